@@ -1,0 +1,60 @@
+/**
+ * Every environment variable the server reads, parsed once with zod.
+ * A bad value stops the process at start with a message naming the variable.
+ */
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
+
+const ZConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded database)')
+      .optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+    JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: int(15 * 60),
+    REFRESH_TOKEN_TTL_SECONDS: int(30 * 24 * 3600),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().default('WBN Miami <no-reply@wbn-miami.local>'),
+    STAFF_EMAIL: z.string().email().default('staff@wbn-miami.local'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: int(1024 * 1024),
+    TRUST_PROXY: bool.default(false),
+    RATE_LIMIT_LOGIN_PER_IP: int(30),
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: int(10),
+    RATE_LIMIT_REGISTER_PER_IP: int(20),
+    RATE_LIMIT_WINDOW_SECONDS: int(15 * 60),
+    SEED_DEMO: bool.default(true),
+    WEB_BUILD_DIR: z.string().optional(),
+  })
+  .transform((c) => ({
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+  }));
+
+export type Config = z.output<typeof ZConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZConfig.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

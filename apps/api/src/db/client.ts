@@ -1,0 +1,74 @@
+/**
+ * The database port. DATABASE_URL unset: PGlite (PostgreSQL in WebAssembly) persisted in DATA_DIR/pglite.
+ * DATABASE_URL=postgres://…: a PostgreSQL server through a pg Pool. Both speak the same SQL.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import * as schema from './schema/index.js';
+import { MIGRATIONS_DIR } from '../lib/paths.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type OpenOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    pool.on('error', () => undefined); // a dropped idle client must not crash the process
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (opts.dataDir) {
+    mkdirSync(path.dirname(opts.dataDir), { recursive: true });
+    dataDir = opts.dataDir;
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    ping: () => ping(db),
+    close: () => client.close(),
+    ...{ pglite: client },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The PGlite instance behind a Database, for tests that dump or clone it. */
+export const pgliteOf = (d: Database): PGlite | undefined => (d as Database & { pglite?: PGlite }).pglite;

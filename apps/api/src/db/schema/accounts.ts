@@ -1,0 +1,97 @@
+import { pgTable, text, uuid, timestamp, boolean, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export type PhotoJson = { url: string; versions?: { url: string; width?: number }[] };
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobilePhone: jsonb('mobile_phone').$type<{ countryCode: string; phoneNumber: string }>(),
+    birthDate: text('birth_date'),
+    showBirthDate: boolean('show_birth_date').notNull().default(false),
+    profession: text('profession'),
+    showProfession: boolean('show_profession').notNull().default(true),
+    city: text('city'),
+    countryCode: text('country_code'),
+    stateId: text('state_id'),
+    genderCode: text('gender_code'),
+    languageCode: text('language_code'),
+    jobPositionId: text('job_position_id'),
+    businessTypeCode: text('business_type_code'),
+    industryId: text('industry_id'),
+    companyName: text('company_name'),
+    briefPresentation: text('brief_presentation'),
+    profilePhoto: jsonb('profile_photo').$type<PhotoJson>(),
+    coverPhoto: jsonb('cover_photo').$type<PhotoJson>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profiles_username_idx').on(sql`lower(${t.username})`)],
+);
+
+/** One login = one session; refresh tokens rotate inside it (a "family"). */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** One-time hand-off codes exchanged at /auth/get-session (the /SetID/ screen). */
+export const handoffCodes = pgTable('handoff_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

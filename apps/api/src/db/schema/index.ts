@@ -1,0 +1,3 @@
+export * from './refdata.js';
+export * from './accounts.js';
+export * from './system.js';

@@ -1,0 +1,40 @@
+/** The small demo set `npm start` creates on first run, so a newcomer sees a living site. */
+import { hashPassword } from '../../lib/password.js';
+import type { Db } from '../client.js';
+import { users, profiles } from '../schema/index.js';
+import { countUsers, generateUsers } from './generator.js';
+
+export const DEMO_LOGIN = { email: 'demo@wbn-miami.test', password: 'demo-password-2026' };
+
+export async function seedDemo(db: Db) {
+  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+  const [demo] = await db.insert(users).values({ email: DEMO_LOGIN.email, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+  if (demo) {
+    await db.insert(profiles).values({
+      userId: demo.id,
+      firstName: 'Daniela',
+      lastName: 'Reyes',
+      username: 'daniela.reyes',
+      countryCode: 'US',
+      stateId: 'US-FL',
+      city: 'Miami',
+      profession: 'Industrial engineer',
+      jobPositionId: 'export-manager',
+      businessTypeCode: 'EX',
+      industryId: '0001',
+      companyName: 'Reyes Automation Exports',
+      briefPresentation: 'Export manager in Miami connecting Latin American buyers with automation suppliers.',
+      genderCode: 'F',
+      languageCode: 'en',
+    });
+  }
+  await generateUsers(db, { users: 40, seed: 7, passwordHash, emailDomain: 'demo.wbn.test' });
+}
+
+/** Seeds the demo set once: only when there is no user yet. Returns true when it seeded. */
+export async function seedDemoIfEmpty(db: Db) {
+  const n = await countUsers(db);
+  if (n > 0) return false;
+  await seedDemo(db);
+  return true;
+}

@@ -1,0 +1,49 @@
+/** The one error type of the API. The error handler maps `code` to an HTTP status. */
+export type ErrorCode =
+  | 'ValidationError'
+  | 'NotFound'
+  | 'Conflict'
+  | 'EmailTaken'
+  | 'InvalidCredentials'
+  | 'InvalidToken'
+  | 'TokenNotFound'
+  | 'TokenExpiredError'
+  | 'JsonWebTokenError'
+  | 'SessionError'
+  | 'Forbidden'
+  | 'TooManyRequests'
+  | 'PayloadTooLarge'
+  | 'UnsupportedMediaType';
+
+const STATUS: Record<ErrorCode, number> = {
+  ValidationError: 400,
+  InvalidToken: 400,
+  NotFound: 404,
+  Conflict: 409,
+  EmailTaken: 409,
+  InvalidCredentials: 401,
+  TokenNotFound: 401,
+  TokenExpiredError: 401,
+  JsonWebTokenError: 401,
+  SessionError: 401,
+  Forbidden: 403,
+  TooManyRequests: 429,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export const notFound = (what: string, field?: string) =>
+  new AppError('NotFound', `${what} not found`, field ? { [field]: `${what} not found` } : undefined);
+export const invalid = (field: string, message: string) => new AppError('ValidationError', message, { [field]: message });

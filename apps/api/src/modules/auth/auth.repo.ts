@@ -1,0 +1,71 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users, profiles, authSessions, refreshTokens, handoffCodes, passwordResets } from '../../db/schema/index.js';
+
+export const authRepo = {
+  findUserByEmail: async (db: Db, email: string) =>
+    (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0],
+
+  async createUser(db: Db, u: { email: string; passwordHash: string; firstName: string; lastName: string }) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values({ email: u.email.toLowerCase(), passwordHash: u.passwordHash }).returning();
+      await tx.insert(profiles).values({ userId: row.id, firstName: u.firstName, lastName: u.lastName });
+      return row;
+    });
+  },
+
+  setPassword: (db: Db, userId: string, passwordHash: string) =>
+    db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)),
+
+  async createSession(db: Db, s: { userId: string; userAgent?: string; ip?: string }) {
+    const [row] = await db.insert(authSessions).values(s).returning({ id: authSessions.id });
+    return row.id;
+  },
+
+  findSession: async (db: Db, id: string) => (await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1))[0],
+
+  revokeSession: (db: Db, id: string, reason: string) =>
+    db.update(authSessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt))),
+
+  revokeAllSessions: (db: Db, userId: string, reason: string) =>
+    db.update(authSessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt))),
+
+  insertRefreshToken: (db: Db, r: { tokenHash: string; sessionId: string; expiresAt: Date }) => db.insert(refreshTokens).values(r),
+
+  /** Marks a refresh token used, atomically: only one caller wins. */
+  async useRefreshToken(db: Db, tokenHash: string) {
+    const [won] = await db
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+      .returning();
+    if (won) return { status: 'ok' as const, token: won };
+    const [existing] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+    return existing ? { status: 'reused' as const, token: existing } : { status: 'unknown' as const };
+  },
+
+  findRefreshToken: async (db: Db, tokenHash: string) =>
+    (await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1))[0],
+
+  insertHandoffCode: (db: Db, r: { codeHash: string; userId: string; expiresAt: Date }) => db.insert(handoffCodes).values(r),
+
+  async useHandoffCode(db: Db, codeHash: string) {
+    const [row] = await db
+      .update(handoffCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(handoffCodes.codeHash, codeHash), isNull(handoffCodes.usedAt)))
+      .returning();
+    return row;
+  },
+
+  insertPasswordReset: (db: Db, r: { tokenHash: string; userId: string; expiresAt: Date }) => db.insert(passwordResets).values(r),
+
+  async usePasswordReset(db: Db, tokenHash: string) {
+    const [row] = await db
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
+      .returning();
+    return row;
+  },
+};

@@ -1,0 +1,158 @@
+/**
+ * The account service: registration, login, hand-off codes, refresh-token rotation with reuse
+ * detection, logout and password reset. Routes call this; only auth.repo touches the database.
+ */
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { LoginRequest, RegisterRequest } from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../ports/mail.js';
+import type { Limiter, LimiterFactory } from '../../ports/rate-limiter.js';
+import { AppError } from '../../lib/errors.js';
+import { authRepo } from './auth.repo.js';
+import { hashSecret, newSecret, type TokenSigner, type AccessClaims } from './tokens.js';
+
+const HANDOFF_TTL_SECONDS = 120;
+const RESET_TTL_SECONDS = 3600;
+
+export type AuthServiceDeps = {
+  db: Db;
+  signer: TokenSigner;
+  mailer: Mailer;
+  limiters: LimiterFactory;
+  refreshTtlSeconds: number;
+  publicUrl: string;
+  limits: { loginPerIp: number; loginPerAccount: number; registerPerIp: number; windowSeconds: number };
+};
+
+export type ClientMeta = { ip?: string; userAgent?: string };
+
+const invalidCredentials = () => new AppError('InvalidCredentials', 'E-mail or password is incorrect');
+
+export function createAuthService(d: AuthServiceDeps) {
+  const loginIp: Limiter = d.limiters('login-ip', d.limits.loginPerIp, d.limits.windowSeconds);
+  const loginAccount: Limiter = d.limiters('login-account', d.limits.loginPerAccount, d.limits.windowSeconds);
+  const registerIp: Limiter = d.limiters('register-ip', d.limits.registerPerIp, d.limits.windowSeconds);
+  const forgotIp: Limiter = d.limiters('forgot-ip', d.limits.registerPerIp, d.limits.windowSeconds);
+  // A real hash to verify against when the e-mail is unknown, so both paths cost the same.
+  const dummyHash = hashPassword('not-a-real-password-0000');
+  const now = () => Math.floor(Date.now() / 1000);
+
+  async function issueTokens(userID: string, sessionId: string) {
+    const { token, tokenExpire } = await d.signer.sign({ userID, sessionId });
+    const refreshToken = newSecret();
+    const refreshTokenExpire = now() + d.refreshTtlSeconds;
+    await authRepo.insertRefreshToken(d.db, {
+      tokenHash: hashSecret(refreshToken),
+      sessionId,
+      expiresAt: new Date(refreshTokenExpire * 1000),
+    });
+    return { token, tokenExpire, refreshToken, refreshTokenExpire };
+  }
+
+  async function startSession(userID: string, meta: ClientMeta) {
+    const sessionId = await authRepo.createSession(d.db, { userId: userID, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip });
+    return { ...(await issueTokens(userID, sessionId)), userID };
+  }
+
+  async function newHandoffCode(userID: string) {
+    const code = newSecret(24);
+    await authRepo.insertHandoffCode(d.db, { codeHash: hashSecret(code), userId: userID, expiresAt: new Date((now() + HANDOFF_TTL_SECONDS) * 1000) });
+    return code;
+  }
+
+  return {
+    async register(input: RegisterRequest, meta: ClientMeta) {
+      await registerIp.consume(meta.ip ?? 'unknown');
+      if (await authRepo.findUserByEmail(d.db, input.email)) {
+        throw new AppError('EmailTaken', 'An account with this e-mail already exists', { email: 'An account with this e-mail already exists' });
+      }
+      const passwordHash = await hashPassword(input.password);
+      let user;
+      try {
+        user = await authRepo.createUser(d.db, { ...input, passwordHash });
+      } catch (e) {
+        // Two registrations racing for one e-mail: the unique index decides.
+        if (String((e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code) === '23505') {
+          throw new AppError('EmailTaken', 'An account with this e-mail already exists', { email: 'An account with this e-mail already exists' });
+        }
+        throw e;
+      }
+      const session = await startSession(user.id, meta);
+      return { ...session, code: await newHandoffCode(user.id) };
+    },
+
+    async login(input: LoginRequest, meta: ClientMeta) {
+      const accountKey = input.email.toLowerCase();
+      await loginIp.consume(meta.ip ?? 'unknown');
+      if (await loginAccount.isBlocked(accountKey)) {
+        throw new AppError('TooManyRequests', 'Too many attempts, please try again later');
+      }
+      const user = await authRepo.findUserByEmail(d.db, input.email);
+      const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+      if (!user || !valid) {
+        await loginAccount.consume(accountKey).catch(() => undefined);
+        throw invalidCredentials();
+      }
+      await loginAccount.reset(accountKey);
+      const session = await startSession(user.id, meta);
+      return { ...session, code: await newHandoffCode(user.id) };
+    },
+
+    /** Exchanges a one-time hand-off code for a fresh session (spec: POST {auth}/get-session). */
+    async exchangeCode(code: string, meta: ClientMeta) {
+      const row = await authRepo.useHandoffCode(d.db, hashSecret(code));
+      if (!row || row.expiresAt.getTime() < Date.now()) throw new AppError('InvalidToken', 'This sign-in link is invalid or has expired', { token: 'Invalid or expired code' });
+      return startSession(row.userId, meta);
+    },
+
+    /** Rotates a refresh token. Presenting a used one revokes its whole family (the session). */
+    async refresh(refreshToken: string) {
+      const result = await authRepo.useRefreshToken(d.db, hashSecret(refreshToken));
+      if (result.status === 'unknown') throw new AppError('SessionError', 'Invalid refresh token');
+      const session = await authRepo.findSession(d.db, result.token.sessionId);
+      if (result.status === 'reused') {
+        await authRepo.revokeSession(d.db, result.token.sessionId, 'refresh-token-reuse');
+        throw new AppError('SessionError', 'Refresh token already used; the session was closed for safety');
+      }
+      if (!session || session.revokedAt) throw new AppError('SessionError', 'Session closed');
+      if (result.token.expiresAt.getTime() < Date.now()) throw new AppError('SessionError', 'Refresh token expired');
+      return issueTokens(session.userId, session.id);
+    },
+
+    async logout(opts: { refreshToken?: string; sessionId?: string }) {
+      let sessionId = opts.sessionId;
+      if (!sessionId && opts.refreshToken) sessionId = (await authRepo.findRefreshToken(d.db, hashSecret(opts.refreshToken)))?.sessionId;
+      if (sessionId) await authRepo.revokeSession(d.db, sessionId, 'logout');
+    },
+
+    /** Checks a bearer token and its session (401 SessionError once the session is closed). */
+    async authenticate(token: string): Promise<AccessClaims> {
+      const claims = await d.signer.verify(token);
+      const session = await authRepo.findSession(d.db, claims.sessionId);
+      if (!session || session.revokedAt || session.userId !== claims.userID) throw new AppError('SessionError', 'Session closed, please log in again');
+      return claims;
+    },
+
+    async forgotPassword(email: string, meta: ClientMeta) {
+      await forgotIp.consume(meta.ip ?? 'unknown');
+      const user = await authRepo.findUserByEmail(d.db, email);
+      if (!user) return; // answer alike for unknown e-mails
+      const token = newSecret();
+      await authRepo.insertPasswordReset(d.db, { tokenHash: hashSecret(token), userId: user.id, expiresAt: new Date((now() + RESET_TTL_SECONDS) * 1000) });
+      const link = `${d.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+      await d.mailer.send({
+        to: user.email,
+        subject: 'Reset your WBN Miami password',
+        text: `Someone asked to reset the password of your WBN Miami account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+      });
+    },
+
+    async resetPassword(token: string, password: string) {
+      const row = await authRepo.usePasswordReset(d.db, hashSecret(token));
+      if (!row || row.expiresAt.getTime() < Date.now()) throw new AppError('InvalidToken', 'This reset link is invalid or has expired', { token: 'Invalid or expired link' });
+      await authRepo.setPassword(d.db, row.userId, await hashPassword(password));
+      await authRepo.revokeAllSessions(d.db, row.userId, 'password-reset');
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,78 @@
+import { COMPANY_TYPE_CODES, normalizeDialCode, type UpdateProfileRequest } from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, invalid, notFound } from '../../lib/errors.js';
+import { refdataRepo } from '../refdata/refdata.repo.js';
+import { catalogRepo } from '../catalog/catalog.repo.js';
+import { usersRepo } from './users.repo.js';
+import { presentProfile } from './users.presenter.js';
+
+export function createUsersService(db: Db) {
+  async function getProfile(userId: string) {
+    const row = await usersRepo.profileWithRefs(db, userId);
+    if (!row) throw notFound('Profile');
+    return presentProfile(row);
+  }
+
+  return {
+    getProfile,
+
+    /** Applies the sent fields; every reference is checked before anything is written. */
+    async updateProfile(userId: string, input: UpdateProfileRequest) {
+      const current = await getProfile(userId);
+      if (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase()) {
+        throw invalid('email', 'The e-mail address cannot be changed here');
+      }
+      const set: Record<string, unknown> = {};
+      const copy = ['username', 'firstName', 'lastName', 'birthDate', 'showBirthDate', 'profession', 'showProfession', 'city', 'companyName', 'briefPresentation', 'profilePhoto', 'coverPhoto'] as const;
+      for (const k of copy) if (input[k] !== undefined) set[k] = input[k] === '' ? null : input[k];
+      if (input.firstName === '' || input.lastName === '') throw invalid(input.firstName === '' ? 'firstName' : 'lastName', 'This field is required');
+
+      if (input.username && (await usersRepo.usernameTaken(db, input.username, userId))) throw new AppError('Conflict', 'This username is taken', { username: 'This username is taken' });
+
+      if (input.mobilePhone) {
+        const { countryCode, phoneNumber } = input.mobilePhone;
+        if (phoneNumber === '') set.mobilePhone = null;
+        else {
+          const digits = countryCode.replace(/\D/g, '');
+          if (!(await usersRepo.dialCodeExists(db, digits))) throw invalid('mobilePhone.countryCode', 'Unknown country dial code');
+          set.mobilePhone = { countryCode: normalizeDialCode(countryCode), phoneNumber };
+        }
+      }
+      const countryCode = input.country?.code ?? current.country?.code;
+      if (input.country) {
+        if (!(await refdataRepo.country(db, input.country.code))) throw invalid('country.code', 'Unknown country');
+        set.countryCode = input.country.code;
+        if (!input.state && current.state && !current.state.stateID.startsWith(`${input.country.code}-`)) set.stateId = null;
+      }
+      if (input.state) {
+        const st = await refdataRepo.state(db, input.state.stateID);
+        if (!st) throw invalid('state.stateID', 'Unknown state');
+        if (countryCode && st.countryCode !== countryCode) throw invalid('state.stateID', 'This state is not in the selected country');
+        set.stateId = st.stateID;
+      }
+      if (input.gender) {
+        if (!(await refdataRepo.gender(db, input.gender.code))) throw invalid('gender.code', 'Unknown gender');
+        set.genderCode = input.gender.code;
+      }
+      if (input.preferredLanguage) {
+        if (!(await refdataRepo.language(db, input.preferredLanguage.code))) throw invalid('preferredLanguage.code', 'Unknown language');
+        set.languageCode = input.preferredLanguage.code;
+      }
+      if (input.jobPosition) {
+        if (!(await refdataRepo.jobPosition(db, input.jobPosition.jobPositionID))) throw invalid('jobPosition.jobPositionID', 'Unknown job position');
+        set.jobPositionId = input.jobPosition.jobPositionID;
+      }
+      if (input.businessType) {
+        if (!COMPANY_TYPE_CODES.includes(input.businessType.code as (typeof COMPANY_TYPE_CODES)[number])) throw invalid('businessType.code', 'Unknown business type');
+        set.businessTypeCode = input.businessType.code;
+      }
+      if (input.industry) {
+        if (!(await catalogRepo.industry(db, input.industry.id))) throw invalid('industry.id', 'Unknown industry');
+        set.industryId = input.industry.id;
+      }
+      if (Object.keys(set).length) await usersRepo.updateProfile(db, userId, set);
+      return getProfile(userId);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { COPYRIGHT_TEXT } from '@wbn/contract';
+import { Logo } from '~/components/logo';
+
+/** Account screens (/auth/*, /SetID/): the logo and one centred card, no site navigation. */
+export default function AuthLayout() {
+  return (
+    <div className="flex min-h-screen flex-col items-center px-4 py-10 sm:py-16">
+      <Logo />
+      <main id="main" className="mt-8 w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <Outlet />
+      </main>
+      <p className="mt-8 text-xs text-slate-500">{COPYRIGHT_TEXT}</p>
+    </div>
+  );
+}

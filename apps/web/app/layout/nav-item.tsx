@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
+import clsx from 'clsx';
+
+/** Header item: icon with its label under it from 992 px; below that the label is for screen readers only. */
+export const navItemClass = (active: boolean) =>
+  clsx(
+    'relative inline-flex h-12 min-w-11 flex-col items-center justify-center gap-0.5 rounded-lg px-2 text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500',
+    active && 'text-brand-700 after:absolute after:inset-x-2 after:-bottom-2 after:h-0.5 after:rounded-full after:bg-brand-600',
+  );
+
+export function NavItemLabel({ children }: { children: ReactNode }) {
+  return <span className="sr-only text-xs font-medium md:not-sr-only">{children}</span>;
+}
+
+export function NavItem({ to, icon: Icon, label, end, className }: { to: string; icon: LucideIcon; label: string; end?: boolean; className?: string }) {
+  return (
+    <NavLink to={to} end={end} className={({ isActive }) => clsx(navItemClass(isActive), className)}>
+      <Icon aria-hidden="true" className="h-5 w-5" />
+      <NavItemLabel>{label}</NavItemLabel>
+    </NavLink>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMatches } from 'react-router';
+
+/**
+ * What a route module may declare with `export const handle: SiteHandle = { … }` to shape the
+ * shared layout: `sidebar` shows the industries sidebar (home, search results, industries);
+ * `footer: false` hides the footer (business editing).
+ */
+export type SiteHandle = { sidebar?: boolean; footer?: boolean };
+
+export function useSiteHandle(): Required<SiteHandle> {
+  const matches = useMatches();
+  const handles = matches.map((m) => (m.handle ?? {}) as SiteHandle);
+  return {
+    sidebar: handles.some((h) => h.sidebar === true),
+    footer: !handles.some((h) => h.footer === false),
+  };
+}

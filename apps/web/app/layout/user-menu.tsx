@@ -1,0 +1,67 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import { ChevronDown, Heart, LifeBuoy, LogOut, UserRound } from 'lucide-react';
+import { NAV_LABELS, SITE_PATHS } from '@wbn/contract';
+import { Avatar } from '~/components/avatar';
+
+type Props = {
+  profile: { firstName: string; lastName: string; profilePhoto: { url: string } | null } | null;
+  onLogout: () => void;
+};
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
+
+/** The member's dropdown (spec 1 §2): My profile, Favorite Business, Need help?, Logout. */
+export function UserMenu({ profile, onLogout }: Props) {
+  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={name ? `Account menu for ${name}` : 'Account menu'}
+        className="inline-flex h-12 items-center gap-1 rounded-lg px-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <Avatar name={name} url={profile?.profilePhoto?.url} size="sm" />
+        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          {name ? (
+            <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2">
+              <Avatar name={name} url={profile?.profilePhoto?.url} size="md" />
+              <span className="truncate text-sm font-semibold text-slate-900">{name}</span>
+            </DropdownMenu.Label>
+          ) : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={SITE_PATHS.profile}>
+              <UserRound aria-hidden="true" className="h-4 w-4" />
+              {NAV_LABELS.myProfile}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={SITE_PATHS.favoriteBusiness}>
+              <Heart aria-hidden="true" className="h-4 w-4" />
+              {NAV_LABELS.favoriteBusiness}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={SITE_PATHS.contactUsForm}>
+              <LifeBuoy aria-hidden="true" className="h-4 w-4" />
+              {NAV_LABELS.needHelp}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            {NAV_LABELS.logout}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The browser's HTTP client (spec 1 §7 and §8): envelope unwrapping, bearer token, null/NaN
+ * fields dropped from bodies, and the 401 rules with one refresh shared by concurrent requests.
+ */
+import { MSG, REFRESHABLE_AUTH_ERRORS, dropNullish, type ApiEnvelope, type AuthErrorName } from '@wbn/contract';
+import { getBrowserSessionManager, type FetchLike } from './session';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(init: { name: string; message: string; status: number; fields?: Record<string, string>; cause?: unknown }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = init.name;
+    this.status = init.status;
+    if (init.fields) this.fields = init.fields;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON body (null and NaN fields are dropped) or FormData, sent as is. */
+  body?: unknown;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+};
+
+/** What the client needs from the session (implemented by SessionManager). */
+export type ApiSession = {
+  getToken(): string | null;
+  hasRefreshToken(): boolean;
+  /** One shared refresh; resolves with the new token. */
+  refresh(failedToken: string | null): Promise<string>;
+  /** Clear the stored session and reload the page. */
+  invalidate(): void;
+};
+
+export type ApiRequest = <T>(path: string, options?: ApiRequestOptions) => Promise<T>;
+
+const isRefreshable = (name: string) => (REFRESHABLE_AUTH_ERRORS as readonly string[]).includes(name);
+const JWT_ERROR: AuthErrorName = 'JsonWebTokenError';
+
+export function createApiClient(deps: { session: ApiSession | (() => ApiSession | null); fetch: FetchLike }): ApiRequest {
+  const getSession = typeof deps.session === 'function' ? deps.session : () => deps.session as ApiSession;
+
+  async function send(path: string, opts: ApiRequestOptions, token: string | null) {
+    const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(dropNullish(opts.body));
+    }
+    if (token) headers.authorization = `Bearer ${token}`;
+    let res: Response;
+    try {
+      res = await deps.fetch(path, {
+        method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        credentials: opts.credentials,
+        signal: opts.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError({ name: 'NetworkError', message: MSG.unexpectedTryAgain, status: 0, cause });
+    }
+    const envelope = (await res.json().catch(() => null)) as ApiEnvelope<unknown> | null;
+    return { res, envelope };
+  }
+
+  function toError(res: Response, envelope: ApiEnvelope<unknown> | null): ApiError {
+    if (envelope && envelope.success === false && envelope.error) {
+      return new ApiError({ ...envelope.error, status: res.status });
+    }
+    return new ApiError({ name: res.ok ? 'InvalidResponse' : 'HttpError', message: MSG.unexpectedTryAgain, status: res.status });
+  }
+
+  return async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+    const session = options.auth === false ? null : getSession();
+    const token = session?.getToken() ?? null;
+    let { res, envelope } = await send(path, options, token);
+
+    if (res.status === 401 && session) {
+      const error = toError(res, envelope);
+      if (error.name === JWT_ERROR) {
+        if (token) session.invalidate();
+        throw error;
+      }
+      if (isRefreshable(error.name)) {
+        // A visitor (nothing stored) just gets the error: reloading would loop.
+        if (!token && !session.hasRefreshToken()) throw error;
+        let fresh: string;
+        try {
+          fresh = await session.refresh(token);
+        } catch {
+          session.invalidate();
+          throw error;
+        }
+        ({ res, envelope } = await send(path, options, fresh));
+      }
+    }
+
+    if (!res.ok || !envelope || envelope.success !== true) throw toError(res, envelope);
+    return envelope.data as T;
+  };
+}
+
+let browserClient: ApiRequest | null = null;
+
+/** The page's API client, bound to the browser session. */
+export const apiRequest: ApiRequest = (path, options) => {
+  browserClient ??= createApiClient({
+    session: () => (typeof window === 'undefined' ? null : getBrowserSessionManager()),
+    fetch: (input, init) => globalThis.fetch(input, init),
+  });
+  return browserClient(path, options);
+};

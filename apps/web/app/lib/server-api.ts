@@ -1,0 +1,35 @@
+/**
+ * Data access for loaders, which run on the server. In production the Fastify server passes
+ * `apiFetch` in the load context (an in-process call, no network hop); under `react-router dev`
+ * there is no context, so we call the API over HTTP at API_URL.
+ */
+import type { ApiEnvelope } from '@wbn/contract';
+
+export type ApiFetch = (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<{ status: number; body: unknown }>;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    apiFetch?: ApiFetch;
+  }
+}
+
+const httpApiFetch: ApiFetch = async (path, init) => {
+  const base = process.env.API_URL ?? 'http://127.0.0.1:3001';
+  const res = await fetch(base + path, {
+    method: init?.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
+    body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+};
+
+/** Calls the API from a loader; returns `data` of a successful envelope, or null on any failure. */
+export async function loadFromApi<T>(context: { apiFetch?: ApiFetch } | undefined, path: string, init?: Parameters<ApiFetch>[1]): Promise<T | null> {
+  try {
+    const { body } = await (context?.apiFetch ?? httpApiFetch)(path, init);
+    const env = body as ApiEnvelope<T> | null;
+    return env && env.success ? env.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { MSG, type IndustryNode } from '@wbn/contract';
+import type { Route } from './+types/root';
+import { loadFromApi } from '~/lib/server-api';
+import { SessionProvider } from '~/lib/session-context';
+import { Logo } from '~/components/logo';
+import { ButtonLink } from '~/components/button-link';
+import './app.css';
+
+/** The industries tree for the left sidebar (spec 1 §2); an empty list when the API fails. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const industries = await loadFromApi<IndustryNode[]>(context, '/api/catsys/industry/full-tree');
+  return { industries: industries ?? [] };
+}
+
+/** Reference data: load it once per page load, not on every client navigation. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#174c8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <Outlet />
+        <Toaster position="top-right" richColors closeButton />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : MSG.unexpectedRefresh;
+  return (
+    <div className="flex min-h-screen flex-col items-center px-4 py-16">
+      <Logo />
+      <main className="mt-8 w-full max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-xl font-semibold text-slate-900">{message}</h1>
+        <ButtonLink to="/" className="mt-6">
+          Go to the home page
+        </ButtonLink>
+      </main>
+    </div>
+  );
+}

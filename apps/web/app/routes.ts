@@ -1,0 +1,63 @@
+/**
+ * The route table of both spec documents (spec 1 §2, spec 2 §2). Every page sits in the
+ * shared site layout except the account screens (/auth/*, /SetID/), which use a minimal
+ * centred card. Any other path redirects to / (catch-all, kept last).
+ */
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { EXPORT_TIPS, TIERS } from '@wbn/contract';
+
+export default [
+  layout('layout/site-layout.tsx', [
+    // ---- spec 1 §2: application core ----
+    index('routes/home.tsx'),
+    route('search-result', 'routes/search-result.tsx'),
+    route('industries', 'routes/industries.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('profile/edit', 'routes/profile.edit.tsx'),
+    route('profile/:userID', 'routes/profile.user.tsx'),
+    route('my-messages', 'routes/my-messages.tsx'),
+    route('my-business', 'routes/my-business.tsx'),
+    route('newsfeed', 'routes/newsfeed.tsx'),
+    route('timeline/:timelineID', 'routes/timeline.tsx'),
+    route('business/create', 'routes/business.create.tsx'),
+    route('business/:slug', 'routes/business.tsx'),
+    route('business/:id/member', 'routes/business.members.tsx', { id: 'business-member' }),
+    route('business/:id/members', 'routes/business.members.tsx', { id: 'business-members' }),
+    route('business/:id/product', 'routes/business.products.tsx', { id: 'business-product-tab' }),
+    route('business/:id/products', 'routes/business.products.tsx', { id: 'business-products-tab' }),
+    route('business/:id/send-request', 'routes/business.send-request.tsx'),
+    route('business/:id/requests/:rid?', 'routes/business.requests.tsx'),
+    route('business/:id/edit/:tab?', 'routes/business.edit.tsx'),
+    route('business/:id/membership', 'routes/business.membership.tsx'),
+    route('business-product/:slug', 'routes/business-product.tsx'),
+
+    // ---- spec 2 §2: static, marketing and legal ----
+    route('about-us', 'routes/about-us.tsx'),
+    route('mission-vision', 'routes/mission-vision.tsx'),
+    route('our-network', 'routes/our-network.tsx'),
+    route('why-WBN', 'routes/why-wbn.tsx', { id: 'why-WBN', caseSensitive: true }),
+    route('why-wbn', 'routes/why-wbn.tsx', { id: 'why-wbn' }),
+    route('contact-us', 'routes/contact-us.tsx'),
+    route('contact-us/form', 'routes/contact-us.form.tsx'),
+    route('privacy-policy', 'routes/privacy-policy.tsx'),
+    route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
+    ...TIERS.map((tier) => route(`membership-${tier}`, 'routes/membership-package.tsx', { id: `membership-${tier}` })),
+    route('b2b-tips', 'routes/b2b-tips.tsx'),
+    ...EXPORT_TIPS.map((tip) => route(`b2b-tips/${tip.slug}`, 'routes/b2b-tip.tsx', { id: `b2b-tip-${tip.n}` })),
+    route('advertise-with-us', 'routes/advertise-with-us.tsx'),
+    route('free-marketing', 'routes/free-marketing.tsx'),
+    route('message-center', 'routes/message-center.tsx'),
+    route('work-with-wbn', 'routes/work-with-wbn.tsx'),
+  ]),
+
+  // ---- account screens (written by the auth work; outside the site layout) ----
+  layout('layout/auth-layout.tsx', [
+    route('auth/login', 'routes/auth.login.tsx'),
+    route('auth/register', 'routes/auth.register.tsx'),
+    route('auth/forgot-password', 'routes/auth.forgot-password.tsx'),
+    route('auth/reset-password', 'routes/auth.reset-password.tsx'),
+    route('SetID', 'routes/set-id.tsx'),
+  ]),
+
+  route('*', 'routes/catch-all.tsx'),
+] satisfies RouteConfig;

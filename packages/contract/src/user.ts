@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { PHONE_MIN_DIGITS, TEXTAREA_MAX_LENGTH, MSG } from './constants.js';
+
+/** Spec 1 §5: YYYY-MM-DD, year starting 19 or 20, separators dash, space, slash or dot. */
+export const BIRTH_DATE_RE = /^(19|20)\d{2}[- /.](0[1-9]|1[0-2])[- /.](0[1-9]|[12]\d|3[01])$/;
+export const isValidBirthDate = (s: string) => BIRTH_DATE_RE.test(s);
+
+/** Spec 1 §5: a phone number is empty or has at least 8 digits. */
+export const isValidPhoneNumber = (s: string) => s === '' || s.replace(/\D/g, '').length >= PHONE_MIN_DIGITS;
+/** A country code gets '+' prefixed if missing. */
+export const normalizeDialCode = (s: string) => (s.startsWith('+') ? s : `+${s}`);
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+export const ZPhoto = z.object({
+  url: z.string().max(2048),
+  versions: z.array(z.object({ url: z.string().max(2048), width: z.number().optional() })).optional(),
+});
+export type Photo = z.infer<typeof ZPhoto>;
+
+export const ZMobilePhone = z.object({
+  countryCode: z.string().trim().regex(/^\+?\d{1,4}$/, MSG.invalidPhone),
+  phoneNumber: z.string().trim().max(20).refine(isValidPhoneNumber, MSG.invalidPhone),
+});
+
+/** The editable fields of the user profile (spec 1 §3). Email is read-only. */
+export const ZUpdateProfileRequest = z
+  .object({
+    username: text(40).regex(/^[a-zA-Z0-9_.-]*$/, 'Letters, digits, dot, dash and underscore only'),
+    firstName: text(80).min(1, 'First name is required'),
+    lastName: text(80).min(1, 'Last name is required'),
+    email: z.string().max(254),
+    mobilePhone: ZMobilePhone,
+    birthDate: z.string().trim().refine((s) => s === '' || isValidBirthDate(s), MSG.invalidDate),
+    showBirthDate: z.boolean(),
+    profession: text(120),
+    showProfession: z.boolean(),
+    city: text(120),
+    country: z.object({ code: z.string().max(3) }),
+    state: z.object({ stateID: z.string().max(20) }),
+    gender: z.object({ code: z.string().max(4) }),
+    preferredLanguage: z.object({ code: z.string().max(8) }),
+    jobPosition: z.object({ jobPositionID: z.string().max(40) }),
+    businessType: z.object({ code: z.string().max(4) }),
+    industry: z.object({ id: z.string().max(40) }),
+    companyName: text(160),
+    briefPresentation: text(TEXTAREA_MAX_LENGTH),
+    profilePhoto: ZPhoto,
+    coverPhoto: ZPhoto,
+  })
+  .partial();
+export type UpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+export type UserProfile = {
+  userID: string;
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobilePhone: { countryCode: string; phoneNumber: string } | null;
+  birthDate: string | null;
+  showBirthDate: boolean;
+  profession: string | null;
+  showProfession: boolean;
+  city: string | null;
+  country: { code: string; countryName: string; emoji: string } | null;
+  state: { stateID: string; stateName: string } | null;
+  gender: { code: string; name: string } | null;
+  preferredLanguage: { code: string; languageName: string } | null;
+  jobPosition: { jobPositionID: string; name: string } | null;
+  businessType: { code: string; name: string } | null;
+  industry: { id: string; name: string } | null;
+  companyName: string | null;
+  briefPresentation: string | null;
+  profilePhoto: Photo | null;
+  coverPhoto: Photo | null;
+  reactions: { reactionCount: { like: number } };
+};
