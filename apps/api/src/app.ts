@@ -59,7 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db,
     signer,
     mailer,
-    limiters: createLimiterFactory(redis),
+    limiters: createLimiterFactory(redis, config.RATE_LIMIT_NAMESPACE),
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
     publicUrl: config.PUBLIC_URL,
     limits: {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { dropNullish } from '@wbn/contract';
+import sjson from 'secure-json-parse';
 import { AppError } from './errors.js';
 
 /** The success envelope. */
@@ -53,6 +54,19 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
     }
     req.log.error({ err }, 'unhandled error');
     return send(reply, 500, 'InternalError', 'An unexpected error has occurred, please try again.');
+  });
+
+  // JSON bodies: an empty body counts as no body (the refresh and logout calls send none);
+  // prototype-poisoning keys are refused.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new AppError('ValidationError', 'The request body is not valid JSON', { body: 'Malformed JSON' }), undefined);
+    }
   });
 
   app.setNotFoundHandler((req, reply) => send(reply, 404, 'NotFound', `No route ${req.method} ${req.url.split('?')[0]}`));

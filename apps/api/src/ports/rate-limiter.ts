@@ -16,9 +16,9 @@ export type Limiter = {
 
 export type LimiterFactory = (name: string, points: number, durationSeconds: number) => Limiter;
 
-export function createLimiterFactory(redis?: Redis): LimiterFactory {
+export function createLimiterFactory(redis?: Redis, namespace = 'wbn'): LimiterFactory {
   return (name, points, duration) => {
-    const opts = { keyPrefix: `rl:${name}`, points: Math.max(points, 1), duration };
+    const opts = { keyPrefix: `${namespace}:rl:${name}`, points: Math.max(points, 1), duration };
     const rl: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts);
     return {
       async consume(key) {

@@ -26,7 +26,7 @@ export function authRoutes(auth: AuthService) {
 
     r.post(
       '/refresh-token',
-      { schema: { tags, body: ZRefreshRequest.optional(), headers: z.object({ 'refresh-token': z.string().max(200).optional() }) } },
+      { schema: { tags, body: ZRefreshRequest.nullish(), headers: z.object({ 'refresh-token': z.string().max(200).optional() }) } },
       async (req) => {
         const token = req.headers['refresh-token'] ?? req.body?.refreshToken;
         if (!token) throw new AppError('TokenNotFound', 'No refresh token provided', { refreshToken: 'Send the refresh token in the refresh-token header' });
@@ -34,7 +34,7 @@ export function authRoutes(auth: AuthService) {
       },
     );
 
-    r.post('/logout', { schema: { tags, body: ZRefreshRequest.optional() } }, async (req) => {
+    r.post('/logout', { schema: { tags, body: ZRefreshRequest.nullish() } }, async (req) => {
       const refreshToken = (req.headers['refresh-token'] as string | undefined) ?? req.body?.refreshToken;
       let sessionId: string | undefined;
       const token = bearerToken(req);
