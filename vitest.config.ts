@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
+    outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {

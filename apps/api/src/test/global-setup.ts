@@ -12,6 +12,7 @@ import { openDatabase, pgliteOf } from '../db/client.js';
 import { seedReferenceData } from '../db/seed/reference.js';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     pgliteTemplate: string;
     pgTemplate: string;

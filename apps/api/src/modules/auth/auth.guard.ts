@@ -4,6 +4,7 @@ import type { AuthService } from './auth.service.js';
 import type { AccessClaims } from './tokens.js';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     user?: AccessClaims;
   }

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DATA_DIR = path.join(tmpdir(), `wbn-e2e-${PORT}`);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node ../apps/api/dist/main.js`,
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_PER_IP: '1000',
+      RATE_LIMIT_REGISTER_PER_IP: '1000',
+    },
+  },
+});
