@@ -6,6 +6,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The '~/…' imports (tsconfig "paths"): the production build resolves them already; dev SSR needs this.
+  resolve: { tsconfigPaths: true },
   server: {
     port: 3000,
     proxy: {

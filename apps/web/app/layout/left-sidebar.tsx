@@ -36,6 +36,12 @@ export function LeftSidebar({ className }: { className?: string }) {
   const industries = useSidebarIndustries();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  /** Set while Escape moves focus back to an industry link, so that focus does not reopen its panel. */
+  const refocusing = useRef(false);
+  const openOnFocus = (key: string | null) => {
+    if (refocusing.current) return;
+    setOpenKey(key);
+  };
 
   const close = () => setOpenKey(null);
   const onBlur = (e: FocusEvent<HTMLElement>) => {
@@ -45,7 +51,9 @@ export function LeftSidebar({ className }: { className?: string }) {
     if (e.key !== 'Escape' || openKey === null) return;
     const trigger = navRef.current?.querySelector<HTMLElement>(`[data-industry-link="${openKey}"]`);
     close();
+    refocusing.current = true;
     trigger?.focus();
+    refocusing.current = false;
   };
 
   return (
@@ -66,7 +74,7 @@ export function LeftSidebar({ className }: { className?: string }) {
             const open = openKey === industry.key;
             const hasPanel = industry.categories.length > 0;
             return (
-              <li key={industry.key} onMouseEnter={() => setOpenKey(hasPanel ? industry.key : null)} onFocus={() => setOpenKey(hasPanel ? industry.key : null)}>
+              <li key={industry.key} onMouseEnter={() => setOpenKey(hasPanel ? industry.key : null)} onFocus={() => openOnFocus(hasPanel ? industry.key : null)}>
                 <Link
                   to={searchPath({ search: industry.name })}
                   data-industry-link={industry.key}
@@ -109,42 +117,45 @@ function SubCategoryPanel({ industry, open }: { industry: SidebarIndustry; open:
       aria-label={`${industry.name} categories`}
       style={{ transitionDuration: `${SIDEBAR_TRANSITION_MS}ms` }}
       className={clsx(
-        'absolute left-full top-0 z-30 ml-2 min-h-full w-[min(640px,calc(100vw-22rem))] rounded-xl border border-slate-200 bg-white p-6 shadow-xl transition-[opacity,transform,visibility] ease-out',
+        // The transparent left padding bridges the gap to the sidebar, so moving the pointer across it keeps the panel open.
+        'absolute left-full top-0 z-30 flex min-h-full w-[min(648px,calc(100vw-22rem))] pl-2 transition-[opacity,transform,visibility] ease-out',
         open ? 'visible translate-x-0 opacity-100' : 'pointer-events-none invisible -translate-x-2 opacity-0',
       )}
     >
-      <div className="grid grid-cols-2 gap-x-8 gap-y-6 lg:grid-cols-3">
-        {groups.map((category) => (
-          <div key={category.id}>
-            <Link to={searchPath({ search: category.name })} className="rounded text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
-              {category.name}
-            </Link>
-            <ul className="mt-2 space-y-1.5">
-              {category.subCategories.slice(0, SIDEBAR_MAX_LINKS_PER_GROUP).map((sub) => (
-                <li key={sub.id}>
-                  <Link to={searchPath({ search: sub.name })} className={panelLink}>
-                    {sub.name}
-                  </Link>
-                </li>
-              ))}
-              {category.subCategories.length > SIDEBAR_MAX_LINKS_PER_GROUP ? (
-                <li>
-                  <Link to={SITE_PATHS.industries} className="rounded text-sm font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
-                    {SIDEBAR_VIEW_MORE}
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-          </div>
-        ))}
-      </div>
-      {industry.categories.length > SIDEBAR_MAX_GROUPS ? (
-        <div className="mt-6 border-t border-slate-100 pt-4">
-          <Link to={SITE_PATHS.industries} className="rounded text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
-            {SIDEBAR_VIEW_MORE_CATEGORIES}
-          </Link>
+      <div className="w-full rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
+        <div className="grid grid-cols-2 gap-x-8 gap-y-6 lg:grid-cols-3">
+          {groups.map((category) => (
+            <div key={category.id}>
+              <Link to={searchPath({ search: category.name })} className="rounded text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+                {category.name}
+              </Link>
+              <ul className="mt-2 space-y-1.5">
+                {category.subCategories.slice(0, SIDEBAR_MAX_LINKS_PER_GROUP).map((sub) => (
+                  <li key={sub.id}>
+                    <Link to={searchPath({ search: sub.name })} className={panelLink}>
+                      {sub.name}
+                    </Link>
+                  </li>
+                ))}
+                {category.subCategories.length > SIDEBAR_MAX_LINKS_PER_GROUP ? (
+                  <li>
+                    <Link to={SITE_PATHS.industries} className="rounded text-sm font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+                      {SIDEBAR_VIEW_MORE}
+                    </Link>
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          ))}
         </div>
-      ) : null}
+        {industry.categories.length > SIDEBAR_MAX_GROUPS ? (
+          <div className="mt-6 border-t border-slate-100 pt-4">
+            <Link to={SITE_PATHS.industries} className="rounded text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+              {SIDEBAR_VIEW_MORE_CATEGORIES}
+            </Link>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="inline-flex h-11 w-10 items-center justify-center rounded-lg text-slate-700 sm:w-11 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
       </button>

@@ -19,7 +19,6 @@ export function NotificationsButton() {
         >
           <h2 className="font-semibold text-slate-900">{NAV_LABELS.notifications}</h2>
           <p className="mt-2 text-slate-600">You have no notifications yet. Likes, follows and requests for you and your businesses will appear here.</p>
-          <Popover.Arrow className="fill-white" />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

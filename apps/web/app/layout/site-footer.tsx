@@ -10,9 +10,9 @@ const linkClass = 'rounded text-sm text-brand-100 hover:text-white hover:underli
 export function SiteFooter() {
   return (
     <footer className="mt-12 bg-brand-900 text-brand-100">
-      <div className="mx-auto max-w-[1240px] px-4 py-10">
-        <div className="grid gap-8 sm:grid-cols-3 md:grid-cols-6">
-          <div className="sm:col-span-3 md:col-span-1">
+      <div className="mx-auto max-w-[1240px] px-3 py-10 sm:px-4">
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:grid-cols-6">
+          <div className="col-span-2 sm:col-span-3 md:col-span-1">
             <Logo tone="light" />
           </div>
           {FOOTER_GROUPS.map((group) => (

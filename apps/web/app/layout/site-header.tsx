@@ -29,10 +29,10 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="relative mx-auto flex h-16 max-w-[1240px] items-center gap-3 px-4">
+      <div className="relative mx-auto flex h-16 max-w-[1240px] items-center gap-1 px-3 sm:gap-3 sm:px-4">
         <Logo />
         <HeaderSearchSlot />
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
           {status === 'loading' ? (
             <div aria-hidden="true" data-testid="session-skeleton" className="flex items-center gap-2">
               <div className="h-9 w-9 animate-pulse rounded-full bg-slate-200" />
@@ -40,9 +40,9 @@ export function SiteHeader() {
             </div>
           ) : status === 'member' ? (
             <>
-              <NavItem to={SITE_PATHS.home} end icon={House} label={NAV_LABELS.home} className="hidden sm:inline-flex" />
-              <NavItem to={SITE_PATHS.myBusiness} icon={Briefcase} label={NAV_LABELS.myBusiness} className="hidden sm:inline-flex" />
-              <NavItem to={SITE_PATHS.newsfeed} icon={Newspaper} label={NAV_LABELS.myB2B} className="hidden sm:inline-flex" />
+              <NavItem to={SITE_PATHS.home} end icon={House} label={NAV_LABELS.home} fromSm />
+              <NavItem to={SITE_PATHS.myBusiness} icon={Briefcase} label={NAV_LABELS.myBusiness} fromSm />
+              <NavItem to={SITE_PATHS.newsfeed} icon={Newspaper} label={NAV_LABELS.myB2B} fromSm />
               <NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={NAV_LABELS.messages} />
               <NotificationsButton />
               <UserMenu profile={profile} onLogout={logout} />
@@ -52,9 +52,11 @@ export function SiteHeader() {
               <Link to={auth.login} className={buttonClass('secondary')}>
                 {NAV_LABELS.login}
               </Link>
-              <Link to={auth.register} className={buttonClass('primary', 'hidden md:inline-flex')}>
-                {NAV_LABELS.register}
-              </Link>
+              <span className="hidden md:contents">
+                <Link to={auth.register} className={buttonClass('primary')}>
+                  {NAV_LABELS.register}
+                </Link>
+              </span>
             </>
           )}
           <MobileMenu />

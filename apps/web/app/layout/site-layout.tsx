@@ -10,7 +10,7 @@ export default function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <div className="mx-auto flex w-full max-w-[1240px] flex-1 gap-6 px-4 py-6">
+      <div className="mx-auto flex w-full max-w-[1240px] flex-1 gap-6 px-3 py-6 sm:px-4">
         {sidebar ? <LeftSidebar className="hidden w-64 shrink-0 md:block" /> : null}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <Outlet />

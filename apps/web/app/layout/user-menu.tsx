@@ -19,10 +19,10 @@ export function UserMenu({ profile, onLogout }: Props) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={name ? `Account menu for ${name}` : 'Account menu'}
-        className="inline-flex h-12 items-center gap-1 rounded-lg px-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="inline-flex h-12 items-center gap-1 rounded-lg px-1 text-slate-600 sm:px-1.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <Avatar name={name} url={profile?.profilePhoto?.url} size="sm" />
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+        <ChevronDown aria-hidden="true" className="hidden h-4 w-4 sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

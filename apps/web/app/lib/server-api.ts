@@ -8,6 +8,7 @@ import type { ApiEnvelope } from '@wbn/contract';
 export type ApiFetch = (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<{ status: number; body: unknown }>;
 
 declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface AppLoadContext {
     apiFetch?: ApiFetch;
   }

@@ -134,6 +134,23 @@ describe('init', () => {
     expect(storage.getItem(SESSION_KEYS.refreshToken)).toBeNull();
   });
 
+  it('a session saved while a start-up refresh is under way is not overwritten by the late answer', async () => {
+    let answer!: (r: { status: number; body: unknown }) => void;
+    const { manager, storage } = setup({
+      'POST /auth/refresh-token': () => new Promise((r) => (answer = r)),
+      'GET /api/user/profile': okProfile,
+    });
+    storeSession(storage, { token: 'stale', tokenExpire: T0 - 1000, refreshToken: 'r-stale', refreshTokenExpire: T0 + 3_600_000 });
+    const started = manager.init();
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    manager.save({ token: 'fresh', tokenExpire: sec(T0) + 900, refreshToken: 'r-fresh', refreshTokenExpire: sec(T0) + 86_400, userID: 'u2' });
+    answer({ status: 200, body: { success: true, data: { token: 'old-user', tokenExpire: sec(T0) + 900, refreshToken: 'r-old', refreshTokenExpire: sec(T0) + 86_400 } } });
+    await started;
+    expect(storage.getItem(SESSION_KEYS.token)).toBe('fresh');
+    expect(storage.getItem(SESSION_KEYS.refreshToken)).toBe('r-fresh');
+    expect(storage.getItem(SESSION_KEYS.userID)).toBe('u2');
+  });
+
   it('a 401 JsonWebTokenError on the profile ends the session', async () => {
     const { manager, storage } = setup({
       'GET /api/user/profile': () => ({ status: 401, body: { success: false, error: { name: 'JsonWebTokenError', message: 'bad' } } }),

@@ -82,6 +82,8 @@ export class SessionManager {
   private refreshTimer: TimerId | null = null;
   private inflightRefresh: Promise<string> | null = null;
   private started = false;
+  /** Bumped whenever the stored session is replaced or removed: late answers for an older one are ignored. */
+  private generation = 0;
   private readonly onOnline = () => {
     void this.check();
   };
@@ -160,6 +162,7 @@ export class SessionManager {
    * expiries arrive in seconds and are kept in milliseconds (spec 1 §3).
    */
   save(session: Session): void {
+    this.generation++;
     const previousUser = this.storage.getItem(SESSION_KEYS.userID);
     this.writeTokens(session);
     this.storage.setItem(SESSION_KEYS.userID, session.userID);
@@ -174,6 +177,7 @@ export class SessionManager {
 
   /** Removes the stored session (tokens, user, cached profile, posting actor) and stops the timer. */
   clear(): void {
+    this.generation++;
     this.cancelRefreshTimer();
     for (const key of Object.values(SESSION_KEYS)) this.storage.removeItem(key);
     this.storage.removeItem(POSTING_ACTOR_KEY);
@@ -218,9 +222,11 @@ export class SessionManager {
       return;
     }
     if (t.refreshToken && t.refreshTokenExpire > now) {
+      const gen = this.generation;
       try {
         await this.refresh();
       } catch (err) {
+        if (gen !== this.generation) return; // a new session was saved meanwhile
         if (err instanceof SessionRefreshError && err.reason === 'network') {
           // Offline: the stored session is kept and the 'online' event runs this check again.
           this.setSnapshot({ status: 'visitor', userID: null, profile: null });
@@ -292,6 +298,7 @@ export class SessionManager {
   }
 
   private async requestRefresh(refreshToken: string): Promise<string> {
+    const gen = this.generation;
     let res: Response;
     try {
       res = await this.fetchFn(`${AUTH_BASE}/refresh-token`, {
@@ -303,6 +310,12 @@ export class SessionManager {
     }
     const body = (await res.json().catch(() => null)) as ApiEnvelope<RefreshedTokens> | null;
     if (!res.ok || !body || body.success !== true || !body.data?.token) {
+      throw new SessionRefreshError('rejected');
+    }
+    if (gen !== this.generation) {
+      // The session was replaced (or removed) while this refresh was under way: keep the newer one.
+      const current = this.getToken();
+      if (current) return current;
       throw new SessionRefreshError('rejected');
     }
     this.writeTokens(body.data);
@@ -321,6 +334,7 @@ export class SessionManager {
   async loadProfile(retried = false): Promise<UserProfile | null> {
     const token = this.getToken();
     if (!token) return null;
+    const gen = this.generation;
     let res: Response;
     try {
       res = await this.fetchFn(`${API_BASE}/user/profile`, { headers: { authorization: `Bearer ${token}` } });
@@ -328,6 +342,7 @@ export class SessionManager {
       return this.snapshot.profile;
     }
     const body = (await res.json().catch(() => null)) as ApiEnvelope<UserProfile> | null;
+    if (gen !== this.generation) return this.snapshot.profile; // answer for a session that is gone
     if (res.status === 401) {
       const name = body && body.success === false ? body.error.name : '';
       if (!retried && name !== 'JsonWebTokenError') {
@@ -371,8 +386,8 @@ export class SessionManager {
       if (timer !== undefined) this.clearTimer(timer);
     }
     // Spec 1 §4: logout clears local storage.
-    if (this.storage.clear) this.storage.clear();
-    else this.clear();
+    this.clear();
+    this.storage.clear?.();
     this.setSnapshot({ status: 'visitor', userID: null, profile: null });
     this.deps.navigate('/');
   }

@@ -122,9 +122,12 @@ function fieldErrors<F extends string>(issues: { path: PropertyKey[]; message: s
 
 type InputProps = { id: string; className: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required: true };
 
-function Field({ label, error, aside, children }: { label: string; error?: string; aside?: ReactNode; children: (p: InputProps) => ReactNode }) {
+function Field(props: { label: string; error?: string; hint?: string; aside?: ReactNode; children: (p: InputProps) => ReactNode }) {
+  const { label, error, hint, aside, children } = props;
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div>
       <div className="mb-1 flex items-baseline justify-between gap-2">
@@ -137,11 +140,16 @@ function Field({ label, error, aside, children }: { label: string; error?: strin
         id,
         required: true,
         'aria-invalid': !!error,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy,
         className: `block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:ring-2 ${
           error ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
         }`,
       })}
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}

@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from 'lucide-react';
-import { CHAT_APP_USA, PHONE_EUROPE, PHONE_USA, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract';
+import { PHONE_EUROPE, PHONE_USA, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { ButtonLink } from '~/components/button-link';
@@ -39,7 +39,7 @@ export default function ContactUs() {
     <PageFrame title={STATIC_PAGE_TITLES.contactUs} description="Talk to our customer service team by phone or chat; we answer people, not machines.">
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactCard title={STATIC_PAGE_TITLES.talkToUs} icon={Phone} lines={[{ label: 'USA', phone: PHONE_USA }, { label: 'Europe', phone: PHONE_EUROPE }]} />
-        <ContactCard title={STATIC_PAGE_TITLES.sendYourMessage} icon={MessageCircle} lines={[{ label: 'USA', phone: CHAT_APP_USA }, { label: 'Europe', phone: PHONE_EUROPE }]} />
+        <ContactCard title={STATIC_PAGE_TITLES.sendYourMessage} icon={MessageCircle} lines={[{ label: 'USA', phone: PHONE_USA }, { label: 'Europe', phone: PHONE_EUROPE }]} />
       </div>
       <ButtonLink to={SITE_PATHS.contactUsForm} variant="secondary" className="mt-6">
         {STATIC_PAGE_TITLES.needHelpButton}
