@@ -7,13 +7,16 @@ import { ok } from '../../lib/http.js';
 import { notFound } from '../../lib/errors.js';
 import { cacheable } from '../refdata/refdata.routes.js';
 import { catalogRepo } from './catalog.repo.js';
+import { memoTtl } from '../../lib/memo.js';
 
 export function catalogRoutes(db: Db) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['industries'];
-    r.get('/industry', { schema: { tags } }, async (_req, reply) => (cacheable(reply), ok(await catalogRepo.industries(db))));
-    r.get('/industry/full-tree', { schema: { tags } }, async (_req, reply) => (cacheable(reply), ok(await catalogRepo.fullTree(db))));
+    const industries = memoTtl(() => catalogRepo.industries(db));
+    const fullTree = memoTtl(() => catalogRepo.fullTree(db));
+    r.get('/industry', { schema: { tags } }, async (_req, reply) => (cacheable(reply), ok(await industries())));
+    r.get('/industry/full-tree', { schema: { tags } }, async (_req, reply) => (cacheable(reply), ok(await fullTree())));
     r.get(
       '/industry/:id/category',
       { schema: { tags, params: z.object({ id: z.string().regex(/^\d{4}$/, 'An industry id from 0001 to 0015') }) } },

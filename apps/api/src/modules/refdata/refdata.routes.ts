@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/http.js';
 import { notFound } from '../../lib/errors.js';
 import { refdataRepo } from './refdata.repo.js';
+import { memoTtl } from '../../lib/memo.js';
 
 export const REFERENCE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 export const cacheable = (reply: FastifyReply) => reply.header('cache-control', REFERENCE_CACHE_CONTROL);
@@ -14,7 +15,9 @@ export function refdataRoutes(db: Db) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['reference data'];
-    r.get('/country', { schema: { tags } }, async (_req, reply) => (cacheable(reply), ok(await refdataRepo.countries(db))));
+    const countries = memoTtl(() => refdataRepo.countries(db));
+    const languages = memoTtl(() => refdataRepo.languages(db));
+    r.get('/country', { schema: { tags } }, async (_req, reply) => (cacheable(reply), ok(await countries())));
     r.get(
       '/country/:code/state',
       { schema: { tags, params: z.object({ code: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'A two-letter ISO 3166-1 country code') }) } },
@@ -25,7 +28,7 @@ export function refdataRoutes(db: Db) {
       },
     );
     r.get('/gender', { schema: { tags } }, async (_req, reply) => (cacheable(reply), ok(await refdataRepo.genders(db))));
-    r.get('/language', { schema: { tags } }, async (_req, reply) => (cacheable(reply), ok(await refdataRepo.languages(db))));
+    r.get('/language', { schema: { tags } }, async (_req, reply) => (cacheable(reply), ok(await languages())));
     r.get('/job-position', { schema: { tags } }, async (_req, reply) => (cacheable(reply), ok(await refdataRepo.jobPositions(db))));
     r.get('/business-type', { schema: { tags } }, async (_req, reply) => (cacheable(reply), ok(await refdataRepo.businessTypes(db))));
   };

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { loadConfig, ConfigError } from './config.js';
+
+describe('config', () => {
+  it('gives working defaults for one machine', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATA_DIR).toBe(path.resolve('./data'));
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('reads overrides and treats empty strings as unset', () => {
+    const c = loadConfig({ PORT: '4100', DATA_DIR: '/tmp/x', DATABASE_URL: '', REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: 'true' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c).toMatchObject({ PORT: 4100, DATA_DIR: '/tmp/x', REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: true, PUBLIC_URL: 'http://localhost:4100' });
+  });
+
+  it('fails fast naming every bad variable', () => {
+    let err: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const msg = (err as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL']) expect(msg).toContain(name);
+    expect(msg).toContain('postgres://');
+  });
+});
