@@ -22,6 +22,16 @@ import { createUsersService } from './modules/users/users.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerWeb } from './web-handler.js';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import path from 'node:path';
+import { createLocalStorage, PUBLIC_FILES_PREFIX } from './ports/storage.js';
+import { createFilesService } from './modules/files/files.service.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { createBusinessesService } from './modules/businesses/businesses.service.js';
+import { businessesRoutes } from './modules/businesses/businesses.routes.js';
+import { createProductsService } from './modules/products/products.service.js';
+import { productsRoutes } from './modules/products/products.routes.js';
 import { loadJwtSecret } from './modules/auth/secret.js';
 
 export type AppOptions = {
@@ -54,7 +64,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const db = database.db;
   const mailer = createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const signer = createTokenSigner(config.JWT_SECRET ?? (await loadJwtSecret(db)), config.ACCESS_TOKEN_TTL_SECONDS);
+  const secret = config.JWT_SECRET ?? (await loadJwtSecret(db));
+  const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   const auth = createAuthService({
     db,
     signer,
@@ -70,6 +81,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   const users = createUsersService(db);
+  const storage = createLocalStorage(config.DATA_DIR);
+  const files = createFilesService({ db, storage, secret });
+  const businesses = createBusinessesService(db);
+  const products = createProductsService(db, businesses);
+
+  await app.register(fastifyMultipart, { limits: { fileSize: 512 * 1024, files: 1 } });
+  if (storage.localRoot) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(storage.localRoot),
+      prefix: PUBLIC_FILES_PREFIX,
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+        res.header('x-content-type-options', 'nosniff');
+      },
+    });
+  }
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -86,6 +115,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(refdataRoutes(db), { prefix: '/ref-data' });
       await api.register(catalogRoutes(db), { prefix: '/catsys' });
       await api.register(usersRoutes(auth, users), { prefix: '/user' });
+      await api.register(filesRoutes(auth, files, businesses), { prefix: '/files' });
+      await api.register(businessesRoutes(auth, businesses), { prefix: '/business' });
+      await api.register(productsRoutes(auth, products), { prefix: '/product' });
       api.all('/*', async (req, reply) =>
         reply.status(404).send({ success: false, error: { name: 'NotFound', message: `No route ${req.method} ${req.url.split('?')[0]}` } }),
       );

@@ -347,3 +347,28 @@ export const STATIC_PAGE_TITLES = {
   termsAndConditions: 'Terms and Conditions of Use',
 } as const;
 export const TIER_LABELS: Record<Tier, string> = { standard: 'Standard', gold: 'Gold', premium: 'Premium', platinum: 'Platinum' };
+
+// ---- Product page and products tab (spec 1 §2 "Product page", §3 Product) ----
+export const PRODUCT_TEXT = {
+  specifications: 'Specifications',
+  /** Spec typo kept (design §4 "Spec fidelity"). */
+  technicalSpecifications: 'Tecnical Specifications',
+  mainProductsOf: (companyName: string) => `Main products of ${companyName}`,
+  comments: 'Comments',
+  verified: 'Verified',
+  notVerified: 'Not Verified',
+} as const;
+/** Limits of the product form; the same numbers as ZProductFields in product.ts. */
+export const PRODUCT_LIMITS = {
+  photos: 12,
+  keywords: 20,
+  videos: 5,
+  specs: 40,
+  nameChars: 160,
+  descriptionChars: 5000,
+  keywordChars: 60,
+  specKeyChars: 80,
+  specValueChars: 500,
+  leadTimeChars: 80,
+  videoUrlChars: 500,
+} as const;

@@ -4,3 +4,6 @@ export * from './refdata.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './routes.js';
+export * from './business.js';
+export * from './product.js';
+export * from './files.js';

@@ -13,7 +13,9 @@ export type ErrorCode =
   | 'Forbidden'
   | 'TooManyRequests'
   | 'PayloadTooLarge'
-  | 'UnsupportedMediaType';
+  | 'UnsupportedMediaType'
+  | 'UploadExpired'
+  | 'ProductLimitReached';
 
 const STATUS: Record<ErrorCode, number> = {
   ValidationError: 400,
@@ -30,6 +32,8 @@ const STATUS: Record<ErrorCode, number> = {
   TooManyRequests: 429,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
+  UploadExpired: 400,
+  ProductLimitReached: 403,
 };
 
 export class AppError extends Error {

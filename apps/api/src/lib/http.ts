@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { dropNullish } from '@wbn/contract';
 import sjson from 'secure-json-parse';
+import { IMAGE_MAX_BYTES } from '@wbn/contract';
 import { AppError } from './errors.js';
 
 /** The success envelope. */
@@ -36,6 +37,10 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
       return send(reply, 400, 'ValidationError', first ? `${first[0]}: ${first[1]}` : 'Invalid request', fields);
     }
     switch (err.code) {
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return send(reply, 413, 'PayloadTooLarge', `Images can be at most ${IMAGE_MAX_BYTES / 1024} KB`, { file: `The file is larger than ${IMAGE_MAX_BYTES / 1024} KB` });
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return send(reply, 415, 'UnsupportedMediaType', 'Send the file as multipart/form-data', { file: 'Multipart form expected' });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(reply, 413, 'PayloadTooLarge', `Request body is larger than ${bodyLimit} bytes`, { body: `At most ${bodyLimit} bytes` });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -1,3 +1,4 @@
 export * from './refdata.js';
 export * from './accounts.js';
 export * from './system.js';
+export * from './businesses.js';

@@ -1,0 +1,156 @@
+import { pgTable, text, uuid, timestamp, boolean, jsonb, integer, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users, type PhotoJson } from './accounts.js';
+
+export type RangeJson = { min: number; max: number };
+export type GeneralExtraJson = {
+  totalAnnualRevenue?: RangeJson;
+  totalEmployees?: RangeJson;
+  totalProductionEmployees?: RangeJson;
+  productionCapacity?: RangeJson & { unit: string; period: string };
+  video?: { url: string };
+};
+export type PhoneJson = { countryCode: string; businessPhoneNumber: string };
+export type ContactJson = {
+  legalAddressEnglish?: string;
+  shippingAddressEnglish?: string;
+  city?: string;
+  zipcode?: string;
+  countryCode?: string;
+  stateId?: string;
+  email?: string;
+  website?: string;
+  phone?: PhoneJson;
+  mobilePhone?: PhoneJson;
+};
+export type FactoryJson = {
+  manufacturingFacilities?: string;
+  city?: string;
+  zipcode?: string;
+  countryCode?: string;
+  stateId?: string;
+  factorySize?: number;
+  numberProductionLines?: number;
+  contractManufacturing?: string[];
+};
+export type TradeJson = { markets?: string[]; spokenLanguages?: string[]; totalEmployeesSales?: number; averageLeadTime?: number };
+export type TermsJson = { acceptedDeliveryTerms?: string[]; acceptedPaymentCurrencies?: string[]; packagingTypes?: string[]; acceptedPaymentTypes?: string[] };
+export type CertificateJson = { id: string; name: string; issueDate: string; expireDate: string; photo?: PhotoJson };
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    subscription: text('subscription').notNull().default('standard'),
+    verified: boolean('verified').notNull().default(false),
+    companyName: text('company_name').notNull(),
+    shortDescription: text('short_description').notNull(),
+    generalDescription: text('general_description'),
+    businessTypeCode: text('business_type_code').notNull(),
+    industryId: text('industry_id'),
+    countryCode: text('country_code').notNull(),
+    stateId: text('state_id'),
+    yearEstablished: integer('year_established'),
+    general: jsonb('general').$type<GeneralExtraJson>().notNull().default({}),
+    profilePhoto: jsonb('profile_photo').$type<PhotoJson>(),
+    coverPhoto: jsonb('cover_photo').$type<PhotoJson>(),
+    contactInfo: jsonb('contact_info').$type<ContactJson>().notNull().default({}),
+    factory: jsonb('factory').$type<FactoryJson>().notNull().default({}),
+    tradeCapabilities: jsonb('trade_capabilities').$type<TradeJson>().notNull().default({}),
+    businessTerms: jsonb('business_terms').$type<TermsJson>().notNull().default({}),
+    certificates: jsonb('certificates').$type<CertificateJson[]>().notNull().default([]),
+    likeCount: integer('like_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('businesses_key_idx').on(t.key),
+    index('businesses_owner_idx').on(t.ownerId),
+    index('businesses_type_country_idx').on(t.businessTypeCode, t.countryCode),
+    index('businesses_created_idx').on(t.createdAt),
+  ],
+);
+
+export const businessCategories = pgTable(
+  'business_categories',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.categoryId] }), index('business_categories_category_idx').on(t.categoryId)],
+);
+
+/** Who may act for a business: the owner (also a row here), admins and members. */
+export const businessMembers = pgTable(
+  'business_members',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.userId] }), index('business_members_user_idx').on(t.userId)],
+);
+
+export const favoriteBusinesses = pgTable(
+  'favorite_businesses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.businessId] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    mainImage: jsonb('main_image').$type<PhotoJson>(),
+    photos: jsonb('photos').$type<PhotoJson[]>().notNull().default([]),
+    videos: jsonb('videos').$type<{ videoID: string; url: string }[]>().notNull().default([]),
+    specs: jsonb('specs').$type<{ key: string; value: string }[]>().notNull().default([]),
+    industryId: text('industry_id'),
+    categoryId: text('category_id'),
+    subCategoryId: text('sub_category_id'),
+    leadTime: text('lead_time'),
+    stock: boolean('stock').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_business_idx').on(t.businessId, t.createdAt)],
+);
+
+/** Signed upload grants: single use, bound to an owner, a content type and a size. */
+export const uploadGrants = pgTable('upload_grants', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  businessId: uuid('business_id'),
+  key: text('key').notNull(),
+  contentType: text('content_type').notNull(),
+  maxSize: integer('max_size').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+
+export type BusinessRow = typeof t.businesses.$inferSelect;
+export type BusinessWithCategories = BusinessRow & { categoryIds: string[] };
+
+async function withCategories(db: Db, rows: BusinessRow[]): Promise<BusinessWithCategories[]> {
+  if (!rows.length) return [];
+  const cats = await db
+    .select()
+    .from(t.businessCategories)
+    .where(inArray(t.businessCategories.businessId, rows.map((r) => r.id)))
+    .orderBy(asc(t.businessCategories.sort));
+  return rows.map((r) => ({ ...r, categoryIds: cats.filter((c) => c.businessId === r.id).map((c) => c.categoryId) }));
+}
+
+export const businessesRepo = {
+  async create(db: Db, row: typeof t.businesses.$inferInsert, categoryIds: string[]) {
+    return db.transaction(async (tx) => {
+      const [b] = await tx.insert(t.businesses).values(row).returning();
+      await tx.insert(t.businessCategories).values(categoryIds.map((categoryId, i) => ({ businessId: b.id, categoryId, sort: i })));
+      await tx.insert(t.businessMembers).values({ businessId: b.id, userId: row.ownerId, role: 'owner' });
+      return b;
+    });
+  },
+  async find(db: Db, id: string) {
+    const [row] = await db.select().from(t.businesses).where(eq(t.businesses.id, id)).limit(1);
+    return row ? (await withCategories(db, [row]))[0] : undefined;
+  },
+  async update(db: Db, id: string, set: Partial<typeof t.businesses.$inferInsert>, categoryIds?: string[]) {
+    await db.transaction(async (tx) => {
+      await tx.update(t.businesses).set({ ...set, updatedAt: new Date() }).where(eq(t.businesses.id, id));
+      if (categoryIds) {
+        await tx.delete(t.businessCategories).where(eq(t.businessCategories.businessId, id));
+        await tx.insert(t.businessCategories).values(categoryIds.map((categoryId, i) => ({ businessId: id, categoryId, sort: i })));
+      }
+    });
+  },
+  async listOwnedBy(db: Db, userId: string) {
+    return withCategories(db, await db.select().from(t.businesses).where(eq(t.businesses.ownerId, userId)).orderBy(desc(t.businesses.createdAt)));
+  },
+  async listForMember(db: Db, userId: string) {
+    const rows = await db
+      .select({ b: t.businesses, role: t.businessMembers.role })
+      .from(t.businessMembers)
+      .innerJoin(t.businesses, eq(t.businesses.id, t.businessMembers.businessId))
+      .where(eq(t.businessMembers.userId, userId))
+      .orderBy(desc(t.businesses.createdAt));
+    const full = await withCategories(db, rows.map((r) => r.b));
+    return full.map((b, i) => ({ business: b, role: rows[i].role }));
+  },
+  async role(db: Db, businessId: string, userId: string) {
+    const [m] = await db
+      .select({ role: t.businessMembers.role })
+      .from(t.businessMembers)
+      .where(and(eq(t.businessMembers.businessId, businessId), eq(t.businessMembers.userId, userId)))
+      .limit(1);
+    return m?.role as 'owner' | 'admin' | 'member' | undefined;
+  },
+  members: (db: Db, businessId: string) =>
+    db
+      .select({
+        userID: t.businessMembers.userId,
+        role: t.businessMembers.role,
+        firstName: t.profiles.firstName,
+        lastName: t.profiles.lastName,
+        email: t.users.email,
+        profilePhoto: t.profiles.profilePhoto,
+      })
+      .from(t.businessMembers)
+      .innerJoin(t.users, eq(t.users.id, t.businessMembers.userId))
+      .innerJoin(t.profiles, eq(t.profiles.userId, t.businessMembers.userId))
+      .where(eq(t.businessMembers.businessId, businessId))
+      .orderBy(sql`case ${t.businessMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(t.profiles.firstName)),
+  addMember: (db: Db, businessId: string, userId: string, role: string) =>
+    db.insert(t.businessMembers).values({ businessId, userId, role }).onConflictDoNothing().returning(),
+  setRole: (db: Db, businessId: string, userId: string, role: string) =>
+    db.update(t.businessMembers).set({ role }).where(and(eq(t.businessMembers.businessId, businessId), eq(t.businessMembers.userId, userId))).returning(),
+  removeMember: (db: Db, businessId: string, userId: string) =>
+    db.delete(t.businessMembers).where(and(eq(t.businessMembers.businessId, businessId), eq(t.businessMembers.userId, userId))).returning(),
+  userIdByEmail: async (db: Db, email: string) =>
+    (await db.select({ id: t.users.id }).from(t.users).where(sql`lower(${t.users.email}) = ${email.toLowerCase()}`).limit(1))[0]?.id,
+  async favorites(db: Db, userId: string) {
+    const rows = await db
+      .select({ b: t.businesses })
+      .from(t.favoriteBusinesses)
+      .innerJoin(t.businesses, eq(t.businesses.id, t.favoriteBusinesses.businessId))
+      .where(eq(t.favoriteBusinesses.userId, userId))
+      .orderBy(desc(t.favoriteBusinesses.createdAt));
+    return withCategories(db, rows.map((r) => r.b));
+  },
+  addFavorite: (db: Db, userId: string, businessId: string) => db.insert(t.favoriteBusinesses).values({ userId, businessId }).onConflictDoNothing(),
+  removeFavorite: (db: Db, userId: string, businessId: string) =>
+    db.delete(t.favoriteBusinesses).where(and(eq(t.favoriteBusinesses.userId, userId), eq(t.favoriteBusinesses.businessId, businessId))).returning(),
+  countProducts: async (db: Db, businessId: string) =>
+    Number((await db.select({ n: sql<number>`count(*)::int` }).from(t.products).where(eq(t.products.businessId, businessId)))[0].n),
+};

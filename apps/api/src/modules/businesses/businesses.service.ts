@@ -1,0 +1,240 @@
+/** Businesses: creation, the profile sections, members and favorites (spec 1 §2, §3, §6). */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { COMPANY_TYPE_CODES, MSG, normalizeDialCode, type BusinessSession, type CreateBusinessRequest, type UpdateBusinessRequest } from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import type { ContactJson, FactoryJson, PhoneJson } from '../../db/schema/index.js';
+import type { PhotoJson } from '../../db/schema/accounts.js';
+import { AppError, invalid, notFound } from '../../lib/errors.js';
+import { PUBLIC_FILES_PREFIX } from '../../ports/storage.js';
+import { refMaps, type RefMaps } from '../refdata/ref-lookup.js';
+import { businessesRepo } from './businesses.repo.js';
+import { presentBusiness } from './businesses.presenter.js';
+
+const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
+/** Photos must be files this product stored (no arbitrary outside addresses). */
+export function checkPhoto(field: string, p: PhotoJson | undefined) {
+  if (!p) return;
+  const urls = [p.url, ...(p.versions ?? []).map((v) => v.url)];
+  if (urls.some((u) => !u.startsWith(PUBLIC_FILES_PREFIX) || u.includes('..'))) throw invalid(field, 'Upload the picture first: only uploaded files can be used');
+}
+
+function checkCategories(m: RefMaps, refs: string[], field: string) {
+  const ids: string[] = [];
+  for (const ref of refs) {
+    const [industryId, categoryId] = ref.split('.');
+    const cat = m.categories.get(categoryId);
+    if (!cat || cat.industryId !== industryId) throw invalid(field, `Unknown category ${ref}`);
+    if (!ids.includes(categoryId)) ids.push(categoryId);
+  }
+  return ids;
+}
+
+function checkPlace(m: RefMaps, fieldPrefix: string, countryCode?: string, stateId?: string, requireState = false) {
+  if (countryCode && !m.countries.has(countryCode)) throw invalid(`${fieldPrefix}country`, 'Unknown country');
+  if (stateId) {
+    const st = m.states.get(stateId);
+    if (!st) throw invalid(`${fieldPrefix}state`, 'Unknown state');
+    if (countryCode && st.countryCode !== countryCode) throw invalid(`${fieldPrefix}state`, 'This state is not in the selected country');
+  } else if (requireState && countryCode && m.countriesWithStates.has(countryCode)) {
+    throw invalid(`${fieldPrefix}state`, 'Choose a state');
+  }
+}
+
+const phoneJson = (p?: PhoneJson) => (p ? (p.businessPhoneNumber === '' ? undefined : { countryCode: normalizeDialCode(p.countryCode), businessPhoneNumber: p.businessPhoneNumber }) : undefined);
+
+export function createBusinessesService(db: Db) {
+  async function load(id: string) {
+    if (!isUuid(id)) throw notFound('Business', 'businessID');
+    const b = await businessesRepo.find(db, id);
+    if (!b) throw notFound('Business', 'businessID');
+    return b;
+  }
+  async function present(id: string) {
+    return presentBusiness(await load(id), await refMaps(db));
+  }
+  /** Owner or admin, or 403 (404 when the business does not exist). */
+  async function requireManager(businessId: string, userId: string) {
+    await load(businessId);
+    const role = await businessesRepo.role(db, businessId, userId);
+    if (role !== 'owner' && role !== 'admin') throw new AppError('Forbidden', 'Only the owner or an admin of this business can do this');
+    return role;
+  }
+  async function requireOwner(businessId: string, userId: string) {
+    await load(businessId);
+    if ((await businessesRepo.role(db, businessId, userId)) !== 'owner') throw new AppError('Forbidden', 'Only the owner of this business can do this');
+  }
+
+  return {
+    load,
+    requireManager,
+    async session(businessId: string, userId?: string): Promise<BusinessSession> {
+      return (userId && (await businessesRepo.role(db, businessId, userId))) || 'none';
+    },
+
+    async create(userId: string, input: CreateBusinessRequest) {
+      const m = await refMaps(db);
+      const incomplete = (field: string, message: string) => new AppError('ValidationError', MSG.createBusinessIncomplete, { [field]: message });
+      if (!COMPANY_TYPE_CODES.includes(input.businessType as (typeof COMPANY_TYPE_CODES)[number]) || !m.businessTypes.has(input.businessType)) throw incomplete('businessType', 'Unknown business type');
+      let categoryIds: string[];
+      try {
+        categoryIds = checkCategories(m, input.categories, 'categories');
+        checkPlace(m, '', input.country, input.state, true);
+        checkPhoto('profilePhoto', input.profilePhoto);
+        checkPhoto('coverPhoto', input.coverPhoto);
+      } catch (e) {
+        if (e instanceof AppError && e.fields) throw new AppError('ValidationError', MSG.createBusinessIncomplete, e.fields);
+        throw e;
+      }
+      const b = await businessesRepo.create(
+        db,
+        {
+          ownerId: userId,
+          key: `WBN-${randomBytes(5).toString('hex').toUpperCase()}`,
+          companyName: input.companyName,
+          shortDescription: input.shortDescription,
+          businessTypeCode: input.businessType,
+          industryId: m.categories.get(categoryIds[0])!.industryId,
+          countryCode: input.country,
+          stateId: input.state ?? null,
+          profilePhoto: input.profilePhoto,
+          coverPhoto: input.coverPhoto,
+        },
+        categoryIds,
+      );
+      return present(b.id);
+    },
+
+    get: present,
+
+    async myList(userId: string) {
+      const m = await refMaps(db);
+      return (await businessesRepo.listForMember(db, userId)).map(({ business, role }) => ({ businessID: business.id, role, business: presentBusiness(business, m) }));
+    },
+
+    async listByOwner(userId: string) {
+      if (!isUuid(userId)) throw invalid('userID', 'Unknown user');
+      const m = await refMaps(db);
+      return (await businessesRepo.listOwnedBy(db, userId)).map((b) => presentBusiness(b, m));
+    },
+
+    /** Applies one or more sections; every reference is checked before anything is written. */
+    async update(businessId: string, userId: string, input: UpdateBusinessRequest) {
+      await requireManager(businessId, userId);
+      const current = await load(businessId);
+      const m = await refMaps(db);
+      const set: Record<string, unknown> = {};
+      let categoryIds: string[] | undefined;
+      if (input.general) {
+        const g = input.general;
+        if (g.companyName !== undefined) set.companyName = g.companyName;
+        if (g.shortDescription !== undefined) set.shortDescription = g.shortDescription;
+        if (g.generalDescription !== undefined) set.generalDescription = g.generalDescription || null;
+        if (g.businessType) {
+          if (!COMPANY_TYPE_CODES.includes(g.businessType.code as (typeof COMPANY_TYPE_CODES)[number])) throw invalid('general.businessType', 'Unknown business type');
+          set.businessTypeCode = g.businessType.code;
+        }
+        if (g.categories) categoryIds = checkCategories(m, g.categories, 'general.categories');
+        if (g.industry) {
+          if (!m.industries.has(g.industry.id)) throw invalid('general.industry', 'Unknown industry');
+          set.industryId = g.industry.id;
+        } else if (categoryIds) set.industryId = m.categories.get(categoryIds[0])!.industryId;
+        if (g.yearStablished !== undefined) {
+          if (g.yearStablished > new Date().getFullYear()) throw invalid('general.yearStablished', 'The year cannot be in the future');
+          set.yearEstablished = g.yearStablished;
+        }
+        checkPhoto('general.profilePhoto', g.profilePhoto);
+        checkPhoto('general.coverPhoto', g.coverPhoto);
+        if (g.profilePhoto) set.profilePhoto = g.profilePhoto;
+        if (g.coverPhoto) set.coverPhoto = g.coverPhoto;
+        const extra = { ...current.general };
+        for (const k of ['totalAnnualRevenue', 'totalEmployees', 'totalProductionEmployees', 'productionCapacity', 'video'] as const) {
+          if (g[k] !== undefined) (extra as Record<string, unknown>)[k] = g[k];
+        }
+        set.general = extra;
+      }
+      if (input.contactInfo) {
+        const c = input.contactInfo;
+        const countryCode = c.country?.code ?? current.contactInfo.countryCode ?? current.countryCode;
+        checkPlace(m, 'contactInfo.', c.country?.code, c.state?.stateID);
+        if (c.state && !c.country) checkPlace(m, 'contactInfo.', countryCode, c.state.stateID);
+        const next: ContactJson = { ...current.contactInfo };
+        for (const k of ['legalAddressEnglish', 'shippingAddressEnglish', 'city', 'zipcode', 'email', 'website'] as const) if (c[k] !== undefined) next[k] = c[k] || undefined;
+        if (c.country) next.countryCode = c.country.code;
+        if (c.state) next.stateId = c.state.stateID;
+        else if (c.country && next.stateId && !next.stateId.startsWith(`${c.country.code}-`)) next.stateId = undefined;
+        if (c.phone) next.phone = phoneJson(c.phone);
+        if (c.mobilePhone) next.mobilePhone = phoneJson(c.mobilePhone);
+        set.contactInfo = next;
+        // The headline location follows the contact address.
+        if (c.country) set.countryCode = c.country.code;
+        if (c.state || c.country) set.stateId = next.stateId ?? null;
+      }
+      if (input.factory) {
+        const f = input.factory;
+        const countryCode = f.country?.code ?? current.factory.countryCode;
+        checkPlace(m, 'factory.', countryCode, f.state?.stateID);
+        const next: FactoryJson = { ...current.factory };
+        for (const k of ['manufacturingFacilities', 'city', 'zipcode', 'factorySize', 'numberProductionLines', 'contractManufacturing'] as const) {
+          if (f[k] !== undefined) (next as Record<string, unknown>)[k] = f[k];
+        }
+        if (f.country) next.countryCode = f.country.code;
+        if (f.state) next.stateId = f.state.stateID;
+        set.factory = next;
+      }
+      if (input.tradeCapabilities) set.tradeCapabilities = { ...current.tradeCapabilities, ...input.tradeCapabilities };
+      if (input.businessTerms) set.businessTerms = { ...current.businessTerms, ...input.businessTerms };
+      if (input.certificates) {
+        input.certificates.forEach((c, i) => {
+          if (c.expireDate < c.issueDate) throw invalid(`certificates.${i}.expireDate`, 'The expire date must come after the issue date');
+          checkPhoto(`certificates.${i}.photo`, c.photo);
+        });
+        set.certificates = input.certificates.map((c) => ({ ...c, id: c.id && isUuid(c.id) ? c.id : randomUUID() }));
+      }
+      await businessesRepo.update(db, businessId, set, categoryIds);
+      return present(businessId);
+    },
+
+    async members(businessId: string, userId: string) {
+      await load(businessId);
+      if (!(await businessesRepo.role(db, businessId, userId))) throw new AppError('Forbidden', 'Only the people of this business can see its members');
+      return businessesRepo.members(db, businessId);
+    },
+    async invite(businessId: string, ownerId: string, email: string, role: 'admin' | 'member') {
+      await requireOwner(businessId, ownerId);
+      const userId = await businessesRepo.userIdByEmail(db, email);
+      if (!userId) throw new AppError('NotFound', 'No account uses this e-mail; ask them to register first', { email: 'No account with this e-mail' });
+      if (!(await businessesRepo.addMember(db, businessId, userId, role)).length) throw new AppError('Conflict', 'This person is already in the business', { email: 'Already a member' });
+      return businessesRepo.members(db, businessId);
+    },
+    async changeRole(businessId: string, ownerId: string, userId: string, role: 'admin' | 'member') {
+      await requireOwner(businessId, ownerId);
+      const current = isUuid(userId) ? await businessesRepo.role(db, businessId, userId) : undefined;
+      if (!current) throw notFound('Member', 'userID');
+      if (current === 'owner') throw new AppError('Forbidden', 'The owner keeps the owner role', { userID: 'The owner' });
+      await businessesRepo.setRole(db, businessId, userId, role);
+      return businessesRepo.members(db, businessId);
+    },
+    async removeMember(businessId: string, ownerId: string, userId: string) {
+      await requireOwner(businessId, ownerId);
+      const current = isUuid(userId) ? await businessesRepo.role(db, businessId, userId) : undefined;
+      if (!current) throw notFound('Member', 'userID');
+      if (current === 'owner') throw new AppError('Forbidden', 'The owner cannot be removed', { userID: 'The owner' });
+      await businessesRepo.removeMember(db, businessId, userId);
+      return businessesRepo.members(db, businessId);
+    },
+
+    async favorites(userId: string) {
+      const m = await refMaps(db);
+      return (await businessesRepo.favorites(db, userId)).map((b) => presentBusiness(b, m));
+    },
+    async addFavorite(userId: string, businessId: string) {
+      await load(businessId);
+      await businessesRepo.addFavorite(db, userId, businessId);
+    },
+    async removeFavorite(userId: string, businessId: string) {
+      if (!isUuid(businessId) || !(await businessesRepo.removeFavorite(db, userId, businessId)).length) throw notFound('Favorite', 'businessID');
+    },
+  };
+}
+export type BusinessesService = ReturnType<typeof createBusinessesService>;

@@ -1,0 +1,45 @@
+/** /api/files/*: signed upload grants and the embedded receiver of signed posts. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IMAGE_MAX_BYTES, UPLOAD_TOKEN_HEADER, ZUploadRequest } from '@wbn/contract';
+import { ok } from '../../lib/http.js';
+import { AppError, invalid } from '../../lib/errors.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { currentUser, requireUser } from '../auth/auth.guard.js';
+import type { BusinessesService } from '../businesses/businesses.service.js';
+import type { FilesService } from './files.service.js';
+
+const tags = ['files'];
+
+export function filesRoutes(auth: AuthService, files: FilesService, businesses: BusinessesService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const member = { onRequest: requireUser(auth) };
+
+    r.post('/upload-request/user', { ...member, schema: { tags, body: ZUploadRequest } }, async (req) => ok(await files.grant(currentUser(req).userID, req.body)));
+
+    r.post('/upload-request/business', { ...member, schema: { tags, body: ZUploadRequest } }, async (req) => {
+      const { userID } = currentUser(req);
+      if (!req.body.businessID) throw invalid('businessID', 'Say which business the picture is for');
+      await businesses.requireManager(req.body.businessID, userID);
+      return ok(await files.grant(userID, req.body, req.body.businessID));
+    });
+
+    // The embedded stand-in for a storage provider's signed POST: multipart fields, then the file.
+    r.post('/upload', { ...member, schema: { tags } }, async (req) => {
+      const { userID } = currentUser(req);
+      const claims = await files.verifyToken(req.headers[UPLOAD_TOKEN_HEADER] as string | undefined, userID);
+      if (!req.isMultipart()) throw new AppError('UnsupportedMediaType', 'Send the file as multipart/form-data', { file: 'Multipart form expected' });
+      const part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 2048 } });
+      if (!part) throw invalid('file', 'Attach the image as the field "file"');
+      const buffer = await part.toBuffer();
+      const fields: Record<string, string | undefined> = {};
+      for (const [name, value] of Object.entries(part.fields)) {
+        const v = Array.isArray(value) ? value[0] : value;
+        if (v && v.type === 'field') fields[name] = String(v.value);
+      }
+      if (claims.bid) await businesses.requireManager(claims.bid, userID);
+      return ok(await files.receive(claims, fields, buffer));
+    });
+  };
+}

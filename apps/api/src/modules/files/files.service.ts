@@ -1,0 +1,69 @@
+/**
+ * Signed uploads (spec 1 §3 "File upload"): the API grants a signed post bound to an owner,
+ * a content type and a size; the browser posts the file there with the token header.
+ */
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { and, eq, isNull } from 'drizzle-orm';
+import { IMAGE_MAX_BYTES, type FileReference, type UploadRequest } from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import { uploadGrants } from '../../db/schema/index.js';
+import type { Storage } from '../../ports/storage.js';
+import { AppError } from '../../lib/errors.js';
+import { processImage, sniffImage } from './image.js';
+
+export const UPLOAD_URL = '/api/files/upload';
+const GRANT_TTL_SECONDS = 10 * 60;
+
+export type UploadClaims = { gid: string; uid: string; bid?: string; key: string; ct: string; max: number };
+
+export function createFilesService(d: { db: Db; storage: Storage; secret: string }) {
+  const key = new TextEncoder().encode(`${d.secret}:uploads`);
+
+  return {
+    async grant(userId: string, input: UploadRequest, businessId?: string) {
+      const gid = randomUUID();
+      const objectKey = businessId ? `businesses/${businessId}/${gid}` : `users/${userId}/${gid}`;
+      const max = Math.min(input.fileSize, IMAGE_MAX_BYTES);
+      const exp = Math.floor(Date.now() / 1000) + GRANT_TTL_SECONDS;
+      await d.db.insert(uploadGrants).values({ id: gid, userId, businessId, key: objectKey, contentType: input.contentType, maxSize: max, expiresAt: new Date(exp * 1000) });
+      const claims: UploadClaims = { gid, uid: userId, ...(businessId ? { bid: businessId } : {}), key: objectKey, ct: input.contentType, max };
+      const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(key);
+      return { signedPost: { url: UPLOAD_URL, fields: { key: objectKey, 'Content-Type': input.contentType } }, token };
+    },
+
+    async verifyToken(token: string | undefined, userId: string): Promise<UploadClaims> {
+      if (!token) throw new AppError('Forbidden', 'The upload token is missing', { token: 'Send the token from the upload request' });
+      let claims: UploadClaims;
+      try {
+        claims = (await jwtVerify(token, key, { algorithms: ['HS256'] })).payload as unknown as UploadClaims;
+      } catch (e) {
+        if (e instanceof joseErrors.JWTExpired) throw new AppError('UploadExpired', 'The upload link has expired, please choose the file again', { token: 'Expired' });
+        throw new AppError('Forbidden', 'The upload token is not valid', { token: 'Invalid' });
+      }
+      if (claims.uid !== userId) throw new AppError('Forbidden', 'This upload link belongs to another account', { token: 'Not yours' });
+      return claims;
+    },
+
+    /** Checks the posted fields and bytes against the grant, uses the grant once, stores the image. */
+    async receive(claims: UploadClaims, fields: Record<string, string | undefined>, file: Buffer): Promise<FileReference> {
+      if (fields.key !== claims.key) throw new AppError('Forbidden', 'The key does not match the upload link', { key: 'Does not match' });
+      if (fields['Content-Type'] !== claims.ct) throw new AppError('Forbidden', 'The content type does not match the upload link', { 'Content-Type': 'Does not match' });
+      if (file.length > claims.max) throw new AppError('PayloadTooLarge', `The file is larger than the ${claims.max} bytes announced`, { file: 'Too large' });
+      const real = await sniffImage(file);
+      if (real.mime !== claims.ct) throw new AppError('UnsupportedMediaType', `The file is a ${real.mime} image, not ${claims.ct} as announced`, { file: 'Type does not match' });
+      const [used] = await d.db
+        .update(uploadGrants)
+        .set({ usedAt: new Date() })
+        .where(and(eq(uploadGrants.id, claims.gid), isNull(uploadGrants.usedAt)))
+        .returning();
+      if (!used) throw new AppError('Conflict', 'This upload link was already used', { token: 'Already used' });
+      const img = await processImage(file);
+      const url = await d.storage.put(`${claims.key}.webp`, img.main, 'image/webp');
+      const versions = [] as { url: string; width: number }[];
+      for (const v of img.versions) versions.push({ url: await d.storage.put(`${claims.key}-${v.width}.webp`, v.data, 'image/webp'), width: v.width });
+      return { url, versions, width: img.width, height: img.height, contentType: 'image/webp' };
+    },
+  };
+}
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_MAX_BYTES, UPLOAD_TOKEN_HEADER } from '@wbn/contract';
+import { SignJWT } from 'jose';
+import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
+import { createBusiness, multipart, pngBytes, upload } from '../../test/factories.js';
+
+let t: TestApp;
+let alice: Awaited<ReturnType<typeof registerUser>>;
+let bob: Awaited<ReturnType<typeof registerUser>>;
+const DATA_DIR = `/tmp/wbn-files-test-${process.pid}`;
+const SECRET = 'files-test-secret-0123456789abcdef0123456789';
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR, JWT_SECRET: SECRET });
+  alice = await registerUser(t);
+  bob = await registerUser(t);
+});
+afterAll(() => t.close());
+
+describe('image uploads', () => {
+  it('stores an image with metadata stripped and size versions, served from /files', async () => {
+    const withExif = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-owner', Artist: 'Someone' } } })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const { grant, res } = await upload(t, alice.token, withExif, { contentType: 'image/jpeg', name: 'photo.jpg' });
+    expect(grant.status).toBe(200);
+    expect(grant.body.data.signedPost).toMatchObject({ url: expect.any(String), fields: expect.any(Object) });
+    expect(res.status).toBe(200);
+    const ref = res.body.data;
+    expect(ref).toMatchObject({ url: expect.stringMatching(/^\/files\/users\/.+\.webp$/), width: 900, height: 600, contentType: 'image/webp' });
+    expect(ref.versions.map((v: { width: number }) => v.width)).toEqual([200, 480]);
+    const stored = await readFile(path.join(DATA_DIR, ref.url));
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    const served = await t.request({ method: 'GET', url: ref.versions[0].url });
+    expect(served.status).toBe(200);
+  });
+
+  it('refuses a file that is not an image even with an image name', async () => {
+    const text = Buffer.from('this is not a picture at all, just text pretending to be one');
+    const { res } = await upload(t, alice.token, text, { contentType: 'image/png', name: 'innocent.png' });
+    expect(res.status).toBe(415);
+    expect(res.body.error.message).toMatch(/not an image/i);
+  });
+
+  it('refuses an image whose real type differs from the announced one', async () => {
+    const { res } = await upload(t, alice.token, await pngBytes(), { contentType: 'image/jpeg', name: 'fake.jpg' });
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses files over 500 KB at the request and at the post', async () => {
+    const tooBig = await t.request({ method: 'POST', url: '/api/files/upload-request/user', payload: { contentType: 'image/png', fileSize: IMAGE_MAX_BYTES + 1 }, headers: bearer(alice.token) });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.error.fields).toHaveProperty('fileSize');
+    // announce a small file, then send 501 KB
+    const grant = await t.request({ method: 'POST', url: '/api/files/upload-request/user', payload: { contentType: 'image/png', fileSize: 1000 }, headers: bearer(alice.token) });
+    const big = Buffer.concat([await pngBytes(), Buffer.alloc(501 * 1024, 1)]);
+    const body = multipart(grant.body.data.signedPost.fields, { name: 'big.png', type: 'image/png', data: big });
+    const res = await t.request({ method: 'POST', url: grant.body.data.signedPost.url, payload: body.payload, headers: { ...body.headers, ...bearer(alice.token), [UPLOAD_TOKEN_HEADER]: grant.body.data.token } });
+    expect(res.status).toBe(413);
+  });
+
+  it('refuses wrong content types at the request', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/files/upload-request/user', payload: { contentType: 'application/pdf', fileSize: 100 }, headers: bearer(alice.token) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toHaveProperty('contentType');
+  });
+
+  it('refuses someone else\'s token, a replay and an expired signature', async () => {
+    const data = await pngBytes();
+    const grant = await t.request({ method: 'POST', url: '/api/files/upload-request/user', payload: { contentType: 'image/png', fileSize: data.length }, headers: bearer(alice.token) });
+    const { signedPost, token } = grant.body.data;
+    const post = (as: string, tk = token) => {
+      const body = multipart(signedPost.fields, { name: 'a.png', type: 'image/png', data });
+      return t.request({ method: 'POST', url: signedPost.url, payload: body.payload, headers: { ...body.headers, ...bearer(as), [UPLOAD_TOKEN_HEADER]: tk } });
+    };
+    const stolen = await post(bob.token);
+    expect(stolen.status).toBe(403);
+    expect(stolen.body.error.message).toMatch(/another account/);
+    expect((await post(alice.token)).status).toBe(200);
+    const replay = await post(alice.token);
+    expect(replay.status).toBe(409);
+    // a token whose signature time ran out
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 5 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(`${SECRET}:uploads`));
+    const late = await post(alice.token, expired);
+    expect(late.status).toBe(400);
+    expect(late.body.error.name).toBe('UploadExpired');
+    expect((await post(alice.token, 'forged.token.value')).status).toBe(403);
+  });
+
+  it('grants business uploads only to its owner or admins', async () => {
+    const biz = await createBusiness(t, alice.token);
+    const data = await pngBytes();
+    expect((await upload(t, alice.token, data, { businessID: biz.businessID })).res.status).toBe(200);
+    const refused = await upload(t, bob.token, data, { businessID: biz.businessID });
+    expect(refused.grant.status).toBe(403);
+    const visitor = await t.request({ method: 'POST', url: '/api/files/upload-request/business', payload: { contentType: 'image/png', fileSize: 10, businessID: biz.businessID } });
+    expect(visitor.status).toBe(401);
+  });
+});

@@ -1,0 +1,129 @@
+/** Products of a business: owners and admins manage them, capped by membership tier (spec 2 §9). */
+import { randomUUID } from 'node:crypto';
+import { PACKAGES, TIERS, type CreateProductRequest, type Product, type Tier, type UpdateProductRequest } from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, invalid, notFound } from '../../lib/errors.js';
+import { refMaps, type RefMaps, countryRef, industryRef, categoryRef, subCategoryRef } from '../refdata/ref-lookup.js';
+import { checkPhoto, type BusinessesService } from '../businesses/businesses.service.js';
+import type { BusinessWithCategories } from '../businesses/businesses.repo.js';
+import { productsRepo, type ProductRow } from './products.repo.js';
+
+const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
+export function presentProduct(p: ProductRow, b: BusinessWithCategories, m: RefMaps): Product {
+  return {
+    productID: p.id,
+    businessID: p.businessId,
+    name: p.name,
+    keywords: p.keywords,
+    description: p.description,
+    mainImage: p.mainImage ?? null,
+    photos: p.photos,
+    images: p.photos,
+    videos: p.videos,
+    specs: p.specs,
+    industry: industryRef(m, p.industryId),
+    category: categoryRef(m, p.categoryId),
+    subCategory: subCategoryRef(m, p.subCategoryId),
+    leadTime: p.leadTime,
+    stock: p.stock ? 'yes' : 'no',
+    createdAt: p.createdAt.toISOString(),
+    businessProfile: {
+      businessID: b.id,
+      companyName: b.companyName,
+      profilePhoto: b.profilePhoto ? { url: b.profilePhoto.url } : null,
+      country: countryRef(m, b.countryCode),
+      subscription: b.subscription,
+      verified: b.verified,
+    },
+  };
+}
+
+/** Checks the industry → category → subcategory chain and returns the ids to store. */
+function taxonomy(m: RefMaps, input: UpdateProductRequest, current?: ProductRow) {
+  let industryId = input.industry?.id ?? current?.industryId ?? null;
+  let categoryId = input.category?.id ?? current?.categoryId ?? null;
+  const subCategoryId = input.subCategory?.id ?? current?.subCategoryId ?? null;
+  if (input.industry && !m.industries.has(input.industry.id)) throw invalid('industry.id', 'Unknown industry');
+  if (input.category) {
+    const c = m.categories.get(input.category.id);
+    if (!c) throw invalid('category.id', 'Unknown category');
+    if (input.industry && c.industryId !== input.industry.id) throw invalid('category.id', 'This category is not in the chosen industry');
+    industryId = c.industryId;
+  }
+  if (input.subCategory) {
+    const s = m.subCategories.get(input.subCategory.id);
+    if (!s) throw invalid('subCategory.id', 'Unknown subcategory');
+    if (input.category && s.categoryId !== input.category.id) throw invalid('subCategory.id', 'This subcategory is not in the chosen category');
+    categoryId = s.categoryId;
+    industryId = m.categories.get(s.categoryId)!.industryId;
+  }
+  return { industryId, categoryId, subCategoryId };
+}
+
+function fields(input: UpdateProductRequest) {
+  checkPhoto('mainImage', input.mainImage);
+  input.photos?.forEach((p, i) => checkPhoto(`photos.${i}`, p));
+  const set: Record<string, unknown> = {};
+  for (const k of ['name', 'description', 'keywords', 'mainImage', 'photos', 'specs'] as const) if (input[k] !== undefined) set[k] = input[k];
+  if (input.leadTime !== undefined) set.leadTime = input.leadTime || null;
+  if (input.stock !== undefined) set.stock = input.stock === 'yes';
+  if (input.videos) set.videos = input.videos.map((v) => ({ videoID: v.videoID || randomUUID(), url: v.url }));
+  return set;
+}
+
+const tierOf = (s: string): Tier => ((TIERS as readonly string[]).includes(s) ? (s as Tier) : 'standard');
+
+export function limitMessage(tier: Tier) {
+  const cap = PACKAGES[tier].maxProducts;
+  const next = TIERS[TIERS.indexOf(tier) + 1];
+  return next
+    ? `Your ${tier} membership allows up to ${cap} products. Upgrade to ${next} to list up to ${PACKAGES[next].maxProducts}.`
+    : `Your ${tier} membership allows up to ${cap} products, the most our network offers.`;
+}
+
+export function createProductsService(db: Db, businesses: BusinessesService) {
+  async function loadProduct(id: string) {
+    if (!isUuid(id)) throw notFound('Product', 'productID');
+    const p = await productsRepo.find(db, id);
+    if (!p) throw notFound('Product', 'productID');
+    return p;
+  }
+  async function present(p: ProductRow) {
+    return presentProduct(p, await businesses.load(p.businessId), await refMaps(db));
+  }
+
+  return {
+    async create(userId: string, input: CreateProductRequest) {
+      const business = await businesses.load(input.businessID).catch(() => {
+        throw new AppError('NotFound', 'Business not found', { businessID: 'Unknown business' });
+      });
+      await businesses.requireManager(business.id, userId);
+      const m = await refMaps(db);
+      const row = { businessId: business.id, ...fields(input), ...taxonomy(m, input), name: input.name, description: input.description };
+      const tier = tierOf(business.subscription);
+      const created = await productsRepo.insertUnderCap(db, row, PACKAGES[tier].maxProducts);
+      if (!created) throw new AppError('ProductLimitReached', limitMessage(tier), { businessID: 'Product limit reached' });
+      return present(created);
+    },
+    async update(userId: string, productId: string, input: UpdateProductRequest) {
+      const p = await loadProduct(productId);
+      await businesses.requireManager(p.businessId, userId);
+      const m = await refMaps(db);
+      await productsRepo.update(db, p.id, { ...fields(input), ...taxonomy(m, input, p) });
+      return present(await loadProduct(p.id));
+    },
+    async remove(userId: string, productId: string) {
+      const p = await loadProduct(productId);
+      await businesses.requireManager(p.businessId, userId);
+      await productsRepo.remove(db, p.id);
+    },
+    get: async (productId: string) => present(await loadProduct(productId)),
+    async byBusiness(businessId: string) {
+      await businesses.load(businessId);
+      const list = await productsRepo.byBusiness(db, businessId);
+      return { data: list, total: list.length };
+    },
+  };
+}
+export type ProductsService = ReturnType<typeof createProductsService>;
