@@ -1,12 +1,16 @@
 /**
- * npm run db:seed -- --demo                 the demo set (idempotent)
- * npm run db:seed -- --users N [--seed S]   N generated users (deterministic)
+ * npm run db:seed -- --demo                                  the demo set (users, ~60 businesses, products, pictures)
+ * npm run db:seed -- --users N --businesses N --products N   a deterministic data set of that size (no pictures)
+ *   [--seed S]
  */
 import { parseArgs } from 'node:util';
 import { openFromConfig } from './db.js';
 import { seedReferenceData } from '../db/seed/reference.js';
 import { seedDemo } from '../db/seed/demo.js';
-import { generateUsers } from '../db/seed/generator.js';
+import { countUsers, generateUsers } from '../db/seed/generator.js';
+import { generateCompanies } from '../db/seed/companies.js';
+import { createLocalStorage } from '../ports/storage.js';
+import { users } from '../db/schema/index.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,15 +30,11 @@ const count = (name: string, v?: string) => {
   }
   return n;
 };
-if (values.businesses || values.products) {
-  console.error('--businesses and --products need the companies module, which is not built yet; only --users and --demo work today.');
-  process.exit(2);
-}
-const { database } = await openFromConfig();
+const { database, config } = await openFromConfig();
 await database.migrate();
 await seedReferenceData(database.db);
 if (values.demo) {
-  await seedDemo(database.db);
+  await seedDemo(database.db, createLocalStorage(config.DATA_DIR));
   console.log('demo data seeded');
 }
 const n = count('users', values.users);
@@ -42,5 +42,19 @@ if (n) {
   const started = Date.now();
   await generateUsers(database.db, { users: n, seed: Number(values.seed) });
   console.log(`${n} users generated in ${Date.now() - started} ms`);
+}
+const nb = count('businesses', values.businesses);
+const np = count('products', values.products);
+if (np && !nb) {
+  console.error('--products needs --businesses (products belong to businesses)');
+  process.exit(2);
+}
+if (nb) {
+  const started = Date.now();
+  if ((await countUsers(database.db)) === 0) await generateUsers(database.db, { users: Math.max(1, Math.ceil(nb / 10)), seed: Number(values.seed) });
+  const owners = (await database.db.select({ id: users.id }).from(users).limit(10000)).map((u) => u.id);
+  const per = np / nb;
+  const made = await generateCompanies(database.db, { ownerIds: owners, businesses: nb, productsPerBusiness: [Math.floor(per), Math.ceil(per)], seed: Number(values.seed), paidEvery: 7 });
+  console.log(`${made.businesses} businesses and ${made.products} products generated in ${Date.now() - started} ms`);
 }
 await database.close();

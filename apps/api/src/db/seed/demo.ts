@@ -2,11 +2,16 @@
 import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../client.js';
 import { users, profiles } from '../schema/index.js';
+import { eq, like } from 'drizzle-orm';
 import { countUsers, generateUsers } from './generator.js';
+import { generateCompanies } from './companies.js';
+import type { Storage } from '../../ports/storage.js';
 
 export const DEMO_LOGIN = { email: 'demo@wbn-miami.test', password: 'demo-password-2026' };
 
-export async function seedDemo(db: Db) {
+export const DEMO_BUSINESSES = 60;
+
+export async function seedDemo(db: Db, storage: Storage) {
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   const [demo] = await db.insert(users).values({ email: DEMO_LOGIN.email, passwordHash }).onConflictDoNothing().returning({ id: users.id });
   if (demo) {
@@ -29,12 +34,23 @@ export async function seedDemo(db: Db) {
     });
   }
   await generateUsers(db, { users: 40, seed: 7, passwordHash, emailDomain: 'demo.wbn.test' });
+  const [demoUser] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
+  const others = await db.select({ id: users.id }).from(users).where(like(users.email, '%@demo.wbn.test'));
+  await generateCompanies(db, {
+    ownerIds: [demoUser.id, ...others.map((o) => o.id)],
+    businesses: DEMO_BUSINESSES,
+    productsPerBusiness: [3, 7],
+    seed: 11,
+    storage,
+    images: true,
+    paidEvery: 5,
+  });
 }
 
 /** Seeds the demo set once: only when there is no user yet. Returns true when it seeded. */
-export async function seedDemoIfEmpty(db: Db) {
+export async function seedDemoIfEmpty(db: Db, storage: Storage) {
   const n = await countUsers(db);
   if (n > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, storage);
   return true;
 }
