@@ -76,9 +76,10 @@ export function MobileMenu() {
         )}
       >
         <nav aria-label="Mobile" className="mx-auto max-w-[1240px] space-y-5 px-4 py-5">
-          {MOBILE_MENU_GROUPS.map((group) => (
-            <section key={group.title} aria-labelledby={`${panelId}-${group.title}`}>
-              <h2 id={`${panelId}-${group.title}`} className="px-3 text-xs font-semibold tracking-wider text-slate-500">
+          {MOBILE_MENU_GROUPS.map((group, i) => (
+            // The heading id must not contain spaces ('MAIN MENU'): aria-labelledby is a list of ids.
+            <section key={group.title} aria-labelledby={`${panelId}-group-${i}`}>
+              <h2 id={`${panelId}-group-${i}`} className="px-3 text-xs font-semibold tracking-wider text-slate-500">
                 {group.title}
               </h2>
               <ul className="mt-1">

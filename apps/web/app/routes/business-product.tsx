@@ -1,13 +1,76 @@
+/**
+ * /business-product/{slug} — the product page (spec 1 §2 "Product page"). The id is the slug's
+ * last 36 characters. The server renders the product and its business for search engines;
+ * the browser completes whatever the server could not load. A loading placeholder shows until
+ * the product and its business profile have arrived, and the like count has its own small
+ * placeholder until the reaction summary arrives (so the server-rendered page carries the
+ * product). If any of the three fails the page says 'Error loading data'.
+ */
+import { useLoaderData } from 'react-router';
+import { MSG, idFromSlug, type BusinessProfile, type Product } from '@wbn/contract';
+import type { Route } from './+types/business-product';
 import { pageMeta } from '~/lib/meta';
-import { PageFrame } from '~/components/page-frame';
+import { loadFromApi } from '~/lib/server-api';
+import { useProduct } from '~/features/products/api/get-product';
+import { useBusinessProfile } from '~/features/products/api/get-business-profile';
+import { useReactionSummary, type ReactionSummary } from '~/features/products/api/get-reaction-summary';
+import { ProductView, ProductViewSkeleton } from '~/features/products/components/view/product-view';
+import { LoadError } from '~/features/products/components/products-tab';
+import { productTitle, truncate } from '~/features/products/lib/text';
+import { imageUrl } from '~/features/products/lib/image';
 
-export const meta = () =>
-  pageMeta({
-    title: 'Product',
-    description: 'A product on WBN Miami: description, specifications, pictures and the company that offers it.',
-    keywords: 'product, specifications, supplier, manufacturer',
-  });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = idFromSlug(params.slug);
+  const product = await loadFromApi<Product>(context, `/api/product/${encodeURIComponent(id)}`);
+  const [business, reactions] = product
+    ? await Promise.all([
+        loadFromApi<BusinessProfile>(context, `/api/business/profile/${encodeURIComponent(product.businessID)}`),
+        loadFromApi<ReactionSummary>(context, `/api/social/reaction/summary/${encodeURIComponent(id)}`),
+      ])
+    : [null, null];
+  return { id, product, business, reactions };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const product = data?.product;
+  if (!product) {
+    return pageMeta({
+      title: 'Product',
+      description: 'A product on WBN Miami: description, specifications, pictures and the company that offers it.',
+      keywords: 'product, specifications, supplier, manufacturer',
+    });
+  }
+  const image = imageUrl(product.mainImage, 800);
+  return [
+    ...pageMeta({
+      title: productTitle(product.description) || product.name,
+      description: truncate(product.description.replace(/\s+/g, ' ').trim(), 155),
+      keywords: [product.name, ...(product.keywords ?? [])],
+    }),
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+  ];
+}
 
 export default function ProductPage() {
-  return <PageFrame title="Product" description="A product's description, specifications, pictures and videos, and the company that offers it." />;
+  const data = useLoaderData<typeof loader>();
+  const product = useProduct(data.id, data.product);
+  // The business profile request waits for the product's businessID (spec 1 §2).
+  const businessID = product.data?.businessID ?? null;
+  const business = useBusinessProfile(businessID, businessID === data.product?.businessID ? data.business : null);
+  const reactions = useReactionSummary(data.id, data.reactions);
+
+  if (product.isError || business.isError || reactions.isError) {
+    return (
+      <LoadError
+        message={MSG.errorLoadingData}
+        onRetry={() => {
+          if (product.isError) void product.refetch();
+          if (business.isError) void business.refetch();
+          if (reactions.isError) void reactions.refetch();
+        }}
+      />
+    );
+  }
+  if (!product.data || !business.data) return <ProductViewSkeleton />;
+  return <ProductView product={product.data} business={business.data} reactions={reactions.data ?? null} />;
 }

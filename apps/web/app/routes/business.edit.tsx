@@ -1,6 +1,11 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/business.edit';
 import { pageMeta } from '~/lib/meta';
 import type { SiteHandle } from '~/layout/route-handle';
-import { MemberPage } from '~/layout/member-page';
+import { useRequireSession } from '~/layout/use-require-session';
+import { PageFrame, PageSkeleton } from '~/components/page-frame';
+import { BusinessEditor } from '~/features/business/components/edit/business-editor';
+import { isEditTab, UUID_RE } from '~/features/business/lib/paths';
 
 /** Spec 1 §2: business editing has no footer. */
 export const handle: SiteHandle = { footer: false };
@@ -12,11 +17,22 @@ export const meta = () =>
     keywords: 'edit business, manage business profile',
   });
 
-export default function EditBusiness() {
-  return (
-    <MemberPage
-      title="Edit business"
-      description="Update this business's general information, contact details, factory, trade capabilities, business terms and certificates."
-    />
-  );
+/** Unknown ids go home; unknown tabs go to the default tab. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!UUID_RE.test(params.id)) throw redirect('/');
+  if (params.tab !== undefined && !isEditTab(params.tab)) throw redirect(`/business/${params.id}/edit/general`);
+  return null;
+}
+
+/** /business/{id}/edit/{tab optional}: tab ∈ general | contact | factory | trade | terms | certificates (default general). Needs a session. */
+export default function EditBusiness({ params }: Route.ComponentProps) {
+  const { status } = useRequireSession();
+  const tab = isEditTab(params.tab) ? params.tab : 'general';
+  if (status !== 'member')
+    return (
+      <PageFrame title="Edit business">
+        <PageSkeleton label={status === 'visitor' ? 'Redirecting to login' : 'Loading'} />
+      </PageFrame>
+    );
+  return <BusinessEditor id={params.id} tab={tab} />;
 }

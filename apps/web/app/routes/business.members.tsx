@@ -1,5 +1,14 @@
+import { Link, redirect } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { Route } from './+types/business.members';
 import { pageMeta } from '~/lib/meta';
-import { PageFrame } from '~/components/page-frame';
+import { useRequireSession } from '~/layout/use-require-session';
+import { PageFrame, PageSkeleton } from '~/components/page-frame';
+import { useBusiness } from '~/features/business/api/get-business';
+import { BusinessTabs, businessTabs } from '~/features/business/components/business-tabs';
+import { ErrorState } from '~/features/business/components/list-states';
+import { MembersPanel } from '~/features/business/components/members-panel';
+import { businessLinks, publicBusinessPath, UUID_RE } from '~/features/business/lib/paths';
 
 export const meta = () =>
   pageMeta({
@@ -8,6 +17,42 @@ export const meta = () =>
     keywords: 'business members, company team',
   });
 
-export default function BusinessMembers() {
-  return <PageFrame title="Members" description="The people who manage and represent this business." />;
+export function loader({ params }: Route.LoaderArgs) {
+  if (!UUID_RE.test(params.id)) throw redirect('/');
+  return null;
+}
+
+/** /business/{id}/member or /members (spec 1 §2). Needs a session; the owner manages, others read. */
+export default function BusinessMembers({ params }: Route.ComponentProps) {
+  const { status, userID } = useRequireSession();
+  const business = useBusiness(params.id, { enabled: status === 'member' });
+  const data = business.data;
+  const canEdit = data?.session === 'owner' || data?.session === 'admin';
+
+  return (
+    <div className="space-y-5">
+      {data && canEdit ? <BusinessTabs tabs={businessTabs(params.id, data.session, true, businessLinks(params.id).manage, 'Members')} /> : null}
+      <PageFrame
+        title={data ? `Members of ${data.profile.general.companyName}` : 'Members'}
+        description={
+          data ? (
+            <Link to={canEdit ? businessLinks(params.id).manage : publicBusinessPath(data.profile)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              Back to the business page
+            </Link>
+          ) : (
+            'The people who manage and represent this business.'
+          )
+        }
+      >
+        {status !== 'member' || business.isPending ? (
+          <PageSkeleton label={status === 'visitor' ? 'Redirecting to login' : 'Loading'} />
+        ) : business.isError ? (
+          <ErrorState error={business.error} onRetry={() => void business.refetch()} />
+        ) : (
+          <MembersPanel businessID={params.id} session={data?.session ?? 'none'} userID={userID} />
+        )}
+      </PageFrame>
+    </div>
+  );
 }

@@ -1,18 +1,54 @@
+/**
+ * Business page (spec 1 §2): /business/{name}-{id} (public, server-rendered), /business/{id}/
+ * (the owner's "view as a buyer") and /business/{id}/?editMode=1 (owner edit mode). The server
+ * renders the visitor's view; in the browser a logged-in viewer's session (owner, admin,
+ * member) is fetched and the page refines itself.
+ */
+import { redirect, useLocation, useSearchParams } from 'react-router';
+import { idFromSlug, type BusinessProfile } from '@wbn/contract';
+import type { Route } from './+types/business';
 import { pageMeta } from '~/lib/meta';
-import { PageFrame } from '~/components/page-frame';
+import { loadFromApi } from '~/lib/server-api';
+import { useSession } from '~/lib/session-context';
+import { useBusiness } from '~/features/business/api/get-business';
+import { BusinessProfileView } from '~/features/business/components/business-profile-view';
+import { UUID_RE } from '~/features/business/lib/paths';
 
-export const meta = () =>
-  pageMeta({
-    title: 'Business profile',
-    description: 'A company page on WBN Miami: general information, contact details, factory, trade capabilities, certificates and products.',
-    keywords: 'business profile, company page, supplier, manufacturer',
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = idFromSlug(params.slug);
+  if (!UUID_RE.test(id)) throw redirect('/');
+  const business = await loadFromApi<BusinessProfile>(context, `/api/business/profile/${id}`);
+  if (!business) throw redirect('/');
+  return { business };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => {
+  const b = data?.business;
+  if (!b)
+    return pageMeta({
+      title: 'Business profile',
+      description: 'A company page on WBN Miami: general information, contact details, factory, trade capabilities, certificates and products.',
+    });
+  return pageMeta({
+    title: b.general.companyName,
+    description: b.general.shortDescription,
+    keywords: [b.general.companyName, b.general.businessType?.name, b.general.industry?.name, ...b.general.categories.map((c) => c.name)].filter(
+      (s): s is string => Boolean(s),
+    ),
   });
+};
 
-export default function BusinessPage() {
-  return (
-    <PageFrame
-      title="Business profile"
-      description="A company's page: general information, contact details, factory, trade capabilities, business terms, certificates and products."
-    />
-  );
+export default function BusinessPage({ loaderData }: Route.ComponentProps) {
+  const initial = loaderData.business;
+  const { status } = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const query = useBusiness(initial.businessID, { enabled: status === 'member' });
+  const fresh = query.data && query.data.profile.businessID === initial.businessID ? query.data : null;
+  const business = fresh?.profile ?? initial;
+  const session = fresh?.session ?? 'none';
+  const canEdit = session === 'owner' || session === 'admin';
+  const editMode = canEdit && params.get('editMode') === '1';
+
+  return <BusinessProfileView business={business} session={session} viewer={status} editMode={editMode} currentPath={location.pathname} />;
 }

@@ -1,6 +1,10 @@
-import { NAV_LABELS } from '@wbn/contract';
+import { Link, useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { MEMBERSHIP_CHOOSE_BUSINESS_QUERY, NAV_LABELS, SITE_PATHS } from '@wbn/contract';
 import { pageMeta } from '~/lib/meta';
 import { MemberPage } from '~/layout/member-page';
+import { FavoritesList } from '~/features/business/components/favorites-list';
+import { MyBusinessList } from '~/features/business/components/my-business-list';
 
 export const meta = () =>
   pageMeta({
@@ -9,6 +13,35 @@ export const meta = () =>
     keywords: 'my business, business profile, manage business',
   });
 
+const [MEMBERSHIP_KEY, MEMBERSHIP_VALUE] = MEMBERSHIP_CHOOSE_BUSINESS_QUERY.split('=') as [string, string];
+
+const tabClass = (active: boolean) =>
+  clsx(
+    'rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500',
+    active ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100',
+  );
+
+/** Spec 1 §2 "My business" (needs a session); `?favorites=1` shows the Favorite Business list. */
 export default function MyBusiness() {
-  return <MemberPage title={NAV_LABELS.myBusiness} description="The business profiles you own: manage them, view them as a buyer, or create a new one." />;
+  const [params] = useSearchParams();
+  const favorites = params.get('favorites') === '1';
+  const title = favorites ? NAV_LABELS.favoriteBusiness : NAV_LABELS.myBusiness;
+  return (
+    <MemberPage
+      title={title}
+      description={
+        favorites ? 'The businesses you saved. Open one to see its profile, or unsave it.' : 'The business profiles you own: manage them, view them as a buyer, or create a new one.'
+      }
+    >
+      <nav aria-label="My business lists" className="mb-6 flex gap-2">
+        <Link to={SITE_PATHS.myBusiness} className={tabClass(!favorites)} aria-current={!favorites ? 'page' : undefined}>
+          {NAV_LABELS.myBusiness}
+        </Link>
+        <Link to={SITE_PATHS.favoriteBusiness} className={tabClass(favorites)} aria-current={favorites ? 'page' : undefined}>
+          {NAV_LABELS.favoriteBusiness}
+        </Link>
+      </nav>
+      {favorites ? <FavoritesList /> : <MyBusinessList showMembershipNote={params.get(MEMBERSHIP_KEY) === MEMBERSHIP_VALUE} />}
+    </MemberPage>
+  );
 }

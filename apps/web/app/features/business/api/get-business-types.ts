@@ -1,0 +1,16 @@
+/** GET /api/ref-data/business-type, without PR and UR (they only select a search mode). */
+import { useQuery } from '@tanstack/react-query';
+import { COMPANY_TYPE_CODES, type BusinessType } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { refDataKeys } from './keys';
+
+const companyCodes: readonly string[] = COMPANY_TYPE_CODES;
+
+export const getBusinessTypes = () =>
+  apiRequest<BusinessType[]>('/api/ref-data/business-type', { auth: false })
+    .then((list) => list.filter((t) => companyCodes.includes(t.code)))
+    .catch((): BusinessType[] => []);
+
+export function useBusinessTypes() {
+  return useQuery({ queryKey: refDataKeys.businessTypes(), queryFn: getBusinessTypes, staleTime: Infinity });
+}

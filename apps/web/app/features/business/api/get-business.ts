@@ -1,0 +1,38 @@
+/**
+ * GET /api/business/profile/{id} → { success, data: BusinessProfile, session } (spec 1 §7).
+ * The viewer's session sits next to `data` in the envelope, so this call uses its own client
+ * (same token and 401 refresh rules as apiRequest) that folds `session` into the data.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { BusinessProfile, BusinessSession } from '@wbn/contract';
+import { createApiClient, type ApiRequest } from '~/lib/api-client';
+import { getBrowserSessionManager } from '~/lib/session';
+import { businessKeys } from './keys';
+
+export type BusinessWithSession = { profile: BusinessProfile; session: BusinessSession };
+
+let client: ApiRequest | null = null;
+
+const withSessionClient = (): ApiRequest =>
+  (client ??= createApiClient({
+    session: () => (typeof window === 'undefined' ? null : getBrowserSessionManager()),
+    fetch: async (input, init) => {
+      const res = await globalThis.fetch(input, init);
+      const body = (await res.clone().json().catch(() => null)) as { success?: boolean; data?: unknown; session?: BusinessSession } | null;
+      if (!body || body.success !== true) return res;
+      const folded = { success: true, data: { profile: body.data, session: body.session ?? 'none' } };
+      return new Response(JSON.stringify(folded), { status: res.status, headers: res.headers });
+    },
+  }));
+
+export const getBusiness = (id: string) => withSessionClient()<BusinessWithSession>(`/api/business/profile/${encodeURIComponent(id)}`);
+
+/** The business with the viewer's session; `enabled` is false for visitors (the server render already has the data). */
+export function useBusiness(id: string, options: { enabled?: boolean; initial?: BusinessProfile | null } = {}) {
+  return useQuery({
+    queryKey: businessKeys.detail(id),
+    queryFn: () => getBusiness(id),
+    enabled: options.enabled ?? true,
+    placeholderData: options.initial ? { profile: options.initial, session: 'none' as const } : undefined,
+  });
+}

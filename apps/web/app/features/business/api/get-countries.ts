@@ -1,0 +1,11 @@
+/** GET /api/ref-data/country. Spec 1 §4: a reference-data failure yields an empty list. */
+import { useQuery } from '@tanstack/react-query';
+import type { Country } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { refDataKeys } from './keys';
+
+export const getCountries = () => apiRequest<Country[]>('/api/ref-data/country', { auth: false }).catch((): Country[] => []);
+
+export function useCountries() {
+  return useQuery({ queryKey: refDataKeys.countries(), queryFn: getCountries, staleTime: Infinity });
+}

@@ -1,0 +1,11 @@
+/** GET /api/business/favorites: the user's Favorite Businesses (header dropdown, spec 1 §2). */
+import { useQuery } from '@tanstack/react-query';
+import type { BusinessProfile } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { businessKeys } from './keys';
+
+export const getFavorites = () => apiRequest<BusinessProfile[]>('/api/business/favorites');
+
+export function useFavorites(enabled = true) {
+  return useQuery({ queryKey: businessKeys.favorites(), queryFn: getFavorites, enabled });
+}

@@ -1,0 +1,11 @@
+/** GET /api/business/profile/{id}/members. */
+import { useQuery } from '@tanstack/react-query';
+import type { BusinessMember } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { businessKeys } from './keys';
+
+export const getMembers = (id: string) => apiRequest<BusinessMember[]>(`/api/business/profile/${encodeURIComponent(id)}/members`);
+
+export function useMembers(id: string, enabled = true) {
+  return useQuery({ queryKey: businessKeys.members(id), queryFn: () => getMembers(id), enabled });
+}

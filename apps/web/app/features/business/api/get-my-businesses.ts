@@ -1,0 +1,11 @@
+/** GET /api/business/profile/my-list: the businesses the user owns or belongs to (spec 1 §7). */
+import { useQuery } from '@tanstack/react-query';
+import type { MyBusinessItem } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { businessKeys } from './keys';
+
+export const getMyBusinesses = () => apiRequest<MyBusinessItem[]>('/api/business/profile/my-list');
+
+export function useMyBusinesses(enabled = true) {
+  return useQuery({ queryKey: businessKeys.mine(), queryFn: getMyBusinesses, enabled });
+}

@@ -1,0 +1,12 @@
+/** GET /api/ref-data/country/{code}/state. A failure yields an empty list (spec 1 §4). */
+import { useQuery } from '@tanstack/react-query';
+import type { State } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { refDataKeys } from './keys';
+
+export const getStates = (code: string) =>
+  apiRequest<State[]>(`/api/ref-data/country/${encodeURIComponent(code)}/state`, { auth: false }).catch((): State[] => []);
+
+export function useStates(code: string | null | undefined) {
+  return useQuery({ queryKey: refDataKeys.states(code ?? ''), queryFn: () => getStates(code ?? ''), enabled: Boolean(code), staleTime: Infinity });
+}

@@ -1,0 +1,20 @@
+/** PUT /api/business/profile/{id} with one or more sections (spec 1 §3 business profile). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BusinessProfile, UpdateBusinessRequest } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { businessKeys } from './keys';
+import type { BusinessWithSession } from './get-business';
+
+export const updateBusiness = (id: string, body: UpdateBusinessRequest) =>
+  apiRequest<BusinessProfile>(`/api/business/profile/${encodeURIComponent(id)}`, { method: 'PUT', body });
+
+export function useUpdateBusiness(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateBusinessRequest) => updateBusiness(id, body),
+    onSuccess: (profile) => {
+      queryClient.setQueryData<BusinessWithSession>(businessKeys.detail(id), (old) => (old ? { ...old, profile } : old));
+      return queryClient.invalidateQueries({ queryKey: businessKeys.all });
+    },
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * Head of the business page (spec 1 §2): cover, logo, header line 'company / city, country',
+ * description, like count, followers, comment and share icons; visitors get Like, Follow and
+ * Connect, owners and admins the edit toggle. Likes, follows and comments are wired by the
+ * social work; until then they are placeholders that never change a count.
+ */
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Handshake, MessageCircle, ThumbsUp, UserPlus } from 'lucide-react';
+import { type BusinessProfile, type BusinessSession } from '@wbn/contract';
+import { buttonClass } from '~/components/button-link';
+import { useAuthLinks } from '~/layout/auth-href';
+import { formatNumber, headerLine, photoSrc, tierLabel } from '../lib/format';
+import { businessLinks } from '../lib/paths';
+import { BusinessLogo } from './business-logo';
+import { FavoriteButton } from './favorite-button';
+import { ShareButton } from './share-button';
+import { TierBadge, VerifiedBadge } from './verified-badge';
+
+type Props = {
+  business: BusinessProfile;
+  session: BusinessSession;
+  viewer: 'loading' | 'visitor' | 'member';
+  editMode: boolean;
+  sharePath: string;
+};
+
+const iconButton =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
+
+/**
+ * A social action: visitors are sent to login. Reactions and follows arrive with the social
+ * module; until then members do not see a button that would do nothing.
+ */
+function SocialAction({ viewer, loginHref, label, icon, className }: { viewer: Props['viewer']; loginHref: string; label: string; icon: ReactNode; className: string }) {
+  if (viewer !== 'member')
+    return (
+      <Link to={loginHref} className={className} aria-label={`${label} (log in first)`}>
+        {icon}
+        {className === iconButton ? null : label}
+      </Link>
+    );
+  return null;
+}
+
+function EditToggle({ id, on }: { id: string; on: boolean }) {
+  const navigate = useNavigate();
+  const links = businessLinks(id);
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-semibold text-slate-700">
+      Edit mode
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-label="Edit mode"
+        onClick={() => navigate(on ? links.view : links.manage)}
+        className={`relative h-6 w-11 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${on ? 'bg-brand-600' : 'bg-slate-300'}`}
+      >
+        <span aria-hidden="true" className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${on ? 'left-[22px]' : 'left-0.5'}`} />
+      </button>
+    </label>
+  );
+}
+
+export function BusinessHero({ business: b, session, viewer, editMode, sharePath }: Props) {
+  const { login } = useAuthLinks();
+  const links = businessLinks(b.businessID);
+  const canEdit = session === 'owner' || session === 'admin';
+  const cover = photoSrc(b.general.coverPhoto, 1200);
+  const likes = b.reactions?.reactionCount?.like ?? 0;
+  const pill = buttonClass('secondary', 'px-3 py-1.5');
+
+  return (
+    <section aria-labelledby="business-name" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative h-36 bg-gradient-to-r from-brand-700 via-brand-600 to-brand-500 sm:h-48 md:h-56">
+        {cover ? <img src={cover} alt="" className="h-full w-full object-cover" /> : null}
+      </div>
+      <div className="px-4 pb-5 sm:px-6">
+        <div className="relative -mt-12 flex flex-col gap-4 sm:-mt-14 sm:flex-row sm:items-end sm:justify-between">
+          <BusinessLogo photo={b.general.profilePhoto} size="lg" className="border-4 border-white shadow-sm" />
+          <div className="flex flex-wrap items-center gap-2">
+            {canEdit ? <EditToggle id={b.businessID} on={editMode} /> : null}
+            {viewer === 'member' ? <FavoriteButton businessID={b.businessID} companyName={b.general.companyName} /> : null}
+          </div>
+        </div>
+        <h1 id="business-name" className="mt-3 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
+          {headerLine(b)}
+        </h1>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <VerifiedBadge verified={b.verified} />
+          <TierBadge label={tierLabel(b.subscription)} />
+          {b.general.businessType?.name ? <span className="text-sm text-slate-600">{b.general.businessType.name}</span> : null}
+        </div>
+        <p className="mt-3 max-w-3xl whitespace-pre-line text-sm leading-relaxed text-slate-700 sm:text-base">{b.general.shortDescription}</p>
+
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+          <p className="flex items-center gap-4 text-sm text-slate-600">
+            <span>
+              <strong className="font-semibold text-slate-900">{formatNumber(likes)}</strong> {likes === 1 ? 'like' : 'likes'}
+            </span>
+          </p>
+          <div className="flex items-center gap-1">
+            <SocialAction viewer={viewer} loginHref={login} label="Comment" icon={<MessageCircle aria-hidden="true" className="h-5 w-5" />} className={iconButton} />
+            <ShareButton path={sharePath} className={iconButton} />
+          </div>
+        </div>
+
+        {!editMode ? (
+          <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+            <SocialAction viewer={viewer} loginHref={login} label="Like" icon={<ThumbsUp aria-hidden="true" className="h-4 w-4" />} className={pill} />
+            <SocialAction viewer={viewer} loginHref={login} label="Follow" icon={<UserPlus aria-hidden="true" className="h-4 w-4" />} className={pill} />
+            <Link to={viewer === 'member' ? links.sendRequest : login} className={buttonClass('primary', 'px-3 py-1.5')}>
+              <Handshake aria-hidden="true" className="h-4 w-4" />
+              Connect
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

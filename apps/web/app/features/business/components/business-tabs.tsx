@@ -1,0 +1,54 @@
+/**
+ * Tabs of the business page (spec 1 §2). Owner/admin in edit mode: Manage Profile, Requests,
+ * Products, Membership, Members. Otherwise: Business Profile, Send Request (Requests for owner,
+ * admin or member), Company Products.
+ */
+import { Link } from 'react-router';
+import clsx from 'clsx';
+import type { BusinessSession } from '@wbn/contract';
+import { businessLinks } from '../lib/paths';
+
+type Tab = { label: string; to: string; current?: boolean };
+
+/** `current`: the label of the tab being shown (default: the profile tab). */
+export function businessTabs(id: string, session: BusinessSession, editMode: boolean, profilePath: string, current?: string): Tab[] {
+  const l = businessLinks(id);
+  const mark = (tabs: Tab[]) => tabs.map((t, i) => ({ ...t, current: current ? t.label === current : i === 0 }));
+  if (editMode)
+    return mark([
+      { label: 'Manage Profile', to: l.manage },
+      { label: 'Requests', to: l.requests },
+      { label: 'Products', to: l.products },
+      { label: 'Membership', to: l.membership },
+      { label: 'Members', to: l.members },
+    ]);
+  const insider = session === 'owner' || session === 'admin' || session === 'member';
+  return mark([
+    { label: 'Business Profile', to: profilePath },
+    insider ? { label: 'Requests', to: l.requests } : { label: 'Send Request', to: l.sendRequest },
+    { label: 'Company Products', to: l.products },
+  ]);
+}
+
+export function BusinessTabs({ tabs }: { tabs: Tab[] }) {
+  return (
+    <nav aria-label="Business sections" className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <ul className="flex min-w-max">
+        {tabs.map((t) => (
+          <li key={t.label}>
+            <Link
+              to={t.to}
+              aria-current={t.current ? 'page' : undefined}
+              className={clsx(
+                'relative inline-flex h-12 items-center px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+                t.current ? 'text-brand-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600' : 'text-slate-600 hover:text-brand-700',
+              )}
+            >
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

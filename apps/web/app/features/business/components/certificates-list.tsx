@@ -1,0 +1,48 @@
+/** Certificates of a business (spec 1 §3): name, issue date, expire date, photo. */
+import { Award } from 'lucide-react';
+import { MSG, type BusinessProfile } from '@wbn/contract';
+import { formatDate, photoSrc } from '../lib/format';
+import { SectionCard } from './detail-section';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function CertificatesSection({ certificates, editHref }: { certificates: BusinessProfile['certificates']; editHref?: string | null }) {
+  const now = today();
+  return (
+    <SectionCard title="Certificates" editHref={editHref} footer={certificates.length ? null : MSG.noContent}>
+      {certificates.length ? (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {certificates.map((c) => {
+            const src = photoSrc(c.photo, 320);
+            const expired = c.expireDate < now;
+            return (
+              <li key={c.id} className="flex gap-3 rounded-lg border border-slate-200 p-3">
+                {src ? (
+                  <a href={c.photo?.url} target="_blank" rel="noopener noreferrer" className="shrink-0" aria-label={`Open the photo of ${c.name}`}>
+                    <img src={src} alt="" className="h-20 w-20 rounded-md border border-slate-200 object-cover" />
+                  </a>
+                ) : (
+                  <span aria-hidden="true" className="inline-flex h-20 w-20 shrink-0 items-center justify-center rounded-md bg-amber-50 text-accent-600">
+                    <Award className="h-8 w-8" />
+                  </span>
+                )}
+                <div className="min-w-0 text-sm">
+                  <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{c.name}</p>
+                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-slate-600">
+                    <dt>Issued</dt>
+                    <dd>{formatDate(c.issueDate)}</dd>
+                    <dt>Expires</dt>
+                    <dd>
+                      {formatDate(c.expireDate)}
+                      {expired ? <span className="ml-1.5 rounded bg-red-50 px-1.5 text-xs font-semibold text-red-700">Expired</span> : null}
+                    </dd>
+                  </dl>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,51 @@
+/** Country and state selects from reference data (spec 1 §7 ref-data calls). */
+import { SELECT_ONE_STATE } from '@wbn/contract';
+import { useCountries } from '../api/get-countries';
+import { useStates } from '../api/get-states';
+import { SelectField } from './form-controls';
+
+type Props = {
+  country: string;
+  state: string;
+  onChange: (v: { country: string; state: string }) => void;
+  countryError?: string;
+  stateError?: string;
+  required?: boolean;
+  disabled?: boolean;
+};
+
+/** Whether the chosen country has states (then a state is required when creating a business). */
+export function useCountryHasStates(code: string) {
+  const states = useStates(code);
+  return { hasStates: (states.data?.length ?? 0) > 0, loading: states.isFetching };
+}
+
+export function CountryStateFields({ country, state, onChange, countryError, stateError, required, disabled }: Props) {
+  const countries = useCountries();
+  const states = useStates(country);
+  const stateList = states.data ?? [];
+  return (
+    <>
+      <SelectField
+        label="Country"
+        required={required}
+        disabled={disabled}
+        value={country}
+        onChange={(code) => onChange({ country: code, state: '' })}
+        placeholder={countries.isPending ? 'Loading countries…' : 'Select a country'}
+        options={(countries.data ?? []).map((c) => ({ value: c.code, label: `${c.emoji} ${c.countryName}`.trim() }))}
+        error={countryError}
+      />
+      <SelectField
+        label="State"
+        required={required && stateList.length > 0}
+        disabled={disabled || !country || stateList.length === 0}
+        value={state}
+        onChange={(stateID) => onChange({ country, state: stateID })}
+        placeholder={!country ? 'Choose a country first' : states.isFetching ? 'Loading states…' : stateList.length ? SELECT_ONE_STATE : 'No states for this country'}
+        options={stateList.map((s) => ({ value: s.stateID, label: s.stateName }))}
+        error={stateError}
+      />
+    </>
+  );
+}

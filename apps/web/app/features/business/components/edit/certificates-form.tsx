@@ -1,0 +1,87 @@
+/** Edit tab "certificates" (spec 1 §3 certificates): an editable list, each with name, dates and photo; saved as the full list. */
+import { useRef, useState } from 'react';
+import { Award, Plus, Trash2 } from 'lucide-react';
+import type { BusinessProfile, FileReference } from '@wbn/contract';
+import { buttonClass } from '~/components/button-link';
+import { ImagePicker } from '~/features/files/image-picker';
+import type { FieldErrors } from '../../lib/validation';
+import { TextField } from '../form-controls';
+import { EmptyState } from '../list-states';
+import { EditForm } from './edit-form';
+import { toFileRef, toPhoto } from './photo-ref';
+import { useSaveSection } from './use-save-section';
+
+const MAX_CERTIFICATES = 30;
+type Item = { key: string; id?: string; name: string; issueDate: string; expireDate: string; photo: FileReference | null };
+
+export function CertificatesForm({ business }: { business: BusinessProfile }) {
+  const { save, errors, saving } = useSaveSection(business.businessID, 'certificates');
+  const counter = useRef(0);
+  const [uploads, setUploads] = useState(0);
+  const [items, setItems] = useState<Item[]>(() =>
+    business.certificates.map((c) => ({ key: c.id, id: c.id, name: c.name, issueDate: c.issueDate.slice(0, 10), expireDate: c.expireDate.slice(0, 10), photo: toFileRef(c.photo) })),
+  );
+  const update = (key: string, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+  const add = () => setItems((list) => [...list, { key: `new-${(counter.current += 1)}`, name: '', issueDate: '', expireDate: '', photo: null }]);
+
+  const onSubmit = () => {
+    const extra: FieldErrors = {};
+    items.forEach((i, n) => {
+      if (i.issueDate && i.expireDate && i.expireDate < i.issueDate) extra[`${n}.expireDate`] = 'The expire date must not be before the issue date';
+    });
+    void save(
+      items.map((i) => ({ id: i.id, name: i.name, issueDate: i.issueDate, expireDate: i.expireDate, photo: toPhoto(i.photo) })),
+      extra,
+    );
+  };
+
+  return (
+    <EditForm businessID={business.businessID} onSubmit={onSubmit} saving={saving} busy={uploads > 0}>
+      {items.length === 0 ? (
+        <EmptyState icon={Award} title="No certificates yet">
+          <p className="w-full text-sm text-slate-600">Add quality, safety or origin certificates so buyers can trust your products.</p>
+        </EmptyState>
+      ) : (
+        <ol className="space-y-4">
+          {items.map((item, n) => (
+            <li key={item.key}>
+              <fieldset className="rounded-lg border border-slate-200 p-4">
+                <legend className="px-1 text-sm font-semibold text-slate-800">Certificate {n + 1}</legend>
+                <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
+                  <ImagePicker
+                    label="Photo"
+                    target={{ kind: 'business', businessID: business.businessID }}
+                    value={item.photo}
+                    onChange={(v) => update(item.key, { photo: v })}
+                    removable
+                    onUploadingChange={(on) => setUploads((u) => u + (on ? 1 : -1))}
+                  />
+                  <div className="space-y-3">
+                    <TextField label="Name" required value={item.name} onChange={(v) => update(item.key, { name: v })} maxLength={160} error={errors[`${n}.name`]} />
+                    <div className="grid gap-3 sm:grid-cols-2">
+                      <TextField label="Issue date" type="date" required value={item.issueDate} onChange={(v) => update(item.key, { issueDate: v })} error={errors[`${n}.issueDate`]} />
+                      <TextField label="Expire date" type="date" required value={item.expireDate} onChange={(v) => update(item.key, { expireDate: v })} error={errors[`${n}.expireDate`]} />
+                    </div>
+                    <button
+                      type="button"
+                      onClick={() => setItems((list) => list.filter((i) => i.key !== item.key))}
+                      className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-500"
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      Remove certificate {n + 1}
+                    </button>
+                  </div>
+                </div>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+      )}
+      {errors.certificates ? <p className="text-sm font-medium text-red-600">{errors.certificates}</p> : null}
+      <button type="button" onClick={add} disabled={items.length >= MAX_CERTIFICATES} className={buttonClass('secondary', 'disabled:opacity-50')}>
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        Add a certificate
+      </button>
+    </EditForm>
+  );
+}

@@ -1,0 +1,78 @@
+/** Edit tab "factory" (spec 1 §3 factory): every field of ZFactorySection. */
+import { useState } from 'react';
+import type { BusinessProfile } from '@wbn/contract';
+import { CONTRACT_MANUFACTURING_LABELS } from '../../lib/format';
+import { errorAt, toNumber } from '../../lib/validation';
+import { CountryStateFields } from '../country-state-fields';
+import { TextAreaField, TextField } from '../form-controls';
+import { EditForm } from './edit-form';
+import { useSaveSection } from './use-save-section';
+
+const CONTRACT_KINDS = ['OEM', 'ODM', 'OBM', 'PRIVATE_LABEL'] as const;
+
+export function FactoryForm({ business }: { business: BusinessProfile }) {
+  const f = business.factory;
+  const { save, errors, saving } = useSaveSection(business.businessID, 'factory');
+  const [d, setD] = useState(() => ({
+    manufacturingFacilities: f.manufacturingFacilities ?? '',
+    city: f.city ?? '',
+    zipcode: f.zipcode ?? '',
+    country: f.country?.code ?? '',
+    state: f.state?.stateID ?? '',
+    factorySize: f.factorySize !== null ? String(f.factorySize) : '',
+    numberProductionLines: f.numberProductionLines !== null ? String(f.numberProductionLines) : '',
+    contractManufacturing: f.contractManufacturing,
+  }));
+  type Draft = typeof d;
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((x) => ({ ...x, [k]: v }));
+
+  const onSubmit = () =>
+    void save({
+      manufacturingFacilities: d.manufacturingFacilities,
+      city: d.city,
+      zipcode: d.zipcode,
+      country: d.country ? { code: d.country } : undefined,
+      state: d.state ? { stateID: d.state } : undefined,
+      factorySize: toNumber(d.factorySize),
+      numberProductionLines: toNumber(d.numberProductionLines),
+      contractManufacturing: d.contractManufacturing,
+    });
+
+  return (
+    <EditForm businessID={business.businessID} onSubmit={onSubmit} saving={saving}>
+      <TextAreaField
+        label="Manufacturing facilities"
+        rows={5}
+        maxLength={2000}
+        value={d.manufacturingFacilities}
+        onChange={(v) => set('manufacturingFacilities', v)}
+        error={errors.manufacturingFacilities}
+        hint="Plants, machinery, quality control, capacity."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="City" value={d.city} onChange={(v) => set('city', v)} maxLength={120} error={errors.city} />
+        <TextField label="Zip code" value={d.zipcode} onChange={(v) => set('zipcode', v)} maxLength={20} error={errors.zipcode} />
+        <CountryStateFields country={d.country} state={d.state} onChange={(v) => setD((x) => ({ ...x, ...v }))} countryError={errorAt(errors, 'country')} stateError={errorAt(errors, 'state')} />
+        <TextField label="Factory size (m²)" type="number" inputMode="decimal" min={0} value={d.factorySize} onChange={(v) => set('factorySize', v)} error={errors.factorySize} />
+        <TextField label="Number of production lines" type="number" inputMode="numeric" min={0} value={d.numberProductionLines} onChange={(v) => set('numberProductionLines', v)} error={errors.numberProductionLines} />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Contract manufacturing</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {CONTRACT_KINDS.map((k) => (
+            <label key={k} className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+                checked={d.contractManufacturing.includes(k)}
+                onChange={(e) => set('contractManufacturing', e.target.checked ? [...d.contractManufacturing, k] : d.contractManufacturing.filter((x) => x !== k))}
+              />
+              {CONTRACT_MANUFACTURING_LABELS[k]}
+            </label>
+          ))}
+        </div>
+        {errorAt(errors, 'contractManufacturing') ? <p className="mt-1 text-xs font-medium text-red-600">{errorAt(errors, 'contractManufacturing')}</p> : null}
+      </fieldset>
+    </EditForm>
+  );
+}

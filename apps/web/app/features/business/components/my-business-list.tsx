@@ -1,0 +1,59 @@
+/** "My business" (spec 1 §2): create link, the user's business cards, empty text, membership hint. */
+import { Briefcase, Crown, Plus } from 'lucide-react';
+import { MSG, SITE_PATHS } from '@wbn/contract';
+import { ButtonLink } from '~/components/button-link';
+import { useMyBusinesses } from '../api/get-my-businesses';
+import { CardListSkeleton, EmptyState, ErrorState } from './list-states';
+import { MyBusinessCard } from './my-business-card';
+
+export function MembershipChooseBusinessNote() {
+  return (
+    <div role="note" className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-brand-900">
+      <Crown aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
+      <div>
+        <p className="font-semibold">Choose the business you want to upgrade</p>
+        <p className="mt-1">
+          A membership belongs to one business. Pick the business below, click <strong>Manage Business</strong>, then open the <strong>Membership</strong> tab to see
+          the upgrade options.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function MyBusinessList({ showMembershipNote }: { showMembershipNote: boolean }) {
+  const query = useMyBusinesses();
+  const items = query.data ?? [];
+  const createText = items.length ? 'Create another Business profile' : 'Create your Business profile';
+
+  return (
+    <div className="space-y-5">
+      {showMembershipNote ? <MembershipChooseBusinessNote /> : null}
+      {query.isSuccess ? (
+        <div className="flex justify-end">
+          <ButtonLink to={SITE_PATHS.businessCreate} variant={items.length ? 'secondary' : 'primary'}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {createText}
+          </ButtonLink>
+        </div>
+      ) : null}
+      {query.isPending ? (
+        <CardListSkeleton label="Loading your businesses" />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={Briefcase} title={MSG.noBusinessYet}>
+          <p className="w-full text-sm text-slate-600">Create a business profile so buyers can find your company, products and contact details.</p>
+        </EmptyState>
+      ) : (
+        <ul className="space-y-4">
+          {items.map((item) => (
+            <li key={item.businessID}>
+              <MyBusinessCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { BadgeCheck, ShieldAlert } from 'lucide-react';
+
+/** 'Verified' or 'Not Verified' (spec 1 §4 "Verification"). */
+export function VerifiedBadge({ verified }: { verified: boolean }) {
+  return verified ? (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
+      <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
+      Verified
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+      <ShieldAlert aria-hidden="true" className="h-3.5 w-3.5" />
+      Not Verified
+    </span>
+  );
+}
+
+export function TierBadge({ label }: { label: string }) {
+  return <span className="inline-flex items-center rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-bold tracking-wide text-accent-600">{label}</span>;
+}

@@ -1,0 +1,112 @@
+/**
+ * Image upload in two steps (spec 1 §3 "File upload", §7): ask the API for a signed post,
+ * then post the file as multipart/form-data to the signed URL. Client-side checks first
+ * (images only, at most IMAGE_MAX_BYTES, spec 1 §5) so nothing is sent for a wrong file.
+ */
+import { IMAGE_CONTENT_TYPES, MSG, UPLOAD_TOKEN_HEADER, ZUploadRequest, type ApiEnvelope, type FileReference, type SignedUpload } from '@wbn/contract';
+import { ApiError, apiRequest } from '~/lib/api-client';
+import { getBrowserSessionManager } from '~/lib/session';
+
+export type UploadTarget = { kind: 'user' } | { kind: 'business'; businessID: string };
+
+export type UploadOptions = {
+  /** Upload progress, 0..1 (only for the file post, the larger step). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/** The accept attribute for <input type="file">. */
+export const IMAGE_ACCEPT = IMAGE_CONTENT_TYPES.join(',');
+
+/** The spec's generic upload failure text for this target (spec 1 §8). */
+export const uploadErrorMessage = (target: UploadTarget) => (target.kind === 'user' ? MSG.profilePictureUploadError : MSG.businessPictureUploadError);
+
+/** Null when the file may be uploaded, else the message to show (same rules as the API). */
+export function validateImageFile(file: File): string | null {
+  const parsed = ZUploadRequest.safeParse({ contentType: file.type, fileSize: file.size });
+  if (parsed.success) return null;
+  return parsed.error.issues[0]?.message ?? MSG.unexpectedTryAgain;
+}
+
+function readToken(): string | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return getBrowserSessionManager().getToken();
+  } catch {
+    return window.localStorage.getItem('token');
+  }
+}
+
+function postFile(signed: SignedUpload, file: File, options: UploadOptions, fallback: string): Promise<FileReference> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(signed.signedPost.fields)) form.append(key, value);
+  form.append('file', file);
+
+  return new Promise<FileReference>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', signed.signedPost.url);
+    xhr.setRequestHeader(UPLOAD_TOKEN_HEADER, signed.token);
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = readToken();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let envelope: ApiEnvelope<FileReference> | null = null;
+      try {
+        envelope = JSON.parse(xhr.responseText) as ApiEnvelope<FileReference>;
+      } catch {
+        envelope = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && envelope?.success === true) {
+        options.onProgress?.(1);
+        resolve(envelope.data);
+        return;
+      }
+      const error = envelope && envelope.success === false ? envelope.error : null;
+      reject(
+        new ApiError({
+          name: error?.name ?? 'UploadError',
+          message: error?.message || fallback,
+          status: xhr.status,
+          ...(error?.fields ? { fields: error.fields } : {}),
+        }),
+      );
+    };
+    xhr.onerror = () => reject(new ApiError({ name: 'NetworkError', message: fallback, status: 0 }));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    if (options.signal) {
+      if (options.signal.aborted) {
+        reject(new DOMException('Upload aborted', 'AbortError'));
+        return;
+      }
+      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
+}
+
+/**
+ * Uploads one image and resolves with its FileReference. Rejects with an ApiError whose
+ * message is ready to show (client-side check, the API's error.message, or the spec's text).
+ */
+export async function uploadImage(file: File, target: UploadTarget, options: UploadOptions = {}): Promise<FileReference> {
+  const invalid = validateImageFile(file);
+  if (invalid) throw new ApiError({ name: 'ValidationError', message: invalid, status: 400 });
+  const fallback = uploadErrorMessage(target);
+
+  const path = target.kind === 'user' ? '/api/files/upload-request/user' : '/api/files/upload-request/business';
+  const body =
+    target.kind === 'user' ? { contentType: file.type, fileSize: file.size } : { contentType: file.type, fileSize: file.size, businessID: target.businessID };
+
+  let signed: SignedUpload;
+  try {
+    signed = await apiRequest<SignedUpload>(path, { method: 'POST', body, signal: options.signal });
+  } catch (e) {
+    if (e instanceof ApiError && e.name === 'NetworkError') throw new ApiError({ name: e.name, message: fallback, status: 0 });
+    throw e;
+  }
+  options.onProgress?.(0);
+  return postFile(signed, file, options, fallback);
+}

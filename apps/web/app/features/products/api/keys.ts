@@ -1,0 +1,10 @@
+/** Query keys of the products feature (prefixed so no other feature's cache entry collides). */
+export const productKeys = {
+  all: ['products'] as const,
+  product: (productID: string) => ['products', 'product', productID] as const,
+  byBusiness: (businessID: string) => ['products', 'by-business', businessID] as const,
+  business: (businessID: string) => ['products', 'business-profile', businessID] as const,
+  businessWithSession: (businessID: string) => ['products', 'business-profile-session', businessID] as const,
+  reactionSummary: (resourceID: string) => ['products', 'reaction-summary', resourceID] as const,
+  industryTree: ['products', 'industry-full-tree'] as const,
+};

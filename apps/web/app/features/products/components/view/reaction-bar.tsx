@@ -1,0 +1,68 @@
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { Share2, ThumbsUp } from 'lucide-react';
+import { AUTH_PAGES, MSG } from '@wbn/contract';
+import { useSession } from '~/lib/session-context';
+import { authHref } from '~/layout/auth-href';
+
+const actionClass =
+  'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex-none';
+
+async function copyText(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    return ok;
+  }
+}
+
+/** Like count with Like and Share (spec 1 §2: sharing shows 'Product Link copied!'). */
+/** `likes` is null while the reaction summary loads. */
+export function ReactionBar({ likes, sharePath }: { likes: number | null; sharePath: string }) {
+  const { status } = useSession();
+  const location = useLocation();
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <span className="inline-flex h-5 w-5 items-center justify-center rounded-full bg-brand-600 text-white">
+          <ThumbsUp aria-hidden className="h-3 w-3" />
+        </span>
+        {likes === null ? (
+          <span role="status" className="inline-block h-3.5 w-14 animate-pulse rounded bg-slate-200">
+            <span className="sr-only">Loading likes…</span>
+          </span>
+        ) : (
+          `${likes} ${likes === 1 ? 'like' : 'likes'}`
+        )}
+      </p>
+      <div className="flex gap-1 border-t border-slate-200 pt-2">
+        {/* Members react once the social module lands (POST /api/social/reaction/react/product). */}
+        {status === 'member' ? null : (
+          <Link to={authHref(AUTH_PAGES.login, location)} className={actionClass} aria-label="Log in to like this product">
+            <ThumbsUp aria-hidden className="h-4 w-4" /> Like
+          </Link>
+        )}
+        <button
+          type="button"
+          className={actionClass}
+          onClick={async () => {
+            if (await copyText(new URL(sharePath, window.location.origin).toString())) toast.success(MSG.productLinkCopied);
+            else toast.error(MSG.toastFailureDefault);
+          }}
+        >
+          <Share2 aria-hidden className="h-4 w-4" /> Share
+        </button>
+      </div>
+    </div>
+  );
+}
