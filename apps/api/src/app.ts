@@ -32,6 +32,8 @@ import { createBusinessesService } from './modules/businesses/businesses.service
 import { businessesRoutes } from './modules/businesses/businesses.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { createReactionsService } from './modules/social/reactions.service.js';
+import { reactionsRoutes } from './modules/social/reactions.routes.js';
 import { loadJwtSecret } from './modules/auth/secret.js';
 
 export type AppOptions = {
@@ -85,6 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const files = createFilesService({ db, storage, secret });
   const businesses = createBusinessesService(db);
   const products = createProductsService(db, businesses);
+  const reactions = createReactionsService(db, businesses);
 
   await app.register(fastifyMultipart, { limits: { fileSize: 512 * 1024, files: 1 } });
   if (storage.localRoot) {
@@ -118,6 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(filesRoutes(auth, files, businesses), { prefix: '/files' });
       await api.register(businessesRoutes(auth, businesses), { prefix: '/business' });
       await api.register(productsRoutes(auth, products), { prefix: '/product' });
+      await api.register(reactionsRoutes(auth, reactions), { prefix: '/social/reaction' });
       api.all('/*', async (req, reply) =>
         reply.status(404).send({ success: false, error: { name: 'NotFound', message: `No route ${req.method} ${req.url.split('?')[0]}` } }),
       );

@@ -135,6 +135,7 @@ export const products = pgTable(
     subCategoryId: text('sub_category_id'),
     leadTime: text('lead_time'),
     stock: boolean('stock').notNull().default(true),
+    likeCount: integer('like_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

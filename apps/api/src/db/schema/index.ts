@@ -2,3 +2,4 @@ export * from './refdata.js';
 export * from './accounts.js';
 export * from './system.js';
 export * from './businesses.js';
+export * from './social.js';

@@ -134,7 +134,7 @@ export async function generateCompanies(db: Db, o: CompanyOptions) {
           const y = r.int(2018, 2024);
           return { id: randomUUID(), name, issueDate: `${y}-0${r.int(1, 9)}-1${r.int(0, 9)}`, expireDate: `${y + 3}-0${r.int(1, 9)}-1${r.int(0, 9)}` };
         }),
-        likeCount: r.int(0, 250),
+        likeCount: o.images ? 0 : r.int(0, 250),
         createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000),
       });
       cats.forEach((x, sort) => catRows.push({ businessId: id, categoryId: x.id, sort }));

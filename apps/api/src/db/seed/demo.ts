@@ -2,7 +2,7 @@
 import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../client.js';
 import { users, profiles } from '../schema/index.js';
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { countUsers, generateUsers } from './generator.js';
 import { generateCompanies } from './companies.js';
 import type { Storage } from '../../ports/storage.js';
@@ -45,6 +45,19 @@ export async function seedDemo(db: Db, storage: Storage) {
     images: true,
     paidEvery: 5,
   });
+  await seedDemoReactions(db);
+}
+
+/** Demo users like about a third of the businesses and a tenth of the products (deterministic). */
+async function seedDemoReactions(db: Db) {
+  for (const [type, table, share] of [['business', 'businesses', 3], ['product', 'products', 1]] as const) {
+    await db.execute(sql.raw(`
+      insert into reactions (resource_id, resource_type, actor_key, user_id)
+      select r.id, '${type}', u.id, u.id from ${table} r cross join users u
+      where abs(hashtext(r.id::text || u.id::text)) % 10 < ${share}
+      on conflict do nothing`));
+    await db.execute(sql.raw(`update ${table} t set like_count = (select count(*) from reactions x where x.resource_id = t.id)`));
+  }
 }
 
 /** Seeds the demo set once: only when there is no user yet. Returns true when it seeded. */
