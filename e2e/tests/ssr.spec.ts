@@ -1,0 +1,103 @@
+/**
+ * Server rendering (spec 2 §1, §2: every static page sets its own title carrying the city name;
+ * spec 1 §2 "Industries page"): pages arrive as complete HTML, before any JavaScript runs, and
+ * load in the browser without console errors.
+ */
+import { test, expect } from '@playwright/test';
+import { CITY_NAME, EXPORT_TIPS, INDUSTRIES, SITE_PATHS, TIERS, exportTipPath, membershipPagePath } from '@wbn/contract';
+import { collectErrors, loginLink } from './support';
+
+/** Spec 2 §2 route table (the /SetID/ hand-off screen aside). */
+const STATIC_ROUTES: readonly string[] = [
+  SITE_PATHS.aboutUs,
+  SITE_PATHS.missionVision,
+  SITE_PATHS.ourNetwork,
+  SITE_PATHS.whyWbnUpper,
+  SITE_PATHS.whyWbn,
+  SITE_PATHS.contactUs,
+  SITE_PATHS.contactUsForm,
+  SITE_PATHS.privacyPolicy,
+  SITE_PATHS.termsAndConditions,
+  ...TIERS.map(membershipPagePath),
+  SITE_PATHS.b2bTips,
+  ...EXPORT_TIPS.map((tip) => exportTipPath(tip.slug)),
+  SITE_PATHS.advertiseWithUs,
+  SITE_PATHS.freeMarketing,
+  SITE_PATHS.messageCenter,
+  SITE_PATHS.workWithWbn,
+  SITE_PATHS.industries,
+];
+
+const decode = (html: string) =>
+  html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/industries arrives with its title, heading and the 15 industries', async ({ page }) => {
+    const response = await page.goto(SITE_PATHS.industries);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(CITY_NAME));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Industries' })).toBeVisible();
+    for (const industry of INDUSTRIES) {
+      await expect(main.getByRole('link', { name: industry.name, exact: true })).toBeVisible();
+    }
+    // The sidebar is server-rendered too.
+    await expect(page.getByRole('navigation', { name: 'Industries' }).getByRole('link', { name: INDUSTRIES[0].name, exact: true })).toBeVisible();
+  });
+
+  test('a members-only page still renders its frame on the server', async ({ page }) => {
+    const response = await page.goto(SITE_PATHS.myBusiness);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(CITY_NAME));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('the raw HTML of /industries holds the 15 industry names and a title with the city', async ({ request }) => {
+  const response = await request.get(SITE_PATHS.industries);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  const html = decode(await response.text());
+  expect(html).toMatch(new RegExp(`<title>[^<]*${CITY_NAME}[^<]*</title>`));
+  for (const industry of INDUSTRIES) expect(html, industry.name).toContain(`>${industry.name}<`);
+});
+
+test.describe('static pages', () => {
+  test('every static route answers 200 with an <h1> and a title with the city, from the server', async ({ request }) => {
+    for (const path of STATIC_ROUTES) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect.soft(response.status(), `${path} status`).toBe(200);
+      const html = await response.text();
+      expect.soft(html, `${path} has an <h1>`).toMatch(/<h1[\s>]/);
+      expect.soft(decode(html), `${path} title`).toMatch(new RegExp(`<title>[^<]*${CITY_NAME}[^<]*</title>`));
+    }
+  });
+
+  test('every static route loads in the browser with one <h1>, the city in the title and no console errors', async ({ page }) => {
+    test.setTimeout(90_000);
+    // Errors are filed under the page that was showing when they were logged (late ones included).
+    const errors = new Map<string, string[]>();
+    let current = '';
+    const sink = collectErrors(page);
+    const file = () => {
+      if (sink.length) errors.set(current, [...(errors.get(current) ?? []), ...sink.splice(0)]);
+    };
+    for (const path of STATIC_ROUTES) {
+      await test.step(path, async () => {
+        file();
+        current = path;
+        const loaded = await page.goto(path);
+        expect.soft(loaded?.status(), `${path} status`).toBe(200);
+        await expect.soft(page, `${path} stays put`).toHaveURL((url) => url.pathname === path);
+        await expect.soft(page.getByRole('heading', { level: 1 }), `${path} <h1>`).toHaveCount(1);
+        await expect.soft(page, `${path} title`).toHaveTitle(new RegExp(CITY_NAME));
+        await expect(loginLink(page), `${path} hydrated`).toBeVisible(); // hydrated and the session has been read
+      });
+    }
+    await page.waitForLoadState('networkidle');
+    file();
+    expect(Object.fromEntries(errors)).toEqual({});
+  });
+});

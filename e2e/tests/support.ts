@@ -1,0 +1,60 @@
+/** Small helpers shared by the specs (not a spec itself: no tests here). */
+import { expect, type Page } from '@playwright/test';
+import { NAV_LABELS, SESSION_KEYS } from '@wbn/contract';
+
+/** Waits that span a form post, the /SetID/ hand-off and a full page load (a busy 2-core machine). */
+export const HANDOFF = { timeout: 15_000 } as const;
+
+export const DEMO = { email: 'demo@wbn-miami.test', password: 'demo-password-2026', name: 'Daniela Reyes' } as const;
+
+/** The site header (role=banner). */
+export const header = (page: Page) => page.getByRole('banner');
+
+/** The header's Login link (visible for visitors once the session has been read). */
+export const loginLink = (page: Page) => header(page).getByRole('link', { name: NAV_LABELS.login, exact: true });
+
+/** The member's account menu button; with a name, the one announcing that user. */
+export const accountMenu = (page: Page, name?: string) =>
+  header(page).getByRole('button', { name: name ? `Account menu for ${name}` : /^Account menu/ });
+
+/** The site's localStorage, read through the browser context (no DOM types needed). */
+export async function storedItems(page: Page): Promise<Record<string, string>> {
+  const origin = new URL(page.url()).origin;
+  const state = await page.context().storageState();
+  const entries = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  return Object.fromEntries(entries.map((e) => [e.name, e.value]));
+}
+
+/** The stored session token, or null. */
+export const storedToken = async (page: Page) => (await storedItems(page))[SESSION_KEYS.token] ?? null;
+
+/** Fills and submits the login form of /auth/login. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  const submit = page.getByRole('button', { name: 'Log in' });
+  await expect(submit).toBeEnabled(); // enabled once the page is hydrated
+  await submit.click();
+}
+
+/** Asserts the header shows a logged-in member (account menu) and no Login link. */
+export async function expectMember(page: Page, name?: string) {
+  await expect(accountMenu(page, name)).toBeVisible();
+  await expect(loginLink(page)).toHaveCount(0);
+}
+
+/** Asserts the header shows a visitor: Login visible, no account menu. */
+export async function expectVisitor(page: Page) {
+  await expect(loginLink(page)).toBeVisible();
+  await expect(accountMenu(page)).toHaveCount(0);
+}
+
+/** Collects console errors and uncaught page errors from the moment it is called. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
