@@ -1,15 +1,21 @@
 /** /auth/forgot-password: asks for a reset link. The answer never tells whether the account exists. */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, SITE_NAME, ZForgotPasswordRequest } from '@wbn/contract';
 import { apiRequest, isApiError } from '~/lib/api-client';
 import { buttonClass } from '~/components/button-link';
+import { Field, FormAlert, Spinner } from '~/components/form-field';
+import { fieldErrors } from '~/lib/field-errors';
+import { pageMeta } from '~/lib/meta';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/auth.forgot-password';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Forgot your password? | ${SITE_NAME}` },
-  { name: 'description', content: `Reset the password of your ${SITE_NAME} account, the B2B network for companies in ${CITY_NAME}.` },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Forgot your password?',
+    description: `Reset the password of your ${SITE_NAME} account, the B2B network for companies in ${CITY_NAME}.`,
+    keywords: 'forgot password, reset password, password reset link',
+  });
 
 type Fields = 'email';
 type Errors = Partial<Record<Fields, string>>;
@@ -79,9 +85,7 @@ export default function ForgotPasswordPage() {
       <p className="mt-1 text-sm text-slate-600">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
         {formError && (
-          <div ref={statusRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </div>
+          <FormAlert ref={statusRef}>{formError}</FormAlert>
         )}
         <Field label="E-mail" error={errors.email}>
           {(p) => (
@@ -113,64 +117,4 @@ export default function ForgotPasswordPage() {
       </p>
     </>
   );
-}
-
-// ---- small form pieces (kept local: this module's only dependencies are lib and components) ----
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-function fieldErrors<F extends string>(issues: { path: PropertyKey[]; message: string }[]): Partial<Record<F, string>> {
-  const out: Partial<Record<F, string>> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0]) as F;
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-type InputProps = { id: string; className: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required: true };
-
-function Field(props: { label: string; error?: string; hint?: string; aside?: ReactNode; children: (p: InputProps) => ReactNode }) {
-  const { label, error, hint, aside, children } = props;
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
-  return (
-    <div>
-      <div className="mb-1 flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        {aside}
-      </div>
-      {children({
-        id,
-        required: true,
-        'aria-invalid': !!error,
-        'aria-describedby': describedBy,
-        className: `block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:ring-2 ${
-          error ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-        }`,
-      })}
-      {hint && !error && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function Spinner() {
-  return <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;
 }

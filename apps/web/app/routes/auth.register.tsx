@@ -1,5 +1,5 @@
 /** /auth/register: a free account; on success the code goes through /SetID/ (spec 2 "Session hand-off"). */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   AUTH_BASE,
@@ -17,15 +17,18 @@ import {
 } from '@wbn/contract';
 import { apiRequest, isApiError } from '~/lib/api-client';
 import { buttonClass } from '~/components/button-link';
+import { Field, FormAlert, Spinner, type InputProps } from '~/components/form-field';
+import { fieldErrors } from '~/lib/field-errors';
+import { pageMeta } from '~/lib/meta';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/auth.register';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Create an account | ${SITE_NAME}` },
-  {
-    name: 'description',
-    content: `Register for free on ${SITE_NAME}: showcase your company and products and reach business partners from ${CITY_NAME} and around the world.`,
-  },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Create an account',
+    description: `Register for free on ${SITE_NAME}: showcase your company and products and reach business partners from ${CITY_NAME} and around the world.`,
+    keywords: 'create account, register, sign up, free business account',
+  });
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptTerms'] as const;
 type Fields = (typeof FIELDS)[number];
@@ -103,9 +106,7 @@ export default function RegisterPage() {
       <p className="mt-1 text-sm text-slate-600">{REGISTER_BANNER_TEXT} with {SITE_NAME}. It is free.</p>
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
         {formError && (
-          <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </div>
+          <FormAlert ref={alertRef}>{formError}</FormAlert>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="First name" error={errors.firstName}>
@@ -171,64 +172,4 @@ export default function RegisterPage() {
       </p>
     </>
   );
-}
-
-// ---- small form pieces (kept local: this module's only dependencies are lib and components) ----
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-function fieldErrors<F extends string>(issues: { path: PropertyKey[]; message: string }[]): Partial<Record<F, string>> {
-  const out: Partial<Record<F, string>> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0]) as F;
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-type InputProps = { id: string; className: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required: true };
-
-function Field(props: { label: string; error?: string; hint?: string; aside?: ReactNode; children: (p: InputProps) => ReactNode }) {
-  const { label, error, hint, aside, children } = props;
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
-  return (
-    <div>
-      <div className="mb-1 flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        {aside}
-      </div>
-      {children({
-        id,
-        required: true,
-        'aria-invalid': !!error,
-        'aria-describedby': describedBy,
-        className: `block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:ring-2 ${
-          error ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-        }`,
-      })}
-      {hint && !error && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function Spinner() {
-  return <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;
 }

@@ -1,15 +1,21 @@
 /** /auth/reset-password?token=…: choose a new password with the link from the e-mail. */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, PASSWORD_MIN, SITE_NAME, ZResetPasswordRequest } from '@wbn/contract';
 import { apiRequest, isApiError } from '~/lib/api-client';
 import { buttonClass } from '~/components/button-link';
+import { Field, FormAlert, Spinner } from '~/components/form-field';
+import { fieldErrors } from '~/lib/field-errors';
+import { pageMeta } from '~/lib/meta';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/auth.reset-password';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Choose a new password | ${SITE_NAME}` },
-  { name: 'description', content: `Set a new password for your ${SITE_NAME} account, the B2B network for companies in ${CITY_NAME}.` },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Choose a new password',
+    description: `Set a new password for your ${SITE_NAME} account, the B2B network for companies in ${CITY_NAME}.`,
+    keywords: 'new password, reset password, change password',
+  });
 
 type Fields = 'password' | 'confirm';
 type Errors = Partial<Record<Fields, string>>;
@@ -101,12 +107,12 @@ export default function ResetPasswordPage() {
       ) : (
         <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
           {formError && (
-            <div ref={statusRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <FormAlert ref={statusRef}>
               {formError}{' '}
               <Link to={AUTH_PAGES.forgotPassword} className="font-semibold underline">
                 Ask for a new link
               </Link>
-            </div>
+            </FormAlert>
           )}
           <Field label="New password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.password}>
             {(p) => (
@@ -126,64 +132,4 @@ export default function ResetPasswordPage() {
       )}
     </>
   );
-}
-
-// ---- small form pieces (kept local: this module's only dependencies are lib and components) ----
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-function fieldErrors<F extends string>(issues: { path: PropertyKey[]; message: string }[]): Partial<Record<F, string>> {
-  const out: Partial<Record<F, string>> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0]) as F;
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-type InputProps = { id: string; className: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required: true };
-
-function Field(props: { label: string; error?: string; hint?: string; aside?: ReactNode; children: (p: InputProps) => ReactNode }) {
-  const { label, error, hint, aside, children } = props;
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
-  return (
-    <div>
-      <div className="mb-1 flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        {aside}
-      </div>
-      {children({
-        id,
-        required: true,
-        'aria-invalid': !!error,
-        'aria-describedby': describedBy,
-        className: `block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm outline-none focus:ring-2 ${
-          error ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-        }`,
-      })}
-      {hint && !error && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function Spinner() {
-  return <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;
 }

@@ -1,8 +1,9 @@
 /**
  * Head of the business page (spec 1 §2): cover, logo, header line 'company / city, country',
  * description, like count, followers, comment and share icons; visitors get Like, Follow and
- * Connect, owners and admins the edit toggle. Likes, follows and comments are wired by the
- * social work; until then they are placeholders that never change a count.
+ * Connect, owners and admins the edit toggle. Members like and unlike the business (optimistic,
+ * spec 1 §4); follows and comments are wired by the social work and until then send visitors
+ * to login and show members nothing.
  */
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +11,8 @@ import { Handshake, MessageCircle, ThumbsUp, UserPlus } from 'lucide-react';
 import { type BusinessProfile, type BusinessSession } from '@wbn/contract';
 import { buttonClass } from '~/components/button-link';
 import { useAuthLinks } from '~/layout/auth-href';
+import { useReactionSummary } from '~/features/reactions/api/get-reaction-summary';
+import { LikeButton } from '~/features/reactions/components/like-button';
 import { formatNumber, headerLine, photoSrc, tierLabel } from '../lib/format';
 import { businessLinks } from '../lib/paths';
 import { BusinessLogo } from './business-logo';
@@ -29,8 +32,8 @@ const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /**
- * A social action: visitors are sent to login. Reactions and follows arrive with the social
- * module; until then members do not see a button that would do nothing.
+ * A social action not wired yet (follow, comment): visitors are sent to login; members do not
+ * see a button that would do nothing until the social module brings it.
  */
 function SocialAction({ viewer, loginHref, label, icon, className }: { viewer: Props['viewer']; loginHref: string; label: string; icon: ReactNode; className: string }) {
   if (viewer !== 'member')
@@ -68,7 +71,12 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
   const links = businessLinks(b.businessID);
   const canEdit = session === 'owner' || session === 'admin';
   const cover = photoSrc(b.general.coverPhoto, 1200);
-  const likes = b.reactions?.reactionCount?.like ?? 0;
+  // The like count: the business's own count, then the summary entry a like or unlike updates at once.
+  const summary = useReactionSummary(b.businessID, {
+    initial: { reactionCount: { like: b.reactions?.reactionCount?.like ?? 0 } },
+    enabled: viewer === 'member',
+  });
+  const likes = summary.data?.reactionCount.like ?? b.reactions?.reactionCount?.like ?? 0;
   const pill = buttonClass('secondary', 'px-3 py-1.5');
 
   return (
@@ -108,7 +116,11 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
 
         {!editMode ? (
           <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-            <SocialAction viewer={viewer} loginHref={login} label="Like" icon={<ThumbsUp aria-hidden="true" className="h-4 w-4" />} className={pill} />
+            {viewer === 'member' ? (
+              <LikeButton resourceID={b.businessID} resourceType="business" initialCount={likes} className={pill} />
+            ) : (
+              <SocialAction viewer={viewer} loginHref={login} label="Like" icon={<ThumbsUp aria-hidden="true" className="h-4 w-4" />} className={pill} />
+            )}
             <SocialAction viewer={viewer} loginHref={login} label="Follow" icon={<UserPlus aria-hidden="true" className="h-4 w-4" />} className={pill} />
             <Link to={viewer === 'member' ? links.sendRequest : login} className={buttonClass('primary', 'px-3 py-1.5')}>
               <Handshake aria-hidden="true" className="h-4 w-4" />

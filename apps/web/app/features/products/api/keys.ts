@@ -5,6 +5,5 @@ export const productKeys = {
   byBusiness: (businessID: string) => ['products', 'by-business', businessID] as const,
   business: (businessID: string) => ['products', 'business-profile', businessID] as const,
   businessWithSession: (businessID: string) => ['products', 'business-profile-session', businessID] as const,
-  reactionSummary: (resourceID: string) => ['products', 'reaction-summary', resourceID] as const,
   industryTree: ['products', 'industry-full-tree'] as const,
 };

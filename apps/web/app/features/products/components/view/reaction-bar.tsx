@@ -4,6 +4,7 @@ import { Share2, ThumbsUp } from 'lucide-react';
 import { AUTH_PAGES, MSG } from '@wbn/contract';
 import { useSession } from '~/lib/session-context';
 import { authHref } from '~/layout/auth-href';
+import { LikeButton } from '~/features/reactions/components/like-button';
 
 const actionClass =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex-none';
@@ -26,9 +27,12 @@ async function copyText(text: string) {
   }
 }
 
-/** Like count with Like and Share (spec 1 §2: sharing shows 'Product Link copied!'). */
-/** `likes` is null while the reaction summary loads. */
-export function ReactionBar({ likes, sharePath }: { likes: number | null; sharePath: string }) {
+/**
+ * Like count with Like and Share (spec 1 §2: sharing shows 'Product Link copied!'). Members
+ * like and unlike optimistically (spec 1 §4); visitors are sent to login. `likes` is null while
+ * the reaction summary loads.
+ */
+export function ReactionBar({ productID, likes, sharePath }: { productID: string; likes: number | null; sharePath: string }) {
   const { status } = useSession();
   const location = useLocation();
   return (
@@ -46,8 +50,9 @@ export function ReactionBar({ likes, sharePath }: { likes: number | null; shareP
         )}
       </p>
       <div className="flex gap-1 border-t border-slate-200 pt-2">
-        {/* Members react once the social module lands (POST /api/social/reaction/react/product). */}
-        {status === 'member' ? null : (
+        {status === 'member' ? (
+          <LikeButton resourceID={productID} resourceType="product" initialCount={likes ?? undefined} className={actionClass} />
+        ) : (
           <Link to={authHref(AUTH_PAGES.login, location)} className={actionClass} aria-label="Log in to like this product">
             <ThumbsUp aria-hidden className="h-4 w-4" /> Like
           </Link>
