@@ -25,7 +25,8 @@ import { registerWeb } from './web-handler.js';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
-import { createLocalStorage, PUBLIC_FILES_PREFIX } from './ports/storage.js';
+import { createStorageFromConfig, PUBLIC_FILES_PREFIX } from './ports/storage.js';
+import { createPhotoCheck } from './modules/files/photo-check.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { createBusinessesService } from './modules/businesses/businesses.service.js';
@@ -83,9 +84,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   const users = createUsersService(db);
-  const storage = createLocalStorage(config.DATA_DIR);
+  const storage = createStorageFromConfig(config);
   const files = createFilesService({ db, storage, secret });
-  const businesses = createBusinessesService(db);
+  const businesses = createBusinessesService(db, createPhotoCheck(storage.publicPrefix));
   const products = createProductsService(db, businesses);
   const reactions = createReactionsService(db, businesses);
 

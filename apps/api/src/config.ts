@@ -38,8 +38,18 @@ const ZConfig = z
     /** Prefix of rate-limit keys in Redis, so several deployments can share one server. */
     RATE_LIMIT_NAMESPACE: z.string().regex(/^[\w-]+$/).default('wbn'),
     SEED_DEMO: bool.default(true),
+    /** S3-compatible storage: set S3_BUCKET to use it instead of DATA_DIR/files. */
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    /** Public base address of stored objects (a CDN, or the endpoint plus bucket). */
+    S3_PUBLIC_URL: z.string().url().optional(),
     WEB_BUILD_DIR: z.string().optional(),
   })
+  .refine((c) => !c.S3_BUCKET || c.S3_PUBLIC_URL, { message: 'S3_PUBLIC_URL is required with S3_BUCKET', path: ['S3_PUBLIC_URL'] })
   .transform((c) => ({
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),

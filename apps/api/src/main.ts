@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import { seedReferenceData } from './db/seed/reference.js';
 import { seedDemoIfEmpty, DEMO_LOGIN } from './db/seed/demo.js';
 import { WEB_BUILD_DIR } from './lib/paths.js';
-import { createLocalStorage } from './ports/storage.js';
+import { createStorageFromConfig } from './ports/storage.js';
 
 async function main() {
   let config;
@@ -24,7 +24,7 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
   await database.migrate();
   await seedReferenceData(database.db);
-  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db, createLocalStorage(config.DATA_DIR)) : false;
+  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db, createStorageFromConfig(config)) : false;
 
   const app = await buildApp({ config, database, webBuildDir: config.WEB_BUILD_DIR ?? WEB_BUILD_DIR });
   const close = async () => {

@@ -9,7 +9,7 @@ import { seedReferenceData } from '../db/seed/reference.js';
 import { seedDemo } from '../db/seed/demo.js';
 import { countUsers, generateUsers } from '../db/seed/generator.js';
 import { generateCompanies } from '../db/seed/companies.js';
-import { createLocalStorage } from '../ports/storage.js';
+import { createStorageFromConfig } from '../ports/storage.js';
 import { users } from '../db/schema/index.js';
 
 const { values } = parseArgs({
@@ -34,7 +34,7 @@ const { database, config } = await openFromConfig();
 await database.migrate();
 await seedReferenceData(database.db);
 if (values.demo) {
-  await seedDemo(database.db, createLocalStorage(config.DATA_DIR));
+  await seedDemo(database.db, createStorageFromConfig(config));
   console.log('demo data seeded');
 }
 const n = count('users', values.users);

@@ -1,19 +1,34 @@
 /**
- * The file-storage port. Embedded default: files under DATA_DIR/files, served at /files/*.
- * (An S3-compatible adapter plugs in here; see docs/decisions/0006-uploads.md.)
+ * The file-storage port.
+ * - Embedded default: files under DATA_DIR/files, served at /files/*; the signed post goes to
+ *   our own receiver (`POST /api/files/upload`).
+ * - S3 (any S3-compatible service, e.g. MinIO) when S3_BUCKET is set: the browser posts straight
+ *   to the bucket with a presigned POST bound to key, content type and size; the API then
+ *   checks and processes the object (`POST /api/files/complete`).
  */
-import { mkdir, writeFile, rm } from 'node:fs/promises';
+import { mkdir, writeFile, rm, readFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+
+export type PresignedPost = { url: string; fields: Record<string, string> };
 
 export type Storage = {
+  kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<string>;
+  get(key: string, maxBytes: number): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
+  /** Where the browser posts the raw upload for this key. */
+  presignPost(key: string, contentType: string, maxBytes: number, expiresSeconds: number): Promise<PresignedPost>;
+  /** Every stored file's address starts with this. */
+  publicPrefix: string;
   /** Folder served at /files when the storage is local. */
   localRoot?: string;
 };
 
 export const PUBLIC_FILES_PREFIX = '/files/';
+export const LOCAL_UPLOAD_URL = '/api/files/upload';
 
 export function createLocalStorage(dataDir: string): Storage {
   const root = path.resolve(dataDir, 'files');
@@ -24,6 +39,8 @@ export function createLocalStorage(dataDir: string): Storage {
     return full;
   };
   return {
+    kind: 'local',
+    publicPrefix: PUBLIC_FILES_PREFIX,
     localRoot: root,
     async put(key, body) {
       const full = resolve(key);
@@ -31,8 +48,82 @@ export function createLocalStorage(dataDir: string): Storage {
       await writeFile(full, body);
       return PUBLIC_FILES_PREFIX + key;
     },
+    async get(key) {
+      return readFile(resolve(key)).catch(() => undefined);
+    },
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
+    async presignPost(key, contentType) {
+      return { url: LOCAL_UPLOAD_URL, fields: { key, 'Content-Type': contentType } };
+    },
   };
+}
+
+export type S3Options = { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; publicUrl: string };
+
+export function createS3Storage(o: S3Options): Storage {
+  const client = new S3Client({
+    region: o.region,
+    endpoint: o.endpoint,
+    forcePathStyle: o.forcePathStyle,
+    credentials: o.accessKeyId && o.secretAccessKey ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } : undefined,
+  });
+  const base = o.publicUrl.replace(/\/$/, '');
+  return {
+    kind: 's3',
+    publicPrefix: `${base}/`,
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: o.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+      return `${base}/${key}`;
+    },
+    async get(key, maxBytes) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: o.bucket, Key: key }));
+        if ((res.ContentLength ?? 0) > maxBytes) return Buffer.alloc(maxBytes + 1);
+        return Buffer.from(await res.Body!.transformToByteArray());
+      } catch {
+        return undefined;
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: key })).catch(() => undefined);
+    },
+    async presignPost(key, contentType, maxBytes, expiresSeconds) {
+      const { url, fields } = await createPresignedPost(client, {
+        Bucket: o.bucket,
+        Key: key,
+        Expires: expiresSeconds,
+        Fields: { 'Content-Type': contentType },
+        Conditions: [
+          ['content-length-range', 1, maxBytes],
+          ['eq', '$Content-Type', contentType],
+        ],
+      });
+      return { url, fields };
+    },
+  };
+}
+
+/** The storage the configuration asks for: S3 when S3_BUCKET is set, else DATA_DIR/files. */
+export function createStorageFromConfig(c: {
+  DATA_DIR: string;
+  S3_BUCKET?: string;
+  S3_REGION: string;
+  S3_ENDPOINT?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE: boolean;
+  S3_PUBLIC_URL?: string;
+}): Storage {
+  if (!c.S3_BUCKET) return createLocalStorage(c.DATA_DIR);
+  return createS3Storage({
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION,
+    endpoint: c.S3_ENDPOINT,
+    accessKeyId: c.S3_ACCESS_KEY_ID,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE,
+    publicUrl: c.S3_PUBLIC_URL ?? '',
+  });
 }

@@ -3,21 +3,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { COMPANY_TYPE_CODES, MSG, normalizeDialCode, type BusinessSession, type CreateBusinessRequest, type UpdateBusinessRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import type { ContactJson, FactoryJson, PhoneJson } from '../../db/schema/index.js';
-import type { PhotoJson } from '../../db/schema/accounts.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
-import { PUBLIC_FILES_PREFIX } from '../../ports/storage.js';
+import type { PhotoCheck } from '../files/photo-check.js';
 import { refMaps, type RefMaps } from '../refdata/ref-lookup.js';
 import { businessesRepo } from './businesses.repo.js';
 import { presentBusiness } from './businesses.presenter.js';
 
 const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
-
-/** Photos must be files this product stored (no arbitrary outside addresses). */
-export function checkPhoto(field: string, p: PhotoJson | undefined) {
-  if (!p) return;
-  const urls = [p.url, ...(p.versions ?? []).map((v) => v.url)];
-  if (urls.some((u) => !u.startsWith(PUBLIC_FILES_PREFIX) || u.includes('..'))) throw invalid(field, 'Upload the picture first: only uploaded files can be used');
-}
 
 function checkCategories(m: RefMaps, refs: string[], field: string) {
   const ids: string[] = [];
@@ -43,7 +35,7 @@ function checkPlace(m: RefMaps, fieldPrefix: string, countryCode?: string, state
 
 const phoneJson = (p?: PhoneJson) => (p ? (p.businessPhoneNumber === '' ? undefined : { countryCode: normalizeDialCode(p.countryCode), businessPhoneNumber: p.businessPhoneNumber }) : undefined);
 
-export function createBusinessesService(db: Db) {
+export function createBusinessesService(db: Db, checkPhoto: PhotoCheck) {
   async function load(id: string) {
     if (!isUuid(id)) throw notFound('Business', 'businessID');
     const b = await businessesRepo.find(db, id);
@@ -68,6 +60,7 @@ export function createBusinessesService(db: Db) {
   return {
     load,
     requireManager,
+    checkPhoto,
     async session(businessId: string, userId?: string): Promise<BusinessSession> {
       return (userId && (await businessesRepo.role(db, businessId, userId))) || 'none';
     },

@@ -25,6 +25,14 @@ export function filesRoutes(auth: AuthService, files: FilesService, businesses: 
       return ok(await files.grant(userID, req.body, req.body.businessID));
     });
 
+    // S3 mode: the browser posted to the bucket; check and process what it left there.
+    r.post('/complete', { ...member, schema: { tags } }, async (req) => {
+      const { userID } = currentUser(req);
+      const claims = await files.verifyToken(req.headers[UPLOAD_TOKEN_HEADER] as string | undefined, userID);
+      if (claims.bid) await businesses.requireManager(claims.bid, userID);
+      return ok(await files.complete(claims));
+    });
+
     // The embedded stand-in for a storage provider's signed POST: multipart fields, then the file.
     r.post('/upload', { ...member, schema: { tags } }, async (req) => {
       const { userID } = currentUser(req);

@@ -12,10 +12,10 @@ import type { Storage } from '../../ports/storage.js';
 import { AppError } from '../../lib/errors.js';
 import { processImage, sniffImage } from './image.js';
 
-export const UPLOAD_URL = '/api/files/upload';
 const GRANT_TTL_SECONDS = 10 * 60;
 
-export type UploadClaims = { gid: string; uid: string; bid?: string; key: string; ct: string; max: number };
+/** key: where the processed image goes; raw: where the browser's post lands (the same when local). */
+export type UploadClaims = { gid: string; uid: string; bid?: string; key: string; raw: string; ct: string; max: number };
 
 export function createFilesService(d: { db: Db; storage: Storage; secret: string }) {
   const key = new TextEncoder().encode(`${d.secret}:uploads`);
@@ -27,9 +27,10 @@ export function createFilesService(d: { db: Db; storage: Storage; secret: string
       const max = Math.min(input.fileSize, IMAGE_MAX_BYTES);
       const exp = Math.floor(Date.now() / 1000) + GRANT_TTL_SECONDS;
       await d.db.insert(uploadGrants).values({ id: gid, userId, businessId, key: objectKey, contentType: input.contentType, maxSize: max, expiresAt: new Date(exp * 1000) });
-      const claims: UploadClaims = { gid, uid: userId, ...(businessId ? { bid: businessId } : {}), key: objectKey, ct: input.contentType, max };
+      const raw = d.storage.kind === 's3' ? `incoming/${objectKey}` : objectKey;
+      const claims: UploadClaims = { gid, uid: userId, ...(businessId ? { bid: businessId } : {}), key: objectKey, raw, ct: input.contentType, max };
       const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(key);
-      return { signedPost: { url: UPLOAD_URL, fields: { key: objectKey, 'Content-Type': input.contentType } }, token };
+      return { signedPost: await d.storage.presignPost(raw, input.contentType, max, GRANT_TTL_SECONDS), token };
     },
 
     async verifyToken(token: string | undefined, userId: string): Promise<UploadClaims> {
@@ -45,25 +46,39 @@ export function createFilesService(d: { db: Db; storage: Storage; secret: string
       return claims;
     },
 
-    /** Checks the posted fields and bytes against the grant, uses the grant once, stores the image. */
+    /** The embedded receiver: checks the posted fields against the grant, then stores the image. */
     async receive(claims: UploadClaims, fields: Record<string, string | undefined>, file: Buffer): Promise<FileReference> {
-      if (fields.key !== claims.key) throw new AppError('Forbidden', 'The key does not match the upload link', { key: 'Does not match' });
+      if (fields.key !== claims.raw) throw new AppError('Forbidden', 'The key does not match the upload link', { key: 'Does not match' });
       if (fields['Content-Type'] !== claims.ct) throw new AppError('Forbidden', 'The content type does not match the upload link', { 'Content-Type': 'Does not match' });
-      if (file.length > claims.max) throw new AppError('PayloadTooLarge', `The file is larger than the ${claims.max} bytes announced`, { file: 'Too large' });
-      const real = await sniffImage(file);
-      if (real.mime !== claims.ct) throw new AppError('UnsupportedMediaType', `The file is a ${real.mime} image, not ${claims.ct} as announced`, { file: 'Type does not match' });
-      const [used] = await d.db
-        .update(uploadGrants)
-        .set({ usedAt: new Date() })
-        .where(and(eq(uploadGrants.id, claims.gid), isNull(uploadGrants.usedAt)))
-        .returning();
-      if (!used) throw new AppError('Conflict', 'This upload link was already used', { token: 'Already used' });
-      const img = await processImage(file);
-      const url = await d.storage.put(`${claims.key}.webp`, img.main, 'image/webp');
-      const versions = [] as { url: string; width: number }[];
-      for (const v of img.versions) versions.push({ url: await d.storage.put(`${claims.key}-${v.width}.webp`, v.data, 'image/webp'), width: v.width });
-      return { url, versions, width: img.width, height: img.height, contentType: 'image/webp' };
+      return store(claims, file);
+    },
+
+    /** S3: after the browser posted to the bucket, checks and processes the object it left there. */
+    async complete(claims: UploadClaims): Promise<FileReference> {
+      const file = await d.storage.get(claims.raw, claims.max);
+      if (!file) throw new AppError('ValidationError', 'The file has not arrived: post it to the signed address first', { file: 'Not uploaded' });
+      const ref = await store(claims, file);
+      await d.storage.remove(claims.raw);
+      return ref;
     },
   };
+
+  /** Checks the bytes against the grant, uses the grant once, stores the processed image and its versions. */
+  async function store(claims: UploadClaims, file: Buffer): Promise<FileReference> {
+    if (file.length > claims.max) throw new AppError('PayloadTooLarge', `The file is larger than the ${claims.max} bytes announced`, { file: 'Too large' });
+    const real = await sniffImage(file);
+    if (real.mime !== claims.ct) throw new AppError('UnsupportedMediaType', `The file is a ${real.mime} image, not ${claims.ct} as announced`, { file: 'Type does not match' });
+    const [used] = await d.db
+      .update(uploadGrants)
+      .set({ usedAt: new Date() })
+      .where(and(eq(uploadGrants.id, claims.gid), isNull(uploadGrants.usedAt)))
+      .returning();
+    if (!used) throw new AppError('Conflict', 'This upload link was already used', { token: 'Already used' });
+    const img = await processImage(file);
+    const url = await d.storage.put(`${claims.key}.webp`, img.main, 'image/webp');
+    const versions = [] as { url: string; width: number }[];
+    for (const v of img.versions) versions.push({ url: await d.storage.put(`${claims.key}-${v.width}.webp`, v.data, 'image/webp'), width: v.width });
+    return { url, versions, width: img.width, height: img.height, contentType: 'image/webp' };
+  }
 }
 export type FilesService = ReturnType<typeof createFilesService>;

@@ -4,7 +4,8 @@ import { PACKAGES, TIERS, type CreateProductRequest, type Product, type Tier, ty
 import type { Db } from '../../db/client.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { refMaps, type RefMaps, countryRef, industryRef, categoryRef, subCategoryRef } from '../refdata/ref-lookup.js';
-import { checkPhoto, type BusinessesService } from '../businesses/businesses.service.js';
+import type { BusinessesService } from '../businesses/businesses.service.js';
+import type { PhotoCheck } from '../files/photo-check.js';
 import type { BusinessWithCategories } from '../businesses/businesses.repo.js';
 import { productsRepo, type ProductRow } from './products.repo.js';
 
@@ -61,7 +62,7 @@ function taxonomy(m: RefMaps, input: UpdateProductRequest, current?: ProductRow)
   return { industryId, categoryId, subCategoryId };
 }
 
-function fields(input: UpdateProductRequest) {
+function fields(input: UpdateProductRequest, checkPhoto: PhotoCheck) {
   checkPhoto('mainImage', input.mainImage);
   input.photos?.forEach((p, i) => checkPhoto(`photos.${i}`, p));
   const set: Record<string, unknown> = {};
@@ -100,7 +101,7 @@ export function createProductsService(db: Db, businesses: BusinessesService) {
       });
       await businesses.requireManager(business.id, userId);
       const m = await refMaps(db);
-      const row = { businessId: business.id, ...fields(input), ...taxonomy(m, input), name: input.name, description: input.description };
+      const row = { businessId: business.id, ...fields(input, businesses.checkPhoto), ...taxonomy(m, input), name: input.name, description: input.description };
       const tier = tierOf(business.subscription);
       const created = await productsRepo.insertUnderCap(db, row, PACKAGES[tier].maxProducts);
       if (!created) throw new AppError('ProductLimitReached', limitMessage(tier), { businessID: 'Product limit reached' });
@@ -110,7 +111,7 @@ export function createProductsService(db: Db, businesses: BusinessesService) {
       const p = await loadProduct(productId);
       await businesses.requireManager(p.businessId, userId);
       const m = await refMaps(db);
-      await productsRepo.update(db, p.id, { ...fields(input), ...taxonomy(m, input, p) });
+      await productsRepo.update(db, p.id, { ...fields(input, businesses.checkPhoto), ...taxonomy(m, input, p) });
       return present(await loadProduct(p.id));
     },
     async remove(userId: string, productId: string) {

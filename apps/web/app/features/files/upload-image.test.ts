@@ -33,3 +33,61 @@ describe('uploadImage', () => {
     });
   });
 });
+
+/** A stand-in XMLHttpRequest that records what it was asked and answers with the given status and body. */
+function fakeXhr(status: number, body: string) {
+  const sent: { url?: string; headers: Record<string, string> } = { headers: {} };
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload = { onprogress: null as unknown };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open(_method: string, url: string) {
+      sent.url = url;
+    }
+    setRequestHeader(k: string, v: string) {
+      sent.headers[k.toLowerCase()] = v;
+    }
+    send() {
+      this.status = status;
+      this.responseText = body;
+      queueMicrotask(() => this.onload?.());
+    }
+    abort() {}
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+describe('uploadImage to a storage bucket', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts to the bucket without our credentials, then asks the API to complete', async () => {
+    const ref = { url: 'https://cdn.example/users/u/1.webp', versions: [], width: 10, height: 10, contentType: 'image/webp' };
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(JSON.stringify({ success: true, data: { signedPost: { url: 'https://bucket.example/wbn', fields: { key: 'incoming/u/1' } }, token: 'upl-1' } })))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ success: true, data: ref })));
+    const sent = fakeXhr(204, '');
+    await expect(uploadImage(file('image/png', 10), { kind: 'user' })).resolves.toEqual(ref);
+    expect(sent.url).toBe('https://bucket.example/wbn');
+    expect(sent.headers).not.toHaveProperty('authorization');
+    expect(sent.headers).not.toHaveProperty('x-upload-token');
+    const [url, init] = fetchSpy.mock.calls[1];
+    expect(url).toBe('/api/files/complete');
+    expect((init as RequestInit).headers).toMatchObject({ 'x-upload-token': 'upl-1' });
+  });
+
+  it('uses the answer of our own receiver directly', async () => {
+    const ref = { url: '/files/users/u/1.webp', versions: [], width: 10, height: 10, contentType: 'image/webp' };
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(JSON.stringify({ success: true, data: { signedPost: { url: '/api/files/upload', fields: { key: 'u/1' } }, token: 'upl-2' } })));
+    const sent = fakeXhr(200, JSON.stringify({ success: true, data: ref }));
+    await expect(uploadImage(file('image/png', 10), { kind: 'user' })).resolves.toEqual(ref);
+    expect(sent.headers['x-upload-token']).toBe('upl-2');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,6 +1,8 @@
 /**
  * Image upload in two steps (spec 1 §3 "File upload", §7): ask the API for a signed post,
- * then post the file as multipart/form-data to the signed URL. Client-side checks first
+ * then post the file as multipart/form-data to the signed URL. When that URL is our own API
+ * it answers the FileReference; when it is an S3 bucket (another origin, answering 204), a
+ * third call, POST /api/files/complete, has the API check and process it. Client-side checks first
  * (images only, at most IMAGE_MAX_BYTES, spec 1 §5) so nothing is sent for a wrong file.
  */
 import { IMAGE_CONTENT_TYPES, MSG, UPLOAD_TOKEN_HEADER, ZUploadRequest, type ApiEnvelope, type FileReference, type SignedUpload } from '@wbn/contract';
@@ -37,18 +39,25 @@ function readToken(): string | null {
   }
 }
 
-function postFile(signed: SignedUpload, file: File, options: UploadOptions, fallback: string): Promise<FileReference> {
+/** The signed URL is ours (same origin) rather than a storage bucket's. */
+const isOwnUrl = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+function postFile(signed: SignedUpload, file: File, options: UploadOptions, fallback: string): Promise<FileReference | null> {
   const form = new FormData();
   for (const [key, value] of Object.entries(signed.signedPost.fields)) form.append(key, value);
   form.append('file', file);
 
-  return new Promise<FileReference>((resolve, reject) => {
+  const own = isOwnUrl(signed.signedPost.url);
+  return new Promise<FileReference | null>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', signed.signedPost.url);
-    xhr.setRequestHeader(UPLOAD_TOKEN_HEADER, signed.token);
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = readToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    if (own) {
+      // A bucket authenticates the post by its signed fields and refuses extra credentials.
+      xhr.setRequestHeader(UPLOAD_TOKEN_HEADER, signed.token);
+      xhr.setRequestHeader('accept', 'application/json');
+      const token = readToken();
+      if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    }
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
     };
@@ -62,6 +71,10 @@ function postFile(signed: SignedUpload, file: File, options: UploadOptions, fall
       if (xhr.status >= 200 && xhr.status < 300 && envelope?.success === true) {
         options.onProgress?.(1);
         resolve(envelope.data);
+        return;
+      }
+      if (!own && xhr.status >= 200 && xhr.status < 300) {
+        resolve(null); // the bucket has it; the API completes it next
         return;
       }
       const error = envelope && envelope.success === false ? envelope.error : null;
@@ -108,5 +121,9 @@ export async function uploadImage(file: File, target: UploadTarget, options: Upl
     throw e;
   }
   options.onProgress?.(0);
-  return postFile(signed, file, options, fallback);
+  const posted = await postFile(signed, file, options, fallback);
+  if (posted) return posted;
+  const ref = await apiRequest<FileReference>('/api/files/complete', { method: 'POST', headers: { [UPLOAD_TOKEN_HEADER]: signed.token }, signal: options.signal });
+  options.onProgress?.(1);
+  return ref;
 }
