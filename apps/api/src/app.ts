@@ -35,6 +35,8 @@ import { createProductsService } from './modules/products/products.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createReactionsService } from './modules/social/reactions.service.js';
 import { reactionsRoutes } from './modules/social/reactions.routes.js';
+import { createSearchService } from './modules/search/search.service.js';
+import { searchRoutes, userSearchRoute } from './modules/search/search.routes.js';
 import { loadJwtSecret } from './modules/auth/secret.js';
 
 export type AppOptions = {
@@ -89,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const businesses = createBusinessesService(db, createPhotoCheck(storage.publicPrefix));
   const products = createProductsService(db, businesses);
   const reactions = createReactionsService(db, businesses);
+  const search = createSearchService(db);
 
   await app.register(fastifyMultipart, { limits: { fileSize: 512 * 1024, files: 1 } });
   if (storage.localRoot) {
@@ -123,6 +126,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(businessesRoutes(auth, businesses), { prefix: '/business' });
       await api.register(productsRoutes(auth, products), { prefix: '/product' });
       await api.register(reactionsRoutes(auth, reactions), { prefix: '/social/reaction' });
+      await api.register(searchRoutes(search), { prefix: '/search' });
+      await api.register(userSearchRoute(search), { prefix: '/user' });
       api.all('/*', async (req, reply) =>
         reply.status(404).send({ success: false, error: { name: 'NotFound', message: `No route ${req.method} ${req.url.split('?')[0]}` } }),
       );

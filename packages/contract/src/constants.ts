@@ -372,3 +372,14 @@ export const PRODUCT_LIMITS = {
   leadTimeChars: 80,
   videoUrlChars: 500,
 } as const;
+
+// ---- Territorial platforms (spec 2 §1 "about 25 regional platforms; this edition is the Miami one") ----
+/** The cities of the network's territorial platforms, shown as generated badges on home (our list). */
+export const TERRITORIAL_CITIES = [
+  'Miami', 'New York', 'Toronto', 'Mexico City', 'Bogotá', 'Lima', 'Santiago', 'São Paulo', 'Buenos Aires',
+  'Madrid', 'Barcelona', 'Lisbon', 'Paris', 'London', 'Milan', 'Rome', 'Berlin', 'Istanbul', 'Dubai',
+  'Mumbai', 'Shanghai', 'Hong Kong', 'Tokyo', 'Singapore', 'Sydney',
+] as const;
+
+// ---- Home presentation (spec 1 §1, spec 2 "Home blocks": Spanish for Mexico, Chile and Peru) ----
+export const PRESENTATION_SPANISH_COUNTRIES = ['MX', 'CL', 'PE'] as const;

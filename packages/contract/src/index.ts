@@ -7,3 +7,4 @@ export * from './routes.js';
 export * from './business.js';
 export * from './product.js';
 export * from './files.js';
+export * from './search.js';

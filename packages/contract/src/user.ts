@@ -76,3 +76,6 @@ export type UserProfile = {
   coverPhoto: Photo | null;
   reactions: { reactionCount: { like: number } };
 };
+
+/** What anyone may see of a member (search cards, public profile): no e-mail or phone. */
+export type PublicUserProfile = Omit<UserProfile, 'email' | 'mobilePhone'>;

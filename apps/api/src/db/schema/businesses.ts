@@ -63,6 +63,8 @@ export const businesses = pgTable(
     businessTerms: jsonb('business_terms').$type<TermsJson>().notNull().default({}),
     certificates: jsonb('certificates').$type<CertificateJson[]>().notNull().default([]),
     likeCount: integer('like_count').notNull().default(0),
+    /** Names of the industry, categories and business type, for full-text search (see search module). */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,6 +138,9 @@ export const products = pgTable(
     leadTime: text('lead_time'),
     stock: boolean('stock').notNull().default(true),
     likeCount: integer('like_count').notNull().default(0),
+    /** Keywords and taxonomy names, and the specs as text, for full-text search. */
+    searchText: text('search_text').notNull().default(''),
+    specsText: text('specs_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,8 @@ import type { Storage } from '../../ports/storage.js';
 import { INDUSTRY_TREE } from './industry-tree.js';
 import { rng } from './generator.js';
 import { colorFor, coverSvg, logoSvg, productSvg, storeSvg } from './images.js';
+import { BUSINESS_TYPES } from '@wbn/contract';
+import { rebuildVocabulary, specsText } from '../../modules/search/search-text.js';
 
 const PREFIX = ['Atlas', 'Nova', 'Pacific', 'Andes', 'Orion', 'Delta', 'Summit', 'Coral', 'Vertex', 'Polar', 'Aurora', 'Sierra', 'Liberty', 'Gulf', 'Harbor', 'Titan', 'Vista', 'Cobalt', 'Everest', 'Meridian', 'Bay', 'Crown', 'Falcon', 'Keystone'];
 const SUFFIX = ['Industries', 'Group', 'Trading', 'Manufacturing', 'Supply', 'International', 'Solutions', 'Works', 'Partners', 'Exports', 'Labs', 'Holdings'];
@@ -39,6 +41,10 @@ const PACKAGING = ['Pallet', 'Carton', 'Crate', 'Drum', 'Bulk bag', 'Container']
 const PAYMENTS = ['T/T', 'L/C', 'D/P', 'PayPal', 'Escrow', 'Credit card'];
 const CERTS = ['ISO 9001', 'ISO 14001', 'ISO 45001', 'CE Marking', 'UL Listed', 'RoHS', 'FDA Registered', 'HACCP', 'GMP', 'FSC'];
 const TYPE_WORD: Record<string, string> = { MA: 'manufacturer', DI: 'distributor', WS: 'wholesaler', IM: 'importer', EX: 'exporter', RE: 'retailer', IN: 'investor', CO: 'consultancy', GO: 'public agency' };
+
+/** A product name from a plural subcategory name: 'Supplies' → 'Supply', 'Watches' → 'Watch'. */
+export const singular = (s: string) =>
+  s.endsWith('ies') ? `${s.slice(0, -3)}y` : /(ses|xes|ches|shes)$/.test(s) ? s.slice(0, -2) : s.endsWith('ss') ? s : s.replace(/s$/, '');
 
 const subset = <T>(r: ReturnType<typeof rng>, xs: readonly T[], min: number, max: number) => {
   const n = r.int(min, Math.min(max, xs.length));
@@ -135,6 +141,7 @@ export async function generateCompanies(db: Db, o: CompanyOptions) {
           return { id: randomUUID(), name, issueDate: `${y}-0${r.int(1, 9)}-1${r.int(0, 9)}`, expireDate: `${y + 3}-0${r.int(1, 9)}-1${r.int(0, 9)}` };
         }),
         likeCount: o.images ? 0 : r.int(0, 250),
+        searchText: [...cats.map((x) => x.c.name), industry.name, BUSINESS_TYPES.find((b) => b.code === type)?.businessTypeName ?? ''].join(' '),
         createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000),
       });
       cats.forEach((x, sort) => catRows.push({ businessId: id, categoryId: x.id, sort }));
@@ -146,6 +153,13 @@ export async function generateCompanies(db: Db, o: CompanyOptions) {
         const sub = cat.c.subCategories[subIndex];
         const subId = `${cat.id}-${String(subIndex + 1).padStart(2, '0')}`;
         const model = `${String.fromCharCode(65 + r.int(0, 25))}${String.fromCharCode(65 + r.int(0, 25))}-${r.int(100, 990)}`;
+        const keywords = [sub.toLowerCase(), cat.c.name.toLowerCase(), industry.name.toLowerCase()];
+        const specs = [
+          { key: 'Model', value: model },
+          { key: 'Minimum order', value: `${r.int(1, 50) * 10} units` },
+          { key: 'Warranty', value: `${r.int(1, 5)} years` },
+          { key: 'Origin', value: place.city },
+        ];
         let mainImage: PhotoJson | undefined;
         if (o.images && o.storage) {
           mainImage = productImages.get(cat.id);
@@ -156,17 +170,14 @@ export async function generateCompanies(db: Db, o: CompanyOptions) {
         }
         productRows.push({
           businessId: id,
-          name: `${sub.replace(/s$/, '')} ${model}`,
-          description: `${sub.replace(/s$/, '')} ${model} from ${companyName}: built for industrial buyers who need reliable ${cat.c.name.toLowerCase()}. Available for export with documentation in English and ${place.lang[0]}, custom branding on orders over ${r.int(2, 20) * 50} units.`,
-          keywords: [sub.toLowerCase(), cat.c.name.toLowerCase(), industry.name.toLowerCase()],
+          name: `${singular(sub)} ${model}`,
+          description: `${singular(sub)} ${model} from ${companyName}: built for industrial buyers who need reliable ${cat.c.name.toLowerCase()}. Available for export with documentation in ${[...new Set(['English', ...place.lang])].slice(0, 2).join(' and ')}, custom branding on orders over ${r.int(2, 20) * 50} units.`,
+          keywords,
           mainImage,
           photos: mainImage ? [mainImage] : [],
-          specs: [
-            { key: 'Model', value: model },
-            { key: 'Minimum order', value: `${r.int(1, 50) * 10} units` },
-            { key: 'Warranty', value: `${r.int(1, 5)} years` },
-            { key: 'Origin', value: place.city },
-          ],
+          specs,
+          specsText: specsText(specs),
+          searchText: [industry.name, cat.c.name, sub, ...keywords].join(' '),
           industryId: industry.key,
           categoryId: cat.id,
           subCategoryId: subId,
@@ -184,5 +195,6 @@ export async function generateCompanies(db: Db, o: CompanyOptions) {
     });
     productCount += productRows.length;
   }
+  await rebuildVocabulary(db);
   return { businesses: o.businesses, products: productCount };
 }

@@ -11,6 +11,7 @@ import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
 import { INDUSTRY_TREE } from './industry-tree.js';
 import { JOB_POSITIONS } from './job-positions.js';
+import { addVocabulary, vocabularyWords } from '../../modules/search/search-text.js';
 
 export const GENDERS = [
   { code: 'F', name: 'Female', sort: 1 },
@@ -90,5 +91,6 @@ export async function seedReferenceData(db: Db) {
     await upsert(d, t.industries, tree.industries, 'id');
     await upsert(d, t.categories, tree.categories, 'id');
     await upsert(d, t.subCategories, tree.subCategories, 'id');
+    await addVocabulary(d, vocabularyWords(...tree.industries.map((i) => i.name), ...tree.categories.map((c) => c.name), ...tree.subCategories.map((x) => x.name)));
   });
 }

@@ -7,6 +7,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.js';
 import type { PhotoCheck } from '../files/photo-check.js';
 import { refMaps, type RefMaps } from '../refdata/ref-lookup.js';
 import { businessesRepo } from './businesses.repo.js';
+import { addVocabulary, vocabularyWords } from '../search/search-text.js';
 import { presentBusiness } from './businesses.presenter.js';
 
 const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
@@ -31,6 +32,20 @@ function checkPlace(m: RefMaps, fieldPrefix: string, countryCode?: string, state
   } else if (requireState && countryCode && m.countriesWithStates.has(countryCode)) {
     throw invalid(`${fieldPrefix}state`, 'Choose a state');
   }
+}
+
+/** Taxonomy and type names that make a business findable by them (industry, categories, type). */
+function searchTextOf(m: RefMaps, categoryIds: string[], businessTypeCode: string) {
+  const names = new Set<string>();
+  for (const id of categoryIds) {
+    const c = m.categories.get(id);
+    if (!c) continue;
+    names.add(c.name);
+    const ind = m.industries.get(c.industryId);
+    if (ind) names.add(ind.name);
+  }
+  names.add(m.businessTypes.get(businessTypeCode)?.businessTypeName ?? '');
+  return [...names].join(' ').trim();
 }
 
 const phoneJson = (p?: PhoneJson) => (p ? (p.businessPhoneNumber === '' ? undefined : { countryCode: normalizeDialCode(p.countryCode), businessPhoneNumber: p.businessPhoneNumber }) : undefined);
@@ -92,9 +107,11 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck) {
           stateId: input.state ?? null,
           profilePhoto: input.profilePhoto,
           coverPhoto: input.coverPhoto,
+          searchText: searchTextOf(m, categoryIds, input.businessType),
         },
         categoryIds,
       );
+      await addVocabulary(db, vocabularyWords(input.companyName));
       return present(b.id);
     },
 
@@ -184,7 +201,11 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck) {
         });
         set.certificates = input.certificates.map((c) => ({ ...c, id: c.id && isUuid(c.id) ? c.id : randomUUID() }));
       }
+      if (categoryIds || set.businessTypeCode) {
+        set.searchText = searchTextOf(m, categoryIds ?? current.categoryIds, (set.businessTypeCode as string | undefined) ?? current.businessTypeCode);
+      }
       await businessesRepo.update(db, businessId, set, categoryIds);
+      if (typeof set.companyName === 'string') await addVocabulary(db, vocabularyWords(set.companyName));
       return present(businessId);
     },
 

@@ -8,6 +8,7 @@ import type { BusinessesService } from '../businesses/businesses.service.js';
 import type { PhotoCheck } from '../files/photo-check.js';
 import type { BusinessWithCategories } from '../businesses/businesses.repo.js';
 import { productsRepo, type ProductRow } from './products.repo.js';
+import { addVocabulary, specsText, vocabularyWords } from '../search/search-text.js';
 
 const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
@@ -73,6 +74,17 @@ function fields(input: UpdateProductRequest, checkPhoto: PhotoCheck) {
   return set;
 }
 
+/** Keywords and the names of the product's industry, category and subcategory. */
+function searchFields(m: RefMaps, p: { industryId: string | null; categoryId: string | null; subCategoryId: string | null; keywords?: string[]; specs?: { key: string; value: string }[] }) {
+  const names = [
+    p.industryId ? m.industries.get(p.industryId)?.name : undefined,
+    p.categoryId ? m.categories.get(p.categoryId)?.name : undefined,
+    p.subCategoryId ? m.subCategories.get(p.subCategoryId)?.name : undefined,
+    ...(p.keywords ?? []),
+  ].filter(Boolean);
+  return { searchText: names.join(' '), ...(p.specs ? { specsText: specsText(p.specs) } : {}) };
+}
+
 const tierOf = (s: string): Tier => ((TIERS as readonly string[]).includes(s) ? (s as Tier) : 'standard');
 
 export function limitMessage(tier: Tier) {
@@ -101,17 +113,21 @@ export function createProductsService(db: Db, businesses: BusinessesService) {
       });
       await businesses.requireManager(business.id, userId);
       const m = await refMaps(db);
-      const row = { businessId: business.id, ...fields(input, businesses.checkPhoto), ...taxonomy(m, input), name: input.name, description: input.description };
+      const tax = taxonomy(m, input);
+      const row = { businessId: business.id, ...fields(input, businesses.checkPhoto), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords, specs: input.specs ?? [] }), name: input.name, description: input.description };
       const tier = tierOf(business.subscription);
       const created = await productsRepo.insertUnderCap(db, row, PACKAGES[tier].maxProducts);
       if (!created) throw new AppError('ProductLimitReached', limitMessage(tier), { businessID: 'Product limit reached' });
+      await addVocabulary(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
       return present(created);
     },
     async update(userId: string, productId: string, input: UpdateProductRequest) {
       const p = await loadProduct(productId);
       await businesses.requireManager(p.businessId, userId);
       const m = await refMaps(db);
-      await productsRepo.update(db, p.id, { ...fields(input, businesses.checkPhoto), ...taxonomy(m, input, p) });
+      const tax = taxonomy(m, input, p);
+      await productsRepo.update(db, p.id, { ...fields(input, businesses.checkPhoto), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords ?? p.keywords, specs: input.specs }) });
+      await addVocabulary(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
       return present(await loadProduct(p.id));
     },
     async remove(userId: string, productId: string) {

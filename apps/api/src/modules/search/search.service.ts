@@ -1,0 +1,116 @@
+/** Directory search (spec 1 §7): businesses, products and members, plus suggestions. */
+import { COMPANY_TYPE_CODES, HOME_LATEST_PER_TYPE, HOME_LATEST_TYPES, searchPath, type PublicUserProfile } from '@wbn/contract';
+import { z } from 'zod';
+import { inArray } from 'drizzle-orm';
+import type { ZSearchBusinessRequest, ZSearchProductRequest, ZSearchUserRequest } from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import { invalid } from '../../lib/errors.js';
+import { refMaps } from '../refdata/ref-lookup.js';
+import { businessesRepo } from '../businesses/businesses.repo.js';
+import { presentBusiness } from '../businesses/businesses.presenter.js';
+import { presentProduct } from '../products/products.service.js';
+import { usersRepo } from '../users/users.repo.js';
+import { presentProfile } from '../users/users.presenter.js';
+import { catalogRepo } from '../catalog/catalog.repo.js';
+import { memoTtl } from '../../lib/memo.js';
+import { parseQuery, searchRepo, toTsquery } from './search.repo.js';
+
+type BusinessQuery = z.output<typeof ZSearchBusinessRequest>;
+type ProductQuery = z.output<typeof ZSearchProductRequest>;
+type UserQuery = z.output<typeof ZSearchUserRequest>;
+const countryFilter = (c: string) => (c === 'global' ? null : c);
+
+export function createSearchService(db: Db) {
+  const tree = memoTtl(() => catalogRepo.fullTree(db));
+
+  /**
+   * Runs `find` with the query's words; when nothing matches, once more with each word replaced
+   * by the closest known word (typo tolerance).
+   */
+  async function withTypoTolerance<R extends { total: number }>(text: string, find: (tsq: string | null) => Promise<R>): Promise<R> {
+    const { words } = parseQuery(text);
+    if (!words.length) return find(null);
+    const tsq = toTsquery(words);
+    if ((await searchRepo.termCount(db, tsq)) === 0) return find(null); // only stop words
+    const first = await find(tsq);
+    if (first.total > 0) return first;
+    const corrected = await searchRepo.correct(db, words);
+    if (corrected.join(' ') === words.join(' ')) return first;
+    return find(toTsquery(corrected, false));
+  }
+
+  async function businessesByIds(ids: string[]) {
+    const m = await refMaps(db);
+    const rows = await Promise.all(ids.map((id) => businessesRepo.find(db, id)));
+    return rows.flatMap((b) => (b ? [presentBusiness(b, m)] : []));
+  }
+
+  return {
+    async businesses(q: BusinessQuery) {
+      if (!COMPANY_TYPE_CODES.includes(q.businessType as (typeof COMPANY_TYPE_CODES)[number])) {
+        throw invalid('businessType', 'Search businesses by a company type (MA, DI, WS, IM, EX, RE, IN, CO, GO); PR and UR have their own searches');
+      }
+      const found = await withTypoTolerance(q.textQuery, (tsq) =>
+        searchRepo.businesses(db, { tsq, type: q.businessType, country: countryFilter(q.country), skip: q.skip, size: q.size }),
+      );
+      const list = await businessesByIds(found.ids);
+      return { results: list.map((b) => ({ businessProfile: b, reactions: b.reactions })), total_results: found.total };
+    },
+
+    async products(q: ProductQuery) {
+      const found = await withTypoTolerance(q.textQuery, (tsq) => searchRepo.products(db, { tsq, skip: q.skip, size: q.size }));
+      if (!found.ids.length) return { results: [], total_results: found.total };
+      const m = await refMaps(db);
+      const rows = await db.select().from(t.products).where(inArray(t.products.id, found.ids));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const owners = new Map<string, Awaited<ReturnType<typeof businessesRepo.find>>>();
+      for (const r of rows) if (!owners.has(r.businessId)) owners.set(r.businessId, await businessesRepo.find(db, r.businessId));
+      const results = found.ids.flatMap((id) => {
+        const p = byId.get(id);
+        const b = p && owners.get(p.businessId);
+        return p && b ? [presentProduct(p, b, m)] : [];
+      });
+      return { results, total_results: found.total };
+    },
+
+    async users(q: UserQuery) {
+      const size = q.limit ?? q.size;
+      const found = await withTypoTolerance(q.textQuery, (tsq) => searchRepo.users(db, { tsq, country: countryFilter(q.country), skip: q.skip, size }));
+      const profiles: PublicUserProfile[] = [];
+      for (const id of found.ids) {
+        const row = await usersRepo.profileWithRefs(db, id);
+        if (!row) continue;
+        const { email: _email, mobilePhone: _phone, ...pub } = presentProfile(row);
+        profiles.push({ ...pub, birthDate: pub.showBirthDate ? pub.birthDate : null, profession: pub.showProfession ? pub.profession : null });
+      }
+      return { profiles, totalResults: found.total };
+    },
+
+    async lastRegistered() {
+      return businessesByIds(await searchRepo.lastRegistered(db, HOME_LATEST_TYPES, HOME_LATEST_PER_TYPE));
+    },
+
+    async suggest(text: string) {
+      const q = text.trim().slice(0, 60);
+      if (q.length < 2) return { companies: [], products: [], industries: [] };
+      const [companies, products, nodes] = await Promise.all([searchRepo.suggestCompanies(db, q, 5), searchRepo.suggestProducts(db, q, 5), tree()]);
+      const m = await refMaps(db);
+      const needle = q.toLowerCase();
+      const industries: { id: string; name: string; kind: 'industry' | 'category' | 'subcategory'; path: string }[] = [];
+      for (const ind of nodes) {
+        if (ind.name.toLowerCase().includes(needle)) industries.push({ id: ind.id, name: ind.name, kind: 'industry', path: searchPath({ search: ind.name }) });
+        for (const c of ind.categories) {
+          if (c.name.toLowerCase().includes(needle)) industries.push({ id: c.id, name: c.name, kind: 'category', path: searchPath({ search: c.name }) });
+          for (const s of c.subCategories) if (s.name.toLowerCase().includes(needle)) industries.push({ id: s.id, name: s.name, kind: 'subcategory', path: searchPath({ search: s.name }) });
+        }
+      }
+      return {
+        companies: companies.map((c) => ({ businessID: c.id, companyName: c.company_name, country: m.countries.get(c.country_code)?.countryName ?? null })),
+        products: products.map((p) => ({ productID: p.id, name: p.name, companyName: p.company_name })),
+        industries: industries.slice(0, 5),
+      };
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { DEFAULT_SEARCH_BUSINESS_TYPE, DEFAULT_SEARCH_COUNTRY, SEARCH_PAGE_SIZE } from './constants.js';
+import type { BusinessProfile } from './business.js';
+import type { Product } from './product.js';
+import type { PublicUserProfile } from './user.js';
+
+export const SEARCH_MAX_SIZE = 50;
+export const SEARCH_MAX_SKIP = 10_000;
+export const SEARCH_QUERY_MAX = 200;
+
+const paging = {
+  skip: z.number().int().min(0).max(SEARCH_MAX_SKIP, `skip can be at most ${SEARCH_MAX_SKIP}`).default(0),
+  size: z.number().int().min(1).max(SEARCH_MAX_SIZE, `size can be at most ${SEARCH_MAX_SIZE}`).default(SEARCH_PAGE_SIZE),
+};
+const textQuery = z.string().max(SEARCH_QUERY_MAX, `At most ${SEARCH_QUERY_MAX} characters`).default('');
+/** 'global' or absent means no country filter (spec 1 §5). */
+const country = z
+  .string()
+  .regex(/^([A-Za-z]{2}|global)$/, 'A two-letter country code or global')
+  .default(DEFAULT_SEARCH_COUNTRY)
+  .transform((c) => (c.toLowerCase() === 'global' ? DEFAULT_SEARCH_COUNTRY : c.toUpperCase()));
+
+export const ZSearchBusinessRequest = z.object({
+  textQuery,
+  businessType: z.string().regex(/^[A-Z]{2}$/, 'A business type code').default(DEFAULT_SEARCH_BUSINESS_TYPE),
+  country,
+  ...paging,
+});
+export type SearchBusinessRequest = z.input<typeof ZSearchBusinessRequest>;
+export const ZSearchProductRequest = z.object({ textQuery, ...paging });
+export type SearchProductRequest = z.input<typeof ZSearchProductRequest>;
+export const ZSearchUserRequest = z.object({ textQuery, country, ...paging, limit: z.number().int().min(1).max(SEARCH_MAX_SIZE).optional() });
+export type SearchUserRequest = z.input<typeof ZSearchUserRequest>;
+
+export type BusinessSearchHit = { businessProfile: BusinessProfile; reactions: { reactionCount: { like: number } } };
+export type BusinessSearchResponse = { results: BusinessSearchHit[]; total_results: number };
+export type ProductSearchResponse = { results: Product[]; total_results: number };
+export type UserSearchResponse = { profiles: PublicUserProfile[]; totalResults: number };
+export type SearchSuggestions = {
+  companies: { businessID: string; companyName: string; country: string | null }[];
+  products: { productID: string; name: string; companyName: string }[];
+  industries: { id: string; name: string; kind: 'industry' | 'category' | 'subcategory'; path: string }[];
+};
