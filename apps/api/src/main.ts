@@ -27,7 +27,10 @@ async function main() {
   const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db, createStorageFromConfig(config)) : false;
 
   const app = await buildApp({ config, database, webBuildDir: config.WEB_BUILD_DIR ?? WEB_BUILD_DIR });
+  let closing = false;
   const close = async () => {
+    if (closing) return;
+    closing = true;
     await app.close();
     await database.close();
     process.exit(0);

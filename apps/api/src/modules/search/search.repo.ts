@@ -17,8 +17,43 @@ export function parseQuery(text: string): ParsedQuery {
 /** word1 & word2 & last:* — the last word as a prefix for search-as-you-type. */
 export const toTsquery = (words: string[], prefixLast = true) => words.map((w, i) => (prefixLast && i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 
+/** The same query limited to weights A and B (names, taxonomy, keywords, short texts). */
+export const strongOnly = (tsq: string) =>
+  tsq
+    .split(' & ')
+    .map((term) => (term.endsWith(':*') ? `${term}AB` : `${term}:AB`))
+    .join(' & ');
+
+/**
+ * Totals are exact up to this many; above, they are reported as this number. Counting every
+ * match of a word found in half a million rows costs more than the answer is worth, and the
+ * pager cannot go deeper than SEARCH_MAX_SKIP anyway.
+ */
+export const TOTAL_CAP = 10_000;
+/** How many matches are ranked for one query: the strong ones first, then any others. */
+const CANDIDATES = 4000;
+
 type Row = { id: string };
 const rowsOf = <T>(res: unknown) => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
+
+/**
+ * The rows to rank for a full-text query, as a derived table with the given alias: up to
+ * CANDIDATES strong matches (names, taxonomy, keywords) plus up to CANDIDATES of any kind, so
+ * ranking stays bounded however common the word is. `filters(alias)` adds conditions.
+ */
+function candidates(table: 'businesses' | 'products', alias: 'b' | 'p', tsq: string, filters: (a: string) => SQL[] = () => []) {
+  const t = sql.raw(table);
+  const a = sql.raw(alias);
+  const inner = filters('c');
+  const extra = inner.length ? sql` and ${sql.join(inner, sql` and `)}` : sql``;
+  return sql`(
+    select * from ${t} x where x.id in (
+      (select c.id from ${t} c where c.search_vector @@ to_tsquery('english', ${strongOnly(tsq)})${extra} limit ${CANDIDATES})
+      union
+      (select c.id from ${t} c where c.search_vector @@ to_tsquery('english', ${tsq})${extra} limit ${CANDIDATES})
+    )
+  ) ${a}`;
+}
 
 export const searchRepo = {
   /** Number of meaningful terms once stop words are dropped (0: the query says nothing). */
@@ -44,29 +79,34 @@ export const searchRepo = {
   },
 
   async businesses(db: Db, o: { tsq: string | null; type: string | null; country: string | null; skip: number; size: number }) {
-    const where: SQL[] = [];
-    if (o.tsq) where.push(sql`b.search_vector @@ to_tsquery('english', ${o.tsq})`);
-    if (o.type) where.push(sql`b.business_type_code = ${o.type}`);
-    if (o.country) where.push(sql`b.country_code = ${o.country}`);
-    const cond = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-    const order = o.tsq
-      ? sql`order by round(ts_rank_cd(b.search_vector, to_tsquery('english', ${o.tsq}), 32)::numeric, 2) desc, b.tier_rank desc, b.verified desc, b.created_at desc, b.id`
-      : sql`order by b.created_at desc, b.id`;
+    const filters = (a: string) => {
+      const f: SQL[] = [];
+      if (o.type) f.push(sql`${sql.raw(a)}.business_type_code = ${o.type}`);
+      if (o.country) f.push(sql`${sql.raw(a)}.country_code = ${o.country}`);
+      return f;
+    };
+    const matches = o.tsq ? [sql`b.search_vector @@ to_tsquery('english', ${o.tsq})`, ...filters('b')] : filters('b');
+    const cond = matches.length ? sql`where ${sql.join(matches, sql` and `)}` : sql``;
+    const page = o.tsq
+      ? sql`select b.id from ${candidates('businesses', 'b', o.tsq, filters)}
+            order by round(ts_rank_cd(b.search_vector, to_tsquery('english', ${o.tsq}), 32)::numeric, 2) desc, b.tier_rank desc, b.verified desc, b.created_at desc, b.id`
+      : sql`select b.id from businesses b ${cond} order by b.created_at desc, b.id`;
     const [ids, count] = await Promise.all([
-      db.execute(sql`select b.id from businesses b ${cond} ${order} limit ${o.size} offset ${o.skip}`),
-      db.execute(sql`select count(*)::int as n from businesses b ${cond}`),
+      db.execute(sql`${page} limit ${o.size} offset ${o.skip}`),
+      db.execute(sql`select count(*)::int as n from (select 1 from businesses b ${cond} limit ${TOTAL_CAP}) x`),
     ]);
     return { ids: rowsOf<Row>(ids).map((r) => r.id), total: Number(rowsOf<{ n: number }>(count)[0].n) };
   },
 
   async products(db: Db, o: { tsq: string | null; skip: number; size: number }) {
     const cond = o.tsq ? sql`where p.search_vector @@ to_tsquery('english', ${o.tsq})` : sql``;
-    const order = o.tsq
-      ? sql`order by round(ts_rank_cd(p.search_vector, to_tsquery('english', ${o.tsq}), 32)::numeric, 2) desc, b.tier_rank desc, b.verified desc, p.created_at desc, p.id`
-      : sql`order by p.created_at desc, p.id`;
+    const page = o.tsq
+      ? sql`select p.id from ${candidates('products', 'p', o.tsq)} join businesses b on b.id = p.business_id
+            order by round(ts_rank_cd(p.search_vector, to_tsquery('english', ${o.tsq}), 32)::numeric, 2) desc, b.tier_rank desc, b.verified desc, p.created_at desc, p.id`
+      : sql`select p.id from products p order by p.created_at desc, p.id`;
     const [ids, count] = await Promise.all([
-      db.execute(sql`select p.id from products p join businesses b on b.id = p.business_id ${cond} ${order} limit ${o.size} offset ${o.skip}`),
-      db.execute(sql`select count(*)::int as n from products p ${cond}`),
+      db.execute(sql`${page} limit ${o.size} offset ${o.skip}`),
+      db.execute(sql`select count(*)::int as n from (select 1 from products p ${cond} limit ${TOTAL_CAP}) x`),
     ]);
     return { ids: rowsOf<Row>(ids).map((r) => r.id), total: Number(rowsOf<{ n: number }>(count)[0].n) };
   },
@@ -81,7 +121,7 @@ export const searchRepo = {
       : sql`order by u.created_at desc, p.user_id`;
     const [ids, count] = await Promise.all([
       db.execute(sql`select p.user_id as id from profiles p join users u on u.id = p.user_id ${cond} ${order} limit ${o.size} offset ${o.skip}`),
-      db.execute(sql`select count(*)::int as n from profiles p ${cond}`),
+      db.execute(sql`select count(*)::int as n from (select 1 from profiles p ${cond} limit ${TOTAL_CAP}) x`),
     ]);
     return { ids: rowsOf<Row>(ids).map((r) => r.id), total: Number(rowsOf<{ n: number }>(count)[0].n) };
   },
