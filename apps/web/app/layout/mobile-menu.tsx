@@ -4,6 +4,7 @@ import { LogIn, LogOut, Menu, UserPlus, X } from 'lucide-react';
 import clsx from 'clsx';
 import { MOBILE_MENU_GROUPS, NAV_LABELS } from '@wbn/contract';
 import { useSession } from '~/lib/session-context';
+import { SearchBar } from '~/features/search/components/search-bar';
 import { useAuthLinks } from './auth-href';
 
 const linkClass =
@@ -75,6 +76,10 @@ export function MobileMenu() {
           open ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-2 opacity-0',
         )}
       >
+        {/* The search bar on every page (spec 1 §2: the header's bar does not fit below 992 px). */}
+        <div className="mx-auto max-w-[1240px] border-b border-slate-100 px-4 pb-4 pt-4">
+          <SearchBar variant="panel" />
+        </div>
         <nav aria-label="Mobile" className="mx-auto max-w-[1240px] space-y-5 px-4 py-5">
           {MOBILE_MENU_GROUPS.map((group, i) => (
             // The heading id must not contain spaces ('MAIN MENU'): aria-labelledby is a list of ids.

@@ -1,9 +1,22 @@
-import { Link } from 'react-router';
-import { BRAND_NAME, BUSINESS_TYPES, CITY_NAME, SITE_NAME, SITE_PATHS, TERRITORIAL_PLATFORMS, searchPath } from '@wbn/contract';
+/**
+ * Home (spec 1 §2: no search bar; spec 2 "Home blocks"): the pitch, the latest registered
+ * manufacturers, distributors, exporters and consultants, the presentation (Spanish for Mexico,
+ * Chile and Peru, English elsewhere, decided on the server), the territorial platforms, the
+ * listing packages and, for visitors, the register banner. Rendered on the server.
+ */
+import { useRevalidator } from 'react-router';
+import { SITE_NAME, type BusinessProfile } from '@wbn/contract';
+import type { Route } from './+types/home';
 import { pageMeta } from '~/lib/meta';
+import { loadFromApi } from '~/lib/server-api';
 import type { SiteHandle } from '~/layout/route-handle';
-import { PageFrame } from '~/components/page-frame';
-import { ButtonLink } from '~/components/button-link';
+import { HomeHero } from '~/features/home/components/home-hero';
+import { LatestRegistered } from '~/features/home/components/latest-registered';
+import { PackagesBlock } from '~/features/home/components/packages-block';
+import { PresentationPanel } from '~/features/home/components/presentation-panel';
+import { RegisterBanner } from '~/features/home/components/register-banner';
+import { TerritorialLogos } from '~/features/home/components/territorial-logos';
+import { presentationLanguage } from '~/features/home/lib/presentation';
 
 export const handle: SiteHandle = { sidebar: true };
 
@@ -14,40 +27,24 @@ export const meta = () =>
     keywords: 'B2B network, company directory, manufacturers, distributors, exporters, importers',
   });
 
-/** Business types a visitor can browse from home (companies only; PR and UR are search modes). */
-const BROWSE_TYPES = BUSINESS_TYPES.filter((t) => t.code !== 'PR' && t.code !== 'UR');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const latest = await loadFromApi<BusinessProfile[]>(context, '/api/search/business/last-registered');
+  return { latest, lang: presentationLanguage(request.headers.get('accept-language')) };
+}
 
-export default function Home() {
+/** The presentation's language depends on Accept-Language: caches must keep one copy per value. */
+export const headers = () => ({ Vary: 'Accept-Language' });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
   return (
     <div className="space-y-6">
-      <PageFrame
-        title={SITE_NAME}
-        description={`The ${CITY_NAME} edition of the ${BRAND_NAME} business-to-business network, one of ${TERRITORIAL_PLATFORMS} territorial platforms. Find suppliers and buyers by industry, business type and country.`}
-      >
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to={searchPath()}>Search companies</ButtonLink>
-          <ButtonLink to={SITE_PATHS.industries} variant="secondary">
-            Browse industries
-          </ButtonLink>
-        </div>
-      </PageFrame>
-      <section aria-labelledby="browse-types" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="browse-types" className="text-lg font-semibold text-slate-900">
-          Browse by business type
-        </h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {BROWSE_TYPES.map((type) => (
-            <li key={type.code}>
-              <Link
-                to={searchPath({ business: type.code })}
-                className="inline-flex rounded-full border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-              >
-                {type.businessTypeName}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HomeHero />
+      <LatestRegistered latest={loaderData.latest} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />
+      <PresentationPanel lang={loaderData.lang} />
+      <RegisterBanner />
+      <TerritorialLogos />
+      <PackagesBlock />
     </div>
   );
 }

@@ -1,36 +1,65 @@
-import { Link } from 'react-router';
-import { INDUSTRIES, searchPath } from '@wbn/contract';
+/**
+ * /industries (spec 1 §2 "Industries page", spec 2 §3): intro text and the 15 industry cards,
+ * each with its icon, description, a button searching the industry name, and its categories
+ * with subcategory links. Server-rendered from the industry tree (GET
+ * /api/catsys/industry/full-tree), which the root loader already fetched for the sidebar.
+ */
+import { INDUSTRIES, SITE_NAME, type IndustryNode } from '@wbn/contract';
 import { pageMeta } from '~/lib/meta';
 import type { SiteHandle } from '~/layout/route-handle';
 import { useIndustryTree } from '~/layout/use-industries';
 import { PageFrame } from '~/components/page-frame';
+import { IndustryCard, industryAnchor, type IndustryCardData } from '~/features/search/components/industry-card';
 
 export const handle: SiteHandle = { sidebar: true };
 
 export const meta = () =>
   pageMeta({
     title: 'Industries',
-    description: `All ${INDUSTRIES.length} industries of WBN Miami with their categories: find suppliers and buyers in each.`,
+    description: `All ${INDUSTRIES.length} industries of ${SITE_NAME} with their categories: find suppliers and buyers in each.`,
     keywords: 'industries, categories, subcategories, B2B sectors',
   });
 
+/** The tree names an icon per industry (not part of the contract's IndustryNode type). */
+type TreeNode = IndustryNode & { icon?: string };
+
+/** The tree in order; without it (API down) the 15 fixed names, without categories. */
+function useIndustryCards(): IndustryCardData[] {
+  const tree = useIndustryTree() as TreeNode[];
+  if (tree.length === 0) return INDUSTRIES.map((i) => ({ key: i.key, name: i.name, categories: [] }));
+  return [...tree]
+    .sort((a, b) => a.order - b.order)
+    .map((i) => ({ key: i.key || i.id, name: i.name, description: i.description, icon: i.icon, categories: i.categories }));
+}
+
 export default function Industries() {
-  const tree = useIndustryTree();
-  const industries = tree.length > 0 ? [...tree].sort((a, b) => a.order - b.order) : INDUSTRIES;
+  const industries = useIndustryCards();
+  const categoryCount = industries.reduce((n, i) => n + i.categories.length, 0);
   return (
-    <PageFrame title="Industries" description="Every industry of the network with its categories; choose one to search its companies.">
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {industries.map((industry) => (
-          <li key={industry.key}>
-            <Link
-              to={searchPath({ search: industry.name })}
-              className="block rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-800 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              {industry.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PageFrame>
+    <div className="space-y-4">
+      <PageFrame
+        title="Industries"
+        description={`${SITE_NAME} sorts companies and products into ${INDUSTRIES.length} industries${categoryCount ? ` and ${categoryCount} categories` : ''}. Pick an industry, a category or a subcategory to see the manufacturers working in it worldwide; from the results you can switch to distributors, exporters, products or any country.`}
+      >
+        <nav aria-label="Jump to an industry">
+          <ul className="flex flex-wrap gap-2">
+            {industries.map((industry) => (
+              <li key={industry.key}>
+                <a
+                  href={`#${industryAnchor(industry.key)}`}
+                  aria-label={`Go to ${industry.name}`}
+                  className="inline-flex rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
+                  {industry.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageFrame>
+      {industries.map((industry) => (
+        <IndustryCard key={industry.key} industry={industry} />
+      ))}
+    </div>
   );
 }

@@ -1,16 +1,63 @@
+/**
+ * /search-result?business={type}&countries={country or global}&search={text}&page={n}
+ * (spec 1 §2 "Search results", §5, §9). Rendered on the server: the loader runs the search of
+ * the type's kind (PR products, UR users, otherwise businesses of that type) for one page of 5.
+ */
+import { useNavigation, useRevalidator } from 'react-router';
+import { CITY_NAME, DEFAULT_SEARCH_COUNTRY, SITE_PATHS } from '@wbn/contract';
+import type { Route } from './+types/search-result';
 import { pageMeta } from '~/lib/meta';
 import type { SiteHandle } from '~/layout/route-handle';
-import { PageFrame } from '~/components/page-frame';
+import { loadSearchResults } from '~/features/search/api/load-search-results';
+import { SearchResultsView } from '~/features/search/components/search-results-view';
+import { businessTypeLabel, readSearchParams, resultsHeading } from '~/features/search/lib/search-params';
 
 export const handle: SiteHandle = { sidebar: true };
 
-export const meta = () =>
-  pageMeta({
-    title: 'Search results',
-    description: 'Companies, products and people on WBN Miami that match your search.',
-    keywords: 'search companies, search products, B2B search, suppliers',
-  });
+const GLOBAL_NAME = 'Global';
 
-export default function SearchResult() {
-  return <PageFrame title="Search results" description="Companies, products and people that match your search, filtered by business type and country." />;
+/** An English name for a country code, decided on the server so the page never disagrees with itself. */
+function countryDisplayName(code: string) {
+  if (code === DEFAULT_SEARCH_COUNTRY) return GLOBAL_NAME;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = readSearchParams(new URL(request.url).searchParams);
+  const outcome = await loadSearchResults(context, params);
+  return { outcome, countryName: countryDisplayName(params.countries) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta({ title: 'Search results', description: `Companies, products and people in ${CITY_NAME} and worldwide.` });
+  const { outcome, countryName } = loaderData;
+  const label = businessTypeLabel(outcome.business);
+  const where = outcome.countries === DEFAULT_SEARCH_COUNTRY ? 'worldwide' : `in ${countryName}`;
+  const what = outcome.search ? `“${outcome.search}”` : label.toLowerCase();
+  const title = outcome.failed ? `${label}${outcome.search ? ` - ${outcome.search}` : ''}` : resultsHeading(outcome.data.total, outcome.business, outcome.search);
+  const page = outcome.page > 1 ? ` (page ${outcome.page})` : '';
+  return pageMeta({
+    title: `${title}${page}`,
+    description: `${label} matching ${what} ${where}, found through the ${CITY_NAME} edition of the B2B network: compare profiles, products and contacts.`,
+    keywords: [outcome.search, label, countryName, 'B2B search'].filter(Boolean),
+  });
+}
+
+export default function SearchResult({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const pending = navigation.state === 'loading' && navigation.location.pathname === SITE_PATHS.searchResult;
+  return (
+    <SearchResultsView
+      outcome={loaderData.outcome}
+      countryName={loaderData.countryName}
+      pending={pending}
+      onRetry={() => void revalidator.revalidate()}
+      retrying={revalidator.state === 'loading'}
+    />
+  );
 }

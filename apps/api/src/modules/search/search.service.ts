@@ -42,8 +42,7 @@ export function createSearchService(db: Db) {
 
   async function businessesByIds(ids: string[]) {
     const m = await refMaps(db);
-    const rows = await Promise.all(ids.map((id) => businessesRepo.find(db, id)));
-    return rows.flatMap((b) => (b ? [presentBusiness(b, m)] : []));
+    return (await businessesRepo.findMany(db, ids)).map((b) => presentBusiness(b, m));
   }
 
   return {
@@ -64,8 +63,7 @@ export function createSearchService(db: Db) {
       const m = await refMaps(db);
       const rows = await db.select().from(t.products).where(inArray(t.products.id, found.ids));
       const byId = new Map(rows.map((r) => [r.id, r]));
-      const owners = new Map<string, Awaited<ReturnType<typeof businessesRepo.find>>>();
-      for (const r of rows) if (!owners.has(r.businessId)) owners.set(r.businessId, await businessesRepo.find(db, r.businessId));
+      const owners = new Map((await businessesRepo.findMany(db, [...new Set(rows.map((r) => r.businessId))])).map((b) => [b.id, b]));
       const results = found.ids.flatMap((id) => {
         const p = byId.get(id);
         const b = p && owners.get(p.businessId);
