@@ -37,6 +37,8 @@ import { createReactionsService } from './modules/social/reactions.service.js';
 import { reactionsRoutes } from './modules/social/reactions.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { searchRoutes, userSearchRoute } from './modules/search/search.routes.js';
+import { createNeedHelpService } from './modules/needhelp/needhelp.service.js';
+import { needHelpRoutes } from './modules/needhelp/needhelp.routes.js';
 import { loadJwtSecret } from './modules/auth/secret.js';
 
 export type AppOptions = {
@@ -71,11 +73,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const mailer = createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const secret = config.JWT_SECRET ?? (await loadJwtSecret(db));
   const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
+  const limiters = createLimiterFactory(redis, config.RATE_LIMIT_NAMESPACE);
   const auth = createAuthService({
     db,
     signer,
     mailer,
-    limiters: createLimiterFactory(redis, config.RATE_LIMIT_NAMESPACE),
+    limiters,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
     publicUrl: config.PUBLIC_URL,
     limits: {
@@ -92,6 +95,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const products = createProductsService(db, businesses);
   const reactions = createReactionsService(db, businesses);
   const search = createSearchService(db);
+  const needHelp = createNeedHelpService({
+    db,
+    mailer,
+    limiter: limiters('needhelp-ip', config.RATE_LIMIT_ENQUIRY_PER_IP, 3600),
+    staffEmail: config.STAFF_EMAIL,
+  });
 
   await app.register(fastifyMultipart, { limits: { fileSize: 512 * 1024, files: 1 } });
   if (storage.localRoot) {
@@ -128,6 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(reactionsRoutes(auth, reactions), { prefix: '/social/reaction' });
       await api.register(searchRoutes(search), { prefix: '/search' });
       await api.register(userSearchRoute(search), { prefix: '/user' });
+      await api.register(needHelpRoutes(auth, needHelp), { prefix: '/needhelp' });
       api.all('/*', async (req, reply) =>
         reply.status(404).send({ success: false, error: { name: 'NotFound', message: `No route ${req.method} ${req.url.split('?')[0]}` } }),
       );

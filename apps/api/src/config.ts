@@ -35,6 +35,8 @@ const ZConfig = z
     RATE_LIMIT_LOGIN_PER_ACCOUNT: int(10),
     RATE_LIMIT_REGISTER_PER_IP: int(20),
     RATE_LIMIT_WINDOW_SECONDS: int(15 * 60),
+    /** Need-help enquiries per IP per hour. */
+    RATE_LIMIT_ENQUIRY_PER_IP: int(10),
     /** Prefix of rate-limit keys in Redis, so several deployments can share one server. */
     RATE_LIMIT_NAMESPACE: z.string().regex(/^[\w-]+$/).default('wbn'),
     SEED_DEMO: bool.default(true),

@@ -8,3 +8,4 @@ export * from './business.js';
 export * from './product.js';
 export * from './files.js';
 export * from './search.js';
+export * from './needhelp.js';

@@ -8,12 +8,20 @@ import { generateCompanies } from './companies.js';
 import type { Storage } from '../../ports/storage.js';
 
 export const DEMO_LOGIN = { email: 'demo@wbn-miami.test', password: 'demo-password-2026' };
+/** A staff account: reads need-help enquiries (GET /api/needhelp). */
+export const DEMO_STAFF_LOGIN = { email: 'staff@wbn-miami.test', password: 'staff-password-2026' };
 
 export const DEMO_BUSINESSES = 60;
 
 export async function seedDemo(db: Db, storage: Storage) {
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   const [demo] = await db.insert(users).values({ email: DEMO_LOGIN.email, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+  const [staff] = await db
+    .insert(users)
+    .values({ email: DEMO_STAFF_LOGIN.email, passwordHash: await hashPassword(DEMO_STAFF_LOGIN.password), isStaff: true })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (staff) await db.insert(profiles).values({ userId: staff.id, firstName: 'Network', lastName: 'Staff', companyName: 'WBN Miami' });
   if (demo) {
     await db.insert(profiles).values({
       userId: demo.id,

@@ -1,0 +1,54 @@
+/** Need-help enquiries (spec 2 §3, §7): stored, mailed to staff, rate-limited per IP. */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { NeedHelpEnquiry, NeedHelpRequest } from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import { needHelpEnquiries, users } from '../../db/schema/index.js';
+import type { Mailer } from '../../ports/mail.js';
+import type { Limiter } from '../../ports/rate-limiter.js';
+import { AppError, invalid } from '../../lib/errors.js';
+import { refMaps } from '../refdata/ref-lookup.js';
+import { refdataRepo } from '../refdata/refdata.repo.js';
+
+const LABELS: Record<string, string> = {
+  firstName: 'First name', lastName: 'Last name', businessName: 'Business name', businessType: 'Business type', website: 'Website',
+  jobPosition: 'Job position', address: 'Address', zipcode: 'Zip code', city: 'City', usaState: 'US state', country: 'Country',
+  companyPhone: 'Company telephone', companyFax: 'Company fax', totalEmployees: 'Total employees', salesEmployees: 'Sales employees',
+  mobilePhone: 'Mobile phone', email: 'E-mail', moreInfoBuy: 'More about what they buy', moreInfoSell: 'More about what they sell',
+};
+
+export function createNeedHelpService(d: { db: Db; mailer: Mailer; limiter: Limiter; staffEmail: string }) {
+  return {
+    async send(input: NeedHelpRequest, ip: string) {
+      await d.limiter.consume(ip);
+      const m = await refMaps(d.db);
+      if (input.businessType && !m.businessTypes.has(input.businessType)) throw invalid('businessType', 'Choose a business type from the list');
+      if (input.country && !m.countries.has(input.country)) throw invalid('country', 'Choose a country from the list');
+      if (input.jobPosition && !(await refdataRepo.jobPosition(d.db, input.jobPosition))) throw invalid('jobPosition', 'Choose a job position from the list');
+      for (const k of ['buyProduct1', 'buyProduct2', 'buyProduct3', 'buyProduct4', 'sellProduct1', 'sellProduct2', 'sellProduct3', 'sellProduct4'] as const) {
+        const v = input[k];
+        if (v && !m.industries.has(v)) throw invalid(k, 'Choose an industry from the list');
+      }
+      const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+      const [row] = await d.db.insert(needHelpEnquiries).values({ email: input.email, companyPhone: input.companyPhone, data, ip }).returning();
+      const industries = (prefix: 'buy' | 'sell') =>
+        [1, 2, 3, 4].map((i) => data[`${prefix}Product${i}`]).filter(Boolean).map((id) => m.industries.get(id)?.name ?? id).join(', ') || '—';
+      const lines = Object.entries(LABELS).flatMap(([k, label]) => (data[k] ? [`${label}: ${data[k]}`] : []));
+      await d.mailer.send({
+        to: d.staffEmail,
+        subject: `Need help: ${data.businessName ?? data.email}`,
+        text: `A new need-help enquiry arrived (${row.id}).\n\n${lines.join('\n')}\nBuys: ${industries('buy')}\nSells: ${industries('sell')}\n`,
+      });
+      return { enquiryID: row.id };
+    },
+
+    async list(userId: string, skip: number, size: number) {
+      const [u] = await d.db.select({ isStaff: users.isStaff }).from(users).where(eq(users.id, userId)).limit(1);
+      if (!u?.isStaff) throw new AppError('Forbidden', 'Only staff can read enquiries');
+      const rows = await d.db.select().from(needHelpEnquiries).orderBy(desc(needHelpEnquiries.createdAt)).limit(size).offset(skip);
+      const [{ n }] = await d.db.select({ n: sql<number>`count(*)::int` }).from(needHelpEnquiries);
+      const enquiries: NeedHelpEnquiry[] = rows.map((r) => ({ ...(r.data as NeedHelpEnquiry), enquiryID: r.id, createdAt: r.createdAt.toISOString() }));
+      return { enquiries, total: Number(n) };
+    },
+  };
+}
+export type NeedHelpService = ReturnType<typeof createNeedHelpService>;
