@@ -4,7 +4,7 @@ import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedReferenceData } from './db/seed/reference.js';
-import { seedDemoIfEmpty, DEMO_LOGIN } from './db/seed/demo.js';
+import { seedDemoIfEmpty, DEMO_LOGIN, DEMO_STAFF_LOGIN } from './db/seed/demo.js';
 import { WEB_BUILD_DIR } from './lib/paths.js';
 import { createStorageFromConfig } from './ports/storage.js';
 
@@ -42,7 +42,10 @@ async function main() {
   console.log(`\nWBN Miami is running on ${addr}`);
   console.log(`  database: ${database.kind}${database.kind === 'pglite' ? ` (${path.join(config.DATA_DIR, 'pglite')})` : ''}`);
   console.log(`  API docs: ${addr}/api/docs`);
-  if (config.SEED_DEMO) console.log(`  demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (demo data created now)' : ''}\n`);
+  if (config.SEED_DEMO) {
+    console.log(`  demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (demo data created now)' : ''}`);
+    console.log(`  staff login: ${DEMO_STAFF_LOGIN.email} / ${DEMO_STAFF_LOGIN.password}\n`);
+  }
 }
 
 main().catch((e) => {
