@@ -1,0 +1,52 @@
+/** The top of home (no search bar there: spec 1 §2 "Home, no search bar"): pitch and the ways in. */
+import { Link } from 'react-router';
+import { LayoutGrid, Search } from 'lucide-react';
+import { BRAND_NAME, BUSINESS_TYPES, CITY_NAME, SITE_PATHS, TERRITORIAL_PLATFORMS, searchPath } from '@wbn/contract';
+import { LogoMark } from '~/components/logo';
+
+/** Company types a visitor can browse (PR and UR are search modes, not company types). */
+const BROWSE_TYPES = BUSINESS_TYPES.filter((t) => t.code !== 'PR' && t.code !== 'UR');
+
+const cta =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+export function HomeHero() {
+  return (
+    <section aria-labelledby="home-title" className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 px-6 py-8 text-white shadow-sm sm:px-10 sm:py-12">
+      <LogoMark className="pointer-events-none absolute -right-10 -top-10 h-56 w-56 opacity-10" />
+      <p className="text-sm font-medium text-brand-100">
+        {BRAND_NAME} {CITY_NAME} · one of {TERRITORIAL_PLATFORMS} territorial platforms
+      </p>
+      <h1 id="home-title" className="mt-2 max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
+        The B2B network for manufacturers, distributors and buyers
+      </h1>
+      <p className="mt-3 max-w-2xl text-base text-brand-100 sm:text-lg">
+        Low-cost export and import trade in a few clicks: find suppliers and buyers by industry, business type and country, and let them find you.
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Link to={searchPath()} className={`${cta} bg-white text-brand-700 hover:bg-brand-50`}>
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Search companies
+        </Link>
+        <Link to={SITE_PATHS.industries} className={`${cta} border border-white/60 text-white hover:bg-white/10`}>
+          <LayoutGrid aria-hidden="true" className="h-4 w-4" />
+          Browse industries
+        </Link>
+      </div>
+      <nav aria-label="Browse by business type" className="mt-8 border-t border-white/20 pt-5">
+        <ul className="flex flex-wrap gap-2">
+          {BROWSE_TYPES.map((type) => (
+            <li key={type.code}>
+              <Link
+                to={searchPath({ business: type.code })}
+                className="inline-flex rounded-full bg-white/10 px-3 py-1.5 text-sm text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+              >
+                {type.businessTypeName}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

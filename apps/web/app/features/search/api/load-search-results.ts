@@ -1,0 +1,44 @@
+/**
+ * The search of the results page, run by its loader on the server (spec 1 §7):
+ * POST /api/search/business, /api/search/product or /api/user/search with skip = 5 x (page - 1)
+ * and size 5. `failed` is set when the API did not answer with a success envelope.
+ */
+import {
+  SEARCH_PAGE_SIZE,
+  searchSkip,
+  type BusinessSearchHit,
+  type BusinessSearchResponse,
+  type Product,
+  type ProductSearchResponse,
+  type PublicUserProfile,
+  type UserSearchResponse,
+} from '@wbn/contract';
+import { loadFromApi, type ApiFetch } from '~/lib/server-api';
+import { searchKind, type SearchParams } from '../lib/search-params';
+
+export type SearchResults =
+  | { kind: 'business'; total: number; results: BusinessSearchHit[] }
+  | { kind: 'product'; total: number; results: Product[] }
+  | { kind: 'user'; total: number; results: PublicUserProfile[] };
+
+export type SearchOutcome = SearchParams & ({ failed: false; data: SearchResults } | { failed: true; data: null });
+
+export async function loadSearchResults(context: { apiFetch?: ApiFetch } | undefined, params: SearchParams): Promise<SearchOutcome> {
+  const paging = { skip: searchSkip(params.page), size: SEARCH_PAGE_SIZE };
+  const textQuery = params.search;
+  const kind = searchKind(params.business);
+  let data: SearchResults | null = null;
+  if (kind === 'product') {
+    const r = await loadFromApi<ProductSearchResponse>(context, '/api/search/product', { method: 'POST', body: { textQuery, ...paging } });
+    if (r) data = { kind, total: r.total_results, results: r.results };
+  } else if (kind === 'user') {
+    const body = { textQuery, ...paging, limit: paging.size, country: params.countries };
+    const r = await loadFromApi<UserSearchResponse>(context, '/api/user/search', { method: 'POST', body });
+    if (r) data = { kind, total: r.totalResults, results: r.profiles };
+  } else {
+    const body = { textQuery, businessType: params.business, country: params.countries, ...paging };
+    const r = await loadFromApi<BusinessSearchResponse>(context, '/api/search/business', { method: 'POST', body });
+    if (r) data = { kind, total: r.total_results, results: r.results };
+  }
+  return data ? { ...params, failed: false, data } : { ...params, failed: true, data: null };
+}

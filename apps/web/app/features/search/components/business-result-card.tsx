@@ -1,0 +1,62 @@
+/**
+ * Business card of the search results (spec 1 §2): company name linking to its page, photo,
+ * short description in a box 100 px high (overflow cut), country name cut per spec, business
+ * type name, like count, verified badge, membership badge for paying tiers.
+ */
+import { Link } from 'react-router';
+import { MapPin } from 'lucide-react';
+import { CARD_SHORT_DESCRIPTION_BOX_PX, DEFAULT_TIER, businessPath, type BusinessSearchHit } from '@wbn/contract';
+import { BusinessLogo } from '~/features/business/components/business-logo';
+import { TierBadge, VerifiedBadge } from '~/features/business/components/verified-badge';
+import { tierLabel } from '~/features/business/lib/format';
+import { cardCountryName } from '../lib/card-text';
+import { LikeCount } from './like-count';
+
+export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
+  const b = hit.businessProfile;
+  const href = businessPath(b.general.companyName, b.businessID);
+  const country = b.contactInfo.country;
+  const headingId = `result-${b.businessID}`;
+  const paying = b.subscription && b.subscription !== DEFAULT_TIER;
+  return (
+    <article aria-labelledby={headingId} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <BusinessLogo photo={b.general.profilePhoto} size="md" className="sm:h-20 sm:w-20" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <h2 id={headingId} className="min-w-0 text-base font-semibold leading-snug text-slate-900 sm:text-lg">
+            <Link to={href} className="break-words hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+              {b.general.companyName}
+            </Link>
+          </h2>
+          <div className="flex flex-wrap gap-1.5">
+            {b.verified ? <VerifiedBadge verified /> : null}
+            {paying ? <TierBadge label={tierLabel(b.subscription)} /> : null}
+          </div>
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span className="font-medium text-brand-700">{b.general.businessType.name}</span>
+          {country ? (
+            <span className="inline-flex items-center gap-1" title={country.countryName}>
+              <MapPin aria-hidden="true" className="h-3.5 w-3.5 text-slate-400" />
+              <span aria-hidden="true">{country.emoji}</span>
+              <span aria-hidden="true">{cardCountryName(country.countryName)}</span>
+              <span className="sr-only">{country.countryName}</span>
+            </span>
+          ) : null}
+        </p>
+        <div className="relative mt-2 overflow-hidden" style={{ height: CARD_SHORT_DESCRIPTION_BOX_PX }}>
+          <p className="text-sm leading-relaxed text-slate-700">{b.general.shortDescription}</p>
+          <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-6 bg-gradient-to-t from-white" />
+        </div>
+        <div className="mt-2 flex items-center justify-between gap-3">
+          <LikeCount count={hit.reactions?.reactionCount?.like ?? 0} />
+          <Link to={href} className="text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={`View company ${b.general.companyName}`}>
+            View company
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

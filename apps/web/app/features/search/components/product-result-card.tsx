@@ -1,0 +1,66 @@
+/**
+ * Product card of the search results (spec 1 §2): main image, name, description,
+ * industry / category / subCategory, up to 4 spec entries each cut at 50 characters plus '...'.
+ * The name opens the product page; the company line opens the company's page.
+ */
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { businessPath, productPath, type Product } from '@wbn/contract';
+import { ProductThumb } from '~/features/products/components/product-card';
+import { imageUrl } from '~/features/products/lib/image';
+import { cardSpecs, productClassification } from '../lib/card-text';
+
+export function ProductResultCard({ product }: { product: Product }) {
+  const company = product.businessProfile;
+  const companyName = company?.companyName ?? '';
+  const href = productPath(companyName, product.name, product.productID);
+  const headingId = `result-${product.productID}`;
+  const classification = productClassification(product);
+  const specs = cardSpecs(product.specs);
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block shrink-0 sm:w-56">
+        <ProductThumb url={imageUrl(product.mainImage, 480)} className="aspect-[2/1] h-full w-full sm:aspect-[4/3]" />
+      </Link>
+      <div className="min-w-0 flex-1 p-4 sm:p-5">
+        {classification.length ? (
+          <p className="flex flex-wrap items-center gap-1 text-xs font-medium text-slate-500">
+            <span className="sr-only">Classification: </span>
+            {classification.map((name, i) => (
+              <Fragment key={`${i}-${name}`}>
+                {i > 0 ? <ChevronRight aria-hidden="true" className="h-3 w-3 text-slate-400" /> : null}
+                <span>{name}</span>
+              </Fragment>
+            ))}
+          </p>
+        ) : null}
+        <h2 id={headingId} className="mt-1 text-base font-semibold leading-snug text-slate-900 sm:text-lg">
+          <Link to={href} className="break-words hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            {product.name}
+          </Link>
+        </h2>
+        {company ? (
+          <p className="mt-0.5 text-sm text-slate-600">
+            by{' '}
+            <Link to={businessPath(company.companyName, company.businessID)} className="font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+              {company.companyName}
+            </Link>
+            {company.country ? <span className="text-slate-500"> · {company.country.countryName}</span> : null}
+          </p>
+        ) : null}
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{product.description}</p>
+        {specs.length ? (
+          <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+            {specs.map((spec, i) => (
+              <div key={`${i}-${spec.key}`} className="flex min-w-0 gap-1.5">
+                <dt className="shrink-0 font-medium text-slate-600">{spec.key}:</dt>
+                <dd className="min-w-0 break-words text-slate-800">{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+    </article>
+  );
+}

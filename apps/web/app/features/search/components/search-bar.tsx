@@ -1,0 +1,138 @@
+/**
+ * The search bar (spec 1 §2 "Header", §5 "Search"): business-type dropdown (the 11 types,
+ * Products and Users included), country dropdown (Global first), and the text box. Enter or
+ * the search icon runs the search: /search-result?business=&countries=&search=. On the results
+ * page the fields follow the address when it changes (back/forward, a link, a new search);
+ * elsewhere they start from the defaults MA and global.
+ */
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Globe2, Search } from 'lucide-react';
+import clsx from 'clsx';
+import { BUSINESS_TYPES, DEFAULT_SEARCH_COUNTRY, SITE_PATHS, searchPath } from '@wbn/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getCountries } from '~/features/business/api/get-countries';
+import { refDataKeys } from '~/features/business/api/keys';
+import { readSearchParams } from '../lib/search-params';
+import { FilterSelect, type SelectOption } from './filter-select';
+import { SearchTextBox } from './search-text-box';
+
+export type SearchBarVariant = 'header' | 'panel';
+
+const TYPE_OPTIONS: SelectOption[] = BUSINESS_TYPES.map((t) => ({ value: t.code, label: t.businessTypeName }));
+const GLOBAL_LABEL = 'Global';
+
+/** The bar, its fields taken from the address on the results page. */
+export function SearchBar({ variant, className }: { variant: SearchBarVariant; className?: string }) {
+  const location = useLocation();
+  const onResults = location.pathname === SITE_PATHS.searchResult;
+  const params = readSearchParams(new URLSearchParams(onResults ? location.search : ''));
+  // A new key when the address's search changes: the fields start again from it.
+  const key = `${params.business}|${params.countries}|${params.search}`;
+  return <SearchBarForm key={key} variant={variant} className={className} initial={params} />;
+}
+
+function SearchBarForm({ variant, className, initial }: { variant: SearchBarVariant; className?: string; initial: { business: string; countries: string; search: string } }) {
+  const navigate = useNavigate();
+  const [business, setBusiness] = useState(initial.business);
+  const [countries, setCountries] = useState(initial.countries);
+  const [text, setText] = useState(initial.search);
+  // The country list (shared cache with the business forms) is fetched once it is needed:
+  // when the dropdown opens, or to name a country already chosen in the address.
+  const [wantCountries, setWantCountries] = useState(false);
+  const countryList = useQuery({
+    queryKey: refDataKeys.countries(),
+    queryFn: getCountries,
+    staleTime: Infinity,
+    enabled: wantCountries || countries !== DEFAULT_SEARCH_COUNTRY,
+  });
+
+  const countryOptions: SelectOption[] = [
+    { value: DEFAULT_SEARCH_COUNTRY, label: GLOBAL_LABEL },
+    ...(countryList.data ?? []).map((c) => ({ value: c.code, label: c.countryName, prefix: c.emoji })),
+  ];
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(searchPath({ business, countries, search: text.trim() }));
+  };
+
+  const header = variant === 'header';
+  // The narrow header (992–1199 px) shows a globe for Global and the code of a chosen country.
+  const countryCompact = countries === DEFAULT_SEARCH_COUNTRY ? <Globe2 className="h-4 w-4 text-slate-500" /> : countries;
+  const typeSelect = (
+    <FilterSelect
+      label="Business type"
+      filterLabel="Filter business types"
+      value={business}
+      options={TYPE_OPTIONS}
+      onChange={setBusiness}
+      triggerClassName={header ? 'h-full w-[7.5rem] shrink-0 rounded-l-full pl-4 pr-2 hover:bg-slate-50 lg:w-40' : 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3'}
+    />
+  );
+  const countrySelect = (
+    <FilterSelect
+      label="Country"
+      filterLabel="Filter countries"
+      value={countries}
+      // Until the list arrives, a country code is shown as it is.
+      fallbackLabel={countries === DEFAULT_SEARCH_COUNTRY ? GLOBAL_LABEL : countries}
+      options={countryOptions}
+      loading={countryList.isPending}
+      onChange={setCountries}
+      onOpen={() => setWantCountries(true)}
+      compactLabel={header ? countryCompact : undefined}
+      triggerClassName={header ? 'h-full w-[4.5rem] shrink-0 border-l border-slate-200 px-3 hover:bg-slate-50 lg:w-36' : 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3'}
+    />
+  );
+  const submit = (
+    <button
+      type="submit"
+      aria-label="Search"
+      className={clsx(
+        'inline-flex shrink-0 items-center justify-center bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+        header ? 'm-1 h-8 w-8 rounded-full' : 'h-11 w-11 rounded-lg',
+      )}
+    >
+      <Search aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+
+  if (header) {
+    return (
+      <form role="search" aria-label="Site search" onSubmit={onSubmit} className={clsx('flex h-10 min-w-0 items-stretch rounded-full border border-slate-300 bg-white shadow-sm focus-within:border-brand-500', className)}>
+        {typeSelect}
+        {countrySelect}
+        <SearchTextBox
+          value={text}
+          onChange={setText}
+          business={business}
+          countries={countries}
+          className="flex flex-1 items-center border-l border-slate-200"
+          inputClassName="h-full px-3 text-sm"
+          listClassName="right-0 w-[28rem] max-w-[calc(100vw-2rem)]"
+        />
+        {submit}
+      </form>
+    );
+  }
+  return (
+    <form role="search" aria-label="Site search" onSubmit={onSubmit} className={clsx('space-y-2', className)}>
+      <div className="grid grid-cols-2 gap-2">
+        {typeSelect}
+        {countrySelect}
+      </div>
+      <div className="flex gap-2">
+        <SearchTextBox
+          value={text}
+          onChange={setText}
+          business={business}
+          countries={countries}
+          className="flex-1"
+          inputClassName="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+        />
+        {submit}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { businessPath, productPath, type BusinessSearchHit, type Product, type PublicUserProfile } from '@wbn/contract';
+import type { SearchOutcome } from '../api/load-search-results';
+import { SearchResultsView } from './search-results-view';
+
+const params = { business: 'MA', countries: 'global', search: 'valves', page: 1 };
+
+function renderView(outcome: SearchOutcome, onRetry = vi.fn(), url = '/search-result?business=MA&countries=global&search=valves') {
+  const router = createMemoryRouter(
+    [{ path: '/search-result', element: <SearchResultsView outcome={outcome} countryName="Global" pending={false} onRetry={onRetry} retrying={false} /> }],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return { onRetry };
+}
+
+const hit = (i: number, extra: Partial<BusinessSearchHit['businessProfile']> = {}): BusinessSearchHit => ({
+  businessProfile: {
+    businessID: `00000000-0000-4000-8000-00000000000${i}`,
+    subscription: 'standard',
+    verified: false,
+    general: { companyName: `Company ${i}`, shortDescription: 'We make valves.', businessType: { code: 'MA', name: 'Manufacturers' }, profilePhoto: null },
+    contactInfo: { country: { code: 'BA', countryName: 'Bosnia and Herzegovina', emoji: '🇧🇦' } },
+    ...extra,
+  } as unknown as BusinessSearchHit['businessProfile'],
+  reactions: { reactionCount: { like: i } },
+});
+
+afterEach(cleanup);
+
+describe('SearchResultsView', () => {
+  it('shows the heading, business cards with the spec cuts and badges, and a pager', () => {
+    const results = [hit(1, { verified: true, subscription: 'gold' }), hit(2)];
+    renderView({ ...params, failed: false, data: { kind: 'business', total: 12, results } });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('12 Results for Manufacturers - valves');
+    const first = screen.getByRole('article', { name: 'Company 1' });
+    expect(within(first).getByRole('link', { name: 'Company 1' }).getAttribute('href')).toBe(businessPath('Company 1', results[0]!.businessProfile.businessID));
+    expect(within(first).getByText('Bosnia and Herzegovina...')).toBeTruthy();
+    expect(within(first).getByText('Verified')).toBeTruthy();
+    expect(within(first).getByText('GOLD')).toBeTruthy();
+    expect(within(first).getByText('Manufacturers')).toBeTruthy();
+    // Standard, unverified: no badges.
+    const second = screen.getByRole('article', { name: 'Company 2' });
+    expect(within(second).queryByText('Verified')).toBeNull();
+    expect(within(second).queryByText('STANDARD')).toBeNull();
+    expect(within(second).getByText('2')).toBeTruthy();
+
+    const pager = screen.getByRole('navigation', { name: 'Result pages' });
+    const pages = within(pager).getAllByRole('link', { name: /^Page / });
+    expect(pages.map((a) => a.textContent)).toEqual(['1', '2', '3']);
+    expect(pages[0]!.getAttribute('aria-current')).toBe('page');
+    expect(pages[1]!.getAttribute('href')).toBe('/search-result?business=MA&countries=global&search=valves&page=2');
+  });
+
+  it('shows product cards with the classification and at most 4 specs cut at 50 characters', () => {
+    const product = {
+      productID: '00000000-0000-4000-8000-0000000000aa',
+      name: 'Ball Valve',
+      description: 'A valve.',
+      mainImage: null,
+      specs: [
+        { key: 'Size', value: 'x'.repeat(60) },
+        { key: 'B', value: 'b' },
+        { key: 'C', value: 'c' },
+        { key: 'D', value: 'd' },
+        { key: 'E', value: 'e' },
+      ],
+      industry: { id: '0004', name: 'Industrial Technology' },
+      category: { id: '0004-01', name: 'Industrial Valves' },
+      subCategory: { id: '0004-01-01', name: 'Ball Valves' },
+      businessProfile: { businessID: 'b1', companyName: 'Acme Valves', country: null },
+    } as unknown as Product;
+    renderView({ ...params, business: 'PR', failed: false, data: { kind: 'product', total: 1, results: [product] } }, vi.fn(), '/search-result?business=PR&search=valves');
+    const card = screen.getByRole('article', { name: 'Ball Valve' });
+    expect(within(card).getByRole('link', { name: 'Ball Valve' }).getAttribute('href')).toBe(productPath('Acme Valves', 'Ball Valve', product.productID));
+    expect(within(card).getByText('Industrial Valves')).toBeTruthy();
+    expect(within(card).getAllByRole('term').map((t) => t.textContent)).toEqual(['Size:', 'B:', 'C:', 'D:']);
+    expect(within(card).getByText(`${'x'.repeat(50)}...`)).toBeTruthy();
+    // One page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
+  });
+
+  it('shows user cards', () => {
+    const user = {
+      userID: 'u1',
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      city: 'Lima',
+      state: { stateID: 'LIM', stateName: 'Lima Region' },
+      country: { code: 'PE', countryName: 'Peru', emoji: '🇵🇪' },
+      jobPosition: { jobPositionID: 'j', name: 'Buyer' },
+      companyName: 'Andes Trading',
+      briefPresentation: 'I buy valves.',
+      profilePhoto: null,
+      reactions: { reactionCount: { like: 3 } },
+    } as unknown as PublicUserProfile;
+    renderView({ ...params, business: 'UR', failed: false, data: { kind: 'user', total: 1, results: [user] } });
+    const card = screen.getByRole('article', { name: 'Ana Lopez' });
+    expect(within(card).getByRole('link', { name: 'Ana Lopez' }).getAttribute('href')).toBe('/profile/u1');
+    for (const text of ['Buyer', 'Andes Trading', 'Lima, Lima Region, Peru', 'I buy valves.']) expect(within(card).getByText(text)).toBeTruthy();
+  });
+
+  it('says what to try when nothing matches', () => {
+    renderView({ ...params, countries: 'MX', failed: false, data: { kind: 'business', total: 0, results: [] } });
+    expect(screen.getByText('No results for “valves”')).toBeTruthy();
+    expect(screen.getByText('Try another word, business type or Global.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search Global' }).getAttribute('href')).toBe('/search-result?business=MA&countries=global&search=valves');
+    expect(screen.getByRole('link', { name: 'Search products' }).getAttribute('href')).toBe('/search-result?business=PR&countries=MX&search=valves');
+  });
+
+  it('shows an error with a retry when the search failed', () => {
+    const { onRetry } = renderView({ ...params, failed: true, data: null });
+    expect(screen.getByRole('alert').textContent).toContain('could not be run');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The results page body (spec 1 §2 "Search results"): the heading '{N} Results for {type} -
+ * {query}', up to 5 cards of the kind the type asks for, the pager; an empty state saying what
+ * to try next, an error state with a retry, and skeleton cards while a new page loads in the
+ * browser.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AlertTriangle, Globe2, LayoutGrid, Package, RotateCw, SearchX } from 'lucide-react';
+import { DEFAULT_SEARCH_COUNTRY, SEARCH_PAGE_SIZE, SITE_PATHS, searchPath, searchSkip } from '@wbn/contract';
+import { buttonClass } from '~/components/button-link';
+import { Skeleton } from '~/components/page-frame';
+import type { SearchOutcome } from '../api/load-search-results';
+import { businessTypeLabel, pageHref, resultsHeading } from '../lib/search-params';
+import { BusinessResultCard } from './business-result-card';
+import { Pager } from './pager';
+import { ProductResultCard } from './product-result-card';
+import { UserResultCard } from './user-result-card';
+
+type Props = {
+  outcome: SearchOutcome;
+  /** A name for the chosen country ('Global' when none). */
+  countryName: string;
+  /** A new search or page is loading in the browser. */
+  pending: boolean;
+  onRetry: () => void;
+  retrying: boolean;
+};
+
+export function SearchResultsView({ outcome, countryName, pending, onRetry, retrying }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const total = outcome.data?.total ?? 0;
+  const heading = outcome.failed ? `Results for ${businessTypeLabel(outcome.business)}${outcome.search ? ` - ${outcome.search}` : ''}` : resultsHeading(total, outcome.business, outcome.search);
+
+  // After a page change (not on the first load), go to the top and put focus on the heading.
+  const shownPage = useRef(outcome.page);
+  useEffect(() => {
+    if (shownPage.current === outcome.page) return;
+    shownPage.current = outcome.page;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [outcome.page]);
+
+  // Tell screen readers what a new search or page found (not on the first load: the page says it).
+  const [announcement, setAnnouncement] = useState('');
+  const shownHeading = useRef(heading);
+  useEffect(() => {
+    if (pending || shownHeading.current === heading) return;
+    shownHeading.current = heading;
+    setAnnouncement(outcome.failed ? 'The search could not be run.' : heading);
+  }, [heading, pending, outcome.failed]);
+
+  const first = searchSkip(outcome.page) + 1;
+  const count = outcome.data?.results.length ?? 0;
+
+  return (
+    <div className="space-y-4">
+      <header className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h1 ref={headingRef} tabIndex={-1} className="break-words text-xl font-semibold tracking-tight text-slate-900 outline-none sm:text-2xl">
+          {heading}
+        </h1>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Globe2 aria-hidden="true" className="h-4 w-4 text-slate-400" />
+            {countryName}
+          </span>
+          {count > 0 ? (
+            <span>
+              Showing {first}–{first + count - 1} of {total}
+            </span>
+          ) : null}
+        </p>
+      </header>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <div aria-busy={pending || undefined} className="space-y-4">
+        {pending ? (
+          <ResultsSkeleton />
+        ) : outcome.failed ? (
+          <ErrorState onRetry={onRetry} retrying={retrying} />
+        ) : count === 0 ? (
+          total > 0 ? (
+            <PastLastPage />
+          ) : (
+            <EmptyState business={outcome.business} countries={outcome.countries} search={outcome.search} />
+          )
+        ) : (
+          <ol start={first} className="space-y-4" aria-label="Results">
+            {outcome.data.kind === 'business'
+              ? outcome.data.results.map((hit) => (
+                  <li key={hit.businessProfile.businessID}>
+                    <BusinessResultCard hit={hit} />
+                  </li>
+                ))
+              : outcome.data.kind === 'product'
+                ? outcome.data.results.map((product) => (
+                    <li key={product.productID}>
+                      <ProductResultCard product={product} />
+                    </li>
+                  ))
+                : outcome.data.results.map((user) => (
+                    <li key={user.userID}>
+                      <UserResultCard user={user} />
+                    </li>
+                  ))}
+          </ol>
+        )}
+      </div>
+
+      {!outcome.failed && total > 0 ? <Pager page={outcome.page} total={total} /> : null}
+    </div>
+  );
+}
+
+function EmptyState({ business, countries, search }: { business: string; countries: string; search: string }) {
+  const what = search ? `“${search}”` : businessTypeLabel(business);
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+      <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
+      <p className="mt-3 text-base font-semibold text-slate-900">No results for {what}</p>
+      <p className="mt-1 text-sm text-slate-600">Try another word, business type or Global.</p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        {countries !== DEFAULT_SEARCH_COUNTRY ? (
+          <Link to={searchPath({ business, countries: DEFAULT_SEARCH_COUNTRY, search })} className={buttonClass('primary')}>
+            <Globe2 aria-hidden="true" className="h-4 w-4" />
+            Search Global
+          </Link>
+        ) : null}
+        {business !== 'PR' && search ? (
+          <Link to={searchPath({ business: 'PR', countries, search })} className={buttonClass('secondary')}>
+            <Package aria-hidden="true" className="h-4 w-4" />
+            Search products
+          </Link>
+        ) : null}
+        <Link to={SITE_PATHS.industries} className={buttonClass('secondary')}>
+          <LayoutGrid aria-hidden="true" className="h-4 w-4" />
+          Browse industries
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function PastLastPage() {
+  const [params] = useSearchParams();
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+      <p className="text-base font-semibold text-slate-900">This page is past the last page of results.</p>
+      <p className="mt-1 text-sm text-slate-600">Go back to the first page, or use the pager below.</p>
+      <Link to={pageHref(params, 1)} className={buttonClass('secondary', 'mt-5')}>
+        First page
+      </Link>
+    </div>
+  );
+}
+
+function ErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+      <AlertTriangle aria-hidden="true" className="mx-auto h-9 w-9 text-red-500" />
+      <p className="mt-3 text-base font-semibold text-red-900">The search could not be run right now.</p>
+      <p className="mt-1 text-sm text-red-800">Check your connection and try again.</p>
+      <button type="button" onClick={onRetry} disabled={retrying} className={buttonClass('primary', 'mt-5 disabled:opacity-60')}>
+        <RotateCw aria-hidden="true" className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
+        {retrying ? 'Retrying…' : 'Try again'}
+      </button>
+    </div>
+  );
+}
+
+export function ResultsSkeleton() {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">Loading results…</span>
+      {Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => (
+        <div key={i} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+          <Skeleton className="h-16 w-16 shrink-0 rounded-lg sm:h-20 sm:w-20" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-full" />
+            <Skeleton className="h-3 w-5/6" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

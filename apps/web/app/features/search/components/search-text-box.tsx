@@ -1,0 +1,179 @@
+/**
+ * The text box of the search bar with search-as-you-type suggestions (ARIA combobox with a
+ * grouped listbox). From 2 characters, 200 ms after the last keystroke, it asks
+ * GET /api/search/suggest; Arrow Down/Up move through the suggestions, Enter opens the active
+ * one (or, with none active, submits the search form), Escape closes the list.
+ * A company opens its page, a product its page, an industry or category searches its name.
+ */
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Building2, Layers, Package } from 'lucide-react';
+import clsx from 'clsx';
+import { SEARCH_PLACEHOLDER, SEARCH_QUERY_MAX, businessPath, productPath, searchPath, type SearchSuggestions } from '@wbn/contract';
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, useSuggestions } from '../api/get-suggestions';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+type Suggestion = { key: string; group: 'companies' | 'products' | 'industries'; label: string; detail: string; href: string };
+
+const GROUPS = [
+  { id: 'companies', title: 'Companies', icon: Building2 },
+  { id: 'products', title: 'Products', icon: Package },
+  { id: 'industries', title: 'Industries and categories', icon: Layers },
+] as const;
+
+const KIND_LABEL = { industry: 'Industry', category: 'Category', subcategory: 'Subcategory' } as const;
+
+/** The suggestions in display order, each with the address it opens. */
+export function flattenSuggestions(s: SearchSuggestions | undefined, search: { business: string; countries: string }): Suggestion[] {
+  if (!s) return [];
+  return [
+    ...s.companies.map((c) => ({
+      key: `c-${c.businessID}`,
+      group: 'companies' as const,
+      label: c.companyName,
+      detail: c.country ?? '',
+      href: businessPath(c.companyName, c.businessID),
+    })),
+    ...s.products.map((p) => ({
+      key: `p-${p.productID}`,
+      group: 'products' as const,
+      label: p.name,
+      detail: p.companyName,
+      href: productPath(p.companyName, p.name, p.productID),
+    })),
+    ...s.industries.map((i) => ({
+      key: `i-${i.kind}-${i.id}`,
+      group: 'industries' as const,
+      label: i.name,
+      detail: KIND_LABEL[i.kind] ?? '',
+      href: searchPath({ business: search.business, countries: search.countries, search: i.name }),
+    })),
+  ];
+}
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  /** The bar's current type and country: an industry suggestion searches with them. */
+  business: string;
+  countries: string;
+  className?: string;
+  inputClassName?: string;
+  /** Placement and width of the suggestions panel (default: as wide as the box). */
+  listClassName?: string;
+};
+
+export function SearchTextBox({ value, onChange, business, countries, className, inputClassName, listClassName = 'inset-x-0' }: Props) {
+  const navigate = useNavigate();
+  const baseId = useId();
+  const listId = `${baseId}-suggestions`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const term = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
+  const long = term.length >= SUGGEST_MIN_CHARS && value.trim().length >= SUGGEST_MIN_CHARS;
+  const query = useSuggestions(term, open && long);
+  const items = useMemo(() => flattenSuggestions(query.data, { business, countries }), [query.data, business, countries]);
+  const showList = open && long && (items.length > 0 || query.isFetched);
+  const optionId = (i: number) => `${baseId}-s-${i}`;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const go = (item: Suggestion) => {
+    close();
+    navigate(item.href);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      if (!open) setOpen(true);
+      else if (items.length) setActive((a) => (a + 1) % items.length);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (items.length) setActive((a) => (a <= 0 ? items.length - 1 : a - 1));
+    } else if (e.key === 'Enter') {
+      const item = showList && active >= 0 ? items[active] : undefined;
+      if (item) {
+        e.preventDefault();
+        go(item);
+      } else close(); // the form submits the search (spec 1 §5: Enter runs it)
+    } else if (e.key === 'Escape') {
+      if (showList) {
+        // Close the list only; keep the key from also closing an enclosing menu.
+        e.preventDefault();
+        e.nativeEvent.stopImmediatePropagation();
+        close();
+      }
+    }
+  };
+
+  return (
+    <div className={clsx('relative min-w-0', className)}>
+      <input
+        type="search"
+        name="search"
+        role="combobox"
+        aria-label="Search text"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={SEARCH_QUERY_MAX}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={close}
+        className={clsx('block w-full min-w-0 bg-transparent text-slate-900 placeholder:text-slate-500 outline-none [&::-webkit-search-cancel-button]:hidden', inputClassName)}
+      />
+      <div
+        hidden={!showList}
+        className={clsx('absolute top-full z-50 mt-2 max-h-[min(26rem,70vh)] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg', listClassName)}
+      >
+        <div id={listId} role="listbox" aria-label="Suggestions">
+          {GROUPS.map((group) => {
+            const entries = items.map((item, i) => ({ item, i })).filter(({ item }) => item.group === group.id);
+            if (!entries.length) return null;
+            const Icon = group.icon;
+            return (
+              <div key={group.id} role="group" aria-labelledby={`${baseId}-${group.id}`}>
+                <div id={`${baseId}-${group.id}`} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  {group.title}
+                </div>
+                {entries.map(({ item, i }) => (
+                  <div
+                    key={item.key}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={i === active}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onMouseMove={() => setActive(i)}
+                    onClick={() => go(item)}
+                    className={clsx('flex cursor-pointer items-center gap-2.5 px-3 py-2 text-sm', i === active ? 'bg-brand-50 text-brand-700' : 'text-slate-800')}
+                  >
+                    <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
+                    <span className="min-w-0 flex-1 truncate">{item.label}</span>
+                    {item.detail ? <span className="max-w-[45%] shrink-0 truncate text-xs text-slate-500">{item.detail}</span> : null}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+        {items.length === 0 ? <p className="px-3 py-2 text-sm text-slate-500">No suggestions. Press Enter to search.</p> : null}
+      </div>
+      <span role="status" aria-live="polite" className="sr-only">
+        {showList ? (items.length ? `${items.length} suggestions. Use the arrow keys to choose one.` : 'No suggestions.') : ''}
+      </span>
+    </div>
+  );
+}

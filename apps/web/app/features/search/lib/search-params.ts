@@ -1,0 +1,85 @@
+/**
+ * The search address (spec 1 §2: /search-result?business=&countries=&search=, defaults MA and
+ * global; §5: 'global' means no country filter) read into the values the bar and the loader use.
+ */
+import {
+  BUSINESS_TYPES,
+  DEFAULT_SEARCH_BUSINESS_TYPE,
+  DEFAULT_SEARCH_COUNTRY,
+  SEARCH_MAX_SKIP,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  searchPageCount,
+} from '@wbn/contract';
+
+export type SearchKind = 'product' | 'user' | 'business';
+export type SearchParams = { business: string; countries: string; search: string; page: number };
+
+/** Highest page the API can serve (its skip limit). */
+export const MAX_SEARCH_PAGE = Math.floor(SEARCH_MAX_SKIP / SEARCH_PAGE_SIZE) + 1;
+
+/** PR shows products, UR users, any other value a business type (spec 1 §2). */
+export const searchKind = (business: string): SearchKind => (business === 'PR' ? 'product' : business === 'UR' ? 'user' : 'business');
+
+export function readSearchParams(params: URLSearchParams): SearchParams {
+  const rawType = (params.get('business') ?? '').trim().toUpperCase();
+  const business = /^[A-Z]{2}$/.test(rawType) ? rawType : DEFAULT_SEARCH_BUSINESS_TYPE;
+  const rawCountry = (params.get('countries') ?? '').trim();
+  const countries = /^[A-Za-z]{2}$/.test(rawCountry) ? rawCountry.toUpperCase() : DEFAULT_SEARCH_COUNTRY;
+  const search = (params.get('search') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return { business, countries, search, page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_SEARCH_PAGE) : 1 };
+}
+
+/** The label of a type code: 'Manufacturers' for MA, 'Products' for PR, 'Users' for UR; unknown codes as they are. */
+export const businessTypeLabel = (code: string) => BUSINESS_TYPES.find((t) => t.code === code)?.businessTypeName ?? code;
+
+/**
+ * The results heading, '{N} Results for {type label} - {query}' (spec 1 §2). With no query the
+ * dangling ' - ' is left out: '12 Results for Manufacturers'.
+ */
+export const resultsHeading = (total: number, business: string, query: string) => {
+  const head = `${total} Results for ${businessTypeLabel(business)}`;
+  return query.trim() ? `${head} - ${query.trim()}` : head;
+};
+
+/** The address of page `page` of the same search (page 1 has no page parameter). */
+export function pageHref(params: URLSearchParams, page: number) {
+  const next = new URLSearchParams(params);
+  if (page <= 1) next.delete('page');
+  else next.set('page', String(page));
+  return `?${next.toString()}`;
+}
+
+export type PagerItem = { type: 'page'; page: number } | { type: 'gap'; key: string };
+
+/**
+ * The numbered links of the pager for searchPageCount(total) pages: all of them when there are
+ * few, otherwise the first, the last and the neighbours of the current page, with gaps between.
+ */
+export function pagerItems(current: number, total: number, neighbours = 1): PagerItem[] {
+  const count = Math.min(searchPageCount(total), MAX_SEARCH_PAGE);
+  if (count <= 1) return count === 1 ? [{ type: 'page', page: 1 }] : [];
+  const shown = new Set<number>([1, count]);
+  for (let p = current - neighbours; p <= current + neighbours; p++) if (p >= 1 && p <= count) shown.add(p);
+  // Near an end, show enough pages that the row keeps its width.
+  const span = 2 * neighbours + 3;
+  if (current <= span - 1) for (let p = 1; p <= Math.min(count, span); p++) shown.add(p);
+  if (current >= count - span + 2) for (let p = Math.max(1, count - span + 1); p <= count; p++) shown.add(p);
+  const pages = [...shown].sort((a, b) => a - b);
+  const items: PagerItem[] = [];
+  pages.forEach((p, i) => {
+    const prev = pages[i - 1];
+    if (prev !== undefined && p - prev === 2) items.push({ type: 'page', page: p - 1 });
+    else if (prev !== undefined && p - prev > 2) items.push({ type: 'gap', key: `gap-${prev}` });
+    items.push({ type: 'page', page: p });
+  });
+  return items;
+}
+
+/** Case-insensitive filter of dropdown options (spec 1 §5 "The dropdown filter is case-insensitive"). */
+export function filterOptions<T extends { label: string; value: string }>(options: readonly T[], query: string): T[] {
+  const q = query.trim().toLocaleLowerCase();
+  if (!q) return [...options];
+  return options.filter((o) => o.label.toLocaleLowerCase().includes(q) || o.value.toLocaleLowerCase() === q);
+}
