@@ -383,3 +383,17 @@ export const TERRITORIAL_CITIES = [
 
 // ---- Home presentation (spec 1 §1, spec 2 "Home blocks": Spanish for Mexico, Chile and Peru) ----
 export const PRESENTATION_SPANISH_COUNTRIES = ['MX', 'CL', 'PE'] as const;
+
+// ---- Contact Us and the need-help enquiry form (spec 2 §2 "Contact Us", "Need-business-help enquiry form") ----
+export const CONTACT_US_TEXT = {
+  customerServiceTitle: 'Customer service',
+  customerServiceLine: 'Write to our customer service on the chat app at',
+  bullets: ['Text message', 'Chat message', 'Video call', "We're here...", "We're not machines...", 'We will take care of your request'],
+} as const;
+export const ENQUIRY_TEXT = {
+  title: 'Need business help?',
+  submit: 'Send request',
+  sending: 'Sending…',
+  reset: 'Reset Form',
+  requiredNote: 'Fields marked * are required.',
+} as const;

@@ -56,5 +56,5 @@ export type Industry = z.infer<typeof ZIndustry>;
 export const ZSubCategory = z.object({ id: z.string(), name: z.string() });
 export const ZCategory = z.object({ id: z.string(), name: z.string(), subCategories: z.array(ZSubCategory) });
 export type Category = z.infer<typeof ZCategory>;
-export const ZIndustryNode = ZIndustry.extend({ description: z.string(), categories: z.array(ZCategory) });
+export const ZIndustryNode = ZIndustry.extend({ description: z.string(), icon: z.string(), categories: z.array(ZCategory) });
 export type IndustryNode = z.infer<typeof ZIndustryNode>;

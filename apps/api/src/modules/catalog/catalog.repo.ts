@@ -42,7 +42,7 @@ export const catalogRepo = {
   async categories(db: Db, industryId: string) {
     return (await categoriesOf(db, [industryId])).get(industryId) ?? [];
   },
-  async fullTree(db: Db): Promise<(IndustryNode & { icon: string })[]> {
+  async fullTree(db: Db): Promise<IndustryNode[]> {
     const inds = await catalogRepo.industries(db);
     const cats = await categoriesOf(db, inds.map((i) => i.id));
     return inds.map((i) => ({ ...i, categories: cats.get(i.id) ?? [] }));
