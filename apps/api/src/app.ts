@@ -39,6 +39,7 @@ import { createSearchService } from './modules/search/search.service.js';
 import { searchRoutes, userSearchRoute } from './modules/search/search.routes.js';
 import { createNeedHelpService } from './modules/needhelp/needhelp.service.js';
 import { needHelpRoutes } from './modules/needhelp/needhelp.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { loadJwtSecret } from './modules/auth/secret.js';
 
 export type AppOptions = {
@@ -145,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(authRoutes(auth), { prefix: '/auth' });
+  await app.register(seoRoutes(db, config.PUBLIC_URL));
 
   if (opts.webBuildDir) await registerWeb(app, opts.webBuildDir);
   return app;

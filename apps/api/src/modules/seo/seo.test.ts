@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessPath, productPath } from '@wbn/contract';
+import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { createBusiness, createProduct } from '../../test/factories.js';
+
+let t: TestApp;
+let biz: { businessID: string };
+let productID: string;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://miami.wbn.example' });
+  const u = await registerUser(t);
+  biz = await createBusiness(t, u.token, { companyName: 'Bay & Sons Tools' });
+  productID = (await createProduct(t, u.token, biz.businessID, { name: 'Torque <Wrench>' })).body.data.productID;
+});
+afterAll(() => t.close());
+
+describe('search engines', () => {
+  it('serves robots.txt pointing to the sitemap and keeping private areas out', async () => {
+    const res = await t.request({ method: 'GET', url: '/robots.txt' });
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('Sitemap: https://miami.wbn.example/sitemap.xml');
+    expect(res.body).toContain('Disallow: /api/');
+  });
+
+  it('lists static pages, businesses and products in sitemaps, escaped', async () => {
+    const index = await t.request({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.headers['content-type']).toContain('application/xml');
+    expect(index.body).toContain('https://miami.wbn.example/sitemaps/static.xml');
+    expect(index.body).toContain('https://miami.wbn.example/sitemaps/businesses-1.xml');
+    expect(index.body).toContain('https://miami.wbn.example/sitemaps/products-1.xml');
+    const stat = await t.request({ method: 'GET', url: '/sitemaps/static.xml' });
+    expect(stat.body).toContain('<loc>https://miami.wbn.example/about-us</loc>');
+    expect(stat.body).toContain('/b2b-tips/export-to-the-world-tip-0');
+    const b = await t.request({ method: 'GET', url: '/sitemaps/businesses-1.xml' });
+    expect(b.body).toContain(`<loc>https://miami.wbn.example${businessPath('Bay & Sons Tools', biz.businessID).replace(/&/g, '&amp;')}</loc>`);
+    const p = await t.request({ method: 'GET', url: '/sitemaps/products-1.xml' });
+    expect(p.body).toContain(productPath('Bay & Sons Tools', 'Torque <Wrench>', productID).replace(/&/g, '&amp;'));
+    expect(p.body).not.toContain('<Wrench>');
+    expect((await t.request({ method: 'GET', url: '/sitemaps/products-9.xml' })).status).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/sitemaps/../../etc/passwd' })).status).toBe(404);
+  });
+});
