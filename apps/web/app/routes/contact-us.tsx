@@ -1,30 +1,38 @@
-import { MessageCircle, Phone } from 'lucide-react';
-import { PHONE_EUROPE, PHONE_USA, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract';
+/** /contact-us (spec 2 §2 "Contact Us"): phone and chat-app cards, customer service, 'Need Help'. Makes no call. */
+import { Check, MessageCircle, Phone } from 'lucide-react';
+import { CHAT_APP_USA, CITY_NAME, CONTACT_US_TEXT, PHONE_EUROPE, PHONE_USA, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { ButtonLink } from '~/components/button-link';
+import type { Route } from './+types/contact-us';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: STATIC_PAGE_TITLES.contactUs,
-    description: 'Call or message the WBN Miami customer service team in the USA and Europe.',
-    keywords: 'contact us, customer service, phone, support',
+    description: `Call or message the ${CITY_NAME} customer service team in the USA and Europe.`,
+    keywords: `contact us, customer service, phone, chat, support, ${CITY_NAME}`,
   });
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const sms = (phone: string) => `sms:${phone.replace(/[^\d+]/g, '')}`;
 
-function ContactCard({ title, icon: Icon, lines }: { title: string; icon: typeof Phone; lines: { label: string; phone: string }[] }) {
+const LINES = [
+  { label: 'USA', phone: PHONE_USA },
+  { label: 'Europe', phone: PHONE_EUROPE },
+];
+
+function ContactCard({ id, title, icon: Icon, href }: { id: string; title: string; icon: typeof Phone; href: (phone: string) => string }) {
   return (
-    <section className="rounded-lg border border-slate-200 p-5">
-      <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wider text-brand-700">
+    <section className="rounded-lg border border-slate-200 p-5" aria-labelledby={id}>
+      <h2 id={id} className="flex items-center gap-2 text-sm font-semibold tracking-wider text-brand-700">
         <Icon aria-hidden="true" className="h-4 w-4" />
         {title}
       </h2>
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
-        {lines.map((l) => (
-          <li key={l.label + l.phone}>
+        {LINES.map((l) => (
+          <li key={l.label}>
             {l.label}:{' '}
-            <a href={tel(l.phone)} className="font-medium text-brand-600 hover:underline">
+            <a href={href(l.phone)} className="font-medium text-brand-600 hover:underline">
               {l.phone}
             </a>
           </li>
@@ -36,11 +44,30 @@ function ContactCard({ title, icon: Icon, lines }: { title: string; icon: typeof
 
 export default function ContactUs() {
   return (
-    <PageFrame title={STATIC_PAGE_TITLES.contactUs} description="Talk to our customer service team by phone or chat; we answer people, not machines.">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <ContactCard title={STATIC_PAGE_TITLES.talkToUs} icon={Phone} lines={[{ label: 'USA', phone: PHONE_USA }, { label: 'Europe', phone: PHONE_EUROPE }]} />
-        <ContactCard title={STATIC_PAGE_TITLES.sendYourMessage} icon={MessageCircle} lines={[{ label: 'USA', phone: PHONE_USA }, { label: 'Europe', phone: PHONE_EUROPE }]} />
+    <PageFrame title={STATIC_PAGE_TITLES.contactUs}>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <ContactCard id="talk-to-us" title={STATIC_PAGE_TITLES.talkToUs} icon={Phone} href={tel} />
+        <ContactCard id="send-your-message" title={STATIC_PAGE_TITLES.sendYourMessage} icon={MessageCircle} href={sms} />
       </div>
+      <section className="mt-6 rounded-lg bg-brand-50 p-5" aria-labelledby="customer-service">
+        <h2 id="customer-service" className="text-base font-semibold text-slate-900">
+          {CONTACT_US_TEXT.customerServiceTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          {CONTACT_US_TEXT.customerServiceLine}{' '}
+          <a href={sms(CHAT_APP_USA)} className="font-medium text-brand-600 hover:underline">
+            {CHAT_APP_USA}
+          </a>
+        </p>
+        <ul className="mt-3 space-y-1 text-sm text-slate-700">
+          {CONTACT_US_TEXT.bullets.map((b) => (
+            <li key={b} className="flex items-center gap-2">
+              <Check aria-hidden="true" className="h-4 w-4 text-brand-600" />
+              {b}
+            </li>
+          ))}
+        </ul>
+      </section>
       <ButtonLink to={SITE_PATHS.contactUsForm} variant="secondary" className="mt-6">
         {STATIC_PAGE_TITLES.needHelpButton}
       </ButtonLink>

@@ -64,7 +64,8 @@ export function seoRoutes(db: Db, publicUrl: string) {
     );
 
     app.get('/sitemap.xml', async (_req, reply) => {
-      const [{ b, p }] = (await db.execute(sql`select (select count(*)::int from businesses) as b, (select count(*)::int from products) as p`)).rows as unknown as { b: number; p: number }[];
+      const counts = (await db.execute(sql`select (select count(*)::int from businesses) as b, (select count(*)::int from products) as p`)) as unknown as { rows: { b: number; p: number }[] };
+      const [{ b, p }] = counts.rows;
       const files = ['static', ...Array.from({ length: Math.ceil(Number(b) / SITEMAP_PAGE) }, (_, i) => `businesses-${i + 1}`), ...Array.from({ length: Math.ceil(Number(p) / SITEMAP_PAGE) }, (_, i) => `products-${i + 1}`)];
       const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
         .map((f) => `  <sitemap><loc>${origin}/sitemaps/${f}.xml</loc></sitemap>`)
