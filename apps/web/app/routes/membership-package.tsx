@@ -3,9 +3,11 @@ import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import {
   BUY_NOW_TEXT,
+  CITY_NAME,
   DEFAULT_TIER,
   MEMBERSHIP_CHOOSE_BUSINESS_PATH,
   PACKAGES,
+  SITE_NAME,
   TIERS,
   TIER_LABELS,
   formatUsd,
@@ -15,6 +17,7 @@ import {
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { ButtonLink } from '~/components/button-link';
+import { TIER_PARAGRAPHS } from '~/features/pages/content/membership';
 
 /** One module serves /membership-{standard|gold|premium|platinum}; the tier comes from the path. */
 const tierFromPath = (pathname: string): Tier => TIERS.find((t) => pathname.toLowerCase().startsWith(membershipPagePath(t))) ?? DEFAULT_TIER;
@@ -23,8 +26,8 @@ export const meta = ({ location }: { location: { pathname: string } }) => {
   const tier = tierFromPath(location.pathname);
   return pageMeta({
     title: `${TIER_LABELS[tier]} membership`,
-    description: `What the ${TIER_LABELS[tier]} listing package of WBN Miami includes and what it costs.`,
-    keywords: `${tier} membership, listing package, B2B membership price`,
+    description: `What the ${TIER_LABELS[tier]} listing package of ${SITE_NAME} includes and what it costs.`,
+    keywords: `${tier} membership, listing package, B2B membership price, ${CITY_NAME}`,
   });
 };
 
@@ -44,6 +47,7 @@ export default function MembershipPackage() {
   return (
     <PageFrame title={`${TIER_LABELS[tier]} membership`} description="What this listing package includes for your business, and its yearly price.">
       <p className="text-2xl font-semibold text-brand-700">{paid ? `${formatUsd(pkg.priceCents)} per year` : 'Free'}</p>
+      <p className="mt-4 max-w-[70ch] text-base leading-relaxed text-slate-700">{TIER_PARAGRAPHS[tier]}</p>
       <ul className="mt-4 space-y-2">
         {benefits(tier).map((b) => (
           <li key={b} className="flex items-center gap-2 text-slate-700">

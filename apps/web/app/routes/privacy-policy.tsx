@@ -1,23 +1,22 @@
-import { STATIC_PAGE_TITLES } from '@wbn/contract';
+import { CITY_NAME, SITE_NAME, STATIC_PAGE_TITLES } from '@wbn/contract';
 import { pageMeta } from '~/lib/meta';
-import { PageFrame, Prose } from '~/components/page-frame';
+import { PageFrame } from '~/components/page-frame';
+import { Paragraphs } from '~/features/pages/components/blocks';
+import { LegalDocument } from '~/features/pages/components/legal-document';
+import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '~/features/pages/content/privacy';
 
 export const meta = () =>
   pageMeta({
     title: STATIC_PAGE_TITLES.privacyPolicy,
-    description: 'How WBN Miami collects, uses, shares and keeps the information of the businesses that use the network.',
-    keywords: 'privacy policy, personal data, cookies, GDPR',
+    description: `How ${SITE_NAME} collects, uses, shares and keeps the information of the businesses that use the network.`,
+    keywords: `privacy policy, personal data, cookies, GDPR, ${CITY_NAME}`,
   });
 
 export default function PrivacyPolicy() {
   return (
     <PageFrame title={STATIC_PAGE_TITLES.privacyPolicy} description="How we collect, use, share and keep your information.">
-      <Prose>
-        <p>
-          The network is for businesses only. Information you provide for publication, such as your company and product listings, may become public; this
-          policy explains what else we collect and the choices you have.
-        </p>
-      </Prose>
+      <Paragraphs items={PRIVACY_INTRO} className="mb-8" />
+      <LegalDocument sections={PRIVACY_SECTIONS} label={STATIC_PAGE_TITLES.privacyPolicy} />
     </PageFrame>
   );
 }

@@ -1,20 +1,26 @@
-import { STATIC_PAGE_TITLES, TERMS_EFFECTIVE_DATE } from '@wbn/contract';
+import { CITY_NAME, SITE_NAME, STATIC_PAGE_TITLES, TERMS_EFFECTIVE_DATE } from '@wbn/contract';
 import { pageMeta } from '~/lib/meta';
-import { PageFrame, Prose } from '~/components/page-frame';
+import { PageFrame } from '~/components/page-frame';
+import { Paragraphs } from '~/features/pages/components/blocks';
+import { LegalDocument } from '~/features/pages/components/legal-document';
+import { TERMS_INTRO, TERMS_SECTIONS } from '~/features/pages/content/terms';
 
 export const meta = () =>
   pageMeta({
     title: 'Terms and conditions',
-    description: 'The terms and conditions of use of WBN Miami for business accounts, listings and content.',
-    keywords: 'terms and conditions, terms of use, user agreement',
+    description: `The terms and conditions of use of ${SITE_NAME} for business accounts, listings and content.`,
+    keywords: `terms and conditions, terms of use, user agreement, ${CITY_NAME}`,
   });
 
 export default function TermsAndConditions() {
   return (
     <PageFrame title={STATIC_PAGE_TITLES.termsAndConditions} description={`Effective from ${TERMS_EFFECTIVE_DATE}.`}>
-      <Prose>
-        <p>These terms set the rules for business accounts, company and product listings, and the content members publish on the network.</p>
-      </Prose>
+      <LegalDocument
+        bordered
+        label={STATIC_PAGE_TITLES.termsAndConditions}
+        sections={TERMS_SECTIONS}
+        intro={<Paragraphs items={TERMS_INTRO} className="mb-8" />}
+      />
     </PageFrame>
   );
 }

@@ -1,0 +1,23 @@
+/** One export-tip article (spec 2 §2 "Export-tip articles"): static, server-rendered text. */
+export type ArticleSection = {
+  heading: string;
+  paragraphs: readonly string[];
+  /** Optional bullet list shown after the paragraphs. */
+  list?: readonly string[];
+  /** Render `list` as a numbered list (e.g. the 50 most exported categories). */
+  ordered?: boolean;
+};
+
+export type TipArticle = {
+  /** Tip number, matches EXPORT_TIPS[n].n. */
+  n: number;
+  title: string;
+  /** Opening paragraph, shown larger under the title. */
+  lead: string;
+  /** Two or three sentences for the Export platform page (/b2b-tips). */
+  summary: string;
+  sections: readonly ArticleSection[];
+  /** Page description (pageMeta appends the city when missing). */
+  description: string;
+  keywords: readonly string[];
+};

@@ -1,0 +1,47 @@
+/** The enquiry form's values (spec 2 §3): every field is a string, '' when empty. */
+import { ENQUIRY_PRODUCT_SLOTS, type NeedHelpRequest } from '@wbn/contract';
+
+const slots = (prefix: 'buyProduct' | 'sellProduct') =>
+  Array.from({ length: ENQUIRY_PRODUCT_SLOTS }, (_, i) => `${prefix}${i + 1}` as `${typeof prefix}${1 | 2 | 3 | 4}`);
+
+export const BUY_FIELDS = slots('buyProduct');
+export const SELL_FIELDS = slots('sellProduct');
+
+/** In the order they appear on the form (the first invalid one gets the focus). */
+export const NEEDHELP_FIELDS = [
+  'firstName',
+  'lastName',
+  'businessName',
+  'businessType',
+  'website',
+  'jobPosition',
+  'address',
+  'zipcode',
+  'city',
+  'usaState',
+  'country',
+  'companyPhone',
+  'companyFax',
+  'totalEmployees',
+  'salesEmployees',
+  'mobilePhone',
+  'email',
+  ...BUY_FIELDS,
+  'moreInfoBuy',
+  ...SELL_FIELDS,
+  'moreInfoSell',
+] as const satisfies readonly (keyof NeedHelpRequest)[];
+
+export type NeedHelpField = (typeof NEEDHELP_FIELDS)[number];
+export type NeedHelpValues = Record<NeedHelpField, string>;
+export type NeedHelpErrors = Partial<Record<NeedHelpField, string>>;
+
+export const emptyValues = (): NeedHelpValues =>
+  Object.fromEntries(NEEDHELP_FIELDS.map((f) => [f, ''])) as NeedHelpValues;
+
+export const isNeedHelpField = (key: string): key is NeedHelpField => (NEEDHELP_FIELDS as readonly string[]).includes(key);
+
+/** The body to send: empty fields are left out. */
+export function toRequestBody(data: NeedHelpRequest): NeedHelpRequest {
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== '')) as NeedHelpRequest;
+}

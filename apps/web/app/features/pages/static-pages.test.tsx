@@ -1,0 +1,86 @@
+/** The static marketing and legal pages render with one <h1>, their key content and Miami in the meta. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import type { ComponentType } from 'react';
+import {
+  BUY_NOW_TEXT,
+  CITY_NAME,
+  MEMBERSHIP_CHOOSE_BUSINESS_PATH,
+  STATIC_PAGE_TITLES,
+  TERMS_EFFECTIVE_DATE,
+  TERRITORIAL_CITIES,
+  TIERS,
+  membershipPagePath,
+} from '@wbn/contract';
+import AboutUs, { meta as aboutMeta } from '~/routes/about-us';
+import MissionVision, { meta as missionMeta } from '~/routes/mission-vision';
+import WhyWbn, { meta as whyMeta } from '~/routes/why-wbn';
+import OurNetwork, { meta as networkMeta } from '~/routes/our-network';
+import PrivacyPolicy, { meta as privacyMeta } from '~/routes/privacy-policy';
+import Terms, { meta as termsMeta } from '~/routes/terms-and-conditions';
+import Advertise, { meta as advertiseMeta } from '~/routes/advertise-with-us';
+import FreeMarketing, { meta as freeMeta } from '~/routes/free-marketing';
+import MessageCenter, { meta as messageMeta } from '~/routes/message-center';
+import WorkWithWbn, { meta as workMeta } from '~/routes/work-with-wbn';
+import MembershipPackage, { meta as membershipMeta } from '~/routes/membership-package';
+
+afterEach(cleanup);
+
+const renderAt = (path: string, Component: ComponentType) => {
+  const Stub = createRoutesStub([{ path, Component }]);
+  render(<Stub initialEntries={[path]} />);
+};
+
+const pages: [string, ComponentType, () => unknown][] = [
+  ['/about-us', AboutUs, aboutMeta],
+  ['/mission-vision', MissionVision, missionMeta],
+  ['/why-wbn', WhyWbn, whyMeta],
+  ['/our-network', OurNetwork, networkMeta],
+  ['/privacy-policy', PrivacyPolicy, privacyMeta],
+  ['/terms-and-conditions', Terms, termsMeta],
+  ['/advertise-with-us', Advertise, advertiseMeta],
+  ['/free-marketing', FreeMarketing, freeMeta],
+  ['/message-center', MessageCenter, messageMeta],
+  ['/work-with-wbn', WorkWithWbn, workMeta],
+];
+
+describe('static pages', () => {
+  it.each(pages)('%s has one <h1> and Miami in its title, description and keywords', async (path, Component, meta) => {
+    renderAt(path, Component);
+    await screen.findAllByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const tags = meta() as Record<string, string>[];
+    for (const key of ['description', 'keywords']) expect(tags.find((t) => t.name === key)?.content).toContain(CITY_NAME);
+    expect(tags.find((t) => 'title' in t)?.title).toContain(CITY_NAME);
+  });
+
+  it('Why WBN has five blocks titled WBN TO BE CONNECTED', async () => {
+    renderAt('/why-wbn', WhyWbn);
+    expect(await screen.findAllByRole('heading', { level: 2, name: STATIC_PAGE_TITLES.whyWbn })).toHaveLength(5);
+  });
+
+  it('Our network shows the 25 badges and links every package', async () => {
+    renderAt('/our-network', OurNetwork);
+    await screen.findByRole('heading', { level: 1, name: STATIC_PAGE_TITLES.ourNetwork });
+    for (const city of TERRITORIAL_CITIES) expect(screen.getByRole('img', { name: new RegExp(city) })).toBeTruthy();
+    for (const tier of TIERS) expect(document.querySelector(`a[href="${membershipPagePath(tier)}"]`)).toBeTruthy();
+  });
+
+  it('Terms show the heading and the effective date', async () => {
+    renderAt('/terms-and-conditions', Terms);
+    expect(await screen.findByRole('heading', { level: 1, name: STATIC_PAGE_TITLES.termsAndConditions })).toBeTruthy();
+    expect(screen.getByText(`Effective from ${TERMS_EFFECTIVE_DATE}.`)).toBeTruthy();
+  });
+
+  it.each(TIERS)('membership-%s shows Buy now! only when paid', async (tier) => {
+    const path = membershipPagePath(tier);
+    renderAt(path, MembershipPackage);
+    await screen.findAllByRole('heading', { level: 1 });
+    const buy = screen.queryByRole('link', { name: BUY_NOW_TEXT });
+    if (tier === 'standard') expect(buy).toBeNull();
+    else expect(buy?.getAttribute('href')).toBe(MEMBERSHIP_CHOOSE_BUSINESS_PATH);
+    const tags = membershipMeta({ location: { pathname: path } }) as Record<string, string>[];
+    expect(tags.find((t) => t.name === 'keywords')?.content).toContain(CITY_NAME);
+  });
+});
