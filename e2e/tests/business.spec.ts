@@ -135,14 +135,14 @@ test('a new member has no business, is told what is missing, then creates one wi
 
   // Every field.
   await page.getByLabel('Company name').fill(COMPANY);
-  await page.getByLabel('Business type').selectOption('MA');
+  await page.getByRole('main').getByLabel('Business type').selectOption('MA');
   const industry = INDUSTRIES[0].name;
   await page.getByLabel('Main industry').selectOption({ label: industry });
   await page.getByRole('group', { name: industry }).getByRole('checkbox').first().check();
   const category = (await page.getByRole('list', { name: 'Chosen categories' }).getByRole('listitem').first().innerText()).trim();
   expect(category).not.toBe('');
-  await page.getByLabel('Country').selectOption(COUNTRY.code);
-  const state = page.getByLabel('State');
+  await page.getByRole('main').getByLabel('Country').selectOption(COUNTRY.code);
+  const state = page.getByRole('main').getByLabel('State');
   await expect(state).toBeEnabled();
   await state.selectOption(STATE.id);
   await page.getByLabel('Short description').fill(SHORT_DESCRIPTION);

@@ -4,7 +4,7 @@
  * load in the browser without console errors.
  */
 import { test, expect } from '@playwright/test';
-import { CITY_NAME, EXPORT_TIPS, INDUSTRIES, SITE_PATHS, TIERS, exportTipPath, membershipPagePath } from '@wbn/contract';
+import { CITY_NAME, EXPORT_TIPS, INDUSTRIES, SITE_PATHS, TIERS, businessPath, exportTipPath, membershipPagePath, productPath } from '@wbn/contract';
 import { collectErrors, loginLink } from './support';
 
 /** Spec 2 §2 route table (the /SetID/ hand-off screen aside). */
@@ -99,5 +99,33 @@ test.describe('static pages', () => {
     await page.waitForLoadState('networkidle');
     file();
     expect(Object.fromEntries(errors)).toEqual({});
+  });
+});
+
+test.describe('search engines', () => {
+  test('business and product pages carry a canonical address and schema.org data in the first HTML', async ({ request }) => {
+    const found = await (await request.post('/api/search/business', { data: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 } })).json();
+    const business = found.data.results[0].businessProfile;
+    const path = businessPath(business.general.companyName, business.businessID);
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`rel="canonical" href="${path}"`);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+    expect(ld, 'a JSON-LD block').not.toBeNull();
+    expect(JSON.parse(ld![1])).toMatchObject({ '@type': 'Organization', name: business.general.companyName });
+
+    const products = await (await request.get(`/api/product/by-business?bid=${business.businessID}`)).json();
+    const first = products.data.data[0];
+    const ppath = productPath(business.general.companyName, first.name, first.productID);
+    const phtml = await (await request.get(ppath)).text();
+    expect(phtml).toContain('rel="canonical"');
+    const pld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(phtml);
+    expect(JSON.parse(pld![1])).toMatchObject({ '@type': 'Product', name: first.name, brand: { name: business.general.companyName } });
+  });
+
+  test('robots.txt and the sitemap index answer', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+    const index = await request.get('/sitemap.xml');
+    expect(index.headers()['content-type']).toContain('application/xml');
+    expect(await index.text()).toContain('/sitemaps/businesses-1.xml');
   });
 });

@@ -5,11 +5,12 @@
 import type { MetaDescriptor } from 'react-router';
 import { CITY_NAME, SITE_NAME } from '@wbn/contract';
 
-export type PageMetaInput = { title: string; description: string; keywords?: string | readonly string[] };
+/** canonical: the page's one address (path), for search engines and sharing. */
+export type PageMetaInput = { title: string; description: string; keywords?: string | readonly string[]; canonical?: string; image?: string };
 
 const withCity = (text: string, joiner: string) => (text.includes(CITY_NAME) ? text : `${text}${joiner}${SITE_NAME}`);
 
-export function pageMeta({ title, description, keywords }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, keywords, canonical, image }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
   const fullDescription = withCity(description.trim(), description.trim().endsWith('.') ? ' ' : '. ');
   const words = typeof keywords === 'string' ? keywords : (keywords ?? []).join(', ');
@@ -21,5 +22,8 @@ export function pageMeta({ title, description, keywords }: PageMetaInput): MetaD
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: fullDescription },
     { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: 'website' },
+    ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical }] : []),
+    ...(image ? [{ property: 'og:image', content: image }] : []),
   ];
 }

@@ -7,7 +7,8 @@
  * product). If any of the three fails the page says 'Error loading data'.
  */
 import { useLoaderData } from 'react-router';
-import { MSG, idFromSlug, type BusinessProfile, type Product } from '@wbn/contract';
+import { MSG, businessPath, idFromSlug, productPath, type BusinessProfile, type Product } from '@wbn/contract';
+import { productJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/business-product';
 import { pageMeta } from '~/lib/meta';
 import { loadFromApi } from '~/lib/server-api';
@@ -41,13 +42,16 @@ export function meta({ data }: Route.MetaArgs) {
     });
   }
   const image = imageUrl(product.mainImage, 800);
+  const canonical = productPath(product.businessProfile.companyName, product.name, product.productID);
   return [
     ...pageMeta({
       title: productTitle(product.description) || product.name,
       description: truncate(product.description.replace(/\s+/g, ' ').trim(), 155),
       keywords: [product.name, ...(product.keywords ?? [])],
+      canonical,
+      image: image ?? undefined,
     }),
-    ...(image ? [{ property: 'og:image', content: image }] : []),
+    productJsonLd(product, canonical, businessPath(product.businessProfile.companyName, product.businessID)),
   ];
 }
 

@@ -5,7 +5,8 @@
  * member) is fetched and the page refines itself.
  */
 import { redirect, useLocation, useSearchParams } from 'react-router';
-import { idFromSlug, type BusinessProfile } from '@wbn/contract';
+import { businessPath, idFromSlug, type BusinessProfile } from '@wbn/contract';
+import { organizationJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/business';
 import { pageMeta } from '~/lib/meta';
 import { loadFromApi } from '~/lib/server-api';
@@ -29,13 +30,18 @@ export const meta = ({ data }: Route.MetaArgs) => {
       title: 'Business profile',
       description: 'A company page on WBN Miami: general information, contact details, factory, trade capabilities, certificates and products.',
     });
-  return pageMeta({
-    title: b.general.companyName,
-    description: b.general.shortDescription,
-    keywords: [b.general.companyName, b.general.businessType?.name, b.general.industry?.name, ...b.general.categories.map((c) => c.name)].filter(
-      (s): s is string => Boolean(s),
-    ),
-  });
+  const canonical = businessPath(b.general.companyName, b.businessID);
+  const keywords = [b.general.companyName, b.general.businessType?.name, b.general.industry?.name, ...b.general.categories.map((c) => c.name)];
+  return [
+    ...pageMeta({
+      title: b.general.companyName,
+      description: b.general.shortDescription,
+      canonical,
+      image: b.general.profilePhoto?.url,
+      keywords: keywords.filter((s): s is string => Boolean(s)),
+    }),
+    organizationJsonLd(b, canonical),
+  ];
 };
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
