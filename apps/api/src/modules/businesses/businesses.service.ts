@@ -3,14 +3,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { COMPANY_TYPE_CODES, MSG, normalizeDialCode, type BusinessSession, type CreateBusinessRequest, type UpdateBusinessRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import type { ContactJson, FactoryJson, PhoneJson } from '../../db/schema/index.js';
-import { AppError, invalid, notFound } from '../../lib/errors.js';
+import { AppError, invalid, notFound, isUuid } from '../../lib/errors.js';
 import type { PhotoCheck } from '../files/photo-check.js';
 import { refMaps, type RefMaps } from '../refdata/ref-lookup.js';
 import { businessesRepo } from './businesses.repo.js';
 import { addVocabulary, vocabularyWords } from '../search/search-text.js';
 import { presentBusiness } from './businesses.presenter.js';
 
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 function checkCategories(m: RefMaps, refs: string[], field: string) {
   const ids: string[] = [];

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { PACKAGES, TIERS, type CreateProductRequest, type Product, type Tier, type UpdateProductRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
-import { AppError, invalid, notFound } from '../../lib/errors.js';
+import { AppError, invalid, notFound, isUuid } from '../../lib/errors.js';
 import { refMaps, type RefMaps, countryRef, industryRef, categoryRef, subCategoryRef } from '../refdata/ref-lookup.js';
 import type { BusinessesService } from '../businesses/businesses.service.js';
 import type { PhotoCheck } from '../files/photo-check.js';
@@ -10,7 +10,6 @@ import type { BusinessWithCategories } from '../businesses/businesses.repo.js';
 import { productsRepo, type ProductRow } from './products.repo.js';
 import { addVocabulary, specsText, vocabularyWords } from '../search/search-text.js';
 
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 export function presentProduct(p: ProductRow, b: BusinessWithCategories, m: RefMaps): Product {
   return {

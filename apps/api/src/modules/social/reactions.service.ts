@@ -3,11 +3,10 @@
  * Businesses and products can be liked today; posts and comments join with the feed.
  */
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, notFound, isUuid } from '../../lib/errors.js';
 import type { BusinessesService } from '../businesses/businesses.service.js';
 import { reactionsRepo, type CountedType } from './reactions.repo.js';
 
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 const COUNTED_TYPES: CountedType[] = ['business', 'product'];
 
 export function createReactionsService(db: Db, businesses: BusinessesService) {
