@@ -4,29 +4,8 @@
  * load in the browser without console errors.
  */
 import { test, expect } from '@playwright/test';
-import { CITY_NAME, EXPORT_TIPS, INDUSTRIES, SITE_PATHS, TIERS, businessPath, exportTipPath, membershipPagePath, productPath } from '@wbn/contract';
-import { collectErrors, loginLink } from './support';
-
-/** Spec 2 §2 route table (the /SetID/ hand-off screen aside). */
-const STATIC_ROUTES: readonly string[] = [
-  SITE_PATHS.aboutUs,
-  SITE_PATHS.missionVision,
-  SITE_PATHS.ourNetwork,
-  SITE_PATHS.whyWbnUpper,
-  SITE_PATHS.whyWbn,
-  SITE_PATHS.contactUs,
-  SITE_PATHS.contactUsForm,
-  SITE_PATHS.privacyPolicy,
-  SITE_PATHS.termsAndConditions,
-  ...TIERS.map(membershipPagePath),
-  SITE_PATHS.b2bTips,
-  ...EXPORT_TIPS.map((tip) => exportTipPath(tip.slug)),
-  SITE_PATHS.advertiseWithUs,
-  SITE_PATHS.freeMarketing,
-  SITE_PATHS.messageCenter,
-  SITE_PATHS.workWithWbn,
-  SITE_PATHS.industries,
-];
+import { CITY_NAME, INDUSTRIES, SITE_PATHS, businessPath, productPath } from '@wbn/contract';
+import { STATIC_ROUTES, collectErrors, loginLink } from './support';
 
 const decode = (html: string) =>
   html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -103,12 +82,12 @@ test.describe('static pages', () => {
 });
 
 test.describe('search engines', () => {
-  test('business and product pages carry a canonical address and schema.org data in the first HTML', async ({ request }) => {
+  test('business and product pages carry a canonical address and schema.org data in the first HTML', async ({ request, baseURL }) => {
     const found = await (await request.post('/api/search/business', { data: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 } })).json();
     const business = found.data.results[0].businessProfile;
     const path = businessPath(business.general.companyName, business.businessID);
     const html = await (await request.get(path)).text();
-    expect(html).toContain(`rel="canonical" href="${path}"`);
+    expect(html).toContain(`rel="canonical" href="${baseURL}${path}"`);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
     expect(ld, 'a JSON-LD block').not.toBeNull();
     expect(JSON.parse(ld![1])).toMatchObject({ '@type': 'Organization', name: business.general.companyName });

@@ -20,7 +20,7 @@ import { LoadError } from '~/features/products/components/products-tab';
 import { productTitle, truncate } from '~/features/products/lib/text';
 import { imageUrl } from '~/features/products/lib/image';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idFromSlug(params.slug);
   const product = await loadFromApi<Product>(context, `/api/product/${encodeURIComponent(id)}`);
   const [business, reactions] = product
@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         loadFromApi<ReactionSummary>(context, `/api/social/reaction/summary/${encodeURIComponent(id)}`),
       ])
     : [null, null];
-  return { id, product, business, reactions };
+  return { id, product, business, reactions, origin: new URL(request.url).origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -42,7 +42,7 @@ export function meta({ data }: Route.MetaArgs) {
     });
   }
   const image = imageUrl(product.mainImage, 800);
-  const canonical = productPath(product.businessProfile.companyName, product.name, product.productID);
+  const canonical = `${data?.origin ?? ''}${productPath(product.businessProfile.companyName, product.name, product.productID)}`;
   return [
     ...pageMeta({
       title: productTitle(product.description) || product.name,

@@ -15,12 +15,13 @@ import { useBusiness } from '~/features/business/api/get-business';
 import { BusinessProfileView } from '~/features/business/components/business-profile-view';
 import { UUID_RE } from '~/features/business/lib/paths';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idFromSlug(params.slug);
   if (!UUID_RE.test(id)) throw redirect('/');
   const business = await loadFromApi<BusinessProfile>(context, `/api/business/profile/${id}`);
   if (!business) throw redirect('/');
-  return { business };
+  // Canonical addresses are absolute (search engines ignore relative ones).
+  return { business, origin: new URL(request.url).origin };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => {
@@ -30,7 +31,7 @@ export const meta = ({ data }: Route.MetaArgs) => {
       title: 'Business profile',
       description: 'A company page on WBN Miami: general information, contact details, factory, trade capabilities, certificates and products.',
     });
-  const canonical = businessPath(b.general.companyName, b.businessID);
+  const canonical = `${data?.origin ?? ''}${businessPath(b.general.companyName, b.businessID)}`;
   const keywords = [b.general.companyName, b.general.businessType?.name, b.general.industry?.name, ...b.general.categories.map((c) => c.name)];
   return [
     ...pageMeta({

@@ -1,0 +1,64 @@
+// npm run bench:lighthouse — Lighthouse scores of the home page and one business page of the
+// built app (run `npm run build` first). Starts the server on a fresh data folder with demo data.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const PORT = Number(process.env.LH_PORT ?? 3297);
+const base = `http://localhost:${PORT}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wbn-lh-'));
+const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/api/dist/main.js')], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+const guard = setTimeout(() => {
+  console.error('lighthouse run timed out');
+  stop();
+  process.exit(1);
+}, 10 * 60_000);
+
+for (let i = 0; i < 240; i++) {
+  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  await new Promise((r) => setTimeout(r, 500));
+}
+const found = await (
+  await fetch(`${base}/api/search/business`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 }) })
+).json();
+const b = found.data.results[0].businessProfile;
+const slug = encodeURIComponent(encodeURIComponent(`${b.general.companyName.trim().replace(/\s+/g, '-')}-${b.businessID}`));
+const pages = [
+  ['home', `${base}/`],
+  ['business page', `${base}/business/${slug}`],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  console.log('| page | form factor | performance | accessibility | best practices | SEO |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const [name, url] of pages) {
+    for (const formFactor of ['mobile', 'desktop']) {
+      const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, config);
+      const c = result.lhr.categories;
+      const s = (k) => Math.round((c[k]?.score ?? 0) * 100);
+      console.log(`| ${name} | ${formFactor} | ${s('performance')} | ${s('accessibility')} | ${s('best-practices')} | ${s('seo')} |`);
+      const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+      if (failing.length) console.log(`|   failing audits: ${failing.slice(0, 12).join(', ')} | | | | | |`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  stop();
+  clearTimeout(guard);
+}
+process.exit(0);
