@@ -1,14 +1,7 @@
-import { z } from 'zod';
-
 export type ApiSuccess<T> = { success: true; data: T };
 export type ApiErrorBody = { name: string; message: string; fields?: Record<string, string> };
 export type ApiFailure = { success: false; error: ApiErrorBody };
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
-
-export const ZApiError = z.object({
-  success: z.literal(false),
-  error: z.object({ name: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
 
 /** Spec 1 §5 and §7: request bodies drop null or NaN fields (recursively). */
 export function dropNullish<T>(value: T): T {
