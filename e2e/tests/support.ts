@@ -1,6 +1,6 @@
 /** Small helpers shared by the specs (not a spec itself: no tests here). */
 import { expect, type Page } from '@playwright/test';
-import { NAV_LABELS, SESSION_KEYS } from '@wbn/contract';
+import { EXPORT_TIPS, NAV_LABELS, SESSION_KEYS, SITE_PATHS, TIERS, exportTipPath, membershipPagePath } from '@wbn/contract';
 
 /** Waits that span a form post, the /SetID/ hand-off and a full page load (a busy 2-core machine). */
 export const HANDOFF = { timeout: 15_000 } as const;
@@ -58,3 +58,24 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   return errors;
 }
+
+/** Spec 2 §2 route table (the /SetID/ hand-off screen aside). */
+export const STATIC_ROUTES: readonly string[] = [
+  SITE_PATHS.aboutUs,
+  SITE_PATHS.missionVision,
+  SITE_PATHS.ourNetwork,
+  SITE_PATHS.whyWbnUpper,
+  SITE_PATHS.whyWbn,
+  SITE_PATHS.contactUs,
+  SITE_PATHS.contactUsForm,
+  SITE_PATHS.privacyPolicy,
+  SITE_PATHS.termsAndConditions,
+  ...TIERS.map(membershipPagePath),
+  SITE_PATHS.b2bTips,
+  ...EXPORT_TIPS.map((tip) => exportTipPath(tip.slug)),
+  SITE_PATHS.advertiseWithUs,
+  SITE_PATHS.freeMarketing,
+  SITE_PATHS.messageCenter,
+  SITE_PATHS.workWithWbn,
+  SITE_PATHS.industries,
+];

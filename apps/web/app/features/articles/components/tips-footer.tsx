@@ -24,7 +24,7 @@ export function TipsFooter({ currentN, heading = 'All export tips' }: { currentN
                 )}
               >
                 <TipIllustration n={tip.n} className="h-auto w-full rounded-md" />
-                <span className="mt-2 block text-xs font-medium uppercase tracking-wide text-slate-500">Tip {tip.n}</span>
+                <span className="mt-2 block text-xs font-medium uppercase tracking-wide text-slate-600">Tip {tip.n}</span>
                 <span className="block text-sm font-medium leading-snug text-slate-800 group-hover:text-brand-700">{tip.title}</span>
               </Link>
             </li>

@@ -20,7 +20,7 @@ export function PresentationPanel({ lang }: { lang: PresentationLanguage }) {
           <span className="text-sm font-semibold tracking-wide text-brand-100">{SITE_NAME}</span>
         </div>
         <div className="p-5 sm:p-6">
-          <p className="text-xs font-semibold uppercase tracking-wider text-accent-600">{copy.eyebrow}</p>
+          <p className="text-xs font-semibold uppercase tracking-wider text-amber-800">{copy.eyebrow}</p>
           <h2 id="presentation-title" className="mt-1 text-xl font-semibold text-slate-900">
             {copy.title}
           </h2>
