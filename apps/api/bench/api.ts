@@ -36,6 +36,7 @@ const timer = setTimeout(() => {
 }, 10 * 60_000);
 
 async function waitUp() {
+  if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is already in use: stop what runs there or set BENCH_PORT`);
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -81,6 +82,8 @@ async function run(name: string, { path: p, ...opts }: RunOpts) {
 
 try {
   await waitUp();
+  const health = await fetch(`${base}/api/health`).then((r) => r.json() as Promise<{ data: { database: { kind: string } } }>);
+  if (!health.data) throw new Error(`port ${PORT} answers but is not our server`);
   const reg = await fetch(`${base}/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
