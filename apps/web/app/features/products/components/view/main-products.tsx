@@ -17,7 +17,7 @@ export function MainProducts({ businessID, companyName, currentProductID }: { bu
       {!others ? (
         <ProductGridSkeleton label={PRODUCT_TEXT.mainProductsOf(companyName)} />
       ) : others.length === 0 ? (
-        <p className="text-sm text-slate-500">This company has no other products listed yet.</p>
+        <p className="text-sm text-slate-600">This company has no other products listed yet.</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
           {others.map((p) => (

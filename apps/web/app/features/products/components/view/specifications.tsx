@@ -25,7 +25,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-const dash = <span className="text-slate-400">—</span>;
+const dash = <span className="text-slate-500">—</span>;
 
 /** 'Specifications': industry, category, subcategory, lead time, stock (Yes/No), keywords. */
 export function SpecificationsPanel({ product }: { product: Product }) {
