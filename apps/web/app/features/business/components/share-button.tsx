@@ -2,23 +2,7 @@
 import { Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { MSG } from '@wbn/contract';
-
-async function copyText(text: string) {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy refused');
-}
+import { copyText } from '~/lib/copy-text';
 
 export function ShareButton({ path, className }: { path: string; className?: string }) {
   return (
@@ -28,9 +12,8 @@ export function ShareButton({ path, className }: { path: string; className?: str
       aria-label="Share: copy the link of this business"
       title="Copy link"
       onClick={() => {
-        copyText(new URL(path, window.location.origin).toString()).then(
-          () => toast.success(MSG.businessLinkCopied),
-          () => toast.error(MSG.toastFailureDefault),
+        void copyText(new URL(path, window.location.origin).toString()).then((ok) =>
+          ok ? toast.success(MSG.businessLinkCopied) : toast.error(MSG.toastFailureDefault),
         );
       }}
     >

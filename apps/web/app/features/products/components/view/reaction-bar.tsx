@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Share2, ThumbsUp } from 'lucide-react';
 import { AUTH_PAGES, MSG } from '@wbn/contract';
+import { copyText } from '~/lib/copy-text';
 import { useSession } from '~/lib/session-context';
 import { authHref } from '~/layout/auth-href';
 import { LikeButton } from '~/features/reactions/components/like-button';
@@ -9,23 +10,6 @@ import { LikeButton } from '~/features/reactions/components/like-button';
 const actionClass =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex-none';
 
-async function copyText(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
-}
 
 /**
  * Like count with Like and Share (spec 1 §2: sharing shows 'Product Link copied!'). Members
