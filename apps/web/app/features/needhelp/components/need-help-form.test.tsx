@@ -155,7 +155,7 @@ describe('/contact-us/form', () => {
     fireEvent.click(submit);
     release();
     expect(await screen.findByText(MSG.enquirySent)).toBeTruthy();
-    expect(submit.disabled).toBe(false);
+    await waitFor(() => expect(submit.disabled).toBe(false));
     expect(submit.textContent).toBe(ENQUIRY_TEXT.submit);
     expect(fetch.mock.calls.filter(([url]) => url === '/api/needhelp/send')).toHaveLength(1);
   });
