@@ -88,6 +88,7 @@ test.describe('search engines', () => {
     const path = businessPath(business.general.companyName, business.businessID);
     const html = await (await request.get(path)).text();
     expect(html).toContain(`rel="canonical" href="${baseURL}${path}"`);
+    expect(html.match(/rel="canonical"/g)).toHaveLength(1);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
     expect(ld, 'a JSON-LD block').not.toBeNull();
     expect(JSON.parse(ld![1])).toMatchObject({ '@type': 'Organization', name: business.general.companyName });
@@ -99,6 +100,14 @@ test.describe('search engines', () => {
     expect(phtml).toContain('rel="canonical"');
     const pld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(phtml);
     expect(JSON.parse(pld![1])).toMatchObject({ '@type': 'Product', name: first.name, brand: { name: business.general.companyName } });
+  });
+
+  test('static and search pages carry one absolute canonical address', async ({ request, baseURL }) => {
+    const about = await (await request.get(SITE_PATHS.aboutUs)).text();
+    expect(about.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(about).toContain(`rel="canonical" href="${baseURL}${SITE_PATHS.aboutUs}"`);
+    const search = await (await request.get('/search-result?business=DI&countries=global&search=valves')).text();
+    expect(search).toContain(`rel="canonical" href="${baseURL}/search-result?business=DI&amp;countries=global&amp;search=valves"`);
   });
 
   test('robots.txt and the sitemap index answer', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { MSG, type IndustryNode } from '@wbn/contract';
@@ -8,12 +8,26 @@ import { loadFromApi } from '~/lib/server-api';
 import { SessionProvider } from '~/lib/session-context';
 import { Logo } from '~/components/logo';
 import { ButtonLink } from '~/components/button-link';
+import type { SiteHandle } from '~/layout/route-handle';
 import './app.css';
 
 /** The industries tree for the left sidebar (spec 1 §2); an empty list when the API fails. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const industries = await loadFromApi<IndustryNode[]>(context, '/api/catsys/industry/full-tree');
-  return { industries: industries ?? [] };
+  return { industries: industries ?? [], origin: new URL(request.url).origin };
+}
+
+/**
+ * The page's one address for search engines: origin + path (plus the query on search results,
+ * which are pages of their own). Pages with a slug set their own in `meta` (handle.ownCanonical).
+ */
+function CanonicalLink() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const matches = useMatches();
+  if (!data?.origin || matches.some((m) => (m.handle as SiteHandle | undefined)?.ownCanonical)) return null;
+  const query = location.pathname === '/search-result' ? location.search : '';
+  return <link rel="canonical" href={`${data.origin}${location.pathname}${query}`} />;
 }
 
 /** Reference data: load it once per page load, not on every client navigation. */
@@ -29,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#174c8a" />
         <Meta />
+        <CanonicalLink />
         <Links />
       </head>
       <body className="min-h-screen font-sans antialiased">

@@ -9,6 +9,7 @@
 import { useLoaderData } from 'react-router';
 import { MSG, businessPath, idFromSlug, productPath, type BusinessProfile, type Product } from '@wbn/contract';
 import { productJsonLd } from '~/lib/structured-data';
+import type { SiteHandle } from '~/layout/route-handle';
 import type { Route } from './+types/business-product';
 import { pageMeta } from '~/lib/meta';
 import { loadFromApi } from '~/lib/server-api';
@@ -19,6 +20,9 @@ import { ProductView, ProductViewSkeleton } from '~/features/products/components
 import { LoadError } from '~/features/products/components/products-tab';
 import { productTitle, truncate } from '~/features/products/lib/text';
 import { imageUrl } from '~/features/products/lib/image';
+
+/** The slug page sets its own canonical address in meta. */
+export const handle: SiteHandle = { ownCanonical: true };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idFromSlug(params.slug);

@@ -7,6 +7,7 @@
 import { redirect, useLocation, useSearchParams } from 'react-router';
 import { businessPath, idFromSlug, type BusinessProfile } from '@wbn/contract';
 import { organizationJsonLd } from '~/lib/structured-data';
+import type { SiteHandle } from '~/layout/route-handle';
 import type { Route } from './+types/business';
 import { pageMeta } from '~/lib/meta';
 import { loadFromApi } from '~/lib/server-api';
@@ -14,6 +15,9 @@ import { useSession } from '~/lib/session-context';
 import { useBusiness } from '~/features/business/api/get-business';
 import { BusinessProfileView } from '~/features/business/components/business-profile-view';
 import { UUID_RE } from '~/features/business/lib/paths';
+
+/** The slug page sets its own canonical address in meta. */
+export const handle: SiteHandle = { ownCanonical: true };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idFromSlug(params.slug);
