@@ -101,7 +101,7 @@ export async function generateCompanies(db: Db, o: CompanyOptions) {
       bizRows.push({
         id,
         ownerId,
-        key: `WBN-${id.slice(0, 8).toUpperCase()}`,
+        key: `WBN-${id.replace(/-/g, '').slice(0, 12).toUpperCase()}`, // 48 bits: no collision at 100k rows
         subscription: tierRoll,
         verified: tierRoll !== 'standard' || i % 4 === 1,
         companyName,

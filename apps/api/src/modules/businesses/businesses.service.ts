@@ -97,7 +97,7 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck) {
         db,
         {
           ownerId: userId,
-          key: `WBN-${randomBytes(5).toString('hex').toUpperCase()}`,
+          key: `WBN-${randomBytes(6).toString('hex').toUpperCase()}`,
           companyName: input.companyName,
           shortDescription: input.shortDescription,
           businessTypeCode: input.businessType,
