@@ -5,7 +5,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { CITY_NAME, INDUSTRIES, SITE_PATHS, businessPath, productPath } from '@wbn/contract';
-import { STATIC_ROUTES, collectErrors, loginLink } from './support';
+import { STATIC_ROUTES, errorsByPage, loginLink } from './support';
 
 const decode = (html: string) =>
   html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -56,17 +56,10 @@ test.describe('static pages', () => {
 
   test('every static route loads in the browser with one <h1>, the city in the title and no console errors', async ({ page }) => {
     test.setTimeout(90_000);
-    // Errors are filed under the page that was showing when they were logged (late ones included).
-    const errors = new Map<string, string[]>();
-    let current = '';
-    const sink = collectErrors(page);
-    const file = () => {
-      if (sink.length) errors.set(current, [...(errors.get(current) ?? []), ...sink.splice(0)]);
-    };
+    const log = errorsByPage(page);
     for (const path of STATIC_ROUTES) {
       await test.step(path, async () => {
-        file();
-        current = path;
+        log.visit(path);
         const loaded = await page.goto(path);
         expect.soft(loaded?.status(), `${path} status`).toBe(200);
         await expect.soft(page, `${path} stays put`).toHaveURL((url) => url.pathname === path);
@@ -76,8 +69,7 @@ test.describe('static pages', () => {
       });
     }
     await page.waitForLoadState('networkidle');
-    file();
-    expect(Object.fromEntries(errors)).toEqual({});
+    expect(log.byPage()).toEqual({});
   });
 });
 

@@ -26,7 +26,7 @@ import {
   exportTipPath,
   productPath,
 } from '@wbn/contract';
-import { STATIC_ROUTES, collectErrors, loginLink } from './support';
+import { STATIC_ROUTES, errorsByPage, loginLink } from './support';
 
 const PHONE = { width: 375, height: 812 } as const;
 const NEEDHELP_SEND = '/api/needhelp/send';
@@ -44,16 +44,10 @@ test.describe('on a 375 px phone', () => {
 
   test('every static route answers 200 with a visible <h1>, the city in the title, no sideways scroll and no console errors', async ({ page }) => {
     test.setTimeout(60_000);
-    const errors = new Map<string, string[]>();
-    let current = '';
-    const sink = collectErrors(page);
-    const file = () => {
-      if (sink.length) errors.set(current, [...(errors.get(current) ?? []), ...sink.splice(0)]);
-    };
+    const log = errorsByPage(page);
     for (const path of STATIC_ROUTES) {
       await test.step(path, async () => {
-        file();
-        current = path;
+        log.visit(path);
         const loaded = await page.goto(path);
         expect.soft(loaded?.status(), `${path} status`).toBe(200);
         await expect.soft(page.getByRole('heading', { level: 1 }), `${path} <h1>`).toBeVisible();
@@ -64,8 +58,7 @@ test.describe('on a 375 px phone', () => {
       });
     }
     await page.waitForLoadState('networkidle');
-    file();
-    expect(Object.fromEntries(errors)).toEqual({});
+    expect(log.byPage()).toEqual({});
   });
 
   test('a page opened from the footer of a scrolled page starts at the top', async ({ page }) => {

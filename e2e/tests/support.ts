@@ -59,6 +59,29 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Browser errors filed under the page that was showing when they were logged (late ones
+ * included): call `visit(path)` before each navigation and `byPage()` at the end.
+ */
+export function errorsByPage(page: Page) {
+  const errors = new Map<string, string[]>();
+  const sink = collectErrors(page);
+  let current = '';
+  const file = () => {
+    if (sink.length) errors.set(current, [...(errors.get(current) ?? []), ...sink.splice(0)]);
+  };
+  return {
+    visit(path: string) {
+      file();
+      current = path;
+    },
+    byPage() {
+      file();
+      return Object.fromEntries(errors);
+    },
+  };
+}
+
 /** Spec 2 §2 route table (the /SetID/ hand-off screen aside). */
 export const STATIC_ROUTES: readonly string[] = [
   SITE_PATHS.aboutUs,
