@@ -33,7 +33,7 @@ const { values } = parseArgs({
 const N = { businesses: Number(values.businesses), products: Number(values.products), users: Number(values.users) };
 const SECONDS = Number(values.seconds);
 const kind = values.db === 'pglite' ? 'pglite' : 'postgres';
-const PORT = 3298;
+const PORT = Number(process.env.BENCH_PORT ?? 3296);
 const base = `http://127.0.0.1:${PORT}`;
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wbn_bench';
 const pgliteDir = path.join(process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'wbn-bench-pglite'));
@@ -121,7 +121,7 @@ async function rawSql(db: Database) {
           const country = b.country === 'global' ? null : String(b.country);
           const r = await searchRepo.businesses(db.db, { tsq, type: String(b.businessType), country, skip: Number(b.skip), size: 5 });
           if (!r.total && words.length) {
-            const fixed = await searchRepo.correct(db.db, words);
+            const fixed = await Promise.all(words.map((w) => searchRepo.correctWord(db.db, w)));
             await searchRepo.businesses(db.db, { tsq: toTsquery(fixed, false), type: String(b.businessType), country, skip: 0, size: 5 });
           }
         }

@@ -1,4 +1,5 @@
 /** Starts the whole product: reads config, opens the database, migrates, seeds, listens. */
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -25,6 +26,13 @@ async function main() {
   await database.migrate();
   await seedReferenceData(database.db);
   const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db, createStorageFromConfig(config)) : false;
+  if (database.kind === 'pglite') {
+    // PGlite has no autovacuum: refresh the planner's statistics, which search totals rely on
+    // (decision 0010), at start and every hour.
+    const analyze = () => database.db.execute(sql`analyze`).catch((e: unknown) => console.error('analyze failed', e));
+    await analyze();
+    setInterval(analyze, 60 * 60_000).unref();
+  }
 
   const app = await buildApp({ config, database, webBuildDir: config.WEB_BUILD_DIR ?? WEB_BUILD_DIR });
   let closing = false;

@@ -1,19 +1,17 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 
 export type BusinessRow = typeof t.businesses.$inferSelect;
 export type BusinessWithCategories = BusinessRow & { categoryIds: string[] };
 
-async function withCategories(db: Db, rows: BusinessRow[]): Promise<BusinessWithCategories[]> {
-  if (!rows.length) return [];
-  const cats = await db
-    .select()
-    .from(t.businessCategories)
-    .where(inArray(t.businessCategories.businessId, rows.map((r) => r.id)))
-    .orderBy(asc(t.businessCategories.sort));
-  return rows.map((r) => ({ ...r, categoryIds: cats.filter((c) => c.businessId === r.id).map((c) => c.categoryId) }));
-}
+/** A business row with its category ids in their saved order, read in the same query. */
+const withCategoryIds = {
+  ...getTableColumns(t.businesses),
+  categoryIds: sql<string[]>`coalesce((select array_agg(bc.category_id order by bc.sort) from ${t.businessCategories} bc where bc.business_id = ${t.businesses.id}), '{}')`.as(
+    'category_ids',
+  ),
+};
 
 export const businessesRepo = {
   async create(db: Db, row: typeof t.businesses.$inferInsert, categoryIds: string[]) {
@@ -25,13 +23,13 @@ export const businessesRepo = {
     });
   },
   async find(db: Db, id: string) {
-    const [row] = await db.select().from(t.businesses).where(eq(t.businesses.id, id)).limit(1);
-    return row ? (await withCategories(db, [row]))[0] : undefined;
+    const [row] = await db.select(withCategoryIds).from(t.businesses).where(eq(t.businesses.id, id)).limit(1);
+    return row as BusinessWithCategories | undefined;
   },
-  /** Several businesses in two queries, in the order of `ids` (missing ones left out). */
+  /** Several businesses in one query, in the order of `ids` (missing ones left out). */
   async findMany(db: Db, ids: string[]) {
     if (!ids.length) return [];
-    const rows = await withCategories(db, await db.select().from(t.businesses).where(inArray(t.businesses.id, ids)));
+    const rows: BusinessWithCategories[] = await db.select(withCategoryIds).from(t.businesses).where(inArray(t.businesses.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   },
@@ -45,17 +43,16 @@ export const businessesRepo = {
     });
   },
   async listOwnedBy(db: Db, userId: string) {
-    return withCategories(db, await db.select().from(t.businesses).where(eq(t.businesses.ownerId, userId)).orderBy(desc(t.businesses.createdAt)));
+    return db.select(withCategoryIds).from(t.businesses).where(eq(t.businesses.ownerId, userId)).orderBy(desc(t.businesses.createdAt));
   },
   async listForMember(db: Db, userId: string) {
     const rows = await db
-      .select({ b: t.businesses, role: t.businessMembers.role })
+      .select({ ...withCategoryIds, memberRole: t.businessMembers.role })
       .from(t.businessMembers)
       .innerJoin(t.businesses, eq(t.businesses.id, t.businessMembers.businessId))
       .where(eq(t.businessMembers.userId, userId))
       .orderBy(desc(t.businesses.createdAt));
-    const full = await withCategories(db, rows.map((r) => r.b));
-    return full.map((b, i) => ({ business: b, role: rows[i].role }));
+    return rows.map(({ memberRole, ...business }) => ({ business: business as BusinessWithCategories, role: memberRole }));
   },
   async role(db: Db, businessId: string, userId: string) {
     const [m] = await db
@@ -89,13 +86,13 @@ export const businessesRepo = {
   userIdByEmail: async (db: Db, email: string) =>
     (await db.select({ id: t.users.id }).from(t.users).where(sql`lower(${t.users.email}) = ${email.toLowerCase()}`).limit(1))[0]?.id,
   async favorites(db: Db, userId: string) {
-    const rows = await db
-      .select({ b: t.businesses })
+    const rows: BusinessWithCategories[] = await db
+      .select(withCategoryIds)
       .from(t.favoriteBusinesses)
       .innerJoin(t.businesses, eq(t.businesses.id, t.favoriteBusinesses.businessId))
       .where(eq(t.favoriteBusinesses.userId, userId))
       .orderBy(desc(t.favoriteBusinesses.createdAt));
-    return withCategories(db, rows.map((r) => r.b));
+    return rows;
   },
   addFavorite: (db: Db, userId: string, businessId: string) => db.insert(t.favoriteBusinesses).values({ userId, businessId }).onConflictDoNothing(),
   removeFavorite: (db: Db, userId: string, businessId: string) =>

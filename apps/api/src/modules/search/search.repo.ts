@@ -1,9 +1,11 @@
 /**
- * The search queries. Full text over weighted tsvectors (names A, taxonomy B, texts C, specs D),
- * the last word matched as a prefix, ties broken by membership tier, verification and age.
+ * The search queries. Full text over tsvectors, the last word matched as a prefix. Matches in
+ * names, taxonomy and keywords ("strong") come first, then the others; within each, paying and
+ * verified members first, then the newest (docs/decisions/0010-search-ranking-at-scale.md).
  * Only letters and digits reach a tsquery, so no input can change the query's shape.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 
 export type ParsedQuery = { words: string[] };
@@ -17,42 +19,122 @@ export function parseQuery(text: string): ParsedQuery {
 /** word1 & word2 & last:* — the last word as a prefix for search-as-you-type. */
 export const toTsquery = (words: string[], prefixLast = true) => words.map((w, i) => (prefixLast && i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 
-/** The same query limited to weights A and B (names, taxonomy, keywords, short texts). */
-export const strongOnly = (tsq: string) =>
-  tsq
-    .split(' & ')
-    .map((term) => (term.endsWith(':*') ? `${term}AB` : `${term}:AB`))
-    .join(' & ');
-
 /**
  * Totals are exact up to this many; above, they are reported as this number. Counting every
  * match of a word found in half a million rows costs more than the answer is worth, and the
  * pager cannot go deeper than SEARCH_MAX_SKIP anyway.
  */
 export const TOTAL_CAP = 10_000;
-/** How many matches are ranked for one query: the strong ones first, then any others. */
-const CANDIDATES = 4000;
+/**
+ * Above this many estimated matches the total is the planner's estimate (capped) instead of an
+ * exact count: reading thousands of rows only to print a number is the slowest part of a search
+ * for a common word. Below it, and whenever the page itself shows where the results end, the
+ * total is exact (docs/decisions/0010-search-ranking-at-scale.md).
+ */
+export const EXACT_COUNT_BELOW = 2_000;
 
 type Row = { id: string };
 const rowsOf = <T>(res: unknown) => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
+const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
 /**
- * The rows to rank for a full-text query, as a derived table with the given alias: up to
- * CANDIDATES strong matches (names, taxonomy, keywords) plus up to CANDIDATES of any kind, so
- * ranking stays bounded however common the word is. `filters(alias)` adds conditions.
+ * Where a ranked search reads from: the table, the id column, the "strong" match (names,
+ * taxonomy, keywords), any match, and the order within a class, which a b-tree index serves.
  */
-function candidates(table: 'businesses' | 'products', alias: 'b' | 'p', tsq: string, filters: (a: string) => SQL[] = () => []) {
-  const t = sql.raw(table);
-  const a = sql.raw(alias);
-  const inner = filters('c');
-  const extra = inner.length ? sql` and ${sql.join(inner, sql` and `)}` : sql``;
-  return sql`(
-    select * from ${t} x where x.id in (
-      (select c.id from ${t} c where c.search_vector @@ to_tsquery('english', ${strongOnly(tsq)})${extra} limit ${CANDIDATES})
-      union
-      (select c.id from ${t} c where c.search_vector @@ to_tsquery('english', ${tsq})${extra} limit ${CANDIDATES})
-    )
-  ) ${a}`;
+type RankedSource = { name: string; from: SQL; id: SQL; strong: (tsq: string) => SQL; any: (tsq: string) => SQL; order: SQL };
+
+const BUSINESSES: RankedSource = {
+  name: 'businesses',
+  from: sql`businesses b`,
+  id: sql`b.id`,
+  strong: (q) => sql`b.strong_vector @@ to_tsquery('english', ${q})`,
+  any: (q) => sql`b.search_vector @@ to_tsquery('english', ${q})`,
+  order: sql`b.tier_rank desc, b.verified desc, b.created_at desc, b.id`,
+};
+const PRODUCTS: RankedSource = {
+  name: 'products',
+  from: sql`products p`,
+  id: sql`p.id`,
+  strong: (q) => sql`p.strong_vector @@ to_tsquery('english', ${q})`,
+  any: (q) => sql`p.search_vector @@ to_tsquery('english', ${q})`,
+  order: sql`p.business_rank desc, p.created_at desc, p.id`,
+};
+const MEMBERS: RankedSource = {
+  name: 'members',
+  from: sql`profiles p`,
+  id: sql`p.user_id`,
+  strong: (q) => sql`p.name_vector @@ to_tsquery('simple', ${q})`,
+  any: (q) => sql`(p.name_vector @@ to_tsquery('simple', ${q}) or p.search_vector @@ to_tsquery('english', ${q}))`,
+  order: sql`p.joined_at desc, p.user_id`,
+};
+
+/**
+ * The planner's estimate of how many rows `select 1 from <from> where <where>` returns. An
+ * estimate is an approximation already, so one per search (`key`) is kept for a minute.
+ */
+const estimates = new WeakMap<Db, LRUCache<string, number>>();
+async function estimateRows(db: Db, key: string, from: SQL, where: SQL) {
+  let cache = estimates.get(db);
+  if (!cache) estimates.set(db, (cache = new LRUCache<string, number>({ max: 10_000, ttl: 60_000 })));
+  let n = cache.get(key);
+  if (n === undefined) cache.set(key, (n = await planRows(db, from, where)));
+  return n;
+}
+
+async function planRows(db: Db, from: SQL, where: SQL) {
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) select 1 from ${from} where ${where}`));
+  const raw = Object.values(row)[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Number(plan[0].Plan['Plan Rows']);
+}
+
+async function countUpTo(db: Db, from: SQL, where: SQL, cap: number) {
+  const res = await db.execute(sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${cap}) x`);
+  return Number(rowsOf<{ n: number }>(res)[0].n);
+}
+
+const idsIn = async (db: Db, from: SQL, id: SQL, where: SQL, order: SQL, limit: number, offset: number) =>
+  limit <= 0 ? [] : rowsOf<Row>(await db.execute(sql`select ${id} as id from ${from} where ${where} order by ${order} limit ${limit} offset ${offset}`)).map((r) => r.id);
+
+/**
+ * One page of a full-text search: strong matches first, then the other matches, each class in
+ * the source's index order (paying and verified first, then newest). Each class is a plain
+ * `where … order by … limit`, so PostgreSQL walks the order index for common words and ranks
+ * the few matches of rare words from the full-text index; no query reads every match.
+ */
+/** Equality filters on trusted column names of the source's alias. */
+type Filters = { alias: string; eq: Record<string, string | null> };
+const filterSql = (f: Filters) => Object.entries(f.eq).flatMap(([col, v]) => (v === null ? [] : [sql`${sql.raw(f.alias)}.${sql.identifier(col)} = ${v}`]));
+const filterKey = (f: Filters) => JSON.stringify(f.eq);
+
+async function rankedPage(db: Db, src: RankedSource, tsq: string, f: Filters, skip: number, size: number) {
+  const filters = filterSql(f);
+  const key = `${src.name}|${tsq}|${filterKey(f)}`;
+  const strongWhere = and([src.strong(tsq), ...filters]);
+  const strong = await idsIn(db, src.from, src.id, strongWhere, src.order, size, skip);
+  if (strong.length === size) return { ids: strong, total: await totalOf(db, key, src.from, and([src.any(tsq), ...filters]), skip + size) };
+  // The page reaches past the strong matches: how many were there, and which others follow?
+  const strongCount = strong.length || skip === 0 ? skip + strong.length : await countUpTo(db, src.from, strongWhere, skip);
+  const weakWhere = and([src.any(tsq), sql`not (${src.strong(tsq)})`, ...filters]);
+  const ids = [...strong, ...(await idsIn(db, src.from, src.id, weakWhere, src.order, size - strong.length, Math.max(0, skip - strongCount)))];
+  // A page that is not full shows where the results end.
+  if (ids.length < size && (ids.length > 0 || skip === 0)) return { ids, total: skip + ids.length };
+  return { ids, total: await totalOf(db, key, src.from, and([src.any(tsq), ...filters]), skip + ids.length) };
+}
+
+/** The number of results: exact when small, else the planner's estimate, never below what was seen. */
+async function totalOf(db: Db, key: string, from: SQL, where: SQL, seen: number) {
+  const estimate = await estimateRows(db, key, from, where);
+  if (estimate >= EXACT_COUNT_BELOW) return Math.min(TOTAL_CAP, Math.max(Math.round(estimate), seen));
+  return countUpTo(db, from, where, TOTAL_CAP);
+}
+
+/** The newest first, for an empty query (no ranking by text). */
+async function newestPage(db: Db, src: RankedSource, f: Filters, order: SQL, skip: number, size: number) {
+  const where = and(filterSql(f));
+  const ids = await idsIn(db, src.from, src.id, where, order, size, skip);
+  if (ids.length < size && (ids.length > 0 || skip === 0)) return { ids, total: skip + ids.length };
+  return { ids, total: await totalOf(db, `${src.name}||${filterKey(f)}`, src.from, where, skip + ids.length) };
 }
 
 export const searchRepo = {
@@ -62,68 +144,31 @@ export const searchRepo = {
     return Number(r.n);
   },
 
-  /** The closest known word for each word (typo tolerance), from the search vocabulary. */
-  async correct(db: Db, words: string[]) {
-    const out: string[] = [];
-    for (const w of words) {
-      if (w.length < 3 || /^\d+$/.test(w)) {
-        out.push(w);
-        continue;
-      }
-      const [hit] = rowsOf<{ word: string }>(
-        await db.execute(sql`select word from search_words where word % ${w} order by similarity(word, ${w}) desc, word limit 1`),
-      );
-      out.push(hit?.word ?? w);
-    }
-    return out;
+  /** The closest known word (typo tolerance), from the search vocabulary; the word itself when none is close. */
+  async correctWord(db: Db, w: string) {
+    if (w.length < 3 || /^\d+$/.test(w)) return w;
+    const [hit] = rowsOf<{ word: string }>(
+      await db.execute(sql`select word from search_words where word % ${w} order by similarity(word, ${w}) desc, word limit 1`),
+    );
+    return hit?.word ?? w;
   },
 
   async businesses(db: Db, o: { tsq: string | null; type: string | null; country: string | null; skip: number; size: number }) {
-    const filters = (a: string) => {
-      const f: SQL[] = [];
-      if (o.type) f.push(sql`${sql.raw(a)}.business_type_code = ${o.type}`);
-      if (o.country) f.push(sql`${sql.raw(a)}.country_code = ${o.country}`);
-      return f;
-    };
-    const matches = o.tsq ? [sql`b.search_vector @@ to_tsquery('english', ${o.tsq})`, ...filters('b')] : filters('b');
-    const cond = matches.length ? sql`where ${sql.join(matches, sql` and `)}` : sql``;
-    const page = o.tsq
-      ? sql`select b.id from ${candidates('businesses', 'b', o.tsq, filters)}
-            order by round(ts_rank_cd(b.search_vector, to_tsquery('english', ${o.tsq}), 32)::numeric, 2) desc, b.tier_rank desc, b.verified desc, b.created_at desc, b.id`
-      : sql`select b.id from businesses b ${cond} order by b.created_at desc, b.id`;
-    const [ids, count] = await Promise.all([
-      db.execute(sql`${page} limit ${o.size} offset ${o.skip}`),
-      db.execute(sql`select count(*)::int as n from (select 1 from businesses b ${cond} limit ${TOTAL_CAP}) x`),
-    ]);
-    return { ids: rowsOf<Row>(ids).map((r) => r.id), total: Number(rowsOf<{ n: number }>(count)[0].n) };
+    const f: Filters = { alias: 'b', eq: { business_type_code: o.type, country_code: o.country } };
+    if (o.tsq) return rankedPage(db, BUSINESSES, o.tsq, f, o.skip, o.size);
+    return newestPage(db, BUSINESSES, f, sql`b.created_at desc, b.id`, o.skip, o.size);
   },
 
   async products(db: Db, o: { tsq: string | null; skip: number; size: number }) {
-    const cond = o.tsq ? sql`where p.search_vector @@ to_tsquery('english', ${o.tsq})` : sql``;
-    const page = o.tsq
-      ? sql`select p.id from ${candidates('products', 'p', o.tsq)} join businesses b on b.id = p.business_id
-            order by round(ts_rank_cd(p.search_vector, to_tsquery('english', ${o.tsq}), 32)::numeric, 2) desc, b.tier_rank desc, b.verified desc, p.created_at desc, p.id`
-      : sql`select p.id from products p order by p.created_at desc, p.id`;
-    const [ids, count] = await Promise.all([
-      db.execute(sql`${page} limit ${o.size} offset ${o.skip}`),
-      db.execute(sql`select count(*)::int as n from (select 1 from products p ${cond} limit ${TOTAL_CAP}) x`),
-    ]);
-    return { ids: rowsOf<Row>(ids).map((r) => r.id), total: Number(rowsOf<{ n: number }>(count)[0].n) };
+    const f: Filters = { alias: 'p', eq: {} };
+    if (o.tsq) return rankedPage(db, PRODUCTS, o.tsq, f, o.skip, o.size);
+    return newestPage(db, PRODUCTS, f, sql`p.created_at desc, p.id`, o.skip, o.size);
   },
 
   async users(db: Db, o: { tsq: string | null; country: string | null; skip: number; size: number }) {
-    const where: SQL[] = [];
-    if (o.tsq) where.push(sql`p.search_vector @@ to_tsquery('english', ${o.tsq})`);
-    if (o.country) where.push(sql`p.country_code = ${o.country}`);
-    const cond = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-    const order = o.tsq
-      ? sql`order by round(ts_rank_cd(p.search_vector, to_tsquery('english', ${o.tsq}), 32)::numeric, 2) desc, u.created_at desc, p.user_id`
-      : sql`order by u.created_at desc, p.user_id`;
-    const [ids, count] = await Promise.all([
-      db.execute(sql`select p.user_id as id from profiles p join users u on u.id = p.user_id ${cond} ${order} limit ${o.size} offset ${o.skip}`),
-      db.execute(sql`select count(*)::int as n from (select 1 from profiles p ${cond} limit ${TOTAL_CAP}) x`),
-    ]);
-    return { ids: rowsOf<Row>(ids).map((r) => r.id), total: Number(rowsOf<{ n: number }>(count)[0].n) };
+    const f: Filters = { alias: 'p', eq: { country_code: o.country } };
+    if (o.tsq) return rankedPage(db, MEMBERS, o.tsq, f, o.skip, o.size);
+    return newestPage(db, MEMBERS, f, MEMBERS.order, o.skip, o.size);
   },
 
   /** The newest `perType` businesses of each type, grouped in the order of `types`, each group oldest first (newest last). */

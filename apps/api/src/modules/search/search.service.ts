@@ -14,6 +14,7 @@ import { usersRepo } from '../users/users.repo.js';
 import { presentProfile } from '../users/users.presenter.js';
 import { catalogRepo } from '../catalog/catalog.repo.js';
 import { memoTtl } from '../../lib/memo.js';
+import { LRUCache } from 'lru-cache';
 import { parseQuery, searchRepo, toTsquery } from './search.repo.js';
 
 type BusinessQuery = z.output<typeof ZSearchBusinessRequest>;
@@ -23,6 +24,24 @@ const countryFilter = (c: string) => (c === 'global' ? null : c);
 
 export function createSearchService(db: Db) {
   const tree = memoTtl(() => catalogRepo.fullTree(db));
+  // How many meaningful terms a query has depends only on its text (stop words), and the closest
+  // known word changes only as the vocabulary grows: both are kept for a while in process.
+  const termCounts = new LRUCache<string, number>({ max: 5_000 });
+  const corrections = new LRUCache<string, string>({ max: 5_000, ttl: 10 * 60_000 });
+  async function termCount(tsq: string) {
+    let n = termCounts.get(tsq);
+    if (n === undefined) termCounts.set(tsq, (n = await searchRepo.termCount(db, tsq)));
+    return n;
+  }
+  async function correct(words: string[]) {
+    return Promise.all(
+      words.map(async (w) => {
+        let fixed = corrections.get(w);
+        if (fixed === undefined) corrections.set(w, (fixed = await searchRepo.correctWord(db, w)));
+        return fixed;
+      }),
+    );
+  }
 
   /**
    * Runs `find` with the query's words; when nothing matches, once more with each word replaced
@@ -32,10 +51,10 @@ export function createSearchService(db: Db) {
     const { words } = parseQuery(text);
     if (!words.length) return find(null);
     const tsq = toTsquery(words);
-    if ((await searchRepo.termCount(db, tsq)) === 0) return find(null); // only stop words
+    if ((await termCount(tsq)) === 0) return find(null); // only stop words
     const first = await find(tsq);
     if (first.total > 0) return first;
-    const corrected = await searchRepo.correct(db, words);
+    const corrected = await correct(words);
     if (corrected.join(' ') === words.join(' ')) return first;
     return find(toTsquery(corrected, false));
   }
@@ -75,13 +94,10 @@ export function createSearchService(db: Db) {
     async users(q: UserQuery) {
       const size = q.limit ?? q.size;
       const found = await withTypoTolerance(q.textQuery, (tsq) => searchRepo.users(db, { tsq, country: countryFilter(q.country), skip: q.skip, size }));
-      const profiles: PublicUserProfile[] = [];
-      for (const id of found.ids) {
-        const row = await usersRepo.profileWithRefs(db, id);
-        if (!row) continue;
+      const profiles: PublicUserProfile[] = (await usersRepo.profilesWithRefs(db, found.ids)).map((row) => {
         const { email: _email, mobilePhone: _phone, ...pub } = presentProfile(row);
-        profiles.push({ ...pub, birthDate: pub.showBirthDate ? pub.birthDate : null, profession: pub.showProfession ? pub.profession : null });
-      }
+        return { ...pub, birthDate: pub.showBirthDate ? pub.birthDate : null, profession: pub.showProfession ? pub.profession : null };
+      });
       return { profiles, totalResults: found.total };
     },
 

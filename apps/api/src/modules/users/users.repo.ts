@@ -1,14 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 
-export type ProfileRow = Awaited<ReturnType<typeof usersRepo.profileWithRefs>>;
+export type ProfileRow = Awaited<ReturnType<typeof usersRepo.profilesWithRefs>>[number];
 
 export const usersRepo = {
   async profileWithRefs(db: Db, userId: string) {
+    const [row] = await usersRepo.profilesWithRefs(db, [userId]);
+    return row;
+  },
+
+  /** Profiles with their reference names, in the order of `userIds` (unknown ids are left out). */
+  async profilesWithRefs(db: Db, userIds: string[]) {
+    if (!userIds.length) return [];
     const st = alias(t.states, 'st');
-    const [row] = await db
+    const rows = await db
       .select({
         p: t.profiles,
         email: t.users.email,
@@ -29,9 +36,9 @@ export const usersRepo = {
       .leftJoin(t.jobPositions, eq(t.jobPositions.jobPositionID, t.profiles.jobPositionId))
       .leftJoin(t.businessTypes, eq(t.businessTypes.code, t.profiles.businessTypeCode))
       .leftJoin(t.industries, eq(t.industries.id, t.profiles.industryId))
-      .where(eq(t.profiles.userId, userId))
-      .limit(1);
-    return row;
+      .where(inArray(t.profiles.userId, userIds));
+    const byId = new Map(rows.map((r) => [r.p.userId, r]));
+    return userIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   },
 
   updateProfile: (db: Db, userId: string, set: Partial<typeof t.profiles.$inferInsert>) =>

@@ -1,0 +1,95 @@
+/**
+ * Ranking and totals at the edges: strong matches (names, taxonomy, keywords) before matches
+ * found only in long texts, pages that straddle the two, product order following the company's
+ * membership, member names before other member fields, and estimated totals for common words.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
+import { createBusiness, createProduct } from '../../test/factories.js';
+import { businesses } from '../../db/schema/index.js';
+import { EXACT_COUNT_BELOW, TOTAL_CAP } from './search.repo.js';
+
+let t: TestApp;
+let token: string;
+const ids: Record<string, string> = {};
+
+const search = async (url: string, payload: Record<string, unknown>) => {
+  const res = await t.request({ method: 'POST', url, payload });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+};
+const businessPage = async (textQuery: string, skip = 0, size = 5) => {
+  const d = await search('/api/search/business', { textQuery, businessType: 'IM', country: 'global', skip, size });
+  return { names: d.results.map((r: { businessProfile: { general: { companyName: string } } }) => r.businessProfile.general.companyName), total: d.total_results as number };
+};
+const productNames = async (textQuery: string) => (await search('/api/search/product', { textQuery })).results.map((p: { name: string }) => p.name);
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: `/tmp/wbn-ranking-test-${process.pid}` });
+  token = (await registerUser(t)).token;
+  const mk = async (key: string, over: Record<string, unknown>) => {
+    ids[key] = (await createBusiness(t, token, { businessType: 'IM', categories: ['0015.0015-01'], ...over })).businessID;
+  };
+  await mk('valvesByName', { companyName: 'Delta Valves', shortDescription: 'Importer of flow control parts.' });
+  await mk('valvesInText', { companyName: 'Omega Trading', shortDescription: 'Importer of flow control parts.' });
+  await mk('valvesInShort', { companyName: 'Kappa Imports', shortDescription: 'We import ball valves from Spain.' });
+  await t.database.db.update(businesses).set({ generalDescription: 'Our catalogue also lists gate valves and fittings.', subscription: 'platinum', verified: true }).where(eq(businesses.id, ids.valvesInText));
+});
+afterAll(() => t.close());
+
+describe('ranking classes', () => {
+  it('puts matches in names and short texts before matches only in long texts, whatever the membership', async () => {
+    const d = await businessPage('valves');
+    expect(d.names).toEqual(['Kappa Imports', 'Delta Valves', 'Omega Trading']);
+    expect(d.total).toBe(3);
+  });
+
+  it('pages across the two classes with exact totals', async () => {
+    expect(await businessPage('valves', 0, 2)).toEqual({ names: ['Kappa Imports', 'Delta Valves'], total: 3 });
+    expect(await businessPage('valves', 2, 2)).toEqual({ names: ['Omega Trading'], total: 3 });
+    expect(await businessPage('valves', 3, 2)).toEqual({ names: [], total: 3 });
+    expect(await businessPage('gate valves', 0, 2)).toEqual({ names: ['Omega Trading'], total: 1 });
+  });
+
+  it('orders a company’s products by its membership, and follows a change of membership', async () => {
+    const other = (await createBusiness(t, token, { companyName: 'Sigma Fluid', businessType: 'MA' })).businessID;
+    expect((await createProduct(t, token, ids.valvesByName, { name: 'Brass Gate Valve' })).status).toBe(201);
+    expect((await createProduct(t, token, other, { name: 'Steel Gate Valve' })).status).toBe(201);
+    expect(await productNames('gate valve')).toEqual(['Steel Gate Valve', 'Brass Gate Valve']); // newest first
+    await t.database.db.update(businesses).set({ subscription: 'gold' }).where(eq(businesses.id, ids.valvesByName));
+    expect(await productNames('gate valve')).toEqual(['Brass Gate Valve', 'Steel Gate Valve']);
+    await t.database.db.update(businesses).set({ subscription: 'standard' }).where(eq(businesses.id, ids.valvesByName));
+    expect(await productNames('gate valve')).toEqual(['Steel Gate Valve', 'Brass Gate Valve']);
+  });
+
+  it('puts members whose name matches before members whose company matches, and matches names exactly as written', async () => {
+    const byName = await registerUser(t, { firstName: 'James', lastName: 'Miller' });
+    const byCompany = await registerUser(t, { firstName: 'Ana', lastName: 'Costa' });
+    await t.request({ method: 'PUT', url: '/api/user/profile', headers: bearer(byCompany.token), payload: { companyName: 'Miller Foods' } });
+    const d = await search('/api/user/search', { textQuery: 'miller', country: 'global' });
+    expect(d.profiles.map((p: { firstName: string }) => p.firstName)).toEqual(['James', 'Ana']);
+    expect(d.totalResults).toBe(2);
+    expect(byName.userID).toBeTruthy();
+    const james = await search('/api/user/search', { textQuery: 'james', country: 'global' });
+    expect(james.profiles.map((p: { lastName: string }) => p.lastName)).toEqual(['Miller']);
+  });
+});
+
+describe('totals of common words', () => {
+  it('estimates large totals instead of counting them, and stays exact when small', async () => {
+    const n = 3 * EXACT_COUNT_BELOW;
+    // Many products sharing one word, written straight to the table (the API would take minutes).
+    await t.database.db.execute(sql`
+      insert into products (business_id, name, description, search_text, specs_text)
+      select ${ids.valvesInShort}::uuid, 'Widget ' || g, 'A widget for testing totals.', 'widgets', '' from generate_series(1, ${n}) g`);
+    await t.database.db.execute(sql`analyze products`);
+    const d = await search('/api/search/product', { textQuery: 'widget', skip: 0, size: 5 });
+    expect(d.results).toHaveLength(5);
+    expect(d.total_results).toBeGreaterThanOrEqual(EXACT_COUNT_BELOW);
+    expect(d.total_results).toBeLessThanOrEqual(Math.min(TOTAL_CAP, n * 1.5));
+    expect(Math.abs(d.total_results - n) / n).toBeLessThan(0.25);
+    // A rare word among them is still counted exactly.
+    expect((await search('/api/search/product', { textQuery: 'widget 1234' })).total_results).toBe(1);
+  });
+});
