@@ -12,6 +12,21 @@ CREATE INDEX "businesses_type_rank_idx" ON "businesses" ("business_type_code", "
 --> statement-breakpoint
 CREATE INDEX "businesses_type_country_rank_idx" ON "businesses" ("business_type_code", "country_code", "tier_rank" DESC, "verified" DESC, "created_at" DESC, "id");
 --> statement-breakpoint
+-- Newest-first lists (empty queries) read ids straight from these indexes, deep pages included.
+DROP INDEX "businesses_type_country_idx";
+--> statement-breakpoint
+DROP INDEX "businesses_type_newest_idx";
+--> statement-breakpoint
+CREATE INDEX "businesses_type_newest_idx" ON "businesses" ("business_type_code", "created_at" DESC, "id");
+--> statement-breakpoint
+DROP INDEX "businesses_filter_newest_idx";
+--> statement-breakpoint
+CREATE INDEX "businesses_filter_newest_idx" ON "businesses" ("business_type_code", "country_code", "created_at" DESC, "id");
+--> statement-breakpoint
+DROP INDEX "products_newest_idx";
+--> statement-breakpoint
+CREATE INDEX "products_newest_idx" ON "products" ("created_at" DESC, "id");
+--> statement-breakpoint
 -- Products are ordered by their company's tier and verification: kept on the product row.
 ALTER TABLE "products" ADD COLUMN "business_rank" smallint DEFAULT 0 NOT NULL;
 --> statement-breakpoint

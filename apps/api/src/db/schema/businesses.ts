@@ -71,7 +71,6 @@ export const businesses = pgTable(
   (t) => [
     uniqueIndex('businesses_key_idx').on(t.key),
     index('businesses_owner_idx').on(t.ownerId),
-    index('businesses_type_country_idx').on(t.businessTypeCode, t.countryCode),
     index('businesses_created_idx').on(t.createdAt),
   ],
 );
