@@ -94,7 +94,17 @@ const KINDS: Kind[] = [
   { name: 'business: prefix', path: '/api/search/business', bodies: ['autom', 'pneum', 'cosme', 'logis'].map((q) => ({ textQuery: q, businessType: 'EX', country: 'global', skip: 0, size: 5 })) },
   { name: 'business: type + country filter', path: '/api/search/business', bodies: [['robots', 'US'], ['food', 'MX'], ['textile', 'IT'], ['energy', 'CN']].map(([q, c]) => ({ textQuery: q, businessType: 'MA', country: c, skip: 0, size: 5 })) },
   { name: 'business: empty query', path: '/api/search/business', bodies: ['MA', 'DI', 'EX', 'CO'].map((t) => ({ textQuery: '', businessType: t, country: 'global', skip: 0, size: 5 })) },
-  { name: 'business: deep page (skip 5000)', path: '/api/search/business', bodies: ['', 'industrial'].map((q) => ({ textQuery: q, businessType: 'MA', country: 'global', skip: 5000, size: 5 })) },
+  {
+    // Deep pages inside the results (the pager never asks past the last page): 11,000 manufacturers,
+    // ~2,000 "industrial" manufacturers, and a word found in every product.
+    name: 'business: deep page (skip 1500–5000)',
+    path: '/api/search/business',
+    bodies: [
+      { textQuery: '', businessType: 'MA', country: 'global', skip: 5000, size: 5 },
+      { textQuery: 'industrial', businessType: 'MA', country: 'global', skip: 1500, size: 5 },
+    ],
+  },
+  { name: 'product: deep page (skip 5000)', path: '/api/search/product', bodies: [{ textQuery: 'warranty', skip: 5000, size: 5 }, { textQuery: '', skip: 5000, size: 5 }] },
   { name: 'product: common word', path: '/api/search/product', bodies: ['warranty', 'industrial', 'export'].map((q) => ({ textQuery: q, skip: 0, size: 5 })) },
   { name: 'product: two words + typo', path: '/api/search/product', bodies: ['compact plc', 'sollar panel', 'office chairs'].map((q) => ({ textQuery: q, skip: 0, size: 5 })) },
   { name: 'user: name', path: '/api/user/search', bodies: ['garcia', 'maria rossi', 'chen'].map((q) => ({ textQuery: q, skip: 0, size: 5, limit: 5, country: 'global' })) },

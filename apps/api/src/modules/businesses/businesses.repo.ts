@@ -14,6 +14,8 @@ const withCategoryIds = {
 };
 
 export const businessesRepo = {
+  /** `select … from businesses` with the category ids; add where, order and limits. */
+  selectWithCategories: (db: Db) => db.select(withCategoryIds).from(t.businesses).$dynamic(),
   async create(db: Db, row: typeof t.businesses.$inferInsert, categoryIds: string[]) {
     return db.transaction(async (tx) => {
       const [b] = await tx.insert(t.businesses).values(row).returning();

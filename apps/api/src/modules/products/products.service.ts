@@ -11,7 +11,10 @@ import { productsRepo, type ProductRow } from './products.repo.js';
 import { addVocabulary, specsText, vocabularyWords } from '../search/search-text.js';
 
 
-export function presentProduct(p: ProductRow, b: BusinessWithCategories, m: RefMaps): Product {
+/** What a product card shows of its company. */
+export type ProductCompany = Pick<BusinessWithCategories, 'id' | 'companyName' | 'profilePhoto' | 'countryCode' | 'subscription' | 'verified'>;
+
+export function presentProduct(p: ProductRow, b: ProductCompany, m: RefMaps): Product {
   return {
     productID: p.id,
     businessID: p.businessId,

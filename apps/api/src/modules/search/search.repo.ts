@@ -6,7 +6,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import { businessesRepo, type BusinessWithCategories } from '../businesses/businesses.repo.js';
+import type { ProductCompany } from '../products/products.service.js';
+import { usersRepo, type ProfileRow } from '../users/users.repo.js';
 
 export type ParsedQuery = { words: string[] };
 const MAX_WORDS = 8;
@@ -33,39 +38,65 @@ export const TOTAL_CAP = 10_000;
  */
 export const EXACT_COUNT_BELOW = 2_000;
 
-type Row = { id: string };
 const rowsOf = <T>(res: unknown) => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
 /**
- * Where a ranked search reads from: the table, the id column, the "strong" match (names,
- * taxonomy, keywords), any match, and the order within a class, which a b-tree index serves.
+ * Where a ranked search reads from: the table, the "strong" match (names, taxonomy, keywords),
+ * any match, the order within a class (which a b-tree index serves), and how a page of rows is
+ * read: the rows a card needs come back from the same query that ranks them.
  */
-type RankedSource = { name: string; from: SQL; id: SQL; strong: (tsq: string) => SQL; any: (tsq: string) => SQL; order: SQL };
+type RankedSource<T> = {
+  name: string;
+  table: SQL;
+  strong: (tsq: string) => SQL;
+  any: (tsq: string) => SQL;
+  order: SQL;
+  page: (db: Db, where: SQL, order: SQL, limit: number, offset: number) => Promise<T[]>;
+};
 
-const BUSINESSES: RankedSource = {
+const BUSINESSES: RankedSource<BusinessWithCategories> = {
   name: 'businesses',
-  from: sql`businesses b`,
-  id: sql`b.id`,
-  strong: (q) => sql`b.strong_vector @@ to_tsquery('english', ${q})`,
-  any: (q) => sql`b.search_vector @@ to_tsquery('english', ${q})`,
-  order: sql`b.tier_rank desc, b.verified desc, b.created_at desc, b.id`,
+  table: sql`businesses`,
+  strong: (q) => sql`businesses.strong_vector @@ to_tsquery('english', ${q})`,
+  any: (q) => sql`businesses.search_vector @@ to_tsquery('english', ${q})`,
+  order: sql`businesses.tier_rank desc, businesses.verified desc, businesses.created_at desc, businesses.id`,
+  page: (db, where, order, limit, offset) => businessesRepo.selectWithCategories(db).where(where).orderBy(order).limit(limit).offset(offset),
 };
-const PRODUCTS: RankedSource = {
+
+const productCompany = {
+  id: t.businesses.id,
+  companyName: t.businesses.companyName,
+  profilePhoto: t.businesses.profilePhoto,
+  countryCode: t.businesses.countryCode,
+  subscription: t.businesses.subscription,
+  verified: t.businesses.verified,
+};
+export type ProductHit = { p: typeof t.products.$inferSelect; b: ProductCompany };
+const PRODUCTS: RankedSource<ProductHit> = {
   name: 'products',
-  from: sql`products p`,
-  id: sql`p.id`,
-  strong: (q) => sql`p.strong_vector @@ to_tsquery('english', ${q})`,
-  any: (q) => sql`p.search_vector @@ to_tsquery('english', ${q})`,
-  order: sql`p.business_rank desc, p.created_at desc, p.id`,
+  table: sql`products`,
+  strong: (q) => sql`products.strong_vector @@ to_tsquery('english', ${q})`,
+  any: (q) => sql`products.search_vector @@ to_tsquery('english', ${q})`,
+  order: sql`products.business_rank desc, products.created_at desc, products.id`,
+  page: (db, where, order, limit, offset) =>
+    db
+      .select({ p: t.products, b: productCompany })
+      .from(t.products)
+      .innerJoin(t.businesses, eq(t.businesses.id, t.products.businessId))
+      .where(where)
+      .orderBy(order)
+      .limit(limit)
+      .offset(offset),
 };
-const MEMBERS: RankedSource = {
+
+const MEMBERS: RankedSource<ProfileRow> = {
   name: 'members',
-  from: sql`profiles p`,
-  id: sql`p.user_id`,
-  strong: (q) => sql`p.name_vector @@ to_tsquery('simple', ${q})`,
-  any: (q) => sql`(p.name_vector @@ to_tsquery('simple', ${q}) or p.search_vector @@ to_tsquery('english', ${q}))`,
-  order: sql`p.joined_at desc, p.user_id`,
+  table: sql`profiles`,
+  strong: (q) => sql`profiles.name_vector @@ to_tsquery('simple', ${q})`,
+  any: (q) => sql`(profiles.name_vector @@ to_tsquery('simple', ${q}) or profiles.search_vector @@ to_tsquery('english', ${q}))`,
+  order: sql`profiles.joined_at desc, profiles.user_id`,
+  page: (db, where, order, limit, offset) => usersRepo.selectProfilesWithRefs(db).where(where).orderBy(order).limit(limit).offset(offset),
 };
 
 /**
@@ -96,8 +127,13 @@ async function countUpTo(db: Db, from: SQL, where: SQL, cap: number) {
   return Number(rowsOf<{ n: number }>(res)[0].n);
 }
 
-const idsIn = async (db: Db, from: SQL, id: SQL, where: SQL, order: SQL, limit: number, offset: number) =>
-  limit <= 0 ? [] : rowsOf<Row>(await db.execute(sql`select ${id} as id from ${from} where ${where} order by ${order} limit ${limit} offset ${offset}`)).map((r) => r.id);
+const pageOf = <T>(db: Db, src: RankedSource<T>, where: SQL, order: SQL, limit: number, offset: number): Promise<T[]> =>
+  limit <= 0 ? Promise.resolve([]) : src.page(db, where, order, limit, offset);
+
+/** Equality filters on trusted column names of the source's table. */
+type Filters = Record<string, string | null>;
+const filterSql = (src: RankedSource<unknown>, f: Filters) =>
+  Object.entries(f).flatMap(([col, v]) => (v === null ? [] : [sql`${src.table}.${sql.identifier(col)} = ${v}`]));
 
 /**
  * One page of a full-text search: strong matches first, then the other matches, each class in
@@ -105,24 +141,20 @@ const idsIn = async (db: Db, from: SQL, id: SQL, where: SQL, order: SQL, limit: 
  * `where … order by … limit`, so PostgreSQL walks the order index for common words and ranks
  * the few matches of rare words from the full-text index; no query reads every match.
  */
-/** Equality filters on trusted column names of the source's alias. */
-type Filters = { alias: string; eq: Record<string, string | null> };
-const filterSql = (f: Filters) => Object.entries(f.eq).flatMap(([col, v]) => (v === null ? [] : [sql`${sql.raw(f.alias)}.${sql.identifier(col)} = ${v}`]));
-const filterKey = (f: Filters) => JSON.stringify(f.eq);
-
-async function rankedPage(db: Db, src: RankedSource, tsq: string, f: Filters, skip: number, size: number) {
-  const filters = filterSql(f);
-  const key = `${src.name}|${tsq}|${filterKey(f)}`;
+async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filters, skip: number, size: number) {
+  const filters = filterSql(src as RankedSource<unknown>, f);
+  const key = `${src.name}|${tsq}|${JSON.stringify(f)}`;
   const strongWhere = and([src.strong(tsq), ...filters]);
-  const strong = await idsIn(db, src.from, src.id, strongWhere, src.order, size, skip);
-  if (strong.length === size) return { ids: strong, total: await totalOf(db, key, src.from, and([src.any(tsq), ...filters]), skip + size) };
+  const anyWhere = and([src.any(tsq), ...filters]);
+  const strong = await pageOf(db, src, strongWhere, src.order, size, skip);
+  if (strong.length === size) return { rows: strong, total: await totalOf(db, key, src.table, anyWhere, skip + size) };
   // The page reaches past the strong matches: how many were there, and which others follow?
-  const strongCount = strong.length || skip === 0 ? skip + strong.length : await countUpTo(db, src.from, strongWhere, skip);
+  const strongCount = strong.length || skip === 0 ? skip + strong.length : await countUpTo(db, src.table, strongWhere, skip);
   const weakWhere = and([src.any(tsq), sql`not (${src.strong(tsq)})`, ...filters]);
-  const ids = [...strong, ...(await idsIn(db, src.from, src.id, weakWhere, src.order, size - strong.length, Math.max(0, skip - strongCount)))];
+  const rows = [...strong, ...(await pageOf(db, src, weakWhere, src.order, size - strong.length, Math.max(0, skip - strongCount)))];
   // A page that is not full shows where the results end.
-  if (ids.length < size && (ids.length > 0 || skip === 0)) return { ids, total: skip + ids.length };
-  return { ids, total: await totalOf(db, key, src.from, and([src.any(tsq), ...filters]), skip + ids.length) };
+  if (rows.length < size && (rows.length > 0 || skip === 0)) return { rows, total: skip + rows.length };
+  return { rows, total: await totalOf(db, key, src.table, anyWhere, skip + rows.length) };
 }
 
 /** The number of results: exact when small, else the planner's estimate, never below what was seen. */
@@ -137,11 +169,11 @@ async function totalOf(db: Db, key: string, from: SQL, where: SQL, seen: number)
 }
 
 /** The newest first, for an empty query (no ranking by text). */
-async function newestPage(db: Db, src: RankedSource, f: Filters, order: SQL, skip: number, size: number) {
-  const where = and(filterSql(f));
-  const ids = await idsIn(db, src.from, src.id, where, order, size, skip);
-  if (ids.length < size && (ids.length > 0 || skip === 0)) return { ids, total: skip + ids.length };
-  return { ids, total: await totalOf(db, `${src.name}||${filterKey(f)}`, src.from, where, skip + ids.length) };
+async function newestPage<T>(db: Db, src: RankedSource<T>, f: Filters, order: SQL, skip: number, size: number) {
+  const where = and(filterSql(src as RankedSource<unknown>, f));
+  const rows = await pageOf(db, src, where, order, size, skip);
+  if (rows.length < size && (rows.length > 0 || skip === 0)) return { rows, total: skip + rows.length };
+  return { rows, total: await totalOf(db, `${src.name}||${JSON.stringify(f)}`, src.table, where, skip + rows.length) };
 }
 
 export const searchRepo = {
@@ -161,19 +193,18 @@ export const searchRepo = {
   },
 
   async businesses(db: Db, o: { tsq: string | null; type: string | null; country: string | null; skip: number; size: number }) {
-    const f: Filters = { alias: 'b', eq: { business_type_code: o.type, country_code: o.country } };
+    const f: Filters = { business_type_code: o.type, country_code: o.country };
     if (o.tsq) return rankedPage(db, BUSINESSES, o.tsq, f, o.skip, o.size);
-    return newestPage(db, BUSINESSES, f, sql`b.created_at desc, b.id`, o.skip, o.size);
+    return newestPage(db, BUSINESSES, f, sql`businesses.created_at desc, businesses.id`, o.skip, o.size);
   },
 
   async products(db: Db, o: { tsq: string | null; skip: number; size: number }) {
-    const f: Filters = { alias: 'p', eq: {} };
-    if (o.tsq) return rankedPage(db, PRODUCTS, o.tsq, f, o.skip, o.size);
-    return newestPage(db, PRODUCTS, f, sql`p.created_at desc, p.id`, o.skip, o.size);
+    if (o.tsq) return rankedPage(db, PRODUCTS, o.tsq, {}, o.skip, o.size);
+    return newestPage(db, PRODUCTS, {}, sql`products.created_at desc, products.id`, o.skip, o.size);
   },
 
   async users(db: Db, o: { tsq: string | null; country: string | null; skip: number; size: number }) {
-    const f: Filters = { alias: 'p', eq: { country_code: o.country } };
+    const f: Filters = { country_code: o.country };
     if (o.tsq) return rankedPage(db, MEMBERS, o.tsq, f, o.skip, o.size);
     return newestPage(db, MEMBERS, f, MEMBERS.order, o.skip, o.size);
   },

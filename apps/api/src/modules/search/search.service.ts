@@ -1,16 +1,13 @@
 /** Directory search (spec 1 §7): businesses, products and members, plus suggestions. */
 import { COMPANY_TYPE_CODES, HOME_LATEST_PER_TYPE, HOME_LATEST_TYPES, searchPath, type PublicUserProfile } from '@wbn/contract';
 import { z } from 'zod';
-import { inArray } from 'drizzle-orm';
 import type { ZSearchBusinessRequest, ZSearchProductRequest, ZSearchUserRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
-import * as t from '../../db/schema/index.js';
 import { invalid } from '../../lib/errors.js';
 import { refMaps } from '../refdata/ref-lookup.js';
 import { businessesRepo } from '../businesses/businesses.repo.js';
 import { presentBusiness } from '../businesses/businesses.presenter.js';
 import { presentProduct } from '../products/products.service.js';
-import { usersRepo } from '../users/users.repo.js';
 import { presentProfile } from '../users/users.presenter.js';
 import { catalogRepo } from '../catalog/catalog.repo.js';
 import { memoTtl } from '../../lib/memo.js';
@@ -72,29 +69,22 @@ export function createSearchService(db: Db) {
       const found = await withTypoTolerance(q.textQuery, (tsq) =>
         searchRepo.businesses(db, { tsq, type: q.businessType, country: countryFilter(q.country), skip: q.skip, size: q.size }),
       );
-      const list = await businessesByIds(found.ids);
+      const m = await refMaps(db);
+      const list = found.rows.map((b) => presentBusiness(b, m));
       return { results: list.map((b) => ({ businessProfile: b, reactions: b.reactions })), total_results: found.total };
     },
 
     async products(q: ProductQuery) {
       const found = await withTypoTolerance(q.textQuery, (tsq) => searchRepo.products(db, { tsq, skip: q.skip, size: q.size }));
-      if (!found.ids.length) return { results: [], total_results: found.total };
       const m = await refMaps(db);
-      const rows = await db.select().from(t.products).where(inArray(t.products.id, found.ids));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const owners = new Map((await businessesRepo.findMany(db, [...new Set(rows.map((r) => r.businessId))])).map((b) => [b.id, b]));
-      const results = found.ids.flatMap((id) => {
-        const p = byId.get(id);
-        const b = p && owners.get(p.businessId);
-        return p && b ? [presentProduct(p, b, m)] : [];
-      });
+      const results = found.rows.map((r) => presentProduct(r.p, r.b, m));
       return { results, total_results: found.total };
     },
 
     async users(q: UserQuery) {
       const size = q.limit ?? q.size;
       const found = await withTypoTolerance(q.textQuery, (tsq) => searchRepo.users(db, { tsq, country: countryFilter(q.country), skip: q.skip, size }));
-      const profiles: PublicUserProfile[] = (await usersRepo.profilesWithRefs(db, found.ids)).map((row) => {
+      const profiles: PublicUserProfile[] = found.rows.map((row) => {
         const { email: _email, mobilePhone: _phone, ...pub } = presentProfile(row);
         return { ...pub, birthDate: pub.showBirthDate ? pub.birthDate : null, profession: pub.showProfession ? pub.profession : null };
       });

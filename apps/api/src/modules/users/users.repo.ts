@@ -11,11 +11,10 @@ export const usersRepo = {
     return row;
   },
 
-  /** Profiles with their reference names, in the order of `userIds` (unknown ids are left out). */
-  async profilesWithRefs(db: Db, userIds: string[]) {
-    if (!userIds.length) return [];
+  /** `select … from profiles` joined with the reference names a card shows; add where, order and limits. */
+  selectProfilesWithRefs(db: Db) {
     const st = alias(t.states, 'st');
-    const rows = await db
+    return db
       .select({
         p: t.profiles,
         email: t.users.email,
@@ -36,7 +35,13 @@ export const usersRepo = {
       .leftJoin(t.jobPositions, eq(t.jobPositions.jobPositionID, t.profiles.jobPositionId))
       .leftJoin(t.businessTypes, eq(t.businessTypes.code, t.profiles.businessTypeCode))
       .leftJoin(t.industries, eq(t.industries.id, t.profiles.industryId))
-      .where(inArray(t.profiles.userId, userIds));
+      .$dynamic();
+  },
+
+  /** Profiles with their reference names, in the order of `userIds` (unknown ids are left out). */
+  async profilesWithRefs(db: Db, userIds: string[]) {
+    if (!userIds.length) return [];
+    const rows = await usersRepo.selectProfilesWithRefs(db).where(inArray(t.profiles.userId, userIds));
     const byId = new Map(rows.map((r) => [r.p.userId, r]));
     return userIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   },
