@@ -96,7 +96,7 @@ const MEMBERS: RankedSource<ProfileRow> = {
   strong: (q) => sql`profiles.name_vector @@ to_tsquery('simple', ${q})`,
   any: (q) => sql`(profiles.name_vector @@ to_tsquery('simple', ${q}) or profiles.search_vector @@ to_tsquery('english', ${q}))`,
   order: sql`profiles.joined_at desc, profiles.user_id`,
-  page: (db, where, order, limit, offset) => usersRepo.selectProfilesWithRefs(db).where(where).orderBy(order).limit(limit).offset(offset),
+  page: (db, where, order, limit, offset) => usersRepo.selectProfiles(db).where(where).orderBy(order).limit(limit).offset(offset),
 };
 
 /**

@@ -84,8 +84,9 @@ export function createSearchService(db: Db) {
     async users(q: UserQuery) {
       const size = q.limit ?? q.size;
       const found = await withTypoTolerance(q.textQuery, (tsq) => searchRepo.users(db, { tsq, country: countryFilter(q.country), skip: q.skip, size }));
+      const m = await refMaps(db);
       const profiles: PublicUserProfile[] = found.rows.map((row) => {
-        const { email: _email, mobilePhone: _phone, ...pub } = presentProfile(row);
+        const { email: _email, mobilePhone: _phone, ...pub } = presentProfile(row, m);
         return { ...pub, birthDate: pub.showBirthDate ? pub.birthDate : null, profession: pub.showProfession ? pub.profession : null };
       });
       return { profiles, totalResults: found.total };

@@ -1,8 +1,9 @@
 import type { UserProfile } from '@wbn/contract';
 import type { ProfileRow } from './users.repo.js';
+import { businessTypeRef, countryRef, genderRef, industryRef, jobPositionRef, languageRef, stateRef, type RefMaps } from '../refdata/ref-lookup.js';
 
-/** Chooses the fields of the user profile (spec 1 §3) that leave the API. */
-export function presentProfile(row: NonNullable<ProfileRow>): UserProfile {
+/** Chooses the fields of the user profile (spec 1 §3) that leave the API; codes become {code, name} from `m`. */
+export function presentProfile(row: ProfileRow, m: RefMaps): UserProfile {
   const p = row.p;
   return {
     userID: p.userId,
@@ -16,13 +17,13 @@ export function presentProfile(row: NonNullable<ProfileRow>): UserProfile {
     profession: p.profession,
     showProfession: p.showProfession,
     city: p.city,
-    country: row.country?.code ? row.country : null,
-    state: row.state?.stateID ? row.state : null,
-    gender: row.gender?.code ? row.gender : null,
-    preferredLanguage: row.language?.code ? row.language : null,
-    jobPosition: row.jobPosition?.jobPositionID ? row.jobPosition : null,
-    businessType: row.businessType?.code ? row.businessType : null,
-    industry: row.industry?.id ? row.industry : null,
+    country: countryRef(m, p.countryCode),
+    state: stateRef(m, p.stateId),
+    gender: genderRef(m, p.genderCode),
+    preferredLanguage: languageRef(m, p.languageCode),
+    jobPosition: jobPositionRef(m, p.jobPositionId),
+    businessType: businessTypeRef(m, p.businessTypeCode),
+    industry: industryRef(m, p.industryId),
     companyName: p.companyName,
     briefPresentation: p.briefPresentation,
     profilePhoto: p.profilePhoto ?? null,

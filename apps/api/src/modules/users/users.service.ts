@@ -5,12 +5,13 @@ import { refdataRepo } from '../refdata/refdata.repo.js';
 import { catalogRepo } from '../catalog/catalog.repo.js';
 import { usersRepo } from './users.repo.js';
 import { presentProfile } from './users.presenter.js';
+import { refMaps } from '../refdata/ref-lookup.js';
 
 export function createUsersService(db: Db) {
   async function getProfile(userId: string) {
-    const row = await usersRepo.profileWithRefs(db, userId);
+    const [row, m] = await Promise.all([usersRepo.profile(db, userId), refMaps(db)]);
     if (!row) throw notFound('Profile');
-    return presentProfile(row);
+    return presentProfile(row, m);
   }
 
   return {
