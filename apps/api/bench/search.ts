@@ -80,8 +80,7 @@ async function ensureData(db: Database) {
   const per = N.products / N.businesses;
   const made = await generateCompanies(db.db, { ownerIds: owners, businesses: N.businesses, productsPerBusiness: [Math.floor(per), Math.ceil(per)], seed: 3, paidEvery: 7 });
   log(`${made.businesses} businesses and ${made.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (kind === 'postgres') await db.db.execute(sql`vacuum analyze`);
-  else await db.db.execute(sql`analyze`);
+  await db.db.execute(sql`vacuum analyze`);
   log(`${await countUsers(db.db)} users in the database`);
 }
 

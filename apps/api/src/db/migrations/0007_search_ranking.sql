@@ -1,16 +1,17 @@
 -- Ranking by match class and a stored order key (docs/decisions/0010-search-ranking-at-scale.md).
 -- A "strong" match is one found in names, taxonomy, keywords or short descriptions; strong matches
 -- come first, then the rest, each class in the order of its b-tree index below, so that a page of
--- a common word is read from the index in order instead of ranking every match.
+-- a common word is read from the index in order instead of ranking every match. The order indexes
+-- carry the strong vector, so that walk tests each entry without reading the table.
 ALTER TABLE "businesses" ADD COLUMN "strong_vector" tsvector GENERATED ALWAYS AS (
   to_tsvector('english'::regconfig, coalesce("company_name", '') || ' ' || coalesce("search_text", '') || ' ' || coalesce("short_description", ''))
 ) STORED;
 --> statement-breakpoint
 CREATE INDEX "businesses_strong_idx" ON "businesses" USING gin ("strong_vector");
 --> statement-breakpoint
-CREATE INDEX "businesses_type_rank_idx" ON "businesses" ("business_type_code", "tier_rank" DESC, "verified" DESC, "created_at" DESC, "id");
+CREATE INDEX "businesses_type_rank_idx" ON "businesses" ("business_type_code", "tier_rank" DESC, "verified" DESC, "created_at" DESC, "id") INCLUDE ("strong_vector");
 --> statement-breakpoint
-CREATE INDEX "businesses_type_country_rank_idx" ON "businesses" ("business_type_code", "country_code", "tier_rank" DESC, "verified" DESC, "created_at" DESC, "id");
+CREATE INDEX "businesses_type_country_rank_idx" ON "businesses" ("business_type_code", "country_code", "tier_rank" DESC, "verified" DESC, "created_at" DESC, "id") INCLUDE ("strong_vector");
 --> statement-breakpoint
 -- Newest-first lists (empty queries) read ids straight from these indexes, deep pages included.
 DROP INDEX "businesses_type_country_idx";
@@ -39,7 +40,7 @@ ALTER TABLE "products" ADD COLUMN "strong_vector" tsvector GENERATED ALWAYS AS (
 --> statement-breakpoint
 CREATE INDEX "products_strong_idx" ON "products" USING gin ("strong_vector");
 --> statement-breakpoint
-CREATE INDEX "products_rank_idx" ON "products" ("business_rank" DESC, "created_at" DESC, "id");
+CREATE INDEX "products_rank_idx" ON "products" ("business_rank" DESC, "created_at" DESC, "id") INCLUDE ("strong_vector");
 --> statement-breakpoint
 CREATE FUNCTION "products_take_business_rank"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -83,9 +84,9 @@ ALTER TABLE "profiles" ADD COLUMN "name_vector" tsvector GENERATED ALWAYS AS (
 --> statement-breakpoint
 CREATE INDEX "profiles_name_idx" ON "profiles" USING gin ("name_vector");
 --> statement-breakpoint
-CREATE INDEX "profiles_joined_idx" ON "profiles" ("joined_at" DESC, "user_id");
+CREATE INDEX "profiles_joined_idx" ON "profiles" ("joined_at" DESC, "user_id") INCLUDE ("name_vector");
 --> statement-breakpoint
-CREATE INDEX "profiles_country_joined_idx" ON "profiles" ("country_code", "joined_at" DESC, "user_id");
+CREATE INDEX "profiles_country_joined_idx" ON "profiles" ("country_code", "joined_at" DESC, "user_id") INCLUDE ("name_vector");
 --> statement-breakpoint
 -- The planner chooses between the order index and the full-text index from these statistics.
 ANALYZE "businesses", "products", "profiles";

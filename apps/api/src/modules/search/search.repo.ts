@@ -42,26 +42,28 @@ const rowsOf = <T>(res: unknown) => ((res as { rows?: T[] }).rows ?? (res as T[]
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
 /**
- * Where a ranked search reads from: the table, the "strong" match (names, taxonomy, keywords),
- * any match, the order within a class (which a b-tree index serves), and how a page of rows is
- * read: the rows a card needs come back from the same query that ranks them.
+ * Where a ranked search reads from: the table and its id, the "strong" match (names, taxonomy,
+ * keywords), any match, the order within a class (which a b-tree index serves), and how the rows
+ * a card needs are read for the ids a condition picks (`inPage`, see `pageOf`).
  */
 type RankedSource<T> = {
   name: string;
   table: SQL;
+  id: SQL;
   strong: (tsq: string) => SQL;
   any: (tsq: string) => SQL;
   order: SQL;
-  page: (db: Db, where: SQL, order: SQL, limit: number, offset: number) => Promise<T[]>;
+  rows: (db: Db, inPage: SQL, order: SQL) => Promise<T[]>;
 };
 
 const BUSINESSES: RankedSource<BusinessWithCategories> = {
   name: 'businesses',
   table: sql`businesses`,
+  id: sql`businesses.id`,
   strong: (q) => sql`businesses.strong_vector @@ to_tsquery('english', ${q})`,
   any: (q) => sql`businesses.search_vector @@ to_tsquery('english', ${q})`,
   order: sql`businesses.tier_rank desc, businesses.verified desc, businesses.created_at desc, businesses.id`,
-  page: (db, where, order, limit, offset) => businessesRepo.selectWithCategories(db).where(where).orderBy(order).limit(limit).offset(offset),
+  rows: (db, inPage, order) => businessesRepo.selectWithCategories(db).where(inPage).orderBy(order),
 };
 
 const productCompany = {
@@ -76,27 +78,22 @@ export type ProductHit = { p: typeof t.products.$inferSelect; b: ProductCompany 
 const PRODUCTS: RankedSource<ProductHit> = {
   name: 'products',
   table: sql`products`,
+  id: sql`products.id`,
   strong: (q) => sql`products.strong_vector @@ to_tsquery('english', ${q})`,
   any: (q) => sql`products.search_vector @@ to_tsquery('english', ${q})`,
   order: sql`products.business_rank desc, products.created_at desc, products.id`,
-  page: (db, where, order, limit, offset) =>
-    db
-      .select({ p: t.products, b: productCompany })
-      .from(t.products)
-      .innerJoin(t.businesses, eq(t.businesses.id, t.products.businessId))
-      .where(where)
-      .orderBy(order)
-      .limit(limit)
-      .offset(offset),
+  rows: (db, inPage, order) =>
+    db.select({ p: t.products, b: productCompany }).from(t.products).innerJoin(t.businesses, eq(t.businesses.id, t.products.businessId)).where(inPage).orderBy(order),
 };
 
 const MEMBERS: RankedSource<ProfileRow> = {
   name: 'members',
   table: sql`profiles`,
+  id: sql`profiles.user_id`,
   strong: (q) => sql`profiles.name_vector @@ to_tsquery('simple', ${q})`,
   any: (q) => sql`(profiles.name_vector @@ to_tsquery('simple', ${q}) or profiles.search_vector @@ to_tsquery('english', ${q}))`,
   order: sql`profiles.joined_at desc, profiles.user_id`,
-  page: (db, where, order, limit, offset) => usersRepo.selectProfiles(db).where(where).orderBy(order).limit(limit).offset(offset),
+  rows: (db, inPage, order) => usersRepo.selectProfiles(db).where(inPage).orderBy(order),
 };
 
 /**
@@ -127,8 +124,15 @@ async function countUpTo(db: Db, from: SQL, where: SQL, cap: number) {
   return Number(rowsOf<{ n: number }>(res)[0].n);
 }
 
+/**
+ * The rows of one page, in one query: the ids are picked by an inner `where … order by … limit`
+ * on the table alone (which the order indexes answer without reading the table when they carry
+ * the strong vector), then the outer query reads those few rows and sorts them the same way.
+ */
 const pageOf = <T>(db: Db, src: RankedSource<T>, where: SQL, order: SQL, limit: number, offset: number): Promise<T[]> =>
-  limit <= 0 ? Promise.resolve([]) : src.page(db, where, order, limit, offset);
+  limit <= 0
+    ? Promise.resolve([])
+    : src.rows(db, sql`${src.id} in (select ${src.id} from ${src.table} where ${where} order by ${order} limit ${limit} offset ${offset})`, order);
 
 /** Equality filters on trusted column names of the source's table. */
 type Filters = Record<string, string | null>;
