@@ -89,6 +89,12 @@ describe('totals of common words', () => {
     expect(d.total_results).toBeGreaterThanOrEqual(EXACT_COUNT_BELOW);
     expect(d.total_results).toBeLessThanOrEqual(Math.min(TOTAL_CAP, n * 1.5));
     expect(Math.abs(d.total_results - n) / n).toBeLessThan(0.25);
+    // Read by walking the order index (a common word): the same five a full sort gives.
+    const sorted = await t.database.db.execute(sql`select name from products where name like 'Widget %' order by business_rank desc, created_at desc, id limit 5`);
+    const rows = ((sorted as { rows?: { name: string }[] }).rows ?? (sorted as unknown as { name: string }[])).map((r) => r.name);
+    expect(d.results.map((p: { name: string }) => p.name)).toEqual(rows);
+    const page2 = await search('/api/search/product', { textQuery: 'widget', skip: 5, size: 5 });
+    expect(page2.results.map((p: { name: string }) => p.name)).not.toContain(rows[0]);
     // A rare word among them is still counted exactly.
     expect((await search('/api/search/product', { textQuery: 'widget 1234' })).total_results).toBe(1);
   });

@@ -99,24 +99,34 @@ const MEMBERS: RankedSource<ProfileRow> = {
 /**
  * Totals of 100 or more are kept for a minute per search (`key`): a popular word is searched
  * many times a minute, and a total that large moving by one is invisible. Smaller totals are
- * always computed, so a company just created shows up in its own search at once.
+ * always computed, so a company just created shows up in its own search at once. The planner's
+ * estimates (approximations already) are kept for a minute too.
  */
 export const CACHE_TOTALS_FROM = 100;
-const totalsCaches = new WeakMap<Db, LRUCache<string, number>>();
-const totalsCache = (db: Db) => {
-  let cache = totalsCaches.get(db);
-  if (!cache) totalsCaches.set(db, (cache = new LRUCache<string, number>({ max: 10_000, ttl: 60_000 })));
-  return cache;
+type Caches = { totals: LRUCache<string, number>; estimates: LRUCache<string, number> };
+const cachesByDb = new WeakMap<Db, Caches>();
+const cachesOf = (db: Db) => {
+  let c = cachesByDb.get(db);
+  if (!c) cachesByDb.set(db, (c = { totals: new LRUCache({ max: 10_000, ttl: 60_000 }), estimates: new LRUCache({ max: 20_000, ttl: 60_000 }) }));
+  return c;
 };
-/** Forgets the kept totals (the benchmark measures the uncached cost with it). */
-export const clearSearchCaches = (db: Db) => totalsCache(db).clear();
+/** Forgets what was kept (the benchmark measures the uncached cost with it). */
+export const clearSearchCaches = (db: Db) => {
+  cachesOf(db).totals.clear();
+  cachesOf(db).estimates.clear();
+};
 
-/** The planner's estimate of how many rows `select 1 from <from> where <where>` returns. */
-async function planRows(db: Db, from: SQL, where: SQL) {
-  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) select 1 from ${from} where ${where}`));
-  const raw = Object.values(row)[0];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return Number(plan[0].Plan['Plan Rows']);
+/** The planner's estimate of how many rows `select 1 from <from> where <where>`, kept per `key`. */
+async function estimate(db: Db, key: string, from: SQL, where: SQL) {
+  const cache = cachesOf(db).estimates;
+  let n = cache.get(key);
+  if (n === undefined) {
+    const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) select 1 from ${from} where ${where}`));
+    const raw = Object.values(row)[0];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+    cache.set(key, (n = Number(plan[0].Plan['Plan Rows'])));
+  }
+  return n;
 }
 
 async function countUpTo(db: Db, from: SQL, where: SQL, cap: number) {
@@ -125,14 +135,25 @@ async function countUpTo(db: Db, from: SQL, where: SQL, cap: number) {
 }
 
 /**
- * The rows of one page, in one query: the ids are picked by an inner `where … order by … limit`
- * on the table alone (which the order indexes answer without reading the table when they carry
- * the strong vector), then the outer query reads those few rows and sorts them the same way.
+ * A class with at least this many estimated matches is read by walking its order index (a page
+ * is found after a few entries); below, its matches are gathered from the full-text index and
+ * sorted. The planner alone would sometimes walk the whole order index for a word it guessed
+ * common and that has no match at all; its estimates of common words are good, so the walk is
+ * kept for them.
  */
-const pageOf = <T>(db: Db, src: RankedSource<T>, where: SQL, order: SQL, limit: number, offset: number): Promise<T[]> =>
-  limit <= 0
-    ? Promise.resolve([])
-    : src.rows(db, sql`${src.id} in (select ${src.id} from ${src.table} where ${where} order by ${order} limit ${limit} offset ${offset})`, order);
+export const DENSE_FROM = 1_000;
+
+/**
+ * The rows of one page, in one query: the ids are picked by an inner `where … order by … limit`
+ * on the table alone (the order indexes carry the strong vector, so a walk tests entries without
+ * reading the table), then the outer query reads those few rows and sorts them the same way.
+ * `dense` false fences the matching (offset 0) so it is done from the full-text index.
+ */
+function pageOf<T>(db: Db, src: RankedSource<T>, where: SQL, order: SQL, limit: number, offset: number, dense = true): Promise<T[]> {
+  if (limit <= 0) return Promise.resolve([]);
+  const matches = dense ? sql`${src.table} where ${where}` : sql`(select * from ${src.table} where ${where} offset 0) ${src.table}`;
+  return src.rows(db, sql`${src.id} in (select ${src.id} from ${matches} order by ${order} limit ${limit} offset ${offset})`, order);
+}
 
 /** Equality filters on trusted column names of the source's table. */
 type Filters = Record<string, string | null>;
@@ -150,24 +171,25 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
   const key = `${src.name}|${tsq}|${JSON.stringify(f)}`;
   const strongWhere = and([src.strong(tsq), ...filters]);
   const anyWhere = and([src.any(tsq), ...filters]);
-  const strong = await pageOf(db, src, strongWhere, src.order, size, skip);
-  if (strong.length === size) return { rows: strong, total: await totalOf(db, key, src.table, anyWhere, skip + size) };
+  const [strongGuess, anyGuess] = await Promise.all([estimate(db, `${key}|strong`, src.table, strongWhere), estimate(db, `${key}|any`, src.table, anyWhere)]);
+  const strong = await pageOf(db, src, strongWhere, src.order, size, skip, strongGuess >= DENSE_FROM);
+  if (strong.length === size) return { rows: strong, total: await totalOf(db, key, src.table, anyWhere, anyGuess, skip + size) };
   // The page reaches past the strong matches: how many were there, and which others follow?
   const strongCount = strong.length || skip === 0 ? skip + strong.length : await countUpTo(db, src.table, strongWhere, skip);
   const weakWhere = and([src.any(tsq), sql`not (${src.strong(tsq)})`, ...filters]);
-  const rows = [...strong, ...(await pageOf(db, src, weakWhere, src.order, size - strong.length, Math.max(0, skip - strongCount)))];
+  const weakDense = anyGuess - strongGuess >= DENSE_FROM;
+  const rows = [...strong, ...(await pageOf(db, src, weakWhere, src.order, size - strong.length, Math.max(0, skip - strongCount), weakDense))];
   // A page that is not full shows where the results end.
   if (rows.length < size && (rows.length > 0 || skip === 0)) return { rows, total: skip + rows.length };
-  return { rows, total: await totalOf(db, key, src.table, anyWhere, skip + rows.length) };
+  return { rows, total: await totalOf(db, key, src.table, anyWhere, anyGuess, skip + rows.length) };
 }
 
 /** The number of results: exact when small, else the planner's estimate, never below what was seen. */
-async function totalOf(db: Db, key: string, from: SQL, where: SQL, seen: number) {
-  const cache = totalsCache(db);
+async function totalOf(db: Db, key: string, from: SQL, where: SQL, guess: number, seen: number) {
+  const cache = cachesOf(db).totals;
   const kept = cache.get(key);
   if (kept !== undefined) return Math.max(kept, seen);
-  const estimate = await planRows(db, from, where);
-  const total = estimate >= EXACT_COUNT_BELOW ? Math.min(TOTAL_CAP, Math.max(Math.round(estimate), seen)) : await countUpTo(db, from, where, TOTAL_CAP);
+  const total = guess >= EXACT_COUNT_BELOW ? Math.min(TOTAL_CAP, Math.max(Math.round(guess), seen)) : await countUpTo(db, from, where, TOTAL_CAP);
   if (total >= CACHE_TOTALS_FROM) cache.set(key, total);
   return total;
 }
@@ -177,7 +199,8 @@ async function newestPage<T>(db: Db, src: RankedSource<T>, f: Filters, order: SQ
   const where = and(filterSql(src as RankedSource<unknown>, f));
   const rows = await pageOf(db, src, where, order, size, skip);
   if (rows.length < size && (rows.length > 0 || skip === 0)) return { rows, total: skip + rows.length };
-  return { rows, total: await totalOf(db, `${src.name}||${JSON.stringify(f)}`, src.table, where, skip + rows.length) };
+  const key = `${src.name}||${JSON.stringify(f)}`;
+  return { rows, total: await totalOf(db, key, src.table, where, await estimate(db, key, src.table, where), skip + rows.length) };
 }
 
 export const searchRepo = {
