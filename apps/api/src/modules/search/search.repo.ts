@@ -48,6 +48,7 @@ const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`
  */
 type RankedSource<T> = {
   name: string;
+  tableName: string;
   table: SQL;
   id: SQL;
   strong: (tsq: string) => SQL;
@@ -58,6 +59,7 @@ type RankedSource<T> = {
 
 const BUSINESSES: RankedSource<BusinessWithCategories> = {
   name: 'businesses',
+  tableName: 'businesses',
   table: sql`businesses`,
   id: sql`businesses.id`,
   strong: (q) => sql`businesses.strong_vector @@ to_tsquery('english', ${q})`,
@@ -77,6 +79,7 @@ const productCompany = {
 export type ProductHit = { p: typeof t.products.$inferSelect; b: ProductCompany };
 const PRODUCTS: RankedSource<ProductHit> = {
   name: 'products',
+  tableName: 'products',
   table: sql`products`,
   id: sql`products.id`,
   strong: (q) => sql`products.strong_vector @@ to_tsquery('english', ${q})`,
@@ -88,6 +91,7 @@ const PRODUCTS: RankedSource<ProductHit> = {
 
 const MEMBERS: RankedSource<ProfileRow> = {
   name: 'members',
+  tableName: 'profiles',
   table: sql`profiles`,
   id: sql`profiles.user_id`,
   strong: (q) => sql`profiles.name_vector @@ to_tsquery('simple', ${q})`,
@@ -135,13 +139,26 @@ async function countUpTo(db: Db, from: SQL, where: SQL, cap: number) {
 }
 
 /**
- * A class with at least this many estimated matches is read by walking its order index (a page
- * is found after a few entries); below, its matches are gathered from the full-text index and
- * sorted. The planner alone would sometimes walk the whole order index for a word it guessed
- * common and that has no match at all; its estimates of common words are good, so the walk is
- * kept for them.
+ * A class estimated to hold at least this share of the table (and at least DENSE_MIN rows) is read
+ * by walking its order index: a page is found after a few entries. Below, its matches are
+ * gathered from the full-text index and sorted. The planner alone sometimes walks the whole order
+ * index for a word it cannot size (a word missing from its statistics gets a small default
+ * guess, about a tenth of this share) and that has no match at all; its guesses for words it has
+ * statistics for are good, so the walk is kept for them.
  */
-export const DENSE_FROM = 1_000;
+export const DENSE_SHARE = 0.002;
+const DENSE_MIN = 100;
+
+async function isDense(db: Db, src: RankedSource<unknown>, guess: number) {
+  const cache = cachesOf(db).estimates;
+  const key = `reltuples|${src.tableName}`;
+  let rows = cache.get(key);
+  if (rows === undefined) {
+    const [r] = rowsOf<{ n: number }>(await db.execute(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = to_regclass(${src.tableName})`));
+    cache.set(key, (rows = Number(r?.n ?? 0)));
+  }
+  return guess >= Math.max(DENSE_MIN, rows * DENSE_SHARE);
+}
 
 /**
  * The rows of one page, in one query: the ids are picked by an inner `where … order by … limit`
@@ -172,12 +189,12 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
   const strongWhere = and([src.strong(tsq), ...filters]);
   const anyWhere = and([src.any(tsq), ...filters]);
   const [strongGuess, anyGuess] = await Promise.all([estimate(db, `${key}|strong`, src.table, strongWhere), estimate(db, `${key}|any`, src.table, anyWhere)]);
-  const strong = await pageOf(db, src, strongWhere, src.order, size, skip, strongGuess >= DENSE_FROM);
+  const strong = await pageOf(db, src, strongWhere, src.order, size, skip, await isDense(db, src as RankedSource<unknown>, strongGuess));
   if (strong.length === size) return { rows: strong, total: await totalOf(db, key, src.table, anyWhere, anyGuess, skip + size) };
   // The page reaches past the strong matches: how many were there, and which others follow?
   const strongCount = strong.length || skip === 0 ? skip + strong.length : await countUpTo(db, src.table, strongWhere, skip);
   const weakWhere = and([src.any(tsq), sql`not (${src.strong(tsq)})`, ...filters]);
-  const weakDense = anyGuess - strongGuess >= DENSE_FROM;
+  const weakDense = await isDense(db, src as RankedSource<unknown>, anyGuess - strongGuess);
   const rows = [...strong, ...(await pageOf(db, src, weakWhere, src.order, size - strong.length, Math.max(0, skip - strongCount), weakDense))];
   // A page that is not full shows where the results end.
   if (rows.length < size && (rows.length > 0 || skip === 0)) return { rows, total: skip + rows.length };
