@@ -133,8 +133,13 @@ async function estimate(db: Db, key: string, from: SQL, where: SQL) {
   return n;
 }
 
+/**
+ * Counts matches, stopping at `cap`. The matching is fenced (offset 0) so it is planned as a
+ * search of the indexes; with the limit in view the planner would walk an order index, reading
+ * every entry when there are few matches.
+ */
 async function countUpTo(db: Db, from: SQL, where: SQL, cap: number) {
-  const res = await db.execute(sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${cap}) x`);
+  const res = await db.execute(sql`select count(*)::int as n from (select 1 from (select 1 from ${from} where ${where} offset 0) m limit ${cap}) x`);
   return Number(rowsOf<{ n: number }>(res)[0].n);
 }
 
