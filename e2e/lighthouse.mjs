@@ -1,13 +1,15 @@
 // npm run bench:lighthouse — Lighthouse scores of the home page and one business page of the
 // built app (run `npm run build` first). Starts the server on a fresh data folder with demo data.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const PORT = Number(process.env.LH_PORT ?? 3297);
+// LH_REPORT_DIR=<folder>: also write each full Lighthouse report there (JSON) to read the diagnostics.
+const reportDir = process.env.LH_REPORT_DIR;
 const base = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wbn-lh-'));
 const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/api/dist/main.js')], {
@@ -49,6 +51,10 @@ try {
     for (const formFactor of ['mobile', 'desktop']) {
       const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, config);
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(path.join(reportDir, `${name.replace(/\s+/g, '-')}-${formFactor}.json`), JSON.stringify(result.lhr));
+      }
       const c = result.lhr.categories;
       const s = (k) => Math.round((c[k]?.score ?? 0) * 100);
       console.log(`| ${name} | ${formFactor} | ${s('performance')} | ${s('accessibility')} | ${s('best-practices')} | ${s('seo')} |`);

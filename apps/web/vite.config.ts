@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { contractTreeShaking } from './vite-plugins/contract-tree-shaking.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), contractTreeShaking()],
   // The '~/…' imports (tsconfig "paths"): the production build resolves them already; dev SSR needs this.
   resolve: { tsconfigPaths: true },
   server: {
@@ -19,4 +20,18 @@ export default defineConfig({
     },
   },
   ssr: { noExternal: ['@wbn/contract'] },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Fewer, larger first-load files: every request costs a round trip on a slow phone
+        // network, and the framework and icons were some 25 files (docs/decisions/0009-first-load-budget.md).
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|@tanstack|clsx)[\\/]/, priority: 2 },
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

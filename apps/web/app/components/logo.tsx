@@ -25,7 +25,8 @@ export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; cl
     >
       <LogoMark />
       <span className="flex items-baseline gap-1 leading-none">
-        <span className={clsx('text-xl font-extrabold tracking-tight', tone === 'dark' ? 'text-brand-700' : 'text-white')}>{BRAND_NAME}</span>
+        <span className={clsx('text-xl font-extrabold tracking-tight', tone === 'dark' ? 'text-brand-700' : 'text-white')}>{BRAND_NAME}</span>{' '}
+        {/* The space makes the visible text 'WBN Miami', which the label 'WBN Miami home' contains (label-content-name-mismatch). */}
         <span className={clsx('text-sm font-medium', tone === 'dark' ? 'text-slate-500' : 'text-brand-100')}>{CITY_NAME}</span>
       </span>
     </Link>

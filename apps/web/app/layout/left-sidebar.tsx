@@ -1,5 +1,5 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ChevronRight, LayoutGrid } from 'lucide-react';
 import clsx from 'clsx';
 import {
@@ -14,6 +14,8 @@ import {
   searchPath,
   type Category,
 } from '@wbn/contract';
+import { DeferHydration } from '~/components/defer-hydration';
+import { inAppHref } from '~/lib/in-app-links';
 import { useIndustryTree } from './use-industries';
 
 type SidebarIndustry = { key: string; name: string; categories: Category[] };
@@ -21,60 +23,100 @@ type SidebarIndustry = { key: string; name: string; categories: Category[] };
 /** The tree's industries in order; without the tree (API down) the 15 fixed names, without panels. */
 function useSidebarIndustries(): SidebarIndustry[] {
   const tree = useIndustryTree();
-  if (tree.length === 0) return INDUSTRIES.map((i) => ({ key: i.key, name: i.name, categories: [] }));
-  return [...tree].sort((a, b) => a.order - b.order).map((i) => ({ key: i.key || i.id, name: i.name, categories: i.categories }));
+  return useMemo(() => {
+    if (tree.length === 0) return INDUSTRIES.map((i) => ({ key: i.key, name: i.name, categories: [] }));
+    return [...tree].sort((a, b) => a.order - b.order).map((i) => ({ key: i.key || i.id, name: i.name, categories: i.categories }));
+  }, [tree]);
 }
-
-const panelLink = 'rounded text-sm text-slate-600 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /**
  * Left sidebar (spec 1 §2): 15 industries each searching its name, plus All Categories.
  * Hovering or focusing an industry opens its sub-category panel beside the sidebar: up to 6
  * groups of up to 6 links, with 'View More' / 'View More Categories' to /industries.
+ *
+ * The panels hold some 500 links, all in the server HTML. To keep the page light and its first
+ * hydration short they are plain anchors styled from their container (`.sidebar-panel` in
+ * app.css), hydrated once the page is idle, and opened by the `data-open` of their list item
+ * (CSS), so they never re-render. A click on one is followed inside the app, as a <Link> would.
  */
 export function LeftSidebar({ className }: { className?: string }) {
   const industries = useSidebarIndustries();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
-  /** Set while Escape moves focus back to an industry link, so that focus does not reopen its panel. */
-  const refocusing = useRef(false);
-  const openOnFocus = (key: string | null) => {
-    if (refocusing.current) return;
-    setOpenKey(key);
-  };
+  const navigate = useNavigate();
 
-  const close = () => setOpenKey(null);
-  const onBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!navRef.current?.contains(e.relatedTarget as Node | null)) close();
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if (e.key !== 'Escape' || openKey === null) return;
-    const trigger = navRef.current?.querySelector<HTMLElement>(`[data-industry-link="${openKey}"]`);
-    close();
-    refocusing.current = true;
-    trigger?.focus();
-    refocusing.current = false;
-  };
+  // Native listeners on the nav rather than React handlers: events inside a panel that is not
+  // hydrated yet are held back by React, and the panels must work from the first moment.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    let current: string | null = null;
+    /** Set while Escape moves focus back to an industry link, so that focus does not reopen its panel. */
+    let refocusing = false;
+    const open = (key: string | null) => {
+      current = key;
+      setOpenKey(key);
+    };
+    /** The industry whose list item holds `target` (its panel included); null for All Categories; undefined elsewhere. */
+    const industryAt = (target: EventTarget | null) => {
+      const item = target instanceof Element ? target.closest<HTMLElement>('nav > ul > li') : null;
+      if (!item) return undefined;
+      return item.dataset.panel !== undefined ? (item.dataset.industry ?? null) : null;
+    };
+    const onOver = (e: MouseEvent) => {
+      const key = industryAt(e.target);
+      if (key !== undefined && key !== current) open(key);
+    };
+    const onFocusIn = (e: FocusEvent) => {
+      const key = industryAt(e.target);
+      if (!refocusing && key !== undefined && key !== current) open(key);
+    };
+    const onFocusOut = (e: FocusEvent) => {
+      if (!nav.contains(e.relatedTarget as Node | null)) open(null);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || current === null) return;
+      const trigger = nav.querySelector<HTMLElement>(`[data-industry-link="${current}"]`);
+      open(null);
+      refocusing = true;
+      trigger?.focus();
+      refocusing = false;
+    };
+    const onClick = (e: MouseEvent) => {
+      if (!(e.target instanceof Element) || !e.target.closest('a')) return;
+      open(null);
+      // Panel links are plain anchors: follow them in the app (the industry links are <Link>s).
+      const href = e.target.closest('.sidebar-panel') ? inAppHref(e) : null;
+      if (href === null) return;
+      e.preventDefault();
+      void navigate(href);
+    };
+    const onLeave = () => open(null);
+    nav.addEventListener('mouseover', onOver);
+    nav.addEventListener('mouseleave', onLeave);
+    nav.addEventListener('focusin', onFocusIn);
+    nav.addEventListener('focusout', onFocusOut);
+    nav.addEventListener('keydown', onKeyDown);
+    nav.addEventListener('click', onClick);
+    return () => {
+      nav.removeEventListener('mouseover', onOver);
+      nav.removeEventListener('mouseleave', onLeave);
+      nav.removeEventListener('focusin', onFocusIn);
+      nav.removeEventListener('focusout', onFocusOut);
+      nav.removeEventListener('keydown', onKeyDown);
+      nav.removeEventListener('click', onClick);
+    };
+  }, [navigate]);
 
   return (
     <aside className={className}>
-      <nav
-        ref={navRef}
-        aria-label="Industries"
-        onMouseLeave={close}
-        onBlur={onBlur}
-        onKeyDown={onKeyDown}
-        onClick={(e) => {
-          if ((e.target as HTMLElement).closest('a')) close();
-        }}
-        className="relative rounded-xl border border-slate-200 bg-white py-2 shadow-sm"
-      >
+      <nav ref={navRef} aria-label="Industries" className="relative rounded-xl border border-slate-200 bg-white py-2 shadow-sm">
         <ul>
           {industries.map((industry) => {
             const open = openKey === industry.key;
             const hasPanel = industry.categories.length > 0;
             return (
-              <li key={industry.key} onMouseEnter={() => setOpenKey(hasPanel ? industry.key : null)} onFocus={() => openOnFocus(hasPanel ? industry.key : null)}>
+              <li key={industry.key} data-industry={industry.key} data-panel={hasPanel ? '' : undefined} data-open={open ? '' : undefined} className="group">
                 <Link
                   to={searchPath({ search: industry.name })}
                   data-industry-link={industry.key}
@@ -87,15 +129,13 @@ export function LeftSidebar({ className }: { className?: string }) {
                   <span className="truncate">{industry.name}</span>
                   {hasPanel ? <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" /> : null}
                 </Link>
-                {hasPanel ? <SubCategoryPanel industry={industry} open={open} /> : null}
+                {hasPanel ? <DeferredSubCategoryPanel industry={industry} /> : null}
               </li>
             );
           })}
           <li className="mt-1 border-t border-slate-100 pt-1">
             <Link
               to={SITE_PATHS.industries}
-              onMouseEnter={close}
-              onFocus={close}
               className="flex items-center gap-2 px-4 py-2 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
             >
               <LayoutGrid aria-hidden="true" className="h-4 w-4" />
@@ -108,8 +148,20 @@ export function LeftSidebar({ className }: { className?: string }) {
   );
 }
 
-/** The panel beside the sidebar; kept in the page and faded in/out (visibility keeps it out of tab order while closed). */
-function SubCategoryPanel({ industry, open }: { industry: SidebarIndustry; open: boolean }) {
+/** Memoised around the deferred boundary: the sidebar's own re-renders must not reach a panel that is not hydrated yet. */
+const DeferredSubCategoryPanel = memo(function DeferredSubCategoryPanel({ industry }: { industry: SidebarIndustry }) {
+  return (
+    <DeferHydration>
+      <SubCategoryPanel industry={industry} />
+    </DeferHydration>
+  );
+});
+
+/**
+ * The panel beside the sidebar, shown while its list item has `data-open`: kept in the page and
+ * faded in/out (visibility keeps it out of the tab order while closed).
+ */
+function SubCategoryPanel({ industry }: { industry: SidebarIndustry }) {
   const groups = industry.categories.slice(0, SIDEBAR_MAX_GROUPS);
   return (
     <div
@@ -119,29 +171,28 @@ function SubCategoryPanel({ industry, open }: { industry: SidebarIndustry; open:
       className={clsx(
         // The transparent left padding bridges the gap to the sidebar, so moving the pointer across it keeps the panel open.
         'absolute left-full top-0 z-30 flex min-h-full w-[min(648px,calc(100vw-22rem))] pl-2 transition-[opacity,transform,visibility] ease-out',
-        open ? 'visible translate-x-0 opacity-100' : 'pointer-events-none invisible -translate-x-2 opacity-0',
+        'pointer-events-none invisible -translate-x-2 opacity-0',
+        'group-data-open:pointer-events-auto group-data-open:visible group-data-open:translate-x-0 group-data-open:opacity-100',
       )}
     >
-      <div className="w-full rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
+      <div className="sidebar-panel w-full rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
         <div className="grid grid-cols-2 gap-x-8 gap-y-6 lg:grid-cols-3">
           {groups.map((category) => (
             <div key={category.id}>
-              <Link to={searchPath({ search: category.name })} className="rounded text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+              <a href={searchPath({ search: category.name })} className="font-semibold text-slate-900 hover:text-brand-700">
                 {category.name}
-              </Link>
+              </a>
               <ul className="mt-2 space-y-1.5">
                 {category.subCategories.slice(0, SIDEBAR_MAX_LINKS_PER_GROUP).map((sub) => (
                   <li key={sub.id}>
-                    <Link to={searchPath({ search: sub.name })} className={panelLink}>
-                      {sub.name}
-                    </Link>
+                    <a href={searchPath({ search: sub.name })}>{sub.name}</a>
                   </li>
                 ))}
                 {category.subCategories.length > SIDEBAR_MAX_LINKS_PER_GROUP ? (
                   <li>
-                    <Link to={SITE_PATHS.industries} className="rounded text-sm font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+                    <a href={SITE_PATHS.industries} className="font-medium text-brand-600">
                       {SIDEBAR_VIEW_MORE}
-                    </Link>
+                    </a>
                   </li>
                 ) : null}
               </ul>
@@ -150,9 +201,9 @@ function SubCategoryPanel({ industry, open }: { industry: SidebarIndustry; open:
         </div>
         {industry.categories.length > SIDEBAR_MAX_GROUPS ? (
           <div className="mt-6 border-t border-slate-100 pt-4">
-            <Link to={SITE_PATHS.industries} className="rounded text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            <a href={SITE_PATHS.industries} className="font-semibold text-brand-600">
               {SIDEBAR_VIEW_MORE_CATEGORIES}
-            </Link>
+            </a>
           </div>
         ) : null}
       </div>

@@ -1,11 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LogIn, LogOut, Menu, UserPlus, X } from 'lucide-react';
 import clsx from 'clsx';
 import { MOBILE_MENU_GROUPS, NAV_LABELS } from '@wbn/contract';
 import { useSession } from '~/lib/session-context';
-import { SearchBar } from '~/features/search/components/search-bar';
+import { useInAppLinks } from '~/lib/in-app-links';
+import { DeferHydration } from '~/components/defer-hydration';
 import { useAuthLinks } from './auth-href';
+
+// The bar (with its Radix dropdowns) loads when the menu first opens, not with every page.
+const loadSearchBar = () => import('~/features/search/components/search-bar');
+const SearchBar = lazy(() => loadSearchBar().then((m) => ({ default: m.SearchBar })));
 
 const linkClass =
   'block rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -17,9 +22,16 @@ const linkClass =
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  /** The menu has been opened once: from then on the search bar is in it. */
+  const [used, setUsed] = useState(false);
+  /** The search bar has been rendered (its code arrived). */
+  const [searchReady, setSearchReady] = useState(false);
+  const onSearchReady = useCallback(() => setSearchReady(true), []);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  /** What opening the menu focused: the first control, once the search bar is there. */
+  const focusedOnOpen = useRef<HTMLElement | null>(null);
   const location = useLocation();
   const { status, logout } = useSession();
   const auth = useAuthLinks();
@@ -27,9 +39,20 @@ export function MobileMenu() {
   // Close when the address changes (a link was followed, or back/forward).
   useEffect(() => setOpen(false), [location.key]);
 
+  const focusFirst = () => {
+    focusedOnOpen.current = panelRef.current?.querySelector<HTMLElement>('a, button') ?? null;
+    focusedOnOpen.current?.focus();
+  };
+  useEffect(() => {
+    if (open) focusFirst();
+  }, [open]);
+  // The bar arrived while the menu was open: it takes the focus unless the user has moved it.
+  useEffect(() => {
+    if (open && searchReady && focusedOnOpen.current && document.activeElement === focusedOnOpen.current) focusFirst();
+  }, [open, searchReady]);
+
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         setOpen(false);
@@ -41,6 +64,7 @@ export function MobileMenu() {
   }, [open]);
 
   const close = () => setOpen(false);
+  const followLink = useInAppLinks(close);
 
   return (
     <div className="md:hidden">
@@ -50,7 +74,12 @@ export function MobileMenu() {
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setOpen((o) => !o);
+          setUsed(true);
+        }}
+        onPointerEnter={() => void loadSearchBar()}
+        onFocus={() => void loadSearchBar()}
         className="inline-flex h-11 w-10 items-center justify-center rounded-lg text-slate-700 sm:w-11 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
@@ -78,26 +107,15 @@ export function MobileMenu() {
       >
         {/* The search bar on every page (spec 1 §2: the header's bar does not fit below 992 px). */}
         <div className="mx-auto max-w-[1240px] border-b border-slate-100 px-4 pb-4 pt-4">
-          <SearchBar variant="panel" />
+          {used ? (
+            <Suspense fallback={<div className="h-24" />}>
+              <SearchBar variant="panel" />
+              <OnMount run={onSearchReady} />
+            </Suspense>
+          ) : null}
         </div>
-        <nav aria-label="Mobile" className="mx-auto max-w-[1240px] space-y-5 px-4 py-5">
-          {MOBILE_MENU_GROUPS.map((group, i) => (
-            // The heading id must not contain spaces ('MAIN MENU'): aria-labelledby is a list of ids.
-            <section key={group.title} aria-labelledby={`${panelId}-group-${i}`}>
-              <h2 id={`${panelId}-group-${i}`} className="px-3 text-xs font-semibold tracking-wider text-slate-500">
-                {group.title}
-              </h2>
-              <ul className="mt-1">
-                {group.links.map((link) => (
-                  <li key={link.path + link.text}>
-                    <Link to={link.path} onClick={close} className={linkClass}>
-                      {link.text}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+        <nav aria-label="Mobile" onClick={followLink} className="mx-auto max-w-[1240px] space-y-5 px-4 py-5">
+          <MenuGroups idPrefix={panelId} />
           <div className="border-t border-slate-200 pt-4">
             {status === 'member' ? (
               <button
@@ -129,3 +147,37 @@ export function MobileMenu() {
     </div>
   );
 }
+
+/** Calls `run` once it is rendered (after the lazy content beside it has arrived). */
+function OnMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+/**
+ * ACCOUNT, MAIN MENU and SUPPORT: static, so plain anchors (followed inside the app by the nav's
+ * click handler, which also closes the menu), hydrated once the page is idle (see DeferHydration).
+ */
+const MenuGroups = memo(function MenuGroups({ idPrefix }: { idPrefix: string }) {
+  return (
+    <DeferHydration>
+      {MOBILE_MENU_GROUPS.map((group, i) => (
+        // The heading id must not contain spaces ('MAIN MENU'): aria-labelledby is a list of ids.
+        <section key={group.title} aria-labelledby={`${idPrefix}-group-${i}`}>
+          <h2 id={`${idPrefix}-group-${i}`} className="px-3 text-xs font-semibold tracking-wider text-slate-500">
+            {group.title}
+          </h2>
+          <ul className="mt-1">
+            {group.links.map((link) => (
+              <li key={link.path + link.text}>
+                <a href={link.path} className={linkClass}>
+                  {link.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </DeferHydration>
+  );
+});

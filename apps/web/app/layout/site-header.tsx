@@ -1,15 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Briefcase, House, MessageSquare, Newspaper } from 'lucide-react';
-import { NAV_LABELS, SITE_PATHS } from '@wbn/contract';
+import { Bell, Briefcase, House, MessageSquare, Newspaper } from 'lucide-react';
+import { NAV_LABELS, SESSION_KEYS, SITE_PATHS } from '@wbn/contract';
 import { Logo } from '~/components/logo';
 import { buttonClass } from '~/components/button-link';
 import { useSession } from '~/lib/session-context';
 import { useAuthLinks } from './auth-href';
 import { HeaderSearchSlot } from './header-search-slot';
 import { MobileMenu } from './mobile-menu';
-import { NavItem } from './nav-item';
-import { NotificationsButton } from './notifications-button';
-import { UserMenu } from './user-menu';
+import { NavItem, NavItemLabel, navItemClass } from './nav-item';
+
+// Members only, so never part of the server HTML: their Radix code loads once a member is known,
+// or, when a session is stored, alongside the hydration.
+const loadNotifications = () => import('./notifications-button');
+const loadUserMenu = () => import('./user-menu');
+const NotificationsButton = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationsButton })));
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+if (typeof window !== 'undefined' && hasStoredSession()) {
+  void loadNotifications();
+  void loadUserMenu();
+}
+
+function hasStoredSession() {
+  try {
+    return window.localStorage.getItem(SESSION_KEYS.token) !== null || window.localStorage.getItem(SESSION_KEYS.refreshToken) !== null;
+  } catch {
+    return false; // storage blocked
+  }
+}
 
 /**
  * Site header (spec 1 §2 "Header"). Members: Home, My Business, My B2B from 768 px;
@@ -44,8 +62,10 @@ export function SiteHeader() {
               <NavItem to={SITE_PATHS.myBusiness} icon={Briefcase} label={NAV_LABELS.myBusiness} fromSm />
               <NavItem to={SITE_PATHS.newsfeed} icon={Newspaper} label={NAV_LABELS.myB2B} fromSm />
               <NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={NAV_LABELS.messages} />
-              <NotificationsButton />
-              <UserMenu profile={profile} onLogout={logout} />
+              <Suspense fallback={<MemberControlsPlaceholder />}>
+                <NotificationsButton />
+                <UserMenu profile={profile} onLogout={logout} />
+              </Suspense>
             </>
           ) : (
             <>
@@ -63,5 +83,21 @@ export function SiteHeader() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** Holds the place of Notifications and the account menu while their code loads, so nothing shifts. */
+function MemberControlsPlaceholder() {
+  return (
+    <span aria-hidden="true" className="contents">
+      <span className={navItemClass(false)}>
+        <Bell className="h-5 w-5" />
+        <NavItemLabel>{NAV_LABELS.notifications}</NavItemLabel>
+      </span>
+      <span className="inline-flex h-12 items-center gap-1 px-1 sm:px-1.5">
+        <span className="h-8 w-8 animate-pulse rounded-full bg-slate-200" />
+        <span className="hidden w-4 sm:block" />
+      </span>
+    </span>
   );
 }

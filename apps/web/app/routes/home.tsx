@@ -17,6 +17,7 @@ import { PresentationPanel } from '~/features/home/components/presentation-panel
 import { RegisterBanner } from '~/features/home/components/register-banner';
 import { TerritorialLogos } from '~/features/home/components/territorial-logos';
 import { presentationLanguage } from '~/features/home/lib/presentation';
+import { toLatestBusiness } from '~/features/home/lib/latest';
 
 export const handle: SiteHandle = { sidebar: true };
 
@@ -29,7 +30,7 @@ export const meta = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const latest = await loadFromApi<BusinessProfile[]>(context, '/api/search/business/last-registered');
-  return { latest, lang: presentationLanguage(request.headers.get('accept-language')) };
+  return { latest: latest?.map(toLatestBusiness) ?? null, lang: presentationLanguage(request.headers.get('accept-language')) };
 }
 
 /** The presentation's language depends on Accept-Language: caches must keep one copy per value. */

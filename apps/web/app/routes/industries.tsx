@@ -10,8 +10,9 @@ import type { SiteHandle } from '~/layout/route-handle';
 import { useIndustryTree } from '~/layout/use-industries';
 import { PageFrame } from '~/components/page-frame';
 import { IndustryCard, industryAnchor, type IndustryCardData } from '~/features/search/components/industry-card';
+import { HeaderSearchBar } from '~/features/search/components/search-bar';
 
-export const handle: SiteHandle = { sidebar: true };
+export const handle: SiteHandle = { sidebar: true, headerSearch: HeaderSearchBar };
 
 export const meta = () =>
   pageMeta({

@@ -10,9 +10,10 @@ import { pageMeta } from '~/lib/meta';
 import type { SiteHandle } from '~/layout/route-handle';
 import { loadSearchResults } from '~/features/search/api/load-search-results';
 import { SearchResultsView } from '~/features/search/components/search-results-view';
+import { HeaderSearchBar } from '~/features/search/components/search-bar';
 import { businessTypeLabel, readSearchParams, resultsHeading } from '~/features/search/lib/search-params';
 
-export const handle: SiteHandle = { sidebar: true };
+export const handle: SiteHandle = { sidebar: true, headerSearch: HeaderSearchBar };
 
 const GLOBAL_NAME = 'Global';
 

@@ -82,11 +82,12 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
   return (
     <section aria-labelledby="business-name" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative h-36 bg-gradient-to-r from-brand-700 via-brand-600 to-brand-500 sm:h-48 md:h-56">
-        {cover ? <img src={cover} alt="" className="h-full w-full object-cover" /> : null}
+        {/* The cover is the page's largest paint: fetch it before the scripts. */}
+        {cover ? <img src={cover} alt="" fetchPriority="high" className="h-full w-full object-cover" /> : null}
       </div>
       <div className="px-4 pb-5 sm:px-6">
         <div className="relative -mt-12 flex flex-col gap-4 sm:-mt-14 sm:flex-row sm:items-end sm:justify-between">
-          <BusinessLogo photo={b.general.profilePhoto} size="lg" className="border-4 border-white shadow-sm" />
+          <BusinessLogo photo={b.general.profilePhoto} size="lg" loading="eager" className="border-4 border-white shadow-sm" />
           <div className="flex flex-wrap items-center gap-2">
             {canEdit ? <EditToggle id={b.businessID} on={editMode} /> : null}
             {viewer === 'member' ? <FavoriteButton businessID={b.businessID} companyName={b.general.companyName} /> : null}

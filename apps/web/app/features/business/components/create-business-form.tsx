@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { AUTH_PAGES, BUSINESS_COVER_ADVISED, MSG, SITE_PATHS, TEXTAREA_MAX_LENGTH, ZCreateBusinessRequest, type CreateBusinessRequest, type FileReference } from '@wbn/contract';
 import { isApiError } from '~/lib/api-client';
 import { buttonClass } from '~/components/button-link';

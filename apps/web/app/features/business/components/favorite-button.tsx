@@ -1,6 +1,6 @@
 /** Save / unsave a business in the user's Favorite Business list (logged-in users). */
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import clsx from 'clsx';
 import { MSG } from '@wbn/contract';
 import { buttonClass } from '~/components/button-link';

@@ -1,7 +1,7 @@
 /** Favorite Business (header dropdown, spec 1 §2; the action is our decision): saved businesses with an unsave button. */
 import { Link } from 'react-router';
 import { Heart, HeartOff, Search } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { MSG, searchPath } from '@wbn/contract';
 import { ButtonLink } from '~/components/button-link';
 import { useFavorites } from '../api/get-favorites';

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Lock, Trash2, UserPlus, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { MEMBER_ROLES, MSG, ZInviteMemberRequest, type BusinessMember, type BusinessSession } from '@wbn/contract';
 import { Avatar } from '~/components/avatar';
 import { isApiError } from '~/lib/api-client';

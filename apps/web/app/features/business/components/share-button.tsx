@@ -1,6 +1,6 @@
 /** Share copies the page link and shows 'Business Link copied!' (spec 1 §2). */
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { MSG } from '@wbn/contract';
 import { copyText } from '~/lib/copy-text';
 

@@ -14,8 +14,9 @@ export const headerLine = (b: BusinessProfile) => {
   return place ? `${b.general.companyName} / ${place}` : b.general.companyName;
 };
 
-const numberFormat = new Intl.NumberFormat('en-US');
-export const formatNumber = (n: number) => numberFormat.format(n);
+/** Made on first use: building an Intl formatter takes tens of milliseconds on a slow phone, and most pages importing this module never format a number. */
+let numberFormat: Intl.NumberFormat | undefined;
+export const formatNumber = (n: number) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(n);
 
 export const formatRange = (r: { min: number; max: number } | null | undefined, suffix = '') =>
   r ? `${r.min === r.max ? formatNumber(r.min) : `${formatNumber(r.min)} – ${formatNumber(r.max)}`}${suffix}` : null;
@@ -26,10 +27,13 @@ export const formatPhone = (p: { countryCode: string; businessPhoneNumber: strin
   return `${code} ${p.businessPhoneNumber}`.trim();
 };
 
-/** A stored YYYY-MM-DD date shown as e.g. "Mar 4, 2026" (UTC, so it never shifts a day). */
+let dateFormat: Intl.DateTimeFormat | undefined;
+/** A stored YYYY-MM-DD date shown as e.g. "Mar 4, 2026" (UTC, so it never shifts a day). One formatter for all calls: toLocaleDateString builds a new one each time. */
 export const formatDate = (iso: string) => {
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  if (Number.isNaN(d.getTime())) return iso;
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return dateFormat.format(d);
 };
 
 type PhotoLike = { url: string; versions?: { url: string; width?: number }[] } | null | undefined;

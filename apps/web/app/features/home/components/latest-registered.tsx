@@ -4,14 +4,14 @@
  */
 import { Link } from 'react-router';
 import { AlertTriangle, ArrowRight, Building2, RotateCw } from 'lucide-react';
-import { SITE_PATHS, businessPath, searchPath, type BusinessProfile } from '@wbn/contract';
+import { SITE_PATHS, businessPath, searchPath } from '@wbn/contract';
 import { buttonClass } from '~/components/button-link';
 import { BusinessLogo } from '~/features/business/components/business-logo';
 import { VerifiedBadge } from '~/features/business/components/verified-badge';
 import { businessTypeLabel } from '~/features/search/lib/search-params';
-import { latestByType } from '../lib/latest';
+import { latestByType, type LatestBusiness } from '../lib/latest';
 
-type Props = { latest: BusinessProfile[] | null; onRetry: () => void; retrying: boolean };
+type Props = { latest: LatestBusiness[] | null; onRetry: () => void; retrying: boolean };
 
 export function LatestRegistered({ latest, onRetry, retrying }: Props) {
   return (
@@ -71,7 +71,7 @@ export function LatestRegistered({ latest, onRetry, retrying }: Props) {
   );
 }
 
-function LatestCard({ business: b }: { business: BusinessProfile }) {
+function LatestCard({ business: b }: { business: LatestBusiness }) {
   const country = b.contactInfo?.country;
   return (
     <article className="group relative flex h-full gap-3 rounded-lg border border-slate-200 p-3 transition-colors hover:border-brand-500 hover:bg-brand-50/40">

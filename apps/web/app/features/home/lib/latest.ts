@@ -6,8 +6,29 @@ import { HOME_LATEST_PER_TYPE, HOME_LATEST_TYPES, type BusinessProfile } from '@
 
 export type LatestType = (typeof HOME_LATEST_TYPES)[number];
 
+/**
+ * What a card shows of a company. The loader sends only this: whole profiles made the page's
+ * HTML (which carries the loader data) some 35 KB heavier.
+ */
+export type LatestBusiness = Pick<BusinessProfile, 'businessID' | 'verified'> & {
+  general: Pick<BusinessProfile['general'], 'companyName' | 'shortDescription' | 'businessType' | 'profilePhoto'>;
+  contactInfo: Pick<BusinessProfile['contactInfo'], 'country'> | null;
+};
+
+export const toLatestBusiness = (b: BusinessProfile): LatestBusiness => ({
+  businessID: b.businessID,
+  verified: b.verified,
+  general: {
+    companyName: b.general.companyName,
+    shortDescription: b.general.shortDescription,
+    businessType: b.general.businessType,
+    profilePhoto: b.general.profilePhoto,
+  },
+  contactInfo: b.contactInfo ? { country: b.contactInfo.country } : null,
+});
+
 /** Per type (MA, DI, EX, CO in that order): its latest three, newest first. */
-export function latestByType(list: readonly BusinessProfile[]): { code: LatestType; businesses: BusinessProfile[] }[] {
+export function latestByType<T extends { general: { businessType?: { code: string } } }>(list: readonly T[]): { code: LatestType; businesses: T[] }[] {
   return HOME_LATEST_TYPES.map((code) => ({
     code,
     businesses: list

@@ -3,7 +3,7 @@
  * with ZNeedHelpRequest, a toast for the outcome and the server's field errors inline.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import {
   ENQUIRY_MORE_INFO_MAX,
   ENQUIRY_TEXT,

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Info, Package, Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { MSG, PACKAGES, TIERS, productPath, type BusinessProfile, type ProductListItem, type Tier } from '@wbn/contract';
 import { isApiError } from '~/lib/api-client';

@@ -32,6 +32,11 @@ export function SearchBar({ variant, className }: { variant: SearchBarVariant; c
   return <SearchBarForm key={key} variant={variant} className={className} initial={params} />;
 }
 
+/** The header's bar on the search screens (their route handle's `headerSearch`). */
+export function HeaderSearchBar() {
+  return <SearchBar variant="header" />;
+}
+
 function SearchBarForm({ variant, className, initial }: { variant: SearchBarVariant; className?: string; initial: { business: string; countries: string; search: string } }) {
   const navigate = useNavigate();
   const [business, setBusiness] = useState(initial.business);

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { MSG, ZUpdateBusinessRequest, type UpdateBusinessRequest } from '@wbn/contract';
 import { isApiError } from '~/lib/api-client';
 import { useUpdateBusiness } from '../../api/update-business';

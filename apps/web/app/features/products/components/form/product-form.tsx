@@ -4,7 +4,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { AlertTriangle } from 'lucide-react';
 import { MSG, PRODUCT_LIMITS, PRODUCT_TITLE_DESCRIPTION_CHARS, STOCK_LABELS, type Product } from '@wbn/contract';
 import { isApiError } from '~/lib/api-client';

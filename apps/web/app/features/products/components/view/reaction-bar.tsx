@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Share2, ThumbsUp } from 'lucide-react';
 import { AUTH_PAGES, MSG } from '@wbn/contract';
 import { copyText } from '~/lib/copy-text';
