@@ -36,20 +36,27 @@ const FooterDirectory = memo(function FooterDirectory() {
       {FOOTER_GROUPS.map((group) => (
         <nav key={group.title} aria-label={`Footer: ${group.title}`}>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{group.title}</h2>
-          <ul className="mt-3 space-y-2">
-            {group.links.map((link) => (
-              <li key={link.text}>
-                <a href={link.path} className={linkClass}>
-                  {link.text}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={group.links} className="mt-3 space-y-2" />
         </nav>
       ))}
     </DeferHydration>
   );
 });
+
+/** A list of plain footer links (followed inside the app by the shared click handler). */
+function LinkList({ links, className }: { links: readonly { text: string; path: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.text}>
+          <a href={link.path} className={linkClass}>
+            {link.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const FooterLines = memo(function FooterLines() {
   return (
@@ -73,15 +80,7 @@ const FooterLines = memo(function FooterLines() {
           </span>
         </p>
         <nav aria-label="Languages">
-          <ul className="flex gap-4">
-            {LANGUAGE_LINKS.map((link) => (
-              <li key={link.text}>
-                <a href={link.path} className={linkClass}>
-                  {link.text}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={LANGUAGE_LINKS} className="flex gap-4" />
         </nav>
       </div>
       <p className="mt-6 text-xs text-brand-100/80">{COPYRIGHT_TEXT}</p>
