@@ -2,11 +2,12 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { contractTreeShaking } from './vite-plugins/contract-tree-shaking.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), contractTreeShaking()],
+  plugins: [tailwindcss(), reactRouter(), contractTreeShaking(), precompress()],
   // The '~/…' imports (tsconfig "paths"): the production build resolves them already; dev SSR needs this.
   resolve: { tsconfigPaths: true },
   server: {

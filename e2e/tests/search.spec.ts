@@ -17,7 +17,7 @@ import {
   searchPageCount,
   searchPath,
 } from '@wbn/contract';
-import { header } from './support';
+import { header, loginLink } from './support';
 
 const DESKTOP = { width: 1280, height: 800 } as const;
 const PHONE = { width: 375, height: 812 } as const;
@@ -240,6 +240,7 @@ test.describe('desktop (1280 px)', () => {
 
   test('the sidebar panel: a category link searches that category', async ({ page, request }) => {
     await page.goto(SITE_PATHS.industries);
+    await expect(loginLink(page)).toBeVisible(); // hydrated: the panels open from the sidebar's listeners
     const nav = page.getByRole('navigation', { name: 'Industries' });
     const industry = INDUSTRIES[0].name;
     await nav.getByRole('link', { name: industry, exact: true }).hover();

@@ -109,3 +109,32 @@ test.describe('search engines', () => {
     expect(await index.text()).toContain('/sitemaps/businesses-1.xml');
   });
 });
+
+test.describe('first load (docs/decisions/0009-first-load-budget.md)', () => {
+  test('scripts are preloaded at low priority and hydration waits for the first paint', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link.toLowerCase()).toContain('fetchpriority="low"');
+    const inline = /<script type="module"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(inline).toContain("'first-contentful-paint'");
+    expect(inline).not.toMatch(/^\s*import /m);
+  });
+
+  test('scripts and styles are sent compressed to a browser that accepts it, and whole to one that does not', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /<link rel="modulepreload" href="([^"]+\.js)"/.exec(html)![1];
+    const style = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)![1];
+    for (const asset of [script, style]) {
+      const whole = await request.get(asset, { headers: { 'accept-encoding': 'identity' } });
+      expect(whole.headers()['content-encoding'], asset).toBeUndefined();
+      for (const encoding of ['br', 'gzip']) {
+        const res = await request.get(asset, { headers: { 'accept-encoding': encoding } });
+        expect(res.headers()['content-encoding'], `${asset} ${encoding}`).toBe(encoding);
+        expect(res.headers()['vary']?.toLowerCase()).toContain('accept-encoding');
+        // The client decodes it: the same file either way.
+        expect((await res.body()).equals(await whole.body()), `${asset} ${encoding}`).toBe(true);
+      }
+    }
+  });
+});

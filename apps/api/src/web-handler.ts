@@ -23,6 +23,8 @@ export async function registerWeb(app: FastifyInstance, buildDir: string) {
     root: path.join(buildDir, 'client'),
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz copies of its scripts and styles (apps/web/vite-plugins/precompress.ts).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
     },

@@ -1,22 +1,17 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MSG, type IndustryNode } from '@wbn/contract';
 import type { Route } from './+types/root';
 import { loadFromApi } from '~/lib/server-api';
 import { SessionProvider } from '~/lib/session-context';
+import { AppScripts } from '~/components/app-scripts';
 import { Logo } from '~/components/logo';
 import { ButtonLink } from '~/components/button-link';
 import { toasterWanted } from '~/lib/toast';
 import type { SiteHandle } from '~/layout/route-handle';
 import appCss from './app.css?url';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
-/**
- * The Latin face of Inter, which every page uses, is fetched with the stylesheet instead of after
- * it: text then rarely re-wraps when the font swaps in (on home that shift cost ~0.25 CLS).
- */
-export const links: Route.LinksFunction = () => [{ rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }];
 
 /** The industries tree for the left sidebar (spec 1 §2); an empty list when the API fails. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -70,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen font-sans antialiased">
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <AppScripts />
       </body>
     </html>
   );

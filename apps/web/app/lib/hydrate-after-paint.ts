@@ -1,0 +1,32 @@
+/**
+ * Makes React Router's inline hydration module start after the first contentful paint (see
+ * components/app-scripts.tsx). The module is kept word for word: the inline script only waits
+ * for the paint, then adds it to the page as a new module script. Its static imports must stay
+ * static: the route modules share a chunk with the client entry, which starts hydrating as soon
+ * as it runs, so all of them have to be evaluated, and the route modules registered, in one go.
+ * The module preloads fetch the files meanwhile.
+ */
+
+/**
+ * Resolves once the page has painted content, or at once when it cannot (a hidden tab does not
+ * paint, and a browser without paint timing never reports it); never later than 3 seconds.
+ */
+export const WAIT_FOR_PAINT = `await new Promise((go) => {
+  if (document.visibilityState === 'hidden' || !('PerformanceObserver' in window) || !(PerformanceObserver.supportedEntryTypes || []).includes('paint')) return go();
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); go(); }
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(go, 3000);
+});`;
+
+/** A string literal of `text` that is safe inside an HTML <script> element. */
+const scriptSafeLiteral = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Inline module code that runs `code` as a module script once the page has painted. */
+export function deferModuleScript(code: string): string {
+  return `${WAIT_FOR_PAINT}
+const hydration = document.createElement('script');
+hydration.type = 'module';
+hydration.textContent = ${scriptSafeLiteral(code)};
+document.head.appendChild(hydration);`;
+}
