@@ -24,13 +24,13 @@ test.describe('register', () => {
     await expect(page).toHaveURL((url) => url.pathname + url.search === continueTo(AUTH_PAGES.register, SITE_PATHS.myBusiness));
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 
+    const submit = page.getByRole('button', { name: 'Create account' });
+    await expect(submit).toBeEnabled();
     await page.getByLabel('First name').fill(first);
     await page.getByLabel('Last name').fill(last);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
     await page.getByRole('checkbox', { name: /I accept the/ }).check();
-    const submit = page.getByRole('button', { name: 'Create account' });
-    await expect(submit).toBeEnabled();
     await submit.click();
 
     // Through /SetID/ and back to the page the visitor wanted, now logged in.
@@ -69,12 +69,12 @@ test.describe('register', () => {
 
   test('registering needs the terms accepted', async ({ page }) => {
     await page.goto(AUTH_PAGES.register);
+    const submit = page.getByRole('button', { name: 'Create account' });
+    await expect(submit).toBeEnabled();
     await page.getByLabel('First name').fill('No');
     await page.getByLabel('Last name').fill('Terms');
     await page.getByLabel('E-mail').fill(`e2e-noterms-${Date.now()}@example.test`);
     await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
-    const submit = page.getByRole('button', { name: 'Create account' });
-    await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page.getByText('You must accept the Terms and Conditions')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === AUTH_PAGES.register);

@@ -73,13 +73,13 @@ async function chooseImage(page: Page, label: string, buffer: Buffer) {
 /** Registers through /auth/register and lands, logged in, on `continueTo`. */
 async function register(page: Page, user: { first: string; last: string; email: string }, continueTo: string) {
   await page.goto(`${AUTH_PAGES.register}?continue=${encodeURIComponent(continueTo)}`);
+  const submit = page.getByRole('button', { name: 'Create account' });
+  await expect(submit).toBeEnabled();
   await page.getByLabel('First name').fill(user.first);
   await page.getByLabel('Last name').fill(user.last);
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
-  const submit = page.getByRole('button', { name: 'Create account' });
-  await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page).toHaveURL((url) => url.pathname === continueTo.split('?')[0], HANDOFF);
   await expectMember(page, fullName(user));

@@ -48,6 +48,7 @@ test.describe('desktop (1280 px)', () => {
 
   test('hovering an industry opens its category panel; leaving closes it', async ({ page }) => {
     await page.goto(SITE_PATHS.industries);
+    await expect(loginLink(page)).toBeVisible(); // hydrated: the panels open from the sidebar's listeners
     const nav = sidebar(page);
     const first = INDUSTRIES[0].name;
     const second = INDUSTRIES[1].name;
@@ -93,6 +94,7 @@ test.describe('desktop (1280 px)', () => {
 
   test('clicking a category in the panel searches it and closes the panel', async ({ page }) => {
     await page.goto('/');
+    await expect(loginLink(page)).toBeVisible(); // hydrated: the panels open from the sidebar's listeners
     const nav = sidebar(page);
     const industry = INDUSTRIES[2].name;
     await nav.getByRole('link', { name: industry, exact: true }).hover();

@@ -30,10 +30,11 @@ export const storedToken = async (page: Page) => (await storedItems(page))[SESSI
 
 /** Fills and submits the login form of /auth/login. */
 export async function submitLogin(page: Page, email: string, password: string) {
+  const submit = page.getByRole('button', { name: 'Log in' });
+  // Enabled once the page is hydrated; text typed before that is reset by hydration.
+  await expect(submit).toBeEnabled();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  const submit = page.getByRole('button', { name: 'Log in' });
-  await expect(submit).toBeEnabled(); // enabled once the page is hydrated
   await submit.click();
 }
 
