@@ -160,3 +160,46 @@ test.describe('session hand-off (/SetID/)', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 });
+
+test.describe('typing before the page is interactive (slow network)', () => {
+  /** Holds the app's scripts back for a while, as a slow phone network would. */
+  const slowScripts = (page: import('@playwright/test').Page) =>
+    page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+
+  test('the login typed before hydration is kept and logs the member in', async ({ page }) => {
+    await slowScripts(page);
+    await page.goto(continueTo(AUTH_PAGES.login, SITE_PATHS.industries), { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: 'Log in' });
+    await expect(submit).toBeDisabled(); // not hydrated yet
+    await page.getByLabel('E-mail').fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+
+    await expect(submit).toBeEnabled(HANDOFF);
+    await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.email);
+    await submit.click();
+    await expect(page).toHaveURL((url) => url.pathname === SITE_PATHS.industries, HANDOFF);
+    await expectMember(page, DEMO.name);
+  });
+
+  test('a ticked box and typed names survive hydration on the register form', async ({ page }) => {
+    await slowScripts(page);
+    await page.goto(AUTH_PAGES.register, { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: 'Create account' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('First name').fill('Early');
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+
+    await expect(submit).toBeEnabled(HANDOFF);
+    await expect(page.getByLabel('First name')).toHaveValue('Early');
+    await expect(page.getByRole('checkbox', { name: /I accept the/ })).toBeChecked();
+    // The form's own state has them: submitting complains about the empty fields only.
+    await submit.click();
+    await expect(page.getByText('Last name is required')).toBeVisible();
+    await expect(page.getByText('First name is required')).toHaveCount(0);
+    await expect(page.getByText('You must accept the Terms and Conditions')).toHaveCount(0);
+    await expect(page.getByLabel('First name')).toHaveValue('Early');
+  });
+});

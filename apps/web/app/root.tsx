@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MSG, type IndustryNode } from '@wbn/contract';
@@ -6,6 +6,7 @@ import type { Route } from './+types/root';
 import { loadFromApi } from '~/lib/server-api';
 import { SessionProvider } from '~/lib/session-context';
 import { AppScripts } from '~/components/app-scripts';
+import { RECORD_TYPING, replayTypedBeforeHydration } from '~/lib/typed-before-hydration';
 import { Logo } from '~/components/logo';
 import { ButtonLink } from '~/components/button-link';
 import { toasterWanted } from '~/lib/toast';
@@ -54,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        {/* Notes what is typed before hydration, which would reset it (lib/typed-before-hydration.ts). */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RECORD_TYPING }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#174c8a" />
         <Meta />
@@ -73,6 +76,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
+  // Once the page is hydrated (a parent's effect follows its children's), in a task of its own,
+  // so that the replayed typing is handled like a visitor's rather than inside React's effects.
+  useEffect(() => {
+    const timer = setTimeout(() => replayTypedBeforeHydration());
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
