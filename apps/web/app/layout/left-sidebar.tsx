@@ -92,20 +92,16 @@ export function LeftSidebar({ className }: { className?: string }) {
       void navigate(href);
     };
     const onLeave = () => open(null);
-    nav.addEventListener('mouseover', onOver);
-    nav.addEventListener('mouseleave', onLeave);
-    nav.addEventListener('focusin', onFocusIn);
-    nav.addEventListener('focusout', onFocusOut);
-    nav.addEventListener('keydown', onKeyDown);
-    nav.addEventListener('click', onClick);
-    return () => {
-      nav.removeEventListener('mouseover', onOver);
-      nav.removeEventListener('mouseleave', onLeave);
-      nav.removeEventListener('focusin', onFocusIn);
-      nav.removeEventListener('focusout', onFocusOut);
-      nav.removeEventListener('keydown', onKeyDown);
-      nav.removeEventListener('click', onClick);
-    };
+    const listeners = [
+      ['mouseover', onOver],
+      ['mouseleave', onLeave],
+      ['focusin', onFocusIn],
+      ['focusout', onFocusOut],
+      ['keydown', onKeyDown],
+      ['click', onClick],
+    ] as const;
+    listeners.forEach(([type, listener]) => nav.addEventListener(type, listener as EventListener));
+    return () => listeners.forEach(([type, listener]) => nav.removeEventListener(type, listener as EventListener));
   }, [navigate]);
 
   return (

@@ -45,39 +45,18 @@ export function refMaps(db: Db): Promise<RefMaps> {
   return get();
 }
 
-export const countryRef = (m: RefMaps, code?: string | null) => {
-  const c = code ? m.countries.get(code) : undefined;
-  return c ? { code: c.code, countryName: c.countryName, emoji: c.emoji } : null;
+/** The row of `map` under `key` in the shape a response shows, or null when there is none. */
+const refOf = <T, R>(map: ReadonlyMap<string, T>, key: string | null | undefined, shape: (row: T) => R): R | null => {
+  const row = key ? map.get(key) : undefined;
+  return row ? shape(row) : null;
 };
-export const stateRef = (m: RefMaps, id?: string | null) => {
-  const s = id ? m.states.get(id) : undefined;
-  return s ? { stateID: s.stateID, stateName: s.stateName } : null;
-};
-export const industryRef = (m: RefMaps, id?: string | null) => {
-  const i = id ? m.industries.get(id) : undefined;
-  return i ? { id: i.id, name: i.name } : null;
-};
-export const categoryRef = (m: RefMaps, id?: string | null) => {
-  const c = id ? m.categories.get(id) : undefined;
-  return c ? { id: c.id, name: c.name } : null;
-};
-export const subCategoryRef = (m: RefMaps, id?: string | null) => {
-  const s = id ? m.subCategories.get(id) : undefined;
-  return s ? { id: s.id, name: s.name } : null;
-};
-export const businessTypeRef = (m: RefMaps, code?: string | null) => {
-  const b = code ? m.businessTypes.get(code) : undefined;
-  return b ? { code: b.code, name: b.businessTypeName } : null;
-};
-export const genderRef = (m: RefMaps, code?: string | null) => {
-  const g = code ? m.genders.get(code) : undefined;
-  return g ? { code: g.code, name: g.name } : null;
-};
-export const languageRef = (m: RefMaps, code?: string | null) => {
-  const l = code ? m.languages.get(code) : undefined;
-  return l ? { code: l.code, languageName: l.languageName } : null;
-};
-export const jobPositionRef = (m: RefMaps, id?: string | null) => {
-  const j = id ? m.jobPositions.get(id) : undefined;
-  return j ? { jobPositionID: j.jobPositionID, name: j.name } : null;
-};
+
+export const countryRef = (m: RefMaps, code?: string | null) => refOf(m.countries, code, (c) => ({ code: c.code, countryName: c.countryName, emoji: c.emoji }));
+export const stateRef = (m: RefMaps, id?: string | null) => refOf(m.states, id, (s) => ({ stateID: s.stateID, stateName: s.stateName }));
+export const industryRef = (m: RefMaps, id?: string | null) => refOf(m.industries, id, (i) => ({ id: i.id, name: i.name }));
+export const categoryRef = (m: RefMaps, id?: string | null) => refOf(m.categories, id, (c) => ({ id: c.id, name: c.name }));
+export const subCategoryRef = (m: RefMaps, id?: string | null) => refOf(m.subCategories, id, (s) => ({ id: s.id, name: s.name }));
+export const businessTypeRef = (m: RefMaps, code?: string | null) => refOf(m.businessTypes, code, (b) => ({ code: b.code, name: b.businessTypeName }));
+export const genderRef = (m: RefMaps, code?: string | null) => refOf(m.genders, code, (g) => ({ code: g.code, name: g.name }));
+export const languageRef = (m: RefMaps, code?: string | null) => refOf(m.languages, code, (l) => ({ code: l.code, languageName: l.languageName }));
+export const jobPositionRef = (m: RefMaps, id?: string | null) => refOf(m.jobPositions, id, (j) => ({ jobPositionID: j.jobPositionID, name: j.name }));
