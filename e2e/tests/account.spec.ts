@@ -2,7 +2,7 @@
  * Account journeys (spec 1 §2 "Header", §4 "Session"; spec 2 "Session hand-off screen", §8):
  * register, log in, continue addresses, logout, and the /SetID/ hand-off.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { AUTH_PAGES, MSG, NAV_LABELS, SESSION_KEYS, SET_ID_PATH, SITE_PATHS } from '@wbn/contract';
 import { DEMO, HANDOFF, accountMenu, expectMember, expectVisitor, loginLink, storedItems, storedToken, submitLogin } from './support';
 
@@ -163,7 +163,7 @@ test.describe('session hand-off (/SetID/)', () => {
 
 test.describe('typing before the page is interactive (slow network)', () => {
   /** Holds the app's scripts back for a while, as a slow phone network would. */
-  const slowScripts = (page: import('@playwright/test').Page) =>
+  const slowScripts = (page: Page) =>
     page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
