@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 80;
+import { z } from './zod.js';
+import { AUTH_MSG, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth-constants.js';
 
 const email = z.string().trim().toLowerCase().max(254, 'E-mail is too long').email('Enter a valid e-mail address');
 const password = z
@@ -17,7 +14,7 @@ export const ZRegisterRequest = z.object({
   password,
   firstName: personName('First name'),
   lastName: personName('Last name'),
-  acceptTerms: z.boolean().optional(),
+  acceptTerms: z.literal(true, { error: AUTH_MSG.acceptTermsRequired }),
 });
 export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -33,33 +30,15 @@ export const ZSession = z.object({
   userID: z.string(),
 });
 export type Session = z.infer<typeof ZSession>;
-export const ZLoginResponse = ZSession.extend({ code: z.string() });
+/**
+ * The answer of register and login: a one-time code for /SetID/ (the session itself comes from
+ * get-session, in the browser that signed in: docs/decisions/0015-sessions-and-cookies.md).
+ */
+export const ZLoginResponse = z.object({ userID: z.string(), code: z.string() });
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
+
 
 export const ZGetSessionRequest = z.object({ token: z.string().min(1, 'token is required').max(200) });
 export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 export const ZForgotPasswordRequest = z.object({ email });
 export const ZResetPasswordRequest = z.object({ token: z.string().min(1, 'token is required').max(200), password });
-
-/** `continue` must stay on this site: anything else falls back to "/". */
-export function safeContinue(target: string | null | undefined, origin: string): string {
-  if (!target) return '/';
-  try {
-    const url = new URL(target, origin);
-    if (url.origin !== new URL(origin).origin) return '/';
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return '/';
-  }
-}
-
-/** Texts of the account pages (/auth/*). Not from the spec (it does not show the auth host's pages). */
-export const AUTH_MSG = {
-  forgotPasswordSent: 'If an account exists for that e-mail, we have sent a link to reset your password.',
-  passwordChanged: 'Your password has been changed. You can log in now.',
-  passwordsDoNotMatch: 'The passwords do not match',
-  confirmPasswordRequired: 'Repeat the new password',
-  acceptTermsRequired: 'You must accept the Terms and Conditions and the Privacy Policy',
-  resetLinkMissing: 'This reset link is incomplete. Ask for a new one.',
-  loggedInAlready: 'You are already logged in.',
-} as const;

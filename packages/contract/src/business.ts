@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod.js';
+import { zHttpUrl } from './web-address.js';
 import { TEXTAREA_MAX_LENGTH, MSG, TIERS } from './constants.js';
 import { ZPhoto } from './user.js';
 
@@ -53,7 +54,7 @@ export const ZGeneralSection = z
     productionCapacity: range.and(z.object({ unit: text(40), period: z.enum(['day', 'week', 'month', 'year']) })),
     profilePhoto: ZPhoto,
     coverPhoto: ZPhoto,
-    video: z.object({ url: z.string().url('Enter a valid video address').max(500) }),
+    video: z.object({ url: zHttpUrl('Enter a valid video address (http or https)', 500) }),
   })
   .partial()
   .strict();
@@ -67,7 +68,7 @@ export const ZContactSection = z
     country: z.object({ code: z.string().regex(/^[A-Z]{2}$/) }),
     state: z.object({ stateID: z.string().max(20) }),
     email: z.string().trim().email('Enter a valid e-mail address').max(254),
-    website: z.string().trim().url('Enter a valid web address').max(300),
+    website: zHttpUrl('Enter a valid web address (http or https)', 300),
     phone,
     mobilePhone: phone,
   })
@@ -190,3 +191,39 @@ export type BusinessProfileResponse = { success: true; data: BusinessProfile; se
 export type MyBusinessItem = { businessID: string; role: BusinessRole; business: BusinessProfile };
 export type BusinessMember = { userID: string; firstName: string; lastName: string; email: string; role: BusinessRole; profilePhoto: { url: string } | null };
 export type RefName<K extends string> = Ref<K>;
+
+// ---- Invitations to join a business (issue 10: the person accepts or declines) ----
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const INVITATION_MSG = {
+  sent: (email: string) => `We sent an invitation to ${email}. They join the business once they accept it.`,
+  accepted: (company: string) => `You joined ${company}.`,
+  declined: 'Invitation declined.',
+  cancelled: 'Invitation cancelled.',
+  left: (company: string) => `You left ${company}.`,
+  notFound: 'This invitation does not exist or is no longer open.',
+  alreadyMember: 'This person is already in the business',
+  ownerCannotLeave: 'The owner cannot leave the business',
+} as const;
+/** A business's pending invitation, as its owner and admins see it. */
+export const ZBusinessInvitation = z.object({
+  invitationID: z.string(),
+  email: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  status: z.enum(INVITATION_STATUSES),
+  createdAt: z.string(),
+});
+export type BusinessInvitation = z.infer<typeof ZBusinessInvitation>;
+export const ZInviteMemberResponse = z.object({ message: z.string(), invitations: z.array(ZBusinessInvitation) });
+export type InviteMemberResponse = z.infer<typeof ZInviteMemberResponse>;
+/** An invitation addressed to me, with the business it is from. */
+export const ZMyInvitation = z.object({
+  invitationID: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  createdAt: z.string(),
+  business: z.object({ businessID: z.string(), companyName: z.string(), profilePhoto: ZPhoto.nullable() }),
+  invitedBy: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type MyInvitation = z.infer<typeof ZMyInvitation>;
+export const ZInvitationDecisionResponse = z.object({ message: z.string(), businessID: z.string() });
+export type InvitationDecisionResponse = z.infer<typeof ZInvitationDecisionResponse>;

@@ -72,7 +72,8 @@ describe('slugs', () => {
 describe('profile rules', () => {
   it('checks birth dates as YYYY-MM-DD with the spec separators', () => {
     for (const ok of ['1970-10-24', '2001 01 31', '1999/12/01', '1985.06.15']) expect(isValidBirthDate(ok)).toBe(true);
-    for (const bad of ['1870-10-24', '24-10-1970', '1970-13-01', '1970_10_24', '70-10-24']) expect(isValidBirthDate(bad)).toBe(false);
+    for (const bad of ['1870-10-24', '24-10-1970', '1970-13-01', '1970_10_24', '70-10-24', '2021-02-31', '2023-02-29', '1999-04-31']) expect(isValidBirthDate(bad)).toBe(false);
+    expect(isValidBirthDate('2024-02-29')).toBe(true); // a leap day
   });
   it('needs a phone to be empty or have at least 8 digits', () => {
     expect(isValidPhoneNumber('')).toBe(true);

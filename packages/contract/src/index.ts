@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './envelope.js';
 export * from './refdata.js';
+export * from './auth-constants.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './routes.js';
@@ -9,3 +10,10 @@ export * from './product.js';
 export * from './files.js';
 export * from './search.js';
 export * from './needhelp.js';
+export * from './zod-messages.js';
+export { installHumanMessages } from './zod.js';
+export * from './social.js';
+export * from './notifications.js';
+export * from './requests.js';
+export * from './web-address.js';
+export * from './memberships.js';

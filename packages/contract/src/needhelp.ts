@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ENQUIRY_MORE_INFO_MAX, US_STATE_CODES } from './constants.js';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod.js';
+import { zHttpUrl } from './web-address.js';
 import { ZPhoto } from './user.js';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -9,7 +10,7 @@ export const ZProductFields = z.object({
   keywords: z.array(text(60).min(1)).max(20, 'At most 20 keywords'),
   mainImage: ZPhoto,
   photos: z.array(ZPhoto).max(12, 'At most 12 photos'),
-  videos: z.array(z.object({ videoID: z.string().max(40).optional(), url: z.string().url('Enter a valid video address').max(500) })).max(5, 'At most 5 videos'),
+  videos: z.array(z.object({ videoID: z.string().max(40).optional(), url: zHttpUrl('Enter a valid video address (http or https)', 500) })).max(5, 'At most 5 videos'),
   specs: z.array(z.object({ key: text(80).min(1, 'Name the specification'), value: text(500).min(1, 'Give the value') })).max(40, 'At most 40 specifications'),
   industry: z.object({ id: z.string().regex(/^\d{4}$/, 'Choose an industry') }),
   category: z.object({ id: z.string().regex(/^\d{4}-\d{2}$/, 'Choose a category') }),
@@ -46,4 +47,5 @@ export type Product = {
   createdAt: string;
   businessProfile: { businessID: string; companyName: string; profilePhoto: { url: string } | null; country: { code: string; countryName: string; emoji: string } | null; subscription: string; verified: boolean };
 };
-export type ProductListItem = Pick<Product, 'productID' | 'name' | 'description' | 'mainImage'>;
+/** `hidden`: over the cap of the business's tier after its membership ended (issue 13); only its owner and admins see these, marked. */
+export type ProductListItem = Pick<Product, 'productID' | 'name' | 'description' | 'mainImage'> & { hidden?: boolean };

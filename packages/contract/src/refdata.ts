@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Spec 1 §3 "Top-level industries (0001 to 0015)", in the spec's order. */
 export const INDUSTRIES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DEFAULT_SEARCH_BUSINESS_TYPE, DEFAULT_SEARCH_COUNTRY, SEARCH_PAGE_SIZE } from './constants.js';
 import type { BusinessProfile } from './business.js';
 import type { Product } from './product.js';

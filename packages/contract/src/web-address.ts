@@ -1,0 +1,14 @@
+import { z } from './zod.js';
+
+/** An absolute http(s) address with a host: no `javascript:`, `data:`, `ftp:` or relative paths. */
+export function isHttpUrl(s: string): boolean {
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0 && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+
+/** A web address stored by a user (website, video links): http or https only. */
+export const zHttpUrl = (message: string, max: number) => z.string().trim().max(max, `At most ${max} characters`).refine(isHttpUrl, message);
