@@ -33,7 +33,8 @@ export type OpenOptions =
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // A request waits at most 5 s for a connection: with the server unreachable it answers 503 (lib/unavailable.ts) instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     pool.on('error', () => undefined); // a dropped idle client must not crash the process
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

@@ -79,9 +79,11 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** One-time hand-off codes exchanged at /auth/get-session (the /SetID/ screen). */
+/** One-time hand-off codes exchanged at /auth/get-session (the /SetID/ screen), bound to the browser that signed in. */
 export const handoffCodes = pgTable('handoff_codes', {
   codeHash: text('code_hash').primaryKey(),
+  /** Hash of the key kept in that browser's HttpOnly hand-off cookie. */
+  browserHash: text('browser_hash'),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,4 +1,5 @@
 import { pgTable, text, uuid, timestamp, boolean, jsonb, integer, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users, type PhotoJson } from './accounts.js';
 
 export type RangeJson = { min: number; max: number };
@@ -159,3 +160,32 @@ export const uploadGrants = pgTable('upload_grants', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * An invitation to join a business (issue 10): the person accepts or declines it; nobody is
+ * added without consent. Addressed to an e-mail, so the answer to the inviter is the same
+ * whether or not an account uses it.
+ */
+export const businessInvitations = pgTable(
+  'business_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending, accepted, declined or cancelled. */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('business_invitations_email_idx').on(t.email, t.status),
+    uniqueIndex('business_invitations_pending_idx').on(t.businessId, t.email).where(sql`status = 'pending'`),
+  ],
+);

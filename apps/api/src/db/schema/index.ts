@@ -4,3 +4,7 @@ export * from './system.js';
 export * from './businesses.js';
 export * from './social.js';
 export * from './content.js';
+export * from './social-network.js';
+export * from './notifications.js';
+export * from './requests.js';
+export * from './memberships.js';

@@ -5,7 +5,10 @@ import { users, profiles } from '../schema/index.js';
 import { eq, like, sql } from 'drizzle-orm';
 import { countUsers, generateUsers } from './generator.js';
 import { generateCompanies } from './companies.js';
+import { seedSocialDemo } from './social-demo.js';
 import type { Storage } from '../../ports/storage.js';
+import { seedDemoNotifications } from './notifications-demo.js';
+import { seedDemoRequests } from './requests-demo.js';
 
 export const DEMO_LOGIN = { email: 'demo@wbn-miami.test', password: 'demo-password-2026' };
 /** A staff account: reads need-help enquiries (GET /api/needhelp). */
@@ -54,6 +57,9 @@ export async function seedDemo(db: Db, storage: Storage) {
     paidEvery: 5,
   });
   await seedDemoReactions(db);
+  await seedSocialDemo(db, DEMO_LOGIN.email);
+  await seedDemoNotifications(db, DEMO_LOGIN.email);
+  await seedDemoRequests(db, DEMO_LOGIN.email);
 }
 
 /** Demo users like about a third of the businesses and a tenth of the products (deterministic). */

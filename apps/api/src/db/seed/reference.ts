@@ -4,7 +4,8 @@
  */
 import { Country, State } from 'country-state-city';
 import ISO6391 from 'iso-639-1';
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { BUSINESS_TYPES, INDUSTRIES } from '@wbn/contract';
 import type { Db } from '../client.js';
@@ -78,19 +79,42 @@ function columnName(table: PgTable, prop: string): string {
   return col.name;
 }
 
+/** Name of the row of app_secrets that holds the fingerprint of the reference data last written. */
+const FINGERPRINT_KEY = 'reference-data-fingerprint';
+
+/**
+ * Writes the reference data when it differs from what the database holds (a release changed
+ * it, or the database is new); a restart with the same data writes nothing (~5,000 state rows
+ * are not rewritten at every start of every process).
+ */
 export async function seedReferenceData(db: Db) {
+  const rows = {
+    countries: countryRows(),
+    states: stateRows(),
+    jobPositions: JOB_POSITIONS.map((j, i) => ({ ...j, sort: i + 1 })),
+    businessTypes: BUSINESS_TYPES.map((b, i) => ({ ...b, sort: i + 1 })),
+    languages: languageRows(),
+    tree: industryRows(),
+  };
+  const fingerprint = createHash('sha256').update(JSON.stringify({ ...rows, genders: GENDERS })).digest('hex');
+  const [held] = await db.select({ value: t.appSecrets.value }).from(t.appSecrets).where(eq(t.appSecrets.name, FINGERPRINT_KEY));
+  if (held?.value === fingerprint) return;
   await db.transaction(async (tx) => {
     const d = tx as unknown as Db;
-    await upsert(d, t.countries, countryRows(), 'code');
-    await upsert(d, t.states, stateRows(), 'stateID');
+    await upsert(d, t.countries, rows.countries, 'code');
+    await upsert(d, t.states, rows.states, 'stateID');
     await upsert(d, t.genders, GENDERS, 'code');
-    await upsert(d, t.languages, languageRows(), 'code');
-    await upsert(d, t.jobPositions, JOB_POSITIONS.map((j, i) => ({ ...j, sort: i + 1 })), 'jobPositionID');
-    await upsert(d, t.businessTypes, BUSINESS_TYPES.map((b, i) => ({ ...b, sort: i + 1 })), 'code');
-    const tree = industryRows();
+    await upsert(d, t.languages, rows.languages, 'code');
+    await upsert(d, t.jobPositions, rows.jobPositions, 'jobPositionID');
+    await upsert(d, t.businessTypes, rows.businessTypes, 'code');
+    const tree = rows.tree;
     await upsert(d, t.industries, tree.industries, 'id');
     await upsert(d, t.categories, tree.categories, 'id');
     await upsert(d, t.subCategories, tree.subCategories, 'id');
     await addVocabulary(d, vocabularyWords(...tree.industries.map((i) => i.name), ...tree.categories.map((c) => c.name), ...tree.subCategories.map((x) => x.name)));
+    await d
+      .insert(t.appSecrets)
+      .values({ name: FINGERPRINT_KEY, value: fingerprint })
+      .onConflictDoUpdate({ target: t.appSecrets.name, set: { value: fingerprint } });
   });
 }
