@@ -2,7 +2,7 @@
  * Builds the Fastify app: API under /api, the account service under /auth, the web app for
  * every other path. Tests build it with `buildApp` and call it without listening.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,11 +18,19 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { refdataRoutes } from './modules/refdata/refdata.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createCaches } from './modules/cache/cache.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { createPublicProfileService } from './modules/users/public-profile.service.js';
+import { publicProfileRoutes } from './modules/users/public-profile.routes.js';
+import { createProfilePhotoService } from './modules/users/profile-photo.service.js';
+import { profilePhotoRoutes } from './modules/users/profile-photo.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerWeb } from './web-handler.js';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyCookie from '@fastify/cookie';
+import { installSecurityHeaders } from './lib/security-headers.js';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { createStorageFromConfig, PUBLIC_FILES_PREFIX } from './ports/storage.js';
@@ -31,16 +39,27 @@ import { createFilesService } from './modules/files/files.service.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { createBusinessesService } from './modules/businesses/businesses.service.js';
 import { businessesRoutes } from './modules/businesses/businesses.routes.js';
+import { createInvitationsService } from './modules/businesses/invitations.service.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
-import { createReactionsService } from './modules/social/reactions.service.js';
-import { reactionsRoutes } from './modules/social/reactions.routes.js';
+import { createSocial } from './modules/social/social.js';
+import { socialRoutes } from './modules/social/social.routes.js';
+import type { Notify } from './modules/notifications/notify.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { searchRoutes, userSearchRoute } from './modules/search/search.routes.js';
 import { createNeedHelpService } from './modules/needhelp/needhelp.service.js';
 import { needHelpRoutes } from './modules/needhelp/needhelp.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { loadJwtSecret } from './modules/auth/secret.js';
+import { createPubSub } from './ports/pubsub.js';
+import { createLiveService } from './modules/live/live.service.js';
+import { liveRoutes } from './modules/live/live.routes.js';
+import { createMemberships } from './modules/memberships/memberships.js';
+import { SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
+import { createRequests } from './modules/requests/requests.js';
+import { requestsRoutes } from './modules/requests/requests.routes.js';
 
 export type AppOptions = {
   config: Config;
@@ -48,6 +67,8 @@ export type AppOptions = {
   /** Serve the built web app from this folder (omit in API tests). */
   webBuildDir?: string;
   logger?: boolean;
+  /** Raises notifications (tests pass a recorder); nothing until the notifications module is wired. */
+  notify?: Notify;
 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -59,6 +80,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A path that cannot be decoded (bad percent-encoding) answers our envelope, not Fastify's body with the raw path.
+    frameworkErrors: (error, _req, reply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      void (reply as unknown as FastifyReply).status(400).send({
+        success: false,
+        error: { name: 'ValidationError', message: badUrl ? 'The address contains characters that cannot be read' : 'The request is not valid', fields: { [badUrl ? 'url' : 'request']: 'Not readable' } },
+      });
+    },
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -67,42 +96,104 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, config.BODY_LIMIT_BYTES);
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  // A command waits at most 2 s (queued while reconnecting): with Redis away, requests answer 503 instead of hanging.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: 2000 }) : undefined;
+  if (redis) {
+    // ioredis reconnects by itself; while Redis is away, commands fail and requests answer 503 (lib/unavailable.ts).
+    redis.on('error', (err: Error) => app.log.warn({ err }, 'redis connection error'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  }
 
   const db = database.db;
   const mailer = createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const secret = config.JWT_SECRET ?? (await loadJwtSecret(db));
   const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   const limiters = createLimiterFactory(redis, config.RATE_LIMIT_NAMESPACE);
+  // Rendered public pages and public API reads (issue 14, decision 0019); services invalidate after writes.
+  const caches = createCaches(config, redis, app.log);
+  const { invalidate } = caches;
+  // The live channel (decision 0013): streams end before the server closes (an open one would hold it open).
+  const pubsub = createPubSub(redis, config.RATE_LIMIT_NAMESPACE, app.log);
+  app.addHook('onClose', async () => pubsub.close());
+  const live = createLiveService({ db, pubsub, secret, log: app.log });
+  await live.start();
+  app.addHook('preClose', async () => live.close());
+  app.decorate('live', live);
+  // Notifications (issue 11) come before the services that raise them: pass them `notify`.
+  const notifications = createNotificationsService({ db, live, log: app.log });
+  const notify: Notify = opts.notify ?? notifications.notify;
+  app.decorate('notify', notify);
   const auth = createAuthService({
     db,
     signer,
     mailer,
     limiters,
+    log: app.log,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
     publicUrl: config.PUBLIC_URL,
     limits: {
       loginPerIp: config.RATE_LIMIT_LOGIN_PER_IP,
       loginPerAccount: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginAccountCeiling: config.RATE_LIMIT_LOGIN_ACCOUNT_CEILING,
       registerPerIp: config.RATE_LIMIT_REGISTER_PER_IP,
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
     },
   });
-  const users = createUsersService(db);
   const storage = createStorageFromConfig(config);
+  const photoCheck = createPhotoCheck(db, storage.publicPrefix);
+  const users = createUsersService(db, photoCheck, invalidate);
   const files = createFilesService({ db, storage, secret });
-  const businesses = createBusinessesService(db, createPhotoCheck(storage.publicPrefix));
-  const products = createProductsService(db, businesses);
-  const reactions = createReactionsService(db, businesses);
+  const publicProfiles = createPublicProfileService(db);
+  const profilePhotos = createProfilePhotoService({ db, files, storage, checkPhoto: photoCheck, invalidate });
+  const businesses = createBusinessesService(db, photoCheck, invalidate);
+  const invitations = createInvitationsService({
+    db,
+    businesses,
+    mailer,
+    notify,
+    limiter: limiters('invites-owner', config.RATE_LIMIT_INVITES_PER_HOUR, 3600),
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => invitations.settle());
+  const products = createProductsService(db, businesses, invalidate);
+  const social = createSocial({
+    db,
+    checkPhoto: businesses.checkPhoto,
+    limiters,
+    log: app.log,
+    notify,
+    invalidate,
+    limits: {
+      postsPerHour: config.RATE_LIMIT_POSTS_PER_HOUR,
+      commentsPerHour: config.RATE_LIMIT_COMMENTS_PER_HOUR,
+      followsPerHour: config.RATE_LIMIT_FOLLOWS_PER_HOUR,
+      connectionsPerHour: config.RATE_LIMIT_CONNECTIONS_PER_HOUR,
+    },
+  });
+  // Inquiries and the message center (issue 12): live events to both sides, a notification and mail for a new inquiry.
+  const requests = createRequests({ db, live, notify, mailer, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR } });
+  app.addHook('onClose', async () => requests.settle());
   const search = createSearchService(db);
+  const catalog = createCatalogService(db);
   const needHelp = createNeedHelpService({
     db,
     mailer,
     limiter: limiters('needhelp-ip', config.RATE_LIMIT_ENQUIRY_PER_IP, 3600),
     staffEmail: config.STAFF_EMAIL,
   });
+  // Memberships, payments, verification and the staff area (issue 13).
+  const memberships = createMemberships({ db, config, secret, auth, businesses, checkPhoto: photoCheck, needHelp, notify, mailer, log: app.log });
+  await memberships.start(app);
 
+  app.addHook('onClose', async () => auth.settle());
+  await installSecurityHeaders(app, {
+    publicUrl: config.PUBLIC_URL,
+    imageOrigins: storage.kind === 's3' ? [new URL(storage.publicPrefix).origin] : [],
+    uploadOrigins: storage.kind === 's3' ? [new URL((await storage.presignPost('csp-probe', 'image/png', 1, 60)).url).origin] : [],
+    payments: { stripeJs: memberships.usesStripeJs, framedBySelf: [SANDBOX_CARD_FORM_PATH] },
+  });
+  await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 512 * 1024, files: 1 } });
   if (storage.localRoot) {
     await app.register(fastifyStatic, {
@@ -130,24 +221,31 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(systemRoutes(database));
       await api.register(refdataRoutes(db), { prefix: '/ref-data' });
-      await api.register(catalogRoutes(db), { prefix: '/catsys' });
+      await api.register(catalogRoutes(db, catalog), { prefix: '/catsys' });
       await api.register(usersRoutes(auth, users), { prefix: '/user' });
+      await api.register(publicProfileRoutes(publicProfiles), { prefix: '/user' });
+      await api.register(profilePhotoRoutes(auth, profilePhotos), { prefix: '/user' });
       await api.register(filesRoutes(auth, files, businesses), { prefix: '/files' });
-      await api.register(businessesRoutes(auth, businesses), { prefix: '/business' });
+      await api.register(businessesRoutes(auth, businesses, invitations, users), { prefix: '/business' });
+      await api.register(requestsRoutes(auth, requests), { prefix: '/business' });
       await api.register(productsRoutes(auth, products), { prefix: '/product' });
-      await api.register(reactionsRoutes(auth, reactions), { prefix: '/social/reaction' });
+      await api.register(socialRoutes(auth, social));
       await api.register(searchRoutes(search), { prefix: '/search' });
       await api.register(userSearchRoute(search), { prefix: '/user' });
       await api.register(needHelpRoutes(auth, needHelp), { prefix: '/needhelp' });
+      await api.register(liveRoutes(auth, live), { prefix: '/live' });
+      await api.register(notificationsRoutes(auth, notifications), { prefix: '/notifications' });
+      await api.register(memberships.apiRoutes);
       api.all('/*', async (req, reply) =>
         reply.status(404).send({ success: false, error: { name: 'NotFound', message: `No route ${req.method} ${req.url.split('?')[0]}` } }),
       );
     },
     { prefix: '/api' },
   );
-  await app.register(authRoutes(auth), { prefix: '/auth' });
+  await app.register(authRoutes(auth, { secureCookies: config.PUBLIC_URL.startsWith('https:'), refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS }), { prefix: '/auth' });
   await app.register(seoRoutes(db, config.PUBLIC_URL));
+  await app.register(memberships.rootRoutes);
 
-  if (opts.webBuildDir) await registerWeb(app, opts.webBuildDir);
+  if (opts.webBuildDir) await registerWeb(app, opts.webBuildDir, config.PUBLIC_URL, { catalog, pageCache: caches.pageCache });
   return app;
 }

@@ -17,6 +17,13 @@ describe('config', () => {
     expect(c).toMatchObject({ PORT: 4100, DATA_DIR: '/tmp/x', REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: true, PUBLIC_URL: 'http://localhost:4100' });
   });
 
+  it('seeds the demo (known passwords, a staff account) only into the embedded database unless asked', () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/wbn' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/wbn', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
   it('fails fast naming every bad variable', () => {
     let err: unknown;
     try {

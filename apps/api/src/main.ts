@@ -9,6 +9,8 @@ import { seedDemoIfEmpty, DEMO_LOGIN, DEMO_STAFF_LOGIN } from './db/seed/demo.js
 import { WEB_BUILD_DIR } from './lib/paths.js';
 import { createStorageFromConfig } from './ports/storage.js';
 
+const SHUTDOWN_GRACE_MS = 15_000;
+
 async function main() {
   let config;
   try {
@@ -35,16 +37,42 @@ async function main() {
   }
 
   const app = await buildApp({ config, database, webBuildDir: config.WEB_BUILD_DIR ?? WEB_BUILD_DIR });
+  // Requests being handled (their answer not yet finished or abandoned), for the drain below.
+  let inFlight = 0;
+  app.addHook('onRequest', async (_req, reply) => {
+    inFlight++;
+    reply.raw.once('close', () => inFlight--);
+  });
+  // SIGTERM / SIGINT: stop taking connections, let the requests in flight finish (new ones on
+  // kept-alive connections get 503), end the live streams, then close the database. A drain that
+  // takes longer than SHUTDOWN_GRACE_MS is cut short.
   let closing = false;
-  const close = async () => {
+  const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    await app.close();
-    await database.close();
+    app.log.info(`${signal}: draining requests in flight, then closing`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      // Stop listening and end the live streams; wait for the requests in flight, then drop the
+      // connections that carry none (kept-alive ones, or accepted with no request yet).
+      const closed = app.close();
+      while (inFlight > 0) await new Promise((r) => setTimeout(r, 25));
+      app.server.closeAllConnections();
+      await closed;
+      app.log.info('requests drained; closing the database');
+      await database.close();
+    } catch (e) {
+      app.log.error({ err: e }, 'error while shutting down');
+      process.exit(1);
+    }
     process.exit(0);
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
   const addr = `http://localhost:${config.PORT}`;
   console.log(`\nWBN Miami is running on ${addr}`);

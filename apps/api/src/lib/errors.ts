@@ -15,7 +15,9 @@ export type ErrorCode =
   | 'PayloadTooLarge'
   | 'UnsupportedMediaType'
   | 'UploadExpired'
-  | 'ProductLimitReached';
+  | 'ProductLimitReached'
+  | 'PaymentDeclined'
+  | 'PaymentUnavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   ValidationError: 400,
@@ -34,6 +36,10 @@ const STATUS: Record<ErrorCode, number> = {
   UnsupportedMediaType: 415,
   UploadExpired: 400,
   ProductLimitReached: 403,
+  /** The card provider refused the card (issue 13): its reason is in the message. */
+  PaymentDeclined: 402,
+  /** The card provider could not be reached or failed; nothing was recorded as paid. */
+  PaymentUnavailable: 503,
 };
 
 export class AppError extends Error {

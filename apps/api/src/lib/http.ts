@@ -1,22 +1,31 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { dropNullish } from '@wbn/contract';
+import { dropNullish, fieldLabel, humanIssueMessage, installHumanMessages, IMAGE_MAX_BYTES } from '@wbn/contract';
 import sjson from 'secure-json-parse';
-import { IMAGE_MAX_BYTES } from '@wbn/contract';
 import { AppError } from './errors.js';
+import { findUnsafeText, jsonDepthOver, MAX_JSON_DEPTH } from './text-safety.js';
+import { isServiceUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS } from './unavailable.js';
+
+installHumanMessages();
+
+/** The catch-all route of the server-rendered web app (web-handler.ts). */
+export const WEB_ROUTE = '/*';
 
 /** The success envelope. */
 export const ok = <T>(data: T) => ({ success: true as const, data });
 
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+/** A validation failure as fastify-type-provider-zod reports it: zod's issue, its message already ours. */
+type Issue = { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> };
 
+/** One human sentence per failing field (zod's own texts are replaced by installHumanMessages). */
 function fieldsFromValidation(err: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   const context = (err as FastifyError & { validationContext?: string }).validationContext ?? 'body';
   for (const v of (err.validation ?? []) as Issue[]) {
-    const pathParts = v.params?.issue?.path ?? v.instancePath?.split('/').filter(Boolean) ?? [];
-    const name = pathParts.length ? pathParts.map(String).join('.') : context;
-    if (!fields[name]) fields[name] = v.params?.issue?.message ?? v.message ?? 'Invalid value';
+    const pathParts = v.instancePath?.split('/').filter(Boolean) ?? [];
+    const name = pathParts.length ? pathParts.join('.') : context;
+    const message = v.message ?? humanIssueMessage({ ...v.params, code: v.keyword, path: pathParts.length ? pathParts : [context] });
+    if (!fields[name]) fields[name] = message;
   }
   return fields;
 }
@@ -28,13 +37,13 @@ const send = (reply: FastifyReply, status: number, name: string, message: string
 export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
-      if (err.status === 429) reply.header('retry-after', String((err as AppError & { retryAfter?: number }).retryAfter ?? 60));
+      if (err.status === 429) reply.header('retry-after', String(Math.max(1, (err as AppError & { retryAfter?: number }).retryAfter ?? 60)));
       return send(reply, err.status, err.code, err.message, err.fields);
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       const fields = fieldsFromValidation(err);
-      const first = Object.entries(fields)[0];
-      return send(reply, 400, 'ValidationError', first ? `${first[0]}: ${first[1]}` : 'Invalid request', fields);
+      const first = Object.values(fields)[0];
+      return send(reply, 400, 'ValidationError', first ?? 'The request is not valid', fields);
     }
     switch (err.code) {
       case 'FST_REQ_FILE_TOO_LARGE':
@@ -57,6 +66,11 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return send(reply, err.statusCode, 'BadRequest', err.message);
     }
+    if (isServiceUnavailable(err)) {
+      req.log.warn({ err }, 'a backing service is unreachable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return send(reply, 503, 'ServiceUnavailable', UNAVAILABLE_MESSAGE);
+    }
     req.log.error({ err }, 'unhandled error');
     return send(reply, 500, 'InternalError', 'An unexpected error has occurred, please try again.');
   });
@@ -67,6 +81,10 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    // A parser walks nesting with recursion: refuse absurd depth before parsing.
+    if (jsonDepthOver(text, MAX_JSON_DEPTH)) {
+      return done(new AppError('ValidationError', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`, { body: 'Nested too deeply' }), undefined);
+    }
     try {
       done(null, sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {
@@ -76,8 +94,18 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
 
   app.setNotFoundHandler((req, reply) => send(reply, 404, 'NotFound', `No route ${req.method} ${req.url.split('?')[0]}`));
 
-  // Spec 1 §5/§7: request bodies drop null or NaN fields.
+  // Spec 1 §5/§7: request bodies drop null or NaN fields. Text that PostgreSQL cannot store
+  // (NUL) or that is not valid Unicode (a lone surrogate) is refused here, once, for every route.
   app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.url === WEB_ROUTE) return; // pages: their loaders call the API, which refuses
+    for (const [where, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
+      const bad = findUnsafeText(value);
+      if (bad) {
+        const field = bad.path.length ? bad.path.join('.') : where;
+        const message = `${fieldLabel(bad.path.length ? bad.path : [where])} contains ${bad.kind === 'nul' ? 'a NUL character' : 'an invalid character'}, which is not allowed`;
+        throw new AppError('ValidationError', message, { [field]: message });
+      }
+    }
     if (req.body && typeof req.body === 'object') req.body = dropNullish(req.body);
   });
 }

@@ -7,11 +7,19 @@ import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.js';
 
 export type Limiter = {
-  /** Counts one hit; throws 429 TooManyRequests when the key is over its budget. */
+  /** Counts one hit; throws 429 TooManyRequests (with the seconds left) when the key is over its budget. */
   consume(key: string): Promise<void>;
-  /** True when the key has no budget left (does not count a hit). */
-  isBlocked(key: string): Promise<boolean>;
+  /** Throws 429 TooManyRequests (with the seconds left) when the key has no budget left; counts nothing. */
+  assertOpen(key: string): Promise<void>;
+  /** Counts one hit without ever refusing (e.g. a failed login, counted after the fact). */
+  hit(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+};
+
+const tooMany = (msBeforeNext: number) => {
+  const err = new AppError('TooManyRequests', 'Too many attempts, please try again later') as AppError & { retryAfter?: number };
+  err.retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return err;
 };
 
 export type LimiterFactory = (name: string, points: number, durationSeconds: number) => Limiter;
@@ -19,23 +27,23 @@ export type LimiterFactory = (name: string, points: number, durationSeconds: num
 export function createLimiterFactory(redis?: Redis, namespace = 'wbn'): LimiterFactory {
   return (name, points, duration) => {
     const opts = { keyPrefix: `${namespace}:rl:${name}`, points: Math.max(points, 1), duration };
-    const rl: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts);
+    // With Redis away the limiter fails at once (503, lib/unavailable.ts) instead of queueing the call.
+    const rl: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true }) : new RateLimiterMemory(opts);
     return {
       async consume(key) {
         try {
           await rl.consume(key);
         } catch (e) {
-          if (e instanceof RateLimiterRes) {
-            const err = new AppError('TooManyRequests', 'Too many attempts, please try again later') as AppError & { retryAfter?: number };
-            err.retryAfter = Math.ceil(e.msBeforeNext / 1000);
-            throw err;
-          }
+          if (e instanceof RateLimiterRes) throw tooMany(e.msBeforeNext);
           throw e;
         }
       },
-      async isBlocked(key) {
+      async assertOpen(key) {
         const res = await rl.get(key);
-        return !!res && res.remainingPoints <= 0;
+        if (res && res.remainingPoints <= 0) throw tooMany(res.msBeforeNext);
+      },
+      async hit(key) {
+        await rl.penalty(key, 1);
       },
       async reset(key) {
         await rl.delete(key);

@@ -50,3 +50,14 @@ export async function upload(t: TestApp, token: string, data: Buffer, opts: { co
   const res = await t.request({ method: 'POST', url: signedPost.url, payload: body.payload, headers: { ...body.headers, ...bearer(token), [UPLOAD_TOKEN_HEADER]: uploadToken } });
   return { grant, res };
 }
+
+/** Makes `person` a member of the business the way people join: the owner invites, they accept. */
+export async function addMember(t: TestApp, ownerToken: string, businessID: string, person: { email: string; token: string }, role: 'admin' | 'member') {
+  const inv = await t.request({ method: 'POST', url: `/api/business/profile/${businessID}/members`, payload: { email: person.email, role }, headers: bearer(ownerToken) });
+  if (inv.status !== 201) throw new Error(`invite failed: ${inv.status} ${JSON.stringify(inv.body)}`);
+  const mine = await t.request({ method: 'GET', url: '/api/business/invitations', headers: bearer(person.token) });
+  const invitation = (mine.body.data as { invitationID: string; business: { businessID: string } }[]).find((i) => i.business.businessID === businessID);
+  if (!invitation) throw new Error('invitation not found');
+  const ok = await t.request({ method: 'POST', url: `/api/business/invitations/${invitation.invitationID}/accept`, headers: bearer(person.token) });
+  if (ok.status !== 200) throw new Error(`accept failed: ${ok.status} ${JSON.stringify(ok.body)}`);
+}

@@ -20,7 +20,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  /** Rewrites the PostgreSQL address the app connects to (e.g. through a proxy that a test cuts). */
+  databaseUrl?: (url: string) => string;
+  /** Serve this web build too (pages, the page cache); API only when absent. */
+  webBuildDir?: string;
+};
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const suffix = randomBytes(6).toString('hex');
   let database: Database;
@@ -31,7 +38,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
     await admin.end();
-    database = await openDatabase({ kind: 'postgres', url: adminUrl(pgUrl, name), poolSize: 4 });
+    const url = adminUrl(pgUrl, name);
+    database = await openDatabase({ kind: 'postgres', url: options.databaseUrl ? options.databaseUrl(url) : url, poolSize: 4 });
     dropDb = async () => {
       const a = new pg.Client({ connectionString: pgUrl });
       await a.connect();
@@ -50,10 +58,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_NAMESPACE: `test-${suffix}`,
     RATE_LIMIT_LOGIN_PER_IP: '1000',
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+    RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '1000',
     RATE_LIMIT_REGISTER_PER_IP: '1000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, webBuildDir: options.webBuildDir });
   await app.ready();
   return {
     app,
@@ -77,6 +86,39 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 let counter = 0;
+
+/** The value of cookie `name` among a response's set-cookie headers. */
+export function cookieValue(headers: Record<string, unknown>, name: string): string | undefined {
+  const raw = headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [String(raw)];
+  for (const c of list as string[]) {
+    const m = new RegExp(`^${name}=([^;]*)`).exec(c);
+    if (m) return decodeURIComponent(m[1]);
+  }
+  return undefined;
+}
+
+export type SignedIn = { token: string; refreshToken: string; userID: string; code: string; tokenExpire: number; refreshTokenExpire: number };
+
+/**
+ * Finishes a sign-in as the browser does: the register/login answer's code and hand-off cookie
+ * go to get-session; the refresh token comes back in its HttpOnly cookie.
+ */
+export async function exchangeSignIn(t: TestApp, res: { status: number; body: any; headers: Record<string, unknown> }): Promise<SignedIn> {
+  const browserKey = cookieValue(res.headers, 'wbn_handoff');
+  const code = res.body?.data?.code as string;
+  const s = await t.request({ method: 'POST', url: '/auth/get-session', payload: { token: code }, headers: { cookie: `wbn_handoff=${browserKey}` } });
+  if (s.status !== 200) throw new Error(`get-session failed: ${s.status} ${JSON.stringify(s.body)}`);
+  return { ...(s.body.data as SignedIn), refreshToken: cookieValue(s.headers, 'wbn_refresh')!, code };
+}
+
+/** Logs in through the account service; returns the session. */
+export async function loginUser(t: TestApp, email: string, password: string, opts: { remoteAddress?: string } = {}) {
+  const res = await t.request({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress: opts.remoteAddress });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return exchangeSignIn(t, res);
+}
+
 /** Registers a user and returns its session. */
 export async function registerUser(t: TestApp, over: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
   counter += 1;
@@ -85,10 +127,11 @@ export async function registerUser(t: TestApp, over: Partial<{ email: string; pa
     password: over.password ?? 'correct horse battery',
     firstName: over.firstName ?? 'Test',
     lastName: over.lastName ?? `User${counter}`,
+    acceptTerms: true,
   };
   const res = await t.request({ method: 'POST', url: '/auth/register', payload: body });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { ...body, ...(res.body.data as { token: string; refreshToken: string; userID: string; code: string; tokenExpire: number; refreshTokenExpire: number }) };
+  return { ...body, ...(await exchangeSignIn(t, res)) };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -10,11 +10,13 @@ declare module 'fastify' {
   }
 }
 
+/** The token of `Authorization: Bearer <token>`; any other scheme is refused, not guessed at. */
 export const bearerToken = (req: FastifyRequest) => {
   const h = req.headers.authorization;
   if (!h) return undefined;
-  const m = /^Bearer\s+(.+)$/i.exec(h);
-  return m ? m[1].trim() : h.trim();
+  const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(h);
+  if (!m) throw new AppError('TokenNotFound', "Send the token as 'Authorization: Bearer <token>'");
+  return m[1];
 };
 
 /** preHandler: a valid bearer token with an open session, or 401 with the spec's error name. */

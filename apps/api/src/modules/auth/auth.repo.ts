@@ -1,8 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users, profiles, authSessions, refreshTokens, handoffCodes, passwordResets } from '../../db/schema/index.js';
+import { users, profiles, authSessions, refreshTokens, handoffCodes, passwordResets, appSecrets } from '../../db/schema/index.js';
 
 export const authRepo = {
+  /** A secret shared by every API process: the first to start makes it, the others read it. */
+  async sharedSecret(db: Db, name: string, make: () => string) {
+    await db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing();
+    const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+    return row.value;
+  },
+
   findUserByEmail: async (db: Db, email: string) =>
     (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0],
 
@@ -47,13 +54,14 @@ export const authRepo = {
   findRefreshToken: async (db: Db, tokenHash: string) =>
     (await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1))[0],
 
-  insertHandoffCode: (db: Db, r: { codeHash: string; userId: string; expiresAt: Date }) => db.insert(handoffCodes).values(r),
+  insertHandoffCode: (db: Db, r: { codeHash: string; browserHash: string; userId: string; expiresAt: Date }) => db.insert(handoffCodes).values(r),
 
-  async useHandoffCode(db: Db, codeHash: string) {
+  /** Uses a hand-off code once, only from the browser it was issued to. */
+  async useHandoffCode(db: Db, codeHash: string, browserHash: string) {
     const [row] = await db
       .update(handoffCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(handoffCodes.codeHash, codeHash), isNull(handoffCodes.usedAt)))
+      .where(and(eq(handoffCodes.codeHash, codeHash), eq(handoffCodes.browserHash, browserHash), isNull(handoffCodes.usedAt)))
       .returning();
     return row;
   },

@@ -1,45 +1,89 @@
-/** The account service's JSON endpoints, mounted at /auth (the spec's "auth host"). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/**
+ * The account service's JSON endpoints, mounted at /auth (the spec's "auth host").
+ * Cookies (docs/decisions/0015-sessions-and-cookies.md), both HttpOnly, SameSite=Strict and scoped
+ * to /auth: `wbn_handoff` binds a sign-in's one-time code to the browser that signed in;
+ * `wbn_refresh` holds a browser's refresh token, which its page scripts never see.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZForgotPasswordRequest, ZGetSessionRequest, ZLoginRequest, ZRefreshRequest, ZRegisterRequest, ZResetPasswordRequest } from '@wbn/contract';
+import {
+  REFRESH_TOKEN_IN_COOKIE,
+  ZForgotPasswordRequest,
+  ZGetSessionRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZRefreshRequest,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+} from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthService } from './auth.service.js';
 import { bearerToken } from './auth.guard.js';
 
+export const HANDOFF_COOKIE = 'wbn_handoff';
+export const REFRESH_COOKIE = 'wbn_refresh';
+const HANDOFF_COOKIE_SECONDS = 120;
+
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 const tags = ['auth'];
 
-export function authRoutes(auth: AuthService) {
+export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; refreshTtlSeconds: number }) {
+  const cookie = (maxAge: number) => ({ httpOnly: true, sameSite: 'strict' as const, secure: opts.secureCookies, path: '/auth', maxAge });
+  const clear = { path: '/auth' };
+
+  /** Register and login answer the code; the browser key goes into the hand-off cookie. */
+  const handOff = (reply: FastifyReply, r: { userID: string; code: string; browserKey: string }) => {
+    reply.setCookie(HANDOFF_COOKIE, r.browserKey, cookie(HANDOFF_COOKIE_SECONDS));
+    return ok(ZLoginResponse.parse({ userID: r.userID, code: r.code }));
+  };
+
+  /** A refresh token the client holds itself (header or body), never the cookie's stand-in. */
+  const clientToken = (req: FastifyRequest<{ Body: { refreshToken?: string } | null | undefined }>) =>
+    [req.headers['refresh-token'] as string | undefined, req.body?.refreshToken].find((t) => t && t !== REFRESH_TOKEN_IN_COOKIE);
+
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.post('/register', { schema: { tags, body: ZRegisterRequest } }, async (req, reply) => {
-      const session = await auth.register(req.body, meta(req));
-      return reply.status(201).send(ok(session));
+    r.post('/register', { schema: { tags, body: ZRegisterRequest } }, async (req, reply) => reply.status(201).send(handOff(reply, await auth.register(req.body, meta(req)))));
+
+    r.post('/login', { schema: { tags, body: ZLoginRequest } }, async (req, reply) => handOff(reply, await auth.login(req.body, meta(req))));
+
+    r.post('/get-session', { schema: { tags, body: ZGetSessionRequest } }, async (req, reply) => {
+      const session = await auth.exchangeCode(req.body.token, req.cookies[HANDOFF_COOKIE], meta(req));
+      reply.clearCookie(HANDOFF_COOKIE, clear);
+      reply.setCookie(REFRESH_COOKIE, session.refreshToken, cookie(opts.refreshTtlSeconds));
+      return ok({ ...session, refreshToken: REFRESH_TOKEN_IN_COOKIE });
     });
-
-    r.post('/login', { schema: { tags, body: ZLoginRequest } }, async (req) => ok(await auth.login(req.body, meta(req))));
-
-    r.post('/get-session', { schema: { tags, body: ZGetSessionRequest } }, async (req) => ok(await auth.exchangeCode(req.body.token, meta(req))));
 
     r.post(
       '/refresh-token',
       { schema: { tags, body: ZRefreshRequest.nullish(), headers: z.object({ 'refresh-token': z.string().max(200).optional() }) } },
-      async (req) => {
-        const token = req.headers['refresh-token'] ?? req.body?.refreshToken;
+      async (req, reply) => {
+        const held = clientToken(req);
+        const token = held ?? req.cookies[REFRESH_COOKIE];
         if (!token) throw new AppError('TokenNotFound', 'No refresh token provided', { refreshToken: 'Send the refresh token in the refresh-token header' });
-        return ok(await auth.refresh(token));
+        const tokens = await auth.refresh(token);
+        // A client that holds its refresh token gets the next one; a browser gets it in the cookie.
+        if (held) return ok(tokens);
+        reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, cookie(opts.refreshTtlSeconds));
+        return ok({ ...tokens, refreshToken: REFRESH_TOKEN_IN_COOKIE });
       },
     );
 
-    r.post('/logout', { schema: { tags, body: ZRefreshRequest.nullish() } }, async (req) => {
-      const refreshToken = (req.headers['refresh-token'] as string | undefined) ?? req.body?.refreshToken;
+    r.post('/logout', { schema: { tags, body: ZRefreshRequest.nullish() } }, async (req, reply) => {
       let sessionId: string | undefined;
-      const token = bearerToken(req);
+      const token = (() => {
+        try {
+          return bearerToken(req);
+        } catch {
+          return undefined;
+        }
+      })();
       if (token) sessionId = await auth.authenticate(token).then((c) => c.sessionId, () => undefined);
-      await auth.logout({ refreshToken, sessionId });
+      await auth.logout({ refreshToken: clientToken(req) ?? req.cookies[REFRESH_COOKIE], sessionId });
+      reply.clearCookie(REFRESH_COOKIE, clear);
       return ok(null);
     });
 

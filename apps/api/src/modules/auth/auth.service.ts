@@ -4,6 +4,7 @@
  */
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { LoginRequest, RegisterRequest } from '@wbn/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../ports/mail.js';
 import type { Limiter, LimiterFactory } from '../../ports/rate-limiter.js';
@@ -21,7 +22,8 @@ export type AuthServiceDeps = {
   limiters: LimiterFactory;
   refreshTtlSeconds: number;
   publicUrl: string;
-  limits: { loginPerIp: number; loginPerAccount: number; registerPerIp: number; windowSeconds: number };
+  log?: FastifyBaseLogger;
+  limits: { loginPerIp: number; loginPerAccount: number; loginAccountCeiling: number; registerPerIp: number; windowSeconds: number };
 };
 
 export type ClientMeta = { ip?: string; userAgent?: string };
@@ -29,8 +31,12 @@ export type ClientMeta = { ip?: string; userAgent?: string };
 const invalidCredentials = () => new AppError('InvalidCredentials', 'E-mail or password is incorrect');
 
 export function createAuthService(d: AuthServiceDeps) {
-  const loginIp: Limiter = d.limiters('login-ip', d.limits.loginPerIp, d.limits.windowSeconds);
-  const loginAccount: Limiter = d.limiters('login-account', d.limits.loginPerAccount, d.limits.windowSeconds);
+  // Failed logins only (a successful one costs nothing): per address, per account+address pair
+  // (slows one attacker without locking the owner out from elsewhere), and a wider ceiling per
+  // account across all addresses (slows a guesser spread over many addresses).
+  const loginFailuresIp: Limiter = d.limiters('login-fail-ip', d.limits.loginPerIp, d.limits.windowSeconds);
+  const loginFailuresPair: Limiter = d.limiters('login-fail-pair', d.limits.loginPerAccount, d.limits.windowSeconds);
+  const loginFailuresAccount: Limiter = d.limiters('login-fail-account', d.limits.loginAccountCeiling, d.limits.windowSeconds);
   const registerIp: Limiter = d.limiters('register-ip', d.limits.registerPerIp, d.limits.windowSeconds);
   const forgotIp: Limiter = d.limiters('forgot-ip', d.limits.registerPerIp, d.limits.windowSeconds);
   // A real hash to verify against when the e-mail is unknown, so both paths cost the same.
@@ -54,10 +60,43 @@ export function createAuthService(d: AuthServiceDeps) {
     return { ...(await issueTokens(userID, sessionId)), userID };
   }
 
-  async function newHandoffCode(userID: string) {
+  /**
+   * A one-time hand-off code for /SetID/, bound to the browser that signed in: `browserKey` goes
+   * back to that browser in an HttpOnly cookie and must come with the code (a code sent in a link
+   * to someone else's browser signs nobody in there).
+   */
+  async function newHandoff(userID: string) {
     const code = newSecret(24);
-    await authRepo.insertHandoffCode(d.db, { codeHash: hashSecret(code), userId: userID, expiresAt: new Date((now() + HANDOFF_TTL_SECONDS) * 1000) });
-    return code;
+    const browserKey = newSecret(24);
+    await authRepo.insertHandoffCode(d.db, {
+      codeHash: hashSecret(code),
+      browserHash: hashSecret(browserKey),
+      userId: userID,
+      expiresAt: new Date((now() + HANDOFF_TTL_SECONDS) * 1000),
+    });
+    return { userID, code, browserKey };
+  }
+
+  /** Mail sent without waiting: forgot-password answers in the same time whether or not the account exists. */
+  const pendingMail = new Set<Promise<void>>();
+  const inBackground = (work: () => Promise<void>) => {
+    const p: Promise<void> = work()
+      .catch((e: unknown) => d.log?.error({ err: e }, 'background mail failed'))
+      .finally(() => pendingMail.delete(p));
+    pendingMail.add(p);
+  };
+
+  async function sendResetLink(email: string) {
+    const user = await authRepo.findUserByEmail(d.db, email);
+    if (!user) return;
+    const token = newSecret();
+    await authRepo.insertPasswordReset(d.db, { tokenHash: hashSecret(token), userId: user.id, expiresAt: new Date((now() + RESET_TTL_SECONDS) * 1000) });
+    const link = `${d.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+    await d.mailer.send({
+      to: user.email,
+      subject: 'Reset your WBN Miami password',
+      text: `Someone asked to reset the password of your WBN Miami account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+    });
   }
 
   return {
@@ -77,31 +116,35 @@ export function createAuthService(d: AuthServiceDeps) {
         }
         throw e;
       }
-      const session = await startSession(user.id, meta);
-      return { ...session, code: await newHandoffCode(user.id) };
+      return newHandoff(user.id);
     },
 
     async login(input: LoginRequest, meta: ClientMeta) {
       const accountKey = input.email.toLowerCase();
-      await loginIp.consume(meta.ip ?? 'unknown');
-      if (await loginAccount.isBlocked(accountKey)) {
-        throw new AppError('TooManyRequests', 'Too many attempts, please try again later');
-      }
+      const ip = meta.ip ?? 'unknown';
+      const pairKey = `${accountKey}|${ip}`;
+      await loginFailuresIp.assertOpen(ip);
+      await loginFailuresPair.assertOpen(pairKey);
+      await loginFailuresAccount.assertOpen(accountKey);
       const user = await authRepo.findUserByEmail(d.db, input.email);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
       if (!user || !valid) {
-        await loginAccount.consume(accountKey).catch(() => undefined);
+        await Promise.all([loginFailuresIp.hit(ip), loginFailuresPair.hit(pairKey), loginFailuresAccount.hit(accountKey)]);
         throw invalidCredentials();
       }
-      await loginAccount.reset(accountKey);
-      const session = await startSession(user.id, meta);
-      return { ...session, code: await newHandoffCode(user.id) };
+      await loginFailuresPair.reset(pairKey);
+      return newHandoff(user.id);
     },
 
-    /** Exchanges a one-time hand-off code for a fresh session (spec: POST {auth}/get-session). */
-    async exchangeCode(code: string, meta: ClientMeta) {
-      const row = await authRepo.useHandoffCode(d.db, hashSecret(code));
-      if (!row || row.expiresAt.getTime() < Date.now()) throw new AppError('InvalidToken', 'This sign-in link is invalid or has expired', { token: 'Invalid or expired code' });
+    /**
+     * Exchanges a one-time hand-off code, from the browser that signed in, for the session of
+     * that sign-in (spec: POST {auth}/get-session). One sign-in, one session.
+     */
+    async exchangeCode(code: string, browserKey: string | undefined, meta: ClientMeta) {
+      const invalid = () => new AppError('InvalidToken', 'This sign-in link is invalid or has expired', { token: 'Invalid or expired code' });
+      if (!browserKey) throw invalid();
+      const row = await authRepo.useHandoffCode(d.db, hashSecret(code), hashSecret(browserKey));
+      if (!row || row.expiresAt.getTime() < Date.now()) throw invalid();
       return startSession(row.userId, meta);
     },
 
@@ -133,18 +176,15 @@ export function createAuthService(d: AuthServiceDeps) {
       return claims;
     },
 
+    /** Answers at once, alike for every e-mail; the lookup and the mail happen afterwards. */
     async forgotPassword(email: string, meta: ClientMeta) {
       await forgotIp.consume(meta.ip ?? 'unknown');
-      const user = await authRepo.findUserByEmail(d.db, email);
-      if (!user) return; // answer alike for unknown e-mails
-      const token = newSecret();
-      await authRepo.insertPasswordReset(d.db, { tokenHash: hashSecret(token), userId: user.id, expiresAt: new Date((now() + RESET_TTL_SECONDS) * 1000) });
-      const link = `${d.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-      await d.mailer.send({
-        to: user.email,
-        subject: 'Reset your WBN Miami password',
-        text: `Someone asked to reset the password of your WBN Miami account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.`,
-      });
+      inBackground(() => sendResetLink(email));
+    },
+
+    /** Waits for mail still being sent (tests; a clean shutdown). */
+    async settle() {
+      await Promise.all([...pendingMail]);
     },
 
     async resetPassword(token: string, password: string) {

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appSecrets } from '../../db/schema/index.js';
+import { authRepo } from './auth.repo.js';
 import { newSecret } from './tokens.js';
 
 /**
@@ -8,7 +7,5 @@ import { newSecret } from './tokens.js';
  * every API process sharing that database signs and verifies alike.
  */
 export async function loadJwtSecret(db: Db): Promise<string> {
-  await db.insert(appSecrets).values({ name: 'jwt', value: newSecret(48) }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
-  return row.value;
+  return authRepo.sharedSecret(db, 'jwt', () => newSecret(48));
 }

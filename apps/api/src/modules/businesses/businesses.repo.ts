@@ -85,8 +85,6 @@ export const businessesRepo = {
     db.update(t.businessMembers).set({ role }).where(and(eq(t.businessMembers.businessId, businessId), eq(t.businessMembers.userId, userId))).returning(),
   removeMember: (db: Db, businessId: string, userId: string) =>
     db.delete(t.businessMembers).where(and(eq(t.businessMembers.businessId, businessId), eq(t.businessMembers.userId, userId))).returning(),
-  userIdByEmail: async (db: Db, email: string) =>
-    (await db.select({ id: t.users.id }).from(t.users).where(sql`lower(${t.users.email}) = ${email.toLowerCase()}`).limit(1))[0]?.id,
   async favorites(db: Db, userId: string) {
     const rows: BusinessWithCategories[] = await db
       .select(withCategoryIds)

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZChangeRoleRequest, ZCreateBusinessRequest, ZInviteMemberRequest, ZUpdateBusinessRequest } from '@wbn/contract';
+import type { UsersService } from '../users/users.service.js';
+import type { InvitationsService } from './invitations.service.js';
 import { ok } from '../../lib/http.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { currentUser, optionalUser, requireUser } from '../auth/auth.guard.js';
@@ -11,7 +13,7 @@ import type { BusinessesService } from './businesses.service.js';
 const idParam = z.object({ id: z.string().max(64) });
 const tags = ['businesses'];
 
-export function businessesRoutes(auth: AuthService, businesses: BusinessesService) {
+export function businessesRoutes(auth: AuthService, businesses: BusinessesService, invitations: InvitationsService, users: UsersService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };
@@ -32,9 +34,21 @@ export function businessesRoutes(auth: AuthService, businesses: BusinessesServic
     }));
 
     r.get('/profile/:id/members', { ...member, schema: { tags, params: idParam } }, async (req) => ok(await businesses.members(req.params.id, currentUser(req).userID)));
-    r.post('/profile/:id/members', { ...member, schema: { tags, params: idParam, body: ZInviteMemberRequest } }, async (req, reply) =>
-      reply.status(201).send(ok(await businesses.invite(req.params.id, currentUser(req).userID, req.body.email, req.body.role))),
+    // An invitation, not a membership: the person accepts or declines it (invitations.service.ts).
+    r.post('/profile/:id/members', { ...member, schema: { tags, params: idParam, body: ZInviteMemberRequest } }, async (req, reply) => {
+      const { userID } = currentUser(req);
+      const me = await users.getProfile(userID);
+      return reply.status(201).send(ok(await invitations.invite(req.params.id, userID, req.body.email, req.body.role, `${me.firstName} ${me.lastName}`)));
+    });
+    r.get('/profile/:id/invitations', { ...member, schema: { tags, params: idParam } }, async (req) => ok(await invitations.listForBusiness(req.params.id, currentUser(req).userID)));
+    const invitationParams = z.object({ id: z.string().max(64), invitationID: z.string().max(64) });
+    r.delete('/profile/:id/invitations/:invitationID', { ...member, schema: { tags, params: invitationParams } }, async (req) =>
+      ok(await invitations.cancel(req.params.id, currentUser(req).userID, req.params.invitationID)),
     );
+    r.get('/invitations', { ...member, schema: { tags } }, async (req) => ok(await invitations.listMine(currentUser(req).userID)));
+    const invitationID = z.object({ invitationID: z.string().max(64) });
+    r.post('/invitations/:invitationID/accept', { ...member, schema: { tags, params: invitationID } }, async (req) => ok(await invitations.accept(req.params.invitationID, currentUser(req).userID)));
+    r.post('/invitations/:invitationID/decline', { ...member, schema: { tags, params: invitationID } }, async (req) => ok(await invitations.decline(req.params.invitationID, currentUser(req).userID)));
     const memberParams = z.object({ id: z.string().max(64), userID: z.string().max(64) });
     r.put('/profile/:id/members/:userID', { ...member, schema: { tags, params: memberParams, body: ZChangeRoleRequest } }, async (req) =>
       ok(await businesses.changeRole(req.params.id, currentUser(req).userID, req.params.userID, req.body.role)),

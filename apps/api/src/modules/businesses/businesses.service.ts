@@ -1,6 +1,6 @@
 /** Businesses: creation, the profile sections, members and favorites (spec 1 §2, §3, §6). */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { COMPANY_TYPE_CODES, MSG, normalizeDialCode, type BusinessSession, type CreateBusinessRequest, type UpdateBusinessRequest } from '@wbn/contract';
+import { COMPANY_TYPE_CODES, INVITATION_MSG, MSG, normalizeDialCode, type BusinessSession, type CreateBusinessRequest, type UpdateBusinessRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import type { ContactJson, FactoryJson, PhoneJson } from '../../db/schema/index.js';
 import { AppError, invalid, notFound, isUuid } from '../../lib/errors.js';
@@ -9,6 +9,7 @@ import { refMaps, type RefMaps } from '../refdata/ref-lookup.js';
 import { businessesRepo } from './businesses.repo.js';
 import { addVocabulary, vocabularyWords } from '../search/search-text.js';
 import { presentBusiness } from './businesses.presenter.js';
+import { cacheTags, noInvalidate, type Invalidate } from '../cache/cache-tags.js';
 
 
 function checkCategories(m: RefMaps, refs: string[], field: string) {
@@ -49,7 +50,8 @@ function searchTextOf(m: RefMaps, categoryIds: string[], businessTypeCode: strin
 
 const phoneJson = (p?: PhoneJson) => (p ? (p.businessPhoneNumber === '' ? undefined : { countryCode: normalizeDialCode(p.countryCode), businessPhoneNumber: p.businessPhoneNumber }) : undefined);
 
-export function createBusinessesService(db: Db, checkPhoto: PhotoCheck) {
+/** `invalidate`: drops the cached pages and answers showing a business after it changes (decision 0019). */
+export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalidate: Invalidate = noInvalidate) {
   async function load(id: string) {
     if (!isUuid(id)) throw notFound('Business', 'businessID');
     const b = await businessesRepo.find(db, id);
@@ -74,7 +76,10 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck) {
   return {
     load,
     requireManager,
+    requireOwner,
     checkPhoto,
+    /** After a write elsewhere changed what a visitor sees of these businesses (tier, verification, hidden products): drops their cached pages and answers. */
+    changed: (businessIds: readonly string[]) => (businessIds.length ? invalidate([...businessIds.map(cacheTags.business), cacheTags.search]) : Promise.resolve()),
     async session(businessId: string, userId?: string): Promise<BusinessSession> {
       return (userId && (await businessesRepo.role(db, businessId, userId))) || 'none';
     },
@@ -87,8 +92,9 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck) {
       try {
         categoryIds = checkCategories(m, input.categories, 'categories');
         checkPlace(m, '', input.country, input.state, true);
-        checkPhoto('profilePhoto', input.profilePhoto);
-        checkPhoto('coverPhoto', input.coverPhoto);
+        // The business does not exist yet: its pictures are the creator's own uploads.
+        await checkPhoto('profilePhoto', input.profilePhoto, [{ userId }]);
+        await checkPhoto('coverPhoto', input.coverPhoto, [{ userId }]);
       } catch (e) {
         if (e instanceof AppError && e.fields) throw new AppError('ValidationError', MSG.createBusinessIncomplete, e.fields);
         throw e;
@@ -111,6 +117,7 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck) {
         categoryIds,
       );
       await addVocabulary(db, vocabularyWords(input.companyName));
+      await invalidate([cacheTags.search]);
       return present(b.id);
     },
 
@@ -152,8 +159,9 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck) {
           if (g.yearStablished > new Date().getFullYear()) throw invalid('general.yearStablished', 'The year cannot be in the future');
           set.yearEstablished = g.yearStablished;
         }
-        checkPhoto('general.profilePhoto', g.profilePhoto);
-        checkPhoto('general.coverPhoto', g.coverPhoto);
+        const owners = [{ businessId }, { userId }];
+        await checkPhoto('general.profilePhoto', g.profilePhoto, owners, [current.profilePhoto]);
+        await checkPhoto('general.coverPhoto', g.coverPhoto, owners, [current.coverPhoto]);
         if (g.profilePhoto) set.profilePhoto = g.profilePhoto;
         if (g.coverPhoto) set.coverPhoto = g.coverPhoto;
         const extra = { ...current.general };
@@ -194,10 +202,11 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck) {
       if (input.tradeCapabilities) set.tradeCapabilities = { ...current.tradeCapabilities, ...input.tradeCapabilities };
       if (input.businessTerms) set.businessTerms = { ...current.businessTerms, ...input.businessTerms };
       if (input.certificates) {
-        input.certificates.forEach((c, i) => {
+        const held = current.certificates.map((c) => c.photo);
+        for (const [i, c] of input.certificates.entries()) {
           if (c.expireDate < c.issueDate) throw invalid(`certificates.${i}.expireDate`, 'The expire date must come after the issue date');
-          checkPhoto(`certificates.${i}.photo`, c.photo);
-        });
+          await checkPhoto(`certificates.${i}.photo`, c.photo, [{ businessId }, { userId }], held);
+        }
         set.certificates = input.certificates.map((c) => ({ ...c, id: c.id && isUuid(c.id) ? c.id : randomUUID() }));
       }
       if (categoryIds || set.businessTypeCode) {
@@ -205,19 +214,13 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck) {
       }
       await businessesRepo.update(db, businessId, set, categoryIds);
       if (typeof set.companyName === 'string') await addVocabulary(db, vocabularyWords(set.companyName));
+      await invalidate([cacheTags.business(businessId), cacheTags.search]);
       return present(businessId);
     },
 
     async members(businessId: string, userId: string) {
       await load(businessId);
       if (!(await businessesRepo.role(db, businessId, userId))) throw new AppError('Forbidden', 'Only the people of this business can see its members');
-      return businessesRepo.members(db, businessId);
-    },
-    async invite(businessId: string, ownerId: string, email: string, role: 'admin' | 'member') {
-      await requireOwner(businessId, ownerId);
-      const userId = await businessesRepo.userIdByEmail(db, email);
-      if (!userId) throw new AppError('NotFound', 'No account uses this e-mail; ask them to register first', { email: 'No account with this e-mail' });
-      if (!(await businessesRepo.addMember(db, businessId, userId, role)).length) throw new AppError('Conflict', 'This person is already in the business', { email: 'Already a member' });
       return businessesRepo.members(db, businessId);
     },
     async changeRole(businessId: string, ownerId: string, userId: string, role: 'admin' | 'member') {
@@ -228,9 +231,17 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck) {
       await businessesRepo.setRole(db, businessId, userId, role);
       return businessesRepo.members(db, businessId);
     },
-    async removeMember(businessId: string, ownerId: string, userId: string) {
-      await requireOwner(businessId, ownerId);
+    /** The owner removes an admin or member; an admin or member may remove themselves (leave). */
+    async removeMember(businessId: string, callerId: string, userId: string) {
+      await load(businessId);
       const current = isUuid(userId) ? await businessesRepo.role(db, businessId, userId) : undefined;
+      if (callerId === userId) {
+        if (!current) throw notFound('Member', 'userID');
+        if (current === 'owner') throw new AppError('Forbidden', INVITATION_MSG.ownerCannotLeave, { userID: INVITATION_MSG.ownerCannotLeave });
+        await businessesRepo.removeMember(db, businessId, userId);
+        return [];
+      }
+      await requireOwner(businessId, callerId);
       if (!current) throw notFound('Member', 'userID');
       if (current === 'owner') throw new AppError('Forbidden', 'The owner cannot be removed', { userID: 'The owner' });
       await businessesRepo.removeMember(db, businessId, userId);

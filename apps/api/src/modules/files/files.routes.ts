@@ -1,5 +1,5 @@
 /** /api/files/*: signed upload grants and the embedded receiver of signed posts. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES, UPLOAD_TOKEN_HEADER, ZUploadRequest } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
@@ -10,6 +10,24 @@ import type { BusinessesService } from '../businesses/businesses.service.js';
 import type { FilesService } from './files.service.js';
 
 const tags = ['files'];
+
+/**
+ * The posted form's one file and its fields. A body that is not the multipart form it claims
+ * to be (no boundary, cut short, a broken part header) is a 400 naming the file, not a fault.
+ */
+async function readUpload(req: FastifyRequest) {
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  let buffer: Buffer;
+  try {
+    part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 2048 } });
+    if (!part) throw invalid('file', 'Attach the image as the field "file"');
+    buffer = await part.toBuffer();
+  } catch (e) {
+    if (e instanceof AppError || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw e;
+    throw invalid('file', 'The upload is not a readable multipart form: send the signed fields, then the image as the field "file"');
+  }
+  return { part, buffer };
+}
 
 export function filesRoutes(auth: AuthService, files: FilesService, businesses: BusinessesService) {
   return async (app: FastifyInstance) => {
@@ -38,9 +56,7 @@ export function filesRoutes(auth: AuthService, files: FilesService, businesses: 
       const { userID } = currentUser(req);
       const claims = await files.verifyToken(req.headers[UPLOAD_TOKEN_HEADER] as string | undefined, userID);
       if (!req.isMultipart()) throw new AppError('UnsupportedMediaType', 'Send the file as multipart/form-data', { file: 'Multipart form expected' });
-      const part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 2048 } });
-      if (!part) throw invalid('file', 'Attach the image as the field "file"');
-      const buffer = await part.toBuffer();
+      const { part, buffer } = await readUpload(req);
       const fields: Record<string, string | undefined> = {};
       for (const [name, value] of Object.entries(part.fields)) {
         const v = Array.isArray(value) ? value[0] : value;

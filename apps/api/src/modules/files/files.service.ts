@@ -4,10 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { and, eq, isNull } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES, type FileReference, type UploadRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
-import { uploadGrants } from '../../db/schema/index.js';
+import { filesRepo } from './files.repo.js';
 import type { Storage } from '../../ports/storage.js';
 import { AppError } from '../../lib/errors.js';
 import { processImage, sniffImage } from './image.js';
@@ -26,7 +25,7 @@ export function createFilesService(d: { db: Db; storage: Storage; secret: string
       const objectKey = businessId ? `businesses/${businessId}/${gid}` : `users/${userId}/${gid}`;
       const max = Math.min(input.fileSize, IMAGE_MAX_BYTES);
       const exp = Math.floor(Date.now() / 1000) + GRANT_TTL_SECONDS;
-      await d.db.insert(uploadGrants).values({ id: gid, userId, businessId, key: objectKey, contentType: input.contentType, maxSize: max, expiresAt: new Date(exp * 1000) });
+      await filesRepo.insertGrant(d.db, { id: gid, userId, businessId, key: objectKey, contentType: input.contentType, maxSize: max, expiresAt: new Date(exp * 1000) });
       const raw = d.storage.kind === 's3' ? `incoming/${objectKey}` : objectKey;
       const claims: UploadClaims = { gid, uid: userId, ...(businessId ? { bid: businessId } : {}), key: objectKey, raw, ct: input.contentType, max };
       const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(key);
@@ -68,11 +67,7 @@ export function createFilesService(d: { db: Db; storage: Storage; secret: string
     if (file.length > claims.max) throw new AppError('PayloadTooLarge', `The file is larger than the ${claims.max} bytes announced`, { file: 'Too large' });
     const real = await sniffImage(file);
     if (real.mime !== claims.ct) throw new AppError('UnsupportedMediaType', `The file is a ${real.mime} image, not ${claims.ct} as announced`, { file: 'Type does not match' });
-    const [used] = await d.db
-      .update(uploadGrants)
-      .set({ usedAt: new Date() })
-      .where(and(eq(uploadGrants.id, claims.gid), isNull(uploadGrants.usedAt)))
-      .returning();
+    const used = await filesRepo.useGrant(d.db, claims.gid);
     if (!used) throw new AppError('Conflict', 'This upload link was already used', { token: 'Already used' });
     const img = await processImage(file);
     const url = await d.storage.put(`${claims.key}.webp`, img.main, 'image/webp');

@@ -1,8 +1,7 @@
 /** Need-help enquiries (spec 2 §3, §7): stored, mailed to staff, rate-limited per IP. */
-import { desc, eq, sql } from 'drizzle-orm';
 import type { NeedHelpEnquiry, NeedHelpRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
-import { needHelpEnquiries, users } from '../../db/schema/index.js';
+import { needHelpRepo } from './needhelp.repo.js';
 import type { Mailer } from '../../ports/mail.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
 import { AppError, invalid } from '../../lib/errors.js';
@@ -29,7 +28,7 @@ export function createNeedHelpService(d: { db: Db; mailer: Mailer; limiter: Limi
         if (v && !m.industries.has(v)) throw invalid(k, 'Choose an industry from the list');
       }
       const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
-      const [row] = await d.db.insert(needHelpEnquiries).values({ email: input.email, companyPhone: input.companyPhone, data, ip }).returning();
+      const row = await needHelpRepo.insert(d.db, { email: input.email, companyPhone: input.companyPhone, data, ip });
       const industries = (prefix: 'buy' | 'sell') =>
         [1, 2, 3, 4].map((i) => data[`${prefix}Product${i}`]).filter(Boolean).map((id) => m.industries.get(id)?.name ?? id).join(', ') || '—';
       const lines = Object.entries(LABELS).flatMap(([k, label]) => (data[k] ? [`${label}: ${data[k]}`] : []));
@@ -42,12 +41,10 @@ export function createNeedHelpService(d: { db: Db; mailer: Mailer; limiter: Limi
     },
 
     async list(userId: string, skip: number, size: number) {
-      const [u] = await d.db.select({ isStaff: users.isStaff }).from(users).where(eq(users.id, userId)).limit(1);
-      if (!u?.isStaff) throw new AppError('Forbidden', 'Only staff can read enquiries');
-      const rows = await d.db.select().from(needHelpEnquiries).orderBy(desc(needHelpEnquiries.createdAt)).limit(size).offset(skip);
-      const [{ n }] = await d.db.select({ n: sql<number>`count(*)::int` }).from(needHelpEnquiries);
+      if (!(await needHelpRepo.isStaff(d.db, userId))) throw new AppError('Forbidden', 'Only staff can read enquiries');
+      const [rows, n] = await Promise.all([needHelpRepo.page(d.db, skip, size), needHelpRepo.count(d.db)]);
       const enquiries: NeedHelpEnquiry[] = rows.map((r) => ({ ...(r.data as NeedHelpEnquiry), enquiryID: r.id, createdAt: r.createdAt.toISOString() }));
-      return { enquiries, total: Number(n) };
+      return { enquiries, total: n };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 
@@ -9,12 +9,15 @@ export const productsRepo = {
   find: async (db: Db, id: string) => (await db.select().from(t.products).where(eq(t.products.id, id)).limit(1))[0],
   update: (db: Db, id: string, set: Partial<typeof t.products.$inferInsert>) => db.update(t.products).set({ ...set, updatedAt: new Date() }).where(eq(t.products.id, id)),
   remove: (db: Db, id: string) => db.delete(t.products).where(eq(t.products.id, id)),
-  byBusiness: (db: Db, businessId: string) =>
+  /** A business's products, newest first; `withHidden` (its managers) also those over the tier's cap, marked (issue 13). */
+  byBusiness: (db: Db, businessId: string, withHidden = false) =>
     db
-      .select({ productID: t.products.id, name: t.products.name, description: t.products.description, mainImage: t.products.mainImage })
+      .select({ productID: t.products.id, name: t.products.name, description: t.products.description, mainImage: t.products.mainImage, hidden: sql<boolean>`products.hidden` })
       .from(t.products)
-      .where(eq(t.products.businessId, businessId))
+      .where(withHidden ? eq(t.products.businessId, businessId) : and(eq(t.products.businessId, businessId), sql`not products.hidden`))
       .orderBy(desc(t.products.createdAt)),
+  /** Over the cap of its business's tier (migration 0012 keeps the flag). */
+  isHidden: async (db: Db, id: string) => !!(await db.select({ hidden: sql<boolean>`products.hidden` }).from(t.products).where(eq(t.products.id, id)).limit(1))[0]?.hidden,
   /** Inserts only while the business is under its cap, atomically (a row lock on the business). */
   async insertUnderCap(db: Db, row: typeof t.products.$inferInsert, cap: number) {
     return db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ZCreateProductRequest, ZUpdateProductRequest } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, requireUser } from '../auth/auth.guard.js';
+import { currentUser, optionalUser, requireUser } from '../auth/auth.guard.js';
 import type { ProductsService } from './products.service.js';
 
 const tags = ['products'];
@@ -16,8 +16,8 @@ export function productsRoutes(auth: AuthService, products: ProductsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };
     r.post('/', { ...member, schema: { tags, body: ZCreateProductRequest } }, async (req, reply) => reply.status(201).send(ok(await products.create(currentUser(req).userID, req.body))));
-    r.get('/by-business', { schema: { tags, querystring: z.object({ bid: z.string().max(64) }) } }, async (req) => ok(await products.byBusiness(req.query.bid)));
-    r.get('/:productID', { schema: { tags, params: idParam } }, async (req) => ok(await products.get(req.params.productID)));
+    r.get('/by-business', { onRequest: optionalUser(auth), schema: { tags, querystring: z.object({ bid: z.string().max(64) }) } }, async (req) => ok(await products.byBusiness(req.query.bid, req.user?.userID)));
+    r.get('/:productID', { onRequest: optionalUser(auth), schema: { tags, params: idParam } }, async (req) => ok(await products.get(req.params.productID, req.user?.userID)));
     r.put('/:productID', { ...member, schema: { tags, params: idParam, body: ZUpdateProductRequest } }, async (req) => ({
       success: true as const,
       message: 'Saved successfully',

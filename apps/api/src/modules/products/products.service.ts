@@ -5,10 +5,12 @@ import type { Db } from '../../db/client.js';
 import { AppError, invalid, notFound, isUuid } from '../../lib/errors.js';
 import { refMaps, type RefMaps, countryRef, industryRef, categoryRef, subCategoryRef } from '../refdata/ref-lookup.js';
 import type { BusinessesService } from '../businesses/businesses.service.js';
-import type { PhotoCheck } from '../files/photo-check.js';
+import type { PhotoCheck, PhotoOwner } from '../files/photo-check.js';
+import type { PhotoJson } from '../../db/schema/index.js';
 import type { BusinessWithCategories } from '../businesses/businesses.repo.js';
 import { productsRepo, type ProductRow } from './products.repo.js';
 import { addVocabulary, specsText, vocabularyWords } from '../search/search-text.js';
+import { cacheTags, noInvalidate, type Invalidate } from '../cache/cache-tags.js';
 
 
 /** What a product card shows of its company. */
@@ -65,9 +67,13 @@ function taxonomy(m: RefMaps, input: UpdateProductRequest, current?: ProductRow)
   return { industryId, categoryId, subCategoryId };
 }
 
-function fields(input: UpdateProductRequest, checkPhoto: PhotoCheck) {
-  checkPhoto('mainImage', input.mainImage);
-  input.photos?.forEach((p, i) => checkPhoto(`photos.${i}`, p));
+/** Product pictures: uploads of the business or of the editing manager; what the product holds passes unchanged. */
+async function checkPictures(checkPhoto: PhotoCheck, input: UpdateProductRequest, owners: readonly PhotoOwner[], held: readonly (PhotoJson | null | undefined)[] = []) {
+  await checkPhoto('mainImage', input.mainImage, owners, held);
+  for (const [i, p] of (input.photos ?? []).entries()) await checkPhoto(`photos.${i}`, p, owners, held);
+}
+
+function fields(input: UpdateProductRequest) {
   const set: Record<string, unknown> = {};
   for (const k of ['name', 'description', 'keywords', 'mainImage', 'photos', 'specs'] as const) if (input[k] !== undefined) set[k] = input[k];
   if (input.leadTime !== undefined) set.leadTime = input.leadTime || null;
@@ -97,13 +103,15 @@ export function limitMessage(tier: Tier) {
     : `Your ${tier} membership allows up to ${cap} products, the most our network offers.`;
 }
 
-export function createProductsService(db: Db, businesses: BusinessesService) {
+/** `invalidate`: drops the cached pages and answers showing a product after it changes (decision 0019). */
+export function createProductsService(db: Db, businesses: BusinessesService, invalidate: Invalidate = noInvalidate) {
   async function loadProduct(id: string) {
     if (!isUuid(id)) throw notFound('Product', 'productID');
     const p = await productsRepo.find(db, id);
     if (!p) throw notFound('Product', 'productID');
     return p;
   }
+  const isManager = async (businessId: string, userId: string) => ['owner', 'admin'].includes(await businesses.session(businessId, userId));
   async function present(p: ProductRow) {
     return presentProduct(p, await businesses.load(p.businessId), await refMaps(db));
   }
@@ -116,11 +124,13 @@ export function createProductsService(db: Db, businesses: BusinessesService) {
       await businesses.requireManager(business.id, userId);
       const m = await refMaps(db);
       const tax = taxonomy(m, input);
-      const row = { businessId: business.id, ...fields(input, businesses.checkPhoto), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords, specs: input.specs ?? [] }), name: input.name, description: input.description };
+      await checkPictures(businesses.checkPhoto, input, [{ businessId: business.id }, { userId }]);
+      const row = { businessId: business.id, ...fields(input), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords, specs: input.specs ?? [] }), name: input.name, description: input.description };
       const tier = tierOf(business.subscription);
       const created = await productsRepo.insertUnderCap(db, row, PACKAGES[tier].maxProducts);
       if (!created) throw new AppError('ProductLimitReached', limitMessage(tier), { businessID: 'Product limit reached' });
       await addVocabulary(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
+      await invalidate([cacheTags.business(business.id), cacheTags.search]);
       return present(created);
     },
     async update(userId: string, productId: string, input: UpdateProductRequest) {
@@ -128,19 +138,28 @@ export function createProductsService(db: Db, businesses: BusinessesService) {
       await businesses.requireManager(p.businessId, userId);
       const m = await refMaps(db);
       const tax = taxonomy(m, input, p);
-      await productsRepo.update(db, p.id, { ...fields(input, businesses.checkPhoto), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords ?? p.keywords, specs: input.specs }) });
+      await checkPictures(businesses.checkPhoto, input, [{ businessId: p.businessId }, { userId }], [p.mainImage, ...p.photos]);
+      await productsRepo.update(db, p.id, { ...fields(input), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords ?? p.keywords, specs: input.specs }) });
       await addVocabulary(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
+      await invalidate([cacheTags.product(p.id), cacheTags.business(p.businessId), cacheTags.search]);
       return present(await loadProduct(p.id));
     },
     async remove(userId: string, productId: string) {
       const p = await loadProduct(productId);
       await businesses.requireManager(p.businessId, userId);
       await productsRepo.remove(db, p.id);
+      await invalidate([cacheTags.product(p.id), cacheTags.business(p.businessId), cacheTags.search]);
     },
-    get: async (productId: string) => present(await loadProduct(productId)),
-    async byBusiness(businessId: string) {
+    /** A product hidden over its tier's cap (issue 13) is found only by its business's owner and admins. */
+    async get(productId: string, viewerId?: string) {
+      const p = await loadProduct(productId);
+      if ((await productsRepo.isHidden(db, p.id)) && !(viewerId && (await isManager(p.businessId, viewerId)))) throw notFound('Product', 'productID');
+      return present(p);
+    },
+    async byBusiness(businessId: string, viewerId?: string) {
       await businesses.load(businessId);
-      const list = await productsRepo.byBusiness(db, businessId);
+      const manager = !!viewerId && (await isManager(businessId, viewerId));
+      const list = (await productsRepo.byBusiness(db, businessId, manager)).map(({ hidden, ...item }) => (hidden ? { ...item, hidden: true } : item));
       return { data: list, total: list.length };
     },
   };

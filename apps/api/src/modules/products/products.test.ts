@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PACKAGES, TIERS } from '@wbn/contract';
 import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
-import { createBusiness, createProduct, pngBytes, upload } from '../../test/factories.js';
+import { createBusiness, createProduct, pngBytes, upload, addMember } from '../../test/factories.js';
 import { businesses, products } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   [owner, admin, member, stranger] = [await registerUser(t), await registerUser(t), await registerUser(t), await registerUser(t)];
   bizId = (await createBusiness(t, owner.token, { companyName: 'Delta Controls' })).businessID;
   for (const [u, role] of [[admin, 'admin'], [member, 'member']] as const)
-    await t.request({ method: 'POST', url: `/api/business/profile/${bizId}/members`, payload: { email: u.email, role }, headers: bearer(owner.token) });
+    await addMember(t, owner.token, bizId, u, role);
 });
 afterAll(() => t.close());
 

@@ -54,6 +54,8 @@ type RankedSource<T> = {
   strong: (tsq: string) => SQL;
   any: (tsq: string) => SQL;
   order: SQL;
+  /** Rows every search leaves out (products over their tier's cap, issue 13); the order indexes are partial on it. */
+  listed?: SQL;
   rows: (db: Db, inPage: SQL, order: SQL) => Promise<T[]>;
 };
 
@@ -85,6 +87,7 @@ const PRODUCTS: RankedSource<ProductHit> = {
   strong: (q) => sql`products.strong_vector @@ to_tsquery('english', ${q})`,
   any: (q) => sql`products.search_vector @@ to_tsquery('english', ${q})`,
   order: sql`products.business_rank desc, products.created_at desc, products.id`,
+  listed: sql`not products.hidden`,
   rows: (db, inPage, order) =>
     db.select({ p: t.products, b: productCompany }).from(t.products).innerJoin(t.businesses, eq(t.businesses.id, t.products.businessId)).where(inPage).orderBy(order),
 };
@@ -179,8 +182,10 @@ function pageOf<T>(db: Db, src: RankedSource<T>, where: SQL, order: SQL, limit: 
 
 /** Equality filters on trusted column names of the source's table. */
 type Filters = Record<string, string | null>;
-const filterSql = (src: RankedSource<unknown>, f: Filters) =>
-  Object.entries(f).flatMap(([col, v]) => (v === null ? [] : [sql`${src.table}.${sql.identifier(col)} = ${v}`]));
+const filterSql = (src: RankedSource<unknown>, f: Filters) => [
+  ...(src.listed ? [src.listed] : []),
+  ...Object.entries(f).flatMap(([col, v]) => (v === null ? [] : [sql`${src.table}.${sql.identifier(col)} = ${v}`])),
+];
 
 /**
  * One page of a full-text search: strong matches first, then the other matches, each class in
@@ -282,7 +287,7 @@ export const searchRepo = {
   async suggestProducts(db: Db, q: string, limit: number) {
     const res = await db.execute(sql`
       select p.id, p.name, b.company_name from products p join businesses b on b.id = p.business_id
-      where lower(p.name) like ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
+      where lower(p.name) like ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and not p.hidden
       order by similarity(lower(p.name), ${q.toLowerCase()}) desc, p.name limit ${limit}`);
     return rowsOf<{ id: string; name: string; company_name: string }>(res);
   },

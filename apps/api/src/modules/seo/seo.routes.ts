@@ -3,10 +3,9 @@
  * businesses and products in files of at most 50,000 addresses, the sitemap protocol's limit).
  */
 import type { FastifyInstance } from 'fastify';
-import { asc, sql } from 'drizzle-orm';
 import { EXPORT_TIPS, SITE_PATHS, TIERS, businessPath, exportTipPath, membershipPagePath, productPath } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
-import * as t from '../../db/schema/index.js';
+import { seoRepo } from './seo.repo.js';
 
 export const SITEMAP_PAGE = 50_000;
 
@@ -64,8 +63,7 @@ export function seoRoutes(db: Db, publicUrl: string) {
     );
 
     app.get('/sitemap.xml', async (_req, reply) => {
-      const counts = (await db.execute(sql`select (select count(*)::int from businesses) as b, (select count(*)::int from products) as p`)) as unknown as { rows: { b: number; p: number }[] };
-      const [{ b, p }] = counts.rows;
+      const { businesses: b, products: p } = await seoRepo.counts(db);
       const files = ['static', ...Array.from({ length: Math.ceil(Number(b) / SITEMAP_PAGE) }, (_, i) => `businesses-${i + 1}`), ...Array.from({ length: Math.ceil(Number(p) / SITEMAP_PAGE) }, (_, i) => `products-${i + 1}`)];
       const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
         .map((f) => `  <sitemap><loc>${origin}/sitemaps/${f}.xml</loc></sitemap>`)
@@ -77,24 +75,16 @@ export function seoRoutes(db: Db, publicUrl: string) {
     app.get<{ Params: { file: string } }>('/sitemaps/:file', async (req, reply) => {
       const m = /^(static|businesses-(\d{1,5})|products-(\d{1,5}))\.xml$/.exec(req.params.file);
       if (!m) return reply.status(404).header('content-type', 'text/plain').send('Not found');
+      // Files are numbered from 1: businesses-0.xml does not exist.
+      const page = Number(m[2] ?? m[3] ?? 1);
+      if (page < 1) return reply.status(404).header('content-type', 'text/plain').send('Not found');
       let urls: { loc: string; lastmod?: Date }[];
       if (m[1] === 'static') urls = PUBLIC_STATIC_PATHS.map((p) => ({ loc: origin + p }));
       else if (m[2]) {
-        const rows = await db
-          .select({ id: t.businesses.id, name: t.businesses.companyName, updatedAt: t.businesses.updatedAt })
-          .from(t.businesses)
-          .orderBy(asc(t.businesses.createdAt), asc(t.businesses.id))
-          .limit(SITEMAP_PAGE)
-          .offset((Number(m[2]) - 1) * SITEMAP_PAGE);
+        const rows = await seoRepo.businessPage(db, page, SITEMAP_PAGE);
         urls = rows.map((r) => ({ loc: origin + businessPath(r.name, r.id), lastmod: r.updatedAt }));
       } else {
-        const rows = await db
-          .select({ id: t.products.id, name: t.products.name, company: t.businesses.companyName, updatedAt: t.products.updatedAt })
-          .from(t.products)
-          .innerJoin(t.businesses, sql`${t.businesses.id} = ${t.products.businessId}`)
-          .orderBy(asc(t.products.createdAt), asc(t.products.id))
-          .limit(SITEMAP_PAGE)
-          .offset((Number(m[3]) - 1) * SITEMAP_PAGE);
+        const rows = await seoRepo.productPage(db, page, SITEMAP_PAGE);
         urls = rows.map((r) => ({ loc: origin + productPath(r.company, r.name, r.id), lastmod: r.updatedAt }));
       }
       if (!urls.length && m[1] !== 'static') return reply.status(404).header('content-type', 'text/plain').send('Not found');

@@ -1,57 +1,72 @@
 /**
- * Reactions (spec 1 §3, §4, §7): 'like' only, by a user or one of the businesses they manage.
- * Businesses and products can be liked today; posts and comments join with the feed.
+ * Reactions (spec 1 §3, §4, §7): 'like' only, by a user or one of the businesses they manage,
+ * on businesses, products, posts and comments; one like per actor per resource. Liking a post
+ * or a comment notifies its author (the user, or the business it was written as).
  */
+import type { ReactionCheck, ReactionResourceType, ReactionResult, ReactionSummaryResponse } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound, isUuid } from '../../lib/errors.js';
-import type { BusinessesService } from '../businesses/businesses.service.js';
-import { reactionsRepo, type CountedType } from './reactions.repo.js';
+import { isUuid, notFound } from '../../lib/errors.js';
+import type { Notify } from '../notifications/notify.js';
+import type { Actors } from './social-actor.js';
+import { reactionsRepo, COUNTED_TYPES, type CountedType } from './reactions.repo.js';
+import { socialRepo } from './social.repo.js';
+import { cacheTags, noInvalidate, type Invalidate } from '../cache/cache-tags.js';
 
-const COUNTED_TYPES: CountedType[] = ['business', 'product'];
+/** `invalidate`: a like count shows on cached business and product pages and search cards (decision 0019). */
+export type ReactionsDeps = { db: Db; actors: Actors; notify: Notify; invalidate?: Invalidate };
 
-export function createReactionsService(db: Db, businesses: BusinessesService) {
+const LABEL: Record<CountedType, string> = { business: 'Business', product: 'Product', post: 'Post', comment: 'Comment' };
+
+export function createReactionsService(d: ReactionsDeps) {
+  const { db, actors } = d;
+  const invalidate = d.invalidate ?? noInvalidate;
+  /** Cached pages and answers showing this resource's like count. */
+  const countChanged = (t: CountedType, id: string) =>
+    t === 'business' ? invalidate([cacheTags.business(id), cacheTags.search]) : t === 'product' ? invalidate([cacheTags.product(id), cacheTags.search]) : Promise.resolve();
   async function countOf(type: CountedType, id: string) {
     return isUuid(id) ? reactionsRepo.likeCount(db, type, id) : undefined;
   }
-  async function requireResource(type: string, id: string): Promise<CountedType> {
-    if (!(COUNTED_TYPES as string[]).includes(type)) throw notFound(type === 'post' ? 'Post' : type === 'comment' ? 'Comment' : 'Resource', 'resourceID');
-    if ((await countOf(type as CountedType, id)) === undefined) throw notFound(type === 'business' ? 'Business' : 'Product', 'resourceID');
-    return type as CountedType;
-  }
-  /** The actor: the user, or a business they own or administer. */
-  async function actor(userId: string, businessId?: string) {
-    if (!businessId) return { actorKey: userId, businessId: null };
-    try {
-      await businesses.requireManager(businessId, userId);
-    } catch {
-      throw new AppError('Forbidden', 'You can only react as a business you own or administer', { businessID: 'Not your business' });
-    }
-    return { actorKey: businessId, businessId };
+  async function requireResource(type: ReactionResourceType, id: string): Promise<CountedType> {
+    if ((await countOf(type, id)) === undefined) throw notFound(LABEL[type], 'resourceID');
+    return type;
   }
 
   return {
-    async summary(resourceId: string) {
-      for (const type of COUNTED_TYPES) {
-        const n = await countOf(type, resourceId);
-        if (n !== undefined) return { resourceID: resourceId, resourceType: type, reactionCount: { like: n } };
-      }
-      throw notFound('Resource', 'resourceID');
+    async summary(resourceId: string): Promise<ReactionSummaryResponse> {
+      const type = isUuid(resourceId) ? await socialRepo.resourceType(db, resourceId) : undefined;
+      const counted = type && (COUNTED_TYPES as string[]).includes(type) ? (type as CountedType) : undefined;
+      const n = counted ? await countOf(counted, resourceId) : undefined;
+      if (!counted || n === undefined) throw notFound('Resource', 'resourceID');
+      return { resourceID: resourceId, resourceType: counted, reactionCount: { like: n } };
     },
-    async check(userId: string, resourceId: string, businessId?: string) {
-      const a = await actor(userId, businessId);
-      const row = isUuid(resourceId) ? await reactionsRepo.find(db, resourceId, a.actorKey) : undefined;
+    async check(userId: string, resourceId: string, businessId?: string): Promise<ReactionCheck> {
+      const a = await actors.actor(userId, businessId);
+      const row = isUuid(resourceId) ? await reactionsRepo.find(db, resourceId, a.key) : undefined;
       return { reactionType: row ? (row.reactionType as 'like') : null };
     },
-    async react(userId: string, type: string, resourceId: string, businessId?: string) {
+    async react(userId: string, type: ReactionResourceType, resourceId: string, businessId?: string): Promise<ReactionResult> {
       const t = await requireResource(type, resourceId);
-      const a = await actor(userId, businessId);
-      await reactionsRepo.add(db, t, { resourceId, resourceType: t, actorKey: a.actorKey, userId, businessId: a.businessId, reactionType: 'like' });
-      return { reactionType: 'like' as const, reactionCount: { like: (await countOf(t, resourceId)) ?? 0 } };
+      const a = await actors.actor(userId, businessId);
+      const added = await reactionsRepo.add(db, t, { resourceId, resourceType: t, actorKey: a.key, userId, businessId: a.businessId, reactionType: 'like' });
+      if (added) await countChanged(t, resourceId);
+      if (added) {
+        const author = await reactionsRepo.author(db, t, resourceId);
+        if (author && (author.businessId || author.userId)) {
+          await d.notify({
+            kind: 'like',
+            to: author.businessId ? { businessId: author.businessId } : { userIds: [author.userId!] },
+            actor: { type: a.type, id: a.key, userId },
+            resource: { type: t, id: resourceId },
+          });
+        }
+      }
+      return { reactionType: 'like', reactionCount: { like: (await countOf(t, resourceId)) ?? 0 } };
     },
-    async unreact(userId: string, type: string, resourceId: string, businessId?: string) {
+    async unreact(userId: string, type: ReactionResourceType, resourceId: string, businessId?: string): Promise<ReactionResult> {
       const t = await requireResource(type, resourceId);
-      const a = await actor(userId, businessId);
-      await reactionsRepo.remove(db, t, resourceId, a.actorKey);
+      const a = await actors.actor(userId, businessId);
+      await reactionsRepo.remove(db, t, resourceId, a.key);
+      await countChanged(t, resourceId);
       return { reactionType: null, reactionCount: { like: (await countOf(t, resourceId)) ?? 0 } };
     },
   };

@@ -6,8 +6,11 @@ import { catalogRepo } from '../catalog/catalog.repo.js';
 import { usersRepo } from './users.repo.js';
 import { presentProfile } from './users.presenter.js';
 import { refMaps } from '../refdata/ref-lookup.js';
+import type { PhotoCheck } from '../files/photo-check.js';
+import { cacheTags, noInvalidate, type Invalidate } from '../cache/cache-tags.js';
 
-export function createUsersService(db: Db) {
+/** `invalidate`: members' names and pictures show in cached search results (decision 0019). */
+export function createUsersService(db: Db, checkPhoto: PhotoCheck, invalidate: Invalidate = noInvalidate) {
   async function getProfile(userId: string) {
     const [row, m] = await Promise.all([usersRepo.profile(db, userId), refMaps(db)]);
     if (!row) throw notFound('Profile');
@@ -23,6 +26,9 @@ export function createUsersService(db: Db) {
       if (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase()) {
         throw invalid('email', 'The e-mail address cannot be changed here');
       }
+      // Only the user's own finished uploads (what the profile holds now passes unchanged).
+      await checkPhoto('profilePhoto', input.profilePhoto, [{ userId }], [current.profilePhoto]);
+      await checkPhoto('coverPhoto', input.coverPhoto, [{ userId }], [current.coverPhoto]);
       const set: Record<string, unknown> = {};
       const copy = ['username', 'firstName', 'lastName', 'birthDate', 'showBirthDate', 'profession', 'showProfession', 'city', 'companyName', 'briefPresentation', 'profilePhoto', 'coverPhoto'] as const;
       for (const k of copy) if (input[k] !== undefined) set[k] = input[k] === '' ? null : input[k];
@@ -71,7 +77,10 @@ export function createUsersService(db: Db) {
         if (!(await catalogRepo.industry(db, input.industry.id))) throw invalid('industry.id', 'Unknown industry');
         set.industryId = input.industry.id;
       }
-      if (Object.keys(set).length) await usersRepo.updateProfile(db, userId, set);
+      if (Object.keys(set).length) {
+        await usersRepo.updateProfile(db, userId, set);
+        await invalidate([cacheTags.search]);
+      }
       return getProfile(userId);
     },
   };

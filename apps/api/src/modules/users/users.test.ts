@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@wbn/contract';
 import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
+import { createBusiness, pngBytes, upload } from '../../test/factories.js';
+import { PHOTO_NOT_UPLOADED } from '../files/photo-check.js';
 
 let t: TestApp;
 let token: string;
@@ -76,11 +78,43 @@ describe('PUT /api/user/profile', () => {
   });
 
   it('accepts only a photo after an upload, leaving the rest', async () => {
-    const res = await put({ profilePhoto: { url: '/files/u/photo.webp', versions: [{ url: '/files/u/photo-200.webp' }] } });
+    const { res: up } = await upload(t, token, await pngBytes());
+    expect(up.status).toBe(200);
+    const photo = { url: up.body.data.url, versions: up.body.data.versions };
+    const res = await put({ profilePhoto: photo });
     expect(res.status).toBe(200);
     const p = (await get()).body.data;
-    expect(p.profilePhoto.url).toBe('/files/u/photo.webp');
+    expect(p.profilePhoto.url).toBe(photo.url);
     expect(p.companyName).toBe('Diaz Foods');
+    // Saving the whole form again with the same photo is fine.
+    expect((await put({ profilePhoto: photo, city: 'Monterrey' })).status).toBe(200);
+  });
+
+  it('refuses pictures that are not a finished upload of this user', async () => {
+    const other = await registerUser(t);
+    const { res: theirs } = await upload(t, other.token, await pngBytes());
+    const biz = await createBusiness(t, token);
+    const { res: business } = await upload(t, token, await pngBytes(), { businessID: biz.businessID });
+    const grant = await t.request({ method: 'POST', url: '/api/files/upload-request/user', payload: { contentType: 'image/png', fileSize: 1000 }, headers: bearer(token) });
+    const unfinished = `/files/${grant.body.data.signedPost.fields.key}.webp`;
+    const before = (await get()).body.data;
+    for (const url of [
+      'https://evil.example/me.png',
+      '//evil.example/me.png',
+      'javascript:alert(1)',
+      `/files/users/${before.userID}/../../etc/passwd`,
+      `/files/users/${before.userID}/not-an-upload.webp`,
+      unfinished,
+      theirs.body.data.url,
+      business.body.data.url,
+    ]) {
+      for (const field of ['profilePhoto', 'coverPhoto']) {
+        const res = await put({ [field]: { url } });
+        expect(res.status, `${field} ${url}`).toBe(400);
+        expect(res.body.error.fields[field]).toBe(PHOTO_NOT_UPLOADED);
+      }
+    }
+    expect((await get()).body.data).toEqual(before);
   });
 
   it('refuses invalid values naming the field, and writes nothing', async () => {
@@ -90,6 +124,7 @@ describe('PUT /api/user/profile', () => {
       [{ mobilePhone: { countryCode: '999', phoneNumber: '12345678' } }, 'mobilePhone.countryCode'],
       [{ birthDate: '12/04/1985' }, 'birthDate', MSG.invalidDate],
       [{ birthDate: '1885-04-12' }, 'birthDate', MSG.invalidDate],
+      [{ birthDate: '2021-02-31' }, 'birthDate', MSG.invalidDate],
       [{ country: { code: 'QQ' } }, 'country.code'],
       [{ country: 'MX' }, 'country'],
       [{ state: { stateID: 'US-FL' } }, 'state.stateID'],

@@ -1,0 +1,43 @@
+/**
+ * npm run staff:add -- EMAIL
+ * Makes the account with this e-mail staff of the network (the staff area /staff: verification
+ * queue, payments, need-help enquiries). Staff accounts are never made by sign-up. Without an
+ * account, one is created with a random password printed here once (decision 0018): give it to
+ * the person, who changes it (Forgot password) after the first login.
+ * With the embedded database, stop the server first: one process at a time may open its folder.
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { openFromConfig } from './db.js';
+import { hashPassword } from '../lib/password.js';
+import { authRepo } from '../modules/auth/auth.repo.js';
+import { staffRepo } from '../modules/staff/staff.repo.js';
+
+const email = process.argv.slice(2).find((a) => !a.startsWith('-'));
+if (!email || !z.string().email().safeParse(email).success) {
+  console.error('Usage: npm run staff:add -- EMAIL   (an e-mail address, e.g. npm run staff:add -- ana@example.com)');
+  process.exit(2);
+}
+
+const { database } = await openFromConfig();
+try {
+  await database.migrate();
+  const db = database.db;
+  const user = await staffRepo.userByEmail(db, email);
+  if (user?.isStaff) {
+    console.log(`${user.email} is already staff.`);
+  } else if (user) {
+    await staffRepo.setStaff(db, user.id);
+    console.log(`${user.email} is now staff: the staff area is at /staff after logging in.`);
+  } else {
+    const password = randomBytes(15).toString('base64url');
+    const local = email.split('@')[0].replace(/[^\p{L}\p{N}]+/gu, ' ').trim() || 'Staff';
+    const created = await authRepo.createUser(db, { email, passwordHash: await hashPassword(password), firstName: 'Staff', lastName: local.slice(0, 60) });
+    await staffRepo.setStaff(db, created.id);
+    console.log(`Created the staff account ${created.email}.`);
+    console.log(`Its password, shown this once: ${password}`);
+    console.log('Give it to the person over a private channel; they change it with "Forgot password" after the first login.');
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,103 @@
+/**
+ * Assembles issue 13 for app.ts: the payment port (Stripe when its keys are set, else the
+ * sandbox), the memberships and verification services, their routes and the staff area's, the
+ * plans written from PACKAGES, and the expiry run (at start and every few minutes).
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../ports/mail.js';
+import type { PaymentPort } from '../../ports/payments.js';
+import { createSandboxProvider, type SandboxProvider } from '../../ports/payments-sandbox.js';
+import { createStripePayments } from '../../ports/payments-stripe.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { BusinessesService } from '../businesses/businesses.service.js';
+import type { PhotoCheck } from '../files/photo-check.js';
+import type { NeedHelpService } from '../needhelp/needhelp.service.js';
+import type { Notify } from '../notifications/notify.js';
+import { staffRoutes } from '../staff/staff.routes.js';
+import { createMembershipsService } from './memberships.service.js';
+import { membershipsRoutes } from './memberships.routes.js';
+import { ensurePlans } from './plans.js';
+import { sandboxCardRoutes } from './sandbox-card.routes.js';
+import { createVerificationService } from './verification.service.js';
+import { verificationRoutes } from './verification.routes.js';
+
+/** How often memberships past their expiry are ended. */
+export const EXPIRY_RUN_MS = 5 * 60_000;
+
+export type MembershipsModuleDeps = {
+  db: Db;
+  config: Config;
+  secret: string;
+  auth: AuthService;
+  businesses: BusinessesService;
+  checkPhoto: PhotoCheck;
+  needHelp: NeedHelpService;
+  notify: Notify;
+  mailer: Mailer;
+  log?: FastifyBaseLogger;
+  /** Tests: another provider behind the port. */
+  payments?: PaymentPort;
+};
+
+export function createMemberships(d: MembershipsModuleDeps) {
+  const c = d.config;
+  const payments: PaymentPort =
+    d.payments ??
+    (c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY
+      ? createStripePayments({ secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiHost: c.STRIPE_API_HOST, protocol: c.STRIPE_API_PROTOCOL })
+      : createSandboxProvider({ db: d.db, secret: d.secret }));
+  const sandbox = payments.provider === 'sandbox' ? (payments as SandboxProvider) : undefined;
+  const verification = createVerificationService({ db: d.db, businesses: d.businesses, checkPhoto: d.checkPhoto, notify: d.notify, log: d.log });
+  const memberships = createMembershipsService({
+    db: d.db,
+    payments,
+    businesses: d.businesses,
+    notify: d.notify,
+    mailer: d.mailer,
+    publicUrl: c.PUBLIC_URL,
+    log: d.log,
+    verificationOf: verification.lastOf,
+  });
+
+  return {
+    payments,
+    memberships,
+    verification,
+    /** Stripe.js origins go into the Content-Security-Policy only when Stripe is the provider. */
+    usesStripeJs: payments.provider === 'stripe',
+
+    /** Plans from PACKAGES, the expiry run, and the sandbox's events delivered to the webhook route. */
+    async start(app: FastifyInstance) {
+      await ensurePlans(d.db);
+      const run = () => memberships.expireDue().catch((e: unknown) => app.log.error({ err: e }, 'membership expiry run failed'));
+      await run();
+      const timer = setInterval(run, EXPIRY_RUN_MS);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await memberships.settle();
+      });
+      if (sandbox) {
+        sandbox.onEvent = async (rawBody, signature) => {
+          const res = await app.inject({ method: 'POST', url: '/api/subscription/webhook', payload: rawBody, headers: { 'content-type': 'application/json', [payments.signatureHeader]: signature } });
+          if (res.statusCode !== 200) app.log.warn({ status: res.statusCode }, 'sandbox webhook delivery refused');
+        };
+      }
+    },
+
+    /** Under /api. */
+    apiRoutes: async (api: FastifyInstance) => {
+      await api.register(membershipsRoutes(d.auth, memberships, d.db, payments.signatureHeader), { prefix: '/subscription' });
+      await api.register(verificationRoutes(d.auth, verification), { prefix: '/verification' });
+      await api.register(staffRoutes({ auth: d.auth, db: d.db, memberships, verification, needHelp: d.needHelp }), { prefix: '/staff' });
+    },
+
+    /** At the site's root: the sandbox provider's card form and endpoints (none with Stripe). */
+    rootRoutes: async (app: FastifyInstance) => {
+      if (sandbox) await app.register(sandboxCardRoutes(sandbox));
+    },
+  };
+}
+export type MembershipsModule = ReturnType<typeof createMemberships>;

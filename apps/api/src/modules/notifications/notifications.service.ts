@@ -1,0 +1,98 @@
+/**
+ * Notifications (issue 11): the real `Notify` other modules call (store per recipient, deliver
+ * live), the grouped list, the unread count and marking read.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { LIVE_EVENTS, NOTIFICATION_KINDS, type LiveNotificationEvent, type LiveNotificationsReadEvent, type NotificationList } from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import { isUuid } from '../../lib/errors.js';
+import type { LivePublisher } from '../live/live.service.js';
+import type { NotificationInput, Notify } from './notify.js';
+import { notificationsRepo as repo } from './notifications.repo.js';
+import { presentGroup } from './notifications.presenter.js';
+
+/** Extra data is short plain text: at most this many keys, each value cut to DATA_VALUE_MAX characters. */
+const DATA_KEYS_MAX = 12;
+const DATA_VALUE_MAX = 300;
+const KEY = /^[a-zA-Z][a-zA-Z0-9_]{0,31}$/;
+// eslint-disable-next-line no-control-regex -- removing control characters (NUL included) is the point
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Plain text only: known-good keys, strings, no control characters, bounded length. */
+function cleanData(data: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(data ?? {}).slice(0, DATA_KEYS_MAX)) {
+    if (!KEY.test(k) || typeof v !== 'string') continue;
+    out[k] = v.replace(CONTROL, '').slice(0, DATA_VALUE_MAX).replace(LONE_SURROGATE, '');
+  }
+  return out;
+}
+
+export function createNotificationsService(deps: { db: Db; live: LivePublisher; log: FastifyBaseLogger }) {
+  const { db, live, log } = deps;
+
+  async function publishCounts(userIds: string[], event: (userId: string, unreadCount: number) => { type: string; payload: unknown }) {
+    const counts = await repo.unreadCounts(db, userIds);
+    await live.publishEach(userIds.map((userId) => ({ userId, ...event(userId, counts.get(userId) ?? 0) })));
+  }
+
+  /** Never throws: the like, follow or invitation that raised it stays done; a failure is logged. */
+  const notify: Notify = async (n: NotificationInput) => {
+    try {
+      if (!(NOTIFICATION_KINDS as readonly string[]).includes(n.kind)) throw new Error(`unknown kind ${n.kind}`);
+      if (n.actor.type !== 'user' && n.actor.type !== 'business') throw new Error(`unknown actor type ${String(n.actor.type)}`);
+      if (!isUuid(n.actor.id) || !isUuid(n.actor.userId)) throw new Error('actor ids must be uuids');
+      if (!n.resource.type || !n.resource.id || n.resource.id.length > 64 || n.resource.type.length > 32) throw new Error('bad resource');
+      const to = { userIds: (n.to.userIds ?? []).filter(isUuid), businessId: n.to.businessId && isUuid(n.to.businessId) ? n.to.businessId : undefined };
+      const recipients = (await repo.recipients(db, to)).filter((id) => id !== n.actor.userId);
+      if (!recipients.length) return;
+      const stored = await repo.store(
+        db,
+        { kind: n.kind, actorType: n.actor.type, actorId: n.actor.id, actorUserId: n.actor.userId, resourceType: n.resource.type, resourceId: n.resource.id, data: cleanData(n.data) },
+        recipients,
+      );
+      const idOf = new Map(stored.map((s) => [s.recipientId, s.id]));
+      await publishCounts(recipients, (userId, unreadCount) => ({
+        type: LIVE_EVENTS.notification,
+        payload: { id: idOf.get(userId) ?? '', kind: n.kind, unreadCount } satisfies LiveNotificationEvent,
+      }));
+    } catch (err) {
+      log.error({ err, kind: n.kind, resource: n.resource }, 'notification failed');
+    }
+  };
+
+  return {
+    notify,
+
+    async list(userId: string, skip: number, size: number): Promise<NotificationList> {
+      const [rows, total, counts] = await Promise.all([repo.groups(db, userId, skip, size), repo.countGroups(db, userId), repo.unreadCounts(db, [userId])]);
+      const actorRefs = rows.flatMap((r) => (typeof r.actors === 'string' ? (JSON.parse(r.actors) as { type: string; id: string }[]) : r.actors));
+      const [actors, resources] = await Promise.all([repo.actors(db, actorRefs), repo.resources(db, rows.map((r) => ({ type: r.resource_type, id: r.resource_id })))]);
+      return { results: rows.map((r) => presentGroup(r, actors, resources)), total, unreadCount: counts.get(userId) ?? 0 };
+    },
+
+    async unreadCount(userId: string) {
+      return { unreadCount: (await repo.unreadCounts(db, [userId])).get(userId) ?? 0 };
+    },
+
+    /** Marks read; the user's other tabs and devices hear the new count. */
+    async markRead(userId: string, ids: readonly string[] | 'all') {
+      await repo.markRead(db, userId, ids);
+      const { unreadCount } = await this.unreadCount(userId);
+      await live
+        .publish([userId], LIVE_EVENTS.notificationsRead, { unreadCount } satisfies LiveNotificationsReadEvent)
+        .catch((err: unknown) => log.warn({ err }, 'live: could not publish the read count'));
+      return { unreadCount };
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** The app's Notify (what services that raise notifications receive); tests call it directly. */
+    notify: Notify;
+  }
+}

@@ -1,0 +1,55 @@
+/** Chooses what leaves the API for a thread, a message and an inbox (spec 1 §3 "Inquiry request", "Message"). */
+import { productPath, type InquiryMessage, type InquiryThread, type RequestInbox } from '@wbn/contract';
+import type { PhotoJson } from '../../db/schema/accounts.js';
+import type { LastMessage, Membership, MessageRow, Side, ThreadView } from './requests.repo.js';
+
+/** The smallest stored version at least `width` px wide (lists show 40 px pictures), else the original. */
+export function smallPhoto(photo: PhotoJson | null | undefined, width = 80): string | null {
+  if (!photo?.url) return null;
+  const fit = (photo.versions ?? []).filter((v) => (v.width ?? 0) >= width).sort((a, b) => (a.width ?? 0) - (b.width ?? 0))[0];
+  return fit?.url ?? photo.url;
+}
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+export const presentMessage = (m: MessageRow): InquiryMessage => ({
+  messageID: m.id,
+  content: m.content,
+  datetime: m.createdAt.toISOString(),
+  from: m.side as Side,
+  type: 'text',
+});
+
+/** A thread as the side `side` sees it. */
+export function presentThread(v: ThreadView, side: Side): InquiryThread {
+  const r = v.r;
+  const last = (typeof v.last === 'string' ? JSON.parse(v.last) : v.last) as LastMessage | null;
+  const asBusiness = r.fromBusinessId !== null;
+  return {
+    requestID: r.id,
+    from: asBusiness
+      ? { type: 'business', id: r.fromBusinessId!, name: v.fromBusinessName ?? 'A business', photo: smallPhoto(v.fromBusinessPhoto) }
+      : { type: 'user', id: r.fromUserId, name: v.fromUserName?.trim() || 'A member', photo: smallPhoto(v.fromUserPhoto) },
+    to: { type: 'business', id: r.toBusinessId, name: v.toName, photo: smallPhoto(v.toPhoto) },
+    subject: r.subject,
+    status: r.status === 'closed' ? 'closed' : 'open',
+    senderType: asBusiness ? 'business' : 'user',
+    createdAt: r.createdAt.toISOString(),
+    product: r.productId && v.productName ? { productID: r.productId, name: v.productName, path: productPath(v.toName, v.productName, r.productId) } : null,
+    side,
+    unread: side === 'S' ? r.senderUnread : r.receiverUnread,
+    lastMessage: last ? { content: last.content, from: last.side, datetime: new Date(last.at).toISOString() } : null,
+    updatedAt: r.lastMessageAt.toISOString(),
+    endedAt: iso(r.closedAt),
+    readAt: { S: iso(r.senderReadAt), R: iso(r.receiverReadAt) },
+  };
+}
+
+export const presentInbox = (m: Membership, unread: number): RequestInbox => ({
+  type: 'business',
+  id: m.businessId,
+  name: m.name,
+  photo: smallPhoto(m.photo),
+  role: m.role,
+  unread,
+});

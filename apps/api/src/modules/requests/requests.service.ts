@@ -1,0 +1,166 @@
+/**
+ * Inquiries and the message center (spec 1 §2, §4 "Request thread", §5, §7; issue 12; decision
+ * 0017): send an inquiry, list an inbox, read, write, end, mark read, and the unread summary.
+ */
+import {
+  MSG,
+  REQUEST_MSG,
+  REQUEST_SNIPPET_LENGTH,
+  type EndRequestResponse,
+  type ReadRequestResponse,
+  type RequestList,
+  type RequestMessages,
+  type RequestSummary,
+  type SendInquiryRequest,
+  type SendInquiryResponse,
+  type SendMessageResponse,
+} from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { Limiter } from '../../ports/rate-limiter.js';
+import { createRequestsAccess } from './requests.access.js';
+import type { RequestsDelivery } from './requests.delivery.js';
+import { presentInbox, presentMessage, presentThread, smallPhoto } from './requests.presenter.js';
+import { requestsRepo, type RequestRow, type Side } from './requests.repo.js';
+
+export type RequestsDeps = { db: Db; delivery: RequestsDelivery; limits: { inquiry: Limiter; message: Limiter } };
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/i;
+const cursorOf = (m: { createdAt: Date; id: string }) => `${m.createdAt.toISOString()}_${m.id}`;
+
+/** Turns the limiter's 429 into our sentence (with its Retry-After). */
+async function consume(limiter: Limiter, key: string, message: string) {
+  try {
+    await limiter.consume(key);
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'TooManyRequests') {
+      const err = new AppError('TooManyRequests', message) as AppError & { retryAfter?: number };
+      err.retryAfter = (e as AppError & { retryAfter?: number }).retryAfter;
+      throw err;
+    }
+    throw e;
+  }
+}
+
+const ended = () => new AppError('Conflict', MSG.chatEnded, { rid: MSG.chatEnded });
+
+export function createRequestsService(d: RequestsDeps) {
+  const { db } = d;
+  const access = createRequestsAccess(db);
+
+  async function thread(r: RequestRow, side: Side) {
+    const v = await requestsRepo.view(db, r.id, REQUEST_SNIPPET_LENGTH);
+    if (!v) throw new AppError('NotFound', REQUEST_MSG.notFound, { rid: REQUEST_MSG.notFound });
+    return presentThread(v, side);
+  }
+
+  return {
+    access,
+
+    async send(userId: string, input: SendInquiryRequest): Promise<SendInquiryResponse> {
+      const to = await requestsRepo.business(db, input.to);
+      if (!to) throw new AppError('NotFound', REQUEST_MSG.businessNotFound, { to: REQUEST_MSG.businessNotFound });
+      const mine = await access.memberships(userId);
+      // As a business: one the user owns or administers (spec 1 §6, the same actor rule as posts); a plain member writes as themself.
+      const from = input.from === undefined || input.from === userId ? null : mine.find((m) => m.businessId === input.from && (m.role === 'owner' || m.role === 'admin'));
+      if (from === undefined) throw new AppError('Forbidden', REQUEST_MSG.notYourBusiness, { from: REQUEST_MSG.notYourBusiness });
+      const ownTarget = from ? from.businessId === to.id : mine.some((m) => m.businessId === to.id);
+      if (ownTarget) throw new AppError('ValidationError', REQUEST_MSG.ownBusiness, { to: REQUEST_MSG.ownBusiness });
+      if (input.productID) {
+        const p = await requestsRepo.product(db, input.productID);
+        if (!p) throw new AppError('NotFound', REQUEST_MSG.productNotFound, { productID: REQUEST_MSG.productNotFound });
+        if (p.businessId !== to.id) throw new AppError('ValidationError', REQUEST_MSG.productOfAnotherBusiness, { productID: REQUEST_MSG.productOfAnotherBusiness });
+      }
+      await consume(d.limits.inquiry, userId, REQUEST_MSG.tooManyInquiries);
+
+      const subject = input.subject.replace(/\s+/g, ' ');
+      const { request, message } = await requestsRepo.create(
+        db,
+        { fromUserId: userId, fromBusinessId: from?.businessId ?? null, toBusinessId: to.id, productId: input.productID ?? null, subject },
+        input.message,
+      );
+      await d.delivery.message(request, presentMessage(message), true);
+      const profile = from ? undefined : await requestsRepo.profile(db, userId);
+      const senderName = from ? from.name : `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim() || 'A member';
+      await d.delivery.inquiry(request, { userId, senderName, companyName: to.name, content: input.message });
+      return { message: MSG.inquirySent, request: await thread(request, 'S') };
+    },
+
+    async list(userId: string, q: { ubid?: string; skip: number; size: number }): Promise<RequestList> {
+      const inbox = await access.inbox(userId, q.ubid);
+      const { rows, total, unread } = await requestsRepo.list(db, inbox, q.skip, q.size, REQUEST_SNIPPET_LENGTH);
+      return {
+        results: rows.map((v) => presentThread(v, inbox.kind === 'user' || v.r.fromBusinessId === inbox.businessId ? 'S' : 'R')),
+        total,
+        unread,
+      };
+    },
+
+    async messages(userId: string, rid: string, q: { bid?: string; before?: string; size: number }): Promise<RequestMessages> {
+      const { r, side } = await access.thread(rid, userId, q.bid);
+      let before: { at: Date; id: string } | undefined;
+      if (q.before !== undefined) {
+        const m = CURSOR.exec(q.before);
+        if (!m || Number.isNaN(Date.parse(m[1]))) throw new AppError('ValidationError', REQUEST_MSG.badCursor, { before: REQUEST_MSG.badCursor });
+        before = { at: new Date(m[1]), id: m[2] };
+      }
+      const rows = await requestsRepo.messages(db, r.id, q.size, before);
+      const page = rows.slice(0, q.size);
+      return {
+        request: await thread(r, side),
+        messages: page.reverse().map(presentMessage),
+        nextBefore: rows.length > q.size ? cursorOf(page[0]) : null,
+      };
+    },
+
+    async sendMessage(userId: string, rid: string, bid: string | undefined, content: string): Promise<SendMessageResponse> {
+      const { r, side } = await access.thread(rid, userId, bid);
+      if (r.status === 'closed') throw ended();
+      await consume(d.limits.message, userId, REQUEST_MSG.tooManyMessages);
+      const added = await requestsRepo.addMessage(db, r, side, userId, content);
+      if (!added) throw ended();
+      const message = presentMessage(added.message);
+      // The live event and the answer's thread do not depend on each other.
+      const [, request] = await Promise.all([d.delivery.message(added.request, message, false, added.participants), thread(added.request, side)]);
+      return { message, request };
+    },
+
+    async end(userId: string, rid: string, bid?: string): Promise<EndRequestResponse> {
+      const { r, side } = await access.thread(rid, userId, bid);
+      const closed = r.status === 'open' ? await requestsRepo.close(db, r.id, userId) : undefined;
+      if (closed) await d.delivery.ended(closed);
+      return { message: MSG.finishedSuccessfully, request: await thread(closed ?? r, side) };
+    },
+
+    async read(userId: string, rid: string, bid?: string): Promise<ReadRequestResponse> {
+      const { r, side } = await access.thread(rid, userId, bid);
+      const read = await requestsRepo.markRead(db, r.id, side);
+      if (read) await d.delivery.read(read, side);
+      return { request: await thread(read ?? r, side) };
+    },
+
+    async summary(userId: string): Promise<RequestSummary> {
+      const [mine, profile] = await Promise.all([access.memberships(userId), requestsRepo.profile(db, userId)]);
+      const { own, perBusiness } = await requestsRepo.unreadByInbox(
+        db,
+        userId,
+        mine.map((m) => m.businessId),
+      );
+      const inboxes = [
+        {
+          type: 'user' as const,
+          id: userId,
+          name: `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim() || 'You',
+          photo: smallPhoto(profile?.photo),
+          role: 'self' as const,
+          unread: own,
+        },
+        ...mine.map((m) => presentInbox(m, perBusiness.get(m.businessId) ?? 0)),
+      ];
+      return { total: inboxes.reduce((n, i) => n + i.unread, 0), inboxes };
+    },
+
+    settle: () => d.delivery.settle(),
+  };
+}
+export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -1,0 +1,27 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+
+export const seoRepo = {
+  async counts(db: Db) {
+    const [row] = await db.select({ b: sql<number>`(select count(*)::int from ${t.businesses})`, p: sql<number>`(select count(*)::int from ${t.products} where not hidden)` }).from(sql`(select 1) as one`);
+    return { businesses: Number(row.b), products: Number(row.p) };
+  },
+  /** One sitemap file's businesses, oldest first (`page` from 1). */
+  businessPage: (db: Db, page: number, size: number) =>
+    db
+      .select({ id: t.businesses.id, name: t.businesses.companyName, updatedAt: t.businesses.updatedAt })
+      .from(t.businesses)
+      .orderBy(asc(t.businesses.createdAt), asc(t.businesses.id))
+      .limit(size)
+      .offset((page - 1) * size),
+  productPage: (db: Db, page: number, size: number) =>
+    db
+      .select({ id: t.products.id, name: t.products.name, company: t.businesses.companyName, updatedAt: t.products.updatedAt })
+      .from(t.products)
+      .innerJoin(t.businesses, sql`${t.businesses.id} = ${t.products.businessId}`)
+      .where(sql`not products.hidden`)
+      .orderBy(asc(t.products.createdAt), asc(t.products.id))
+      .limit(size)
+      .offset((page - 1) * size),
+};

@@ -1,0 +1,97 @@
+/**
+ * Connections (spec 1 §2 "Connect" on a business page; decision 0011): a user, or a business they
+ * manage, asks a business to connect; the business's owner or an admin accepts or declines.
+ * Asking again while pending changes nothing; a declined request may be asked again after
+ * CONNECTION_RETRY_DAYS. Either side can end a connection, the requester can withdraw.
+ */
+import { CONNECTION_RETRY_DAYS, SOCIAL_MSG, type ConnectionRequest, type ConnectionStatusResponse } from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, invalid, isUuid, notFound } from '../../lib/errors.js';
+import type { Notify } from '../notifications/notify.js';
+import type { Actors } from './social-actor.js';
+import type { SocialLimiters } from './social-limits.js';
+import { connectionsRepo, type ConnectionRow } from './connections.repo.js';
+import { presentConnection } from './connections.presenter.js';
+import { socialRepo } from './social.repo.js';
+
+export type ConnectionsDeps = { db: Db; actors: Actors; limits: SocialLimiters; notify: Notify };
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export function createConnectionsService(d: ConnectionsDeps) {
+  const { db, actors } = d;
+
+  async function requireBusiness(id: string, field = 'businessID') {
+    if (!isUuid(id) || !(await socialRepo.business(db, id))) throw notFound('Business', field);
+  }
+  async function load(id: string): Promise<ConnectionRow> {
+    const row = isUuid(id) ? await connectionsRepo.find(db, id) : undefined;
+    if (!row) throw notFound('Connection request', 'connectionID');
+    return row;
+  }
+  async function requireAnswerer(userId: string, row: ConnectionRow) {
+    if (!(await actors.managed(userId)).has(row.toBusinessId)) throw new AppError('Forbidden', SOCIAL_MSG.connectionForbidden, { businessID: SOCIAL_MSG.connectionForbidden });
+  }
+
+  return {
+    async request(userId: string, input: ConnectionRequest) {
+      await requireBusiness(input.businessID);
+      const a = await actors.actor(userId, input.fromBusinessID, 'fromBusinessID');
+      const ownRole = a.type === 'user' && (await socialRepo.roles(db, userId)).some((r) => r.businessId === input.businessID);
+      if (a.key === input.businessID || ownRole) throw invalid('businessID', SOCIAL_MSG.connectOwn);
+      const existing = await connectionsRepo.byPair(db, a.key, input.businessID);
+      if (existing?.status === 'pending') return { created: false, connection: presentConnection(existing) };
+      if (existing?.status === 'accepted') throw new AppError('Conflict', SOCIAL_MSG.connectionExists, { businessID: SOCIAL_MSG.connectionExists });
+      if (existing?.status === 'declined' && existing.decidedAt && Date.now() - existing.decidedAt.getTime() < CONNECTION_RETRY_DAYS * DAY_MS) {
+        throw new AppError('Conflict', SOCIAL_MSG.connectionDeclinedRecently, { businessID: SOCIAL_MSG.connectionDeclinedRecently });
+      }
+      await d.limits.connection(userId);
+      const id = await connectionsRepo.open(db, { fromKey: a.key, fromUserId: userId, fromBusinessId: a.businessId, toBusinessId: input.businessID });
+      const row = id ? await load(id) : await connectionsRepo.byPair(db, a.key, input.businessID);
+      if (!row) throw notFound('Connection request', 'connectionID');
+      if (id) {
+        await d.notify({ kind: 'connection-request', to: { businessId: input.businessID }, actor: { type: a.type, id: a.key, userId }, resource: { type: 'connection', id: row.id } });
+      }
+      return { created: !!id, connection: presentConnection(row) };
+    },
+
+    async decide(userId: string, id: string, status: 'accepted' | 'declined') {
+      const row = await load(id);
+      await requireAnswerer(userId, row);
+      if (!(await connectionsRepo.decide(db, id, status, userId))) throw new AppError('Conflict', SOCIAL_MSG.connectionDecided, { connectionID: SOCIAL_MSG.connectionDecided });
+      if (status === 'accepted') {
+        await d.notify({
+          kind: 'connection-accepted',
+          to: row.fromBusinessId ? { businessId: row.fromBusinessId } : { userIds: [row.fromUserId] },
+          actor: { type: 'business', id: row.toBusinessId, userId },
+          resource: { type: 'connection', id },
+        });
+      }
+      return presentConnection(await load(id), row.toBusinessId);
+    },
+
+    async list(userId: string, businessId: string) {
+      await requireBusiness(businessId);
+      await actors.manages(userId, businessId);
+      return { connections: (await connectionsRepo.list(db, businessId)).map((r) => presentConnection(r, businessId)) };
+    },
+
+    async status(userId: string, businessId: string, fromBusinessId?: string): Promise<ConnectionStatusResponse> {
+      await requireBusiness(businessId);
+      const a = await actors.actor(userId, fromBusinessId, 'fromBusinessID');
+      const row = await connectionsRepo.byPair(db, a.key, businessId);
+      return row ? { status: row.status as ConnectionStatusResponse['status'], connection: presentConnection(row) } : { status: 'none', connection: null };
+    },
+
+    /** The requester withdraws or ends it; the business's owner or an admin ends it. */
+    async remove(userId: string, id: string) {
+      const row = await load(id);
+      const managed = await actors.managed(userId);
+      const requester = row.fromBusinessId ? managed.has(row.fromBusinessId) : row.fromUserId === userId;
+      if (!requester && !managed.has(row.toBusinessId)) throw new AppError('Forbidden', SOCIAL_MSG.connectionForbidden, { connectionID: SOCIAL_MSG.connectionForbidden });
+      await connectionsRepo.remove(db, id);
+      return { connectionID: id, removed: true as const };
+    },
+  };
+}
+export type ConnectionsService = ReturnType<typeof createConnectionsService>;

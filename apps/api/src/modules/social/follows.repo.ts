@@ -1,0 +1,27 @@
+/** Follows of users and businesses, and the counts profiles and business pages show. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+
+export const followsRepo = {
+  /** True when the follow is new. */
+  async add(db: Db, row: typeof t.follows.$inferInsert) {
+    return (await db.insert(t.follows).values(row).onConflictDoNothing().returning({ k: t.follows.followerKey })).length > 0;
+  },
+  async remove(db: Db, followerKey: string, targetId: string) {
+    return (await db.delete(t.follows).where(and(eq(t.follows.followerKey, followerKey), eq(t.follows.targetId, targetId))).returning({ k: t.follows.followerKey })).length > 0;
+  },
+  async isFollowing(db: Db, followerKey: string, targetId: string) {
+    return (await db.select({ k: t.follows.followerKey }).from(t.follows).where(and(eq(t.follows.followerKey, followerKey), eq(t.follows.targetId, targetId))).limit(1)).length > 0;
+  },
+  /** Followers of `id` and how many `id` follows, in one statement. */
+  async counts(db: Db, id: string) {
+    const [row] = await db
+      .select({
+        followers: sql<number>`(select count(*)::int from ${t.follows} where ${t.follows.targetId} = ${id})`,
+        following: sql<number>`(select count(*)::int from ${t.follows} where ${t.follows.followerKey} = ${id})`,
+      })
+      .from(sql`(select 1) one`);
+    return { followersCount: Number(row.followers), followingCount: Number(row.following) };
+  },
+};

@@ -1,0 +1,31 @@
+/** /api/social/follow/*: follow summary, follow a business or a user, unfollow (spec 1 §7). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZFollowActorQuery, ZFollowParams, ZFollowRequest, ZFollowSummary } from '@wbn/contract';
+import { ok } from '../../lib/http.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { currentUser, optionalUser, requireUser } from '../auth/auth.guard.js';
+import type { FollowsService } from './follows.service.js';
+import { envelope } from './social-http.js';
+
+const tags = ['social'];
+const response = { 200: envelope(ZFollowSummary) };
+
+export function followsRoutes(auth: AuthService, follows: FollowsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const member = { onRequest: requireUser(auth) };
+    r.get('/:id/summary', { onRequest: optionalUser(auth), schema: { tags, params: ZFollowParams, querystring: ZFollowActorQuery, response } }, async (req) =>
+      ok(await follows.summary(req.params.id, req.user?.userID, req.query.businessID)),
+    );
+    r.post('/business', { ...member, schema: { tags, body: ZFollowRequest, response } }, async (req) =>
+      ok(await follows.follow(currentUser(req).userID, 'business', req.body.resourceID, req.body.businessID)),
+    );
+    r.post('/user', { ...member, schema: { tags, body: ZFollowRequest, response } }, async (req) =>
+      ok(await follows.follow(currentUser(req).userID, 'user', req.body.resourceID, req.body.businessID)),
+    );
+    r.delete('/:id', { ...member, schema: { tags, params: ZFollowParams, querystring: ZFollowActorQuery, response } }, async (req) =>
+      ok(await follows.unfollow(currentUser(req).userID, req.params.id, req.query.businessID)),
+    );
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Follows (spec 1 §3 "Follow summary", §4; spec 2 promises following people): a user, or a
+ * business they manage, follows a user or a business. Following is idempotent both ways, so the
+ * optimistic button can repeat itself; yourself and your own businesses cannot be followed.
+ */
+import { SOCIAL_MSG, type FollowSummary, type FollowTargetType } from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import { invalid, isUuid, notFound } from '../../lib/errors.js';
+import type { Notify } from '../notifications/notify.js';
+import type { Actors } from './social-actor.js';
+import type { SocialLimiters } from './social-limits.js';
+import { followsRepo } from './follows.repo.js';
+import { socialRepo } from './social.repo.js';
+
+export type FollowsDeps = { db: Db; actors: Actors; limits: SocialLimiters; notify: Notify };
+
+const label = (type: FollowTargetType) => (type === 'business' ? 'Business' : 'User');
+
+export function createFollowsService(d: FollowsDeps) {
+  const { db, actors } = d;
+
+  /** The kind of a followable id, or 404 naming `field`. */
+  async function targetType(id: string, expected?: FollowTargetType, field = 'resourceID'): Promise<FollowTargetType> {
+    const type = isUuid(id) ? await socialRepo.resourceType(db, id) : undefined;
+    if (type !== 'user' && type !== 'business') throw notFound(expected ? label(expected) : 'User or business', field);
+    if (expected && type !== expected) throw notFound(label(expected), field);
+    return type;
+  }
+
+  async function summary(id: string, viewerId?: string, businessId?: string, known?: FollowTargetType): Promise<FollowSummary> {
+    const type = known ?? (await targetType(id, undefined, 'id'));
+    const counts = await followsRepo.counts(db, id);
+    if (!viewerId) return { resourceID: id, resourceType: type, ...counts };
+    const a = await actors.actor(viewerId, businessId);
+    return { resourceID: id, resourceType: type, ...counts, session: { following: await followsRepo.isFollowing(db, a.key, id) } };
+  }
+
+  return {
+    summary: (id: string, viewerId?: string, businessId?: string) => summary(id, viewerId, businessId),
+    counts: (id: string) => followsRepo.counts(db, id),
+
+    async follow(userId: string, type: FollowTargetType, resourceId: string, businessId?: string) {
+      await targetType(resourceId, type);
+      const a = await actors.actor(userId, businessId);
+      const own = a.key === resourceId || (a.type === 'user' && type === 'business' && (await actors.managed(userId)).has(resourceId));
+      if (own) throw invalid('resourceID', SOCIAL_MSG.followSelf);
+      await d.limits.follow(userId);
+      const added = await followsRepo.add(db, { followerKey: a.key, followerType: a.type, followerUserId: userId, targetId: resourceId, targetType: type });
+      if (added) {
+        await d.notify({
+          kind: 'follow',
+          to: type === 'user' ? { userIds: [resourceId] } : { businessId: resourceId },
+          actor: { type: a.type, id: a.key, userId },
+          resource: { type, id: resourceId },
+        });
+      }
+      return summary(resourceId, userId, businessId, type);
+    },
+
+    async unfollow(userId: string, id: string, businessId?: string) {
+      const type = await targetType(id, undefined, 'id');
+      const a = await actors.actor(userId, businessId);
+      await d.limits.follow(userId);
+      await followsRepo.remove(db, a.key, id);
+      return summary(id, userId, businessId, type);
+    },
+  };
+}
+export type FollowsService = ReturnType<typeof createFollowsService>;

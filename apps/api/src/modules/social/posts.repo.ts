@@ -1,0 +1,95 @@
+/** Posts, the newsfeed walk and timelines. */
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+
+/** A post with what its card shows of the author. */
+const postColumns = {
+  id: t.posts.id,
+  authorUserId: t.posts.authorUserId,
+  authorBusinessId: t.posts.authorBusinessId,
+  timelineId: t.posts.timelineId,
+  timelineType: t.posts.timelineType,
+  content: t.posts.content,
+  picture: t.posts.picture,
+  likeCount: t.posts.likeCount,
+  commentsCount: t.posts.commentsCount,
+  createdAt: t.posts.createdAt,
+  firstName: t.profiles.firstName,
+  lastName: t.profiles.lastName,
+  userPhoto: t.profiles.profilePhoto,
+  companyName: t.businesses.companyName,
+  businessPhoto: t.businesses.profilePhoto,
+};
+
+const selectPosts = (db: Db) =>
+  db
+    .select(postColumns)
+    .from(t.posts)
+    .innerJoin(t.profiles, eq(t.profiles.userId, t.posts.authorUserId))
+    .leftJoin(t.businesses, eq(t.businesses.id, t.posts.authorBusinessId))
+    .$dynamic();
+
+export type PostRow = NonNullable<Awaited<ReturnType<typeof postsRepo.find>>>;
+export type FeedCursor = { createdAt: Date; id: string };
+
+export const postsRepo = {
+  async insert(db: Db, row: typeof t.posts.$inferInsert) {
+    const [p] = await db.insert(t.posts).values(row).returning({ id: t.posts.id });
+    return p.id;
+  },
+
+  async find(db: Db, id: string) {
+    const [row] = await selectPosts(db).where(eq(t.posts.id, id)).limit(1);
+    return row;
+  },
+
+  /**
+   * One newsfeed page: the viewer, their businesses and whoever they follow, newest first, strictly
+   * after `cursor`, read with the authors' names in one statement. Each author's posts are read
+   * from its own index range (at most `limit` each) and merged, so the cost follows the number of
+   * authors, not the number of posts (decision 0012).
+   */
+  async feed(db: Db, viewerId: string, limit: number, cursor?: FeedCursor) {
+    const after = cursor ? sql`and (p.created_at, p.id) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)` : sql``;
+    // An array of ids (an init plan), not `in (subquery)`: the outer query then plans as a plain
+    // lookup by primary key, which on PGlite cuts planning from ~8 ms to ~1.5 ms.
+    const page = sql`
+      with authors(k) as (
+        select ${viewerId}::uuid
+        union select business_id from business_members where user_id = ${viewerId}
+        union select target_id from follows where follower_key = ${viewerId}
+      )
+      select l.id from authors a
+      cross join lateral (
+        select p.id, p.created_at from posts p
+        where p.author_key = a.k ${after}
+        order by p.created_at desc nulls last, p.id desc nulls last
+        limit ${limit}
+      ) l
+      order by l.created_at desc, l.id desc
+      limit ${limit}`;
+    return selectPosts(db)
+      .where(sql`${t.posts.id} = any(array(${page}))`)
+      .orderBy(sql`${t.posts.createdAt} desc`, sql`${t.posts.id} desc`);
+  },
+
+  async timeline(db: Db, timelineId: string, skip: number, size: number) {
+    return selectPosts(db)
+      .where(eq(t.posts.timelineId, timelineId))
+      .orderBy(sql`${t.posts.createdAt} desc nulls last`, sql`${t.posts.id} desc nulls last`)
+      .offset(skip)
+      .limit(size);
+  },
+
+  /** Removes the post, its comments and replies, and every like on them, together. */
+  async remove(db: Db, id: string) {
+    return db.transaction(async (tx) => {
+      const threadIds = tx.select({ id: t.comments.id }).from(t.comments).where(eq(t.comments.rootId, id));
+      await tx.delete(t.reactions).where(or(eq(t.reactions.resourceId, id), inArray(t.reactions.resourceId, threadIds)));
+      await tx.delete(t.comments).where(and(eq(t.comments.rootId, id), eq(t.comments.rootType, 'post')));
+      const removed = await tx.delete(t.posts).where(eq(t.posts.id, id)).returning({ id: t.posts.id });
+      return removed.length > 0;
+    });
+  },
+};

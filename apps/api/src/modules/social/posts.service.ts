@@ -1,0 +1,110 @@
+/**
+ * Posts, the newsfeed and timelines (spec 1 §2 "Newsfeed", §3 "Post", §7; decision 0012).
+ * A post is written by the user or by a business they own or administer, on their own
+ * timeline or on the timeline of a business they manage; only its author (or, for a business
+ * post, that business's owner and admins) may remove it.
+ */
+import { SOCIAL_MSG, type MakePostRequest, type NewsfeedPage, type Post, type TimelinePage } from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import type { PhotoJson } from '../../db/schema/index.js';
+import { AppError, invalid, isUuid, notFound } from '../../lib/errors.js';
+import type { PhotoCheck } from '../files/photo-check.js';
+import type { Actor, Actors } from './social-actor.js';
+import type { SocialLimiters } from './social-limits.js';
+import { presentPost } from './posts.presenter.js';
+import { postsRepo, type FeedCursor, type PostRow } from './posts.repo.js';
+import { socialRepo } from './social.repo.js';
+
+export type PostsDeps = { db: Db; actors: Actors; limits: SocialLimiters; checkPhoto: PhotoCheck };
+
+/** The one place a social picture is checked: a finished upload of the acting user or business. */
+export async function checkSocialPicture(checkPhoto: PhotoCheck, field: string, photo: PhotoJson | undefined, actor: Actor) {
+  await checkPhoto(field, photo, actor.businessId ? [{ businessId: actor.businessId }, { userId: actor.userId }] : [{ userId: actor.userId }]);
+}
+
+const CURSOR_FIELD = 'nextID';
+const badCursor = () => invalid(CURSOR_FIELD, 'nextID is not a cursor of this newsfeed; load the newsfeed from the start');
+
+export const encodeCursor = (c: FeedCursor) => Buffer.from(`${c.createdAt.toISOString()}|${c.id}`).toString('base64url');
+export function decodeCursor(s: string): FeedCursor {
+  const [iso, id] = Buffer.from(s, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== iso) throw badCursor();
+  return { createdAt, id };
+}
+
+export function createPostsService(d: PostsDeps) {
+  const { db, actors } = d;
+
+  async function load(postId: string) {
+    const p = isUuid(postId) ? await postsRepo.find(db, postId) : undefined;
+    if (!p) throw notFound('Post', 'postID');
+    return p;
+  }
+  /** Whether `viewerId` may remove each post: computed once per page. */
+  async function removable(viewerId: string | undefined) {
+    if (!viewerId) return () => undefined;
+    const managed = await actors.managed(viewerId);
+    return (p: PostRow) => (p.authorBusinessId ? managed.has(p.authorBusinessId) : p.authorUserId === viewerId);
+  }
+  async function present(rows: PostRow[], viewerId?: string): Promise<Post[]> {
+    const can = await removable(viewerId);
+    return rows.map((r) => presentPost(r, can(r)));
+  }
+
+  /** Where the actor may post: a business on its own timeline; a user on theirs or a business's they manage. */
+  async function checkTimeline(a: Actor, input: MakePostRequest) {
+    if (a.type === 'business') {
+      if (input.timelineType !== 'business' || input.timelineID !== a.businessId) throw invalid('timelineID', SOCIAL_MSG.businessTimelineOnly);
+      return;
+    }
+    const allowed = input.timelineType === 'user' ? input.timelineID === a.userId : (await actors.managed(a.userId)).has(input.timelineID);
+    if (!allowed) throw new AppError('Forbidden', SOCIAL_MSG.timelineForbidden, { timelineID: SOCIAL_MSG.timelineForbidden });
+  }
+
+  return {
+    load,
+    async make(userId: string, input: MakePostRequest) {
+      const a = await actors.actor(userId, input.businessID);
+      await checkTimeline(a, input);
+      await checkSocialPicture(d.checkPhoto, 'picture', input.picture, a);
+      await d.limits.post(userId);
+      const postID = await postsRepo.insert(db, {
+        authorUserId: userId,
+        authorBusinessId: a.businessId,
+        authorKey: a.key,
+        timelineId: input.timelineID,
+        timelineType: input.timelineType,
+        content: input.content,
+        picture: input.picture ?? null,
+      });
+      return { postID, post: presentPost(await load(postID), true) };
+    },
+
+    async get(postId: string, viewerId?: string) {
+      return (await present([await load(postId)], viewerId))[0];
+    },
+
+    async remove(userId: string, postId: string) {
+      const p = await load(postId);
+      if (!(await removable(userId))(p)) throw new AppError('Forbidden', SOCIAL_MSG.postRemoveForbidden, { postID: SOCIAL_MSG.postRemoveForbidden });
+      if (!(await postsRepo.remove(db, postId))) throw notFound('Post', 'postID');
+      return { postID: postId, removed: true as const };
+    },
+
+    async feed(viewerId: string, q: { nextID?: string; size: number }): Promise<NewsfeedPage> {
+      const cursor = q.nextID ? decodeCursor(q.nextID) : undefined;
+      const [found, can] = await Promise.all([postsRepo.feed(db, viewerId, q.size + 1, cursor), removable(viewerId)]);
+      const rows = found.slice(0, q.size);
+      const last = rows[rows.length - 1];
+      return { items: rows.map((r) => presentPost(r, can(r))), nextID: found.length > q.size && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
+    },
+
+    async timeline(timelineId: string, q: { skip: number; size: number }, viewerId?: string): Promise<TimelinePage> {
+      const type = isUuid(timelineId) ? await socialRepo.resourceType(db, timelineId) : undefined;
+      if (type !== 'user' && type !== 'business') throw notFound('Timeline', 'timelineID');
+      return { timelineID: timelineId, timelineType: type, posts: await present(await postsRepo.timeline(db, timelineId, q.skip, q.size), viewerId) };
+    },
+  };
+}
+export type PostsService = ReturnType<typeof createPostsService>;
