@@ -1,8 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import path from 'node:path';
 import { contractTreeShaking } from './vite-plugins/contract-tree-shaking.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { isLayoutIcon } from './vite-plugins/layout-icons.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
@@ -26,10 +28,11 @@ export default defineConfig({
       output: {
         // Fewer, larger first-load files: every request costs a round trip on a slow phone
         // network, and the framework and icons were some 25 files (docs/decisions/0009-first-load-budget.md).
+        // Only the layout's icons share a chunk; a page's other icons come with the page.
         codeSplitting: {
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|@tanstack|clsx)[\\/]/, priority: 2 },
-            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+            { name: 'icons', test: isLayoutIcon(path.resolve(import.meta.dirname, 'app')), priority: 1 },
           ],
         },
       },

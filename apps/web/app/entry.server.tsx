@@ -10,10 +10,22 @@ import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
-import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { NonceContext } from '~/lib/nonce';
+import { ServerIndustryTree } from '~/layout/use-industries';
+import { industryTreeFor } from '~/lib/industry-tree.server';
+import { presentationLanguage } from '~/features/home/lib/presentation';
 
 export const streamTimeout = 5_000;
+
+/**
+ * What, besides its address, makes two visitors' HTML of a public page differ, for the API's page
+ * cache (decision 0019): home's presentation is Spanish or English by Accept-Language. Every other
+ * public page is the same for everyone: their loaders read no cookie and no header.
+ */
+export function pageCacheVariant(request: Request): string {
+  return new URL(request.url).pathname === '/' ? `lang=${presentationLanguage(request.headers.get('accept-language'))}` : '';
+}
 
 /** Brotli when the browser takes it, else gzip, else none. Fast settings: the HTML is made per request. */
 function compressorFor(acceptEncoding: string | null): { encoding: string; stream: Transform } | null {
@@ -23,29 +35,46 @@ function compressorFor(acceptEncoding: string | null): { encoding: string; strea
   return null;
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // The industry tree for the server render only: the browser fetches it (decision 0019).
+  const industryTree = (await industryTreeFor(loadContext))?.tree;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
 
-    // Bots and SPA mode wait for all content before the response starts.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Every page is sent whole (decision 0019): its data is loaded before rendering, so waiting for
+    // everything costs only the first render of a lazily loaded component after a start, and the
+    // document is complete for search engines, for visitors without JavaScript and for the page cache.
+    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
 
     // Abort the rendering after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <NonceContext value={nonce}>
+        <ServerIndustryTree value={industryTree}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerIndustryTree>
+      </NonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      // React moves finished Suspense boundaries past ~12 KB of a page to its end, hidden until a
+      // script shows them: the sidebar's panels, the industries page, the mobile menu. Kept in
+      // place instead, the HTML is whole without JavaScript (search engines, the page cache) and
+      // needs none of those inline scripts (decision 0019).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MSG, type IndustryNode } from '@wbn/contract';
+import { MSG } from '@wbn/contract';
 import type { Route } from './+types/root';
-import { loadFromApi } from '~/lib/server-api';
+import { industryTreeFor } from '~/lib/industry-tree.server';
+import { toIndustryNav } from '~/layout/use-industries';
 import { SessionProvider } from '~/lib/session-context';
 import { AppScripts } from '~/components/app-scripts';
+import { useNonce } from '~/lib/nonce';
 import { RECORD_TYPING, replayTypedBeforeHydration } from '~/lib/typed-before-hydration';
 import { Logo } from '~/components/logo';
 import { ButtonLink } from '~/components/button-link';
@@ -14,10 +16,14 @@ import type { SiteHandle } from '~/layout/route-handle';
 import appCss from './app.css?url';
 
 
-/** The industries tree for the left sidebar (spec 1 §2); an empty list when the API fails. */
+/**
+ * The sidebar's 15 industries (spec 1 §2) and the version of the whole tree, which the browser
+ * fetches by itself: the tree (~65 KB) is not in any page's hydration data (decision 0019).
+ * Null when the API fails (the sidebar then shows the fixed names).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const industries = await loadFromApi<IndustryNode[]>(context, '/api/catsys/industry/full-tree');
-  return { industries: industries ?? [], origin: new URL(request.url).origin };
+  const ref = await industryTreeFor(context);
+  return { industryNav: ref ? toIndustryNav(ref.tree) : null, industryTreeVersion: ref?.version ?? null, origin: new URL(request.url).origin };
 }
 
 /**
@@ -51,12 +57,13 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         {/* Notes what is typed before hydration, which would reset it (lib/typed-before-hydration.ts). */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RECORD_TYPING }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RECORD_TYPING }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#174c8a" />
         <Meta />
@@ -67,8 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen font-sans antialiased">
         {children}
-        <ScrollRestoration />
-        <AppScripts />
+        <ScrollRestoration nonce={nonce} />
+        <AppScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -18,6 +18,8 @@ export default [
     route('my-messages', 'routes/my-messages.tsx'),
     route('my-business', 'routes/my-business.tsx'),
     route('newsfeed', 'routes/newsfeed.tsx'),
+    route('notifications', 'routes/notifications.tsx'),
+    route('staff', 'routes/staff.tsx'),
     route('timeline/:timelineID', 'routes/timeline.tsx'),
     route('business/create', 'routes/business.create.tsx'),
     route('business/:slug', 'routes/business.tsx'),

@@ -18,18 +18,19 @@ import { deferModuleScript } from '~/lib/hydrate-after-paint';
 
 type ElementProps = { rel?: string; type?: string; children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } };
 
-export function adjustScripts(node: ReactNode): ReactNode {
+export function adjustScripts(node: ReactNode, nonce?: string): ReactNode {
   return Children.map(node, (child) => {
     if (!isValidElement<ElementProps>(child)) return child;
     const { rel, type, children, dangerouslySetInnerHTML: inner } = child.props;
     if (child.type === 'link' && rel === 'modulepreload') return cloneElement(child as ReactElement<{ fetchPriority?: string }>, { fetchPriority: 'low' });
     if (child.type === 'script' && type === 'module' && typeof inner?.__html === 'string') {
-      return cloneElement(child, { dangerouslySetInnerHTML: { __html: deferModuleScript(inner.__html) } });
+      return cloneElement(child, { dangerouslySetInnerHTML: { __html: deferModuleScript(inner.__html, nonce) } });
     }
-    return children === undefined ? child : cloneElement(child, undefined, adjustScripts(children));
+    return children === undefined ? child : cloneElement(child, undefined, adjustScripts(children, nonce));
   });
 }
 
-export function AppScripts() {
-  return adjustScripts(Scripts({}));
+/** `nonce`: the page's Content-Security-Policy nonce, for the inline scripts (lib/nonce.tsx). */
+export function AppScripts({ nonce }: { nonce?: string }) {
+  return adjustScripts(Scripts({ nonce }), nonce);
 }

@@ -1,9 +1,15 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { COPYRIGHT_TEXT } from '@wbn/contract';
 import { Logo } from '~/components/logo';
+import { loadAuthSchemas } from '~/lib/load-auth-schemas';
 
 /** Account screens (/auth/*, /SetID/): the logo and one centred card, no site navigation. */
 export default function AuthLayout() {
+  // The forms' schemas (zod) come after hydration, not with the first load; ready before a submit.
+  useEffect(() => {
+    void loadAuthSchemas();
+  }, []);
   return (
     <div className="flex min-h-screen flex-col items-center px-4 py-10 sm:py-16">
       <Logo />

@@ -12,21 +12,15 @@ import {
   SIDEBAR_VIEW_MORE_CATEGORIES,
   SITE_PATHS,
   searchPath,
-  type Category,
 } from '@wbn/contract';
 import { DeferHydration } from '~/components/defer-hydration';
 import { inAppHref } from '~/lib/in-app-links';
-import { useIndustryTree } from './use-industries';
-
-type SidebarIndustry = { key: string; name: string; categories: Category[] };
+import { useIndustryNav, useIndustryTreeSuspense, usePrefetchIndustryTree, type IndustryNavItem } from './use-industries';
 
 /** The tree's industries in order; without the tree (API down) the 15 fixed names, without panels. */
-function useSidebarIndustries(): SidebarIndustry[] {
-  const tree = useIndustryTree();
-  return useMemo(() => {
-    if (tree.length === 0) return INDUSTRIES.map((i) => ({ key: i.key, name: i.name, categories: [] }));
-    return [...tree].sort((a, b) => a.order - b.order).map((i) => ({ key: i.key || i.id, name: i.name, categories: i.categories }));
-  }, [tree]);
+function useSidebarIndustries(): IndustryNavItem[] {
+  const nav = useIndustryNav();
+  return useMemo(() => nav ?? INDUSTRIES.map((i) => ({ key: i.key, name: i.name, hasPanel: false })), [nav]);
 }
 
 /**
@@ -41,6 +35,7 @@ function useSidebarIndustries(): SidebarIndustry[] {
  */
 export function LeftSidebar({ className }: { className?: string }) {
   const industries = useSidebarIndustries();
+  usePrefetchIndustryTree();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
@@ -110,7 +105,7 @@ export function LeftSidebar({ className }: { className?: string }) {
         <ul>
           {industries.map((industry) => {
             const open = openKey === industry.key;
-            const hasPanel = industry.categories.length > 0;
+            const hasPanel = industry.hasPanel;
             return (
               <li key={industry.key} data-industry={industry.key} data-panel={hasPanel ? '' : undefined} data-open={open ? '' : undefined} className="group">
                 <Link
@@ -125,7 +120,7 @@ export function LeftSidebar({ className }: { className?: string }) {
                   <span className="truncate">{industry.name}</span>
                   {hasPanel ? <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" /> : null}
                 </Link>
-                {hasPanel ? <DeferredSubCategoryPanel industry={industry} /> : null}
+                {hasPanel ? <DeferredSubCategoryPanel industryKey={industry.key} name={industry.name} /> : null}
               </li>
             );
           })}
@@ -144,11 +139,17 @@ export function LeftSidebar({ className }: { className?: string }) {
   );
 }
 
-/** Memoised around the deferred boundary: the sidebar's own re-renders must not reach a panel that is not hydrated yet. */
-const DeferredSubCategoryPanel = memo(function DeferredSubCategoryPanel({ industry }: { industry: SidebarIndustry }) {
+type PanelProps = { industryKey: string; name: string };
+
+/**
+ * Memoised around the deferred boundary: the sidebar's own re-renders must not reach a panel that
+ * is not hydrated yet. In the browser the panel hydrates once the page is idle and the tree has
+ * been fetched (it is not in the page's hydration data); the server's HTML stands until then.
+ */
+const DeferredSubCategoryPanel = memo(function DeferredSubCategoryPanel(props: PanelProps) {
   return (
     <DeferHydration>
-      <SubCategoryPanel industry={industry} />
+      <SubCategoryPanel {...props} />
     </DeferHydration>
   );
 });
@@ -157,12 +158,14 @@ const DeferredSubCategoryPanel = memo(function DeferredSubCategoryPanel({ indust
  * The panel beside the sidebar, shown while its list item has `data-open`: kept in the page and
  * faded in/out (visibility keeps it out of the tab order while closed).
  */
-function SubCategoryPanel({ industry }: { industry: SidebarIndustry }) {
-  const groups = industry.categories.slice(0, SIDEBAR_MAX_GROUPS);
+function SubCategoryPanel({ industryKey, name }: PanelProps) {
+  const tree = useIndustryTreeSuspense();
+  const categories = tree.find((i) => (i.key || i.id) === industryKey)?.categories ?? [];
+  const groups = categories.slice(0, SIDEBAR_MAX_GROUPS);
   return (
     <div
       role="region"
-      aria-label={`${industry.name} categories`}
+      aria-label={`${name} categories`}
       style={{ transitionDuration: `${SIDEBAR_TRANSITION_MS}ms` }}
       className={clsx(
         // The transparent left padding bridges the gap to the sidebar, so moving the pointer across it keeps the panel open.
@@ -195,7 +198,7 @@ function SubCategoryPanel({ industry }: { industry: SidebarIndustry }) {
             </div>
           ))}
         </div>
-        {industry.categories.length > SIDEBAR_MAX_GROUPS ? (
+        {categories.length > SIDEBAR_MAX_GROUPS ? (
           <div className="mt-6 border-t border-slate-100 pt-4">
             <a href={SITE_PATHS.industries} className="font-semibold text-brand-600">
               {SIDEBAR_VIEW_MORE_CATEGORIES}

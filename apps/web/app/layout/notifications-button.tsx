@@ -1,24 +1,69 @@
 import * as Popover from '@radix-ui/react-popover';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Bell } from 'lucide-react';
-import { NAV_LABELS } from '@wbn/contract';
+import { NAV_LABELS, NOTIFICATIONS_BADGE_MAX, NOTIFICATIONS_PATH } from '@wbn/contract';
+import { useUnreadCount } from '~/features/notifications/api/get-unread-count';
+import { useNotificationsLive } from '~/features/notifications/hooks/use-notifications-live';
+import { NotificationsSkeleton } from '~/features/notifications/components/notification-states';
 import { navItemClass, NavItemLabel } from './nav-item';
 
-/** Notifications (spec 1 §2: action not shown). A popover that says there is nothing yet. */
+// The list, its items and their actions load when the popover is first wanted.
+const loadPanel = () => import('~/features/notifications/components/notifications-panel');
+const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationsPanel })));
+
+/**
+ * The header bell (issue 11; spec 1 §2 shows only the icon): the unread badge, kept current by the
+ * live channel, and a popover with the newest notifications. Rendered for members only.
+ */
 export function NotificationsButton() {
+  const [open, setOpen] = useState(false);
+  const onListPage = useLocation().pathname === NOTIFICATIONS_PATH;
+  useNotificationsLive();
+  const unread = useUnreadCount();
+  const count = unread.data?.unreadCount ?? 0;
+  const label = count ? `${NAV_LABELS.notifications}, ${count} unread` : NAV_LABELS.notifications;
+
+  // Screen readers hear a new notification once (not the count on every page load).
+  const previous = useRef<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (unread.data === undefined) return;
+    if (previous.current !== null && count > previous.current) setAnnouncement(`New notification. ${count} unread.`);
+    previous.current = count;
+  }, [count, unread.data]);
+
   return (
-    <Popover.Root>
-      <Popover.Trigger aria-label={NAV_LABELS.notifications} className={navItemClass(false)}>
-        <Bell aria-hidden="true" className="h-5 w-5" />
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger aria-label={label} className={navItemClass(open || onListPage)} onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()}>
+        <span className="relative">
+          <Bell aria-hidden="true" className="h-5 w-5" />
+          {count ? (
+            <span
+              aria-hidden="true"
+              data-testid="notifications-badge"
+              className="absolute -right-2.5 -top-2 h-[18px] min-w-[18px] rounded-full bg-red-600 px-1 text-center text-[11px] font-semibold leading-[18px] text-white ring-2 ring-white"
+            >
+              {count > NOTIFICATIONS_BADGE_MAX ? `${NOTIFICATIONS_BADGE_MAX}+` : count}
+            </span>
+          ) : null}
+        </span>
         <NavItemLabel>{NAV_LABELS.notifications}</NavItemLabel>
       </Popover.Trigger>
+      <span className="sr-only" aria-live="polite">
+        {announcement}
+      </span>
       <Popover.Portal>
         <Popover.Content
           align="end"
           sideOffset={8}
-          className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-lg outline-none"
+          collisionPadding={8}
+          aria-label={NAV_LABELS.notifications}
+          className="z-50 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white text-sm shadow-lg outline-none"
         >
-          <h2 className="font-semibold text-slate-900">{NAV_LABELS.notifications}</h2>
-          <p className="mt-2 text-slate-600">You have no notifications yet. Likes, follows and requests for you and your businesses will appear here.</p>
+          <Suspense fallback={<NotificationsSkeleton count={3} />}>
+            <NotificationsPanel unreadCount={count} onClose={() => setOpen(false)} />
+          </Suspense>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -14,11 +14,14 @@ import { NavItem, NavItemLabel, navItemClass } from './nav-item';
 // or, when a session is stored, alongside the hydration.
 const loadNotifications = () => import('./notifications-button');
 const loadUserMenu = () => import('./user-menu');
+const loadMessages = () => import('./messages-nav-item');
 const NotificationsButton = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationsButton })));
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+const MessagesNavItem = lazy(() => loadMessages().then((m) => ({ default: m.MessagesNavItem })));
 if (typeof window !== 'undefined' && hasStoredSession()) {
   void loadNotifications();
   void loadUserMenu();
+  void loadMessages();
 }
 
 function hasStoredSession() {
@@ -61,7 +64,9 @@ export function SiteHeader() {
               <NavItem to={SITE_PATHS.home} end icon={House} label={NAV_LABELS.home} fromSm />
               <NavItem to={SITE_PATHS.myBusiness} icon={Briefcase} label={NAV_LABELS.myBusiness} fromSm />
               <NavItem to={SITE_PATHS.newsfeed} icon={Newspaper} label={NAV_LABELS.myB2B} fromSm />
-              <NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={NAV_LABELS.messages} />
+              <Suspense fallback={<NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={NAV_LABELS.messages} />}>
+                <MessagesNavItem />
+              </Suspense>
               <Suspense fallback={<MemberControlsPlaceholder />}>
                 <NotificationsButton />
                 <UserMenu profile={profile} onLogout={logout} />

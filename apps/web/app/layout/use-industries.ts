@@ -1,9 +1,73 @@
+/**
+ * The industry → category → subcategory tree (decision 0019). It is not in any page's hydration
+ * data: the root loader names its version and a short list for the sidebar (`industryNav`), the
+ * server render reads the whole tree from the load context (entry.server.tsx), and the browser
+ * fetches `GET /api/catsys/industry/full-tree?v=<version>` once (kept a year by the HTTP cache,
+ * and for the page's life by TanStack Query).
+ */
+import { createContext, use, useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { IndustryNode } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
 import type { loader as rootLoader } from '~/root';
 
-/** The industries tree loaded once by the root loader; an empty list when the API failed. */
+/** One industry of the sidebar: enough for its link and whether it has a panel. */
+export type IndustryNavItem = { key: string; name: string; hasPanel: boolean };
+
+/** The server render's tree (entry.server.tsx provides it); always undefined in the browser. */
+export const ServerIndustryTree = createContext<IndustryNode[] | undefined>(undefined);
+
+export const industryTreePath = (version: string) => `/api/catsys/industry/full-tree?v=${encodeURIComponent(version)}`;
+
+/** The sidebar's list, in order (built by the root loader from the tree). */
+export function toIndustryNav(tree: IndustryNode[]): IndustryNavItem[] {
+  return [...tree].sort((a, b) => a.order - b.order).map((i) => ({ key: i.key || i.id, name: i.name, hasPanel: i.categories.length > 0 }));
+}
+
+function useTreeVersion(): string | null {
+  return useRouteLoaderData<typeof rootLoader>('root')?.industryTreeVersion ?? null;
+}
+
+/** The sidebar's list; null when the API failed (the sidebar then shows the 15 fixed names). */
+export function useIndustryNav(): IndustryNavItem[] | null {
+  return useRouteLoaderData<typeof rootLoader>('root')?.industryNav ?? null;
+}
+
+export function industryTreeQuery(version: string | null) {
+  return {
+    queryKey: ['industry-tree', version] as const,
+    queryFn: () => (version ? apiRequest<IndustryNode[]>(industryTreePath(version), { auth: false }) : Promise.resolve([])),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  };
+}
+
+/**
+ * The tree for what the server renders (sidebar panels, the industries page): the server's own
+ * copy during the server render; in the browser it suspends until fetched, so call it inside a
+ * Suspense boundary (hydration keeps the server's HTML meanwhile).
+ */
+export function useIndustryTreeSuspense(): IndustryNode[] {
+  const server = use(ServerIndustryTree);
+  return useSuspenseQuery({ ...industryTreeQuery(useTreeVersion()), initialData: server }).data;
+}
+
+/** Starts fetching the tree once the page is hydrated, ahead of the blocks that wait for it. */
+export function usePrefetchIndustryTree() {
+  const client = useQueryClient();
+  const version = useTreeVersion();
+  useEffect(() => {
+    void client.prefetchQuery(industryTreeQuery(version));
+  }, [client, version]);
+}
+
+/** The tree for what only the browser renders (forms): empty until fetched. */
+export function useIndustryTreeQuery() {
+  return useQuery(industryTreeQuery(useTreeVersion()));
+}
+
+/** The tree's industries, or an empty list until fetched (or when the API failed); never suspends. */
 export function useIndustryTree(): IndustryNode[] {
-  const data = useRouteLoaderData<typeof rootLoader>('root');
-  return data?.industries ?? [];
+  return useIndustryTreeQuery().data ?? [];
 }

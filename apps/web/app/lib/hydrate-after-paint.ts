@@ -22,11 +22,15 @@ export const WAIT_FOR_PAINT = `await new Promise((go) => {
 /** A string literal of `text` that is safe inside an HTML <script> element. */
 const scriptSafeLiteral = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** Inline module code that runs `code` as a module script once the page has painted. */
-export function deferModuleScript(code: string): string {
+/**
+ * Inline module code that runs `code` as a module script once the page has painted. The new
+ * script carries the page's Content-Security-Policy nonce, as the inline script that adds it does.
+ */
+export function deferModuleScript(code: string, nonce?: string): string {
   return `${WAIT_FOR_PAINT}
 const hydration = document.createElement('script');
-hydration.type = 'module';
+hydration.type = 'module';${nonce ? `
+hydration.nonce = ${scriptSafeLiteral(nonce)};` : ''}
 hydration.textContent = ${scriptSafeLiteral(code)};
 document.head.appendChild(hydration);`;
 }

@@ -3,7 +3,7 @@
  * `apiFetch` in the load context (an in-process call, no network hop); under `react-router dev`
  * there is no context, so we call the API over HTTP at API_URL.
  */
-import type { ApiEnvelope } from '@wbn/contract';
+import type { ApiEnvelope, IndustryNode } from '@wbn/contract';
 
 export type ApiFetch = (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<{ status: number; body: unknown }>;
 
@@ -11,6 +11,10 @@ declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface AppLoadContext {
     apiFetch?: ApiFetch;
+    /** This answer's Content-Security-Policy nonce (lib/nonce.tsx). */
+    cspNonce?: string;
+    /** The industry tree and its version, read in process (lib/industry-tree.server.ts, decision 0019). */
+    industryTree?: { version: string; tree: IndustryNode[] };
   }
 }
 

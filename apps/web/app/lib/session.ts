@@ -301,9 +301,12 @@ export class SessionManager {
     const gen = this.generation;
     let res: Response;
     try {
+      // In a browser the stored value is REFRESH_TOKEN_IN_COOKIE: the real token rides in the
+      // account service's HttpOnly cookie, sent with this same-origin call (decision 0015).
       res = await this.fetchFn(`${AUTH_BASE}/refresh-token`, {
         method: 'POST',
         headers: { 'refresh-token': refreshToken },
+        credentials: 'same-origin',
       });
     } catch (cause) {
       throw new SessionRefreshError('network', { cause });

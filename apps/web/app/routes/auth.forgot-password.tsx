@@ -1,8 +1,9 @@
 /** /auth/forgot-password: asks for a reset link. The answer never tells whether the account exists. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, SITE_NAME, ZForgotPasswordRequest } from '@wbn/contract';
+import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, SITE_NAME } from '@wbn/contract';
 import { apiRequest, isApiError } from '~/lib/api-client';
+import { loadAuthSchemas } from '~/lib/load-auth-schemas';
 import { buttonClass } from '~/components/button-link';
 import { Field, FormAlert, Spinner } from '~/components/form-field';
 import { fieldErrors } from '~/lib/field-errors';
@@ -41,6 +42,7 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     if (pending) return;
     setFormError(null);
+    const { ZForgotPasswordRequest } = await loadAuthSchemas();
     const parsed = ZForgotPasswordRequest.safeParse({ email });
     if (!parsed.success) {
       setErrors(fieldErrors<Fields>(parsed.error.issues));

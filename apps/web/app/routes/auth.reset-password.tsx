@@ -1,8 +1,9 @@
 /** /auth/reset-password?token=…: choose a new password with the link from the e-mail. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, PASSWORD_MIN, SITE_NAME, ZResetPasswordRequest } from '@wbn/contract';
+import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, PASSWORD_MIN, SITE_NAME } from '@wbn/contract';
 import { apiRequest, isApiError } from '~/lib/api-client';
+import { loadAuthSchemas } from '~/lib/load-auth-schemas';
 import { buttonClass } from '~/components/button-link';
 import { Field, FormAlert, Spinner } from '~/components/form-field';
 import { fieldErrors } from '~/lib/field-errors';
@@ -51,6 +52,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     if (pending) return;
     setFormError(null);
+    const { ZResetPasswordRequest } = await loadAuthSchemas();
     const parsed = ZResetPasswordRequest.safeParse({ token, password: values.password });
     const next: Errors = {};
     if (!parsed.success) {

@@ -17,7 +17,7 @@ import { useProduct } from '~/features/products/api/get-product';
 import { useBusinessProfile } from '~/features/products/api/get-business-profile';
 import { useReactionSummary, type ReactionSummary } from '~/features/products/api/get-reaction-summary';
 import { ProductView, ProductViewSkeleton } from '~/features/products/components/view/product-view';
-import { LoadError } from '~/features/products/components/products-tab';
+import { LoadError } from '~/features/products/components/load-error';
 import { productTitle, truncate } from '~/features/products/lib/text';
 import { imageUrl } from '~/features/products/lib/image';
 

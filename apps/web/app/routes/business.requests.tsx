@@ -1,5 +1,11 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/business.requests';
 import { pageMeta } from '~/lib/meta';
-import { MemberPage } from '~/layout/member-page';
+import type { SiteHandle } from '~/layout/route-handle';
+import { useRequireSession } from '~/layout/use-require-session';
+import { PageFrame, PageSkeleton } from '~/components/page-frame';
+import { MessageCenter } from '~/features/requests/components/message-center';
+import { UUID_RE } from '~/features/business/lib/paths';
 
 export const meta = () =>
   pageMeta({
@@ -8,6 +14,25 @@ export const meta = () =>
     keywords: 'requests, message center, business inquiries',
   });
 
-export default function BusinessRequests() {
-  return <MemberPage title="Requests" description="The inquiries this business has received and sent, each with its conversation." />;
+/** The message center fills the screen; no footer under it. */
+export const handle: SiteHandle = { footer: false };
+
+export function loader({ params }: Route.LoaderArgs) {
+  if (!UUID_RE.test(params.id) || (params.rid !== undefined && !UUID_RE.test(params.rid))) throw redirect('/');
+  return null;
+}
+
+/**
+ * /business/{id}/requests/{rid?} (spec 1 §2): the message center of a business (its owner, admins
+ * and members), and /business/{userID}/requests for the user's own inbox; rid selects a thread.
+ */
+export default function BusinessRequests({ params }: Route.ComponentProps) {
+  const { status, userID } = useRequireSession();
+  if (status !== 'member' || !userID)
+    return (
+      <PageFrame title="Requests" description="The inquiries this business has received and sent, each with its conversation.">
+        <PageSkeleton label={status === 'visitor' ? 'Redirecting to login' : 'Loading'} />
+      </PageFrame>
+    );
+  return <MessageCenter inboxId={params.id} rid={params.rid ?? null} userID={userID} />;
 }

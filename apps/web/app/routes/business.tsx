@@ -5,7 +5,7 @@
  * member) is fetched and the page refines itself.
  */
 import { redirect, useLocation, useSearchParams } from 'react-router';
-import { businessPath, idFromSlug, type BusinessProfile } from '@wbn/contract';
+import { businessPath, idFromSlug, type BusinessProfile, type VerificationPublic } from '@wbn/contract';
 import { organizationJsonLd } from '~/lib/structured-data';
 import type { SiteHandle } from '~/layout/route-handle';
 import type { Route } from './+types/business';
@@ -15,6 +15,8 @@ import { useSession } from '~/lib/session-context';
 import { useBusiness } from '~/features/business/api/get-business';
 import { BusinessProfileView } from '~/features/business/components/business-profile-view';
 import { UUID_RE } from '~/features/business/lib/paths';
+import { VerifiedDetails } from '~/features/memberships/components/verified-details';
+import { verificationPath } from '~/features/memberships/api/verification';
 
 /** The slug page sets its own canonical address in meta. */
 export const handle: SiteHandle = { ownCanonical: true };
@@ -24,8 +26,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!UUID_RE.test(id)) throw redirect('/');
   const business = await loadFromApi<BusinessProfile>(context, `/api/business/profile/${id}`);
   if (!business) throw redirect('/');
+  // What was checked, and when, for a verified business (issue 13).
+  const verification = business.verified ? await loadFromApi<VerificationPublic>(context, verificationPath(id)) : null;
   // Canonical addresses are absolute (search engines ignore relative ones).
-  return { business, origin: new URL(request.url).origin };
+  return { business, verification, origin: new URL(request.url).origin };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => {
@@ -61,5 +65,14 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const canEdit = session === 'owner' || session === 'admin';
   const editMode = canEdit && params.get('editMode') === '1';
 
-  return <BusinessProfileView business={business} session={session} viewer={status} editMode={editMode} currentPath={location.pathname} />;
+  return (
+    <BusinessProfileView
+      business={business}
+      session={session}
+      viewer={status}
+      editMode={editMode}
+      currentPath={location.pathname}
+      aside={business.verified ? <VerifiedDetails businessID={business.businessID} initial={loaderData.verification} /> : null}
+    />
+  );
 }

@@ -1,13 +1,15 @@
 /**
  * /industries (spec 1 §2 "Industries page", spec 2 §3): intro text and the 15 industry cards,
  * each with its icon, description, a button searching the industry name, and its categories
- * with subcategory links. Server-rendered from the industry tree (GET
- * /api/catsys/industry/full-tree), which the root loader already fetched for the sidebar.
+ * with subcategory links. Server-rendered from the industry tree, which is not in the page's
+ * hydration data: in the browser the page hydrates once the tree has been fetched (GET
+ * /api/catsys/industry/full-tree?v=…, decision 0019); the server's HTML stands until then.
  */
+import { Suspense } from 'react';
 import { INDUSTRIES, SITE_NAME, type IndustryNode } from '@wbn/contract';
 import { pageMeta } from '~/lib/meta';
 import type { SiteHandle } from '~/layout/route-handle';
-import { useIndustryTree } from '~/layout/use-industries';
+import { useIndustryTreeSuspense } from '~/layout/use-industries';
 import { PageFrame } from '~/components/page-frame';
 import { IndustryCard, industryAnchor, type IndustryCardData } from '~/features/search/components/industry-card';
 import { HeaderSearchBar } from '~/features/search/components/search-bar';
@@ -26,7 +28,7 @@ type TreeNode = IndustryNode & { icon?: string };
 
 /** The tree in order; without it (API down) the 15 fixed names, without categories. */
 function useIndustryCards(): IndustryCardData[] {
-  const tree = useIndustryTree() as TreeNode[];
+  const tree = useIndustryTreeSuspense() as TreeNode[];
   if (tree.length === 0) return INDUSTRIES.map((i) => ({ key: i.key, name: i.name, categories: [] }));
   return [...tree]
     .sort((a, b) => a.order - b.order)
@@ -34,6 +36,23 @@ function useIndustryCards(): IndustryCardData[] {
 }
 
 export default function Industries() {
+  return (
+    <Suspense fallback={<IndustriesLoading />}>
+      <IndustriesContent />
+    </Suspense>
+  );
+}
+
+/** After a client-side navigation, until the tree has been fetched (once per visit). */
+function IndustriesLoading() {
+  return (
+    <PageFrame title="Industries" description={`${SITE_NAME} sorts companies and products into ${INDUSTRIES.length} industries.`}>
+      <div role="status" aria-label="Loading industries" className="h-40 animate-pulse rounded-lg bg-slate-100" />
+    </PageFrame>
+  );
+}
+
+function IndustriesContent() {
   const industries = useIndustryCards();
   const categoryCount = industries.reduce((n, i) => n + i.categories.length, 0);
   return (

@@ -5,6 +5,7 @@ import { pageMeta } from '~/lib/meta';
 import { MemberPage } from '~/layout/member-page';
 import { FavoritesList } from '~/features/business/components/favorites-list';
 import { MyBusinessList } from '~/features/business/components/my-business-list';
+import { MyInvitations } from '~/features/business/components/my-invitations';
 
 export const meta = () =>
   pageMeta({
@@ -41,6 +42,7 @@ export default function MyBusiness() {
           {NAV_LABELS.favoriteBusiness}
         </Link>
       </nav>
+      {favorites ? null : <MyInvitations highlight={params.get('invitation')} />}
       {favorites ? <FavoritesList /> : <MyBusinessList showMembershipNote={params.get(MEMBERSHIP_KEY) === MEMBERSHIP_VALUE} />}
     </MemberPage>
   );

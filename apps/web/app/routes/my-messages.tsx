@@ -1,5 +1,8 @@
 import { pageMeta } from '~/lib/meta';
-import { MemberPage } from '~/layout/member-page';
+import type { SiteHandle } from '~/layout/route-handle';
+import { useRequireSession } from '~/layout/use-require-session';
+import { PageFrame, PageSkeleton } from '~/components/page-frame';
+import { MessageCenter } from '~/features/requests/components/message-center';
 
 export const meta = () =>
   pageMeta({
@@ -8,6 +11,17 @@ export const meta = () =>
     keywords: 'messages, business requests, B2B chat',
   });
 
+/** The message center fills the screen; no footer under it. */
+export const handle: SiteHandle = { footer: false };
+
+/** /my-messages (spec 1 §2): the message center, on the user's own inbox; the selector switches to their businesses. */
 export default function MyMessages() {
-  return <MemberPage title="Messages" description="Your conversations with buyers, suppliers and partners, as yourself or as one of your businesses." />;
+  const { status, userID } = useRequireSession();
+  if (status !== 'member' || !userID)
+    return (
+      <PageFrame title="Messages" description="Your conversations with buyers, suppliers and partners, as yourself or as one of your businesses.">
+        <PageSkeleton label={status === 'visitor' ? 'Redirecting to login' : 'Loading'} />
+      </PageFrame>
+    );
+  return <MessageCenter inboxId={userID} rid={null} userID={userID} />;
 }

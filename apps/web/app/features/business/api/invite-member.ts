@@ -1,18 +1,21 @@
-/** POST /api/business/profile/{id}/members {email, role} (owner only; 404 with fields.email when there is no such user). */
+/**
+ * POST /api/business/profile/{id}/members {email, role} (owner only): sends an invitation the
+ * person accepts or declines; the answer is the same whether or not the e-mail has an account.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessMember, ZInviteMemberRequest } from '@wbn/contract';
+import type { InviteMemberResponse, ZInviteMemberRequest } from '@wbn/contract';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from './keys';
 
 export type InviteMemberRequest = ReturnType<typeof ZInviteMemberRequest.parse>;
 
 export const inviteMember = (id: string, body: InviteMemberRequest) =>
-  apiRequest<BusinessMember>(`/api/business/profile/${encodeURIComponent(id)}/members`, { method: 'POST', body });
+  apiRequest<InviteMemberResponse>(`/api/business/profile/${encodeURIComponent(id)}/members`, { method: 'POST', body });
 
 export function useInviteMember(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteMemberRequest) => inviteMember(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.members(id) }),
+    onSuccess: (data) => queryClient.setQueryData(businessKeys.invitations(id), data.invitations),
   });
 }

@@ -5,6 +5,8 @@ export const businessKeys = {
   mine: () => ['business', 'mine'] as const,
   ofUser: (userID: string) => ['business', 'of-user', userID] as const,
   members: (id: string) => ['business', 'members', id] as const,
+  invitations: (id: string) => ['business', 'invitations', id] as const,
+  myInvitations: () => ['business', 'my-invitations'] as const,
   favorites: () => ['business', 'favorites'] as const,
 };
 

@@ -2,17 +2,19 @@
  * Head of the business page (spec 1 §2): cover, logo, header line 'company / city, country',
  * description, like count, followers, comment and share icons; visitors get Like, Follow and
  * Connect, owners and admins the edit toggle. Members like and unlike the business (optimistic,
- * spec 1 §4); follows and comments are wired by the social work and until then send visitors
- * to login and show members nothing.
+ * spec 1 §4), follow and unfollow it (optimistic, the follower count changes at once) and ask to
+ * connect (Pending / Connected from the status call). The comment icon scrolls to the comments.
+ * Whoever belongs to the business (owner, admin, member) gets none of Follow, Connect or Comment.
  */
-import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Handshake, MessageCircle, ThumbsUp, UserPlus } from 'lucide-react';
+import { MessageCircle, ThumbsUp } from 'lucide-react';
 import { type BusinessProfile, type BusinessSession } from '@wbn/contract';
 import { buttonClass } from '~/components/button-link';
 import { useAuthLinks } from '~/layout/auth-href';
 import { useReactionSummary } from '~/features/reactions/api/get-reaction-summary';
 import { LikeButton } from '~/features/reactions/components/like-button';
+import { ConnectButton } from '~/features/social/components/connect-button';
+import { FollowButton, FollowerCount } from '~/features/social/components/follow-button';
 import { formatNumber, headerLine, photoSrc, tierLabel } from '../lib/format';
 import { businessLinks } from '../lib/paths';
 import { BusinessLogo } from './business-logo';
@@ -31,19 +33,16 @@ type Props = {
 const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
 
-/**
- * A social action not wired yet (follow, comment): visitors are sent to login; members do not
- * see a button that would do nothing until the social module brings it.
- */
-function SocialAction({ viewer, loginHref, label, icon, className }: { viewer: Props['viewer']; loginHref: string; label: string; icon: ReactNode; className: string }) {
-  if (viewer !== 'member')
-    return (
-      <Link to={loginHref} className={className} aria-label={`${label} (log in first)`}>
-        {icon}
-        {className === iconButton ? null : label}
-      </Link>
-    );
-  return null;
+/** The id of the page's comments section (the comment icon scrolls there). */
+export const BUSINESS_COMMENTS_ID = 'business-comments';
+
+/** Scrolls to the comments and puts the caret in the box when there is one. */
+function scrollToComments() {
+  const section = document.getElementById(BUSINESS_COMMENTS_ID);
+  if (!section) return;
+  section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const box = section.querySelector('textarea');
+  (box ?? section).focus({ preventScroll: true });
 }
 
 function EditToggle({ id, on }: { id: string; on: boolean }) {
@@ -68,7 +67,6 @@ function EditToggle({ id, on }: { id: string; on: boolean }) {
 
 export function BusinessHero({ business: b, session, viewer, editMode, sharePath }: Props) {
   const { login } = useAuthLinks();
-  const links = businessLinks(b.businessID);
   const canEdit = session === 'owner' || session === 'admin';
   const cover = photoSrc(b.general.coverPhoto, 1200);
   // The like count: the business's own count, then the summary entry a like or unlike updates at once.
@@ -78,6 +76,8 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
   });
   const likes = summary.data?.reactionCount.like ?? b.reactions?.reactionCount?.like ?? 0;
   const pill = buttonClass('secondary', 'px-3 py-1.5');
+  // Owner, admin or member: no Follow, Connect or Comment on their own business.
+  const outsider = session === 'none';
 
   return (
     <section aria-labelledby="business-name" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -108,9 +108,14 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
             <span>
               <strong className="font-semibold text-slate-900">{formatNumber(likes)}</strong> {likes === 1 ? 'like' : 'likes'}
             </span>
+            <FollowerCount id={b.businessID} />
           </p>
           <div className="flex items-center gap-1">
-            <SocialAction viewer={viewer} loginHref={login} label="Comment" icon={<MessageCircle aria-hidden="true" className="h-5 w-5" />} className={iconButton} />
+            {outsider ? (
+              <button type="button" className={iconButton} aria-label={`Comment on ${b.general.companyName}`} title="Comments" onClick={scrollToComments}>
+                <MessageCircle aria-hidden="true" className="h-5 w-5" />
+              </button>
+            ) : null}
             <ShareButton path={sharePath} className={iconButton} />
           </div>
         </div>
@@ -120,13 +125,13 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
             {viewer === 'member' ? (
               <LikeButton resourceID={b.businessID} resourceType="business" initialCount={likes} className={pill} />
             ) : (
-              <SocialAction viewer={viewer} loginHref={login} label="Like" icon={<ThumbsUp aria-hidden="true" className="h-4 w-4" />} className={pill} />
+              <Link to={login} className={pill} aria-label="Like (log in first)">
+                <ThumbsUp aria-hidden="true" className="h-4 w-4 shrink-0" />
+                Like
+              </Link>
             )}
-            <SocialAction viewer={viewer} loginHref={login} label="Follow" icon={<UserPlus aria-hidden="true" className="h-4 w-4" />} className={pill} />
-            <Link to={viewer === 'member' ? links.sendRequest : login} className={buttonClass('primary', 'px-3 py-1.5')}>
-              <Handshake aria-hidden="true" className="h-4 w-4" />
-              Connect
-            </Link>
+            {outsider ? <FollowButton id={b.businessID} type="business" name={b.general.companyName} className={pill} /> : null}
+            {outsider ? <ConnectButton businessID={b.businessID} companyName={b.general.companyName} className={buttonClass('primary', 'px-3 py-1.5')} /> : null}
           </div>
         ) : null}
       </div>

@@ -1,19 +1,24 @@
-/** The body of the business page: hero, tabs and the detail sections (spec 1 §2 "Business profile page"). */
+/** The body of the business page: hero, tabs, the detail sections and the comments (spec 1 §2 "Business profile page"). */
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Package } from 'lucide-react';
 import { MSG, type BusinessProfile, type BusinessSession } from '@wbn/contract';
 import { buttonClass } from '~/components/button-link';
 import { businessLinks, publicBusinessPath } from '../lib/paths';
-import { BusinessHero } from './business-hero';
+import { BUSINESS_COMMENTS_ID, BusinessHero } from './business-hero';
 import { contactRows, factoryRows, generalRows, termsRows, tradeRows } from './business-sections';
 import { BusinessTabs, businessTabs } from './business-tabs';
 import { CertificatesSection } from './certificates-list';
 import { DetailSection, SectionCard } from './detail-section';
 import { VideoEmbed } from './video-embed';
 
-type Props = { business: BusinessProfile; session: BusinessSession; viewer: 'loading' | 'visitor' | 'member'; editMode: boolean; currentPath: string };
+// Below the fold: its code loads after the page's own (decision 0009).
+const Comments = lazy(() => import('~/features/social/components/comments').then((m) => ({ default: m.Comments })));
 
-export function BusinessProfileView({ business: b, session, viewer, editMode, currentPath }: Props) {
+/** `aside`: shown first in the side column (the route puts the verification details there, issue 13). */
+type Props = { business: BusinessProfile; session: BusinessSession; viewer: 'loading' | 'visitor' | 'member'; editMode: boolean; currentPath: string; aside?: ReactNode };
+
+export function BusinessProfileView({ business: b, session, viewer, editMode, currentPath, aside }: Props) {
   const links = businessLinks(b.businessID);
   const edit = (tab: Parameters<typeof links.edit>[0]) => (editMode ? links.edit(tab) : null);
   const sharePath = publicBusinessPath(b);
@@ -36,8 +41,19 @@ export function BusinessProfileView({ business: b, session, viewer, editMode, cu
           <DetailSection title="Trade Capabilities" rows={tradeRows(b)} editHref={edit('trade')} />
           <DetailSection title="Business Terms" rows={termsRows(b)} editHref={edit('terms')} />
           <CertificatesSection certificates={b.certificates} editHref={edit('certificates')} />
+          {editMode ? null : (
+            <section id={BUSINESS_COMMENTS_ID} tabIndex={-1} aria-labelledby="business-comments-title" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-6">
+              <h2 id="business-comments-title" className="mb-4 text-lg font-semibold text-slate-900">
+                Comments
+              </h2>
+              <Suspense fallback={<p className="text-sm text-slate-500">Loading comments…</p>}>
+                <Comments resourceID={b.businessID} resourceType="business" subject={b.general.companyName} />
+              </Suspense>
+            </section>
+          )}
         </div>
         <div className="space-y-5">
+          {aside}
           <DetailSection title="Contact Information" rows={contactRows(b)} editHref={edit('contact')} />
           {video || editMode ? (
             <SectionCard title="Video" editHref={edit('general')} footer={video ? null : MSG.noContent}>

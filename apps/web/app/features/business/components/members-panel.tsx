@@ -1,9 +1,11 @@
 /**
  * Members tab (spec 1 §2 /business/{id}/member(s)): the people of a business with name, e-mail
- * and role. The owner invites by e-mail, changes roles and removes members; others read only.
+ * and role. The owner invites by e-mail (the person accepts or declines), sees and cancels the
+ * pending invitations, changes roles and removes members; an admin or member may leave.
  */
 import { useState, type FormEvent } from 'react';
-import { Lock, Trash2, UserPlus, Users } from 'lucide-react';
+import { LogOut, Lock, MailPlus, Trash2, Users, X } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
 import { MEMBER_ROLES, MSG, ZInviteMemberRequest, type BusinessMember, type BusinessSession } from '@wbn/contract';
 import { Avatar } from '~/components/avatar';
@@ -12,6 +14,8 @@ import { useChangeMemberRole, type MemberRole } from '../api/change-member-role'
 import { useMembers } from '../api/get-members';
 import { useInviteMember } from '../api/invite-member';
 import { useRemoveMember } from '../api/remove-member';
+import { useBusinessInvitations } from '../api/get-business-invitations';
+import { useCancelInvitation } from '../api/cancel-invitation';
 import { issuesToFields, type FieldErrors } from '../lib/validation';
 import { ActionButton } from './action-button';
 import { ConfirmPopover } from './confirm-popover';
@@ -37,12 +41,11 @@ function InviteForm({ businessID }: { businessID: string }) {
     }
     setErrors({});
     try {
-      await invite.mutateAsync(parsed.data);
-      toast.success(MSG.toastSuccessDefault);
+      const res = await invite.mutateAsync(parsed.data);
+      toast.success(res.message);
       setEmail('');
     } catch (err) {
       if (isApiError(err) && err.fields) setErrors(err.fields);
-      else if (isApiError(err) && err.status === 404) setErrors({ email: err.message });
       toast.error(isApiError(err) && err.message ? err.message : MSG.toastFailureDefault);
     }
   }
@@ -50,15 +53,15 @@ function InviteForm({ businessID }: { businessID: string }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="invite-title" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h2 id="invite-title" className="text-base font-semibold text-slate-900">
-        Add a member
+        Invite a member
       </h2>
-      <p className="mt-1 text-sm text-slate-600">The person needs a WBN account with this e-mail address.</p>
+      <p className="mt-1 text-sm text-slate-600">We e-mail them an invitation. They join once they accept it; people without an account can register with that address.</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
         <TextField label="E-mail" type="email" autoComplete="off" value={email} onChange={setEmail} error={errors.email} required />
         <SelectField label="Role" value={role} onChange={(v) => setRole((v || 'member') as MemberRole)} options={roleOptions} placeholder="Choose a role" error={errors.role} />
         <ActionButton type="submit" loading={invite.isPending} className="sm:mt-[1.625rem]">
-          <UserPlus aria-hidden="true" className="h-4 w-4" />
-          Add
+          <MailPlus aria-hidden="true" className="h-4 w-4" />
+          Invite
         </ActionButton>
       </div>
     </form>
@@ -130,6 +133,71 @@ function MemberRow({ member, businessID, manage, self }: { member: BusinessMembe
   );
 }
 
+function PendingInvitations({ businessID }: { businessID: string }) {
+  const invitations = useBusinessInvitations(businessID, true);
+  const cancel = useCancelInvitation(businessID);
+  const list = invitations.data ?? [];
+  if (invitations.isError) return <ErrorState error={invitations.error} onRetry={() => void invitations.refetch()} />;
+  if (!list.length) return null;
+  return (
+    <section aria-labelledby="pending-title">
+      <h2 id="pending-title" className="text-sm font-semibold text-slate-700">
+        Waiting for an answer
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {list.map((inv) => (
+          <li key={inv.invitationID} className="flex items-center gap-3 px-3 py-2 text-sm">
+            <span className="min-w-0 flex-1 truncate text-slate-800">{inv.email}</span>
+            <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{ROLE_LABEL[inv.role]} · invited</span>
+            <button
+              type="button"
+              aria-label={`Cancel the invitation of ${inv.email}`}
+              disabled={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(inv.invitationID, {
+                  onSuccess: (r) => toast.success(r.message),
+                  onError: (e: unknown) => toast.error(isApiError(e) && e.message ? e.message : MSG.toastFailureDefault),
+                })
+              }
+              className="inline-flex h-8 w-8 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <X aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** An admin or member leaves the business (the owner cannot). */
+function LeaveBusiness({ businessID, userID }: { businessID: string; userID: string }) {
+  const remove = useRemoveMember(businessID);
+  const navigate = useNavigate();
+  return (
+    <ConfirmPopover
+      message="Leave this business? You lose access to its page, products and requests until you are invited again."
+      confirmText="Leave"
+      busy={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(userID, {
+          onSuccess: () => {
+            toast.success('You left the business.');
+            void navigate('/my-business');
+          },
+          onError: (e: unknown) => toast.error(isApiError(e) && e.message ? e.message : MSG.toastFailureDefault),
+        })
+      }
+      trigger={
+        <button type="button" className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500">
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Leave this business
+        </button>
+      }
+    />
+  );
+}
+
 export function MembersPanel({ businessID, session, userID }: { businessID: string; session: BusinessSession; userID: string | null }) {
   const members = useMembers(businessID);
   const isOwner = session === 'owner';
@@ -137,6 +205,7 @@ export function MembersPanel({ businessID, session, userID }: { businessID: stri
   return (
     <div className="space-y-5">
       {isOwner ? <InviteForm businessID={businessID} /> : null}
+      {isOwner ? <PendingInvitations businessID={businessID} /> : null}
       {members.isPending ? (
         <CardListSkeleton label="Loading members" />
       ) : members.isError && isApiError(members.error) && members.error.status === 403 ? (
@@ -145,7 +214,7 @@ export function MembersPanel({ businessID, session, userID }: { businessID: stri
         <ErrorState error={members.error} onRetry={() => void members.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState icon={Users} title="No members yet">
-          {isOwner ? <p className="w-full text-sm text-slate-600">Add a colleague by e-mail to help you manage this business.</p> : null}
+          {isOwner ? <p className="w-full text-sm text-slate-600">Invite a colleague by e-mail to help you manage this business.</p> : null}
         </EmptyState>
       ) : (
         <ul aria-label="Members" className="divide-y divide-slate-100">
@@ -154,6 +223,7 @@ export function MembersPanel({ businessID, session, userID }: { businessID: stri
           ))}
         </ul>
       )}
+      {(session === 'admin' || session === 'member') && userID ? <LeaveBusiness businessID={businessID} userID={userID} /> : null}
     </div>
   );
 }

@@ -5,5 +5,4 @@ export const productKeys = {
   byBusiness: (businessID: string) => ['products', 'by-business', businessID] as const,
   business: (businessID: string) => ['products', 'business-profile', businessID] as const,
   businessWithSession: (businessID: string) => ['products', 'business-profile-session', businessID] as const,
-  industryTree: ['products', 'industry-full-tree'] as const,
 };

@@ -34,6 +34,11 @@ export function ProductCard({ product, href, actions }: { product: ProductListIt
             {product.name}
           </Link>
         </h3>
+        {product.hidden ? (
+          <p className="w-fit rounded bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800" title="Over the product cap of the current membership: buyers do not see it until the business upgrades">
+            Hidden: over your membership's product cap
+          </p>
+        ) : null}
         <p className="text-sm break-words text-slate-600">{truncate(product.description, COMPANY_PRODUCT_DESCRIPTION_MAX)}</p>
         {actions ? <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions}</div> : null}
       </div>

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '~/lib/toast';
-import { Info, Package, Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
+import { Info, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { MSG, PACKAGES, TIERS, productPath, type BusinessProfile, type ProductListItem, type Tier } from '@wbn/contract';
 import { isApiError } from '~/lib/api-client';
 import { buttonClass } from '~/components/button-link';
@@ -17,6 +17,7 @@ import { useDeleteProduct } from '../api/save-product';
 import { ProductForm } from './form/product-form';
 import { ConfirmDialog } from './modal';
 import { ProductCard, ProductGridSkeleton } from './product-card';
+import { LoadError } from './load-error';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; productID: string };
 
@@ -46,6 +47,12 @@ export function ProductsTab({
   const max = PACKAGES[tierOf(profile?.subscription)].maxProducts;
   const total = list.data?.total ?? list.data?.data.length ?? 0;
   const atCap = total >= max;
+
+  // The owner and admins also get the products hidden over the membership's cap (issue 13): the server render is the visitors' list.
+  const refetchList = list.refetch;
+  useEffect(() => {
+    if (canManage) void refetchList();
+  }, [canManage, refetchList]);
 
   // Whoever may not manage (a visitor, or a session that changed) goes back to the list.
   useEffect(() => {
@@ -242,13 +249,3 @@ function EmptyState({ canManage, onAdd }: { canManage: boolean; onAdd: () => voi
   );
 }
 
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
-      <p className="text-sm text-red-700">{message}</p>
-      <button type="button" onClick={onRetry} className={buttonClass('secondary')}>
-        <RotateCw aria-hidden className="h-4 w-4" /> Retry
-      </button>
-    </div>
-  );
-}

@@ -1,5 +1,5 @@
 /**
- * Like toggle for a business or product (spec 1 §4 "Like toggle (optimistic)"): the viewer's
+ * Like toggle for a business, product, post or comment (spec 1 §4 "Like toggle (optimistic)"): the viewer's
  * state comes from the check call on load, the count from the summary (or `initialCount`, the
  * count the page already has). A click changes both at once; a failed call or success=false
  * puts them back silently (spec 1 §8). For logged-in users: pages send visitors to login.
@@ -22,11 +22,15 @@ type Props = {
   initialCount?: number;
   /** Replaces the default pill look. */
   className?: string;
+  /** Show the count inside the button (default); a post card shows it in its summary line instead. */
+  showCount?: boolean;
+  /** Names the liked thing for screen readers ("Like the post by Ana Gómez"). */
+  subject?: string;
 };
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-export function LikeButton({ resourceID, resourceType, initialCount, className }: Props) {
+export function LikeButton({ resourceID, resourceType, initialCount, className, showCount = true, subject }: Props) {
   const countId = useId();
   const { status } = useSession();
   const member = status === 'member';
@@ -53,8 +57,8 @@ export function LikeButton({ resourceID, resourceType, initialCount, className }
       type="button"
       onClick={onClick}
       aria-pressed={liked}
-      aria-label={liked ? 'Unlike' : 'Like'}
-      aria-describedby={count === undefined ? undefined : countId}
+      aria-label={`${liked ? 'Unlike' : 'Like'}${subject ? ` ${subject}` : ''}`}
+      aria-describedby={count === undefined || !showCount ? undefined : countId}
       aria-disabled={ready ? undefined : true}
       aria-busy={busy || undefined}
       className={clsx(
@@ -62,9 +66,9 @@ export function LikeButton({ resourceID, resourceType, initialCount, className }
         'aria-pressed:bg-brand-50 aria-pressed:text-brand-700 aria-disabled:cursor-default aria-disabled:opacity-60',
       )}
     >
-      <ThumbsUp aria-hidden="true" className={clsx('h-4 w-4', liked && 'fill-current')} />
+      <ThumbsUp aria-hidden="true" className={clsx('h-4 w-4 shrink-0', liked && 'fill-current')} />
       Like
-      {count === undefined ? null : (
+      {count === undefined || !showCount ? null : (
         <span id={countId} className="tabular-nums">
           {numberFormat.format(count)}
           <span className="sr-only"> {count === 1 ? 'like' : 'likes'}</span>

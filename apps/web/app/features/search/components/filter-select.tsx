@@ -1,15 +1,21 @@
 /**
  * A dropdown with a type-to-filter box (spec 1 §2 "business-type dropdown", "country dropdown";
- * §5 "The dropdown filter is case-insensitive"). A Radix popover holding a combobox input that
+ * §5 "The dropdown filter is case-insensitive"). A popover holding a combobox input that
  * filters a listbox: the trigger opens it (click, Enter, Space, Arrow Down, or simply typing a
  * letter, which starts the filter); Arrow Up/Down move, Enter picks, Escape closes and focus
  * returns to the trigger.
+ *
+ * The trigger is a plain button; the popover (Radix, ~21 KB gzipped with its focus and scroll
+ * helpers) is its own chunk, fetched when the pointer or focus reaches the trigger and shown once
+ * it is there, so the search pages' first load does not carry it (decision 0009).
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import * as Popover from '@radix-ui/react-popover';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
 import { filterOptions } from '../lib/search-params';
+
+const loadPopup = () => import('./filter-select-popup');
+const FilterSelectPopup = lazy(() => loadPopup().then((m) => ({ default: m.FilterSelectPopup })));
 
 export type SelectOption = { value: string; label: string; prefix?: ReactNode };
 
@@ -37,9 +43,13 @@ export function FilterSelect({ label, filterLabel, value, fallbackLabel, options
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const [active, setActive] = useState(0);
+  /** Bumped each time the popover has mounted (its code may arrive after `open`). */
+  const [shownAt, setShownAt] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const baseId = useId();
   const listId = `${baseId}-list`;
+  const popupId = `${baseId}-popup`;
   const optionId = (i: number) => `${baseId}-opt-${i}`;
 
   const shown = useMemo(() => filterOptions(options, filter), [options, filter]);
@@ -72,7 +82,7 @@ export function FilterSelect({ label, filterLabel, value, fallbackLabel, options
       else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
     });
     return () => cancelAnimationFrame(frame);
-  }, [open, active]);
+  }, [open, active, shownAt]);
 
   const onTriggerKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -105,11 +115,20 @@ export function FilterSelect({ label, filterLabel, value, fallbackLabel, options
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(o) => (o ? openWith('') : setOpen(false))}>
-      <Popover.Trigger
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popupId : undefined}
+        data-state={open ? 'open' : 'closed'}
         aria-label={`${label}: ${selectedLabel}`}
         title={`${label}: ${selectedLabel}`}
+        onClick={() => (open ? setOpen(false) : openWith(''))}
         onKeyDown={onTriggerKeyDown}
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
         className={clsx(
           'inline-flex min-w-0 items-center justify-between gap-1.5 text-left text-sm text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
           triggerClassName,
@@ -126,81 +145,79 @@ export function FilterSelect({ label, filterLabel, value, fallbackLabel, options
           <span className="truncate">{selectedLabel}</span>
         </span>
         <ChevronDown aria-hidden="true" className={clsx('h-4 w-4 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')} />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label={`Choose ${label.toLowerCase()}`}
-          // Radix closes the list on Escape; the key goes no further, so an enclosing menu that
-          // listens for Escape (the mobile menu) stays open.
-          onEscapeKeyDown={(e) => e.stopImmediatePropagation()}
-          onOpenAutoFocus={(e) => {
-            // Focus the filter box with the caret after any letter already typed.
-            e.preventDefault();
-            const input = inputRef.current;
-            input?.focus();
-            input?.setSelectionRange(input.value.length, input.value.length);
-          }}
-          className="z-50 flex max-h-[min(24rem,var(--radix-popover-content-available-height))] w-[max(15rem,var(--radix-popover-trigger-width))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg"
-        >
-          <div className="border-b border-slate-100 p-2">
-            <input
-              ref={inputRef}
-              type="text"
-              role="combobox"
-              aria-expanded="true"
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={shown.length ? optionId(active) : undefined}
-              aria-label={filterLabel}
-              placeholder={filterLabel}
-              autoComplete="off"
-              spellCheck={false}
-              value={filter}
-              onChange={(e) => {
-                setFilter(e.target.value);
-                setActive(0);
-              }}
-              onKeyDown={onFilterKeyDown}
-              className="block w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-            />
-          </div>
-          <ul ref={listRef} id={listId} role="listbox" aria-label={label} className="relative min-h-0 flex-1 overflow-y-auto py-1">
-            {shown.map((option, i) => {
-              const isSelected = option.value === value;
-              return (
-                <li
-                  key={option.value}
-                  id={optionId(i)}
-                  data-index={i}
-                  role="option"
-                  aria-selected={isSelected}
-                  // Keep the focus in the filter box; the click picks the option.
-                  onMouseDown={(e) => e.preventDefault()}
-                  onMouseMove={() => setActive(i)}
-                  onClick={() => choose(option)}
-                  className={clsx(
-                    'flex cursor-pointer items-center gap-2 px-3 py-2 text-sm',
-                    i === active ? 'bg-brand-50 text-brand-700' : 'text-slate-700',
-                    isSelected && 'font-semibold',
-                  )}
-                >
-                  {option.prefix ? <span aria-hidden="true">{option.prefix}</span> : null}
-                  <span className="min-w-0 flex-1 truncate">{option.label}</span>
-                  {isSelected ? <Check aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" /> : null}
-                </li>
-              );
-            })}
-          </ul>
-          {shown.length === 0 ? (
-            <p role="status" className="px-3 pb-3 pt-1 text-sm text-slate-500">
-              {loading ? 'Loading…' : `Nothing matches “${filter.trim()}”. Clear the filter to see every option.`}
-            </p>
-          ) : null}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <FilterSelectPopup
+            id={popupId}
+            anchorRef={triggerRef}
+            ariaLabel={`Choose ${label.toLowerCase()}`}
+            onClose={() => setOpen(false)}
+            onOpened={() => {
+              setShownAt((n) => n + 1);
+              // Focus the filter box with the caret after any letter already typed.
+              const input = inputRef.current;
+              input?.focus();
+              input?.setSelectionRange(input.value.length, input.value.length);
+            }}
+          >
+            <div className="border-b border-slate-100 p-2">
+              <input
+                ref={inputRef}
+                type="text"
+                role="combobox"
+                aria-expanded="true"
+                aria-controls={listId}
+                aria-autocomplete="list"
+                aria-activedescendant={shown.length ? optionId(active) : undefined}
+                aria-label={filterLabel}
+                placeholder={filterLabel}
+                autoComplete="off"
+                spellCheck={false}
+                value={filter}
+                onChange={(e) => {
+                  setFilter(e.target.value);
+                  setActive(0);
+                }}
+                onKeyDown={onFilterKeyDown}
+                className="block w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+              />
+            </div>
+            <ul ref={listRef} id={listId} role="listbox" aria-label={label} className="relative min-h-0 flex-1 overflow-y-auto py-1">
+              {shown.map((option, i) => {
+                const isSelected = option.value === value;
+                return (
+                  <li
+                    key={option.value}
+                    id={optionId(i)}
+                    data-index={i}
+                    role="option"
+                    aria-selected={isSelected}
+                    // Keep the focus in the filter box; the click picks the option.
+                    onMouseDown={(e) => e.preventDefault()}
+                    onMouseMove={() => setActive(i)}
+                    onClick={() => choose(option)}
+                    className={clsx(
+                      'flex cursor-pointer items-center gap-2 px-3 py-2 text-sm',
+                      i === active ? 'bg-brand-50 text-brand-700' : 'text-slate-700',
+                      isSelected && 'font-semibold',
+                    )}
+                  >
+                    {option.prefix ? <span aria-hidden="true">{option.prefix}</span> : null}
+                    <span className="min-w-0 flex-1 truncate">{option.label}</span>
+                    {isSelected ? <Check aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" /> : null}
+                  </li>
+                );
+              })}
+            </ul>
+            {shown.length === 0 ? (
+              <p role="status" className="px-3 pb-3 pt-1 text-sm text-slate-500">
+                {loading ? 'Loading…' : `Nothing matches “${filter.trim()}”. Clear the filter to see every option.`}
+              </p>
+            ) : null}
+          </FilterSelectPopup>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,29 +1,24 @@
-import { Link, useLocation } from 'react-router';
-import { AUTH_PAGES, MSG, PRODUCT_TEXT } from '@wbn/contract';
-import { useSession } from '~/lib/session-context';
-import { authHref } from '~/layout/auth-href';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { PRODUCT_TEXT, idFromSlug } from '@wbn/contract';
 import { Panel } from './specifications';
 
+// Below the fold: its code loads after the page's own (decision 0009), as on the business page.
+const Comments = lazy(() => import('~/features/social/components/comments').then((m) => ({ default: m.Comments })));
+
 /**
- * Comments on the product (resource type product, spec 1 §2).
- * TODO(social issue: reactions, comments and follows): list GET /api/social/comments/{productID}
- * and the comment box arrive with the social issue. Nothing is invented until then.
+ * Comments on the product (resource type product, spec 1 §2): the social feature's comment list
+ * and box (visitors read and see the login sentence). The product id is the slug's last 36
+ * characters, as everywhere on this page.
  */
 export function CommentsSection() {
-  const { status } = useSession();
-  const location = useLocation();
+  const { slug = '' } = useParams();
+  const productID = idFromSlug(slug);
   return (
     <Panel title={PRODUCT_TEXT.comments} id="product-comments">
-      {status === 'visitor' ? (
-        <p className="text-sm text-slate-600">
-          <Link
-            to={authHref(AUTH_PAGES.login, location)}
-            className="font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            {MSG.commentLoginRequired}
-          </Link>
-        </p>
-      ) : null}
+      <Suspense fallback={<p className="text-sm text-slate-500">Loading comments…</p>}>
+        <Comments resourceID={productID} resourceType="product" subject="this product" />
+      </Suspense>
     </Panel>
   );
 }

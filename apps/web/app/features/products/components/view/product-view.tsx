@@ -13,6 +13,7 @@ import type { ReactionSummary } from '../../api/get-reaction-summary';
 import { imageUrl } from '../../lib/image';
 import { ProductThumb } from '../product-card';
 import { BusinessSummaryCard } from './business-summary-card';
+import { InquiryLink } from './inquiry-link';
 import { CommentsSection } from './comments-section';
 import { MainProducts } from './main-products';
 import { ProductGallery } from './product-gallery';
@@ -47,6 +48,9 @@ export function ProductView({ product, business, reactions }: { product: Product
                 {companyName}
               </Link>
             </p>
+            <div className="mt-2">
+              <InquiryLink businessID={business.businessID} productID={product.productID} />
+            </div>
           </header>
 
           <p className="text-base leading-relaxed whitespace-pre-line break-words text-slate-700">{product.description}</p>

@@ -1,0 +1,9 @@
+/** GET /api/business/invitations: the pending invitations addressed to me. */
+import { useQuery } from '@tanstack/react-query';
+import type { MyInvitation } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { businessKeys } from './keys';
+
+export const getMyInvitations = () => apiRequest<MyInvitation[]>('/api/business/invitations');
+
+export const useMyInvitations = () => useQuery({ queryKey: businessKeys.myInvitations(), queryFn: getMyInvitations });

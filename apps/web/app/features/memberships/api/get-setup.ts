@@ -1,0 +1,9 @@
+/** GET /api/subscription/setup → {plans, publicKey, provider, cardFormUrl} (spec 1 §7). */
+import { useQuery } from '@tanstack/react-query';
+import type { SubscriptionSetup } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { membershipKeys } from './keys';
+
+export const getSubscriptionSetup = () => apiRequest<SubscriptionSetup>('/api/subscription/setup', { auth: false });
+
+export const useSubscriptionSetup = () => useQuery({ queryKey: membershipKeys.setup(), queryFn: getSubscriptionSetup, staleTime: 10 * 60_000 });

@@ -1,0 +1,12 @@
+/** GET /api/notifications/unread-count (Bearer) → unread groups, what the bell's badge shows. */
+import { useQuery } from '@tanstack/react-query';
+import type { UnreadCount } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { notificationKeys } from './keys';
+
+export const getUnreadCount = () => apiRequest<UnreadCount>('/api/notifications/unread-count');
+
+/** Kept current by the live channel (use-notifications-live); fetched again when the window regains focus after a while. */
+export function useUnreadCount(enabled = true) {
+  return useQuery({ queryKey: notificationKeys.unread(), queryFn: getUnreadCount, enabled, staleTime: 60_000 });
+}

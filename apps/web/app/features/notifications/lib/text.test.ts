@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationGroup } from '@wbn/contract';
+import { sentenceText } from './text';
+import { relativeTime } from './time';
+
+const actor = (name: string) => ({ type: 'user' as const, id: name, name, photo: null });
+const group = (over: Partial<NotificationGroup>): NotificationGroup => ({
+  id: 'n1',
+  kind: 'like',
+  resource: { type: 'post', id: 'p1', title: null, state: null },
+  actors: [actor('Ana Ruiz')],
+  actorCount: 1,
+  data: {},
+  read: false,
+  createdAt: new Date().toISOString(),
+  link: null,
+  ...over,
+});
+
+describe('notification sentences', () => {
+  it('names one, two, or the newest and how many others', () => {
+    expect(sentenceText(group({}))).toBe('Ana Ruiz liked your post');
+    expect(sentenceText(group({ actors: [actor('Ana Ruiz'), actor('Bob Lee')], actorCount: 2 }))).toBe('Ana Ruiz and Bob Lee liked your post');
+    expect(sentenceText(group({ actors: [actor('Ana Ruiz'), actor('Bob Lee')], actorCount: 13 }))).toBe('Ana Ruiz and 12 others liked your post');
+    expect(sentenceText(group({ actors: [actor('Ana Ruiz'), actor('Bob Lee')], actorCount: 3 }))).toBe('Ana Ruiz and 2 others liked your post');
+  });
+
+  it('says what was acted on, quoting short text', () => {
+    expect(sentenceText(group({ resource: { type: 'post', id: 'p', title: 'Fresh mangoes from Homestead, shipped weekly to the whole of Latin America', state: null } }))).toBe(
+      'Ana Ruiz liked your post “Fresh mangoes from Homestead, shipped weekly to the whole…”',
+    );
+    expect(sentenceText(group({ kind: 'follow', resource: { type: 'business', id: 'b', title: 'Acme Valves', state: null } }))).toBe('Ana Ruiz started following Acme Valves');
+    expect(sentenceText(group({ kind: 'follow', resource: { type: 'user', id: 'u', title: null, state: null } }))).toBe('Ana Ruiz started following you');
+    expect(sentenceText(group({ kind: 'invitation', resource: { type: 'invitation', id: 'i', title: 'Acme Valves', state: 'pending' }, data: { role: 'admin' } }))).toBe(
+      'Ana Ruiz invited you to join Acme Valves as an admin',
+    );
+    const acme = { type: 'business' as const, id: 'b', name: 'Acme Valves', photo: null };
+    expect(sentenceText(group({ kind: 'invitation', actors: [acme], resource: { type: 'invitation', id: 'i', title: 'Acme Valves', state: 'pending' }, data: { role: 'member' } }))).toBe(
+      'Acme Valves invited you to join their team as a member',
+    );
+    expect(sentenceText(group({ kind: 'connection-accepted', actors: [acme], resource: { type: 'connection', id: 'c', title: 'Acme Valves', state: 'accepted' } }))).toBe(
+      'Acme Valves accepted your connection request',
+    );
+    expect(sentenceText(group({ kind: 'connection-request', resource: { type: 'connection', id: 'c', title: 'Acme Valves', state: 'pending' } }))).toBe(
+      'Ana Ruiz wants to connect with Acme Valves',
+    );
+  });
+});
+
+describe('relative times', () => {
+  const now = Date.parse('2026-03-04T15:00:00Z');
+  it('are short for recent ones and a date for older ones', () => {
+    expect(relativeTime('2026-03-04T14:59:30Z', now)).toBe('just now');
+    expect(relativeTime('2026-03-04T14:55:00Z', now)).toBe('5 min ago');
+    expect(relativeTime('2026-03-04T12:00:00Z', now)).toBe('3 h ago');
+    expect(relativeTime('2026-03-03T12:00:00Z', now)).toBe('yesterday');
+    expect(relativeTime('2026-02-28T15:00:00Z', now)).toBe('4 days ago');
+    expect(relativeTime('2026-01-10T15:00:00Z', now)).toBe('Jan 10');
+    expect(relativeTime('2025-01-10T15:00:00Z', now)).toBe('Jan 10, 2025');
+  });
+});

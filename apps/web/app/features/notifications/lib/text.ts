@@ -1,0 +1,85 @@
+/**
+ * The sentence of a grouped notification: who ("Ana Ruiz", "Ana Ruiz and Bob Lee",
+ * "Ana Ruiz and 12 others") and what ("liked your post “Fresh mangoes…”").
+ */
+import type { NotificationGroup } from '@wbn/contract';
+
+export type Sentence = { names: string[]; others: number; rest: string };
+
+const quoted = (s: string | null | undefined, max = 60) => {
+  if (!s) return '';
+  const t = s.replace(/\s+/g, ' ').trim();
+  if (!t) return '';
+  if (t.length <= max) return ` “${t}”`;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return ` “${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…”`;
+};
+
+/** What was acted on, from the recipient's side. */
+function target(g: NotificationGroup): string {
+  const title = g.resource.title;
+  switch (g.resource.type) {
+    case 'post':
+      return `your post${quoted(title)}`;
+    case 'comment':
+      return `your comment${quoted(title)}`;
+    case 'business':
+      return title ?? 'your business';
+    case 'product':
+      return title ?? 'your product';
+    case 'user':
+      return 'you';
+    default:
+      return title ?? 'your content';
+  }
+}
+
+function action(g: NotificationGroup): string {
+  const title = g.resource.title;
+  const d = g.data;
+  switch (g.kind) {
+    case 'like':
+      return `liked ${target(g)}`;
+    case 'comment':
+      return `commented on ${target(g)}${quoted(d.snippet)}`;
+    case 'reply':
+      return `replied to your comment${quoted(d.snippet)}`;
+    case 'follow':
+      return `started following ${target(g)}`;
+    case 'connection-request':
+      return `wants to connect with ${title ?? 'your business'}`;
+    case 'connection-accepted':
+      return 'accepted your connection request';
+    case 'invitation': {
+      const as = d.role === 'admin' ? ' as an admin' : d.role === 'member' ? ' as a member' : '';
+      // The business itself may be the one inviting: "Acme invited you to join their team".
+      const whom = g.actors[0]?.type === 'business' && (!title || g.actors[0].name === title) ? 'their team' : (title ?? 'a business');
+      return `invited you to join ${whom}${as}`;
+    }
+    case 'inquiry':
+      return `sent an inquiry${title ? ` to ${title}` : ''}${quoted(d.subject)}`;
+    case 'message':
+      return `sent you a message${quoted(d.snippet)}`;
+    case 'payment':
+      return `paid${title ? ` for ${title}` : ''}`;
+    case 'verification':
+      return d.state === 'refused' ? `refused the verification of ${title ?? 'your business'}` : `verified ${title ?? 'your business'}`;
+    default:
+      return 'did something';
+  }
+}
+
+export function sentenceOf(g: NotificationGroup): Sentence {
+  const first = g.actors[0]?.name ?? 'Someone';
+  const second = g.actors[1]?.name;
+  if (g.actorCount === 2 && second) return { names: [first, second], others: 0, rest: action(g) };
+  return { names: [first], others: Math.max(0, g.actorCount - 1), rest: action(g) };
+}
+
+/** The sentence as plain text (accessible names, tests). */
+export function sentenceText(g: NotificationGroup): string {
+  const s = sentenceOf(g);
+  const who = s.names.length === 2 ? `${s.names[0]} and ${s.names[1]}` : s.others ? `${s.names[0]} and ${s.others} ${s.others === 1 ? 'other' : 'others'}` : s.names[0];
+  return `${who} ${s.rest}`;
+}

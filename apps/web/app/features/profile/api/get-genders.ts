@@ -1,0 +1,11 @@
+/** GET /api/ref-data/gender. A reference-data failure yields an empty list (spec 1 §4). */
+import { useQuery } from '@tanstack/react-query';
+import type { Gender } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { profileRefKeys } from './keys';
+
+export const getGenders = () => apiRequest<Gender[]>('/api/ref-data/gender', { auth: false }).catch((): Gender[] => []);
+
+export function useGenders() {
+  return useQuery({ queryKey: profileRefKeys.genders(), queryFn: getGenders, staleTime: Infinity });
+}

@@ -1,0 +1,11 @@
+/** GET /api/ref-data/job-position. A reference-data failure yields an empty list (spec 1 §4). */
+import { useQuery } from '@tanstack/react-query';
+import type { JobPosition } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { profileRefKeys } from './keys';
+
+export const getJobPositions = () => apiRequest<JobPosition[]>('/api/ref-data/job-position', { auth: false }).catch((): JobPosition[] => []);
+
+export function useJobPositions() {
+  return useQuery({ queryKey: profileRefKeys.jobPositions(), queryFn: getJobPositions, staleTime: Infinity });
+}

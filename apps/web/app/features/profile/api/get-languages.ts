@@ -1,0 +1,11 @@
+/** GET /api/ref-data/language. A reference-data failure yields an empty list (spec 1 §4). */
+import { useQuery } from '@tanstack/react-query';
+import type { Language } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { profileRefKeys } from './keys';
+
+export const getLanguages = () => apiRequest<Language[]>('/api/ref-data/language', { auth: false }).catch((): Language[] => []);
+
+export function useLanguages() {
+  return useQuery({ queryKey: profileRefKeys.languages(), queryFn: getLanguages, staleTime: Infinity });
+}

@@ -1,0 +1,12 @@
+/** GET /api/user/profile (Bearer) → the signed-in user's full profile (spec 1 §7). */
+import { useQuery } from '@tanstack/react-query';
+import type { UserProfile } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { profileKeys } from './keys';
+
+export const getOwnProfile = () => apiRequest<UserProfile>('/api/user/profile');
+
+/** The own profile, fresh from the API (the session's cached copy may be older); `enabled` once the session is known. */
+export function useOwnProfile(enabled: boolean) {
+  return useQuery({ queryKey: profileKeys.own(), queryFn: getOwnProfile, enabled, retry: false });
+}

@@ -1,0 +1,107 @@
+/**
+ * Edit profile (spec 1 §2, §4 "Profile save", §5 "Edit profile"): every editable field of the user,
+ * e-mail read-only, photo and cover upload. The phone and the birth date are checked first and
+ * answered with the spec's alerts (an alert region that takes focus); other fields show their
+ * message next to them, as do the fields the API refuses (400 `fields`). While saving both
+ * buttons are disabled and Save shows a spinner; success goes to /profile; a failure re-enables
+ * them and shows MSG.updateError with the server's message.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MSG, SITE_PATHS, type UserProfile } from '@wbn/contract';
+import { buttonClass } from '~/components/button-link';
+import { FormAlert } from '~/components/form-field';
+import { isApiError } from '~/lib/api-client';
+import { toast } from '~/lib/toast';
+import { ActionButton } from '~/features/business/components/action-button';
+import { useUpdateProfile } from '../api/update-profile';
+import { checkDraft, draftFromProfile, errorsByField, namesPhone, type DraftErrors, type ProfileDraft } from '../lib/profile-form';
+import { ProfilePhotos } from './profile-photos';
+import { AboutSection, ContactSection, PersonalSection, WorkSection, type SectionProps } from './profile-form-sections';
+
+export function EditProfileForm({ profile }: { profile: UserProfile }) {
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [uploads, setUploads] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const showAlert = (text: string) => {
+    setAlert(text);
+    // After the alert is rendered: screen readers announce it, keyboard users land on it.
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const set: SectionProps['set'] = (key, value) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    setAlert(null);
+    const checked = checkDraft(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      showAlert(checked.alert ?? 'Please correct the fields marked below.');
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await update.mutateAsync(checked.body);
+      toast.success(MSG.toastSuccessDefault);
+      navigate(SITE_PATHS.profile);
+    } catch (err) {
+      setSaving(false);
+      const fields = isApiError(err) && err.fields ? errorsByField(err.fields) : {};
+      setErrors(fields);
+      const message = isApiError(err) ? err.message : MSG.unexpectedTryAgain;
+      const text = namesPhone(fields) ? MSG.invalidPhone : `${MSG.updateError}: ${message}`;
+      showAlert(text);
+      toast.error(text);
+    }
+  }
+
+  const sectionProps: SectionProps = { draft, errors, set, disabled: saving };
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={saving || undefined} className="space-y-8">
+      {alert ? (
+        <FormAlert ref={alertRef} id="profile-alert">
+          {alert}
+        </FormAlert>
+      ) : null}
+
+      <section aria-labelledby="edit-photos" className="space-y-4">
+        <h2 id="edit-photos" className="text-lg font-semibold text-slate-900">
+          Photo and cover
+        </h2>
+        <ProfilePhotos profile={profile} disabled={saving} onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))} />
+      </section>
+
+      <PersonalSection {...sectionProps} />
+      <ContactSection {...sectionProps} />
+      <WorkSection {...sectionProps} />
+      <AboutSection {...sectionProps} />
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+        {saving ? (
+          <button type="button" disabled className={buttonClass('ghost', 'cursor-not-allowed opacity-60')}>
+            Cancel
+          </button>
+        ) : (
+          <Link to={SITE_PATHS.profile} className={buttonClass('ghost')}>
+            Cancel
+          </Link>
+        )}
+        <ActionButton type="submit" loading={saving} disabled={uploads > 0}>
+          {saving ? 'Saving…' : 'Save changes'}
+        </ActionButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+/** GET /api/business/request/summary (ours): the inboxes the user may open, each with its unread threads; `total` is the header badge. */
+import { useQuery } from '@tanstack/react-query';
+import type { RequestSummary } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { requestKeys } from './keys';
+
+export const getRequestSummary = () => apiRequest<RequestSummary>('/api/business/request/summary');
+
+export function useRequestSummary(enabled = true) {
+  return useQuery({ queryKey: requestKeys.summary(), queryFn: getRequestSummary, enabled, staleTime: 30_000 });
+}

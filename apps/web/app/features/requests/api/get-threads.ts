@@ -1,0 +1,22 @@
+/** GET /api/business/request?ubid=&skip=&size= (spec 1 §7): an inbox's threads, newest activity first, page by page. */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { REQUESTS_PAGE_SIZE, type RequestList } from '@wbn/contract';
+import { apiRequest, isApiError } from '~/lib/api-client';
+import { requestKeys } from './keys';
+
+export const getThreads = (inboxId: string, skip: number) =>
+  apiRequest<RequestList>(`/api/business/request?ubid=${encodeURIComponent(inboxId)}&skip=${skip}&size=${REQUESTS_PAGE_SIZE}`);
+
+export function useThreads(inboxId: string, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: requestKeys.list(inboxId),
+    queryFn: ({ pageParam }) => getThreads(inboxId, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.results.length, 0);
+      return loaded < last.total && last.results.length > 0 ? loaded : undefined;
+    },
+    enabled,
+    retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+  });
+}

@@ -1,0 +1,82 @@
+/** Message times in UTC as dd/M/yyyy hh:mm, the list search, grouping by side and "Seen". */
+import { describe, expect, it } from 'vitest';
+import type { InquiryMessage, InquiryThread } from '@wbn/contract';
+import { formatMessageDate, formatMessageTime, fullUtc } from './format';
+import { counterpart, filterThreads, groupBySide, inboxPath, seenByOther } from './threads';
+
+const thread = (over: Partial<InquiryThread> = {}): InquiryThread => ({
+  requestID: 'r1',
+  from: { type: 'user', id: 'u1', name: 'Ana Pérez', photo: null },
+  to: { type: 'business', id: 'b1', name: 'Keystone Valves', photo: null },
+  subject: 'receiving the full price list',
+  status: 'open',
+  senderType: 'user',
+  createdAt: '2025-03-07T15:04:00.000Z',
+  product: null,
+  side: 'S',
+  unread: 0,
+  lastMessage: null,
+  updatedAt: '2025-03-09T08:00:00.000Z',
+  endedAt: null,
+  readAt: { S: null, R: null },
+  ...over,
+});
+const msg = (id: string, from: 'S' | 'R', datetime = '2025-03-07T15:04:00.000Z'): InquiryMessage => ({ messageID: id, content: id, datetime, from, type: 'text' });
+
+describe('formatMessageTime', () => {
+  it('shows UTC as dd/M/yyyy hh:mm (two-digit day, month without zero, 12-hour clock)', () => {
+    expect(formatMessageTime('2025-03-07T15:04:00Z')).toBe('07/3/2025 03:04');
+    expect(formatMessageTime('2025-11-21T00:30:00Z')).toBe('21/11/2025 12:30');
+    expect(formatMessageTime('2025-12-31T23:59:59-05:00')).toBe('01/1/2026 04:59'); // the UTC day, not the writer's
+    expect(formatMessageTime('not a date')).toBe('');
+  });
+  it('gives the day alone and an unambiguous 24-hour UTC form', () => {
+    expect(formatMessageDate('2025-03-07T15:04:00Z')).toBe('07/3/2025');
+    expect(fullUtc('2025-03-07T15:04:00Z')).toBe('2025-03-07 15:04 UTC');
+  });
+});
+
+describe('filterThreads', () => {
+  const list = [
+    thread(),
+    thread({ requestID: 'r2', from: { type: 'business', id: 'b9', name: 'Bruno Imports', photo: null }, subject: 'becoming worldwide distributor', createdAt: '2025-04-01T10:00:00Z', updatedAt: '2025-04-02T10:00:00Z' }),
+  ];
+  it('finds by sender name (without accents or case), subject and date', () => {
+    expect(filterThreads(list, 'ana perez').map((t) => t.requestID)).toEqual(['r1']);
+    expect(filterThreads(list, 'BRUNO').map((t) => t.requestID)).toEqual(['r2']);
+    expect(filterThreads(list, 'worldwide').map((t) => t.requestID)).toEqual(['r2']);
+    expect(filterThreads(list, '07/3/2025').map((t) => t.requestID)).toEqual(['r1']);
+    expect(filterThreads(list, '2025-04-02').map((t) => t.requestID)).toEqual(['r2']);
+    expect(filterThreads(list, '  ').map((t) => t.requestID)).toEqual(['r1', 'r2']);
+    expect(filterThreads(list, 'nothing like this')).toEqual([]);
+  });
+});
+
+describe('groupBySide and counterpart', () => {
+  it('groups consecutive messages of one side', () => {
+    const groups = groupBySide([msg('a', 'S'), msg('b', 'S'), msg('c', 'R'), msg('d', 'S')]);
+    expect(groups.map((g) => [g.side, g.messages.map((m) => m.messageID).join('')])).toEqual([
+      ['S', 'ab'],
+      ['R', 'c'],
+      ['S', 'd'],
+    ]);
+  });
+  it('shows the receiver to the sender and the sender to the receiver', () => {
+    expect(counterpart(thread()).name).toBe('Keystone Valves');
+    expect(counterpart(thread({ side: 'R' })).name).toBe('Ana Pérez');
+  });
+  it('builds the message center address', () => {
+    expect(inboxPath('b1')).toBe('/business/b1/requests');
+    expect(inboxPath('b1', 'r1')).toBe('/business/b1/requests/r1');
+  });
+});
+
+describe('seenByOther', () => {
+  const mine = [msg('a', 'R', '2025-03-07T10:00:00Z'), msg('b', 'S', '2025-03-07T11:00:00Z')];
+  it('is true when the other side read after the viewer’s last message, and that message is the last', () => {
+    expect(seenByOther(thread({ readAt: { S: null, R: '2025-03-07T11:00:05Z' } }), mine)).toBe(true);
+    expect(seenByOther(thread({ readAt: { S: null, R: '2025-03-07T10:30:00Z' } }), mine)).toBe(false);
+    expect(seenByOther(thread({ readAt: { S: null, R: null } }), mine)).toBe(false);
+    expect(seenByOther(thread({ side: 'R', readAt: { S: '2025-03-08T00:00:00Z', R: null } }), mine)).toBe(false);
+  });
+});

@@ -1,0 +1,11 @@
+/** GET /api/social/posts/{postID} → the post (spec 1 §7); public. */
+import { useQuery } from '@tanstack/react-query';
+import type { Post } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { socialKeys } from './keys';
+
+export const getPost = (postID: string) => apiRequest<Post>(`/api/social/posts/${encodeURIComponent(postID)}`);
+
+export function usePost(postID: string | null) {
+  return useQuery({ queryKey: socialKeys.post(postID ?? ''), queryFn: () => getPost(postID ?? ''), enabled: Boolean(postID), retry: false });
+}

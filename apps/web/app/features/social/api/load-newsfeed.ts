@@ -1,0 +1,22 @@
+/**
+ * GET /api/newsfeed/load?nextID= (Bearer) → {items, nextID} (spec 1 §7): pages follow the opaque
+ * cursor of the previous one; `nextID: null` means nothing older.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { NewsfeedPage } from '@wbn/contract';
+import { apiRequest } from '~/lib/api-client';
+import { socialKeys } from './keys';
+
+export const loadNewsfeed = (nextID: string | null) =>
+  apiRequest<NewsfeedPage>(`/api/newsfeed/load${nextID ? `?${new URLSearchParams({ nextID }).toString()}` : ''}`);
+
+export function useNewsfeed(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: socialKeys.feed(),
+    queryFn: ({ pageParam }) => loadNewsfeed(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextID ?? undefined,
+    enabled,
+    retry: false,
+  });
+}

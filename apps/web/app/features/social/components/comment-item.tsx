@@ -1,0 +1,81 @@
+/**
+ * One comment: who wrote it (the business when written as one), when, the text, Like, Reply and
+ * the replies, which can be shown and hidden (spec 1 §2 "Comments").
+ */
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { businessPath, type Comment } from '@wbn/contract';
+import { Avatar } from '~/components/avatar';
+import { useSession } from '~/lib/session-context';
+import { useReactionSummary } from '~/features/reactions/api/get-reaction-summary';
+import { LikeButton } from '~/features/reactions/components/like-button';
+import { memberPath } from '../lib/paths';
+import { Comments } from './comments';
+import { PostText } from './post-text';
+import { RelativeTime } from './relative-time';
+
+const actionClass = 'rounded px-1.5 py-0.5 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
+
+/** The name, photo and page of whoever wrote the comment. */
+export function commentAuthor(c: Comment) {
+  const w = c.whoComment;
+  if (w.business) return { name: w.business.companyName, photo: w.business.profilePhoto?.url ?? null, href: businessPath(w.business.companyName, w.business.businessID) };
+  return { name: `${w.firstName} ${w.lastName}`.trim(), photo: w.profilePhoto?.url ?? null, href: memberPath(w.userID) };
+}
+
+export function CommentItem({ comment: c, canReply }: { comment: Comment; canReply: boolean }) {
+  const { status } = useSession();
+  const nameId = useId();
+  const author = commentAuthor(c);
+  const [showReplies, setShowReplies] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const replies = c.repliesCount;
+  const likes = useReactionSummary(c.commentID, { initial: c.reactions }).data?.reactionCount.like ?? 0;
+
+  return (
+    <li aria-labelledby={nameId} className="flex gap-2.5">
+      <Link to={author.href} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <Avatar name={author.name} url={author.photo} size="sm" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="rounded-2xl bg-slate-100 px-3 py-2">
+          <div className="flex flex-wrap items-baseline gap-x-2">
+            <Link id={nameId} to={author.href} className="text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+              {author.name}
+            </Link>
+            <RelativeTime iso={c.createdAt} className="text-xs text-slate-500" />
+          </div>
+          <PostText text={c.content} className="mt-0.5 text-sm text-slate-800" />
+        </div>
+        <div className="mt-1 flex flex-wrap items-center gap-1">
+          {status === 'member' ? (
+            <LikeButton resourceID={c.commentID} resourceType="comment" initialCount={c.reactions.reactionCount.like} showCount={likes > 0} subject={`the comment by ${author.name}`} className={`${actionClass} inline-flex items-center gap-1`} />
+          ) : null}
+          {canReply && status === 'member' ? (
+            <button
+              type="button"
+              className={actionClass}
+              aria-expanded={replying}
+              onClick={() => {
+                setReplying(true);
+                setShowReplies(true);
+              }}
+            >
+              Reply
+            </button>
+          ) : null}
+          {canReply && (replies > 0 || showReplies) ? (
+            <button type="button" className={actionClass} aria-expanded={showReplies} onClick={() => setShowReplies((s) => !s)}>
+              {showReplies ? 'Hide replies' : `Show replies (${replies})`}
+            </button>
+          ) : null}
+        </div>
+        {canReply && showReplies ? (
+          <div className="mt-2">
+            <Comments resourceID={c.commentID} resourceType="comment" subject={`the comment by ${author.name}`} nested withBox={replying} autoFocus={replying} />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Connect with a business (spec 1 §2 "Visitor: Like, Follow, Connect"; decision 0011): sends a
+ * connection request that the business's owner or admins answer. Shows Pending while it waits
+ * and Connected once accepted; a refusal (e.g. asked again too soon after a decline) is toasted
+ * with the API's sentence. Visitors get a login link that brings them back.
+ */
+import { Link, useLocation } from 'react-router';
+import clsx from 'clsx';
+import { Clock, Handshake, LoaderCircle, Link2 } from 'lucide-react';
+import { AUTH_PAGES, MSG } from '@wbn/contract';
+import { authHref } from '~/layout/auth-href';
+import { isApiError } from '~/lib/api-client';
+import { useSession } from '~/lib/session-context';
+import { toast } from '~/lib/toast';
+import { useConnectionStatus } from '../api/connection-status';
+import { useSendConnection } from '../api/send-connection';
+
+export function ConnectButton({ businessID, companyName, className }: { businessID: string; companyName: string; className: string }) {
+  const { status: session } = useSession();
+  const location = useLocation();
+  const member = session === 'member';
+  const state = useConnectionStatus(businessID, member);
+  const send = useSendConnection(businessID);
+
+  if (session === 'visitor')
+    return (
+      <Link to={authHref(AUTH_PAGES.login, location)} className={className} aria-label={`Connect with ${companyName} (log in first)`}>
+        <Handshake aria-hidden="true" className="h-4 w-4 shrink-0" />
+        Connect
+      </Link>
+    );
+
+  const status = state.data?.status ?? 'none';
+  if (status === 'pending' || status === 'accepted')
+    return (
+      <span role="status" className={clsx(className, 'cursor-default border-slate-300 text-slate-600 hover:bg-transparent')}>
+        {status === 'pending' ? <Clock aria-hidden="true" className="h-4 w-4 shrink-0" /> : <Link2 aria-hidden="true" className="h-4 w-4 shrink-0" />}
+        {status === 'pending' ? 'Pending' : 'Connected'}
+        <span className="sr-only">{status === 'pending' ? `: your request to connect with ${companyName} awaits their answer` : ` with ${companyName}`}</span>
+      </span>
+    );
+
+  const ready = member && !state.isPending;
+  return (
+    <button
+      type="button"
+      aria-disabled={ready ? undefined : true}
+      aria-busy={send.isPending || undefined}
+      onClick={() => {
+        if (!ready || send.isPending) return;
+        send.mutate(undefined, {
+          onSuccess: () => toast.success(`Connection request sent to ${companyName}`),
+          onError: (e) => toast.error(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : MSG.toastFailureDefault),
+        });
+      }}
+      className={clsx(className, 'aria-disabled:cursor-default aria-disabled:opacity-60')}
+    >
+      {send.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 shrink-0 animate-spin" /> : <Handshake aria-hidden="true" className="h-4 w-4 shrink-0" />}
+      Connect
+      <span className="sr-only"> with {companyName}</span>
+    </button>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Follow / Unfollow a business or a person (spec 1 §4: optimistic, state and follower count change
+ * at once and revert silently on failure). Visitors get a login link that brings them back.
+ * `FollowerCount` shows the same cached count, so both change together.
+ */
+import { Link, useLocation } from 'react-router';
+import clsx from 'clsx';
+import { Check, UserPlus } from 'lucide-react';
+import { AUTH_PAGES, type FollowTargetType } from '@wbn/contract';
+import { authHref } from '~/layout/auth-href';
+import { useSession } from '~/lib/session-context';
+import { useMyBusinesses } from '~/features/business/api/get-my-businesses';
+import { useFollowSummary } from '../api/follow-summary';
+import { useToggleFollow } from '../api/follow';
+
+type Props = {
+  id: string;
+  type: FollowTargetType;
+  name: string;
+  className: string;
+  /** The look while following (default: `className` on a light tint). */
+  followingClassName?: string;
+};
+
+let numberFormat: Intl.NumberFormat | undefined;
+const formatCount = (n: number) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(n);
+
+/** "1,234 followers"; `initial` is the count the page already has (server render). */
+export function FollowerCount({ id, initial }: { id: string; initial?: number }) {
+  const { status } = useSession();
+  const summary = useFollowSummary(id, { member: status === 'member', enabled: status !== 'loading' });
+  const count = summary.data?.followersCount ?? initial;
+  if (count === undefined) return <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200" aria-hidden="true" />;
+  return (
+    <span>
+      <strong className="font-semibold text-slate-900 tabular-nums">{formatCount(count)}</strong> {count === 1 ? 'follower' : 'followers'}
+    </span>
+  );
+}
+
+export function FollowButton({ id, type, name, className, followingClassName }: Props) {
+  const { status, userID: viewerID } = useSession();
+  const location = useLocation();
+  const member = status === 'member';
+  const summary = useFollowSummary(id, { member, enabled: status !== 'loading' });
+  const toggle = useToggleFollow({ id, type });
+  const mine = useMyBusinesses(member && type === 'business');
+
+  // Nobody follows themselves or a business they belong to (the API refuses it too).
+  if (member && (viewerID === id || mine.data?.some((b) => b.businessID === id))) return null;
+
+  if (status === 'visitor')
+    return (
+      <Link to={authHref(AUTH_PAGES.login, location)} className={className} aria-label={`Follow ${name} (log in first)`}>
+        <UserPlus aria-hidden="true" className="h-4 w-4 shrink-0" />
+        Follow
+      </Link>
+    );
+
+  const following = summary.data?.session?.following ?? false;
+  const ready = member && summary.isSuccess;
+  return (
+    <button
+      type="button"
+      aria-pressed={following}
+      aria-disabled={ready ? undefined : true}
+      aria-busy={toggle.isPending || undefined}
+      onClick={() => {
+        if (!ready || toggle.isPending) return;
+        toggle.mutate(!following);
+      }}
+      className={clsx(following ? (followingClassName ?? clsx(className, 'bg-brand-50')) : className, 'aria-disabled:cursor-default aria-disabled:opacity-60')}
+    >
+      {following ? <Check aria-hidden="true" className="h-4 w-4 shrink-0" /> : <UserPlus aria-hidden="true" className="h-4 w-4 shrink-0" />}
+      {following ? 'Following' : 'Follow'}
+      <span className="sr-only"> {name}</span>
+    </button>
+  );
+}

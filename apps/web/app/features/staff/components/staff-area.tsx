@@ -1,0 +1,64 @@
+/**
+ * The staff area (/staff, issue 13): verification queue, payments, need-help enquiries. Loaded
+ * lazily (decision 0009). Its calls are refused by the API to everyone who is not staff; this
+ * page then says so.
+ */
+import { useState } from 'react';
+import clsx from 'clsx';
+import { ShieldX } from 'lucide-react';
+import { PageSkeleton } from '~/components/page-frame';
+import { isApiError } from '~/lib/api-client';
+import { useStaffSummary } from '../api/staff';
+import { EnquiriesList } from './enquiries-list';
+import { PaymentsList } from './payments-list';
+import { VerificationQueue } from './verification-queue';
+
+const TABS = [
+  { id: 'verifications', label: 'Verification queue' },
+  { id: 'payments', label: 'Payments' },
+  { id: 'enquiries', label: 'Need-help enquiries' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+export function StaffArea() {
+  const summary = useStaffSummary();
+  const [tab, setTab] = useState<TabId>('verifications');
+  if (summary.isPending) return <PageSkeleton label="Loading the staff area" />;
+  if (summary.isError) {
+    const refused = isApiError(summary.error) && summary.error.status === 403;
+    return (
+      <div role="alert" className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700">
+        <ShieldX aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
+        <p>{refused ? 'This area is for the staff of the network only.' : isApiError(summary.error) ? summary.error.message : 'We could not load the staff area.'}</p>
+      </div>
+    );
+  }
+  const counts: Record<TabId, number> = { verifications: summary.data.pendingVerifications, payments: summary.data.payments, enquiries: summary.data.enquiries };
+  return (
+    <div className="space-y-5">
+      <div role="tablist" aria-label="Staff area" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            id={`staff-tab-${t.id}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === t.id}
+            aria-controls={`staff-panel-${t.id}`}
+            onClick={() => setTab(t.id)}
+            className={clsx(
+              'relative inline-flex h-11 shrink-0 items-center gap-2 px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500',
+              tab === t.id ? 'text-brand-700 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:bg-brand-600' : 'text-slate-600 hover:text-brand-700',
+            )}
+          >
+            {t.label}
+            <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700">{counts[t.id]}</span>
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`staff-panel-${tab}`} aria-labelledby={`staff-tab-${tab}`}>
+        {tab === 'verifications' ? <VerificationQueue /> : tab === 'payments' ? <PaymentsList /> : <EnquiriesList />}
+      </div>
+    </div>
+  );
+}

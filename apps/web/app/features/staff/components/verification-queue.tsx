@@ -1,0 +1,121 @@
+/** Staff: verification requests (pending first come, first served), each with its documents; grant saying what was checked, or refuse with a reason. */
+import { useState, type FormEvent } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { STAFF_PAGE_SIZE, TIER_LABELS, VERIFICATION_DOCUMENT_LABELS, VERIFICATION_LIMITS, type StaffVerification, type Tier } from '@wbn/contract';
+import { buttonClass } from '~/components/button-link';
+import { isApiError } from '~/lib/api-client';
+import { toast } from '~/lib/toast';
+import { useDecideVerification, useStaffVerifications } from '../api/staff';
+import { ListState, Pager, dayText } from './staff-ui';
+
+type Status = 'pending' | 'granted' | 'refused';
+
+function Decide({ v }: { v: StaffVerification }) {
+  const decide = useDecideVerification();
+  const [checked, setChecked] = useState(() => v.documents.map((d) => (d.name === VERIFICATION_DOCUMENT_LABELS[d.kind] ? d.name : `${VERIFICATION_DOCUMENT_LABELS[d.kind]}: ${d.name}`)).join('\n'));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const run = (e: FormEvent, kind: 'grant' | 'refuse') => {
+    e.preventDefault();
+    setError(null);
+    const items = checked.split('\n').map((s) => s.trim()).filter(Boolean).slice(0, VERIFICATION_LIMITS.checkedItems);
+    decide.mutate(kind === 'grant' ? { requestID: v.requestID, kind, checked: items } : { requestID: v.requestID, kind, reason: reason.trim() }, {
+      onSuccess: () => toast.success(kind === 'grant' ? `${v.business.companyName} is verified` : `The request of ${v.business.companyName} was refused`),
+      onError: (err) => setError(isApiError(err) ? err.message : 'Something was wrong, try again please'),
+    });
+  };
+  const id = `decide-${v.requestID}`;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <form onSubmit={(e) => run(e, 'grant')} className="space-y-2">
+        <label htmlFor={`${id}-checked`} className="block text-sm font-semibold text-slate-700">
+          What you checked (one per line, shown on the business page)
+        </label>
+        <textarea id={`${id}-checked`} value={checked} onChange={(e) => setChecked(e.target.value)} rows={3} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+        <button type="submit" disabled={decide.isPending} className={buttonClass('primary', 'disabled:opacity-60')}>
+          Grant verification
+        </button>
+      </form>
+      <form onSubmit={(e) => run(e, 'refuse')} className="space-y-2">
+        <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-slate-700">
+          Reason for a refusal (the owner reads it)
+        </label>
+        <textarea id={`${id}-reason`} value={reason} maxLength={VERIFICATION_LIMITS.reasonChars} onChange={(e) => setReason(e.target.value)} rows={3} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+        <button type="submit" disabled={decide.isPending} className="inline-flex items-center justify-center rounded-lg border border-red-600 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60">
+          Refuse
+        </button>
+      </form>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 md:col-span-2">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function VerificationQueue() {
+  const [status, setStatus] = useState<Status>('pending');
+  const [skip, setSkip] = useState(0);
+  const q = useStaffVerifications(status, skip, STAFF_PAGE_SIZE);
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label="Requests to show" className="flex flex-wrap gap-2">
+        {(['pending', 'granted', 'refused'] as const).map((s) => (
+          <button key={s} type="button" aria-pressed={status === s} onClick={() => (setStatus(s), setSkip(0))} className={buttonClass(status === s ? 'primary' : 'secondary', 'px-3 py-1.5 capitalize')}>
+            {s}
+          </button>
+        ))}
+      </div>
+      <ListState q={q} empty={status === 'pending' ? 'No verification request is waiting. New ones appear here.' : `No ${status} requests yet.`}>
+        {(data) => (
+          <>
+            <ul className="space-y-4">
+              {data.items.map((v) => (
+                <li key={v.requestID} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h3 className="text-base font-semibold text-slate-900">
+                      <a href={`/business/${v.business.businessID}/`} className="hover:underline">
+                        {v.business.companyName}
+                      </a>{' '}
+                      <span className="text-xs font-bold text-amber-800">{TIER_LABELS[v.business.subscription as Tier].toUpperCase()}</span>
+                    </h3>
+                    <p className="text-sm text-slate-600">Asked {dayText(v.createdAt)}{v.requestedBy ? ` by ${v.requestedBy.name} (${v.requestedBy.email})` : ''}</p>
+                  </div>
+                  <ul className="grid gap-2 sm:grid-cols-2">
+                    {v.documents.map((d, i) => (
+                      <li key={i} className="flex items-center gap-3 rounded-lg border border-slate-200 p-2 text-sm">
+                        <a href={d.file.url} target="_blank" rel="noopener noreferrer" className="shrink-0" aria-label={`Open ${d.name}`}>
+                          <img src={d.file.url} alt="" className="h-14 w-14 rounded object-cover" />
+                        </a>
+                        <div className="min-w-0">
+                          <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{d.name}</p>
+                          <p className="text-slate-600">
+                            {VERIFICATION_DOCUMENT_LABELS[d.kind]}
+                            {d.expireDate ? ` · expires ${d.expireDate}` : ''}
+                          </p>
+                          <a href={d.file.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-600 hover:underline">
+                            Open <ExternalLink aria-hidden="true" className="h-3 w-3" />
+                          </a>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                  {v.note ? <p className="rounded bg-slate-50 px-3 py-2 text-sm text-slate-700">Note: {v.note}</p> : null}
+                  {v.status === 'pending' ? (
+                    <Decide v={v} />
+                  ) : (
+                    <p className="text-sm text-slate-700">
+                      {v.status === 'granted' ? `Granted ${v.decidedAt ? dayText(v.decidedAt) : ''}: ${v.checked.join('; ')}` : `Refused ${v.decidedAt ? dayText(v.decidedAt) : ''}: ${v.reason ?? ''}`}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Pager skip={skip} total={data.total} onSkip={setSkip} />
+          </>
+        )}
+      </ListState>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { MessageSquare } from 'lucide-react';
+import { NAV_LABELS, NOTIFICATIONS_BADGE_MAX, SITE_PATHS } from '@wbn/contract';
+import { useRequestSummary } from '~/features/requests/api/get-summary';
+import { useRequestsSummaryLive } from '~/features/requests/hooks/use-requests-live';
+import { NavItemLabel, navItemClass } from './nav-item';
+
+const MESSAGE_CENTER = /^\/business\/[^/]+\/requests(\/|$)/;
+
+/**
+ * The header's Messages (spec 1 §2) with its unread badge (issue 12): conversations with unread
+ * messages over the user's own inbox and their businesses', kept current by the live channel.
+ * Rendered for members only (loaded with the other member controls).
+ */
+export function MessagesNavItem() {
+  useRequestsSummaryLive();
+  const summary = useRequestSummary();
+  const count = summary.data?.total ?? 0;
+  const inCenter = MESSAGE_CENTER.test(useLocation().pathname);
+  const label = count ? `${NAV_LABELS.messages}, ${count} unread` : NAV_LABELS.messages;
+
+  // Screen readers hear a new unread conversation once, not the count on every page.
+  const previous = useRef<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (summary.data === undefined) return;
+    if (previous.current !== null && count > previous.current) setAnnouncement(`New message. ${count} unread conversations.`);
+    previous.current = count;
+  }, [count, summary.data]);
+
+  return (
+    <>
+      <NavLink to={SITE_PATHS.myMessages} aria-label={label} className={({ isActive }) => navItemClass(isActive || inCenter)}>
+        <span className="relative">
+          <MessageSquare aria-hidden="true" className="h-5 w-5" />
+          {count ? (
+            <span
+              aria-hidden="true"
+              data-testid="messages-badge"
+              className="absolute -top-2 -right-2.5 h-[18px] min-w-[18px] rounded-full bg-red-600 px-1 text-center text-[11px] leading-[18px] font-semibold text-white ring-2 ring-white"
+            >
+              {count > NOTIFICATIONS_BADGE_MAX ? `${NOTIFICATIONS_BADGE_MAX}+` : count}
+            </span>
+          ) : null}
+        </span>
+        <NavItemLabel>{NAV_LABELS.messages}</NavItemLabel>
+      </NavLink>
+      <span className="sr-only" aria-live="polite">
+        {announcement}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** /staff: the staff area (issue 13). Needs a session; the API refuses everyone who is not staff. */
+import { Suspense, lazy } from 'react';
+import { pageMeta } from '~/lib/meta';
+import { MemberPage } from '~/layout/member-page';
+import { PageSkeleton } from '~/components/page-frame';
+
+// Staff only: its code never weighs on anyone else's first load (decision 0009).
+const StaffArea = lazy(() => import('~/features/staff/components/staff-area').then((m) => ({ default: m.StaffArea })));
+
+export const meta = () => [...pageMeta({ title: 'Staff area', description: 'Verification requests, payments and need-help enquiries of the network.' }), { name: 'robots', content: 'noindex' }];
+
+export default function Staff() {
+  return (
+    <MemberPage title="Staff area" description="Verification requests, membership payments and need-help enquiries.">
+      <Suspense fallback={<PageSkeleton label="Loading the staff area" />}>
+        <StaffArea />
+      </Suspense>
+    </MemberPage>
+  );
+}
