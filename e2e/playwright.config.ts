@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a failure to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {

@@ -116,7 +116,8 @@ test.describe('first load (docs/decisions/0009-first-load-budget.md)', () => {
     const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
     expect(preloads.length).toBeGreaterThan(3);
     for (const link of preloads) expect(link.toLowerCase()).toContain('fetchpriority="low"');
-    const inline = /<script type="module"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    // The inline module (it carries the page's CSP nonce: attributes in any order).
+    const inline = /<script(?=[^>]*type="module")(?![^>]*\ssrc=)[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(inline).toContain("'first-contentful-paint'");
     expect(inline).not.toMatch(/^\s*import /m);
   });

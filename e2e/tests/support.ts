@@ -38,15 +38,19 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await submit.click();
 }
 
-/** Asserts the header shows a logged-in member (account menu) and no Login link. */
+/**
+ * Asserts the header shows a logged-in member (account menu) and no Login link. The header
+ * knows the session once the page is hydrated, which follows the first paint (decision 0009):
+ * on a busy 2-core machine that can take longer than the default 5 s after a full page load.
+ */
 export async function expectMember(page: Page, name?: string) {
-  await expect(accountMenu(page, name)).toBeVisible();
+  await expect(accountMenu(page, name)).toBeVisible(HANDOFF);
   await expect(loginLink(page)).toHaveCount(0);
 }
 
 /** Asserts the header shows a visitor: Login visible, no account menu. */
 export async function expectVisitor(page: Page) {
-  await expect(loginLink(page)).toBeVisible();
+  await expect(loginLink(page)).toBeVisible(HANDOFF);
   await expect(accountMenu(page)).toHaveCount(0);
 }
 

@@ -1,0 +1,176 @@
+/**
+ * Memberships journey (issue 13; spec 1 §2 "Membership screen", §8 payment errors; spec 2 §2
+ * "Membership page per package"): the gold package page → Buy now! → choose the business on My
+ * business → Manage Business → Membership tab → pay in the sandbox card form (an iframe): 0002 shows
+ * the card error, 4242 pays → the tier in upper case on My business and the product cap raised.
+ * Then verification: the owner sends a document, staff grant it in the staff area, the public
+ * page shows Verified with what was checked. Screenshots at 375, 992 and 1280 px go to /tmp.
+ */
+import { test, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { AUTH_PAGES, BEST_MEMBERSHIP_TEXT, BUY_NOW_TEXT, MEMBERSHIP_MSG, MSG, PACKAGES, SITE_PATHS, STAFF_PATH, businessPath, membershipPagePath } from '@wbn/contract';
+import { HANDOFF, collectErrors, expectMember, submitLogin } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const PASSWORD = 'correct-horse-battery';
+const OWNER = { first: 'Marta', last: `Member${RUN}`, email: `e2e-pay-${RUN}@example.test` };
+const COMPANY = `Gold Gears ${RUN}`;
+const STAFF = { email: 'staff@wbn-miami.test', password: 'staff-password-2026' };
+const WIDTHS = [375, 992, 1280] as const;
+const shared = { businessID: '' };
+
+const APIs: APIRequestContext[] = [];
+test.afterAll(async () => {
+  for (const a of APIs) await a.dispose();
+});
+
+async function ownerWithBusiness(baseURL: string) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  APIs.push(api);
+  const reg = await api.post('/auth/register', { data: { email: OWNER.email, password: PASSWORD, firstName: OWNER.first, lastName: OWNER.last, acceptTerms: true } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const session = await api.post('/auth/get-session', { data: { token: (await reg.json()).data.code } });
+  const token = (await session.json()).data.token as string;
+  const biz = await api.post('/api/business/profile/create', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { companyName: COMPANY, categories: ['0001.0001-01'], businessType: 'MA', country: 'US', state: 'US-FL', shortDescription: 'Precision gears machined in Hialeah.' },
+  });
+  expect(biz.status(), await biz.text()).toBe(201);
+  return (await biz.json()).data.businessID as string;
+}
+
+async function login(page: Page, email: string, password: string, continueTo: string) {
+  await page.goto(`${AUTH_PAGES.login}?continue=${encodeURIComponent(continueTo)}`);
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL((u) => u.pathname === continueTo.split('?')[0], HANDOFF);
+}
+
+const card = (page: Page) => page.frameLocator('iframe[title="Card details"]');
+async function typeCard(page: Page, number: string) {
+  const f = card(page);
+  await f.getByLabel('Card number').fill(number);
+  await f.getByLabel('Expiry (MM / YY)').fill(`12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
+  await f.getByLabel('Security code').fill('123');
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `/tmp/i13-${name}-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('Buy now → choose the business → pay: 0002 shows the card error, 4242 pays; the tier shows upper case and the cap rises', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  shared.businessID = await ownerWithBusiness(baseURL!);
+  await login(page, OWNER.email, PASSWORD, membershipPagePath('gold'));
+  await expectMember(page);
+  await expect(page.getByText(`USD ${(PACKAGES.gold.priceCents / 100).toFixed(2)} per year`)).toBeVisible();
+
+  await page.getByRole('link', { name: BUY_NOW_TEXT }).click();
+  await expect(page).toHaveURL(/\/my-business\?membership=choose-business/);
+  await expect(page.getByRole('note')).toContainText('Choose the business you want to upgrade');
+  const myCard = page.getByRole('article', { name: COMPANY });
+  await expect(myCard).toContainText('STANDARD');
+  await myCard.getByRole('link', { name: `Manage Business ${COMPANY}` }).click();
+  await page.getByRole('navigation', { name: 'Business sections' }).getByRole('link', { name: 'Membership' }).click();
+  await expect(page).toHaveURL(new RegExp(`/business/${shared.businessID}/membership$`));
+
+  await expect(page.getByTestId('current-tier')).toHaveText('STANDARD');
+  await expect(page.getByText('Not Verified').first()).toBeVisible();
+  for (const [tier, price] of [['Gold', '1850.00'], ['Premium', '2650.00'], ['Platinum', '3650.00']] as const) {
+    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tier, exact: true }) })).toContainText(`USD ${price} per year`);
+  }
+  await page.getByRole('button', { name: 'Upgrade to Gold' }).click();
+  await expect(card(page).getByLabel('Card number')).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText('USD 1850.00');
+  await shoot(page, 'membership');
+
+  // Checks of the card form itself: a bad number is refused before anything is sent.
+  await typeCard(page, '4242 4242 4242 4241');
+  await expect(page.getByRole('alert')).toHaveText(`${MSG.cardError}Your card number is invalid.`);
+  await typeCard(page, '4000 0000 0000 0002');
+  const pay = page.getByRole('button', { name: /^Pay USD 1850\.00$/ });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expect(page.getByRole('alert')).toHaveText(`${MSG.cardError}Your card was declined.`);
+  await expect(page.getByTestId('current-tier')).toHaveText('STANDARD');
+
+  await typeCard(page, '4242 4242 4242 4242');
+  await pay.click();
+  await expect(page.getByText(MSG.successfulCheckout)).toBeVisible();
+  await expect(page.getByTestId('current-tier')).toHaveText('GOLD', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Upgrade to Gold' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Receipts' })).toBeVisible();
+
+  // The receipt: viewed and printable.
+  await page.getByRole('link', { name: /^View receipt WBN-\d{6}$/ }).click();
+  await expect(page.getByRole('heading', { name: /^Receipt WBN-\d{6}$/ })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('Total paid');
+  await expect(page.getByRole('article')).toContainText('USD 1850.00');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  await page.goto(SITE_PATHS.myBusiness);
+  await expect(page.getByRole('article', { name: COMPANY })).toContainText('GOLD');
+  await page.goto(`/business/${shared.businessID}/products`);
+  await expect(page.getByText(`0 of ${PACKAGES.gold.maxProducts} products`)).toBeVisible();
+  expect(errors.filter((e) => !e.includes('402'))).toEqual([]);
+});
+
+test('verification: the owner sends a document, staff grant it in the staff area, the public page shows Verified with what was checked', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await login(page, OWNER.email, PASSWORD, `/business/${shared.businessID}/membership`);
+  await expect(page.getByTestId('current-tier')).toHaveText('GOLD');
+  const png = await sharp({ create: { width: 320, height: 220, channels: 3, background: '#e2e8f0' } }).png().toBuffer();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: /^Document 1/ }).click()]);
+  await chooser.setFiles({ name: 'registration.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('button', { name: 'Request verification' })).toBeEnabled({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Request verification' }).click();
+  await expect(page.getByText(MEMBERSHIP_MSG.verificationRequested)).toBeVisible();
+  await expect(page.getByText(/is waiting for our staff/)).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await login(staff, STAFF.email, STAFF.password, STAFF_PATH);
+  await expect(staff.getByRole('tab', { name: /Verification queue/ })).toBeVisible();
+  const item = staff.getByRole('listitem').filter({ hasText: COMPANY });
+  await expect(item).toBeVisible();
+  await shoot(staff, 'staff');
+  await item.getByLabel(/What you checked/).fill('Business registration with the State of Florida');
+  await item.getByRole('button', { name: 'Grant verification' }).click();
+  await expect(staff.getByText(`${COMPANY} is verified`)).toBeVisible();
+  await staff.getByRole('tab', { name: /Payments/ }).click();
+  await expect(staff.getByRole('table')).toContainText(COMPANY);
+  await shoot(staff, 'staff-payments');
+  await staffContext.close();
+
+  // A visitor sees the badge and what was checked.
+  const visitor = await browser.newContext();
+  const pub = await visitor.newPage();
+  await pub.goto(businessPath(COMPANY, shared.businessID));
+  const details = pub.getByRole('region', { name: /^Verified on / });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText('Business registration with the State of Florida');
+  await expect(pub.getByText('Verified', { exact: true }).first()).toBeVisible();
+  await visitor.close();
+});
+
+test('a member who is not staff is refused the staff area; platinum is told it has the best membership', async ({ page }) => {
+  await login(page, OWNER.email, PASSWORD, STAFF_PATH);
+  await expect(page.getByRole('alert')).toContainText('This area is for the staff of the network only.');
+  // Straight to platinum with the upgrade credit.
+  await page.goto(`/business/${shared.businessID}/membership`);
+  await page.getByRole('button', { name: 'Upgrade to Platinum' }).click();
+  await expect(page.getByText(/Credit for \d+ unused days of Gold/).last()).toBeVisible();
+  await typeCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay USD / }).click();
+  await expect(page.getByTestId('current-tier')).toHaveText('PLATINUM', { timeout: 15_000 });
+  await expect(page.getByText(BEST_MEMBERSHIP_TEXT)).toBeVisible();
+});
