@@ -1,3 +1,5 @@
+// First: zod's settings, before any route chunk builds a schema.
+import '~/lib/zod-config';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

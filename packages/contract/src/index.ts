@@ -12,6 +12,7 @@ export * from './search.js';
 export * from './needhelp.js';
 export * from './zod-messages.js';
 export { installHumanMessages } from './zod.js';
+export { installZodConfig } from './zod-config.js';
 export * from './social.js';
 export * from './notifications.js';
 export * from './requests.js';

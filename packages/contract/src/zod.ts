@@ -1,20 +1,13 @@
 /**
- * The zod every contract module uses, configured once for every side that loads a schema:
- * - validation failures read as human sentences (zod-messages.ts), never zod's own words;
- * - in the browser, no code generation: zod otherwise probes `new Function` to compile its
- *   object parsers, which the Content-Security-Policy refuses (and reports) on every page that
- *   loads a form (decision 0016). Servers keep the faster compiled parsers.
+ * The zod every contract module uses, configured (zod-config.ts) before any schema is built.
+ * Importing zod first makes it create its shared settings object; the settings then go into it.
  */
 import { z } from 'zod';
-import { humanIssueMessage, type IssueLike } from './zod-messages.js';
+import { installZodConfig } from './zod-config.js';
 
-let installed = false;
-/** Makes `humanIssueMessage` the message of every check that has none of its own (idempotent). */
-export function installHumanMessages() {
-  if (installed) return;
-  installed = true;
-  z.config({ jitless: 'window' in globalThis, customError: (iss) => humanIssueMessage(iss as IssueLike) });
-}
-installHumanMessages();
+installZodConfig();
+
+/** Kept for callers that install explicitly (apps/api/src/lib/http.ts); idempotent. */
+export const installHumanMessages = installZodConfig;
 
 export { z };

@@ -81,12 +81,17 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The answer's policy with its script nonce replaced by the page's script hashes. */
+/**
+ * The answer's policy with its script nonce replaced by the page's script hashes, and no nonce
+ * left anywhere (style-src's would change on every answer of the same cached page; inline
+ * styles are governed by style-src-elem and style-src-attr, lib/security-headers.ts).
+ */
 export function withScriptHashes(csp: string, hashes: string[]): string {
   return csp
     .split(';')
     .map((d) => {
       const directive = d.trim();
+      if (/^style-src\s/.test(directive)) return ` ${directive.replace(/\s'nonce-[^']*'/g, '')}`;
       if (!/^script-src(-elem)?\s/.test(directive)) return d;
       return ` ${directive.replace(/\s'nonce-[^']*'/g, '')} ${hashes.join(' ')}`.trimEnd();
     })
