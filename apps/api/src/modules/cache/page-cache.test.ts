@@ -29,7 +29,7 @@ describe('Content-Security-Policy of a cached page', () => {
     const html = `<script nonce="n1">a()</script><script type="application/ld+json">{"@type":"Organization"}</script><script src="/x.js"></script><script nonce="n1" type="module" async="">${adder}</script>`;
     expect(inlineScriptHashes(html).sort()).toEqual([b64('a()'), b64(adder), b64(inner)].sort());
   });
-  it('puts the page's hashes in script-src and leaves no per-answer nonce in the policy', () => {
+  it("puts the page's hashes in script-src and leaves no per-answer nonce in the policy", () => {
     const csp = "default-src 'self';script-src 'self' 'nonce-abc';style-src 'self' 'nonce-def';object-src 'none'";
     expect(withScriptHashes(csp, ["'sha256-A'", "'sha256-B'"])).toBe("default-src 'self'; script-src 'self' 'sha256-A' 'sha256-B'; style-src 'self';object-src 'none'");
   });
