@@ -27,16 +27,19 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type OpenOptions =
+/** `onQuery`: called with every SQL statement the app sends (tests count them: query-count.test.ts). */
+export type OpenOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+) & { onQuery?: (sql: string) => void };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery!(query) } : undefined;
   if (opts.kind === 'postgres') {
     // A request waits at most 5 s for a connection: with the server unreachable it answers 503 (lib/unavailable.ts) instead of hanging.
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     pool.on('error', () => undefined); // a dropped idle client must not crash the process
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -51,7 +54,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dataDir = opts.dataDir;
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

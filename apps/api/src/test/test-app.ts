@@ -25,6 +25,8 @@ export type TestAppOptions = {
   databaseUrl?: (url: string) => string;
   /** Serve this web build too (pages, the page cache); API only when absent. */
   webBuildDir?: string;
+  /** Sees every SQL statement the app sends. */
+  onQuery?: (sql: string) => void;
 };
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -39,7 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
     await admin.end();
     const url = adminUrl(pgUrl, name);
-    database = await openDatabase({ kind: 'postgres', url: options.databaseUrl ? options.databaseUrl(url) : url, poolSize: 4 });
+    database = await openDatabase({ kind: 'postgres', url: options.databaseUrl ? options.databaseUrl(url) : url, poolSize: 4, onQuery: options.onQuery });
     dropDb = async () => {
       const a = new pg.Client({ connectionString: pgUrl });
       await a.connect();
@@ -48,7 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     };
   } else {
     const tar = await readFile(inject('pgliteTemplate'));
-    database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([tar]) });
+    database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([tar]), onQuery: options.onQuery });
   }
   const config = loadConfig({
     NODE_ENV: 'test',
