@@ -20,6 +20,7 @@ import { refdataRoutes } from './modules/refdata/refdata.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCaches } from './modules/cache/cache.js';
+import { registerApiCache } from './modules/cache/api-cache.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createPublicProfileService } from './modules/users/public-profile.service.js';
@@ -217,6 +218,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Anonymous public reads answered from the cache, invalidated with the pages (decision 0019).
+  if (config.PAGE_CACHE) registerApiCache(app, caches.store, config.PAGE_CACHE_TTL_SECONDS);
   await app.register(
     async (api) => {
       await api.register(systemRoutes(database));

@@ -1,0 +1,73 @@
+/**
+ * The cache of public API reads (issue 14, decision 0019): anonymous answers of the reads that
+ * every visitor and every page render make (a business, a product, a business's products, the
+ * reference data and industry tree, the latest businesses, and searches for the empty query in
+ * their first pages) are kept in the cache store with the tags of the data they show
+ * (cache-tags.ts) and dropped by the same invalidations as the pages.
+ *
+ * A request with `Authorization` is never served from or stored in this cache: signed-in
+ * answers can carry the caller's role or hidden items.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CacheStore } from './cache-store.js';
+import { tagsOfApiRead } from './cache-tags.js';
+
+const UUID = '[0-9a-fA-F-]{36}';
+const CACHED_GETS = [
+  new RegExp(`^/api/business/profile/${UUID}$`),
+  new RegExp(`^/api/product/${UUID}$`),
+  new RegExp(`^/api/product/by-business\\?bid=${UUID}$`),
+  /^\/api\/search\/business\/last-registered$/,
+  /^\/api\/catsys\/industry(\/full-tree)?$/,
+  /^\/api\/ref-data\/[a-z-]+$/,
+];
+const CACHED_SEARCHES = new Set(['/api/search/business', '/api/search/product']);
+/** Searches for the empty query are cached up to this offset (the pages visitors actually open). */
+const SEARCH_MAX_CACHED_SKIP = 100;
+
+type Marked = FastifyRequest & { apiCache?: { key: string; since: number } };
+
+function cacheKey(req: FastifyRequest): string | null {
+  if (req.headers.authorization) return null;
+  if (req.method === 'GET') return CACHED_GETS.some((re) => re.test(req.url)) ? `api:GET:${req.url}` : null;
+  if (req.method === 'POST' && CACHED_SEARCHES.has(req.url)) {
+    const body = req.body as { textQuery?: unknown; skip?: unknown } | undefined;
+    if (typeof body?.textQuery !== 'string' || body.textQuery.trim() !== '') return null;
+    if (typeof body.skip === 'number' && body.skip > SEARCH_MAX_CACHED_SKIP) return null;
+    const digest = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+    return `api:POST:${req.url}:${digest}`;
+  }
+  return null;
+}
+
+/** Adds the cache in front of the routes registered after it (hooks of the root instance). */
+export function registerApiCache(app: FastifyInstance, store: CacheStore, ttlSeconds: number) {
+  // After validation (the body is parsed and has its defaults), before the handler.
+  app.addHook('preHandler', async (req: Marked, reply) => {
+    const key = cacheKey(req);
+    if (!key) return;
+    const hit = await store.get(key);
+    if (hit) {
+      reply.header('x-api-cache', 'hit').type('application/json; charset=utf-8');
+      return reply.send(hit);
+    }
+    req.apiCache = { key, since: await store.epoch() };
+  });
+  app.addHook('onSend', async (req: Marked, reply, payload) => {
+    const mark = req.apiCache;
+    if (!mark || reply.statusCode !== 200 || reply.getHeader('set-cookie')) return payload;
+    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    if (text === null) return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return payload;
+    }
+    const tags = tagsOfApiRead(req.url, body);
+    if (tags) await store.set(mark.key, Buffer.from(text), tags, ttlSeconds, mark.since);
+    reply.header('x-api-cache', 'miss');
+    return payload;
+  });
+}
