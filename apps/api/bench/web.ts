@@ -3,7 +3,8 @@
  *
  * Needs a web build (`npm run build`; or WEB_BUILD_DIR=<build folder>). Starts the server from the
  * sources on an embedded database with the demo data (BENCH_DATA_DIR keeps it between runs), then
- * for home, a business page, a product page, search results and About Us, in one run, at
+ * for home, a business page, a product page, search results and About Us, and four public API
+ * reads (a business, a product, the latest businesses, the countries), in one run, at
  * concurrency 8 (autocannon, Accept-Encoding of a browser):
  *   cold     the page's first BENCH_SECONDS after start: its cache is empty when the run begins
  *   warm     the same address again (served from the page cache, if any)
@@ -138,6 +139,14 @@ async function main() {
     { name: 'search results', path: searchPath({ search: 'Automation' }) },
     { name: 'About Us', path: '/about-us' },
   ];
+  // Public API reads the API cache keeps (decision 0019), beside the pages.
+  const idOf = (p: string) => p.slice(-36);
+  pages.push(
+    { name: 'API: a business', path: `/api/business/profile/${idOf(pages[1].path)}` },
+    { name: 'API: a product', path: `/api/product/${idOf(pages[2].path)}` },
+    { name: 'API: latest businesses', path: '/api/search/business/last-registered' },
+    { name: 'API: countries', path: '/api/ref-data/country' },
+  );
   // Warm the server's code on a page that is not measured.
   for (let i = 0; i < 30; i++) await getRaw(`${base}/contact-us?bench-warmup=${i}`);
 
@@ -152,7 +161,7 @@ async function main() {
     if (r.status !== 200) throw new Error(`${row.path} answered ${r.status}`);
     row.html = decode(r).length;
     row.sent = r.body.length;
-    row.cache = r.headers['x-page-cache'] ?? '-';
+    row.cache = r.headers['x-page-cache'] ?? r.headers['x-api-cache'] ?? '-';
     captured.push({ path: row.path, contentType: r.headers['content-type'], contentEncoding: r.headers['content-encoding'], bodyBase64: r.body.toString('base64') });
   }
   const file = path.join(dataDir, 'bench-web-pages.json');
@@ -164,7 +173,7 @@ async function main() {
   const peak = serverPeakMb();
   console.log(`\nbench:web — ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, PGlite with the demo data, concurrency ${CONNECTIONS}, ${SECONDS} s per run, Accept-Encoding: ${ACCEPT_ENCODING}`);
   console.log(`web build: ${webBuild}; load average (1/5/15 min) before ${loadBefore}, after ${load1()}\n`);
-  console.log('| page | HTML KB | sent KB | cache | cold req/s | p50 ms | p95 ms | warm req/s | p50 ms | p95 ms | render req/s | p50 ms | p95 ms | bare req/s | p50 ms | p95 ms | warm/bare | cold/bare |');
+  console.log('| page | body KB | sent KB | cache | cold req/s | p50 ms | p95 ms | warm req/s | p50 ms | p95 ms | render req/s | p50 ms | p95 ms | bare req/s | p50 ms | p95 ms | warm/bare | cold/bare |');
   console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const share = (f?: Figures) => (f && r.bare ? `${Math.round((100 * f.rps) / r.bare.rps)}%` : '-');
