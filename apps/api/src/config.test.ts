@@ -24,6 +24,12 @@ describe('config', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
+  it('migrates at start unless told that a one-shot step does it (several instances, one database)', () => {
+    expect(loadConfig({}).MIGRATE_ON_START).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).MIGRATE_ON_START).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'never' })).toThrow(/MIGRATE_ON_START/);
+  });
+
   it('fails fast naming every bad variable', () => {
     let err: unknown;
     try {

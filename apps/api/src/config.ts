@@ -10,7 +10,8 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
 
-const ZConfig = z
+/** The schema itself is exported for tests (the deployment files may only set variables it names). */
+export const ZConfig = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +22,12 @@ const ZConfig = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded database)')
       .optional(),
+    /**
+     * Apply migrations and reference data (and the demo set, see SEED_DEMO) when the server starts.
+     * Off when several instances share one database: a one-shot `main.js --migrate-only` prepares
+     * it, and an instance refuses to start on a database behind its build (docs/deploy.md).
+     */
+    MIGRATE_ON_START: bool.default(true),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
     JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: int(15 * 60),

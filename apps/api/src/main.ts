@@ -1,11 +1,14 @@
-/** Starts the whole product: reads config, opens the database, migrates, seeds, listens. */
+/**
+ * Starts the whole product: reads config, opens the database, migrates, seeds, listens.
+ * `main.js --migrate-only`: prepares the database (migrations, reference data, demo when asked) and exits.
+ */
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
-import { seedReferenceData } from './db/seed/reference.js';
-import { seedDemoIfEmpty, DEMO_LOGIN, DEMO_STAFF_LOGIN } from './db/seed/demo.js';
+import { DEMO_LOGIN, DEMO_STAFF_LOGIN } from './db/seed/demo.js';
+import { pendingMigrations, prepareDatabase } from './db/prepare.js';
 import { WEB_BUILD_DIR } from './lib/paths.js';
 import { createStorageFromConfig } from './ports/storage.js';
 
@@ -25,9 +28,26 @@ async function main() {
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
-  await database.migrate();
-  await seedReferenceData(database.db);
-  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db, createStorageFromConfig(config)) : false;
+  const migrateOnly = process.argv.includes('--migrate-only');
+  let seeded = false;
+  if (migrateOnly || config.MIGRATE_ON_START) {
+    seeded = await prepareDatabase(database, config.SEED_DEMO ? createStorageFromConfig(config) : undefined);
+    if (migrateOnly) {
+      console.log(`Migrations and reference data applied (${database.kind})${seeded ? '; demo data created' : ''}`);
+      await database.close();
+      process.exit(0);
+    }
+  } else {
+    const behind = await pendingMigrations(database);
+    if (behind > 0) {
+      console.error(
+        `The database lacks ${behind} migration(s) of this version and MIGRATE_ON_START is false: ` +
+          'run "node apps/api/dist/main.js --migrate-only" (or "npm run db:migrate") once, then start the server again.',
+      );
+      await database.close();
+      process.exit(1);
+    }
+  }
   if (database.kind === 'pglite') {
     // PGlite has no autovacuum: refresh the planner's statistics (search totals rely on them) and
     // the visibility map (index-only search scans) at start and every hour (decision 0010).

@@ -1,9 +1,11 @@
-/** npm run db:migrate: applies migrations and reference data to the configured database. */
+/**
+ * npm run db:migrate: applies migrations and reference data to the configured database (the same
+ * step as `node apps/api/dist/main.js --migrate-only` in a built image, without the demo seed).
+ */
 import { openFromConfig } from './db.js';
-import { seedReferenceData } from '../db/seed/reference.js';
+import { prepareDatabase } from '../db/prepare.js';
 
 const { database } = await openFromConfig();
-await database.migrate();
-await seedReferenceData(database.db);
+await prepareDatabase(database);
 console.log(`migrations and reference data applied (${database.kind})`);
 await database.close();
