@@ -103,10 +103,28 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     return { status: response.status, headers, html: Buffer.from(await response.arrayBuffer()), tags: tags ? [...tags] : null };
   };
 
+  /**
+   * What the variant function reads of a request (its address and headers), without building a
+   * whole Request on every cache hit: the hit path is the one that must run at static-file speed.
+   */
+  const variantRequest = (req: FastifyRequest, url: URL) =>
+    ({ url: url.href, headers: { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null } }) as unknown as Request;
+
+  // The policy of a cached page depends only on the page and the policy without its nonces: made once per page.
+  const cspOfPage = new WeakMap<CachedPage, { base: string; csp: string }>();
+  const pagePolicy = (page: CachedPage, answerCsp: string) => {
+    const base = answerCsp.replace(/\s'nonce-[^']*'/g, '');
+    const known = cspOfPage.get(page);
+    if (known?.base === base) return known.csp;
+    const csp = withScriptHashes(base, page.scriptHashes);
+    cspOfPage.set(page, { base, csp });
+    return csp;
+  };
+
   const sendCached = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
     for (const [k, v] of Object.entries(page.headers)) reply.header(k, v);
     const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('content-security-policy', withScriptHashes(csp, page.scriptHashes));
+    if (typeof csp === 'string') reply.header('content-security-policy', pagePolicy(page, csp));
     const vary = new Set([...(page.headers.vary ?? '').split(','), 'Accept-Encoding'].map((v) => v.trim()).filter(Boolean));
     reply.header('content-type', 'text/html; charset=utf-8').header('vary', [...vary].join(', '));
     reply.header('cache-control', deps.pageCache!.cacheControl).header('etag', page.etag).header('x-page-cache', state);
@@ -120,9 +138,8 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     const url = new URL(origin + (req.url.startsWith('/') ? req.url : `/${req.url}`));
     const cache = deps.pageCache;
     if (cache && req.method !== 'POST' && !req.headers.authorization && isCacheablePage(url.pathname, url.search)) {
-      const request = toRequest(req, url);
       const encoding = preferredEncoding(req.headers['accept-encoding']);
-      const key = `page:${build.assets.version}:${(await deps.catalog.fullTree().catch(() => null))?.version ?? '-'}:${variantOf(request)}:${encoding}:${url.pathname}${url.search}`;
+      const key = `page:${build.assets.version}:${(await deps.catalog.fullTree().catch(() => null))?.version ?? '-'}:${variantOf(variantRequest(req, url))}:${encoding}:${url.pathname}${url.search}`;
       const hit = await cache.get(key);
       if (hit) return sendCached(req, reply, hit, 'hit');
       if (req.method === 'GET') {

@@ -9,7 +9,7 @@
  * answers can carry the caller's role or hidden items.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheStore } from './cache-store.js';
 import { tagsOfApiRead } from './cache-tags.js';
 
@@ -43,8 +43,7 @@ function cacheKey(req: FastifyRequest): string | null {
 
 /** Adds the cache in front of the routes registered after it (hooks of the root instance). */
 export function registerApiCache(app: FastifyInstance, store: CacheStore, ttlSeconds: number) {
-  // After validation (the body is parsed and has its defaults), before the handler.
-  app.addHook('preHandler', async (req: Marked, reply) => {
+  const lookup = async (req: Marked, reply: FastifyReply) => {
     const key = cacheKey(req);
     if (!key) return;
     const hit = await store.get(key);
@@ -53,7 +52,11 @@ export function registerApiCache(app: FastifyInstance, store: CacheStore, ttlSec
       return reply.send(hit);
     }
     req.apiCache = { key, since: await store.epoch() };
-  });
+  };
+  // A GET is known by its address: answered before the route's own hooks (session, validation) run.
+  app.addHook('onRequest', async (req: Marked, reply) => (req.method === 'GET' ? lookup(req, reply) : undefined));
+  // A search is known by its body: after validation (parsed, with its defaults), before the handler.
+  app.addHook('preHandler', async (req: Marked, reply) => (req.method === 'POST' ? lookup(req, reply) : undefined));
   app.addHook('onSend', async (req: Marked, reply, payload) => {
     const mark = req.apiCache;
     if (!mark || reply.statusCode !== 200 || reply.getHeader('set-cookie')) return payload;

@@ -154,11 +154,16 @@ export function createPageCache(o: PageCacheOptions) {
     }
   }
 
+  // The in-memory store hands back the same Buffer for an entry: decode it once.
+  const decoded = new WeakMap<Buffer, CachedPage>();
   return {
     cacheControl,
     async get(key: string): Promise<CachedPage | null> {
       const b = await o.store.get(key);
-      return b ? decodePage(b) : null;
+      if (!b) return null;
+      let page = decoded.get(b);
+      if (!page) decoded.set(b, (page = decodePage(b)));
+      return page;
     },
     fill,
   };
