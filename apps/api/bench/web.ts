@@ -147,6 +147,9 @@ async function main() {
     { name: 'API: latest businesses', path: '/api/search/business/last-registered' },
     { name: 'API: countries', path: '/api/ref-data/country' },
   );
+  // Memory at rest: the server started, migrated and seeded, nothing asked of it yet.
+  await new Promise((r) => setTimeout(r, 3000));
+  const idleMb = serverMb('VmRSS');
   // Warm the server's code on a page that is not measured.
   for (let i = 0; i < 30; i++) await getRaw(`${base}/contact-us?bench-warmup=${i}`);
 
@@ -170,7 +173,7 @@ async function main() {
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare/0`, 'the bare server');
   for (const [i, row] of rows.entries()) row.bare = await load(`http://127.0.0.1:${BARE_PORT}/bare/${i}`);
 
-  const peak = serverPeakMb();
+  const peak = serverMb('VmHWM');
   console.log(`\nbench:web — ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, PGlite with the demo data, concurrency ${CONNECTIONS}, ${SECONDS} s per run, Accept-Encoding: ${ACCEPT_ENCODING}`);
   console.log(`web build: ${webBuild}; load average (1/5/15 min) before ${loadBefore}, after ${load1()}\n`);
   console.log('| page | body KB | sent KB | cache | cold req/s | p50 ms | p95 ms | warm req/s | p50 ms | p95 ms | render req/s | p50 ms | p95 ms | bare req/s | p50 ms | p95 ms | warm/bare | cold/bare |');
@@ -181,16 +184,16 @@ async function main() {
       `| ${r.name} | ${(r.html / 1024).toFixed(1)} | ${(r.sent / 1024).toFixed(1)} | ${r.cache} | ${fmt(r.cold!)} | ${fmt(r.warm!)} | ${fmt(r.render!)} | ${fmt(r.bare!)} | ${share(r.warm)} | ${share(r.cold)} |`,
     );
   }
-  console.log(`\nserver peak memory (VmHWM): ${peak ?? 'n/a'} MB`);
+  console.log(`\nserver memory: idle after start ${idleMb ?? 'n/a'} MB (VmRSS), peak ${peak ?? 'n/a'} MB (VmHWM)`);
   console.log(`pages: ${rows.map((r) => r.path).join('  ')}`);
 }
 
-/** Peak resident memory of the page server's node process (VmHWM), in MB. */
-function serverPeakMb(): number | null {
+/** Resident memory of the page server's node process (VmRSS now, or VmHWM: its peak), in MB. */
+function serverMb(field: 'VmRSS' | 'VmHWM'): number | null {
   try {
     let best = 0;
     const visit = (pid: string) => {
-      const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      const m = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       if (m) best = Math.max(best, Number(m[1]) / 1024);
       for (const c of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) visit(c);
     };
