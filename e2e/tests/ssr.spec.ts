@@ -75,8 +75,10 @@ test.describe('static pages', () => {
 
 test.describe('search engines', () => {
   test('business and product pages carry a canonical address and schema.org data in the first HTML', async ({ request, baseURL }) => {
-    const found = await (await request.post('/api/search/business', { data: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 } })).json();
-    const business = found.data.results[0].businessProfile;
+    // A business with products (other tests add businesses without any, and a paid one ranks first).
+    const foundProduct = await (await request.post('/api/search/product', { data: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 } })).json();
+    const ownerID = foundProduct.data.results[0].businessID as string;
+    const business = (await (await request.get(`/api/business/profile/${ownerID}`)).json()).data;
     const path = businessPath(business.general.companyName, business.businessID);
     const html = await (await request.get(path)).text();
     expect(html).toContain(`rel="canonical" href="${baseURL}${path}"`);

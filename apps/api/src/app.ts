@@ -188,7 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await memberships.start(app);
 
   app.addHook('onClose', async () => auth.settle());
-  await installSecurityHeaders(app, {
+  const { basePolicy } = await installSecurityHeaders(app, {
     publicUrl: config.PUBLIC_URL,
     imageOrigins: storage.kind === 's3' ? [new URL(storage.publicPrefix).origin] : [],
     uploadOrigins: storage.kind === 's3' ? [new URL((await storage.presignPost('csp-probe', 'image/png', 1, 60)).url).origin] : [],
@@ -249,6 +249,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes(db, config.PUBLIC_URL));
   await app.register(memberships.rootRoutes);
 
-  if (opts.webBuildDir) await registerWeb(app, opts.webBuildDir, config.PUBLIC_URL, { catalog, pageCache: caches.pageCache });
+  if (opts.webBuildDir) await registerWeb(app, opts.webBuildDir, config.PUBLIC_URL, { catalog, pageCache: caches.pageCache, basePolicy });
   return app;
 }

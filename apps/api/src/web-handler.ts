@@ -17,7 +17,12 @@ import { compress, isCacheablePage, withScriptHashes, type CachedPage, type Page
 import { tagsOfApiRead } from './modules/cache/cache-tags.js';
 
 /** What the web app's server code takes from the API besides `apiFetch`; `pageCache` off when absent. */
-export type WebDeps = { catalog: CatalogService; pageCache?: PageCache };
+export type WebDeps = {
+  catalog: CatalogService;
+  pageCache?: PageCache;
+  /** The Content-Security-Policy without a nonce (lib/security-headers.ts): cached pages add their script hashes to it. */
+  basePolicy: string;
+};
 
 type ApiFetchInit = { method?: string; body?: unknown; headers?: Record<string, string> };
 /** Answers that differ by visitor (apps/web/app/entry.server.tsx: home's presentation language). */
@@ -80,8 +85,8 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     // The industry tree reaches the server render in process, never the page's hydration data (decision 0019).
     // Without it (database away) pages show the 15 fixed industry names, as before.
     const tree = await deps.catalog.fullTree().catch(() => null);
-    // helmet made this answer's Content-Security-Policy nonce (lib/security-headers.ts).
-    const cspNonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script;
+    // This answer's Content-Security-Policy nonce, made on first use (lib/security-headers.ts).
+    const cspNonce = (reply as FastifyReply & { scriptNonce: string }).scriptNonce;
     return { apiFetch: fetcher, cspNonce, industryTree: tree ? { version: tree.version, tree: tree.tree } : undefined };
   };
 
@@ -110,21 +115,17 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
   const variantRequest = (req: FastifyRequest, url: URL) =>
     ({ url: url.href, headers: { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null } }) as unknown as Request;
 
-  // The policy of a cached page depends only on the page and the policy without its nonces: made once per page.
-  const cspOfPage = new WeakMap<CachedPage, { base: string; csp: string }>();
-  const pagePolicy = (page: CachedPage, answerCsp: string) => {
-    const base = answerCsp.replace(/\s'nonce-[^']*'/g, '');
-    const known = cspOfPage.get(page);
-    if (known?.base === base) return known.csp;
-    const csp = withScriptHashes(base, page.scriptHashes);
-    cspOfPage.set(page, { base, csp });
+  // The policy of a cached page: the site's policy with the page's script hashes, made once per page.
+  const cspOfPage = new WeakMap<CachedPage, string>();
+  const pagePolicy = (page: CachedPage) => {
+    let csp = cspOfPage.get(page);
+    if (!csp) cspOfPage.set(page, (csp = withScriptHashes(deps.basePolicy, page.scriptHashes)));
     return csp;
   };
 
   const sendCached = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
     for (const [k, v] of Object.entries(page.headers)) reply.header(k, v);
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('content-security-policy', pagePolicy(page, csp));
+    reply.header('content-security-policy', pagePolicy(page));
     const vary = new Set([...(page.headers.vary ?? '').split(','), 'Accept-Encoding'].map((v) => v.trim()).filter(Boolean));
     reply.header('content-type', 'text/html; charset=utf-8').header('vary', [...vary].join(', '));
     reply.header('cache-control', deps.pageCache!.cacheControl).header('etag', page.etag).header('x-page-cache', state);

@@ -5,8 +5,9 @@
  * scripts), no framing by other sites, no MIME sniffing, a strict referrer policy, a
  * Permissions-Policy, and HSTS when the site is served over https.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
+import { randomBytes } from 'node:crypto';
 
 export type SecurityHeadersOptions = {
   /** PUBLIC_URL: HSTS and upgrade-insecure-requests only when it is https. */
@@ -27,38 +28,62 @@ const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=(), payment=(self)';
 
-export async function installSecurityHeaders(app: FastifyInstance, o: SecurityHeadersOptions) {
+/** `reply.scriptNonce`: this answer's script nonce, made on first use (the web app's server render asks for it). */
+const NONCE = Symbol('scriptNonce');
+type NonceHolder = { [NONCE]?: string };
+
+/**
+ * Content-Security-Policy is written here, not by helmet: its text is made once, and a nonce is
+ * made only for the answers that use one (pages rendered now). API answers, static files and
+ * cached pages (which carry script hashes, decision 0019) cost no random bytes and no policy
+ * building per request. Returns the policy without a nonce, which cached pages extend.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, o: SecurityHeadersOptions): Promise<{ basePolicy: string }> {
   const https = o.publicUrl.startsWith('https:');
   const stripe = o.payments?.stripeJs ? STRIPE_JS : { script: [], frame: [], connect: [] };
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // The answer's nonce, when it has one, is added to script-src.
+    ['script-src', ["'self'", ...stripe.script]],
+    // React and Radix set style attributes and small <style> elements: styles may be inline, scripts may not.
+    ['style-src', ["'self'"]],
+    ['style-src-elem', ["'self'", "'unsafe-inline'"]],
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(o.imageOrigins ?? [])]],
+    ['media-src', ["'self'", 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...(o.uploadOrigins ?? []), ...stripe.connect]],
+    ['frame-src', ["'self'", ...VIDEO_PLAYERS, ...stripe.frame]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ...(https ? ([['upgrade-insecure-requests', []]] as [string, string[]][]) : []),
+  ];
+  const policy = (nonce?: string) =>
+    directives.map(([name, values]) => [name, ...values, ...(nonce && name === 'script-src' ? [`'nonce-${nonce}'`] : [])].join(' ')).join(';');
+  const basePolicy = policy();
+
   await app.register(fastifyHelmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // helmet adds this answer's nonce ('nonce-…') to script-src.
-        scriptSrc: ["'self'", ...stripe.script],
-        // React and Radix set style attributes and small <style> elements: styles may be inline, scripts may not.
-        styleSrc: ["'self'"],
-        styleSrcElem: ["'self'", "'unsafe-inline'"],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(o.imageOrigins ?? [])],
-        mediaSrc: ["'self'", 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(o.uploadOrigins ?? []), ...stripe.connect],
-        frameSrc: ["'self'", ...VIDEO_PLAYERS, ...stripe.frame],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: false,
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // `reply.scriptNonce` (helmet keeps the name cspNonce for itself, unused here).
+  app.decorateReply('scriptNonce', {
+    getter(this: FastifyReply) {
+      const holder = this as unknown as NonceHolder;
+      return (holder[NONCE] ??= randomBytes(16).toString('hex'));
+    },
+  });
+  // Registered before the other onSend hooks, which may adjust the policy (the framed card form below).
+  app.addHook('onSend', async (_req, reply) => {
+    if (reply.hasHeader('content-security-policy')) return;
+    const nonce = (reply as unknown as NonceHolder)[NONCE];
+    reply.header('content-security-policy', nonce ? policy(nonce) : basePolicy);
   });
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
@@ -73,4 +98,5 @@ export async function installSecurityHeaders(app: FastifyInstance, o: SecurityHe
       reply.header('x-frame-options', 'SAMEORIGIN');
     });
   }
+  return { basePolicy };
 }
