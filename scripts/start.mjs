@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm start: builds what is missing or out of date, then runs the one server that serves the web
-// app, the API and the account service (migrating and seeding the embedded database on first run).
+// app, the API and the account service (migrating and seeding the embedded database on first run,
+// in a process of its own before the server starts).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -26,10 +27,16 @@ if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const main = path.join(root, 'apps/api/dist/main.js');
+const env = { NODE_ENV: 'production', ...process.env };
+// The embedded database is prepared (migrations, reference data, the demo set on first run) by a
+// process of its own that then exits: the server does not keep the memory that seeding took
+// (PGlite's WebAssembly memory only grows). See docs/benchmarks.md, "Memory".
+if (!env.DATABASE_URL && env.MIGRATE_ON_START !== 'false') {
+  const prepared = spawnSync(process.execPath, ['--enable-source-maps', main, '--migrate-only'], { cwd: root, stdio: 'inherit', env });
+  if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+  env.MIGRATE_ON_START = 'false';
+}
+const child = spawn(process.execPath, ['--enable-source-maps', main], { cwd: root, stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));
