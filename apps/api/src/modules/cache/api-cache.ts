@@ -19,8 +19,9 @@ const CACHED_GETS = [
   new RegExp(`^/api/product/${UUID}$`),
   new RegExp(`^/api/product/by-business\\?bid=${UUID}$`),
   /^\/api\/search\/business\/last-registered$/,
-  /^\/api\/catsys\/industry(\/full-tree)?$/,
+  /^\/api\/catsys\/industry$/,
   /^\/api\/ref-data\/[a-z-]+$/,
+  // Not the full industry tree: its route answers by version, with its own ETag, 304 and compression.
 ];
 const CACHED_SEARCHES = new Set(['/api/search/business', '/api/search/product']);
 /** Searches for the empty query are cached up to this offset (the pages visitors actually open). */

@@ -68,9 +68,12 @@ describe('at expiry the business returns to standard; products over the cap are 
     expect((await publicList(b)).total).toBe(12);
     const newest = (await publicList(b)).data[0];
 
-    // The year ends.
+    // The year ends; the owner's next look at the membership screen (as the five-minute expiry run
+    // would) ends it, and drops the cached public answers showing the business (decision 0019).
     await ageMembership(t, b, 400);
-    expect(await membershipsRepo.expireDue(t.database.db, new Date())).toContain(b);
+    const screen = await t.request({ method: 'GET', url: `/api/subscription/business/${b}`, headers: bearer(owner.token) });
+    expect(screen.status).toBe(200);
+    expect(await membershipsRepo.expireDue(t.database.db, new Date())).not.toContain(b); // already ended
     const [row] = await t.database.db.select().from(businesses).where(eq(businesses.id, b));
     expect(row.subscription).toBe('standard');
     expect(await t.database.db.select().from(products).where(eq(products.businessId, b))).toHaveLength(12);
