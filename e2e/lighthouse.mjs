@@ -1,5 +1,6 @@
-// npm run bench:lighthouse — Lighthouse scores of the home page and one business page of the
-// built app (run `npm run build` first). Starts the server on a fresh data folder with demo data.
+// npm run bench:lighthouse — Lighthouse scores, LCP and CLS of home, search results, a business page
+// and a product page of the built app (run `npm run build` first). Starts the server on a fresh
+// data folder with demo data.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,20 +36,29 @@ const found = await (
 ).json();
 const b = found.data.results[0].businessProfile;
 const slug = encodeURIComponent(encodeURIComponent(`${b.general.companyName.trim().replace(/\s+/g, '-')}-${b.businessID}`));
+const foundProduct = await (
+  await fetch(`${base}/api/search/product`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 }) })
+).json();
+const p = foundProduct.data.results[0];
+const productSlug = encodeURIComponent(`${p.businessProfile.companyName.trim().replace(/\s+/g, '-')}-${p.name.trim().replace(/\s+/g, '-')}-${p.productID}`);
 const pages = [
   ['home', `${base}/`],
+  ['search results', `${base}/search-result?business=MA&countries=global&search=Automation`],
   ['business page', `${base}/business/${slug}`],
+  ['product page', `${base}/business-product/${productSlug}`],
 ];
+// LH_RUNS=N: measure each page N times (mobile, the issue's target) and print every run.
+const RUNS = Number(process.env.LH_RUNS ?? 1);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  console.log('| page | form factor | performance | accessibility | best practices | SEO |');
-  console.log('|---|---|---:|---:|---:|---:|');
+  console.log('| page | form factor | performance | LCP s | CLS | accessibility | best practices | SEO |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const [name, url] of pages) {
-    for (const formFactor of ['mobile', 'desktop']) {
+    for (const formFactor of [...Array(RUNS).fill('mobile'), 'desktop']) {
       const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, config);
       if (reportDir) {
@@ -57,7 +67,9 @@ try {
       }
       const c = result.lhr.categories;
       const s = (k) => Math.round((c[k]?.score ?? 0) * 100);
-      console.log(`| ${name} | ${formFactor} | ${s('performance')} | ${s('accessibility')} | ${s('best-practices')} | ${s('seo')} |`);
+      const lcp = (result.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
+      const cls = result.lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      console.log(`| ${name} | ${formFactor} | ${s('performance')} | ${lcp.toFixed(2)} | ${cls.toFixed(3)} | ${s('accessibility')} | ${s('best-practices')} | ${s('seo')} |`);
       const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
       if (failing.length) console.log(`|   failing audits: ${failing.slice(0, 12).join(', ')} | | | | | |`);
     }
