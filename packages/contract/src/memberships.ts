@@ -18,17 +18,9 @@ import {
   VERIFICATION_STATUSES,
 } from './constants.js';
 import { zId } from './social.js';
+import { noNul, pagingNumber as whole, plainText as text } from './fields.js';
 import { ZPhoto } from './user.js';
 
-const noNul = (s: string) => !s.includes('\u0000');
-const text = (max: number, empty: string, tooLong: string) => z.string({ message: empty }).trim().min(1, empty).max(max, tooLong).refine(noNul, SOCIAL_MSG.nulCharacter);
-const whole = (field: string, min: number, max: number, def: number) =>
-  z.coerce
-    .number({ message: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} can be at most ${max}`)
-    .default(def);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD');
 const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 

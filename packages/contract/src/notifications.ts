@@ -4,6 +4,7 @@
  */
 import { z } from './zod.js';
 import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_MAX_SKIP, NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_READ_MAX_IDS } from './constants.js';
+import { wholeNumber as whole } from './fields.js';
 
 export const NOTIFICATION_KINDS = [
   'like',
@@ -20,12 +21,6 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-const whole = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ message: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} can be at most ${max}`);
 
 export const ZNotificationsQuery = z.object({
   skip: whole('skip', 0, NOTIFICATIONS_MAX_SKIP).default(0),

@@ -9,7 +9,6 @@ import {
   INQUIRY_SUBJECT_MAX_LENGTH,
   INQUIRY_SUBJECT_OTHER,
   MSG,
-  SOCIAL_MSG,
   REQUEST_MESSAGES_MAX_PAGE_SIZE,
   REQUEST_MESSAGES_PAGE_SIZE,
   REQUEST_MSG,
@@ -18,16 +17,8 @@ import {
   REQUESTS_PAGE_SIZE,
 } from './constants.js';
 import { zId } from './social.js';
+import { pagingNumber as whole, plainText as text } from './fields.js';
 
-const noNul = (s: string) => !s.includes('\u0000');
-const text = (max: number, empty: string, tooLong: string) => z.string({ message: empty }).trim().min(1, empty).max(max, tooLong).refine(noNul, SOCIAL_MSG.nulCharacter);
-const whole = (field: string, min: number, max: number, def: number) =>
-  z.coerce
-    .number({ message: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} can be at most ${max}`)
-    .default(def);
 
 /** 'S': the sending user or the sending business's team; 'R': the receiving business's team. */
 export const ZRequestSide = z.enum(['S', 'R']);

@@ -5,6 +5,7 @@
  * /api/user/public-profile is described here; the API checks both with these schemas.
  */
 import { z } from './zod.js';
+import { plainText } from './fields.js';
 import {
   COMMENT_MAX_LENGTH,
   COMMENT_PAGE_SIZE,
@@ -30,15 +31,6 @@ import { ZPhoto } from './user.js';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id field; the message names what is wrong in a sentence. */
 export const zId = (what: string) => z.string({ message: `${what} is required` }).regex(UUID_RE, `${what} is not a valid id`);
-const noNul = (s: string) => !s.includes('\u0000');
-/** Plain text: trimmed, non-empty, at most `max`, no NUL characters. Stored as given (never HTML). */
-const plainText = (max: number, empty: string, tooLong: string) =>
-  z
-    .string({ message: empty })
-    .trim()
-    .min(1, empty)
-    .max(max, tooLong)
-    .refine(noNul, SOCIAL_MSG.nulCharacter);
 const skip = z.coerce.number({ message: 'skip must be a number' }).int('skip must be a whole number').min(0, 'skip cannot be negative').max(SOCIAL_MAX_SKIP, `skip can be at most ${SOCIAL_MAX_SKIP}`).default(0);
 const size = (def: number) =>
   z.coerce.number({ message: 'size must be a number' }).int('size must be a whole number').min(1, 'size must be at least 1').max(SOCIAL_MAX_PAGE_SIZE, `size can be at most ${SOCIAL_MAX_PAGE_SIZE}`).default(def);
