@@ -1,5 +1,6 @@
 /** Loading, empty and error states of the notification lists (design §6). */
-import { BellOff, CircleAlert, RefreshCw } from 'lucide-react';
+import { BellOff } from 'lucide-react';
+import { ErrorState } from '~/components/error-state';
 import { MSG, NOTIFICATIONS_TEXT } from '@wbn/contract';
 import { Skeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
@@ -33,18 +34,5 @@ export function NotificationsEmpty() {
 
 export function NotificationsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const detail = isApiError(error) && error.status === 0 ? MSG.unexpectedTryAgain : NOTIFICATIONS_TEXT.loadError;
-  return (
-    <div role="alert" className="flex flex-col items-center px-6 py-8 text-center">
-      <CircleAlert aria-hidden="true" className="h-8 w-8 text-red-500" />
-      <p className="mt-2 text-sm font-medium text-red-800">{detail}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-4 inline-flex items-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500"
-      >
-        <RefreshCw aria-hidden="true" className="h-4 w-4" />
-        {NOTIFICATIONS_TEXT.retry}
-      </button>
-    </div>
-  );
+  return <ErrorState message={detail} onRetry={onRetry} retryLabel={NOTIFICATIONS_TEXT.retry} />;
 }

@@ -1,6 +1,6 @@
 /** Loading, empty and error states of the message center (design §6). */
 import type { ReactNode } from 'react';
-import { CircleAlert, RefreshCw } from 'lucide-react';
+import { ErrorState } from '~/components/error-state';
 import { MSG } from '@wbn/contract';
 import { Skeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
@@ -47,20 +47,5 @@ export function CenterEmpty({ icon, title, children }: { icon: ReactNode; title:
 export const errorText = (error: unknown, fallback: string) => (isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : error ? fallback : MSG.unexpectedTryAgain);
 
 export function CenterError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div role="alert" className="flex flex-1 flex-col items-center justify-center px-6 py-8 text-center">
-      <CircleAlert aria-hidden="true" className="h-8 w-8 text-red-500" />
-      <p className="mt-2 max-w-sm text-sm font-medium text-red-800">{message}</p>
-      {onRetry ? (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-4 inline-flex items-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500"
-        >
-          <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          Try again
-        </button>
-      ) : null}
-    </div>
-  );
+  return <ErrorState message={message} onRetry={onRetry} fill />;
 }
