@@ -49,6 +49,8 @@ import type { Notify } from './modules/notifications/notify.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
+import { createPostgresSearchEngine } from './modules/search/postgres-search-engine.js';
+import type { Invalidate } from './modules/cache/cache-tags.js';
 import { searchRoutes, userSearchRoute } from './modules/search/search.routes.js';
 import { createNeedHelpService } from './modules/needhelp/needhelp.service.js';
 import { needHelpRoutes } from './modules/needhelp/needhelp.routes.js';
@@ -112,7 +114,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limiters = createLimiterFactory(redis, config.RATE_LIMIT_NAMESPACE);
   // Rendered public pages and public API reads (issue 14, decision 0019); services invalidate after writes.
   const caches = createCaches(config, redis, app.log);
-  const { invalidate } = caches;
+  // The search engine (decision 0020) hears of the same writes as the caches.
+  const searchEngine = createPostgresSearchEngine(db);
+  const invalidate: Invalidate = async (tags) => {
+    await Promise.all([caches.invalidate(tags), searchEngine.changed(tags)]);
+  };
   // The live channel (decision 0013): streams end before the server closes (an open one would hold it open).
   const pubsub = createPubSub(redis, config.RATE_LIMIT_NAMESPACE, app.log);
   app.addHook('onClose', async () => pubsub.close());
@@ -175,7 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Inquiries and the message center (issue 12): live events to both sides, a notification and mail for a new inquiry.
   const requests = createRequests({ db, live, notify, mailer, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR } });
   app.addHook('onClose', async () => requests.settle());
-  const search = createSearchService(db);
+  const search = createSearchService(db, searchEngine);
   const catalog = createCatalogService(db);
   const needHelp = createNeedHelpService({
     db,

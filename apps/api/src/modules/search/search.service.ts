@@ -11,50 +11,21 @@ import { presentProduct } from '../products/products.service.js';
 import { presentProfile } from '../users/users.presenter.js';
 import { catalogRepo } from '../catalog/catalog.repo.js';
 import { memoTtl } from '../../lib/memo.js';
-import { LRUCache } from 'lru-cache';
-import { parseQuery, searchRepo, toTsquery } from './search.repo.js';
+import { searchRepo } from './search.repo.js';
+import type { SearchEngine } from './search-engine.js';
+import { createPostgresSearchEngine } from './postgres-search-engine.js';
 
 type BusinessQuery = z.output<typeof ZSearchBusinessRequest>;
 type ProductQuery = z.output<typeof ZSearchProductRequest>;
 type UserQuery = z.output<typeof ZSearchUserRequest>;
 const countryFilter = (c: string) => (c === 'global' ? null : c);
 
-export function createSearchService(db: Db) {
+/**
+ * `engine`: where the pages are found (the search port, decision 0020); PostgreSQL full text
+ * unless app.ts passes another.
+ */
+export function createSearchService(db: Db, engine: SearchEngine = createPostgresSearchEngine(db)) {
   const tree = memoTtl(() => catalogRepo.fullTree(db));
-  // How many meaningful terms a query has depends only on its text (stop words), and the closest
-  // known word changes only as the vocabulary grows: both are kept for a while in process.
-  const termCounts = new LRUCache<string, number>({ max: 5_000 });
-  const corrections = new LRUCache<string, string>({ max: 5_000, ttl: 10 * 60_000 });
-  async function termCount(tsq: string) {
-    let n = termCounts.get(tsq);
-    if (n === undefined) termCounts.set(tsq, (n = await searchRepo.termCount(db, tsq)));
-    return n;
-  }
-  async function correct(words: string[]) {
-    return Promise.all(
-      words.map(async (w) => {
-        let fixed = corrections.get(w);
-        if (fixed === undefined) corrections.set(w, (fixed = await searchRepo.correctWord(db, w)));
-        return fixed;
-      }),
-    );
-  }
-
-  /**
-   * Runs `find` with the query's words; when nothing matches, once more with each word replaced
-   * by the closest known word (typo tolerance).
-   */
-  async function withTypoTolerance<R extends { total: number }>(text: string, find: (tsq: string | null) => Promise<R>): Promise<R> {
-    const { words } = parseQuery(text);
-    if (!words.length) return find(null);
-    const tsq = toTsquery(words);
-    if ((await termCount(tsq)) === 0) return find(null); // only stop words
-    const first = await find(tsq);
-    if (first.total > 0) return first;
-    const corrected = await correct(words);
-    if (corrected.join(' ') === words.join(' ')) return first;
-    return find(toTsquery(corrected, false));
-  }
 
   async function businessesByIds(ids: string[]) {
     const m = await refMaps(db);
@@ -66,16 +37,14 @@ export function createSearchService(db: Db) {
       if (!COMPANY_TYPE_CODES.includes(q.businessType as (typeof COMPANY_TYPE_CODES)[number])) {
         throw invalid('businessType', 'Search businesses by a company type (MA, DI, WS, IM, EX, RE, IN, CO, GO); PR and UR have their own searches');
       }
-      const found = await withTypoTolerance(q.textQuery, (tsq) =>
-        searchRepo.businesses(db, { tsq, type: q.businessType, country: countryFilter(q.country), skip: q.skip, size: q.size }),
-      );
+      const found = await engine.businesses({ text: q.textQuery, type: q.businessType, country: countryFilter(q.country), skip: q.skip, size: q.size });
       const m = await refMaps(db);
       const list = found.rows.map((b) => presentBusiness(b, m));
       return { results: list.map((b) => ({ businessProfile: b, reactions: b.reactions })), total_results: found.total };
     },
 
     async products(q: ProductQuery) {
-      const found = await withTypoTolerance(q.textQuery, (tsq) => searchRepo.products(db, { tsq, skip: q.skip, size: q.size }));
+      const found = await engine.products({ text: q.textQuery, skip: q.skip, size: q.size });
       const m = await refMaps(db);
       const results = found.rows.map((r) => presentProduct(r.p, r.b, m));
       return { results, total_results: found.total };
@@ -83,7 +52,7 @@ export function createSearchService(db: Db) {
 
     async users(q: UserQuery) {
       const size = q.limit ?? q.size;
-      const found = await withTypoTolerance(q.textQuery, (tsq) => searchRepo.users(db, { tsq, country: countryFilter(q.country), skip: q.skip, size }));
+      const found = await engine.members({ text: q.textQuery, country: countryFilter(q.country), skip: q.skip, size });
       const m = await refMaps(db);
       const profiles: PublicUserProfile[] = found.rows.map((row) => {
         const { email: _email, mobilePhone: _phone, ...pub } = presentProfile(row, m);
@@ -92,6 +61,9 @@ export function createSearchService(db: Db) {
       return { profiles, totalResults: found.total };
     },
 
+    /** Tell the engine what changed (app.ts calls it with the page cache's invalidation tags). */
+    changed: (tags: readonly string[]) => engine.changed(tags),
+
     async lastRegistered() {
       return businessesByIds(await searchRepo.lastRegistered(db, HOME_LATEST_TYPES, HOME_LATEST_PER_TYPE));
     },
@@ -99,7 +71,7 @@ export function createSearchService(db: Db) {
     async suggest(text: string) {
       const q = text.trim().slice(0, 60);
       if (q.length < 2) return { companies: [], products: [], industries: [] };
-      const [companies, products, nodes] = await Promise.all([searchRepo.suggestCompanies(db, q, 5), searchRepo.suggestProducts(db, q, 5), tree()]);
+      const [companies, products, nodes] = await Promise.all([engine.suggestCompanies(q, 5), engine.suggestProducts(q, 5), tree()]);
       const m = await refMaps(db);
       const needle = q.toLowerCase();
       const industries: { id: string; name: string; kind: 'industry' | 'category' | 'subcategory'; path: string }[] = [];

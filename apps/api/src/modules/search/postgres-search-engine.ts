@@ -1,0 +1,56 @@
+/**
+ * The search engine built: PostgreSQL full text (decisions 0007, 0010), behind the search port
+ * (`search-engine.ts`). Adds typo tolerance to the repo's ranked pages: when nothing matches, the
+ * search runs once more with each word replaced by the closest known word.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client.js';
+import type { SearchEngine } from './search-engine.js';
+import { parseQuery, searchRepo, toTsquery } from './search.repo.js';
+
+export function createPostgresSearchEngine(db: Db): SearchEngine {
+  // How many meaningful terms a query has depends only on its text (stop words), and the closest
+  // known word changes only as the vocabulary grows: both are kept for a while in process.
+  const termCounts = new LRUCache<string, number>({ max: 5_000 });
+  const corrections = new LRUCache<string, string>({ max: 5_000, ttl: 10 * 60_000 });
+  async function termCount(tsq: string) {
+    let n = termCounts.get(tsq);
+    if (n === undefined) termCounts.set(tsq, (n = await searchRepo.termCount(db, tsq)));
+    return n;
+  }
+  async function correct(words: string[]) {
+    return Promise.all(
+      words.map(async (w) => {
+        let fixed = corrections.get(w);
+        if (fixed === undefined) corrections.set(w, (fixed = await searchRepo.correctWord(db, w)));
+        return fixed;
+      }),
+    );
+  }
+
+  /**
+   * Runs `find` with the query's words; when nothing matches, once more with each word replaced
+   * by the closest known word (typo tolerance).
+   */
+  async function withTypoTolerance<R extends { total: number }>(text: string, find: (tsq: string | null) => Promise<R>): Promise<R> {
+    const { words } = parseQuery(text);
+    if (!words.length) return find(null);
+    const tsq = toTsquery(words);
+    if ((await termCount(tsq)) === 0) return find(null); // only stop words
+    const first = await find(tsq);
+    if (first.total > 0) return first;
+    const corrected = await correct(words);
+    if (corrected.join(' ') === words.join(' ')) return first;
+    return find(toTsquery(corrected, false));
+  }
+
+  return {
+    name: 'postgres',
+    businesses: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.businesses(db, { tsq, type: q.type, country: q.country, skip: q.skip, size: q.size })),
+    products: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.products(db, { tsq, skip: q.skip, size: q.size })),
+    members: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.users(db, { tsq, country: q.country, skip: q.skip, size: q.size })),
+    suggestCompanies: (text, limit) => searchRepo.suggestCompanies(db, text, limit),
+    suggestProducts: (text, limit) => searchRepo.suggestProducts(db, text, limit),
+    changed: () => Promise.resolve(), // search vectors are kept by triggers, in the writing transaction
+  };
+}

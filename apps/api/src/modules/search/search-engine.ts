@@ -1,0 +1,32 @@
+/**
+ * The directory-search port (decision 0020): what the search service asks of a search engine.
+ * The service validates the request and presents the rows; the engine finds one page of
+ * businesses, products or members for a visitor's text, and the names that complete a few typed
+ * letters. The engine built is PostgreSQL full text (`postgres-search-engine.ts`); an external
+ * engine (Meilisearch, OpenSearch) is one more module implementing this type, chosen where the
+ * app is put together (app.ts). It returns the same rows, read by id through the repos
+ * (`businessesRepo.findMany`, …) after the engine has ranked the ids.
+ */
+import type { BusinessWithCategories } from '../businesses/businesses.repo.js';
+import type { ProfileRow } from '../users/users.repo.js';
+import type { ProductHit } from './search.repo.js';
+
+export type SearchPage<T> = { rows: T[]; total: number };
+
+export type SearchEngine = {
+  name: string;
+  /** `type`: a company type code; `country`: an ISO code, null for every country. */
+  businesses(q: { text: string; type: string; country: string | null; skip: number; size: number }): Promise<SearchPage<BusinessWithCategories>>;
+  products(q: { text: string; skip: number; size: number }): Promise<SearchPage<ProductHit>>;
+  members(q: { text: string; country: string | null; skip: number; size: number }): Promise<SearchPage<ProfileRow>>;
+  /** Companies and products whose names contain `text` (at least two letters), best first. */
+  suggestCompanies(text: string, limit: number): Promise<{ id: string; company_name: string; country_code: string }[]>;
+  suggestProducts(text: string, limit: number): Promise<{ id: string; name: string; company_name: string }[]>;
+  /**
+   * Told after every write that changes what search shows, with the same tags the page cache
+   * is invalidated with (`business:<id>`, `product:<id>`, `search`; modules/cache/cache-tags.ts).
+   * PostgreSQL keeps its search vectors by triggers in the same transaction and has nothing to
+   * do; an external engine re-reads those rows and sends them to its index.
+   */
+  changed(tags: readonly string[]): Promise<void>;
+};
