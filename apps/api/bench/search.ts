@@ -1,10 +1,14 @@
 /**
- * npm run bench:search [-- --db postgres|pglite] [--businesses N --products N --users N] [--seconds S]
+ * npm run bench:search [-- --db postgres|pglite] [--sizes 10000,100000,1000000] [--seconds S] [--generate-only]
  *
- * Generates a deterministic directory (default 100,000 businesses, 500,000 products, 100,000
- * users; kept between runs), measures the raw SQL time of each query kind, then drives the HTTP
- * search endpoints with autocannon at concurrency 8 and prints p50/p95/p99, throughput and the
- * server's peak memory. PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wbn_bench).
+ * For each size (businesses; products are 5×, users the same number up to 100,000), generates a
+ * deterministic directory in its own database (kept between runs), measures the raw SQL time of
+ * each query kind, then drives the HTTP search endpoints with autocannon at concurrency 8 and
+ * prints p50/p95/p99, throughput and the server's peak memory; with several sizes, a last table
+ * puts the p95 of every kind side by side (how cost grows). The API caches are off (PAGE_CACHE=false):
+ * the figures are the search's own cost, not a cached answer's.
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wbn_bench_<size>).
+ * `--businesses N --products N --users N` still sets one size by hand.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -19,34 +23,48 @@ import { seedReferenceData } from '../src/db/seed/reference.js';
 import { generateUsers, countUsers } from '../src/db/seed/generator.js';
 import { generateCompanies } from '../src/db/seed/companies.js';
 import { users } from '../src/db/schema/index.js';
+import { SEARCH_MAX_SKIP } from '@wbn/contract';
 import { searchRepo, parseQuery, toTsquery, clearSearchCaches } from '../src/modules/search/search.repo.js';
 
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'postgres' },
-    businesses: { type: 'string', default: '100000' },
-    products: { type: 'string', default: '500000' },
-    users: { type: 'string', default: '100000' },
+    sizes: { type: 'string' },
+    businesses: { type: 'string' },
+    products: { type: 'string' },
+    users: { type: 'string' },
     seconds: { type: 'string', default: '8' },
+    'generate-only': { type: 'boolean', default: false },
   },
 });
-const N = { businesses: Number(values.businesses), products: Number(values.products), users: Number(values.users) };
+type Size = { businesses: number; products: number; users: number };
+const SIZES: Size[] = (values.sizes ?? values.businesses ?? '100000').split(',').map((b) => {
+  const businesses = Number(b);
+  return {
+    businesses,
+    products: values.products && !values.sizes ? Number(values.products) : businesses * 5,
+    users: values.users && !values.sizes ? Number(values.users) : Math.min(businesses, 100_000),
+  };
+});
 const SECONDS = Number(values.seconds);
 const kind = values.db === 'pglite' ? 'pglite' : 'postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 3296);
 const base = `http://127.0.0.1:${PORT}`;
-const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wbn_bench';
-const pgliteDir = path.join(process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'wbn-bench-pglite'));
+const pgUrlFor = (n: Size) => process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/wbn_bench_${n.businesses}`;
+const pgliteDirFor = (n: Size) => path.join(process.env.BENCH_DATA_DIR ?? tmpdir(), `wbn-bench-pglite-${n.businesses}`);
 
+// Generating a million businesses takes most of an hour; measuring a size takes minutes.
+const guardHours = SIZES.some((n) => n.businesses > 200_000) ? 4 : 1;
 const guard = setTimeout(() => {
-  console.error('benchmark stopped after 60 minutes');
+  console.error(`benchmark stopped after ${guardHours} h`);
   process.exit(1);
-}, 60 * 60_000);
+}, guardHours * 60 * 60_000);
 
 const log = (...a: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
 
-async function openBenchDb(): Promise<Database> {
+async function openBenchDb(n: Size): Promise<Database> {
   if (kind === 'postgres') {
+    const pgUrl = pgUrlFor(n);
     const u = new URL(pgUrl);
     const name = u.pathname.slice(1);
     u.pathname = '/postgres';
@@ -57,10 +75,10 @@ async function openBenchDb(): Promise<Database> {
     await admin.end();
     return openDatabase({ kind: 'postgres', url: pgUrl, poolSize: 4 });
   }
-  return openDatabase({ kind: 'pglite', dataDir: path.join(pgliteDir, 'pglite') });
+  return openDatabase({ kind: 'pglite', dataDir: path.join(pgliteDirFor(n), 'pglite') });
 }
 
-async function ensureData(db: Database) {
+async function ensureData(db: Database, N: Size) {
   await db.migrate();
   await seedReferenceData(db.db);
   const res = (await db.db.execute(sql`select count(*)::int as n from businesses`)) as unknown as { rows: { n: number }[] };
@@ -85,7 +103,9 @@ async function ensureData(db: Database) {
 }
 
 type Kind = { name: string; path: '/api/search/business' | '/api/search/product' | '/api/user/search'; bodies: Record<string, unknown>[] };
-const KINDS: Kind[] = [
+/** A deep page inside the results at every size (the pager never asks past the last page, nor past SEARCH_MAX_SKIP). */
+const deep = (rows: number, share: number) => Math.min(SEARCH_MAX_SKIP - 5, Math.round(rows * share));
+const kindsFor = (N: Size): Kind[] => [
   { name: 'business: common word', path: '/api/search/business', bodies: ['industrial', 'export', 'supply', 'equipment'].map((q) => ({ textQuery: q, businessType: 'MA', country: 'global', skip: 0, size: 5 })) },
   { name: 'business: rare word', path: '/api/search/business', bodies: ['everest', 'keystone', 'meridian'].map((q) => ({ textQuery: `${q} 4213`, businessType: 'MA', country: 'global', skip: 0, size: 5 })) },
   { name: 'business: two words', path: '/api/search/business', bodies: ['safety sensors', 'solar inverters', 'coffee beans', 'hotel furniture'].map((q) => ({ textQuery: q, businessType: 'DI', country: 'global', skip: 0, size: 5 })) },
@@ -94,16 +114,17 @@ const KINDS: Kind[] = [
   { name: 'business: type + country filter', path: '/api/search/business', bodies: [['robots', 'US'], ['food', 'MX'], ['textile', 'IT'], ['energy', 'CN']].map(([q, c]) => ({ textQuery: q, businessType: 'MA', country: c, skip: 0, size: 5 })) },
   { name: 'business: empty query', path: '/api/search/business', bodies: ['MA', 'DI', 'EX', 'CO'].map((t) => ({ textQuery: '', businessType: t, country: 'global', skip: 0, size: 5 })) },
   {
-    // Deep pages inside the results (the pager never asks past the last page): 11,000 manufacturers,
-    // ~2,000 "industrial" manufacturers, and a word found in every product.
-    name: 'business: deep page (skip 1500–5000)',
+    // Deep pages inside the results: about 11% of businesses are manufacturers, about 2% are
+    // "industrial" manufacturers, and a word found in every product. At 100,000 businesses the
+    // skips are 5,000 / 1,500 / 5,000, as in the runs before sizes were added.
+    name: 'business: deep page',
     path: '/api/search/business',
     bodies: [
-      { textQuery: '', businessType: 'MA', country: 'global', skip: 5000, size: 5 },
-      { textQuery: 'industrial', businessType: 'MA', country: 'global', skip: 1500, size: 5 },
+      { textQuery: '', businessType: 'MA', country: 'global', skip: deep(N.businesses, 0.05), size: 5 },
+      { textQuery: 'industrial', businessType: 'MA', country: 'global', skip: deep(N.businesses, 0.015), size: 5 },
     ],
   },
-  { name: 'product: deep page (skip 5000)', path: '/api/search/product', bodies: [{ textQuery: 'warranty', skip: 5000, size: 5 }, { textQuery: '', skip: 5000, size: 5 }] },
+  { name: 'product: deep page', path: '/api/search/product', bodies: [{ textQuery: 'warranty', skip: deep(N.products, 0.01), size: 5 }, { textQuery: '', skip: deep(N.products, 0.01), size: 5 }] },
   { name: 'product: common word', path: '/api/search/product', bodies: ['warranty', 'industrial', 'export'].map((q) => ({ textQuery: q, skip: 0, size: 5 })) },
   { name: 'product: two words + typo', path: '/api/search/product', bodies: ['compact plc', 'sollar panel', 'office chairs'].map((q) => ({ textQuery: q, skip: 0, size: 5 })) },
   { name: 'user: name', path: '/api/user/search', bodies: ['garcia', 'maria rossi', 'chen'].map((q) => ({ textQuery: q, skip: 0, size: 5, limit: 5, country: 'global' })) },
@@ -118,7 +139,7 @@ const pct = (xs: number[], p: number) => {
  * Raw SQL time of the same queries, straight on the database (no HTTP, no presenters), with the
  * kept totals cleared before each query: the cost of a search nobody asked in the last minute.
  */
-async function rawSql(db: Database) {
+async function rawSql(db: Database, KINDS: Kind[]) {
   const out: Record<string, { p50: number; p95: number }> = {};
   for (const k of KINDS) {
     const times: number[] = [];
@@ -161,26 +182,48 @@ function peakMb(pid: number): number | null {
   return best ? Math.round(best) : null;
 }
 
-async function main() {
-  const db = await openBenchDb();
-  await ensureData(db);
+async function databaseMb(db: Database) {
+  const res = (await db.db.execute(sql`select pg_database_size(current_database())::bigint as n`)) as unknown as { rows: { n: string | number }[] };
+  return Math.round(Number(res.rows[0].n) / 1024 / 1024);
+}
+
+/** One size: data (generated once), raw SQL, then the HTTP searches. Returns each kind's p95. */
+async function measure(N: Size): Promise<{ p95: Record<string, number>; dbMb: number }> {
+  const KINDS = kindsFor(N);
+  const db = await openBenchDb(N);
+  await ensureData(db, N);
+  const dbMb = await databaseMb(db);
+  if (values['generate-only']) {
+    await db.close();
+    log(`${N.businesses} businesses ready (database ${dbMb} MB)`);
+    return { p95: {}, dbMb };
+  }
   log('measuring raw SQL...');
-  const raw = await rawSql(db);
+  const raw = await rawSql(db, KINDS);
   await db.close();
 
   log('starting the API...');
   const server = spawn('npx', ['tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_BUILD_DIR: '/nonexistent', ...(kind === 'postgres' ? { DATABASE_URL: pgUrl } : { DATA_DIR: pgliteDir }) },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      PAGE_CACHE: 'false',
+      WEB_BUILD_DIR: '/nonexistent',
+      ...(kind === 'postgres' ? { DATABASE_URL: pgUrlFor(N) } : { DATA_DIR: pgliteDirFor(N) }),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  const p95s: Record<string, number> = {};
   try {
     for (let i = 0; i < 240; i++) {
       if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    console.log(`\nSearch benchmark — ${kind}, ${N.businesses} businesses / ${N.products} products / ${N.users} users, concurrency 8, ${SECONDS} s per kind\n`);
+    console.log(`\nSearch benchmark — ${kind}, ${N.businesses} businesses / ${N.products} products / ${N.users} users (database ${dbMb} MB), concurrency 8, ${SECONDS} s per kind\n`);
     console.log('| query kind | p50 ms | p95 ms | p99 ms | req/s | raw SQL p50 ms | raw SQL p95 ms |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const k of KINDS) {
@@ -199,17 +242,33 @@ async function main() {
         run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
       });
       const [p50, p95, p99] = [50, 95, 99].map((p) => Math.round(pct(times, p)));
+      p95s[k.name] = p95;
       const errs = r.non2xx + r.errors ? ` (${r.non2xx + r.errors} errors)` : '';
       console.log(`| ${k.name} | ${p50} | ${p95} | ${p99} | ${Math.round(r.requests.average)}${errs} | ${raw[k.name].p50.toFixed(1)} | ${raw[k.name].p95.toFixed(1)} |`);
     }
     console.log(`\nAPI server peak memory (VmHWM): ${peakMb(server.pid!) ?? 'n/a'} MB`);
+    console.log(`Deep-page skips: ${KINDS.filter((k) => k.name.includes('deep')).flatMap((k) => k.bodies.map((b) => b.skip)).join(', ')}`);
   } finally {
     try {
       process.kill(-server.pid!, 'SIGTERM');
     } catch {
       /* gone */
     }
+    await new Promise((r) => setTimeout(r, 1500)); // the port is free for the next size
   }
+  return { p95: p95s, dbMb };
+}
+
+async function main() {
+  const results: { n: Size; p95: Record<string, number>; dbMb: number }[] = [];
+  for (const n of SIZES) results.push({ n, ...(await measure(n)) });
+  if (results.length < 2 || values['generate-only']) return;
+  const fmt = (x: number) => x.toLocaleString('en-US');
+  console.log(`\nHow cost grows — ${kind}, p95 ms per query kind (concurrency 8)\n`);
+  console.log(`| query kind | ${results.map((r) => `${fmt(r.n.businesses)} businesses`).join(' | ')} |`);
+  console.log(`|---|${results.map(() => '---:').join('|')}|`);
+  for (const k of kindsFor(SIZES[0])) console.log(`| ${k.name} | ${results.map((r) => r.p95[k.name]).join(' | ')} |`);
+  console.log(`| database size (MB) | ${results.map((r) => fmt(r.dbMb)).join(' | ')} |`);
 }
 
 main()
