@@ -49,15 +49,22 @@ const pages = [
 ];
 // LH_RUNS=N: measure each page N times (mobile, the issue's target) and print every run.
 const RUNS = Number(process.env.LH_RUNS ?? 1);
+// LH_PAGES=home,product: only these pages (names as in the table, spaces as dashes).
+const only = process.env.LH_PAGES?.split(',');
+const measured = only ? pages.filter(([name]) => only.includes(name.replace(/\s+/g, '-'))) : pages;
+// A public page is normally in the page cache (decision 0019): ask for each once, as an earlier
+// visitor would have, so the figures are a visitor's, not the first render after a restart
+// (bench:web measures that one).
+for (const [, url] of measured) await fetch(url);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  console.log('| page | form factor | performance | LCP s | CLS | accessibility | best practices | SEO |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
-  for (const [name, url] of pages) {
+  console.log('| page | form factor | performance | FCP s | LCP s | TBT ms | CLS | accessibility | best practices | SEO |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [name, url] of measured) {
     for (const formFactor of [...Array(RUNS).fill('mobile'), 'desktop']) {
       const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, config);
@@ -67,9 +74,11 @@ try {
       }
       const c = result.lhr.categories;
       const s = (k) => Math.round((c[k]?.score ?? 0) * 100);
-      const lcp = (result.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
-      const cls = result.lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
-      console.log(`| ${name} | ${formFactor} | ${s('performance')} | ${lcp.toFixed(2)} | ${cls.toFixed(3)} | ${s('accessibility')} | ${s('best-practices')} | ${s('seo')} |`);
+      const metric = (id) => result.lhr.audits[id]?.numericValue ?? NaN;
+      const [fcp, lcp, tbt, cls] = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(metric);
+      console.log(
+        `| ${name} | ${formFactor} | ${s('performance')} | ${(fcp / 1000).toFixed(2)} | ${(lcp / 1000).toFixed(2)} | ${Math.round(tbt)} | ${cls.toFixed(3)} | ${s('accessibility')} | ${s('best-practices')} | ${s('seo')} |`,
+      );
       const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
       if (failing.length) console.log(`|   failing audits: ${failing.slice(0, 12).join(', ')} | | | | | |`);
     }

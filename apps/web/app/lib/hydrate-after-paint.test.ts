@@ -47,6 +47,19 @@ describe('deferModuleScript', () => {
     expect(added()).toEqual([ROUTER_MODULE]);
   });
 
+  it('adds the module preloads with the module, not before the paint', async () => {
+    const files = ['/assets/entry.client-D.js', '/assets/root-A.js'];
+    const { done, paint } = run(deferModuleScript(ROUTER_MODULE, undefined, files));
+    await Promise.resolve();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    paint();
+    await done;
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((l) => [l.rel, l.getAttribute('href')])).toEqual(files.map((f) => ['modulepreload', f]));
+    // The preloads come first in <head>, so the module's imports find them.
+    expect(document.head.lastElementChild?.tagName).toBe('SCRIPT');
+  });
+
   it('does not wait for a paint that is not coming (3 s at most)', async () => {
     vi.useFakeTimers();
     const { done } = run(deferModuleScript(ROUTER_MODULE));

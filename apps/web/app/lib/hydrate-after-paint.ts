@@ -4,7 +4,9 @@
  * for the paint, then adds it to the page as a new module script. Its static imports must stay
  * static: the route modules share a chunk with the client entry, which starts hydrating as soon
  * as it runs, so all of them have to be evaluated, and the route modules registered, in one go.
- * The module preloads fetch the files meanwhile.
+ * The module preloads are added at the same moment, so every file is fetched at once rather than
+ * import by import; before the paint the page asks for nothing but its document, stylesheet and
+ * pictures.
  */
 
 /**
@@ -19,15 +21,26 @@ export const WAIT_FOR_PAINT = `await new Promise((go) => {
   setTimeout(go, 3000);
 });`;
 
-/** A string literal of `text` that is safe inside an HTML <script> element. */
-const scriptSafeLiteral = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** A JavaScript literal of `value` (a string, an array of strings) that is safe inside an HTML <script> element. */
+const scriptSafeLiteral = (value: string | string[]) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
- * Inline module code that runs `code` as a module script once the page has painted. The new
- * script carries the page's Content-Security-Policy nonce, as the inline script that adds it does.
+ * Inline module code that, once the page has painted, adds a module preload for each of
+ * `preloads` and then runs `code` as a module script. The new script carries the page's
+ * Content-Security-Policy nonce, as the inline script that adds it does.
  */
-export function deferModuleScript(code: string, nonce?: string): string {
-  return `${WAIT_FOR_PAINT}
+export function deferModuleScript(code: string, nonce?: string, preloads: string[] = []): string {
+  return `${WAIT_FOR_PAINT}${
+    preloads.length
+      ? `
+for (const href of ${scriptSafeLiteral(preloads)}) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.appendChild(link);
+}`
+      : ''
+  }
 const hydration = document.createElement('script');
 hydration.type = 'module';${nonce ? `
 hydration.nonce = ${scriptSafeLiteral(nonce)};` : ''}
