@@ -1,13 +1,12 @@
 import { z } from './zod.js';
 import { zHttpUrl } from './web-address.js';
-import { TEXTAREA_MAX_LENGTH, MSG, TIERS } from './constants.js';
+import { MEMBER_ROLES, TEXTAREA_MAX_LENGTH, MSG, TIERS } from './constants.js';
 import { ZPhoto } from './user.js';
 
 /** Roles a user can hold in a business (spec 1 §3 "Business session"). */
 export const BUSINESS_ROLES = ['owner', 'admin', 'member'] as const;
 export type BusinessRole = (typeof BUSINESS_ROLES)[number];
 export type BusinessSession = BusinessRole | 'none';
-export const MEMBER_ROLES = ['admin', 'member'] as const;
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const required = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `At most ${max} characters`);

@@ -586,3 +586,6 @@ export const MEMBERSHIP_MSG = {
   reasonRequired: 'Give the reason for the refusal',
   staffOnly: 'Only staff can do this',
 } as const;
+
+/** A business member's roles (issue 10); here rather than in business.ts so the member pages' first load needs no zod (decision 0009). */
+export const MEMBER_ROLES = ['admin', 'member'] as const;

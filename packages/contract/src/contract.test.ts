@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  IMAGE_MAX_BYTES,
+  ZUploadRequest,
+  uploadProblem,
   BUSINESS_TYPES, INDUSTRIES, PACKAGES, TIERS, SEARCH_PAGE_SIZE, searchSkip, searchPageCount, safeContinue, dropNullish,
   businessPath, productPath, idFromSlug, searchPath, isValidBirthDate, isValidPhoneNumber, normalizeDialCode, formatUsd, MSG,
   COPYRIGHT_FROM, COPYRIGHT_TO, US_STATE_CODES, INQUIRY_SUBJECTS,
@@ -81,5 +84,23 @@ describe('profile rules', () => {
     expect(isValidPhoneNumber('1234567')).toBe(false);
     expect(normalizeDialCode('52')).toBe('+52');
     expect(normalizeDialCode('+1')).toBe('+1');
+  });
+});
+
+describe('upload rules without zod', () => {
+  it('uploadProblem gives the answer and the message ZUploadRequest gives', () => {
+    const cases: [string, number][] = [
+      ['image/png', 1],
+      ['image/jpeg', IMAGE_MAX_BYTES],
+      ['image/webp', IMAGE_MAX_BYTES + 1],
+      ['image/gif', 0],
+      ['application/pdf', 10],
+      ['', 10],
+      ['image/svg+xml', 10],
+    ];
+    for (const [contentType, fileSize] of cases) {
+      const parsed = ZUploadRequest.safeParse({ contentType, fileSize });
+      expect(uploadProblem(contentType, fileSize), `${contentType} ${fileSize}`).toBe(parsed.success ? null : parsed.error.issues[0].message);
+    }
   });
 });

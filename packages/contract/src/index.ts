@@ -4,6 +4,7 @@ export * from './refdata.js';
 export * from './auth-constants.js';
 export * from './auth.js';
 export * from './user.js';
+export * from './user-rules.js';
 export * from './routes.js';
 export * from './business.js';
 export * from './product.js';

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { COPYRIGHT_TEXT } from '@wbn/contract';
 import { Logo } from '~/components/logo';
-import { loadAuthSchemas } from '~/lib/load-auth-schemas';
+import { loadFormSchemas } from '~/lib/load-form-schemas';
 
 /** Account screens (/auth/*, /SetID/): the logo and one centred card, no site navigation. */
 export default function AuthLayout() {
   // The forms' schemas (zod) come after hydration, not with the first load; ready before a submit.
   useEffect(() => {
-    void loadAuthSchemas();
+    void loadFormSchemas();
   }, []);
   return (
     <div className="flex min-h-screen flex-col items-center px-4 py-10 sm:py-16">

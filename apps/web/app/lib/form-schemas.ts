@@ -1,6 +1,17 @@
 /**
- * The account forms' request schemas, in a chunk of their own (loaded by load-auth-schemas.ts,
- * never imported statically): zod is ~24 KB gzipped and the forms only need it when submitted, so
- * the pages load it after hydration instead of with their first load (decision 0009).
+ * The contract's request schemas that forms check only when they are sent, in a chunk of their
+ * own (loaded by load-form-schemas.ts, never imported statically): zod is ~24 KB compressed and
+ * these forms only need it on submit, so their pages load it after hydration instead of with
+ * their first load (decision 0009). A form that checks while typing imports its schema as usual.
  */
-export { ZForgotPasswordRequest, ZLoginRequest, ZRegisterRequest, ZResetPasswordRequest } from '@wbn/contract';
+export {
+  ZCreateBusinessRequest,
+  ZForgotPasswordRequest,
+  ZInviteMemberRequest,
+  ZLoginRequest,
+  ZNeedHelpRequest,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZUpdateBusinessRequest,
+  ZUpdateProfileRequest,
+} from '@wbn/contract';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, SITE_NAME } from '@wbn/contract';
 import { apiRequest, isApiError } from '~/lib/api-client';
-import { loadAuthSchemas } from '~/lib/load-auth-schemas';
+import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { buttonClass } from '~/components/button-link';
 import { Field, FormAlert, Spinner } from '~/components/form-field';
 import { fieldErrors } from '~/lib/field-errors';
@@ -42,7 +42,7 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     if (pending) return;
     setFormError(null);
-    const { ZForgotPasswordRequest } = await loadAuthSchemas();
+    const { ZForgotPasswordRequest } = await loadFormSchemas();
     const parsed = ZForgotPasswordRequest.safeParse({ email });
     if (!parsed.success) {
       setErrors(fieldErrors<Fields>(parsed.error.issues));

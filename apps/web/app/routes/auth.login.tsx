@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_BASE, AUTH_PAGES, CITY_NAME, MSG, SET_ID_PATH, SITE_NAME, safeContinue, type LoginResponse } from '@wbn/contract';
 import { apiRequest, isApiError } from '~/lib/api-client';
-import { loadAuthSchemas } from '~/lib/load-auth-schemas';
+import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { buttonClass } from '~/components/button-link';
 import { Field, FormAlert, Spinner } from '~/components/form-field';
 import { fieldErrors } from '~/lib/field-errors';
@@ -48,7 +48,7 @@ export default function LoginPage() {
     event.preventDefault();
     if (pending) return;
     setFormError(null);
-    const { ZLoginRequest } = await loadAuthSchemas();
+    const { ZLoginRequest } = await loadFormSchemas();
     const parsed = ZLoginRequest.safeParse(values);
     if (!parsed.success) {
       showErrors(fieldErrors<Fields>(parsed.error.issues));

@@ -15,7 +15,7 @@ import {
   type LoginResponse,
 } from '@wbn/contract';
 import { apiRequest, isApiError } from '~/lib/api-client';
-import { loadAuthSchemas } from '~/lib/load-auth-schemas';
+import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { buttonClass } from '~/components/button-link';
 import { Field, FormAlert, Spinner, type InputProps } from '~/components/form-field';
 import { fieldErrors } from '~/lib/field-errors';
@@ -69,7 +69,7 @@ export default function RegisterPage() {
     event.preventDefault();
     if (pending) return;
     setFormError(null);
-    const { ZRegisterRequest } = await loadAuthSchemas();
+    const { ZRegisterRequest } = await loadFormSchemas();
     const parsed = ZRegisterRequest.safeParse({ ...values, acceptTerms: true });
     const next: Errors = parsed.success ? {} : fieldErrors<Fields>(parsed.error.issues);
     if (!accepted) next.acceptTerms = AUTH_MSG.acceptTermsRequired;

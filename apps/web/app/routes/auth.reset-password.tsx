@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, PASSWORD_MIN, SITE_NAME } from '@wbn/contract';
 import { apiRequest, isApiError } from '~/lib/api-client';
-import { loadAuthSchemas } from '~/lib/load-auth-schemas';
+import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { buttonClass } from '~/components/button-link';
 import { Field, FormAlert, Spinner } from '~/components/form-field';
 import { fieldErrors } from '~/lib/field-errors';
@@ -52,7 +52,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     if (pending) return;
     setFormError(null);
-    const { ZResetPasswordRequest } = await loadAuthSchemas();
+    const { ZResetPasswordRequest } = await loadFormSchemas();
     const parsed = ZResetPasswordRequest.safeParse({ token, password: values.password });
     const next: Errors = {};
     if (!parsed.success) {

@@ -5,7 +5,7 @@
  * third call, POST /api/files/complete, has the API check and process it. Client-side checks first
  * (images only, at most IMAGE_MAX_BYTES, spec 1 §5) so nothing is sent for a wrong file.
  */
-import { IMAGE_CONTENT_TYPES, MSG, UPLOAD_TOKEN_HEADER, ZUploadRequest, type ApiEnvelope, type FileReference, type SignedUpload } from '@wbn/contract';
+import { IMAGE_CONTENT_TYPES, MSG, UPLOAD_TOKEN_HEADER, uploadProblem, type ApiEnvelope, type FileReference, type SignedUpload } from '@wbn/contract';
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { getBrowserSessionManager } from '~/lib/session';
 
@@ -25,9 +25,7 @@ export const uploadErrorMessage = (target: UploadTarget) => (target.kind === 'us
 
 /** Null when the file may be uploaded, else the message to show (same rules as the API). */
 export function validateImageFile(file: File): string | null {
-  const parsed = ZUploadRequest.safeParse({ contentType: file.type, fileSize: file.size });
-  if (parsed.success) return null;
-  return parsed.error.issues[0]?.message ?? MSG.unexpectedTryAgain;
+  return uploadProblem(file.type, file.size);
 }
 
 function readToken(): string | null {

@@ -3,9 +3,9 @@ import { useState, type ReactNode } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { ActionButton } from './action-button';
 
-type Props = { trigger: ReactNode; message: ReactNode; confirmText: string; onConfirm: () => void; busy?: boolean };
+export type ConfirmPopoverProps = { trigger: ReactNode; message: ReactNode; confirmText: string; onConfirm: () => void; busy?: boolean };
 
-export function ConfirmPopover({ trigger, message, confirmText, onConfirm, busy }: Props) {
+export function ConfirmPopover({ trigger, message, confirmText, onConfirm, busy }: ConfirmPopoverProps) {
   const [open, setOpen] = useState(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>

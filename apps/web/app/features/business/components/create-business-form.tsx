@@ -7,8 +7,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
-import { AUTH_PAGES, BUSINESS_COVER_ADVISED, MSG, SITE_PATHS, TEXTAREA_MAX_LENGTH, ZCreateBusinessRequest, type CreateBusinessRequest, type FileReference } from '@wbn/contract';
+import { AUTH_PAGES, BUSINESS_COVER_ADVISED, MSG, SITE_PATHS, TEXTAREA_MAX_LENGTH, type CreateBusinessRequest, type FileReference } from '@wbn/contract';
 import { isApiError } from '~/lib/api-client';
+import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { buttonClass } from '~/components/button-link';
 import { authHref } from '~/layout/auth-href';
 import { useIndustryTree } from '~/layout/use-industries';
@@ -63,6 +64,7 @@ export function CreateBusinessForm() {
       profilePhoto: draft.profilePhoto ?? undefined,
       coverPhoto: draft.coverPhoto ?? undefined,
     };
+    const { ZCreateBusinessRequest } = await loadFormSchemas();
     const parsed = ZCreateBusinessRequest.safeParse(body);
     const next = parsed.success ? {} : issuesToFields(parsed.error.issues);
     if (hasStates && !draft.state) next.state ??= 'Choose a state';

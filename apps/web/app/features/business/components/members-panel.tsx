@@ -7,9 +7,10 @@ import { useState, type FormEvent } from 'react';
 import { LogOut, Lock, MailPlus, Trash2, Users, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
-import { MEMBER_ROLES, MSG, ZInviteMemberRequest, type BusinessMember, type BusinessSession } from '@wbn/contract';
+import { MEMBER_ROLES, MSG, type BusinessMember, type BusinessSession } from '@wbn/contract';
 import { Avatar } from '~/components/avatar';
 import { isApiError } from '~/lib/api-client';
+import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { useChangeMemberRole, type MemberRole } from '../api/change-member-role';
 import { useMembers } from '../api/get-members';
 import { useInviteMember } from '../api/invite-member';
@@ -34,6 +35,7 @@ function InviteForm({ businessID }: { businessID: string }) {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    const { ZInviteMemberRequest } = await loadFormSchemas();
     const parsed = ZInviteMemberRequest.safeParse({ email, role });
     if (!parsed.success) {
       setErrors(issuesToFields(parsed.error.issues));

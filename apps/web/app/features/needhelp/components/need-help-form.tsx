@@ -13,13 +13,13 @@ import {
   TEXTAREA_PLACEHOLDER,
   TEXTAREA_ROWS,
   US_STATE_CODES,
-  ZNeedHelpRequest,
 } from '@wbn/contract';
 import { buttonClass } from '~/components/button-link';
 import { Field, Spinner } from '~/components/form-field';
 import { isApiError } from '~/lib/api-client';
 import { fieldErrors } from '~/lib/field-errors';
 import { useHydrated } from '~/lib/use-hydrated';
+import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { EMPTY_REF_LISTS, getNeedHelpRefLists, type NeedHelpRefLists } from '../api/ref-lists';
 import { sendEnquiry } from '../api/send-enquiry';
 import {
@@ -115,6 +115,7 @@ export function NeedHelpForm({ loadRefLists = getNeedHelpRefLists }: { loadRefLi
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    const { ZNeedHelpRequest } = await loadFormSchemas();
     const parsed = ZNeedHelpRequest.safeParse(values);
     if (!parsed.success) {
       showErrors(fieldErrors<NeedHelpField>(parsed.error.issues));

@@ -2,7 +2,7 @@
  * The Products tab of a business (/business/{id}/product, spec 1 §2): the company's products;
  * owner and admin also add, edit and delete them, within their package's cap (spec 2 §9).
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '~/lib/toast';
 import { Info, Package, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -14,10 +14,12 @@ import { useBusinessWithSession } from '../api/get-business-profile';
 import { useProduct } from '../api/get-product';
 import { useProductsByBusiness, type BusinessProductList } from '../api/get-products-by-business';
 import { useDeleteProduct } from '../api/save-product';
-import { ProductForm } from './form/product-form';
 import { ConfirmDialog } from './modal';
 import { ProductCard, ProductGridSkeleton } from './product-card';
 import { LoadError } from './load-error';
+
+// The form (and zod, which checks it while typing) loads when a product is added or edited, not with the list (decision 0009).
+const ProductForm = lazy(() => import('./form/product-form').then((m) => ({ default: m.ProductForm })));
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; productID: string };
 
@@ -170,22 +172,24 @@ function FormSection({ title, businessID, productID, onClose }: { title: string;
           Back to products
         </button>
       </div>
-      {productID === null ? (
-        <ProductForm businessID={businessID} membershipHref={membershipHref(businessID)} original={null} onDone={onClose} onCancel={onClose} />
-      ) : product.isError ? (
-        <LoadError message={isApiError(product.error) ? product.error.message : MSG.unexpectedTryAgain} onRetry={() => void product.refetch()} />
-      ) : !product.data ? (
-        <PageSkeleton label="Loading the product" />
-      ) : (
-        <ProductForm
-          key={product.data.productID}
-          businessID={businessID}
-          membershipHref={membershipHref(businessID)}
-          original={product.data}
-          onDone={onClose}
-          onCancel={onClose}
-        />
-      )}
+      <Suspense fallback={<PageSkeleton label="Loading the form" />}>
+        {productID === null ? (
+          <ProductForm businessID={businessID} membershipHref={membershipHref(businessID)} original={null} onDone={onClose} onCancel={onClose} />
+        ) : product.isError ? (
+          <LoadError message={isApiError(product.error) ? product.error.message : MSG.unexpectedTryAgain} onRetry={() => void product.refetch()} />
+        ) : !product.data ? (
+          <PageSkeleton label="Loading the product" />
+        ) : (
+          <ProductForm
+            key={product.data.productID}
+            businessID={businessID}
+            membershipHref={membershipHref(businessID)}
+            original={product.data}
+            onDone={onClose}
+            onCancel={onClose}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -44,7 +44,7 @@ export function EditProfileForm({ profile }: { profile: UserProfile }) {
     e.preventDefault();
     if (saving) return;
     setAlert(null);
-    const checked = checkDraft(draft);
+    const checked = await checkDraft(draft);
     if (!checked.ok) {
       setErrors(checked.errors);
       showAlert(checked.alert ?? 'Please correct the fields marked below.');

@@ -43,8 +43,8 @@ describe('phone', () => {
     expect(isValidPhone('', '12345678')).toBe(false);
     expect(isValidPhone('+12345', '12345678')).toBe(false);
   });
-  it('answers with the phone alert before anything else', () => {
-    expect(checkDraft(draft({ countryCode: '+1', phoneNumber: '123', birthDate: 'soon', firstName: '' }))).toEqual({
+  it('answers with the phone alert before anything else', async () => {
+    expect(await checkDraft(draft({ countryCode: '+1', phoneNumber: '123', birthDate: 'soon', firstName: '' }))).toEqual({
       ok: false,
       alert: MSG.invalidPhone,
       errors: { phoneNumber: MSG.invalidPhone },
@@ -53,15 +53,15 @@ describe('phone', () => {
 });
 
 describe('birth date', () => {
-  it('takes YYYY-MM-DD with dash, space, slash or dot and sends it with dashes', () => {
+  it('takes YYYY-MM-DD with dash, space, slash or dot and sends it with dashes', async () => {
     for (const typed of ['1970-10-24', '1970 10 24', '1970/10/24', '1970.10.24']) {
-      const result = checkDraft(draft({ birthDate: typed }));
+      const result = await checkDraft(draft({ birthDate: typed }));
       expect(result.ok && result.body.birthDate).toBe('1970-10-24');
     }
   });
-  it('answers other formats, and years not starting 19 or 20, with the date alert', () => {
+  it('answers other formats, and years not starting 19 or 20, with the date alert', async () => {
     for (const typed of ['24/10/1970', '1870-10-24', '1970-13-01', '70-10-24']) {
-      expect(checkDraft(draft({ birthDate: typed }))).toMatchObject({ ok: false, alert: MSG.invalidDate, errors: { birthDate: MSG.invalidDate } });
+      expect(await checkDraft(draft({ birthDate: typed }))).toMatchObject({ ok: false, alert: MSG.invalidDate, errors: { birthDate: MSG.invalidDate } });
     }
   });
 });
@@ -80,9 +80,9 @@ describe('the request', () => {
   it('sends emptied text fields so they can be cleared', () => {
     expect(requestFromDraft(draft({ city: '', companyName: '' }))).toMatchObject({ city: '', companyName: '' });
   });
-  it('names the field of the other rules next to it, without an alert', () => {
-    expect(checkDraft(draft({ firstName: '   ' }))).toEqual({ ok: false, alert: null, errors: { firstName: 'First name is required' } });
-    expect(checkDraft(draft({ briefPresentation: 'x'.repeat(513) }))).toMatchObject({ ok: false, errors: { briefPresentation: 'At most 512 characters' } });
+  it('names the field of the other rules next to it, without an alert', async () => {
+    expect(await checkDraft(draft({ firstName: '   ' }))).toEqual({ ok: false, alert: null, errors: { firstName: 'First name is required' } });
+    expect(await checkDraft(draft({ briefPresentation: 'x'.repeat(513) }))).toMatchObject({ ok: false, errors: { briefPresentation: 'At most 512 characters' } });
   });
 });
 

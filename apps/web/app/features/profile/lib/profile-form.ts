@@ -9,13 +9,13 @@
  */
 import {
   MSG,
-  ZUpdateProfileRequest,
   isValidBirthDate,
   isValidPhoneNumber,
   normalizeDialCode,
   type UpdateProfileRequest,
   type UserProfile,
 } from '@wbn/contract';
+import { loadFormSchemas } from '~/lib/load-form-schemas';
 
 export type ProfileDraft = {
   firstName: string;
@@ -123,11 +123,13 @@ export function errorsByField(fields: Record<string, string>): DraftErrors {
 /** Whether a refusal names the phone (the spec's answer to it is the phone alert). */
 export const namesPhone = (errors: DraftErrors) => Boolean(errors.countryCode || errors.phoneNumber);
 
-export function checkDraft(d: ProfileDraft): CheckResult {
+/** Checks the draft as the API will; the schema (zod) is loaded with the first check, not with the page (decision 0009). */
+export async function checkDraft(d: ProfileDraft): Promise<CheckResult> {
   if (!isValidPhone(d.countryCode, d.phoneNumber)) return { ok: false, alert: MSG.invalidPhone, errors: { phoneNumber: MSG.invalidPhone } };
   const birth = d.birthDate.trim();
   if (birth !== '' && !isValidBirthDate(birth)) return { ok: false, alert: MSG.invalidDate, errors: { birthDate: MSG.invalidDate } };
   const body = requestFromDraft(d);
+  const { ZUpdateProfileRequest } = await loadFormSchemas();
   const parsed = ZUpdateProfileRequest.safeParse(body);
   if (!parsed.success) {
     const fields: Record<string, string> = {};

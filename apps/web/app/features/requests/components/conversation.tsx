@@ -4,7 +4,7 @@
  * message once the other side read it, the menu, and the reply box. Opening it (and a new
  * message while it is open and visible) marks it read for the viewer's side.
  */
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ArrowLeft, MessageSquareText, Package } from 'lucide-react';
@@ -17,7 +17,9 @@ import { formatMessageTime, fullUtc } from '../lib/format';
 import { counterpart, groupBySide, seenByOther } from '../lib/threads';
 import { Composer } from './composer';
 import { CenterEmpty, CenterError, ConversationSkeleton, errorText } from './states';
-import { ThreadMenu } from './thread-menu';
+
+// The menu (Radix) is not part of the page's first load (decision 0009): it arrives once the page has hydrated.
+const ThreadMenu = lazy(() => import('./thread-menu').then((m) => ({ default: m.ThreadMenu })));
 
 export function Conversation({ rid, bid, backTo }: { rid: string; bid: string; backTo: string }) {
   const query = useThreadMessages(rid, bid);
@@ -80,7 +82,9 @@ export function Conversation({ rid, bid, backTo }: { rid: string; bid: string; b
             </Link>
           ) : null}
         </div>
-        <ThreadMenu thread={thread} bid={bid} />
+        <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-9 shrink-0" />}>
+          <ThreadMenu thread={thread} bid={bid} />
+        </Suspense>
       </header>
       <MessageList
         thread={thread}

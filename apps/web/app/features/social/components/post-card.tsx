@@ -4,7 +4,7 @@
  * full date on hover, the text, the optional picture, the reaction summary, Like / Comment /
  * Share, the comments area and the settings menu with Remove post.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MessageCircle, Share2, ThumbsUp } from 'lucide-react';
 import { AUTH_PAGES, type Post } from '@wbn/contract';
@@ -18,9 +18,11 @@ import { useReactionSummary } from '~/features/reactions/api/get-reaction-summar
 import { LikeButton } from '~/features/reactions/components/like-button';
 import { authorHref, postPath } from '../lib/paths';
 import { Comments } from './comments';
-import { PostMenu } from './post-menu';
 import { PostText } from './post-text';
 import { RelativeTime } from './relative-time';
+
+// The menu (Radix) is not part of the page's first load (decision 0009): it arrives once the page has hydrated.
+const PostMenu = lazy(() => import('./post-menu').then((m) => ({ default: m.PostMenu })));
 
 export const POST_LINK_COPIED = 'Post link copied!';
 
@@ -65,7 +67,11 @@ export function PostCard({ post, highlighted = false }: { post: Post; highlighte
             </Link>
           </p>
         </div>
-        {status === 'member' ? <PostMenu postID={post.postID} authorName={author.name} /> : null}
+        {status === 'member' ? (
+          <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-9" />}>
+            <PostMenu postID={post.postID} authorName={author.name} />
+          </Suspense>
+        ) : null}
       </header>
 
       <PostText text={text} className="px-4 pt-3 text-[15px] leading-relaxed text-slate-800" />

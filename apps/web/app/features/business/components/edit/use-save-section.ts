@@ -6,8 +6,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
-import { MSG, ZUpdateBusinessRequest, type UpdateBusinessRequest } from '@wbn/contract';
+import { MSG, type UpdateBusinessRequest } from '@wbn/contract';
 import { isApiError } from '~/lib/api-client';
+import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { useUpdateBusiness } from '../../api/update-business';
 import { businessLinks } from '../../lib/paths';
 import { issuesToFields, type FieldErrors } from '../../lib/validation';
@@ -24,6 +25,7 @@ export function useSaveSection<K extends SectionKey>(businessID: string, section
 
   /** `extra` are checks the schema cannot make (e.g. a date order); keys relative to the section. */
   async function save(value: unknown, extra: FieldErrors = {}) {
+    const { ZUpdateBusinessRequest } = await loadFormSchemas();
     const parsed = ZUpdateBusinessRequest.safeParse({ [section]: value });
     const found = { ...(parsed.success ? {} : strip(issuesToFields(parsed.error.issues), section)), ...extra };
     setErrors(found);

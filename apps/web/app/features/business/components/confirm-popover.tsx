@@ -1,0 +1,20 @@
+/**
+ * A small confirmation next to a destructive button. The Radix popover behind it
+ * (confirm-popover-radix.tsx) is not part of the page's first load (decision 0009): it is asked
+ * for as soon as this module runs (hydration), so it is there before the lists that use it have
+ * loaded; until then the trigger shows as it is.
+ */
+import { lazy, Suspense } from 'react';
+import type { ConfirmPopoverProps } from './confirm-popover-radix';
+
+const loadRadix = () => import('./confirm-popover-radix');
+if (typeof window !== 'undefined') void loadRadix();
+const RadixConfirmPopover = lazy(() => loadRadix().then((m) => ({ default: m.ConfirmPopover })));
+
+export function ConfirmPopover(props: ConfirmPopoverProps) {
+  return (
+    <Suspense fallback={props.trigger}>
+      <RadixConfirmPopover {...props} />
+    </Suspense>
+  );
+}

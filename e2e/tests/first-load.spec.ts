@@ -1,0 +1,138 @@
+/**
+ * First-load JavaScript (issue 14: at most 150 KB compressed on every page; decision 0009): each
+ * page is opened in a fresh browser (nothing cached), as a visitor or as a signed-in member. The
+ * first load is what the page needs to hydrate: the client entry, the root, the layout and the
+ * page's route module with everything they import statically, which is the list of module
+ * preloads the page's HTML carries (components/app-scripts.tsx). Those files are counted as sent
+ * on the wire (Brotli). Parts loaded later on demand (the member menu, comments, a form's
+ * checks) are printed beside it, as "until idle", and are not in the budget.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
+import path from 'node:path';
+import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { EXPORT_TIPS, SITE_PATHS, businessPath, exportTipPath, productPath } from '@wbn/contract';
+import { DEMO, HANDOFF, expectMember, loginLink, storedToken, submitLogin } from './support';
+
+const BUDGET_BYTES = 150 * 1000;
+
+type StoredState = Awaited<ReturnType<BrowserContext['storageState']>>;
+type Found = { businessPath: string; productPath: string };
+
+async function demoAddresses(page: Page): Promise<Found> {
+  const post = (url: string, data: object) => page.request.post(url, { data }).then((r) => r.json());
+  const b = (await post('/api/search/business', { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 })).data.results[0].businessProfile;
+  const p = (await post('/api/search/product', { textQuery: '', skip: 0, size: 1 })).data.results[0];
+  return { businessPath: businessPath(b.general.companyName, b.businessID), productPath: productPath(p.businessProfile.companyName, p.name, p.productID) };
+}
+
+/** Script bytes on the wire while `path` loads in a fresh context (with `storageState` when given). */
+async function firstLoadScripts(browser: Browser, path: string, storageState?: StoredState) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const sizes: Promise<[string, number]>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => [new URL(request.url()).pathname, s.responseBodySize]));
+  });
+  const html = await (await page.goto(path))!.text();
+  const preloads = new Set(JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1] ?? '[]') as string[]);
+  expect(preloads.size, `${path}: the module preloads in the HTML`).toBeGreaterThan(3);
+  // Hydrated: the header knows whether someone is signed in; an account screen's form is enabled.
+  if (path.startsWith('/auth/')) await expect(page.locator('button[type="submit"]').first()).toBeEnabled(HANDOFF);
+  else if (storageState) await expectMember(page);
+  else await expect(loginLink(page)).toBeVisible(HANDOFF);
+  await page.waitForLoadState('networkidle');
+  const fetched = await Promise.all(sizes);
+  await context.close();
+  const sum = (rows: [string, number][]) => rows.reduce((a, [, n]) => a + n, 0);
+  const first = fetched.filter(([file]) => preloads.has(file));
+  // Every file of the list was fetched (none was skipped by the count).
+  expect(new Set(first.map(([file]) => file)).size, `${path}: preloaded files fetched`).toBe(preloads.size);
+  return { bytes: sum(first), files: first.length, untilIdle: sum(fetched), filesUntilIdle: fetched.length };
+}
+
+/** The client build's route manifest, as React Router writes it (build/client/assets/manifest-*.js). */
+type RouteEntry = { id: string; parentId?: string; module: string; imports?: string[] };
+function readManifest(clientDir: string) {
+  const assets = path.join(clientDir, 'assets');
+  const file = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f))!;
+  const text = readFileSync(path.join(assets, file), 'utf8');
+  return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as { entry: { module: string; imports: string[] }; routes: Record<string, RouteEntry> };
+}
+
+test.describe('first-load JavaScript', () => {
+  test('every route of the app: the client entry and its route chain with their static imports stay within 150 KB in Brotli', () => {
+    const clientDir = path.resolve(import.meta.dirname, '../../apps/web/build/client');
+    const manifest = readManifest(clientDir);
+    // The build writes a .br copy of files over 1 KB (vite-plugins/precompress.ts); smaller ones are compressed here.
+    const brotliBytes = (file: string) => {
+      const full = path.join(clientDir, file);
+      return existsSync(`${full}.br`) ? statSync(`${full}.br`).size : brotliCompressSync(readFileSync(full)).length;
+    };
+    const over: string[] = [];
+    for (const id of Object.keys(manifest.routes)) {
+      const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+      for (let r: RouteEntry | undefined = manifest.routes[id]; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+        for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
+      }
+      const bytes = [...files].reduce((sum, f) => sum + brotliBytes(f), 0);
+      if (bytes > BUDGET_BYTES) over.push(`${id}: ${(bytes / 1000).toFixed(1)} KB`);
+    }
+    expect(Object.keys(manifest.routes).length).toBeGreaterThan(40);
+    expect(over, 'routes over the first-load budget').toEqual([]);
+  });
+
+  test.describe.configure({ timeout: 180_000 });
+
+  test('every visitor page and every member page sends at most 150 KB of script', async ({ browser, page }) => {
+    const found = await demoAddresses(page);
+    const visitorPages = [
+      SITE_PATHS.home,
+      SITE_PATHS.industries,
+      '/search-result?business=MA&countries=global&search=Automation',
+      '/search-result?business=PR&countries=global&search=',
+      '/search-result?business=UR&countries=global&search=',
+      found.businessPath,
+      found.productPath,
+      SITE_PATHS.aboutUs,
+      exportTipPath(EXPORT_TIPS[0].slug),
+      SITE_PATHS.contactUsForm,
+      '/auth/login',
+      '/auth/register',
+    ];
+    await page.goto('/auth/login');
+    await submitLogin(page, DEMO.email, DEMO.password);
+    await expectMember(page, DEMO.name);
+    const member = await page.context().storageState();
+    const token = await storedToken(page);
+    const mine = (await (await page.request.get('/api/business/profile/my-list', { headers: { authorization: `Bearer ${token}` } })).json()).data[0].businessID;
+    const memberPages = [
+      SITE_PATHS.newsfeed,
+      SITE_PATHS.profile,
+      SITE_PATHS.profileEdit,
+      SITE_PATHS.myBusiness,
+      SITE_PATHS.myMessages,
+      SITE_PATHS.messageCenter,
+      '/notifications',
+      SITE_PATHS.businessCreate,
+      `/business/${mine}/edit`,
+      `/business/${mine}/products`,
+      `/business/${mine}/membership`,
+      `/business/${mine}/requests`,
+      found.businessPath,
+    ];
+
+    const rows: string[] = [];
+    const over: string[] = [];
+    for (const [who, paths] of [['visitor', visitorPages], ['member', memberPages]] as const) {
+      for (const path of paths) {
+        const { bytes, files, untilIdle, filesUntilIdle } = await firstLoadScripts(browser, path, who === 'member' ? member : undefined);
+        const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+        rows.push(`${who} ${path.slice(0, 70)}: first load ${kb(bytes)} in ${files} files; until idle ${kb(untilIdle)} in ${filesUntilIdle}`);
+        if (bytes > BUDGET_BYTES) over.push(rows.at(-1)!);
+      }
+    }
+    console.log(rows.join('\n'));
+    expect(over, 'pages over the first-load budget').toEqual([]);
+  });
+});
