@@ -1,8 +1,11 @@
 /**
  * React binding of the session manager. The server and the first client render both see
  * status 'loading' (no hydration mismatch); the browser then resolves to 'member' or 'visitor'.
+ * A change of session reaches the components as a transition: the pages that depend on it (a
+ * business page shows its owner's controls) re-render in slices the browser can interrupt, not
+ * in one long task right after hydration (issue 14, total blocking time).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { UserProfile } from '@wbn/contract';
 import { LOADING_SNAPSHOT, getBrowserSessionManager, type SessionManager, type SessionSnapshot, type SessionStatus } from './session';
 import { apiRequest } from './api-client';
@@ -16,8 +19,6 @@ export type SessionValue = {
 
 const SessionContext = createContext<SessionManager | null>(null);
 
-const noopSubscribe = () => () => {};
-const loadingSnapshot = (): SessionSnapshot => LOADING_SNAPSHOT;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Created in the browser only; during server rendering there is no manager.
@@ -30,11 +31,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
 export function useSession(): SessionValue {
   const manager = useContext(SessionContext);
-  const snapshot = useSyncExternalStore(
-    manager?.subscribe ?? noopSubscribe,
-    manager?.getSnapshot ?? loadingSnapshot,
-    loadingSnapshot,
-  );
+  const [snapshot, setSnapshot] = useState<SessionSnapshot>(LOADING_SNAPSHOT);
+  useEffect(() => {
+    if (!manager) return;
+    const update = () => startTransition(() => setSnapshot(manager.getSnapshot()));
+    update();
+    return manager.subscribe(update);
+  }, [manager]);
   const logout = useCallback(() => {
     void manager?.logout();
   }, [manager]);
