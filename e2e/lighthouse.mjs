@@ -67,7 +67,14 @@ try {
   for (const [name, url] of measured) {
     for (const formFactor of [...Array(RUNS).fill('mobile'), 'desktop']) {
       const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, config);
+      // Lighthouse 12 with headless Chromium 156 sometimes records a trace without its navigation
+      // start (NO_NAVSTART: no score at all); such a run is repeated, at most twice, and counted.
+      let result;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, config);
+        if (!result.lhr.runtimeError) break;
+        console.log(`|   ${name} ${formFactor}: Lighthouse error ${result.lhr.runtimeError.code}, run again | | | | | | | | |`);
+      }
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
         writeFileSync(path.join(reportDir, `${name.replace(/\s+/g, '-')}-${formFactor}.json`), JSON.stringify(result.lhr));
