@@ -9,7 +9,7 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AUTH_PAGES, AUTO_LOAD_MORE_MS, COMMENT_PLACEHOLDER, MSG, POSTING_ACTOR_KEY, SESSION_KEYS, SITE_PATHS, businessPath } from '@wbn/contract';
-import { DEMO, HANDOFF, accountMenu, collectErrors, expectMember, storedItems, submitLogin } from './support';
+import { DEMO, HANDOFF, accountMenu, collectErrors, expectMember, expectVisitor, storedItems, submitLogin } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -176,6 +176,7 @@ test('the shared link opens the post first on its timeline, rendered on the serv
   await expect(shown).toContainText(`New valve line ${RUN}`);
   // Visitors: Like and Follow go to login and come back; comments say why there is no box.
   await expect(shown.getByRole('link', { name: /^Like the post by .*\(log in first\)$/ })).toHaveAttribute('href', `${AUTH_PAGES.login}?continue=${encodeURIComponent(path)}`);
+  await expectVisitor(page); // hydrated: the buttons work (the scripts load after the first paint)
   await shown.getByRole('button', { name: /^\d+ comments?$/ }).click();
   await expect(shown.getByRole('link', { name: MSG.commentLoginRequired })).toBeVisible();
   await expect(shown.getByText(`Reply ${RUN}`)).toHaveCount(0); // replies stay folded

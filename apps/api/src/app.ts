@@ -92,8 +92,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       });
     },
   });
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -58,20 +58,26 @@ export function registerApiCache(app: FastifyInstance, store: CacheStore, ttlSec
   app.addHook('onRequest', async (req: Marked, reply) => (req.method === 'GET' ? lookup(req, reply) : undefined));
   // A search is known by its body: after validation (parsed, with its defaults), before the handler.
   app.addHook('preHandler', async (req: Marked, reply) => (req.method === 'POST' ? lookup(req, reply) : undefined));
-  app.addHook('onSend', async (req: Marked, reply, payload) => {
+  // Most answers pass untouched, without a promise of their own; a miss to keep is stored before it is sent.
+  app.addHook('onSend', (req: Marked, reply, payload, done) => {
     const mark = req.apiCache;
-    if (!mark || reply.statusCode !== 200 || reply.getHeader('set-cookie')) return payload;
+    if (!mark || reply.statusCode !== 200 || reply.getHeader('set-cookie')) return done(null, payload);
+    keep(req.url, mark, reply, payload).then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
+  });
+  async function keep(url: string, mark: { key: string; since: number }, reply: FastifyReply, payload: unknown) {
     const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-    if (text === null) return payload;
+    if (text === null) return;
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return payload;
+      return;
     }
-    const tags = tagsOfApiRead(req.url, body);
+    const tags = tagsOfApiRead(url, body);
     if (tags) await store.set(mark.key, Buffer.from(text), tags, ttlSeconds, mark.since);
     reply.header('x-api-cache', 'miss');
-    return payload;
-  });
+  }
 }
