@@ -9,7 +9,8 @@
 # apps/web/build, the API bundle in apps/api/dist/main.js); `prod-deps` installs the production
 # dependencies only; `runtime` puts the two together and runs as the unprivileged `node` user.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, pinned to one release (raise it on purpose, with the CI pass on Node 24 green).
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # ---- build ------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS build
@@ -60,6 +61,6 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `node apps/api/dist/main.js --migrate-only` prepares the database and exits (the compose file's migrate service).
 CMD ["node", "--enable-source-maps", "apps/api/dist/main.js"]

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
+import { E2E_SMTP_PORT } from './mail-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = path.join(tmpdir(), `wbn-e2e-${PORT}`);
@@ -8,6 +9,8 @@ export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
+  // A real SMTP server that the server under test sends to (e2e/mail-server.ts).
+  globalSetup: './mail-server.ts',
   fullyParallel: false,
   workers: 1,
   // No retries: a test that passes only on a second try is a failure to fix, not to hide.
@@ -36,6 +39,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_PER_IP: '1000',
       RATE_LIMIT_REGISTER_PER_IP: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // A refused mail waits ten minutes before its next attempt: it stays in the staff's "failing" list during the run.
+      JOBS_BACKOFF_BASE_MS: '600000',
     },
   },
 });

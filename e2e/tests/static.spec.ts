@@ -17,10 +17,9 @@ import {
   INDUSTRIES,
   LANGUAGE_LINKS,
   MSG,
-  PHONE_EUROPE,
-  PHONE_USA,
   SELECT_ONE_STATE,
   SITE_PATHS,
+  STATIC_PAGE_TITLES,
   US_STATE_CODES,
   businessPath,
   exportTipPath,
@@ -29,6 +28,11 @@ import {
 import { STATIC_ROUTES, errorsByPage, loginLink } from './support';
 
 const PHONE = { width: 375, height: 812 } as const;
+/**
+ * The customer-service numbers of the embedded demo, which the e2e server runs (no CONTACT_* set):
+ * DEMO_CONTACT of apps/api/src/config.ts, which this package cannot import.
+ */
+const DEMO_CONTACT = { phoneUsa: '+1 (305) 555-0142', phoneEurope: '+39 02 5555 0187', chatUsa: '+1 (305) 555-0199' } as const;
 const NEEDHELP_SEND = '/api/needhelp/send';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -95,9 +99,20 @@ test.describe('footer directory', () => {
       await expect.soft(foot.getByRole('link', { name: link.text, exact: true }), link.text).toHaveAttribute('href', link.path);
     }
     await expect(foot.getByText(FOOTER_PHONE_LABEL)).toBeVisible();
-    await expect(foot.getByRole('link', { name: PHONE_USA })).toBeVisible();
-    await expect(foot.getByRole('link', { name: PHONE_EUROPE })).toBeVisible();
+    await expect(foot.getByRole('link', { name: DEMO_CONTACT.phoneUsa })).toBeVisible();
+    await expect(foot.getByRole('link', { name: DEMO_CONTACT.phoneEurope })).toBeVisible();
     await expect(foot.getByText(`© ${COPYRIGHT_FROM}–${COPYRIGHT_TO}`)).toBeVisible();
+  });
+
+  test('Contact Us shows the demo numbers in both cards and the chat number', async ({ page }) => {
+    await page.goto(SITE_PATHS.contactUs);
+    const main = page.getByRole('main');
+    for (const [card, scheme] of [[STATIC_PAGE_TITLES.talkToUs, 'tel'], [STATIC_PAGE_TITLES.sendYourMessage, 'sms']] as const) {
+      const region = main.getByRole('region', { name: card });
+      await expect(region.getByRole('link', { name: DEMO_CONTACT.phoneUsa })).toHaveAttribute('href', `${scheme}:+13055550142`);
+      await expect(region.getByRole('link', { name: DEMO_CONTACT.phoneEurope })).toHaveAttribute('href', `${scheme}:+390255550187`);
+    }
+    await expect(main.getByRole('link', { name: DEMO_CONTACT.chatUsa })).toHaveAttribute('href', 'sms:+13055550199');
   });
 });
 

@@ -33,6 +33,8 @@ const server = spawn(process.execPath, ['--expose-gc', '--import', './bench/chat
     PORT: String(PORT),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    PAYMENTS_PROVIDER: 'sandbox',
+    MAIL_TRANSPORT: 'outbox',
     SEED_DEMO: 'false',
     WEB_BUILD_DIR: '/nonexistent',
     BENCH_MEMORY_FILE: memoryFile,

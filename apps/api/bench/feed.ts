@@ -216,6 +216,9 @@ async function main() {
       ...process.env,
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
+      // A benchmark's server takes test cards and keeps mail in the outbox on purpose (config.ts deploymentProblems).
+      PAYMENTS_PROVIDER: 'sandbox',
+      MAIL_TRANSPORT: 'outbox',
       SEED_DEMO: 'false',
       JWT_SECRET,
       WEB_BUILD_DIR: '/nonexistent',

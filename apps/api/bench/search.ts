@@ -209,6 +209,9 @@ async function measure(N: Size): Promise<{ p95: Record<string, number>; dbMb: nu
       ...process.env,
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
+      // A benchmark's server takes test cards and keeps mail in the outbox on purpose (config.ts deploymentProblems).
+      PAYMENTS_PROVIDER: 'sandbox',
+      MAIL_TRANSPORT: 'outbox',
       SEED_DEMO: 'false',
       PAGE_CACHE: 'false',
       WEB_BUILD_DIR: '/nonexistent',

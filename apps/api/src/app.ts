@@ -11,7 +11,14 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { installErrorHandling } from './lib/http.js';
-import { createMailer } from './ports/mail.js';
+import { createSmtpTransport } from './ports/mail.js';
+import { createMailService } from './modules/mail/mail.service.js';
+import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
+import { createJobsService } from './modules/jobs/jobs.service.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { createMetrics } from './modules/system/metrics.js';
+import { enterLogContext, logContextFields, redactUrl, REDACTED_LOG_PATHS } from './lib/log-context.js';
+import { requireStaff } from './modules/staff/staff.guard.js';
 import { createLimiterFactory } from './ports/rate-limiter.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -27,7 +34,7 @@ import { createPublicProfileService } from './modules/users/public-profile.servi
 import { publicProfileRoutes } from './modules/users/public-profile.routes.js';
 import { createProfilePhotoService } from './modules/users/profile-photo.service.js';
 import { profilePhotoRoutes } from './modules/users/profile-photo.routes.js';
-import { systemRoutes } from './modules/system/system.routes.js';
+import { metricsRoute, systemRoutes } from './modules/system/system.routes.js';
 import { registerWeb } from './web-handler.js';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCookie from '@fastify/cookie';
@@ -77,7 +84,18 @@ export type AppOptions = {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    // JSON lines; each line of a request (or job) carries its id, credentials never appear (decision 0022).
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            mixin: logContextFields,
+            redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' },
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip ?? req.socket?.remoteAddress }),
+            },
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -92,9 +110,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       });
     },
   });
+  app.addHook('onRequest', (req, _reply, done) => {
+    enterLogContext({ reqId: req.id });
+    done();
+  });
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     done(null, payload);
+  });
+  // Request durations per route pattern and status, and the caches' hits (GET /metrics).
+  const metrics = createMetrics();
+  app.addHook('onResponse', (req, reply, done) => {
+    metrics.observeRequest(req.method, req.routeOptions.url ?? 'unknown', reply.statusCode, reply.elapsedTime / 1000);
+    const page = reply.getHeader('x-page-cache');
+    if (page) metrics.observeCache('page', String(page));
+    const api = reply.getHeader('x-api-cache');
+    if (api) metrics.observeCache('api', String(api));
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,7 +141,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   const db = database.db;
-  const mailer = createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  // The durable job queue (decision 0022): every e-mail and scheduled run goes through it; each process runs a worker.
+  const queue = createJobQueue({
+    db,
+    log: app.log,
+    concurrency: config.JOBS_CONCURRENCY,
+    pollMs: config.JOBS_POLL_MS,
+    backoffBaseMs: config.JOBS_BACKOFF_BASE_MS,
+    backoffMaxMs: config.JOBS_BACKOFF_MAX_MS,
+    observe: metrics.observeJob,
+  });
+  app.decorate('jobs', queue);
+  const jobs = createJobsService({ db, queue, keepDoneDays: config.JOBS_KEEP_DONE_DAYS });
+  const smtp = config.mailTransport === 'smtp' && config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : undefined;
+  const mail = createMailService({ db, queue, smtp, from: config.MAIL_FROM, log: app.log });
+  const lifecycle = { shuttingDown: false };
+  app.decorate('lifecycle', lifecycle);
   const secret = config.JWT_SECRET ?? (await loadJwtSecret(db));
   const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   const limiters = createLimiterFactory(redis, config.RATE_LIMIT_NAMESPACE);
@@ -134,7 +181,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const auth = createAuthService({
     db,
     signer,
-    mailer,
+    mail,
+    queue,
     limiters,
     log: app.log,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
@@ -157,13 +205,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const invitations = createInvitationsService({
     db,
     businesses,
-    mailer,
+    mail,
+    queue,
     notify,
     limiter: limiters('invites-owner', config.RATE_LIMIT_INVITES_PER_HOUR, 3600),
     publicUrl: config.PUBLIC_URL,
-    log: app.log,
   });
-  app.addHook('onClose', async () => invitations.settle());
   const products = createProductsService(db, businesses, invalidate);
   const social = createSocial({
     db,
@@ -180,21 +227,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   // Inquiries and the message center (issue 12): live events to both sides, a notification and mail for a new inquiry.
-  const requests = createRequests({ db, live, notify, mailer, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR } });
-  app.addHook('onClose', async () => requests.settle());
+  const requests = createRequests({ db, live, notify, mail, queue, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR } });
   const search = createSearchService(db, searchEngine);
   const catalog = createCatalogService(db);
   const needHelp = createNeedHelpService({
     db,
-    mailer,
+    mail,
     limiter: limiters('needhelp-ip', config.RATE_LIMIT_ENQUIRY_PER_IP, 3600),
     staffEmail: config.STAFF_EMAIL,
   });
   // Memberships, payments, verification and the staff area (issue 13).
-  const memberships = createMemberships({ db, config, secret, auth, businesses, checkPhoto: photoCheck, needHelp, notify, mailer, log: app.log });
+  const memberships = createMemberships({ db, config, secret, auth, businesses, checkPhoto: photoCheck, needHelp, notify, mail, queue, log: app.log });
   await memberships.start(app);
 
-  app.addHook('onClose', async () => auth.settle());
+  // The worker starts once the app is ready and stops first when it closes (running jobs finish or are given back).
+  metrics.sources.jobs = jobs.stats;
+  metrics.sources.liveStreams = live.streams;
+  metrics.sources.pool = database.poolStats;
+  if (config.JOBS_WORKER) app.addHook('onReady', async () => queue.start());
+  app.addHook('onClose', async () => queue.stop(config.JOBS_STOP_GRACE_MS));
+  app.addHook('onClose', async () => smtp?.close());
   const { basePolicy } = await installSecurityHeaders(app, {
     publicUrl: config.PUBLIC_URL,
     imageOrigins: storage.kind === 's3' ? [new URL(storage.publicPrefix).origin] : [],
@@ -229,7 +281,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (config.PAGE_CACHE) registerApiCache(app, caches.store, config.PAGE_CACHE_TTL_SECONDS);
   await app.register(
     async (api) => {
-      await api.register(systemRoutes(database));
+      await api.register(systemRoutes({ database, storage, queueReachable: jobs.reachable, shuttingDown: () => lifecycle.shuttingDown }));
       await api.register(refdataRoutes(db), { prefix: '/ref-data' });
       await api.register(catalogRoutes(db, catalog), { prefix: '/catsys' });
       await api.register(usersRoutes(auth, users), { prefix: '/user' });
@@ -246,6 +298,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(liveRoutes(auth, live), { prefix: '/live' });
       await api.register(notificationsRoutes(auth, notifications), { prefix: '/notifications' });
       await api.register(memberships.apiRoutes);
+      await api.register(jobsRoutes(jobs, requireStaff(auth, db)), { prefix: '/staff/jobs' });
       api.all('/*', async (req, reply) =>
         reply.status(404).send({ success: false, error: { name: 'NotFound', message: `No route ${req.method} ${req.url.split('?')[0]}` } }),
       );
@@ -254,8 +307,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authRoutes(auth, { secureCookies: config.PUBLIC_URL.startsWith('https:'), refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS }), { prefix: '/auth' });
   await app.register(seoRoutes(db, config.PUBLIC_URL));
+  await app.register(metricsRoute(metrics, config.METRICS_TOKEN));
   await app.register(memberships.rootRoutes);
 
-  if (opts.webBuildDir) await registerWeb(app, opts.webBuildDir, config.PUBLIC_URL, { catalog, pageCache: caches.pageCache, basePolicy });
+  if (opts.webBuildDir) await registerWeb(app, opts.webBuildDir, config.PUBLIC_URL, { catalog, pageCache: caches.pageCache, basePolicy, siteContact: config.contact });
   return app;
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** The job queue (tests drain it: `await app.jobs.drain()`). */
+    jobs: JobQueue;
+    /** Set by main.ts when SIGTERM arrives: the readiness check answers 503 from then on. */
+    lifecycle: { shuttingDown: boolean };
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { loadConfig, ConfigError } from './config.js';
+import { loadConfig, ConfigError, deploymentProblems, DEMO_CONTACT } from './config.js';
 
 describe('config', () => {
   it('gives working defaults for one machine', () => {
@@ -41,5 +41,29 @@ describe('config', () => {
     const msg = (err as Error).message;
     for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL']) expect(msg).toContain(name);
     expect(msg).toContain('postgres://');
+  });
+
+  it('lets the embedded demo use its stand-ins: sandbox cards, mail in the outbox, made-up phone numbers', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ paymentsProvider: 'sandbox', mailTransport: 'outbox', contact: DEMO_CONTACT });
+    expect(deploymentProblems(c)).toEqual([]);
+  });
+
+  it('refuses those stand-ins in a real deployment unless asked for, one line each', () => {
+    for (const env of [{ DATABASE_URL: 'postgres://db.example/wbn' }, { PUBLIC_URL: 'https://wbn.example' }]) {
+      const c = loadConfig(env);
+      const problems = deploymentProblems(c);
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(/^Refusing to start: .*sandbox.*PAYMENTS_PROVIDER=sandbox/);
+      expect(problems[1]).toMatch(/^Refusing to start: .*SMTP_URL.*MAIL_TRANSPORT=outbox/);
+      for (const p of problems) expect(p).not.toContain('\n');
+      expect(c.SEED_DEMO).toBe(false);
+      expect(c.contact).toEqual({ phoneUsa: undefined, phoneEurope: undefined, chatUsa: undefined });
+      expect(deploymentProblems(loadConfig({ ...env, PAYMENTS_PROVIDER: 'sandbox', MAIL_TRANSPORT: 'outbox' }))).toEqual([]);
+      expect(deploymentProblems(loadConfig({ ...env, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', SMTP_URL: 'smtp://mail.example:587' }))).toEqual([]);
+    }
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/PAYMENTS_PROVIDER/);
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/MAIL_TRANSPORT/);
+    expect(loadConfig({ CONTACT_PHONE_USA: '+1 305 000 0000', DATABASE_URL: 'postgres://db.example/wbn' }).contact.phoneUsa).toBe('+1 305 000 0000');
   });
 });

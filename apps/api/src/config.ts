@@ -93,16 +93,88 @@ export const ZConfig = z
     /** Tests and proxies: where the Stripe API is reached (host, or host:port) and over which protocol. */
     STRIPE_API_HOST: z.string().regex(/^[\w.-]+(:\d{1,5})?$/, 'must be a host name, optionally with :port').optional(),
     STRIPE_API_PROTOCOL: z.enum(['https', 'http']).default('https'),
+    /**
+     * The card provider, said on purpose. Unset: Stripe when its keys are set, else the sandbox; a
+     * real deployment (see `isRealDeployment`) refuses the sandbox unless this says `sandbox`.
+     */
+    PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     // ---- end of payments ----
+    /** How mail leaves: `smtp` (needs SMTP_URL) or `outbox` (kept in the mail_outbox table only). Unset: smtp with SMTP_URL, else outbox; a real deployment must say outbox on purpose. */
+    MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
+    // ---- The job queue (decision 0022) ----
+    /** Run a worker in this process (every process does by default; any number share the queue). */
+    JOBS_WORKER: bool.default(true),
+    JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** How often an idle worker looks for due jobs. */
+    JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    /** First retry after about this long, doubling (with jitter) up to JOBS_BACKOFF_MAX_MS. */
+    JOBS_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(5000),
+    JOBS_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(3600_000),
+    /** Finished jobs are deleted after this many days (failed and dead ones stay until staff act). */
+    JOBS_KEEP_DONE_DAYS: int(7),
+    /** At shutdown, running jobs get this long to finish; then they are given back to the queue. */
+    JOBS_STOP_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+    // ---- Operations ----
+    /** Bearer token of GET /metrics (Prometheus). Unset: /metrics answers 401 to everyone. */
+    METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
+    /** The customer-service numbers on the footer, Contact Us and the articles. Unset in a real deployment: those lines are left out. */
+    CONTACT_PHONE_USA: z.string().max(40).optional(),
+    CONTACT_PHONE_EUROPE: z.string().max(40).optional(),
+    CONTACT_CHAT_USA: z.string().max(40).optional(),
   })
   .refine((c) => !c.S3_BUCKET || c.S3_PUBLIC_URL, { message: 'S3_PUBLIC_URL is required with S3_BUCKET', path: ['S3_PUBLIC_URL'] })
   .refine((c) => !c.STRIPE_SECRET_KEY === !c.STRIPE_PUBLISHABLE_KEY, { message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together', path: ['STRIPE_PUBLISHABLE_KEY'] })
-  .transform((c) => ({
-    ...c,
-    DATA_DIR: path.resolve(c.DATA_DIR),
-    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
-    SEED_DEMO: c.SEED_DEMO ?? !c.DATABASE_URL,
-  }));
+  .refine((c) => c.PAYMENTS_PROVIDER !== 'stripe' || c.STRIPE_SECRET_KEY, { message: 'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY', path: ['PAYMENTS_PROVIDER'] })
+  .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, { message: 'MAIL_TRANSPORT=smtp needs SMTP_URL', path: ['MAIL_TRANSPORT'] })
+  .transform((c) => {
+    const PUBLIC_URL = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
+    const realDeployment = isRealDeployment({ DATABASE_URL: c.DATABASE_URL, PUBLIC_URL });
+    return {
+      ...c,
+      DATA_DIR: path.resolve(c.DATA_DIR),
+      PUBLIC_URL,
+      SEED_DEMO: c.SEED_DEMO ?? !realDeployment,
+      /** The card provider in use: said on purpose, else Stripe when its keys are set, else the sandbox. */
+      paymentsProvider: c.PAYMENTS_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
+      /** How mail leaves: said on purpose, else SMTP when SMTP_URL is set, else the outbox table only. */
+      mailTransport: c.MAIL_TRANSPORT ?? (c.SMTP_URL ? 'smtp' : 'outbox'),
+      /** The customer-service numbers: configured, or the demo's made-up ones outside a real deployment. */
+      contact: {
+        phoneUsa: c.CONTACT_PHONE_USA ?? (realDeployment ? undefined : DEMO_CONTACT.phoneUsa),
+        phoneEurope: c.CONTACT_PHONE_EUROPE ?? (realDeployment ? undefined : DEMO_CONTACT.phoneEurope),
+        chatUsa: c.CONTACT_CHAT_USA ?? (realDeployment ? undefined : DEMO_CONTACT.chatUsa),
+      },
+    };
+  });
+
+/** The numbers the embedded demo shows (made up: 555 numbers are reserved for fiction). */
+export const DEMO_CONTACT = { phoneUsa: '+1 (305) 555-0142', phoneEurope: '+39 02 5555 0187', chatUsa: '+1 (305) 555-0199' } as const;
+
+/**
+ * A deployment for real people: on a server database, or at an https address. Such a deployment
+ * must not use a stand-in by accident (decision 0022): see `deploymentProblems`.
+ */
+export function isRealDeployment(c: { DATABASE_URL?: string; PUBLIC_URL?: string }) {
+  return Boolean(c.DATABASE_URL) || Boolean(c.PUBLIC_URL?.startsWith('https:'));
+}
+
+/**
+ * One line per stand-in a real deployment would use without having asked for it: the sandbox card
+ * provider (a test card buys a real paid tier) and outbox-only mail (nobody receives anything).
+ * The embedded demo of `npm start` has none. main.ts prints these and refuses to start.
+ */
+export function deploymentProblems(c: Config): string[] {
+  if (!isRealDeployment(c)) return [];
+  const why = c.DATABASE_URL ? 'DATABASE_URL is set' : 'PUBLIC_URL is https';
+  const problems: string[] = [];
+  if (c.paymentsProvider === 'sandbox' && c.PAYMENTS_PROVIDER !== 'sandbox') {
+    problems.push(`Refusing to start: this looks like a real deployment (${why}) but payments would go to the sandbox provider, where test cards buy real tiers. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS_PROVIDER=sandbox to take test cards on purpose.`);
+  }
+  if (c.mailTransport === 'outbox' && c.MAIL_TRANSPORT !== 'outbox') {
+    problems.push(`Refusing to start: this looks like a real deployment (${why}) but no e-mail would leave the server. Set SMTP_URL, or MAIL_TRANSPORT=outbox to keep mail in the mail_outbox table on purpose.`);
+  }
+  return problems;
+}
 
 export type Config = z.output<typeof ZConfig>;
 

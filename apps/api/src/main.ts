@@ -2,9 +2,9 @@
  * Starts the whole product: reads config, opens the database, migrates, seeds, listens.
  * `main.js --migrate-only`: prepares the database (migrations, reference data, demo when asked) and exits.
  */
-import { sql } from 'drizzle-orm';
 import path from 'node:path';
-import { loadConfig, ConfigError } from './config.js';
+import { loadConfig, ConfigError, deploymentProblems } from './config.js';
+import { maintenanceRepo } from './modules/system/maintenance.repo.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { DEMO_LOGIN, DEMO_STAFF_LOGIN } from './db/seed/demo.js';
@@ -12,7 +12,9 @@ import { pendingMigrations, prepareDatabase } from './db/prepare.js';
 import { WEB_BUILD_DIR } from './lib/paths.js';
 import { createStorageFromConfig } from './ports/storage.js';
 
-const SHUTDOWN_GRACE_MS = 15_000;
+/** A shutdown that takes longer is cut short (orchestrators send SIGKILL after 10 s by default). */
+const SHUTDOWN_GRACE_MS = 9_000;
+const ANALYZE_EVERY_MS = 60 * 60_000;
 
 async function main() {
   let config;
@@ -25,10 +27,16 @@ async function main() {
     }
     throw e;
   }
+  const migrateOnly = process.argv.includes('--migrate-only');
+  // A real deployment never serves with a stand-in by accident (sandbox cards, mail kept in a table).
+  const problems = migrateOnly ? [] : deploymentProblems(config);
+  if (problems.length) {
+    for (const p of problems) console.error(p);
+    process.exit(1);
+  }
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
-  const migrateOnly = process.argv.includes('--migrate-only');
   let seeded = false;
   if (migrateOnly || config.MIGRATE_ON_START) {
     seeded = await prepareDatabase(database, config.SEED_DEMO ? createStorageFromConfig(config) : undefined);
@@ -48,15 +56,14 @@ async function main() {
       process.exit(1);
     }
   }
+  const app = await buildApp({ config, database, webBuildDir: config.WEB_BUILD_DIR ?? WEB_BUILD_DIR });
   if (database.kind === 'pglite') {
     // PGlite has no autovacuum: refresh the planner's statistics (search totals rely on them) and
-    // the visibility map (index-only search scans) at start and every hour (decision 0010).
-    const analyze = () => database.db.execute(sql`vacuum analyze`).catch((e: unknown) => console.error('vacuum analyze failed', e));
-    await analyze();
-    setInterval(analyze, 60 * 60_000).unref();
+    // the visibility map (index-only search scans) at start, then hourly as a scheduled job (decision 0010).
+    await maintenanceRepo.analyze(database.db).catch((e: unknown) => console.error('vacuum analyze failed', e));
+    app.jobs.define('db.analyze', () => maintenanceRepo.analyze(database.db), { maxAttempts: 1 });
+    app.jobs.every('db.analyze', ANALYZE_EVERY_MS);
   }
-
-  const app = await buildApp({ config, database, webBuildDir: config.WEB_BUILD_DIR ?? WEB_BUILD_DIR });
   // Requests being handled (their answer not yet finished or abandoned), for the drain below.
   let inFlight = 0;
   app.addHook('onRequest', async (_req, reply) => {
@@ -70,7 +77,8 @@ async function main() {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: draining requests in flight, then closing`);
+    app.lifecycle.shuttingDown = true; // the readiness check answers 503: a load balancer stops sending traffic
+    app.log.info(`${signal}: draining requests in flight and running jobs, then closing`);
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);

@@ -22,6 +22,11 @@ export type WebDeps = {
   pageCache?: PageCache;
   /** The Content-Security-Policy without a nonce (lib/security-headers.ts): cached pages add their script hashes to it. */
   basePolicy: string;
+  /**
+   * The customer-service numbers (config.contact), given to every render in the load context; the
+   * web app leaves out a missing one. Static per process, so cached pages may carry them.
+   */
+  siteContact?: { phoneUsa?: string; phoneEurope?: string; chatUsa?: string };
 };
 
 type ApiFetchInit = { method?: string; body?: unknown; headers?: Record<string, string> };
@@ -87,7 +92,12 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     const tree = await deps.catalog.fullTree().catch(() => null);
     // This answer's Content-Security-Policy nonce, made on first use (lib/security-headers.ts).
     const cspNonce = (reply as FastifyReply & { scriptNonce: string }).scriptNonce;
-    return { apiFetch: fetcher, cspNonce, industryTree: tree ? { version: tree.version, tree: tree.tree } : undefined };
+    return {
+      apiFetch: fetcher,
+      cspNonce,
+      industryTree: tree ? { version: tree.version, tree: tree.tree } : undefined,
+      siteContact: deps.siteContact ?? {},
+    };
   };
 
   /** Renders the whole page uncompressed, noting the tags of every API read its loaders made. */

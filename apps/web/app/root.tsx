@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MSG } from '@wbn/contract';
 import type { Route } from './+types/root';
 import { industryTreeFor } from '~/lib/industry-tree.server';
+import { siteContactOf } from '~/lib/site-contact';
 import { toIndustryNav } from '~/layout/use-industries';
 import { SessionProvider } from '~/lib/session-context';
 import { AppScripts } from '~/components/app-scripts';
@@ -21,11 +22,17 @@ import appCss from './app.css?url';
 /**
  * The sidebar's 15 industries (spec 1 §2) and the version of the whole tree, which the browser
  * fetches by itself: the tree (~65 KB) is not in any page's hydration data (decision 0019).
- * Null when the API fails (the sidebar then shows the fixed names).
+ * Null when the API fails (the sidebar then shows the fixed names). Also the configured
+ * customer-service numbers (lib/site-contact.ts): none under `react-router dev`.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ref = await industryTreeFor(context);
-  return { industryNav: ref ? toIndustryNav(ref.tree) : null, industryTreeVersion: ref?.version ?? null, origin: new URL(request.url).origin };
+  return {
+    industryNav: ref ? toIndustryNav(ref.tree) : null,
+    industryTreeVersion: ref?.version ?? null,
+    origin: new URL(request.url).origin,
+    siteContact: siteContactOf(context),
+  };
 }
 
 /**

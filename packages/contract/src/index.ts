@@ -19,3 +19,4 @@ export * from './notifications.js';
 export * from './requests.js';
 export * from './web-address.js';
 export * from './memberships.js';
+export * from './jobs.js';

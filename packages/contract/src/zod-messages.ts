@@ -7,7 +7,8 @@
 
 /** 'shortDescription' → 'Short description', 'businessID' → 'Business ID', 'mobilePhone.phoneNumber' → 'Phone number'. */
 export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
-  const names = (path ?? []).filter((p): p is string => typeof p === 'string');
+  // Only names that look like fields: a key sent by a client can be any text (even a template or markup).
+  const names = (path ?? []).filter((p): p is string => typeof p === 'string' && /^[A-Za-z][\w-]{0,63}$/.test(p));
   const last = names[names.length - 1];
   if (!last) return 'This value';
   const words = last

@@ -25,6 +25,8 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Connections of this process (metrics): a pool's, or the embedded database's one. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
 };
 
 /** `onQuery`: called with every SQL statement the app sends (tests count them: query-count.test.ts). */
@@ -46,6 +48,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       ping: () => ping(db),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
     };
   }
   let dataDir: string | undefined;
@@ -61,6 +64,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     ...{ pglite: client },
   };
 }

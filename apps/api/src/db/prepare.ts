@@ -12,6 +12,7 @@ import { seedReferenceData } from './seed/reference.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import type { Storage } from '../ports/storage.js';
+import { rowsOf } from './rows.js';
 
 /** Migrates, writes the reference data, then seeds the demo set into an empty database when `demoStorage` is given. Returns whether the demo was seeded. */
 export async function prepareDatabase(database: Database, demoStorage?: Storage): Promise<boolean> {
@@ -31,4 +32,3 @@ export async function pendingMigrations(database: Database): Promise<number> {
 }
 
 /** The rows of a raw query, whichever driver answered (as in the repos). */
-const rowsOf = <T>(res: unknown) => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];

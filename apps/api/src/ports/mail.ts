@@ -1,27 +1,30 @@
 /**
- * The mail port. Every message is written to the `mail_outbox` table; with SMTP_URL set it is
- * also sent through that server, otherwise it is printed to the server log so a developer can
- * follow a password-reset link locally.
+ * The mail port: how a message leaves the product. With SMTP_URL, through that server
+ * (nodemailer); without it there is no transport and the mail module keeps each message in the
+ * `mail_outbox` table only (MAIL_TRANSPORT=outbox, the embedded demo). Sending is always done by
+ * the job queue (modules/mail), never in a request.
  */
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
 
-export type MailMessage = { to: string; subject: string; text: string };
-export type Mailer = { send(msg: MailMessage): Promise<void> };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** Stable per job: a retry after a crash carries the same one, so a repeat is recognisable. */
+  messageId: string;
+  headers?: Record<string, string>;
+};
 
-export function createMailer(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+export type SmtpTransport = { send(m: OutgoingMail): Promise<void>; close(): void };
+
+/** An SMTP transport that gives up on an unreachable or silent server in seconds (the job then retries). */
+export function createSmtpTransport(smtpUrl: string): SmtpTransport {
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
   return {
-    async send(msg) {
-      if (transport) {
-        await transport.sendMail({ from: opts.from, ...msg });
-        await opts.db.insert(mailOutbox).values({ ...msg, transport: 'smtp', sentAt: new Date() });
-        return;
-      }
-      await opts.db.insert(mailOutbox).values({ ...msg, transport: 'outbox' });
-      opts.log.info({ mail: msg }, `mail to ${msg.to}: ${msg.subject}\n${msg.text}`);
+    async send(m) {
+      await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, messageId: m.messageId, headers: m.headers });
     },
+    close: () => transport.close(),
   };
 }

@@ -6,10 +6,10 @@
  *   to the bucket with a presigned POST bound to key, content type and size; the API then
  *   checks and processes the object (`POST /api/files/complete`).
  */
-import { mkdir, writeFile, rm, readFile } from 'node:fs/promises';
+import { access, constants, mkdir, writeFile, rm, readFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 
 export type PresignedPost = { url: string; fields: Record<string, string> };
@@ -25,6 +25,8 @@ export type Storage = {
   publicPrefix: string;
   /** Folder served at /files when the storage is local. */
   localRoot?: string;
+  /** True when files can be stored now (the readiness check). */
+  ping(): Promise<boolean>;
 };
 
 export const PUBLIC_FILES_PREFIX = '/files/';
@@ -57,6 +59,7 @@ export function createLocalStorage(dataDir: string): Storage {
     async presignPost(key, contentType) {
       return { url: LOCAL_UPLOAD_URL, fields: { key, 'Content-Type': contentType } };
     },
+    ping: () => access(root, constants.W_OK).then(() => true, () => false),
   };
 }
 
@@ -102,6 +105,7 @@ export function createS3Storage(o: S3Options): Storage {
       });
       return { url, fields };
     },
+    ping: () => client.send(new HeadBucketCommand({ Bucket: o.bucket }), { abortSignal: AbortSignal.timeout(3000) }).then(() => true, () => false),
   };
 }
 

@@ -12,13 +12,15 @@
 import { sql } from 'drizzle-orm';
 import { addMember, multipart, pngBytes } from './factories.js';
 import { bearer } from './test-app.js';
-import { cardPaymentMethod, inquiry, invite, makePost, newPaidBusinessOfOwner, pendingVerification, photo, newConnection, newMemberOfB, newProduct, secondSession, unique } from './access-matrix.world.js';
+import { cardPaymentMethod, deadJob, inquiry, invite, makePost, newPaidBusinessOfOwner, pendingVerification, photo, newConnection, newMemberOfB, newProduct, secondSession, unique } from './access-matrix.world.js';
 import { every, grant, managersOfB, ownerOfB, ownerOfX, ownerToken, r, signedIn, staffOnly, strangerToken, strangersRequest, teamOfB, uid, unreadOf, v, type Ctx, type Expected, type Row } from './access-matrix.kit.js';
 
 export type { Answer, CellRequest, Expected, Row } from './access-matrix.kit.js';
 
 const publicReads: Row[] = [
   r('GET /api/health', every(200)),
+  r('GET /api/health/live', every(200)),
+  r('GET /api/health/ready', every(200)),
   r('GET /api/ref-data/country', every(200)),
   r('GET /api/ref-data/country/{code}/state', every(200), () => ({ params: { code: 'US' } })),
   r('GET /api/ref-data/gender', every(200)),
@@ -284,6 +286,11 @@ const memberships: Row[] = [
   r('POST /api/staff/verifications/{requestID}/refuse', staffOnly(200), async (c) => ({ params: { requestID: await pendingVerification(c.w) }, payload: { reason: 'The registration document is unreadable.' } }), { revealsTo: ['staff'] }),
   r('GET /api/staff/payments', staffOnly(200), undefined, { revealsTo: ['staff'] }),
   r('GET /api/staff/enquiries', staffOnly(200)),
+  // Failed jobs (decision 0022): kind, attempts and last error, never a payload.
+  r('GET /api/staff/jobs', staffOnly(200), () => ({ query: { status: 'dead' } }), { revealsTo: ['staff'] }),
+  r('GET /api/staff/jobs/counts', staffOnly(200)),
+  r('POST /api/staff/jobs/{jobID}/retry', staffOnly(200), async (c) => ({ params: { jobID: await deadJob(c.w) } })),
+  r('DELETE /api/staff/jobs/{jobID}', staffOnly(200), async (c) => ({ params: { jobID: await deadJob(c.w) } })),
   r('GET /payments/sandbox/card', every(200)),
   r('GET /payments/sandbox/card.js', every(200)),
   v('POST /payments/sandbox/v1/payment_methods', "with the provider's publishable key", every(200), async (c) => {

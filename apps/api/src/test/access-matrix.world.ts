@@ -5,8 +5,9 @@
  * staff user; an invitee who is none of the roles. Helpers make fresh resources for the cells
  * that destroy what they act on, so no cell depends on the order the cells run in.
  */
+import { jobsRepo } from '../modules/jobs/jobs.repo.js';
 import { eq } from 'drizzle-orm';
-import { businesses, users } from '../db/schema/index.js';
+import { businesses, jobs, users } from '../db/schema/index.js';
 import { bearer, loginUser, registerUser, type TestApp } from './test-app.js';
 import { addMember, createBusiness, createProduct, pngBytes, upload } from './factories.js';
 
@@ -128,6 +129,13 @@ export async function pendingVerification(w: World) {
     w.t.request({ method: 'POST', url: '/api/verification/request', payload: { businessID: id, documents: [{ kind: 'registration', name: 'Registration', file }] }, headers: bearer(w.people.owner.token) }),
   );
   return data.request.requestID;
+}
+
+/** A job that failed for good (a mail the server refused), for staff to retry or discard. */
+export async function deadJob(w: World) {
+  const [row] = await jobsRepo.insert(w.t.database.db, [{ kind: 'matrix.dead', payload: {}, maxAttempts: 1 }]);
+  await w.t.database.db.update(jobs).set({ status: 'dead', attempts: 1, lastError: 'Error: 550 Mailbox unavailable' }).where(eq(jobs.id, row.id));
+  return row.id;
 }
 
 export async function photo(t: TestApp, token: string, businessID?: string): Promise<Photo> {

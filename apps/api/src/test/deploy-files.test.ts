@@ -14,10 +14,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { parse } from 'yaml';
-import { loadConfig, ZConfig } from '../config.js';
+import { deploymentProblems, loadConfig, ZConfig } from '../config.js';
 import { API_ROOT, MIGRATIONS_DIR, REPO_ROOT, WEB_BUILD_DIR } from '../lib/paths.js';
 import { adminUrl } from './global-setup.js';
-import { serverProcess } from './server-process.js';
+import { serverProcess, signUp } from './server-process.js';
+import { SANDBOX_PROVIDER_PREFIX, planIdOf } from '@wbn/contract';
+import { SANDBOX_PUBLIC_KEY } from '../ports/payments-sandbox.js';
 
 const read = (rel: string) => readFileSync(path.join(REPO_ROOT, rel), 'utf8');
 /** A path inside the repository as the Dockerfile writes it (relative, with /). */
@@ -187,6 +189,13 @@ const reverseProxies = caddyLines.map((l) => /^\s*reverse_proxy\s+([^{]+)/.exec(
 const SERVER_PORT = Number(envOfStage(finalStage).PORT);
 
 describe('deploy/compose.yaml', () => {
+  it('pins every image it pulls to an exact release', () => {
+    for (const [name, s] of Object.entries(services)) {
+      if (!s.image || s.build || s.image.includes('WBN_IMAGE')) continue;
+      expect(s.image, `${name}: an exact version, not a moving tag`).toMatch(/:(\d+\.\d+\.\d+[\w.-]*|\d+\.\d+-[\w.-]+|RELEASE\.[\w-]+)$/);
+    }
+  });
+
   it('gives every service an image or a build, and every long-running one a health check and a restart policy', () => {
     expect(Object.keys(services).length).toBeGreaterThanOrEqual(8);
     for (const [name, s] of Object.entries(services)) {
@@ -279,7 +288,17 @@ describe('deploy/compose.yaml', () => {
       const unknown = Object.keys(env).filter((k) => !CONFIG_KEYS.has(k));
       expect(unknown, `${name}: variables apps/api/src/config.ts does not read`).toEqual([]);
       expect(() => loadConfig(env), name).not.toThrow();
+      // The example is a trial: it asks for the sandbox and the outbox on purpose, so the server starts.
+      expect(deploymentProblems(loadConfig(env)), name).toEqual([]);
     }
+  });
+
+  it('is a real deployment: without the two stand-in lines of the example, the server refuses to start, naming both', () => {
+    const env = envOf(services[apiNames[0]]);
+    const problems = deploymentProblems(loadConfig({ ...env, PAYMENTS_PROVIDER: '', MAIL_TRANSPORT: '' }));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/PAYMENTS_PROVIDER=sandbox/);
+    expect(problems[1]).toMatch(/MAIL_TRANSPORT=outbox/);
   });
 
   it('creates the bucket, its public prefixes and the server access key before the servers need them', () => {
@@ -359,7 +378,7 @@ describe('deploy/Caddyfile and the proxy service', () => {
     const apiUpstreams = reverseProxies.find((u) => u.some((x) => x.startsWith('api-')));
     expect(apiUpstreams, 'a reverse_proxy to the instances').toBeDefined();
     expect(new Set(apiUpstreams)).toEqual(new Set(apiNames.map((n) => `${n}:${SERVER_PORT}`)));
-    expect(caddyfile).toMatch(/health_uri\s+\/api\/health/);
+    expect(caddyfile).toMatch(/health_uri\s+\/api\/health\/ready/);
     expect(reverseProxies.some((u) => u.length === 1 && u[0] === 'minio:9000'), 'the bucket goes to minio:9000').toBe(true);
     expect(caddyfile).toMatch(/path \/\{\$S3_BUCKET\} \/\{\$S3_BUCKET\}\/\*/);
     for (const n of apiNames) expect(dependsOn(proxy)[n]?.condition, `proxy waits for ${n}`).toBe('service_healthy');
@@ -385,9 +404,12 @@ describe('deploy/Caddyfile and the proxy service', () => {
 });
 
 describe('Dockerfile and .dockerignore', () => {
-  it('builds on node 20 (bookworm-slim) in several stages', () => {
+  it('builds on one exact release of Node 24 LTS (bookworm-slim) in several stages', () => {
     expect(dockerfile.stages.length).toBeGreaterThanOrEqual(2);
-    for (const s of dockerfile.stages) expect(s.from).toBe('node:20-bookworm-slim');
+    for (const s of dockerfile.stages) expect(s.from).toMatch(/^node:24\.\d+\.\d+-bookworm-slim$/);
+    // The CI pass on Node 24 runs the release the image names (.ci/run reads it from here).
+    expect(read('.ci/run')).toContain('NODE_IMAGE=');
+    expect(read('.nvmrc').trim(), '.nvmrc names the release of the image').toBe(/node:([\d.]+)-/.exec(dockerfile.stages[0].from)![1]);
     const build = stageNamed('build')!;
     expect(all(build, 'RUN')).toEqual(expect.arrayContaining([expect.stringMatching(/^npm ci\b/), 'npm run build']));
   });
@@ -499,7 +521,7 @@ describe('migrations run once: MIGRATE_ON_START and --migrate-only', () => {
         {
           cwd: API_ROOT,
           timeout: 120_000,
-          env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl ?? '', REDIS_URL: '', SEED_DEMO: 'false', WEB_BUILD_DIR: '/nonexistent', LOG_LEVEL: 'warn', JWT_SECRET: 'deploy-files-test-secret-0123456789abcdef', ...env },
+          env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl ?? '', REDIS_URL: '', SEED_DEMO: 'false', WEB_BUILD_DIR: '/nonexistent', LOG_LEVEL: 'warn', JWT_SECRET: 'deploy-files-test-secret-0123456789abcdef', PAYMENTS_PROVIDER: 'sandbox', MAIL_TRANSPORT: 'outbox', ...env },
         },
         (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
       );
@@ -526,6 +548,40 @@ describe('migrations run once: MIGRATE_ON_START and --migrate-only', () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as { data: unknown[] };
       expect(body.data.length, 'reference data written by the migrate step').toBeGreaterThan(100);
+    } finally {
+      await server.stop('SIGTERM');
+    }
+  });
+
+  it('a server on PostgreSQL refuses sandbox payments and outbox-only mail unless asked for, naming both in one line each', async () => {
+    const refused = await runMain([], { dataDir: '/nonexistent', databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }, { PAYMENTS_PROVIDER: '', MAIL_TRANSPORT: '' });
+    expect(refused.code, refused.output).toBe(1);
+    const lines = refused.output.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Refusing to start: .*DATABASE_URL is set.*PAYMENTS_PROVIDER=sandbox/);
+    expect(lines[1]).toMatch(/^Refusing to start: .*MAIL_TRANSPORT=outbox/);
+  });
+
+  it('the embedded default (as npm start runs it) still takes the sandbox card', { timeout: 120_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'wbn-embedded-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const server = await serverProcess({ dataDir, env: { PAYMENTS_PROVIDER: '', MAIL_TRANSPORT: '' } });
+    try {
+      await server.start();
+      const me = await signUp(server.base, `embedded-${Date.now()}@example.com`);
+      const auth = { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' };
+      const biz = (await (await fetch(`${server.base}/api/business/profile/create`, { method: 'POST', headers: auth, body: JSON.stringify({ companyName: 'Embedded Demo Ltd', categories: ['0001.0001-01'], businessType: 'MA', country: 'US', state: 'US-FL', shortDescription: 'A business that pays with the test card.' }) })).json()) as { data: { businessID: string } };
+      const year = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0');
+      const card = await fetch(`${server.base}${SANDBOX_PROVIDER_PREFIX}/payment_methods`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SANDBOX_PUBLIC_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'card', number: '4242424242424242', exp_month: '12', exp_year: year, cvc: '123' }),
+      });
+      expect(card.status).toBe(200);
+      const pm = ((await card.json()) as { id: string }).id;
+      const paid = await fetch(`${server.base}/api/subscription/subscribe`, { method: 'POST', headers: auth, body: JSON.stringify({ businessID: biz.data.businessID, planId: planIdOf('gold'), paymentMethod: pm, email: 'owner@example.com' }) });
+      expect(paid.status).toBe(200);
+      expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('succeeded');
     } finally {
       await server.stop('SIGTERM');
     }

@@ -54,6 +54,9 @@ export async function serverProcess(opts: { dataDir: string; databaseUrl?: strin
           SEED_DEMO: 'false',
           WEB_BUILD_DIR: '/nonexistent',
           LOG_LEVEL: 'warn',
+          // On a server database this counts as a real deployment: the stand-ins are asked for on purpose.
+          PAYMENTS_PROVIDER: 'sandbox',
+          MAIL_TRANSPORT: 'outbox',
           JWT_SECRET: 'durability-test-secret-0123456789abcdef',
           ...opts.env,
         },

@@ -1,20 +1,22 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { Phone } from 'lucide-react';
-import { COPYRIGHT_TEXT, FOOTER_GROUPS, FOOTER_PHONE_LABEL, LANGUAGE_LINKS, PHONE_EUROPE, PHONE_USA } from '@wbn/contract';
+import { COPYRIGHT_TEXT, FOOTER_GROUPS, FOOTER_PHONE_LABEL, LANGUAGE_LINKS } from '@wbn/contract';
 import { Logo } from '~/components/logo';
 import { DeferHydration } from '~/components/defer-hydration';
 import { useInAppLinks } from '~/lib/in-app-links';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { phoneLines, telHref, useSiteContact } from '~/lib/site-contact';
 const linkClass = 'rounded text-sm text-brand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
 
 /**
  * Footer directory (spec 2 §2): link groups, phone line, language links and copyright. Static, so
  * its links are plain anchors followed inside the app by the footer's click handler, and hydrated
- * once the page is idle (see DeferHydration).
+ * once the page is idle (see DeferHydration). The phone line shows the configured numbers
+ * (lib/site-contact.ts) and is left out when there are none.
  */
 export function SiteFooter() {
   const followLink = useInAppLinks();
+  // Read here, outside the deferred block, and passed down as plain strings (stable props for memo).
+  const { phoneUsa, phoneEurope } = useSiteContact();
   return (
     <footer onClick={followLink} className="mt-12 bg-brand-900 text-brand-100">
       <div className="mx-auto max-w-[1240px] px-3 py-10 sm:px-4">
@@ -24,7 +26,7 @@ export function SiteFooter() {
           </div>
           <FooterDirectory />
         </div>
-        <FooterLines />
+        <FooterLines phoneUsa={phoneUsa} phoneEurope={phoneEurope} />
       </div>
     </footer>
   );
@@ -58,28 +60,29 @@ function LinkList({ links, className }: { links: readonly { text: string; path: 
   );
 }
 
-const FooterLines = memo(function FooterLines() {
+const FooterLines = memo(function FooterLines({ phoneUsa, phoneEurope }: { phoneUsa?: string; phoneEurope?: string }) {
+  const lines = phoneLines({ phoneUsa, phoneEurope });
   return (
     <DeferHydration>
       <div className="mt-10 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm md:flex-row md:items-center md:justify-between">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Phone aria-hidden="true" className="h-4 w-4 text-accent-500" />
-          <span>{FOOTER_PHONE_LABEL} —</span>
-          <span>
-            USA:{' '}
-            <a href={telHref(PHONE_USA)} className={linkClass}>
-              {PHONE_USA}
-            </a>
-          </span>
-          <span aria-hidden="true">·</span>
-          <span>
-            Europe:{' '}
-            <a href={telHref(PHONE_EUROPE)} className={linkClass}>
-              {PHONE_EUROPE}
-            </a>
-          </span>
-        </p>
-        <nav aria-label="Languages">
+        {lines.length > 0 ? (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Phone aria-hidden="true" className="h-4 w-4 text-accent-500" />
+            <span>{FOOTER_PHONE_LABEL} —</span>
+            {lines.map((line, i) => (
+              <Fragment key={line.label}>
+                {i > 0 ? <span aria-hidden="true">·</span> : null}
+                <span>
+                  {line.label}:{' '}
+                  <a href={telHref(line.phone)} className={linkClass}>
+                    {line.phone}
+                  </a>
+                </span>
+              </Fragment>
+            ))}
+          </p>
+        ) : null}
+        <nav aria-label="Languages" className={lines.length > 0 ? undefined : 'md:ml-auto'}>
           <LinkList links={LANGUAGE_LINKS} className="flex gap-4" />
         </nav>
       </div>

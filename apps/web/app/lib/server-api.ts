@@ -4,6 +4,7 @@
  * there is no context, so we call the API over HTTP at API_URL.
  */
 import type { ApiEnvelope, IndustryNode } from '@wbn/contract';
+import type { SiteContact } from './site-contact';
 
 export type ApiFetch = (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<{ status: number; body: unknown }>;
 
@@ -15,6 +16,8 @@ declare module 'react-router' {
     cspNonce?: string;
     /** The industry tree and its version, read in process (lib/industry-tree.server.ts, decision 0019). */
     industryTree?: { version: string; tree: IndustryNode[] };
+    /** The customer-service numbers from the API's configuration (lib/site-contact.ts); a missing one is left out. */
+    siteContact?: SiteContact;
   }
 }
 

@@ -1,9 +1,15 @@
-/** /contact-us (spec 2 §2 "Contact Us"): phone and chat-app cards, customer service, 'Need Help'. Makes no call. */
+/**
+ * /contact-us (spec 2 §2 "Contact Us"): phone and chat-app cards, customer service, 'Need Help'. Makes no call.
+ * The numbers are the configured ones (lib/site-contact.ts): without phone numbers the two cards
+ * point to the 'Need Help' form, without the chat number its line is left out.
+ */
 import { Check, MessageCircle, Phone } from 'lucide-react';
-import { CHAT_APP_USA, CITY_NAME, CONTACT_US_TEXT, PHONE_EUROPE, PHONE_USA, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract';
+import { Link } from 'react-router';
+import { CITY_NAME, CONTACT_US_TEXT, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { ButtonLink } from '~/components/button-link';
+import { phoneLines, smsHref, telHref, useSiteContact } from '~/lib/site-contact';
 import type { Route } from './+types/contact-us';
 
 export const meta: Route.MetaFunction = () =>
@@ -13,52 +19,60 @@ export const meta: Route.MetaFunction = () =>
     keywords: `contact us, customer service, phone, chat, support, ${CITY_NAME}`,
   });
 
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-const sms = (phone: string) => `sms:${phone.replace(/[^\d+]/g, '')}`;
+type Line = ReturnType<typeof phoneLines>[number];
 
-const LINES = [
-  { label: 'USA', phone: PHONE_USA },
-  { label: 'Europe', phone: PHONE_EUROPE },
-];
-
-function ContactCard({ id, title, icon: Icon, href }: { id: string; title: string; icon: typeof Phone; href: (phone: string) => string }) {
+function ContactCard({ id, title, icon: Icon, lines, href, instead }: { id: string; title: string; icon: typeof Phone; lines: Line[]; href: (phone: string) => string; instead: string }) {
   return (
     <section className="rounded-lg border border-slate-200 p-5" aria-labelledby={id}>
       <h2 id={id} className="flex items-center gap-2 text-sm font-semibold tracking-wider text-brand-700">
         <Icon aria-hidden="true" className="h-4 w-4" />
         {title}
       </h2>
-      <ul className="mt-3 space-y-1 text-sm text-slate-700">
-        {LINES.map((l) => (
-          <li key={l.label}>
-            {l.label}:{' '}
-            <a href={href(l.phone)} className="font-medium text-brand-600 hover:underline">
-              {l.phone}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {lines.length > 0 ? (
+        <ul className="mt-3 space-y-1 text-sm text-slate-700">
+          {lines.map((l) => (
+            <li key={l.label}>
+              {l.label}:{' '}
+              <a href={href(l.phone)} className="font-medium text-brand-600 hover:underline">
+                {l.phone}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">
+          {instead}{' '}
+          <Link to={SITE_PATHS.contactUsForm} className="font-medium text-brand-600 hover:underline">
+            {STATIC_PAGE_TITLES.needHelpButton} form
+          </Link>
+          .
+        </p>
+      )}
     </section>
   );
 }
 
 export default function ContactUs() {
+  const contact = useSiteContact();
+  const lines = phoneLines(contact);
   return (
     <PageFrame title={STATIC_PAGE_TITLES.contactUs}>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <ContactCard id="talk-to-us" title={STATIC_PAGE_TITLES.talkToUs} icon={Phone} href={tel} />
-        <ContactCard id="send-your-message" title={STATIC_PAGE_TITLES.sendYourMessage} icon={MessageCircle} href={sms} />
+        <ContactCard id="talk-to-us" title={STATIC_PAGE_TITLES.talkToUs} icon={Phone} lines={lines} href={telHref} instead="Write to our customer service with the" />
+        <ContactCard id="send-your-message" title={STATIC_PAGE_TITLES.sendYourMessage} icon={MessageCircle} lines={lines} href={smsHref} instead="Send us your message with the" />
       </div>
       <section className="mt-6 rounded-lg bg-brand-50 p-5" aria-labelledby="customer-service">
         <h2 id="customer-service" className="text-base font-semibold text-slate-900">
           {CONTACT_US_TEXT.customerServiceTitle}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          {CONTACT_US_TEXT.customerServiceLine}{' '}
-          <a href={sms(CHAT_APP_USA)} className="font-medium text-brand-600 hover:underline">
-            {CHAT_APP_USA}
-          </a>
-        </p>
+        {contact.chatUsa ? (
+          <p className="mt-1 text-sm text-slate-700">
+            {CONTACT_US_TEXT.customerServiceLine}{' '}
+            <a href={smsHref(contact.chatUsa)} className="font-medium text-brand-600 hover:underline">
+              {contact.chatUsa}
+            </a>
+          </p>
+        ) : null}
         <ul className="mt-3 space-y-1 text-sm text-slate-700">
           {CONTACT_US_TEXT.bullets.map((b) => (
             <li key={b} className="flex items-center gap-2">

@@ -3,7 +3,8 @@ import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { Paragraphs } from '~/features/pages/components/blocks';
 import { LegalDocument } from '~/features/pages/components/legal-document';
-import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '~/features/pages/content/privacy';
+import { PRIVACY_INTRO, privacySections } from '~/features/pages/content/privacy';
+import { useSiteContact } from '~/lib/site-contact';
 
 export const meta = () =>
   pageMeta({
@@ -13,10 +14,11 @@ export const meta = () =>
   });
 
 export default function PrivacyPolicy() {
+  const contact = useSiteContact();
   return (
     <PageFrame title={STATIC_PAGE_TITLES.privacyPolicy} description="How we collect, use, share and keep your information.">
       <Paragraphs items={PRIVACY_INTRO} className="mb-8" />
-      <LegalDocument sections={PRIVACY_SECTIONS} label={STATIC_PAGE_TITLES.privacyPolicy} />
+      <LegalDocument sections={privacySections(contact)} label={STATIC_PAGE_TITLES.privacyPolicy} />
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-/** /staff: the staff area (issue 13). Needs a session; the API refuses everyone who is not staff. */
+/** /staff: the staff area. Needs a session; the API refuses everyone who is not staff. */
 import { Suspense, lazy } from 'react';
 import { pageMeta } from '~/lib/meta';
 import { MemberPage } from '~/layout/member-page';
@@ -11,7 +11,7 @@ export const meta = () => [...pageMeta({ title: 'Staff area', description: 'Veri
 
 export default function Staff() {
   return (
-    <MemberPage title="Staff area" description="Verification requests, membership payments and need-help enquiries.">
+    <MemberPage title="Staff area" description="Verification requests, membership payments, need-help enquiries and failed background jobs.">
       <Suspense fallback={<PageSkeleton label="Loading the staff area" />}>
         <StaffArea />
       </Suspense>

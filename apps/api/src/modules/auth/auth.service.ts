@@ -6,7 +6,10 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { LoginRequest, RegisterRequest } from '@wbn/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { Mailer } from '../../ports/mail.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { mailTexts } from '../mail/mail-texts.js';
+import type { MailService } from '../mail/mail.service.js';
 import type { Limiter, LimiterFactory } from '../../ports/rate-limiter.js';
 import { AppError } from '../../lib/errors.js';
 import { authRepo } from './auth.repo.js';
@@ -14,11 +17,13 @@ import { hashSecret, newSecret, type TokenSigner, type AccessClaims } from './to
 
 const HANDOFF_TTL_SECONDS = 120;
 const RESET_TTL_SECONDS = 3600;
+const RESET_JOB = 'auth.password-reset';
 
 export type AuthServiceDeps = {
   db: Db;
   signer: TokenSigner;
-  mailer: Mailer;
+  mail: MailService;
+  queue: JobQueue;
   limiters: LimiterFactory;
   refreshTtlSeconds: number;
   publicUrl: string;
@@ -77,27 +82,21 @@ export function createAuthService(d: AuthServiceDeps) {
     return { userID, code, browserKey };
   }
 
-  /** Mail sent without waiting: forgot-password answers in the same time whether or not the account exists. */
-  const pendingMail = new Set<Promise<void>>();
-  const inBackground = (work: () => Promise<void>) => {
-    const p: Promise<void> = work()
-      .catch((e: unknown) => d.log?.error({ err: e }, 'background mail failed'))
-      .finally(() => pendingMail.delete(p));
-    pendingMail.add(p);
-  };
-
-  async function sendResetLink(email: string) {
+  /**
+   * The reset mail, as a job: forgot-password adds it for every e-mail alike (the answer takes the
+   * same time whether or not an account exists); the job looks the account up. The token and
+   * its mail commit together.
+   */
+  d.queue.define<{ email: string }>(RESET_JOB, async ({ email }) => {
     const user = await authRepo.findUserByEmail(d.db, email);
     if (!user) return;
     const token = newSecret();
-    await authRepo.insertPasswordReset(d.db, { tokenHash: hashSecret(token), userId: user.id, expiresAt: new Date((now() + RESET_TTL_SECONDS) * 1000) });
     const link = `${d.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-    await d.mailer.send({
-      to: user.email,
-      subject: 'Reset your WBN Miami password',
-      text: `Someone asked to reset the password of your WBN Miami account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+    await inTransaction(d.db, async (tx) => {
+      await authRepo.insertPasswordReset(tx, { tokenHash: hashSecret(token), userId: user.id, expiresAt: new Date((now() + RESET_TTL_SECONDS) * 1000) });
+      await d.mail.send(tx, mailTexts.passwordReset(user.email, link));
     });
-  }
+  });
 
   return {
     async register(input: RegisterRequest, meta: ClientMeta) {
@@ -176,15 +175,10 @@ export function createAuthService(d: AuthServiceDeps) {
       return claims;
     },
 
-    /** Answers at once, alike for every e-mail; the lookup and the mail happen afterwards. */
+    /** Answers at once, alike for every e-mail; the lookup and the mail happen in a job. */
     async forgotPassword(email: string, meta: ClientMeta) {
       await forgotIp.consume(meta.ip ?? 'unknown');
-      inBackground(() => sendResetLink(email));
-    },
-
-    /** Waits for mail still being sent (tests; a clean shutdown). */
-    async settle() {
-      await Promise.all([...pendingMail]);
+      await d.queue.enqueue(d.db, RESET_JOB, { email });
     },
 
     async resetPassword(token: string, password: string) {

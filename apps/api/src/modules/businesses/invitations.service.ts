@@ -5,18 +5,23 @@
  * an account (who gets a notification and a mail is decided after the answer). Any member but
  * the owner may leave.
  */
-import { INVITATION_MSG, SITE_NAME, type BusinessInvitation, type MyInvitation } from '@wbn/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import { INVITATION_MSG, type BusinessInvitation, type MyInvitation } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, isUuid } from '../../lib/errors.js';
-import type { Mailer } from '../../ports/mail.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { mailTexts } from '../mail/mail-texts.js';
+import type { MailService } from '../mail/mail.service.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
 import type { Notify } from '../notifications/notify.js';
 import type { BusinessesService } from './businesses.service.js';
 import { businessesRepo } from './businesses.repo.js';
 import { invitationsRepo, type InvitationRow } from './invitations.repo.js';
 
-export type InvitationsDeps = { db: Db; businesses: BusinessesService; mailer: Mailer; notify: Notify; limiter: Limiter; publicUrl: string; log?: FastifyBaseLogger };
+export type InvitationsDeps = { db: Db; businesses: BusinessesService; mail: MailService; queue: JobQueue; notify: Notify; limiter: Limiter; publicUrl: string };
+
+type DeliverJob = { invitationId: string; companyName: string; inviterUserId: string; inviterName: string };
+const DELIVER_JOB = 'invitation.deliver';
 
 const present = (r: InvitationRow): BusinessInvitation => ({
   invitationID: r.id,
@@ -28,33 +33,26 @@ const present = (r: InvitationRow): BusinessInvitation => ({
 const notOpen = () => new AppError('NotFound', INVITATION_MSG.notFound, { invitationID: INVITATION_MSG.notFound });
 
 export function createInvitationsService(d: InvitationsDeps) {
-  const pending = new Set<Promise<void>>();
-  /** Work done after the answer, so its cost does not tell whether an account exists. */
-  const afterAnswer = (work: () => Promise<void>) => {
-    const p: Promise<void> = work()
-      .catch((e: unknown) => d.log?.error({ err: e }, 'invitation delivery failed'))
-      .finally(() => pending.delete(p));
-    pending.add(p);
-  };
-
-  async function deliver(inv: InvitationRow, companyName: string, inviter: { userId: string; name: string }) {
+  /**
+   * The mail and (for an existing account) the notification, as a job committed with the
+   * invitation: the inviter's answer costs the same whether or not the e-mail has an account.
+   */
+  d.queue.define<DeliverJob>(DELIVER_JOB, async (j) => {
+    const inv = await invitationsRepo.find(d.db, j.invitationId);
+    if (!inv || inv.status !== 'pending') return;
     const link = `${d.publicUrl}/my-business?invitation=${inv.id}`;
-    await d.mailer.send({
-      to: inv.email,
-      subject: `${inviter.name} invited you to ${companyName} on ${SITE_NAME}`,
-      text: `${inviter.name} invited you to join ${companyName} on ${SITE_NAME} as ${inv.role === 'admin' ? 'an admin' : 'a member'}.\n\nTo accept or decline, log in (or create an account with this e-mail address) and open:\n${link}\n\nIf you do not know ${companyName}, ignore this message: nothing changes unless you accept.`,
-    });
+    await d.mail.send(d.db, mailTexts.invitation(inv.email, { inviterName: j.inviterName, companyName: j.companyName, role: inv.role, link }));
     const user = await invitationsRepo.userByEmail(d.db, inv.email);
     if (user) {
       await d.notify({
         kind: 'invitation',
         to: { userIds: [user.id] },
-        actor: { type: 'business', id: inv.businessId, userId: inviter.userId },
+        actor: { type: 'business', id: inv.businessId, userId: j.inviterUserId },
         resource: { type: 'invitation', id: inv.id },
-        data: { companyName, role: inv.role },
+        data: { companyName: j.companyName, role: inv.role },
       });
     }
-  }
+  });
 
   /** The invitation, if it is still open and addressed to this user's e-mail (404 otherwise). */
   async function mine(invitationId: string, userId: string) {
@@ -73,8 +71,10 @@ export function createInvitationsService(d: InvitationsDeps) {
       if (members.some((m) => m.email.toLowerCase() === email)) {
         throw new AppError('Conflict', INVITATION_MSG.alreadyMember, { email: INVITATION_MSG.alreadyMember });
       }
-      const inv = await invitationsRepo.upsertPending(d.db, { businessId, email, role, invitedBy: ownerId });
-      if (inv) afterAnswer(() => deliver(inv, business.companyName, { userId: ownerId, name: inviterName }));
+      await inTransaction(d.db, async (tx) => {
+        const inv = await invitationsRepo.upsertPending(tx, { businessId, email, role, invitedBy: ownerId });
+        if (inv) await d.queue.enqueue<DeliverJob>(tx, DELIVER_JOB, { invitationId: inv.id, companyName: business.companyName, inviterUserId: ownerId, inviterName });
+      });
       return { message: INVITATION_MSG.sent(email), invitations: (await invitationsRepo.pendingOfBusiness(d.db, businessId)).map(present) };
     },
 
@@ -113,11 +113,6 @@ export function createInvitationsService(d: InvitationsDeps) {
       const inv = await mine(invitationId, userId);
       if (!(await invitationsRepo.decide(d.db, inv.id, 'declined'))) throw notOpen();
       return { message: INVITATION_MSG.declined, businessID: inv.businessId };
-    },
-
-    /** Waits for deliveries still under way (tests; a clean shutdown). */
-    async settle() {
-      await Promise.all([...pending]);
     },
   };
 }

@@ -15,6 +15,8 @@ const BATCH = 100;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Streams per user in one process; the oldest is closed beyond this (tabs left open). */
 export const MAX_STREAMS_PER_USER = 8;
+/** Sent to every stream as the process closes: reconnect within half a second (EventSource retry field). */
+export const RECONNECT_SOON = 'retry: 500\n\n';
 
 export type Stream = {
   userId: string;
@@ -113,7 +115,8 @@ export function createLiveHub(db: Db, log: FastifyBaseLogger) {
       for (const s of streams) if (!open.has(s.sessionId)) end(s, `event: ${LIVE_EVENTS.sessionClosed}\ndata: {}\n\n`);
     },
     closeAll() {
-      for (const set of [...byUser.values()]) for (const s of [...set]) end(s);
+      // The retry field asks each browser to reconnect within half a second (to another process, at shutdown).
+      for (const set of [...byUser.values()]) for (const s of [...set]) end(s, RECONNECT_SOON);
     },
     count: () => [...byUser.values()].reduce((n, set) => n + set.size, 0),
   };

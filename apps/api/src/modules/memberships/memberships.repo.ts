@@ -3,12 +3,11 @@ import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { addYears } from './proration.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type CheckoutRow = typeof t.membershipCheckouts.$inferSelect;
 export type PaymentRow = typeof t.membershipPayments.$inferSelect;
 export type MembershipRow = typeof t.memberships.$inferSelect;
-
-const rowsOf = <T>(res: unknown) => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 
 /** A checkout left in `processing` this long (a process that died mid-payment) can be tried again. */
 export const STALE_PROCESSING_MS = 2 * 60_000;

@@ -21,7 +21,10 @@ import {
 } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, invalid, isUuid, notFound } from '../../lib/errors.js';
-import type { Mailer } from '../../ports/mail.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { mailTexts } from '../mail/mail-texts.js';
+import type { MailService } from '../mail/mail.service.js';
 import { InvalidPaymentMethodError, type Payment, type PaymentPort } from '../../ports/payments.js';
 import type { BusinessesService } from '../businesses/businesses.service.js';
 import type { Notify } from '../notifications/notify.js';
@@ -35,7 +38,8 @@ export type MembershipsDeps = {
   payments: PaymentPort;
   businesses: BusinessesService;
   notify: Notify;
-  mailer: Mailer;
+  mail: MailService;
+  queue: JobQueue;
   publicUrl: string;
   log?: FastifyBaseLogger;
   /** The last verification request of a business as its managers see it (verification service). */
@@ -46,16 +50,42 @@ const periodOf = (m: MembershipRow | undefined): PaidPeriod | null =>
   m ? { tier: tierOf(m.tier), priceCents: m.priceCents, startsAt: m.startsAt, expiresAt: m.expiresAt } : null;
 
 const dateText = (d: Date) => d.toISOString().slice(0, 10);
+const RECEIPT_JOB = 'membership.receipt';
 
 export function createMembershipsService(d: MembershipsDeps) {
-  const pending = new Set<Promise<void>>();
-  /** Work after the answer (mail, notifications): never fails the payment that was recorded. */
-  const afterAnswer = (work: () => Promise<void>) => {
-    const p: Promise<void> = work()
-      .catch((e: unknown) => d.log?.error({ err: e }, 'after-payment work failed'))
-      .finally(() => pending.delete(p));
-    pending.add(p);
-  };
+  /** The receipt's e-mail and the team's notification, as a job committed with the payment. */
+  d.queue.define<{ paymentId: string }>(RECEIPT_JOB, async ({ paymentId }) => {
+    const payment = await membershipsRepo.payment(d.db, paymentId);
+    if (!payment?.businessId) return; // the business was deleted since
+    const receipt = presentReceipt(payment);
+    const label = TIER_LABELS[receipt.subscription];
+    await d.mail.send(
+      d.db,
+      mailTexts.receipt(receipt.email, {
+        receiptNumber: receipt.number,
+        lines: [
+          `Thank you: ${receipt.companyName} is now a ${label} member of ${SITE_NAME}.`,
+          '',
+          `Receipt: ${receipt.number}`,
+          `Date: ${dateText(payment.paidAt)}`,
+          `Membership: ${label}, ${dateText(payment.periodStart)} to ${dateText(payment.periodEnd)}`,
+          `Price: ${formatUsd(receipt.price)}`,
+          ...(receipt.credit ? [`Credit for the unused part of the previous membership: -${formatUsd(receipt.credit)}`] : []),
+          `Paid: ${formatUsd(receipt.amount)}${receipt.card ? ` (${receipt.card.brand} ending ${receipt.card.last4})` : ''}`,
+          '',
+          `View or print it: ${d.publicUrl}/business/${payment.businessId}/membership?receipt=${receipt.receiptID}`,
+        ],
+      }),
+    );
+    if (!payment.userId) return;
+    await d.notify({
+      kind: 'payment',
+      to: { businessId: payment.businessId },
+      actor: { type: 'user', id: payment.userId, userId: payment.userId },
+      resource: { type: 'business', id: payment.businessId },
+      data: { title: receipt.companyName, tier: receipt.subscription.toUpperCase(), amount: formatUsd(receipt.amount), receipt: receipt.number, path: `/business/${payment.businessId}/membership` },
+    });
+  });
 
   async function plans() {
     return membershipsRepo.plans(d.db);
@@ -120,43 +150,19 @@ export function createMembershipsService(d: MembershipsDeps) {
     if (p.status !== 'succeeded') return;
     const planRow = await plan(co.planId);
     const business = await d.businesses.load(co.businessId).catch(() => undefined);
-    const { payment, created } = await membershipsRepo.recordPaid(d.db, co, {
-      provider: d.payments.provider,
-      paymentId: p.id,
-      tier: planRow.tier,
-      companyName: business?.companyName ?? '',
-      card: p.card,
-      now: new Date(),
-    });
-    if (!created || !payment) return;
-    await d.businesses.changed([co.businessId]); // tier on its cached pages and search cards (issue 14)
-    const receipt = presentReceipt(payment);
-    const label = TIER_LABELS[receipt.subscription];
-    afterAnswer(async () => {
-      await d.mailer.send({
-        to: receipt.email,
-        subject: `Your ${SITE_NAME} receipt ${receipt.number}`,
-        text: [
-          `Thank you: ${receipt.companyName} is now a ${label} member of ${SITE_NAME}.`,
-          '',
-          `Receipt: ${receipt.number}`,
-          `Date: ${dateText(payment.paidAt)}`,
-          `Membership: ${label}, ${dateText(payment.periodStart)} to ${dateText(payment.periodEnd)}`,
-          `Price: ${formatUsd(receipt.price)}`,
-          ...(receipt.credit ? [`Credit for the unused part of the previous membership: -${formatUsd(receipt.credit)}`] : []),
-          `Paid: ${formatUsd(receipt.amount)}${receipt.card ? ` (${receipt.card.brand} ending ${receipt.card.last4})` : ''}`,
-          '',
-          `View or print it: ${d.publicUrl}/business/${co.businessId}/membership?receipt=${receipt.receiptID}`,
-        ].join('\n'),
+    const { created } = await inTransaction(d.db, async (tx) => {
+      const res = await membershipsRepo.recordPaid(tx, co, {
+        provider: d.payments.provider,
+        paymentId: p.id,
+        tier: planRow.tier,
+        companyName: business?.companyName ?? '',
+        card: p.card,
+        now: new Date(),
       });
-      await d.notify({
-        kind: 'payment',
-        to: { businessId: co.businessId },
-        actor: { type: 'user', id: co.userId, userId: co.userId },
-        resource: { type: 'business', id: co.businessId },
-        data: { title: receipt.companyName, tier: receipt.subscription.toUpperCase(), amount: formatUsd(receipt.amount), receipt: receipt.number, path: `/business/${co.businessId}/membership` },
-      });
+      if (res.created && res.payment) await d.queue.enqueue(tx, RECEIPT_JOB, { paymentId: res.payment.id });
+      return res;
     });
+    if (created) await d.businesses.changed([co.businessId]); // tier on its cached pages and search cards
   }
 
   /** Turns the provider's answer into the caller's: paid, confirm with the card holder, or a decline. */
@@ -347,11 +353,6 @@ export function createMembershipsService(d: MembershipsDeps) {
     },
     paymentsCount: () => membershipsRepo.paymentsCount(d.db),
     receiptNumber,
-
-    /** Waits for receipts and notifications still being sent (tests; a clean shutdown). */
-    async settle() {
-      await Promise.all([...pending]);
-    },
   };
 }
 export type MembershipsService = ReturnType<typeof createMembershipsService>;

@@ -1,12 +1,13 @@
 /**
- * Assembles issue 13 for app.ts: the payment port (Stripe when its keys are set, else the
- * sandbox), the memberships and verification services, their routes and the staff area's, the
- * plans written from PACKAGES, and the expiry run (at start and every few minutes).
+ * Assembles memberships for app.ts: the payment port (Stripe or the sandbox, as configured), the
+ * memberships and verification services, their routes and the staff area's, the plans written
+ * from PACKAGES, and the expiry run (a scheduled job every few minutes).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { Mailer } from '../../ports/mail.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { MailService } from '../mail/mail.service.js';
 import type { PaymentPort } from '../../ports/payments.js';
 import { createSandboxProvider, type SandboxProvider } from '../../ports/payments-sandbox.js';
 import { createStripePayments } from '../../ports/payments-stripe.js';
@@ -25,6 +26,7 @@ import { verificationRoutes } from './verification.routes.js';
 
 /** How often memberships past their expiry are ended. */
 export const EXPIRY_RUN_MS = 5 * 60_000;
+const EXPIRY_JOB = 'memberships.expire';
 
 export type MembershipsModuleDeps = {
   db: Db;
@@ -35,7 +37,8 @@ export type MembershipsModuleDeps = {
   checkPhoto: PhotoCheck;
   needHelp: NeedHelpService;
   notify: Notify;
-  mailer: Mailer;
+  mail: MailService;
+  queue: JobQueue;
   log?: FastifyBaseLogger;
   /** Tests: another provider behind the port. */
   payments?: PaymentPort;
@@ -45,7 +48,7 @@ export function createMemberships(d: MembershipsModuleDeps) {
   const c = d.config;
   const payments: PaymentPort =
     d.payments ??
-    (c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY
+    (c.paymentsProvider === 'stripe' && c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY
       ? createStripePayments({ secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiHost: c.STRIPE_API_HOST, protocol: c.STRIPE_API_PROTOCOL })
       : createSandboxProvider({ db: d.db, secret: d.secret }));
   const sandbox = payments.provider === 'sandbox' ? (payments as SandboxProvider) : undefined;
@@ -55,7 +58,8 @@ export function createMemberships(d: MembershipsModuleDeps) {
     payments,
     businesses: d.businesses,
     notify: d.notify,
-    mailer: d.mailer,
+    mail: d.mail,
+    queue: d.queue,
     publicUrl: c.PUBLIC_URL,
     log: d.log,
     verificationOf: verification.lastOf,
@@ -71,14 +75,9 @@ export function createMemberships(d: MembershipsModuleDeps) {
     /** Plans from PACKAGES, the expiry run, and the sandbox's events delivered to the webhook route. */
     async start(app: FastifyInstance) {
       await ensurePlans(d.db);
-      const run = () => memberships.expireDue().catch((e: unknown) => app.log.error({ err: e }, 'membership expiry run failed'));
-      await run();
-      const timer = setInterval(run, EXPIRY_RUN_MS);
-      timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await memberships.settle();
-      });
+      // Memberships past their expiry are ended by a scheduled job (the first run is due at start).
+      d.queue.define(EXPIRY_JOB, async () => void (await memberships.expireDue()));
+      d.queue.every(EXPIRY_JOB, EXPIRY_RUN_MS);
       if (sandbox) {
         sandbox.onEvent = async (rawBody, signature) => {
           const res = await app.inject({ method: 'POST', url: '/api/subscription/webhook', payload: rawBody, headers: { 'content-type': 'application/json', [payments.signatureHeader]: signature } });

@@ -2,7 +2,9 @@
 import type { NeedHelpEnquiry, NeedHelpRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { needHelpRepo } from './needhelp.repo.js';
-import type { Mailer } from '../../ports/mail.js';
+import { inTransaction } from '../../db/transaction.js';
+import { mailTexts } from '../mail/mail-texts.js';
+import type { MailService } from '../mail/mail.service.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import { refMaps } from '../refdata/ref-lookup.js';
@@ -15,7 +17,7 @@ const LABELS: Record<string, string> = {
   mobilePhone: 'Mobile phone', email: 'E-mail', moreInfoBuy: 'More about what they buy', moreInfoSell: 'More about what they sell',
 };
 
-export function createNeedHelpService(d: { db: Db; mailer: Mailer; limiter: Limiter; staffEmail: string }) {
+export function createNeedHelpService(d: { db: Db; mail: MailService; limiter: Limiter; staffEmail: string }) {
   return {
     async send(input: NeedHelpRequest, ip: string) {
       await d.limiter.consume(ip);
@@ -28,14 +30,14 @@ export function createNeedHelpService(d: { db: Db; mailer: Mailer; limiter: Limi
         if (v && !m.industries.has(v)) throw invalid(k, 'Choose an industry from the list');
       }
       const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
-      const row = await needHelpRepo.insert(d.db, { email: input.email, companyPhone: input.companyPhone, data, ip });
       const industries = (prefix: 'buy' | 'sell') =>
         [1, 2, 3, 4].map((i) => data[`${prefix}Product${i}`]).filter(Boolean).map((id) => m.industries.get(id)?.name ?? id).join(', ') || '—';
       const lines = Object.entries(LABELS).flatMap(([k, label]) => (data[k] ? [`${label}: ${data[k]}`] : []));
-      await d.mailer.send({
-        to: d.staffEmail,
-        subject: `Need help: ${data.businessName ?? data.email}`,
-        text: `A new need-help enquiry arrived (${row.id}).\n\n${lines.join('\n')}\nBuys: ${industries('buy')}\nSells: ${industries('sell')}\n`,
+      // The enquiry and the staff's e-mail commit together.
+      const row = await inTransaction(d.db, async (tx) => {
+        const created = await needHelpRepo.insert(tx, { email: input.email, companyPhone: input.companyPhone, data, ip });
+        await d.mail.send(tx, mailTexts.needHelp(d.staffEmail, { enquiryId: created.id, title: data.businessName ?? data.email, lines: [...lines, `Buys: ${industries('buy')}`, `Sells: ${industries('sell')}`] }));
+        return created;
       });
       return { enquiryID: row.id };
     },

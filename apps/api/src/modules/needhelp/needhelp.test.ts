@@ -26,6 +26,7 @@ describe('need-help enquiries', () => {
     const [row] = await t.database.db.select().from(needHelpEnquiries).where(eq(needHelpEnquiries.id, res.body.data.enquiryID));
     expect(row.data).toMatchObject({ businessName: 'Ferri Valves', sellProduct2: '0001' });
     expect(row.data).not.toHaveProperty('companyFax');
+    await t.app.jobs.drain(); // the staff's e-mail is a job
     const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
     expect(mail.to).toBe('desk@wbn.example');
     expect(mail.text).toContain('Company telephone: +1 305 555 0100');

@@ -3,8 +3,8 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications, type NotificationData } from '../../db/schema/notifications.js';
 import type { PhotoJson } from '../../db/schema/accounts.js';
+import { rowsOf } from '../../db/rows.js';
 
-const rowsOf = <T>(res: unknown) => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 /** A list of uuids as one query parameter (drizzle would spread an array into several). */
 const uuidList = (ids: readonly string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
 

@@ -1,11 +1,12 @@
 /**
- * What happens around a thread's change besides the database (issue 12 "Live, unread, read"):
- * a live event to every user of both sides, a notification and an e-mail to the receiving team
- * for a new inquiry. None of it fails the action: failures are logged.
+ * What happens around a thread's change besides the database: a live event to every user of both
+ * sides, and for a new inquiry a notification and an e-mail to each of the receiving team. Live
+ * events and notifications never fail the action (failures are logged); the e-mails are a job
+ * committed with the inquiry (`inquiryMailJob`), so they are sent even if SMTP is away or the
+ * process restarts.
  */
 import {
   REQUEST_LIVE_EVENTS,
-  SITE_NAME,
   type InquiryMessage,
   type LiveRequestEnded,
   type LiveRequestMessage,
@@ -13,18 +14,24 @@ import {
 } from '@wbn/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { Mailer } from '../../ports/mail.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { mailTexts } from '../mail/mail-texts.js';
+import type { MailService } from '../mail/mail.service.js';
 import type { LivePublisher } from '../live/live.service.js';
 import type { Notify } from '../notifications/notify.js';
+import { inTransaction } from '../../db/transaction.js';
 import { requestsRepo, type RequestRow, type Side } from './requests.repo.js';
 
-export type DeliveryDeps = { db: Db; live: LivePublisher; notify: Notify; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger };
+export type DeliveryDeps = { db: Db; live: LivePublisher; notify: Notify; mail: MailService; queue: JobQueue; publicUrl: string; log?: FastifyBaseLogger };
+
+/** What the inquiry-mail job needs (the thread's id, who wrote, to which business, the first words). */
+export type InquiryMailJob = { requestId: string; toBusinessId: string; senderUserId: string; senderName: string; companyName: string; subject: string; content: string };
+export const INQUIRY_MAIL_JOB = 'requests.inquiry-mail';
 
 /** The in-app address of a thread in the receiving business's message center. */
 export const threadPath = (toBusinessId: string, requestId: string) => `/business/${toBusinessId}/requests/${requestId}`;
 
 export function createRequestsDelivery(d: DeliveryDeps) {
-  const pending = new Set<Promise<void>>();
   const safely = async (what: string, work: () => Promise<void>) => {
     try {
       await work();
@@ -32,11 +39,11 @@ export function createRequestsDelivery(d: DeliveryDeps) {
       d.log?.error({ err }, `requests: ${what} failed`);
     }
   };
-  /** Work after the answer (the e-mails): tracked so a clean shutdown and the tests can wait for it. */
-  const later = (what: string, work: () => Promise<void>) => {
-    const p: Promise<void> = safely(what, work).finally(() => pending.delete(p));
-    pending.add(p);
-  };
+  d.queue.define<InquiryMailJob>(INQUIRY_MAIL_JOB, async (j) => {
+    const link = `${d.publicUrl}${threadPath(j.toBusinessId, j.requestId)}`;
+    const team = (await requestsRepo.team(d.db, j.toBusinessId)).filter((m) => m.userId !== j.senderUserId);
+    await inTransaction(d.db, (tx) => d.mail.send(tx, ...team.map((m) => mailTexts.inquiry(m.email, { ...j, link }))));
+  });
   /** To every user of both sides (`to` when the caller already knows them). */
   const publish = (r: RequestRow, type: string, payload: unknown, to?: string[]) =>
     safely(`live ${type}`, async () => d.live.publish(to ?? (await requestsRepo.participants(d.db, r)), type, payload));
@@ -50,8 +57,11 @@ export function createRequestsDelivery(d: DeliveryDeps) {
       return publish(r, REQUEST_LIVE_EVENTS.read, { requestID: r.id, side, readAt: (at ?? new Date()).toISOString() } satisfies LiveRequestRead);
     },
 
-    /** A new inquiry: a notification to the receiving team, and (after the answer) an e-mail to each of them. */
-    async inquiry(r: RequestRow, info: { userId: string; senderName: string; companyName: string; content: string }) {
+    /** Adds the e-mails of a new inquiry to the queue, in the transaction that creates it. */
+    inquiryMailJob: (tx: Db, j: InquiryMailJob) => d.queue.enqueue(tx, INQUIRY_MAIL_JOB, { ...j, content: j.content.slice(0, 1001) }),
+
+    /** A new inquiry: a notification to the receiving team (its e-mails are `inquiryMailJob`). */
+    async inquiry(r: RequestRow, info: { userId: string; companyName: string; content: string }) {
       const path = threadPath(r.toBusinessId, r.id);
       await safely('inquiry notification', () =>
         d.notify({
@@ -62,22 +72,6 @@ export function createRequestsDelivery(d: DeliveryDeps) {
           data: { title: info.companyName, subject: r.subject, snippet: info.content.slice(0, 200), path },
         }),
       );
-      later('inquiry mail', async () => {
-        const link = `${d.publicUrl}${path}`;
-        const excerpt = info.content.length > 1000 ? `${info.content.slice(0, 1000)}…` : info.content;
-        for (const member of await requestsRepo.team(d.db, r.toBusinessId)) {
-          if (member.userId === info.userId) continue;
-          await d.mailer.send({
-            to: member.email,
-            subject: `New inquiry for ${info.companyName} on ${SITE_NAME}: ${r.subject}`,
-            text: `${info.senderName} sent ${info.companyName} an inquiry on ${SITE_NAME}.\n\nSubject: ${r.subject}\n\n${excerpt}\n\nRead and answer it here:\n${link}\n`,
-          });
-        }
-      });
-    },
-
-    async settle() {
-      await Promise.all([...pending]);
     },
   };
 }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { PhotoJson } from '../../db/schema/accounts.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type RequestRow = typeof t.inquiryRequests.$inferSelect;
 export type MessageRow = typeof t.inquiryMessages.$inferSelect;
@@ -25,7 +26,6 @@ export type ThreadView = {
 export type Inbox = { kind: 'user'; userId: string } | { kind: 'business'; businessId: string };
 export type Membership = { businessId: string; role: 'owner' | 'admin' | 'member'; name: string; photo: PhotoJson | null };
 
-const rowsOf = <T>(res: unknown) => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 const fromBiz = alias(t.businesses, 'from_biz');
 const toBiz = alias(t.businesses, 'to_biz');
 const R = t.inquiryRequests;

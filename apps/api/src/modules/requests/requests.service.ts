@@ -16,6 +16,7 @@ import {
   type SendMessageResponse,
 } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
 import { createRequestsAccess } from './requests.access.js';
@@ -74,15 +75,20 @@ export function createRequestsService(d: RequestsDeps) {
       await consume(d.limits.inquiry, userId, REQUEST_MSG.tooManyInquiries);
 
       const subject = input.subject.replace(/\s+/g, ' ');
-      const { request, message } = await requestsRepo.create(
-        db,
-        { fromUserId: userId, fromBusinessId: from?.businessId ?? null, toBusinessId: to.id, productId: input.productID ?? null, subject },
-        input.message,
-      );
-      await d.delivery.message(request, presentMessage(message), true);
       const profile = from ? undefined : await requestsRepo.profile(db, userId);
       const senderName = from ? from.name : `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim() || 'A member';
-      await d.delivery.inquiry(request, { userId, senderName, companyName: to.name, content: input.message });
+      // The thread, its first message and the team's e-mails commit together.
+      const { request, message } = await inTransaction(db, async (tx) => {
+        const created = await requestsRepo.create(
+          tx,
+          { fromUserId: userId, fromBusinessId: from?.businessId ?? null, toBusinessId: to.id, productId: input.productID ?? null, subject },
+          input.message,
+        );
+        await d.delivery.inquiryMailJob(tx, { requestId: created.request.id, toBusinessId: to.id, senderUserId: userId, senderName, companyName: to.name, subject, content: input.message });
+        return created;
+      });
+      await d.delivery.message(request, presentMessage(message), true);
+      await d.delivery.inquiry(request, { userId, companyName: to.name, content: input.message });
       return { message: MSG.inquirySent, request: await thread(request, 'S') };
     },
 
@@ -160,7 +166,6 @@ export function createRequestsService(d: RequestsDeps) {
       return { total: inboxes.reduce((n, i) => n + i.unread, 0), inboxes };
     },
 
-    settle: () => d.delivery.settle(),
   };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;

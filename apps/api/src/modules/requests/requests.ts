@@ -1,7 +1,8 @@
-/** Builds the inquiries module (issue 12) from the app's ports: the service and its delivery. */
+/** Builds the inquiries module from the app's ports: the service and its delivery. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { Mailer } from '../../ports/mail.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { MailService } from '../mail/mail.service.js';
 import type { LimiterFactory } from '../../ports/rate-limiter.js';
 import type { LivePublisher } from '../live/live.service.js';
 import type { Notify } from '../notifications/notify.js';
@@ -12,7 +13,8 @@ export type RequestsModuleDeps = {
   db: Db;
   live: LivePublisher;
   notify: Notify;
-  mailer: Mailer;
+  mail: MailService;
+  queue: JobQueue;
   limiters: LimiterFactory;
   publicUrl: string;
   log?: FastifyBaseLogger;
@@ -24,7 +26,7 @@ export function createRequests(d: RequestsModuleDeps) {
   const HOUR = 3600;
   return createRequestsService({
     db: d.db,
-    delivery: createRequestsDelivery({ db: d.db, live: d.live, notify: d.notify, mailer: d.mailer, publicUrl: d.publicUrl, log: d.log }),
+    delivery: createRequestsDelivery({ db: d.db, live: d.live, notify: d.notify, mail: d.mail, queue: d.queue, publicUrl: d.publicUrl, log: d.log }),
     limits: { inquiry: d.limiters('inquiries-sender', d.limits.inquiriesPerHour, HOUR), message: d.limiters('chat-messages', d.limits.messagesPerHour, HOUR) },
   });
 }

@@ -12,6 +12,7 @@ import * as t from '../../db/schema/index.js';
 import { businessesRepo, type BusinessWithCategories } from '../businesses/businesses.repo.js';
 import type { ProductCompany } from '../products/products.service.js';
 import { usersRepo, type ProfileRow } from '../users/users.repo.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type ParsedQuery = { words: string[] };
 const MAX_WORDS = 8;
@@ -38,7 +39,6 @@ export const TOTAL_CAP = 10_000;
  */
 export const EXACT_COUNT_BELOW = 2_000;
 
-const rowsOf = <T>(res: unknown) => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
 /**

@@ -2,8 +2,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-
-export const rowsOf = <T>(res: unknown) => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
+import { rowsOf } from '../../db/rows.js';
 
 export type SocialResourceType = 'post' | 'comment' | 'product' | 'business' | 'user';
 

@@ -1,13 +1,15 @@
 /** Privacy Policy (spec 2 §2 "Privacy Policy"): the numbered outline written out. */
-import { BRAND_NAME, PHONE_EUROPE, PHONE_USA, SITE_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract';
+import { BRAND_NAME, SITE_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract';
 import type { LegalSection } from '../components/legal-document';
+import { phoneLines, type SiteContact } from '~/lib/site-contact';
 
 export const PRIVACY_INTRO: readonly string[] = [
   `This policy explains how ${SITE_NAME} and the other territorial platforms of the ${BRAND_NAME} network (together "${BRAND_NAME}", "we" or "us") collect, use, share and keep information about the businesses that use our websites and services.`,
   `${BRAND_NAME} is a business-to-business network. Our services are meant for businesses and their representatives, not for consumers, and users must be of legal age. Please read this policy together with our Terms and Conditions of Use.`,
 ];
 
-export const PRIVACY_SECTIONS: readonly LegalSection[] = [
+/** The policy's sections; its Contact section names the configured customer-service numbers (lib/site-contact.ts), if any. */
+export const privacySections = (contact: SiteContact): readonly LegalSection[] => [
   {
     id: 'collection',
     heading: 'Collection of information',
@@ -114,7 +116,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     id: 'contact',
     heading: 'Contact',
     paragraphs: [
-      `For questions about this policy or to exercise your rights, use the Contact Us page of this website or call our customer service: ${PHONE_USA} (USA) or ${PHONE_EUROPE} (Europe). Please tell us the e-mail address of your account so we can find your information.`,
+      `For questions about this policy or to exercise your rights, use the Contact Us page of this website${callUs(contact)}. Please tell us the e-mail address of your account so we can find your information.`,
     ],
   },
   {
@@ -125,3 +127,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     ],
   },
 ];
+
+/** ' or call our customer service: <USA> (USA) or <Europe> (Europe)', with the numbers there are; nothing without. */
+function callUs(contact: SiteContact): string {
+  const lines = phoneLines(contact);
+  return lines.length ? ` or call our customer service: ${lines.map((l) => `${l.phone} (${l.label})`).join(' or ')}` : '';
+}

@@ -1,6 +1,6 @@
-/** The staff area's calls (/api/staff/*): summary, verification queue and decisions, payments, need-help enquiries. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffPaymentList, StaffSummary, StaffVerification, StaffVerificationList } from '@wbn/contract';
+/** The staff area's calls (/api/staff/*): summary, verification queue and decisions, payments, need-help enquiries, failed jobs. */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STAFF_JOBS_PAGE_SIZE, type JobCounts, type JobListStatus, type StaffJobList, type StaffPaymentList, type StaffSummary, type StaffVerification, type StaffVerificationList } from '@wbn/contract';
 import { apiRequest } from '~/lib/api-client';
 
 export type Enquiry = { enquiryID: string; createdAt: string; [field: string]: string };
@@ -13,6 +13,8 @@ export const staffKeys = {
   verifications: (status: Status, skip: number) => ['staff', 'verifications', status, skip] as const,
   payments: (skip: number) => ['staff', 'payments', skip] as const,
   enquiries: (skip: number) => ['staff', 'enquiries', skip] as const,
+  jobCounts: () => ['staff', 'jobs', 'counts'] as const,
+  jobs: (status: JobListStatus) => ['staff', 'jobs', status] as const,
 };
 
 export const useStaffSummary = () => useQuery({ queryKey: staffKeys.summary(), queryFn: () => apiRequest<StaffSummary>('/api/staff/summary'), retry: false });
@@ -31,5 +33,26 @@ export function useDecideVerification() {
     mutationFn: (d: Decision) =>
       apiRequest<StaffVerification>(`/api/staff/verifications/${encodeURIComponent(d.requestID)}/${d.kind}`, { method: 'POST', body: d.kind === 'grant' ? { checked: d.checked } : { reason: d.reason } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+export const useJobCounts = () => useQuery({ queryKey: staffKeys.jobCounts(), queryFn: () => apiRequest<JobCounts>('/api/staff/jobs/counts') });
+
+/** Failed (retrying) or dead jobs, newest first, a page at a time (cursor). */
+export const useStaffJobs = (status: JobListStatus) =>
+  useInfiniteQuery({
+    queryKey: staffKeys.jobs(status),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => apiRequest<StaffJobList>(`/api/staff/jobs?status=${status}&size=${STAFF_JOBS_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** Runs a failed or dead job again now, or discards it. */
+export function useJobAction() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (a: { jobID: string; action: 'retry' | 'discard' }) =>
+      apiRequest<{ message: string }>(`/api/staff/jobs/${encodeURIComponent(a.jobID)}${a.action === 'retry' ? '/retry' : ''}`, { method: a.action === 'retry' ? 'POST' : 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['staff', 'jobs'] }),
   });
 }

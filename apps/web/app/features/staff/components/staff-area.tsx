@@ -1,5 +1,5 @@
 /**
- * The staff area (/staff, issue 13): verification queue, payments, need-help enquiries. Loaded
+ * The staff area (/staff): verification queue, payments, need-help enquiries, failed jobs. Loaded
  * lazily (decision 0009). Its calls are refused by the API to everyone who is not staff; this
  * page then says so.
  */
@@ -8,7 +8,8 @@ import clsx from 'clsx';
 import { ShieldX } from 'lucide-react';
 import { PageSkeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
-import { useStaffSummary } from '../api/staff';
+import { useJobCounts, useStaffSummary } from '../api/staff';
+import { JobsList } from './jobs-list';
 import { EnquiriesList } from './enquiries-list';
 import { PaymentsList } from './payments-list';
 import { VerificationQueue } from './verification-queue';
@@ -17,11 +18,13 @@ const TABS = [
   { id: 'verifications', label: 'Verification queue' },
   { id: 'payments', label: 'Payments' },
   { id: 'enquiries', label: 'Need-help enquiries' },
+  { id: 'jobs', label: 'Failed jobs' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 export function StaffArea() {
   const summary = useStaffSummary();
+  const jobCounts = useJobCounts();
   const [tab, setTab] = useState<TabId>('verifications');
   if (summary.isPending) return <PageSkeleton label="Loading the staff area" />;
   if (summary.isError) {
@@ -33,7 +36,12 @@ export function StaffArea() {
       </div>
     );
   }
-  const counts: Record<TabId, number> = { verifications: summary.data.pendingVerifications, payments: summary.data.payments, enquiries: summary.data.enquiries };
+  const counts: Record<TabId, number | undefined> = {
+    verifications: summary.data.pendingVerifications,
+    payments: summary.data.payments,
+    enquiries: summary.data.enquiries,
+    jobs: jobCounts.data ? jobCounts.data.dead + jobCounts.data.retrying : undefined,
+  };
   return (
     <div className="space-y-5">
       <div role="tablist" aria-label="Staff area" className="flex gap-1 overflow-x-auto border-b border-slate-200">
@@ -52,12 +60,12 @@ export function StaffArea() {
             )}
           >
             {t.label}
-            <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700">{counts[t.id]}</span>
+            {counts[t.id] === undefined ? null : <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700">{counts[t.id]}</span>}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`staff-panel-${tab}`} aria-labelledby={`staff-tab-${tab}`}>
-        {tab === 'verifications' ? <VerificationQueue /> : tab === 'payments' ? <PaymentsList /> : <EnquiriesList />}
+        {tab === 'verifications' ? <VerificationQueue /> : tab === 'payments' ? <PaymentsList /> : tab === 'enquiries' ? <EnquiriesList /> : <JobsList />}
       </div>
     </div>
   );

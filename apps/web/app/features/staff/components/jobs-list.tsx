@@ -1,0 +1,105 @@
+/**
+ * Staff: jobs that failed (and will retry) or are dead (out of attempts), with their last error.
+ * Staff run one again now or discard it. What a job carries never reaches this page: only its
+ * kind, state and error (decision 0022).
+ */
+import { useState } from 'react';
+import clsx from 'clsx';
+import { RotateCcw, Trash2 } from 'lucide-react';
+import type { JobListStatus, StaffJob } from '@wbn/contract';
+import { buttonClass } from '~/components/button-link';
+import { PageSkeleton } from '~/components/page-frame';
+import { isApiError } from '~/lib/api-client';
+import { toast } from '~/lib/toast';
+import { useJobAction, useStaffJobs } from '../api/staff';
+
+const FILTERS: { id: JobListStatus; label: string; empty: string }[] = [
+  { id: 'dead', label: 'Dead', empty: 'No dead jobs: everything that failed was delivered on a later attempt.' },
+  { id: 'retrying', label: 'Failing, will retry', empty: 'No job is waiting for another attempt.' },
+];
+
+const timeText = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+
+function JobRow({ job }: { job: StaffJob }) {
+  const act = useJobAction();
+  const run = (action: 'retry' | 'discard') =>
+    act.mutate(
+      { jobID: job.jobID, action },
+      {
+        onSuccess: (r) => toast.success(r.message),
+        onError: (e) => toast.error(isApiError(e) ? e.message : 'The job could not be changed. Try again.'),
+      },
+    );
+  return (
+    <li className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-mono text-sm font-semibold text-slate-900">{job.kind}</p>
+          <p className="text-xs text-slate-600">
+            {job.attempts} of {job.maxAttempts} attempts · {job.status === 'retrying' ? `next attempt ${timeText(job.runAt)}` : `failed for good ${timeText(job.updatedAt)}`} · queued {timeText(job.createdAt)}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <button type="button" disabled={act.isPending} onClick={() => run('retry')} className={buttonClass('secondary', 'gap-1.5 disabled:opacity-50')}>
+            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            Run again now
+          </button>
+          <button type="button" disabled={act.isPending} onClick={() => run('discard')} className={buttonClass('secondary', 'gap-1.5 text-red-700 disabled:opacity-50')} aria-label={`Discard the ${job.kind} job`}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Discard
+          </button>
+        </div>
+      </div>
+      {job.lastError ? <pre className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-2 text-xs text-slate-800">{job.lastError}</pre> : null}
+    </li>
+  );
+}
+
+export function JobsList() {
+  const [status, setStatus] = useState<JobListStatus>('dead');
+  const q = useStaffJobs(status);
+  const filter = FILTERS.find((f) => f.id === status)!;
+  const jobs = q.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label="Which jobs" className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5">
+        {FILTERS.map((f) => (
+          <button
+            key={f.id}
+            type="button"
+            aria-pressed={status === f.id}
+            onClick={() => setStatus(f.id)}
+            className={clsx('rounded-md px-3 py-1.5 text-sm font-semibold', status === f.id ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50')}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      {q.isPending ? (
+        <PageSkeleton label="Loading the jobs" />
+      ) : q.isError ? (
+        <div role="alert" className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p>{isApiError(q.error) ? q.error.message : 'We could not load the jobs.'}</p>
+          <button type="button" onClick={() => void q.refetch()} className="font-semibold underline">
+            Try again
+          </button>
+        </div>
+      ) : jobs.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">{filter.empty}</p>
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {jobs.map((j) => (
+              <JobRow key={j.jobID} job={j} />
+            ))}
+          </ul>
+          {q.hasNextPage ? (
+            <button type="button" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()} className={buttonClass('secondary', 'w-full disabled:opacity-50')}>
+              {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
+            </button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

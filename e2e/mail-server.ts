@@ -1,0 +1,32 @@
+/**
+ * A real SMTP server for the browser tests (Playwright's global setup): the server under test
+ * sends its e-mails here (SMTP_URL in playwright.config.ts). Recipients whose address holds
+ * "bounce" are refused with 550, so a test can make a mail job fail and see it in the staff area.
+ */
+import { SMTPServer } from 'smtp-server';
+
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3212);
+
+export default async function startMailServer() {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.includes('bounce')) {
+        const err = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        return callback(err);
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => callback());
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(E2E_SMTP_PORT, '127.0.0.1', () => resolve());
+  });
+  return async () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
