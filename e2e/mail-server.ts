@@ -1,7 +1,8 @@
 /**
  * A real SMTP server for the browser tests (Playwright's global setup): the server under test
  * sends its e-mails here (SMTP_URL in playwright.config.ts). Recipients whose address holds
- * "bounce" are refused with 550, so a test can make a mail job fail and see it in the staff area.
+ * "bounce" are refused for good (550), those holding "busy" for now (451, try again later), so a
+ * test can make mail jobs fail and see them in the staff area.
  */
 import { SMTPServer } from 'smtp-server';
 
@@ -13,10 +14,8 @@ export default async function startMailServer() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address.includes('bounce')) {
-        const err = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
-        return callback(err);
-      }
+      if (address.address.includes('bounce')) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      if (address.address.includes('busy')) return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
       callback();
     },
     onData(stream, _session, callback) {

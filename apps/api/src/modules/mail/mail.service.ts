@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { SmtpTransport } from '../../ports/mail.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import { PermanentJobError, type JobQueue } from '../jobs/job-queue.js';
 import { mailRepo } from './mail.repo.js';
 
 /** What an e-mail is about: the log and the outbox name it instead of showing the text. */
@@ -29,7 +29,14 @@ export function createMailService(d: MailDeps) {
     async (m, { job }) => {
       const messageId = `<${job.id}@${domain}>`;
       if (d.smtp) {
-        await d.smtp.send({ from: d.from, to: m.to, subject: m.subject, text: m.text, messageId });
+        try {
+          await d.smtp.send({ from: d.from, to: m.to, subject: m.subject, text: m.text, messageId });
+        } catch (e) {
+          // A 5xx answer (no such mailbox, refused) will not change by retrying: the job is dead at once, for staff to see.
+          const code = (e as { responseCode?: number }).responseCode;
+          if (code !== undefined && code >= 500 && code < 600) throw new PermanentJobError((e as Error).message);
+          throw e;
+        }
         await mailRepo.record(d.db, { ...m, messageId, transport: 'smtp', sentAt: new Date() });
         d.log.info({ mailKind: m.kind, attempt: job.attempts }, `mail to ${m.to} sent (${m.kind})`);
         return;

@@ -36,7 +36,10 @@ export function useDecideVerification() {
   });
 }
 
-export const useJobCounts = () => useQuery({ queryKey: staffKeys.jobCounts(), queryFn: () => apiRequest<JobCounts>('/api/staff/jobs/counts') });
+/** The queue changes by itself (jobs retry, succeed, die): these lists are read afresh, every few seconds while open. */
+const LIVE_LIST = { staleTime: 0, refetchInterval: 5_000 } as const;
+
+export const useJobCounts = () => useQuery({ queryKey: staffKeys.jobCounts(), queryFn: () => apiRequest<JobCounts>('/api/staff/jobs/counts'), ...LIVE_LIST });
 
 /** Failed (retrying) or dead jobs, newest first, a page at a time (cursor). */
 export const useStaffJobs = (status: JobListStatus) =>
@@ -45,6 +48,7 @@ export const useStaffJobs = (status: JobListStatus) =>
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => apiRequest<StaffJobList>(`/api/staff/jobs?status=${status}&size=${STAFF_JOBS_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`),
     getNextPageParam: (last) => last.nextCursor,
+    ...LIVE_LIST,
   });
 
 /** Runs a failed or dead job again now, or discards it. */

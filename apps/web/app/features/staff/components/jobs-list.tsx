@@ -39,7 +39,7 @@ function JobRow({ job }: { job: StaffJob }) {
             {job.attempts} of {job.maxAttempts} attempts · {job.status === 'retrying' ? `next attempt ${timeText(job.runAt)}` : `failed for good ${timeText(job.updatedAt)}`} · queued {timeText(job.createdAt)}
           </p>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex flex-wrap gap-2">
           <button type="button" disabled={act.isPending} onClick={() => run('retry')} className={buttonClass('secondary', 'gap-1.5 disabled:opacity-50')}>
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             Run again now
