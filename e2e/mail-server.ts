@@ -12,6 +12,7 @@ export default async function startMailServer() {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onRcptTo(address, _session, callback) {
       if (address.address.includes('bounce')) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));

@@ -81,6 +81,7 @@ async function measure(kind: 'pglite' | 'postgres') {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, done) {
       stream.resume();

@@ -18,9 +18,12 @@ export type OutgoingMail = {
 
 export type SmtpTransport = { send(m: OutgoingMail): Promise<void>; close(): void };
 
-/** An SMTP transport that gives up on an unreachable or silent server in seconds (the job then retries). */
+/**
+ * An SMTP transport that keeps a few connections open for the next messages (pool) and gives up
+ * on an unreachable or silent server in seconds (the job then retries).
+ */
 export function createSmtpTransport(smtpUrl: string): SmtpTransport {
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 4, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
   return {
     async send(m) {
       await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, messageId: m.messageId, headers: m.headers });

@@ -37,6 +37,7 @@ async function startSmtp() {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, done) {
       let raw = '';
