@@ -1,6 +1,37 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * The API's floors (docs/ARCHITECTURE.md): each folder imports only what stands below it.
+ *   server, cli ─▶ modules, seed ─▶ core ─▶ ports ─▶ db ─▶ lib, config
+ * A feature module never imports another one: what it needs of another comes through core (types,
+ * shared reads, the job queue and its events) and app.ts hands it the implementation.
+ */
+const API_LAYERS = [
+  { from: 'apps/api/src/lib/**', deny: ['**/core/**', '**/db/**', '**/ports/**', '**/modules/**', '**/seed/**', '**/server/**', '**/cli/**'] },
+  { from: 'apps/api/src/db/**', deny: ['**/core/**', '**/ports/**', '**/modules/**', '**/seed/**', '**/server/**', '**/cli/**'] },
+  { from: 'apps/api/src/ports/**', deny: ['**/core/**', '**/modules/**', '**/seed/**', '**/server/**', '**/cli/**'] },
+  { from: 'apps/api/src/core/**', deny: ['**/modules/**', '**/seed/**', '**/server/**', '**/cli/**'] },
+  { from: 'apps/api/src/seed/**', deny: ['**/modules/**', '**/server/**', '**/cli/**'] },
+];
+
+/** apps/web: the contract's entries, never the root (it holds both). */
+const WEB_CONTRACT_ENTRIES = [
+  { name: '@wbn/contract', message: "Import from '@wbn/contract/constants' (no zod) or '@wbn/contract/schemas' (zod schemas and their types)." },
+];
+/** apps/web outside the modules loaded on demand, server-only modules and tests: zod stays out of the first load. */
+const WEB_NO_ZOD_VALUES = [
+  {
+    name: '@wbn/contract/schemas',
+    allowTypeImports: true,
+    message: "A schema brings zod into this page's first load: use `import type`, a zod-free rule from '@wbn/contract/constants', or the schema through loadFormSchemas() (~/lib/load-form-schemas).",
+  },
+  { name: 'zod', allowTypeImports: true, message: "zod stays out of the web app's first load (decision 0009)." },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -13,6 +44,84 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
     },
+  },
+  // ---- The web app imports the contract through its two entries (docs/decisions/0009-first-load-budget.md) ----
+  // `@wbn/contract/constants` never brings zod; a value of `@wbn/contract/schemas` brings zod into the
+  // chunk that imports it, and every module a route imports statically is that page's first load.
+  // So schema values only in the modules loaded on demand, on the server and in tests; types anywhere.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [...WEB_CONTRACT_ENTRIES, ...WEB_NO_ZOD_VALUES] }],
+      // `import { type X } from '…'` keeps `import '…'` in the output (verbatimModuleSyntax): write `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    files: [
+      // Loaded on demand: the forms' schemas (loadFormSchemas()) and the product form (React.lazy in products-tab.tsx).
+      'apps/web/app/lib/form-schemas.ts',
+      'apps/web/app/features/products/components/form/**',
+      // Never in the browser.
+      'apps/web/**/*.server.{ts,tsx}',
+      'apps/web/**/.server/**',
+      'apps/web/**/*.test.{ts,tsx}',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: WEB_CONTRACT_ENTRIES }] },
+  },
+  // ---- Layers of the API (no test files: a test may reach anything it checks) ----
+  ...API_LAYERS.map(({ from, deny }) => ({
+    files: [from],
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts', '**/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: deny, message: 'This folder stands below the one it imports (docs/ARCHITECTURE.md, the floors of the API).' }] }] },
+  })),
+  {
+    // A feature module imports no other feature module: `../<other>/…` is refused, `../../core/…` and the ground are fine.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Features stand side by side: take what you need of another module through core (types, shared reads, events) and let app.ts pass the implementation." }] },
+      ],
+    },
+  },
+  {
+    // Routes parse, call a service and present; services decide; only repos touch the database.
+    files: ['apps/api/src/**/*.routes.ts', 'apps/api/src/**/*.service.ts', 'apps/api/src/**/*.presenter.ts', 'apps/api/src/core/*-presenter.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Queries live in a repo (*.repo.ts).' }],
+          patterns: [
+            { group: ['**/db/client.js'], allowTypeImports: true, message: 'Only repos touch the database client; pass `Db` along as a type.' },
+            { group: ['**/db/schema/**'], allowTypeImports: true, message: 'Tables are for repos; a type of a row is fine.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.routes.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'Queries live in a repo (*.repo.ts).' }], patterns: [{ group: ['**/db/client.js', '**/db/schema/**'], allowTypeImports: true, message: 'Only repos touch the database.' }, { group: ['./*.repo.js', '**/*.repo.js'], message: 'Routes call a service, not a repo.' }] }] },
+  },
+  // ---- No import cycles, in either app ----
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/contract/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // ---- React hooks: called by the rules, with every dependency named ----
+  {
+    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**'],

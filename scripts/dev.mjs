@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.API_PORT ?? '3001';
 const procs = [
-  spawn('npx', ['tsx', 'watch', 'src/main.ts'], {
+  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
     cwd: path.join(root, 'apps/api'),
     stdio: 'inherit',
     env: { NODE_ENV: 'development', ...process.env, PORT: apiPort, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'), WEB_BUILD_DIR: '/nonexistent' },

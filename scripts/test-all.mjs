@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// npm test: lint, typecheck, unit + API tests (Vitest), build, browser tests (Playwright), in
-// that order. Every step runs even when an earlier independent one failed (the browser tests
-// need the build), and each step's result is written to test-results/steps.json so the CI
-// summary counts a lint, typecheck or build failure as a failure, not as "0 tests".
+// npm test: lint, typecheck, build, unit + API tests (Vitest), browser tests (Playwright), in
+// that order. The build comes before the unit and API tests, which render pages through it (the
+// page cache's tests: a missing build fails them, REQUIRE_WEB_BUILD). Every step runs even when an
+// earlier independent one failed (the tests need the build), and each step's result is written to
+// test-results/steps.json so the CI summary counts a lint, typecheck or build failure as a
+// failure, not as "0 tests".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
-  { name: 'unit and API tests', cmd: ['npm', 'run', 'test:unit'] },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
+  { name: 'unit and API tests', cmd: ['npm', 'run', 'test:unit'], needs: 'build', env: { REQUIRE_WEB_BUILD: '1' } },
   { name: 'browser tests', cmd: ['npm', 'run', 'test:e2e'], needs: 'build' },
 ];
 
@@ -26,7 +28,7 @@ for (const step of steps) {
   }
   console.log(`\n=== ${step.name}`);
   const started = Date.now();
-  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
   results[step.name] = r.status === 0 ? 'passed' : 'failed';
   console.log(`=== ${step.name}: ${results[step.name]} in ${Math.round((Date.now() - started) / 1000)} s`);
 }

@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
+  entryPoints: ['src/server/main.ts'],
   outfile: 'dist/main.js',
   bundle: true,
   platform: 'node',

@@ -2,14 +2,13 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import path from 'node:path';
-import { contractTreeShaking } from './vite-plugins/contract-tree-shaking.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { isLayoutIcon } from './vite-plugins/layout-icons.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), contractTreeShaking(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   // The '~/…' imports (tsconfig "paths"): the production build resolves them already; dev SSR needs this.
   resolve: { tsconfigPaths: true },
   server: {
@@ -22,6 +21,7 @@ export default defineConfig({
       },
     },
   },
+  // The contract is TypeScript source: the server build bundles it (matched by package name, so its /constants and /schemas entries too).
   ssr: { noExternal: ['@wbn/contract'] },
   build: {
     rolldownOptions: {

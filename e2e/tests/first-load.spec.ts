@@ -5,7 +5,9 @@
  * page's route module with everything they import statically, which is the list of module
  * preloads the page's HTML carries (components/app-scripts.tsx). Those files are counted as sent
  * on the wire (Brotli). Parts loaded later on demand (the member menu, comments, a form's
- * checks) are printed beside it, as "until idle", and are not in the budget.
+ * checks) are printed beside it, as "until idle", and are not in the budget. zod is never in a
+ * first load: the web app takes the contract's zod-free entry (@wbn/contract/constants) with it
+ * and the schemas only in chunks loaded on demand.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
@@ -59,27 +61,46 @@ function readManifest(clientDir: string) {
   const text = readFileSync(path.join(assets, file), 'utf8');
   return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as { entry: { module: string; imports: string[] }; routes: Record<string, RouteEntry> };
 }
+/** A route's first load as the manifest lists it: the client entry, the route and its parents, with their static imports. */
+function firstLoadFiles(manifest: ReturnType<typeof readManifest>, id: string): Set<string> {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (let r: RouteEntry | undefined = manifest.routes[id]; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+    for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
+  }
+  return files;
+}
+const CLIENT_DIR = path.resolve(import.meta.dirname, '../../apps/web/build/client');
+/** A name zod's core gives its schema class, which minification keeps: a script that holds it carries zod. */
+const ZOD_MARK = '$ZodType';
 
 test.describe('first-load JavaScript', () => {
   test('every route of the app: the client entry and its route chain with their static imports stay within 150 KB in Brotli', () => {
-    const clientDir = path.resolve(import.meta.dirname, '../../apps/web/build/client');
-    const manifest = readManifest(clientDir);
+    const manifest = readManifest(CLIENT_DIR);
     // The build writes a .br copy of files over 1 KB (vite-plugins/precompress.ts); smaller ones are compressed here.
     const brotliBytes = (file: string) => {
-      const full = path.join(clientDir, file);
+      const full = path.join(CLIENT_DIR, file);
       return existsSync(`${full}.br`) ? statSync(`${full}.br`).size : brotliCompressSync(readFileSync(full)).length;
     };
     const over: string[] = [];
     for (const id of Object.keys(manifest.routes)) {
-      const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
-      for (let r: RouteEntry | undefined = manifest.routes[id]; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
-        for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
-      }
-      const bytes = [...files].reduce((sum, f) => sum + brotliBytes(f), 0);
+      const bytes = [...firstLoadFiles(manifest, id)].reduce((sum, f) => sum + brotliBytes(f), 0);
       if (bytes > BUDGET_BYTES) over.push(`${id}: ${(bytes / 1000).toFixed(1)} KB`);
     }
     expect(Object.keys(manifest.routes).length).toBeGreaterThan(40);
     expect(over, 'routes over the first-load budget').toEqual([]);
+  });
+
+  test('no route of the app carries zod in its first load', () => {
+    const manifest = readManifest(CLIENT_DIR);
+    const carriesZod = (file: string) => readFileSync(path.join(CLIENT_DIR, file), 'utf8').includes(ZOD_MARK);
+    // The mark still finds zod where it is (the forms' schemas, loaded on demand).
+    const assets = readdirSync(path.join(CLIENT_DIR, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(assets.filter((f) => carriesZod(`assets/${f}`)).length, `a client script with ${ZOD_MARK}`).toBeGreaterThan(0);
+    const withZod = Object.keys(manifest.routes).flatMap((id) => {
+      const files = [...firstLoadFiles(manifest, id)].filter(carriesZod);
+      return files.length ? [`${id}: ${files.join(', ')}`] : [];
+    });
+    expect(withZod, 'routes whose first load carries zod: import its values lazily (docs/decisions/0009-first-load-budget.md)').toEqual([]);
   });
 
   test.describe.configure({ timeout: 180_000 });

@@ -2,7 +2,7 @@
  * Notifications journey (issue 11): a member keeps a page open while other people act through the
  * API; the header bell's badge follows live, without a reload. The popover shows the grouped
  * entries, answers an invitation, marks everything read; the full list page; visitors are sent to
- * login. The bell and its popover are photographed at 375, 992 and 1280 px (/tmp/wbn-bell-*.png).
+ * login. The bell and its popover fit 375, 992 and 1280 px.
  *
  * Run with E2E_PORT=3230.
  */
@@ -149,7 +149,6 @@ for (const width of [375, 992, 1280]) {
     const page = await context.newPage();
     await page.goto('/my-business');
     await expect(bell(page)).toHaveAccessibleName(`${NAV_LABELS.notifications}, 1 unread`);
-    await page.screenshot({ path: `/tmp/wbn-bell-${width}-badge.png`, clip: { x: 0, y: 0, width, height: 80 } });
     await bell(page).click();
     const panel = popover(page);
     await expect(panel.getByRole('listitem').first()).toContainText(`${name(HUGO)} and 2 others started following you`);
@@ -158,12 +157,10 @@ for (const width of [375, 992, 1280]) {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/wbn-bell-${width}.png` });
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
     await page.goto(NOTIFICATIONS_PATH);
     await expect(page.getByRole('main').getByRole('list', { name: NAV_LABELS.notifications }).getByRole('listitem')).toHaveCount(2);
-    await page.screenshot({ path: `/tmp/wbn-notifications-page-${width}.png`, fullPage: true });
     await context.close();
   });
 }

@@ -3,7 +3,7 @@
  * product page; the seller, whose message center is open, sees it arrive live with unread badges;
  * they exchange messages (Enter sends, Shift+Enter adds a line); the seller ends the conversation
  * and the buyer's reply box turns disabled without a reload. The same at 375 px, where the list
- * and the conversation are two screens. Screenshots: /tmp/wbn-requests-*.png.
+ * and the conversation are two screens.
  *
  * Run with E2E_PORT=3240.
  */
@@ -107,7 +107,6 @@ async function journey(browser: Browser, baseURL: string, viewport: { width: num
     await expect(item).toBeVisible({ timeout: 15_000 });
     await expect(item.getByTestId('thread-unread')).toContainText('1');
     await expect(sp.getByTestId('messages-badge')).toHaveText('1');
-    await sp.screenshot({ path: `/tmp/wbn-requests-arrived-${viewport.width}.png` });
     await item.click();
     await expect(sp.getByTestId('message-list')).toContainText('Hello, could you send the price list');
     await expect(sp.getByTestId('messages-badge')).toHaveCount(0);
@@ -138,7 +137,6 @@ async function journey(browser: Browser, baseURL: string, viewport: { width: num
     await expect(sp.getByTestId('chat-ended')).toHaveText(MSG.chatEnded);
     await expect(bp.getByTestId('chat-ended')).toHaveText(MSG.chatEnded, { timeout: 15_000 });
     await expect(bp.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-    await bp.screenshot({ path: `/tmp/wbn-requests-ended-${viewport.width}.png` });
 
     if (viewport.width < 768) {
       // Two screens: the conversation has a way back to the list, which marks the thread ended.

@@ -188,15 +188,23 @@ test('a new member pages through the newsfeed: 10 posts, 4 s later the next page
   const { token, userID } = await session(page);
   for (let i = 1; i <= 25; i++) await apiPost(request, token, '/api/social/posts/make-post', { content: `Paging post ${i} ${RUN}`, timelineID: userID, timelineType: 'user' });
 
+  // The page's own clock times the newsfeed's requests (resource timing; room for every entry).
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
   await page.reload();
   const cards = feed(page).getByRole('article');
   await expect(cards).toHaveCount(10);
   await expect(cards.first()).toContainText(`Paging post 25 ${RUN}`); // newest first
   await expect(page.getByRole('button', { name: MSG.loadMorePost })).toBeVisible();
-  // Without scrolling: the automatic trigger.
-  await page.waitForTimeout(AUTO_LOAD_MORE_MS - 1500);
-  await expect(cards).toHaveCount(10);
-  await expect(cards).toHaveCount(20, { timeout: 5000 });
+  // Without scrolling: the automatic trigger, AUTO_LOAD_MORE_MS after the first page arrived and not before.
+  await expect(cards).toHaveCount(20, { timeout: AUTO_LOAD_MORE_MS + 5000 });
+  const feedCalls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname === '/api/newsfeed/load')
+      .map((e) => ({ url: e.name, start: (e as PerformanceResourceTiming).startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+  );
+  expect(feedCalls.map((c) => new URL(c.url).searchParams.has('nextID'))).toEqual([false, true]);
+  expect(feedCalls[1].start - feedCalls[0].end, 'the second page was asked for AUTO_LOAD_MORE_MS after the first arrived').toBeGreaterThanOrEqual(AUTO_LOAD_MORE_MS);
   // Scrolling the trigger into view loads the rest; then the end is said.
   await page.getByRole('button', { name: MSG.loadMorePost }).scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(25);

@@ -59,13 +59,39 @@ async function api(request: APIRequestContext, token: string, method: 'POST' | '
   return ((await res.json()) as { data: Record<string, any> }).data;
 }
 
-/** Every page of the context records dialogs and CSP violations (an init script, not an inline one). */
+/**
+ * Every page of the context records dialogs and CSP violations (an init script, not an inline one),
+ * and which elements have fired load or error: a capturing listener on window runs before the
+ * element's own handler (a payload's onerror), in the same dispatch.
+ */
 async function watch(context: BrowserContext) {
   await context.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
+    const w = window as unknown as { __csp: string[]; __settled: WeakSet<EventTarget> };
     w.__csp = [];
+    w.__settled = new WeakSet();
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    for (const type of ['load', 'error']) window.addEventListener(type, (e) => e.target && w.__settled.add(e.target), true);
   });
+}
+
+/**
+ * Waits until every picture and frame of the page has loaded or failed, so that any handler a
+ * payload put on one (onerror, onload) has run. Lazy ones that never started and pictures without
+ * a source fire nothing. (Not `networkidle`: a member's page keeps its live stream open.)
+ */
+async function everyElementSettled(page: Page, label: string) {
+  await page
+    .waitForFunction(
+      () => {
+        const settled = (window as unknown as { __settled: WeakSet<EventTarget> }).__settled;
+        return [...document.querySelectorAll('img, iframe')].every(
+          (e) => settled.has(e) || e.getAttribute('loading') === 'lazy' || (e instanceof HTMLImageElement && !e.currentSrc && !e.getAttribute('src')),
+        );
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => findings.push({ page: label, problem: 'a picture or frame neither loaded nor failed within 15 s' }));
 }
 
 type Finding = { page: string; problem: string };
@@ -95,7 +121,7 @@ async function check(page: Page, who: string, path: string, fields: string[]) {
       .toBe(true)
       .catch(() => findings.push({ page: label, problem: `the ${f} payload is not shown as text` }));
   }
-  await page.waitForTimeout(400);
+  await everyElementSettled(page, label);
   const state = await page.evaluate(() => ({
     xss: (window as unknown as { __xss?: unknown }).__xss,
     csp: (window as unknown as { __csp?: string[] }).__csp ?? [],

@@ -15,7 +15,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wbn-bench-'));
 
-const server = spawn('npx', ['tsx', 'src/main.ts'], {
+const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS_PROVIDER: 'sandbox', MAIL_TRANSPORT: 'outbox', SEED_DEMO: 'false', WEB_BUILD_DIR: '/nonexistent', RATE_LIMIT_LOGIN_PER_IP: '1000000', RATE_LIMIT_REGISTER_PER_IP: '1000000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000' },
   stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,5 +1,5 @@
 /**
- * npm run bench:chat — live delivery of inquiry messages (issue 12).
+ * npm run bench:chat — live delivery of inquiry messages.
  *
  * Starts one API process (a child, fresh embedded database, or DATABASE_URL / REDIS_URL when set),
  * registers BENCH_CLIENTS people (default 1,000): half buyers, half sellers who each own a
@@ -7,7 +7,7 @@
  * (POST /api/live/ticket, then GET /api/live/stream), lets them sit idle and measures again:
  * memory per idle client. Then sends BENCH_MESSAGES messages (default 1,000) at BENCH_RATE per
  * second, alternating buyer and seller, and times each from the moment its POST starts to the
- * moment the other party's stream delivers it: p50/p95/p99. Target (issue 12): p95 ≤ 100 ms.
+ * moment the other party's stream delivers it: p50/p95/p99. Target: p95 ≤ 100 ms.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -26,7 +26,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'wbn-bench-chat-'));
 
 const RUN = Date.now().toString(36);
 const memoryFile = path.join(dataDir, 'memory.json');
-const server = spawn(process.execPath, ['--expose-gc', '--import', './bench/chat-memory-probe.mjs', '--import', 'tsx', 'src/main.ts'], {
+const server = spawn(process.execPath, ['--expose-gc', '--import', './bench/chat-memory-probe.mjs', '--import', 'tsx', 'src/server/main.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
   env: {
     ...process.env,

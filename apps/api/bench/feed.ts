@@ -18,9 +18,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { seedReferenceData } from '../src/db/seed/reference.js';
-import { generateUsers } from '../src/db/seed/generator.js';
-import { generateCompanies } from '../src/db/seed/companies.js';
+import { seedReferenceData } from '../src/seed/reference.js';
+import { generateUsers } from '../src/seed/generator.js';
+import { generateCompanies } from '../src/seed/companies.js';
 import { users } from '../src/db/schema/index.js';
 import { postsRepo } from '../src/modules/social/posts.repo.js';
 import { encodeCursor } from '../src/modules/social/posts.service.js';
@@ -210,7 +210,7 @@ async function main() {
   await db.close();
 
   log('starting the API...');
-  const server = spawn('npx', ['tsx', 'src/main.ts'], {
+  const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

@@ -18,10 +18,11 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { inTransaction } from '../src/db/transaction.js';
+import { inTransaction } from '../src/core/transaction.js';
 import { createSmtpTransport } from '../src/ports/mail.js';
-import { createJobQueue } from '../src/modules/jobs/job-queue.js';
-import { createMailService } from '../src/modules/mail/mail.service.js';
+import { createJobQueue } from '../src/core/jobs.js';
+import { defineMailDelivery } from '../src/modules/mail/mail.service.js';
+import { sendMail } from '../src/core/mail.js';
 import { freePort } from '../src/test/server-process.js';
 
 const { values } = parseArgs({
@@ -96,14 +97,14 @@ async function measure(kind: 'pglite' | 'postgres') {
   const db = database.db;
   const transport = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`);
   const queue = createJobQueue({ db, log: quiet, concurrency: CONCURRENCY, pollMs: 1000, backoffBaseMs: 1000, backoffMaxMs: 10_000 });
-  const mail = createMailService({ db, queue, smtp: transport, from: 'Bench <bench@wbn-bench.example>', log: quiet });
+  defineMailDelivery({ db, queue, smtp: transport, from: 'Bench <bench@wbn-bench.example>', log: quiet });
   const message = (to: string) => ({ kind: 'inquiry' as const, to, subject: 'A benchmark inquiry', text: 'Hello, this is a message of the job-queue benchmark.' });
 
   // Throughput: enqueue everything, then drain with one worker.
   let t0 = performance.now();
   for (let i = 0; i < JOBS; i += 100) {
     const batch = Array.from({ length: Math.min(100, JOBS - i) }, (_, k) => message(`t${i + k}@bench.example`));
-    await inTransaction(db, (tx) => mail.send(tx, ...batch));
+    await inTransaction(db, (tx) => sendMail(queue, tx, ...batch));
   }
   const enqueueSeconds = (performance.now() - t0) / 1000;
   t0 = performance.now();
@@ -118,7 +119,7 @@ async function measure(kind: 'pglite' | 'postgres') {
   for (let i = 0; i < SAMPLES; i++) {
     const to = `d${i}@bench.example`;
     const start = performance.now();
-    await mail.send(db, message(to));
+    await sendMail(queue, db, message(to));
     while (!received.has(to)) await new Promise((r) => setTimeout(r, 2));
     delays.push(received.get(to)! - start);
     await new Promise((r) => setTimeout(r, 300 + Math.random() * 700)); // at rest again, a random point of the poll

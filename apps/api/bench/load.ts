@@ -1,7 +1,7 @@
 /**
  * npm run bench:load [-- --users 200 --seconds 60 --runs 2]
  *
- * A mixed workload against one API process on PostgreSQL (issue 10): virtual users who browse
+ * A mixed workload against one API process on PostgreSQL: virtual users who browse
  * pages (home, a business page, a product page, About Us), search (businesses, products),
  * read (a business profile, their newsfeed, their notifications) and write (a post, a profile
  * edit, a like). Each virtual user signs up first, then loops with no think time. It prints the

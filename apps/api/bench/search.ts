@@ -19,9 +19,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { seedReferenceData } from '../src/db/seed/reference.js';
-import { generateUsers, countUsers } from '../src/db/seed/generator.js';
-import { generateCompanies } from '../src/db/seed/companies.js';
+import { seedReferenceData } from '../src/seed/reference.js';
+import { generateUsers, countUsers } from '../src/seed/generator.js';
+import { generateCompanies } from '../src/seed/companies.js';
 import { users } from '../src/db/schema/index.js';
 import { SEARCH_MAX_SKIP } from '@wbn/contract';
 import { searchRepo, parseQuery, toTsquery, clearSearchCaches } from '../src/modules/search/search.repo.js';
@@ -203,7 +203,7 @@ async function measure(N: Size): Promise<{ p95: Record<string, number>; dbMb: nu
   await db.close();
 
   log('starting the API...');
-  const server = spawn('npx', ['tsx', 'src/main.ts'], {
+  const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 /**
- * npm run bench:web — the public pages as a browser gets them (issue 14).
+ * npm run bench:web — the public pages as a browser gets them (the page cache, decision 0019).
  *
  * Needs a web build (`npm run build`; or WEB_BUILD_DIR=<build folder>). Starts the server from the
  * sources on an embedded database with the demo data (BENCH_DATA_DIR keeps it between runs), then
@@ -123,7 +123,7 @@ async function main() {
   if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is already in use: set BENCH_PORT`);
   const loadBefore = load1();
   const startedAt = new Date();
-  start(['src/main.ts'], { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_BUILD_DIR: webBuild, LOG_LEVEL: 'warn', SEED_DEMO: 'true', PUBLIC_URL: base });
+  start(['src/server/main.ts'], { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_BUILD_DIR: webBuild, LOG_LEVEL: 'warn', SEED_DEMO: 'true', PUBLIC_URL: base });
   await waitFor(`${base}/api/health`, 'the server');
 
   const firstLoc = async (sitemap: string) => {

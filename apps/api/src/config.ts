@@ -55,7 +55,7 @@ export const ZConfig = z
     RATE_LIMIT_COMMENTS_PER_HOUR: int(120),
     RATE_LIMIT_FOLLOWS_PER_HOUR: int(300),
     RATE_LIMIT_CONNECTIONS_PER_HOUR: int(30),
-    /** Inquiries (issue 12), per user per hour: new inquiries sent, chat messages written. */
+    /** Inquiries (decision 0017), per user per hour: new inquiries sent, chat messages written. */
     RATE_LIMIT_INQUIRIES_PER_HOUR: int(20),
     RATE_LIMIT_CHAT_MESSAGES_PER_HOUR: int(600),
     /** Prefix of rate-limit keys in Redis, so several deployments can share one server. */
@@ -76,7 +76,7 @@ export const ZConfig = z
     /** Public base address of stored objects (a CDN, or the endpoint plus bucket). */
     S3_PUBLIC_URL: z.string().url().optional(),
     WEB_BUILD_DIR: z.string().optional(),
-    // ---- Caches of public pages and API reads (issue 14, decision 0019): in Redis with REDIS_URL, else in memory ----
+    // ---- Caches of public pages and API reads (decision 0019): in Redis with REDIS_URL, else in memory ----
     PAGE_CACHE: bool.default(true),
     /** At most this long in the cache (an edit drops the entries it changes at once). */
     PAGE_CACHE_TTL_SECONDS: int(600),
@@ -85,7 +85,7 @@ export const ZConfig = z
     PAGE_CACHE_STALE_WHILE_REVALIDATE: int(300),
     /** Size of the in-process cache (without Redis). */
     PAGE_CACHE_MEMORY_MB: int(64),
-    // ---- Payments (issue 13, decision 0018): Stripe when both keys are set, else the sandbox provider ----
+    // ---- Payments (decision 0018): Stripe when both keys are set, else the sandbox provider ----
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
     /** Signing secret of the webhook endpoint (whsec_…): without it Stripe's webhooks are refused. */

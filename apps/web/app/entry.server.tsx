@@ -11,6 +11,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { preferredEncoding } from '@wbn/contract/constants';
 import { NonceContext } from '~/lib/nonce';
 import { ServerIndustryTree } from '~/layout/use-industries';
 import { industryTreeFor } from '~/lib/industry-tree.server';
@@ -29,9 +30,9 @@ export function pageCacheVariant(request: Request): string {
 
 /** Brotli when the browser takes it, else gzip, else none. Fast settings: the HTML is made per request. */
 function compressorFor(acceptEncoding: string | null): { encoding: string; stream: Transform } | null {
-  const accepted = (acceptEncoding ?? '').toLowerCase().split(',').map((e) => e.trim().split(';')[0]);
-  if (accepted.includes('br')) return { encoding: 'br', stream: createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
-  if (accepted.includes('gzip')) return { encoding: 'gzip', stream: createGzip({ level: 6 }) };
+  const encoding = preferredEncoding(acceptEncoding ?? undefined);
+  if (encoding === 'br') return { encoding, stream: createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (encoding === 'gzip') return { encoding, stream: createGzip({ level: 6 }) };
   return null;
 }
 

@@ -4,7 +4,7 @@
  * centred card. Any other path redirects to / (catch-all, kept last).
  */
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { EXPORT_TIPS, TIERS } from '@wbn/contract';
+import { EXPORT_TIPS, TIERS } from '@wbn/contract/constants';
 
 export default [
   layout('layout/site-layout.tsx', [

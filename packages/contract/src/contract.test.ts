@@ -17,7 +17,7 @@ describe('spec constants', () => {
   it('keeps the 11 business-type codes', () => {
     expect(BUSINESS_TYPES.map((b) => b.code)).toEqual(['PR', 'UR', 'MA', 'DI', 'WS', 'IM', 'EX', 'RE', 'IN', 'CO', 'GO']);
   });
-  it('keeps the package prices and product caps of spec 2 §9', () => {
+  it("keeps the package prices and product caps of the spec's listing packages", () => {
     expect(TIERS).toEqual(['standard', 'gold', 'premium', 'platinum']);
     expect(TIERS.map((t) => PACKAGES[t].maxProducts)).toEqual([7, 20, 50, 100]);
     expect(TIERS.map((t) => PACKAGES[t].priceCents)).toEqual([0, 185000, 265000, 365000]);

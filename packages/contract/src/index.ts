@@ -1,22 +1,3 @@
-export * from './constants.js';
-export * from './envelope.js';
-export * from './refdata.js';
-export * from './auth-constants.js';
-export * from './auth.js';
-export * from './user.js';
-export * from './user-rules.js';
-export * from './routes.js';
-export * from './business.js';
-export * from './product.js';
-export * from './files.js';
-export * from './search.js';
-export * from './needhelp.js';
-export * from './zod-messages.js';
-export { installHumanMessages } from './zod.js';
-export { installZodConfig } from './zod-config.js';
-export * from './social.js';
-export * from './notifications.js';
-export * from './requests.js';
-export * from './web-address.js';
-export * from './memberships.js';
-export * from './jobs.js';
+/** `@wbn/contract`: both entries, for the API and tests (the web app imports the entries themselves, decision 0009). */
+export * from './constants/index.js';
+export * from './schemas/index.js';

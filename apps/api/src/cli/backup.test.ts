@@ -19,12 +19,13 @@ import { openDatabase, type Database } from '../db/client.js';
 import { businesses, users } from '../db/schema/index.js';
 import { create as createTar } from 'tar';
 import { hashPassword } from '../lib/password.js';
-import { generateUsers } from '../db/seed/generator.js';
-import { generateCompanies } from '../db/seed/companies.js';
+import { generateUsers } from '../seed/generator.js';
+import { generateCompanies } from '../seed/companies.js';
 import { rowsOf } from '../db/rows.js';
 import { createLocalStorage, createStorageFromConfig } from '../ports/storage.js';
 import { loadConfig } from '../config.js';
 import { freshPostgresDatabase, serverProcess } from '../test/server-process.js';
+import { hasServers, needs, SERVERS } from '../test/suite-needs.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -89,6 +90,8 @@ async function filesUnder(root: string): Promise<string[]> {
 }
 
 // The embedded database is covered by the first run; the PostgreSQL run (TEST_DATABASE_URL) covers pg_dump / pg_restore.
+// The embedded case runs in the PGlite pass; CI's PostgreSQL pass runs the PostgreSQL case below.
+if (pgUrl) console.warn('[not run] db:backup on the embedded database: this pass is on PostgreSQL (the PGlite pass runs it)');
 describe.skipIf(pgUrl)('db:backup and db:restore on the embedded database', () => {
   /** A small site with pictures (the demo generators, fewer rows) on a copy of the migrated template, its state, and one backup of it. */
   const site = { dir: '', backup: '', files: [] as string[], before: undefined as unknown as Awaited<ReturnType<typeof snapshot>> };
@@ -250,7 +253,7 @@ describe('db:backup with DATABASE_URL', () => {
   }, 60_000);
 });
 
-describe.runIf(pgUrl)('db:backup and db:restore on PostgreSQL', () => {
+describe.skipIf(!needs('db:backup and db:restore on PostgreSQL', SERVERS, hasServers(), 'servers'))('db:backup and db:restore on PostgreSQL', () => {
   it('pg_dump of a seeded database restores into another database with the same accounts, businesses and files', async () => {
     const source = await freshPostgresDatabase(pgUrl!, inject('pgTemplate'));
     cleanups.push(source.drop);

@@ -3,7 +3,7 @@
  * step as `node apps/api/dist/main.js --migrate-only` in a built image, without the demo seed).
  */
 import { openFromConfig } from './db.js';
-import { prepareDatabase } from '../db/prepare.js';
+import { prepareDatabase } from '../seed/prepare.js';
 
 const { database } = await openFromConfig();
 await prepareDatabase(database);

@@ -5,10 +5,10 @@
  */
 import { parseArgs } from 'node:util';
 import { openFromConfig } from './db.js';
-import { seedReferenceData } from '../db/seed/reference.js';
-import { seedDemo } from '../db/seed/demo.js';
-import { countUsers, generateUsers } from '../db/seed/generator.js';
-import { generateCompanies } from '../db/seed/companies.js';
+import { seedReferenceData } from '../seed/reference.js';
+import { seedDemo } from '../seed/demo.js';
+import { countUsers, generateUsers } from '../seed/generator.js';
+import { generateCompanies } from '../seed/companies.js';
 import { createStorageFromConfig } from '../ports/storage.js';
 import { users } from '../db/schema/index.js';
 

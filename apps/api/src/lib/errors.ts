@@ -36,7 +36,7 @@ const STATUS: Record<ErrorCode, number> = {
   UnsupportedMediaType: 415,
   UploadExpired: 400,
   ProductLimitReached: 403,
-  /** The card provider refused the card (issue 13): its reason is in the message. */
+  /** The card provider refused the card: its reason is in the message. */
   PaymentDeclined: 402,
   /** The card provider could not be reached or failed; nothing was recorded as paid. */
   PaymentUnavailable: 503,

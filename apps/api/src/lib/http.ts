@@ -94,7 +94,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
 
   app.setNotFoundHandler((req, reply) => send(reply, 404, 'NotFound', `No route ${req.method} ${req.url.split('?')[0]}`));
 
-  // Spec 1 §5/§7: request bodies drop null or NaN fields. Text that PostgreSQL cannot store
+  // As the spec asks, request bodies drop null or NaN fields. Text that PostgreSQL cannot store
   // (NUL) or that is not valid Unicode (a lone surrogate) is refused here, once, for every route.
   app.addHook('preValidation', async (req) => {
     if (req.routeOptions.url === WEB_ROUTE) return; // pages: their loaders call the API, which refuses

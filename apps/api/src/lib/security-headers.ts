@@ -1,7 +1,7 @@
 /**
- * Security headers on every answer, pages and API alike (issue 10, item 7;
- * docs/decisions/0016-security-headers.md): a Content-Security-Policy whose scripts are the
- * site's own files and the inline scripts carrying this answer's nonce (no 'unsafe-inline' for
+ * Security headers on every answer, pages and API alike
+ * (docs/decisions/0016-security-headers.md): a Content-Security-Policy whose scripts are the
+ * site's own files and the inline scripts carrying this answer's nonce, or on a cached page listed by hash (no 'unsafe-inline' for
  * scripts), no framing by other sites, no MIME sniffing, a strict referrer policy, a
  * Permissions-Policy, and HSTS when the site is served over https.
  */
@@ -17,7 +17,7 @@ export type SecurityHeadersOptions = {
   imageOrigins?: string[];
   /** Where the browser posts uploads besides this site (an S3 endpoint). */
   uploadOrigins?: string[];
-  /** Card payments (issue 13): Stripe.js's origins when Stripe is the provider; pages this site may frame (the sandbox card form). */
+  /** Card payments: Stripe.js's origins when Stripe is the provider; pages this site may frame (the sandbox card form). */
   payments?: { stripeJs: boolean; framedBySelf: string[] };
 };
 
@@ -32,7 +32,7 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb
 /**
  * The headers helmet writes for `options`, computed once: they do not depend on the request, and
  * running helmet's middleware chain on every answer cost a small cached API answer about a tenth
- * of its time (issue 14).
+ * of its time.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

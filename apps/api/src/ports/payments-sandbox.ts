@@ -1,5 +1,5 @@
 /**
- * The sandbox payment provider (issue 13, decision 0018): the embedded default, answering like a
+ * The sandbox payment provider (decision 0018): the embedded default, answering like a
  * real card provider. Its card form (modules/memberships/sandbox-card.routes.ts) sends card
  * details to `tokenize` and gets an opaque payment-method id: the card's brand, last four digits
  * and test outcome sealed with AES-GCM under a key of this server. Nothing else of the card is
@@ -8,9 +8,8 @@
  * declined, 4000 0027 6000 3184 asks the card holder to confirm (3-D Secure).
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sandboxCharges } from '../db/schema/index.js';
+import { sandboxChargesRepo, type SandboxChargeRow } from './payments-sandbox.repo.js';
 import { SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
 import { InvalidPaymentMethodError, PaymentProviderError, WebhookSignatureError, type ChargeInput, type Payment, type PaymentEvent, type PaymentPort, type PaymentStatus } from './payments.js';
 
@@ -87,7 +86,7 @@ export function checkCard(c: CardInput, now = new Date()): CardError | { digits:
 }
 
 type Sealed = { b: string; l: string; o: Outcome };
-type Row = typeof sandboxCharges.$inferSelect;
+type Row = SandboxChargeRow;
 
 const present = (r: Row): Payment => ({
   id: r.id,
@@ -135,9 +134,7 @@ export function createSandboxProvider(o: { db: Db; secret: string }): SandboxPro
   };
   const sign = (rawBody: string, at = Math.floor(Date.now() / 1000)) => `t=${at},v1=${createHmac('sha256', webhookSecret).update(`${at}.${rawBody}`).digest('hex')}`;
 
-  async function find(id: string) {
-    return (await o.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id)).limit(1))[0];
-  }
+  const find = (id: string) => sandboxChargesRepo.find(o.db, id);
 
   async function emit(type: 'payment.succeeded' | 'payment.failed', payment: Payment) {
     if (!provider.onEvent) return;
@@ -163,30 +160,26 @@ export function createSandboxProvider(o: { db: Db; secret: string }): SandboxPro
     async charge(input: ChargeInput) {
       const pm = unseal(input.paymentMethod);
       if (!pm) throw new InvalidPaymentMethodError();
-      const [held] = await o.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey)).limit(1);
+      const held = await sandboxChargesRepo.byIdempotencyKey(o.db, input.idempotencyKey);
       if (held) return present(held);
       const decline = pm.o === 'succeed' || pm.o === 'authenticate' ? undefined : DECLINES[pm.o];
       const status: PaymentStatus = decline ? 'declined' : pm.o === 'authenticate' ? 'requires_action' : 'succeeded';
       const id = PI_PREFIX + randomBytes(12).toString('hex');
-      await o.db
-        .insert(sandboxCharges)
-        .values({
-          id,
-          idempotencyKey: input.idempotencyKey,
-          amountCents: input.amountCents,
-          currency: input.currency,
-          status,
-          cardBrand: pm.b,
-          cardLast4: pm.l,
-          declineCode: decline?.code ?? null,
-          declineMessage: decline?.message ?? null,
-          metadata: input.metadata,
-          clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
-        })
-        .onConflictDoNothing();
+      await sandboxChargesRepo.insertOnce(o.db, {
+        id,
+        idempotencyKey: input.idempotencyKey,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        status,
+        cardBrand: pm.b,
+        cardLast4: pm.l,
+        declineCode: decline?.code ?? null,
+        declineMessage: decline?.message ?? null,
+        metadata: input.metadata,
+        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+      });
       // Two calls racing with one key: both answer the row that won.
-      const [row] = await o.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey)).limit(1);
-      return present(row);
+      return present((await sandboxChargesRepo.byIdempotencyKey(o.db, input.idempotencyKey))!);
     },
 
     async retrieve(paymentId) {
@@ -203,11 +196,7 @@ export function createSandboxProvider(o: { db: Db; secret: string }): SandboxPro
       if (a.length !== b.length || !timingSafeEqual(a, b)) return undefined;
       if (row.status !== 'requires_action') return present(row);
       const fail = DECLINES.authentication;
-      const [updated] = await o.db
-        .update(sandboxCharges)
-        .set(approve ? { status: 'succeeded', updatedAt: new Date() } : { status: 'declined', declineCode: fail.code, declineMessage: fail.message, updatedAt: new Date() })
-        .where(eq(sandboxCharges.id, paymentId))
-        .returning();
+      const updated = await sandboxChargesRepo.set(o.db, paymentId, approve ? { status: 'succeeded' } : { status: 'declined', declineCode: fail.code, declineMessage: fail.message });
       const payment = present(updated);
       await emit(approve ? 'payment.succeeded' : 'payment.failed', payment);
       return payment;

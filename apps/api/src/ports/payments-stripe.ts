@@ -1,5 +1,5 @@
 /**
- * The Stripe adapter of the payment port (issue 13, decision 0018): the official `stripe`
+ * The Stripe adapter of the payment port (decision 0018): the official `stripe`
  * package, PaymentIntents confirmed on the server with the payment method Stripe.js made in the
  * browser, the idempotency key on every create, 3-D Secure handed back to the page
  * (`requires_action` + client secret), and webhooks verified on the raw body with the endpoint's

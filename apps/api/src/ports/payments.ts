@@ -1,5 +1,5 @@
 /**
- * The payment port (issue 13, decision 0018): card payments through a provider. Two adapters
+ * The payment port (decision 0018): card payments through a provider. Two adapters
  * answer alike, so the memberships module cannot tell them apart:
  *   - Stripe (payments-stripe.ts) when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set;
  *   - the sandbox (payments-sandbox.ts), the embedded default, with its own card form page.

@@ -196,6 +196,7 @@ const notificationsAndLive: Row[] = [
   r('POST /api/notifications/read', signedIn(200), () => ({ payload: { all: true } })),
   v('POST /api/notifications/read', "the owner's notification id", signedIn(200), async (c) => {
     const { id: connectionID } = await newConnection(c.w);
+    await c.t.app.jobs.drain(); // the notification comes from the connection.requested event's listener
     const list = await c.t.request({ method: 'GET', url: '/api/notifications?size=50', headers: bearer(ownerToken(c)) });
     const n = (list.body.data.results as { id: string; resource: { id: string } }[]).find((x) => x.resource.id === connectionID);
     if (!n) throw new Error('no notification for the new connection request');
@@ -215,10 +216,10 @@ const notificationsAndLive: Row[] = [
 const staffRows: Row[] = [r('POST /api/needhelp/send', every(201), () => ({ payload: { email: 'buyer@example.com', companyPhone: '+1 305 555 0100', businessName: 'Matrix Buyer' } })), r('GET /api/needhelp', staffOnly(200))];
 
 /**
- * Inquiries (issue 12): only the two parties of a thread (the sending person or the sending
+ * Inquiries (decision 0017): only the two parties of a thread (the sending person or the sending
  * business's team; the receiving business's team) list, read, write or end it; others get 404 for
  * a thread (its existence is not confirmed) and 403 for a bid/ubid that is not theirs. The sender
- * acts as themselves or as a business they own or administer (spec 1 §6: one rule for the posting
+ * acts as themselves or as a business they own or administer (the spec's roles: one rule for the posting
  * and the inquiry actor), as for posts, comments and connections.
  */
 const inquiryBody = (to: string, from?: string) => ({ to, subject: 'receiving the full price list', message: 'Please send your price list.', ...(from ? { from } : {}) });
@@ -247,7 +248,7 @@ const requests: Row[] = [
 ];
 
 /**
- * Memberships, verification and the staff area (issue 13): the owner pays and sees receipts; the
+ * Memberships, verification and the staff area (decision 0018): the owner pays and sees receipts; the
  * owner and admins see the membership screen; the owner asks for verification; staff decide and see
  * payments and enquiries; everyone else is refused. Paying changes the business: those cells use a
  * new paid business of the owner, with B's admin and member in its team.

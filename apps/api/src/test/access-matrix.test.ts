@@ -1,5 +1,5 @@
 /**
- * Issue 10, "proven as suites": every operation of the OpenAPI document (and /auth/*) as visitor,
+ * Access proven as a suite (docs/security.md): every operation of the OpenAPI document (and /auth/*) as visitor,
  * stranger, member, admin, owner and staff, with the answer each must get kept in one table
  * (access-matrix.table.ts). A route added without a row fails here; so does a row whose route is
  * gone, every cell whose answer differs, and every answer that shows someone else's e-mail address,

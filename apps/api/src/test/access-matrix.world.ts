@@ -5,7 +5,7 @@
  * staff user; an invitee who is none of the roles. Helpers make fresh resources for the cells
  * that destroy what they act on, so no cell depends on the order the cells run in.
  */
-import { jobsRepo } from '../modules/jobs/jobs.repo.js';
+import { jobsRepo } from '../core/jobs.repo.js';
 import { eq } from 'drizzle-orm';
 import { businesses, jobs, users } from '../db/schema/index.js';
 import { bearer, loginUser, registerUser, type TestApp } from './test-app.js';

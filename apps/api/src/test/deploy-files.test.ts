@@ -472,7 +472,7 @@ describe('Dockerfile and .dockerignore', () => {
   });
 
   it('leaves sources in the build context and local installs, builds, data and secrets out', () => {
-    for (const p of ['package.json', 'package-lock.json', 'tsconfig.base.json', 'apps/api/src/main.ts', 'apps/api/build.mjs', `${repoPath(MIGRATIONS_DIR)}/meta/_journal.json`, 'apps/web/app/root.tsx', 'apps/web/vite.config.ts', 'apps/web/vite-plugins', 'packages/contract/src/index.ts', 'e2e/package.json', 'Dockerfile'])
+    for (const p of ['package.json', 'package-lock.json', 'tsconfig.base.json', 'apps/api/src/server/main.ts', 'apps/api/build.mjs', `${repoPath(MIGRATIONS_DIR)}/meta/_journal.json`, 'apps/web/app/root.tsx', 'apps/web/vite.config.ts', 'apps/web/vite-plugins', 'packages/contract/src/index.ts', 'e2e/package.json', 'Dockerfile'])
       expect(ignored(p), `${p} must reach the build`).toBe(false);
     for (const p of ['node_modules', 'apps/api/node_modules', 'apps/api/dist', 'apps/web/build', 'data', '.git', '.env', 'deploy/.env', 'e2e/tests'])
       expect(ignored(p), `${p} must stay out of the build`).toBe(true);
@@ -517,7 +517,7 @@ describe('migrations run once: MIGRATE_ON_START and --migrate-only', () => {
     return new Promise<{ code: number | null; output: string }>((resolve) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', path.join(API_ROOT, 'src/main.ts'), ...args],
+        ['--import', 'tsx', path.join(API_ROOT, 'src/server/main.ts'), ...args],
         {
           cwd: API_ROOT,
           timeout: 120_000,

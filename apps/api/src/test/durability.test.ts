@@ -1,5 +1,5 @@
 /**
- * Durability of the real server process (issue 10, "Durability and load"), on PGlite and, when
+ * Durability of the real server process (docs/security.md), on PGlite and, when
  * TEST_DATABASE_URL is set (CI's second run), on PostgreSQL:
  * - SIGKILL: while writers create businesses, products and posts and edit a business, the
  *   process is killed and restarted KILLS times; every write answered 2xx is there afterwards,

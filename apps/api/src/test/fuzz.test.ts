@@ -1,5 +1,5 @@
 /**
- * Issue 10, "proven as suites": a fuzz of every operation of the OpenAPI document. For each one it
+ * Input proven as a suite (docs/security.md): a fuzz of every operation of the OpenAPI document. For each one it
  * starts from a valid request of the owner of a business (built by the access matrix's table, so
  * ids are real and requests reach past authentication into the services and the database), then
  * replaces one to three of its path parameters, query parameters, body fields or headers with

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, pgliteOf } from '../db/client.js';
-import { seedReferenceData } from '../db/seed/reference.js';
+import { seedReferenceData } from '../seed/reference.js';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface

@@ -1,5 +1,5 @@
 /**
- * Input the probe of issue 10 (item 5) turned into 500s: a NUL character or a lone surrogate in
+ * Input a hostile-input probe once turned into 500s: a NUL character or a lone surrogate in
  * any stored text or id, a NUL in a search suggestion, sitemap files numbered 0, and JSON nested
  * 20,000 deep. Each is now a 4xx with a human sentence naming the field (or a 404), and nothing
  * is written.

@@ -1,5 +1,5 @@
 /**
- * Losing PostgreSQL or Redis for a few seconds (issue 10): requests answer 503 with a clear
+ * Losing PostgreSQL or Redis for a few seconds: requests answer 503 with a clear
  * message and a Retry-After, the health check says so, and the service recovers on its own
  * once the server is back. The app reaches both through TCP proxies that the test cuts and
  * restores. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set (CI's second run).
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { createTestApp, registerUser, bearer, type TestApp } from './test-app.js';
 import { UNAVAILABLE_MESSAGE } from '../lib/unavailable.js';
+import { hasServers, needs, SERVERS } from './suite-needs.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -42,7 +43,7 @@ async function cuttableProxy(host: string, port: number) {
   };
 }
 
-describe.skipIf(!pgUrl || !redisUrl)('a backing service lost for a few seconds', () => {
+describe.skipIf(!needs('outages of a backing service', SERVERS, hasServers(), 'servers'))('a backing service lost for a few seconds', () => {
   let t: TestApp;
   let pgProxy: Awaited<ReturnType<typeof cuttableProxy>>;
   let redisProxy: Awaited<ReturnType<typeof cuttableProxy>>;

@@ -1,5 +1,5 @@
 /**
- * No N+1 queries (issue 14): every list endpoint sends the same number of SQL statements
+ * No N+1 queries: every list endpoint sends the same number of SQL statements
  * whether its page holds 2 items or 10. Each request runs in its own async context, so the
  * count is the statements of that request only (not a timer's, not another request's).
  *

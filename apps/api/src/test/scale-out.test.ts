@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 14): two real API processes (src/main.ts, each on its own port, each with
+ * Scale-out: two real API processes (src/server/main.ts, each on its own port, each with
  * its own data folder) share one PostgreSQL database, one Redis and one S3-compatible bucket,
  * as two instances behind a reverse proxy do. Neither migrates at start (the database was
  * prepared once) and neither is given JWT_SECRET: they sign with the secret kept in the shared
@@ -22,15 +22,16 @@ import { openSse, type SseClient } from '../modules/live/live-test-kit.js';
 import { validBusiness } from './factories.js';
 import { freshPostgresDatabase, serverProcess, type ServerProcess } from './server-process.js';
 import { call, postToBucket, signUpAcross, startBucket, webBuild } from './scale-out.kit.js';
+import { hasServers, needs, SERVERS } from './suite-needs.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const enabled = !!pgUrl && !!redisUrl;
+const enabled = needs('scale-out: two API processes sharing PostgreSQL, Redis and a bucket', SERVERS, hasServers(), 'servers');
 const NAMESPACE = `scale-out-${process.pid}-${Date.now().toString(36)}`;
 /** Failed logins per account (from one address) before both processes refuse it. */
 const LOGIN_LIMIT = 3;
 const web = webBuild();
-if (enabled && !web.built) console.warn(`scale-out: no web build at ${web.dir} (npm run build); the cached-page case is skipped`);
+const pagesToo = enabled && needs('scale-out: a cached page edited through the other process', `the web build at ${web.dir} (npm run build)`, web.built, 'web-build');
 
 const email = (who: string) => `${who}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -165,7 +166,7 @@ describe.skipIf(!enabled)('two API processes sharing PostgreSQL, Redis and a buc
     expect(listed.body.data.results).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'follow' })]));
   });
 
-  it.skipIf(!web.built)('a business page cached through one and edited through the other is not served stale', async () => {
+  it.skipIf(!pagesToo)('a business page cached through one and edited through the other is not served stale', async () => {
     const owner = await signUpAcross(A, A, { email: email('owen'), firstName: 'Owen' });
     const created = await call(A, 'POST', '/api/business/profile/create', {
       token: owner.token,

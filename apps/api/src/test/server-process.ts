@@ -33,7 +33,7 @@ export type ServerProcess = {
 export async function serverProcess(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const args = ['--import', 'tsx', path.join(apiRoot, 'src/main.ts')];
+  const args = ['--import', 'tsx', path.join(apiRoot, 'src/server/main.ts')];
   let child: ChildProcess | undefined;
   let log = '';
   return {

@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { buildApp } from '../app.js';
+import { buildApp } from '../server/app.js';
 import { adminUrl } from './global-setup.js';
 
 export type TestApp = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BRAND_NAME, CITY_NAME, SITE_NAME } from '@wbn/contract';
+import { BRAND_NAME, CITY_NAME, SITE_NAME } from '@wbn/contract/constants';
 import clsx from 'clsx';
 
 /** The mark: three linked nodes (a network) on the brand blue. */

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { AUTH_PAGES } from '@wbn/contract';
+import { AUTH_PAGES } from '@wbn/contract/constants';
 
 type Place = { pathname: string; search: string };
 

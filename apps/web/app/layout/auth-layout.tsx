@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { COPYRIGHT_TEXT } from '@wbn/contract';
+import { COPYRIGHT_TEXT } from '@wbn/contract/constants';
 import { Logo } from '~/components/logo';
 import { loadFormSchemas } from '~/lib/load-form-schemas';
 

@@ -12,7 +12,7 @@ import {
   SIDEBAR_VIEW_MORE_CATEGORIES,
   SITE_PATHS,
   searchPath,
-} from '@wbn/contract';
+} from '@wbn/contract/constants';
 import { DeferHydration } from '~/components/defer-hydration';
 import { inAppHref } from '~/lib/in-app-links';
 import { useIndustryNav, useIndustryTreeSuspense, usePrefetchIndustryTree, type IndustryNavItem } from './use-industries';

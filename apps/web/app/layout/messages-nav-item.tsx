@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MessageSquare } from 'lucide-react';
-import { NAV_LABELS, NOTIFICATIONS_BADGE_MAX, SITE_PATHS } from '@wbn/contract';
+import { NAV_LABELS, NOTIFICATIONS_BADGE_MAX, SITE_PATHS } from '@wbn/contract/constants';
 import { useRequestSummary } from '~/features/requests/api/get-summary';
 import { useRequestsSummaryLive } from '~/features/requests/hooks/use-requests-live';
 import { NavItemLabel, navItemClass } from './nav-item';

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState }
 import { Link, useLocation } from 'react-router';
 import { LogIn, LogOut, Menu, UserPlus, X } from 'lucide-react';
 import clsx from 'clsx';
-import { MOBILE_MENU_GROUPS, NAV_LABELS } from '@wbn/contract';
+import { MOBILE_MENU_GROUPS, NAV_LABELS } from '@wbn/contract/constants';
 import { useSession } from '~/lib/session-context';
 import { useInAppLinks } from '~/lib/in-app-links';
 import { DeferHydration } from '~/components/defer-hydration';

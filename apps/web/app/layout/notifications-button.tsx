@@ -2,7 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Bell } from 'lucide-react';
-import { NAV_LABELS, NOTIFICATIONS_BADGE_MAX, NOTIFICATIONS_PATH } from '@wbn/contract';
+import { NAV_LABELS, NOTIFICATIONS_BADGE_MAX, NOTIFICATIONS_PATH } from '@wbn/contract/constants';
 import { useUnreadCount } from '~/features/notifications/api/get-unread-count';
 import { useNotificationsLive } from '~/features/notifications/hooks/use-notifications-live';
 import { NotificationsSkeleton } from '~/features/notifications/components/notification-states';

@@ -1,6 +1,6 @@
 import { Fragment, memo } from 'react';
 import { Phone } from 'lucide-react';
-import { COPYRIGHT_TEXT, FOOTER_GROUPS, FOOTER_PHONE_LABEL, LANGUAGE_LINKS } from '@wbn/contract';
+import { COPYRIGHT_TEXT, FOOTER_GROUPS, FOOTER_PHONE_LABEL, LANGUAGE_LINKS } from '@wbn/contract/constants';
 import { Logo } from '~/components/logo';
 import { DeferHydration } from '~/components/defer-hydration';
 import { useInAppLinks } from '~/lib/in-app-links';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Bell, Briefcase, House, MessageSquare, Newspaper } from 'lucide-react';
-import { NAV_LABELS, SESSION_KEYS, SITE_PATHS } from '@wbn/contract';
+import { NAV_LABELS, SESSION_KEYS, SITE_PATHS } from '@wbn/contract/constants';
 import { Logo } from '~/components/logo';
 import { buttonClass } from '~/components/button-link';
 import { useSession } from '~/lib/session-context';

@@ -6,14 +6,12 @@
  * and for the page's life by TanStack Query).
  */
 import { createContext, use, useEffect } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { IndustryNode } from '@wbn/contract';
+import type { IndustryNode } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import type { loader as rootLoader } from '~/root';
+import { useRootData, type IndustryNavItem } from '~/lib/root-data';
 
-/** One industry of the sidebar: enough for its link and whether it has a panel. */
-export type IndustryNavItem = { key: string; name: string; hasPanel: boolean };
+export type { IndustryNavItem };
 
 /** The server render's tree (entry.server.tsx provides it); always undefined in the browser. */
 export const ServerIndustryTree = createContext<IndustryNode[] | undefined>(undefined);
@@ -26,12 +24,12 @@ export function toIndustryNav(tree: IndustryNode[]): IndustryNavItem[] {
 }
 
 function useTreeVersion(): string | null {
-  return useRouteLoaderData<typeof rootLoader>('root')?.industryTreeVersion ?? null;
+  return useRootData()?.industryTreeVersion ?? null;
 }
 
 /** The sidebar's list; null when the API failed (the sidebar then shows the 15 fixed names). */
 export function useIndustryNav(): IndustryNavItem[] | null {
-  return useRouteLoaderData<typeof rootLoader>('root')?.industryNav ?? null;
+  return useRootData()?.industryNav ?? null;
 }
 
 export function industryTreeQuery(version: string | null) {

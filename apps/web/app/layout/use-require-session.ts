@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AUTH_PAGES } from '@wbn/contract';
+import { AUTH_PAGES } from '@wbn/contract/constants';
 import { useSession } from '~/lib/session-context';
 import { authHref } from './auth-href';
 

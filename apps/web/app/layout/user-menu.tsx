@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { ChevronDown, Heart, LifeBuoy, LogOut, UserRound } from 'lucide-react';
-import { NAV_LABELS, SITE_PATHS } from '@wbn/contract';
+import { NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
 import { Avatar } from '~/components/avatar';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '@wbn/contract';
+import { SESSION_KEYS } from '@wbn/contract/constants';
 import { createSessionManager } from './session';
 import { ApiError, createApiClient } from './api-client';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { AUTH_MSG } from '@wbn/contract';
+import { AUTH_MSG } from '@wbn/contract/constants';
 import LoginPage from '~/routes/auth.login';
 import RegisterPage from '~/routes/auth.register';
 import ForgotPasswordPage from '~/routes/auth.forgot-password';

@@ -7,11 +7,15 @@
 export {
   ZCreateBusinessRequest,
   ZForgotPasswordRequest,
+  ZGrantVerificationRequest,
   ZInviteMemberRequest,
   ZLoginRequest,
   ZNeedHelpRequest,
+  ZRefuseVerificationRequest,
   ZRegisterRequest,
   ZResetPasswordRequest,
+  ZSendInquiryRequest,
   ZUpdateBusinessRequest,
   ZUpdateProfileRequest,
-} from '@wbn/contract';
+  ZVerificationRequest,
+} from '@wbn/contract/schemas';

@@ -3,7 +3,7 @@
  * context (read in process, versioned); under `react-router dev` there is no context, so it is
  * fetched over HTTP with a development version.
  */
-import type { IndustryNode } from '@wbn/contract';
+import type { IndustryNode } from '@wbn/contract/schemas';
 import { loadFromApi, type ApiFetch } from './server-api';
 
 export type IndustryTreeRef = { version: string; tree: IndustryNode[] };

@@ -3,7 +3,7 @@
  * title, description and keywords; titles and descriptions carry the city name).
  */
 import type { MetaDescriptor } from 'react-router';
-import { CITY_NAME, SITE_NAME } from '@wbn/contract';
+import { CITY_NAME, SITE_NAME } from '@wbn/contract/constants';
 
 /** canonical: the page's one address (path), for search engines and sharing. */
 export type PageMetaInput = { title: string; description: string; keywords?: string | readonly string[]; canonical?: string; image?: string };

@@ -3,7 +3,8 @@
  * `apiFetch` in the load context (an in-process call, no network hop); under `react-router dev`
  * there is no context, so we call the API over HTTP at API_URL.
  */
-import type { ApiEnvelope, IndustryNode } from '@wbn/contract';
+import type { ApiEnvelope } from '@wbn/contract/constants';
+import type { IndustryNode } from '@wbn/contract/schemas';
 import type { SiteContact } from './site-contact';
 
 export type ApiFetch = (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<{ status: number; body: unknown }>;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { SESSION_KEYS } from '@wbn/contract';
+import { SESSION_KEYS } from '@wbn/contract/constants';
 import { SessionProvider, useSession } from './session-context';
 import { getBrowserSessionManager } from './session';
 

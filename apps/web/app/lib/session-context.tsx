@@ -6,7 +6,7 @@
  * in one long task right after hydration (issue 14, total blocking time).
  */
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { UserProfile } from '@wbn/contract';
+import type { UserProfile } from '@wbn/contract/schemas';
 import { LOADING_SNAPSHOT, getBrowserSessionManager, type SessionManager, type SessionSnapshot, type SessionStatus } from './session';
 import { apiRequest } from './api-client';
 

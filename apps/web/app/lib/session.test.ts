@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS, TOKEN_REFRESH_BEFORE_EXPIRY_MS, type UserProfile } from '@wbn/contract';
+import { SESSION_KEYS, TOKEN_REFRESH_BEFORE_EXPIRY_MS } from '@wbn/contract/constants';
+import type { UserProfile } from '@wbn/contract/schemas';
 import { createSessionManager, type SessionManager } from './session';
 
 const T0 = Date.UTC(2024, 0, 15, 12, 0, 0); // ms

@@ -12,9 +12,8 @@ import {
   SESSION_KEYS,
   TOKEN_REFRESH_BEFORE_EXPIRY_MS,
   type ApiEnvelope,
-  type Session,
-  type UserProfile,
-} from '@wbn/contract';
+} from '@wbn/contract/constants';
+import type { Session, UserProfile } from '@wbn/contract/schemas';
 
 export type SessionStatus = 'loading' | 'visitor' | 'member';
 export type SessionSnapshot = { status: SessionStatus; userID: string | null; profile: UserProfile | null };

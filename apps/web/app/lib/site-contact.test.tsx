@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import type { ComponentType } from 'react';
-import { FOOTER_PHONE_LABEL, LANGUAGE_LINKS, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract';
+import { FOOTER_PHONE_LABEL, LANGUAGE_LINKS, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract/constants';
 import { SiteFooter } from '~/layout/site-footer';
 import { PhoneContact } from '~/features/articles/components/phone-contact';
 import PrivacyPolicy from '~/routes/privacy-policy';

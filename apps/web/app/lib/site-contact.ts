@@ -5,10 +5,9 @@
  * with `useSiteContact`. A number that is not configured is left out, with its line or link; under
  * `react-router dev` (no load context) there are none.
  */
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '~/root';
+import { useRootData, type SiteContact } from './root-data';
 
-export type SiteContact = { phoneUsa?: string; phoneEurope?: string; chatUsa?: string };
+export type { SiteContact };
 
 const NO_CONTACT: SiteContact = {};
 
@@ -25,7 +24,7 @@ export function siteContactOf(context: { siteContact?: SiteContact } | undefined
 
 /** The numbers the root loader returned; none when it did not run (tests, error pages). */
 export function useSiteContact(): SiteContact {
-  return useRouteLoaderData<typeof rootLoader>('root')?.siteContact ?? NO_CONTACT;
+  return useRootData()?.siteContact ?? NO_CONTACT;
 }
 
 /** The customer-service phone lines, in the order pages show them; empty when none is configured. */

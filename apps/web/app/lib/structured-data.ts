@@ -3,7 +3,8 @@
  * <script type="application/ld+json"> in the server's HTML).
  */
 import type { MetaDescriptor } from 'react-router';
-import { SITE_NAME, type BusinessProfile, type Product } from '@wbn/contract';
+import { SITE_NAME } from '@wbn/contract/constants';
+import type { BusinessProfile, Product } from '@wbn/contract/schemas';
 
 export function organizationJsonLd(b: BusinessProfile, path: string): MetaDescriptor {
   const c = b.contactInfo;

@@ -3,6 +3,6 @@
  * before any chunk that builds a schema runs: root.tsx imports this module first. It does not
  * import zod, so the first load stays without it (decision 0009).
  */
-import { installZodConfig } from '@wbn/contract';
+import { installZodConfig } from '@wbn/contract/constants';
 
 installZodConfig();

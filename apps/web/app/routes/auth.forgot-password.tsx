@@ -1,15 +1,18 @@
 /** /auth/forgot-password: asks for a reset link. The answer never tells whether the account exists. */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, SITE_NAME } from '@wbn/contract';
+import { useForm } from 'react-hook-form';
+import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, SITE_NAME } from '@wbn/contract/constants';
 import { apiRequest, isApiError } from '~/lib/api-client';
-import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { buttonClass } from '~/components/button-link';
 import { Field, FormAlert, Spinner } from '~/components/form-field';
-import { fieldErrors } from '~/lib/field-errors';
+import { setServerErrors } from '~/lib/field-errors';
+import { schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { pageMeta } from '~/lib/meta';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/auth.forgot-password';
+
+type ForgotPasswordRequest = SchemaOutput<'ZForgotPasswordRequest'>;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -18,52 +21,36 @@ export const meta: Route.MetaFunction = () =>
     keywords: 'forgot password, reset password, password reset link',
   });
 
-type Fields = 'email';
-type Errors = Partial<Record<Fields, string>>;
+type Values = { email: string };
+const resolver = schemaResolver<Values, ForgotPasswordRequest>((s) => s.ZForgotPasswordRequest);
 
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const continueParam = params.get('continue');
   const keep = continueParam ? `?continue=${encodeURIComponent(continueParam)}` : '';
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<Values, unknown, ForgotPasswordRequest>({ resolver, defaultValues: { email: '' } });
+  const formError = errors.root?.server?.message;
+  const sent = isSubmitSuccessful;
   const hydrated = useHydrated();
-  const emailRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (sent || formError) statusRef.current?.focus();
   }, [sent, formError]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const { ZForgotPasswordRequest } = await loadFormSchemas();
-    const parsed = ZForgotPasswordRequest.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Fields>(parsed.error.issues));
-      emailRef.current?.focus();
-      return;
-    }
-    setPending(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await apiRequest(`${AUTH_BASE}/forgot-password`, { method: 'POST', body: parsed.data, auth: false });
-      setSent(true);
+      await apiRequest(`${AUTH_BASE}/forgot-password`, { method: 'POST', body, auth: false });
     } catch (err) {
-      if (isApiError(err) && err.fields?.email) {
-        setErrors({ email: err.fields.email });
-        emailRef.current?.focus();
-      } else {
-        setFormError(isApiError(err) && err.status !== 0 ? err.message : MSG.unexpectedTryAgain);
-      }
-    } finally {
-      setPending(false);
+      if (isApiError(err) && setServerErrors(setError, err.fields, ['email'])) return;
+      setError('root.server', { message: isApiError(err) && err.status !== 0 ? err.message : MSG.unexpectedTryAgain });
     }
-  }
+  });
 
   if (sent) {
     return (
@@ -89,26 +76,14 @@ export default function ForgotPasswordPage() {
         {formError && (
           <FormAlert ref={statusRef}>{formError}</FormAlert>
         )}
-        <Field label="E-mail" error={errors.email}>
+        <Field label="E-mail" error={errors.email?.message}>
           {(p) => (
-            <input
-              {...p}
-              ref={emailRef}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                if (errors.email) setErrors({});
-              }}
-            />
+            <input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" />
           )}
         </Field>
-        <button type="submit" disabled={!hydrated || pending} aria-busy={pending} className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}>
-          {pending && <Spinner />}
-          {pending ? 'Sending…' : 'Send reset link'}
+        <button type="submit" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting} className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}>
+          {isSubmitting && <Spinner />}
+          {isSubmitting ? 'Sending…' : 'Send reset link'}
         </button>
       </form>
       <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">

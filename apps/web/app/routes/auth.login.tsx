@@ -1,12 +1,14 @@
 /** /auth/login: e-mail and password; on success the code goes through /SetID/ (spec 2 "Session hand-off"). */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_BASE, AUTH_PAGES, CITY_NAME, MSG, SET_ID_PATH, SITE_NAME, safeContinue, type LoginResponse } from '@wbn/contract';
+import { useForm } from 'react-hook-form';
+import { AUTH_BASE, AUTH_PAGES, CITY_NAME, MSG, SET_ID_PATH, SITE_NAME, safeContinue } from '@wbn/contract/constants';
+import type { LoginRequest, LoginResponse } from '@wbn/contract/schemas';
 import { apiRequest, isApiError } from '~/lib/api-client';
-import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { buttonClass } from '~/components/button-link';
 import { Field, FormAlert, Spinner } from '~/components/form-field';
-import { fieldErrors } from '~/lib/field-errors';
+import { setServerErrors } from '~/lib/field-errors';
+import { schemaResolver } from '~/lib/forms';
 import { pageMeta } from '~/lib/meta';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/auth.login';
@@ -18,57 +20,37 @@ export const meta: Route.MetaFunction = () =>
     keywords: 'log in, sign in, member login, B2B account',
   });
 
-type Fields = 'email' | 'password';
-type Errors = Partial<Record<Fields, string>>;
+type Values = { email: string; password: string };
+const FIELDS = ['email', 'password'] as const;
+const resolver = schemaResolver<Values, LoginRequest>((s) => s.ZLoginRequest);
 
 export default function LoginPage() {
   const [params] = useSearchParams();
   const continueParam = params.get('continue');
   const keep = continueParam ? `?continue=${encodeURIComponent(continueParam)}` : '';
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<Values, unknown, LoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
+  // After a good answer the page is being left for /SetID/: the button stays busy.
+  const pending = isSubmitting || isSubmitSuccessful;
+  const formError = errors.root?.server?.message;
   const hydrated = useHydrated();
-  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const alertRef = useRef<HTMLDivElement>(null);
 
-  const set = (name: Fields) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  const showErrors = (next: Errors) => {
-    setErrors(next);
-    const first = (['email', 'password'] as const).find((f) => next[f]);
-    if (first) refs[first].current?.focus();
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const { ZLoginRequest } = await loadFormSchemas();
-    const parsed = ZLoginRequest.safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrors<Fields>(parsed.error.issues));
-      return;
-    }
-    setPending(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const data = await apiRequest<LoginResponse>(`${AUTH_BASE}/login`, { method: 'POST', body: parsed.data, auth: false });
+      const data = await apiRequest<LoginResponse>(`${AUTH_BASE}/login`, { method: 'POST', body, auth: false });
       const target = safeContinue(continueParam, window.location.origin);
       window.location.assign(`${SET_ID_PATH}?token=${encodeURIComponent(data.code)}&continue=${encodeURIComponent(target)}`);
     } catch (err) {
-      setPending(false);
-      if (isApiError(err) && err.fields && Object.keys(err.fields).some((k) => k in refs)) {
-        showErrors(err.fields as Errors);
-      } else {
-        setFormError(isApiError(err) && err.status !== 0 ? err.message : MSG.unexpectedTryAgain);
-        requestAnimationFrame(() => alertRef.current?.focus());
-      }
+      if (isApiError(err) && setServerErrors(setError, err.fields, FIELDS)) return;
+      setError('root.server', { message: isApiError(err) && err.status !== 0 ? err.message : MSG.unexpectedTryAgain });
+      requestAnimationFrame(() => alertRef.current?.focus());
     }
-  }
+  });
 
   return (
     <>
@@ -80,12 +62,12 @@ export default function LoginPage() {
             {formError}
           </FormAlert>
         )}
-        <Field label="E-mail" error={errors.email}>
-          {(p) => <input {...p} ref={refs.email} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />}
+        <Field label="E-mail" error={errors.email?.message}>
+          {(p) => <input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
         </Field>
         <Field
           label="Password"
-          error={errors.password}
+          error={errors.password?.message}
           aside={
             <Link to={`${AUTH_PAGES.forgotPassword}${keep}`} className="text-sm font-medium text-brand-600 hover:underline">
               Forgot your password?
@@ -93,7 +75,7 @@ export default function LoginPage() {
           }
         >
           {(p) => (
-            <input {...p} ref={refs.password} type="password" name="password" autoComplete="current-password" value={values.password} onChange={(e) => set('password')(e.target.value)} />
+            <input {...p} {...register('password')} type="password" autoComplete="current-password" />
           )}
         </Field>
         <button type="submit" disabled={!hydrated || pending} aria-busy={pending} className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}>

@@ -1,24 +1,14 @@
 /** /auth/register: a free account; on success the code goes through /SetID/ (spec 2 "Session hand-off"). */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  AUTH_BASE,
-  AUTH_MSG,
-  AUTH_PAGES,
-  CITY_NAME,
-  MSG,
-  PASSWORD_MIN,
-  REGISTER_BANNER_TEXT,
-  SET_ID_PATH,
-  SITE_NAME,
-  safeContinue,
-  type LoginResponse,
-} from '@wbn/contract';
+import { useForm } from 'react-hook-form';
+import { AUTH_BASE, AUTH_PAGES, CITY_NAME, MSG, PASSWORD_MIN, REGISTER_BANNER_TEXT, SET_ID_PATH, SITE_NAME, safeContinue } from '@wbn/contract/constants';
+import type { LoginResponse, RegisterRequest } from '@wbn/contract/schemas';
 import { apiRequest, isApiError } from '~/lib/api-client';
-import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { buttonClass } from '~/components/button-link';
 import { Field, FormAlert, Spinner, type InputProps } from '~/components/form-field';
-import { fieldErrors } from '~/lib/field-errors';
+import { setServerErrors } from '~/lib/field-errors';
+import { schemaResolver } from '~/lib/forms';
 import { pageMeta } from '~/lib/meta';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/auth.register';
@@ -30,76 +20,46 @@ export const meta: Route.MetaFunction = () =>
     keywords: 'create account, register, sign up, free business account',
   });
 
+/** In the order of the form (the first invalid one gets the focus). */
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptTerms'] as const;
-type Fields = (typeof FIELDS)[number];
-type Errors = Partial<Record<Fields, string>>;
+type Values = { firstName: string; lastName: string; email: string; password: string; acceptTerms: boolean };
+type TextField = Exclude<(typeof FIELDS)[number], 'acceptTerms'>;
+// The schema refuses an unticked box with AUTH_MSG.acceptTermsRequired.
+const resolver = schemaResolver<Values, RegisterRequest>((s) => s.ZRegisterRequest);
 
 export default function RegisterPage() {
   const [params] = useSearchParams();
   const continueParam = params.get('continue');
   const keep = continueParam ? `?continue=${encodeURIComponent(continueParam)}` : '';
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const [accepted, setAccepted] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<Values, unknown, RegisterRequest>({
+    resolver,
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', acceptTerms: false },
+  });
+  // After a good answer the page is being left for /SetID/: the button stays busy.
+  const pending = isSubmitting || isSubmitSuccessful;
+  const formError = errors.root?.server?.message;
   const hydrated = useHydrated();
-  const refs: Record<Fields, React.RefObject<HTMLInputElement | null>> = {
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    acceptTerms: useRef<HTMLInputElement>(null),
-  };
   const alertRef = useRef<HTMLDivElement>(null);
   const termsErrorId = useId();
 
-  const set = (name: Exclude<Fields, 'acceptTerms'>) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  const showErrors = (next: Errors) => {
-    setErrors(next);
-    const first = FIELDS.find((f) => next[f]);
-    if (first) refs[first].current?.focus();
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const { ZRegisterRequest } = await loadFormSchemas();
-    const parsed = ZRegisterRequest.safeParse({ ...values, acceptTerms: true });
-    const next: Errors = parsed.success ? {} : fieldErrors<Fields>(parsed.error.issues);
-    if (!accepted) next.acceptTerms = AUTH_MSG.acceptTermsRequired;
-    if (!parsed.success || !accepted) {
-      showErrors(next);
-      return;
-    }
-    setPending(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const data = await apiRequest<LoginResponse>(`${AUTH_BASE}/register`, {
-        method: 'POST',
-        body: { ...parsed.data, acceptTerms: true },
-        auth: false,
-      });
+      const data = await apiRequest<LoginResponse>(`${AUTH_BASE}/register`, { method: 'POST', body, auth: false });
       const target = safeContinue(continueParam, window.location.origin);
       window.location.assign(`${SET_ID_PATH}?token=${encodeURIComponent(data.code)}&continue=${encodeURIComponent(target)}`);
     } catch (err) {
-      setPending(false);
-      if (isApiError(err) && err.fields && Object.keys(err.fields).some((k) => k in refs)) {
-        showErrors(err.fields as Errors);
-      } else {
-        setFormError(isApiError(err) && err.status !== 0 ? err.message : MSG.unexpectedTryAgain);
-        requestAnimationFrame(() => alertRef.current?.focus());
-      }
+      if (isApiError(err) && setServerErrors(setError, err.fields, FIELDS)) return;
+      setError('root.server', { message: isApiError(err) && err.status !== 0 ? err.message : MSG.unexpectedTryAgain });
+      requestAnimationFrame(() => alertRef.current?.focus());
     }
-  }
+  });
 
-  const input = (name: Exclude<Fields, 'acceptTerms'>, type: string, autoComplete: string) => (p: InputProps) => (
-    <input {...p} ref={refs[name]} type={type} name={name} autoComplete={autoComplete} value={values[name]} onChange={(e) => set(name)(e.target.value)} />
-  );
+  const input = (name: TextField, type: string, autoComplete: string) => (p: InputProps) => <input {...p} {...register(name)} type={type} autoComplete={autoComplete} />;
 
   return (
     <>
@@ -110,32 +70,26 @@ export default function RegisterPage() {
           <FormAlert ref={alertRef}>{formError}</FormAlert>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={errors.firstName}>
+          <Field label="First name" error={errors.firstName?.message}>
             {input('firstName', 'text', 'given-name')}
           </Field>
-          <Field label="Last name" error={errors.lastName}>
+          <Field label="Last name" error={errors.lastName?.message}>
             {input('lastName', 'text', 'family-name')}
           </Field>
         </div>
-        <Field label="E-mail" error={errors.email}>
+        <Field label="E-mail" error={errors.email?.message}>
           {input('email', 'email', 'email')}
         </Field>
-        <Field label="Password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.password}>
+        <Field label="Password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.password?.message}>
           {input('password', 'password', 'new-password')}
         </Field>
         <div>
           <div className="flex items-start gap-3">
             <input
-              ref={refs.acceptTerms}
+              {...register('acceptTerms')}
               id={`${termsErrorId}-terms`}
               type="checkbox"
-              name="acceptTerms"
               required
-              checked={accepted}
-              onChange={(e) => {
-                setAccepted(e.target.checked);
-                if (e.target.checked) setErrors((x) => ({ ...x, acceptTerms: undefined }));
-              }}
               aria-invalid={!!errors.acceptTerms}
               aria-describedby={errors.acceptTerms ? termsErrorId : undefined}
               className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
@@ -156,7 +110,7 @@ export default function RegisterPage() {
           </div>
           {errors.acceptTerms && (
             <p id={termsErrorId} className="mt-1 text-sm text-red-700">
-              {errors.acceptTerms}
+              {errors.acceptTerms.message}
             </p>
           )}
         </div>

@@ -1,15 +1,18 @@
 /** /auth/reset-password?token=…: choose a new password with the link from the e-mail. */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, PASSWORD_MIN, SITE_NAME } from '@wbn/contract';
+import { useForm } from 'react-hook-form';
+import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, PASSWORD_MIN, SITE_NAME } from '@wbn/contract/constants';
 import { apiRequest, isApiError } from '~/lib/api-client';
-import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { buttonClass } from '~/components/button-link';
 import { Field, FormAlert, Spinner } from '~/components/form-field';
-import { fieldErrors } from '~/lib/field-errors';
+import { setServerErrors } from '~/lib/field-errors';
+import { schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { pageMeta } from '~/lib/meta';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/auth.reset-password';
+
+type ResetPasswordRequest = SchemaOutput<'ZResetPasswordRequest'>;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -18,68 +21,46 @@ export const meta: Route.MetaFunction = () =>
     keywords: 'new password, reset password, change password',
   });
 
-type Fields = 'password' | 'confirm';
-type Errors = Partial<Record<Fields, string>>;
+/** The token comes from the link (a value of the form without a field); `confirm` is checked here, not sent. */
+type Values = { token: string; password: string; confirm: string };
+const resolver = schemaResolver<Values, ResetPasswordRequest>((s) => s.ZResetPasswordRequest, {
+  also: ({ password, confirm }) => ({
+    confirm: !confirm ? AUTH_MSG.confirmPasswordRequired : confirm !== password ? AUTH_MSG.passwordsDoNotMatch : undefined,
+  }),
+});
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<Values, unknown, ResetPasswordRequest>({ resolver, defaultValues: { token, password: '', confirm: '' } });
+  const formError = errors.root?.server?.message;
+  const done = isSubmitSuccessful;
   const hydrated = useHydrated();
-  const refs = { password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
   const statusRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (done || formError) statusRef.current?.focus();
   }, [done, formError]);
 
-  const set = (name: Fields) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  const showErrors = (next: Errors) => {
-    setErrors(next);
-    const first = (['password', 'confirm'] as const).find((f) => next[f]);
-    if (first) refs[first].current?.focus();
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const { ZResetPasswordRequest } = await loadFormSchemas();
-    const parsed = ZResetPasswordRequest.safeParse({ token, password: values.password });
-    const next: Errors = {};
-    if (!parsed.success) {
-      const issues = fieldErrors<'token' | 'password'>(parsed.error.issues);
-      if (issues.password) next.password = issues.password;
-      if (issues.token) {
-        setFormError(AUTH_MSG.resetLinkMissing);
-        return;
+  const onSubmit = handleSubmit(
+    async (body) => {
+      try {
+        await apiRequest(`${AUTH_BASE}/reset-password`, { method: 'POST', body, auth: false });
+      } catch (err) {
+        if (isApiError(err) && setServerErrors(setError, err.fields, ['password'])) return;
+        setError('root.server', { message: isApiError(err) && err.status !== 0 ? err.message : MSG.unexpectedTryAgain });
       }
-    }
-    if (!values.confirm) next.confirm = AUTH_MSG.confirmPasswordRequired;
-    else if (values.confirm !== values.password) next.confirm = AUTH_MSG.passwordsDoNotMatch;
-    if (!parsed.success || next.confirm) {
-      showErrors(next);
-      return;
-    }
-    setPending(true);
-    try {
-      await apiRequest(`${AUTH_BASE}/reset-password`, { method: 'POST', body: parsed.data, auth: false });
-      setDone(true);
-    } catch (err) {
-      if (isApiError(err) && err.fields?.password) showErrors({ password: err.fields.password });
-      else setFormError(isApiError(err) && err.status !== 0 ? err.message : MSG.unexpectedTryAgain);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    // A token the schema refuses (no field shows it): the link is broken.
+    (invalid) => {
+      if (invalid.token) setError('root.server', { message: AUTH_MSG.resetLinkMissing });
+    },
+  );
 
   if (done) {
     return (
@@ -116,19 +97,19 @@ export default function ResetPasswordPage() {
               </Link>
             </FormAlert>
           )}
-          <Field label="New password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.password}>
+          <Field label="New password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.password?.message}>
             {(p) => (
-              <input {...p} ref={refs.password} type="password" name="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} />
+              <input {...p} {...register('password')} type="password" autoComplete="new-password" />
             )}
           </Field>
-          <Field label="Confirm new password" error={errors.confirm}>
+          <Field label="Confirm new password" error={errors.confirm?.message}>
             {(p) => (
-              <input {...p} ref={refs.confirm} type="password" name="confirm" autoComplete="new-password" value={values.confirm} onChange={(e) => set('confirm')(e.target.value)} />
+              <input {...p} {...register('confirm')} type="password" autoComplete="new-password" />
             )}
           </Field>
-          <button type="submit" disabled={!hydrated || pending} aria-busy={pending} className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}>
-            {pending && <Spinner />}
-            {pending ? 'Saving…' : 'Change password'}
+          <button type="submit" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting} className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}>
+            {isSubmitting && <Spinner />}
+            {isSubmitting ? 'Saving…' : 'Change password'}
           </button>
         </form>
       )}

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { CITY_NAME, EXPORT_TIPS, SITE_NAME, SITE_PATHS, exportTipPath } from '@wbn/contract';
+import { CITY_NAME, EXPORT_TIPS, SITE_NAME, SITE_PATHS, exportTipPath } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { tipArticle } from '~/features/articles';

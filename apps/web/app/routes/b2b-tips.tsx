@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { CITY_NAME, EXPORT_TIPS, SITE_NAME, exportTipPath } from '@wbn/contract';
+import { CITY_NAME, EXPORT_TIPS, SITE_NAME, exportTipPath } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { tipArticle } from '~/features/articles';

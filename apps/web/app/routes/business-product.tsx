@@ -7,7 +7,8 @@
  * product). If any of the three fails the page says 'Error loading data'.
  */
 import { useLoaderData } from 'react-router';
-import { MSG, businessPath, idFromSlug, productPath, type BusinessProfile, type Product } from '@wbn/contract';
+import { MSG, businessPath, idFromSlug, productPath } from '@wbn/contract/constants';
+import type { BusinessProfile, Product } from '@wbn/contract/schemas';
 import { productJsonLd } from '~/lib/structured-data';
 import type { SiteHandle } from '~/layout/route-handle';
 import type { Route } from './+types/business-product';

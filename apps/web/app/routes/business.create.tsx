@@ -1,6 +1,11 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { pageMeta } from '~/lib/meta';
 import { MemberPage } from '~/layout/member-page';
-import { CreateBusinessForm } from '~/features/business/components/create-business-form';
+import { PageSkeleton } from '~/components/page-frame';
+
+/** The form (react-hook-form, the schema check, the category picker) is a chunk of its own, fetched as the page hydrates. */
+const loadForm = () => import('~/features/business/components/create-business-form');
+const CreateBusinessForm = lazy(() => loadForm().then((m) => ({ default: m.CreateBusinessForm })));
 
 export const meta = () =>
   pageMeta({
@@ -11,9 +16,14 @@ export const meta = () =>
 
 /** Spec 1 §2 "Create business"; needs a session. */
 export default function CreateBusiness() {
+  useEffect(() => {
+    void loadForm();
+  }, []);
   return (
     <MemberPage title="Create a business profile" description="Describe your company so buyers and partners can find it by industry, business type and country.">
-      <CreateBusinessForm />
+      <Suspense fallback={<PageSkeleton label="Loading" />}>
+        <CreateBusinessForm />
+      </Suspense>
     </MemberPage>
   );
 }

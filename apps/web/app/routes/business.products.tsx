@@ -5,7 +5,8 @@
  */
 import { Link, useLoaderData } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { businessPath, idFromSlug, type BusinessProfile } from '@wbn/contract';
+import { businessPath, idFromSlug } from '@wbn/contract/constants';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import type { Route } from './+types/business.products';
 import { pageMeta } from '~/lib/meta';
 import { loadFromApi } from '~/lib/server-api';

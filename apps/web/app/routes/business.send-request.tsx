@@ -1,6 +1,7 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { REQUEST_MSG } from '@wbn/contract';
+import { REQUEST_MSG } from '@wbn/contract/constants';
 import type { Route } from './+types/business.send-request';
 import { pageMeta } from '~/lib/meta';
 import { useRequireSession } from '~/layout/use-require-session';
@@ -11,7 +12,10 @@ import { ErrorState } from '~/features/business/components/list-states';
 import { businessLinks, publicBusinessPath, UUID_RE } from '~/features/business/lib/paths';
 import { useProduct } from '~/features/products/api/get-product';
 import { useRequestSummary } from '~/features/requests/api/get-summary';
-import { SendRequestForm } from '~/features/requests/components/send-request-form';
+
+/** The form (react-hook-form, the schema check) is a chunk of its own, fetched while the page reads the business and the inboxes. */
+const loadForm = () => import('~/features/requests/components/send-request-form');
+const SendRequestForm = lazy(() => loadForm().then((m) => ({ default: m.SendRequestForm })));
 
 export const meta = () =>
   pageMeta({
@@ -38,6 +42,9 @@ export default function SendRequest({ params }: Route.ComponentProps) {
   const business = useBusiness(params.id, { enabled: member });
   const product = useProduct(member && productParam && UUID_RE.test(productParam) ? productParam : null);
   const summary = useRequestSummary(member);
+  useEffect(() => {
+    if (member) void loadForm();
+  }, [member]);
   const data = business.data;
   const insider = data && data.session !== 'none';
 
@@ -69,17 +76,19 @@ export default function SendRequest({ params }: Route.ComponentProps) {
     // Who may send: the user, or a business they own or administer (a plain member writes as themself).
     const senders = (summary.data?.inboxes ?? []).filter((i) => i.id !== params.id && i.role !== 'member');
     body = (
-      <SendRequestForm
-        business={{ businessID: params.id, companyName: data.profile.general.companyName }}
-        product={p}
-        onRemoveProduct={() => {
-          const next = new URLSearchParams(search);
-          next.delete('product');
-          setSearch(next, { replace: true });
-        }}
-        senders={senders}
-        userID={userID!}
-      />
+      <Suspense fallback={<PageSkeleton label="Loading" />}>
+        <SendRequestForm
+          business={{ businessID: params.id, companyName: data.profile.general.companyName }}
+          product={p}
+          onRemoveProduct={() => {
+            const next = new URLSearchParams(search);
+            next.delete('product');
+            setSearch(next, { replace: true });
+          }}
+          senders={senders}
+          userID={userID!}
+        />
+      </Suspense>
     );
   }
 

@@ -5,7 +5,8 @@
  * member) is fetched and the page refines itself.
  */
 import { redirect, useLocation, useSearchParams } from 'react-router';
-import { businessPath, idFromSlug, type BusinessProfile, type VerificationPublic } from '@wbn/contract';
+import { businessPath, idFromSlug } from '@wbn/contract/constants';
+import type { BusinessProfile, VerificationPublic } from '@wbn/contract/schemas';
 import { organizationJsonLd } from '~/lib/structured-data';
 import type { SiteHandle } from '~/layout/route-handle';
 import type { Route } from './+types/business';

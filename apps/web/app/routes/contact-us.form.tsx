@@ -1,5 +1,5 @@
 /** /contact-us/form: the need-business-help enquiry form (spec 2 §2), opened by 'Need Help' on Contact Us. */
-import { CITY_NAME, ENQUIRY_TEXT, NO_FEE_TEXT } from '@wbn/contract';
+import { CITY_NAME, ENQUIRY_TEXT, NO_FEE_TEXT } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { NeedHelpForm } from '~/features/needhelp/components/need-help-form';

@@ -5,7 +5,7 @@
  */
 import { Check, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { CITY_NAME, CONTACT_US_TEXT, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract';
+import { CITY_NAME, CONTACT_US_TEXT, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { ButtonLink } from '~/components/button-link';

@@ -1,4 +1,4 @@
-import { BRAND_NAME, CITY_NAME, SITE_PATHS } from '@wbn/contract';
+import { BRAND_NAME, CITY_NAME, SITE_PATHS } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { ButtonLink } from '~/components/button-link';

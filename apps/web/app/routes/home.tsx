@@ -5,7 +5,8 @@
  * listing packages and, for visitors, the register banner. Rendered on the server.
  */
 import { useRevalidator } from 'react-router';
-import { SITE_NAME, type BusinessProfile } from '@wbn/contract';
+import { SITE_NAME } from '@wbn/contract/constants';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import type { Route } from './+types/home';
 import { pageMeta } from '~/lib/meta';
 import { loadFromApi } from '~/lib/server-api';

@@ -6,7 +6,8 @@
  * /api/catsys/industry/full-tree?v=…, decision 0019); the server's HTML stands until then.
  */
 import { Suspense } from 'react';
-import { INDUSTRIES, SITE_NAME, type IndustryNode } from '@wbn/contract';
+import { INDUSTRIES, SITE_NAME } from '@wbn/contract/constants';
+import type { IndustryNode } from '@wbn/contract/schemas';
 import { pageMeta } from '~/lib/meta';
 import type { SiteHandle } from '~/layout/route-handle';
 import { useIndustryTreeSuspense } from '~/layout/use-industries';

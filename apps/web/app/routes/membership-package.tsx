@@ -13,7 +13,7 @@ import {
   formatUsd,
   membershipPagePath,
   type Tier,
-} from '@wbn/contract';
+} from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { ButtonLink } from '~/components/button-link';

@@ -1,4 +1,4 @@
-import { BRAND_NAME, CITY_NAME, STATIC_PAGE_TITLES } from '@wbn/contract';
+import { BRAND_NAME, CITY_NAME, STATIC_PAGE_TITLES } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { Card, Paragraphs, Stack } from '~/features/pages/components/blocks';

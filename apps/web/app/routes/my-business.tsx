@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import clsx from 'clsx';
-import { MEMBERSHIP_CHOOSE_BUSINESS_QUERY, NAV_LABELS, SITE_PATHS } from '@wbn/contract';
+import { MEMBERSHIP_CHOOSE_BUSINESS_QUERY, NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { MemberPage } from '~/layout/member-page';
 import { FavoritesList } from '~/features/business/components/favorites-list';

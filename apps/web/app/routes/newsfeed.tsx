@@ -2,7 +2,7 @@
  * /newsfeed — 'My B2B' (spec 1 §2 "Newsfeed"): the composer and the newsfeed. Needs a session:
  * visitors are sent to login with `continue`.
  */
-import { NAV_LABELS, SITE_PATHS } from '@wbn/contract';
+import { NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
 import { Link } from 'react-router';
 import { pageMeta } from '~/lib/meta';
 import { Avatar } from '~/components/avatar';

@@ -1,4 +1,4 @@
-import { NAV_LABELS } from '@wbn/contract';
+import { NAV_LABELS } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { MemberPage } from '~/layout/member-page';
 import { NotificationsList } from '~/features/notifications/components/notifications-list';

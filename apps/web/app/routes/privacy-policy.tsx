@@ -1,4 +1,4 @@
-import { CITY_NAME, SITE_NAME, STATIC_PAGE_TITLES } from '@wbn/contract';
+import { CITY_NAME, SITE_NAME, STATIC_PAGE_TITLES } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { Paragraphs } from '~/features/pages/components/blocks';

@@ -1,14 +1,19 @@
 /**
  * /profile/edit — edit the own profile (spec 1 §2, §4 "Profile save", §5 "Edit profile"). Needs a
- * session; the form loads the profile fresh from the API.
+ * session; the form loads the profile fresh from the API. The form (react-hook-form and its
+ * sections) is a chunk of its own, fetched alongside the profile: it never renders before the
+ * profile is there, and the page's first load stays within its budget (decision 0009, 0024).
  */
+import { lazy, Suspense, useEffect } from 'react';
 import { pageMeta } from '~/lib/meta';
 import { PageSkeleton } from '~/components/page-frame';
 import { MemberPage } from '~/layout/member-page';
 import { useOwnProfile } from '~/features/profile/api/get-own-profile';
-import { EditProfileForm } from '~/features/profile/components/edit-profile-form';
+
+const loadForm = () => import('~/features/profile/components/edit-profile-form');
+const EditProfileForm = lazy(() => loadForm().then((m) => ({ default: m.EditProfileForm })));
 import { ErrorBlock } from '~/features/social/components/status-blocks';
-import { MSG } from '@wbn/contract';
+import { MSG } from '@wbn/contract/constants';
 
 export const meta = () =>
   pageMeta({
@@ -19,7 +24,16 @@ export const meta = () =>
 
 function EditProfileBody() {
   const profile = useOwnProfile(true);
-  if (profile.data) return <EditProfileForm profile={profile.data} />;
+  // The form's chunk and the profile come at the same time.
+  useEffect(() => {
+    void loadForm();
+  }, []);
+  if (profile.data)
+    return (
+      <Suspense fallback={<PageSkeleton label="Loading your profile" />}>
+        <EditProfileForm profile={profile.data} />
+      </Suspense>
+    );
   if (profile.isError) return <ErrorBlock message={MSG.unexpectedRefresh} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
   return <PageSkeleton label="Loading your profile" />;
 }

@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Pencil, PenSquare } from 'lucide-react';
-import { SITE_PATHS } from '@wbn/contract';
+import { SITE_PATHS } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { ButtonLink } from '~/components/button-link';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';

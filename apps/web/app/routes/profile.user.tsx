@@ -7,7 +7,8 @@
  */
 import { redirect } from 'react-router';
 import { Pencil } from 'lucide-react';
-import { SITE_PATHS, type PublicProfileResponse, type TimelinePage } from '@wbn/contract';
+import { SITE_PATHS } from '@wbn/contract/constants';
+import type { PublicProfileResponse, TimelinePage } from '@wbn/contract/schemas';
 import type { Route } from './+types/profile.user';
 import type { SiteHandle } from '~/layout/route-handle';
 import { pageMeta } from '~/lib/meta';

@@ -4,7 +4,7 @@
  * the type's kind (PR products, UR users, otherwise businesses of that type) for one page of 5.
  */
 import { useNavigation, useRevalidator } from 'react-router';
-import { CITY_NAME, DEFAULT_SEARCH_COUNTRY, SITE_PATHS } from '@wbn/contract';
+import { CITY_NAME, DEFAULT_SEARCH_COUNTRY, SITE_PATHS } from '@wbn/contract/constants';
 import type { Route } from './+types/search-result';
 import { pageMeta } from '~/lib/meta';
 import type { SiteHandle } from '~/layout/route-handle';

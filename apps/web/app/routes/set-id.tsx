@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_BASE, CITY_NAME, MSG, SITE_NAME, safeContinue, type Session } from '@wbn/contract';
+import { AUTH_BASE, CITY_NAME, MSG, SITE_NAME, safeContinue } from '@wbn/contract/constants';
+import type { Session } from '@wbn/contract/schemas';
 import { apiRequest, isApiError } from '~/lib/api-client';
 import { useSessionManager } from '~/lib/session-context';
 import { getBrowserSessionManager } from '~/lib/session';

@@ -4,7 +4,8 @@
  * link Share copies) shows that post first, highlighted.
  */
 import { redirect, useSearchParams } from 'react-router';
-import { businessPath, type BusinessProfile, type Post, type PublicProfileResponse, type TimelinePage } from '@wbn/contract';
+import { businessPath } from '@wbn/contract/constants';
+import type { BusinessProfile, Post, PublicProfileResponse, TimelinePage } from '@wbn/contract/schemas';
 import type { Route } from './+types/timeline';
 import type { SiteHandle } from '~/layout/route-handle';
 import { pageMeta } from '~/lib/meta';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { BRAND_NAME, CITY_NAME, SITE_PATHS, STATIC_PAGE_TITLES, TERRITORIAL_PLATFORMS } from '@wbn/contract';
+import { BRAND_NAME, CITY_NAME, SITE_PATHS, STATIC_PAGE_TITLES, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { ButtonLink } from '~/components/button-link';

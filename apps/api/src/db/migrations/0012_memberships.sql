@@ -121,7 +121,7 @@ CREATE UNIQUE INDEX "sandbox_charges_key_idx" ON "sandbox_charges" USING btree (
 CREATE UNIQUE INDEX "verification_requests_pending_idx" ON "verification_requests" USING btree ("business_id") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "verification_requests_business_idx" ON "verification_requests" USING btree ("business_id","created_at");--> statement-breakpoint
 CREATE INDEX "verification_requests_status_idx" ON "verification_requests" USING btree ("status","created_at");--> statement-breakpoint
--- Products over the cap of the business's tier are hidden, never deleted (issue 13, decision 0018):
+-- Products over the cap of the business's tier are hidden, never deleted (decision 0018):
 -- the oldest ones up to the cap stay listed. The cap comes from membership_plans (seeded from
 -- PACKAGES); without a plan row for the tier nothing is hidden.
 ALTER TABLE "products" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;

@@ -162,7 +162,7 @@ export const uploadGrants = pgTable('upload_grants', {
 });
 
 /**
- * An invitation to join a business (issue 10): the person accepts or declines it; nobody is
+ * An invitation to join a business: the person accepts or declines it; nobody is
  * added without consent. Addressed to an e-mail, so the answer to the inviter is the same
  * whether or not an account uses it.
  */

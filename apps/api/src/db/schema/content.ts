@@ -1,6 +1,6 @@
 import { pgTable, text, uuid, timestamp, jsonb, index } from 'drizzle-orm/pg-core';
 
-/** Need-help enquiries sent from /contact-us/form (spec 2 §3). */
+/** Need-help enquiries sent from /contact-us/form (the spec's enquiry entity). */
 export const needHelpEnquiries = pgTable(
   'need_help_enquiries',
   {

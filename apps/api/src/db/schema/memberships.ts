@@ -1,5 +1,5 @@
 /**
- * Memberships and payments (issue 13, decision 0018): the plans (seeded from PACKAGES), one
+ * Memberships and payments (decision 0018): the plans (seeded from PACKAGES), one
  * checkout per idempotency key, payments with their receipt number, the membership periods they
  * bought, verification requests, and the sandbox provider's own charges. Card numbers, expiry
  * dates and security codes are never stored: only the provider's ids and the card's brand and
@@ -11,7 +11,7 @@ import { users, type PhotoJson } from './accounts.js';
 import { businesses } from './businesses.js';
 
 export const membershipPlans = pgTable('membership_plans', {
-  /** planId of spec 1 §3 ('gold-yearly'...). */
+  /** The spec's planId ('gold-yearly'...). */
   id: text('id').primaryKey(),
   tier: text('tier').notNull().unique(),
   priceCents: integer('price_cents').notNull(),

@@ -32,7 +32,7 @@ export const liveEvents = pgTable(
 export type NotificationData = Record<string, string>;
 
 /**
- * One row per recipient of a notification (issue 11). The list groups rows by kind and
+ * One row per recipient of a notification (decision 0013). The list groups rows by kind and
  * resource ("Ana and 12 others liked your post"); the actor is a user or one of their businesses.
  */
 export const notifications = pgTable(

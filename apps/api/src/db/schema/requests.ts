@@ -4,7 +4,7 @@ import { users } from './accounts.js';
 import { businesses, products } from './businesses.js';
 
 /**
- * Inquiries (spec 1 §3 "Inquiry request", issue 12, decision 0017). A user, or one of the
+ * Inquiries (the spec's "Inquiry request" entity, decision 0017). A user, or one of the
  * businesses they belong to, asks a business; the thread has two sides: 'S' (the sending user,
  * or the sending business's team) and 'R' (the receiving business's team). Each side keeps how
  * many messages it has not read and when it last read (shown as "Seen" to the other side).

@@ -4,7 +4,7 @@ import { users, type PhotoJson } from './accounts.js';
 import { businesses } from './businesses.js';
 
 /**
- * Posts (spec 1 §3 "Post"). The author is a user, or a business written for by one of its
+ * Posts (the spec's "Post" entity). The author is a user, or a business written for by one of its
  * owners/admins; `author_key` is the business id then, else the user id (as in reactions), so
  * the newsfeed walks one index per followed author. Times are kept to the millisecond so the
  * (created_at, id) cursor the client holds is exact (decision 0012).

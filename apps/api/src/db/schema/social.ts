@@ -2,7 +2,7 @@ import { pgTable, text, uuid, timestamp, index, uniqueIndex } from 'drizzle-orm/
 import { users } from './accounts.js';
 
 /**
- * Reactions ('like' only, spec 1 §3). The actor is the user or one of their businesses;
+ * Reactions ('like' only, the spec's one reaction type). The actor is the user or one of their businesses;
  * `actor_key` is the business id when acting as a business, else the user id, so an actor
  * reacts at most once per resource.
  */

@@ -29,6 +29,7 @@ export const authRepo = {
     return row.id;
   },
 
+  isStaff: async (db: Db, userId: string) => !!(await db.select({ isStaff: users.isStaff }).from(users).where(eq(users.id, userId)).limit(1))[0]?.isStaff,
   findSession: async (db: Db, id: string) => (await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1))[0],
 
   revokeSession: (db: Db, id: string, reason: string) =>

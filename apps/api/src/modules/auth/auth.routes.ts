@@ -20,7 +20,7 @@ import {
 import { ok } from '../../lib/http.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthService } from './auth.service.js';
-import { bearerToken } from './auth.guard.js';
+import { bearerToken } from '../../core/auth.js';
 
 export const HANDOFF_COOKIE = 'wbn_handoff';
 export const REFRESH_COOKIE = 'wbn_refresh';

@@ -6,14 +6,15 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { LoginRequest, RegisterRequest } from '@wbn/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { inTransaction } from '../../db/transaction.js';
-import type { JobQueue } from '../jobs/job-queue.js';
-import { mailTexts } from '../mail/mail-texts.js';
-import type { MailService } from '../mail/mail.service.js';
+import { inTransaction } from '../../core/transaction.js';
+import type { JobQueue } from '../../core/jobs.js';
+import { sendMail } from '../../core/mail.js';
+import { mailTexts } from '../../core/mail-texts.js';
 import type { Limiter, LimiterFactory } from '../../ports/rate-limiter.js';
 import { AppError } from '../../lib/errors.js';
 import { authRepo } from './auth.repo.js';
-import { hashSecret, newSecret, type TokenSigner, type AccessClaims } from './tokens.js';
+import type { AccessClaims } from '../../core/auth.js';
+import { hashSecret, newSecret, type TokenSigner } from './tokens.js';
 
 const HANDOFF_TTL_SECONDS = 120;
 const RESET_TTL_SECONDS = 3600;
@@ -22,7 +23,6 @@ const RESET_JOB = 'auth.password-reset';
 export type AuthServiceDeps = {
   db: Db;
   signer: TokenSigner;
-  mail: MailService;
   queue: JobQueue;
   limiters: LimiterFactory;
   refreshTtlSeconds: number;
@@ -94,7 +94,7 @@ export function createAuthService(d: AuthServiceDeps) {
     const link = `${d.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
     await inTransaction(d.db, async (tx) => {
       await authRepo.insertPasswordReset(tx, { tokenHash: hashSecret(token), userId: user.id, expiresAt: new Date((now() + RESET_TTL_SECONDS) * 1000) });
-      await d.mail.send(tx, mailTexts.passwordReset(user.email, link));
+      await sendMail(d.queue, tx, mailTexts.passwordReset(user.email, link));
     });
   });
 
@@ -174,6 +174,8 @@ export function createAuthService(d: AuthServiceDeps) {
       if (!session || session.revokedAt || session.userId !== claims.userID) throw new AppError('SessionError', 'Session closed, please log in again');
       return claims;
     },
+
+    isStaff: (userId: string) => authRepo.isStaff(d.db, userId),
 
     /** Answers at once, alike for every e-mail; the lookup and the mail happen in a job. */
     async forgotPassword(email: string, meta: ClientMeta) {

@@ -1,9 +1,8 @@
 /** Access tokens (short-lived JWTs) and opaque secrets (refresh tokens, hand-off codes, reset links). */
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { createHash, randomBytes } from 'node:crypto';
+import type { AccessClaims } from '../../core/auth.js';
 import { AppError } from '../../lib/errors.js';
-
-export type AccessClaims = { userID: string; sessionId: string };
 
 export function createTokenSigner(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);

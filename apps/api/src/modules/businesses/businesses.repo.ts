@@ -1,21 +1,13 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
+import type { BusinessWithCategories } from '../../core/collaborators.js';
+import { withCategoryIds } from '../../core/directory.repo.js';
 
 export type BusinessRow = typeof t.businesses.$inferSelect;
-export type BusinessWithCategories = BusinessRow & { categoryIds: string[] };
-
-/** A business row with its category ids in their saved order, read in the same query. */
-const withCategoryIds = {
-  ...getTableColumns(t.businesses),
-  categoryIds: sql<string[]>`coalesce((select array_agg(bc.category_id order by bc.sort) from ${t.businessCategories} bc where bc.business_id = ${t.businesses.id}), '{}')`.as(
-    'category_ids',
-  ),
-};
+export type { BusinessWithCategories };
 
 export const businessesRepo = {
-  /** `select … from businesses` with the category ids; add where, order and limits. */
-  selectWithCategories: (db: Db) => db.select(withCategoryIds).from(t.businesses).$dynamic(),
   async create(db: Db, row: typeof t.businesses.$inferInsert, categoryIds: string[]) {
     return db.transaction(async (tx) => {
       const [b] = await tx.insert(t.businesses).values(row).returning();
@@ -28,13 +20,6 @@ export const businessesRepo = {
     const [row] = await db.select(withCategoryIds).from(t.businesses).where(eq(t.businesses.id, id)).limit(1);
     return row as BusinessWithCategories | undefined;
   },
-  /** Several businesses in one query, in the order of `ids` (missing ones left out). */
-  async findMany(db: Db, ids: string[]) {
-    if (!ids.length) return [];
-    const rows: BusinessWithCategories[] = await db.select(withCategoryIds).from(t.businesses).where(inArray(t.businesses.id, ids));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  },
   async update(db: Db, id: string, set: Partial<typeof t.businesses.$inferInsert>, categoryIds?: string[]) {
     await db.transaction(async (tx) => {
       await tx.update(t.businesses).set({ ...set, updatedAt: new Date() }).where(eq(t.businesses.id, id));
@@ -43,9 +28,6 @@ export const businessesRepo = {
         await tx.insert(t.businessCategories).values(categoryIds.map((categoryId, i) => ({ businessId: id, categoryId, sort: i })));
       }
     });
-  },
-  async listOwnedBy(db: Db, userId: string) {
-    return db.select(withCategoryIds).from(t.businesses).where(eq(t.businesses.ownerId, userId)).orderBy(desc(t.businesses.createdAt));
   },
   async listForMember(db: Db, userId: string) {
     const rows = await db

@@ -3,17 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZChangeRoleRequest, ZCreateBusinessRequest, ZInviteMemberRequest, ZUpdateBusinessRequest } from '@wbn/contract';
-import type { UsersService } from '../users/users.service.js';
 import type { InvitationsService } from './invitations.service.js';
 import { ok } from '../../lib/http.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, optionalUser, requireUser } from '../auth/auth.guard.js';
+import type { Authenticator } from '../../core/auth.js';
+import { currentUser, optionalUser, requireUser } from '../../core/auth.js';
 import type { BusinessesService } from './businesses.service.js';
 
 const idParam = z.object({ id: z.string().max(64) });
 const tags = ['businesses'];
 
-export function businessesRoutes(auth: AuthService, businesses: BusinessesService, invitations: InvitationsService, users: UsersService) {
+export function businessesRoutes(auth: Authenticator, businesses: BusinessesService, invitations: InvitationsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };
@@ -36,9 +35,7 @@ export function businessesRoutes(auth: AuthService, businesses: BusinessesServic
     r.get('/profile/:id/members', { ...member, schema: { tags, params: idParam } }, async (req) => ok(await businesses.members(req.params.id, currentUser(req).userID)));
     // An invitation, not a membership: the person accepts or declines it (invitations.service.ts).
     r.post('/profile/:id/members', { ...member, schema: { tags, params: idParam, body: ZInviteMemberRequest } }, async (req, reply) => {
-      const { userID } = currentUser(req);
-      const me = await users.getProfile(userID);
-      return reply.status(201).send(ok(await invitations.invite(req.params.id, userID, req.body.email, req.body.role, `${me.firstName} ${me.lastName}`)));
+      return reply.status(201).send(ok(await invitations.invite(req.params.id, currentUser(req).userID, req.body.email, req.body.role)));
     });
     r.get('/profile/:id/invitations', { ...member, schema: { tags, params: idParam } }, async (req) => ok(await invitations.listForBusiness(req.params.id, currentUser(req).userID)));
     const invitationParams = z.object({ id: z.string().max(64), invitationID: z.string().max(64) });

@@ -1,15 +1,17 @@
-/** Businesses: creation, the profile sections, members and favorites (spec 1 §2, §3, §6). */
+/** Businesses: creation, the profile sections, members and favorites (the spec's business screens, fields and roles). */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { COMPANY_TYPE_CODES, INVITATION_MSG, MSG, normalizeDialCode, type BusinessSession, type CreateBusinessRequest, type UpdateBusinessRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import type { ContactJson, FactoryJson, PhoneJson } from '../../db/schema/index.js';
 import { AppError, invalid, notFound, isUuid } from '../../lib/errors.js';
-import type { PhotoCheck } from '../files/photo-check.js';
-import { refMaps, type RefMaps } from '../refdata/ref-lookup.js';
+import type { PhotoCheck } from '../../core/collaborators.js';
+import { refMaps, type RefMaps } from '../../core/ref-lookup.js';
 import { businessesRepo } from './businesses.repo.js';
-import { addVocabulary, vocabularyWords } from '../search/search-text.js';
-import { presentBusiness } from './businesses.presenter.js';
-import { cacheTags, noInvalidate, type Invalidate } from '../cache/cache-tags.js';
+import { vocabularyWords } from '../../core/search-text.js';
+import { vocabularyRepo } from '../../core/vocabulary.repo.js';
+import { presentBusiness } from '../../core/business-presenter.js';
+import { cacheTags, noInvalidate, type Invalidate } from '../../core/cache-tags.js';
+import { directoryRepo } from '../../core/directory.repo.js';
 
 
 function checkCategories(m: RefMaps, refs: string[], field: string) {
@@ -116,7 +118,7 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalida
         },
         categoryIds,
       );
-      await addVocabulary(db, vocabularyWords(input.companyName));
+      await vocabularyRepo.add(db, vocabularyWords(input.companyName));
       await invalidate([cacheTags.search]);
       return present(b.id);
     },
@@ -131,7 +133,7 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalida
     async listByOwner(userId: string) {
       if (!isUuid(userId)) throw invalid('userID', 'Unknown user');
       const m = await refMaps(db);
-      return (await businessesRepo.listOwnedBy(db, userId)).map((b) => presentBusiness(b, m));
+      return (await directoryRepo.businessesOwnedBy(db, userId)).map((b) => presentBusiness(b, m));
     },
 
     /** Applies one or more sections; every reference is checked before anything is written. */
@@ -213,7 +215,7 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalida
         set.searchText = searchTextOf(m, categoryIds ?? current.categoryIds, (set.businessTypeCode as string | undefined) ?? current.businessTypeCode);
       }
       await businessesRepo.update(db, businessId, set, categoryIds);
-      if (typeof set.companyName === 'string') await addVocabulary(db, vocabularyWords(set.companyName));
+      if (typeof set.companyName === 'string') await vocabularyRepo.add(db, vocabularyWords(set.companyName));
       await invalidate([cacheTags.business(businessId), cacheTags.search]);
       return present(businessId);
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 
@@ -55,7 +55,10 @@ export const invitationsRepo = {
       return row;
     });
   },
-  userByEmail: async (db: Db, email: string) =>
-    (await db.select({ id: t.users.id, email: t.users.email }).from(t.users).where(sql`lower(${t.users.email}) = ${email.toLowerCase()}`).limit(1))[0],
+  /** "First Last" of a member (the inviter named in the e-mail). */
+  nameOf: async (db: Db, userId: string) => {
+    const [p] = await db.select({ first: t.profiles.firstName, last: t.profiles.lastName }).from(t.profiles).where(eq(t.profiles.userId, userId)).limit(1);
+    return `${p?.first ?? ''} ${p?.last ?? ''}`.trim();
+  },
   emailOf: async (db: Db, userId: string) => (await db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, userId)).limit(1))[0]?.email,
 };

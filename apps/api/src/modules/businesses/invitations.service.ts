@@ -1,5 +1,5 @@
 /**
- * Invitations to join a business (issue 10, item 3): the owner invites an e-mail, the person
+ * Invitations to join a business: the owner invites an e-mail, the person
  * accepts or declines (in their notifications, by the e-mailed link, or on My business); nobody
  * is added without consent, and the inviter's answer is the same whether or not the e-mail has
  * an account (who gets a notification and a mail is decided after the answer). Any member but
@@ -8,20 +8,17 @@
 import { INVITATION_MSG, type BusinessInvitation, type MyInvitation } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, isUuid } from '../../lib/errors.js';
-import { inTransaction } from '../../db/transaction.js';
-import type { JobQueue } from '../jobs/job-queue.js';
-import { mailTexts } from '../mail/mail-texts.js';
-import type { MailService } from '../mail/mail.service.js';
+import { inTransaction } from '../../core/transaction.js';
+import type { JobQueue } from '../../core/jobs.js';
+import { sendMail } from '../../core/mail.js';
+import { mailTexts } from '../../core/mail-texts.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
-import type { Notify } from '../notifications/notify.js';
+import type { EventBus } from '../../core/events.js';
 import type { BusinessesService } from './businesses.service.js';
 import { businessesRepo } from './businesses.repo.js';
 import { invitationsRepo, type InvitationRow } from './invitations.repo.js';
 
-export type InvitationsDeps = { db: Db; businesses: BusinessesService; mail: MailService; queue: JobQueue; notify: Notify; limiter: Limiter; publicUrl: string };
-
-type DeliverJob = { invitationId: string; companyName: string; inviterUserId: string; inviterName: string };
-const DELIVER_JOB = 'invitation.deliver';
+export type InvitationsDeps = { db: Db; businesses: BusinessesService; queue: JobQueue; events: EventBus; limiter: Limiter; publicUrl: string };
 
 const present = (r: InvitationRow): BusinessInvitation => ({
   invitationID: r.id,
@@ -34,24 +31,15 @@ const notOpen = () => new AppError('NotFound', INVITATION_MSG.notFound, { invita
 
 export function createInvitationsService(d: InvitationsDeps) {
   /**
-   * The mail and (for an existing account) the notification, as a job committed with the
-   * invitation: the inviter's answer costs the same whether or not the e-mail has an account.
+   * The invitation's e-mail, listening to `invitation.created` (announced with the invitation; the
+   * notifications module tells an existing account in the app): the inviter's answer costs the
+   * same whether or not the e-mail has an account.
    */
-  d.queue.define<DeliverJob>(DELIVER_JOB, async (j) => {
-    const inv = await invitationsRepo.find(d.db, j.invitationId);
+  d.events.on('invitation.created', 'mail', async (e) => {
+    const inv = await invitationsRepo.find(d.db, e.invitationId);
     if (!inv || inv.status !== 'pending') return;
     const link = `${d.publicUrl}/my-business?invitation=${inv.id}`;
-    await d.mail.send(d.db, mailTexts.invitation(inv.email, { inviterName: j.inviterName, companyName: j.companyName, role: inv.role, link }));
-    const user = await invitationsRepo.userByEmail(d.db, inv.email);
-    if (user) {
-      await d.notify({
-        kind: 'invitation',
-        to: { userIds: [user.id] },
-        actor: { type: 'business', id: inv.businessId, userId: j.inviterUserId },
-        resource: { type: 'invitation', id: inv.id },
-        data: { companyName: j.companyName, role: inv.role },
-      });
-    }
+    await sendMail(d.queue, d.db, mailTexts.invitation(inv.email, { inviterName: e.inviterName, companyName: e.companyName, role: inv.role, link }));
   });
 
   /** The invitation, if it is still open and addressed to this user's e-mail (404 otherwise). */
@@ -63,17 +51,20 @@ export function createInvitationsService(d: InvitationsDeps) {
   }
 
   return {
-    async invite(businessId: string, ownerId: string, email: string, role: 'admin' | 'member', inviterName: string) {
+    async invite(businessId: string, ownerId: string, email: string, role: 'admin' | 'member') {
       await d.businesses.requireOwner(businessId, ownerId);
       await d.limiter.consume(ownerId);
       const business = await d.businesses.load(businessId);
+      const inviterName = await invitationsRepo.nameOf(d.db, ownerId);
       const members = await businessesRepo.members(d.db, businessId);
       if (members.some((m) => m.email.toLowerCase() === email)) {
         throw new AppError('Conflict', INVITATION_MSG.alreadyMember, { email: INVITATION_MSG.alreadyMember });
       }
       await inTransaction(d.db, async (tx) => {
         const inv = await invitationsRepo.upsertPending(tx, { businessId, email, role, invitedBy: ownerId });
-        if (inv) await d.queue.enqueue<DeliverJob>(tx, DELIVER_JOB, { invitationId: inv.id, companyName: business.companyName, inviterUserId: ownerId, inviterName });
+        if (inv) {
+          await d.events.publish(tx, 'invitation.created', { invitationId: inv.id, businessId, companyName: business.companyName, email: inv.email, role, inviterUserId: ownerId, inviterName });
+        }
       });
       return { message: INVITATION_MSG.sent(email), invitations: (await invitationsRepo.pendingOfBusiness(d.db, businessId)).map(present) };
     },

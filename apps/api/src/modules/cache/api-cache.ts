@@ -1,5 +1,5 @@
 /**
- * The cache of public API reads (issue 14, decision 0019): anonymous answers of the reads that
+ * The cache of public API reads (decision 0019): anonymous answers of the reads that
  * every visitor and every page render make (a business, a product, a business's products, the
  * reference data and industry tree, the latest businesses, and searches for the empty query in
  * their first pages) are kept in the cache store with the tags of the data they show
@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheStore } from './cache-store.js';
-import { tagsOfApiRead } from './cache-tags.js';
+import { tagsOfApiRead } from '../../core/cache-tags.js';
 
 const UUID = '[0-9a-fA-F-]{36}';
 const CACHED_GETS = [

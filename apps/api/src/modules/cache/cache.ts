@@ -1,5 +1,5 @@
 /**
- * The caches of issue 14 (decision 0019), made once per app: one store (Redis with REDIS_URL,
+ * The caches of public pages and API reads (decision 0019), made once per app: one store (Redis with REDIS_URL,
  * else memory), the page cache over it, and `invalidate`, which the services call after writes.
  *
  * Redis away: reads and fills of the cache are skipped (pages are rendered, answers computed), so
@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import { createMemoryCacheStore, createRedisCacheStore, type CacheStore } from './cache-store.js';
 import { createPageCache, type PageCache } from './page-cache.js';
-import type { Invalidate } from './cache-tags.js';
+import type { Invalidate } from '../../core/cache-tags.js';
 
 export type Caches = { store: CacheStore; pageCache: PageCache | undefined; invalidate: Invalidate };
 

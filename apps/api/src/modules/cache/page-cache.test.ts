@@ -7,6 +7,7 @@ import { bearer, createTestApp, registerUser, type TestApp } from '../../test/te
 import { createBusiness, createProduct } from '../../test/factories.js';
 import { createMemoryCacheStore } from './cache-store.js';
 import { inlineScriptHashes, isCacheablePage, withScriptHashes } from './page-cache.js';
+import { needs } from '../../test/suite-needs.js';
 
 describe('which pages are cached', () => {
   it('the public pages, a query only on search results', () => {
@@ -53,9 +54,8 @@ describe('the in-memory store', () => {
 // Through the app with the web build (npm run build; TEST_WEB_BUILD_DIR for another build).
 const webBuildDir = path.resolve(process.env.TEST_WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../../../web/build'));
 const built = existsSync(path.join(webBuildDir, 'server/index.js'));
-if (!built) console.warn(`page cache: no web build at ${webBuildDir}; the page tests are skipped (npm run build)`);
 
-describe.skipIf(!built)('the page cache through the app', () => {
+describe.skipIf(!needs('the page cache through the app', `the web build at ${webBuildDir} (npm run build)`, built, 'web-build'))('the page cache through the app', () => {
   let t: TestApp;
   let owner: { token: string };
   let business: { businessID: string };

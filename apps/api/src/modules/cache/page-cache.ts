@@ -1,5 +1,5 @@
 /**
- * The cache of rendered public pages (issue 14, decision 0019). A page's HTML is the same for
+ * The cache of rendered public pages (decision 0019). A page's HTML is the same for
  * every visitor (sessions live in the browser), so anonymous GETs of the public pages are kept
  * rendered and compressed, keyed by release, address, variant (home's presentation language) and
  * encoding, tagged with the data they show, and dropped when that data changes.
@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { Encoding } from '../../lib/encoding.js';
+import type { Encoding } from '@wbn/contract';
 import type { CacheStore } from './cache-store.js';
 
 const brotli = promisify(brotliCompress);

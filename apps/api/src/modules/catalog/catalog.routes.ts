@@ -1,19 +1,16 @@
-/** GET /api/catsys/industry*: the industry tree (spec 1 §3, §7). */
+/** GET /api/catsys/industry*: the industry tree, whole or an industry's categories. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/http.js';
-import { notFound } from '../../lib/errors.js';
-import { preferredEncoding } from '../../lib/encoding.js';
-import { cacheable } from '../refdata/refdata.routes.js';
-import { catalogRepo } from './catalog.repo.js';
+import { preferredEncoding } from '@wbn/contract';
+import { cacheable } from '../../lib/cache-control.js';
 import type { CatalogService } from './catalog.service.js';
 
 /** The tree at its versioned address never changes: browsers and CDNs keep it for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export function catalogRoutes(db: Db, catalog: CatalogService) {
+export function catalogRoutes(catalog: CatalogService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['industries'];
@@ -35,9 +32,9 @@ export function catalogRoutes(db: Db, catalog: CatalogService) {
       '/industry/:id/category',
       { schema: { tags, params: z.object({ id: z.string().regex(/^\d{4}$/, 'An industry id from 0001 to 0015') }) } },
       async (req, reply) => {
-        if (!(await catalogRepo.industry(db, req.params.id))) throw notFound('Industry', 'id');
+        const categories = await catalog.categories(req.params.id);
         cacheable(reply);
-        return ok(await catalogRepo.categories(db, req.params.id));
+        return ok(categories);
       },
     );
   };

@@ -1,5 +1,5 @@
 /**
- * The industry tree as a versioned asset (issue 14, docs/decisions/0019-page-cache.md): pages do
+ * The industry tree as a versioned asset (docs/decisions/0019-page-cache.md): pages do
  * not inline it in their hydration data any more; they name its version and the browser fetches
  * `GET /api/catsys/industry/full-tree?v=<version>` once, kept for a year (the address changes with
  * the tree). The answer is serialised and compressed once per version, not per request.
@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IndustryNode } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
 import { memoTtl } from '../../lib/memo.js';
 import { catalogRepo } from './catalog.repo.js';
 
@@ -40,6 +41,11 @@ export function createCatalogService(db: Db) {
   };
   return {
     industries: memoTtl(() => catalogRepo.industries(db)),
+    /** The categories of one industry, or 404 naming `id`. */
+    async categories(industryId: string) {
+      if (!(await catalogRepo.industry(db, industryId))) throw notFound('Industry', 'id');
+      return catalogRepo.categories(db, industryId);
+    },
     fullTree: memoTtl(async () => version(await catalogRepo.fullTree(db))),
   };
 }

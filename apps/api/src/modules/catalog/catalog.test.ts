@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { REFERENCE_CACHE_CONTROL } from '../refdata/refdata.routes.js';
+import { REFERENCE_CACHE_CONTROL } from '../../lib/cache-control.js';
 import { IMMUTABLE_CACHE_CONTROL } from './catalog.routes.js';
 
 let t: TestApp;

@@ -4,9 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES, UPLOAD_TOKEN_HEADER, ZUploadRequest } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { AppError, invalid } from '../../lib/errors.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, requireUser } from '../auth/auth.guard.js';
-import type { BusinessesService } from '../businesses/businesses.service.js';
+import type { Authenticator } from '../../core/auth.js';
+import { currentUser, requireUser } from '../../core/auth.js';
 import type { FilesService } from './files.service.js';
 
 const tags = ['files'];
@@ -29,7 +28,7 @@ async function readUpload(req: FastifyRequest) {
   return { part, buffer };
 }
 
-export function filesRoutes(auth: AuthService, files: FilesService, businesses: BusinessesService) {
+export function filesRoutes(auth: Authenticator, files: FilesService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };
@@ -37,24 +36,19 @@ export function filesRoutes(auth: AuthService, files: FilesService, businesses: 
     r.post('/upload-request/user', { ...member, schema: { tags, body: ZUploadRequest } }, async (req) => ok(await files.grant(currentUser(req).userID, req.body)));
 
     r.post('/upload-request/business', { ...member, schema: { tags, body: ZUploadRequest } }, async (req) => {
-      const { userID } = currentUser(req);
       if (!req.body.businessID) throw invalid('businessID', 'Say which business the picture is for');
-      await businesses.requireManager(req.body.businessID, userID);
-      return ok(await files.grant(userID, req.body, req.body.businessID));
+      return ok(await files.grant(currentUser(req).userID, req.body, req.body.businessID));
     });
 
     // S3 mode: the browser posted to the bucket; check and process what it left there.
     r.post('/complete', { ...member, schema: { tags } }, async (req) => {
-      const { userID } = currentUser(req);
-      const claims = await files.verifyToken(req.headers[UPLOAD_TOKEN_HEADER] as string | undefined, userID);
-      if (claims.bid) await businesses.requireManager(claims.bid, userID);
+      const claims = await files.verifyToken(req.headers[UPLOAD_TOKEN_HEADER] as string | undefined, currentUser(req).userID);
       return ok(await files.complete(claims));
     });
 
     // The embedded stand-in for a storage provider's signed POST: multipart fields, then the file.
     r.post('/upload', { ...member, schema: { tags } }, async (req) => {
-      const { userID } = currentUser(req);
-      const claims = await files.verifyToken(req.headers[UPLOAD_TOKEN_HEADER] as string | undefined, userID);
+      const claims = await files.verifyToken(req.headers[UPLOAD_TOKEN_HEADER] as string | undefined, currentUser(req).userID);
       if (!req.isMultipart()) throw new AppError('UnsupportedMediaType', 'Send the file as multipart/form-data', { file: 'Multipart form expected' });
       const { part, buffer } = await readUpload(req);
       const fields: Record<string, string | undefined> = {};
@@ -62,7 +56,6 @@ export function filesRoutes(auth: AuthService, files: FilesService, businesses: 
         const v = Array.isArray(value) ? value[0] : value;
         if (v && v.type === 'field') fields[name] = String(v.value);
       }
-      if (claims.bid) await businesses.requireManager(claims.bid, userID);
       return ok(await files.receive(claims, fields, buffer));
     });
   };

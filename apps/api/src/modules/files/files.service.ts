@@ -1,5 +1,5 @@
 /**
- * Signed uploads (spec 1 §3 "File upload"): the API grants a signed post bound to an owner,
+ * Signed uploads (the spec's "File upload" entity): the API grants a signed post bound to an owner,
  * a content type and a size; the browser posts the file there with the token header.
  */
 import { randomUUID } from 'node:crypto';
@@ -8,6 +8,7 @@ import { IMAGE_MAX_BYTES, type FileReference, type UploadRequest } from '@wbn/co
 import type { Db } from '../../db/client.js';
 import { filesRepo } from './files.repo.js';
 import type { Storage } from '../../ports/storage.js';
+import type { RequireManager } from '../../core/collaborators.js';
 import { AppError } from '../../lib/errors.js';
 import { processImage, sniffImage } from './image.js';
 
@@ -16,11 +17,17 @@ const GRANT_TTL_SECONDS = 10 * 60;
 /** key: where the processed image goes; raw: where the browser's post lands (the same when local). */
 export type UploadClaims = { gid: string; uid: string; bid?: string; key: string; raw: string; ct: string; max: number };
 
-export function createFilesService(d: { db: Db; storage: Storage; secret: string }) {
+/**
+ * `requireManager`: refuses (403/404) unless the user is the owner or an admin of the business, the
+ * businesses module's check, handed in by app.ts.
+ */
+export function createFilesService(d: { db: Db; storage: Storage; secret: string; requireManager: RequireManager }) {
   const key = new TextEncoder().encode(`${d.secret}:uploads`);
 
   return {
+    /** A signed post for the user's own picture, or (with `businessId`) for a business the user manages. */
     async grant(userId: string, input: UploadRequest, businessId?: string) {
+      if (businessId) await d.requireManager(businessId, userId);
       const gid = randomUUID();
       const objectKey = businessId ? `businesses/${businessId}/${gid}` : `users/${userId}/${gid}`;
       const max = Math.min(input.fileSize, IMAGE_MAX_BYTES);
@@ -32,6 +39,7 @@ export function createFilesService(d: { db: Db; storage: Storage; secret: string
       return { signedPost: await d.storage.presignPost(raw, input.contentType, max, GRANT_TTL_SECONDS), token };
     },
 
+    /** The grant the token holds, if it is valid, the caller's, and (for a business picture) the caller still manages that business. */
     async verifyToken(token: string | undefined, userId: string): Promise<UploadClaims> {
       if (!token) throw new AppError('Forbidden', 'The upload token is missing', { token: 'Send the token from the upload request' });
       let claims: UploadClaims;
@@ -42,6 +50,7 @@ export function createFilesService(d: { db: Db; storage: Storage; secret: string
         throw new AppError('Forbidden', 'The upload token is not valid', { token: 'Invalid' });
       }
       if (claims.uid !== userId) throw new AppError('Forbidden', 'This upload link belongs to another account', { token: 'Not yours' });
+      if (claims.bid) await d.requireManager(claims.bid, userId);
       return claims;
     },
 

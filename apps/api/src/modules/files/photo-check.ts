@@ -1,18 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { PhotoJson } from '../../db/schema/accounts.js';
 import { invalid, isUuid } from '../../lib/errors.js';
+import type { PhotoCheck, PhotoOwner } from '../../core/collaborators.js';
 import { filesRepo } from './files.repo.js';
-
-/** Whose uploads a picture may come from: a user's own uploads, or a business's. */
-export type PhotoOwner = { userId: string } | { businessId: string };
-
-/**
- * Checks a picture sent by a client: it must be a finished upload (its grant used, the file
- * processed) of one of `owners`, addressed exactly as this product stores it. Pictures in
- * `keep` (what the record holds now) pass unchanged, so re-saving a form is never refused.
- * Nothing else passes: other hosts, `javascript:`, `../`, someone else's upload.
- */
-export type PhotoCheck = (field: string, photo: PhotoJson | undefined, owners: readonly PhotoOwner[], keep?: readonly (PhotoJson | null | undefined)[]) => Promise<void>;
 
 export const PHOTO_NOT_UPLOADED = 'Upload the picture first: only pictures you uploaded here can be used';
 

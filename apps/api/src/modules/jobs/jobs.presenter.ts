@@ -1,5 +1,5 @@
 import type { StaffJob } from '@wbn/contract';
-import type { JobRow } from './jobs.repo.js';
+import type { JobRow } from '../../core/jobs.repo.js';
 
 /** A job as staff see it: kind, state and error; never its payload (an e-mail's text may hold a link that signs someone in). */
 export const presentJob = (j: JobRow): StaffJob => ({

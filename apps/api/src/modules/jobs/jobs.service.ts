@@ -2,8 +2,8 @@
 import { JOB_MSG, type JobListStatus } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, invalid, isUuid } from '../../lib/errors.js';
-import type { JobQueue } from './job-queue.js';
-import { jobsRepo } from './jobs.repo.js';
+import type { JobQueue } from '../../core/jobs.js';
+import { jobsRepo } from '../../core/jobs.repo.js';
 import { jobCursor, presentJob } from './jobs.presenter.js';
 
 const HOUR_MS = 3600_000;

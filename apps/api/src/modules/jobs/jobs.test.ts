@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { JOB_MSG } from '@wbn/contract';
 import { jobs, users } from '../../db/schema/index.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction } from '../../core/transaction.js';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
-import { backoffMs, createJobQueue, PermanentJobError, type JobQueue } from './job-queue.js';
-import { jobsRepo } from './jobs.repo.js';
+import { backoffMs, createJobQueue, PermanentJobError, type JobQueue } from '../../core/jobs.js';
+import { jobsRepo } from '../../core/jobs.repo.js';
 
 let t: TestApp;
 let staff: { token: string };

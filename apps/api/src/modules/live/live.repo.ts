@@ -5,7 +5,9 @@ import { authSessions, users } from '../../db/schema/accounts.js';
 import { liveCursors, liveEvents } from '../../db/schema/notifications.js';
 import { isUuid } from '../../lib/errors.js';
 
-export type LiveEventInput = { userId: string; type: string; payload: unknown };
+import type { LiveEventInput } from '../../core/collaborators.js';
+
+export type { LiveEventInput };
 export type LiveEventRow = { seq: number; type: string; payload: unknown };
 
 export const liveRepo = {

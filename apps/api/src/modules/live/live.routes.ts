@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { ZLiveTicket } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { invalid } from '../../lib/errors.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, requireUser } from '../auth/auth.guard.js';
+import type { Authenticator } from '../../core/auth.js';
+import { currentUser, requireUser } from '../../core/auth.js';
 import type { LiveService } from './live.service.js';
 
 const tags = ['live'];
@@ -18,7 +18,7 @@ const streamQuery = z.object({
   lastEventId: z.string().regex(EVENT_ID, lastEventIdMessage).optional(),
 });
 
-export function liveRoutes(auth: AuthService, live: LiveService) {
+export function liveRoutes(auth: Authenticator, live: LiveService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 

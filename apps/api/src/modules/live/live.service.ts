@@ -12,7 +12,8 @@ import { LIVE_EVENTS, LIVE_TICKET_TTL_SECONDS, type LiveReadyEvent } from '@wbn/
 import type { Db } from '../../db/client.js';
 import type { PubSub } from '../../ports/pubsub.js';
 import { AppError } from '../../lib/errors.js';
-import { liveRepo, type LiveEventInput } from './live.repo.js';
+import type { LiveEventInput, LivePublisher } from '../../core/collaborators.js';
+import { liveRepo } from './live.repo.js';
 import { createLiveHub, sseEvent, type Stream } from './live.hub.js';
 import { createTicketSigner, type TicketClaims } from './live.ticket.js';
 
@@ -27,12 +28,7 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 const TYPE_PATTERN = /^[a-z][a-z0-9.-]{0,47}$/;
 
 /** What other modules call. */
-export type LivePublisher = {
-  /** The same event to several users (one row each). */
-  publish(userIds: readonly string[], type: string, payload: unknown): Promise<void>;
-  /** Different events (e.g. each user's own unread count) in one write. */
-  publishEach(events: readonly LiveEventInput[]): Promise<void>;
-};
+export type { LivePublisher };
 
 type WakeMessage = { e: [string, number][] };
 

@@ -91,7 +91,9 @@ describe('the stream', () => {
     await t.app.live.publish([ana.userID], 'test.ping', { to: 'ana', text: 'line one\nline two' });
     const got = await c.next(ofType('test.ping'));
     expect(got).toEqual({ id: '1', event: 'test.ping', data: { to: 'ana', text: 'line one\nline two' } });
-    await new Promise((r) => setTimeout(r, 100));
+    // A later event to ana: once it is here, bob's (sent before it) would have been too.
+    await t.app.live.publish([ana.userID], 'test.marker', {});
+    await c.next(ofType('test.marker'));
     expect(c.events.filter(ofType('test.ping'))).toHaveLength(1);
   });
 

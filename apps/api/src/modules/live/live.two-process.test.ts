@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS } from '@wbn/contract';
 import { loadConfig } from '../../config.js';
-import { buildApp } from '../../app.js';
+import { buildApp } from '../../server/app.js';
+import { hasServers, needs, SERVERS } from '../../test/suite-needs.js';
 import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
 import { baseUrl, openSse, type SseClient } from './live-test-kit.js';
 
-const enabled = !!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL;
+const enabled = needs('live: two API processes', SERVERS, hasServers(), 'servers');
 const NAMESPACE = `test-two-${process.pid}-${Date.now().toString(36)}`;
 
 describe.skipIf(!enabled)('two API processes on PostgreSQL + Redis', () => {

@@ -1,28 +1,22 @@
 /**
- * Every e-mail of the product goes through here: `mail.send(db, message)` adds a `mail.send` job
- * in the caller's transaction; the queue delivers it at least once, retrying with backoff while
- * SMTP is away (decision 0022). Each job's Message-ID is stable, so a repeat after a crash is
- * recognisable. The log names the address and the kind of mail, never its text (links in it can
- * be secrets: password resets, invitations).
+ * Delivers every e-mail of the product: the handler of the `mail.send` jobs that senders add with
+ * `sendMail` (core/mail.ts) in the transaction of what causes them. The queue runs it at least
+ * once, retrying with backoff while SMTP is away (decision 0022); each job's Message-ID is stable,
+ * so a repeat after a crash is recognisable. The log names the address and the kind of mail, never
+ * its text (links in it can be secrets: password resets, invitations).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { SmtpTransport } from '../../ports/mail.js';
-import { PermanentJobError, type JobQueue } from '../jobs/job-queue.js';
+import { PermanentJobError, type JobQueue } from '../../core/jobs.js';
+import { MAIL_JOB, type MailMessage } from '../../core/mail.js';
 import { mailRepo } from './mail.repo.js';
-
-/** What an e-mail is about: the log and the outbox name it instead of showing the text. */
-export type MailKind = 'password-reset' | 'invitation' | 'inquiry' | 'receipt' | 'need-help';
-export type MailMessage = { kind: MailKind; to: string; subject: string; text: string };
-
-export const MAIL_JOB = 'mail.send';
-
 export type MailDeps = { db: Db; queue: JobQueue; smtp?: SmtpTransport; from: string; log: FastifyBaseLogger };
 
 /** The domain of the Message-IDs: the sender address's, as RFC 5322 suggests. */
 const messageDomain = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'wbn.local';
 
-export function createMailService(d: MailDeps) {
+export function defineMailDelivery(d: MailDeps) {
   const domain = messageDomain(d.from);
   d.queue.define<MailMessage>(
     MAIL_JOB,
@@ -47,12 +41,4 @@ export function createMailService(d: MailDeps) {
     // About a day of retries (5 s, 10 s, 20 s ... capped at the queue's maximum backoff).
     { maxAttempts: 16, timeoutMs: 60_000 },
   );
-
-  return {
-    /** Adds the e-mails (in the caller's transaction when `db` is one); the queue sends them. */
-    async send(db: Db, ...messages: MailMessage[]) {
-      for (const m of messages) await d.queue.enqueue(db, MAIL_JOB, m);
-    },
-  };
 }
-export type MailService = ReturnType<typeof createMailService>;

@@ -14,6 +14,26 @@ export const STALE_PROCESSING_MS = 2 * 60_000;
 
 export const membershipsRepo = {
   plans: (db: Db) => db.select().from(t.membershipPlans).orderBy(asc(t.membershipPlans.sort)),
+  /** Inserts or updates the plans (a release that changes PACKAGES updates them). */
+  async upsertPlans(db: Db, rows: (typeof t.membershipPlans.$inferInsert)[]) {
+    await db
+      .insert(t.membershipPlans)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: t.membershipPlans.id,
+        set: {
+          tier: sql`excluded.tier`,
+          priceCents: sql`excluded.price_cents`,
+          currency: sql`excluded.currency`,
+          period: sql`excluded.period`,
+          maxProducts: sql`excluded.max_products`,
+          verification: sql`excluded.verification`,
+          boostsPerMonth: sql`excluded.boosts_per_month`,
+          supportHours: sql`excluded.support_hours`,
+          sort: sql`excluded.sort`,
+        },
+      });
+  },
 
   async active(db: Db, businessId: string) {
     return (await db.select().from(t.memberships).where(and(eq(t.memberships.businessId, businessId), eq(t.memberships.status, 'active'))).limit(1))[0];

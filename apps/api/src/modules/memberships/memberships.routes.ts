@@ -1,15 +1,13 @@
-/** /api/subscription/*: plans, the membership screen, quotes, checkout, receipts and the provider's webhook (issue 13). */
+/** /api/subscription/*: plans, the membership screen, quotes, checkout, receipts and the provider's webhook (decision 0018). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBERSHIP_MSG, MEMBERSHIP_RESPONSES as R, ZQuoteQuery, ZSubscribeRequest } from '@wbn/contract';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { ok } from '../../lib/http.js';
 import { WebhookSignatureError } from '../../ports/payments.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, requireUser } from '../auth/auth.guard.js';
-import { staffRepo } from '../staff/staff.repo.js';
+import type { Authenticator } from '../../core/auth.js';
+import { currentUser, requireUser } from '../../core/auth.js';
 import type { MembershipsService } from './memberships.service.js';
 
 const tags = ['memberships'];
@@ -19,7 +17,7 @@ const receiptParams = z.object({ receiptID: z.string().max(64) });
 const received = z.object({ received: z.literal(true) });
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-export function membershipsRoutes(auth: AuthService, memberships: MembershipsService, db: Db, signatureHeader: string) {
+export function membershipsRoutes(auth: Authenticator, memberships: MembershipsService, signatureHeader: string) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };
@@ -39,7 +37,7 @@ export function membershipsRoutes(auth: AuthService, memberships: MembershipsSer
     );
     r.get('/receipts/:receiptID', { ...member, schema: { tags, params: receiptParams, response: { 200: R.receipt } } }, async (req) => {
       const { userID } = currentUser(req);
-      return ok(await memberships.receipt(req.params.receiptID, userID, await staffRepo.isStaff(db, userID)));
+      return ok(await memberships.receipt(req.params.receiptID, userID, await auth.isStaff(userID)));
     });
 
     // The provider's webhook: the raw body, exactly as signed, for this one route.

@@ -1,7 +1,7 @@
 /**
- * Memberships (spec 1 §2 "Membership screen", §4, §7, §8; spec 2 §9; issue 13; decision 0018):
- * plans, quotes with the credit of an upgrade, checkout through the payment port, payments
- * recorded once and only on the provider's word, receipts, and expiry.
+ * Memberships (the spec's membership screen, states, subscription calls, payment errors and listing
+ * packages; decision 0018): plans, quotes with the credit of an upgrade, checkout through the payment
+ * port, payments recorded once and only on the provider's word, receipts, and expiry.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,24 +21,23 @@ import {
 } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, invalid, isUuid, notFound } from '../../lib/errors.js';
-import { inTransaction } from '../../db/transaction.js';
-import type { JobQueue } from '../jobs/job-queue.js';
-import { mailTexts } from '../mail/mail-texts.js';
-import type { MailService } from '../mail/mail.service.js';
+import { inTransaction } from '../../core/transaction.js';
+import type { JobQueue } from '../../core/jobs.js';
+import { sendMail } from '../../core/mail.js';
+import { mailTexts } from '../../core/mail-texts.js';
 import { InvalidPaymentMethodError, type Payment, type PaymentPort } from '../../ports/payments.js';
-import type { BusinessesService } from '../businesses/businesses.service.js';
-import type { Notify } from '../notifications/notify.js';
+import type { BusinessAccess } from '../../core/collaborators.js';
+import type { EventBus } from '../../core/events.js';
 import { membershipsRepo, type CheckoutRow, type MembershipRow } from './memberships.repo.js';
 import { presentPeriod, presentReceipt, receiptNumber, tierOf } from './memberships.presenter.js';
-import { presentPlan, tierRank, type PlanRow } from './plans.js';
+import { planRows, presentPlan, tierRank, type PlanRow } from './plans.js';
 import { upgradeQuote, type PaidPeriod } from './proration.js';
 
 export type MembershipsDeps = {
   db: Db;
   payments: PaymentPort;
-  businesses: BusinessesService;
-  notify: Notify;
-  mail: MailService;
+  businesses: BusinessAccess;
+  events: EventBus;
   queue: JobQueue;
   publicUrl: string;
   log?: FastifyBaseLogger;
@@ -50,16 +49,15 @@ const periodOf = (m: MembershipRow | undefined): PaidPeriod | null =>
   m ? { tier: tierOf(m.tier), priceCents: m.priceCents, startsAt: m.startsAt, expiresAt: m.expiresAt } : null;
 
 const dateText = (d: Date) => d.toISOString().slice(0, 10);
-const RECEIPT_JOB = 'membership.receipt';
 
 export function createMembershipsService(d: MembershipsDeps) {
-  /** The receipt's e-mail and the team's notification, as a job committed with the payment. */
-  d.queue.define<{ paymentId: string }>(RECEIPT_JOB, async ({ paymentId }) => {
+  /** The receipt's e-mail, listening to `membership.paid` (announced with the payment; the notifications module tells the team). */
+  d.events.on('membership.paid', 'receipt-mail', async ({ paymentId }) => {
     const payment = await membershipsRepo.payment(d.db, paymentId);
     if (!payment?.businessId) return; // the business was deleted since
     const receipt = presentReceipt(payment);
     const label = TIER_LABELS[receipt.subscription];
-    await d.mail.send(
+    await sendMail(d.queue, 
       d.db,
       mailTexts.receipt(receipt.email, {
         receiptNumber: receipt.number,
@@ -77,14 +75,6 @@ export function createMembershipsService(d: MembershipsDeps) {
         ],
       }),
     );
-    if (!payment.userId) return;
-    await d.notify({
-      kind: 'payment',
-      to: { businessId: payment.businessId },
-      actor: { type: 'user', id: payment.userId, userId: payment.userId },
-      resource: { type: 'business', id: payment.businessId },
-      data: { title: receipt.companyName, tier: receipt.subscription.toUpperCase(), amount: formatUsd(receipt.amount), receipt: receipt.number, path: `/business/${payment.businessId}/membership` },
-    });
   });
 
   async function plans() {
@@ -159,7 +149,18 @@ export function createMembershipsService(d: MembershipsDeps) {
         card: p.card,
         now: new Date(),
       });
-      if (res.created && res.payment) await d.queue.enqueue(tx, RECEIPT_JOB, { paymentId: res.payment.id });
+      if (res.created && res.payment) {
+        const p = res.payment;
+        await d.events.publish(tx, 'membership.paid', {
+          paymentId: p.id,
+          businessId: co.businessId,
+          userId: p.userId,
+          companyName: p.companyName,
+          tier: p.tier,
+          amountCents: p.amountCents,
+          receiptNumber: receiptNumber(p.number),
+        });
+      }
       return res;
     });
     if (created) await d.businesses.changed([co.businessId]); // tier on its cached pages and search cards
@@ -340,7 +341,7 @@ export function createMembershipsService(d: MembershipsDeps) {
     /** Ends every membership past its expiry (the app runs it at start and every few minutes). */
     expireDue: async (now = new Date()) => {
       const ended = await membershipsRepo.expireDue(d.db, now);
-      await d.businesses.changed(ended); // back to standard on their cached pages (issue 14)
+      await d.businesses.changed(ended); // back to standard on their cached pages (decision 0019)
       return ended;
     },
 
@@ -352,6 +353,8 @@ export function createMembershipsService(d: MembershipsDeps) {
       };
     },
     paymentsCount: () => membershipsRepo.paymentsCount(d.db),
+    /** Writes the plans from PACKAGES (at every start: a release that changes them updates them). */
+    syncPlans: () => membershipsRepo.upsertPlans(d.db, planRows()),
     receiptNumber,
   };
 }

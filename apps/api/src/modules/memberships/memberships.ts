@@ -6,20 +6,17 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { JobQueue } from '../jobs/job-queue.js';
-import type { MailService } from '../mail/mail.service.js';
+import type { JobQueue } from '../../core/jobs.js';
 import type { PaymentPort } from '../../ports/payments.js';
 import { createSandboxProvider, type SandboxProvider } from '../../ports/payments-sandbox.js';
 import { createStripePayments } from '../../ports/payments-stripe.js';
-import type { AuthService } from '../auth/auth.service.js';
-import type { BusinessesService } from '../businesses/businesses.service.js';
-import type { PhotoCheck } from '../files/photo-check.js';
-import type { NeedHelpService } from '../needhelp/needhelp.service.js';
-import type { Notify } from '../notifications/notify.js';
-import { staffRoutes } from '../staff/staff.routes.js';
+import type { Authenticator } from '../../core/auth.js';
+import type { BusinessAccess } from '../../core/collaborators.js';
+import type { PhotoCheck } from '../../core/collaborators.js';
+import type { EventBus } from '../../core/events.js';
+import { membershipsStaffRoutes } from './memberships-staff.routes.js';
 import { createMembershipsService } from './memberships.service.js';
 import { membershipsRoutes } from './memberships.routes.js';
-import { ensurePlans } from './plans.js';
 import { sandboxCardRoutes } from './sandbox-card.routes.js';
 import { createVerificationService } from './verification.service.js';
 import { verificationRoutes } from './verification.routes.js';
@@ -32,12 +29,10 @@ export type MembershipsModuleDeps = {
   db: Db;
   config: Config;
   secret: string;
-  auth: AuthService;
-  businesses: BusinessesService;
+  auth: Authenticator;
+  businesses: BusinessAccess;
   checkPhoto: PhotoCheck;
-  needHelp: NeedHelpService;
-  notify: Notify;
-  mail: MailService;
+  events: EventBus;
   queue: JobQueue;
   log?: FastifyBaseLogger;
   /** Tests: another provider behind the port. */
@@ -52,13 +47,12 @@ export function createMemberships(d: MembershipsModuleDeps) {
       ? createStripePayments({ secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiHost: c.STRIPE_API_HOST, protocol: c.STRIPE_API_PROTOCOL })
       : createSandboxProvider({ db: d.db, secret: d.secret }));
   const sandbox = payments.provider === 'sandbox' ? (payments as SandboxProvider) : undefined;
-  const verification = createVerificationService({ db: d.db, businesses: d.businesses, checkPhoto: d.checkPhoto, notify: d.notify, log: d.log });
+  const verification = createVerificationService({ db: d.db, businesses: d.businesses, checkPhoto: d.checkPhoto, events: d.events });
   const memberships = createMembershipsService({
     db: d.db,
     payments,
     businesses: d.businesses,
-    notify: d.notify,
-    mail: d.mail,
+    events: d.events,
     queue: d.queue,
     publicUrl: c.PUBLIC_URL,
     log: d.log,
@@ -74,7 +68,7 @@ export function createMemberships(d: MembershipsModuleDeps) {
 
     /** Plans from PACKAGES, the expiry run, and the sandbox's events delivered to the webhook route. */
     async start(app: FastifyInstance) {
-      await ensurePlans(d.db);
+      await memberships.syncPlans();
       // Memberships past their expiry are ended by a scheduled job (the first run is due at start).
       d.queue.define(EXPIRY_JOB, async () => void (await memberships.expireDue()));
       d.queue.every(EXPIRY_JOB, EXPIRY_RUN_MS);
@@ -88,9 +82,9 @@ export function createMemberships(d: MembershipsModuleDeps) {
 
     /** Under /api. */
     apiRoutes: async (api: FastifyInstance) => {
-      await api.register(membershipsRoutes(d.auth, memberships, d.db, payments.signatureHeader), { prefix: '/subscription' });
+      await api.register(membershipsRoutes(d.auth, memberships, payments.signatureHeader), { prefix: '/subscription' });
       await api.register(verificationRoutes(d.auth, verification), { prefix: '/verification' });
-      await api.register(staffRoutes({ auth: d.auth, db: d.db, memberships, verification, needHelp: d.needHelp }), { prefix: '/staff' });
+      await api.register(membershipsStaffRoutes(d.auth, memberships, verification), { prefix: '/staff' });
     },
 
     /** At the site's root: the sandbox provider's card form and endpoints (none with Stripe). */

@@ -1,12 +1,10 @@
 /**
- * The plans (spec 1 §3 "Subscription plan", spec 2 §9): written from PACKAGES at every start, so
- * the prices and caps live once, in the contract's constants. The products cap trigger of
+ * The membership plans: written from PACKAGES at every start (memberships.repo.ts upsertPlans),
+ * so the prices and caps live once, in the contract's constants. The products cap trigger of
  * migration 0012 reads max_products from these rows.
  */
-import { sql } from 'drizzle-orm';
 import { MEMBERSHIP_CURRENCY, PACKAGES, TIERS, planIdOf, type Plan, type Tier } from '@wbn/contract';
-import type { Db } from '../../db/client.js';
-import { membershipPlans } from '../../db/schema/index.js';
+import type { membershipPlans } from '../../db/schema/index.js';
 
 export type PlanRow = typeof membershipPlans.$inferSelect;
 
@@ -26,27 +24,6 @@ export const planRows = (): PlanRow[] =>
       sort: i + 1,
     };
   });
-
-/** Inserts or updates the four plans (a release that changes PACKAGES updates them). */
-export async function ensurePlans(db: Db) {
-  await db
-    .insert(membershipPlans)
-    .values(planRows())
-    .onConflictDoUpdate({
-      target: membershipPlans.id,
-      set: {
-        tier: sql`excluded.tier`,
-        priceCents: sql`excluded.price_cents`,
-        currency: sql`excluded.currency`,
-        period: sql`excluded.period`,
-        maxProducts: sql`excluded.max_products`,
-        verification: sql`excluded.verification`,
-        boostsPerMonth: sql`excluded.boosts_per_month`,
-        supportHours: sql`excluded.support_hours`,
-        sort: sql`excluded.sort`,
-      },
-    });
-}
 
 export const tierRank = (t: Tier) => TIERS.indexOf(t);
 

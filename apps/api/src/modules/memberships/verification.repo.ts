@@ -1,4 +1,4 @@
-/** verification_requests: the owner's documents and staff's decision (issue 13). */
+/** verification_requests: the owner's documents and staff's decision (decision 0018). */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';

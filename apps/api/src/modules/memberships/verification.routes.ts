@@ -1,16 +1,16 @@
-/** /api/verification/*: the owner's request with documents, and what everyone sees of a business's verification (issue 13). */
+/** /api/verification/* (decision 0018): the owner's request with documents, and what everyone sees of a business's verification. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBERSHIP_RESPONSES as R, ZVerificationRequest } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, requireUser } from '../auth/auth.guard.js';
+import type { Authenticator } from '../../core/auth.js';
+import { currentUser, requireUser } from '../../core/auth.js';
 import type { VerificationService } from './verification.service.js';
 
 const tags = ['verification'];
 
-export function verificationRoutes(auth: AuthService, verification: VerificationService) {
+export function verificationRoutes(auth: Authenticator, verification: VerificationService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post('/request', { onRequest: requireUser(auth), schema: { tags, body: ZVerificationRequest, response: { 201: R.verificationRequest } } }, async (req, reply) =>

@@ -1,10 +1,9 @@
 /**
- * Verification (issue 13; spec 1 §4 "how verification is granted is not shown"; decision 0018):
+ * Verification (the spec says "how verification is granted is not shown"; decision 0018):
  * paid tiers include it. The owner sends documents (finished uploads of the business or their
  * own); staff grant it, saying what they checked, or refuse it with a reason; the business page
  * then shows Verified with what was checked and when. It ends with the paid membership.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import {
   MEMBERSHIP_MSG,
   VERIFICATION_DOCUMENT_KINDS,
@@ -16,9 +15,10 @@ import {
 } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, isUuid, notFound } from '../../lib/errors.js';
-import type { BusinessesService } from '../businesses/businesses.service.js';
-import type { PhotoCheck } from '../files/photo-check.js';
-import type { Notify } from '../notifications/notify.js';
+import type { BusinessAccess } from '../../core/collaborators.js';
+import type { PhotoCheck } from '../../core/collaborators.js';
+import type { EventPublisher } from '../../core/events.js';
+import { inTransaction } from '../../core/transaction.js';
 import { tierOf } from './memberships.presenter.js';
 import { verificationRepo, type VerificationRow } from './verification.repo.js';
 
@@ -38,30 +38,26 @@ export const presentRequest = (r: VerificationRow): VerificationRequestView => (
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
 
-export type VerificationDeps = { db: Db; businesses: BusinessesService; checkPhoto: PhotoCheck; notify: Notify; log?: FastifyBaseLogger };
+export type VerificationDeps = { db: Db; businesses: BusinessAccess; checkPhoto: PhotoCheck; events: EventPublisher };
 
 export function createVerificationService(d: VerificationDeps) {
-  const tell = (row: VerificationRow, staffId: string, data: Record<string, string>) =>
-    d
-      .notify({
-        kind: 'verification',
-        to: { businessId: row.businessId },
-        actor: { type: 'user', id: staffId, userId: staffId },
-        resource: { type: 'business', id: row.businessId },
-        data: { ...data, path: `/business/${row.businessId}/membership` },
-      })
-      .catch((e: unknown) => d.log?.error({ err: e }, 'verification notification failed'));
-
   async function decide(requestId: string, staffId: string, what: { status: 'granted'; checked: string[] } | { status: 'refused'; reason: string }) {
     if (!isUuid(requestId)) throw notFound('Verification request', 'requestID');
-    const res = await verificationRepo.decide(d.db, requestId, { ...what, by: staffId, now: new Date() });
+    // The decision and the event that tells the business (notifications) commit together.
+    const res = await inTransaction(d.db, async (tx) => {
+      const r = await verificationRepo.decide(tx, requestId, { ...what, by: staffId, now: new Date() });
+      if (r.outcome === 'ok') {
+        const data: Record<string, string> = what.status === 'granted' ? { state: 'granted' } : { state: 'refused', reason: what.reason };
+        await d.events.publish(tx, 'verification.decided', { requestId, businessId: r.row.businessId, staffUserId: staffId, granted: what.status === 'granted', data });
+      }
+      return r;
+    });
     if (res.outcome === 'decided') {
       if (!(await verificationRepo.find(d.db, requestId))) throw notFound('Verification request', 'requestID');
       throw new AppError('Conflict', MEMBERSHIP_MSG.verificationDecided, { requestID: MEMBERSHIP_MSG.verificationDecided });
     }
     if (res.outcome !== 'ok') throw new AppError('Conflict', MEMBERSHIP_MSG.verificationPaidOnly, { requestID: MEMBERSHIP_MSG.verificationPaidOnly });
-    if (what.status === 'granted') await d.businesses.changed([res.row.businessId]); // the verified badge on its cached pages (issue 14)
-    await tell(res.row, staffId, what.status === 'granted' ? { state: 'granted' } : { state: 'refused', reason: what.reason });
+    if (what.status === 'granted') await d.businesses.changed([res.row.businessId]); // the verified badge on its cached pages
     return present(res.row);
   }
 

@@ -24,7 +24,8 @@ const ask = (token: string, body: Record<string, unknown>) => t.request({ method
 const staffGet = (token: string | undefined, url: string) => t.request({ method: 'GET', url: `/api/staff${url}`, headers: token ? bearer(token) : {} });
 const decide = (token: string, id: string, what: 'grant' | 'refuse', body: Record<string, unknown>) =>
   t.request({ method: 'POST', url: `/api/staff/verifications/${id}/${what}`, payload: body, headers: bearer(token) });
-const notificationsOf = async (token: string) => (await t.request({ method: 'GET', url: '/api/notifications', headers: bearer(token) })).body.data.results as { kind: string; data: Record<string, string> }[];
+/** A member's notifications, once the event listeners have run. */
+const notificationsOf = async (token: string) => (await t.app.jobs.drain(), await t.request({ method: 'GET', url: '/api/notifications', headers: bearer(token) })).body.data.results as { kind: string; data: Record<string, string> }[];
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,4 +1,4 @@
-/** Notifications (issue 11): storage, grouped reads, unread counts, and the names and states they show. */
+/** Notifications (decision 0013): storage, grouped reads, unread counts, and the names and states they show. */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications, type NotificationData } from '../../db/schema/notifications.js';

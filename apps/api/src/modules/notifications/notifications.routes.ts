@@ -1,17 +1,17 @@
-/** /api/notifications/*: the grouped list, the unread count, marking read (issue 11). */
+/** /api/notifications/*: the grouped list, the unread count, marking read (decision 0013). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMarkNotificationsReadRequest, ZNotificationList, ZNotificationsQuery, ZUnreadCount } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, requireUser } from '../auth/auth.guard.js';
+import type { Authenticator } from '../../core/auth.js';
+import { currentUser, requireUser } from '../../core/auth.js';
 import type { NotificationsService } from './notifications.service.js';
 
 const tags = ['notifications'];
 const envelope = <T extends z.ZodType>(data: T) => ({ 200: z.object({ success: z.literal(true), data }) });
 
-export function notificationsRoutes(auth: AuthService, notifications: NotificationsService) {
+export function notificationsRoutes(auth: Authenticator, notifications: NotificationsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };

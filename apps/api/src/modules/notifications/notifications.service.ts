@@ -1,12 +1,13 @@
 /**
- * Notifications (issue 11): the real `Notify` other modules call (store per recipient, deliver
- * live), the grouped list, the unread count and marking read.
+ * Notifications: `notify` (store per recipient, deliver live), called by this module's listeners
+ * of the domain events (notifications.listeners.ts); the grouped list, the unread count and
+ * marking read.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_EVENTS, NOTIFICATION_KINDS, type LiveNotificationEvent, type LiveNotificationsReadEvent, type NotificationList } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../lib/errors.js';
-import type { LivePublisher } from '../live/live.service.js';
+import type { LivePublisher } from '../../core/collaborators.js';
 import type { NotificationInput, Notify } from './notify.js';
 import { notificationsRepo as repo } from './notifications.repo.js';
 import { presentGroup } from './notifications.presenter.js';
@@ -37,29 +38,31 @@ export function createNotificationsService(deps: { db: Db; live: LivePublisher; 
     await live.publishEach(userIds.map((userId) => ({ userId, ...event(userId, counts.get(userId) ?? 0) })));
   }
 
-  /** Never throws: the like, follow or invitation that raised it stays done; a failure is logged. */
+  /**
+   * Stores a notification per recipient and tells their open streams. It runs in a listener's job
+   * (notifications.listeners.ts): a notification that cannot be valid is dropped with a log line;
+   * a database failure throws, so the job tries again; the live delivery after the store is
+   * best-effort (a retry would store it twice).
+   */
   const notify: Notify = async (n: NotificationInput) => {
-    try {
-      if (!(NOTIFICATION_KINDS as readonly string[]).includes(n.kind)) throw new Error(`unknown kind ${n.kind}`);
-      if (n.actor.type !== 'user' && n.actor.type !== 'business') throw new Error(`unknown actor type ${String(n.actor.type)}`);
-      if (!isUuid(n.actor.id) || !isUuid(n.actor.userId)) throw new Error('actor ids must be uuids');
-      if (!n.resource.type || !n.resource.id || n.resource.id.length > 64 || n.resource.type.length > 32) throw new Error('bad resource');
-      const to = { userIds: (n.to.userIds ?? []).filter(isUuid), businessId: n.to.businessId && isUuid(n.to.businessId) ? n.to.businessId : undefined };
-      const recipients = (await repo.recipients(db, to)).filter((id) => id !== n.actor.userId);
-      if (!recipients.length) return;
-      const stored = await repo.store(
-        db,
-        { kind: n.kind, actorType: n.actor.type, actorId: n.actor.id, actorUserId: n.actor.userId, resourceType: n.resource.type, resourceId: n.resource.id, data: cleanData(n.data) },
-        recipients,
-      );
-      const idOf = new Map(stored.map((s) => [s.recipientId, s.id]));
-      await publishCounts(recipients, (userId, unreadCount) => ({
-        type: LIVE_EVENTS.notification,
-        payload: { id: idOf.get(userId) ?? '', kind: n.kind, unreadCount } satisfies LiveNotificationEvent,
-      }));
-    } catch (err) {
-      log.error({ err, kind: n.kind, resource: n.resource }, 'notification failed');
-    }
+    const invalid = (why: string) => log.error({ kind: n.kind, resource: n.resource, why }, 'notification dropped');
+    if (!(NOTIFICATION_KINDS as readonly string[]).includes(n.kind)) return invalid(`unknown kind ${n.kind}`);
+    if (n.actor.type !== 'user' && n.actor.type !== 'business') return invalid(`unknown actor type ${String(n.actor.type)}`);
+    if (!isUuid(n.actor.id) || !isUuid(n.actor.userId)) return invalid('actor ids must be uuids');
+    if (!n.resource.type || !n.resource.id || n.resource.id.length > 64 || n.resource.type.length > 32) return invalid('bad resource');
+    const to = { userIds: (n.to.userIds ?? []).filter(isUuid), businessId: n.to.businessId && isUuid(n.to.businessId) ? n.to.businessId : undefined };
+    const recipients = (await repo.recipients(db, to)).filter((id) => id !== n.actor.userId);
+    if (!recipients.length) return;
+    const stored = await repo.store(
+      db,
+      { kind: n.kind, actorType: n.actor.type, actorId: n.actor.id, actorUserId: n.actor.userId, resourceType: n.resource.type, resourceId: n.resource.id, data: cleanData(n.data) },
+      recipients,
+    );
+    const idOf = new Map(stored.map((s) => [s.recipientId, s.id]));
+    await publishCounts(recipients, (userId, unreadCount) => ({
+      type: LIVE_EVENTS.notification,
+      payload: { id: idOf.get(userId) ?? '', kind: n.kind, unreadCount } satisfies LiveNotificationEvent,
+    })).catch((err: unknown) => log.warn({ err, kind: n.kind }, 'live delivery of a notification failed'));
   };
 
   return {

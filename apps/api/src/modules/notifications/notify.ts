@@ -1,8 +1,7 @@
 /**
- * The one call other modules make to raise a notification (likes, comments, follows,
- * connection requests, business invitations, inquiries, messages, payments). The
- * notifications module implements it (store, group, deliver live); modules receive it as a
- * dependency so they never import the notifications internals.
+ * A notification as the notifications module stores it (likes, comments, follows, connection
+ * requests, business invitations, inquiries, payments, verification). Its listeners turn domain
+ * events into these (notifications.listeners.ts); tests may record them instead.
  */
 import type { NotificationKind as ContractNotificationKind } from '@wbn/contract';
 
@@ -32,5 +31,3 @@ export type NotificationInput = {
 
 export type Notify = (n: NotificationInput) => Promise<void>;
 
-/** Used until the notifications module is wired in, and by tests that do not look at notifications. */
-export const notifyNothing: Notify = async () => undefined;

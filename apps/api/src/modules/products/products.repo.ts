@@ -2,14 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 
-export type ProductRow = typeof t.products.$inferSelect;
+export type { ProductRow } from '../../core/product-presenter.js';
 
 export const productsRepo = {
   insert: async (db: Db, row: typeof t.products.$inferInsert) => (await db.insert(t.products).values(row).returning())[0],
   find: async (db: Db, id: string) => (await db.select().from(t.products).where(eq(t.products.id, id)).limit(1))[0],
   update: (db: Db, id: string, set: Partial<typeof t.products.$inferInsert>) => db.update(t.products).set({ ...set, updatedAt: new Date() }).where(eq(t.products.id, id)),
   remove: (db: Db, id: string) => db.delete(t.products).where(eq(t.products.id, id)),
-  /** A business's products, newest first; `withHidden` (its managers) also those over the tier's cap, marked (issue 13). */
+  /** A business's products, newest first; `withHidden` (its managers) also those over the tier's cap, marked (decision 0018). */
   byBusiness: (db: Db, businessId: string, withHidden = false) =>
     db
       .select({ productID: t.products.id, name: t.products.name, description: t.products.description, mainImage: t.products.mainImage, hidden: sql<boolean>`products.hidden` })

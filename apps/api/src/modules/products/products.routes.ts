@@ -4,14 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCreateProductRequest, ZUpdateProductRequest } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, optionalUser, requireUser } from '../auth/auth.guard.js';
+import type { Authenticator } from '../../core/auth.js';
+import { currentUser, optionalUser, requireUser } from '../../core/auth.js';
 import type { ProductsService } from './products.service.js';
 
 const tags = ['products'];
 const idParam = z.object({ productID: z.string().max(64) });
 
-export function productsRoutes(auth: AuthService, products: ProductsService) {
+export function productsRoutes(auth: Authenticator, products: ProductsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };

@@ -1,49 +1,18 @@
-/** Products of a business: owners and admins manage them, capped by membership tier (spec 2 §9). */
+/** Products of a business: owners and admins manage them, capped by membership tier (the spec's listing packages). */
 import { randomUUID } from 'node:crypto';
-import { PACKAGES, TIERS, type CreateProductRequest, type Product, type Tier, type UpdateProductRequest } from '@wbn/contract';
+import { PACKAGES, TIERS, type CreateProductRequest, type Tier, type UpdateProductRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, invalid, notFound, isUuid } from '../../lib/errors.js';
-import { refMaps, type RefMaps, countryRef, industryRef, categoryRef, subCategoryRef } from '../refdata/ref-lookup.js';
-import type { BusinessesService } from '../businesses/businesses.service.js';
-import type { PhotoCheck, PhotoOwner } from '../files/photo-check.js';
+import { refMaps, type RefMaps } from '../../core/ref-lookup.js';
+import type { BusinessAccess, PhotoCheck, PhotoOwner } from '../../core/collaborators.js';
 import type { PhotoJson } from '../../db/schema/index.js';
-import type { BusinessWithCategories } from '../businesses/businesses.repo.js';
 import { productsRepo, type ProductRow } from './products.repo.js';
-import { addVocabulary, specsText, vocabularyWords } from '../search/search-text.js';
-import { cacheTags, noInvalidate, type Invalidate } from '../cache/cache-tags.js';
+import { presentProduct } from '../../core/product-presenter.js';
+import { specsText, vocabularyWords } from '../../core/search-text.js';
+import { vocabularyRepo } from '../../core/vocabulary.repo.js';
+import { cacheTags, noInvalidate, type Invalidate } from '../../core/cache-tags.js';
 
 
-/** What a product card shows of its company. */
-export type ProductCompany = Pick<BusinessWithCategories, 'id' | 'companyName' | 'profilePhoto' | 'countryCode' | 'subscription' | 'verified'>;
-
-export function presentProduct(p: ProductRow, b: ProductCompany, m: RefMaps): Product {
-  return {
-    productID: p.id,
-    businessID: p.businessId,
-    name: p.name,
-    keywords: p.keywords,
-    description: p.description,
-    mainImage: p.mainImage ?? null,
-    photos: p.photos,
-    images: p.photos,
-    videos: p.videos,
-    specs: p.specs,
-    industry: industryRef(m, p.industryId),
-    category: categoryRef(m, p.categoryId),
-    subCategory: subCategoryRef(m, p.subCategoryId),
-    leadTime: p.leadTime,
-    stock: p.stock ? 'yes' : 'no',
-    createdAt: p.createdAt.toISOString(),
-    businessProfile: {
-      businessID: b.id,
-      companyName: b.companyName,
-      profilePhoto: b.profilePhoto ? { url: b.profilePhoto.url } : null,
-      country: countryRef(m, b.countryCode),
-      subscription: b.subscription,
-      verified: b.verified,
-    },
-  };
-}
 
 /** Checks the industry → category → subcategory chain and returns the ids to store. */
 function taxonomy(m: RefMaps, input: UpdateProductRequest, current?: ProductRow) {
@@ -104,7 +73,7 @@ export function limitMessage(tier: Tier) {
 }
 
 /** `invalidate`: drops the cached pages and answers showing a product after it changes (decision 0019). */
-export function createProductsService(db: Db, businesses: BusinessesService, invalidate: Invalidate = noInvalidate) {
+export function createProductsService(db: Db, businesses: BusinessAccess, checkPhoto: PhotoCheck, invalidate: Invalidate = noInvalidate) {
   async function loadProduct(id: string) {
     if (!isUuid(id)) throw notFound('Product', 'productID');
     const p = await productsRepo.find(db, id);
@@ -124,12 +93,12 @@ export function createProductsService(db: Db, businesses: BusinessesService, inv
       await businesses.requireManager(business.id, userId);
       const m = await refMaps(db);
       const tax = taxonomy(m, input);
-      await checkPictures(businesses.checkPhoto, input, [{ businessId: business.id }, { userId }]);
+      await checkPictures(checkPhoto, input, [{ businessId: business.id }, { userId }]);
       const row = { businessId: business.id, ...fields(input), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords, specs: input.specs ?? [] }), name: input.name, description: input.description };
       const tier = tierOf(business.subscription);
       const created = await productsRepo.insertUnderCap(db, row, PACKAGES[tier].maxProducts);
       if (!created) throw new AppError('ProductLimitReached', limitMessage(tier), { businessID: 'Product limit reached' });
-      await addVocabulary(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
+      await vocabularyRepo.add(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
       await invalidate([cacheTags.business(business.id), cacheTags.search]);
       return present(created);
     },
@@ -138,9 +107,9 @@ export function createProductsService(db: Db, businesses: BusinessesService, inv
       await businesses.requireManager(p.businessId, userId);
       const m = await refMaps(db);
       const tax = taxonomy(m, input, p);
-      await checkPictures(businesses.checkPhoto, input, [{ businessId: p.businessId }, { userId }], [p.mainImage, ...p.photos]);
+      await checkPictures(checkPhoto, input, [{ businessId: p.businessId }, { userId }], [p.mainImage, ...p.photos]);
       await productsRepo.update(db, p.id, { ...fields(input), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords ?? p.keywords, specs: input.specs }) });
-      await addVocabulary(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
+      await vocabularyRepo.add(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
       await invalidate([cacheTags.product(p.id), cacheTags.business(p.businessId), cacheTags.search]);
       return present(await loadProduct(p.id));
     },
@@ -150,7 +119,7 @@ export function createProductsService(db: Db, businesses: BusinessesService, inv
       await productsRepo.remove(db, p.id);
       await invalidate([cacheTags.product(p.id), cacheTags.business(p.businessId), cacheTags.search]);
     },
-    /** A product hidden over its tier's cap (issue 13) is found only by its business's owner and admins. */
+    /** A product hidden over its tier's cap (decision 0018) is found only by its business's owner and admins. */
     async get(productId: string, viewerId?: string) {
       const p = await loadProduct(productId);
       if ((await productsRepo.isHidden(db, p.id)) && !(viewerId && (await isManager(p.businessId, viewerId)))) throw notFound('Product', 'productID');

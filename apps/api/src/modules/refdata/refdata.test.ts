@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES, INDUSTRIES } from '@wbn/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { REFERENCE_CACHE_CONTROL } from './refdata.routes.js';
+import { REFERENCE_CACHE_CONTROL } from '../../lib/cache-control.js';
 
 let t: TestApp;
 beforeAll(async () => {

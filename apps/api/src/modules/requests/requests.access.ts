@@ -1,5 +1,5 @@
 /**
- * Who may see and write a thread (issue 12 "Who may read and write"): side 'S' is the sending
+ * Who may see and write a thread (decision 0017, "Two sides, each a team"): side 'S' is the sending
  * user, or every owner, admin and member of the sending business; side 'R' is every owner, admin
  * and member of the receiving business. Memberships are read on every call, so a person removed
  * from a business (or who left) loses its threads at once. `bid`/`ubid` only choose among the

@@ -1,12 +1,12 @@
 /**
  * What happens around a thread's change besides the database: a live event to every user of both
- * sides, and for a new inquiry a notification and an e-mail to each of the receiving team. Live
- * events and notifications never fail the action (failures are logged); the e-mails are a job
- * committed with the inquiry (`inquiryMailJob`), so they are sent even if SMTP is away or the
- * process restarts.
+ * sides (best-effort: a failure is logged, the action stands), and, listening to the
+ * `inquiry.created` event the service announces with the new thread, an e-mail to each member of
+ * the receiving team (the notifications module listens to the same event).
  */
 import {
   REQUEST_LIVE_EVENTS,
+  inquiryThreadPath,
   type InquiryMessage,
   type LiveRequestEnded,
   type LiveRequestMessage,
@@ -14,22 +14,15 @@ import {
 } from '@wbn/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { JobQueue } from '../jobs/job-queue.js';
-import { mailTexts } from '../mail/mail-texts.js';
-import type { MailService } from '../mail/mail.service.js';
-import type { LivePublisher } from '../live/live.service.js';
-import type { Notify } from '../notifications/notify.js';
-import { inTransaction } from '../../db/transaction.js';
+import type { JobQueue } from '../../core/jobs.js';
+import { sendMail } from '../../core/mail.js';
+import { mailTexts } from '../../core/mail-texts.js';
+import type { LivePublisher } from '../../core/collaborators.js';
+import type { EventBus } from '../../core/events.js';
+import { inTransaction } from '../../core/transaction.js';
 import { requestsRepo, type RequestRow, type Side } from './requests.repo.js';
 
-export type DeliveryDeps = { db: Db; live: LivePublisher; notify: Notify; mail: MailService; queue: JobQueue; publicUrl: string; log?: FastifyBaseLogger };
-
-/** What the inquiry-mail job needs (the thread's id, who wrote, to which business, the first words). */
-export type InquiryMailJob = { requestId: string; toBusinessId: string; senderUserId: string; senderName: string; companyName: string; subject: string; content: string };
-export const INQUIRY_MAIL_JOB = 'requests.inquiry-mail';
-
-/** The in-app address of a thread in the receiving business's message center. */
-export const threadPath = (toBusinessId: string, requestId: string) => `/business/${toBusinessId}/requests/${requestId}`;
+export type DeliveryDeps = { db: Db; live: LivePublisher; events: EventBus; queue: JobQueue; publicUrl: string; log?: FastifyBaseLogger };
 
 export function createRequestsDelivery(d: DeliveryDeps) {
   const safely = async (what: string, work: () => Promise<void>) => {
@@ -39,10 +32,12 @@ export function createRequestsDelivery(d: DeliveryDeps) {
       d.log?.error({ err }, `requests: ${what} failed`);
     }
   };
-  d.queue.define<InquiryMailJob>(INQUIRY_MAIL_JOB, async (j) => {
-    const link = `${d.publicUrl}${threadPath(j.toBusinessId, j.requestId)}`;
-    const team = (await requestsRepo.team(d.db, j.toBusinessId)).filter((m) => m.userId !== j.senderUserId);
-    await inTransaction(d.db, (tx) => d.mail.send(tx, ...team.map((m) => mailTexts.inquiry(m.email, { ...j, link }))));
+  // A new inquiry's e-mails: one to each member of the receiving team (the sender left out).
+  d.events.on('inquiry.created', 'mail', async (e) => {
+    const link = `${d.publicUrl}${inquiryThreadPath(e.toBusinessId, e.requestId)}`;
+    const team = (await requestsRepo.team(d.db, e.toBusinessId)).filter((m) => m.userId !== e.fromUserId);
+    const facts = { senderName: e.senderName, companyName: e.toCompanyName, subject: e.subject, content: e.message, link };
+    await inTransaction(d.db, (tx) => sendMail(d.queue, tx, ...team.map((m) => mailTexts.inquiry(m.email, facts))));
   });
   /** To every user of both sides (`to` when the caller already knows them). */
   const publish = (r: RequestRow, type: string, payload: unknown, to?: string[]) =>
@@ -55,23 +50,6 @@ export function createRequestsDelivery(d: DeliveryDeps) {
     read: (r: RequestRow, side: Side) => {
       const at = side === 'S' ? r.senderReadAt : r.receiverReadAt;
       return publish(r, REQUEST_LIVE_EVENTS.read, { requestID: r.id, side, readAt: (at ?? new Date()).toISOString() } satisfies LiveRequestRead);
-    },
-
-    /** Adds the e-mails of a new inquiry to the queue, in the transaction that creates it. */
-    inquiryMailJob: (tx: Db, j: InquiryMailJob) => d.queue.enqueue(tx, INQUIRY_MAIL_JOB, { ...j, content: j.content.slice(0, 1001) }),
-
-    /** A new inquiry: a notification to the receiving team (its e-mails are `inquiryMailJob`). */
-    async inquiry(r: RequestRow, info: { userId: string; companyName: string; content: string }) {
-      const path = threadPath(r.toBusinessId, r.id);
-      await safely('inquiry notification', () =>
-        d.notify({
-          kind: 'inquiry',
-          to: { businessId: r.toBusinessId },
-          actor: r.fromBusinessId ? { type: 'business', id: r.fromBusinessId, userId: info.userId } : { type: 'user', id: info.userId, userId: info.userId },
-          resource: { type: 'thread', id: r.id },
-          data: { title: info.companyName, subject: r.subject, snippet: info.content.slice(0, 200), path },
-        }),
-      );
     },
   };
 }

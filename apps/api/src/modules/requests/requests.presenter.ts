@@ -1,4 +1,4 @@
-/** Chooses what leaves the API for a thread, a message and an inbox (spec 1 §3 "Inquiry request", "Message"). */
+/** Chooses what leaves the API for a thread, a message and an inbox (the spec's "Inquiry request" and "Message" entities). */
 import { productPath, type InquiryMessage, type InquiryThread, type RequestInbox } from '@wbn/contract';
 import type { PhotoJson } from '../../db/schema/accounts.js';
 import type { LastMessage, Membership, MessageRow, Side, ThreadView } from './requests.repo.js';

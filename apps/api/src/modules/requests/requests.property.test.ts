@@ -1,5 +1,5 @@
 /**
- * Property (issue 12): no sequence of sends, ends, member removals, returns and reads by random
+ * Property (decision 0017): no sequence of sends, ends, member removals, returns and reads by random
  * actors, with random `bid`s, lets anyone outside a thread read or write it, or lets a message
  * in after the end. A model tracks who belongs where and what each thread holds; every answer
  * of the API is checked against it.

@@ -1,4 +1,4 @@
-/** Inquiries (issue 12): threads, messages, the sides' unread counters and read times, who belongs to which side. */
+/** Inquiries (decision 0017): threads, messages, the sides' unread counters and read times, who belongs to which side. */
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,4 +1,4 @@
-/** /api/business/request*: inquiries and their conversations (spec 1 §7; issue 12). Every route needs a session. */
+/** /api/business/request* (decision 0017): inquiries and their conversations. Every route needs a session. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,14 +18,14 @@ import {
   ZSendMessageResponse,
 } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, requireUser } from '../auth/auth.guard.js';
+import type { Authenticator } from '../../core/auth.js';
+import { currentUser, requireUser } from '../../core/auth.js';
 import type { RequestsService } from './requests.service.js';
 
 const tags = ['requests'];
 const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
-export function requestsRoutes(auth: AuthService, requests: RequestsService) {
+export function requestsRoutes(auth: Authenticator, requests: RequestsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', requireUser(auth));

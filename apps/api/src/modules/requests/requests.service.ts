@@ -1,6 +1,6 @@
 /**
- * Inquiries and the message center (spec 1 §2, §4 "Request thread", §5, §7; issue 12; decision
- * 0017): send an inquiry, list an inbox, read, write, end, mark read, and the unread summary.
+ * Inquiries and the message center (the spec's screens, "Request thread" states, form rules and calls;
+ * decision 0017): send an inquiry, list an inbox, read, write, end, mark read, and the unread summary.
  */
 import {
   MSG,
@@ -16,7 +16,8 @@ import {
   type SendMessageResponse,
 } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
-import { inTransaction } from '../../db/transaction.js';
+import type { EventPublisher } from '../../core/events.js';
+import { inTransaction } from '../../core/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
 import { createRequestsAccess } from './requests.access.js';
@@ -24,7 +25,7 @@ import type { RequestsDelivery } from './requests.delivery.js';
 import { presentInbox, presentMessage, presentThread, smallPhoto } from './requests.presenter.js';
 import { requestsRepo, type RequestRow, type Side } from './requests.repo.js';
 
-export type RequestsDeps = { db: Db; delivery: RequestsDelivery; limits: { inquiry: Limiter; message: Limiter } };
+export type RequestsDeps = { db: Db; events: EventPublisher; delivery: RequestsDelivery; limits: { inquiry: Limiter; message: Limiter } };
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/i;
 const cursorOf = (m: { createdAt: Date; id: string }) => `${m.createdAt.toISOString()}_${m.id}`;
@@ -62,7 +63,7 @@ export function createRequestsService(d: RequestsDeps) {
       const to = await requestsRepo.business(db, input.to);
       if (!to) throw new AppError('NotFound', REQUEST_MSG.businessNotFound, { to: REQUEST_MSG.businessNotFound });
       const mine = await access.memberships(userId);
-      // As a business: one the user owns or administers (spec 1 §6, the same actor rule as posts); a plain member writes as themself.
+      // As a business: one the user owns or administers (the spec's actor rule, as for posts); a plain member writes as themself.
       const from = input.from === undefined || input.from === userId ? null : mine.find((m) => m.businessId === input.from && (m.role === 'owner' || m.role === 'admin'));
       if (from === undefined) throw new AppError('Forbidden', REQUEST_MSG.notYourBusiness, { from: REQUEST_MSG.notYourBusiness });
       const ownTarget = from ? from.businessId === to.id : mine.some((m) => m.businessId === to.id);
@@ -77,18 +78,26 @@ export function createRequestsService(d: RequestsDeps) {
       const subject = input.subject.replace(/\s+/g, ' ');
       const profile = from ? undefined : await requestsRepo.profile(db, userId);
       const senderName = from ? from.name : `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim() || 'A member';
-      // The thread, its first message and the team's e-mails commit together.
+      // The thread, its first message and the event that tells the team (e-mail, notification) commit together.
       const { request, message } = await inTransaction(db, async (tx) => {
         const created = await requestsRepo.create(
           tx,
           { fromUserId: userId, fromBusinessId: from?.businessId ?? null, toBusinessId: to.id, productId: input.productID ?? null, subject },
           input.message,
         );
-        await d.delivery.inquiryMailJob(tx, { requestId: created.request.id, toBusinessId: to.id, senderUserId: userId, senderName, companyName: to.name, subject, content: input.message });
+        await d.events.publish(tx, 'inquiry.created', {
+          requestId: created.request.id,
+          toBusinessId: to.id,
+          toCompanyName: to.name,
+          fromUserId: userId,
+          fromBusinessId: from?.businessId ?? null,
+          senderName,
+          subject,
+          message: input.message.slice(0, 1001),
+        });
         return created;
       });
       await d.delivery.message(request, presentMessage(message), true);
-      await d.delivery.inquiry(request, { userId, companyName: to.name, content: input.message });
       return { message: MSG.inquirySent, request: await thread(request, 'S') };
     },
 

@@ -112,6 +112,7 @@ describe('sending an inquiry (POST /api/business/request)', () => {
       expect(mail.text).toContain('Ana Tester sent Keystone Valves an inquiry');
     }
     expect((await mailsTo(c.ana.email)).length).toBe(0);
+    await t.app.jobs.drain(); // the notification comes from the inquiry.created event's listener
     const notes = (await t.request({ method: 'GET', url: '/api/notifications', headers: bearer(c.adam.token) })).body.data.results as { kind: string; resource: { id: string }; link: string; data: Record<string, string> }[];
     expect(notes.find((n) => n.resource.id === rid)).toMatchObject({ kind: 'inquiry', link: `/business/${c.seller}/requests/${rid}`, data: { subject: 'receiving the discount policy' } });
   });

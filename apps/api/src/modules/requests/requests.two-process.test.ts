@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS, REQUEST_LIVE_EVENTS, type LiveRequestMessage } from '@wbn/contract';
 import { loadConfig } from '../../config.js';
-import { buildApp } from '../../app.js';
+import { buildApp } from '../../server/app.js';
 import { bearer, type TestApp } from '../../test/test-app.js';
 import { baseUrl, openSse, type SseClient } from '../live/live-test-kit.js';
 import { cast, inquiry, open, requestCalls, requestsTestApp, type Cast } from './requests-test-kit.js';
+import { hasServers, needs, SERVERS } from '../../test/suite-needs.js';
 
-const enabled = !!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL;
+const enabled = needs('inquiries across two API processes', SERVERS, hasServers(), 'servers');
 const NAMESPACE = `test-req-two-${process.pid}-${Date.now().toString(36)}`;
 
 describe.skipIf(!enabled)('inquiries across two API processes on PostgreSQL + Redis', () => {

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness } from '../../test/factories.js';
-import { businessesRepo } from '../businesses/businesses.repo.js';
 import { createSearchService } from './search.service.js';
 import type { SearchEngine } from './search-engine.js';
+import { directoryRepo } from '../../core/directory.repo.js';
 
 let t: TestApp;
 const ids: string[] = [];
@@ -29,7 +29,7 @@ function memoryEngine(calls: unknown[]): SearchEngine {
     async businesses(q) {
       calls.push(q);
       const hits = [...ids].reverse().filter((id) => (names.get(id) ?? '').toLowerCase().includes(q.text.toLowerCase()));
-      return { rows: await businessesRepo.findMany(db, hits.slice(q.skip, q.skip + q.size)), total: hits.length };
+      return { rows: await directoryRepo.businesses(db, hits.slice(q.skip, q.skip + q.size)), total: hits.length };
     },
     products: async () => ({ rows: [], total: 0 }),
     members: async () => ({ rows: [], total: 0 }),
@@ -38,7 +38,7 @@ function memoryEngine(calls: unknown[]): SearchEngine {
     async changed(tags) {
       for (const tag of tags) {
         const id = /^business:(.+)$/.exec(tag)?.[1];
-        if (id) names.set(id, (await businessesRepo.findMany(db, [id]))[0]?.companyName ?? '');
+        if (id) names.set(id, (await directoryRepo.businesses(db, [id]))[0]?.companyName ?? '');
       }
     },
   };
@@ -49,7 +49,7 @@ describe('the search port', () => {
     const calls: unknown[] = [];
     const engine = memoryEngine(calls);
     await engine.changed(ids.map((id) => `business:${id}`));
-    const search = createSearchService(t.database.db, engine);
+    const search = createSearchService(t.database.db, engine, async () => []);
     const found = await search.businesses({ textQuery: 'valves', businessType: 'MA', country: 'global', skip: 0, size: 10 });
     expect(found.total_results).toBe(2);
     expect(found.results.map((r) => r.businessProfile.general.companyName)).toEqual(['Beta Valves', 'Alpha Valves']);

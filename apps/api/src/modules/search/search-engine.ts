@@ -7,8 +7,8 @@
  * app is put together (app.ts). It returns the same rows, read by id through the repos
  * (`businessesRepo.findMany`, …) after the engine has ranked the ids.
  */
-import type { BusinessWithCategories } from '../businesses/businesses.repo.js';
-import type { ProfileRow } from '../users/users.repo.js';
+import type { BusinessWithCategories } from '../../core/collaborators.js';
+import type { ProfileRow } from '../../core/directory.repo.js';
 import type { ProductHit } from './search.repo.js';
 
 export type SearchPage<T> = { rows: T[]; total: number };

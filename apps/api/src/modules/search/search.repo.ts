@@ -9,9 +9,9 @@ import { LRUCache } from 'lru-cache';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import { businessesRepo, type BusinessWithCategories } from '../businesses/businesses.repo.js';
-import type { ProductCompany } from '../products/products.service.js';
-import { usersRepo, type ProfileRow } from '../users/users.repo.js';
+import type { BusinessWithCategories } from '../../core/collaborators.js';
+import type { ProductCompany } from '../../core/product-presenter.js';
+import { directoryRepo, type ProfileRow } from '../../core/directory.repo.js';
 import { rowsOf } from '../../db/rows.js';
 
 export type ParsedQuery = { words: string[] };
@@ -54,7 +54,7 @@ type RankedSource<T> = {
   strong: (tsq: string) => SQL;
   any: (tsq: string) => SQL;
   order: SQL;
-  /** Rows every search leaves out (products over their tier's cap, issue 13); the order indexes are partial on it. */
+  /** Rows every search leaves out (products over their tier's cap, decision 0018); the order indexes are partial on it. */
   listed?: SQL;
   rows: (db: Db, inPage: SQL, order: SQL) => Promise<T[]>;
 };
@@ -67,7 +67,7 @@ const BUSINESSES: RankedSource<BusinessWithCategories> = {
   strong: (q) => sql`businesses.strong_vector @@ to_tsquery('english', ${q})`,
   any: (q) => sql`businesses.search_vector @@ to_tsquery('english', ${q})`,
   order: sql`businesses.tier_rank desc, businesses.verified desc, businesses.created_at desc, businesses.id`,
-  rows: (db, inPage, order) => businessesRepo.selectWithCategories(db).where(inPage).orderBy(order),
+  rows: (db, inPage, order) => directoryRepo.selectBusinesses(db).where(inPage).orderBy(order),
 };
 
 const productCompany = {
@@ -100,7 +100,7 @@ const MEMBERS: RankedSource<ProfileRow> = {
   strong: (q) => sql`profiles.name_vector @@ to_tsquery('simple', ${q})`,
   any: (q) => sql`(profiles.name_vector @@ to_tsquery('simple', ${q}) or profiles.search_vector @@ to_tsquery('english', ${q}))`,
   order: sql`profiles.joined_at desc, profiles.user_id`,
-  rows: (db, inPage, order) => usersRepo.selectProfiles(db).where(inPage).orderBy(order),
+  rows: (db, inPage, order) => directoryRepo.selectProfiles(db).where(inPage).orderBy(order),
 };
 
 /**

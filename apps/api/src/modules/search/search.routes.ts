@@ -1,4 +1,4 @@
-/** Search endpoints (spec 1 §7): /api/search/* and /api/user/search. */
+/** Search endpoints of the spec's call table: /api/search/* and /api/user/search. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

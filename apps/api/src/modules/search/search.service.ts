@@ -1,19 +1,16 @@
-/** Directory search (spec 1 §7): businesses, products and members, plus suggestions. */
-import { COMPANY_TYPE_CODES, HOME_LATEST_PER_TYPE, HOME_LATEST_TYPES, searchPath, type PublicUserProfile } from '@wbn/contract';
+/** Directory search (the spec's search calls): businesses, products and members, plus suggestions. */
+import { COMPANY_TYPE_CODES, HOME_LATEST_PER_TYPE, HOME_LATEST_TYPES, searchPath, type IndustryNode, type PublicUserProfile } from '@wbn/contract';
 import { z } from 'zod';
 import type { ZSearchBusinessRequest, ZSearchProductRequest, ZSearchUserRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { invalid } from '../../lib/errors.js';
-import { refMaps } from '../refdata/ref-lookup.js';
-import { businessesRepo } from '../businesses/businesses.repo.js';
-import { presentBusiness } from '../businesses/businesses.presenter.js';
-import { presentProduct } from '../products/products.service.js';
-import { presentProfile } from '../users/users.presenter.js';
-import { catalogRepo } from '../catalog/catalog.repo.js';
-import { memoTtl } from '../../lib/memo.js';
+import { refMaps } from '../../core/ref-lookup.js';
+import { presentBusiness } from '../../core/business-presenter.js';
+import { presentProduct } from '../../core/product-presenter.js';
+import { presentProfile } from '../../core/profile-presenter.js';
 import { searchRepo } from './search.repo.js';
 import type { SearchEngine } from './search-engine.js';
-import { createPostgresSearchEngine } from './postgres-search-engine.js';
+import { directoryRepo } from '../../core/directory.repo.js';
 
 type BusinessQuery = z.output<typeof ZSearchBusinessRequest>;
 type ProductQuery = z.output<typeof ZSearchProductRequest>;
@@ -22,14 +19,14 @@ const countryFilter = (c: string) => (c === 'global' ? null : c);
 
 /**
  * `engine`: where the pages are found (the search port, decision 0020); PostgreSQL full text
- * unless app.ts passes another.
+ * unless app.ts passes another. `industryTree`: the catalog's tree (industries and their
+ * categories), for suggestions.
  */
-export function createSearchService(db: Db, engine: SearchEngine = createPostgresSearchEngine(db)) {
-  const tree = memoTtl(() => catalogRepo.fullTree(db));
+export function createSearchService(db: Db, engine: SearchEngine, industryTree: () => Promise<IndustryNode[]>) {
 
   async function businessesByIds(ids: string[]) {
     const m = await refMaps(db);
-    return (await businessesRepo.findMany(db, ids)).map((b) => presentBusiness(b, m));
+    return (await directoryRepo.businesses(db, ids)).map((b) => presentBusiness(b, m));
   }
 
   return {
@@ -71,7 +68,7 @@ export function createSearchService(db: Db, engine: SearchEngine = createPostgre
     async suggest(text: string) {
       const q = text.trim().slice(0, 60);
       if (q.length < 2) return { companies: [], products: [], industries: [] };
-      const [companies, products, nodes] = await Promise.all([engine.suggestCompanies(q, 5), engine.suggestProducts(q, 5), tree()]);
+      const [companies, products, nodes] = await Promise.all([engine.suggestCompanies(q, 5), engine.suggestProducts(q, 5), industryTree()]);
       const m = await refMaps(db);
       const needle = q.toLowerCase();
       const industries: { id: string; name: string; kind: 'industry' | 'category' | 'subcategory'; path: string }[] = [];

@@ -1,7 +1,7 @@
 import type { Comment, CommentResourceType, WhoComment } from '@wbn/contract';
 import type { CommentRow } from './comments.repo.js';
 
-/** whoComment is the user who wrote it (spec 1 §3), with the business when written as one. */
+/** whoComment is the user who wrote it (the spec's comment fields), with the business when written as one. */
 export function presentWhoComment(r: CommentRow): WhoComment {
   const who: WhoComment = { userID: r.authorUserId, firstName: r.firstName, lastName: r.lastName, profilePhoto: r.userPhoto ?? null };
   if (r.authorBusinessId) who.business = { businessID: r.authorBusinessId, companyName: r.companyName ?? '', profilePhoto: r.businessPhoto ?? null };

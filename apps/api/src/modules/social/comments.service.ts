@@ -1,19 +1,20 @@
 /**
- * Comments (spec 1 §2 "Comments", §3, §4, §7): on a post, a product or a business page, and
- * replies on a comment, written by the user or a business they manage. Replies stay one level
- * deep: a reply to a reply joins the same top-level comment (decision 0012). Newest first.
+ * Comments (the spec's comments block, their fields, states and calls): on a post, a product or a
+ * business page, and replies on a comment, written by the user or a business they manage. Replies
+ * stay one level deep: a reply to a reply joins the same top-level comment (decision 0012). Newest first.
  */
 import type { CommentResourceType, MakeCommentRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { isUuid, notFound } from '../../lib/errors.js';
-import type { NotificationInput, Notify } from '../notifications/notify.js';
+import type { Audience, EventPublisher, Resource } from '../../core/events.js';
+import { inTransaction } from '../../core/transaction.js';
 import type { Actors } from './social-actor.js';
 import type { SocialLimiters } from './social-limits.js';
 import { commentsRepo } from './comments.repo.js';
 import { presentComment } from './comments.presenter.js';
 import { socialRepo } from './social.repo.js';
 
-export type CommentsDeps = { db: Db; actors: Actors; limits: SocialLimiters; notify: Notify };
+export type CommentsDeps = { db: Db; actors: Actors; limits: SocialLimiters; events: EventPublisher };
 
 type Target = {
   resourceId: string;
@@ -21,12 +22,12 @@ type Target = {
   rootId: string;
   rootType: string;
   kind: 'comment' | 'reply';
-  to: NotificationInput['to'];
-  about: NotificationInput['resource'];
+  to: Audience;
+  about: Resource;
 };
 
 const LABEL: Record<CommentResourceType, string> = { post: 'Post', comment: 'Comment', product: 'Product', business: 'Business' };
-const authorOf = (r: { authorUserId: string; authorBusinessId: string | null }): NotificationInput['to'] =>
+const authorOf = (r: { authorUserId: string; authorBusinessId: string | null }): Audience =>
   r.authorBusinessId ? { businessId: r.authorBusinessId } : { userIds: [r.authorUserId] };
 
 export function createCommentsService(d: CommentsDeps) {
@@ -61,22 +62,28 @@ export function createCommentsService(d: CommentsDeps) {
       const a = await actors.actor(userId, input.businessID);
       const tg = await target(input.resourceType, input.resourceID);
       await d.limits.comment(userId);
-      const commentID = await commentsRepo.insert(db, {
-        resourceId: tg.resourceId,
-        resourceType: tg.resourceType,
-        rootId: tg.rootId,
-        rootType: tg.rootType,
-        authorUserId: userId,
-        authorBusinessId: a.businessId,
-        authorKey: a.key,
-        content: input.content,
-      });
-      await d.notify({
-        kind: tg.kind,
-        to: tg.to,
-        actor: { type: a.type, id: a.key, userId },
-        resource: tg.about,
-        data: { snippet: input.content.slice(0, 140), commentID, rootType: tg.rootType, rootID: tg.rootId },
+      // The comment and the event that tells whom it concerns commit together.
+      const commentID = await inTransaction(db, async (tx) => {
+        const id = await commentsRepo.insert(tx, {
+          resourceId: tg.resourceId,
+          resourceType: tg.resourceType,
+          rootId: tg.rootId,
+          rootType: tg.rootType,
+          authorUserId: userId,
+          authorBusinessId: a.businessId,
+          authorKey: a.key,
+          content: input.content,
+        });
+        await d.events.publish(tx, 'comment.created', {
+          actor: { type: a.type, id: a.key, userId },
+          commentId: id,
+          reply: tg.kind === 'reply',
+          about: tg.about,
+          root: { type: tg.rootType, id: tg.rootId },
+          audience: tg.to,
+          snippet: input.content.slice(0, 140),
+        });
+        return id;
       });
       return { commentID, comment: presentComment((await commentsRepo.find(db, commentID))!) };
     },

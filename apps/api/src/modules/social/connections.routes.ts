@@ -14,14 +14,14 @@ import {
   ZRemoveConnectionResponse,
 } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, requireUser } from '../auth/auth.guard.js';
+import type { Authenticator } from '../../core/auth.js';
+import { currentUser, requireUser } from '../../core/auth.js';
 import type { ConnectionsService } from './connections.service.js';
-import { envelope } from './social-http.js';
+import { envelope } from '../../lib/envelope.js';
 
 const tags = ['social'];
 
-export function connectionsRoutes(auth: AuthService, connections: ConnectionsService) {
+export function connectionsRoutes(auth: Authenticator, connections: ConnectionsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', requireUser(auth));

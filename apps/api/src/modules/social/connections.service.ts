@@ -1,5 +1,5 @@
 /**
- * Connections (spec 1 §2 "Connect" on a business page; decision 0011): a user, or a business they
+ * Connections (the spec's "Connect" button on a business page; decision 0011): a user, or a business they
  * manage, asks a business to connect; the business's owner or an admin accepts or declines.
  * Asking again while pending changes nothing; a declined request may be asked again after
  * CONNECTION_RETRY_DAYS. Either side can end a connection, the requester can withdraw.
@@ -7,14 +7,15 @@
 import { CONNECTION_RETRY_DAYS, SOCIAL_MSG, type ConnectionRequest, type ConnectionStatusResponse } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, invalid, isUuid, notFound } from '../../lib/errors.js';
-import type { Notify } from '../notifications/notify.js';
+import type { EventPublisher } from '../../core/events.js';
+import { inTransaction } from '../../core/transaction.js';
 import type { Actors } from './social-actor.js';
 import type { SocialLimiters } from './social-limits.js';
 import { connectionsRepo, type ConnectionRow } from './connections.repo.js';
 import { presentConnection } from './connections.presenter.js';
 import { socialRepo } from './social.repo.js';
 
-export type ConnectionsDeps = { db: Db; actors: Actors; limits: SocialLimiters; notify: Notify };
+export type ConnectionsDeps = { db: Db; actors: Actors; limits: SocialLimiters; events: EventPublisher };
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -46,27 +47,31 @@ export function createConnectionsService(d: ConnectionsDeps) {
         throw new AppError('Conflict', SOCIAL_MSG.connectionDeclinedRecently, { businessID: SOCIAL_MSG.connectionDeclinedRecently });
       }
       await d.limits.connection(userId);
-      const id = await connectionsRepo.open(db, { fromKey: a.key, fromUserId: userId, fromBusinessId: a.businessId, toBusinessId: input.businessID });
+      const id = await inTransaction(db, async (tx) => {
+        const opened = await connectionsRepo.open(tx, { fromKey: a.key, fromUserId: userId, fromBusinessId: a.businessId, toBusinessId: input.businessID });
+        if (opened) await d.events.publish(tx, 'connection.requested', { actor: { type: a.type, id: a.key, userId }, connectionId: opened, toBusinessId: input.businessID });
+        return opened;
+      });
       const row = id ? await load(id) : await connectionsRepo.byPair(db, a.key, input.businessID);
       if (!row) throw notFound('Connection request', 'connectionID');
-      if (id) {
-        await d.notify({ kind: 'connection-request', to: { businessId: input.businessID }, actor: { type: a.type, id: a.key, userId }, resource: { type: 'connection', id: row.id } });
-      }
       return { created: !!id, connection: presentConnection(row) };
     },
 
     async decide(userId: string, id: string, status: 'accepted' | 'declined') {
       const row = await load(id);
       await requireAnswerer(userId, row);
-      if (!(await connectionsRepo.decide(db, id, status, userId))) throw new AppError('Conflict', SOCIAL_MSG.connectionDecided, { connectionID: SOCIAL_MSG.connectionDecided });
-      if (status === 'accepted') {
-        await d.notify({
-          kind: 'connection-accepted',
-          to: row.fromBusinessId ? { businessId: row.fromBusinessId } : { userIds: [row.fromUserId] },
-          actor: { type: 'business', id: row.toBusinessId, userId },
-          resource: { type: 'connection', id },
-        });
-      }
+      const decided = await inTransaction(db, async (tx) => {
+        if (!(await connectionsRepo.decide(tx, id, status, userId))) return false;
+        if (status === 'accepted') {
+          await d.events.publish(tx, 'connection.accepted', {
+            actor: { type: 'business', id: row.toBusinessId, userId },
+            connectionId: id,
+            audience: row.fromBusinessId ? { businessId: row.fromBusinessId } : { userIds: [row.fromUserId] },
+          });
+        }
+        return true;
+      });
+      if (!decided) throw new AppError('Conflict', SOCIAL_MSG.connectionDecided, { connectionID: SOCIAL_MSG.connectionDecided });
       return presentConnection(await load(id), row.toBusinessId);
     },
 

@@ -1,7 +1,8 @@
 /** Follows of users and businesses, and the counts profiles and business pages show. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
+import { directoryRepo } from '../../core/directory.repo.js';
 
 export const followsRepo = {
   /** True when the follow is new. */
@@ -15,13 +16,5 @@ export const followsRepo = {
     return (await db.select({ k: t.follows.followerKey }).from(t.follows).where(and(eq(t.follows.followerKey, followerKey), eq(t.follows.targetId, targetId))).limit(1)).length > 0;
   },
   /** Followers of `id` and how many `id` follows, in one statement. */
-  async counts(db: Db, id: string) {
-    const [row] = await db
-      .select({
-        followers: sql<number>`(select count(*)::int from ${t.follows} where ${t.follows.targetId} = ${id})`,
-        following: sql<number>`(select count(*)::int from ${t.follows} where ${t.follows.followerKey} = ${id})`,
-      })
-      .from(sql`(select 1) one`);
-    return { followersCount: Number(row.followers), followingCount: Number(row.following) };
-  },
+  counts: (db: Db, id: string) => directoryRepo.followCounts(db, id),
 };

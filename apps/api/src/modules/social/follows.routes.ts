@@ -1,17 +1,17 @@
-/** /api/social/follow/*: follow summary, follow a business or a user, unfollow (spec 1 §7). */
+/** /api/social/follow/*: follow summary, follow a business or a user, unfollow (the spec's call table). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZFollowActorQuery, ZFollowParams, ZFollowRequest, ZFollowSummary } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, optionalUser, requireUser } from '../auth/auth.guard.js';
+import type { Authenticator } from '../../core/auth.js';
+import { currentUser, optionalUser, requireUser } from '../../core/auth.js';
 import type { FollowsService } from './follows.service.js';
-import { envelope } from './social-http.js';
+import { envelope } from '../../lib/envelope.js';
 
 const tags = ['social'];
 const response = { 200: envelope(ZFollowSummary) };
 
-export function followsRoutes(auth: AuthService, follows: FollowsService) {
+export function followsRoutes(auth: Authenticator, follows: FollowsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };

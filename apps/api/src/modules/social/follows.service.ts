@@ -1,18 +1,19 @@
 /**
- * Follows (spec 1 §3 "Follow summary", §4; spec 2 promises following people): a user, or a
- * business they manage, follows a user or a business. Following is idempotent both ways, so the
- * optimistic button can repeat itself; yourself and your own businesses cannot be followed.
+ * Follows (the spec's "Follow summary" and its states; the marketing pages promise following people):
+ * a user, or a business they manage, follows a user or a business. Following is idempotent both ways,
+ * so the optimistic button can repeat itself; yourself and your own businesses cannot be followed.
  */
 import { SOCIAL_MSG, type FollowSummary, type FollowTargetType } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { invalid, isUuid, notFound } from '../../lib/errors.js';
-import type { Notify } from '../notifications/notify.js';
+import type { EventPublisher } from '../../core/events.js';
+import { inTransaction } from '../../core/transaction.js';
 import type { Actors } from './social-actor.js';
 import type { SocialLimiters } from './social-limits.js';
 import { followsRepo } from './follows.repo.js';
 import { socialRepo } from './social.repo.js';
 
-export type FollowsDeps = { db: Db; actors: Actors; limits: SocialLimiters; notify: Notify };
+export type FollowsDeps = { db: Db; actors: Actors; limits: SocialLimiters; events: EventPublisher };
 
 const label = (type: FollowTargetType) => (type === 'business' ? 'Business' : 'User');
 
@@ -45,15 +46,16 @@ export function createFollowsService(d: FollowsDeps) {
       const own = a.key === resourceId || (a.type === 'user' && type === 'business' && (await actors.managed(userId)).has(resourceId));
       if (own) throw invalid('resourceID', SOCIAL_MSG.followSelf);
       await d.limits.follow(userId);
-      const added = await followsRepo.add(db, { followerKey: a.key, followerType: a.type, followerUserId: userId, targetId: resourceId, targetType: type });
-      if (added) {
-        await d.notify({
-          kind: 'follow',
-          to: type === 'user' ? { userIds: [resourceId] } : { businessId: resourceId },
-          actor: { type: a.type, id: a.key, userId },
-          resource: { type, id: resourceId },
-        });
-      }
+      await inTransaction(db, async (tx) => {
+        const added = await followsRepo.add(tx, { followerKey: a.key, followerType: a.type, followerUserId: userId, targetId: resourceId, targetType: type });
+        if (added) {
+          await d.events.publish(tx, 'follow.created', {
+            actor: { type: a.type, id: a.key, userId },
+            about: { type, id: resourceId },
+            audience: type === 'user' ? { userIds: [resourceId] } : { businessId: resourceId },
+          });
+        }
+      });
       return summary(resourceId, userId, businessId, type);
     },
 

@@ -1,4 +1,4 @@
-/** /api/social/posts/*, /api/newsfeed/load and /api/timeline/load/{timelineID} (spec 1 §7). */
+/** /api/social/posts/*, /api/newsfeed/load and /api/timeline/load/{timelineID} (the spec's call table). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,14 +15,14 @@ import {
   ZTimelineQuery,
 } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, optionalUser, requireUser } from '../auth/auth.guard.js';
+import type { Authenticator } from '../../core/auth.js';
+import { currentUser, optionalUser, requireUser } from '../../core/auth.js';
 import type { PostsService } from './posts.service.js';
-import { envelope } from './social-http.js';
+import { envelope } from '../../lib/envelope.js';
 
 const tags = ['social'];
 
-export function postsRoutes(auth: AuthService, posts: PostsService) {
+export function postsRoutes(auth: Authenticator, posts: PostsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };

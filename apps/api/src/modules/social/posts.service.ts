@@ -1,5 +1,5 @@
 /**
- * Posts, the newsfeed and timelines (spec 1 §2 "Newsfeed", §3 "Post", §7; decision 0012).
+ * Posts, the newsfeed and timelines (the spec's newsfeed screen, post entity and calls; decision 0012).
  * A post is written by the user or by a business they own or administer, on their own
  * timeline or on the timeline of a business they manage; only its author (or, for a business
  * post, that business's owner and admins) may remove it.
@@ -8,7 +8,7 @@ import { SOCIAL_MSG, type MakePostRequest, type NewsfeedPage, type Post, type Ti
 import type { Db } from '../../db/client.js';
 import type { PhotoJson } from '../../db/schema/index.js';
 import { AppError, invalid, isUuid, notFound } from '../../lib/errors.js';
-import type { PhotoCheck } from '../files/photo-check.js';
+import type { PhotoCheck } from '../../core/collaborators.js';
 import type { Actor, Actors } from './social-actor.js';
 import type { SocialLimiters } from './social-limits.js';
 import { presentPost } from './posts.presenter.js';

@@ -1,4 +1,4 @@
-/** /api/social/reaction/*: like and unlike (spec 1 §7); schemas from the contract. */
+/** /api/social/reaction/*: like and unlike (the spec's call table); schemas from the contract. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,14 +12,14 @@ import {
   ZUnreactRequest,
 } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, requireUser } from '../auth/auth.guard.js';
+import type { Authenticator } from '../../core/auth.js';
+import { currentUser, requireUser } from '../../core/auth.js';
 import type { ReactionsService } from './reactions.service.js';
-import { envelope } from './social-http.js';
+import { envelope } from '../../lib/envelope.js';
 
 const tags = ['social'];
 
-export function reactionsRoutes(auth: AuthService, reactions: ReactionsService) {
+export function reactionsRoutes(auth: Authenticator, reactions: ReactionsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };

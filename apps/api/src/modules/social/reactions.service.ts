@@ -1,19 +1,20 @@
 /**
- * Reactions (spec 1 §3, §4, §7): 'like' only, by a user or one of the businesses they manage,
+ * Reactions (the spec's reaction fields, states and calls): 'like' only, by a user or one of the businesses they manage,
  * on businesses, products, posts and comments; one like per actor per resource. Liking a post
  * or a comment notifies its author (the user, or the business it was written as).
  */
 import type { ReactionCheck, ReactionResourceType, ReactionResult, ReactionSummaryResponse } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { isUuid, notFound } from '../../lib/errors.js';
-import type { Notify } from '../notifications/notify.js';
+import type { EventPublisher } from '../../core/events.js';
+import { inTransaction } from '../../core/transaction.js';
 import type { Actors } from './social-actor.js';
 import { reactionsRepo, COUNTED_TYPES, type CountedType } from './reactions.repo.js';
 import { socialRepo } from './social.repo.js';
-import { cacheTags, noInvalidate, type Invalidate } from '../cache/cache-tags.js';
+import { cacheTags, noInvalidate, type Invalidate } from '../../core/cache-tags.js';
 
 /** `invalidate`: a like count shows on cached business and product pages and search cards (decision 0019). */
-export type ReactionsDeps = { db: Db; actors: Actors; notify: Notify; invalidate?: Invalidate };
+export type ReactionsDeps = { db: Db; actors: Actors; events: EventPublisher; invalidate?: Invalidate };
 
 const LABEL: Record<CountedType, string> = { business: 'Business', product: 'Product', post: 'Post', comment: 'Comment' };
 
@@ -47,19 +48,20 @@ export function createReactionsService(d: ReactionsDeps) {
     async react(userId: string, type: ReactionResourceType, resourceId: string, businessId?: string): Promise<ReactionResult> {
       const t = await requireResource(type, resourceId);
       const a = await actors.actor(userId, businessId);
-      const added = await reactionsRepo.add(db, t, { resourceId, resourceType: t, actorKey: a.key, userId, businessId: a.businessId, reactionType: 'like' });
-      if (added) await countChanged(t, resourceId);
-      if (added) {
-        const author = await reactionsRepo.author(db, t, resourceId);
+      // The like and the event that tells its author commit together.
+      const added = await inTransaction(db, async (tx) => {
+        const isNew = await reactionsRepo.add(tx, t, { resourceId, resourceType: t, actorKey: a.key, userId, businessId: a.businessId, reactionType: 'like' });
+        const author = isNew ? await reactionsRepo.author(tx, t, resourceId) : undefined;
         if (author && (author.businessId || author.userId)) {
-          await d.notify({
-            kind: 'like',
-            to: author.businessId ? { businessId: author.businessId } : { userIds: [author.userId!] },
+          await d.events.publish(tx, 'reaction.added', {
             actor: { type: a.type, id: a.key, userId },
-            resource: { type: t, id: resourceId },
+            about: { type: t, id: resourceId },
+            audience: author.businessId ? { businessId: author.businessId } : { userIds: [author.userId!] },
           });
         }
-      }
+        return isNew;
+      });
+      if (added) await countChanged(t, resourceId);
       return { reactionType: 'like', reactionCount: { like: (await countOf(t, resourceId)) ?? 0 } };
     },
     async unreact(userId: string, type: ReactionResourceType, resourceId: string, businessId?: string): Promise<ReactionResult> {

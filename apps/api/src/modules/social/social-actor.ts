@@ -1,6 +1,6 @@
 /**
  * Who acts in the social network: the signed-in user, or (with a businessID) a business they
- * own or administer (spec 1 §6 "Posting and inquiry actor"). Anyone else's business is refused
+ * own or administer (the spec's "Posting and inquiry actor" rule). Anyone else's business is refused
  * with 403 naming businessID.
  */
 import { SOCIAL_MSG } from '@wbn/contract';

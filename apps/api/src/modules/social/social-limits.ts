@@ -1,5 +1,5 @@
 /**
- * Rate limits of the social network (issue 11 "Abuse"): posts, comments, follows and
+ * Rate limits of the social network, against abuse: posts, comments, follows and
  * connection requests per user per hour, with a sentence that says which one was hit.
  */
 import { SOCIAL_MSG } from '@wbn/contract';

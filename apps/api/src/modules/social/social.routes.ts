@@ -1,6 +1,6 @@
 /** Every route of the social network, registered under /api. */
 import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../auth/auth.service.js';
+import type { Authenticator } from '../../core/auth.js';
 import type { Social } from './social.js';
 import { postsRoutes } from './posts.routes.js';
 import { reactionsRoutes } from './reactions.routes.js';
@@ -8,7 +8,7 @@ import { followsRoutes } from './follows.routes.js';
 import { commentsRoutes } from './comments.routes.js';
 import { connectionsRoutes } from './connections.routes.js';
 
-export function socialRoutes(auth: AuthService, social: Social) {
+export function socialRoutes(auth: Authenticator, social: Social) {
   return async (app: FastifyInstance) => {
     await app.register(postsRoutes(auth, social.posts));
     await app.register(reactionsRoutes(auth, social.reactions), { prefix: '/social/reaction' });

@@ -1,12 +1,12 @@
 import type { BusinessCard, PublicProfile, Tier } from '@wbn/contract';
 import { DEFAULT_TIER, TIERS } from '@wbn/contract';
-import type { BusinessWithCategories } from '../businesses/businesses.repo.js';
-import { businessTypeRef, countryRef, industryRef, jobPositionRef, languageRef, stateRef, type RefMaps } from '../refdata/ref-lookup.js';
+import type { BusinessWithCategories } from '../../core/collaborators.js';
+import { businessTypeRef, countryRef, industryRef, jobPositionRef, languageRef, stateRef, type RefMaps } from '../../core/ref-lookup.js';
 import type { ProfileRow } from './users.repo.js';
 
 const tier = (s: string): Tier => ((TIERS as readonly string[]).includes(s) ? (s as Tier) : DEFAULT_TIER);
 
-/** A business as a profile lists it: the fields of the my-business card (spec 1 §2). */
+/** A business as a profile lists it: the fields of the spec's my-business card. */
 export function presentBusinessCard(b: BusinessWithCategories, m: RefMaps): BusinessCard {
   return {
     businessID: b.id,

@@ -1,7 +1,7 @@
 /** /api/user/public-profile/{id}: public, no session needed. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '../social/social-http.js';
+import { envelope } from '../../lib/envelope.js';
 import { ZPublicProfileParams, ZPublicProfileResponse } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import type { PublicProfileService } from './public-profile.service.js';

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZUpdateProfileRequest } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { currentUser, requireUser } from '../auth/auth.guard.js';
+import type { Authenticator } from '../../core/auth.js';
+import { currentUser, requireUser } from '../../core/auth.js';
 import type { UsersService } from './users.service.js';
 
-export function usersRoutes(auth: AuthService, users: UsersService) {
+export function usersRoutes(auth: Authenticator, users: UsersService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['users'];

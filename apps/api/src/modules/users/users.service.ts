@@ -1,13 +1,12 @@
 import { COMPANY_TYPE_CODES, normalizeDialCode, type UpdateProfileRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
+import type { PhotoJson } from '../../db/schema/index.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
-import { refdataRepo } from '../refdata/refdata.repo.js';
-import { catalogRepo } from '../catalog/catalog.repo.js';
 import { usersRepo } from './users.repo.js';
-import { presentProfile } from './users.presenter.js';
-import { refMaps } from '../refdata/ref-lookup.js';
-import type { PhotoCheck } from '../files/photo-check.js';
-import { cacheTags, noInvalidate, type Invalidate } from '../cache/cache-tags.js';
+import { presentProfile } from '../../core/profile-presenter.js';
+import { refMaps } from '../../core/ref-lookup.js';
+import type { PhotoCheck } from '../../core/collaborators.js';
+import { cacheTags, noInvalidate, type Invalidate } from '../../core/cache-tags.js';
 
 /** `invalidate`: members' names and pictures show in cached search results (decision 0019). */
 export function createUsersService(db: Db, checkPhoto: PhotoCheck, invalidate: Invalidate = noInvalidate) {
@@ -45,28 +44,29 @@ export function createUsersService(db: Db, checkPhoto: PhotoCheck, invalidate: I
           set.mobilePhone = { countryCode: normalizeDialCode(countryCode), phoneNumber };
         }
       }
+      const m = await refMaps(db);
       const countryCode = input.country?.code ?? current.country?.code;
       if (input.country) {
-        if (!(await refdataRepo.country(db, input.country.code))) throw invalid('country.code', 'Unknown country');
+        if (!m.countries.has(input.country.code)) throw invalid('country.code', 'Unknown country');
         set.countryCode = input.country.code;
         if (!input.state && current.state && !current.state.stateID.startsWith(`${input.country.code}-`)) set.stateId = null;
       }
       if (input.state) {
-        const st = await refdataRepo.state(db, input.state.stateID);
+        const st = m.states.get(input.state.stateID);
         if (!st) throw invalid('state.stateID', 'Unknown state');
         if (countryCode && st.countryCode !== countryCode) throw invalid('state.stateID', 'This state is not in the selected country');
         set.stateId = st.stateID;
       }
       if (input.gender) {
-        if (!(await refdataRepo.gender(db, input.gender.code))) throw invalid('gender.code', 'Unknown gender');
+        if (!m.genders.has(input.gender.code)) throw invalid('gender.code', 'Unknown gender');
         set.genderCode = input.gender.code;
       }
       if (input.preferredLanguage) {
-        if (!(await refdataRepo.language(db, input.preferredLanguage.code))) throw invalid('preferredLanguage.code', 'Unknown language');
+        if (!m.languages.has(input.preferredLanguage.code)) throw invalid('preferredLanguage.code', 'Unknown language');
         set.languageCode = input.preferredLanguage.code;
       }
       if (input.jobPosition) {
-        if (!(await refdataRepo.jobPosition(db, input.jobPosition.jobPositionID))) throw invalid('jobPosition.jobPositionID', 'Unknown job position');
+        if (!m.jobPositions.has(input.jobPosition.jobPositionID)) throw invalid('jobPosition.jobPositionID', 'Unknown job position');
         set.jobPositionId = input.jobPosition.jobPositionID;
       }
       if (input.businessType) {
@@ -74,7 +74,7 @@ export function createUsersService(db: Db, checkPhoto: PhotoCheck, invalidate: I
         set.businessTypeCode = input.businessType.code;
       }
       if (input.industry) {
-        if (!(await catalogRepo.industry(db, input.industry.id))) throw invalid('industry.id', 'Unknown industry');
+        if (!m.industries.has(input.industry.id)) throw invalid('industry.id', 'Unknown industry');
         set.industryId = input.industry.id;
       }
       if (Object.keys(set).length) {
@@ -82,6 +82,12 @@ export function createUsersService(db: Db, checkPhoto: PhotoCheck, invalidate: I
         await invalidate([cacheTags.search]);
       }
       return getProfile(userId);
+    },
+
+    /** Sets the member's profile photo (a finished upload the files module checked). */
+    async setProfilePhoto(userId: string, photo: PhotoJson) {
+      await usersRepo.updateProfile(db, userId, { profilePhoto: { url: photo.url, versions: photo.versions } });
+      await invalidate([cacheTags.search]);
     },
   };
 }

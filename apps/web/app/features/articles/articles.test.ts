@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUYER_REPLY_HOURS, EXPORT_TIPS, MOST_EXPORTED_CATEGORIES_COUNT } from '@wbn/contract';
+import { BUYER_REPLY_HOURS, EXPORT_TIPS, MOST_EXPORTED_CATEGORIES_COUNT } from '@wbn/contract/constants';
 import { TIP_ARTICLES, articleWordCount, tipArticle } from './index';
 
 describe('export-tip articles', () => {

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { ImagePlus, Loader2, X } from 'lucide-react';
-import { IMAGE_MAX_BYTES, type FileReference } from '@wbn/contract';
+import { IMAGE_MAX_BYTES, type FileReference } from '@wbn/contract/constants';
 import { isApiError } from '~/lib/api-client';
 import { IMAGE_ACCEPT, uploadErrorMessage, uploadImage, validateImageFile, type UploadTarget } from './upload-image';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_MAX_BYTES } from '@wbn/contract';
+import { IMAGE_MAX_BYTES } from '@wbn/contract/constants';
 import { uploadImage, validateImageFile } from './upload-image';
 
 const file = (type: string, size: number) => new File([new Uint8Array(size)], 'f', { type });

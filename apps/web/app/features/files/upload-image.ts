@@ -5,7 +5,7 @@
  * third call, POST /api/files/complete, has the API check and process it. Client-side checks first
  * (images only, at most IMAGE_MAX_BYTES, spec 1 §5) so nothing is sent for a wrong file.
  */
-import { IMAGE_CONTENT_TYPES, MSG, UPLOAD_TOKEN_HEADER, uploadProblem, type ApiEnvelope, type FileReference, type SignedUpload } from '@wbn/contract';
+import { IMAGE_CONTENT_TYPES, MSG, UPLOAD_TOKEN_HEADER, uploadProblem, type ApiEnvelope, type FileReference, type SignedUpload } from '@wbn/contract/constants';
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { getBrowserSessionManager } from '~/lib/session';
 

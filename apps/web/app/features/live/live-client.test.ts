@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_EVENTS, LIVE_RECONNECT_MS } from '@wbn/contract';
+import { LIVE_EVENTS, LIVE_RECONNECT_MS } from '@wbn/contract/constants';
 import { LiveClient, type EventSourceLike } from './live-client';
 
 class FakeSource implements EventSourceLike {

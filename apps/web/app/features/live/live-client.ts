@@ -10,7 +10,7 @@
  *   and reconnects with backoff, sending the last event id: the server replays what was missed,
  *   or sends 'resync' when it cannot.
  */
-import { LIVE_EVENTS, LIVE_RECONNECT_MS } from '@wbn/contract';
+import { LIVE_EVENTS, LIVE_RECONNECT_MS } from '@wbn/contract/constants';
 
 export type LiveHandler = (data: unknown) => void;
 

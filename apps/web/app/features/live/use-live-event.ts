@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '~/lib/api-client';
 import { getBrowserSessionManager } from '~/lib/session';
-import type { LiveTicket } from '@wbn/contract';
+import type { LiveTicket } from '@wbn/contract/schemas';
 import { LiveClient } from './live-client';
 
 let client: LiveClient | null = null;

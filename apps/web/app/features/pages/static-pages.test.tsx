@@ -12,7 +12,7 @@ import {
   TERRITORIAL_CITIES,
   TIERS,
   membershipPagePath,
-} from '@wbn/contract';
+} from '@wbn/contract/constants';
 import AboutUs, { meta as aboutMeta } from '~/routes/about-us';
 import MissionVision, { meta as missionMeta } from '~/routes/mission-vision';
 import WhyWbn, { meta as whyMeta } from '~/routes/why-wbn';

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE_NAME, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract';
+import { SITE_NAME, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract/constants';
 import { phoneLines, telHref, useSiteContact } from '~/lib/site-contact';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import clsx from 'clsx';
-import { EXPORT_TIPS, exportTipPath } from '@wbn/contract';
+import { EXPORT_TIPS, exportTipPath } from '@wbn/contract/constants';
 import { TipIllustration } from './tip-illustration';
 
 /** Shared footer under every export-tip article and the Export platform page: thumbnails linking the seven tips. */

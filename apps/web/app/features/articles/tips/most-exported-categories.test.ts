@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOST_EXPORTED_CATEGORIES_COUNT } from '@wbn/contract';
+import { MOST_EXPORTED_CATEGORIES_COUNT } from '@wbn/contract/constants';
 import { MOST_EXPORTED_CATEGORIES } from './most-exported-categories';
 
 describe('most exported categories', () => {

@@ -1,4 +1,4 @@
-import { BUYER_REPLY_HOURS, EXPORT_TIPS, MOST_EXPORTED_CATEGORIES_COUNT } from '@wbn/contract';
+import { BUYER_REPLY_HOURS, EXPORT_TIPS, MOST_EXPORTED_CATEGORIES_COUNT } from '@wbn/contract/constants';
 import type { TipArticle } from '../types';
 import { MOST_EXPORTED_CATEGORIES } from './most-exported-categories';
 

@@ -1,4 +1,4 @@
-import { BUYER_REPLY_HOURS, EXPORT_TIPS } from '@wbn/contract';
+import { BUYER_REPLY_HOURS, EXPORT_TIPS } from '@wbn/contract/constants';
 import type { TipArticle } from '../types';
 
 export const tip1 = {

@@ -1,6 +1,6 @@
 /** POST /api/business/invitations/{invitationID}/accept | /decline: only the person invited. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvitationDecisionResponse } from '@wbn/contract';
+import type { InvitationDecisionResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from './keys';
 

@@ -1,6 +1,6 @@
 /** DELETE /api/business/profile/{id}/invitations/{invitationID} (owner only). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvitationDecisionResponse } from '@wbn/contract';
+import type { InvitationDecisionResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from './keys';
 

@@ -1,6 +1,6 @@
 /** PUT /api/business/profile/{id}/members/{userID} {role}. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessMember, MEMBER_ROLES } from '@wbn/contract';
+import type { BusinessMember, MEMBER_ROLES } from '@wbn/contract/constants';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from './keys';
 

@@ -1,6 +1,6 @@
 /** GET /api/business/profile/{id}/invitations (owner and admins): the pending invitations of a business. */
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessInvitation } from '@wbn/contract';
+import type { BusinessInvitation } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from './keys';
 

@@ -1,6 +1,7 @@
 /** GET /api/ref-data/business-type, without PR and UR (they only select a search mode). */
 import { useQuery } from '@tanstack/react-query';
-import { COMPANY_TYPE_CODES, type BusinessType } from '@wbn/contract';
+import { COMPANY_TYPE_CODES } from '@wbn/contract/constants';
+import type { BusinessType } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { refDataKeys } from './keys';
 

@@ -4,7 +4,8 @@
  * (same token and 401 refresh rules as apiRequest) that folds `session` into the data.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessProfile, BusinessSession } from '@wbn/contract';
+import type { BusinessSession } from '@wbn/contract/constants';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { createApiClient, type ApiRequest } from '~/lib/api-client';
 import { getBrowserSessionManager } from '~/lib/session';
 import { businessKeys } from './keys';

@@ -1,6 +1,6 @@
 /** GET /api/business/profile/list-business?userID={id}: a user's businesses (spec 1 §7). */
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessProfile } from '@wbn/contract';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from './keys';
 

@@ -1,6 +1,6 @@
 /** GET /api/ref-data/country. Spec 1 §4: a reference-data failure yields an empty list. */
 import { useQuery } from '@tanstack/react-query';
-import type { Country } from '@wbn/contract';
+import type { Country } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { refDataKeys } from './keys';
 

@@ -1,6 +1,6 @@
 /** GET /api/business/favorites: the user's Favorite Businesses (header dropdown, spec 1 §2). */
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessProfile } from '@wbn/contract';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from './keys';
 

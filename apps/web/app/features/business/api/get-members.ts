@@ -1,6 +1,6 @@
 /** GET /api/business/profile/{id}/members. */
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessMember } from '@wbn/contract';
+import type { BusinessMember } from '@wbn/contract/constants';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from './keys';
 

@@ -1,6 +1,6 @@
 /** GET /api/business/profile/my-list: the businesses the user owns or belongs to (spec 1 §7). */
 import { useQuery } from '@tanstack/react-query';
-import type { MyBusinessItem } from '@wbn/contract';
+import type { MyBusinessItem } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from './keys';
 

@@ -1,6 +1,6 @@
 /** GET /api/business/invitations: the pending invitations addressed to me. */
 import { useQuery } from '@tanstack/react-query';
-import type { MyInvitation } from '@wbn/contract';
+import type { MyInvitation } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from './keys';
 

@@ -1,6 +1,6 @@
 /** GET /api/ref-data/country/{code}/state. A failure yields an empty list (spec 1 §4). */
 import { useQuery } from '@tanstack/react-query';
-import type { State } from '@wbn/contract';
+import type { State } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { refDataKeys } from './keys';
 

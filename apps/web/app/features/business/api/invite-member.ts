@@ -3,7 +3,7 @@
  * person accepts or declines; the answer is the same whether or not the e-mail has an account.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteMemberResponse, ZInviteMemberRequest } from '@wbn/contract';
+import type { InviteMemberResponse, ZInviteMemberRequest } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from './keys';
 

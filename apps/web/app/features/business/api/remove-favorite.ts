@@ -1,6 +1,6 @@
 /** DELETE /api/business/favorites/{businessID}. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessProfile } from '@wbn/contract';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from './keys';
 

@@ -1,6 +1,6 @@
 /** PUT /api/business/profile/{id} with one or more sections (spec 1 §3 business profile). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessProfile, UpdateBusinessRequest } from '@wbn/contract';
+import type { BusinessProfile, UpdateBusinessRequest } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from './keys';
 import type { BusinessWithSession } from './get-business';

@@ -8,7 +8,8 @@
  */
 import { Link, useNavigate } from 'react-router';
 import { MessageCircle, ThumbsUp } from 'lucide-react';
-import { type BusinessProfile, type BusinessSession } from '@wbn/contract';
+import type { BusinessSession } from '@wbn/contract/constants';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { useAuthLinks } from '~/layout/auth-href';
 import { useReactionSummary } from '~/features/reactions/api/get-reaction-summary';

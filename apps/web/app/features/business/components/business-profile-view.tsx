@@ -2,7 +2,8 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Package } from 'lucide-react';
-import { MSG, type BusinessProfile, type BusinessSession } from '@wbn/contract';
+import { MSG, type BusinessSession } from '@wbn/contract/constants';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { businessLinks, publicBusinessPath } from '../lib/paths';
 import { BUSINESS_COMMENTS_ID, BusinessHero } from './business-hero';

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import clsx from 'clsx';
-import type { BusinessSession } from '@wbn/contract';
+import type { BusinessSession } from '@wbn/contract/constants';
 import { businessLinks } from '../lib/paths';
 
 type Tab = { label: string; to: string; current?: boolean };

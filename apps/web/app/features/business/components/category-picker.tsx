@@ -6,7 +6,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import clsx from 'clsx';
-import type { IndustryNode } from '@wbn/contract';
+import type { IndustryNode } from '@wbn/contract/schemas';
 import { controlClass } from './form-controls';
 
 export const MAX_CATEGORIES = 10;
@@ -22,9 +22,11 @@ type Props = {
   error?: string;
   industryError?: string;
   required?: boolean;
+  /** Gets the category search box: what takes the focus when the categories are invalid (react-hook-form's `field.ref`). */
+  focusRef?: (element: HTMLElement | null) => void;
 };
 
-export function CategoryPicker({ tree, value, onChange, industry, onIndustryChange, error, industryError, required }: Props) {
+export function CategoryPicker({ tree, value, onChange, industry, onIndustryChange, error, industryError, required, focusRef }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
   const names = useMemo(() => {
@@ -85,7 +87,7 @@ export function CategoryPicker({ tree, value, onChange, industry, onIndustryChan
           </label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-            <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Sensors" className={clsx(controlClass(), 'pl-9')} />
+            <input ref={focusRef} id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Sensors" className={clsx(controlClass(), 'pl-9')} />
           </div>
         </div>
       </div>

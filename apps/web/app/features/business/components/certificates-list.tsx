@@ -1,7 +1,9 @@
 /** Certificates of a business (spec 1 §3): name, issue date, expire date, photo. */
 import { Award } from 'lucide-react';
-import { MSG, type BusinessProfile } from '@wbn/contract';
-import { formatDate, photoSrc } from '../lib/format';
+import { MSG } from '@wbn/contract/constants';
+import type { BusinessProfile } from '@wbn/contract/schemas';
+import { formatDay } from '~/lib/dates';
+import { photoSrc } from '../lib/format';
 import { SectionCard } from './detail-section';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -30,10 +32,10 @@ export function CertificatesSection({ certificates, editHref }: { certificates: 
                   <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{c.name}</p>
                   <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-slate-600">
                     <dt>Issued</dt>
-                    <dd>{formatDate(c.issueDate)}</dd>
+                    <dd>{formatDay(c.issueDate)}</dd>
                     <dt>Expires</dt>
                     <dd>
-                      {formatDate(c.expireDate)}
+                      {formatDay(c.expireDate)}
                       {expired ? <span className="ml-1.5 rounded bg-red-50 px-1.5 text-xs font-semibold text-red-700">Expired</span> : null}
                     </dd>
                   </dl>

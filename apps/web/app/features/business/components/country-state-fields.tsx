@@ -1,5 +1,5 @@
 /** Country and state selects from reference data (spec 1 §7 ref-data calls). */
-import { SELECT_ONE_STATE } from '@wbn/contract';
+import { SELECT_ONE_STATE } from '@wbn/contract/constants';
 import { useCountries } from '../api/get-countries';
 import { useStates } from '../api/get-states';
 import { SelectField } from './form-controls';
@@ -12,6 +12,9 @@ type Props = {
   stateError?: string;
   required?: boolean;
   disabled?: boolean;
+  /** The two selects, e.g. react-hook-form's `field.ref` of each (focus on the first invalid field). */
+  countryRef?: (element: HTMLElement | null) => void;
+  stateRef?: (element: HTMLElement | null) => void;
 };
 
 /** Whether the chosen country has states (then a state is required when creating a business). */
@@ -20,7 +23,7 @@ export function useCountryHasStates(code: string) {
   return { hasStates: (states.data?.length ?? 0) > 0, loading: states.isFetching };
 }
 
-export function CountryStateFields({ country, state, onChange, countryError, stateError, required, disabled }: Props) {
+export function CountryStateFields({ country, state, onChange, countryError, stateError, required, disabled, countryRef, stateRef }: Props) {
   const countries = useCountries();
   const states = useStates(country);
   const stateList = states.data ?? [];
@@ -28,6 +31,7 @@ export function CountryStateFields({ country, state, onChange, countryError, sta
     <>
       <SelectField
         label="Country"
+        inputRef={countryRef}
         required={required}
         disabled={disabled}
         value={country}
@@ -38,6 +42,7 @@ export function CountryStateFields({ country, state, onChange, countryError, sta
       />
       <SelectField
         label="State"
+        inputRef={stateRef}
         required={required && stateList.length > 0}
         disabled={disabled || !country || stateList.length === 0}
         value={state}

@@ -4,19 +4,21 @@
  * Checked with the contract schema first; the server's 400 shows the spec's completion message
  * with the field errors inline; 401 sends the user to login; success goes to /my-business.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from '~/lib/toast';
-import { AUTH_PAGES, BUSINESS_COVER_ADVISED, MSG, SITE_PATHS, TEXTAREA_MAX_LENGTH, type CreateBusinessRequest, type FileReference } from '@wbn/contract';
+import { AUTH_PAGES, BUSINESS_COVER_ADVISED, MSG, SITE_PATHS, TEXTAREA_MAX_LENGTH, type FileReference } from '@wbn/contract/constants';
+import type { CreateBusinessRequest } from '@wbn/contract/schemas';
 import { isApiError } from '~/lib/api-client';
-import { loadFormSchemas } from '~/lib/load-form-schemas';
+import { setServerErrors } from '~/lib/field-errors';
+import { errorMessage, schemaResolver } from '~/lib/forms';
 import { buttonClass } from '~/components/button-link';
 import { authHref } from '~/layout/auth-href';
 import { useIndustryTree } from '~/layout/use-industries';
 import { ImagePicker } from '~/features/files/image-picker';
 import { useCreateBusiness } from '../api/create-business';
 import { useBusinessTypes } from '../api/get-business-types';
-import { issuesToFields, type FieldErrors } from '../lib/validation';
 import { ActionButton } from './action-button';
 import { CategoryPicker } from './category-picker';
 import { CountryStateFields, useCountryHasStates } from './country-state-fields';
@@ -35,6 +37,26 @@ type Draft = {
 };
 
 const EMPTY: Draft = { companyName: '', industry: '', categories: [], businessType: '', country: '', state: '', shortDescription: '', profilePhoto: null, coverPhoto: null };
+/** In the order of the form (the first invalid one gets the focus). */
+const FIELDS = ['companyName', 'businessType', 'categories', 'country', 'state', 'shortDescription', 'profilePhoto', 'coverPhoto'] as const;
+
+/** The request the draft stands for: the industry only narrows the category list; empty optional values are left out. */
+const toRequest = (d: Draft) => ({
+  companyName: d.companyName,
+  categories: d.categories,
+  businessType: d.businessType,
+  country: d.country,
+  state: d.state || undefined,
+  shortDescription: d.shortDescription,
+  profilePhoto: d.profilePhoto ?? undefined,
+  coverPhoto: d.coverPhoto ?? undefined,
+});
+
+/** A state is needed where the chosen country has states (the page knows: the form's context). */
+const resolver = schemaResolver<Draft, CreateBusinessRequest, { hasStates: boolean }>((s) => s.ZCreateBusinessRequest, {
+  input: toRequest,
+  also: (d, { hasStates }) => ({ state: hasStates && !d.state ? 'Choose a state' : undefined }),
+});
 
 export function CreateBusinessForm() {
   const navigate = useNavigate();
@@ -42,51 +64,39 @@ export function CreateBusinessForm() {
   const tree = useIndustryTree();
   const types = useBusinessTypes();
   const create = useCreateBusiness();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [uploads, setUploads] = useState(0);
-  const { hasStates } = useCountryHasStates(draft.country);
+  const [country, setCountry] = useState(''); // the form's country, for the state rule
+  const { hasStates } = useCountryHasStates(country);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Draft, { hasStates: boolean }, CreateBusinessRequest>({ resolver, defaultValues: EMPTY, context: { hasStates } });
+  const formError = errors.root?.server?.message;
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const onUploading = (on: boolean) => setUploads((n) => n + (on ? 1 : -1));
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setFormError(null);
-    const body: CreateBusinessRequest = {
-      companyName: draft.companyName,
-      categories: draft.categories,
-      businessType: draft.businessType,
-      country: draft.country,
-      state: draft.state || undefined,
-      shortDescription: draft.shortDescription,
-      profilePhoto: draft.profilePhoto ?? undefined,
-      coverPhoto: draft.coverPhoto ?? undefined,
-    };
-    const { ZCreateBusinessRequest } = await loadFormSchemas();
-    const parsed = ZCreateBusinessRequest.safeParse(body);
-    const next = parsed.success ? {} : issuesToFields(parsed.error.issues);
-    if (hasStates && !draft.state) next.state ??= 'Choose a state';
-    setErrors(next);
-    if (Object.keys(next).length) {
-      setFormError(MSG.createBusinessIncomplete);
-      return;
-    }
-    try {
-      await create.mutateAsync(parsed.success ? parsed.data : body);
-      toast.success(MSG.toastSuccessDefault);
-      navigate(SITE_PATHS.myBusiness);
-    } catch (err) {
-      if (isApiError(err) && err.status === 401) {
-        navigate(authHref(AUTH_PAGES.login, location));
-        return;
+  const onSubmit = handleSubmit(
+    async (body) => {
+      try {
+        await create.mutateAsync(body);
+        toast.success(MSG.toastSuccessDefault);
+        navigate(SITE_PATHS.myBusiness);
+      } catch (err) {
+        if (isApiError(err) && err.status === 401) {
+          navigate(authHref(AUTH_PAGES.login, location));
+          return;
+        }
+        if (isApiError(err)) setServerErrors(setError, err.fields, FIELDS);
+        const message = isApiError(err) && err.status === 400 ? MSG.createBusinessIncomplete : MSG.toastFailureDefault;
+        setError('root.server', { message });
+        toast.error(message);
       }
-      if (isApiError(err) && err.fields) setErrors(err.fields);
-      setFormError(isApiError(err) && err.status === 400 ? MSG.createBusinessIncomplete : MSG.toastFailureDefault);
-      toast.error(isApiError(err) && err.status === 400 ? MSG.createBusinessIncomplete : MSG.toastFailureDefault);
-    }
-  }
+    },
+    () => setError('root.server', { message: MSG.createBusinessIncomplete }),
+  );
 
   const sending = create.isPending;
   return (
@@ -97,24 +107,51 @@ export function CreateBusinessForm() {
         <h2 id="create-company" className="text-lg font-semibold text-slate-900">
           Company
         </h2>
-        <TextField label="Company name" required value={draft.companyName} onChange={(v) => set('companyName', v)} error={errors.companyName} maxLength={160} autoComplete="organization" />
-        <SelectField
-          label="Business type"
-          required
-          value={draft.businessType}
-          onChange={(v) => set('businessType', v)}
-          placeholder={types.isPending ? 'Loading business types…' : 'Select a business type'}
-          options={(types.data ?? []).map((t) => ({ value: t.code, label: t.businessTypeName }))}
-          error={errors.businessType}
+        <Controller
+          control={control}
+          name="companyName"
+          render={({ field, fieldState }) => (
+            <TextField label="Company name" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} maxLength={160} autoComplete="organization" />
+          )}
         />
-        <CategoryPicker
-          tree={tree}
-          required
-          industry={draft.industry}
-          onIndustryChange={(v) => set('industry', v)}
-          value={draft.categories}
-          onChange={(v) => set('categories', v)}
-          error={errors.categories ?? Object.entries(errors).find(([k]) => k.startsWith('categories.'))?.[1]}
+        <Controller
+          control={control}
+          name="businessType"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Business type"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              placeholder={types.isPending ? 'Loading business types…' : 'Select a business type'}
+              options={(types.data ?? []).map((t) => ({ value: t.code, label: t.businessTypeName }))}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="industry"
+          render={({ field: industry }) => (
+            <Controller
+              control={control}
+              name="categories"
+              render={({ field, fieldState }) => (
+                <CategoryPicker
+                  tree={tree}
+                  required
+                  industry={industry.value}
+                  onIndustryChange={industry.onChange}
+                  value={field.value}
+                  onChange={field.onChange}
+                  focusRef={field.ref}
+                  error={errorMessage(fieldState.error)}
+                />
+              )}
+            />
+          )}
         />
       </section>
 
@@ -123,13 +160,33 @@ export function CreateBusinessForm() {
           Location
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <CountryStateFields
-            required
-            country={draft.country}
-            state={draft.state}
-            onChange={(v) => setDraft((d) => ({ ...d, ...v }))}
-            countryError={errors.country}
-            stateError={errors.state}
+          <Controller
+            control={control}
+            name="country"
+            render={({ field: country, fieldState: countryState }) => (
+              <Controller
+                control={control}
+                name="state"
+                render={({ field: state, fieldState: stateState }) => (
+                  <CountryStateFields
+                    required
+                    country={country.value}
+                    state={state.value}
+                    onChange={(v) => {
+                      country.onChange(v.country);
+                      state.onChange(v.state);
+                      setCountry(v.country);
+                      // A state chosen or no longer asked for: its message goes.
+                      if (v.state || v.country !== country.value) clearErrors('state');
+                    }}
+                    countryRef={country.ref}
+                    stateRef={state.ref}
+                    countryError={countryState.error?.message}
+                    stateError={stateState.error?.message}
+                  />
+                )}
+              />
+            )}
           />
         </div>
       </section>
@@ -138,19 +195,35 @@ export function CreateBusinessForm() {
         <h2 id="create-about" className="text-lg font-semibold text-slate-900">
           About
         </h2>
-        <TextAreaField
-          label="Short description"
-          required
-          value={draft.shortDescription}
-          onChange={(v) => set('shortDescription', v)}
-          maxLength={TEXTAREA_MAX_LENGTH}
-          error={errors.shortDescription}
-          hint="What the company makes or offers, in a few sentences. Buyers see it in search results."
+        <Controller
+          control={control}
+          name="shortDescription"
+          render={({ field, fieldState }) => (
+            <TextAreaField
+              label="Short description"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              maxLength={TEXTAREA_MAX_LENGTH}
+              error={fieldState.error?.message}
+              hint="What the company makes or offers, in a few sentences. Buyers see it in search results."
+            />
+          )}
         />
         <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
-          <ImagePicker label="Logo" target={{ kind: 'user' }} shape="square" value={draft.profilePhoto} onChange={(v) => set('profilePhoto', v)} removable onUploadingChange={onUploading} />
+          <Controller
+            control={control}
+            name="profilePhoto"
+            render={({ field }) => <ImagePicker label="Logo" target={{ kind: 'user' }} shape="square" value={field.value} onChange={field.onChange} removable onUploadingChange={onUploading} />}
+          />
           <div className="space-y-1">
-            <ImagePicker label="Cover photo" target={{ kind: 'user' }} shape="wide" value={draft.coverPhoto} onChange={(v) => set('coverPhoto', v)} removable onUploadingChange={onUploading} />
+            <Controller
+              control={control}
+              name="coverPhoto"
+              render={({ field }) => <ImagePicker label="Cover photo" target={{ kind: 'user' }} shape="wide" value={field.value} onChange={field.onChange} removable onUploadingChange={onUploading} />}
+            />
             <p className="text-xs text-slate-500">
               A cover of about {BUSINESS_COVER_ADVISED.height} x {BUSINESS_COVER_ADVISED.width} px is advised.
             </p>

@@ -6,7 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, ChevronUp, Pencil } from 'lucide-react';
-import { MSG } from '@wbn/contract';
+import { MSG } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 
 export type DetailRow = { label: string; value: ReactNode };

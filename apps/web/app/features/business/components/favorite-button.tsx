@@ -2,7 +2,7 @@
 import { Heart } from 'lucide-react';
 import { toast } from '~/lib/toast';
 import clsx from 'clsx';
-import { MSG } from '@wbn/contract';
+import { MSG } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { useAddFavorite } from '../api/add-favorite';
 import { useFavorites } from '../api/get-favorites';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { Heart, HeartOff, Search } from 'lucide-react';
 import { toast } from '~/lib/toast';
-import { MSG, searchPath } from '@wbn/contract';
+import { MSG, searchPath } from '@wbn/contract/constants';
 import { ButtonLink } from '~/components/button-link';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';

@@ -5,7 +5,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
-import { TEXTAREA_MAX_LENGTH, TEXTAREA_PLACEHOLDER, TEXTAREA_ROWS } from '@wbn/contract';
+import { TEXTAREA_MAX_LENGTH, TEXTAREA_PLACEHOLDER, TEXTAREA_ROWS } from '@wbn/contract/constants';
 
 export const controlClass = (invalid?: boolean) =>
   clsx(
@@ -44,7 +44,17 @@ export function FieldShell({ id, label, error, hint, required, children, classNa
 const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
-type Common = { label: ReactNode; error?: string; hint?: ReactNode; required?: boolean; className?: string; disabled?: boolean };
+type Common = {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  disabled?: boolean;
+  /** The control element, e.g. react-hook-form's `field.ref`, which focuses the first invalid field. */
+  inputRef?: (element: HTMLElement | null) => void;
+  onBlur?: () => void;
+};
 
 export function TextField({
   value,
@@ -56,6 +66,8 @@ export function TextField({
   inputMode,
   min,
   max,
+  inputRef,
+  onBlur,
   ...common
 }: Common & {
   value: string;
@@ -72,10 +84,12 @@ export function TextField({
   return (
     <FieldShell id={id} {...common}>
       <input
+        ref={inputRef}
         id={id}
         type={type}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
         placeholder={placeholder}
         autoComplete={autoComplete}
         maxLength={maxLength}
@@ -99,15 +113,19 @@ export function TextAreaField({
   maxLength = TEXTAREA_MAX_LENGTH,
   rows = TEXTAREA_ROWS,
   placeholder = TEXTAREA_PLACEHOLDER,
+  inputRef,
+  onBlur,
   ...common
 }: Common & { value: string; onChange: (v: string) => void; maxLength?: number; rows?: number; placeholder?: string }) {
   const id = useId();
   return (
     <FieldShell id={id} {...common}>
       <textarea
+        ref={inputRef}
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
         maxLength={maxLength}
         rows={rows}
         placeholder={placeholder}
@@ -131,15 +149,19 @@ export function SelectField({
   onChange,
   options,
   placeholder = 'Select…',
+  inputRef,
+  onBlur,
   ...common
 }: Common & { value: string; onChange: (v: string) => void; options: readonly Option[]; placeholder?: string }) {
   const id = useId();
   return (
     <FieldShell id={id} {...common}>
       <select
+        ref={inputRef}
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
         disabled={common.disabled}
         aria-required={common.required || undefined}
         aria-invalid={common.error ? true : undefined}

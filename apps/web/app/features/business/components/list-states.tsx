@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { MSG } from '@wbn/contract';
+import { MSG } from '@wbn/contract/constants';
 import { Skeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
 

@@ -3,72 +3,26 @@
  * and role. The owner invites by e-mail (the person accepts or declines), sees and cancels the
  * pending invitations, changes roles and removes members; an admin or member may leave.
  */
-import { useState, type FormEvent } from 'react';
-import { LogOut, Lock, MailPlus, Trash2, Users, X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { LogOut, Lock, Trash2, Users, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
-import { MEMBER_ROLES, MSG, type BusinessMember, type BusinessSession } from '@wbn/contract';
+import { MSG, type BusinessMember, type BusinessSession } from '@wbn/contract/constants';
 import { Avatar } from '~/components/avatar';
 import { isApiError } from '~/lib/api-client';
-import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { useChangeMemberRole, type MemberRole } from '../api/change-member-role';
 import { useMembers } from '../api/get-members';
-import { useInviteMember } from '../api/invite-member';
 import { useRemoveMember } from '../api/remove-member';
 import { useBusinessInvitations } from '../api/get-business-invitations';
 import { useCancelInvitation } from '../api/cancel-invitation';
-import { issuesToFields, type FieldErrors } from '../lib/validation';
-import { ActionButton } from './action-button';
 import { ConfirmPopover } from './confirm-popover';
-import { controlClass, SelectField, TextField } from './form-controls';
+import { controlClass } from './form-controls';
 import { CardListSkeleton, EmptyState, ErrorState } from './list-states';
+import { ROLE_LABEL, roleOptions } from './member-roles';
 
-const ROLE_LABEL = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
-const roleOptions = MEMBER_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));
+/** The owner's invitation form (react-hook-form and the schema check): a chunk fetched when an owner opens the tab. */
+const InviteForm = lazy(() => import('./invite-form').then((m) => ({ default: m.InviteForm })));
 const fullName = (m: BusinessMember) => `${m.firstName} ${m.lastName}`.trim() || m.email;
-
-function InviteForm({ businessID }: { businessID: string }) {
-  const invite = useInviteMember(businessID);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<MemberRole>('member');
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const { ZInviteMemberRequest } = await loadFormSchemas();
-    const parsed = ZInviteMemberRequest.safeParse({ email, role });
-    if (!parsed.success) {
-      setErrors(issuesToFields(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      const res = await invite.mutateAsync(parsed.data);
-      toast.success(res.message);
-      setEmail('');
-    } catch (err) {
-      if (isApiError(err) && err.fields) setErrors(err.fields);
-      toast.error(isApiError(err) && err.message ? err.message : MSG.toastFailureDefault);
-    }
-  }
-
-  return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="invite-title" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <h2 id="invite-title" className="text-base font-semibold text-slate-900">
-        Invite a member
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">We e-mail them an invitation. They join once they accept it; people without an account can register with that address.</p>
-      <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
-        <TextField label="E-mail" type="email" autoComplete="off" value={email} onChange={setEmail} error={errors.email} required />
-        <SelectField label="Role" value={role} onChange={(v) => setRole((v || 'member') as MemberRole)} options={roleOptions} placeholder="Choose a role" error={errors.role} />
-        <ActionButton type="submit" loading={invite.isPending} className="sm:mt-[1.625rem]">
-          <MailPlus aria-hidden="true" className="h-4 w-4" />
-          Invite
-        </ActionButton>
-      </div>
-    </form>
-  );
-}
 
 function MemberRow({ member, businessID, manage, self }: { member: BusinessMember; businessID: string; manage: boolean; self: boolean }) {
   const change = useChangeMemberRole(businessID);
@@ -206,7 +160,11 @@ export function MembersPanel({ businessID, session, userID }: { businessID: stri
   const list = members.data ?? [];
   return (
     <div className="space-y-5">
-      {isOwner ? <InviteForm businessID={businessID} /> : null}
+      {isOwner ? (
+        <Suspense fallback={<div className="h-40 rounded-xl border border-slate-200 bg-slate-50" aria-hidden="true" />}>
+          <InviteForm businessID={businessID} />
+        </Suspense>
+      ) : null}
       {isOwner ? <PendingInvitations businessID={businessID} /> : null}
       {members.isPending ? (
         <CardListSkeleton label="Loading members" />

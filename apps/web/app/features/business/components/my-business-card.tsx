@@ -1,6 +1,6 @@
 /** One card of "My business" (spec 1 §2): photo, name, country and flag, verification, tier, short description, two buttons. */
 import { Eye, Settings } from 'lucide-react';
-import type { MyBusinessItem } from '@wbn/contract';
+import type { MyBusinessItem } from '@wbn/contract/schemas';
 import { ButtonLink } from '~/components/button-link';
 import { tierLabel } from '../lib/format';
 import { businessLinks } from '../lib/paths';

@@ -1,6 +1,6 @@
 /** "My business" (spec 1 §2): create link, the user's business cards, empty text, membership hint. */
 import { Briefcase, Crown, Plus } from 'lucide-react';
-import { MSG, SITE_PATHS } from '@wbn/contract';
+import { MSG, SITE_PATHS } from '@wbn/contract/constants';
 import { ButtonLink } from '~/components/button-link';
 import { useMyBusinesses } from '../api/get-my-businesses';
 import { CardListSkeleton, EmptyState, ErrorState } from './list-states';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Check, MailOpen, X } from 'lucide-react';
-import { MSG } from '@wbn/contract';
+import { MSG } from '@wbn/contract/constants';
 import { toast } from '~/lib/toast';
 import { isApiError } from '~/lib/api-client';
 import { BusinessLogo } from './business-logo';
@@ -19,9 +19,11 @@ export function MyInvitations({ highlight }: { highlight?: string | null }) {
   const answer = useAnswerInvitation();
   const highlighted = useRef<HTMLLIElement>(null);
   const list = invitations.data ?? [];
+  // Scrolls once, when the invitation of the link is in the list (not again on each refetch).
+  const highlightShown = Boolean(highlight) && list.some((i) => i.invitationID === highlight);
   useEffect(() => {
-    if (highlight && list.some((i) => i.invitationID === highlight)) highlighted.current?.scrollIntoView({ block: 'center' });
-  }, [highlight, list]);
+    if (highlightShown) highlighted.current?.scrollIntoView({ block: 'center' });
+  }, [highlight, highlightShown]);
 
   if (invitations.isPending || invitations.isError || !list.length) {
     return highlight && invitations.isSuccess ? (

@@ -1,7 +1,7 @@
 /** Share copies the page link and shows 'Business Link copied!' (spec 1 §2). */
 import { Share2 } from 'lucide-react';
 import { toast } from '~/lib/toast';
-import { MSG } from '@wbn/contract';
+import { MSG } from '@wbn/contract/constants';
 import { copyText } from '~/lib/copy-text';
 
 export function ShareButton({ path, className }: { path: string; className?: string }) {

@@ -1,5 +1,6 @@
 /** Display helpers for business data (spec 1 §2 and §3). */
-import { DEFAULT_TIER_LABEL, type BusinessProfile } from '@wbn/contract';
+import { DEFAULT_TIER_LABEL } from '@wbn/contract/constants';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 
 /** Subscription in upper case, STANDARD by default (spec 1 §2 "My business"). */
 export const tierLabel = (subscription: string | null | undefined) => (subscription ? subscription.toUpperCase() : DEFAULT_TIER_LABEL);
@@ -25,15 +26,6 @@ export const formatPhone = (p: { countryCode: string; businessPhoneNumber: strin
   if (!p || !p.businessPhoneNumber) return null;
   const code = p.countryCode ? (p.countryCode.startsWith('+') ? p.countryCode : `+${p.countryCode}`) : '';
   return `${code} ${p.businessPhoneNumber}`.trim();
-};
-
-let dateFormat: Intl.DateTimeFormat | undefined;
-/** A stored YYYY-MM-DD date shown as e.g. "Mar 4, 2026" (UTC, so it never shifts a day). One formatter for all calls: toLocaleDateString builds a new one each time. */
-export const formatDate = (iso: string) => {
-  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return iso;
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return dateFormat.format(d);
 };
 
 type PhotoLike = { url: string; versions?: { url: string; width?: number }[] } | null | undefined;

@@ -1,5 +1,5 @@
 /** Addresses of a business's screens (spec 1 §2 route table). */
-import { businessPath } from '@wbn/contract';
+import { businessPath } from '@wbn/contract/constants';
 
 export const EDIT_TABS = ['general', 'contact', 'factory', 'trade', 'terms', 'certificates'] as const;
 export type EditTab = (typeof EDIT_TABS)[number];

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { AlertTriangle, ArrowRight, Building2, RotateCw } from 'lucide-react';
-import { SITE_PATHS, businessPath, searchPath } from '@wbn/contract';
+import { SITE_PATHS, businessPath, searchPath } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { BusinessLogo } from '~/features/business/components/business-logo';
 import { VerifiedBadge } from '~/features/business/components/verified-badge';

@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Minus } from 'lucide-react';
 import clsx from 'clsx';
-import { PACKAGES, TIERS, TIER_LABELS, formatUsd, membershipPagePath, type Tier } from '@wbn/contract';
+import { PACKAGES, TIERS, TIER_LABELS, formatUsd, membershipPagePath, type Tier } from '@wbn/contract/constants';
 
 export const packagePrice = (tier: Tier) => (PACKAGES[tier].priceCents === 0 ? 'Free' : formatUsd(PACKAGES[tier].priceCents));
 

@@ -4,7 +4,7 @@
  * presentation panel in the language chosen on the server (see lib/presentation.ts).
  */
 import { CheckCircle2, LifeBuoy, Presentation } from 'lucide-react';
-import { SITE_NAME, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract';
+import { SITE_NAME, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract/constants';
 import { ButtonLink } from '~/components/button-link';
 import { PRESENTATION_COPY, type PresentationLanguage } from '../lib/presentation';
 

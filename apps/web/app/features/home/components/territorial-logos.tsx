@@ -3,7 +3,7 @@
  * territorial logos). Each logo is a generated SVG badge of the city's name.
  */
 import clsx from 'clsx';
-import { BRAND_NAME, CITY_NAME, TERRITORIAL_CITIES, TERRITORIAL_PLATFORMS } from '@wbn/contract';
+import { BRAND_NAME, CITY_NAME, TERRITORIAL_CITIES, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
 
 /** A few calm colours, so neighbouring badges differ. */
 const PALETTE = ['#174c8a', '#0f766e', '#7c3aed', '#b45309', '#be123c', '#1d4ed8', '#047857', '#9333ea'] as const;

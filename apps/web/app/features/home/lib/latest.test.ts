@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessProfile } from '@wbn/contract';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { latestByType } from './latest';
 
 const biz = (code: string, n: number) => ({ businessID: `${code}-${n}`, general: { businessType: { code, name: code } } }) as unknown as BusinessProfile;

@@ -2,7 +2,8 @@
  * The latest-registered blocks of home (spec 2 "Home blocks": the latest three each of
  * manufacturers, distributors, exporters and consultants; the list arrives newest last).
  */
-import { HOME_LATEST_PER_TYPE, HOME_LATEST_TYPES, type BusinessProfile } from '@wbn/contract';
+import { HOME_LATEST_PER_TYPE, HOME_LATEST_TYPES } from '@wbn/contract/constants';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 
 export type LatestType = (typeof HOME_LATEST_TYPES)[number];
 

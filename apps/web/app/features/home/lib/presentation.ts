@@ -10,7 +10,7 @@
  * page shows a labelled presentation panel (title and three points) in that language instead;
  * the response varies by Accept-Language.
  */
-import { PRESENTATION_SPANISH_COUNTRIES } from '@wbn/contract';
+import { PRESENTATION_SPANISH_COUNTRIES } from '@wbn/contract/constants';
 
 export type PresentationLanguage = 'es' | 'en';
 

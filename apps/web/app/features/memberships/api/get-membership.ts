@@ -1,6 +1,6 @@
 /** GET /api/subscription/business/{id}: the membership screen (tier, verification, offers priced for today). */
 import { useQuery } from '@tanstack/react-query';
-import type { MembershipState } from '@wbn/contract';
+import type { MembershipState } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { membershipKeys } from './keys';
 

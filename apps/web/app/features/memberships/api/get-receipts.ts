@@ -1,6 +1,6 @@
 /** The owner's receipts: the list of a business, and one receipt (view and print). */
 import { useQuery } from '@tanstack/react-query';
-import type { Receipt } from '@wbn/contract';
+import type { Receipt } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { membershipKeys } from './keys';
 

@@ -1,6 +1,6 @@
 /** GET /api/subscription/setup → {plans, publicKey, provider, cardFormUrl} (spec 1 §7). */
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionSetup } from '@wbn/contract';
+import type { SubscriptionSetup } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { membershipKeys } from './keys';
 

@@ -1,5 +1,5 @@
 /** POST /api/subscription/subscribe {paymentMethod, businessID, planId, email, checkoutID} (spec 1 §7). */
-import type { SubscribeRequest, SubscribeResult } from '@wbn/contract';
+import type { SubscribeRequest, SubscribeResult } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 
 export const subscribe = (body: SubscribeRequest) => apiRequest<SubscribeResult>('/api/subscription/subscribe', { method: 'POST', body });

@@ -1,6 +1,6 @@
 /** POST /api/verification/request (the owner, with documents) and GET /api/verification/business/{id} (public). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VerificationPublic, VerificationRequest, VerificationRequestView } from '@wbn/contract';
+import type { VerificationPublic, VerificationRequest, VerificationRequestView } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { membershipKeys } from './keys';
 

@@ -7,13 +7,15 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Lock } from 'lucide-react';
-import { MSG, TIER_LABELS, formatUsd, type Quote, type SubscribeRequest, type SubscribeResult, type SubscriptionSetup, type Tier } from '@wbn/contract';
+import { MSG, TIER_LABELS, formatUsd, type Tier } from '@wbn/contract/constants';
+import type { Quote, SubscribeRequest, SubscribeResult, SubscriptionSetup } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { isApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { subscribe } from '../api/subscribe';
 import { sandboxCardField, type CardField, type CardState } from '../lib/card-field';
-import { cardErrorText, creditAmount, creditLabel, formatDay } from '../lib/format';
+import { formatDay } from '~/lib/dates';
+import { cardErrorText, creditAmount, creditLabel } from '../lib/format';
 
 type Props = { businessID: string; offer: Quote; setup: SubscriptionSetup; defaultEmail: string; onCancel: () => void };
 

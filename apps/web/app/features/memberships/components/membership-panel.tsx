@@ -6,13 +6,14 @@
  */
 import { Suspense, lazy, useState } from 'react';
 import { Crown } from 'lucide-react';
-import { BEST_MEMBERSHIP_TEXT, MSG, PACKAGES, type Tier } from '@wbn/contract';
+import { BEST_MEMBERSHIP_TEXT, MSG, PACKAGES, type Tier } from '@wbn/contract/constants';
 import { PageSkeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
 import { useSession } from '~/lib/session-context';
 import { useMembership } from '../api/get-membership';
 import { useSubscriptionSetup } from '../api/get-setup';
-import { formatDay, tierUpper } from '../lib/format';
+import { formatDay } from '~/lib/dates';
+import { tierUpper } from '../lib/format';
 import { Offers } from './offers';
 import { Receipts } from './receipts';
 import { VerificationPanel } from './verification-panel';

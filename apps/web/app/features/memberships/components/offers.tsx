@@ -1,7 +1,8 @@
 /** The upgrades a business can buy (spec 1 §4: only higher tiers), each priced for today. */
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
-import { PACKAGES, TIER_LABELS, formatUsd, type Quote, type Tier } from '@wbn/contract';
+import { PACKAGES, TIER_LABELS, formatUsd, type Tier } from '@wbn/contract/constants';
+import type { Quote } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { creditAmount, creditLabel, yearlyPrice } from '../lib/format';
 

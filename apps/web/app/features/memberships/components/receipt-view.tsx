@@ -1,12 +1,13 @@
 /** One receipt, ready to print (the page's other parts are hidden when printing). */
 import { Link } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { SITE_NAME, TIER_LABELS, formatUsd, type Tier } from '@wbn/contract';
+import { SITE_NAME, TIER_LABELS, formatUsd, type Tier } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { PageSkeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
 import { useReceipt } from '../api/get-receipts';
-import { cardText, formatDay } from '../lib/format';
+import { formatDay } from '~/lib/dates';
+import { cardText } from '../lib/format';
 
 const PRINT_CSS = '@media print { body * { visibility: hidden !important; } #receipt, #receipt * { visibility: visible !important; } #receipt { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; } }';
 

@@ -1,10 +1,10 @@
 /** The owner's receipts: number, date, tier, amount, period; each opens a printable view. */
 import { Link } from 'react-router';
 import { FileText } from 'lucide-react';
-import { TIER_LABELS, formatUsd, type Tier } from '@wbn/contract';
+import { TIER_LABELS, formatUsd, type Tier } from '@wbn/contract/constants';
 import { Skeleton } from '~/components/page-frame';
 import { useReceipts } from '../api/get-receipts';
-import { formatDay } from '../lib/format';
+import { formatDay } from '~/lib/dates';
 
 export function Receipts({ businessID }: { businessID: string }) {
   const q = useReceipts(businessID);

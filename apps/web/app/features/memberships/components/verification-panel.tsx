@@ -10,15 +10,14 @@ import {
   VERIFICATION_DOCUMENT_KINDS,
   VERIFICATION_DOCUMENT_LABELS,
   VERIFICATION_LIMITS,
-  type MembershipState,
-  type VerificationDocument,
-} from '@wbn/contract';
+} from '@wbn/contract/constants';
+import type { MembershipState, VerificationDocument } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { ImagePicker } from '~/features/files/image-picker';
 import { isApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { useRequestVerification } from '../api/verification';
-import { formatDay } from '../lib/format';
+import { formatDay } from '~/lib/dates';
 
 type Kind = (typeof VERIFICATION_DOCUMENT_KINDS)[number];
 type Draft = { key: number; kind: Kind; name: string; file: { url: string } | null; expireDate: string };

@@ -1,8 +1,9 @@
 /** What the business page shows of a verification: Verified, what staff checked and when, certificates past expiry flagged. */
 import { BadgeCheck } from 'lucide-react';
-import { VERIFICATION_DOCUMENT_LABELS, type VerificationPublic } from '@wbn/contract';
+import { VERIFICATION_DOCUMENT_LABELS } from '@wbn/contract/constants';
+import type { VerificationPublic } from '@wbn/contract/schemas';
 import { useVerification } from '../api/verification';
-import { formatDay } from '../lib/format';
+import { formatDay } from '~/lib/dates';
 
 export function VerifiedDetails({ businessID, initial }: { businessID: string; initial?: VerificationPublic | null }) {
   const q = useVerification(businessID, initial);
@@ -31,7 +32,7 @@ export function VerifiedDetails({ businessID, initial }: { businessID: string; i
               <span>
                 {VERIFICATION_DOCUMENT_LABELS[d.kind]}: {d.name}
               </span>
-              {d.expireDate ? <span className="text-slate-500">(expires {formatDay(`${d.expireDate}T00:00:00Z`)})</span> : null}
+              {d.expireDate ? <span className="text-slate-500">(expires {formatDay(d.expireDate)})</span> : null}
               {d.expired ? <span className="rounded bg-red-50 px-1.5 text-xs font-semibold text-red-700">Expired</span> : null}
             </li>
           ))}

@@ -1,14 +1,12 @@
-/** What the membership screen prints: prices (USD, 2 decimals, per year: spec 1 §9), credits, dates, card errors (spec 1 §8). */
-import { MSG, TIER_LABELS, formatUsd, type Credit, type Tier } from '@wbn/contract';
+/** What the membership screen prints: prices (USD, 2 decimals, per year: spec 1 §9), credits, card errors (spec 1 §8); its dates come from ~/lib/dates. */
+import { MSG, TIER_LABELS, formatUsd, type Tier } from '@wbn/contract/constants';
+import type { Credit } from '@wbn/contract/schemas';
 
 /** 'USD 1850.00 per year'. */
 export const yearlyPrice = (cents: number) => `${formatUsd(cents)} per year`;
 
 /** The tier as My business and the badges show it: upper case (spec 1 §2). */
 export const tierUpper = (tier: string) => tier.toUpperCase();
-
-/** 'Mar 15, 2027' (UTC, the day the server counts in). */
-export const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** 'Credit for 265 unused days of Gold' and its amount as '-USD 1343.15'. */
 export const creditLabel = (c: Credit) => `Credit for ${c.unusedDays} unused ${c.unusedDays === 1 ? 'day' : 'days'} of ${TIER_LABELS[c.fromTier as Tier]}`;

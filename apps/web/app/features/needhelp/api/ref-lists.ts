@@ -1,5 +1,6 @@
 /** The four reference lists of the enquiry form (spec 2 §7). A failing list is silently empty (spec 2 §8). */
-import { COMPANY_TYPE_CODES, type BusinessType, type Country, type JobPosition } from '@wbn/contract';
+import { COMPANY_TYPE_CODES } from '@wbn/contract/constants';
+import type { BusinessType, Country, JobPosition } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 
 export type IndustryOption = { id: string; name: string };

@@ -1,5 +1,5 @@
 /** POST /api/needhelp/send (spec 2 §7). Answers 201 with the enquiry id; 400 carries error.fields; 429 when too many. */
-import type { NeedHelpRequest } from '@wbn/contract';
+import type { NeedHelpRequest } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 
 export const NEEDHELP_SEND_PATH = '/api/needhelp/send';

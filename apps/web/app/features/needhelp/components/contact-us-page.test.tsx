@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
-import { CONTACT_US_TEXT, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract';
+import { CONTACT_US_TEXT, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract/constants';
 import ContactUs, { meta } from '~/routes/contact-us';
 import type { SiteContact } from '~/lib/site-contact';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { Toaster } from 'sonner';
-import { ENQUIRY_MORE_INFO_MAX, ENQUIRY_TEXT, MSG, NO_FEE_TEXT, SELECT_ONE_STATE, US_STATE_CODES } from '@wbn/contract';
+import { ENQUIRY_MORE_INFO_MAX, ENQUIRY_TEXT, MSG, NO_FEE_TEXT, SELECT_ONE_STATE, US_STATE_CODES } from '@wbn/contract/constants';
 import NeedHelpPage from '~/routes/contact-us.form';
 
 afterEach(() => {

@@ -1,8 +1,10 @@
 /**
  * The need-business-help enquiry form (spec 2 §2, §3, §4, §5, §8): every enquiry field, client checks
- * with ZNeedHelpRequest, a toast for the outcome and the server's field errors inline.
+ * with ZNeedHelpRequest (react-hook-form, the schema loaded on the first submit: lib/forms.ts), a
+ * toast for the outcome and the server's field errors inline.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { toast } from '~/lib/toast';
 import {
   ENQUIRY_MORE_INFO_MAX,
@@ -13,13 +15,13 @@ import {
   TEXTAREA_PLACEHOLDER,
   TEXTAREA_ROWS,
   US_STATE_CODES,
-} from '@wbn/contract';
+} from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { Field, Spinner } from '~/components/form-field';
 import { isApiError } from '~/lib/api-client';
-import { fieldErrors } from '~/lib/field-errors';
+import { setServerErrors } from '~/lib/field-errors';
+import { schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { useHydrated } from '~/lib/use-hydrated';
-import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { EMPTY_REF_LISTS, getNeedHelpRefLists, type NeedHelpRefLists } from '../api/ref-lists';
 import { sendEnquiry } from '../api/send-enquiry';
 import {
@@ -27,12 +29,13 @@ import {
   NEEDHELP_FIELDS,
   SELL_FIELDS,
   emptyValues,
-  isNeedHelpField,
   toRequestBody,
-  type NeedHelpErrors,
   type NeedHelpField,
   type NeedHelpValues,
 } from '../lib/form-values';
+
+type NeedHelpRequest = SchemaOutput<'ZNeedHelpRequest'>;
+const resolver = schemaResolver<NeedHelpValues, NeedHelpRequest>((s) => s.ZNeedHelpRequest);
 
 type Option = { value: string; label: string };
 
@@ -77,13 +80,23 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
+/** The characters used and left of a "more information" box, as it is typed. */
+function CharactersLeft({ control, name, children }: { control: Control<NeedHelpValues, unknown, NeedHelpRequest>; name: 'moreInfoBuy' | 'moreInfoSell'; children: (hint: string) => ReactNode }) {
+  const used = (useWatch({ control, name }) ?? '').length;
+  return children(`${used}/${ENQUIRY_MORE_INFO_MAX} characters, ${Math.max(0, ENQUIRY_MORE_INFO_MAX - used)} left`);
+}
+
 export function NeedHelpForm({ loadRefLists = getNeedHelpRefLists }: { loadRefLists?: () => Promise<NeedHelpRefLists> }) {
-  const [values, setValues] = useState<NeedHelpValues>(emptyValues);
-  const [errors, setErrors] = useState<NeedHelpErrors>({});
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting: pending },
+  } = useForm<NeedHelpValues, unknown, NeedHelpRequest>({ resolver, defaultValues: emptyValues() });
   const [lists, setLists] = useState<NeedHelpRefLists>(EMPTY_REF_LISTS);
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -95,70 +108,27 @@ export function NeedHelpForm({ loadRefLists = getNeedHelpRefLists }: { loadRefLi
     };
   }, [loadRefLists]);
 
-  const set = (name: NeedHelpField, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  const showErrors = (next: NeedHelpErrors) => {
-    setErrors(next);
-    const first = NEEDHELP_FIELDS.find((f) => next[f]);
-    const el = first ? formRef.current?.elements.namedItem(first) : null;
-    if (el instanceof HTMLElement) el.focus();
-  };
-
-  const reset = () => {
-    setValues(emptyValues());
-    setErrors({});
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const { ZNeedHelpRequest } = await loadFormSchemas();
-    const parsed = ZNeedHelpRequest.safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrors<NeedHelpField>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setPending(true);
+  const onSubmit = handleSubmit(async (data) => {
     try {
-      await sendEnquiry(toRequestBody(parsed.data));
+      await sendEnquiry(toRequestBody(data));
       toast.success(MSG.enquirySent);
       reset();
     } catch (err) {
       toast.error(MSG.enquiryFailed);
-      if (isApiError(err) && err.fields) {
-        const known = Object.fromEntries(Object.entries(err.fields).filter(([k]) => isNeedHelpField(k))) as NeedHelpErrors;
-        if (Object.keys(known).length) showErrors(known);
-      }
-    } finally {
-      setPending(false);
+      if (isApiError(err)) setServerErrors(setError, err.fields, NEEDHELP_FIELDS);
     }
-  }
+  });
 
   const input = (f: TextFieldDef) => (
-    <Field key={f.name} label={f.label} error={errors[f.name]}>
-      {(p) => (
-        <input
-          {...p}
-          required={!!f.required}
-          name={f.name}
-          type={f.type ?? 'text'}
-          inputMode={f.inputMode}
-          autoComplete={f.autoComplete ?? 'off'}
-          value={values[f.name]}
-          onChange={(e) => set(f.name, e.target.value)}
-        />
-      )}
+    <Field key={f.name} label={f.label} error={errors[f.name]?.message}>
+      {(p) => <input {...p} {...register(f.name)} required={!!f.required} type={f.type ?? 'text'} inputMode={f.inputMode} autoComplete={f.autoComplete ?? 'off'} />}
     </Field>
   );
 
   const select = (name: NeedHelpField, label: string, options: Option[], placeholder = 'Choose…') => (
-    <Field key={name} label={label} error={errors[name]}>
+    <Field key={name} label={label} error={errors[name]?.message}>
       {(p) => (
-        <select {...p} required={false} name={name} value={values[name]} onChange={(e) => set(name, e.target.value)}>
+        <select {...p} {...register(name)} required={false}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -170,32 +140,22 @@ export function NeedHelpForm({ loadRefLists = getNeedHelpRefLists }: { loadRefLi
     </Field>
   );
 
-  const moreInfo = (name: 'moreInfoBuy' | 'moreInfoSell', label: string) => {
-    const used = values[name].length;
-    return (
-      <div className="md:col-span-2">
-        <Field label={label} error={errors[name]} hint={`${used}/${ENQUIRY_MORE_INFO_MAX} characters, ${Math.max(0, ENQUIRY_MORE_INFO_MAX - used)} left`}>
-          {(p) => (
-            <textarea
-              {...p}
-              required={false}
-              name={name}
-              rows={TEXTAREA_ROWS}
-              maxLength={ENQUIRY_MORE_INFO_MAX}
-              placeholder={TEXTAREA_PLACEHOLDER}
-              value={values[name]}
-              onChange={(e) => set(name, e.target.value)}
-            />
-          )}
-        </Field>
-      </div>
-    );
-  };
+  const moreInfo = (name: 'moreInfoBuy' | 'moreInfoSell', label: string) => (
+    <div className="md:col-span-2">
+      <CharactersLeft control={control} name={name}>
+        {(hint) => (
+          <Field label={label} error={errors[name]?.message} hint={hint}>
+            {(p) => <textarea {...p} {...register(name)} required={false} rows={TEXTAREA_ROWS} maxLength={ENQUIRY_MORE_INFO_MAX} placeholder={TEXTAREA_PLACEHOLDER} />}
+          </Field>
+        )}
+      </CharactersLeft>
+    </div>
+  );
 
   const industryOptions: Option[] = lists.industries.map((i) => ({ value: i.id, label: i.name }));
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={pending} className="space-y-8">
+    <form method="post" noValidate onSubmit={onSubmit} aria-busy={pending} className="space-y-8">
       <p className="text-sm text-slate-600">{ENQUIRY_TEXT.requiredNote}</p>
 
       <Section legend="Your company">
@@ -223,7 +183,7 @@ export function NeedHelpForm({ loadRefLists = getNeedHelpRefLists }: { loadRefLi
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-700">{NO_FEE_TEXT}</p>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={reset} disabled={pending} className={buttonClass('secondary')}>
+        <button type="button" onClick={() => reset()} disabled={pending} className={buttonClass('secondary')}>
           {ENQUIRY_TEXT.reset}
         </button>
         <button type="submit" disabled={!hydrated || pending} className={buttonClass('primary', 'disabled:opacity-60')}>

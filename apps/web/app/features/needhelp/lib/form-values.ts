@@ -1,5 +1,6 @@
 /** The enquiry form's values (spec 2 §3): every field is a string, '' when empty. */
-import { ENQUIRY_PRODUCT_SLOTS, type NeedHelpRequest } from '@wbn/contract';
+import { ENQUIRY_PRODUCT_SLOTS } from '@wbn/contract/constants';
+import type { NeedHelpRequest } from '@wbn/contract/schemas';
 
 const slots = (prefix: 'buyProduct' | 'sellProduct') =>
   Array.from({ length: ENQUIRY_PRODUCT_SLOTS }, (_, i) => `${prefix}${i + 1}` as `${typeof prefix}${1 | 2 | 3 | 4}`);
@@ -34,12 +35,9 @@ export const NEEDHELP_FIELDS = [
 
 export type NeedHelpField = (typeof NEEDHELP_FIELDS)[number];
 export type NeedHelpValues = Record<NeedHelpField, string>;
-export type NeedHelpErrors = Partial<Record<NeedHelpField, string>>;
 
 export const emptyValues = (): NeedHelpValues =>
   Object.fromEntries(NEEDHELP_FIELDS.map((f) => [f, ''])) as NeedHelpValues;
-
-export const isNeedHelpField = (key: string): key is NeedHelpField => (NEEDHELP_FIELDS as readonly string[]).includes(key);
 
 /** The body to send: empty fields are left out. */
 export function toRequestBody(data: NeedHelpRequest): NeedHelpRequest {

@@ -1,6 +1,6 @@
 /** GET /api/notifications?skip=&size= (Bearer) → grouped entries, newest first, with the total and unread count. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { NotificationList } from '@wbn/contract';
+import type { NotificationList } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { notificationKeys } from './keys';
 

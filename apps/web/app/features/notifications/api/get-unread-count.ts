@@ -1,6 +1,6 @@
 /** GET /api/notifications/unread-count (Bearer) → unread groups, what the bell's badge shows. */
 import { useQuery } from '@tanstack/react-query';
-import type { UnreadCount } from '@wbn/contract';
+import type { UnreadCount } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { notificationKeys } from './keys';
 

@@ -1,7 +1,7 @@
 /** POST /api/notifications/read {ids} or {all: true} (Bearer) → the new unread count. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { NotificationList, UnreadCount } from '@wbn/contract';
+import type { NotificationList, UnreadCount } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { notificationKeys } from './keys';
 

@@ -1,7 +1,7 @@
 /** Loading, empty and error states of the notification lists (design §6). */
 import { BellOff } from 'lucide-react';
 import { ErrorState } from '~/components/error-state';
-import { MSG, NOTIFICATIONS_TEXT } from '@wbn/contract';
+import { MSG, NOTIFICATIONS_TEXT } from '@wbn/contract/constants';
 import { Skeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
 

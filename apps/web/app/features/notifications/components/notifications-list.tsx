@@ -1,5 +1,5 @@
 /** The full list (/notifications): every grouped notification, page after page, with "Mark all as read". */
-import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_TEXT } from '@wbn/contract';
+import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_TEXT } from '@wbn/contract/constants';
 import { useNotificationPages } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkRead } from '../api/mark-read';

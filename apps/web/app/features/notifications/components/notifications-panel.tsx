@@ -1,6 +1,6 @@
 /** The bell's popover: the newest grouped notifications, "Mark all as read", and the way to the full list. */
 import { Link } from 'react-router';
-import { NOTIFICATIONS_PATH, NOTIFICATIONS_POPOVER_SIZE, NOTIFICATIONS_TEXT } from '@wbn/contract';
+import { NOTIFICATIONS_PATH, NOTIFICATIONS_POPOVER_SIZE, NOTIFICATIONS_TEXT } from '@wbn/contract/constants';
 import { useLatestNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';

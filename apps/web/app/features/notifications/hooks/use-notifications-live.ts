@@ -4,7 +4,8 @@
  * much missed while away) everything is fetched again.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_EVENTS, type LiveNotificationEvent, type LiveNotificationsReadEvent, type UnreadCount } from '@wbn/contract';
+import { LIVE_EVENTS, type LiveNotificationEvent, type LiveNotificationsReadEvent } from '@wbn/contract/constants';
+import type { UnreadCount } from '@wbn/contract/schemas';
 import { useLiveEvent } from '~/features/live/use-live-event';
 import { notificationKeys } from '../api/keys';
 

@@ -2,7 +2,7 @@
  * The sentence of a grouped notification: who ("Ana Ruiz", "Ana Ruiz and Bob Lee",
  * "Ana Ruiz and 12 others") and what ("liked your post “Fresh mangoes…”").
  */
-import type { NotificationGroup } from '@wbn/contract';
+import type { NotificationGroup } from '@wbn/contract/schemas';
 
 export type Sentence = { names: string[]; others: number; rest: string };
 

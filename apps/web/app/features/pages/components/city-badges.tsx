@@ -2,7 +2,7 @@
  * The territorial logos of the Our network page (spec 2 §2 "Our network"): one generated
  * SVG badge per platform city, this platform (Miami) first and highlighted.
  */
-import { BRAND_NAME, CITY_NAME, TERRITORIAL_CITIES } from '@wbn/contract';
+import { BRAND_NAME, CITY_NAME, TERRITORIAL_CITIES } from '@wbn/contract/constants';
 
 const COLOURS = ['#174c8a', '#0f766e', '#6d28d9', '#b45309', '#be123c', '#1d4ed8', '#047857'] as const;
 

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { Check, Minus } from 'lucide-react';
-import { PACKAGES, TIERS, TIER_LABELS, formatUsd, membershipPagePath, type Tier } from '@wbn/contract';
+import { PACKAGES, TIERS, TIER_LABELS, formatUsd, membershipPagePath, type Tier } from '@wbn/contract/constants';
 
 type Row = { label: string; value: string | null };
 

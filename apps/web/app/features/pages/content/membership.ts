@@ -1,5 +1,5 @@
 /** One short paragraph per listing package (spec 2 §2 "Membership page per package", §9). */
-import { PACKAGES, TERRITORIAL_PLATFORMS, type Tier } from '@wbn/contract';
+import { PACKAGES, TERRITORIAL_PLATFORMS, type Tier } from '@wbn/contract/constants';
 
 export const TIER_PARAGRAPHS: Record<Tier, string> = {
   standard: `The standard listing is free and has no time limit. Create your business profile, publish up to ${PACKAGES.standard.maxProducts} products, send and receive business requests and take part in the news feed. It is the right start for companies that want to test the network and be found across all ${TERRITORIAL_PLATFORMS} platforms.`,

@@ -1,5 +1,5 @@
 /** Mission, vision and values (spec 2 §2 "Mission, vision and values"). */
-import { BRAND_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract';
+import { BRAND_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
 
 export const MISSION: readonly string[] = [
   `Our mission is to connect companies all over the world at low cost. ${BRAND_NAME} gives every business, from a family workshop to a large manufacturer, a place to be seen by foreign buyers and suppliers, and the tools to contact them directly.`,

@@ -1,5 +1,5 @@
 /** Our network copy (spec 2 §2 "Our network"). */
-import { BRAND_NAME, CITY_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract';
+import { BRAND_NAME, CITY_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
 
 export const NETWORK_INTRO: readonly string[] = [
   `${BRAND_NAME} runs ${TERRITORIAL_PLATFORMS} territorial web platforms, each named after the city that serves its region. ${BRAND_NAME} ${CITY_NAME} is one of them. The platforms share one directory, one account system and one set of listing packages.`,

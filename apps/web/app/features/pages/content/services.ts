@@ -9,7 +9,7 @@ import {
   TERRITORIAL_PLATFORMS,
   TIER_LABELS,
   formatUsd,
-} from '@wbn/contract';
+} from '@wbn/contract/constants';
 import type { ServiceSection } from '../components/blocks';
 
 const boosts = (tier: 'gold' | 'premium' | 'platinum') =>

@@ -1,5 +1,5 @@
 /** Terms and Conditions of Use (spec 2 §2 "Terms", §3 concepts, §4 account actions, §5 rules, §9). */
-import { BRAND_NAME, CITY_NAME, CLAIMS_FILING_LIMIT_YEARS, SITE_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract';
+import { BRAND_NAME, CITY_NAME, CLAIMS_FILING_LIMIT_YEARS, SITE_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
 import type { LegalSection } from '../components/legal-document';
 
 const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;

@@ -1,5 +1,5 @@
 /** Why the network: five alternating image and text blocks (spec 2 §2 "Why the network"). */
-import { BRAND_NAME, CITY_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract';
+import { BRAND_NAME, CITY_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
 import type { WhyIllustration } from '../components/illustrations';
 
 export type WhyBlock = { id: string; subtitle: string; paragraphs: readonly string[]; illustration: WhyIllustration };

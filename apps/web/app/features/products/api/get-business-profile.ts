@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessProfile, BusinessSession } from '@wbn/contract';
+import type { BusinessSession } from '@wbn/contract/constants';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { apiRequest, createApiClient, type ApiRequest } from '~/lib/api-client';
 import { getBrowserSessionManager, type FetchLike } from '~/lib/session';
 import { productKeys } from './keys';

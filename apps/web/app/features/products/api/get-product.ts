@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Product } from '@wbn/contract';
+import type { Product } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { productKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProductRequest, Product, UpdateProductRequest } from '@wbn/contract';
+import type { CreateProductRequest, Product, UpdateProductRequest } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { productKeys } from './keys';
 

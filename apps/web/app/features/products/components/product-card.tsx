@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageOff } from 'lucide-react';
-import { COMPANY_PRODUCT_DESCRIPTION_MAX, type ProductListItem } from '@wbn/contract';
+import { COMPANY_PRODUCT_DESCRIPTION_MAX } from '@wbn/contract/constants';
+import type { ProductListItem } from '@wbn/contract/schemas';
 import { Skeleton } from '~/components/page-frame';
 import { truncate } from '../lib/text';
 import { imageUrl } from '../lib/image';

@@ -1,4 +1,4 @@
-import type { Photo } from '@wbn/contract';
+import type { Photo } from '@wbn/contract/schemas';
 
 /** The smallest stored version at least `minWidth` wide, else the original. */
 export function imageUrl(photo: Photo | null | undefined, minWidth = 0): string | null {

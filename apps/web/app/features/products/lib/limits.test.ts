@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_LIMITS, ZProductFields } from '@wbn/contract';
+import { PRODUCT_LIMITS } from '@wbn/contract/constants';
+import { ZProductFields } from '@wbn/contract/schemas';
 import { productTitle } from './text';
 
 const photo = { url: 'https://x/y.jpg' };

@@ -1,4 +1,4 @@
-import { PRODUCT_TITLE_DESCRIPTION_CHARS } from '@wbn/contract';
+import { PRODUCT_TITLE_DESCRIPTION_CHARS } from '@wbn/contract/constants';
 
 /** Cut a text at `max` characters and add '...' when something was cut (spec 1 §2, §9). */
 export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}...` : text);

@@ -1,6 +1,6 @@
 /** GET /api/ref-data/gender. A reference-data failure yields an empty list (spec 1 §4). */
 import { useQuery } from '@tanstack/react-query';
-import type { Gender } from '@wbn/contract';
+import type { Gender } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { profileRefKeys } from './keys';
 

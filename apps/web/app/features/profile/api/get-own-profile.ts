@@ -1,6 +1,6 @@
 /** GET /api/user/profile (Bearer) → the signed-in user's full profile (spec 1 §7). */
 import { useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '@wbn/contract';
+import type { UserProfile } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { profileKeys } from './keys';
 

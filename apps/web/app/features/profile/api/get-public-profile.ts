@@ -3,7 +3,7 @@
  * with their businesses and follower count. The server render passes its copy as `initial`.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { PublicProfile, PublicProfileResponse } from '@wbn/contract';
+import type { PublicProfile, PublicProfileResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { profileKeys } from './keys';
 

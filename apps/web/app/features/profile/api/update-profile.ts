@@ -4,7 +4,7 @@
  * session's copy (header avatar and name) is reloaded.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileRequest, UserProfile } from '@wbn/contract';
+import type { UpdateProfileRequest, UserProfile } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { useSessionManager } from '~/lib/session-context';
 import { profileKeys } from './keys';

@@ -8,7 +8,7 @@ import * as Popover from '@radix-ui/react-popover';
 import clsx from 'clsx';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { isoDate, monthGrid, openingMonth, parseDate, pickerYears } from '../lib/date-picker';
-import { calendarButtonClass } from './birth-date-field';
+import { calendarButtonClass } from './calendar-button-class';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = [

@@ -6,13 +6,11 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { FieldShell, controlClass } from '~/features/business/components/form-controls';
+import { calendarButtonClass } from './calendar-button-class';
 
 const BirthDateCalendar = lazy(() => import('./birth-date-calendar').then((m) => ({ default: m.BirthDateCalendar })));
 
 type Props = { value: string; onChange: (v: string) => void; error?: string; disabled?: boolean };
-
-export const calendarButtonClass =
-  'inline-flex h-[38px] w-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-600 hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50';
 
 export function BirthDateField({ value, onChange, error, disabled }: Props) {
   const id = useId();

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoutesStub } from 'react-router';
-import { MSG, type UserProfile } from '@wbn/contract';
+import { MSG } from '@wbn/contract/constants';
+import type { UserProfile } from '@wbn/contract/schemas';
 import { EditProfileForm } from './edit-profile-form';
 
 afterEach(() => {
@@ -113,7 +114,10 @@ describe('EditProfileForm', () => {
     open();
     change('City', 'Doral');
     fireEvent.click(save());
+    // Disabled from the click on (the checks load the schema first), and while the call is out.
     await waitFor(() => expect(save().disabled).toBe(true));
+    await waitFor(() => expect(api.puts()).toHaveLength(1));
+    expect(save().disabled).toBe(true);
     expect(save().getAttribute('aria-busy')).toBe('true');
     expect((cancel() as HTMLButtonElement).disabled).toBe(true);
     const [body] = api.puts();
@@ -128,7 +132,8 @@ describe('EditProfileForm', () => {
     open();
     change('Username', 'taken.name');
     fireEvent.click(save());
-    await waitFor(() => expect(save().disabled).toBe(true));
+    await waitFor(() => expect(api.puts()).toHaveLength(1));
+    expect(save().disabled).toBe(true);
     await api.answer(json({ success: false, error: { name: 'Conflict', message: 'This username is taken', fields: { username: 'This username is taken' } } }, 409));
     await waitFor(() => expect(save().disabled).toBe(false));
     expect(screen.getByRole('alert').textContent).toBe(`${MSG.updateError}: This username is taken`);

@@ -6,66 +6,73 @@
  * buttons are disabled and Save shows a spinner; success goes to /profile; a failure re-enables
  * them and shows MSG.updateError with the server's message.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MSG, SITE_PATHS, type UserProfile } from '@wbn/contract';
+import { useForm } from 'react-hook-form';
+import { MSG, SITE_PATHS } from '@wbn/contract/constants';
+import type { UpdateProfileRequest, UserProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { FormAlert } from '~/components/form-field';
 import { isApiError } from '~/lib/api-client';
+import { errorMessage } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import { ActionButton } from '~/features/business/components/action-button';
 import { useUpdateProfile } from '../api/update-profile';
-import { checkDraft, draftFromProfile, errorsByField, namesPhone, type DraftErrors, type ProfileDraft } from '../lib/profile-form';
+import { alertFor, draftFromProfile, errorsByField, namesPhone, profileResolver, type DraftErrors, type ProfileDraft } from '../lib/profile-form';
 import { ProfilePhotos } from './profile-photos';
 import { AboutSection, ContactSection, PersonalSection, WorkSection, type SectionProps } from './profile-form-sections';
 
 export function EditProfileForm({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
   const update = useUpdateProfile();
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    handleSubmit,
+    formState: { errors: fieldErrors, isSubmitting, isSubmitSuccessful },
+  } = useForm<ProfileDraft, unknown, UpdateProfileRequest>({
+    resolver: profileResolver,
+    defaultValues: draftFromProfile(profile),
+    // The spec's alerts take the focus (below), not the field.
+    shouldFocusError: false,
+  });
+  const draft = watch();
+  const errors: DraftErrors = Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, errorMessage(error)]));
+  const alert = fieldErrors.root?.server?.message;
+  // After a good answer the page is being left for /profile: the buttons stay disabled.
+  const saving = isSubmitting || isSubmitSuccessful;
   const [uploads, setUploads] = useState(0);
-  const [saving, setSaving] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const showAlert = (text: string) => {
-    setAlert(text);
+    setError('root.server', { message: text });
     // After the alert is rendered: screen readers announce it, keyboard users land on it.
     requestAnimationFrame(() => alertRef.current?.focus());
   };
 
   const set: SectionProps['set'] = (key, value) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+    setValue(key, value as never, { shouldDirty: true });
+    if (fieldErrors[key]) clearErrors(key);
   };
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (saving) return;
-    setAlert(null);
-    const checked = await checkDraft(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      showAlert(checked.alert ?? 'Please correct the fields marked below.');
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await update.mutateAsync(checked.body);
-      toast.success(MSG.toastSuccessDefault);
-      navigate(SITE_PATHS.profile);
-    } catch (err) {
-      setSaving(false);
-      const fields = isApiError(err) && err.fields ? errorsByField(err.fields) : {};
-      setErrors(fields);
-      const message = isApiError(err) ? err.message : MSG.unexpectedTryAgain;
-      const text = namesPhone(fields) ? MSG.invalidPhone : `${MSG.updateError}: ${message}`;
-      showAlert(text);
-      toast.error(text);
-    }
-  }
+  const onSubmit = handleSubmit(
+    async (body) => {
+      try {
+        await update.mutateAsync(body);
+        toast.success(MSG.toastSuccessDefault);
+        navigate(SITE_PATHS.profile);
+      } catch (err) {
+        const fields = isApiError(err) && err.fields ? errorsByField(err.fields) : {};
+        for (const [field, message] of Object.entries(fields)) if (message) setError(field as keyof ProfileDraft, { type: 'server', message });
+        const text = namesPhone(fields) ? MSG.invalidPhone : `${MSG.updateError}: ${isApiError(err) ? err.message : MSG.unexpectedTryAgain}`;
+        showAlert(text);
+        toast.error(text);
+      }
+    },
+    (invalid) => showAlert(alertFor(Object.fromEntries(Object.entries(invalid).map(([field, error]) => [field, errorMessage(error)])))),
+  );
 
   const sectionProps: SectionProps = { draft, errors, set, disabled: saving };
   return (

@@ -4,7 +4,8 @@
  */
 import { Link } from 'react-router';
 import { Building2, Plus } from 'lucide-react';
-import { MSG, SITE_PATHS, businessPath, type BusinessCard, type BusinessProfile } from '@wbn/contract';
+import { MSG, SITE_PATHS, businessPath } from '@wbn/contract/constants';
+import type { BusinessCard, BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { Skeleton } from '~/components/page-frame';
 import { BusinessLogo } from '~/features/business/components/business-logo';

@@ -5,7 +5,7 @@
  * empty fields are left out, and the owner is told what is missing.
  */
 import type { ReactNode } from 'react';
-import { formatDate } from '~/features/business/lib/format';
+import { formatDay } from '~/lib/dates';
 import type { ShownProfile } from './profile-hero';
 
 type Row = { label: string; value: ReactNode };
@@ -17,7 +17,7 @@ export function profileRows(p: ShownProfile): Row[] {
     region ? { label: 'Country / State', value: region } : null,
     p.city ? { label: 'City', value: p.city } : null,
     p.businessType ? { label: 'Business type', value: p.businessType.name } : null,
-    p.birthDate ? { label: 'Birth date', value: formatDate(p.birthDate.replace(/[ /.]/g, '-')) } : null,
+    p.birthDate ? { label: 'Birth date', value: formatDay(p.birthDate.replace(/[ /.]/g, '-')) } : null,
     p.companyName ? { label: 'Company', value: p.companyName } : null,
     p.industry ? { label: 'Industry', value: p.industry.name } : null,
     p.jobPosition ? { label: 'Job position', value: p.jobPosition.name } : null,

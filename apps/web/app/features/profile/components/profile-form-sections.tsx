@@ -1,6 +1,6 @@
 /** The field groups of the edit-profile form (spec 1 §3 "User profile": every editable field). */
 import { useId, type ReactNode } from 'react';
-import { TEXTAREA_MAX_LENGTH } from '@wbn/contract';
+import { TEXTAREA_MAX_LENGTH } from '@wbn/contract/constants';
 import { useIndustryTree } from '~/layout/use-industries';
 import { useBusinessTypes } from '~/features/business/api/get-business-types';
 import { CountryStateFields } from '~/features/business/components/country-state-fields';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Briefcase, MapPin } from 'lucide-react';
-import type { PublicProfile } from '@wbn/contract';
+import type { PublicProfile } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { photoSrc } from '~/features/business/lib/format';
 

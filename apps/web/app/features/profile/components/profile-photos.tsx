@@ -4,7 +4,8 @@
  * shows MSG.profilePictureUploadError (spec 1 §8) and keeps the previous picture.
  */
 import { useState } from 'react';
-import { MSG, type FileReference, type Photo, type UserProfile } from '@wbn/contract';
+import { MSG, type FileReference } from '@wbn/contract/constants';
+import type { Photo, UserProfile } from '@wbn/contract/schemas';
 import { toast } from '~/lib/toast';
 import { ImagePicker } from '~/features/files/image-picker';
 import { useUpdateProfile } from '../api/update-profile';

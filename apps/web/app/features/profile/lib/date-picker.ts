@@ -3,7 +3,7 @@
  * DATE_PICKER_YEAR_SPAN before to DATE_PICKER_YEAR_SPAN after the current year). Dates are
  * YYYY-MM-DD strings; the calendar never shifts a day with the time zone (all UTC).
  */
-import { DATE_PICKER_YEAR_SPAN, isValidBirthDate } from '@wbn/contract';
+import { DATE_PICKER_YEAR_SPAN, isValidBirthDate } from '@wbn/contract/constants';
 
 export const pickerYears = (now: Date = new Date()) => {
   const y = now.getFullYear();

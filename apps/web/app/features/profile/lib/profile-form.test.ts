@@ -1,6 +1,7 @@
 /** Edit-profile rules of spec 1 §5 as data: which alert, what is sent. */
 import { describe, expect, it } from 'vitest';
-import { MSG, type UserProfile } from '@wbn/contract';
+import { MSG } from '@wbn/contract/constants';
+import type { UserProfile } from '@wbn/contract/schemas';
 import { checkDraft, draftFromProfile, errorsByField, isValidPhone, requestFromDraft } from './profile-form';
 import { monthGrid, openingMonth, pickerYears } from './date-picker';
 

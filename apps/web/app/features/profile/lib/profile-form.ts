@@ -7,14 +7,10 @@
  * messages are shown next to the fields. Email is never sent; an empty phone is omitted; a dial
  * code gets '+' prefixed; the birth date is sent with dashes whatever separator was typed.
  */
-import {
-  MSG,
-  isValidBirthDate,
-  isValidPhoneNumber,
-  normalizeDialCode,
-  type UpdateProfileRequest,
-  type UserProfile,
-} from '@wbn/contract';
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { MSG, isValidBirthDate, isValidPhoneNumber, normalizeDialCode } from '@wbn/contract/constants';
+import type { UpdateProfileRequest, UserProfile } from '@wbn/contract/schemas';
 import { loadFormSchemas } from '~/lib/load-form-schemas';
 
 export type ProfileDraft = {
@@ -137,4 +133,24 @@ export async function checkDraft(d: ProfileDraft): Promise<CheckResult> {
     return { ok: false, alert: null, errors: errorsByField(fields) };
   }
   return { ok: true, body: parsed.data };
+}
+
+/**
+ * The form's resolver (react-hook-form, lib/forms.ts): `checkDraft`, whose order the spec gives, so
+ * its messages land on the draft's fields and the submit handler gets the request body.
+ */
+export const profileResolver: Resolver<ProfileDraft, unknown, UpdateProfileRequest> = async (values, _context, options) => {
+  const checked = await checkDraft(values);
+  if (checked.ok) return { values: checked.body, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(checked.errors).flatMap(([field, message]) => (message ? [[field, { type: 'validate', message } satisfies FieldError]] : [])),
+  ) as FieldErrors<ProfileDraft>;
+  return { values: {}, errors: toNestErrors(errors, options) };
+};
+
+/** The alert of a refused draft: the spec's phone or date alert, else a pointer to the fields. */
+export function alertFor(errors: DraftErrors): string {
+  if (errors.phoneNumber === MSG.invalidPhone) return MSG.invalidPhone;
+  if (errors.birthDate === MSG.invalidDate) return MSG.invalidDate;
+  return 'Please correct the fields marked below.';
 }

@@ -1,7 +1,7 @@
 /** Shapes of /api/social/reaction/* (spec 1 §7), from the contract (type-only: no zod in the page's chunks). */
-import type { ReactionResourceType } from '@wbn/contract';
+import type { ReactionResourceType } from '@wbn/contract/schemas';
 
-export type { ReactionCheck, ReactionResourceType, ReactionResult, ReactionSummaryResponse, ReactionType } from '@wbn/contract';
+export type { ReactionCheck, ReactionResourceType, ReactionResult, ReactionSummaryResponse, ReactionType } from '@wbn/contract/schemas';
 
 /** The part of the summary the pages use, and what the summary cache entry holds. */
 export type ReactionSummary = { reactionCount: { like: number } };

@@ -28,11 +28,12 @@ function mockApi(liked: boolean) {
 
 function renderButton(initialCount?: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } } });
-  return render(
+  render(
     <QueryClientProvider client={client}>
       <LikeButton resourceID={ID} resourceType="product" initialCount={initialCount} />
     </QueryClientProvider>,
   );
+  return client;
 }
 
 /** The toggle once the viewer's state has loaded. */
@@ -126,14 +127,23 @@ describe('LikeButton', () => {
 
   it('ignores a second click while the first call is in flight', async () => {
     const api = mockApi(false);
-    renderButton(3);
+    const client = renderButton(3);
+    const mutations = () => client.getMutationCache().getAll().length;
+    const calls = () => api.fetch.mock.calls.filter(([, i]) => i?.method === 'POST' || i?.method === 'DELETE');
     const button = await ready('Like');
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    expect(mutations()).toBe(1);
+    // A click that was not ignored would add its mutation to the cache at once (mutate() is synchronous up to there).
     fireEvent.click(button);
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-    expect(api.fetch.mock.calls.filter(([, i]) => i?.method === 'POST' || i?.method === 'DELETE')).toHaveLength(1);
+    expect(mutations()).toBe(1);
     expect(count(button)).toBe('4');
+    // Once the first call has settled, still the one request: the second click started nothing.
     await api.answer(json({ success: true, data: { reactionType: 'like', reactionCount: { like: 4 } } }));
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    expect(calls()).toHaveLength(1);
+    expect(mutations()).toBe(1);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
   });
 });

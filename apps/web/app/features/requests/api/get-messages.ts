@@ -3,7 +3,7 @@
  * "Show earlier messages" pages back with `before`. Pages are kept newest page first.
  */
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { InquiryMessage, RequestMessages } from '@wbn/contract';
+import type { InquiryMessage, RequestMessages } from '@wbn/contract/schemas';
 import { apiRequest, isApiError } from '~/lib/api-client';
 import { requestKeys } from './keys';
 

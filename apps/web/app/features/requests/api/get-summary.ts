@@ -1,6 +1,6 @@
 /** GET /api/business/request/summary (ours): the inboxes the user may open, each with its unread threads; `total` is the header badge. */
 import { useQuery } from '@tanstack/react-query';
-import type { RequestSummary } from '@wbn/contract';
+import type { RequestSummary } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { requestKeys } from './keys';
 

@@ -3,7 +3,7 @@
  * and (ours) mark a thread read. Each refreshes what it changes.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndRequestResponse, ReadRequestResponse, SendInquiryRequest, SendInquiryResponse, SendMessageResponse } from '@wbn/contract';
+import type { EndRequestResponse, ReadRequestResponse, SendInquiryRequest, SendInquiryResponse, SendMessageResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { requestKeys } from './keys';
 import { withMessage, type MessagesData } from './get-messages';

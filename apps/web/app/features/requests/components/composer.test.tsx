@@ -1,7 +1,7 @@
 /** The chat box rules (spec 1 §4 "Request thread", §5 "Chat") as a user meets them. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MSG, REQUEST_MSG } from '@wbn/contract';
+import { MSG, REQUEST_MSG } from '@wbn/contract/constants';
 import { ApiError } from '~/lib/api-client';
 import { Composer } from './composer';
 

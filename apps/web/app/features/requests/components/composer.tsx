@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
-import { CHAT_MESSAGE_MAX_LENGTH, MSG, REQUEST_MSG } from '@wbn/contract';
+import { CHAT_MESSAGE_MAX_LENGTH, MSG, REQUEST_MSG } from '@wbn/contract/constants';
 import { isApiError } from '~/lib/api-client';
 
 /** The counter shows from this share of the limit on. */

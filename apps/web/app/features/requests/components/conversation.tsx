@@ -8,12 +8,13 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } fr
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ArrowLeft, MessageSquareText, Package } from 'lucide-react';
-import { REQUEST_MSG, SITE_PATHS, businessPath, type InquiryMessage, type InquiryThread } from '@wbn/contract';
+import { REQUEST_MSG, SITE_PATHS, businessPath } from '@wbn/contract/constants';
+import type { InquiryMessage, InquiryThread } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { allMessages, useThreadMessages } from '../api/get-messages';
 import { useMarkRead, useSendMessage } from '../api/mutations';
 import { useDocumentVisible } from '../hooks/use-document-visible';
-import { formatMessageTime, fullUtc } from '../lib/format';
+import { formatMessageTime, fullUtc } from '~/lib/dates';
 import { counterpart, groupBySide, seenByOther } from '../lib/threads';
 import { Composer } from './composer';
 import { CenterEmpty, CenterError, ConversationSkeleton, errorText } from './states';

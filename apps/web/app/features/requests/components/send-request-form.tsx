@@ -5,8 +5,9 @@
  * required, else 'You have to fill all the form fields'. Success: 'Inquiry sent successfully',
  * then the new conversation.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
 import { Package, X } from 'lucide-react';
 import {
   INQUIRY_SUBJECT_MAX_LENGTH,
@@ -16,11 +17,13 @@ import {
   TEXTAREA_MAX_LENGTH,
   TEXTAREA_PLACEHOLDER,
   TEXTAREA_ROWS,
-  type RequestInbox,
-} from '@wbn/contract';
+} from '@wbn/contract/constants';
+import type { RequestInbox } from '@wbn/contract/schemas';
 import { Field, FormAlert, Spinner } from '~/components/form-field';
 import { buttonClass } from '~/components/button-link';
 import { isApiError } from '~/lib/api-client';
+import { setServerErrors } from '~/lib/field-errors';
+import { schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import { useSendInquiry } from '../api/mutations';
 import { inboxPath } from '../lib/threads';
@@ -34,58 +37,74 @@ type Props = {
   userID: string;
 };
 
-type Fields = 'from' | 'subject' | 'other' | 'message' | 'to' | 'productID';
+/** `other`: the subject typed after choosing 'Other'. */
+type Values = { from: string; subject: string; other: string; message: string };
+type Context = { to: string; userID: string; productID?: string };
+type SendInquiryRequest = SchemaOutput<'ZSendInquiryRequest'>;
+/** In the order of the form (the first invalid one gets the focus). */
+const FIELDS = ['from', 'subject', 'other', 'message'] as const;
+const isOther = (v: Values) => v.subject === INQUIRY_SUBJECT_OTHER;
+
+const resolver = schemaResolver<Values, SendInquiryRequest, Context>((s) => s.ZSendInquiryRequest, {
+  // 'Other' with nothing typed stays 'Other', which the schema refuses with REQUEST_MSG.subjectOtherRequired.
+  input: (v, c) => ({
+    to: c.to,
+    from: v.from === c.userID ? undefined : v.from,
+    subject: isOther(v) ? v.other.trim() || INQUIRY_SUBJECT_OTHER : v.subject,
+    message: v.message,
+    productID: c.productID,
+  }),
+  errorsOn: (v) => (isOther(v) ? { subject: 'other' } : {}),
+});
 
 export function SendRequestForm({ business, product, onRemoveProduct, senders, userID }: Props) {
   const send = useSendInquiry();
   const navigate = useNavigate();
-  const [from, setFrom] = useState(userID);
-  const [subject, setSubject] = useState('');
-  const [other, setOther] = useState('');
-  const [message, setMessage] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<Values, Context, SendInquiryRequest>({
+    resolver,
+    defaultValues: { from: userID, subject: '', other: '', message: '' },
+    context: { to: business.businessID, userID, productID: product?.productID },
+  });
+  const subject = useWatch({ control, name: 'subject' });
+  const message = useWatch({ control, name: 'message' });
+  const alert = errors.root?.server?.message;
   const alertRef = useRef<HTMLDivElement>(null);
   const counterId = useId();
 
   const showAlert = (text: string) => {
-    setAlert(text);
+    setError('root.server', { message: text });
     requestAnimationFrame(() => alertRef.current?.focus());
   };
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (send.isPending) return;
-    const typed = subject === INQUIRY_SUBJECT_OTHER ? other.trim() : subject;
-    const missing: Partial<Record<Fields, string>> = {};
-    if (!from) missing.from = 'Choose who sends the inquiry';
-    if (!subject) missing.subject = 'Choose a subject';
-    else if (!typed) missing.other = 'Type the subject';
-    if (!message.trim()) missing.message = 'Write your message';
-    setErrors(missing);
-    if (Object.keys(missing).length) return showAlert(MSG.inquiryFillAll);
-    setAlert(null);
-    send.mutate(
-      { to: business.businessID, from: from === userID ? undefined : from, subject: typed, message: message.trim(), productID: product?.productID },
-      {
-        onSuccess: (res) => {
-          toast.success(MSG.inquirySent);
-          navigate(inboxPath(from, res.request.requestID));
-        },
-        onError: (err) => {
-          const fields = isApiError(err) ? (err.fields ?? {}) : {};
-          setErrors({ ...fields, ...(fields.subject && subject === INQUIRY_SUBJECT_OTHER ? { other: fields.subject } : {}) });
-          if (isApiError(err) && err.status >= 400 && err.status < 500) showAlert(err.message);
-          toast.error(MSG.toastFailureDefault);
-        },
-      },
-    );
-  }
+  const submit = handleSubmit(
+    async (body) => {
+      try {
+        const res = await send.mutateAsync(body);
+        toast.success(MSG.inquirySent);
+        navigate(inboxPath(body.from ?? userID, res.request.requestID));
+      } catch (err) {
+        const fields = isApiError(err) ? (err.fields ?? {}) : {};
+        setServerErrors(setError, { ...fields, ...(fields.subject && subject === INQUIRY_SUBJECT_OTHER ? { other: fields.subject, subject: '' } : {}) }, FIELDS);
+        if (fields.to) setError('root.to', { message: fields.to });
+        if (fields.productID) setError('root.productID', { message: fields.productID });
+        if (isApiError(err) && err.status >= 400 && err.status < 500) showAlert(err.message);
+        toast.error(MSG.toastFailureDefault);
+      }
+    },
+    // Something missing: the spec's alert, and each field's message.
+    () => showAlert(MSG.inquiryFillAll),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-5" aria-busy={send.isPending || undefined}>
       {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
-      <Field label="Receiver" error={errors.to}>
+      <Field label="Receiver" error={errors.root?.to?.message}>
         {(p) => <input {...p} required={p.required} readOnly value={business.companyName} className={`${p.className} bg-slate-50 text-slate-700`} />}
       </Field>
       {product ? (
@@ -97,10 +116,10 @@ export function SendRequestForm({ business, product, onRemoveProduct, senders, u
           </button>
         </div>
       ) : null}
-      {errors.productID ? <p className="text-sm text-red-700">{errors.productID}</p> : null}
-      <Field label="Sender" error={errors.from}>
+      {errors.root?.productID ? <p className="text-sm text-red-700">{errors.root.productID.message}</p> : null}
+      <Field label="Sender" error={errors.from?.message}>
         {(p) => (
-          <select {...p} value={from} onChange={(e) => setFrom(e.target.value)}>
+          <select {...p} {...register('from')}>
             {senders.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.type === 'user' ? `${s.name} (you)` : s.name}
@@ -109,9 +128,9 @@ export function SendRequestForm({ business, product, onRemoveProduct, senders, u
           </select>
         )}
       </Field>
-      <Field label="Subject" error={errors.subject}>
+      <Field label="Subject" error={errors.subject?.message}>
         {(p) => (
-          <select {...p} value={subject} onChange={(e) => setSubject(e.target.value)}>
+          <select {...p} {...register('subject')}>
             <option value="">Choose a subject</option>
             {INQUIRY_SUBJECTS.map((s) => (
               <option key={s} value={s}>
@@ -122,16 +141,16 @@ export function SendRequestForm({ business, product, onRemoveProduct, senders, u
         )}
       </Field>
       {subject === INQUIRY_SUBJECT_OTHER ? (
-        <Field label="Your subject" error={errors.other}>
-          {(p) => <input {...p} type="text" value={other} maxLength={INQUIRY_SUBJECT_MAX_LENGTH} onChange={(e) => setOther(e.target.value)} autoComplete="off" />}
+        <Field label="Your subject" error={errors.other?.message}>
+          {(p) => <input {...p} {...register('other')} type="text" maxLength={INQUIRY_SUBJECT_MAX_LENGTH} autoComplete="off" />}
         </Field>
       ) : null}
       <Field
         label="Message"
-        error={errors.message}
+        error={errors.message?.message}
         aside={
           <span id={counterId} className="text-xs text-slate-500">
-            {message.length}/{TEXTAREA_MAX_LENGTH}
+            {(message ?? '').length}/{TEXTAREA_MAX_LENGTH}
           </span>
         }
       >
@@ -142,8 +161,7 @@ export function SendRequestForm({ business, product, onRemoveProduct, senders, u
             rows={TEXTAREA_ROWS}
             maxLength={TEXTAREA_MAX_LENGTH}
             placeholder={TEXTAREA_PLACEHOLDER}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
+            {...register('message')}
           />
         )}
       </Field>

@@ -1,7 +1,7 @@
 /** Loading, empty and error states of the message center (design §6). */
 import type { ReactNode } from 'react';
 import { ErrorState } from '~/components/error-state';
-import { MSG } from '@wbn/contract';
+import { MSG } from '@wbn/contract/constants';
 import { Skeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
 

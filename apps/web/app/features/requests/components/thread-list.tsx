@@ -7,10 +7,11 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { Inbox, Search, SearchX } from 'lucide-react';
-import { REQUEST_MSG, SITE_PATHS, type InquiryThread } from '@wbn/contract';
+import { REQUEST_MSG, SITE_PATHS } from '@wbn/contract/constants';
+import type { InquiryThread } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { useThreads } from '../api/get-threads';
-import { formatMessageDate, fullUtc } from '../lib/format';
+import { formatMessageDate, fullUtc } from '~/lib/dates';
 import { counterpart, filterThreads, inboxPath } from '../lib/threads';
 import { CenterEmpty, CenterError, errorText, ThreadListSkeleton } from './states';
 

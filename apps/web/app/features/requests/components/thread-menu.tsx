@@ -7,7 +7,8 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Building2, CircleStop, LoaderCircle, MoreVertical } from 'lucide-react';
-import { MSG, REQUEST_MSG, businessPath, type InquiryThread } from '@wbn/contract';
+import { MSG, REQUEST_MSG, businessPath } from '@wbn/contract/constants';
+import type { InquiryThread } from '@wbn/contract/schemas';
 import { toast } from '~/lib/toast';
 import { useEndRequest } from '../api/mutations';
 

@@ -4,7 +4,8 @@
  * read ("Seen") refreshes the thread; after 'resync' (too much missed) everything reloads.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_EVENTS, REQUEST_LIVE_EVENTS, type LiveRequestEnded, type LiveRequestMessage, type LiveRequestRead } from '@wbn/contract';
+import { LIVE_EVENTS, REQUEST_LIVE_EVENTS } from '@wbn/contract/constants';
+import type { LiveRequestEnded, LiveRequestMessage, LiveRequestRead } from '@wbn/contract/schemas';
 import { useLiveEvent } from '~/features/live/use-live-event';
 import { requestKeys } from '../api/keys';
 import { withMessage, type MessagesData } from '../api/get-messages';

@@ -1,7 +1,6 @@
 /** Message times in UTC as dd/M/yyyy hh:mm, the list search, grouping by side and "Seen". */
 import { describe, expect, it } from 'vitest';
-import type { InquiryMessage, InquiryThread } from '@wbn/contract';
-import { formatMessageDate, formatMessageTime, fullUtc } from './format';
+import type { InquiryMessage, InquiryThread } from '@wbn/contract/schemas';
 import { counterpart, filterThreads, groupBySide, inboxPath, seenByOther } from './threads';
 
 const thread = (over: Partial<InquiryThread> = {}): InquiryThread => ({
@@ -22,19 +21,6 @@ const thread = (over: Partial<InquiryThread> = {}): InquiryThread => ({
   ...over,
 });
 const msg = (id: string, from: 'S' | 'R', datetime = '2025-03-07T15:04:00.000Z'): InquiryMessage => ({ messageID: id, content: id, datetime, from, type: 'text' });
-
-describe('formatMessageTime', () => {
-  it('shows UTC as dd/M/yyyy hh:mm (two-digit day, month without zero, 12-hour clock)', () => {
-    expect(formatMessageTime('2025-03-07T15:04:00Z')).toBe('07/3/2025 03:04');
-    expect(formatMessageTime('2025-11-21T00:30:00Z')).toBe('21/11/2025 12:30');
-    expect(formatMessageTime('2025-12-31T23:59:59-05:00')).toBe('01/1/2026 04:59'); // the UTC day, not the writer's
-    expect(formatMessageTime('not a date')).toBe('');
-  });
-  it('gives the day alone and an unambiguous 24-hour UTC form', () => {
-    expect(formatMessageDate('2025-03-07T15:04:00Z')).toBe('07/3/2025');
-    expect(fullUtc('2025-03-07T15:04:00Z')).toBe('2025-03-07 15:04 UTC');
-  });
-});
 
 describe('filterThreads', () => {
   const list = [

@@ -1,6 +1,6 @@
 /** Thread list helpers: who is on the other side, search, grouping messages by side, addresses. */
-import type { InquiryMessage, InquiryThread, RequestParty, RequestSide } from '@wbn/contract';
-import { formatMessageDate, formatMessageTime } from './format';
+import type { InquiryMessage, InquiryThread, RequestParty, RequestSide } from '@wbn/contract/schemas';
+import { formatMessageDate, formatMessageTime } from '~/lib/dates';
 
 /** The other party as the viewer sees the thread: the receiver for the sender, the sender for the receiver. */
 export const counterpart = (t: InquiryThread): RequestParty => (t.side === 'S' ? t.to : t.from);

@@ -1,6 +1,6 @@
 /** GET /api/search/suggest?q= : search-as-you-type suggestions under the search box (our addition). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchSuggestions } from '@wbn/contract';
+import type { SearchSuggestions } from '@wbn/contract/constants';
 import { apiRequest } from '~/lib/api-client';
 
 /** Suggestions start from this many characters. */

@@ -3,16 +3,15 @@
  * POST /api/search/business, /api/search/product or /api/user/search with skip = 5 x (page - 1)
  * and size 5. `failed` is set when the API did not answer with a success envelope.
  */
-import {
-  SEARCH_PAGE_SIZE,
-  searchSkip,
-  type BusinessSearchHit,
-  type BusinessSearchResponse,
-  type Product,
-  type ProductSearchResponse,
-  type PublicUserProfile,
-  type UserSearchResponse,
-} from '@wbn/contract';
+import { SEARCH_PAGE_SIZE, searchSkip } from '@wbn/contract/constants';
+import type {
+  BusinessSearchHit,
+  BusinessSearchResponse,
+  Product,
+  ProductSearchResponse,
+  PublicUserProfile,
+  UserSearchResponse,
+} from '@wbn/contract/schemas';
 import { loadFromApi, type ApiFetch } from '~/lib/server-api';
 import { searchKind, type SearchParams } from '../lib/search-params';
 

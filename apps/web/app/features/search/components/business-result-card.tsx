@@ -5,7 +5,8 @@
  */
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
-import { CARD_SHORT_DESCRIPTION_BOX_PX, DEFAULT_TIER, businessPath, type BusinessSearchHit } from '@wbn/contract';
+import { CARD_SHORT_DESCRIPTION_BOX_PX, DEFAULT_TIER, businessPath } from '@wbn/contract/constants';
+import type { BusinessSearchHit } from '@wbn/contract/schemas';
 import { BusinessLogo } from '~/features/business/components/business-logo';
 import { TierBadge, VerifiedBadge } from '~/features/business/components/verified-badge';
 import { tierLabel } from '~/features/business/lib/format';

@@ -5,7 +5,8 @@
  */
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
-import { searchPath, type Category } from '@wbn/contract';
+import { searchPath } from '@wbn/contract/constants';
+import type { Category } from '@wbn/contract/schemas';
 import { ButtonLink } from '~/components/button-link';
 import { industryIcon } from '../lib/industry-icons';
 

@@ -6,7 +6,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
-import { searchPageCount } from '@wbn/contract';
+import { searchPageCount } from '@wbn/contract/constants';
 import { MAX_SEARCH_PAGE, pageHref, pagerItems } from '../lib/search-params';
 
 const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';

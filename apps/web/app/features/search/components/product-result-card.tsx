@@ -6,7 +6,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { businessPath, productPath, type Product } from '@wbn/contract';
+import { businessPath, productPath } from '@wbn/contract/constants';
+import type { Product } from '@wbn/contract/schemas';
 import { ProductThumb } from '~/features/products/components/product-card';
 import { imageUrl } from '~/features/products/lib/image';
 import { cardSpecs, productClassification } from '../lib/card-text';

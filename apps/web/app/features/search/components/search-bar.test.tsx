@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SEARCH_PLACEHOLDER, searchPath } from '@wbn/contract';
+import { SEARCH_PLACEHOLDER, searchPath } from '@wbn/contract/constants';
+import { SUGGEST_DEBOUNCE_MS } from '../api/get-suggestions';
 import { SearchBar } from './search-bar';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -101,9 +102,20 @@ describe('SearchBar', () => {
 
   it('does not ask for suggestions below 2 characters; Escape closes the list', async () => {
     const { fetch } = renderBar('/industries');
+    const suggestCalls = () => fetch.mock.calls.filter(([u]) => String(u).startsWith('/api/search/suggest'));
+    vi.useFakeTimers();
     fireEvent.change(box(), { target: { value: 'a' } });
-    await new Promise((r) => setTimeout(r, 350));
-    expect(fetch).not.toHaveBeenCalledWith(expect.stringMatching(/suggest/), expect.anything());
+    // Well past the debounce: one character never asks.
+    await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS * 5));
+    expect(suggestCalls()).toHaveLength(0);
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    // The control: two characters ask once the debounce has run, and not before.
+    fireEvent.change(box(), { target: { value: 'au' } });
+    await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS - 1));
+    expect(suggestCalls()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(suggestCalls().map(([u]) => u)).toEqual(['/api/search/suggest?q=au']);
+    vi.useRealTimers();
     fireEvent.change(box(), { target: { value: 'aut' } });
     await screen.findByRole('option', { name: /Andes Automation/ });
     fireEvent.keyDown(box(), { key: 'Escape' });

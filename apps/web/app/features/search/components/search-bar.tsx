@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Globe2, Search } from 'lucide-react';
 import clsx from 'clsx';
-import { BUSINESS_TYPES, DEFAULT_SEARCH_COUNTRY, SITE_PATHS, searchPath } from '@wbn/contract';
+import { BUSINESS_TYPES, DEFAULT_SEARCH_COUNTRY, SITE_PATHS, searchPath } from '@wbn/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { getCountries } from '~/features/business/api/get-countries';
 import { refDataKeys } from '~/features/business/api/keys';

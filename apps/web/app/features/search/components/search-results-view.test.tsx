@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { businessPath, productPath, type BusinessSearchHit, type Product, type PublicUserProfile } from '@wbn/contract';
+import { businessPath, productPath } from '@wbn/contract/constants';
+import type { BusinessSearchHit, Product, PublicUserProfile } from '@wbn/contract/schemas';
 import type { SearchOutcome } from '../api/load-search-results';
 import { SearchResultsView } from './search-results-view';
 

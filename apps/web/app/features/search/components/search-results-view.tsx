@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AlertTriangle, Globe2, LayoutGrid, Package, RotateCw, SearchX } from 'lucide-react';
-import { DEFAULT_SEARCH_COUNTRY, SEARCH_PAGE_SIZE, SITE_PATHS, searchPath, searchSkip } from '@wbn/contract';
+import { DEFAULT_SEARCH_COUNTRY, SEARCH_PAGE_SIZE, SITE_PATHS, searchPath, searchSkip } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { Skeleton } from '~/components/page-frame';
 import type { SearchOutcome } from '../api/load-search-results';

@@ -9,7 +9,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Building2, Layers, Package } from 'lucide-react';
 import clsx from 'clsx';
-import { SEARCH_PLACEHOLDER, SEARCH_QUERY_MAX, businessPath, productPath, searchPath, type SearchSuggestions } from '@wbn/contract';
+import { SEARCH_PLACEHOLDER, SEARCH_QUERY_MAX, businessPath, productPath, searchPath, type SearchSuggestions } from '@wbn/contract/constants';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, useSuggestions } from '../api/get-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 

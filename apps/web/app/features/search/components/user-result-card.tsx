@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { Building2, MapPin } from 'lucide-react';
-import type { PublicUserProfile } from '@wbn/contract';
+import type { PublicUserProfile } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { userPlace } from '../lib/card-text';
 import { LikeCount } from './like-count';

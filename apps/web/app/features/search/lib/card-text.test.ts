@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_COUNTRY_ELLIPSIS_OVER, CARD_COUNTRY_MAX, CARD_SPEC_MAX_ENTRIES, CARD_SPEC_VALUE_MAX } from '@wbn/contract';
+import { CARD_COUNTRY_ELLIPSIS_OVER, CARD_COUNTRY_MAX, CARD_SPEC_MAX_ENTRIES, CARD_SPEC_VALUE_MAX } from '@wbn/contract/constants';
 import { cardCountryName, cardSpecs, cutText, productClassification, userPlace } from './card-text';
 
 describe('cardCountryName (spec 1 §9: cut to 24 characters, ellipsis if longer than 16)', () => {

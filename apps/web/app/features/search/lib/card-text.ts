@@ -1,5 +1,5 @@
 /** Text cuts of the search-result cards (spec 1 §2 "Search results", §9). */
-import { CARD_COUNTRY_ELLIPSIS_OVER, CARD_COUNTRY_MAX, CARD_SPEC_MAX_ENTRIES, CARD_SPEC_VALUE_MAX } from '@wbn/contract';
+import { CARD_COUNTRY_ELLIPSIS_OVER, CARD_COUNTRY_MAX, CARD_SPEC_MAX_ENTRIES, CARD_SPEC_VALUE_MAX } from '@wbn/contract/constants';
 
 export const ELLIPSIS = '...';
 

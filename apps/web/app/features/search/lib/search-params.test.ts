@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_TYPES, SEARCH_PAGE_SIZE, searchPath } from '@wbn/contract';
+import { BUSINESS_TYPES, SEARCH_PAGE_SIZE, searchPath } from '@wbn/contract/constants';
 import { businessTypeLabel, filterOptions, MAX_SEARCH_PAGE, pageHref, pagerItems, readSearchParams, resultsHeading, searchKind } from './search-params';
 
 const read = (href: string) => readSearchParams(new URL(href, 'http://x').searchParams);

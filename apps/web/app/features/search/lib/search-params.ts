@@ -10,7 +10,7 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_MAX,
   searchPageCount,
-} from '@wbn/contract';
+} from '@wbn/contract/constants';
 
 export type SearchKind = 'product' | 'user' | 'business';
 export type SearchParams = { business: string; countries: string; search: string; page: number };

@@ -1,6 +1,6 @@
 /** GET /api/social/connections/status/{businessID} (Bearer) → the viewer's own request to that business, if any (decision 0011). */
 import { useQuery } from '@tanstack/react-query';
-import type { ConnectionStatusResponse } from '@wbn/contract';
+import type { ConnectionStatusResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from './keys';
 

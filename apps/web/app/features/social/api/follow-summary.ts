@@ -3,7 +3,7 @@
  * "Follow summary", §7) of a business or a person; `session.following` when a token is sent.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { FollowSummary } from '@wbn/contract';
+import type { FollowSummary } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from './keys';
 

@@ -4,7 +4,7 @@
  * and DELETE /api/social/follow/{id} (Bearer).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FollowSummary, FollowTargetType } from '@wbn/contract';
+import type { FollowSummary, FollowTargetType } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from './keys';
 

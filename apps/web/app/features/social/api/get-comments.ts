@@ -4,7 +4,8 @@
  * comments and disappears when a page comes back empty.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { COMMENT_PAGE_SIZE, type CommentsPage } from '@wbn/contract';
+import { COMMENT_PAGE_SIZE } from '@wbn/contract/constants';
+import type { CommentsPage } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from './keys';
 

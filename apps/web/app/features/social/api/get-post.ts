@@ -1,6 +1,6 @@
 /** GET /api/social/posts/{postID} → the post (spec 1 §7); public. */
 import { useQuery } from '@tanstack/react-query';
-import type { Post } from '@wbn/contract';
+import type { Post } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from './keys';
 

@@ -3,7 +3,7 @@
  * cursor of the previous one; `nextID: null` means nothing older.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { NewsfeedPage } from '@wbn/contract';
+import type { NewsfeedPage } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from './keys';
 

@@ -4,7 +4,8 @@
  * can say which posts they may remove. There is more while the last page was full.
  */
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { TIMELINE_PAGE_SIZE, type TimelinePage } from '@wbn/contract';
+import { TIMELINE_PAGE_SIZE } from '@wbn/contract/constants';
+import type { TimelinePage } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from './keys';
 

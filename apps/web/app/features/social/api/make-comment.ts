@@ -4,7 +4,7 @@
  * Success refreshes the comments of the resource and the lists that show its comment count.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MakeCommentRequest, MakeCommentResponse } from '@wbn/contract';
+import type { MakeCommentRequest, MakeCommentResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from './keys';
 import { updateCachedPost } from './post-cache';

@@ -4,7 +4,7 @@
  * was in (spec 1 §4 "Post removal: success reloads the page").
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RemovePostRequest, RemovePostResponse } from '@wbn/contract';
+import type { RemovePostRequest, RemovePostResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from './keys';
 

@@ -4,7 +4,7 @@
  * the button shows is set from the answer and loaded again afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConnectionRequest, ConnectionRequestResponse, ConnectionStatusResponse } from '@wbn/contract';
+import type { ConnectionRequest, ConnectionRequestResponse, ConnectionStatusResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from './keys';
 

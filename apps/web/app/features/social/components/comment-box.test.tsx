@@ -1,7 +1,7 @@
 /** The comment box rules of spec 1 §4 and §5, as a user meets them. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { COMMENT_PLACEHOLDER } from '@wbn/contract';
+import { COMMENT_PLACEHOLDER } from '@wbn/contract/constants';
 import { ApiError } from '~/lib/api-client';
 import { CommentBox } from './comment-box';
 

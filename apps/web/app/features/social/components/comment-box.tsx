@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
-import { COMMENT_MAX_LENGTH, COMMENT_PLACEHOLDER } from '@wbn/contract';
+import { COMMENT_MAX_LENGTH, COMMENT_PLACEHOLDER } from '@wbn/contract/constants';
 import { isApiError } from '~/lib/api-client';
 import type { Actor, ActorOption } from '../lib/actor';
 import { ActorSelect } from './actor-select';

@@ -1,16 +1,18 @@
 /**
  * One comment: who wrote it (the business when written as one), when, the text, Like, Reply and
- * the replies, which can be shown and hidden (spec 1 §2 "Comments").
+ * the replies, which can be shown and hidden (spec 1 §2 "Comments"). The replies are a comment
+ * list of their own, which its parent list passes in (`renderReplies`): this module does not
+ * import comments.tsx, which imports it.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { businessPath, type Comment } from '@wbn/contract';
+import { businessPath } from '@wbn/contract/constants';
+import type { Comment } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { useSession } from '~/lib/session-context';
 import { useReactionSummary } from '~/features/reactions/api/get-reaction-summary';
 import { LikeButton } from '~/features/reactions/components/like-button';
 import { memberPath } from '../lib/paths';
-import { Comments } from './comments';
 import { PostText } from './post-text';
 import { RelativeTime } from './relative-time';
 
@@ -23,7 +25,17 @@ export function commentAuthor(c: Comment) {
   return { name: `${w.firstName} ${w.lastName}`.trim(), photo: w.profilePhoto?.url ?? null, href: memberPath(w.userID) };
 }
 
-export function CommentItem({ comment: c, canReply }: { comment: Comment; canReply: boolean }) {
+/** What a comment's reply list is given: the comment, how to name it, whether to show a box. */
+export type RepliesProps = { resourceID: string; subject: string; withBox: boolean; autoFocus: boolean };
+
+type Props = {
+  comment: Comment;
+  /** Renders the replies under the comment; without it the comment takes no replies. */
+  renderReplies?: (props: RepliesProps) => ReactNode;
+};
+
+export function CommentItem({ comment: c, renderReplies }: Props) {
+  const canReply = renderReplies !== undefined;
   const { status } = useSession();
   const nameId = useId();
   const author = commentAuthor(c);
@@ -70,10 +82,8 @@ export function CommentItem({ comment: c, canReply }: { comment: Comment; canRep
             </button>
           ) : null}
         </div>
-        {canReply && showReplies ? (
-          <div className="mt-2">
-            <Comments resourceID={c.commentID} resourceType="comment" subject={`the comment by ${author.name}`} nested withBox={replying} autoFocus={replying} />
-          </div>
+        {renderReplies && showReplies ? (
+          <div className="mt-2">{renderReplies({ resourceID: c.commentID, subject: `the comment by ${author.name}`, withBox: replying, autoFocus: replying })}</div>
         ) : null}
       </div>
     </li>

@@ -7,7 +7,8 @@
  */
 import { Link, useLocation } from 'react-router';
 import { LoaderCircle, MessageCircle } from 'lucide-react';
-import { AUTH_PAGES, MSG, type Comment, type CommentResourceType } from '@wbn/contract';
+import { AUTH_PAGES, MSG } from '@wbn/contract/constants';
+import type { Comment, CommentResourceType } from '@wbn/contract/schemas';
 import { Skeleton } from '~/components/page-frame';
 import { useSession } from '~/lib/session-context';
 import { authHref } from '~/layout/auth-href';
@@ -15,7 +16,7 @@ import { useComments } from '../api/get-comments';
 import { useMakeComment } from '../api/make-comment';
 import { useActor } from '../lib/use-actor';
 import { CommentBox } from './comment-box';
-import { CommentItem } from './comment-item';
+import { CommentItem, type RepliesProps } from './comment-item';
 import { EmptyBlock, ErrorBlock } from './status-blocks';
 
 type Props = {
@@ -29,6 +30,9 @@ type Props = {
   /** Show the box (default); replies show theirs only once Reply was pressed. */
   withBox?: boolean;
 };
+
+/** A comment's replies: the same list, nested, with no replies of their own (spec 1 §2). */
+const renderReplies = (p: RepliesProps) => <Comments {...p} resourceType="comment" nested />;
 
 const linkClass = 'font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
 
@@ -102,7 +106,7 @@ export function Comments({ resourceID, resourceType, subject, autoFocus = false,
     list = (
       <ul className="space-y-3" aria-label={nested ? 'Replies' : 'Comments'}>
         {comments.map((c) => (
-          <CommentItem key={c.commentID} comment={c} canReply={!nested} />
+          <CommentItem key={c.commentID} comment={c} renderReplies={nested ? undefined : renderReplies} />
         ))}
       </ul>
     );

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
-import type { FileReference } from '@wbn/contract';
+import type { FileReference } from '@wbn/contract/constants';
 import { isApiError } from '~/lib/api-client';
 import { IMAGE_ACCEPT, uploadErrorMessage, uploadImage, validateImageFile, type UploadTarget } from '~/features/files/upload-image';
 

@@ -5,7 +5,8 @@
  */
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
-import { MSG, POST_MAX_LENGTH, type FileReference, type MakePostRequest } from '@wbn/contract';
+import { MSG, POST_MAX_LENGTH, type FileReference } from '@wbn/contract/constants';
+import type { MakePostRequest } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { buttonClass } from '~/components/button-link';
 import { useSession } from '~/lib/session-context';

@@ -6,7 +6,8 @@
 import { Link, useLocation } from 'react-router';
 import clsx from 'clsx';
 import { Check, UserPlus } from 'lucide-react';
-import { AUTH_PAGES, type FollowTargetType } from '@wbn/contract';
+import { AUTH_PAGES } from '@wbn/contract/constants';
+import type { FollowTargetType } from '@wbn/contract/schemas';
 import { authHref } from '~/layout/auth-href';
 import { useSession } from '~/lib/session-context';
 import { useMyBusinesses } from '~/features/business/api/get-my-businesses';

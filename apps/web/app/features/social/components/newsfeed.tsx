@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { Newspaper } from 'lucide-react';
-import { AUTO_LOAD_MORE_MS, MSG, SITE_PATHS, searchPath } from '@wbn/contract';
+import { AUTO_LOAD_MORE_MS, MSG, SITE_PATHS, searchPath } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { useNewsfeed } from '../api/load-newsfeed';
 import { PostList, uniquePosts } from './post-list';

@@ -7,7 +7,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MessageCircle, Share2, ThumbsUp } from 'lucide-react';
-import { AUTH_PAGES, type Post } from '@wbn/contract';
+import { AUTH_PAGES } from '@wbn/contract/constants';
+import type { Post } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { authHref } from '~/layout/auth-href';
 import { copyText } from '~/lib/copy-text';

@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { MSG, TIMELINE_PAGE_SIZE, type Post } from '@wbn/contract';
+import { MSG, TIMELINE_PAGE_SIZE } from '@wbn/contract/constants';
+import type { Post } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { ErrorBlock, ListSkeleton } from './status-blocks';
 import { PostCard } from './post-card';

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LoaderCircle, MoreHorizontal, Trash2 } from 'lucide-react';
-import { MSG } from '@wbn/contract';
+import { MSG } from '@wbn/contract/constants';
 import { toast } from '~/lib/toast';
 import { useRemovePost } from '../api/remove-post';
 

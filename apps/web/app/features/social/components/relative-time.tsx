@@ -1,5 +1,5 @@
 /** "3 h ago", with the full date on hover (title) and for machines (<time dateTime>). The server and hydration render the UTC date. */
-import { fullDate, relativeTime } from '../lib/time';
+import { fullDate, relativeTime } from '~/lib/dates';
 import { useIsClient } from '../lib/use-client';
 
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {

@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { MessagesSquare } from 'lucide-react';
-import { MSG, type TimelinePage } from '@wbn/contract';
+import { MSG } from '@wbn/contract/constants';
+import type { TimelinePage } from '@wbn/contract/schemas';
 import { useTimeline } from '../api/load-timeline';
 import { PostList, uniquePosts } from './post-list';
 import { EmptyBlock } from './status-blocks';

@@ -1,6 +1,7 @@
 /** The posting actor: remembered under POSTING_ACTOR_KEY, only businesses one may act as, at most 5. */
 import { describe, expect, it } from 'vitest';
-import { POSTING_ACTOR_KEY, type MyBusinessItem } from '@wbn/contract';
+import { POSTING_ACTOR_KEY } from '@wbn/contract/constants';
+import type { MyBusinessItem } from '@wbn/contract/schemas';
 import { SELF, actingBusinesses, readStoredActor, resolveActor, storeActor, subscribeActor, type ActorOption } from './actor';
 
 const memory = () => {

@@ -4,7 +4,8 @@
  * POSTING_ACTOR_KEY (spec 1 §3); the session manager removes it at logout. Every selector on the
  * page shows the same choice: writes notify the others.
  */
-import { ACTOR_SELECTOR_MAX_BUSINESSES, POSTING_ACTOR_KEY, type MyBusinessItem } from '@wbn/contract';
+import { ACTOR_SELECTOR_MAX_BUSINESSES, POSTING_ACTOR_KEY } from '@wbn/contract/constants';
+import type { MyBusinessItem } from '@wbn/contract/schemas';
 
 export type Actor = { type: 'user' } | { type: 'business'; businessID: string };
 export type ActorOption = { key: string; actor: Actor; name: string; photo: { url: string } | null };

@@ -1,5 +1,6 @@
 /** Addresses of the social pages (spec 1 §2 route table). */
-import { businessPath, type Post, type SocialAuthor } from '@wbn/contract';
+import { businessPath } from '@wbn/contract/constants';
+import type { Post, SocialAuthor } from '@wbn/contract/schemas';
 
 /** A member's public profile: /profile/{userID}. */
 export const memberPath = (userID: string) => `/profile/${encodeURIComponent(userID)}`;

@@ -1,6 +1,7 @@
 /** The staff area's calls (/api/staff/*): summary, verification queue and decisions, payments, need-help enquiries, failed jobs. */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STAFF_JOBS_PAGE_SIZE, type JobCounts, type JobListStatus, type StaffJobList, type StaffPaymentList, type StaffSummary, type StaffVerification, type StaffVerificationList } from '@wbn/contract';
+import { STAFF_JOBS_PAGE_SIZE, type JobListStatus } from '@wbn/contract/constants';
+import type { JobCounts, StaffJobList, StaffPaymentList, StaffSummary, StaffVerification, StaffVerificationList } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 
 export type Enquiry = { enquiryID: string; createdAt: string; [field: string]: string };

@@ -1,8 +1,9 @@
 /** Staff: need-help enquiries (spec 2 "Need-business-help enquiry form"), newest first. */
 import { useState } from 'react';
-import { STAFF_PAGE_SIZE } from '@wbn/contract';
+import { STAFF_PAGE_SIZE } from '@wbn/contract/constants';
 import { useStaffEnquiries } from '../api/staff';
-import { ListState, Pager, dayText } from './staff-ui';
+import { formatDay } from '~/lib/dates';
+import { ListState, Pager } from './staff-ui';
 
 const SHOWN: [string, string][] = [
   ['businessName', 'Business'],
@@ -25,7 +26,7 @@ export function EnquiriesList() {
           <ul className="space-y-3">
             {data.enquiries.map((e) => (
               <li key={e.enquiryID} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-                <p className="mb-2 text-xs text-slate-500">{dayText(e.createdAt)}</p>
+                <p className="mb-2 text-xs text-slate-500">{formatDay(e.createdAt)}</p>
                 <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
                   {SHOWN.filter(([k]) => e[k]).map(([k, label]) => (
                     <div key={k} className="contents">

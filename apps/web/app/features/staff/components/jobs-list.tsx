@@ -6,10 +6,12 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import { RotateCcw, Trash2 } from 'lucide-react';
-import type { JobListStatus, StaffJob } from '@wbn/contract';
+import type { JobListStatus } from '@wbn/contract/constants';
+import type { StaffJob } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { PageSkeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
+import { formatDateTimeUtc } from '~/lib/dates';
 import { toast } from '~/lib/toast';
 import { useJobAction, useStaffJobs } from '../api/staff';
 
@@ -17,8 +19,6 @@ const FILTERS: { id: JobListStatus; label: string; empty: string }[] = [
   { id: 'dead', label: 'Dead', empty: 'No dead jobs: everything that failed was delivered on a later attempt.' },
   { id: 'retrying', label: 'Failing, will retry', empty: 'No job is waiting for another attempt.' },
 ];
-
-const timeText = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
 
 function JobRow({ job }: { job: StaffJob }) {
   const act = useJobAction();
@@ -36,7 +36,7 @@ function JobRow({ job }: { job: StaffJob }) {
         <div className="min-w-0">
           <p className="font-mono text-sm font-semibold text-slate-900">{job.kind}</p>
           <p className="text-xs text-slate-600">
-            {job.attempts} of {job.maxAttempts} attempts · {job.status === 'retrying' ? `next attempt ${timeText(job.runAt)}` : `failed for good ${timeText(job.updatedAt)}`} · queued {timeText(job.createdAt)}
+            {job.attempts} of {job.maxAttempts} attempts · {job.status === 'retrying' ? `next attempt ${formatDateTimeUtc(job.runAt)}` : `failed for good ${formatDateTimeUtc(job.updatedAt)}`} · queued {formatDateTimeUtc(job.createdAt)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,8 +1,9 @@
 /** Staff: every membership payment, newest first (receipt number, business, payer, tier, amount, period). */
 import { useState } from 'react';
-import { STAFF_PAGE_SIZE, TIER_LABELS, formatUsd, type Tier } from '@wbn/contract';
+import { STAFF_PAGE_SIZE, TIER_LABELS, formatUsd, type Tier } from '@wbn/contract/constants';
 import { useStaffPayments } from '../api/staff';
-import { ListState, Pager, dayText } from './staff-ui';
+import { formatDay } from '~/lib/dates';
+import { ListState, Pager } from './staff-ui';
 
 export function PaymentsList() {
   const [skip, setSkip] = useState(0);
@@ -27,7 +28,7 @@ export function PaymentsList() {
                 {data.items.map((p) => (
                   <tr key={p.receiptID}>
                     <td className="whitespace-nowrap px-3 py-2 font-medium text-slate-900">{p.number}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-slate-700">{dayText(p.date)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatDay(p.date)}</td>
                     <td className="px-3 py-2 text-slate-700">
                       {p.companyName}
                       {p.payer ? <span className="block text-xs text-slate-500">paid by {p.payer.name}</span> : null}
@@ -35,7 +36,7 @@ export function PaymentsList() {
                     <td className="px-3 py-2 text-slate-700">{TIER_LABELS[p.subscription as Tier]}</td>
                     <td className="px-3 py-2 text-right tabular-nums text-slate-900">{formatUsd(p.amount)}</td>
                     <td className="px-3 py-2 text-slate-700">
-                      {dayText(p.periodStart)} – {dayText(p.periodEnd)}
+                      {formatDay(p.periodStart)} – {formatDay(p.periodEnd)}
                     </td>
                   </tr>
                 ))}

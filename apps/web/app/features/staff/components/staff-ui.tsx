@@ -1,12 +1,10 @@
-/** Small pieces the staff area's lists share: loading/empty/error states, a pager, dates. */
+/** Small pieces the staff area's lists share: loading/empty/error states, a pager (dates: ~/lib/dates). */
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { STAFF_PAGE_SIZE } from '@wbn/contract';
+import { STAFF_PAGE_SIZE } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { PageSkeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
-
-export const dayText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function ListState<T extends { total: number }>({ q, empty, children }: { q: UseQueryResult<T>; empty: string; children: (data: T) => ReactNode }) {
   if (q.isPending) return <PageSkeleton label="Loading" />;

@@ -1,46 +1,109 @@
 /** Staff: verification requests (pending first come, first served), each with its documents; grant saying what was checked, or refuse with a reason. */
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ExternalLink } from 'lucide-react';
-import { STAFF_PAGE_SIZE, TIER_LABELS, VERIFICATION_DOCUMENT_LABELS, VERIFICATION_LIMITS, type StaffVerification, type Tier } from '@wbn/contract';
+import { STAFF_PAGE_SIZE, TIER_LABELS, VERIFICATION_DOCUMENT_LABELS, VERIFICATION_LIMITS, type Tier } from '@wbn/contract/constants';
+import type { StaffVerification } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { isApiError } from '~/lib/api-client';
+import { formatDay } from '~/lib/dates';
+import { setServerErrors } from '~/lib/field-errors';
+import { errorMessage, schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import { useDecideVerification, useStaffVerifications } from '../api/staff';
-import { ListState, Pager, dayText } from './staff-ui';
+import { ListState, Pager } from './staff-ui';
 
 type Status = 'pending' | 'granted' | 'refused';
 
+/** What was checked, one per line as typed; sent as a list (ZGrantVerificationRequest). */
+const checkedItems = (text: string) =>
+  text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const grantResolver = schemaResolver<{ checked: string }, SchemaOutput<'ZGrantVerificationRequest'>>((s) => s.ZGrantVerificationRequest, {
+  input: (v) => ({ checked: checkedItems(v.checked) }),
+});
+const refuseResolver = schemaResolver<{ reason: string }, SchemaOutput<'ZRefuseVerificationRequest'>>((s) => s.ZRefuseVerificationRequest);
+
+const areaClass = (invalid: boolean) => `w-full rounded-lg border px-3 py-2 text-sm ${invalid ? 'border-red-500' : 'border-slate-300'}`;
+
+/** A decision's text box with its label and message (aria-invalid, aria-describedby). */
+function DecisionBox({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+  return (
+    <>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function Decide({ v }: { v: StaffVerification }) {
   const decide = useDecideVerification();
-  const [checked, setChecked] = useState(() => v.documents.map((d) => (d.name === VERIFICATION_DOCUMENT_LABELS[d.kind] ? d.name : `${VERIFICATION_DOCUMENT_LABELS[d.kind]}: ${d.name}`)).join('\n'));
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const run = (e: FormEvent, kind: 'grant' | 'refuse') => {
-    e.preventDefault();
-    setError(null);
-    const items = checked.split('\n').map((s) => s.trim()).filter(Boolean).slice(0, VERIFICATION_LIMITS.checkedItems);
-    decide.mutate(kind === 'grant' ? { requestID: v.requestID, kind, checked: items } : { requestID: v.requestID, kind, reason: reason.trim() }, {
-      onSuccess: () => toast.success(kind === 'grant' ? `${v.business.companyName} is verified` : `The request of ${v.business.companyName} was refused`),
-      onError: (err) => setError(isApiError(err) ? err.message : 'Something was wrong, try again please'),
-    });
+  const grant = useForm({
+    resolver: grantResolver,
+    defaultValues: { checked: v.documents.map((d) => (d.name === VERIFICATION_DOCUMENT_LABELS[d.kind] ? d.name : `${VERIFICATION_DOCUMENT_LABELS[d.kind]}: ${d.name}`)).join('\n') },
+  });
+  const refuse = useForm({ resolver: refuseResolver, defaultValues: { reason: '' } });
+  const id = `decide-${useId()}`;
+  const onError = (form: 'grant' | 'refuse') => (err: unknown) => {
+    if (form === 'grant' && isApiError(err)) setServerErrors(grant.setError, err.fields, ['checked']);
+    if (form === 'refuse' && isApiError(err)) setServerErrors(refuse.setError, err.fields, ['reason']);
+    setError(isApiError(err) ? err.message : 'Something was wrong, try again please');
   };
-  const id = `decide-${v.requestID}`;
+  const onGrant = grant.handleSubmit(({ checked }) => {
+    setError(null);
+    decide.mutate(
+      { requestID: v.requestID, kind: 'grant', checked },
+      { onSuccess: () => toast.success(`${v.business.companyName} is verified`), onError: onError('grant') },
+    );
+  });
+  const onRefuse = refuse.handleSubmit(({ reason }) => {
+    setError(null);
+    decide.mutate(
+      { requestID: v.requestID, kind: 'refuse', reason },
+      { onSuccess: () => toast.success(`The request of ${v.business.companyName} was refused`), onError: onError('refuse') },
+    );
+  });
+  const checkedError = errorMessage(grant.formState.errors.checked);
+  const reasonError = refuse.formState.errors.reason?.message;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <form onSubmit={(e) => run(e, 'grant')} className="space-y-2">
-        <label htmlFor={`${id}-checked`} className="block text-sm font-semibold text-slate-700">
-          What you checked (one per line, shown on the business page)
-        </label>
-        <textarea id={`${id}-checked`} value={checked} onChange={(e) => setChecked(e.target.value)} rows={3} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+      <form noValidate onSubmit={onGrant} className="space-y-2">
+        <DecisionBox id={`${id}-checked`} label="What you checked (one per line, shown on the business page)" error={checkedError}>
+          <textarea
+            id={`${id}-checked`}
+            {...grant.register('checked')}
+            rows={3}
+            aria-invalid={checkedError ? true : undefined}
+            aria-describedby={checkedError ? `${id}-checked-error` : undefined}
+            className={areaClass(Boolean(checkedError))}
+          />
+        </DecisionBox>
         <button type="submit" disabled={decide.isPending} className={buttonClass('primary', 'disabled:opacity-60')}>
           Grant verification
         </button>
       </form>
-      <form onSubmit={(e) => run(e, 'refuse')} className="space-y-2">
-        <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-slate-700">
-          Reason for a refusal (the owner reads it)
-        </label>
-        <textarea id={`${id}-reason`} value={reason} maxLength={VERIFICATION_LIMITS.reasonChars} onChange={(e) => setReason(e.target.value)} rows={3} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+      <form noValidate onSubmit={onRefuse} className="space-y-2">
+        <DecisionBox id={`${id}-reason`} label="Reason for a refusal (the owner reads it)" error={reasonError}>
+          <textarea
+            id={`${id}-reason`}
+            {...refuse.register('reason')}
+            maxLength={VERIFICATION_LIMITS.reasonChars}
+            rows={3}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+            className={areaClass(Boolean(reasonError))}
+          />
+        </DecisionBox>
         <button type="submit" disabled={decide.isPending} className="inline-flex items-center justify-center rounded-lg border border-red-600 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60">
           Refuse
         </button>
@@ -80,7 +143,7 @@ export function VerificationQueue() {
                       </a>{' '}
                       <span className="text-xs font-bold text-amber-800">{TIER_LABELS[v.business.subscription as Tier].toUpperCase()}</span>
                     </h3>
-                    <p className="text-sm text-slate-600">Asked {dayText(v.createdAt)}{v.requestedBy ? ` by ${v.requestedBy.name} (${v.requestedBy.email})` : ''}</p>
+                    <p className="text-sm text-slate-600">Asked {formatDay(v.createdAt)}{v.requestedBy ? ` by ${v.requestedBy.name} (${v.requestedBy.email})` : ''}</p>
                   </div>
                   <ul className="grid gap-2 sm:grid-cols-2">
                     {v.documents.map((d, i) => (
@@ -106,7 +169,7 @@ export function VerificationQueue() {
                     <Decide v={v} />
                   ) : (
                     <p className="text-sm text-slate-700">
-                      {v.status === 'granted' ? `Granted ${v.decidedAt ? dayText(v.decidedAt) : ''}: ${v.checked.join('; ')}` : `Refused ${v.decidedAt ? dayText(v.decidedAt) : ''}: ${v.reason ?? ''}`}
+                      {v.status === 'granted' ? `Granted ${v.decidedAt ? formatDay(v.decidedAt) : ''}: ${v.checked.join('; ')}` : `Refused ${v.decidedAt ? formatDay(v.decidedAt) : ''}: ${v.reason ?? ''}`}
                     </p>
                   )}
                 </li>

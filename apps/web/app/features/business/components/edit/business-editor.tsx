@@ -2,7 +2,7 @@
  * The edit screen of a business (spec 1 §2 /business/{id}/edit/{tab}): a tab per section, a form
  * per tab. Only the owner or an admin may edit; anyone else is sent to the public page.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import clsx from 'clsx';
 import { ArrowLeft } from 'lucide-react';
@@ -11,12 +11,6 @@ import { isApiError } from '~/lib/api-client';
 import { useBusiness } from '../../api/get-business';
 import { businessLinks, publicBusinessPath, type EditTab } from '../../lib/paths';
 import { ErrorState } from '../list-states';
-import { CertificatesForm } from './certificates-form';
-import { ContactForm } from './contact-form';
-import { FactoryForm } from './factory-form';
-import { GeneralForm } from './general-form';
-import { TermsForm } from './terms-form';
-import { TradeForm } from './trade-form';
 
 export const EDIT_TAB_LABELS: Record<EditTab, string> = {
   general: 'General Information',
@@ -27,7 +21,26 @@ export const EDIT_TAB_LABELS: Record<EditTab, string> = {
   certificates: 'Certificates',
 };
 
-const FORMS = { general: GeneralForm, contact: ContactForm, factory: FactoryForm, trade: TradeForm, terms: TermsForm, certificates: CertificatesForm } as const;
+/**
+ * A chunk per tab (each with react-hook-form, lib/forms.ts), fetched with the business: the page's
+ * first load stays within its budget (decision 0009, 0024) and only the open tab is loaded.
+ */
+const TAB_MODULES = {
+  general: () => import('./general-form').then((m) => ({ default: m.GeneralForm })),
+  contact: () => import('./contact-form').then((m) => ({ default: m.ContactForm })),
+  factory: () => import('./factory-form').then((m) => ({ default: m.FactoryForm })),
+  trade: () => import('./trade-form').then((m) => ({ default: m.TradeForm })),
+  terms: () => import('./terms-form').then((m) => ({ default: m.TermsForm })),
+  certificates: () => import('./certificates-form').then((m) => ({ default: m.CertificatesForm })),
+} as const;
+const FORMS = {
+  general: lazy(TAB_MODULES.general),
+  contact: lazy(TAB_MODULES.contact),
+  factory: lazy(TAB_MODULES.factory),
+  trade: lazy(TAB_MODULES.trade),
+  terms: lazy(TAB_MODULES.terms),
+  certificates: lazy(TAB_MODULES.certificates),
+} as const;
 
 export function BusinessEditor({ id, tab }: { id: string; tab: EditTab }) {
   const navigate = useNavigate();
@@ -35,6 +48,11 @@ export function BusinessEditor({ id, tab }: { id: string; tab: EditTab }) {
   const data = query.data;
   const allowed = data ? data.session === 'owner' || data.session === 'admin' : null;
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+
+  // The open tab's chunk comes while the business loads.
+  useEffect(() => {
+    void TAB_MODULES[tab]();
+  }, [tab]);
 
   useEffect(() => {
     if (data && !allowed) navigate(publicBusinessPath(data.profile), { replace: true });
@@ -90,7 +108,9 @@ export function BusinessEditor({ id, tab }: { id: string; tab: EditTab }) {
             {EDIT_TAB_LABELS[tab]}
           </h2>
           {/* key: a fresh form (fresh draft) per tab and per saved version */}
-          <Form key={`${tab}-${query.dataUpdatedAt}`} business={data.profile} />
+          <Suspense fallback={<PageSkeleton />}>
+            <Form key={`${tab}-${query.dataUpdatedAt}`} business={data.profile} />
+          </Suspense>
         </section>
       </div>
     </PageFrame>

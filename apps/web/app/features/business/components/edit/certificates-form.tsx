@@ -1,7 +1,8 @@
 /** Edit tab "certificates" (spec 1 §3 certificates): an editable list, each with name, dates and photo; saved as the full list. */
 import { useRef, useState } from 'react';
 import { Award, Plus, Trash2 } from 'lucide-react';
-import type { BusinessProfile, FileReference } from '@wbn/contract';
+import type { FileReference } from '@wbn/contract/constants';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { ImagePicker } from '~/features/files/image-picker';
 import type { FieldErrors } from '../../lib/validation';
@@ -15,25 +16,29 @@ const MAX_CERTIFICATES = 30;
 type Item = { key: string; id?: string; name: string; issueDate: string; expireDate: string; photo: FileReference | null };
 
 export function CertificatesForm({ business }: { business: BusinessProfile }) {
-  const { save, errors, saving } = useSaveSection(business.businessID, 'certificates');
   const counter = useRef(0);
   const [uploads, setUploads] = useState(0);
-  const [items, setItems] = useState<Item[]>(() =>
-    business.certificates.map((c) => ({ key: c.id, id: c.id, name: c.name, issueDate: c.issueDate.slice(0, 10), expireDate: c.expireDate.slice(0, 10), photo: toFileRef(c.photo) })),
-  );
+  // The section is a list: the draft holds it as `items` (a form's values are an object); errors keep the section's paths ("0.name").
+  const { draft, get, set, errors, saving, onSubmit } = useSaveSection(business.businessID, 'certificates', {
+    defaults: () => ({
+      items: business.certificates.map(
+        (c): Item => ({ key: c.id, id: c.id, name: c.name, issueDate: c.issueDate.slice(0, 10), expireDate: c.expireDate.slice(0, 10), photo: toFileRef(c.photo) }),
+      ),
+    }),
+    toValue: (d) => d.items.map((i) => ({ id: i.id, name: i.name, issueDate: i.issueDate, expireDate: i.expireDate, photo: toPhoto(i.photo) })),
+    check: (d) => {
+      const extra: FieldErrors = {};
+      d.items.forEach((i, n) => {
+        if (i.issueDate && i.expireDate && i.expireDate < i.issueDate) extra[`${n}.expireDate`] = 'The expire date must not be before the issue date';
+      });
+      return extra;
+    },
+  });
+  const items = draft.items;
+  // From the form's current list, not this render's: an upload may finish after other changes.
+  const setItems = (change: (list: Item[]) => Item[]) => set('items', change(get('items')));
   const update = (key: string, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
   const add = () => setItems((list) => [...list, { key: `new-${(counter.current += 1)}`, name: '', issueDate: '', expireDate: '', photo: null }]);
-
-  const onSubmit = () => {
-    const extra: FieldErrors = {};
-    items.forEach((i, n) => {
-      if (i.issueDate && i.expireDate && i.expireDate < i.issueDate) extra[`${n}.expireDate`] = 'The expire date must not be before the issue date';
-    });
-    void save(
-      items.map((i) => ({ id: i.id, name: i.name, issueDate: i.issueDate, expireDate: i.expireDate, photo: toPhoto(i.photo) })),
-      extra,
-    );
-  };
 
   return (
     <EditForm businessID={business.businessID} onSubmit={onSubmit} saving={saving} busy={uploads > 0}>

@@ -1,6 +1,6 @@
 /** Edit tab "contact" (spec 1 §3 contactInfo): every field of ZContactSection. */
-import { useState } from 'react';
-import { normalizeDialCode, type BusinessProfile } from '@wbn/contract';
+import { normalizeDialCode } from '@wbn/contract/constants';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { errorAt } from '../../lib/validation';
 import { CountryStateFields } from '../country-state-fields';
 import { TextAreaField, TextField } from '../form-controls';
@@ -28,24 +28,20 @@ export function PhoneFields({ label, value, onChange, error }: { label: string; 
 
 export function ContactForm({ business }: { business: BusinessProfile }) {
   const c = business.contactInfo;
-  const { save, errors, saving } = useSaveSection(business.businessID, 'contactInfo');
-  const [d, setD] = useState(() => ({
-    legalAddressEnglish: c.legalAddressEnglish ?? '',
-    shippingAddressEnglish: c.shippingAddressEnglish ?? '',
-    city: c.city ?? '',
-    zipcode: c.zipcode ?? '',
-    country: c.country?.code ?? '',
-    state: c.state?.stateID ?? '',
-    email: c.email ?? '',
-    website: c.website ?? '',
-    phone: phoneDraft(c.phone),
-    mobilePhone: phoneDraft(c.mobilePhone),
-  }));
-  type Draft = typeof d;
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((x) => ({ ...x, [k]: v }));
-
-  const onSubmit = () =>
-    void save({
+  const { draft: d, set, errors, saving, onSubmit } = useSaveSection(business.businessID, 'contactInfo', {
+    defaults: () => ({
+      legalAddressEnglish: c.legalAddressEnglish ?? '',
+      shippingAddressEnglish: c.shippingAddressEnglish ?? '',
+      city: c.city ?? '',
+      zipcode: c.zipcode ?? '',
+      country: c.country?.code ?? '',
+      state: c.state?.stateID ?? '',
+      email: c.email ?? '',
+      website: c.website ?? '',
+      phone: phoneDraft(c.phone),
+      mobilePhone: phoneDraft(c.mobilePhone),
+    }),
+    toValue: (d) => ({
       legalAddressEnglish: d.legalAddressEnglish,
       shippingAddressEnglish: d.shippingAddressEnglish,
       city: d.city,
@@ -56,7 +52,8 @@ export function ContactForm({ business }: { business: BusinessProfile }) {
       website: withScheme(d.website.trim()) || undefined,
       phone: phoneBody(d.phone),
       mobilePhone: phoneBody(d.mobilePhone),
-    });
+    }),
+  });
 
   return (
     <EditForm businessID={business.businessID} onSubmit={onSubmit} saving={saving}>
@@ -68,7 +65,10 @@ export function ContactForm({ business }: { business: BusinessProfile }) {
         <CountryStateFields
           country={d.country}
           state={d.state}
-          onChange={(v) => setD((x) => ({ ...x, ...v }))}
+          onChange={(v) => {
+            set('country', v.country);
+            set('state', v.state);
+          }}
           countryError={errorAt(errors, 'country')}
           stateError={errorAt(errors, 'state')}
         />

@@ -1,21 +1,13 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/button-link';
 import { businessLinks } from '../../lib/paths';
 import { ActionButton } from '../action-button';
 
 /** The frame of each edit tab: its fields, then Cancel and Save. */
-export function EditForm({ businessID, onSubmit, saving, busy, children }: { businessID: string; onSubmit: () => void; saving: boolean; busy?: boolean; children: ReactNode }) {
+export function EditForm({ businessID, onSubmit, saving, busy, children }: { businessID: string; onSubmit: FormEventHandler; saving: boolean; busy?: boolean; children: ReactNode }) {
   return (
-    <form
-      noValidate
-      aria-busy={saving || undefined}
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-      className="space-y-5"
-    >
+    <form noValidate aria-busy={saving || undefined} onSubmit={onSubmit} className="space-y-5">
       {children}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <Link to={businessLinks(businessID).manage} className={buttonClass('ghost')}>

@@ -1,6 +1,5 @@
 /** Edit tab "factory" (spec 1 §3 factory): every field of ZFactorySection. */
-import { useState } from 'react';
-import type { BusinessProfile } from '@wbn/contract';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { CONTRACT_MANUFACTURING_LABELS } from '../../lib/format';
 import { errorAt, toNumber } from '../../lib/validation';
 import { CountryStateFields } from '../country-state-fields';
@@ -12,22 +11,18 @@ const CONTRACT_KINDS = ['OEM', 'ODM', 'OBM', 'PRIVATE_LABEL'] as const;
 
 export function FactoryForm({ business }: { business: BusinessProfile }) {
   const f = business.factory;
-  const { save, errors, saving } = useSaveSection(business.businessID, 'factory');
-  const [d, setD] = useState(() => ({
-    manufacturingFacilities: f.manufacturingFacilities ?? '',
-    city: f.city ?? '',
-    zipcode: f.zipcode ?? '',
-    country: f.country?.code ?? '',
-    state: f.state?.stateID ?? '',
-    factorySize: f.factorySize !== null ? String(f.factorySize) : '',
-    numberProductionLines: f.numberProductionLines !== null ? String(f.numberProductionLines) : '',
-    contractManufacturing: f.contractManufacturing,
-  }));
-  type Draft = typeof d;
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((x) => ({ ...x, [k]: v }));
-
-  const onSubmit = () =>
-    void save({
+  const { draft: d, set, errors, saving, onSubmit } = useSaveSection(business.businessID, 'factory', {
+    defaults: () => ({
+      manufacturingFacilities: f.manufacturingFacilities ?? '',
+      city: f.city ?? '',
+      zipcode: f.zipcode ?? '',
+      country: f.country?.code ?? '',
+      state: f.state?.stateID ?? '',
+      factorySize: f.factorySize !== null ? String(f.factorySize) : '',
+      numberProductionLines: f.numberProductionLines !== null ? String(f.numberProductionLines) : '',
+      contractManufacturing: f.contractManufacturing,
+    }),
+    toValue: (d) => ({
       manufacturingFacilities: d.manufacturingFacilities,
       city: d.city,
       zipcode: d.zipcode,
@@ -36,7 +31,8 @@ export function FactoryForm({ business }: { business: BusinessProfile }) {
       factorySize: toNumber(d.factorySize),
       numberProductionLines: toNumber(d.numberProductionLines),
       contractManufacturing: d.contractManufacturing,
-    });
+    }),
+  });
 
   return (
     <EditForm businessID={business.businessID} onSubmit={onSubmit} saving={saving}>
@@ -52,7 +48,10 @@ export function FactoryForm({ business }: { business: BusinessProfile }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="City" value={d.city} onChange={(v) => set('city', v)} maxLength={120} error={errors.city} />
         <TextField label="Zip code" value={d.zipcode} onChange={(v) => set('zipcode', v)} maxLength={20} error={errors.zipcode} />
-        <CountryStateFields country={d.country} state={d.state} onChange={(v) => setD((x) => ({ ...x, ...v }))} countryError={errorAt(errors, 'country')} stateError={errorAt(errors, 'state')} />
+        <CountryStateFields country={d.country} state={d.state} onChange={(v) => {
+            set('country', v.country);
+            set('state', v.state);
+          }} countryError={errorAt(errors, 'country')} stateError={errorAt(errors, 'state')} />
         <TextField label="Factory size (m²)" type="number" inputMode="decimal" min={0} value={d.factorySize} onChange={(v) => set('factorySize', v)} error={errors.factorySize} />
         <TextField label="Number of production lines" type="number" inputMode="numeric" min={0} value={d.numberProductionLines} onChange={(v) => set('numberProductionLines', v)} error={errors.numberProductionLines} />
       </div>

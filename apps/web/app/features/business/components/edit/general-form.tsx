@@ -1,6 +1,7 @@
 /** Edit tab "general" (spec 1 §3 general): every field of ZGeneralSection. */
 import { useState } from 'react';
-import { BUSINESS_COVER_ADVISED, TEXTAREA_MAX_LENGTH, type BusinessProfile, type FileReference } from '@wbn/contract';
+import { BUSINESS_COVER_ADVISED, TEXTAREA_MAX_LENGTH, type FileReference } from '@wbn/contract/constants';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { useIndustryTree } from '~/layout/use-industries';
 import { ImagePicker } from '~/features/files/image-picker';
 import { useBusinessTypes } from '../../api/get-business-types';
@@ -17,49 +18,47 @@ export function GeneralForm({ business }: { business: BusinessProfile }) {
   const g = business.general;
   const tree = useIndustryTree();
   const types = useBusinessTypes();
-  const { save, errors, saving } = useSaveSection(business.businessID, 'general');
   const [uploads, setUploads] = useState(0);
   const onUploading = (on: boolean) => setUploads((n) => n + (on ? 1 : -1));
-  const [d, setD] = useState(() => ({
-    companyName: g.companyName,
-    shortDescription: g.shortDescription,
-    generalDescription: g.generalDescription ?? '',
-    businessType: g.businessType?.code ?? '',
-    industry: g.industry?.id ?? '',
-    categories: g.categories.map((c) => categoryRef(c.industry.id, c.id)),
-    yearStablished: g.yearStablished !== null ? String(g.yearStablished) : '',
-    totalAnnualRevenue: rangeToStrings(g.totalAnnualRevenue),
-    totalEmployees: rangeToStrings(g.totalEmployees),
-    totalProductionEmployees: rangeToStrings(g.totalProductionEmployees),
-    productionCapacity: { ...rangeToStrings(g.productionCapacity), unit: g.productionCapacity?.unit ?? '', period: g.productionCapacity?.period ?? '' },
-    profilePhoto: toFileRef(g.profilePhoto),
-    coverPhoto: toFileRef(g.coverPhoto),
-    video: g.video?.url ?? '',
-  }));
-  type Draft = typeof d;
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((x) => ({ ...x, [k]: v }));
-
-  const onSubmit = () => {
-    const pc = d.productionCapacity;
-    const capacityRange = toRange(pc);
-    const capacity = capacityRange || pc.unit.trim() || pc.period ? { ...(capacityRange ?? { min: Number.NaN, max: Number.NaN }), unit: pc.unit, period: pc.period } : undefined;
-    void save({
-      companyName: d.companyName,
-      shortDescription: d.shortDescription,
-      generalDescription: d.generalDescription,
-      businessType: d.businessType ? { code: d.businessType } : undefined,
-      industry: d.industry ? { id: d.industry } : undefined,
-      categories: d.categories,
-      yearStablished: toNumber(d.yearStablished),
-      totalAnnualRevenue: toRange(d.totalAnnualRevenue),
-      totalEmployees: toRange(d.totalEmployees),
-      totalProductionEmployees: toRange(d.totalProductionEmployees),
-      productionCapacity: capacity,
-      profilePhoto: toPhoto(d.profilePhoto),
-      coverPhoto: toPhoto(d.coverPhoto),
-      video: d.video.trim() ? { url: d.video.trim() } : undefined,
-    });
-  };
+  const { draft: d, set, errors, saving, onSubmit } = useSaveSection(business.businessID, 'general', {
+    defaults: () => ({
+      companyName: g.companyName,
+      shortDescription: g.shortDescription,
+      generalDescription: g.generalDescription ?? '',
+      businessType: g.businessType?.code ?? '',
+      industry: g.industry?.id ?? '',
+      categories: g.categories.map((c) => categoryRef(c.industry.id, c.id)),
+      yearStablished: g.yearStablished !== null ? String(g.yearStablished) : '',
+      totalAnnualRevenue: rangeToStrings(g.totalAnnualRevenue),
+      totalEmployees: rangeToStrings(g.totalEmployees),
+      totalProductionEmployees: rangeToStrings(g.totalProductionEmployees),
+      productionCapacity: { ...rangeToStrings(g.productionCapacity), unit: g.productionCapacity?.unit ?? '', period: g.productionCapacity?.period ?? '' },
+      profilePhoto: toFileRef(g.profilePhoto),
+      coverPhoto: toFileRef(g.coverPhoto),
+      video: g.video?.url ?? '',
+    }),
+    toValue: (d) => {
+      const pc = d.productionCapacity;
+      const capacityRange = toRange(pc);
+      const capacity = capacityRange || pc.unit.trim() || pc.period ? { ...(capacityRange ?? { min: Number.NaN, max: Number.NaN }), unit: pc.unit, period: pc.period } : undefined;
+      return {
+        companyName: d.companyName,
+        shortDescription: d.shortDescription,
+        generalDescription: d.generalDescription,
+        businessType: d.businessType ? { code: d.businessType } : undefined,
+        industry: d.industry ? { id: d.industry } : undefined,
+        categories: d.categories,
+        yearStablished: toNumber(d.yearStablished),
+        totalAnnualRevenue: toRange(d.totalAnnualRevenue),
+        totalEmployees: toRange(d.totalEmployees),
+        totalProductionEmployees: toRange(d.totalProductionEmployees),
+        productionCapacity: capacity,
+        profilePhoto: toPhoto(d.profilePhoto),
+        coverPhoto: toPhoto(d.coverPhoto),
+        video: d.video.trim() ? { url: d.video.trim() } : undefined,
+      };
+    },
+  });
 
   return (
     <EditForm businessID={business.businessID} onSubmit={onSubmit} saving={saving} busy={uploads > 0}>

@@ -1,4 +1,4 @@
-import type { FileReference } from '@wbn/contract';
+import type { FileReference } from '@wbn/contract/constants';
 
 type Photo = { url: string; versions?: { url: string; width?: number }[] };
 

@@ -1,6 +1,5 @@
 /** Edit tab "terms" (spec 1 §3 businessTerms): every field of ZTermsSection. */
-import { useState } from 'react';
-import type { BusinessProfile } from '@wbn/contract';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { errorAt } from '../../lib/validation';
 import { TagInput } from '../form-controls';
 import { EditForm } from './edit-form';
@@ -14,12 +13,14 @@ const FIELDS = [
 ] as const;
 
 export function TermsForm({ business }: { business: BusinessProfile }) {
-  const { save, errors, saving } = useSaveSection(business.businessID, 'businessTerms');
-  const [d, setD] = useState(() => ({ ...business.businessTerms }));
+  const { draft: d, set, errors, saving, onSubmit } = useSaveSection(business.businessID, 'businessTerms', {
+    defaults: () => ({ ...business.businessTerms }),
+    toValue: (d) => d,
+  });
   return (
-    <EditForm businessID={business.businessID} saving={saving} onSubmit={() => void save(d)}>
+    <EditForm businessID={business.businessID} saving={saving} onSubmit={onSubmit}>
       {FIELDS.map((f) => (
-        <TagInput key={f.key} label={f.label} placeholder={f.placeholder} max={20} values={d[f.key]} onChange={(v) => setD((x) => ({ ...x, [f.key]: v }))} error={errorAt(errors, f.key)} />
+        <TagInput key={f.key} label={f.label} placeholder={f.placeholder} max={20} values={d[f.key]} onChange={(v) => set(f.key, v)} error={errorAt(errors, f.key)} />
       ))}
     </EditForm>
   );

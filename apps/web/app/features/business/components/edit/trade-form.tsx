@@ -1,6 +1,5 @@
 /** Edit tab "trade" (spec 1 §3 tradeCapabilities): every field of ZTradeSection. */
-import { useState } from 'react';
-import type { BusinessProfile } from '@wbn/contract';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { errorAt, toNumber } from '../../lib/validation';
 import { TagInput, TextField } from '../form-controls';
 import { EditForm } from './edit-form';
@@ -8,24 +7,18 @@ import { useSaveSection } from './use-save-section';
 
 export function TradeForm({ business }: { business: BusinessProfile }) {
   const t = business.tradeCapabilities;
-  const { save, errors, saving } = useSaveSection(business.businessID, 'tradeCapabilities');
-  const [d, setD] = useState(() => ({
-    markets: t.markets,
-    spokenLanguages: t.spokenLanguages,
-    totalEmployeesSales: t.totalEmployeesSales !== null ? String(t.totalEmployeesSales) : '',
-    averageLeadTime: t.averageLeadTime !== null ? String(t.averageLeadTime) : '',
-  }));
-  type Draft = typeof d;
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((x) => ({ ...x, [k]: v }));
+  const { draft: d, set, errors, saving, onSubmit } = useSaveSection(business.businessID, 'tradeCapabilities', {
+    defaults: () => ({
+      markets: t.markets,
+      spokenLanguages: t.spokenLanguages,
+      totalEmployeesSales: t.totalEmployeesSales !== null ? String(t.totalEmployeesSales) : '',
+      averageLeadTime: t.averageLeadTime !== null ? String(t.averageLeadTime) : '',
+    }),
+    toValue: (d) => ({ markets: d.markets, spokenLanguages: d.spokenLanguages, totalEmployeesSales: toNumber(d.totalEmployeesSales), averageLeadTime: toNumber(d.averageLeadTime) }),
+  });
 
   return (
-    <EditForm
-      businessID={business.businessID}
-      saving={saving}
-      onSubmit={() =>
-        void save({ markets: d.markets, spokenLanguages: d.spokenLanguages, totalEmployeesSales: toNumber(d.totalEmployeesSales), averageLeadTime: toNumber(d.averageLeadTime) })
-      }
-    >
+    <EditForm businessID={business.businessID} saving={saving} onSubmit={onSubmit}>
       <TagInput label="Main markets" placeholder="e.g. North America" max={50} values={d.markets} onChange={(v) => set('markets', v)} error={errorAt(errors, 'markets')} />
       <TagInput label="Spoken languages" placeholder="e.g. English" max={30} values={d.spokenLanguages} onChange={(v) => set('spokenLanguages', v)} error={errorAt(errors, 'spokenLanguages')} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,12 +1,22 @@
 /**
- * Saving one section of the edit screen: validate with the contract's ZUpdateBusinessRequest,
- * PUT, then toast and go back to edit mode. A refusal (403) or failure toasts the spec's update
- * error with the server's message appended (spec 1 §8); 400 field errors show inline.
+ * One section of the edit screen as a form (decision 0024): react-hook-form holds the tab's draft
+ * and its errors; on submit its resolver checks the section with the contract's
+ * ZUpdateBusinessRequest (loaded on demand, lib/load-form-schemas.ts) plus the checks the schema
+ * cannot make (e.g. a date order), then it is PUT, toasted, and the page goes back to edit mode.
+ * Invalid fields: 'Check the highlighted fields.' and the messages inline. A refusal (403) or
+ * failure toasts the spec's update error with the server's message appended (spec 1 §8); 400
+ * field errors show inline.
+ *
+ * Errors are handed to the tab flat, keyed by their path inside the section ("country.code",
+ * "0.name" for the certificates list), as `errorAt` reads them.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toNestErrors } from '@hookform/resolvers';
+import { useForm, type DefaultValues, type FieldError, type FieldErrors as FormErrors, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import { toast } from '~/lib/toast';
-import { MSG, type UpdateBusinessRequest } from '@wbn/contract';
+import { MSG } from '@wbn/contract/constants';
+import type { UpdateBusinessRequest } from '@wbn/contract/schemas';
 import { isApiError } from '~/lib/api-client';
 import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { useUpdateBusiness } from '../../api/update-business';
@@ -18,31 +28,64 @@ type SectionKey = keyof UpdateBusinessRequest;
 const strip = (errors: FieldErrors, section: string): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.startsWith(`${section}.`) ? k.slice(section.length + 1) : k, v]));
 
-export function useSaveSection<K extends SectionKey>(businessID: string, section: K) {
+/** react-hook-form's nested errors → one message per dotted path. */
+export function flatErrors(errors: unknown, prefix = ''): FieldErrors {
+  const out: FieldErrors = {};
+  if (!errors || typeof errors !== 'object') return out;
+  const message = (errors as { message?: unknown }).message;
+  if (prefix && typeof message === 'string' && message) out[prefix] = message;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref' || key === 'types' || key === 'message' || key === 'type') continue;
+    Object.assign(out, flatErrors(value, prefix ? `${prefix}.${key}` : key));
+  }
+  return out;
+}
+
+type Options<Draft> = {
+  /** The tab's draft, from the stored business (read once). */
+  defaults: () => Draft;
+  /** The section's value in the request (PUT /api/business/profile/update/{id}). */
+  toValue: (draft: Draft) => unknown;
+  /** Checks the schema cannot make; keys relative to the section. */
+  check?: (draft: Draft) => FieldErrors;
+};
+
+function sectionResolver<Draft extends FieldValues>(section: SectionKey, { toValue, check }: Options<Draft>): Resolver<Draft, unknown, UpdateBusinessRequest> {
+  return async (draft, _context, options) => {
+    const { ZUpdateBusinessRequest } = await loadFormSchemas();
+    const parsed = ZUpdateBusinessRequest.safeParse({ [section]: toValue(draft) });
+    const found = { ...(parsed.success ? {} : strip(issuesToFields(parsed.error.issues), section)), ...(check?.(draft) ?? {}) };
+    if (parsed.success && !Object.keys(found).length) return { values: parsed.data, errors: {} };
+    const flat = Object.fromEntries(Object.entries(found).map(([path, message]) => [path, { type: 'validate', message } satisfies FieldError]));
+    return { values: {}, errors: toNestErrors(flat as FormErrors<Draft>, options) };
+  };
+}
+
+export function useSaveSection<Draft extends FieldValues>(businessID: string, section: SectionKey, options: Options<Draft>) {
   const update = useUpdateBusiness(businessID);
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [resolver] = useState(() => sectionResolver(section, options));
+  const [defaultValues] = useState(() => options.defaults() as DefaultValues<Draft>);
+  const form = useForm<Draft, unknown, UpdateBusinessRequest>({ resolver, defaultValues });
 
-  /** `extra` are checks the schema cannot make (e.g. a date order); keys relative to the section. */
-  async function save(value: unknown, extra: FieldErrors = {}) {
-    const { ZUpdateBusinessRequest } = await loadFormSchemas();
-    const parsed = ZUpdateBusinessRequest.safeParse({ [section]: value });
-    const found = { ...(parsed.success ? {} : strip(issuesToFields(parsed.error.issues), section)), ...extra };
-    setErrors(found);
-    if (!parsed.success || Object.keys(extra).length) {
-      toast.error('Check the highlighted fields.');
-      return;
-    }
-    try {
-      await update.mutateAsync(parsed.data);
-      toast.success(MSG.toastSuccessDefault);
-      navigate(businessLinks(businessID).manage);
-    } catch (e) {
-      if (isApiError(e) && e.fields) setErrors(strip(e.fields, section));
-      const detail = isApiError(e) && e.message ? ` ${e.message}` : '';
-      toast.error(e && isApiError(e) && e.status !== 0 ? `${MSG.updateError}.${detail}` : MSG.toastFailureDefault);
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      try {
+        await update.mutateAsync(body);
+        toast.success(MSG.toastSuccessDefault);
+        navigate(businessLinks(businessID).manage);
+      } catch (e) {
+        if (isApiError(e) && e.fields)
+          for (const [path, message] of Object.entries(strip(e.fields, section))) form.setError(path as Path<Draft>, { type: 'server', message });
+        const detail = isApiError(e) && e.message ? ` ${e.message}` : '';
+        toast.error(e && isApiError(e) && e.status !== 0 ? `${MSG.updateError}.${detail}` : MSG.toastFailureDefault);
+      }
+    },
+    () => toast.error('Check the highlighted fields.'),
+  );
 
-  return { save, errors, saving: update.isPending };
+  /** Changes one field of the draft (the tab's controls are controlled by it). */
+  const set = <K extends Path<Draft>>(key: K, value: PathValue<Draft, K>) => form.setValue(key, value, { shouldDirty: true });
+
+  return { draft: form.watch(), get: form.getValues, set, errors: flatErrors(form.formState.errors), saving: form.formState.isSubmitting, onSubmit };
 }

@@ -1,4 +1,4 @@
-import type { IndustryNode } from '@wbn/contract';
+import type { IndustryNode } from '@wbn/contract/schemas';
 import { Field, inputClass } from './controls';
 
 export type CategoryChoice = { industryID: string; categoryID: string; subCategoryID: string };

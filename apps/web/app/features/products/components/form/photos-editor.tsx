@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { PRODUCT_LIMITS, type Photo } from '@wbn/contract';
+import { PRODUCT_LIMITS } from '@wbn/contract/constants';
+import type { Photo } from '@wbn/contract/schemas';
 import { ImagePicker } from '~/features/files/image-picker';
 import { imageUrl } from '../../lib/image';
 

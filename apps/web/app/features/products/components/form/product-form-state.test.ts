@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@wbn/contract';
+import type { Product } from '@wbn/contract/schemas';
 import { emptyForm, formFromProduct, toCreateRequest, toUpdateRequest, validate } from './product-form-state';
 
 const BID = '3f0c8e55-5d0e-4c43-9a51-0d3e8f1f2a10';

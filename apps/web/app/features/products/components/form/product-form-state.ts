@@ -2,7 +2,7 @@
  * The product form's state, its conversion to the create/update payloads, and client-side
  * validation with the contract's own schema (so messages are the API's).
  */
-import { ZCreateProductRequest, ZProductFields, type CreateProductRequest, type Photo, type Product, type UpdateProductRequest } from '@wbn/contract';
+import { ZCreateProductRequest, ZProductFields, type CreateProductRequest, type Photo, type Product, type UpdateProductRequest } from '@wbn/contract/schemas';
 import type { SpecRow } from './specs-editor';
 import type { CategoryChoice } from './category-selects';
 

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { PRODUCT_LIMITS } from '@wbn/contract';
+import { PRODUCT_LIMITS } from '@wbn/contract/constants';
 import { videoSource } from '../../lib/video';
 import { iconButtonClass, inputClass, smallButtonClass } from './controls';
 

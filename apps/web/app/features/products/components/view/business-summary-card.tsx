@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { BadgeCheck, ShieldQuestion } from 'lucide-react';
-import { PRODUCT_TEXT, businessPath, type BusinessProfile } from '@wbn/contract';
+import { PRODUCT_TEXT, businessPath } from '@wbn/contract/constants';
+import type { BusinessProfile } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { tierLabel } from '../../lib/text';
 

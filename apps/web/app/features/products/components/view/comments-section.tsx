@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { PRODUCT_TEXT, idFromSlug } from '@wbn/contract';
+import { PRODUCT_TEXT, idFromSlug } from '@wbn/contract/constants';
 import { Panel } from './specifications';
 
 // Below the fold: its code loads after the page's own (decision 0009), as on the business page.

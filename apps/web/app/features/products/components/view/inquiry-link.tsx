@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MessageSquarePlus } from 'lucide-react';
-import { REQUEST_MSG } from '@wbn/contract';
+import { REQUEST_MSG } from '@wbn/contract/constants';
 
 /**
  * "Send inquiry about this product" (issue 12): opens the business's inquiry form with the

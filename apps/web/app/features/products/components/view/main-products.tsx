@@ -1,4 +1,4 @@
-import { PRODUCT_TEXT, productPath } from '@wbn/contract';
+import { PRODUCT_TEXT, productPath } from '@wbn/contract/constants';
 import { useProductsByBusiness } from '../../api/get-products-by-business';
 import { ProductCard, ProductGridSkeleton } from '../product-card';
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Photo } from '@wbn/contract';
+import type { Photo } from '@wbn/contract/schemas';
 import { Modal } from '../modal';
 import { imageUrl } from '../../lib/image';
 

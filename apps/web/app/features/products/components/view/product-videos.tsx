@@ -1,4 +1,4 @@
-import type { Product } from '@wbn/contract';
+import type { Product } from '@wbn/contract/schemas';
 import { videoSource, type VideoSource } from '../../lib/video';
 
 /** The product's videos with controls: YouTube / Vimeo in an iframe, files in <video controls>. */

@@ -8,7 +8,8 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { ZoomIn } from 'lucide-react';
-import { PRODUCT_MAIN_COLUMN_PX, businessPath, productPath, type BusinessProfile, type Product } from '@wbn/contract';
+import { PRODUCT_MAIN_COLUMN_PX, businessPath, productPath } from '@wbn/contract/constants';
+import type { BusinessProfile, Product } from '@wbn/contract/schemas';
 import type { ReactionSummary } from '../../api/get-reaction-summary';
 import { imageUrl } from '../../lib/image';
 import { ProductThumb } from '../product-card';

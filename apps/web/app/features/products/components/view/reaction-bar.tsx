@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { toast } from '~/lib/toast';
 import { Share2, ThumbsUp } from 'lucide-react';
-import { AUTH_PAGES, MSG } from '@wbn/contract';
+import { AUTH_PAGES, MSG } from '@wbn/contract/constants';
 import { copyText } from '~/lib/copy-text';
 import { useSession } from '~/lib/session-context';
 import { authHref } from '~/layout/auth-href';

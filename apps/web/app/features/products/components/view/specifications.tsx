@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { MSG, PRODUCT_TEXT, STOCK_LABELS, type Product } from '@wbn/contract';
+import { MSG, PRODUCT_TEXT, STOCK_LABELS } from '@wbn/contract/constants';
+import type { Product } from '@wbn/contract/schemas';
 
 export function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (

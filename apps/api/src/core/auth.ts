@@ -1,0 +1,59 @@
+/**
+ * Who is asking: the guards every feature's routes use. The account service (modules/auth)
+ * implements `Authenticator`; app.ts hands it to each feature's routes.
+ */
+import type { FastifyRequest } from 'fastify';
+import { MEMBERSHIP_MSG } from '@wbn/contract';
+import { AppError } from '../lib/errors.js';
+
+/** What a verified access token says: the user and the session it belongs to. */
+export type AccessClaims = { userID: string; sessionId: string };
+
+/**
+ * Verifies a bearer token and that its session is still open (401 with the spec's error name
+ * otherwise), and says whether an account is staff (users.is_staff, set only by `npm run staff:add`).
+ */
+export type Authenticator = { authenticate(token: string): Promise<AccessClaims>; isStaff(userId: string): Promise<boolean> };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyRequest {
+    user?: AccessClaims;
+  }
+}
+
+/** The token of `Authorization: Bearer <token>`; any other scheme is refused, not guessed at. */
+export const bearerToken = (req: FastifyRequest) => {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(h);
+  if (!m) throw new AppError('TokenNotFound', "Send the token as 'Authorization: Bearer <token>'");
+  return m[1];
+};
+
+/** preHandler: a valid bearer token with an open session, or 401 with the spec's error name. */
+export const requireUser = (auth: Authenticator) => async (req: FastifyRequest) => {
+  const token = bearerToken(req);
+  if (!token) throw new AppError('TokenNotFound', 'No token provided');
+  req.user = await auth.authenticate(token);
+};
+
+/** preHandler: reads the user when a token is sent; visitors pass through. */
+export const optionalUser = (auth: Authenticator) => async (req: FastifyRequest) => {
+  const token = bearerToken(req);
+  if (token) req.user = await auth.authenticate(token);
+};
+
+export const currentUser = (req: FastifyRequest): AccessClaims => {
+  if (!req.user) throw new AppError('TokenNotFound', 'No token provided');
+  return req.user;
+};
+
+/** onRequest guard of the staff area: a signed-in user whose account is staff, or 401 / 403. */
+export const requireStaff = (auth: Authenticator) => {
+  const member = requireUser(auth);
+  return async (req: FastifyRequest) => {
+    await member(req);
+    if (!(await auth.isStaff(currentUser(req).userID))) throw new AppError('Forbidden', MEMBERSHIP_MSG.staffOnly);
+  };
+};

@@ -1,0 +1,78 @@
+/**
+ * The event seam between features (decision 0023): a module announces what happened, in the
+ * transaction of the change; the modules that care listen. The one that changed never calls them.
+ *
+ *   bus.on('inquiry.created', 'notifications', async (e) => …)   // a listener, at build time
+ *   await bus.publish(tx, 'inquiry.created', { … })               // the change's transaction
+ *
+ * Each listener of an event is its own job on the durable queue (kind `<event>:<listener>`), so
+ * listeners succeed, retry and fail apart from each other, at least once, after the change
+ * committed and never without it. Live events (the browser's stream) stay direct: they are
+ * best-effort and must be immediate.
+ */
+import type { Db } from '../db/client.js';
+import type { JobKindOptions, JobQueue } from './jobs.js';
+
+/** Every domain event and what it carries: facts of what happened, ids first. */
+export type DomainEvents = {
+  /** A buyer (a member or a business) opened a thread with a business. */
+  'inquiry.created': {
+    requestId: string;
+    toBusinessId: string;
+    toCompanyName: string;
+    fromUserId: string;
+    fromBusinessId: string | null;
+    senderName: string;
+    subject: string;
+    /** The first message (at most 1,001 characters). */
+    message: string;
+  };
+  /** Someone was invited to join a business's team (by e-mail, whether or not it has an account). */
+  'invitation.created': { invitationId: string; businessId: string; companyName: string; email: string; role: 'admin' | 'member'; inviterUserId: string; inviterName: string };
+  /** A membership was paid and recorded (once per payment). */
+  'membership.paid': { paymentId: string; businessId: string; userId: string | null; companyName: string; tier: string; amountCents: number; receiptNumber: string };
+  /** Staff granted or refused a business's verification request (`data`: what to show, plain text). */
+  'verification.decided': { requestId: string; businessId: string; staffUserId: string; granted: boolean; data: Record<string, string> };
+  /** A member or a business liked a post, comment or product. */
+  'reaction.added': { actor: EventActor; about: Resource; audience: Audience };
+  /** A comment on a post or product, or a reply to a comment. */
+  'comment.created': { actor: EventActor; commentId: string; reply: boolean; about: Resource; root: Resource; audience: Audience; snippet: string };
+  /** A member or a business started following a member or a business. */
+  'follow.created': { actor: EventActor; about: Resource; audience: Audience };
+  /** A connection was asked of a business, or accepted by it. */
+  'connection.requested': { actor: EventActor; connectionId: string; toBusinessId: string };
+  'connection.accepted': { actor: EventActor; connectionId: string; audience: Audience };
+};
+export type EventName = keyof DomainEvents;
+
+/** Who did it: a member, or a business through one of its members (`userId` is the person). */
+export type EventActor = { type: 'user' | 'business'; id: string; userId: string };
+/** What it is about (a post, a comment, a business, a member...). */
+export type Resource = { type: string; id: string };
+/** Whom it concerns: members by id, and/or every member of a business. */
+export type Audience = { userIds?: string[]; businessId?: string };
+
+export type EventListener<E extends EventName> = (payload: DomainEvents[E]) => Promise<void>;
+
+export function createEventBus(queue: JobQueue) {
+  const listeners = new Map<EventName, string[]>();
+  return {
+    /** Listens to `event` as `listener` (a name unique per event, e.g. the module's): its own job each time. */
+    on<E extends EventName>(event: E, listener: string, handle: EventListener<E>, opts?: JobKindOptions) {
+      const kind = `${event}:${listener}`;
+      queue.define<DomainEvents[E]>(kind, (payload) => handle(payload), opts);
+      listeners.set(event, [...(listeners.get(event) ?? []), kind]);
+    },
+
+    /** Announces `event` in the caller's transaction (`db` = the transaction of the change). */
+    async publish<E extends EventName>(db: Db, event: E, payload: DomainEvents[E]) {
+      for (const kind of listeners.get(event) ?? []) await queue.enqueue(db, kind, payload);
+    },
+
+    /** The listeners of an event (tests, the docs). */
+    listenersOf: (event: EventName) => [...(listeners.get(event) ?? [])],
+  };
+}
+export type EventBus = ReturnType<typeof createEventBus>;
+/** What a module that only announces needs. */
+export type EventPublisher = Pick<EventBus, 'publish'>;

@@ -1,0 +1,80 @@
+/**
+ * What the notifications module hears (decision 0023): each domain event that someone should be
+ * told about becomes a notification (stored per recipient, delivered live). The modules that
+ * announce these events never call this module.
+ */
+import { formatUsd, inquiryThreadPath } from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import { directoryRepo } from '../../core/directory.repo.js';
+import type { EventBus } from '../../core/events.js';
+import type { Notify } from './notify.js';
+
+export function listenForNotifications(d: { db: Db; events: EventBus; notify: Notify }) {
+  const { events, notify } = d;
+
+  events.on('inquiry.created', 'notifications', (e) =>
+    notify({
+      kind: 'inquiry',
+      to: { businessId: e.toBusinessId },
+      actor: e.fromBusinessId ? { type: 'business', id: e.fromBusinessId, userId: e.fromUserId } : { type: 'user', id: e.fromUserId, userId: e.fromUserId },
+      resource: { type: 'thread', id: e.requestId },
+      data: { title: e.toCompanyName, subject: e.subject, snippet: e.message.slice(0, 200), path: inquiryThreadPath(e.toBusinessId, e.requestId) },
+    }),
+  );
+
+  // An invitation is told in the app only to an existing account with that e-mail (everyone gets the e-mail).
+  events.on('invitation.created', 'notifications', async (e) => {
+    const user = await directoryRepo.userByEmail(d.db, e.email);
+    if (!user) return;
+    await notify({
+      kind: 'invitation',
+      to: { userIds: [user.id] },
+      actor: { type: 'business', id: e.businessId, userId: e.inviterUserId },
+      resource: { type: 'invitation', id: e.invitationId },
+      data: { companyName: e.companyName, role: e.role },
+    });
+  });
+
+  events.on('membership.paid', 'notifications', async (e) => {
+    if (!e.userId) return;
+    await notify({
+      kind: 'payment',
+      to: { businessId: e.businessId },
+      actor: { type: 'user', id: e.userId, userId: e.userId },
+      resource: { type: 'business', id: e.businessId },
+      data: { title: e.companyName, tier: e.tier.toUpperCase(), amount: formatUsd(e.amountCents), receipt: e.receiptNumber, path: `/business/${e.businessId}/membership` },
+    });
+  });
+
+  events.on('verification.decided', 'notifications', (e) =>
+    notify({
+      kind: 'verification',
+      to: { businessId: e.businessId },
+      actor: { type: 'user', id: e.staffUserId, userId: e.staffUserId },
+      resource: { type: 'business', id: e.businessId },
+      data: { ...e.data, path: `/business/${e.businessId}/membership` },
+    }),
+  );
+
+  events.on('reaction.added', 'notifications', (e) => notify({ kind: 'like', to: e.audience, actor: e.actor, resource: e.about }));
+
+  events.on('comment.created', 'notifications', (e) =>
+    notify({
+      kind: e.reply ? 'reply' : 'comment',
+      to: e.audience,
+      actor: e.actor,
+      resource: e.about,
+      data: { snippet: e.snippet, commentID: e.commentId, rootType: e.root.type, rootID: e.root.id },
+    }),
+  );
+
+  events.on('follow.created', 'notifications', (e) => notify({ kind: 'follow', to: e.audience, actor: e.actor, resource: e.about }));
+
+  events.on('connection.requested', 'notifications', (e) =>
+    notify({ kind: 'connection-request', to: { businessId: e.toBusinessId }, actor: e.actor, resource: { type: 'connection', id: e.connectionId } }),
+  );
+
+  events.on('connection.accepted', 'notifications', (e) =>
+    notify({ kind: 'connection-accepted', to: e.audience, actor: e.actor, resource: { type: 'connection', id: e.connectionId } }),
+  );
+}

@@ -1,0 +1,46 @@
+/** The demo seed leaves the demo login a message center in several states. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InquiryThread, RequestSummary } from '@wbn/contract';
+import { createTestApp, loginUser, bearer, type TestApp } from '../test/test-app.js';
+import { createLocalStorage } from '../ports/storage.js';
+import { DEMO_LOGIN, seedDemo } from './demo.js';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db, createLocalStorage(`/tmp/wbn-requests-seed-${process.pid}`));
+  token = (await loginUser(t, DEMO_LOGIN.email, DEMO_LOGIN.password)).token;
+}, 180_000);
+afterAll(() => t.close());
+
+const get = async <T>(url: string) => {
+  const res = await t.request({ method: 'GET', url, headers: bearer(token) });
+  expect(res.status).toBe(200);
+  return res.body.data as T;
+};
+
+describe('requests demo seed', () => {
+  it('gives the demo login open, ended and unread threads, as itself and as its business', async () => {
+    const summary = await get<RequestSummary>('/api/business/request/summary');
+    const [self, business] = summary.inboxes;
+    expect(self).toMatchObject({ type: 'user', unread: 1 });
+    expect(business).toMatchObject({ type: 'business', role: 'owner', unread: 1 });
+    expect(summary.total).toBe(2);
+
+    const mine = (await get<{ results: InquiryThread[] }>('/api/business/request')).results;
+    expect(mine.map((r) => [r.status, r.unread])).toEqual([
+      ['open', 1],
+      ['closed', 0],
+    ]);
+    const biz = (await get<{ results: InquiryThread[] }>(`/api/business/request?ubid=${business.id}`)).results;
+    expect(biz).toHaveLength(3);
+    const unread = biz.find((r) => r.unread > 0)!;
+    expect(unread).toMatchObject({ side: 'R', unread: 2, senderType: 'user', product: { name: expect.any(String) } });
+    expect(biz.some((r) => r.side === 'R' && r.senderType === 'business')).toBe(true);
+    const sent = biz.find((r) => r.side === 'S')!;
+    const convo = await get<{ request: InquiryThread; messages: unknown[] }>(`/api/business/request/${sent.requestID}/get-messages?bid=${business.id}`);
+    expect(Date.parse(convo.request.readAt.R!)).toBeGreaterThan(Date.parse(convo.request.createdAt)); // the other side has seen it
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * Builds the Fastify app: API under /api, the account service under /auth, the web app for
+ * every other path. Tests build it with `buildApp` and call it without listening.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { installErrorHandling } from '../lib/http.js';
+import { createSmtpTransport } from '../ports/mail.js';
+import { defineMailDelivery } from '../modules/mail/mail.service.js';
+import { createJobQueue, type JobQueue } from '../core/jobs.js';
+import { createJobsService } from '../modules/jobs/jobs.service.js';
+import { jobsRoutes } from '../modules/jobs/jobs.routes.js';
+import { createMetrics } from '../modules/system/metrics.js';
+import { enterLogContext, logContextFields, redactUrl, REDACTED_LOG_PATHS } from '../lib/log-context.js';
+import { requireStaff } from '../core/auth.js';
+import { createLimiterFactory } from '../ports/rate-limiter.js';
+import { createTokenSigner } from '../modules/auth/tokens.js';
+import { createAuthService } from '../modules/auth/auth.service.js';
+import { authRoutes } from '../modules/auth/auth.routes.js';
+import { refdataRoutes } from '../modules/refdata/refdata.routes.js';
+import { createRefdataService } from '../modules/refdata/refdata.service.js';
+import { catalogRoutes } from '../modules/catalog/catalog.routes.js';
+import { createCatalogService } from '../modules/catalog/catalog.service.js';
+import { createCaches } from '../modules/cache/cache.js';
+import { registerApiCache } from '../modules/cache/api-cache.js';
+import { createUsersService } from '../modules/users/users.service.js';
+import { usersRoutes } from '../modules/users/users.routes.js';
+import { createPublicProfileService } from '../modules/users/public-profile.service.js';
+import { publicProfileRoutes } from '../modules/users/public-profile.routes.js';
+import { createProfilePhotoService } from '../modules/files/profile-photo.service.js';
+import { profilePhotoRoutes } from '../modules/files/profile-photo.routes.js';
+import { metricsRoute, systemRoutes } from '../modules/system/system.routes.js';
+import { registerWeb } from './web-handler.js';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyCookie from '@fastify/cookie';
+import { installSecurityHeaders } from '../lib/security-headers.js';
+import fastifyStatic from '@fastify/static';
+import path from 'node:path';
+import { createStorageFromConfig, PUBLIC_FILES_PREFIX } from '../ports/storage.js';
+import { createPhotoCheck } from '../modules/files/photo-check.js';
+import { createFilesService } from '../modules/files/files.service.js';
+import { filesRoutes } from '../modules/files/files.routes.js';
+import { createBusinessesService } from '../modules/businesses/businesses.service.js';
+import { businessesRoutes } from '../modules/businesses/businesses.routes.js';
+import { createInvitationsService } from '../modules/businesses/invitations.service.js';
+import { createProductsService } from '../modules/products/products.service.js';
+import { productsRoutes } from '../modules/products/products.routes.js';
+import { createSocial } from '../modules/social/social.js';
+import { socialRoutes } from '../modules/social/social.routes.js';
+import type { Notify } from '../modules/notifications/notify.js';
+import { createEventBus } from '../core/events.js';
+import { listenForNotifications } from '../modules/notifications/notifications.listeners.js';
+import { createNotificationsService } from '../modules/notifications/notifications.service.js';
+import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
+import { createSearchService } from '../modules/search/search.service.js';
+import { createPostgresSearchEngine } from '../modules/search/postgres-search-engine.js';
+import type { Invalidate } from '../core/cache-tags.js';
+import { searchRoutes, userSearchRoute } from '../modules/search/search.routes.js';
+import { createNeedHelpService } from '../modules/needhelp/needhelp.service.js';
+import { needHelpRoutes, needHelpStaffRoutes } from '../modules/needhelp/needhelp.routes.js';
+import { staffRoutes } from '../modules/staff/staff.routes.js';
+import { seoRoutes } from '../modules/seo/seo.routes.js';
+import { createSeoService } from '../modules/seo/seo.service.js';
+import { loadJwtSecret } from '../modules/auth/secret.js';
+import { createPubSub } from '../ports/pubsub.js';
+import { createLiveService } from '../modules/live/live.service.js';
+import { liveRoutes } from '../modules/live/live.routes.js';
+import { createMemberships } from '../modules/memberships/memberships.js';
+import { SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
+import { createRequests } from '../modules/requests/requests.js';
+import { requestsRoutes } from '../modules/requests/requests.routes.js';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Serve the built web app from this folder (omit in API tests). */
+  webBuildDir?: string;
+  logger?: boolean;
+  /** Raises notifications (tests pass a recorder); nothing until the notifications module is wired. */
+  notify?: Notify;
+};
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    // JSON lines; each line of a request (or job) carries its id, credentials never appear (decision 0022).
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            mixin: logContextFields,
+            redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' },
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip ?? req.socket?.remoteAddress }),
+            },
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A path that cannot be decoded (bad percent-encoding) answers our envelope, not Fastify's body with the raw path.
+    frameworkErrors: (error, _req, reply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      void (reply as unknown as FastifyReply).status(400).send({
+        success: false,
+        error: { name: 'ValidationError', message: badUrl ? 'The address contains characters that cannot be read' : 'The request is not valid', fields: { [badUrl ? 'url' : 'request']: 'Not readable' } },
+      });
+    },
+  });
+  app.addHook('onRequest', (req, _reply, done) => {
+    enterLogContext({ reqId: req.id });
+    done();
+  });
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.header('x-request-id', req.id);
+    done(null, payload);
+  });
+  // Request durations per route pattern and status, and the caches' hits (GET /metrics).
+  const metrics = createMetrics();
+  app.addHook('onResponse', (req, reply, done) => {
+    metrics.observeRequest(req.method, req.routeOptions.url ?? 'unknown', reply.statusCode, reply.elapsedTime / 1000);
+    const page = reply.getHeader('x-page-cache');
+    if (page) metrics.observeCache('page', String(page));
+    const api = reply.getHeader('x-api-cache');
+    if (api) metrics.observeCache('api', String(api));
+    done();
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app, config.BODY_LIMIT_BYTES);
+
+  // A command waits at most 2 s (queued while reconnecting): with Redis away, requests answer 503 instead of hanging.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: 2000 }) : undefined;
+  if (redis) {
+    // ioredis reconnects by itself; while Redis is away, commands fail and requests answer 503 (lib/unavailable.ts).
+    redis.on('error', (err: Error) => app.log.warn({ err }, 'redis connection error'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  }
+
+  const db = database.db;
+  // The durable job queue (decision 0022): every e-mail and scheduled run goes through it; each process runs a worker.
+  const queue = createJobQueue({
+    db,
+    log: app.log,
+    concurrency: config.JOBS_CONCURRENCY,
+    pollMs: config.JOBS_POLL_MS,
+    backoffBaseMs: config.JOBS_BACKOFF_BASE_MS,
+    backoffMaxMs: config.JOBS_BACKOFF_MAX_MS,
+    observe: metrics.observeJob,
+  });
+  app.decorate('jobs', queue);
+  const jobs = createJobsService({ db, queue, keepDoneDays: config.JOBS_KEEP_DONE_DAYS });
+  const smtp = config.mailTransport === 'smtp' && config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : undefined;
+  defineMailDelivery({ db, queue, smtp, from: config.MAIL_FROM, log: app.log });
+  const lifecycle = { shuttingDown: false };
+  app.decorate('lifecycle', lifecycle);
+  const secret = config.JWT_SECRET ?? (await loadJwtSecret(db));
+  const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
+  const limiters = createLimiterFactory(redis, config.RATE_LIMIT_NAMESPACE);
+  // Rendered public pages and public API reads (decision 0019); services invalidate after writes.
+  const caches = createCaches(config, redis, app.log);
+  // The search engine (decision 0020) hears of the same writes as the caches.
+  const searchEngine = createPostgresSearchEngine(db);
+  const invalidate: Invalidate = async (tags) => {
+    await Promise.all([caches.invalidate(tags), searchEngine.changed(tags)]);
+  };
+  // The live channel (decision 0013): streams end before the server closes (an open one would hold it open).
+  const pubsub = createPubSub(redis, config.RATE_LIMIT_NAMESPACE, app.log);
+  app.addHook('onClose', async () => pubsub.close());
+  const live = createLiveService({ db, pubsub, secret, log: app.log });
+  await live.start();
+  app.addHook('preClose', async () => live.close());
+  app.decorate('live', live);
+  // The event seam (decision 0023): modules announce what happened; listeners run as jobs.
+  const events = createEventBus(queue);
+  // Notifications hear the events that someone should be told about (tests may pass a recorder as `notify`).
+  const notifications = createNotificationsService({ db, live, log: app.log });
+  const notify: Notify = opts.notify ?? notifications.notify;
+  app.decorate('notify', notify);
+  listenForNotifications({ db, events, notify });
+  const auth = createAuthService({
+    db,
+    signer,
+    queue,
+    limiters,
+    log: app.log,
+    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    publicUrl: config.PUBLIC_URL,
+    limits: {
+      loginPerIp: config.RATE_LIMIT_LOGIN_PER_IP,
+      loginPerAccount: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginAccountCeiling: config.RATE_LIMIT_LOGIN_ACCOUNT_CEILING,
+      registerPerIp: config.RATE_LIMIT_REGISTER_PER_IP,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    },
+  });
+  const storage = createStorageFromConfig(config);
+  const photoCheck = createPhotoCheck(db, storage.publicPrefix);
+  const users = createUsersService(db, photoCheck, invalidate);
+  // The businesses module's manager check (businesses is built just below; the check runs per request).
+  const files = createFilesService({ db, storage, secret, requireManager: async (businessId, userId) => void (await businesses.requireManager(businessId, userId)) });
+  const publicProfiles = createPublicProfileService(db);
+  const profilePhotos = createProfilePhotoService({ db, files, storage, checkPhoto: photoCheck, setProfilePhoto: users.setProfilePhoto });
+  const businesses = createBusinessesService(db, photoCheck, invalidate);
+  const invitations = createInvitationsService({
+    db,
+    businesses,
+    queue,
+    events,
+    limiter: limiters('invites-owner', config.RATE_LIMIT_INVITES_PER_HOUR, 3600),
+    publicUrl: config.PUBLIC_URL,
+  });
+  const products = createProductsService(db, businesses, photoCheck, invalidate);
+  const social = createSocial({
+    db,
+    checkPhoto: photoCheck,
+    limiters,
+    events,
+    invalidate,
+    limits: {
+      postsPerHour: config.RATE_LIMIT_POSTS_PER_HOUR,
+      commentsPerHour: config.RATE_LIMIT_COMMENTS_PER_HOUR,
+      followsPerHour: config.RATE_LIMIT_FOLLOWS_PER_HOUR,
+      connectionsPerHour: config.RATE_LIMIT_CONNECTIONS_PER_HOUR,
+    },
+  });
+  // Inquiries and the message center (decision 0017): live events to both sides, a notification and mail for a new inquiry.
+  const requests = createRequests({ db, live, events, queue, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR } });
+  const catalog = createCatalogService(db);
+  const search = createSearchService(db, searchEngine, async () => (await catalog.fullTree()).tree);
+  const needHelp = createNeedHelpService({
+    db,
+    queue,
+    limiter: limiters('needhelp-ip', config.RATE_LIMIT_ENQUIRY_PER_IP, 3600),
+    staffEmail: config.STAFF_EMAIL,
+  });
+  // Memberships, payments, verification and the staff area (decision 0018).
+  const memberships = createMemberships({ db, config, secret, auth, businesses, checkPhoto: photoCheck, events, queue, log: app.log });
+  await memberships.start(app);
+
+  // The worker starts once the app is ready and stops first when it closes (running jobs finish or are given back).
+  metrics.sources.jobs = jobs.stats;
+  metrics.sources.liveStreams = live.streams;
+  metrics.sources.pool = database.poolStats;
+  if (config.JOBS_WORKER) app.addHook('onReady', async () => queue.start());
+  app.addHook('onClose', async () => queue.stop(config.JOBS_STOP_GRACE_MS));
+  app.addHook('onClose', async () => smtp?.close());
+  const { basePolicy } = await installSecurityHeaders(app, {
+    publicUrl: config.PUBLIC_URL,
+    imageOrigins: storage.kind === 's3' ? [new URL(storage.publicPrefix).origin] : [],
+    uploadOrigins: storage.kind === 's3' ? [new URL((await storage.presignPost('csp-probe', 'image/png', 1, 60)).url).origin] : [],
+    payments: { stripeJs: memberships.usesStripeJs, framedBySelf: [SANDBOX_CARD_FORM_PATH] },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 512 * 1024, files: 1 } });
+  if (storage.localRoot) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(storage.localRoot),
+      prefix: PUBLIC_FILES_PREFIX,
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+        res.header('x-content-type-options', 'nosniff');
+      },
+    });
+  }
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'WBN Miami API', version: '1.0.0', description: 'Business network and company directory API. Envelope: {success, data} or {success:false, error:{name, message, fields?}}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Anonymous public reads answered from the cache, invalidated with the pages (decision 0019).
+  if (config.PAGE_CACHE) registerApiCache(app, caches.store, config.PAGE_CACHE_TTL_SECONDS);
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes({ database, storage, queueReachable: jobs.reachable, shuttingDown: () => lifecycle.shuttingDown }));
+      await api.register(refdataRoutes(createRefdataService(db)), { prefix: '/ref-data' });
+      await api.register(catalogRoutes(catalog), { prefix: '/catsys' });
+      await api.register(usersRoutes(auth, users), { prefix: '/user' });
+      await api.register(publicProfileRoutes(publicProfiles), { prefix: '/user' });
+      await api.register(profilePhotoRoutes(auth, profilePhotos), { prefix: '/user' });
+      await api.register(filesRoutes(auth, files), { prefix: '/files' });
+      await api.register(businessesRoutes(auth, businesses, invitations), { prefix: '/business' });
+      await api.register(requestsRoutes(auth, requests), { prefix: '/business' });
+      await api.register(productsRoutes(auth, products), { prefix: '/product' });
+      await api.register(socialRoutes(auth, social));
+      await api.register(searchRoutes(search), { prefix: '/search' });
+      await api.register(userSearchRoute(search), { prefix: '/user' });
+      await api.register(needHelpRoutes(auth, needHelp), { prefix: '/needhelp' });
+      await api.register(liveRoutes(auth, live), { prefix: '/live' });
+      await api.register(notificationsRoutes(auth, notifications), { prefix: '/notifications' });
+      await api.register(memberships.apiRoutes);
+      await api.register(jobsRoutes(jobs, requireStaff(auth)), { prefix: '/staff/jobs' });
+      await api.register(needHelpStaffRoutes(auth, needHelp), { prefix: '/staff' });
+      await api.register(
+        staffRoutes(auth, { pendingVerifications: memberships.verification.pendingCount, payments: memberships.memberships.paymentsCount, enquiries: needHelp.count }),
+        { prefix: '/staff' },
+      );
+      api.all('/*', async (req, reply) =>
+        reply.status(404).send({ success: false, error: { name: 'NotFound', message: `No route ${req.method} ${req.url.split('?')[0]}` } }),
+      );
+    },
+    { prefix: '/api' },
+  );
+  await app.register(authRoutes(auth, { secureCookies: config.PUBLIC_URL.startsWith('https:'), refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS }), { prefix: '/auth' });
+  await app.register(seoRoutes(createSeoService(db, config.PUBLIC_URL)));
+  await app.register(metricsRoute(metrics, config.METRICS_TOKEN));
+  await app.register(memberships.rootRoutes);
+
+  if (opts.webBuildDir) await registerWeb(app, opts.webBuildDir, config.PUBLIC_URL, { catalog, pageCache: caches.pageCache, basePolicy, siteContact: config.contact });
+  return app;
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** The job queue (tests drain it: `await app.jobs.drain()`). */
+    jobs: JobQueue;
+    /** Set by main.ts when SIGTERM arrives: the readiness check answers 503 from then on. */
+    lifecycle: { shuttingDown: boolean };
+  }
+}

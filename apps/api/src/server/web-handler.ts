@@ -1,0 +1,186 @@
+/**
+ * Serves the React Router app (server rendering) and its static assets from the same server as
+ * the API. Loaders reach the API in-process through `apiFetch` (Fastify's inject), no network hop.
+ * Anonymous GETs of the public pages go through the page cache (modules/cache/page-cache.ts,
+ * decision 0019): the reads a render makes give the page its tags.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { Readable } from 'node:stream';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CatalogService } from '../modules/catalog/catalog.service.js';
+import { preferredEncoding } from '@wbn/contract';
+import { compress, isCacheablePage, withScriptHashes, type CachedPage, type PageCache, type RenderedPage } from '../modules/cache/page-cache.js';
+import { tagsOfApiRead } from '../core/cache-tags.js';
+
+/** What the web app's server code takes from the API besides `apiFetch`; `pageCache` off when absent. */
+export type WebDeps = {
+  catalog: CatalogService;
+  pageCache?: PageCache;
+  /** The Content-Security-Policy without a nonce (lib/security-headers.ts): cached pages add their script hashes to it. */
+  basePolicy: string;
+  /**
+   * The customer-service numbers (config.contact), given to every render in the load context; the
+   * web app leaves out a missing one. Static per process, so cached pages may carry them.
+   */
+  siteContact?: { phoneUsa?: string; phoneEurope?: string; chatUsa?: string };
+};
+
+type ApiFetchInit = { method?: string; body?: unknown; headers?: Record<string, string> };
+/** Answers that differ by visitor (apps/web/app/entry.server.tsx: home's presentation language). */
+type EntryExtras = { pageCacheVariant?: (request: Request) => string };
+
+/**
+ * `publicUrl`: the site's address (PUBLIC_URL). Pages build canonical, Open Graph and JSON-LD
+ * addresses from the request's URL, so that URL is made from it, never from the Host header or
+ * a path such as `//evil.example/…` (the forged Host header of docs/security.md).
+ */
+export async function registerWeb(app: FastifyInstance, buildDir: string, publicUrl: string, deps: WebDeps) {
+  const origin = new URL(publicUrl).origin;
+  const serverEntry = path.join(buildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) {
+    app.log.warn(`No web build at ${buildDir}: run "npm run build" to serve the web app`);
+    return false;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    // The web build writes .br and .gz copies of its scripts and styles (apps/web/vite-plugins/precompress.ts).
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  const apiFetch = async (p: string, init?: ApiFetchInit) => {
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: p,
+      payload: init?.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
+    });
+    let body: unknown = null;
+    try {
+      body = res.json();
+    } catch {
+      body = null;
+    }
+    return { status: res.statusCode, body };
+  };
+
+  const variantOf = (build.entry.module as EntryExtras).pageCacheVariant ?? (() => '');
+  const toRequest = (req: FastifyRequest, url: URL, overrides: Record<string, string> = {}) => {
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) {
+      if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
+      else if (v !== undefined) headers.set(k, String(v));
+    }
+    for (const [k, v] of Object.entries(overrides)) headers.set(k, v);
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+    return new Request(url, { method: req.method, headers, body: hasBody ? (typeof req.body === 'string' ? req.body : JSON.stringify(req.body)) : undefined });
+  };
+  const loadContext = async (reply: FastifyReply, fetcher = apiFetch) => {
+    // The industry tree reaches the server render in process, never the page's hydration data (decision 0019).
+    // Without it (database away) pages show the 15 fixed industry names, as before.
+    const tree = await deps.catalog.fullTree().catch(() => null);
+    // This answer's Content-Security-Policy nonce, made on first use (lib/security-headers.ts).
+    const cspNonce = (reply as FastifyReply & { scriptNonce: string }).scriptNonce;
+    return {
+      apiFetch: fetcher,
+      cspNonce,
+      industryTree: tree ? { version: tree.version, tree: tree.tree } : undefined,
+      siteContact: deps.siteContact ?? {},
+    };
+  };
+
+  /** Renders the whole page uncompressed, noting the tags of every API read its loaders made. */
+  const renderForCache = async (req: FastifyRequest, reply: FastifyReply, url: URL): Promise<RenderedPage> => {
+    let tags: Set<string> | null = new Set();
+    const recording = async (p: string, init?: ApiFetchInit) => {
+      const res = await apiFetch(p, init);
+      const read = res.status < 500 ? tagsOfApiRead(p, res.body) : null;
+      if (read && tags) read.forEach((t) => tags!.add(t));
+      else tags = null; // an unknown read, or a failed one: do not keep this page
+      return res;
+    };
+    const response = await handle(toRequest(req, url, { 'accept-encoding': 'identity' }), await loadContext(reply, recording));
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, key) => {
+      if (!['content-type', 'content-encoding', 'content-length'].includes(key)) headers[key] = value;
+    });
+    return { status: response.status, headers, html: Buffer.from(await response.arrayBuffer()), tags: tags ? [...tags] : null };
+  };
+
+  /**
+   * What the variant function reads of a request (its address and headers), without building a
+   * whole Request on every cache hit: the hit path is the one that must run at static-file speed.
+   */
+  const variantRequest = (req: FastifyRequest, url: URL) =>
+    ({ url: url.href, headers: { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null } }) as unknown as Request;
+
+  // The policy of a cached page: the site's policy with the page's script hashes, made once per page.
+  const cspOfPage = new WeakMap<CachedPage, string>();
+  const pagePolicy = (page: CachedPage) => {
+    let csp = cspOfPage.get(page);
+    if (!csp) cspOfPage.set(page, (csp = withScriptHashes(deps.basePolicy, page.scriptHashes)));
+    return csp;
+  };
+
+  const sendCached = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
+    for (const [k, v] of Object.entries(page.headers)) reply.header(k, v);
+    reply.header('content-security-policy', pagePolicy(page));
+    const vary = new Set([...(page.headers.vary ?? '').split(','), 'Accept-Encoding'].map((v) => v.trim()).filter(Boolean));
+    reply.header('content-type', 'text/html; charset=utf-8').header('vary', [...vary].join(', '));
+    reply.header('cache-control', deps.pageCache!.cacheControl).header('etag', page.etag).header('x-page-cache', state);
+    if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
+    const known = String(req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+    if (known.includes(page.etag)) return reply.status(304).send();
+    return reply.status(200).send(req.method === 'HEAD' ? undefined : page.body);
+  };
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(origin + (req.url.startsWith('/') ? req.url : `/${req.url}`));
+    const cache = deps.pageCache;
+    if (cache && req.method !== 'POST' && !req.headers.authorization && isCacheablePage(url.pathname, url.search)) {
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
+      const key = `page:${build.assets.version}:${(await deps.catalog.fullTree().catch(() => null))?.version ?? '-'}:${variantOf(variantRequest(req, url))}:${encoding}:${url.pathname}${url.search}`;
+      const hit = await cache.get(key);
+      if (hit) return sendCached(req, reply, hit, 'hit');
+      if (req.method === 'GET') {
+        const outcome = await cache.fill(key, encoding, () => renderForCache(req, reply, url));
+        if ('page' in outcome) return sendCached(req, reply, outcome.page, 'miss');
+        if (outcome.own) {
+          // Not kept (a redirect, an error, a read the cache cannot keep fresh): this answer's own render, with its nonce.
+          const { status, headers, html } = outcome.rendered;
+          for (const [k, v] of Object.entries(headers)) if (k !== 'set-cookie') reply.header(k, v);
+          if (encoding !== 'identity') reply.header('content-encoding', encoding);
+          reply.status(status).header('cache-control', 'private, no-cache').header('x-page-cache', 'bypass').type('text/html; charset=utf-8');
+          return reply.send(await compress(html, encoding));
+        }
+      }
+    }
+    const response = await handle(toRequest(req, url), await loadContext(reply));
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key === 'set-cookie') return;
+      reply.header(key, value);
+    });
+    // An answer with this visitor's nonce: never kept by a shared cache (decision 0019).
+    if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+    const cookies = response.headers.getSetCookie?.() ?? [];
+    if (cookies.length) reply.header('set-cookie', cookies);
+    if (!response.body || req.method === 'HEAD') return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  };
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler });
+  app.route({ method: ['POST'], url: '/*', handler });
+  return true;
+}

@@ -1,0 +1,5 @@
+/** The roles of a business's people as the members tab names them (spec 1 §6). */
+import { MEMBER_ROLES } from '@wbn/contract/constants';
+
+export const ROLE_LABEL = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+export const roleOptions = MEMBER_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));

@@ -1,0 +1,106 @@
+/**
+ * Every date and time the web app prints (decision 0024), on the platform's Intl: no date library.
+ * Each formatter is built on first use and kept (building one costs tens of milliseconds on a slow
+ * phone, and most pages that import this module never print a date).
+ *
+ * - Days in UTC, the day the server counts in ('Mar 4, 2026'): `formatDay`; with the time, for the
+ *   staff area: `formatDateTimeUtc`.
+ * - Post, comment and notification times: `relativeTime` ('3 h ago'), with `fullDate` (the reader's
+ *   time zone) for the tooltip (spec 1 §2 "time with full-date tooltip").
+ * - The message center's times, as the spec fixes them: `formatMessageTime` (UTC, dd/M/yyyy hh:mm),
+ *   `formatMessageDate`, and `fullUtc` for titles.
+ *
+ * A value that is not a date prints as given (the message center's as ''), never 'Invalid Date'.
+ */
+
+/**
+ * An ISO timestamp, or a stored day 'YYYY-MM-DD' (read as that day in UTC); null for anything else
+ * (other shapes would be read by each browser in its own way, some in local time).
+ */
+function toDate(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}(?:$|T)/.test(value)) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** One formatter per name, made on first use. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(name: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let f = formatters.get(name);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    formatters.set(name, f);
+  }
+  return f;
+}
+
+/** 'Mar 4, 2026': the day in UTC, so a stored day never shifts by the reader's time zone. */
+export function formatDay(value: string): string {
+  const d = toDate(value);
+  return d ? formatter('day', 'en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d) : value;
+}
+
+/** 'Mar 4, 2026, 03:05 PM UTC' (the staff area's job times). */
+export function formatDateTimeUtc(value: string): string {
+  const d = toDate(value);
+  return d
+    ? formatter('dateTimeUtc', 'en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(d)
+    : value;
+}
+
+/** 'Wednesday, March 4, 2026 at 3:05 PM' in the reader's time zone (tooltips of relative times). */
+export function fullDate(value: string): string {
+  const d = toDate(value);
+  return d ? formatter('full', 'en-US', { dateStyle: 'full', timeStyle: 'short' }).format(d) : value;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+let relativeDays: Intl.RelativeTimeFormat | undefined;
+
+/**
+ * How long ago, in words: 'just now' (under a minute, or a clock a little ahead), '5 min ago',
+ * '3 h ago', 'yesterday', '4 days ago'; from a week on, the day in the reader's time zone: 'Jan 10'
+ * this year, 'Jan 10, 2025' before. '' when the value is not a date.
+ */
+export function relativeTime(value: string, now: number = Date.now()): string {
+  const at = toDate(value);
+  if (!at) return '';
+  const ms = now - at.getTime();
+  if (ms < MINUTE) return 'just now';
+  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
+  if (ms < DAY) return `${Math.floor(ms / HOUR)} h ago`;
+  if (ms < 7 * DAY) return (relativeDays ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(-Math.floor(ms / DAY), 'day');
+  if (at.getFullYear() === new Date(now).getFullYear()) return formatter('monthDay', 'en-US', { month: 'short', day: 'numeric' }).format(at);
+  return formatter('monthDayYear', 'en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(at);
+}
+
+/**
+ * Message times (spec 1 §2 "Message center": in UTC as dd/M/yyyy hh:mm), kept letter for letter:
+ * `hh` is the 12-hour clock, as in the date libraries that pattern comes from. '2025-03-07T15:04:00Z'
+ * → '07/3/2025 03:04'; '' when the value is not a date.
+ */
+export function formatMessageTime(value: string): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  const f = formatter('message', 'en-US', { timeZone: 'UTC', day: '2-digit', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h12' });
+  for (const p of f.formatToParts(d)) parts[p.type] = p.value;
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** The day part alone ('07/3/2025'), as the thread list shows and searches it. */
+export function formatMessageDate(value: string): string {
+  return formatMessageTime(value).split(' ')[0] ?? '';
+}
+
+/** '2025-03-07 15:04 UTC': the unambiguous form of a message time, for titles and screen readers. */
+export function fullUtc(value: string): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  const f = formatter('utc', 'en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  for (const p of f.formatToParts(d)) parts[p.type] = p.value;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} UTC`;
+}

@@ -1,0 +1,22 @@
+/**
+ * `@wbn/contract/constants`: everything of the contract that needs no zod: the spec's constants
+ * and messages, route and slug helpers, plain rules and types, and zod's settings (installed
+ * without importing zod). The web app's first load imports only this entry, so nothing reachable
+ * from here may import zod (decision 0009; entries.test.ts walks the imports).
+ */
+export * from './spec.js';
+export * from './envelope.js';
+export * from './refdata.js';
+export * from './auth.js';
+export * from './user.js';
+export * from './routes.js';
+export * from './business.js';
+export * from './files.js';
+export * from './search.js';
+export * from './zod-messages.js';
+export { installZodConfig } from './zod-config.js';
+export * from './notifications.js';
+export * from './requests.js';
+export * from './web-address.js';
+export * from './jobs.js';
+export * from './http.js';

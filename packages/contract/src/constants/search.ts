@@ -1,0 +1,14 @@
+/**
+ * Search's limits and the suggestions' shape, without zod: the search bar and the search pages'
+ * parameters use them with the first load, while the request schemas (schemas/search.ts) stay out of it
+ * (decision 0009).
+ */
+export const SEARCH_MAX_SIZE = 50;
+export const SEARCH_MAX_SKIP = 10_000;
+export const SEARCH_QUERY_MAX = 200;
+
+export type SearchSuggestions = {
+  companies: { businessID: string; companyName: string; country: string | null }[];
+  products: { productID: string; name: string; companyName: string }[];
+  industries: { id: string; name: string; kind: 'industry' | 'category' | 'subcategory'; path: string }[];
+};

@@ -1,0 +1,44 @@
+import { z } from './zod.js';
+import { AUTH_MSG, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants/auth.js';
+
+const email = z.string().trim().toLowerCase().max(254, 'E-mail is too long').email('Enter a valid e-mail address');
+const password = z
+  .string()
+  .min(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must have at most ${PASSWORD_MAX} characters`);
+const personName = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(NAME_MAX, `${label} must have at most ${NAME_MAX} characters`);
+
+export const ZRegisterRequest = z.object({
+  email,
+  password,
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  acceptTerms: z.literal(true, { error: AUTH_MSG.acceptTermsRequired }),
+});
+export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({ email, password: z.string().min(1, 'Password is required').max(PASSWORD_MAX) });
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** Session as the account service hands it out. Expiries are Unix times in seconds (decision 0001). */
+export const ZSession = z.object({
+  token: z.string(),
+  tokenExpire: z.number(),
+  refreshToken: z.string(),
+  refreshTokenExpire: z.number(),
+  userID: z.string(),
+});
+export type Session = z.infer<typeof ZSession>;
+/**
+ * The answer of register and login: a one-time code for /SetID/ (the session itself comes from
+ * get-session, in the browser that signed in: docs/decisions/0015-sessions-and-cookies.md).
+ */
+export const ZLoginResponse = z.object({ userID: z.string(), code: z.string() });
+export type LoginResponse = z.infer<typeof ZLoginResponse>;
+
+
+export const ZGetSessionRequest = z.object({ token: z.string().min(1, 'token is required').max(200) });
+export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+export const ZForgotPasswordRequest = z.object({ email });
+export const ZResetPasswordRequest = z.object({ token: z.string().min(1, 'token is required').max(200), password });

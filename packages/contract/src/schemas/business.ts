@@ -1,0 +1,209 @@
+import { z } from './zod.js';
+import { zHttpUrl } from './fields.js';
+import { MEMBER_ROLES, TEXTAREA_MAX_LENGTH, MSG, TIERS } from '../constants/spec.js';
+import { INVITATION_STATUSES, type BusinessRole, type BusinessSession } from '../constants/business.js';
+import { ZPhoto } from './user.js';
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const required = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `At most ${max} characters`);
+const range = z
+  .object({ min: z.number().int().nonnegative().max(1e12), max: z.number().int().nonnegative().max(1e12) })
+  .refine((r) => r.min <= r.max, { message: 'min must not exceed max', path: ['max'] });
+const list = (max: number) => z.array(text(80).min(1)).max(max);
+const phone = z.object({
+  countryCode: z.string().trim().regex(/^\+?\d{1,4}$/, MSG.invalidPhone),
+  businessPhoneNumber: z.string().trim().max(20).refine((s) => s === '' || s.replace(/\D/g, '').length >= 8, MSG.invalidPhone),
+});
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
+
+/**
+ * Categories are sent as "industryID.categoryID" (the spec: "each in the form industry.category"),
+ * e.g. "0001.0001-03". See docs/decisions/0005-business-categories.md.
+ */
+export const ZCategoryRef = z.string().regex(/^\d{4}\.\d{4}-\d{2}$/, 'Use the form industry.category, e.g. 0001.0001-03');
+
+export const ZCreateBusinessRequest = z.object({
+  companyName: required('Company name', 160),
+  categories: z.array(ZCategoryRef).min(1, 'Choose at least one category').max(10, 'At most 10 categories'),
+  businessType: z.string().regex(/^[A-Z]{2}$/, 'Choose a business type'),
+  country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
+  state: z.string().max(20).optional(),
+  shortDescription: required('Short description', TEXTAREA_MAX_LENGTH),
+  profilePhoto: ZPhoto.optional(),
+  coverPhoto: ZPhoto.optional(),
+});
+export type CreateBusinessRequest = z.infer<typeof ZCreateBusinessRequest>;
+
+export const ZGeneralSection = z
+  .object({
+    companyName: required('Company name', 160),
+    shortDescription: required('Short description', TEXTAREA_MAX_LENGTH),
+    generalDescription: text(5000),
+    businessType: z.object({ code: z.string().regex(/^[A-Z]{2}$/) }),
+    industry: z.object({ id: z.string().regex(/^\d{4}$/) }),
+    categories: z.array(ZCategoryRef).min(1).max(10),
+    yearStablished: z.number().int().min(1800).max(2100),
+    totalAnnualRevenue: range,
+    totalEmployees: range,
+    totalProductionEmployees: range,
+    productionCapacity: range.and(z.object({ unit: text(40), period: z.enum(['day', 'week', 'month', 'year']) })),
+    profilePhoto: ZPhoto,
+    coverPhoto: ZPhoto,
+    video: z.object({ url: zHttpUrl('Enter a valid video address (http or https)', 500) }),
+  })
+  .partial()
+  .strict();
+
+export const ZContactSection = z
+  .object({
+    legalAddressEnglish: text(300),
+    shippingAddressEnglish: text(300),
+    city: text(120),
+    zipcode: text(20),
+    country: z.object({ code: z.string().regex(/^[A-Z]{2}$/) }),
+    state: z.object({ stateID: z.string().max(20) }),
+    email: z.string().trim().email('Enter a valid e-mail address').max(254),
+    website: zHttpUrl('Enter a valid web address (http or https)', 300),
+    phone,
+    mobilePhone: phone,
+  })
+  .partial()
+  .strict();
+
+export const ZFactorySection = z
+  .object({
+    manufacturingFacilities: text(2000),
+    city: text(120),
+    zipcode: text(20),
+    country: z.object({ code: z.string().regex(/^[A-Z]{2}$/) }),
+    state: z.object({ stateID: z.string().max(20) }),
+    factorySize: z.number().nonnegative().max(1e9),
+    numberProductionLines: z.number().int().nonnegative().max(10000),
+    contractManufacturing: z.array(z.enum(['OEM', 'ODM', 'OBM', 'PRIVATE_LABEL'])).max(4),
+  })
+  .partial()
+  .strict();
+
+export const ZTradeSection = z
+  .object({
+    markets: list(50),
+    spokenLanguages: list(30),
+    totalEmployeesSales: z.number().int().nonnegative().max(1e7),
+    averageLeadTime: z.number().int().nonnegative().max(3650),
+  })
+  .partial()
+  .strict();
+
+export const ZTermsSection = z
+  .object({
+    acceptedDeliveryTerms: list(20),
+    acceptedPaymentCurrencies: list(20),
+    packagingTypes: list(20),
+    acceptedPaymentTypes: list(20),
+  })
+  .partial()
+  .strict();
+
+export const ZCertificate = z.object({
+  id: z.string().max(40).optional(),
+  name: required('Certificate name', 160),
+  issueDate: isoDate,
+  expireDate: isoDate,
+  photo: ZPhoto.optional(),
+});
+
+/** PUT /api/business/profile/{id}: one or more sections, named as the entity names them. */
+export const ZUpdateBusinessRequest = z
+  .object({
+    general: ZGeneralSection,
+    contactInfo: ZContactSection,
+    factory: ZFactorySection,
+    tradeCapabilities: ZTradeSection,
+    businessTerms: ZTermsSection,
+    certificates: z.array(ZCertificate).max(30),
+  })
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one section' });
+export type UpdateBusinessRequest = z.infer<typeof ZUpdateBusinessRequest>;
+
+export const ZInviteMemberRequest = z.object({ email: z.string().trim().toLowerCase().email('Enter a valid e-mail address'), role: z.enum(MEMBER_ROLES) });
+export const ZChangeRoleRequest = z.object({ role: z.enum(MEMBER_ROLES) });
+
+type Range = { min: number; max: number } | null;
+
+export type BusinessProfile = {
+  businessID: string;
+  subscription: (typeof TIERS)[number];
+  verified: boolean;
+  key: string;
+  createdAt: string;
+  general: {
+    companyName: string;
+    shortDescription: string;
+    generalDescription: string | null;
+    businessType: { code: string; name: string };
+    industry: { id: string; name: string } | null;
+    categories: { id: string; name: string; industry: { id: string; name: string } }[];
+    yearStablished: number | null;
+    totalAnnualRevenue: Range;
+    totalEmployees: Range;
+    totalProductionEmployees: Range;
+    productionCapacity: (Range & { unit: string; period: string }) | null;
+    profilePhoto: z.infer<typeof ZPhoto> | null;
+    coverPhoto: z.infer<typeof ZPhoto> | null;
+    video: { url: string } | null;
+  };
+  contactInfo: {
+    legalAddressEnglish: string | null;
+    shippingAddressEnglish: string | null;
+    city: string | null;
+    zipcode: string | null;
+    country: { code: string; countryName: string; emoji: string } | null;
+    state: { stateID: string; stateName: string } | null;
+    email: string | null;
+    website: string | null;
+    phone: { countryCode: string; businessPhoneNumber: string } | null;
+    mobilePhone: { countryCode: string; businessPhoneNumber: string } | null;
+  };
+  factory: {
+    manufacturingFacilities: string | null;
+    city: string | null;
+    zipcode: string | null;
+    country: { code: string; countryName: string; emoji: string } | null;
+    state: { stateID: string; stateName: string } | null;
+    factorySize: number | null;
+    numberProductionLines: number | null;
+    contractManufacturing: string[];
+  };
+  tradeCapabilities: { markets: string[]; spokenLanguages: string[]; totalEmployeesSales: number | null; averageLeadTime: number | null };
+  businessTerms: { acceptedDeliveryTerms: string[]; acceptedPaymentCurrencies: string[]; packagingTypes: string[]; acceptedPaymentTypes: string[] };
+  certificates: { id: string; name: string; issueDate: string; expireDate: string; photo: z.infer<typeof ZPhoto> | null }[];
+  reactions: { reactionCount: { like: number } };
+};
+export type BusinessProfileResponse = { success: true; data: BusinessProfile; session: BusinessSession };
+export type MyBusinessItem = { businessID: string; role: BusinessRole; business: BusinessProfile };
+
+// ---- Invitations to join a business (statuses and messages in constants/business.ts) ----
+/** A business's pending invitation, as its owner and admins see it. */
+export const ZBusinessInvitation = z.object({
+  invitationID: z.string(),
+  email: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  status: z.enum(INVITATION_STATUSES),
+  createdAt: z.string(),
+});
+export type BusinessInvitation = z.infer<typeof ZBusinessInvitation>;
+export const ZInviteMemberResponse = z.object({ message: z.string(), invitations: z.array(ZBusinessInvitation) });
+export type InviteMemberResponse = z.infer<typeof ZInviteMemberResponse>;
+/** An invitation addressed to me, with the business it is from. */
+export const ZMyInvitation = z.object({
+  invitationID: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  createdAt: z.string(),
+  business: z.object({ businessID: z.string(), companyName: z.string(), profilePhoto: ZPhoto.nullable() }),
+  invitedBy: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type MyInvitation = z.infer<typeof ZMyInvitation>;
+export const ZInvitationDecisionResponse = z.object({ message: z.string(), businessID: z.string() });
+export type InvitationDecisionResponse = z.infer<typeof ZInvitationDecisionResponse>;

@@ -1,0 +1,44 @@
+/**
+ * The job queue as staff see it (GET /api/staff/jobs): jobs that failed and will retry, and dead
+ * ones (out of attempts), with their last error; staff retry or discard them. What a job carries
+ * (an e-mail's text, a link) never leaves the API: only its kind, state and error.
+ */
+import { z } from './zod.js';
+import { pagingNumber } from './fields.js';
+import { JOB_LIST_STATUSES, STAFF_JOBS_PAGE_SIZE } from '../constants/jobs.js';
+
+export const ZStaffJobsQuery = z.object({
+  status: z.enum(JOB_LIST_STATUSES, { message: 'status must be retrying or dead' }).default('dead'),
+  size: pagingNumber('size', 1, 100, STAFF_JOBS_PAGE_SIZE),
+  /** The `nextCursor` of the previous page (opaque). */
+  cursor: z.string().max(200, 'cursor is not valid').optional(),
+});
+export type StaffJobsQuery = z.input<typeof ZStaffJobsQuery>;
+
+export const ZStaffJob = z.object({
+  jobID: z.string(),
+  kind: z.string(),
+  status: z.enum(['queued', 'running', 'retrying', 'dead', 'done']),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When it runs next (retrying), or ran last. */
+  runAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffJob = z.infer<typeof ZStaffJob>;
+
+/** A list of a new collection: `{ data, nextCursor }` (null on the last page). */
+export const ZStaffJobList = z.object({ data: z.array(ZStaffJob), nextCursor: z.string().nullable() });
+export type StaffJobList = z.infer<typeof ZStaffJobList>;
+
+export const ZJobCounts = z.object({ waiting: z.number().int(), retrying: z.number().int(), dead: z.number().int() });
+export type JobCounts = z.infer<typeof ZJobCounts>;
+
+const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+export const JOB_RESPONSES = {
+  list: envelope(ZStaffJobList),
+  counts: envelope(ZJobCounts),
+  done: envelope(z.object({ message: z.string() })),
+} as const;
