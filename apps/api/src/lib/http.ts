@@ -30,8 +30,20 @@ function fieldsFromValidation(err: FastifyError): Record<string, string> {
   return fields;
 }
 
-const send = (reply: FastifyReply, status: number, name: string, message: string, fields?: Record<string, string>) =>
-  reply.status(status).send({ success: false, error: fields ? { name, message, fields } : { name, message } });
+/** The error envelope (decision 0004), with the request's id so a report can name the request. */
+export const errorBody = (requestId: string, name: string, message: string, fields?: Record<string, string>) => ({
+  success: false as const,
+  error: { name, message, ...(fields ? { fields } : {}), requestId },
+});
+
+/** Sends the error envelope with `status`. */
+export const sendError = (reply: FastifyReply, status: number, name: string, message: string, fields?: Record<string, string>) =>
+  // The header too: errors of the framework itself (an unreadable address) skip the hooks that set it.
+  reply.status(status).header('x-request-id', reply.request.id).send(errorBody(reply.request.id, name, message, fields));
+const send = sendError;
+
+/** A caller's X-Request-Id is kept when it is a plain token of at most 64 characters; otherwise the server makes one. */
+export const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** Maps every error to the envelope. Bad input is a 4xx naming the field; only real faults are 5xx. */
 export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
@@ -53,7 +65,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(reply, 413, 'PayloadTooLarge', `Request body is larger than ${bodyLimit} bytes`, { body: `At most ${bodyLimit} bytes` });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, 'UnsupportedMediaType', 'Send the request body as application/json', { body: 'Unsupported content type' });
+        return send(reply, 415, 'UnsupportedMediaType', 'Send the request body as application/json', { body: 'Expected application/json' });
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return send(reply, 400, 'ValidationError', 'The request body is empty', { body: 'A JSON body is required' });
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -76,7 +88,9 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
   });
 
   // JSON bodies: an empty body counts as no body (the refresh and logout calls send none);
-  // prototype-poisoning keys are refused.
+  // prototype-poisoning keys are refused. Plain text is no body any route takes: 415, not a 400
+  // from a schema that received a string.
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_req, body, done) => {
     const text = String(body);

@@ -10,7 +10,8 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { installErrorHandling } from '../lib/http.js';
+import { installErrorHandling, sendError, WELL_FORMED_REQUEST_ID } from '../lib/http.js';
+import { createRouteIndex } from '../lib/route-index.js';
 import { createSmtpTransport } from '../ports/mail.js';
 import { defineMailDelivery } from '../modules/mail/mail.service.js';
 import { createJobQueue, type JobQueue } from '../core/jobs.js';
@@ -103,22 +104,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && WELL_FORMED_REQUEST_ID.test(given) ? given : randomUUID();
+    },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // A path that cannot be decoded (bad percent-encoding) answers our envelope, not Fastify's body with the raw path.
     frameworkErrors: (error, _req, reply) => {
       const badUrl = error.code === 'FST_ERR_BAD_URL';
-      void (reply as unknown as FastifyReply).status(400).send({
-        success: false,
-        error: { name: 'ValidationError', message: badUrl ? 'The address contains characters that cannot be read' : 'The request is not valid', fields: { [badUrl ? 'url' : 'request']: 'Not readable' } },
-      });
+      void sendError(reply as unknown as FastifyReply, 400, 'ValidationError', badUrl ? 'The address contains characters that cannot be read' : 'The request is not valid', { [badUrl ? 'url' : 'request']: 'Not readable' });
     },
   });
   app.addHook('onRequest', (req, _reply, done) => {
     enterLogContext({ reqId: req.id });
     done();
   });
+  // Every route, for 405 and its Allow header on a known path asked with another method.
+  const routes = createRouteIndex();
+  app.addHook('onRoute', (r) => routes.add(r.method, r.url));
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     done(null, payload);
@@ -310,9 +314,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         staffRoutes(auth, { pendingVerifications: memberships.verification.pendingCount, payments: memberships.memberships.paymentsCount, enquiries: needHelp.count }),
         { prefix: '/staff' },
       );
-      api.all('/*', async (req, reply) =>
-        reply.status(404).send({ success: false, error: { name: 'NotFound', message: `No route ${req.method} ${req.url.split('?')[0]}` } }),
-      );
+      // An unknown API path is 404; a known one asked with a method it does not take is 405 with Allow.
+      api.all('/*', async (req, reply) => {
+        const path = req.url.split('?')[0];
+        const allowed = routes.allowed(path);
+        if (allowed.length) {
+          return sendError(reply.header('allow', allowed.join(', ')), 405, 'MethodNotAllowed', `${path} does not take ${req.method}: use ${allowed.join(', ')}`, { method: `Use ${allowed.join(', ')}` });
+        }
+        return sendError(reply, 404, 'NotFound', `No route ${req.method} ${path}`);
+      });
     },
     { prefix: '/api' },
   );

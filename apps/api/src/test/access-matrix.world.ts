@@ -227,6 +227,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     await photo(t, stranger.token, X),
     await photo(t, stranger.token),
   ];
+  await t.app.jobs.drain(); // notifications come from the events' listeners (the fuzz app runs no worker of its own)
   const list = await ok<{ results: { id: string; kind: string }[] }>('notifications', t.request({ method: 'GET', url: '/api/notifications', headers: bearer(owner.token) }));
   const ownerNotification = list.results.find((n) => n.kind === 'connection-request')?.id ?? list.results[0]?.id;
   if (!ownerNotification) throw new Error(`the owner has no notification: ${JSON.stringify(list)}`);

@@ -111,7 +111,7 @@ describe('requests the framework used to answer in its own words', () => {
     for (const url of ['/api/ref-data/country/x%ED%BF%BFy/state', '/api/business/profile/%E0%A4%A', '/api/nothing/%FF']) {
       const res = await t.request({ method: 'GET', url });
       expect(res.status, url).toBe(400);
-      expect(res.body).toEqual({ success: false, error: { name: 'ValidationError', message: 'The address contains characters that cannot be read', fields: { url: 'Not readable' } } });
+      expect(res.body).toEqual({ success: false, error: { name: 'ValidationError', message: 'The address contains characters that cannot be read', fields: { url: 'Not readable' }, requestId: res.headers['x-request-id'] } });
     }
   });
 

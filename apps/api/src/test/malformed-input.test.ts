@@ -51,12 +51,16 @@ describe('malformed input on every endpoint', () => {
     expect(res.body.data.city).toBe('Miami');
   });
 
-  it('answers unknown API paths and methods with a 404 envelope', async () => {
-    for (const [method, url] of [['GET', '/api/nothing-here'], ['DELETE', '/api/ref-data/country'], ['GET', '/api/ref-data/country/US/state/extra']] as const) {
+  it('answers unknown API paths with a 404 envelope, and a known path asked with another method with 405', async () => {
+    for (const [method, url] of [['GET', '/api/nothing-here'], ['GET', '/api/ref-data/country/US/state/extra']] as const) {
       const res = await t.request({ method, url });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, error: { name: 'NotFound' } });
     }
+    const wrong = await t.request({ method: 'DELETE', url: '/api/ref-data/country' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.allow).toBe('GET');
+    expect(wrong.body).toMatchObject({ success: false, error: { name: 'MethodNotAllowed' } });
   });
 
   it('echoes a request id for log correlation', async () => {

@@ -33,9 +33,27 @@ describe('/auth/login', () => {
     const submit = await screen.findByRole('button', { name: 'Log in' });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
-    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    const message = await screen.findByText('Enter a valid e-mail address');
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-describedby')).toBe(message.id);
+    // The first invalid field has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('checks again as a field is corrected after a submit, and focuses the first field still wrong', async () => {
+    mockFetch(200, {});
+    open('/auth/login', LoginPage, '/auth/login');
+    type('E-mail', 'ana@example.com');
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('false');
+    type('Password', 'x');
+    await waitFor(() => expect(screen.queryByText('Password is required')).toBeNull());
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('false');
   });
 
   it('posts the credentials and shows the server refusal', async () => {
@@ -91,6 +109,8 @@ describe('/auth/register', () => {
       acceptTerms: true,
     });
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    // The server's field error takes the focus to its field.
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
   });
 });
 

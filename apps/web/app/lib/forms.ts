@@ -80,3 +80,16 @@ export function errorMessage(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** react-hook-form's nested errors → one message per dotted path ("country.code", "documents.0.file"), for forms whose controls stand for a list or a group. */
+export function flatErrors(errors: unknown, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!errors || typeof errors !== 'object') return out;
+  const message = (errors as { message?: unknown }).message;
+  if (prefix && typeof message === 'string' && message) out[prefix] = message;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref' || key === 'types' || key === 'message' || key === 'type') continue;
+    Object.assign(out, flatErrors(value, prefix ? `${prefix}.${key}` : key));
+  }
+  return out;
+}

@@ -10,6 +10,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Storage } from '../../ports/storage.js';
+import { errorBody } from '../../lib/http.js';
 import type { Metrics } from './metrics.js';
 
 export type HealthDeps = {
@@ -68,7 +69,7 @@ export function metricsRoute(metrics: Metrics, token: string | undefined) {
         return reply
           .status(401)
           .header('www-authenticate', 'Bearer realm="metrics"')
-          .send({ success: false, error: { name: 'TokenNotFound', message: token ? 'Send the metrics token as a bearer token' : 'Metrics are off: set METRICS_TOKEN' } });
+          .send(errorBody(req.id, 'TokenNotFound', token ? 'Send the metrics token as a bearer token' : 'Metrics are off: set METRICS_TOKEN'));
       }
       return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
     });

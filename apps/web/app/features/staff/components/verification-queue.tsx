@@ -1,5 +1,5 @@
 /** Staff: verification requests (pending first come, first served), each with its documents; grant saying what was checked, or refuse with a reason. */
-import { useId, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ExternalLink } from 'lucide-react';
 import { STAFF_PAGE_SIZE, TIER_LABELS, VERIFICATION_DOCUMENT_LABELS, VERIFICATION_LIMITS, type Tier } from '@wbn/contract/constants';
@@ -29,7 +29,7 @@ const refuseResolver = schemaResolver<{ reason: string }, SchemaOutput<'ZRefuseV
 const areaClass = (invalid: boolean) => `w-full rounded-lg border px-3 py-2 text-sm ${invalid ? 'border-red-500' : 'border-slate-300'}`;
 
 /** A decision's text box with its label and message (aria-invalid, aria-describedby). */
-function DecisionBox({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+function DecisionBox({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
@@ -53,7 +53,7 @@ function Decide({ v }: { v: StaffVerification }) {
     defaultValues: { checked: v.documents.map((d) => (d.name === VERIFICATION_DOCUMENT_LABELS[d.kind] ? d.name : `${VERIFICATION_DOCUMENT_LABELS[d.kind]}: ${d.name}`)).join('\n') },
   });
   const refuse = useForm({ resolver: refuseResolver, defaultValues: { reason: '' } });
-  const id = `decide-${useId()}`;
+  const id = `decide-${v.requestID}`;
   const onError = (form: 'grant' | 'refuse') => (err: unknown) => {
     if (form === 'grant' && isApiError(err)) setServerErrors(grant.setError, err.fields, ['checked']);
     if (form === 'refuse' && isApiError(err)) setServerErrors(refuse.setError, err.fields, ['reason']);

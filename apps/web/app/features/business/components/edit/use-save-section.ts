@@ -18,6 +18,7 @@ import { toast } from '~/lib/toast';
 import { MSG } from '@wbn/contract/constants';
 import type { UpdateBusinessRequest } from '@wbn/contract/schemas';
 import { isApiError } from '~/lib/api-client';
+import { flatErrors } from '~/lib/forms';
 import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { useUpdateBusiness } from '../../api/update-business';
 import { businessLinks } from '../../lib/paths';
@@ -27,19 +28,6 @@ type SectionKey = keyof UpdateBusinessRequest;
 
 const strip = (errors: FieldErrors, section: string): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.startsWith(`${section}.`) ? k.slice(section.length + 1) : k, v]));
-
-/** react-hook-form's nested errors → one message per dotted path. */
-export function flatErrors(errors: unknown, prefix = ''): FieldErrors {
-  const out: FieldErrors = {};
-  if (!errors || typeof errors !== 'object') return out;
-  const message = (errors as { message?: unknown }).message;
-  if (prefix && typeof message === 'string' && message) out[prefix] = message;
-  for (const [key, value] of Object.entries(errors)) {
-    if (key === 'ref' || key === 'types' || key === 'message' || key === 'type') continue;
-    Object.assign(out, flatErrors(value, prefix ? `${prefix}.${key}` : key));
-  }
-  return out;
-}
 
 type Options<Draft> = {
   /** The tab's draft, from the stored business (read once). */

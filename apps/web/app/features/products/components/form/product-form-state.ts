@@ -2,7 +2,9 @@
  * The product form's state, its conversion to the create/update payloads, and client-side
  * validation with the contract's own schema (so messages are the API's).
  */
-import { ZCreateProductRequest, ZProductFields, type CreateProductRequest, type Photo, type Product, type UpdateProductRequest } from '@wbn/contract/schemas';
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, FieldErrors as FormErrors, Resolver } from 'react-hook-form';
+import { ZCreateProductRequest, ZProductFields, type CreateProductRequest, type IndustryNode, type Photo, type Product, type UpdateProductRequest } from '@wbn/contract/schemas';
 import type { SpecRow } from './specs-editor';
 import type { CategoryChoice } from './category-selects';
 
@@ -109,3 +111,23 @@ export function validate(s: ProductFormState, businessID: string, original: Prod
   }
   return errors;
 }
+
+/** What the form's checks need besides its values: the business, the product being edited, the industry tree. */
+export type ProductFormContext = { businessID: string; original: Product | null; tree: IndustryNode[] };
+
+/**
+ * The form's resolver (react-hook-form): `validate`, plus a subcategory where the edited product
+ * had one and the chosen category has subcategories (an update cannot empty a saved level).
+ */
+export const productResolver: Resolver<ProductFormState, ProductFormContext, ProductFormState> = (values, context, options) => {
+  const { businessID, original, tree } = context!;
+  const local = validate(values, businessID, original);
+  if (original?.subCategory && values.category.categoryID && !values.category.subCategoryID) {
+    const cat = tree.find((i) => i.id === values.category.industryID)?.categories.find((c) => c.id === values.category.categoryID);
+    if (cat && cat.subCategories.length > 0) local.subCategory = chooseMessage('subCategory');
+  }
+  const found = Object.entries(local).filter((e): e is [string, string] => Boolean(e[1]));
+  if (!found.length) return { values, errors: {} };
+  const errors = Object.fromEntries(found.map(([field, message]) => [field, { type: 'validate', message } satisfies FieldError]));
+  return { values: {}, errors: toNestErrors(errors as FormErrors<ProductFormState>, options) };
+};

@@ -1,14 +1,18 @@
 /**
  * Add or edit a product (spec 1 §3 Product): name, keywords, description, main image, photos,
  * videos, technical specifications, industry / category / subcategory, lead time and stock.
+ * react-hook-form holds the draft and its errors (decision 0024); its resolver is `validate`, the
+ * contract's schema (this module is itself loaded on demand, so it imports the schema).
  */
 import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '~/lib/toast';
 import { AlertTriangle } from 'lucide-react';
 import { MSG, PRODUCT_LIMITS, PRODUCT_TITLE_DESCRIPTION_CHARS, STOCK_LABELS } from '@wbn/contract/constants';
 import type { Product } from '@wbn/contract/schemas';
 import { isApiError } from '~/lib/api-client';
+import { flatErrors } from '~/lib/forms';
 import { buttonClass } from '~/components/button-link';
 import { ImagePicker } from '~/features/files/image-picker';
 import { useCreateProduct, useUpdateProduct } from '../../api/save-product';
@@ -20,14 +24,14 @@ import { SpecsEditor } from './specs-editor';
 import { TagsInput } from './tags-input';
 import { VideosEditor } from './videos-editor';
 import {
-  chooseMessage,
   emptyForm,
   formFromProduct,
   toCreateRequest,
   toUpdateRequest,
-  validate,
+  productResolver,
   type FieldErrors,
   type ProductFormState,
+  type ProductFormContext,
 } from './product-form-state';
 
 export const PRODUCT_LIMIT_ERROR = 'ProductLimitReached';
@@ -55,25 +59,33 @@ export function ProductForm({
   onDone: (product: Product) => void;
   onCancel: () => void;
 }) {
-  const [state, setState] = useState<ProductFormState>(() => (original ? formFromProduct(original) : emptyForm()));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [uploads, setUploads] = useState(0);
   const errorBox = useRef<HTMLDivElement>(null);
   const { tree, isLoading: treeLoading } = useFullIndustryTree();
+  const form = useForm<ProductFormState, ProductFormContext, ProductFormState>({
+    resolver: productResolver,
+    defaultValues: original ? formFromProduct(original) : emptyForm(),
+    context: { businessID, original, tree },
+    // The first invalid control or alert gets the focus below (the editors are not single inputs).
+    shouldFocusError: false,
+  });
+  const state = form.watch();
+  const checked: FieldErrors = flatErrors(form.formState.errors);
+  const errors: FieldErrors = { ...checked, form: form.formState.errors.root?.server?.message ?? checked.form };
   const create = useCreateProduct(businessID);
   const update = useUpdateProduct(businessID);
   const saving = create.isPending || update.isPending;
   const busy = saving || uploads > 0;
 
   const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => {
-    setState((s) => ({ ...s, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+    form.setValue(key, value as never, { shouldDirty: true });
+    if (form.formState.errors[key]) form.clearErrors(key);
   };
   const trackUpload = (uploading: boolean) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1)));
 
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
+  /** Once the messages are shown: the first invalid control (or alert) gets the focus. */
+  function focusFirstError() {
     requestAnimationFrame(() => {
       const first = document.querySelector<HTMLElement>('[data-product-form] [aria-invalid="true"], [data-product-form] [role="alert"]');
       (first ?? errorBox.current)?.focus?.();
@@ -81,19 +93,7 @@ export function ProductForm({
     });
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setLimitMessage(null);
-    const local = validate(state, businessID, original);
-    if (original?.subCategory && state.category.categoryID && !state.category.subCategoryID) {
-      const cat = tree.find((i) => i.id === state.category.industryID)?.categories.find((c) => c.id === state.category.categoryID);
-      if (cat && cat.subCategories.length > 0) local.subCategory = chooseMessage('subCategory');
-    }
-    if (Object.values(local).some(Boolean)) {
-      showErrors(local);
-      return;
-    }
+  const save = form.handleSubmit(async (state) => {
     try {
       const product = original
         ? await update.mutateAsync({ productID: original.productID, body: toUpdateRequest(state, original) })
@@ -107,8 +107,16 @@ export function ProductForm({
         return;
       }
       const message = isApiError(err) ? err.message : MSG.toastFailureDefault;
-      showErrors({ ...serverFieldErrors(isApiError(err) ? err.fields : undefined), form: message });
+      for (const [field, text] of Object.entries(serverFieldErrors(isApiError(err) ? err.fields : undefined))) if (text) form.setError(field as keyof ProductFormState, { type: 'server', message: text });
+      form.setError('root.server', { message });
+      focusFirstError();
     }
+  }, focusFirstError);
+
+  function onSubmit(e: FormEvent) {
+    if (busy) return e.preventDefault();
+    setLimitMessage(null);
+    return save(e);
   }
 
   return (
@@ -212,7 +220,7 @@ export function ProductForm({
         value={state.category}
         onChange={(v) => {
           set('category', v);
-          setErrors((e) => ({ ...e, industry: undefined, category: undefined, subCategory: undefined }));
+          form.clearErrors(['industry', 'subCategory'] as never);
         }}
         disabled={saving}
         required={{ industry: !!original?.industry }}
