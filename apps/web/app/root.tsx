@@ -1,14 +1,14 @@
 // First: zod's settings, before any route chunk builds a schema.
 import '~/lib/zod-config';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches } from 'react-router';
+import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MSG } from '@wbn/contract/constants';
 import type { Route } from './+types/root';
 import { industryTreeFor } from '~/lib/industry-tree.server';
 import { siteContactOf } from '~/lib/site-contact';
 import { toIndustryNav } from '~/layout/use-industries';
-import { useRootData, type RootData } from '~/lib/root-data';
+import type { RootData } from '~/lib/root-data';
 import { SessionProvider } from '~/lib/session-context';
 import { AppScripts } from '~/components/app-scripts';
 import { useNonce } from '~/lib/nonce';
@@ -41,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
  * which are pages of their own). Pages with a slug set their own in `meta` (handle.ownCanonical).
  */
 function CanonicalLink() {
-  const data = useRootData();
+  const data = useRouteLoaderData<RootData>('root');
   const location = useLocation();
   const matches = useMatches();
   if (!data?.origin || matches.some((m) => (m.handle as SiteHandle | undefined)?.ownCanonical)) return null;

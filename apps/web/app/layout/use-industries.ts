@@ -6,10 +6,11 @@
  * and for the page's life by TanStack Query).
  */
 import { createContext, use, useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { IndustryNode } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { useRootData, type IndustryNavItem } from '~/lib/root-data';
+import type { IndustryNavItem, RootData } from '~/lib/root-data';
 
 export type { IndustryNavItem };
 
@@ -24,12 +25,12 @@ export function toIndustryNav(tree: IndustryNode[]): IndustryNavItem[] {
 }
 
 function useTreeVersion(): string | null {
-  return useRootData()?.industryTreeVersion ?? null;
+  return useRouteLoaderData<RootData>('root')?.industryTreeVersion ?? null;
 }
 
 /** The sidebar's list; null when the API failed (the sidebar then shows the 15 fixed names). */
 export function useIndustryNav(): IndustryNavItem[] | null {
-  return useRootData()?.industryNav ?? null;
+  return useRouteLoaderData<RootData>('root')?.industryNav ?? null;
 }
 
 export function industryTreeQuery(version: string | null) {

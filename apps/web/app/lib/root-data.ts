@@ -1,9 +1,9 @@
 /**
  * What the root route's loader returns (root.tsx), named here so that the modules reading it
- * (`useRootData`: the sidebar's industries, the customer-service numbers, the canonical link)
- * need not import root.tsx, which imports them: no import cycle, type-only ones included.
+ * (`useRouteLoaderData<RootData>('root')`: the sidebar's industries, the customer-service numbers,
+ * the canonical link) need not import root.tsx, which imports them: no import cycle, type-only
+ * ones included. Types only: nothing of it is in a script.
  */
-import { useRouteLoaderData } from 'react-router';
 
 /** One industry of the sidebar: enough for its link and whether it has a panel. */
 export type IndustryNavItem = { key: string; name: string; hasPanel: boolean };
@@ -19,8 +19,3 @@ export type RootData = {
   origin: string;
   siteContact: SiteContact;
 };
-
-/** The root loader's data; undefined when it did not run (tests, error pages). */
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<RootData>('root');
-}

@@ -5,7 +5,8 @@
  * with `useSiteContact`. A number that is not configured is left out, with its line or link; under
  * `react-router dev` (no load context) there are none.
  */
-import { useRootData, type SiteContact } from './root-data';
+import { useRouteLoaderData } from 'react-router';
+import type { RootData, SiteContact } from './root-data';
 
 export type { SiteContact };
 
@@ -24,7 +25,7 @@ export function siteContactOf(context: { siteContact?: SiteContact } | undefined
 
 /** The numbers the root loader returned; none when it did not run (tests, error pages). */
 export function useSiteContact(): SiteContact {
-  return useRootData()?.siteContact ?? NO_CONTACT;
+  return useRouteLoaderData<RootData>('root')?.siteContact ?? NO_CONTACT;
 }
 
 /** The customer-service phone lines, in the order pages show them; empty when none is configured. */

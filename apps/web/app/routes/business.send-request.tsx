@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { REQUEST_MSG } from '@wbn/contract/constants';
@@ -15,6 +15,7 @@ import { useRequestSummary } from '~/features/requests/api/get-summary';
 
 /** The form (react-hook-form, the schema check) is a chunk of its own, fetched while the page reads the business and the inboxes. */
 const loadForm = () => import('~/features/requests/components/send-request-form');
+if (typeof window !== 'undefined') void loadForm();
 const SendRequestForm = lazy(() => loadForm().then((m) => ({ default: m.SendRequestForm })));
 
 export const meta = () =>
@@ -42,9 +43,6 @@ export default function SendRequest({ params }: Route.ComponentProps) {
   const business = useBusiness(params.id, { enabled: member });
   const product = useProduct(member && productParam && UUID_RE.test(productParam) ? productParam : null);
   const summary = useRequestSummary(member);
-  useEffect(() => {
-    if (member) void loadForm();
-  }, [member]);
   const data = business.data;
   const insider = data && data.session !== 'none';
 

@@ -4,13 +4,15 @@
  * sections) is a chunk of its own, fetched alongside the profile: it never renders before the
  * profile is there, and the page's first load stays within its budget (decision 0009, 0024).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { pageMeta } from '~/lib/meta';
 import { PageSkeleton } from '~/components/page-frame';
 import { MemberPage } from '~/layout/member-page';
 import { useOwnProfile } from '~/features/profile/api/get-own-profile';
 
 const loadForm = () => import('~/features/profile/components/edit-profile-form');
+// Asked for as soon as this module runs in the browser, alongside the session and the profile.
+if (typeof window !== 'undefined') void loadForm();
 const EditProfileForm = lazy(() => loadForm().then((m) => ({ default: m.EditProfileForm })));
 import { ErrorBlock } from '~/features/social/components/status-blocks';
 import { MSG } from '@wbn/contract/constants';
@@ -24,10 +26,6 @@ export const meta = () =>
 
 function EditProfileBody() {
   const profile = useOwnProfile(true);
-  // The form's chunk and the profile come at the same time.
-  useEffect(() => {
-    void loadForm();
-  }, []);
   if (profile.data)
     return (
       <Suspense fallback={<PageSkeleton label="Loading your profile" />}>

@@ -18,12 +18,15 @@ import { photoSrc } from '~/features/business/lib/format';
 import { useReactionSummary } from '~/features/reactions/api/get-reaction-summary';
 import { LikeButton } from '~/features/reactions/components/like-button';
 import { authorHref, postPath } from '../lib/paths';
-import { Comments } from './comments';
 import { PostText } from './post-text';
 import { RelativeTime } from './relative-time';
 
 // The menu (Radix) is not part of the page's first load (decision 0009): it arrives once the page has hydrated.
 const PostMenu = lazy(() => import('./post-menu').then((m) => ({ default: m.PostMenu })));
+/** The comments (and the comment box) are a chunk of their own: they show only once opened (decision 0009). */
+const loadComments = () => import('./comments');
+const Comments = lazy(() => loadComments().then((m) => ({ default: m.Comments })));
+const prefetchComments = () => void loadComments();
 
 export const POST_LINK_COPIED = 'Post link copied!';
 
@@ -87,7 +90,7 @@ export function PostCard({ post, highlighted = false }: { post: Post; highlighte
           {likes > 0 ? <ThumbsUp aria-hidden="true" className="h-3.5 w-3.5 fill-brand-500 text-brand-500" /> : null}
           <span className="tabular-nums">{likes}</span> {likes === 1 ? 'like' : 'likes'}
         </span>
-        <button type="button" className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500" aria-expanded={commentsOpen} onClick={() => setCommentsOpen((o) => !o)}>
+        <button type="button" className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500" aria-expanded={commentsOpen} onPointerEnter={prefetchComments} onFocus={prefetchComments} onClick={() => setCommentsOpen((o) => !o)}>
           {post.commentsCount} {post.commentsCount === 1 ? 'comment' : 'comments'}
         </button>
       </div>
@@ -105,6 +108,8 @@ export function PostCard({ post, highlighted = false }: { post: Post; highlighte
           className={actionClass}
           aria-expanded={commentsOpen}
           aria-label={`Comment on ${subject}`}
+          onPointerEnter={prefetchComments}
+          onFocus={prefetchComments}
           onClick={() => {
             setCommentsOpen(true);
             setFocusBox(true);
@@ -119,7 +124,15 @@ export function PostCard({ post, highlighted = false }: { post: Post; highlighte
 
       {commentsOpen ? (
         <div className="border-t border-slate-100 px-4 py-3">
-          <Comments resourceID={post.postID} resourceType="post" subject={subject} autoFocus={focusBox} />
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-slate-500">
+                Loading comments…
+              </p>
+            }
+          >
+            <Comments resourceID={post.postID} resourceType="post" subject={subject} autoFocus={focusBox} />
+          </Suspense>
         </div>
       ) : null}
     </article>
