@@ -1,5 +1,5 @@
 /**
- * Account journeys (spec 1 §2 "Header", §4 "Session"; spec 2 "Session hand-off screen", §8):
+ * Account journeys (the header, the session, the session hand-off screen):
  * register, log in, continue addresses, logout, and the /SetID/ hand-off.
  */
 import { test, expect, type Page } from '@playwright/test';

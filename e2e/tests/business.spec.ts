@@ -1,6 +1,6 @@
 /**
- * Business journey (spec 1 §2 "My business", "Create business", "Business profile page",
- * "Product page"; §6 roles): create a business with logo and cover → it appears in My business
+ * Business journey (My business, Create business, the business profile page, the product
+ * page and the roles): create a business with logo and cover → it appears in My business
  * → edit two sections → the public page shows them to another user → add a product → the
  * product page renders every block at 375 and 1280 px. Visitors and other members get no edit
  * controls and cannot reach the owner's screens.

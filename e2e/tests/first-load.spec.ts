@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript (issue 14: at most 150 KB compressed on every page; decision 0009): each
+ * First-load JavaScript (the first-load budget: at most 150 KB compressed on every page; decision 0009): each
  * page is opened in a fresh browser (nothing cached), as a visitor or as a signed-in member. The
  * first load is what the page needs to hydrate: the client entry, the root, the layout and the
  * page's route module with everything they import statically, which is the list of module

@@ -1,5 +1,5 @@
 /**
- * Shared layout (spec 1 §2 "Header", "Left sidebar", "Mobile menu"; §4 "Sidebar panel"):
+ * Shared layout (header, left sidebar, mobile menu, sidebar panel):
  * the industries sidebar with its hover panels at desktop width, the header and the mobile
  * menu at phone width.
  */

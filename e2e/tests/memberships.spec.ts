@@ -1,6 +1,6 @@
 /**
- * Memberships journey (issue 13; spec 1 §2 "Membership screen", §8 payment errors; spec 2 §2
- * "Membership page per package"): the gold package page → Buy now! → choose the business on My
+ * Memberships journey (the membership screen, its payment errors, the membership page per
+ * package): the gold package page → Buy now! → choose the business on My
  * business → Manage Business → Membership tab → pay in the sandbox card form (an iframe): 0002 shows
  * the card error, 4242 pays → the tier in upper case on My business and the product cap raised.
  * Then verification: the owner sends a document, staff grant it in the staff area, the public

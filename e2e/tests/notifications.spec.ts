@@ -1,5 +1,5 @@
 /**
- * Notifications journey (issue 11): a member keeps a page open while other people act through the
+ * Notifications journey: a member keeps a page open while other people act through the
  * API; the header bell's badge follows live, without a reload. The popover shows the grouped
  * entries, answers an invitation, marks everything read; the full list page; visitors are sent to
  * login. The bell and its popover fit 375, 992 and 1280 px.

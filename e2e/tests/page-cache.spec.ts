@@ -1,5 +1,5 @@
 /**
- * The page cache (issue 14, decision 0019) on the built app: a public page comes from the cache
+ * The page cache (decision 0019) on the built app: a public page comes from the cache
  * until the data behind it changes, and an edit shows on the very next request, to a visitor's
  * browser too.
  */

@@ -1,6 +1,6 @@
 /**
- * Profiles (spec 1 §2 "Own profile, public profile, edit profile", §4 "Profile save", §5 "Edit
- * profile"): a new member meets every edit-profile alert, saves and lands on /profile/ with what
+ * Profiles (own profile, public profile, edit profile and its save): a new member meets every
+ * edit-profile alert, saves and lands on /profile/ with what
  * they typed; their public page, rendered on the server, shows birth date and profession only
  * when their switches allow; the header links that used to be placeholders lead to these pages.
  */

@@ -1,5 +1,5 @@
 /**
- * Inquiries journey (issue 12), two people in two browsers: a buyer sends an inquiry from a
+ * Inquiries journey, two people in two browsers: a buyer sends an inquiry from a
  * product page; the seller, whose message center is open, sees it arrive live with unread badges;
  * they exchange messages (Enter sends, Shift+Enter adds a line); the seller ends the conversation
  * and the buyer's reply box turns disabled without a reload. The same at 375 px, where the list

@@ -1,5 +1,5 @@
 /**
- * Search (spec 1 §2 "Header", "Left sidebar", "Industries page", "Search results"; route table
+ * Search (header, left sidebar, industries page, search results; the route table's
  * "/ Home, no search bar"): the header search bar and its address, the results heading, cards
  * and pager, the mobile menu's bar, the sidebar and industries links, the suggestions, and the
  * server-rendered results page. Test data is found through the API first (demo data).
@@ -67,7 +67,7 @@ const typeLabel = (code: string) => {
   return t!.businessTypeName;
 };
 
-/** '{N} Results for {type label} - {query}' (spec 1 §2); with no query nothing follows the label. */
+/** '{N} Results for {type label} - {query}'; with no query nothing follows the label. */
 const headingText = (total: number, business: string, search: string) => `${total} Results for ${typeLabel(business)}${search ? ` - ${search}` : ''}`;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,6 @@
 /**
- * The social network in the browser (spec 1 §2 "Newsfeed", "Business profile page", "Product
- * page"; §4 like, follow, comment and post-removal states): the demo member posts as one of
+ * The social network in the browser (newsfeed, business profile page, product page; the like,
+ * follow, comment and post-removal states): the demo member posts as one of
  * their businesses with a picture, likes and unlikes it, comments (Enter sends, Shift+Enter breaks
  * the line) and replies; a new member pages through the newsfeed (4 s automatic load, then on
  * scroll), follows and unfollows a business and a person, asks to connect, and removes only their

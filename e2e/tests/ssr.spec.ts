@@ -1,6 +1,6 @@
 /**
- * Server rendering (spec 2 §1, §2: every static page sets its own title carrying the city name;
- * spec 1 §2 "Industries page"): pages arrive as complete HTML, before any JavaScript runs, and
+ * Server rendering (every static page sets its own title carrying the city name; the industries
+ * page): pages arrive as complete HTML, before any JavaScript runs, and
  * load in the browser without console errors.
  */
 import { test, expect } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * Static, marketing and legal pages (spec 2): the route table on a 375 px phone, the footer directory,
- * the need-business-help enquiry form (§2, §3, §5, §8 toasts) and an accessibility audit with axe.
+ * the need-business-help enquiry form (its fields, checks and toasts) and an accessibility audit with axe.
  * The 1280 px pass over the same routes lives in ssr.spec.ts.
  */
 import { test, expect, type Page } from '@playwright/test';

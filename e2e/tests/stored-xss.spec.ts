@@ -1,5 +1,5 @@
 /**
- * Stored XSS (issue 10, "proven as suites"): the usual payloads are planted through the API in
+ * Stored XSS ("proven as suites"): the usual payloads are planted through the API in
  * every field a person can type that a page shows (profile, business sections, certificates,
  * products, posts, comments, inquiries), by two members; then every page that shows them is
  * opened as the owner, as the other member and as a visitor. On every page: no dialog opens, no

@@ -87,7 +87,7 @@ export function errorsByPage(page: Page) {
   };
 }
 
-/** Spec 2 §2 route table (the /SetID/ hand-off screen aside). */
+/** The static pages of the spec's route table (the /SetID/ hand-off screen aside). */
 export const STATIC_ROUTES: readonly string[] = [
   SITE_PATHS.aboutUs,
   SITE_PATHS.missionVision,

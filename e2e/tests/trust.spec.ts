@@ -1,5 +1,5 @@
 /**
- * What the security probe of issue 10 found, proven closed in a real browser: security headers
+ * What the security probe found, proven closed in a real browser: security headers
  * and a nonce-based Content-Security-Policy that the pages run under without a violation,
  * addresses built from PUBLIC_URL whatever the Host header, the /SetID/ hand-off refusing other
  * origins and codes from another browser, the refresh token out of reach of page scripts, and

@@ -21,7 +21,7 @@ import appCss from './app.css?url';
 
 
 /**
- * The sidebar's 15 industries (spec 1 §2) and the version of the whole tree, which the browser
+ * The sidebar's 15 industries and the version of the whole tree, which the browser
  * fetches by itself: the tree (~65 KB) is not in any page's hydration data (decision 0019).
  * Null when the API fails (the sidebar then shows the fixed names). Also the configured
  * customer-service numbers (lib/site-contact.ts): none under `react-router dev`.

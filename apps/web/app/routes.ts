@@ -1,5 +1,5 @@
 /**
- * The route table of both spec documents (spec 1 §2, spec 2 §2). Every page sits in the
+ * The route table of both spec documents. Every page sits in the
  * shared site layout except the account screens (/auth/*, /SetID/), which use a minimal
  * centred card. Any other path redirects to / (catch-all, kept last).
  */
@@ -8,7 +8,7 @@ import { EXPORT_TIPS, TIERS } from '@wbn/contract/constants';
 
 export default [
   layout('layout/site-layout.tsx', [
-    // ---- spec 1 §2: application core ----
+    // ---- application core ----
     index('routes/home.tsx'),
     route('search-result', 'routes/search-result.tsx'),
     route('industries', 'routes/industries.tsx'),
@@ -33,7 +33,7 @@ export default [
     route('business/:id/membership', 'routes/business.membership.tsx'),
     route('business-product/:slug', 'routes/business-product.tsx'),
 
-    // ---- spec 2 §2: static, marketing and legal ----
+    // ---- static, marketing and legal ----
     route('about-us', 'routes/about-us.tsx'),
     route('mission-vision', 'routes/mission-vision.tsx'),
     route('our-network', 'routes/our-network.tsx'),

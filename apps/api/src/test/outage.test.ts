@@ -74,7 +74,7 @@ describe.skipIf(!needs('outages of a backing service', SERVERS, hasServers(), 's
 
   const expectUnavailable = (res: { status: number; body: any; headers: Record<string, unknown> }) => {
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ success: false, error: { name: 'ServiceUnavailable', message: UNAVAILABLE_MESSAGE } });
+    expect(res.body).toEqual({ success: false, error: { name: 'ServiceUnavailable', message: UNAVAILABLE_MESSAGE, requestId: res.headers['x-request-id'] } });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   };
 

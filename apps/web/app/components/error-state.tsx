@@ -1,4 +1,4 @@
-/** A list or panel that failed to load: the sentence, and a button to try again (design §6). */
+/** A list or panel that failed to load: the sentence, and a button to try again. */
 import { CircleAlert, RefreshCw } from 'lucide-react';
 
 export function ErrorState({ message, onRetry, retryLabel = 'Try again', fill = false }: { message: string; onRetry?: () => void; retryLabel?: string; fill?: boolean }) {

@@ -1,5 +1,5 @@
 /**
- * The header search bar's place (spec 1 §2 "Header": on search screens a search bar; the route
+ * The header search bar's place (on search screens a search bar; the route
  * table: "/ Home, no search bar"). The search screens, /search-result and /industries, pass the
  * bar in their route handle (`headerSearch`); it shows from 992 px (below that it is at the top of
  * the mobile menu). On every page the slot stretches to push the navigation to the right.

@@ -24,7 +24,7 @@ function useSidebarIndustries(): IndustryNavItem[] {
 }
 
 /**
- * Left sidebar (spec 1 §2): 15 industries each searching its name, plus All Categories.
+ * Left sidebar: 15 industries each searching its name, plus All Categories.
  * Hovering or focusing an industry opens its sub-category panel beside the sidebar: up to 6
  * groups of up to 6 links, with 'View More' / 'View More Categories' to /industries.
  *

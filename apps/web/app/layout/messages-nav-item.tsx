@@ -9,7 +9,7 @@ import { NavItemLabel, navItemClass } from './nav-item';
 const MESSAGE_CENTER = /^\/business\/[^/]+\/requests(\/|$)/;
 
 /**
- * The header's Messages (spec 1 §2) with its unread badge (issue 12): conversations with unread
+ * The header's Messages with its unread badge: conversations with unread
  * messages over the user's own inbox and their businesses', kept current by the live channel.
  * Rendered for members only (loaded with the other member controls).
  */

@@ -16,7 +16,7 @@ const linkClass =
   'block rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /**
- * Mobile menu below 992 px (spec 1 §2): ACCOUNT, MAIN MENU, SUPPORT, then Logout for members
+ * Mobile menu below 992 px: ACCOUNT, MAIN MENU, SUPPORT, then Logout for members
  * or Login / Register for visitors. A panel that slides down under the header; Escape, a click
  * outside, or following a link closes it.
  */
@@ -105,7 +105,7 @@ export function MobileMenu() {
           open ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-2 opacity-0',
         )}
       >
-        {/* The search bar on every page (spec 1 §2: the header's bar does not fit below 992 px). */}
+        {/* The search bar on every page (the header's bar does not fit below 992 px). */}
         <div className="mx-auto max-w-[1240px] border-b border-slate-100 px-4 pb-4 pt-4">
           {used ? (
             <Suspense fallback={<div className="h-24" />}>

@@ -14,7 +14,7 @@ export function NavItemLabel({ children }: { children: ReactNode }) {
   return <span className="sr-only text-xs font-medium md:not-sr-only">{children}</span>;
 }
 
-/** `fromSm`: shown from 768 px only (spec 1 §2: Home, My Business, My B2B). */
+/** `fromSm`: shown from 768 px only (Home, My Business, My B2B). */
 export function NavItem({ to, icon: Icon, label, end, fromSm }: { to: string; icon: LucideIcon; label: string; end?: boolean; fromSm?: boolean }) {
   const link = (
     <NavLink to={to} end={end} className={({ isActive }) => navItemClass(isActive)}>

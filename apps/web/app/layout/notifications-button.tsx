@@ -13,7 +13,7 @@ const loadPanel = () => import('~/features/notifications/components/notification
 const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationsPanel })));
 
 /**
- * The header bell (issue 11; spec 1 §2 shows only the icon): the unread badge, kept current by the
+ * The header bell (the spec shows only the icon): the unread badge, kept current by the
  * live channel, and a popover with the newest notifications. Rendered for members only.
  */
 export function NotificationsButton() {

@@ -8,7 +8,7 @@ import { phoneLines, telHref, useSiteContact } from '~/lib/site-contact';
 const linkClass = 'rounded text-sm text-brand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
 
 /**
- * Footer directory (spec 2 §2): link groups, phone line, language links and copyright. Static, so
+ * Footer directory: link groups, phone line, language links and copyright. Static, so
  * its links are plain anchors followed inside the app by the footer's click handler, and hydrated
  * once the page is idle (see DeferHydration). The phone line shows the configured numbers
  * (lib/site-contact.ts) and is left out when there are none.

@@ -33,7 +33,7 @@ function hasStoredSession() {
 }
 
 /**
- * Site header (spec 1 §2 "Header"). Members: Home, My Business, My B2B from 768 px;
+ * Site header. Members: Home, My Business, My B2B from 768 px;
  * Messages, Notifications and the account menu at every width. Visitors: Login, and Register
  * from 992 px. Below 992 px the hamburger opens the mobile menu. While the session is being
  * read nothing account-specific shows (a neutral placeholder), so there is no flash.

@@ -4,7 +4,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useSiteHandle } from './route-handle';
 
-/** The shared layout of every page except the account screens (spec 1 §2 route table). */
+/** The shared layout of every page except the account screens (the spec's route table). */
 export default function SiteLayout() {
   const { sidebar, footer } = useSiteHandle();
   return (

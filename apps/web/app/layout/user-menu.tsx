@@ -12,7 +12,7 @@ type Props = {
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
-/** The member's dropdown (spec 1 §2): My profile, Favorite Business, Need help?, Logout. */
+/** The member's dropdown: My profile, Favorite Business, Need help?, Logout. */
 export function UserMenu({ profile, onLogout }: Props) {
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
   return (

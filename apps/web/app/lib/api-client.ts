@@ -1,5 +1,5 @@
 /**
- * The browser's HTTP client (spec 1 §7 and §8): envelope unwrapping, bearer token, null/NaN
+ * The browser's HTTP client: envelope unwrapping, bearer token, null/NaN
  * fields dropped from bodies, and the 401 rules with one refresh shared by concurrent requests.
  */
 import { MSG, REFRESHABLE_AUTH_ERRORS, dropNullish, type ApiEnvelope, type AuthErrorName } from '@wbn/contract/constants';

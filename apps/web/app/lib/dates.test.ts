@@ -52,7 +52,7 @@ describe('fullDate', () => {
   });
 });
 
-describe('message center times (spec 1 §2: UTC as dd/M/yyyy hh:mm)', () => {
+describe('message center times (UTC as dd/M/yyyy hh:mm)', () => {
   it('two-digit day, month without zero, 12-hour clock, the UTC day', () => {
     expect(formatMessageTime('2025-03-07T15:04:00Z')).toBe('07/3/2025 03:04');
     expect(formatMessageTime('2025-11-21T00:30:00Z')).toBe('21/11/2025 12:30');

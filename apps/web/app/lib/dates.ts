@@ -6,7 +6,7 @@
  * - Days in UTC, the day the server counts in ('Mar 4, 2026'): `formatDay`; with the time, for the
  *   staff area: `formatDateTimeUtc`.
  * - Post, comment and notification times: `relativeTime` ('3 h ago'), with `fullDate` (the reader's
- *   time zone) for the tooltip (spec 1 §2 "time with full-date tooltip").
+ *   time zone) for the tooltip ("time with full-date tooltip").
  * - The message center's times, as the spec fixes them: `formatMessageTime` (UTC, dd/M/yyyy hh:mm),
  *   `formatMessageDate`, and `fullUtc` for titles.
  *
@@ -77,7 +77,7 @@ export function relativeTime(value: string, now: number = Date.now()): string {
 }
 
 /**
- * Message times (spec 1 §2 "Message center": in UTC as dd/M/yyyy hh:mm), kept letter for letter:
+ * Message times of the message center (in UTC as dd/M/yyyy hh:mm), kept letter for letter:
  * `hh` is the 12-hour clock, as in the date libraries that pattern comes from. '2025-03-07T15:04:00Z'
  * → '07/3/2025 03:04'; '' when the value is not a date.
  */

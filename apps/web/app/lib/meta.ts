@@ -1,5 +1,5 @@
 /**
- * Page title, description and keywords for every route (spec 2 §2: each page sets its own
+ * Page title, description and keywords for every route (each page sets its own
  * title, description and keywords; titles and descriptions carry the city name).
  */
 import type { MetaDescriptor } from 'react-router';

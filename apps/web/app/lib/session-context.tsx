@@ -3,7 +3,7 @@
  * status 'loading' (no hydration mismatch); the browser then resolves to 'member' or 'visitor'.
  * A change of session reaches the components as a transition: the pages that depend on it (a
  * business page shows its owner's controls) re-render in slices the browser can interrupt, not
- * in one long task right after hydration (issue 14, total blocking time).
+ * in one long task right after hydration (total blocking time).
  */
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { UserProfile } from '@wbn/contract/schemas';

@@ -1,5 +1,5 @@
 /**
- * The browser session (spec 1 §3 "Session storage keys", §4 "Session", §7 auth calls).
+ * The browser session: its storage keys, its states and the auth calls.
  *
  * Framework-free: storage, fetch, clock, timers and page navigation are injected, so the
  * whole life cycle runs under Vitest fake timers. The React binding is session-context.tsx;
@@ -32,7 +32,7 @@ export type SessionManagerDeps = {
   now?: () => number;
   setTimeout?: (fn: () => void, ms: number) => TimerId;
   clearTimeout?: (id: TimerId) => void;
-  /** Full page reload (spec 1 §8: after the stored session is cleared). */
+  /** Full page reload (after the stored session is cleared). */
   reload: () => void;
   /** Full page navigation (logout goes to '/'). */
   navigate: (url: string) => void;
@@ -158,7 +158,7 @@ export class SessionManager {
 
   /**
    * Stores a session handed out by the account service (login, register, get-session):
-   * expiries arrive in seconds and are kept in milliseconds (spec 1 §3).
+   * expiries arrive in seconds and are kept in milliseconds.
    */
   save(session: Session): void {
     this.generation++;
@@ -183,7 +183,7 @@ export class SessionManager {
     this.setSnapshot({ status: 'visitor', userID: null, profile: null });
   }
 
-  /** Spec 1 §8: clear the stored session and reload the page. */
+  /** Clear the stored session and reload the page. */
   invalidate(): void {
     this.clear();
     this.deps.reload();
@@ -208,7 +208,7 @@ export class SessionManager {
   }
 
   /**
-   * Spec 1 §4: a valid token means member (then the profile is fetched); an expired token with a
+   * A valid token means member (then the profile is fetched); an expired token with a
    * valid refresh token triggers a refresh, then the profile fetch; with neither, visitor.
    */
   async check(): Promise<void> {
@@ -370,7 +370,7 @@ export class SessionManager {
   // ---- logout ----
 
   /**
-   * POST /auth/logout (best effort, bounded wait), clear local storage, go to '/' (spec 1 §4, §7).
+   * POST /auth/logout (best effort, bounded wait), clear local storage, go to '/'.
    */
   async logout(): Promise<void> {
     const { token, refreshToken } = this.readTokens();
@@ -387,7 +387,7 @@ export class SessionManager {
       await Promise.race([call, wait]);
       if (timer !== undefined) this.clearTimer(timer);
     }
-    // Spec 1 §4: logout clears local storage.
+    // Logout clears local storage.
     this.clear();
     this.storage.clear?.();
     this.setSnapshot({ status: 'visitor', userID: null, profile: null });

@@ -15,7 +15,7 @@ export const meta = () =>
     keywords: ['export platform', 'export tips', 'B2B export', 'international trade', 'exporting guide', `export tips ${CITY_NAME}`],
   });
 
-/** Export platform page (spec 2 §2): header, intro, seven tip sections, then tip thumbnails and phone contact. */
+/** Export platform page: header, intro, seven tip sections, then tip thumbnails and phone contact. */
 export default function B2bTips() {
   return (
     <PageFrame title="Export platform" description={`Practical export tips from ${SITE_NAME} for manufacturers who want to start or grow their sales abroad.`}>

@@ -1,5 +1,5 @@
 /**
- * /business-product/{slug} — the product page (spec 1 §2 "Product page"). The id is the slug's
+ * /business-product/{slug} — the product page. The id is the slug's
  * last 36 characters. The server renders the product and its business for search engines;
  * the browser completes whatever the server could not load. A loading placeholder shows until
  * the product and its business profile have arrived, and the like count has its own small
@@ -63,7 +63,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function ProductPage() {
   const data = useLoaderData<typeof loader>();
   const product = useProduct(data.id, data.product);
-  // The business profile request waits for the product's businessID (spec 1 §2).
+  // The business profile request waits for the product's businessID.
   const businessID = product.data?.businessID ?? null;
   const business = useBusinessProfile(businessID, businessID === data.product?.businessID ? data.business : null);
   const reactions = useReactionSummary(data.id, data.reactions);

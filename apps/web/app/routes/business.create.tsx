@@ -16,7 +16,7 @@ export const meta = () =>
     keywords: 'create business profile, company listing, B2B directory',
   });
 
-/** Spec 1 §2 "Create business"; needs a session. */
+/** The "Create business" page; needs a session. */
 export default function CreateBusiness() {
   return (
     <MemberPage title="Create a business profile" description="Describe your company so buyers and partners can find it by industry, business type and country.">

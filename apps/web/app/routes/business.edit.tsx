@@ -7,7 +7,7 @@ import { PageFrame, PageSkeleton } from '~/components/page-frame';
 import { BusinessEditor } from '~/features/business/components/edit/business-editor';
 import { isEditTab, UUID_RE } from '~/features/business/lib/paths';
 
-/** Spec 1 §2: business editing has no footer. */
+/** Business editing has no footer. */
 export const handle: SiteHandle = { footer: false };
 
 export const meta = () =>

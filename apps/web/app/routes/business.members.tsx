@@ -22,7 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
-/** /business/{id}/member or /members (spec 1 §2). Needs a session; the owner manages, others read. */
+/** /business/{id}/member or /members. Needs a session; the owner manages, others read. */
 export default function BusinessMembers({ params }: Route.ComponentProps) {
   const { status, userID } = useRequireSession();
   const business = useBusiness(params.id, { enabled: status === 'member' });

@@ -1,5 +1,5 @@
 /**
- * /business/{id}/membership (spec 1 §2 "Membership screen"): current tier, verification, the
+ * /business/{id}/membership, the membership screen: current tier, verification, the
  * yearly upgrades with a card checkout, and the owner's receipts (?receipt= opens one to print).
  * Needs a session; the owner pays, admins read, everyone else is refused by the API.
  */

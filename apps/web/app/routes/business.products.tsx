@@ -1,6 +1,6 @@
 /**
- * /business/{id}/product and /business/{id}/products — the Products tab of a business (spec 1
- * §2). Visitors see the list; the owner and admins add, edit and delete products. The server
+ * /business/{id}/product and /business/{id}/products — the Products tab of a business.
+ * Visitors see the list; the owner and admins add, edit and delete products. The server
  * renders the company and its list; the viewer's role is fetched in the browser.
  */
 import { Link, useLoaderData } from 'react-router';

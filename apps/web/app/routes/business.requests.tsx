@@ -23,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * /business/{id}/requests/{rid?} (spec 1 §2): the message center of a business (its owner, admins
+ * /business/{id}/requests/{rid?}: the message center of a business (its owner, admins
  * and members), and /business/{userID}/requests for the user's own inbox; rid selects a thread.
  */
 export default function BusinessRequests({ params }: Route.ComponentProps) {

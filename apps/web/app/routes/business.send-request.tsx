@@ -31,7 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * /business/{id}/send-request (spec 1 §2, issue 12). Needs a session (visitors go to login and come
+ * /business/{id}/send-request: the inquiry form. Needs a session (visitors go to login and come
  * back). `?product={productID}` attaches a product of this business (the product page links here).
  * Owners, admins and members of the business are sent to its Requests instead.
  */

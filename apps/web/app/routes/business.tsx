@@ -1,5 +1,5 @@
 /**
- * Business page (spec 1 §2): /business/{name}-{id} (public, server-rendered), /business/{id}/
+ * Business page: /business/{name}-{id} (public, server-rendered), /business/{id}/
  * (the owner's "view as a buyer") and /business/{id}/?editMode=1 (owner edit mode). The server
  * renders the visitor's view; in the browser a logged-in viewer's session (owner, admin,
  * member) is fetched and the page refines itself.
@@ -27,7 +27,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!UUID_RE.test(id)) throw redirect('/');
   const business = await loadFromApi<BusinessProfile>(context, `/api/business/profile/${id}`);
   if (!business) throw redirect('/');
-  // What was checked, and when, for a verified business (issue 13).
+  // What was checked, and when, for a verified business.
   const verification = business.verified ? await loadFromApi<VerificationPublic>(context, verificationPath(id)) : null;
   // Canonical addresses are absolute (search engines ignore relative ones).
   return { business, verification, origin: new URL(request.url).origin };

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-/** Spec 1 §2: any path outside the route table redirects to /. */
+/** Any path outside the route table redirects to /. */
 export function loader() {
   return redirect('/');
 }

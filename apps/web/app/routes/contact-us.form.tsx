@@ -1,4 +1,4 @@
-/** /contact-us/form: the need-business-help enquiry form (spec 2 §2), opened by 'Need Help' on Contact Us. */
+/** /contact-us/form: the need-business-help enquiry form, opened by 'Need Help' on Contact Us. */
 import { CITY_NAME, ENQUIRY_TEXT, NO_FEE_TEXT } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';

@@ -1,5 +1,5 @@
 /**
- * /contact-us (spec 2 §2 "Contact Us"): phone and chat-app cards, customer service, 'Need Help'. Makes no call.
+ * /contact-us: phone and chat-app cards, customer service, 'Need Help'. Makes no call.
  * The numbers are the configured ones (lib/site-contact.ts): without phone numbers the two cards
  * point to the 'Need Help' form, without the chat number its line is left out.
  */

@@ -1,5 +1,5 @@
 /**
- * Home (spec 1 §2: no search bar; spec 2 "Home blocks"): the pitch, the latest registered
+ * Home (no search bar; the spec's home blocks): the pitch, the latest registered
  * manufacturers, distributors, exporters and consultants, the presentation (Spanish for Mexico,
  * Chile and Peru, English elsewhere, decided on the server), the territorial platforms, the
  * listing packages and, for visitors, the register banner. Rendered on the server.

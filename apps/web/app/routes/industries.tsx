@@ -1,5 +1,5 @@
 /**
- * /industries (spec 1 §2 "Industries page", spec 2 §3): intro text and the 15 industry cards,
+ * /industries, the industries page: intro text and the 15 industry cards,
  * each with its icon, description, a button searching the industry name, and its categories
  * with subcategory links. Server-rendered from the industry tree, which is not in the page's
  * hydration data: in the browser the page hydrates once the tree has been fetched (GET

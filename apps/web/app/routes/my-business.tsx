@@ -22,7 +22,7 @@ const tabClass = (active: boolean) =>
     active ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100',
   );
 
-/** Spec 1 §2 "My business" (needs a session); `?favorites=1` shows the Favorite Business list. */
+/** The "My business" page (needs a session); `?favorites=1` shows the Favorite Business list. */
 export default function MyBusiness() {
   const [params] = useSearchParams();
   const favorites = params.get('favorites') === '1';

@@ -14,7 +14,7 @@ export const meta = () =>
 /** The message center fills the screen; no footer under it. */
 export const handle: SiteHandle = { footer: false };
 
-/** /my-messages (spec 1 §2): the message center, on the user's own inbox; the selector switches to their businesses. */
+/** /my-messages: the message center, on the user's own inbox; the selector switches to their businesses. */
 export default function MyMessages() {
   const { status, userID } = useRequireSession();
   if (status !== 'member' || !userID)

@@ -1,5 +1,5 @@
 /**
- * /newsfeed — 'My B2B' (spec 1 §2 "Newsfeed"): the composer and the newsfeed. Needs a session:
+ * /newsfeed — 'My B2B': the composer and the newsfeed. Needs a session:
  * visitors are sent to login with `continue`.
  */
 import { NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';

@@ -10,7 +10,7 @@ export const meta = () =>
     keywords: 'notifications, likes, follows, connection requests, invitations',
   });
 
-/** Every notification, grouped and newest first (issue 11; the header's bell links here). Needs a session. */
+/** Every notification, grouped and newest first (the header's bell links here). Needs a session. */
 export default function Notifications() {
   return (
     <MemberPage title={NAV_LABELS.notifications} description="What happened around you and your businesses, newest first. New ones arrive while the page is open.">

@@ -1,5 +1,5 @@
 /**
- * /profile/edit — edit the own profile (spec 1 §2, §4 "Profile save", §5 "Edit profile"). Needs a
+ * /profile/edit — edit the own profile. Needs a
  * session; the form loads the profile fresh from the API. The form (react-hook-form and its
  * sections) is a chunk of its own, fetched alongside the profile: it never renders before the
  * profile is there, and the page's first load stays within its budget (decision 0009, 0024).

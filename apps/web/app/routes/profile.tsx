@@ -1,9 +1,9 @@
 /**
- * /profile/ — the own profile (spec 1 §2 "Own profile"): cover, photo, name, every field, the
+ * /profile/ — the own profile: cover, photo, name, every field, the
  * businesses it owns (GET business/profile/my-list; 'CREATE YOUR BUSINESS PROFILE NOW' when there
  * is none), the follower counts (public profile), the timeline and Edit
  * profile. Needs a session (visitors go to login); if the profile cannot be loaded the page goes
- * to / (spec 1 §2).
+ * to /.
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

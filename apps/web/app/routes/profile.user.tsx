@@ -1,5 +1,5 @@
 /**
- * /profile/{userID} — a member's public profile (spec 1 §2): rendered on the server for search
+ * /profile/{userID} — a member's public profile: rendered on the server for search
  * engines with their businesses and the first page of their timeline. Birth date and profession
  * appear only when their switches allow (the API leaves them out). Follower count and Follow
  * (optimistic); visitors get a login link that brings them back. The member's own public page

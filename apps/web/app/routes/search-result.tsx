@@ -1,6 +1,6 @@
 /**
  * /search-result?business={type}&countries={country or global}&search={text}&page={n}
- * (spec 1 §2 "Search results", §5, §9). Rendered on the server: the loader runs the search of
+ * (the search results page). Rendered on the server: the loader runs the search of
  * the type's kind (PR products, UR users, otherwise businesses of that type) for one page of 5.
  */
 import { useNavigation, useRevalidator } from 'react-router';

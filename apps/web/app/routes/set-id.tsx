@@ -1,6 +1,6 @@
 /**
- * /SetID/?token=<code>&continue=<address>: the session hand-off screen (spec 2 "Session hand-off
- * screen", §4, §7, §8). Exchanges the one-time code for the session, saves it, then loads the
+ * /SetID/?token=<code>&continue=<address>: the session hand-off screen.
+ * Exchanges the one-time code for the session, saves it, then loads the
  * continue address (same site only) or the site root with a full page load.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -52,7 +52,7 @@ export default function SetIdPage() {
           fail();
           return;
         }
-        // Spec 2 §8: a network error is only logged.
+        // A network error is only logged.
         console.error(err);
         setStuck(true);
       },

@@ -1,5 +1,5 @@
 /**
- * /timeline/{timelineID} — the posts of a user or a business (spec 1 §2, §7 timeline/load, pages
+ * /timeline/{timelineID} — the posts of a user or a business (timeline/load, pages
  * of 10). The server renders the heading with the name and the first page. `?post={postID}` (the
  * link Share copies) shows that post first, highlighted.
  */

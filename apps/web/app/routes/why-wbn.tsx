@@ -7,7 +7,7 @@ import { Paragraphs, Stack } from '~/features/pages/components/blocks';
 import { WHY_ILLUSTRATIONS } from '~/features/pages/components/illustrations';
 import { WHY_BLOCKS } from '~/features/pages/content/why';
 
-/** Serves both /why-WBN and /why-wbn (spec 2 §2). */
+/** Serves both /why-WBN and /why-wbn. */
 export const meta = () =>
   pageMeta({
     title: `Why ${BRAND_NAME}`,

@@ -1,4 +1,4 @@
-/** One export-tip article (spec 2 §2 "Export-tip articles"): static, server-rendered text. */
+/** One export-tip article: static, server-rendered text. */
 export type ArticleSection = {
   heading: string;
   paragraphs: readonly string[];

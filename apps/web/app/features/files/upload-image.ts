@@ -1,9 +1,9 @@
 /**
- * Image upload in two steps (spec 1 §3 "File upload", §7): ask the API for a signed post,
+ * Image upload in two steps (the file-upload calls): ask the API for a signed post,
  * then post the file as multipart/form-data to the signed URL. When that URL is our own API
  * it answers the FileReference; when it is an S3 bucket (another origin, answering 204), a
  * third call, POST /api/files/complete, has the API check and process it. Client-side checks first
- * (images only, at most IMAGE_MAX_BYTES, spec 1 §5) so nothing is sent for a wrong file.
+ * (images only, at most IMAGE_MAX_BYTES) so nothing is sent for a wrong file.
  */
 import { IMAGE_CONTENT_TYPES, MSG, UPLOAD_TOKEN_HEADER, uploadProblem, type ApiEnvelope, type FileReference, type SignedUpload } from '@wbn/contract/constants';
 import { ApiError, apiRequest } from '~/lib/api-client';
@@ -20,7 +20,7 @@ export type UploadOptions = {
 /** The accept attribute for <input type="file">. */
 export const IMAGE_ACCEPT = IMAGE_CONTENT_TYPES.join(',');
 
-/** The spec's generic upload failure text for this target (spec 1 §8). */
+/** The spec's generic upload failure text for this target. */
 export const uploadErrorMessage = (target: UploadTarget) => (target.kind === 'user' ? MSG.profilePictureUploadError : MSG.businessPictureUploadError);
 
 /** Null when the file may be uploaded, else the message to show (same rules as the API). */

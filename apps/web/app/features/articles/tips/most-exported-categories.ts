@@ -1,5 +1,5 @@
 /**
- * The 50 most exported product categories (spec 2 §9), written for tip-0.
+ * The 50 most exported product categories (the spec's list), written for tip-0.
  * Roughly in order of world trade value from public trade statistics; exact positions change every year.
  */
 export const MOST_EXPORTED_CATEGORIES = [

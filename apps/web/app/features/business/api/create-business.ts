@@ -1,4 +1,4 @@
-/** POST /api/business/profile/create (spec 1 §7): 201 with the new BusinessProfile. */
+/** POST /api/business/profile/create: 201 with the new BusinessProfile. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfile, CreateBusinessRequest } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * GET /api/business/profile/{id} → { success, data: BusinessProfile, session } (spec 1 §7).
+ * GET /api/business/profile/{id} → { success, data: BusinessProfile, session }.
  * The viewer's session sits next to `data` in the envelope, so this call uses its own client
  * (same token and 401 refresh rules as apiRequest) that folds `session` into the data.
  */

@@ -1,4 +1,4 @@
-/** GET /api/business/profile/list-business?userID={id}: a user's businesses (spec 1 §7). */
+/** GET /api/business/profile/list-business?userID={id}: a user's businesses. */
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

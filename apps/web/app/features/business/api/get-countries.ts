@@ -1,4 +1,4 @@
-/** GET /api/ref-data/country. Spec 1 §4: a reference-data failure yields an empty list. */
+/** GET /api/ref-data/country. A reference-data failure yields an empty list. */
 import { useQuery } from '@tanstack/react-query';
 import type { Country } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

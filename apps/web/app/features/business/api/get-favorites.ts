@@ -1,4 +1,4 @@
-/** GET /api/business/favorites: the user's Favorite Businesses (header dropdown, spec 1 §2). */
+/** GET /api/business/favorites: the user's Favorite Businesses (header dropdown). */
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

@@ -1,4 +1,4 @@
-/** GET /api/business/profile/my-list: the businesses the user owns or belongs to (spec 1 §7). */
+/** GET /api/business/profile/my-list: the businesses the user owns or belongs to. */
 import { useQuery } from '@tanstack/react-query';
 import type { MyBusinessItem } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

@@ -1,4 +1,4 @@
-/** GET /api/ref-data/country/{code}/state. A failure yields an empty list (spec 1 §4). */
+/** GET /api/ref-data/country/{code}/state. A failure yields an empty list. */
 import { useQuery } from '@tanstack/react-query';
 import type { State } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

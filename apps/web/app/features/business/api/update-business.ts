@@ -1,4 +1,4 @@
-/** PUT /api/business/profile/{id} with one or more sections (spec 1 §3 business profile). */
+/** PUT /api/business/profile/{id} with one or more sections of the business profile. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfile, UpdateBusinessRequest } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

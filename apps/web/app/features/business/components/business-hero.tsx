@@ -1,8 +1,8 @@
 /**
- * Head of the business page (spec 1 §2): cover, logo, header line 'company / city, country',
+ * Head of the business page: cover, logo, header line 'company / city, country',
  * description, like count, followers, comment and share icons; visitors get Like, Follow and
- * Connect, owners and admins the edit toggle. Members like and unlike the business (optimistic,
- * spec 1 §4), follow and unfollow it (optimistic, the follower count changes at once) and ask to
+ * Connect, owners and admins the edit toggle. Members like and unlike the business (optimistic),
+ * follow and unfollow it (optimistic, the follower count changes at once) and ask to
  * connect (Pending / Connected from the status call). The comment icon scrolls to the comments.
  * Whoever belongs to the business (owner, admin, member) gets none of Follow, Connect or Comment.
  */

@@ -1,4 +1,4 @@
-/** The body of the business page: hero, tabs, the detail sections and the comments (spec 1 §2 "Business profile page"). */
+/** The body of the business page: hero, tabs, the detail sections and the comments. */
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Package } from 'lucide-react';
@@ -16,7 +16,7 @@ import { VideoEmbed } from './video-embed';
 // Below the fold: its code loads after the page's own (decision 0009).
 const Comments = lazy(() => import('~/features/social/components/comments').then((m) => ({ default: m.Comments })));
 
-/** `aside`: shown first in the side column (the route puts the verification details there, issue 13). */
+/** `aside`: shown first in the side column (the route puts the verification details there). */
 type Props = { business: BusinessProfile; session: BusinessSession; viewer: 'loading' | 'visitor' | 'member'; editMode: boolean; currentPath: string; aside?: ReactNode };
 
 export function BusinessProfileView({ business: b, session, viewer, editMode, currentPath, aside }: Props) {

@@ -1,4 +1,4 @@
-/** Rows of each detail section of the business page (spec 1 §3 business profile fields). */
+/** Rows of each detail section of the business page, from the business profile fields. */
 import type { ReactNode } from 'react';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { CONTRACT_MANUFACTURING_LABELS, formatNumber, formatPhone, formatRange } from '../lib/format';

@@ -1,5 +1,5 @@
 /**
- * Tabs of the business page (spec 1 §2). Owner/admin in edit mode: Manage Profile, Requests,
+ * Tabs of the business page. Owner/admin in edit mode: Manage Profile, Requests,
  * Products, Membership, Members. Otherwise: Business Profile, Send Request (Requests for owner,
  * admin or member), Company Products.
  */

@@ -1,7 +1,7 @@
 /**
- * Main categories of a business (spec 1 §2 "Create business": main industry, main categories
+ * Main categories of a business (on "Create business": main industry, main categories
  * (multiple)). A searchable list of checkboxes grouped by industry; values are sent as
- * "industryID.categoryID" (spec 1 §3). The main-industry select narrows the list.
+ * "industryID.categoryID". The main-industry select narrows the list.
  */
 import { useId, useMemo, useState } from 'react';
 import { Search, X } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** Certificates of a business (spec 1 §3): name, issue date, expire date, photo. */
+/** Certificates of a business: name, issue date, expire date, photo. */
 import { Award } from 'lucide-react';
 import { MSG } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';

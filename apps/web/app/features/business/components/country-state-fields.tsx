@@ -1,4 +1,4 @@
-/** Country and state selects from reference data (spec 1 §7 ref-data calls). */
+/** Country and state selects from reference data (the ref-data calls). */
 import { SELECT_ONE_STATE } from '@wbn/contract/constants';
 import { useCountries } from '../api/get-countries';
 import { useStates } from '../api/get-states';

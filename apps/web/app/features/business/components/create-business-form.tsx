@@ -1,5 +1,5 @@
 /**
- * Create business (spec 1 §2, §3 "Create-business payload", §5, §8): company name, main industry,
+ * Create business (the create-business payload): company name, main industry,
  * main categories, business type, country, state, short description, cover and logo.
  * Checked with the contract schema first; the server's 400 shows the spec's completion message
  * with the field errors inline; 401 sends the user to login; success goes to /my-business.

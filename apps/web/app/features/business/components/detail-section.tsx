@@ -1,5 +1,5 @@
 /**
- * A detail section of the business page (spec 1 §2): a two-column table (label | value) with a
+ * A detail section of the business page: a two-column table (label | value) with a
  * 'View more' / 'View less' toggle when it is long, 'No content.' when it has no data, and in
  * edit mode an Edit link to its tab of the edit screen.
  */

@@ -1,4 +1,4 @@
-/** Favorite Business (header dropdown, spec 1 §2; the action is our decision): saved businesses with an unsave button. */
+/** Favorite Business (header dropdown; the action is our decision): saved businesses with an unsave button. */
 import { Link } from 'react-router';
 import { Heart, HeartOff, Search } from 'lucide-react';
 import { toast } from '~/lib/toast';

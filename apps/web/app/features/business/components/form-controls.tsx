@@ -106,7 +106,7 @@ export function TextField({
   );
 }
 
-/** Spec 1 §5 default text area: 512 characters, 6 rows, 'Type here...', counter shown. */
+/** The spec's default text area: 512 characters, 6 rows, 'Type here...', counter shown. */
 export function TextAreaField({
   value,
   onChange,
@@ -179,7 +179,7 @@ export function SelectField({
   );
 }
 
-/** A min / max number pair (spec 1 §3 ranges). */
+/** A min / max number pair (the profile's ranges). */
 export function RangeField({
   value,
   onChange,

@@ -1,5 +1,5 @@
 /**
- * The owner's invitation form on the members tab (issue 10): an e-mail and a role, checked with
+ * The owner's invitation form on the members tab: an e-mail and a role, checked with
  * ZInviteMemberRequest (react-hook-form, the schema loaded on the first submit: lib/forms.ts); the
  * server's field errors show on the fields. Loaded on demand by members-panel.tsx.
  */

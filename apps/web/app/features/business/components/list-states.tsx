@@ -1,4 +1,4 @@
-/** The three states every list has (design §6): loading skeleton, empty state, error with retry. */
+/** The three states every list has: loading skeleton, empty state, error with retry. */
 import type { ReactNode } from 'react';
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** The roles of a business's people as the members tab names them (spec 1 §6). */
+/** The roles of a business's people as the members tab names them. */
 import { MEMBER_ROLES } from '@wbn/contract/constants';
 
 export const ROLE_LABEL = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;

@@ -1,5 +1,5 @@
 /**
- * Members tab (spec 1 §2 /business/{id}/member(s)): the people of a business with name, e-mail
+ * Members tab (/business/{id}/member(s)): the people of a business with name, e-mail
  * and role. The owner invites by e-mail (the person accepts or declines), sees and cancels the
  * pending invitations, changes roles and removes members; an admin or member may leave.
  */

@@ -1,4 +1,4 @@
-/** One card of "My business" (spec 1 §2): photo, name, country and flag, verification, tier, short description, two buttons. */
+/** One card of "My business": photo, name, country and flag, verification, tier, short description, two buttons. */
 import { Eye, Settings } from 'lucide-react';
 import type { MyBusinessItem } from '@wbn/contract/schemas';
 import { ButtonLink } from '~/components/button-link';

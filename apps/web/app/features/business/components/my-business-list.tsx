@@ -1,4 +1,4 @@
-/** "My business" (spec 1 §2): create link, the user's business cards, empty text, membership hint. */
+/** "My business": create link, the user's business cards, empty text, membership hint. */
 import { Briefcase, Crown, Plus } from 'lucide-react';
 import { MSG, SITE_PATHS } from '@wbn/contract/constants';
 import { ButtonLink } from '~/components/button-link';

@@ -1,5 +1,5 @@
 /**
- * On My business: the invitations addressed to me, to accept or decline (issue 10: nobody is
+ * On My business: the invitations addressed to me, to accept or decline (nobody is
  * added to a business without consent). `?invitation=<id>` (the e-mailed link) brings that one
  * into view.
  */

@@ -1,4 +1,4 @@
-/** Share copies the page link and shows 'Business Link copied!' (spec 1 §2). */
+/** Share copies the page link and shows 'Business Link copied!'. */
 import { Share2 } from 'lucide-react';
 import { toast } from '~/lib/toast';
 import { MSG } from '@wbn/contract/constants';

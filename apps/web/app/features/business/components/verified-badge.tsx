@@ -1,6 +1,6 @@
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
 
-/** 'Verified' or 'Not Verified' (spec 1 §4 "Verification"). */
+/** 'Verified' or 'Not Verified': the business's verification state. */
 export function VerifiedBadge({ verified }: { verified: boolean }) {
   return verified ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">

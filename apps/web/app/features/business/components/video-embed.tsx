@@ -1,4 +1,4 @@
-/** Optional company video (spec 1 §2): YouTube and Vimeo addresses play in an embedded player, others are a link. */
+/** Optional company video: YouTube and Vimeo addresses play in an embedded player, others are a link. */
 import { ExternalLink } from 'lucide-react';
 
 export function embedUrl(raw: string): string | null {

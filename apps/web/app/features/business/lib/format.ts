@@ -1,15 +1,15 @@
-/** Display helpers for business data (spec 1 §2 and §3). */
+/** Display helpers for business data: the pages' labels and the profile fields. */
 import { DEFAULT_TIER_LABEL } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 
-/** Subscription in upper case, STANDARD by default (spec 1 §2 "My business"). */
+/** Subscription in upper case, STANDARD by default (as "My business" shows it). */
 export const tierLabel = (subscription: string | null | undefined) => (subscription ? subscription.toUpperCase() : DEFAULT_TIER_LABEL);
 
 /** "city, country" of the contact information; empty parts are left out. */
 export const cityCountry = (b: BusinessProfile) =>
   [b.contactInfo.city, b.contactInfo.country?.countryName].filter((s): s is string => Boolean(s && s.trim())).join(', ');
 
-/** The header line 'company / city, country' (spec 1 §2 "Business profile page"). */
+/** The header line 'company / city, country' of the business profile page. */
 export const headerLine = (b: BusinessProfile) => {
   const place = cityCountry(b);
   return place ? `${b.general.companyName} / ${place}` : b.general.companyName;

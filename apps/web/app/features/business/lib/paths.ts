@@ -1,4 +1,4 @@
-/** Addresses of a business's screens (spec 1 §2 route table). */
+/** Addresses of a business's screens (the spec's route table). */
 import { businessPath } from '@wbn/contract/constants';
 
 export const EDIT_TABS = ['general', 'contact', 'factory', 'trade', 'terms', 'certificates'] as const;
@@ -18,7 +18,7 @@ export const businessLinks = (id: string) => ({
   members: `/business/${id}/members`,
 });
 
-/** The public, shareable page: company name and id (spec 1 §2). */
+/** The public, shareable page: company name and id. */
 export const publicBusinessPath = (b: { businessID: string; general: { companyName: string } }) => businessPath(b.general.companyName, b.businessID);
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-/** The top of home (no search bar there: spec 1 §2 "Home, no search bar"): pitch and the ways in. */
+/** The top of home (no search bar there): pitch and the ways in. */
 import { Link } from 'react-router';
 import { LayoutGrid, Search } from 'lucide-react';
 import { BRAND_NAME, BUSINESS_TYPES, CITY_NAME, SITE_PATHS, TERRITORIAL_PLATFORMS, searchPath } from '@wbn/contract/constants';

@@ -1,5 +1,5 @@
 /**
- * The listing-packages prices block (spec 2 §9 "Listing packages"): the four tiers with price
+ * The listing-packages prices block (the spec's listing packages): the four tiers with price
  * per year (or Free), product cap, verification, advertising boosts and support, each linking
  * to its /membership-{tier} page. Limits the spec does not give are shown as a dash.
  */

@@ -1,5 +1,5 @@
 /**
- * The marketing section of home (spec 1 §1: presentation video and a Need Help button; Spanish
+ * The marketing section of home (presentation video and a Need Help button; Spanish
  * for Mexico, Chile and Peru, English elsewhere). There is no video file: a labelled
  * presentation panel in the language chosen on the server (see lib/presentation.ts).
  */

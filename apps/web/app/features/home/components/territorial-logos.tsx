@@ -1,6 +1,6 @@
 /**
- * The territorial platforms (spec 2 §1: 25 regional platforms, this one Miami; "Home blocks":
- * territorial logos). Each logo is a generated SVG badge of the city's name.
+ * The territorial platforms (25 regional platforms, this one Miami; the home page
+ * shows their logos). Each logo is a generated SVG badge of the city's name.
  */
 import clsx from 'clsx';
 import { BRAND_NAME, CITY_NAME, TERRITORIAL_CITIES, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';

@@ -1,5 +1,5 @@
 /**
- * The home page's presentation (spec 1 §1, spec 2 "Home blocks": "a marketing section with a
+ * The home page's presentation (the spec's home blocks: "a marketing section with a
  * presentation video and a Need Help button. The video is Spanish for Mexico, Chile and Peru
  * and English elsewhere").
  *

@@ -1,4 +1,4 @@
-/** GET /api/subscription/setup → {plans, publicKey, provider, cardFormUrl} (spec 1 §7). */
+/** GET /api/subscription/setup → {plans, publicKey, provider, cardFormUrl}. */
 import { useQuery } from '@tanstack/react-query';
 import type { SubscriptionSetup } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

@@ -1,4 +1,4 @@
-/** POST /api/subscription/subscribe {paymentMethod, businessID, planId, email, checkoutID} (spec 1 §7). */
+/** POST /api/subscription/subscribe {paymentMethod, businessID, planId, email, checkoutID}. */
 import type { SubscribeRequest, SubscribeResult } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 

@@ -1,6 +1,6 @@
 /**
- * The card checkout of one upgrade (spec 1 §2 "Membership screen", §7 subscribe, §8 payment
- * errors). Loaded lazily (decision 0009). The card field is the provider's: the sandbox's card
+ * The card checkout of one upgrade on the membership screen, with the spec's payment
+ * errors. Loaded lazily (decision 0009). The card field is the provider's: the sandbox's card
  * form in an iframe, or Stripe.js's card element. A card problem shows the spec's alert 'You have
  * error in your card information: ...'; a failure of the service the spec's toast; success the
  * toast 'Successful checkout!' and a reload.
@@ -19,7 +19,7 @@ import { cardErrorText, creditAmount, creditLabel } from '../lib/format';
 
 type Props = { businessID: string; offer: Quote; setup: SubscriptionSetup; defaultEmail: string; onCancel: () => void };
 
-/** How long the success toast stays before the page reloads (spec 1 §4: "After a successful checkout the page reloads"). */
+/** How long the success toast stays before the page reloads ("After a successful checkout the page reloads"). */
 const RELOAD_AFTER_MS = 1500;
 
 export function Checkout({ businessID, offer, setup, defaultEmail, onCancel }: Props) {

@@ -1,5 +1,5 @@
 /**
- * The membership screen (spec 1 §2): the current tier (upper case) and whether the business is
+ * The membership screen: the current tier (upper case) and whether the business is
  * verified, the higher tiers with their yearly prices (and the credit of an upgrade), a card
  * checkout (lazy), verification, and the owner's receipts. Platinum: 'You already have the best
  * membership in our network!'.

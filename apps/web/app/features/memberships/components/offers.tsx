@@ -1,4 +1,4 @@
-/** The upgrades a business can buy (spec 1 §4: only higher tiers), each priced for today. */
+/** The upgrades a business can buy (only higher tiers), each priced for today. */
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import { PACKAGES, TIER_LABELS, formatUsd, type Tier } from '@wbn/contract/constants';

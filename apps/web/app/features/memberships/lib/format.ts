@@ -1,11 +1,11 @@
-/** What the membership screen prints: prices (USD, 2 decimals, per year: spec 1 §9), credits, card errors (spec 1 §8); its dates come from ~/lib/dates. */
+/** What the membership screen prints: prices (USD, 2 decimals, per year), credits, card errors (the spec's texts); its dates come from ~/lib/dates. */
 import { MSG, TIER_LABELS, formatUsd, type Tier } from '@wbn/contract/constants';
 import type { Credit } from '@wbn/contract/schemas';
 
 /** 'USD 1850.00 per year'. */
 export const yearlyPrice = (cents: number) => `${formatUsd(cents)} per year`;
 
-/** The tier as My business and the badges show it: upper case (spec 1 §2). */
+/** The tier as My business and the badges show it: upper case. */
 export const tierUpper = (tier: string) => tier.toUpperCase();
 
 /** 'Credit for 265 unused days of Gold' and its amount as '-USD 1343.15'. */

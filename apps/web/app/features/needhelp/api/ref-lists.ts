@@ -1,4 +1,4 @@
-/** The four reference lists of the enquiry form (spec 2 §7). A failing list is silently empty (spec 2 §8). */
+/** The four reference lists of the enquiry form. A failing list is silently empty. */
 import { COMPANY_TYPE_CODES } from '@wbn/contract/constants';
 import type { BusinessType, Country, JobPosition } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

@@ -1,4 +1,4 @@
-/** POST /api/needhelp/send (spec 2 §7). Answers 201 with the enquiry id; 400 carries error.fields; 429 when too many. */
+/** POST /api/needhelp/send. Answers 201 with the enquiry id; 400 carries error.fields; 429 when too many. */
 import type { NeedHelpRequest } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 

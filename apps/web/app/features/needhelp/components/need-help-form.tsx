@@ -1,5 +1,5 @@
 /**
- * The need-business-help enquiry form (spec 2 §2, §3, §4, §5, §8): every enquiry field, client checks
+ * The need-business-help enquiry form: every enquiry field, client checks
  * with ZNeedHelpRequest (react-hook-form, the schema loaded on the first submit: lib/forms.ts), a
  * toast for the outcome and the server's field errors inline.
  */

@@ -1,4 +1,4 @@
-/** The enquiry form's values (spec 2 §3): every field is a string, '' when empty. */
+/** The enquiry form's values: every field is a string, '' when empty. */
 import { ENQUIRY_PRODUCT_SLOTS } from '@wbn/contract/constants';
 import type { NeedHelpRequest } from '@wbn/contract/schemas';
 

@@ -1,4 +1,4 @@
-/** Loading, empty and error states of the notification lists (design §6). */
+/** Loading, empty and error states of the notification lists. */
 import { BellOff } from 'lucide-react';
 import { ErrorState } from '~/components/error-state';
 import { MSG, NOTIFICATIONS_TEXT } from '@wbn/contract/constants';

@@ -1,5 +1,5 @@
 /**
- * Building blocks of the static pages (spec 2 §2): white cards on the grey page, readable
+ * Building blocks of the static pages: white cards on the grey page, readable
  * measure (about 70 characters), headings below the page's single <h1>.
  */
 import type { ReactNode } from 'react';

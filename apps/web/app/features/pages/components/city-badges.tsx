@@ -1,5 +1,5 @@
 /**
- * The territorial logos of the Our network page (spec 2 §2 "Our network"): one generated
+ * The territorial logos of the Our network page: one generated
  * SVG badge per platform city, this platform (Miami) first and highlighted.
  */
 import { BRAND_NAME, CITY_NAME, TERRITORIAL_CITIES } from '@wbn/contract/constants';

@@ -1,5 +1,5 @@
 /**
- * The listing-packages block (spec 2 §2, §9): one card per tier with price, products cap,
+ * The listing-packages block (the spec's listing packages): one card per tier with price, products cap,
  * verification, boosts per month, support hours and a link to its membership page.
  */
 import { Link } from 'react-router';

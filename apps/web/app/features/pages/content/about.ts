@@ -1,4 +1,4 @@
-/** About Us copy (spec 2 §2 "About Us"). The two managers are fictional people. */
+/** About Us copy. The two managers are fictional people. */
 import { BRAND_NAME, CITY_NAME, FOUNDED_YEAR, SITE_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
 import type { PortraitStyle } from '../components/portrait';
 

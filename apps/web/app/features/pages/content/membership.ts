@@ -1,4 +1,4 @@
-/** One short paragraph per listing package (spec 2 §2 "Membership page per package", §9). */
+/** One short paragraph per listing package, for its membership page. */
 import { PACKAGES, TERRITORIAL_PLATFORMS, type Tier } from '@wbn/contract/constants';
 
 export const TIER_PARAGRAPHS: Record<Tier, string> = {

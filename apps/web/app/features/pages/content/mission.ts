@@ -1,4 +1,4 @@
-/** Mission, vision and values (spec 2 §2 "Mission, vision and values"). */
+/** Mission, vision and values. */
 import { BRAND_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
 
 export const MISSION: readonly string[] = [

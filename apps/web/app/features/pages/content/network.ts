@@ -1,4 +1,4 @@
-/** Our network copy (spec 2 §2 "Our network"). */
+/** Our network copy. */
 import { BRAND_NAME, CITY_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
 
 export const NETWORK_INTRO: readonly string[] = [

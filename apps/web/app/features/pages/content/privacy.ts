@@ -1,4 +1,4 @@
-/** Privacy Policy (spec 2 §2 "Privacy Policy"): the numbered outline written out. */
+/** Privacy Policy: the numbered outline written out. */
 import { BRAND_NAME, SITE_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
 import type { LegalSection } from '../components/legal-document';
 import { phoneLines, type SiteContact } from '~/lib/site-contact';

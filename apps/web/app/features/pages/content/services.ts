@@ -1,4 +1,4 @@
-/** Copy of the further service pages (spec 2 §2: advertise, free marketing, message center, work with us). */
+/** Copy of the further service pages (advertise, free marketing, message center, work with us). */
 import {
   BRAND_NAME,
   BUYER_REPLY_HOURS,

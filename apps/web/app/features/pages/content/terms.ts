@@ -1,4 +1,4 @@
-/** Terms and Conditions of Use (spec 2 §2 "Terms", §3 concepts, §4 account actions, §5 rules, §9). */
+/** Terms and Conditions of Use: the concepts, account actions, rules and listing packages of the spec. */
 import { BRAND_NAME, CITY_NAME, CLAIMS_FILING_LIMIT_YEARS, SITE_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
 import type { LegalSection } from '../components/legal-document';
 

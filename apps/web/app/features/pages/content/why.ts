@@ -1,4 +1,4 @@
-/** Why the network: five alternating image and text blocks (spec 2 §2 "Why the network"). */
+/** Why the network: five alternating image and text blocks. */
 import { BRAND_NAME, CITY_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
 import type { WhyIllustration } from '../components/illustrations';
 

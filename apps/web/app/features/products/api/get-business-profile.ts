@@ -9,7 +9,7 @@ export type BusinessWithSession = { profile: BusinessProfile; session: BusinessS
 
 const profilePath = (businessID: string) => `/api/business/profile/${encodeURIComponent(businessID)}`;
 
-/** GET /api/business/profile/{id}: the profile only (product page, spec 1 §2). */
+/** GET /api/business/profile/{id}: the profile only (for the product page). */
 export const getBusinessProfile = (businessID: string) => apiRequest<BusinessProfile>(profilePath(businessID));
 
 export function useBusinessProfile(businessID: string | null, initialData?: BusinessProfile | null) {
@@ -23,7 +23,7 @@ export function useBusinessProfile(businessID: string | null, initialData?: Busi
 }
 
 /**
- * The profile answer carries `session` next to `data` (spec 1 §7 "data.data plus session"),
+ * The profile answer carries `session` next to `data` ("data.data plus session"),
  * which the shared client drops. This fetch folds it into `data`, so the shared client's
  * envelope, bearer and 401-refresh rules still apply.
  */

@@ -3,7 +3,7 @@ import type { Product } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { productKeys } from './keys';
 
-/** GET /api/product/{productID} (spec 1 §7): the product with its businessProfile summary. */
+/** GET /api/product/{productID}: the product with its businessProfile summary. */
 export const getProduct = (productID: string) => apiRequest<Product>(`/api/product/${encodeURIComponent(productID)}`, { auth: false });
 
 export function useProduct(productID: string | null, initialData?: Product | null) {

@@ -6,9 +6,9 @@ import { productKeys } from './keys';
 export type BusinessProductList = { data: ProductListItem[]; total: number };
 
 /**
- * GET /api/product/by-business?bid={id} (spec 1 §7: the list sits in data.data.data). The token
+ * GET /api/product/by-business?bid={id} (the list sits in data.data.data). The token
  * goes along when there is one: the business's owner and admins also get the products hidden over
- * the cap of its membership, marked `hidden` (issue 13).
+ * the cap of its membership, marked `hidden`.
  */
 export const getProductsByBusiness = (businessID: string) => apiRequest<BusinessProductList>(`/api/product/by-business?bid=${encodeURIComponent(businessID)}`);
 

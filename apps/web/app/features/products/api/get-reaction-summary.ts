@@ -1,8 +1,7 @@
 /**
- * The product page's like count: GET /api/social/reaction/summary/{resourceID} (spec 1 §7).
+ * The product page's like count: GET /api/social/reaction/summary/{resourceID}.
  * It shares the reactions feature's cache entry, so the page's count moves with a like or
- * unlike at once. Any failure is passed on (the product page then shows 'Error loading data',
- * spec 1 §8).
+ * unlike at once. Any failure is passed on (the product page then shows 'Error loading data').
  */
 import { useReactionSummary as useSummary } from '~/features/reactions/api/get-reaction-summary';
 import type { ReactionSummary } from '~/features/reactions/api/types';

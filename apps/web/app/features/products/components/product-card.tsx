@@ -20,7 +20,7 @@ export function ProductThumb({ url, className = 'aspect-[4/3] w-full' }: { url?:
 }
 
 /**
- * A company product card (spec 1 §2, §9): main image or placeholder, name linking to the
+ * A company product card: main image or placeholder, name linking to the
  * product page, description cut to COMPANY_PRODUCT_DESCRIPTION_MAX characters plus '...'.
  */
 export function ProductCard({ product, href, actions }: { product: ProductListItem; href: string; actions?: ReactNode }) {

@@ -1,6 +1,6 @@
 /**
- * The Products tab of a business (/business/{id}/product, spec 1 §2): the company's products;
- * owner and admin also add, edit and delete them, within their package's cap (spec 2 §9).
+ * The Products tab of a business (/business/{id}/product): the company's products;
+ * owner and admin also add, edit and delete them, within their package's products cap.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -51,7 +51,7 @@ export function ProductsTab({
   const total = list.data?.total ?? list.data?.data.length ?? 0;
   const atCap = total >= max;
 
-  // The owner and admins also get the products hidden over the membership's cap (issue 13): the server render is the visitors' list.
+  // The owner and admins also get the products hidden over the membership's cap: the server render is the visitors' list.
   const refetchList = list.refetch;
   useEffect(() => {
     if (canManage) void refetchList();

@@ -1,4 +1,4 @@
-/** GET /api/ref-data/gender. A reference-data failure yields an empty list (spec 1 §4). */
+/** GET /api/ref-data/gender. A reference-data failure yields an empty list. */
 import { useQuery } from '@tanstack/react-query';
 import type { Gender } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

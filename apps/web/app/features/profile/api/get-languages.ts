@@ -1,4 +1,4 @@
-/** GET /api/ref-data/language. A reference-data failure yields an empty list (spec 1 §4). */
+/** GET /api/ref-data/language. A reference-data failure yields an empty list. */
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

@@ -1,4 +1,4 @@
-/** GET /api/user/profile (Bearer) → the signed-in user's full profile (spec 1 §7). */
+/** GET /api/user/profile (Bearer) → the signed-in user's full profile. */
 import { useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * GET /api/user/public-profile/{id} → data.profile (spec 1 §7): what anyone may see of a member,
+ * GET /api/user/public-profile/{id} → data.profile: what anyone may see of a member,
  * with their businesses and follower count. The server render passes its copy as `initial`.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * PUT /api/user/profile (Bearer) with the profile fields, or only profilePhoto / coverPhoto after
- * an upload (spec 1 §7). The answer is the saved profile: it replaces the cached one, and the
+ * an upload. The answer is the saved profile: it replaces the cached one, and the
  * session's copy (header avatar and name) is reloaded.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * The birth-date calendar (lazy chunk of BirthDateField): month and year selects, the year list
- * running DATE_PICKER_YEAR_SPAN years either side of the current one (spec 1 §5), and a grid of
+ * running DATE_PICKER_YEAR_SPAN years either side of the current one, and a grid of
  * day buttons. Opens at once when loaded (it is loaded by a click on the calendar button).
  */
 import { useState } from 'react';

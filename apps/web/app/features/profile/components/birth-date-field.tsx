@@ -1,5 +1,5 @@
 /**
- * Birth date: a text box (YYYY-MM-DD; dash, space, slash or dot, spec 1 §5) and a calendar button.
+ * Birth date: a text box (YYYY-MM-DD; dash, space, slash or dot) and a calendar button.
  * The calendar (Radix popover, years from DATE_PICKER_YEAR_SPAN before to after this year) is a
  * lazily loaded chunk fetched on the first click (decision 0009); the box works without it.
  */

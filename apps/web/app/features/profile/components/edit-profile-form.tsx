@@ -1,5 +1,5 @@
 /**
- * Edit profile (spec 1 §2, §4 "Profile save", §5 "Edit profile"): every editable field of the user,
+ * Edit profile: every editable field of the user,
  * e-mail read-only, photo and cover upload. The phone and the birth date are checked first and
  * answered with the spec's alerts (an alert region that takes focus); other fields show their
  * message next to them, as do the fields the API refuses (400 `fields`). While saving both

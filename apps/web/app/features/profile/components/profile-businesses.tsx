@@ -1,6 +1,6 @@
 /**
- * The businesses a member owns, as cards linking to their pages (spec 1 §2 "Own profile, public
- * profile"). On the own profile an empty list offers 'CREATE YOUR BUSINESS PROFILE NOW'.
+ * The businesses a member owns, as cards linking to their pages (on the own and the public
+ * profile). On the own profile an empty list offers 'CREATE YOUR BUSINESS PROFILE NOW'.
  */
 import { Link } from 'react-router';
 import { Building2, Plus } from 'lucide-react';

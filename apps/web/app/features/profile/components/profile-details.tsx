@@ -1,5 +1,5 @@
 /**
- * The profile's "About" card (spec 1 §2): about text, then profession, country/state, business
+ * The profile's "About" card: about text, then profession, country/state, business
  * type, birth date, company, industry, job position and preferred language. A public profile
  * shows what the API sends (birth date and profession only when their owner's switches allow);
  * empty fields are left out, and the owner is told what is missing.

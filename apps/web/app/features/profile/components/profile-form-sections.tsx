@@ -1,4 +1,4 @@
-/** The field groups of the edit-profile form (spec 1 §3 "User profile": every editable field). */
+/** The field groups of the edit-profile form (every editable field of the user profile). */
 import { useId, type ReactNode } from 'react';
 import { TEXTAREA_MAX_LENGTH } from '@wbn/contract/constants';
 import { useIndustryTree } from '~/layout/use-industries';

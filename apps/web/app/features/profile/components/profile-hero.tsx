@@ -1,5 +1,5 @@
 /**
- * Head of a profile (spec 1 §2 "Own profile, public profile"): cover, photo, name, profession,
+ * Head of a profile (own or public): cover, photo, name, profession,
  * place, job position at the company; `actions` (Edit profile, or Follow) and `stats` (followers)
  * sit on the right. Works for the own profile and a public one (which has no e-mail or phone).
  */

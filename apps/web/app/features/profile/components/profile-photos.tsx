@@ -1,7 +1,7 @@
 /**
- * Profile photo and cover (spec 1 §2 "Edit profile", §7): each goes through the signed upload
+ * Profile photo and cover on Edit profile: each goes through the signed upload
  * (features/files), then PUT /api/user/profile with only that photo. A failed upload or save
- * shows MSG.profilePictureUploadError (spec 1 §8) and keeps the previous picture.
+ * shows MSG.profilePictureUploadError and keeps the previous picture.
  */
 import { useState } from 'react';
 import { MSG, type FileReference } from '@wbn/contract/constants';

@@ -1,5 +1,5 @@
 /**
- * The birth-date picker's calendar as data (spec 1 §5: the picker's years run from
+ * The birth-date picker's calendar as data (the picker's years run from
  * DATE_PICKER_YEAR_SPAN before to DATE_PICKER_YEAR_SPAN after the current year). Dates are
  * YYYY-MM-DD strings; the calendar never shifts a day with the time zone (all UTC).
  */

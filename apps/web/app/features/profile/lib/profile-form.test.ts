@@ -1,4 +1,4 @@
-/** Edit-profile rules of spec 1 §5 as data: which alert, what is sent. */
+/** The spec's edit-profile rules as data: which alert, what is sent. */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@wbn/contract/constants';
 import type { UserProfile } from '@wbn/contract/schemas';

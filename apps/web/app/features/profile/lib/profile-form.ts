@@ -1,5 +1,5 @@
 /**
- * The edit-profile form as data (spec 1 §3 "User profile", §5 "Edit profile"): the draft the
+ * The edit-profile form as data (the user profile's editable fields and their checks): the draft the
  * page edits, the checks before sending and the body of PUT /api/user/profile.
  *
  * Order of the checks, as the spec gives them: the phone (alert MSG.invalidPhone), then the birth
@@ -66,7 +66,7 @@ export function draftFromProfile(p: UserProfile): ProfileDraft {
   };
 }
 
-/** Spec 1 §5: a dial code of 1 to 4 digits ('+' optional) and a number that is empty or has at least 8 digits. */
+/** A valid phone: a dial code of 1 to 4 digits ('+' optional) and a number that is empty or has at least 8 digits. */
 export function isValidPhone(countryCode: string, phoneNumber: string): boolean {
   const number = phoneNumber.trim();
   if (number === '') return true;

@@ -1,4 +1,4 @@
-/** GET /api/social/reaction/check/{resourceID}?businessID= (Bearer) → has the viewer liked it (spec 1 §4, §7). */
+/** GET /api/social/reaction/check/{resourceID}?businessID= (Bearer) → has the viewer liked it. */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { reactionKeys } from './keys';

@@ -1,4 +1,4 @@
-/** GET /api/social/reaction/summary/{resourceID} (public; 404 for unknown ids) → the like count (spec 1 §7). */
+/** GET /api/social/reaction/summary/{resourceID} (public; 404 for unknown ids) → the like count. */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { reactionKeys } from './keys';

@@ -1,5 +1,5 @@
 /**
- * Optimistic like / unlike (spec 1 §4 "Like toggle", §8 "Silent"): the viewer's state and the
+ * Optimistic like / unlike (silent on failure): the viewer's state and the
  * count change in the cache at once; the server's answer then sets both, and any failure
  * (including a 2xx with success=false, which apiRequest turns into an error) puts them back
  * without a message.

@@ -1,4 +1,4 @@
-/** POST /api/social/reaction/react/{resourceType} {resourceID, businessID?, reactionType} (Bearer) → like (spec 1 §7). */
+/** POST /api/social/reaction/react/{resourceType} {resourceID, businessID?, reactionType} (Bearer) → like. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { optimisticReaction } from './optimistic';

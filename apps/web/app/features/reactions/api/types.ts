@@ -1,4 +1,4 @@
-/** Shapes of /api/social/reaction/* (spec 1 §7), from the contract (type-only: no zod in the page's chunks). */
+/** Shapes of /api/social/reaction/*, from the contract (type-only: no zod in the page's chunks). */
 import type { ReactionResourceType } from '@wbn/contract/schemas';
 
 export type { ReactionCheck, ReactionResourceType, ReactionResult, ReactionSummaryResponse, ReactionType } from '@wbn/contract/schemas';

@@ -1,4 +1,4 @@
-/** DELETE /api/social/reaction/react/{resourceType} {resourceID, businessID?} (Bearer) → unlike (spec 1 §7). */
+/** DELETE /api/social/reaction/react/{resourceType} {resourceID, businessID?} (Bearer) → unlike. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { optimisticReaction } from './optimistic';

@@ -1,8 +1,8 @@
 /**
- * Like toggle for a business, product, post or comment (spec 1 §4 "Like toggle (optimistic)"): the viewer's
+ * Like toggle for a business, product, post or comment (optimistic): the viewer's
  * state comes from the check call on load, the count from the summary (or `initialCount`, the
  * count the page already has). A click changes both at once; a failed call or success=false
- * puts them back silently (spec 1 §8). For logged-in users: pages send visitors to login.
+ * puts them back silently. For logged-in users: pages send visitors to login.
  */
 import { useId } from 'react';
 import clsx from 'clsx';

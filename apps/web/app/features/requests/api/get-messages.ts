@@ -1,5 +1,5 @@
 /**
- * GET /api/business/request/{rid}/get-messages?bid= (spec 1 §7): the newest messages first load,
+ * GET /api/business/request/{rid}/get-messages?bid=: the newest messages first load,
  * "Show earlier messages" pages back with `before`. Pages are kept newest page first.
  */
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** GET /api/business/request?ubid=&skip=&size= (spec 1 §7): an inbox's threads, newest activity first, page by page. */
+/** GET /api/business/request?ubid=&skip=&size=: an inbox's threads, newest activity first, page by page. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { REQUESTS_PAGE_SIZE } from '@wbn/contract/constants';
 import type { RequestList } from '@wbn/contract/schemas';

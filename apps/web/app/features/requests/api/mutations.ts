@@ -1,5 +1,5 @@
 /**
- * The message center's writes (spec 1 §7): send an inquiry, send a message, end a conversation,
+ * The message center's writes: send an inquiry, send a message, end a conversation,
  * and (ours) mark a thread read. Each refreshes what it changes.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** The chat box rules (spec 1 §4 "Request thread", §5 "Chat") as a user meets them. */
+/** The chat box rules of a request thread as a user meets them. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MSG, REQUEST_MSG } from '@wbn/contract/constants';

@@ -1,5 +1,5 @@
 /**
- * The reply box of a conversation (spec 1 §4 "Request thread", §5 "Chat"): Enter sends,
+ * The reply box of a conversation (the chat of a request thread): Enter sends,
  * Shift+Enter starts a new line, an empty message is not sent, a second send waits for the
  * first, a message that failed stays in the box with the reason. Ended: 'This chat has ended'
  * and the box is disabled.

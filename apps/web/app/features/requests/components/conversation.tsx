@@ -1,5 +1,5 @@
 /**
- * The conversation on the right of the message center (spec 1 §2, §4): who it is with and what
+ * The conversation on the right of the message center: who it is with and what
  * about, the messages grouped by side with their UTC times, "Seen" under the viewer's last
  * message once the other side read it, the menu, and the reply box. Opening it (and a new
  * message while it is open and visible) marks it read for the viewer's side.

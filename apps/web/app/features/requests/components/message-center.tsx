@@ -1,5 +1,5 @@
 /**
- * The message center (spec 1 §2): the selector switching between the user and their
+ * The message center: the selector switching between the user and their
  * businesses (with unread counts), the thread list on the left and the conversation on the
  * right. Below 768 px the list and the conversation are two screens: a chosen thread opens
  * full width with a way back to the list.
@@ -54,7 +54,7 @@ export function MessageCenter({ inboxId, rid, userID }: { inboxId: string; rid: 
 
 const label = (i: RequestInbox) => `${i.type === 'user' ? `${i.name} (you)` : i.name}${i.unread ? ` — ${i.unread} unread` : ''}`;
 
-/** Spec 1 §2: "A selector switches between the user and their businesses." A native select: keyboard and phone friendly. */
+/** The spec: "A selector switches between the user and their businesses." A native select: keyboard and phone friendly. */
 function InboxSelect({ inboxes, value, loading }: { inboxes: RequestInbox[]; value: string; loading: boolean }) {
   const navigate = useNavigate();
   const id = useId();

@@ -1,4 +1,4 @@
-/** The inquiry form (spec 1 §2 "Send request", §5 "Inquiry") as a member meets it: the checks, the alert, the body sent. */
+/** The inquiry form of "Send request" as a member meets it: the checks, the alert, the body sent. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The inquiry form (spec 1 §2 "Send request", §5 "Inquiry"): receiver (read-only), sender (the
+ * The inquiry form of "Send request": receiver (read-only), sender (the
  * user or one of their businesses), subject (the presets, 'Other' asks for the typed subject),
  * message (the default text area: 512 characters, 6 rows, 'Type here...', with a counter). All
  * required, else 'You have to fill all the form fields'. Success: 'Inquiry sent successfully',

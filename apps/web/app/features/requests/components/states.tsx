@@ -1,4 +1,4 @@
-/** Loading, empty and error states of the message center (design §6). */
+/** Loading, empty and error states of the message center. */
 import type { ReactNode } from 'react';
 import { ErrorState } from '~/components/error-state';
 import { MSG } from '@wbn/contract/constants';

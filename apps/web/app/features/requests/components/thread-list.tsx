@@ -1,5 +1,5 @@
 /**
- * The thread list on the left of the message center (spec 1 §2): searchable by sender name,
+ * The thread list on the left of the message center: searchable by sender name,
  * subject or date; each entry shows the other party, the subject, the last message, its date,
  * an unread badge and whether the conversation has ended.
  */

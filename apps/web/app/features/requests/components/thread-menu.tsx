@@ -1,5 +1,5 @@
 /**
- * The conversation's menu (spec 1 §2 "Message center"): End Conversation (asks once more, then
+ * The conversation's menu in the message center: End Conversation (asks once more, then
  * 'Finished successfully'; a failure shows the generic failure toast) and Watch Buyer Profile
  * (only to the receiving business, when the sender is a business: opens its page).
  */

@@ -1,5 +1,5 @@
 /**
- * Keeps the message center current from the live channel (decision 0013, issue 12): a message
+ * Keeps the message center current from the live channel (decision 0013): a message
  * appears in its open conversation at once and the lists and unread counts refresh; an end or a
  * read ("Seen") refreshes the thread; after 'resync' (too much missed) everything reloads.
  */

@@ -8,7 +8,7 @@ export const counterpart = (t: InquiryThread): RequestParty => (t.side === 'S' ?
 const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * Spec 1 §2: the list is searchable by sender name, subject or date. Matches the sender's and the
+ * The list is searchable by sender name, subject or date. Matches the sender's and the
  * receiver's names (the viewer may be either), the subject, and the date as shown (dd/M/yyyy)
  * or as typed the ISO way (2025-03-07). Case and accents do not matter.
  */
@@ -44,5 +44,5 @@ export function seenByOther(t: InquiryThread, messages: readonly InquiryMessage[
   return Date.parse(other) >= Date.parse(lastOwn.datetime);
 }
 
-/** Spec 1 §2: /business/{id}/requests/{rid} (the id is a business's, or the user's own for their inbox). */
+/** A conversation's address, /business/{id}/requests/{rid} (the id is a business's, or the user's own for their inbox). */
 export const inboxPath = (inboxId: string, rid?: string | null) => `/business/${inboxId}/requests${rid ? `/${rid}` : ''}`;

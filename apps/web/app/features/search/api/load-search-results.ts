@@ -1,5 +1,5 @@
 /**
- * The search of the results page, run by its loader on the server (spec 1 §7):
+ * The search of the results page, run by its loader on the server:
  * POST /api/search/business, /api/search/product or /api/user/search with skip = 5 x (page - 1)
  * and size 5. `failed` is set when the API did not answer with a success envelope.
  */

@@ -1,5 +1,5 @@
 /**
- * Business card of the search results (spec 1 §2): company name linking to its page, photo,
+ * Business card of the search results: company name linking to its page, photo,
  * short description in a box 100 px high (overflow cut), country name cut per spec, business
  * type name, like count, verified badge, membership badge for paying tiers.
  */

@@ -1,6 +1,6 @@
 /**
- * A dropdown with a type-to-filter box (spec 1 §2 "business-type dropdown", "country dropdown";
- * §5 "The dropdown filter is case-insensitive"). A popover holding a combobox input that
+ * A dropdown with a type-to-filter box (the business-type and country dropdowns; the
+ * filter is case-insensitive). A popover holding a combobox input that
  * filters a listbox: the trigger opens it (click, Enter, Space, Arrow Down, or simply typing a
  * letter, which starts the filter); Arrow Up/Down move, Enter picks, Escape closes and focus
  * returns to the trigger.

@@ -1,5 +1,5 @@
 /**
- * One card of the industries page (spec 1 §2 "Industries page"): the industry's icon, name,
+ * One card of the industries page: the industry's icon, name,
  * description, a button searching the industry name, and its categories with their
  * subcategory links; every link searches with business=MA and countries=global.
  */

@@ -2,7 +2,7 @@ import { ThumbsUp } from 'lucide-react';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** A read-only like count on a card (spec 1 §2: business and user cards show it). */
+/** A read-only like count on a card (business and user cards show it). */
 export function LikeCount({ count }: { count: number }) {
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-600">

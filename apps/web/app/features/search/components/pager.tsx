@@ -1,5 +1,5 @@
 /**
- * The results pager (spec 1 §2: ceil(total/5) pages): previous, numbered pages with the current
+ * The results pager (ceil(total/5) pages): previous, numbered pages with the current
  * one marked aria-current, next. Every page is a link (?page=n), so it works without JavaScript;
  * the page scrolls to the top on change (the route moves focus to the heading).
  */

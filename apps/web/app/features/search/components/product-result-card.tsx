@@ -1,5 +1,5 @@
 /**
- * Product card of the search results (spec 1 §2): main image, name, description,
+ * Product card of the search results: main image, name, description,
  * industry / category / subCategory, up to 4 spec entries each cut at 50 characters plus '...'.
  * The name opens the product page; the company line opens the company's page.
  */

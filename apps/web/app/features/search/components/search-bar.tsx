@@ -1,5 +1,5 @@
 /**
- * The search bar (spec 1 §2 "Header", §5 "Search"): business-type dropdown (the 11 types,
+ * The search bar of the header: business-type dropdown (the 11 types,
  * Products and Users included), country dropdown (Global first), and the text box. Enter or
  * the search icon runs the search: /search-result?business=&countries=&search=. On the results
  * page the fields follow the address when it changes (back/forward, a link, a new search);

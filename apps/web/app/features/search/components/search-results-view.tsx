@@ -1,5 +1,5 @@
 /**
- * The results page body (spec 1 §2 "Search results"): the heading '{N} Results for {type} -
+ * The results page body: the heading '{N} Results for {type} -
  * {query}', up to 5 cards of the kind the type asks for, the pager; an empty state saying what
  * to try next, an error state with a retry, and skeleton cards while a new page loads in the
  * browser.

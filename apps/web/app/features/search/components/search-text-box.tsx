@@ -99,7 +99,7 @@ export function SearchTextBox({ value, onChange, business, countries, className,
       if (item) {
         e.preventDefault();
         go(item);
-      } else close(); // the form submits the search (spec 1 §5: Enter runs it)
+      } else close(); // the form submits the search (Enter runs it)
     } else if (e.key === 'Escape') {
       if (showList) {
         // Close the list only; keep the key from also closing an enclosing menu.

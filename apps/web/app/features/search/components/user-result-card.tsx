@@ -1,5 +1,5 @@
 /**
- * User card of the search results (spec 1 §2): name, photo, country, state, city, job position,
+ * User card of the search results: name, photo, country, state, city, job position,
  * company name, brief presentation, like count. The name opens the public profile.
  */
 import { Link } from 'react-router';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_COUNTRY_ELLIPSIS_OVER, CARD_COUNTRY_MAX, CARD_SPEC_MAX_ENTRIES, CARD_SPEC_VALUE_MAX } from '@wbn/contract/constants';
 import { cardCountryName, cardSpecs, cutText, productClassification, userPlace } from './card-text';
 
-describe('cardCountryName (spec 1 §9: cut to 24 characters, ellipsis if longer than 16)', () => {
+describe('cardCountryName (cut to 24 characters, ellipsis if longer than 16)', () => {
   it('keeps names of up to 16 characters as they are', () => {
     expect(cardCountryName('Mexico')).toBe('Mexico');
     const sixteen = 'A'.repeat(CARD_COUNTRY_ELLIPSIS_OVER);
@@ -28,7 +28,7 @@ describe('cardCountryName (spec 1 §9: cut to 24 characters, ellipsis if longer 
   });
 });
 
-describe('cardSpecs (spec 1 §2: up to 4 entries, each cut at 50 characters plus ...)', () => {
+describe('cardSpecs (up to 4 entries, each cut at 50 characters plus ...)', () => {
   const spec = (i: number, value = `value ${i}`) => ({ key: `key ${i}`, value });
 
   it('keeps at most 4 entries, in order', () => {

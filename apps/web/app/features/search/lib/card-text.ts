@@ -1,11 +1,11 @@
-/** Text cuts of the search-result cards (spec 1 §2 "Search results", §9). */
+/** Text cuts of the search-result cards. */
 import { CARD_COUNTRY_ELLIPSIS_OVER, CARD_COUNTRY_MAX, CARD_SPEC_MAX_ENTRIES, CARD_SPEC_VALUE_MAX } from '@wbn/contract/constants';
 
 export const ELLIPSIS = '...';
 
 /**
  * The country name of a business card: "cut to 24 characters, ellipsis if longer than 16"
- * (spec 1 §2, §9), read literally: the first CARD_COUNTRY_MAX characters, then '...' whenever
+ * (the spec's words), read literally: the first CARD_COUNTRY_MAX characters, then '...' whenever
  * the whole name is longer than CARD_COUNTRY_ELLIPSIS_OVER characters. So 'Mexico' stays as
  * it is, 'Bosnia and Herzegovina' (22) becomes 'Bosnia and Herzegovina...', and a 30-character
  * name keeps its first 24 characters plus '...'.
@@ -18,7 +18,7 @@ export const cardCountryName = (name: string | null | undefined): string => {
 /** Cut a text at `max` characters and add '...' when something was cut. */
 export const cutText = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}${ELLIPSIS}` : text);
 
-/** Up to CARD_SPEC_MAX_ENTRIES spec entries, each value cut at CARD_SPEC_VALUE_MAX characters plus '...' (spec 1 §2). */
+/** Up to CARD_SPEC_MAX_ENTRIES spec entries, each value cut at CARD_SPEC_VALUE_MAX characters plus '...'. */
 export const cardSpecs = (specs: readonly { key: string; value: string }[] | null | undefined) =>
   (specs ?? []).slice(0, CARD_SPEC_MAX_ENTRIES).map((s) => ({ key: s.key, value: cutText(s.value, CARD_SPEC_VALUE_MAX) }));
 

@@ -6,7 +6,7 @@ const read = (href: string) => readSearchParams(new URL(href, 'http://x').search
 const pages = (current: number, total: number) => pagerItems(current, total).map((i) => (i.type === 'page' ? i.page : '…'));
 
 describe('readSearchParams', () => {
-  it('defaults to MA, global, an empty text and page 1 (spec 1 §2)', () => {
+  it('defaults to MA, global, an empty text and page 1', () => {
     expect(read('/search-result')).toEqual({ business: 'MA', countries: 'global', search: '', page: 1 });
   });
 
@@ -26,7 +26,7 @@ describe('readSearchParams', () => {
   });
 });
 
-describe('search kind and heading (spec 1 §2)', () => {
+describe('search kind and heading', () => {
   it('PR shows products, UR users, any other value businesses', () => {
     expect(searchKind('PR')).toBe('product');
     expect(searchKind('UR')).toBe('user');
@@ -70,7 +70,7 @@ describe('pager', () => {
   });
 });
 
-describe('filterOptions (spec 1 §5: the dropdown filter is case-insensitive)', () => {
+describe('filterOptions (the dropdown filter is case-insensitive)', () => {
   const options = [
     { value: 'global', label: 'Global' },
     { value: 'MX', label: 'Mexico' },

@@ -1,6 +1,6 @@
 /**
- * The search address (spec 1 §2: /search-result?business=&countries=&search=, defaults MA and
- * global; §5: 'global' means no country filter) read into the values the bar and the loader use.
+ * The search address (/search-result?business=&countries=&search=, defaults MA and
+ * global; 'global' means no country filter) read into the values the bar and the loader use.
  */
 import {
   BUSINESS_TYPES,
@@ -18,7 +18,7 @@ export type SearchParams = { business: string; countries: string; search: string
 /** Highest page the API can serve (its skip limit). */
 export const MAX_SEARCH_PAGE = Math.floor(SEARCH_MAX_SKIP / SEARCH_PAGE_SIZE) + 1;
 
-/** PR shows products, UR users, any other value a business type (spec 1 §2). */
+/** PR shows products, UR users, any other value a business type. */
 export const searchKind = (business: string): SearchKind => (business === 'PR' ? 'product' : business === 'UR' ? 'user' : 'business');
 
 export function readSearchParams(params: URLSearchParams): SearchParams {
@@ -35,7 +35,7 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
 export const businessTypeLabel = (code: string) => BUSINESS_TYPES.find((t) => t.code === code)?.businessTypeName ?? code;
 
 /**
- * The results heading, '{N} Results for {type label} - {query}' (spec 1 §2). With no query the
+ * The results heading, '{N} Results for {type label} - {query}'. With no query the
  * dangling ' - ' is left out: '12 Results for Manufacturers'.
  */
 export const resultsHeading = (total: number, business: string, query: string) => {
@@ -77,7 +77,7 @@ export function pagerItems(current: number, total: number, neighbours = 1): Page
   return items;
 }
 
-/** Case-insensitive filter of dropdown options (spec 1 §5 "The dropdown filter is case-insensitive"). */
+/** Case-insensitive filter of dropdown options ("The dropdown filter is case-insensitive"). */
 export function filterOptions<T extends { label: string; value: string }>(options: readonly T[], query: string): T[] {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return [...options];

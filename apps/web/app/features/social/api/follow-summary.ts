@@ -1,6 +1,6 @@
 /**
- * GET /api/social/follow/{id}/summary → {followersCount, followingCount, session?} (spec 1 §3
- * "Follow summary", §7) of a business or a person; `session.following` when a token is sent.
+ * GET /api/social/follow/{id}/summary → {followersCount, followingCount, session?}
+ * (the follow summary) of a business or a person; `session.following` when a token is sent.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { FollowSummary } from '@wbn/contract/schemas';

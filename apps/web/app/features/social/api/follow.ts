@@ -1,6 +1,6 @@
 /**
- * Follow and unfollow (spec 1 §4: optimistic like the like toggle, "with count and state changing
- * at once"; §8: failures revert silently). POST /api/social/follow/{business|user} {resourceID}
+ * Follow and unfollow (optimistic like the like toggle, "with count and state changing
+ * at once"; failures revert silently). POST /api/social/follow/{business|user} {resourceID}
  * and DELETE /api/social/follow/{id} (Bearer).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

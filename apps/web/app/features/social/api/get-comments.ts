@@ -1,6 +1,6 @@
 /**
- * GET /api/social/comments/{resourceID}?skip={n}&size=5 → data.comments, newest first (spec 1 §7,
- * §9 comment page size 5). Spec 1 §4 "Comment paging": 'Load more' shows while the last page had
+ * GET /api/social/comments/{resourceID}?skip={n}&size=5 → data.comments, newest first
+ * (comment page size 5). Comment paging: 'Load more' shows while the last page had
  * comments and disappears when a page comes back empty.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** GET /api/social/posts/{postID} → the post (spec 1 §7); public. */
+/** GET /api/social/posts/{postID} → the post; public. */
 import { useQuery } from '@tanstack/react-query';
 import type { Post } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * GET /api/newsfeed/load?nextID= (Bearer) → {items, nextID} (spec 1 §7): pages follow the opaque
+ * GET /api/newsfeed/load?nextID= (Bearer) → {items, nextID}: pages follow the opaque
  * cursor of the previous one; `nextID: null` means nothing older.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';

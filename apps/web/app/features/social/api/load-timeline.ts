@@ -1,6 +1,6 @@
 /**
  * GET /api/timeline/load/{timelineID}?skip={n}&size=10 → posts of a user or business, newest
- * first (spec 1 §7, §9 timeline page size 10). Public; a member's token is sent so that the API
+ * first (timeline page size 10). Public; a member's token is sent so that the API
  * can say which posts they may remove. There is more while the last page was full.
  */
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';

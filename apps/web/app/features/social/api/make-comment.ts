@@ -1,6 +1,6 @@
 /**
- * POST /api/social/comments/make-comment {resourceID, resourceType, content, businessID?} (Bearer)
- * (spec 1 §7): a comment on a post, product or business, or a reply (resourceType comment).
+ * POST /api/social/comments/make-comment {resourceID, resourceType, content, businessID?} (Bearer):
+ * a comment on a post, product or business, or a reply (resourceType comment).
  * Success refreshes the comments of the resource and the lists that show its comment count.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** POST /api/social/posts/make-post {content, timelineID, timelineType, businessID?, picture?} (Bearer) → data.postID (spec 1 §7). */
+/** POST /api/social/posts/make-post {content, timelineID, timelineType, businessID?, picture?} (Bearer) → data.postID. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MakePostRequest, MakePostResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';

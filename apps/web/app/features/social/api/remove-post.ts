@@ -1,7 +1,7 @@
 /**
- * DELETE /api/social/posts/remove-post {postID} (Bearer) (spec 1 §7). The API refuses anyone but
+ * DELETE /api/social/posts/remove-post {postID} (Bearer). The API refuses anyone but
  * the author (or an owner/admin of the authoring business). Success reloads the lists the post
- * was in (spec 1 §4 "Post removal: success reloads the page").
+ * was in ("Post removal: success reloads the page").
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RemovePostRequest, RemovePostResponse } from '@wbn/contract/schemas';

@@ -1,5 +1,5 @@
 /**
- * "Post as" / "Comment as": the user or one of their businesses (spec 1 §6, up to 5). A native
+ * "Post as" / "Comment as": the user or one of their businesses (up to 5). A native
  * select: keyboard and screen readers know it, and it fits a phone. Hidden when the user has no
  * business to choose (there is nothing to pick).
  */

@@ -1,4 +1,4 @@
-/** The comment box rules of spec 1 §4 and §5, as a user meets them. */
+/** The spec's comment box and comment input rules, as a user meets them. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { COMMENT_PLACEHOLDER } from '@wbn/contract/constants';

@@ -1,5 +1,5 @@
 /**
- * The comment box (spec 1 §5 "Comment", §4 "Comment input"): one row, no counter, placeholder
+ * The comment box: one row, no counter, placeholder
  * COMMENT_PLACEHOLDER. Enter without Shift sends, Shift+Enter breaks the line, empty text is not
  * sent, a disabled box sends nothing. While sending the box is disabled; on success it is cleared,
  * re-enabled and the comments are refreshed (by `onSend`'s caller); on failure the text comes back,
@@ -32,7 +32,7 @@ export function CommentBox({ onSend, label, autoFocus = false, actor }: Props) {
     if (autoFocus) ref.current?.focus();
   }, [autoFocus]);
 
-  // Grow with the text (one row to start, spec 1 §5), up to a few lines, then scroll.
+  // Grow with the text (one row to start), up to a few lines, then scroll.
   useEffect(() => {
     const el = ref.current;
     if (!el) return;

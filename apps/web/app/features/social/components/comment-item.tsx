@@ -1,6 +1,6 @@
 /**
  * One comment: who wrote it (the business when written as one), when, the text, Like, Reply and
- * the replies, which can be shown and hidden (spec 1 §2 "Comments"). The replies are a comment
+ * the replies, which can be shown and hidden. The replies are a comment
  * list of their own, which its parent list passes in (`renderReplies`): this module does not
  * import comments.tsx, which imports it.
  */

@@ -1,6 +1,6 @@
 /**
- * Comments of a post, product or business, and the replies under a comment (spec 1 §2
- * "Comments", §4 "Comment input" and "Comment paging"): one component for all of them.
+ * Comments of a post, product or business, and the replies under a comment
+ * (the comments, the comment input and comment paging): one component for all of them.
  * Visitors read the comments and see MSG.commentLoginRequired (a link to login) instead of a box;
  * members write as themselves or one of their businesses. Pages of COMMENT_PAGE_SIZE, newest
  * first, with 'Load more' while the last page returned comments.
@@ -31,7 +31,7 @@ type Props = {
   withBox?: boolean;
 };
 
-/** A comment's replies: the same list, nested, with no replies of their own (spec 1 §2). */
+/** A comment's replies: the same list, nested, with no replies of their own. */
 const renderReplies = (p: RepliesProps) => <Comments {...p} resourceType="comment" nested />;
 
 const linkClass = 'font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';

@@ -2,7 +2,7 @@
  * The composer's optional picture (lazy chunk: the upload code validates with the contract's
  * schema, so it stays out of the page's first load, decision 0009). Uploads through the signed
  * upload as the user or as the business that posts; while it runs the composer's Post button is
- * disabled (spec 1 §2).
+ * disabled.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The post composer (spec 1 §2 "Newsfeed"): header 'Create Post', the actor selector (self or up
+ * The post composer of the newsfeed: header 'Create Post', the actor selector (self or up
  * to 5 own businesses, remembered locally), the text, an optional picture and 'Post', disabled
  * while the text is empty or an upload runs. Toasts MSG.postCreated / MSG.postCreateError.
  */

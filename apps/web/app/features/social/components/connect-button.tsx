@@ -1,5 +1,5 @@
 /**
- * Connect with a business (spec 1 §2 "Visitor: Like, Follow, Connect"; decision 0011): sends a
+ * Connect with a business (visitors get Like, Follow, Connect; decision 0011): sends a
  * connection request that the business's owner or admins answer. Shows Pending while it waits
  * and Connected once accepted; a refusal (e.g. asked again too soon after a decline) is toasted
  * with the API's sentence. Visitors get a login link that brings them back.

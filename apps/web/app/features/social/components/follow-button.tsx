@@ -1,5 +1,5 @@
 /**
- * Follow / Unfollow a business or a person (spec 1 §4: optimistic, state and follower count change
+ * Follow / Unfollow a business or a person (optimistic: state and follower count change
  * at once and revert silently on failure). Visitors get a login link that brings them back.
  * `FollowerCount` shows the same cached count, so both change together.
  */

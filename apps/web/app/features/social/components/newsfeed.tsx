@@ -1,5 +1,5 @@
 /**
- * The newsfeed (spec 1 §2 "Newsfeed"): the viewer's posts, their businesses', and those of whom
+ * The newsfeed: the viewer's posts, their businesses', and those of whom
  * they follow, newest first, through the nextID cursor. 'Load more post' loads when scrolled into
  * view and once after AUTO_LOAD_MORE_MS; a failure says MSG.failedLoadingNewsfeed with a retry.
  */

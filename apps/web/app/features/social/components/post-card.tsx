@@ -1,5 +1,5 @@
 /**
- * The post card, the same everywhere (spec 1 §2 "Post card"): author photo and name (company name
+ * The post card, the same everywhere: author photo and name (company name
  * when a business posted, otherwise first and last name) linking to their page, the time with the
  * full date on hover, the text, the optional picture, the reaction summary, Like / Comment /
  * Share, the comments area and the settings menu with Remove post.

@@ -1,8 +1,8 @@
 /**
- * A list of post cards with its states (design §6: loading skeleton, empty state that says what
- * to do next, error with a retry) and the 'Load more post' trigger (spec 1 §2 "Newsfeed"): it
+ * A list of post cards with its states (loading skeleton, empty state that says what
+ * to do next, error with a retry) and the 'Load more post' trigger of the newsfeed: it
  * loads when scrolled into view (IntersectionObserver) and, when `autoLoadMs` is given, once by
- * itself that long after the first page arrived (spec 1 §9: 4 s).
+ * itself that long after the first page arrived (4 s in the spec).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';

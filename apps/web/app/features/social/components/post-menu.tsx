@@ -1,5 +1,5 @@
 /**
- * The post's settings menu (spec 1 §2: "settings menu with Remove post (shown on every post)").
+ * The post's settings menu ("settings menu with Remove post (shown on every post)").
  * The API refuses anyone but the author (or an owner/admin of the authoring business); that
  * refusal shows MSG.postRemoveError. Removing asks once more inside the card first.
  */

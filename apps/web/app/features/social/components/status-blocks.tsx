@@ -1,4 +1,4 @@
-/** The three states every list shows besides its items (design §6): loading, empty (what to do next), failed (with a retry). */
+/** The three states every list shows besides its items: loading, empty (what to do next), failed (with a retry). */
 import type { ReactNode } from 'react';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { buttonClass } from '~/components/button-link';

@@ -1,5 +1,5 @@
 /**
- * A user's or business's timeline (spec 1 §7 timeline/load, §9 pages of 10): the posts with
+ * A user's or business's timeline (timeline/load, pages of 10): the posts with
  * 'Load more post' and the list states. `initial` is the first page the server rendered.
  */
 import type { ReactNode } from 'react';

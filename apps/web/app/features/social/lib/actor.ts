@@ -1,7 +1,7 @@
 /**
- * Who posts or comments (spec 1 §6 "Posting actor": the user or one of their own businesses, up
+ * Who posts or comments (the posting actor: the user or one of their own businesses, up
  * to ACTOR_SELECTOR_MAX_BUSINESSES listed). The choice persists in localStorage under
- * POSTING_ACTOR_KEY (spec 1 §3); the session manager removes it at logout. Every selector on the
+ * POSTING_ACTOR_KEY (a session storage key); the session manager removes it at logout. Every selector on the
  * page shows the same choice: writes notify the others.
  */
 import { ACTOR_SELECTOR_MAX_BUSINESSES, POSTING_ACTOR_KEY } from '@wbn/contract/constants';

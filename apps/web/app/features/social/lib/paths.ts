@@ -1,4 +1,4 @@
-/** Addresses of the social pages (spec 1 §2 route table). */
+/** Addresses of the social pages (the spec's route table). */
 import { businessPath } from '@wbn/contract/constants';
 import type { Post, SocialAuthor } from '@wbn/contract/schemas';
 

@@ -1,5 +1,5 @@
 /**
- * The edit screen of a business (spec 1 §2 /business/{id}/edit/{tab}): a tab per section, a form
+ * The edit screen of a business (/business/{id}/edit/{tab}): a tab per section, a form
  * per tab. Only the owner or an admin may edit; anyone else is sent to the public page.
  */
 import { lazy, Suspense, useEffect } from 'react';

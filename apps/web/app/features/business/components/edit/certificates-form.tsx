@@ -1,4 +1,4 @@
-/** Edit tab "certificates" (spec 1 §3 certificates): an editable list, each with name, dates and photo; saved as the full list. */
+/** Edit tab "certificates" (the certificates section): an editable list, each with name, dates and photo; saved as the full list. */
 import { useRef, useState } from 'react';
 import { Award, Plus, Trash2 } from 'lucide-react';
 import type { FileReference } from '@wbn/contract/constants';

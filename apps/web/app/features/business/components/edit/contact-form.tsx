@@ -1,4 +1,4 @@
-/** Edit tab "contact" (spec 1 §3 contactInfo): every field of ZContactSection. */
+/** Edit tab "contact" (contactInfo): every field of ZContactSection. */
 import { normalizeDialCode } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { errorAt } from '../../lib/validation';

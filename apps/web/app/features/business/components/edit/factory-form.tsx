@@ -1,4 +1,4 @@
-/** Edit tab "factory" (spec 1 §3 factory): every field of ZFactorySection. */
+/** Edit tab "factory" (the factory section): every field of ZFactorySection. */
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { CONTRACT_MANUFACTURING_LABELS } from '../../lib/format';
 import { errorAt, toNumber } from '../../lib/validation';

@@ -1,4 +1,4 @@
-/** Edit tab "general" (spec 1 §3 general): every field of ZGeneralSection. */
+/** Edit tab "general" (the general section): every field of ZGeneralSection. */
 import { useState } from 'react';
 import { BUSINESS_COVER_ADVISED, TEXTAREA_MAX_LENGTH, type FileReference } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';

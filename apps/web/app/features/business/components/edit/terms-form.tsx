@@ -1,4 +1,4 @@
-/** Edit tab "terms" (spec 1 §3 businessTerms): every field of ZTermsSection. */
+/** Edit tab "terms" (businessTerms): every field of ZTermsSection. */
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { errorAt } from '../../lib/validation';
 import { TagInput } from '../form-controls';

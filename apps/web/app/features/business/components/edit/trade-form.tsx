@@ -1,4 +1,4 @@
-/** Edit tab "trade" (spec 1 §3 tradeCapabilities): every field of ZTradeSection. */
+/** Edit tab "trade" (tradeCapabilities): every field of ZTradeSection. */
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { errorAt, toNumber } from '../../lib/validation';
 import { TagInput, TextField } from '../form-controls';

@@ -4,7 +4,7 @@
  * ZUpdateBusinessRequest (loaded on demand, lib/load-form-schemas.ts) plus the checks the schema
  * cannot make (e.g. a date order), then it is PUT, toasted, and the page goes back to edit mode.
  * Invalid fields: 'Check the highlighted fields.' and the messages inline. A refusal (403) or
- * failure toasts the spec's update error with the server's message appended (spec 1 §8); 400
+ * failure toasts the spec's update error with the server's message appended; 400
  * field errors show inline.
  *
  * Errors are handed to the tab flat, keyed by their path inside the section ("country.code",

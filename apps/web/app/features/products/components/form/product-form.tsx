@@ -1,5 +1,5 @@
 /**
- * Add or edit a product (spec 1 §3 Product): name, keywords, description, main image, photos,
+ * Add or edit a product (every field of Product): name, keywords, description, main image, photos,
  * videos, technical specifications, industry / category / subcategory, lead time and stock.
  * react-hook-form holds the draft and its errors (decision 0024); its resolver is `validate`, the
  * contract's schema (this module is itself loaded on demand, so it imports the schema).

@@ -6,7 +6,7 @@ import type { BusinessProfile } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { tierLabel } from '../../lib/text';
 
-/** Logo, name, country with flag, Verified / Not Verified and tier (spec 1 §2 "Product page"). */
+/** Logo, name, country with flag, Verified / Not Verified and tier, as the product page shows them. */
 export function BusinessSummaryCard({
   business,
   className,

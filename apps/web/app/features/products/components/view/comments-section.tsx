@@ -7,7 +7,7 @@ import { Panel } from './specifications';
 const Comments = lazy(() => import('~/features/social/components/comments').then((m) => ({ default: m.Comments })));
 
 /**
- * Comments on the product (resource type product, spec 1 §2): the social feature's comment list
+ * Comments on the product (resource type product): the social feature's comment list
  * and box (visitors read and see the login sentence). The product id is the slug's last 36
  * characters, as everywhere on this page.
  */

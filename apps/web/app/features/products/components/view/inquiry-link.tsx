@@ -3,7 +3,7 @@ import { MessageSquarePlus } from 'lucide-react';
 import { REQUEST_MSG } from '@wbn/contract/constants';
 
 /**
- * "Send inquiry about this product" (issue 12): opens the business's inquiry form with the
+ * "Send inquiry about this product": opens the business's inquiry form with the
  * product attached. A plain link, so the product page carries none of the form's code; a visitor
  * is sent to login first and comes back to the form.
  */

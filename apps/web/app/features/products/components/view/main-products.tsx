@@ -3,7 +3,7 @@ import { useProductsByBusiness } from '../../api/get-products-by-business';
 import { ProductCard, ProductGridSkeleton } from '../product-card';
 
 /**
- * 'Main products of {company}' (spec 1 §2): the company's other products. As the spec says,
+ * 'Main products of {company}': the company's other products. As the spec says,
  * the block has no error handling: a placeholder shows while the data is absent.
  */
 export function MainProducts({ businessID, companyName, currentProductID }: { businessID: string; companyName: string; currentProductID: string }) {

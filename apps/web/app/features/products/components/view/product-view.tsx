@@ -1,5 +1,5 @@
 /**
- * The product page body (spec 1 §2 "Product page"): heading with a link to the company,
+ * The product page body: heading with a link to the company,
  * description, main picture with reactions and actions, business summary card (repeated in a
  * side area on large screens), 'Specifications', 'Tecnical Specifications', gallery, videos,
  * comments and 'Main products of {company}'. The main column is PRODUCT_MAIN_COLUMN_PX wide
@@ -110,7 +110,7 @@ export function ProductView({ product, business, reactions }: { product: Product
   );
 }
 
-/** The page's loading placeholder (spec 1 §2: until product, business and reactions arrive). */
+/** The page's loading placeholder (until product, business and reactions arrive). */
 export function ProductViewSkeleton() {
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-6 lg:flex-row">

@@ -12,8 +12,8 @@ const actionClass =
 
 
 /**
- * Like count with Like and Share (spec 1 §2: sharing shows 'Product Link copied!'). Members
- * like and unlike optimistically (spec 1 §4); visitors are sent to login. `likes` is null while
+ * Like count with Like and Share (sharing shows 'Product Link copied!'). Members
+ * like and unlike optimistically; visitors are sent to login. `likes` is null while
  * the reaction summary loads.
  */
 export function ReactionBar({ productID, likes, sharePath }: { productID: string; likes: number | null; sharePath: string }) {
