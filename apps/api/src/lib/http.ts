@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { dropNullish, fieldLabel, humanIssueMessage, installHumanMessages, IMAGE_MAX_BYTES } from '@wbn/contract';
 import sjson from 'secure-json-parse';
 import { AppError } from './errors.js';
@@ -10,6 +11,9 @@ installHumanMessages();
 
 /** The catch-all route of the server-rendered web app (web-handler.ts). */
 export const WEB_ROUTE = '/*';
+
+/** Keys that name an object's prototype rather than a field. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The success envelope. */
 export const ok = <T>(data: T) => ({ success: true as const, data });
@@ -115,11 +119,57 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
     for (const [where, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
       const bad = findUnsafeText(value);
       if (bad) {
-        const field = bad.path.length ? bad.path.join('.') : where;
+        // A key such as `__proto__` is not a field a client can be told about (nor one an object can carry): the part is named instead.
+        const field = bad.path.length && !bad.path.some((k) => PROTOTYPE_KEYS.has(k)) ? bad.path.join('.') : where;
         const message = `${fieldLabel(bad.path.length ? bad.path : [where])} contains ${bad.kind === 'nul' ? 'a NUL character' : 'an invalid character'}, which is not allowed`;
         throw new AppError('ValidationError', message, { [field]: message });
       }
     }
     if (req.body && typeof req.body === 'object') req.body = dropNullish(req.body);
   });
+}
+
+/** A JSON value with its object keys sorted (two answers that differ only in key order compare equal). */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
+
+/** The first place where `after` lost or changed something of `before` (both plain JSON). */
+function firstDifference(before: unknown, after: unknown, path = ''): string | undefined {
+  if (Array.isArray(before) && Array.isArray(after)) {
+    if (before.length !== after.length) return `${path || '(answer)'} has ${after.length} items instead of ${before.length}`;
+    for (const [i, b] of before.entries()) {
+      const d = firstDifference(b, after[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  if (before && after && typeof before === 'object' && typeof after === 'object') {
+    for (const k of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (!(k in after)) return `${path}.${k} was dropped (the response schema lacks it)`;
+      if (!(k in before)) return `${path}.${k} was added by the response schema`;
+      const d = firstDifference((before as Record<string, unknown>)[k], (after as Record<string, unknown>)[k], `${path}.${k}`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  return JSON.stringify(before) === JSON.stringify(after) ? undefined : `${path || '(answer)'} changed from ${JSON.stringify(before)?.slice(0, 80)} to ${JSON.stringify(after)?.slice(0, 80)}`;
+}
+
+/**
+ * Serializes answers through the route's response schema (fastify-type-provider-zod). `strict`
+ * (tests): an answer the schema would change, a field it would drop above all, is a fault instead
+ * of a silently different answer; the schema must say exactly what the route sends (decision 0025).
+ */
+export function createResponseSerializer({ strict }: { strict: boolean }): FastifySerializerCompiler<z.ZodType | { properties: z.ZodType }> {
+  if (!strict) return serializerCompiler;
+  return (route) => {
+    const serialize = serializerCompiler(route);
+    return (data) => {
+      const text = serialize(data);
+      const before = canonical(JSON.parse(JSON.stringify(data) ?? 'null'));
+      const difference = firstDifference(before, canonical(JSON.parse(text)));
+      if (difference) throw new Error(`The response schema of ${route.method} ${route.url} (${route.httpStatus}) changes the answer: ${difference}`);
+      return text;
+    };
+  };
 }

@@ -5,12 +5,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { installErrorHandling, sendError, WELL_FORMED_REQUEST_ID } from '../lib/http.js';
+import { createResponseSerializer, installErrorHandling, sendError, WELL_FORMED_REQUEST_ID } from '../lib/http.js';
+import { openApiOptions } from '../lib/openapi.js';
 import { createRouteIndex } from '../lib/route-index.js';
 import { createSmtpTransport } from '../ports/mail.js';
 import { defineMailDelivery } from '../modules/mail/mail.service.js';
@@ -23,7 +24,7 @@ import { requireStaff } from '../core/auth.js';
 import { createLimiterFactory } from '../ports/rate-limiter.js';
 import { createTokenSigner } from '../modules/auth/tokens.js';
 import { createAuthService } from '../modules/auth/auth.service.js';
-import { authRoutes } from '../modules/auth/auth.routes.js';
+import { authRoutes, HANDOFF_COOKIE, REFRESH_COOKIE } from '../modules/auth/auth.routes.js';
 import { refdataRoutes } from '../modules/refdata/refdata.routes.js';
 import { createRefdataService } from '../modules/refdata/refdata.service.js';
 import { catalogRoutes } from '../modules/catalog/catalog.routes.js';
@@ -138,7 +139,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers go out through their route's response schema; in tests, one the schema would change is a fault (decision 0025).
+  app.setSerializerCompiler(createResponseSerializer({ strict: config.NODE_ENV === 'test' }));
   installErrorHandling(app, config.BODY_LIMIT_BYTES);
 
   // A command waits at most 2 s (queued while reconnecting): with Redis away, requests answer 503 instead of hanging.
@@ -278,14 +280,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'WBN Miami API', version: '1.0.0', description: 'Business network and company directory API. Envelope: {success, data} or {success:false, error:{name, message, fields?}}.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // One OpenAPI 3.1 document from the routes' zod schemas (decision 0025): /api/openapi.json, browsable at /api/docs
+  // (whose /api/docs/json stays as an alias).
+  await app.register(fastifySwagger, openApiOptions({ publicUrl: config.PUBLIC_URL, cookies: { refresh: REFRESH_COOKIE, handoff: HANDOFF_COOKIE } }));
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { urls: [{ url: '/api/openapi.json', name: 'WBN Miami API' }] } });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async (_req, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
 
   // Anonymous public reads answered from the cache, invalidated with the pages (decision 0019).
   if (config.PAGE_CACHE) registerApiCache(app, caches.store, config.PAGE_CACHE_TTL_SECONDS);
@@ -315,7 +314,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         { prefix: '/staff' },
       );
       // An unknown API path is 404; a known one asked with a method it does not take is 405 with Allow.
-      api.all('/*', async (req, reply) => {
+      // Left out of the document: it answers every unknown path, it is not an operation (decision 0025).
+      api.all('/*', { schema: { hide: true } }, async (req, reply) => {
         const path = req.url.split('?')[0];
         const allowed = routes.allowed(path);
         if (allowed.length) {

@@ -180,7 +180,8 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   };
 
-  app.route({ method: ['GET', 'HEAD'], url: '/*', handler });
-  app.route({ method: ['POST'], url: '/*', handler });
+  // The pages are not operations of the API: left out of the OpenAPI document (decision 0025).
+  app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler });
+  app.route({ method: ['POST'], url: '/*', schema: { hide: true }, handler });
   return true;
 }

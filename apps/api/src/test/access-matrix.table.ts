@@ -38,6 +38,8 @@ const publicReads: Row[] = [
   r('GET /robots.txt', every(200)),
   r('GET /sitemap.xml', every(200)),
   r('GET /sitemaps/{file}', every(200), () => ({ params: { file: 'businesses-1.xml' } })),
+  // For the operators' scraper and its METRICS_TOKEN only: no account's session opens it (the test server has no token).
+  r('GET /metrics', every(401)),
 ];
 
 const users: Row[] = [

@@ -98,7 +98,8 @@ describe('access matrix', () => {
     const documented = await documentedOperations();
     const inTable = new Set(TABLE.map((row) => row.op));
     const withoutRow = documented.filter((op) => !inTable.has(op));
-    const gone = [...inTable].filter((op) => !documented.includes(op));
+    // The catch-all's rows (unknown /api paths) stay: it is left out of the document on purpose (decision 0025).
+    const gone = [...inTable].filter((op) => !documented.includes(op) && !op.endsWith(' /api/{*}'));
     console.log(`access matrix: ${documented.length} documented operations, ${TABLE.length} rows`);
     expect(withoutRow, `operations without a row in access-matrix.table.ts:\n  ${withoutRow.join('\n  ')}`).toEqual([]);
     expect(gone, `rows for operations that no longer exist:\n  ${gone.join('\n  ')}`).toEqual([]);

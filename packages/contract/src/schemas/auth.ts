@@ -42,3 +42,9 @@ export const ZGetSessionRequest = z.object({ token: z.string().min(1, 'token is 
 export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 export const ZForgotPasswordRequest = z.object({ email });
 export const ZResetPasswordRequest = z.object({ token: z.string().min(1, 'token is required').max(200), password });
+
+/** POST /auth/refresh-token: a client that holds its refresh token sends it in this header (or in the body). */
+export const ZRefreshHeaders = z.object({ 'refresh-token': z.string().max(200).optional() });
+/** The tokens of a refresh: the session without its user id. */
+export const ZRefreshedTokens = ZSession.omit({ userID: true });
+export type RefreshedTokens = z.infer<typeof ZRefreshedTokens>;

@@ -1,8 +1,8 @@
 import { z } from './zod.js';
 import { zHttpUrl } from './fields.js';
 import { MEMBER_ROLES, TEXTAREA_MAX_LENGTH, MSG, TIERS } from '../constants/spec.js';
-import { INVITATION_STATUSES, type BusinessRole, type BusinessSession } from '../constants/business.js';
-import { ZPhoto } from './user.js';
+import { BUSINESS_ROLES, INVITATION_STATUSES } from '../constants/business.js';
+import { ZCountryRef, ZPhoto, ZPhotoView, ZStateRef } from './user.js';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const required = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `At most ${max} characters`);
@@ -130,59 +130,88 @@ export type UpdateBusinessRequest = z.infer<typeof ZUpdateBusinessRequest>;
 export const ZInviteMemberRequest = z.object({ email: z.string().trim().toLowerCase().email('Enter a valid e-mail address'), role: z.enum(MEMBER_ROLES) });
 export const ZChangeRoleRequest = z.object({ role: z.enum(MEMBER_ROLES) });
 
-type Range = { min: number; max: number } | null;
+// ---- What the API answers (decision 0025: the routes serialize through these) ----
 
-export type BusinessProfile = {
-  businessID: string;
-  subscription: (typeof TIERS)[number];
-  verified: boolean;
-  key: string;
-  createdAt: string;
-  general: {
-    companyName: string;
-    shortDescription: string;
-    generalDescription: string | null;
-    businessType: { code: string; name: string };
-    industry: { id: string; name: string } | null;
-    categories: { id: string; name: string; industry: { id: string; name: string } }[];
-    yearStablished: number | null;
-    totalAnnualRevenue: Range;
-    totalEmployees: Range;
-    totalProductionEmployees: Range;
-    productionCapacity: (Range & { unit: string; period: string }) | null;
-    profilePhoto: z.infer<typeof ZPhoto> | null;
-    coverPhoto: z.infer<typeof ZPhoto> | null;
-    video: { url: string } | null;
-  };
-  contactInfo: {
-    legalAddressEnglish: string | null;
-    shippingAddressEnglish: string | null;
-    city: string | null;
-    zipcode: string | null;
-    country: { code: string; countryName: string; emoji: string } | null;
-    state: { stateID: string; stateName: string } | null;
-    email: string | null;
-    website: string | null;
-    phone: { countryCode: string; businessPhoneNumber: string } | null;
-    mobilePhone: { countryCode: string; businessPhoneNumber: string } | null;
-  };
-  factory: {
-    manufacturingFacilities: string | null;
-    city: string | null;
-    zipcode: string | null;
-    country: { code: string; countryName: string; emoji: string } | null;
-    state: { stateID: string; stateName: string } | null;
-    factorySize: number | null;
-    numberProductionLines: number | null;
-    contractManufacturing: string[];
-  };
-  tradeCapabilities: { markets: string[]; spokenLanguages: string[]; totalEmployeesSales: number | null; averageLeadTime: number | null };
-  businessTerms: { acceptedDeliveryTerms: string[]; acceptedPaymentCurrencies: string[]; packagingTypes: string[]; acceptedPaymentTypes: string[] };
-  certificates: { id: string; name: string; issueDate: string; expireDate: string; photo: z.infer<typeof ZPhoto> | null }[];
-  reactions: { reactionCount: { like: number } };
-};
-export type BusinessProfileResponse = { success: true; data: BusinessProfile; session: BusinessSession };
-export type MyBusinessItem = { businessID: string; role: BusinessRole; business: BusinessProfile };
+const ZRangeView = z.object({ min: z.number(), max: z.number() });
+const ZPhoneView = z.object({ countryCode: z.string(), businessPhoneNumber: z.string() });
+const ZIdName = z.object({ id: z.string(), name: z.string() });
+
+/** A business profile (the spec's "Business profile" entity) as every route shows it. */
+export const ZBusinessProfile = z.object({
+  businessID: z.string(),
+  subscription: z.enum(TIERS),
+  verified: z.boolean(),
+  key: z.string(),
+  createdAt: z.string(),
+  general: z.object({
+    companyName: z.string(),
+    shortDescription: z.string(),
+    generalDescription: z.string().nullable(),
+    businessType: z.object({ code: z.string(), name: z.string() }),
+    industry: ZIdName.nullable(),
+    categories: z.array(ZIdName.extend({ industry: ZIdName })),
+    yearStablished: z.number().nullable(),
+    totalAnnualRevenue: ZRangeView.nullable(),
+    totalEmployees: ZRangeView.nullable(),
+    totalProductionEmployees: ZRangeView.nullable(),
+    productionCapacity: ZRangeView.extend({ unit: z.string(), period: z.string() }).nullable(),
+    profilePhoto: ZPhotoView.nullable(),
+    coverPhoto: ZPhotoView.nullable(),
+    video: z.object({ url: z.string() }).nullable(),
+  }),
+  contactInfo: z.object({
+    legalAddressEnglish: z.string().nullable(),
+    shippingAddressEnglish: z.string().nullable(),
+    city: z.string().nullable(),
+    zipcode: z.string().nullable(),
+    country: ZCountryRef.nullable(),
+    state: ZStateRef.nullable(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+    phone: ZPhoneView.nullable(),
+    mobilePhone: ZPhoneView.nullable(),
+  }),
+  factory: z.object({
+    manufacturingFacilities: z.string().nullable(),
+    city: z.string().nullable(),
+    zipcode: z.string().nullable(),
+    country: ZCountryRef.nullable(),
+    state: ZStateRef.nullable(),
+    factorySize: z.number().nullable(),
+    numberProductionLines: z.number().nullable(),
+    contractManufacturing: z.array(z.string()),
+  }),
+  tradeCapabilities: z.object({ markets: z.array(z.string()), spokenLanguages: z.array(z.string()), totalEmployeesSales: z.number().nullable(), averageLeadTime: z.number().nullable() }),
+  businessTerms: z.object({
+    acceptedDeliveryTerms: z.array(z.string()),
+    acceptedPaymentCurrencies: z.array(z.string()),
+    packagingTypes: z.array(z.string()),
+    acceptedPaymentTypes: z.array(z.string()),
+  }),
+  certificates: z.array(z.object({ id: z.string(), name: z.string(), issueDate: z.string(), expireDate: z.string(), photo: ZPhotoView.nullable() })),
+  reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
+});
+export type BusinessProfile = z.infer<typeof ZBusinessProfile>;
+/** The viewer's role in the business ('none' for visitors and everyone outside it). */
+export const ZBusinessSession = z.enum([...BUSINESS_ROLES, 'none']);
+/** GET /api/business/profile/{id}: the profile, and the viewer's role beside `data`. */
+export const ZBusinessProfileResponse = z.object({ success: z.literal(true), data: ZBusinessProfile, session: ZBusinessSession });
+export type BusinessProfileResponse = z.infer<typeof ZBusinessProfileResponse>;
+/** GET /api/business/profile/my-list: the businesses the member belongs to, with their role. */
+export const ZMyBusinessItem = z.object({ businessID: z.string(), role: z.enum(BUSINESS_ROLES), business: ZBusinessProfile });
+export type MyBusinessItem = z.infer<typeof ZMyBusinessItem>;
+/** A person of a business's team (its members list). */
+export const ZBusinessMember = z.object({ userID: z.string(), role: z.enum(BUSINESS_ROLES), firstName: z.string(), lastName: z.string(), email: z.string(), profilePhoto: ZPhotoView.nullable() });
+
+// ---- Path and query values of /api/business/* ----
+export const ZBusinessParams = z.object({ id: z.string().max(64) });
+export const ZBusinessInvitationParams = z.object({ id: z.string().max(64), invitationID: z.string().max(64) });
+export const ZInvitationParams = z.object({ invitationID: z.string().max(64) });
+export const ZBusinessMemberParams = z.object({ id: z.string().max(64), userID: z.string().max(64) });
+/** GET /api/business/profile/list-business?userID=: the businesses a person owns. */
+export const ZListBusinessQuery = z.object({ userID: z.string().max(64) });
+/** POST /api/business/favorites. */
+export const ZAddFavoriteRequest = z.object({ businessID: z.string().max(64) });
 
 // ---- Invitations to join a business (statuses and messages in constants/business.ts) ----
 /** A business's pending invitation, as its owner and admins see it. */

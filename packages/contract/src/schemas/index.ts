@@ -4,6 +4,7 @@
  * here brings zod: the web app imports values only in lazily loaded chunks, on the server and in
  * tests; types (`import type`) anywhere (decision 0009).
  */
+export * from './envelope.js';
 export * from './refdata.js';
 export * from './auth.js';
 export * from './user.js';
@@ -19,3 +20,4 @@ export * from './requests.js';
 export { zHttpUrl } from './fields.js';
 export * from './memberships.js';
 export * from './jobs.js';
+export * from './system.js';

@@ -5,6 +5,7 @@
  */
 import { z } from './zod.js';
 import { pagingNumber } from './fields.js';
+import { okEnvelope, ZMessageResponse } from './envelope.js';
 import { JOB_LIST_STATUSES, STAFF_JOBS_PAGE_SIZE } from '../constants/jobs.js';
 
 export const ZStaffJobsQuery = z.object({
@@ -36,9 +37,10 @@ export type StaffJobList = z.infer<typeof ZStaffJobList>;
 export const ZJobCounts = z.object({ waiting: z.number().int(), retrying: z.number().int(), dead: z.number().int() });
 export type JobCounts = z.infer<typeof ZJobCounts>;
 
-const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+export const ZJobParams = z.object({ jobID: z.string().max(64) });
+
 export const JOB_RESPONSES = {
-  list: envelope(ZStaffJobList),
-  counts: envelope(ZJobCounts),
-  done: envelope(z.object({ message: z.string() })),
+  list: okEnvelope(ZStaffJobList),
+  counts: okEnvelope(ZJobCounts),
+  done: okEnvelope(ZMessageResponse),
 } as const;

@@ -20,9 +20,10 @@ import {
 import { zId } from './social.js';
 import { noNul, pagingNumber as whole, plainText as text } from './fields.js';
 import { ZPhoto } from './user.js';
+import { okEnvelope } from './envelope.js';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD');
-const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+const envelope = okEnvelope;
 
 export const ZTier = z.enum(TIERS);
 export const ZPaymentProvider = z.enum(PAYMENT_PROVIDERS);
@@ -262,3 +263,30 @@ export const MEMBERSHIP_RESPONSES = {
   staffPayments: envelope(ZStaffPaymentList),
   staffSummary: envelope(ZStaffSummary),
 } as const;
+
+// ---------------------------------------------------------------- path values and the webhook
+
+export const ZBusinessIDParams = z.object({ businessID: z.string().max(64) });
+export const ZReceiptParams = z.object({ receiptID: z.string().max(64) });
+export const ZVerificationRequestParams = z.object({ requestID: z.string().max(64) });
+/** POST /api/subscription/webhook: the provider's signature header (its name depends on the provider). */
+export const webhookHeaders = (signatureHeader: string) => z.object({ [signatureHeader]: z.string().max(2048).optional() });
+/** The webhook answers only this; the provider retries anything else. */
+export const ZWebhookReceived = z.object({ received: z.literal(true) });
+
+// ---------------------------------------------------------------- the sandbox provider's endpoints (decision 0018)
+
+const cardField = z.string().max(32).optional();
+/** POST /payments/sandbox/v1/payment_methods: card details (Stripe's field names). */
+export const ZSandboxCard = z.object({ type: z.literal('card').optional(), number: cardField, exp_month: cardField, exp_year: cardField, cvc: cardField });
+/** POST /payments/sandbox/v1/payment_intents/{paymentID}/confirm: the card holder's 3-D Secure answer. */
+export const ZSandboxConfirm = z.object({ client_secret: z.string().max(200), approve: z.boolean() });
+export const ZSandboxPaymentParams = z.object({ paymentID: z.string().max(64) });
+/** The provider's own error shape (Stripe's), not the API's envelope. */
+export const ZSandboxCardError = z.object({ error: z.object({ type: z.string(), code: z.string(), message: z.string(), param: z.string().optional() }) });
+export const ZSandboxPaymentMethod = z.object({ id: z.string(), object: z.literal('payment_method'), type: z.literal('card'), card: z.object({ brand: z.string(), last4: z.string() }) });
+export const ZSandboxPaymentIntent = z.object({ id: z.string(), object: z.literal('payment_intent'), status: z.string(), error: z.object({ code: z.string(), message: z.string() }).nullable() });
+/** GET /payments/sandbox/card: the card form page (HTML), framed by the membership page. */
+export const ZSandboxCardFormPage = z.string();
+/** GET /payments/sandbox/card.js: the card form's script (JavaScript). */
+export const ZSandboxCardFormScript = z.string();

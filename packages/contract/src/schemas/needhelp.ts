@@ -43,3 +43,12 @@ export const ZNeedHelpRequest = z
   .strict();
 export type NeedHelpRequest = z.infer<typeof ZNeedHelpRequest>;
 export type NeedHelpEnquiry = NeedHelpRequest & { enquiryID: string; createdAt: string };
+
+/** GET /api/needhelp?skip=&size= (staff). */
+export const ZNeedHelpListQuery = z.object({ skip: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(20) });
+/** An enquiry as staff read it: what was sent (every field text), its id and when. */
+export const ZNeedHelpEnquiryView = z.object({ enquiryID: z.string(), createdAt: z.string() }).catchall(z.string());
+/** The enquiries, newest first, and how many there are. */
+export const ZNeedHelpEnquiryList = z.object({ enquiries: z.array(ZNeedHelpEnquiryView), total: z.number().int() });
+/** POST /api/needhelp/send: 201 with the sentence to show and the enquiry's id. */
+export const ZNeedHelpSent = z.object({ success: z.literal(true), message: z.string(), data: z.object({ enquiryID: z.string() }) });

@@ -73,3 +73,21 @@ export type UnreadCount = z.infer<typeof ZUnreadCount>;
 
 export const ZLiveTicket = z.object({ ticket: z.string(), expiresIn: z.number().int() });
 export type LiveTicket = z.infer<typeof ZLiveTicket>;
+
+const LIVE_EVENT_ID = /^\d{1,15}$/;
+export const LIVE_LAST_EVENT_ID_MESSAGE = 'lastEventId must be the id of an event of this stream (a whole number)';
+/** GET /api/live/stream?ticket=&lastEventId= (decision 0013). */
+export const ZLiveStreamQuery = z.object({
+  ticket: z.string({ message: 'A stream ticket is required (POST /api/live/ticket)' }).min(1, 'A stream ticket is required (POST /api/live/ticket)').max(2048, 'This is not a valid stream ticket'),
+  lastEventId: z.string().regex(LIVE_EVENT_ID, LIVE_LAST_EVENT_ID_MESSAGE).optional(),
+});
+/** An event id as the stream numbers them (the Last-Event-ID header is checked with it too). */
+export const isLiveEventId = (s: string) => LIVE_EVENT_ID.test(s);
+
+/**
+ * GET /api/live/stream's answer, `text/event-stream`: `ready` first (`{resumed}`; its id is the
+ * cursor to resume from), `resync` when more was missed than is replayed, then the events
+ * (`id:` the user's sequence number, `data:` JSON), a `: ping` comment every 25 s, and
+ * `session-closed` before the stream ends at logout.
+ */
+export const ZLiveEventStream = z.string();

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { zHttpUrl } from './fields.js';
-import { ZPhoto } from './user.js';
+import { ZCountryRef, ZPhoto, ZPhotoView } from './user.js';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
@@ -28,27 +28,46 @@ export type CreateProductRequest = z.infer<typeof ZCreateProductRequest>;
 export const ZUpdateProductRequest = ZProductFields.partial().strict();
 export type UpdateProductRequest = z.infer<typeof ZUpdateProductRequest>;
 
-export type Product = {
-  productID: string;
-  businessID: string;
-  name: string;
-  keywords: string[];
-  description: string;
-  mainImage: z.infer<typeof ZPhoto> | null;
-  photos: z.infer<typeof ZPhoto>[];
-  images: z.infer<typeof ZPhoto>[];
-  videos: { videoID: string; url: string }[];
-  specs: { key: string; value: string }[];
-  industry: { id: string; name: string } | null;
-  category: { id: string; name: string } | null;
-  subCategory: { id: string; name: string } | null;
-  leadTime: string | null;
-  stock: 'yes' | 'no';
-  createdAt: string;
-  businessProfile: { businessID: string; companyName: string; profilePhoto: { url: string } | null; country: { code: string; countryName: string; emoji: string } | null; subscription: string; verified: boolean };
-};
+// ---- What the API answers (decision 0025: the routes serialize through these) ----
+
+const ZIdName = z.object({ id: z.string(), name: z.string() });
+
+/** A product (the spec's "Product" entity) with the card of its company. */
+export const ZProduct = z.object({
+  productID: z.string(),
+  businessID: z.string(),
+  name: z.string(),
+  keywords: z.array(z.string()),
+  description: z.string(),
+  mainImage: ZPhotoView.nullable(),
+  photos: z.array(ZPhotoView),
+  images: z.array(ZPhotoView),
+  videos: z.array(z.object({ videoID: z.string(), url: z.string() })),
+  specs: z.array(z.object({ key: z.string(), value: z.string() })),
+  industry: ZIdName.nullable(),
+  category: ZIdName.nullable(),
+  subCategory: ZIdName.nullable(),
+  leadTime: z.string().nullable(),
+  stock: z.enum(['yes', 'no']),
+  createdAt: z.string(),
+  businessProfile: z.object({
+    businessID: z.string(),
+    companyName: z.string(),
+    profilePhoto: z.object({ url: z.string() }).nullable(),
+    country: ZCountryRef.nullable(),
+    subscription: z.string(),
+    verified: z.boolean(),
+  }),
+});
+export type Product = z.infer<typeof ZProduct>;
 /**
  * `hidden`: over the cap of the business's tier after its membership ended (decision 0018); only its owner and
  * admins see these, marked.
  */
-export type ProductListItem = Pick<Product, 'productID' | 'name' | 'description' | 'mainImage'> & { hidden?: boolean };
+export const ZProductListItem = z.object({ productID: z.string(), name: z.string(), description: z.string(), mainImage: ZPhotoView.nullable(), hidden: z.boolean().optional() });
+export type ProductListItem = z.infer<typeof ZProductListItem>;
+/** GET /api/product/by-business?bid=: a business's products. */
+export const ZProductList = z.object({ data: z.array(ZProductListItem), total: z.number().int() });
+
+export const ZProductParams = z.object({ productID: z.string().max(64) });
+export const ZProductsByBusinessQuery = z.object({ bid: z.string().max(64) });

@@ -1,9 +1,9 @@
 import { z } from './zod.js';
 import { DEFAULT_SEARCH_BUSINESS_TYPE, DEFAULT_SEARCH_COUNTRY, SEARCH_PAGE_SIZE } from '../constants/spec.js';
 import { SEARCH_MAX_SIZE, SEARCH_MAX_SKIP, SEARCH_QUERY_MAX } from '../constants/search.js';
-import type { BusinessProfile } from './business.js';
-import type { Product } from './product.js';
-import type { PublicUserProfile } from './user.js';
+import { ZBusinessProfile } from './business.js';
+import { ZProduct } from './product.js';
+import { ZPublicUserProfile } from './user.js';
 
 const paging = {
   skip: z.number().int().min(0).max(SEARCH_MAX_SKIP, `skip can be at most ${SEARCH_MAX_SKIP}`).default(0),
@@ -29,7 +29,20 @@ export type SearchProductRequest = z.input<typeof ZSearchProductRequest>;
 export const ZSearchUserRequest = z.object({ textQuery, country, ...paging, limit: z.number().int().min(1).max(SEARCH_MAX_SIZE).optional() });
 export type SearchUserRequest = z.input<typeof ZSearchUserRequest>;
 
-export type BusinessSearchHit = { businessProfile: BusinessProfile; reactions: { reactionCount: { like: number } } };
-export type BusinessSearchResponse = { results: BusinessSearchHit[]; total_results: number };
-export type ProductSearchResponse = { results: Product[]; total_results: number };
-export type UserSearchResponse = { profiles: PublicUserProfile[]; totalResults: number };
+// ---- What the API answers (decision 0025) ----
+export const ZBusinessSearchHit = z.object({ businessProfile: ZBusinessProfile, reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }) });
+export type BusinessSearchHit = z.infer<typeof ZBusinessSearchHit>;
+export const ZBusinessSearchResponse = z.object({ results: z.array(ZBusinessSearchHit), total_results: z.number().int() });
+export type BusinessSearchResponse = z.infer<typeof ZBusinessSearchResponse>;
+export const ZProductSearchResponse = z.object({ results: z.array(ZProduct), total_results: z.number().int() });
+export type ProductSearchResponse = z.infer<typeof ZProductSearchResponse>;
+export const ZUserSearchResponse = z.object({ profiles: z.array(ZPublicUserProfile), totalResults: z.number().int() });
+export type UserSearchResponse = z.infer<typeof ZUserSearchResponse>;
+
+/** GET /api/search/suggest?q=: what the search box offers while typing. */
+export const ZSuggestQuery = z.object({ q: z.string().max(200).default('') });
+export const ZSuggestions = z.object({
+  companies: z.array(z.object({ businessID: z.string(), companyName: z.string(), country: z.string().nullable() })),
+  products: z.array(z.object({ productID: z.string(), name: z.string(), companyName: z.string() })),
+  industries: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(['industry', 'category', 'subcategory']), path: z.string() })),
+});

@@ -43,31 +43,41 @@ export const ZUpdateProfileRequest = z
   .partial();
 export type UpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
-export type UserProfile = {
-  userID: string;
-  username: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobilePhone: { countryCode: string; phoneNumber: string } | null;
-  birthDate: string | null;
-  showBirthDate: boolean;
-  profession: string | null;
-  showProfession: boolean;
-  city: string | null;
-  country: { code: string; countryName: string; emoji: string } | null;
-  state: { stateID: string; stateName: string } | null;
-  gender: { code: string; name: string } | null;
-  preferredLanguage: { code: string; languageName: string } | null;
-  jobPosition: { jobPositionID: string; name: string } | null;
-  businessType: { code: string; name: string } | null;
-  industry: { id: string; name: string } | null;
-  companyName: string | null;
-  briefPresentation: string | null;
-  profilePhoto: Photo | null;
-  coverPhoto: Photo | null;
-  reactions: { reactionCount: { like: number } };
-};
+const codeName = z.object({ code: z.string(), name: z.string() });
+/** A country as answers show it (the reference list's fields). */
+export const ZCountryRef = z.object({ code: z.string(), countryName: z.string(), emoji: z.string() });
+export const ZStateRef = z.object({ stateID: z.string(), stateName: z.string() });
+/** A photo as it is stored and shown (no limits: the API wrote it after checking it). */
+export const ZPhotoView = z.object({ url: z.string(), versions: z.array(z.object({ url: z.string(), width: z.number().optional() })).optional() });
+
+/** GET /api/user/profile: the member's own profile (the spec's user profile). */
+export const ZUserProfile = z.object({
+  userID: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobilePhone: z.object({ countryCode: z.string(), phoneNumber: z.string() }).nullable(),
+  birthDate: z.string().nullable(),
+  showBirthDate: z.boolean(),
+  profession: z.string().nullable(),
+  showProfession: z.boolean(),
+  city: z.string().nullable(),
+  country: ZCountryRef.nullable(),
+  state: ZStateRef.nullable(),
+  gender: codeName.nullable(),
+  preferredLanguage: z.object({ code: z.string(), languageName: z.string() }).nullable(),
+  jobPosition: z.object({ jobPositionID: z.string(), name: z.string() }).nullable(),
+  businessType: codeName.nullable(),
+  industry: z.object({ id: z.string(), name: z.string() }).nullable(),
+  companyName: z.string().nullable(),
+  briefPresentation: z.string().nullable(),
+  profilePhoto: ZPhotoView.nullable(),
+  coverPhoto: ZPhotoView.nullable(),
+  reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
+});
+export type UserProfile = z.infer<typeof ZUserProfile>;
 
 /** What anyone may see of a member (search cards, public profile): no e-mail or phone. */
-export type PublicUserProfile = Omit<UserProfile, 'email' | 'mobilePhone'>;
+export const ZPublicUserProfile = ZUserProfile.omit({ email: true, mobilePhone: true });
+export type PublicUserProfile = z.infer<typeof ZPublicUserProfile>;

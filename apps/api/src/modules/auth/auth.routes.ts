@@ -6,18 +6,24 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  okEnvelope,
   REFRESH_TOKEN_IN_COOKIE,
   ZForgotPasswordRequest,
   ZGetSessionRequest,
   ZLoginRequest,
   ZLoginResponse,
+  ZMessageResponse,
+  ZRefreshedTokens,
+  ZRefreshHeaders,
   ZRefreshRequest,
   ZRegisterRequest,
   ZResetPasswordRequest,
+  ZSession,
 } from '@wbn/contract';
+import { z } from 'zod';
 import { ok } from '../../lib/http.js';
+import { op } from '../../lib/openapi.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthService } from './auth.service.js';
 import { bearerToken } from '../../core/auth.js';
@@ -28,6 +34,8 @@ const HANDOFF_COOKIE_SECONDS = 120;
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 const tags = ['auth'];
+const signIn = { 200: okEnvelope(ZLoginResponse) };
+const message = { 200: okEnvelope(ZMessageResponse) };
 
 export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; refreshTtlSeconds: number }) {
   const cookie = (maxAge: number) => ({ httpOnly: true, sameSite: 'strict' as const, secure: opts.secureCookies, path: '/auth', maxAge });
@@ -46,11 +54,39 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; re
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.post('/register', { schema: { tags, body: ZRegisterRequest } }, async (req, reply) => reply.status(201).send(handOff(reply, await auth.register(req.body, meta(req)))));
+    r.post(
+      '/register',
+      {
+        schema: op({
+          id: 'register',
+          summary: 'Create an account: answers a one-time code for get-session and sets the hand-off cookie',
+          tags,
+          access: 'public',
+          body: ZRegisterRequest,
+          response: { 201: okEnvelope(ZLoginResponse) },
+          errors: [409, 429],
+        }),
+      },
+      async (req, reply) => reply.status(201).send(handOff(reply, await auth.register(req.body, meta(req)))));
 
-    r.post('/login', { schema: { tags, body: ZLoginRequest } }, async (req, reply) => handOff(reply, await auth.login(req.body, meta(req))));
+    r.post(
+      '/login',
+      { schema: op({ id: 'login', summary: 'Sign in: answers a one-time code for get-session and sets the hand-off cookie', tags, access: 'public', body: ZLoginRequest, response: signIn, errors: [401, 429] }) },
+      async (req, reply) => handOff(reply, await auth.login(req.body, meta(req))));
 
-    r.post('/get-session', { schema: { tags, body: ZGetSessionRequest } }, async (req, reply) => {
+    r.post(
+      '/get-session',
+      {
+        schema: op({
+          id: 'getSession',
+          summary: "Exchange a sign-in's one-time code for a session; the refresh token goes into its HttpOnly cookie",
+          tags,
+          access: 'handoff',
+          body: ZGetSessionRequest,
+          response: { 200: okEnvelope(ZSession) },
+        }),
+      },
+      async (req, reply) => {
       const session = await auth.exchangeCode(req.body.token, req.cookies[HANDOFF_COOKIE], meta(req));
       reply.clearCookie(HANDOFF_COOKIE, clear);
       reply.setCookie(REFRESH_COOKIE, session.refreshToken, cookie(opts.refreshTtlSeconds));
@@ -59,7 +95,19 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; re
 
     r.post(
       '/refresh-token',
-      { schema: { tags, body: ZRefreshRequest.nullish(), headers: z.object({ 'refresh-token': z.string().max(200).optional() }) } },
+      {
+        schema: op({
+          id: 'refreshToken',
+          summary: 'New tokens for a session, from the refresh-token cookie, header or body',
+          description: 'A client that holds its refresh token (header or body) gets the next one in the answer; a browser gets it in the cookie, and the answer names the cookie instead.',
+          tags,
+          access: 'refresh',
+          body: ZRefreshRequest.nullish(),
+          headers: ZRefreshHeaders,
+          response: { 200: okEnvelope(ZRefreshedTokens) },
+          errors: [401],
+        }),
+      },
       async (req, reply) => {
         const held = clientToken(req);
         const token = held ?? req.cookies[REFRESH_COOKIE];
@@ -72,7 +120,10 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; re
       },
     );
 
-    r.post('/logout', { schema: { tags, body: ZRefreshRequest.nullish() } }, async (req, reply) => {
+    r.post(
+      '/logout',
+      { schema: op({ id: 'logout', summary: 'End the session of the bearer token and of the refresh token, and clear the cookie', tags, access: 'logout', body: ZRefreshRequest.nullish(), response: { 200: okEnvelope(z.null()) } }) },
+      async (req, reply) => {
       let sessionId: string | undefined;
       const token = (() => {
         try {
@@ -87,12 +138,18 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; re
       return ok(null);
     });
 
-    r.post('/forgot-password', { schema: { tags, body: ZForgotPasswordRequest } }, async (req) => {
+    r.post(
+      '/forgot-password',
+      { schema: op({ id: 'forgotPassword', summary: 'E-mail a link to reset the password (the same answer whether or not the account exists)', tags, access: 'public', body: ZForgotPasswordRequest, response: message, errors: [429] }) },
+      async (req) => {
       await auth.forgotPassword(req.body.email, meta(req));
       return ok({ message: 'If an account exists for that e-mail, we have sent a link to reset your password.' });
     });
 
-    r.post('/reset-password', { schema: { tags, body: ZResetPasswordRequest } }, async (req) => {
+    r.post(
+      '/reset-password',
+      { schema: op({ id: 'resetPassword', summary: "Set a new password with the e-mailed link's token", tags, access: 'public', body: ZResetPasswordRequest, response: message }) },
+      async (req) => {
       await auth.resetPassword(req.body.token, req.body.password);
       return ok({ message: 'Your password has been changed. You can log in now.' });
     });

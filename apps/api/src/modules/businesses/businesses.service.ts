@@ -1,6 +1,6 @@
 /** Businesses: creation, the profile sections, members and favorites (the spec's business screens, fields and roles). */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { COMPANY_TYPE_CODES, INVITATION_MSG, MSG, normalizeDialCode, type BusinessSession, type CreateBusinessRequest, type UpdateBusinessRequest } from '@wbn/contract';
+import { COMPANY_TYPE_CODES, INVITATION_MSG, MSG, normalizeDialCode, type BusinessRole, type BusinessSession, type CreateBusinessRequest, type UpdateBusinessRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import type { ContactJson, FactoryJson, PhoneJson } from '../../db/schema/index.js';
 import { AppError, invalid, notFound, isUuid } from '../../lib/errors.js';
@@ -70,6 +70,8 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalida
     if (role !== 'owner' && role !== 'admin') throw new AppError('Forbidden', 'Only the owner or an admin of this business can do this');
     return role;
   }
+  /** The team, owner first (roles are stored as text; only these three are written). */
+  const team = async (businessId: string) => (await businessesRepo.members(db, businessId)).map((m) => ({ ...m, role: m.role as BusinessRole }));
   async function requireOwner(businessId: string, userId: string) {
     await load(businessId);
     if ((await businessesRepo.role(db, businessId, userId)) !== 'owner') throw new AppError('Forbidden', 'Only the owner of this business can do this');
@@ -127,7 +129,7 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalida
 
     async myList(userId: string) {
       const m = await refMaps(db);
-      return (await businessesRepo.listForMember(db, userId)).map(({ business, role }) => ({ businessID: business.id, role, business: presentBusiness(business, m) }));
+      return (await businessesRepo.listForMember(db, userId)).map(({ business, role }) => ({ businessID: business.id, role: role as BusinessRole, business: presentBusiness(business, m) }));
     },
 
     async listByOwner(userId: string) {
@@ -223,7 +225,7 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalida
     async members(businessId: string, userId: string) {
       await load(businessId);
       if (!(await businessesRepo.role(db, businessId, userId))) throw new AppError('Forbidden', 'Only the people of this business can see its members');
-      return businessesRepo.members(db, businessId);
+      return team(businessId);
     },
     async changeRole(businessId: string, ownerId: string, userId: string, role: 'admin' | 'member') {
       await requireOwner(businessId, ownerId);
@@ -231,7 +233,7 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalida
       if (!current) throw notFound('Member', 'userID');
       if (current === 'owner') throw new AppError('Forbidden', 'The owner keeps the owner role', { userID: 'The owner' });
       await businessesRepo.setRole(db, businessId, userId, role);
-      return businessesRepo.members(db, businessId);
+      return team(businessId);
     },
     /** The owner removes an admin or member; an admin or member may remove themselves (leave). */
     async removeMember(businessId: string, callerId: string, userId: string) {
@@ -241,13 +243,13 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalida
         if (!current) throw notFound('Member', 'userID');
         if (current === 'owner') throw new AppError('Forbidden', INVITATION_MSG.ownerCannotLeave, { userID: INVITATION_MSG.ownerCannotLeave });
         await businessesRepo.removeMember(db, businessId, userId);
-        return [];
+        return [] as Awaited<ReturnType<typeof team>>;
       }
       await requireOwner(businessId, callerId);
       if (!current) throw notFound('Member', 'userID');
       if (current === 'owner') throw new AppError('Forbidden', 'The owner cannot be removed', { userID: 'The owner' });
       await businessesRepo.removeMember(db, businessId, userId);
-      return businessesRepo.members(db, businessId);
+      return team(businessId);
     },
 
     async favorites(userId: string) {

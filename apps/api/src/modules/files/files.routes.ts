@@ -1,14 +1,23 @@
 /** /api/files/*: signed upload grants and the embedded receiver of signed posts. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IMAGE_MAX_BYTES, UPLOAD_TOKEN_HEADER, ZUploadRequest } from '@wbn/contract';
+import { IMAGE_MAX_BYTES, okEnvelope, UPLOAD_TOKEN_HEADER, ZFileReference, ZSignedUpload, ZUploadRequest, ZUploadTokenHeaders } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
+import { op } from '../../lib/openapi.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import type { Authenticator } from '../../core/auth.js';
 import { currentUser, requireUser } from '../../core/auth.js';
 import type { FilesService } from './files.service.js';
 
 const tags = ['files'];
+const granted = { 200: okEnvelope(ZSignedUpload) };
+const stored = { 200: okEnvelope(ZFileReference) };
+/** The embedded receiver's form: the signed fields of the grant, then the image. */
+const uploadForm = {
+  contentType: 'multipart/form-data',
+  description: 'The fields of the grant (`signedPost.fields`) in order, then the image as the field `file`.',
+  schema: { type: 'object', properties: { key: { type: 'string' }, 'Content-Type': { type: 'string' }, file: { type: 'string', contentMediaType: 'image/*' } }, required: ['file'] },
+};
 
 /**
  * The posted form's one file and its fields. A body that is not the multipart form it claims
@@ -33,21 +42,56 @@ export function filesRoutes(auth: Authenticator, files: FilesService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };
 
-    r.post('/upload-request/user', { ...member, schema: { tags, body: ZUploadRequest } }, async (req) => ok(await files.grant(currentUser(req).userID, req.body)));
+    r.post(
+      '/upload-request/user',
+      { ...member, schema: op({ id: 'requestUserUpload', summary: "A signed grant to upload one of the member's own pictures", tags, access: 'member', body: ZUploadRequest, response: granted }) },
+      async (req) => ok(await files.grant(currentUser(req).userID, req.body)));
 
-    r.post('/upload-request/business', { ...member, schema: { tags, body: ZUploadRequest } }, async (req) => {
+    r.post(
+      '/upload-request/business',
+      { ...member, schema: op({ id: 'requestBusinessUpload', summary: 'A signed grant to upload a picture of a business (owner or admin)', tags, access: 'member', body: ZUploadRequest, response: granted, errors: [403, 404] }) },
+      async (req) => {
       if (!req.body.businessID) throw invalid('businessID', 'Say which business the picture is for');
       return ok(await files.grant(currentUser(req).userID, req.body, req.body.businessID));
     });
 
     // S3 mode: the browser posted to the bucket; check and process what it left there.
-    r.post('/complete', { ...member, schema: { tags } }, async (req) => {
+    r.post(
+      '/complete',
+      {
+        ...member,
+        schema: op({
+          id: 'completeUpload',
+          summary: 'After a direct upload to the bucket: check and process the file the grant names',
+          tags,
+          access: 'member',
+          headers: ZUploadTokenHeaders,
+          response: stored,
+          errors: [403, 409, 413, 415],
+        }),
+      },
+      async (req) => {
       const claims = await files.verifyToken(req.headers[UPLOAD_TOKEN_HEADER] as string | undefined, currentUser(req).userID);
       return ok(await files.complete(claims));
     });
 
     // The embedded stand-in for a storage provider's signed POST: multipart fields, then the file.
-    r.post('/upload', { ...member, schema: { tags } }, async (req) => {
+    r.post(
+      '/upload',
+      {
+        ...member,
+        schema: op({
+          id: 'uploadFile',
+          summary: "The embedded stand-in for a storage provider's signed POST: receives, checks and stores the image",
+          tags,
+          access: 'member',
+          headers: ZUploadTokenHeaders,
+          rawBody: uploadForm,
+          response: stored,
+          errors: [403, 409, 413, 415],
+        }),
+      },
+      async (req) => {
       const claims = await files.verifyToken(req.headers[UPLOAD_TOKEN_HEADER] as string | undefined, currentUser(req).userID);
       if (!req.isMultipart()) throw new AppError('UnsupportedMediaType', 'Send the file as multipart/form-data', { file: 'Multipart form expected' });
       const { part, buffer } = await readUpload(req);

@@ -6,18 +6,23 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SANDBOX_CARD_FORM_PATH, SANDBOX_PROVIDER_PREFIX } from '@wbn/contract';
+import {
+  SANDBOX_CARD_FORM_PATH,
+  SANDBOX_PROVIDER_PREFIX,
+  ZSandboxCard,
+  ZSandboxCardError,
+  ZSandboxCardFormPage,
+  ZSandboxCardFormScript,
+  ZSandboxConfirm,
+  ZSandboxPaymentIntent,
+  ZSandboxPaymentMethod,
+  ZSandboxPaymentParams,
+} from '@wbn/contract';
+import { op } from '../../lib/openapi.js';
 import type { SandboxProvider } from '../../ports/payments-sandbox.js';
 import { CARD_SCRIPT, CARD_SCRIPT_PATH, cardPageHtml } from './sandbox-card.page.js';
 
 const tags = ['sandbox payment provider'];
-const field = z.string().max(32).optional();
-const ZCard = z.object({ type: z.literal('card').optional(), number: field, exp_month: field, exp_year: field, cvc: field });
-const ZConfirm = z.object({ client_secret: z.string().max(200), approve: z.boolean() });
-const cardError = z.object({ error: z.object({ type: z.string(), code: z.string(), message: z.string(), param: z.string().optional() }) });
-const paymentMethod = z.object({ id: z.string(), object: z.literal('payment_method'), type: z.literal('card'), card: z.object({ brand: z.string(), last4: z.string() }) });
-const intent = z.object({ id: z.string(), object: z.literal('payment_intent'), status: z.string(), error: z.object({ code: z.string(), message: z.string() }).nullable() });
 
 const bearer = (h: string | undefined) => /^Bearer\s+(\S+)$/i.exec(h ?? '')?.[1];
 
@@ -26,16 +31,47 @@ export function sandboxCardRoutes(sandbox: SandboxProvider) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const html = cardPageHtml(sandbox.publicKey);
 
-    r.get(SANDBOX_CARD_FORM_PATH, { schema: { tags, description: 'The card form page (framed by this site only).', response: { 200: z.string() } } }, async (_req, reply) =>
-      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html),
+    // Documented with its media type: the page `cardFormUrl` (GET /api/subscription/setup) names, put in an iframe.
+    r.get(
+      SANDBOX_CARD_FORM_PATH,
+      {
+        schema: op({
+          id: 'getSandboxCardForm',
+          summary: 'The card form page, for an iframe on the membership page (framed by this site only)',
+          tags,
+          access: 'public',
+          response: { 200: { description: 'The card form (HTML).', content: { 'text/html': { schema: ZSandboxCardFormPage } } } },
+        }),
+      },
+      async (_req, reply) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html),
     );
-    r.get(CARD_SCRIPT_PATH, { schema: { tags, response: { 200: z.string() } } }, async (_req, reply) =>
-      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(CARD_SCRIPT),
+    r.get(
+      CARD_SCRIPT_PATH,
+      {
+        schema: op({
+          id: 'getSandboxCardFormScript',
+          summary: "The card form's script",
+          tags,
+          access: 'public',
+          response: { 200: { description: 'The script (JavaScript).', content: { 'text/javascript': { schema: ZSandboxCardFormScript } } } },
+        }),
+      },
+      async (_req, reply) => reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(CARD_SCRIPT),
     );
 
     r.post(
       `${SANDBOX_PROVIDER_PREFIX}/payment_methods`,
-      { schema: { tags, description: 'Card details to an opaque payment-method id (Authorization: Bearer <publishable key>).', body: ZCard, response: { 200: paymentMethod, 402: cardError } } },
+      {
+        schema: op({
+          id: 'createSandboxPaymentMethod',
+          summary: 'Card details to an opaque payment-method id',
+          description: "Stripe's shape: a refused card (or a wrong publishable key) answers 402 with the provider's own error, `{error: {type, code, message, param?}}`.",
+          tags,
+          access: 'publishableKey',
+          body: ZSandboxCard,
+          response: { 200: ZSandboxPaymentMethod, 402: ZSandboxCardError },
+        }),
+      },
       async (req, reply) => {
         const b = req.body;
         const res = sandbox.tokenize({ number: b.number ?? '', expMonth: b.exp_month ?? '', expYear: b.exp_year ?? '', cvc: b.cvc ?? '' }, bearer(req.headers.authorization));
@@ -47,7 +83,18 @@ export function sandboxCardRoutes(sandbox: SandboxProvider) {
 
     r.post(
       `${SANDBOX_PROVIDER_PREFIX}/payment_intents/:paymentID/confirm`,
-      { schema: { tags, description: "The card holder's 3-D Secure answer.", params: z.object({ paymentID: z.string().max(64) }), body: ZConfirm, response: { 200: intent, 404: cardError } } },
+      {
+        schema: op({
+          id: 'confirmSandboxPayment',
+          summary: "The card holder's 3-D Secure answer for a payment that asked for it",
+          description: "A payment unknown, or a client secret that is not its own, answers 404 with the provider's own error (`resource_missing`).",
+          tags,
+          access: 'public',
+          params: ZSandboxPaymentParams,
+          body: ZSandboxConfirm,
+          response: { 200: ZSandboxPaymentIntent, 404: ZSandboxCardError },
+        }),
+      },
       async (req, reply) => {
         const p = await sandbox.confirmAction(req.params.paymentID, req.body.client_secret, req.body.approve);
         if (!p) return reply.status(404).send({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment.' } });

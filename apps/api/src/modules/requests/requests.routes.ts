@@ -1,8 +1,8 @@
 /** /api/business/request* (decision 0017): inquiries and their conversations. Every route needs a session. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  okEnvelope,
   ZEndRequestResponse,
   ZReadRequestResponse,
   ZRequestBidQuery,
@@ -18,38 +18,118 @@ import {
   ZSendMessageResponse,
 } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
+import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
 import { currentUser, requireUser } from '../../core/auth.js';
 import type { RequestsService } from './requests.service.js';
 
 const tags = ['requests'];
-const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+const access = 'member';
 
 export function requestsRoutes(auth: Authenticator, requests: RequestsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', requireUser(auth));
 
-    r.post('/request', { schema: { tags, body: ZSendInquiryRequest, response: { 201: envelope(ZSendInquiryResponse) } } }, async (req, reply) =>
-      reply.status(201).send(ok(await requests.send(currentUser(req).userID, req.body))),
+    r.post(
+      '/request',
+      {
+        schema: op({
+          id: 'sendInquiry',
+          summary: 'Send an inquiry to a business, as the caller or as a business they own or administer; opens a thread',
+          tags,
+          access,
+          body: ZSendInquiryRequest,
+          response: { 201: okEnvelope(ZSendInquiryResponse) },
+          errors: [403, 404, 429],
+        }),
+      },
+      async (req, reply) => reply.status(201).send(ok(await requests.send(currentUser(req).userID, req.body))),
     );
-    r.get('/request', { schema: { tags, querystring: ZRequestListQuery, response: { 200: envelope(ZRequestList) } } }, async (req) =>
-      ok(await requests.list(currentUser(req).userID, req.query)),
+    r.get(
+      '/request',
+      {
+        schema: op({
+          id: 'listRequests',
+          summary: "The threads of one inbox (the caller's own, or a business's with `ubid`), newest activity first",
+          tags,
+          access,
+          querystring: ZRequestListQuery,
+          response: { 200: okEnvelope(ZRequestList) },
+          errors: [403],
+        }),
+      },
+      async (req) => ok(await requests.list(currentUser(req).userID, req.query)),
     );
-    r.get('/request/summary', { schema: { tags, response: { 200: envelope(ZRequestSummary) } } }, async (req) => ok(await requests.summary(currentUser(req).userID)));
-    r.get('/request/:rid/get-messages', { schema: { tags, params: ZRequestParams, querystring: ZRequestMessagesQuery, response: { 200: envelope(ZRequestMessages) } } }, async (req) =>
-      ok(await requests.messages(currentUser(req).userID, req.params.rid, req.query)),
+    r.get(
+      '/request/summary',
+      { schema: op({ id: 'getRequestSummary', summary: 'The inboxes the caller may open, with the unread threads of each', tags, access, response: { 200: okEnvelope(ZRequestSummary) } }) },
+      async (req) => ok(await requests.summary(currentUser(req).userID)),
+    );
+    r.get(
+      '/request/:rid/get-messages',
+      {
+        schema: op({
+          id: 'getRequestMessages',
+          summary: 'A thread and a page of its messages, oldest first (older pages with `before`)',
+          tags,
+          access,
+          params: ZRequestParams,
+          querystring: ZRequestMessagesQuery,
+          response: { 200: okEnvelope(ZRequestMessages) },
+          errors: [403, 404],
+        }),
+      },
+      async (req) => ok(await requests.messages(currentUser(req).userID, req.params.rid, req.query)),
     );
     r.post(
       '/request/:rid/send-message',
-      { schema: { tags, params: ZRequestParams, querystring: ZRequestBidQuery, body: ZSendMessageRequest, response: { 201: envelope(ZSendMessageResponse) } } },
+      {
+        schema: op({
+          id: 'sendRequestMessage',
+          summary: 'Send a message in an open thread',
+          tags,
+          access,
+          params: ZRequestParams,
+          querystring: ZRequestBidQuery,
+          body: ZSendMessageRequest,
+          response: { 201: okEnvelope(ZSendMessageResponse) },
+          errors: [403, 404, 409, 429],
+        }),
+      },
       async (req, reply) => reply.status(201).send(ok(await requests.sendMessage(currentUser(req).userID, req.params.rid, req.query.bid, req.body.content))),
     );
-    r.post('/request/:rid/end-request', { schema: { tags, params: ZRequestParams, querystring: ZRequestBidQuery, response: { 200: envelope(ZEndRequestResponse) } } }, async (req) =>
-      ok(await requests.end(currentUser(req).userID, req.params.rid, req.query.bid)),
+    r.post(
+      '/request/:rid/end-request',
+      {
+        schema: op({
+          id: 'endRequest',
+          summary: 'End a thread (ending an ended thread answers the same)',
+          tags,
+          access,
+          params: ZRequestParams,
+          querystring: ZRequestBidQuery,
+          response: { 200: okEnvelope(ZEndRequestResponse) },
+          errors: [403, 404],
+        }),
+      },
+      async (req) => ok(await requests.end(currentUser(req).userID, req.params.rid, req.query.bid)),
     );
-    r.post('/request/:rid/read', { schema: { tags, params: ZRequestParams, querystring: ZRequestBidQuery, response: { 200: envelope(ZReadRequestResponse) } } }, async (req) =>
-      ok(await requests.read(currentUser(req).userID, req.params.rid, req.query.bid)),
+    r.post(
+      '/request/:rid/read',
+      {
+        schema: op({
+          id: 'markRequestRead',
+          summary: "Mark a thread read by the caller's side",
+          tags,
+          access,
+          params: ZRequestParams,
+          querystring: ZRequestBidQuery,
+          response: { 200: okEnvelope(ZReadRequestResponse) },
+          errors: [403, 404],
+        }),
+      },
+      async (req) => ok(await requests.read(currentUser(req).userID, req.params.rid, req.query.bid)),
     );
   };
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  okEnvelope,
   ZConnection,
   ZConnectionParams,
   ZConnectionRequest,
@@ -14,10 +15,10 @@ import {
   ZRemoveConnectionResponse,
 } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
+import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
 import { currentUser, requireUser } from '../../core/auth.js';
 import type { ConnectionsService } from './connections.service.js';
-import { envelope } from '../../lib/envelope.js';
 
 const tags = ['social'];
 
@@ -25,21 +26,101 @@ export function connectionsRoutes(auth: Authenticator, connections: ConnectionsS
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', requireUser(auth));
-    const answer = { 200: envelope(ZConnection) };
-    r.post('/', { schema: { tags, body: ZConnectionRequest, response: { 200: envelope(ZConnectionRequestResponse), 201: envelope(ZConnectionRequestResponse) } } }, async (req, reply) => {
-      const res = await connections.request(currentUser(req).userID, req.body);
-      return reply.status(res.created ? 201 : 200).send(ok(res));
-    });
-    r.get('/', { schema: { tags, querystring: ZConnectionsQuery, response: { 200: envelope(ZConnectionsList) } } }, async (req) =>
-      ok(await connections.list(currentUser(req).userID, req.query.businessID)),
+    const answer = { 200: okEnvelope(ZConnection) };
+    const requested = okEnvelope(ZConnectionRequestResponse);
+    r.post(
+      '/',
+      {
+        schema: op({
+          id: 'requestConnection',
+          summary: 'Ask a business to connect, as yourself or as a business you manage (`fromBusinessID`): 201 for a new request, 200 when it was already pending',
+          tags,
+          access: 'member',
+          body: ZConnectionRequest,
+          response: { 200: requested, 201: requested },
+          errors: [403, 404, 409, 429],
+        }),
+      },
+      async (req, reply) => {
+        const res = await connections.request(currentUser(req).userID, req.body);
+        return reply.status(res.created ? 201 : 200).send(ok(res));
+      },
     );
-    r.get('/status/:businessID', { schema: { tags, params: ZConnectionStatusParams, querystring: ZConnectionStatusQuery, response: { 200: envelope(ZConnectionStatusResponse) } } }, async (req) =>
-      ok(await connections.status(currentUser(req).userID, req.params.businessID, req.query.fromBusinessID)),
+    r.get(
+      '/',
+      {
+        schema: op({
+          id: 'listConnections',
+          summary: "A business's connections and requests, incoming and outgoing (its owner or an admin)",
+          tags,
+          access: 'member',
+          querystring: ZConnectionsQuery,
+          response: { 200: okEnvelope(ZConnectionsList) },
+          errors: [403, 404],
+        }),
+      },
+      async (req) => ok(await connections.list(currentUser(req).userID, req.query.businessID)),
     );
-    r.post('/:id/accept', { schema: { tags, params: ZConnectionParams, response: answer } }, async (req) => ok(await connections.decide(currentUser(req).userID, req.params.id, 'accepted')));
-    r.post('/:id/decline', { schema: { tags, params: ZConnectionParams, response: answer } }, async (req) => ok(await connections.decide(currentUser(req).userID, req.params.id, 'declined')));
-    r.delete('/:id', { schema: { tags, params: ZConnectionParams, response: { 200: envelope(ZRemoveConnectionResponse) } } }, async (req) =>
-      ok(await connections.remove(currentUser(req).userID, req.params.id)),
+    r.get(
+      '/status/:businessID',
+      {
+        schema: op({
+          id: 'getConnectionStatus',
+          summary: "The caller's (or `fromBusinessID`'s) connection request to a business, if any",
+          tags,
+          access: 'member',
+          params: ZConnectionStatusParams,
+          querystring: ZConnectionStatusQuery,
+          response: { 200: okEnvelope(ZConnectionStatusResponse) },
+          errors: [403, 404],
+        }),
+      },
+      async (req) => ok(await connections.status(currentUser(req).userID, req.params.businessID, req.query.fromBusinessID)),
+    );
+    r.post(
+      '/:id/accept',
+      {
+        schema: op({
+          id: 'acceptConnection',
+          summary: 'Accept a pending connection request (owner or admin of the business asked)',
+          tags,
+          access: 'member',
+          params: ZConnectionParams,
+          response: answer,
+          errors: [403, 404, 409],
+        }),
+      },
+      async (req) => ok(await connections.decide(currentUser(req).userID, req.params.id, 'accepted')),
+    );
+    r.post(
+      '/:id/decline',
+      {
+        schema: op({
+          id: 'declineConnection',
+          summary: 'Decline a pending connection request (owner or admin of the business asked)',
+          tags,
+          access: 'member',
+          params: ZConnectionParams,
+          response: answer,
+          errors: [403, 404, 409],
+        }),
+      },
+      async (req) => ok(await connections.decide(currentUser(req).userID, req.params.id, 'declined')),
+    );
+    r.delete(
+      '/:id',
+      {
+        schema: op({
+          id: 'removeConnection',
+          summary: 'Withdraw a request or end a connection (the requester, or the owner or an admin of the business asked)',
+          tags,
+          access: 'member',
+          params: ZConnectionParams,
+          response: { 200: okEnvelope(ZRemoveConnectionResponse) },
+          errors: [403, 404],
+        }),
+      },
+      async (req) => ok(await connections.remove(currentUser(req).userID, req.params.id)),
     );
   };
 }

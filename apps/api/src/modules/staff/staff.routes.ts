@@ -9,6 +9,7 @@ import { MEMBERSHIP_RESPONSES as R } from '@wbn/contract';
 import type { Authenticator } from '../../core/auth.js';
 import { requireStaff } from '../../core/auth.js';
 import { ok } from '../../lib/http.js';
+import { op } from '../../lib/openapi.js';
 
 /** The counts shown on the staff area's tabs. */
 export type StaffCounts = { pendingVerifications(): Promise<number>; payments(): Promise<number>; enquiries(): Promise<number> };
@@ -16,9 +17,16 @@ export type StaffCounts = { pendingVerifications(): Promise<number>; payments():
 export function staffRoutes(auth: Authenticator, counts: StaffCounts) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/summary', { onRequest: requireStaff(auth), schema: { tags: ['staff'], response: { 200: R.staffSummary } } }, async () => {
-      const [pendingVerifications, payments, enquiries] = await Promise.all([counts.pendingVerifications(), counts.payments(), counts.enquiries()]);
-      return ok({ pendingVerifications, payments, enquiries });
-    });
+    r.get(
+      '/summary',
+      {
+        onRequest: requireStaff(auth),
+        schema: op({ id: 'getStaffSummary', summary: "The counts on the staff area's tabs: pending verifications, payments and enquiries", tags: ['staff'], access: 'staff', response: { 200: R.staffSummary } }),
+      },
+      async () => {
+        const [pendingVerifications, payments, enquiries] = await Promise.all([counts.pendingVerifications(), counts.payments(), counts.enquiries()]);
+        return ok({ pendingVerifications, payments, enquiries });
+      },
+    );
   };
 }

@@ -7,10 +7,14 @@
  * - GET /metrics (at the root): Prometheus text, for a bearer METRICS_TOKEN only.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { healthDown, okEnvelope, ZHealth, ZHealthLive, ZReadiness } from '@wbn/contract';
 import type { Database } from '../../db/client.js';
 import type { Storage } from '../../ports/storage.js';
 import { errorBody } from '../../lib/http.js';
+import { op } from '../../lib/openapi.js';
 import type { Metrics } from './metrics.js';
 
 export type HealthDeps = {
@@ -22,36 +26,64 @@ export type HealthDeps = {
   shuttingDown: () => boolean;
 };
 
-const unavailable = (message: string) => ({ name: 'ServiceUnavailable', message });
+const unavailable = (message: string) => ({ name: 'ServiceUnavailable' as const, message });
+const tags = ['system'];
+/** A check's 503: the same data with `success: false` and the error naming what is down (no request id: load balancers read these). */
+const down = <T extends z.ZodType>(data: T, description: string) => ({ 503: { description, content: { 'application/json': { schema: healthDown(data) } } } });
+/** Prometheus's text exposition format (its `content-type` also says `version=0.0.4; charset=utf-8`). */
+const prometheusText = { description: 'The metrics in the Prometheus text exposition format.', content: { 'text/plain': { schema: z.string() } } };
 
 export function systemRoutes(d: HealthDeps) {
   return async (app: FastifyInstance) => {
-    const tags = ['system'];
-    app.get('/health', { schema: { tags } }, async (_req, reply) => {
-      const dbUp = await d.database.ping();
-      return reply.status(dbUp ? 200 : 503).send({
-        success: dbUp,
-        data: { status: dbUp ? 'ok' : 'degraded', database: { kind: d.database.kind, reachable: dbUp } },
-        ...(dbUp ? {} : { error: unavailable('The database is not reachable') }),
-      });
-    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/health',
+      {
+        schema: op({
+          id: 'getHealth',
+          summary: 'Whether the database answers: 200, or 503 with `status: degraded`',
+          tags,
+          access: 'public',
+          response: { 200: okEnvelope(ZHealth), ...down(ZHealth, 'The database is not reachable.') },
+        }),
+      },
+      async (_req, reply) => {
+        const dbUp = await d.database.ping();
+        const data = { status: dbUp ? ('ok' as const) : ('degraded' as const), database: { kind: d.database.kind, reachable: dbUp } };
+        return dbUp ? reply.status(200).send({ success: true, data }) : reply.status(503).send({ success: false, data, error: unavailable('The database is not reachable') });
+      },
+    );
 
-    app.get('/health/live', { schema: { tags } }, async () => ({ success: true, data: { status: 'ok' } }));
+    r.get(
+      '/health/live',
+      { schema: op({ id: 'getLiveness', summary: 'The process answers (restart it when this fails)', tags, access: 'public', response: { 200: okEnvelope(ZHealthLive) } }) },
+      async () => ({ success: true as const, data: { status: 'ok' as const } }),
+    );
 
-    app.get('/health/ready', { schema: { tags } }, async (_req, reply) => {
-      const [database, queue, storage] = await Promise.all([d.database.ping(), d.queueReachable(), d.storage.ping()]);
-      const shuttingDown = d.shuttingDown();
-      const ready = database && queue && storage && !shuttingDown;
-      const down = [!database && 'the database', !queue && 'the job queue', !storage && 'the file storage'].filter(Boolean);
-      return reply
-        .status(ready ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send({
-          success: ready,
-          data: { status: ready ? 'ready' : shuttingDown ? 'shutting-down' : 'unavailable', database, queue, storage, shuttingDown },
-          ...(ready ? {} : { error: unavailable(shuttingDown ? 'The server is shutting down' : `Not reachable: ${down.join(', ')}`) }),
-        });
-    });
+    r.get(
+      '/health/ready',
+      {
+        schema: op({
+          id: 'getReadiness',
+          summary: 'Whether to send this server traffic: database, job queue and file storage reachable, and not shutting down',
+          description: 'Answered with `cache-control: no-store`.',
+          tags,
+          access: 'public',
+          response: { 200: okEnvelope(ZReadiness), ...down(ZReadiness, 'Something it needs is not reachable, or the server is shutting down; `error.message` says which.') },
+        }),
+      },
+      async (_req, reply) => {
+        const [database, queue, storage] = await Promise.all([d.database.ping(), d.queueReachable(), d.storage.ping()]);
+        const shuttingDown = d.shuttingDown();
+        const ready = database && queue && storage && !shuttingDown;
+        const unreachable = [!database && 'the database', !queue && 'the job queue', !storage && 'the file storage'].filter(Boolean);
+        const data = { status: ready ? ('ready' as const) : shuttingDown ? ('shutting-down' as const) : ('unavailable' as const), database, queue, storage, shuttingDown };
+        reply.header('cache-control', 'no-store');
+        return ready
+          ? reply.status(200).send({ success: true, data })
+          : reply.status(503).send({ success: false, data, error: unavailable(shuttingDown ? 'The server is shutting down' : `Not reachable: ${unreachable.join(', ')}`) });
+      },
+    );
   };
 }
 
@@ -64,14 +96,30 @@ export function metricsRoute(metrics: Metrics, token: string | undefined) {
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
   return async (app: FastifyInstance) => {
-    app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
-      if (!allowed(req.headers.authorization)) {
-        return reply
-          .status(401)
-          .header('www-authenticate', 'Bearer realm="metrics"')
-          .send(errorBody(req.id, 'TokenNotFound', token ? 'Send the metrics token as a bearer token' : 'Metrics are off: set METRICS_TOKEN'));
-      }
-      return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
-    });
+    // Documented (not hidden): operators configure their scraper from the document; the token is its own security scheme.
+    app.get(
+      '/metrics',
+      {
+        // Untyped: the route sends its 401 itself (with WWW-Authenticate), which op()'s type leaves out of the route's answers.
+        schema: op({
+          id: 'getMetrics',
+          summary: "The server's metrics for Prometheus (operators: a bearer METRICS_TOKEN)",
+          description: 'Always 401 while the server has no METRICS_TOKEN configured; the 401 carries `WWW-Authenticate: Bearer realm="metrics"`.',
+          tags,
+          access: 'metrics',
+          response: { 200: prometheusText },
+          errors: [401],
+        }) as FastifySchema,
+      },
+      async (req, reply) => {
+        if (!allowed(req.headers.authorization)) {
+          return reply
+            .status(401)
+            .header('www-authenticate', 'Bearer realm="metrics"')
+            .send(errorBody(req.id, 'TokenNotFound', token ? 'Send the metrics token as a bearer token' : 'Metrics are off: set METRICS_TOKEN'));
+        }
+        return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
+      },
+    );
   };
 }

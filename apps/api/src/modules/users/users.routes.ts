@@ -1,20 +1,42 @@
+/** /api/user/profile: the member's own profile. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZUpdateProfileRequest } from '@wbn/contract';
+import { okEnvelope, okWithMessage, ZUpdateProfileRequest, ZUserProfile } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
+import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
 import { currentUser, requireUser } from '../../core/auth.js';
 import type { UsersService } from './users.service.js';
 
+const tags = ['users'];
+
 export function usersRoutes(auth: Authenticator, users: UsersService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['users'];
-    r.get('/profile', { schema: { tags }, onRequest: requireUser(auth) }, async (req) => ok(await users.getProfile(currentUser(req).userID)));
-    r.put('/profile', { schema: { tags, body: ZUpdateProfileRequest }, onRequest: requireUser(auth) }, async (req) => ({
-      success: true as const,
-      message: 'Saved successfully',
-      data: await users.updateProfile(currentUser(req).userID, req.body),
-    }));
+    r.get(
+      '/profile',
+      { onRequest: requireUser(auth), schema: op({ id: 'getMyProfile', summary: "The caller's own profile", tags, access: 'member', response: { 200: okEnvelope(ZUserProfile) }, errors: [404] }) },
+      async (req) => ok(await users.getProfile(currentUser(req).userID)),
+    );
+    r.put(
+      '/profile',
+      {
+        onRequest: requireUser(auth),
+        schema: op({
+          id: 'updateMyProfile',
+          summary: "Save the sent fields of the caller's profile (an empty string clears a field; the e-mail cannot change here); answers the profile",
+          tags,
+          access: 'member',
+          body: ZUpdateProfileRequest,
+          response: { 200: okWithMessage(ZUserProfile) },
+          errors: [404, 409],
+        }),
+      },
+      async (req) => ({
+        success: true as const,
+        message: 'Saved successfully',
+        data: await users.updateProfile(currentUser(req).userID, req.body),
+      }),
+    );
   };
 }
