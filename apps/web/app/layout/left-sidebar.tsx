@@ -58,7 +58,11 @@ export function LeftSidebar({ className }: { className?: string }) {
       if (!item) return undefined;
       return item.dataset.panel !== undefined ? (item.dataset.industry ?? null) : null;
     };
+    /** Where a link was clicked: the page changing under a pointer that has not moved (a panel re-rendered, the next page drawn) must not reopen the panel. */
+    let clickedAt: { x: number; y: number } | null = null;
     const onOver = (e: MouseEvent) => {
+      if (clickedAt && e.clientX === clickedAt.x && e.clientY === clickedAt.y) return;
+      clickedAt = null;
       const key = industryAt(e.target);
       if (key !== undefined && key !== current) open(key);
     };
@@ -79,6 +83,7 @@ export function LeftSidebar({ className }: { className?: string }) {
     };
     const onClick = (e: MouseEvent) => {
       if (!(e.target instanceof Element) || !e.target.closest('a')) return;
+      clickedAt = { x: e.clientX, y: e.clientY };
       open(null);
       // Panel links are plain anchors: follow them in the app (the industry links are <Link>s).
       const href = e.target.closest('.sidebar-panel') ? inAppHref(e) : null;
