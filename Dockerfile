@@ -19,6 +19,7 @@ WORKDIR /app
 # npm ci needs the package.json of every workspace named in the root package.json.
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/client/package.json packages/client/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
@@ -31,6 +32,7 @@ FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/client/package.json packages/client/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
