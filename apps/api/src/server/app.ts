@@ -13,6 +13,7 @@ import type { Database } from '../db/client.js';
 import { createResponseSerializer, installErrorHandling, sendError, WELL_FORMED_REQUEST_ID } from '../lib/http.js';
 import { openApiOptions } from '../lib/openapi.js';
 import { createRouteIndex } from '../lib/route-index.js';
+import { installEtags } from '../lib/etag.js';
 import { createSmtpTransport } from '../ports/mail.js';
 import { defineMailDelivery } from '../modules/mail/mail.service.js';
 import { createJobQueue, type JobQueue } from '../core/jobs.js';
@@ -285,6 +286,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwagger, openApiOptions({ publicUrl: config.PUBLIC_URL, cookies: { refresh: REFRESH_COOKIE, handoff: HANDOFF_COOKIE } }));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { urls: [{ url: '/api/openapi.json', name: 'WBN Miami API' }] } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async (_req, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+
+  // ETag on every successful read, 304 for If-None-Match (lib/etag.ts).
+  installEtags(app);
 
   // Anonymous public reads answered from the cache, invalidated with the pages (decision 0019).
   if (config.PAGE_CACHE) registerApiCache(app, caches.store, config.PAGE_CACHE_TTL_SECONDS);
