@@ -338,6 +338,7 @@ test.describe('phone (375 px)', () => {
     const total = await expectedTotal(request, 'MA', word);
 
     await page.goto('/');
+    await expect(loginLink(page)).toBeVisible(); // hydrated, session read: the menu button answers clicks
     const open = header(page).getByRole('button', { name: 'Open menu' });
     await expect(open).toBeVisible();
     await open.click();

@@ -22,13 +22,11 @@ const FILTERS: { id: JobListStatus; label: string; empty: string }[] = [
 
 function JobRow({ job }: { job: StaffJob }) {
   const act = useJobAction();
+  // The promise, not mutate()'s own callbacks: a discarded job leaves the list (and this row unmounts) before they would run.
   const run = (action: 'retry' | 'discard') =>
-    act.mutate(
-      { jobID: job.jobID, action },
-      {
-        onSuccess: (r) => toast.success(r.message),
-        onError: (e) => toast.error(isApiError(e) ? e.message : 'The job could not be changed. Try again.'),
-      },
+    act.mutateAsync({ jobID: job.jobID, action }).then(
+      (r) => toast.success(r.message),
+      (e: unknown) => toast.error(isApiError(e) ? e.message : 'The job could not be changed. Try again.'),
     );
   return (
     <li className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
