@@ -2415,11 +2415,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description TooManyRequests: a rate limit was reached; Retry-After says when to try again. */
+        /** @description TooManyRequests: a rate limit was reached; Retry-After says when to try again, RateLimit-Policy and RateLimit which limit it was. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before trying again. */
                 "Retry-After"?: number;
+                /** @description Each limit the request met: `"name";q=<quota>;w=<window seconds>` (IETF httpapi draft); also on successful answers. */
+                "RateLimit-Policy"?: string;
+                /** @description Where each limit stands: `"name";r=<remaining>;t=<seconds until reset>`; also on successful answers. */
+                RateLimit?: string;
                 [name: string]: unknown;
             };
             content: {

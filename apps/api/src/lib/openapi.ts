@@ -54,7 +54,7 @@ export const ERROR_RESPONSES = {
   409: { name: 'Conflict', description: 'Conflict or EmailTaken: the request clashes with what exists.' },
   413: { name: 'PayloadTooLarge', description: 'PayloadTooLarge: the body (or the file) is over the limit.' },
   415: { name: 'UnsupportedMediaType', description: 'UnsupportedMediaType: the body is not of a type this route takes (JSON, or multipart for uploads).' },
-  429: { name: 'TooManyRequests', description: 'TooManyRequests: a rate limit was reached; Retry-After says when to try again.' },
+  429: { name: 'TooManyRequests', description: 'TooManyRequests: a rate limit was reached; Retry-After says when to try again, RateLimit-Policy and RateLimit which limit it was.' },
   503: { name: 'ServiceUnavailable', description: 'ServiceUnavailable (or PaymentUnavailable): a backing service cannot be reached; Retry-After says when to try again.' },
 } as const;
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;
@@ -150,6 +150,12 @@ type Operation = Json & { responses?: Record<string, Json>; [RAW_BODY]?: OpInput
 type Document = Json & { paths: Record<string, Record<string, Operation>>; components?: Json & { schemas?: Record<string, unknown> } };
 
 const ERROR_REF = '#/components/schemas/ErrorEnvelope';
+
+/** The fields every answer that met a rate limit carries (lib/rate-limit-headers.ts), shown on the 429. */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': { description: 'Each limit the request met: `"name";q=<quota>;w=<window seconds>` (IETF httpapi draft); also on successful answers.', schema: { type: 'string' } },
+  RateLimit: { description: 'Where each limit stands: `"name";r=<remaining>;t=<seconds until reset>`; also on successful answers.', schema: { type: 'string' } },
+};
 const isErrorEnvelope = (r: Json) => (r.content as Record<string, { schema?: { $ref?: string } }> | undefined)?.['application/json']?.schema?.$ref === ERROR_REF;
 
 /** Component schemas no part of the document names (the input copies of output-only components). */
@@ -184,7 +190,7 @@ function finish(doc: Document): Document {
     responses[name] = {
       description,
       content: { 'application/json': { schema: { $ref: ERROR_REF } } },
-      ...(status === '429' || status === '503' ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } } } : {}),
+      ...(status === '429' || status === '503' ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } }, ...(status === '429' ? RATE_LIMIT_HEADERS : {}) } } : {}),
     };
   }
   const usedResponses = new Set<string>();

@@ -5,6 +5,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.js';
+import { noteRateLimit } from '../lib/rate-limit-headers.js';
 
 export type Limiter = {
   /** Counts one hit; throws 429 TooManyRequests (with the seconds left) when the key is over its budget. */
@@ -29,17 +30,24 @@ export function createLimiterFactory(redis?: Redis, namespace = 'wbn'): LimiterF
     const opts = { keyPrefix: `${namespace}:rl:${name}`, points: Math.max(points, 1), duration };
     // With Redis away the limiter fails at once (503, lib/unavailable.ts) instead of queueing the call.
     const rl: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true }) : new RateLimiterMemory(opts);
+    /** Tells the request's answer where this limit stands (RateLimit-Policy / RateLimit). */
+    const note = (res: RateLimiterRes | null) =>
+      noteRateLimit({ name, quota: opts.points, windowSeconds: duration, remaining: res ? res.remainingPoints : opts.points, resetSeconds: res ? Math.ceil(res.msBeforeNext / 1000) : duration });
     return {
       async consume(key) {
         try {
-          await rl.consume(key);
+          note(await rl.consume(key));
         } catch (e) {
-          if (e instanceof RateLimiterRes) throw tooMany(e.msBeforeNext);
+          if (e instanceof RateLimiterRes) {
+            note(e);
+            throw tooMany(e.msBeforeNext);
+          }
           throw e;
         }
       },
       async assertOpen(key) {
         const res = await rl.get(key);
+        note(res);
         if (res && res.remainingPoints <= 0) throw tooMany(res.msBeforeNext);
       },
       async hit(key) {

@@ -14,6 +14,7 @@ import { createResponseSerializer, installErrorHandling, sendError, WELL_FORMED_
 import { openApiOptions } from '../lib/openapi.js';
 import { createRouteIndex } from '../lib/route-index.js';
 import { installEtags } from '../lib/etag.js';
+import { installRateLimitHeaders } from '../lib/rate-limit-headers.js';
 import { createSmtpTransport } from '../ports/mail.js';
 import { defineMailDelivery } from '../modules/mail/mail.service.js';
 import { createJobQueue, type JobQueue } from '../core/jobs.js';
@@ -287,8 +288,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { urls: [{ url: '/api/openapi.json', name: 'WBN Miami API' }] } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async (_req, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
 
-  // ETag on every successful read, 304 for If-None-Match (lib/etag.ts).
+  // ETag on every successful read, 304 for If-None-Match (lib/etag.ts); the limits a request met in RateLimit headers.
   installEtags(app);
+  installRateLimitHeaders(app);
 
   // Anonymous public reads answered from the cache, invalidated with the pages (decision 0019).
   if (config.PAGE_CACHE) registerApiCache(app, caches.store, config.PAGE_CACHE_TTL_SECONDS);
