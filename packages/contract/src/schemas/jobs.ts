@@ -5,14 +5,14 @@
  */
 import { z } from './zod.js';
 import { pagingNumber } from './fields.js';
-import { okEnvelope, ZMessageResponse } from './envelope.js';
+import { cursorPage, cursorParam, okEnvelope, ZMessageResponse } from './envelope.js';
 import { JOB_LIST_STATUSES, STAFF_JOBS_PAGE_SIZE } from '../constants/jobs.js';
 
 export const ZStaffJobsQuery = z.object({
   status: z.enum(JOB_LIST_STATUSES, { message: 'status must be retrying or dead' }).default('dead'),
   size: pagingNumber('size', 1, 100, STAFF_JOBS_PAGE_SIZE),
   /** The `nextCursor` of the previous page (opaque). */
-  cursor: z.string().max(200, 'cursor is not valid').optional(),
+  cursor: cursorParam(),
 });
 export type StaffJobsQuery = z.input<typeof ZStaffJobsQuery>;
 
@@ -30,8 +30,8 @@ export const ZStaffJob = z.object({
 });
 export type StaffJob = z.infer<typeof ZStaffJob>;
 
-/** A list of a new collection: `{ data, nextCursor }` (null on the last page). */
-export const ZStaffJobList = z.object({ data: z.array(ZStaffJob), nextCursor: z.string().nullable() });
+/** A page of the list (decision 0026). */
+export const ZStaffJobList = cursorPage(ZStaffJob);
 export type StaffJobList = z.infer<typeof ZStaffJobList>;
 
 export const ZJobCounts = z.object({ waiting: z.number().int(), retrying: z.number().int(), dead: z.number().int() });

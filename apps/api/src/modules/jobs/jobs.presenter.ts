@@ -13,14 +13,3 @@ export const presentJob = (j: JobRow): StaffJob => ({
   createdAt: j.createdAt.toISOString(),
   updatedAt: j.updatedAt.toISOString(),
 });
-
-/** The opaque cursor of a list page: the last row's (updatedAt, id). */
-export const jobCursor = {
-  write: (j: JobRow) => Buffer.from(`${j.updatedAt.toISOString()}|${j.id}`).toString('base64url'),
-  read(cursor: string): { updatedAt: Date; id: string } | undefined {
-    const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-    const updatedAt = new Date(at ?? '');
-    if (Number.isNaN(updatedAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id ?? '')) return undefined;
-    return { updatedAt, id };
-  },
-};

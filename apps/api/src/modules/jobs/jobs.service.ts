@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { AppError, invalid, isUuid } from '../../lib/errors.js';
 import type { JobQueue } from '../../core/jobs.js';
 import { jobsRepo } from '../../core/jobs.repo.js';
-import { jobCursor, presentJob } from './jobs.presenter.js';
+import { keysetCursor } from '../../lib/keyset-cursor.js';
+import { presentJob } from './jobs.presenter.js';
 
 const HOUR_MS = 3600_000;
 
@@ -19,11 +20,12 @@ export function createJobsService(d: { db: Db; queue: JobQueue; keepDoneDays: nu
 
   return {
     async list(status: JobListStatus, size: number, cursor?: string) {
-      const before = cursor === undefined ? undefined : jobCursor.read(cursor);
-      if (cursor !== undefined && !before) throw invalid('cursor', 'cursor is not valid');
-      const rows = await jobsRepo.list(d.db, [status], size, before);
+      const position = cursor === undefined ? undefined : keysetCursor.read(cursor);
+      if (cursor !== undefined && !position) throw invalid('cursor', 'cursor is not valid');
+      const rows = await jobsRepo.list(d.db, [status], size, position && { updatedAt: position.at, id: position.id });
       const page = rows.slice(0, size);
-      return { data: page.map(presentJob), nextCursor: rows.length > size ? jobCursor.write(page[page.length - 1]) : null };
+      const last = page[page.length - 1];
+      return { data: page.map(presentJob), nextCursor: rows.length > size ? keysetCursor.write({ at: last.updatedAt, id: last.id }) : null };
     },
 
     async counts() {
