@@ -234,6 +234,7 @@ test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
       SITE_PATHS.termsAndConditions,
       SITE_PATHS.b2bTips,
       exportTipPath(EXPORT_TIPS[0].slug),
+      SITE_PATHS.developers,
       `${SITE_PATHS.searchResult}?business=MA&countries=global&search=`,
       businessPath(business.general.companyName, business.businessID),
       productPath(business.general.companyName, product.name, product.productID),

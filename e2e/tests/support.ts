@@ -105,5 +105,6 @@ export const STATIC_ROUTES: readonly string[] = [
   SITE_PATHS.freeMarketing,
   SITE_PATHS.messageCenter,
   SITE_PATHS.workWithWbn,
+  SITE_PATHS.developers,
   SITE_PATHS.industries,
 ];

@@ -50,6 +50,7 @@ export default [
     route('free-marketing', 'routes/free-marketing.tsx'),
     route('message-center', 'routes/message-center.tsx'),
     route('work-with-wbn', 'routes/work-with-wbn.tsx'),
+    route('developers', 'routes/developers.tsx'),
   ]),
 
   // ---- account screens (written by the auth work; outside the site layout) ----

@@ -229,7 +229,8 @@ export function openApiOptions(o: OpenApiOptions): SwaggerOptions {
         version: '1.0.0',
         description:
           'The business network and company directory API: the JSON API under /api, the account service under /auth, and the site files and the sandbox payment provider at the root. ' +
-          'Every JSON answer is an envelope: `{success: true, data}` (a few add `message` or `session`), or `{success: false, error: {name, message, fields?, requestId}}` (decision 0004).',
+          'Every JSON answer is an envelope: `{success: true, data}` (a few add `message` or `session`), or `{success: false, error: {name, message, fields?, requestId}}` (decision 0004). ' +
+          'A guide: /developers (authentication, errors, pagination, rate limits, caching, versioning and deprecation, with examples).',
       },
       servers: [{ url: o.publicUrl.replace(/\/+$/, '') }],
       tags: TAGS.map(([name, description]) => ({ name, description })),

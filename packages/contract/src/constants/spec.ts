@@ -216,6 +216,8 @@ export const SITE_PATHS = {
   freeMarketing: '/free-marketing',
   messageCenter: '/message-center',
   workWithWbn: '/work-with-wbn',
+  /** The guide to the public API (our page, not in the spec; decision 0027). Not in the footer: its "Developers zone" keeps pointing to '/'. */
+  developers: '/developers',
 } as const;
 export const membershipPagePath = (tier: Tier) => `/membership-${tier}`;
 export const MEMBERSHIP_CHOOSE_BUSINESS_PATH = `${SITE_PATHS.myBusiness}?${MEMBERSHIP_CHOOSE_BUSINESS_QUERY}`;

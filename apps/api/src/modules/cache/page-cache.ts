@@ -21,7 +21,7 @@ const gz = promisify(gzip);
 const STATIC_PAGES = new Set([
   '/about-us', '/mission-vision', '/our-network', '/why-WBN', '/why-wbn', '/contact-us', '/contact-us/form', '/privacy-policy',
   '/terms-and-conditions', '/membership-standard', '/membership-gold', '/membership-premium', '/membership-platinum', '/b2b-tips',
-  '/advertise-with-us', '/free-marketing', '/message-center', '/work-with-wbn',
+  '/advertise-with-us', '/free-marketing', '/message-center', '/work-with-wbn', '/developers',
 ]);
 
 /** Whether the page at this address may be cached: the public pages; a query only on search results. */

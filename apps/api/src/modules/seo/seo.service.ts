@@ -24,6 +24,7 @@ export const PUBLIC_STATIC_PATHS = [
   SITE_PATHS.freeMarketing,
   SITE_PATHS.messageCenter,
   SITE_PATHS.workWithWbn,
+  SITE_PATHS.developers,
   ...TIERS.map(membershipPagePath),
   ...EXPORT_TIPS.map((tip) => exportTipPath(tip.slug)),
 ];

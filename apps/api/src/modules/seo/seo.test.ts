@@ -31,6 +31,7 @@ describe('search engines', () => {
     const stat = await t.request({ method: 'GET', url: '/sitemaps/static.xml' });
     expect(stat.body).toContain('<loc>https://miami.wbn.example/about-us</loc>');
     expect(stat.body).toContain('/b2b-tips/export-to-the-world-tip-0');
+    expect(stat.body).toContain('<loc>https://miami.wbn.example/developers</loc>');
     const b = await t.request({ method: 'GET', url: '/sitemaps/businesses-1.xml' });
     expect(b.body).toContain(`<loc>https://miami.wbn.example${businessPath('Bay & Sons Tools', biz.businessID).replace(/&/g, '&amp;')}</loc>`);
     const p = await t.request({ method: 'GET', url: '/sitemaps/products-1.xml' });

@@ -24,6 +24,9 @@ import FreeMarketing, { meta as freeMeta } from '~/routes/free-marketing';
 import MessageCenter, { meta as messageMeta } from '~/routes/message-center';
 import WorkWithWbn, { meta as workMeta } from '~/routes/work-with-wbn';
 import MembershipPackage, { meta as membershipMeta } from '~/routes/membership-package';
+import Developers, { meta as developersMeta } from '~/routes/developers';
+import curlExample from '../../../../../packages/client/examples/search-businesses.sh?raw';
+import clientExample from '../../../../../packages/client/examples/search-businesses.ts?raw';
 
 afterEach(cleanup);
 
@@ -43,6 +46,7 @@ const pages: [string, ComponentType, () => unknown][] = [
   ['/free-marketing', FreeMarketing, freeMeta],
   ['/message-center', MessageCenter, messageMeta],
   ['/work-with-wbn', WorkWithWbn, workMeta],
+  ['/developers', Developers, developersMeta],
 ];
 
 describe('static pages', () => {
@@ -71,6 +75,18 @@ describe('static pages', () => {
     renderAt('/terms-and-conditions', Terms);
     expect(await screen.findByRole('heading', { level: 1, name: STATIC_PAGE_TITLES.termsAndConditions })).toBeTruthy();
     expect(screen.getByText(`Effective from ${TERMS_EFFECTIVE_DATE}.`)).toBeTruthy();
+  });
+
+  it('the developer guide shows both example files as they are, and links the OpenAPI document and its reference', async () => {
+    renderAt('/developers', Developers);
+    await screen.findByRole('heading', { level: 1, name: 'API for developers' });
+    const shown = [...document.querySelectorAll('pre code')].map((c) => c.textContent);
+    expect(shown).toContain(curlExample.trimEnd());
+    expect(shown).toContain(clientExample.trimEnd());
+    expect(curlExample).toContain('/api/search/business');
+    expect(clientExample).toContain("from '@wbn/client'");
+    expect(document.querySelector('a[href="/api/openapi.json"]')).toBeTruthy();
+    expect(document.querySelector('a[href="/api/docs"]')).toBeTruthy();
   });
 
   it.each(TIERS)('membership-%s shows Buy now! only when paid', async (tier) => {

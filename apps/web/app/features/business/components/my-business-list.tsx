@@ -1,5 +1,6 @@
-/** "My business": create link, the user's business cards, empty text, membership hint. */
-import { Briefcase, Crown, Plus } from 'lucide-react';
+/** "My business": create link, the API guide link, the user's business cards, empty text, membership hint. */
+import { Link } from 'react-router';
+import { Briefcase, CodeXml, Crown, Plus } from 'lucide-react';
 import { MSG, SITE_PATHS } from '@wbn/contract/constants';
 import { ButtonLink } from '~/components/button-link';
 import { useMyBusinesses } from '../api/get-my-businesses';
@@ -30,7 +31,15 @@ export function MyBusinessList({ showMembershipNote }: { showMembershipNote: boo
     <div className="space-y-5">
       {showMembershipNote ? <MembershipChooseBusinessNote /> : null}
       {query.isSuccess ? (
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
+          {/* Owners who want to connect their own systems: the guide to the API (/developers). */}
+          <Link
+            to={SITE_PATHS.developers}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <CodeXml aria-hidden="true" className="h-4 w-4" />
+            API for developers
+          </Link>
           <ButtonLink to={SITE_PATHS.businessCreate} variant={items.length ? 'secondary' : 'primary'}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             {createText}

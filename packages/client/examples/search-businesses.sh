@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Finds manufacturers whose profile mentions "automation", in every country: the first five.
+#   WBN_API=https://miami.example.com bash search-businesses.sh
+# The search is public, so no token is needed. The answer is JSON:
+#   {"success":true,"data":{"results":[{"businessProfile":{...}},...],"total_results":N}}
+set -euo pipefail
+
+WBN_API="${WBN_API:-http://localhost:3000}"
+
+curl --silent --show-error --fail-with-body \
+  --request POST "$WBN_API/api/search/business" \
+  --header 'Content-Type: application/json' \
+  --data '{"textQuery": "automation", "businessType": "MA", "country": "global", "skip": 0, "size": 5}'
+echo # the answer ends without a new line
