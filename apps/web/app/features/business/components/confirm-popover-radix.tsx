@@ -3,10 +3,10 @@ import { useState, type ReactNode } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { ActionButton } from './action-button';
 
-export type ConfirmPopoverProps = { trigger: ReactNode; message: ReactNode; confirmText: string; onConfirm: () => void; busy?: boolean };
+export type ConfirmPopoverProps = { trigger: ReactNode; message: ReactNode; confirmText: string; onConfirm: () => void; busy?: boolean; /** Opens at once (the trigger was clicked while this was loading). */ defaultOpen?: boolean };
 
-export function ConfirmPopover({ trigger, message, confirmText, onConfirm, busy }: ConfirmPopoverProps) {
-  const [open, setOpen] = useState(false);
+export function ConfirmPopover({ trigger, message, confirmText, onConfirm, busy, defaultOpen = false }: ConfirmPopoverProps) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
