@@ -17,7 +17,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'wbn-bench-'));
 
 const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS_PROVIDER: 'sandbox', MAIL_TRANSPORT: 'outbox', SEED_DEMO: 'false', WEB_BUILD_DIR: '/nonexistent', RATE_LIMIT_LOGIN_PER_IP: '1000000', RATE_LIMIT_REGISTER_PER_IP: '1000000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000' },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS_PROVIDER: 'sandbox', MAIL_TRANSPORT: 'outbox', SEED_DEMO: 'false', WEB_BUILD_DIR: '/nonexistent', RATE_LIMIT_LOGIN_PER_IP: '1000000', RATE_LIMIT_REGISTER_PER_IP: '1000000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0' },
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true, // its own process group, so cleanup stops npx, tsx and node together
 });

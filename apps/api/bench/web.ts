@@ -52,7 +52,7 @@ function cleanup() {
 }
 
 function start(cmd: string[], env: Record<string, string>) {
-  const child = spawn('npx', ['tsx', ...cmd], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn('npx', ['tsx', ...cmd], { cwd: apiDir, env: { ...process.env, RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0', ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   children.push(child);
   return child;
 }

@@ -58,6 +58,8 @@ export const ZConfig = z
     /** Inquiries (decision 0017), per user per hour: new inquiries sent, chat messages written. */
     RATE_LIMIT_INQUIRIES_PER_HOUR: int(20),
     RATE_LIMIT_CHAT_MESSAGES_PER_HOUR: int(600),
+    /** Reads (pages, API reads, searches) per client address per minute; 0 turns the limit off (core/public-read-limit.ts). */
+    RATE_LIMIT_PUBLIC_READS_PER_MINUTE: int(1200),
     /** Prefix of rate-limit keys in Redis, so several deployments can share one server. */
     RATE_LIMIT_NAMESPACE: z.string().regex(/^[\w-]+$/).default('wbn'),
     /**

@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import type { SwaggerOptions } from '@fastify/swagger';
+import { isLimitedRead } from './limited-reads.js';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ZBusinessProfile, ZComment, ZConnection, ZErrorEnvelope, ZInquiryThread, ZPost, ZProduct, ZReceipt, ZUserProfile } from '@wbn/contract';
 
@@ -194,8 +195,10 @@ function finish(doc: Document): Document {
     };
   }
   const usedResponses = new Set<string>();
-  for (const methods of Object.values(doc.paths)) {
-    for (const operation of Object.values(methods)) {
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      // Reads meet the per-address read limit (core/public-read-limit.ts) whatever else they do.
+      if (isLimitedRead(method, path.replace(/\{(\w+)\}/g, ':$1'))) operation.responses = { ...operation.responses, 429: { content: { 'application/json': { schema: { $ref: ERROR_REF } } } } };
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const named = ERROR_RESPONSES[Number(status) as ErrorStatus];
         if (named && isErrorEnvelope(response)) {

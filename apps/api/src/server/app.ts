@@ -7,13 +7,15 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createResponseSerializer, installErrorHandling, sendError, WELL_FORMED_REQUEST_ID } from '../lib/http.js';
 import { openApiOptions } from '../lib/openapi.js';
 import { createRouteIndex } from '../lib/route-index.js';
 import { installEtags } from '../lib/etag.js';
+import { installCompression } from '../lib/compression.js';
+import { installPublicReadLimit } from '../core/public-read-limit.js';
 import { installRateLimitHeaders } from '../lib/rate-limit-headers.js';
 import { createSmtpTransport } from '../ports/mail.js';
 import { defineMailDelivery } from '../modules/mail/mail.service.js';
@@ -291,9 +293,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // ETag on every successful read, 304 for If-None-Match (lib/etag.ts); the limits a request met in RateLimit headers.
   installEtags(app);
   installRateLimitHeaders(app);
+  // Reads per address (core/public-read-limit.ts): a page's in-process API calls carry this process's key and count once, as the page.
+  const inProcessKey = randomBytes(24).toString('base64url');
+  installPublicReadLimit(app, config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE ? limiters('public-reads', config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE, 60) : undefined, inProcessKey);
 
   // Anonymous public reads answered from the cache, invalidated with the pages (decision 0019).
   if (config.PAGE_CACHE) registerApiCache(app, caches.store, config.PAGE_CACHE_TTL_SECONDS);
+  // Answers over 1 KB in brotli or gzip when the client takes them; after the hooks above, which read the plain body.
+  installCompression(app);
   await app.register(
     async (api) => {
       await api.register(systemRoutes({ database, storage, queueReachable: jobs.reachable, shuttingDown: () => lifecycle.shuttingDown }));
@@ -337,7 +344,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(metricsRoute(metrics, config.METRICS_TOKEN));
   await app.register(memberships.rootRoutes);
 
-  if (opts.webBuildDir) await registerWeb(app, opts.webBuildDir, config.PUBLIC_URL, { catalog, pageCache: caches.pageCache, basePolicy, siteContact: config.contact });
+  if (opts.webBuildDir) await registerWeb(app, opts.webBuildDir, config.PUBLIC_URL, { catalog, pageCache: caches.pageCache, basePolicy, siteContact: config.contact, inProcessKey });
   return app;
 }
 

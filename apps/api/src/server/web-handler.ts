@@ -13,7 +13,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import { preferredEncoding } from '@wbn/contract';
-import { compress, isCacheablePage, withScriptHashes, type CachedPage, type PageCache, type RenderedPage } from '../modules/cache/page-cache.js';
+import { compress, addVary } from '../lib/compression.js';
+import { IN_PROCESS_HEADER } from '../core/public-read-limit.js';
+import { isCacheablePage, withScriptHashes, type CachedPage, type PageCache, type RenderedPage } from '../modules/cache/page-cache.js';
 import { tagsOfApiRead } from '../core/cache-tags.js';
 
 /** What the web app's server code takes from the API besides `apiFetch`; `pageCache` off when absent. */
@@ -22,6 +24,8 @@ export type WebDeps = {
   pageCache?: PageCache;
   /** The Content-Security-Policy without a nonce (lib/security-headers.ts): cached pages add their script hashes to it. */
   basePolicy: string;
+  /** This process's key for in-process API calls (core/public-read-limit.ts): a page's reads count once, as the page. */
+  inProcessKey: string;
   /**
    * The customer-service numbers (config.contact), given to every render in the load context; the
    * web app leaves out a missing one. Static per process, so cached pages may carry them.
@@ -64,7 +68,7 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
       method: (init?.method ?? 'GET') as 'GET',
       url: p,
       payload: init?.body === undefined ? undefined : JSON.stringify(init.body),
-      headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
+      headers: { 'content-type': 'application/json', ...(init?.headers ?? {}), [IN_PROCESS_HEADER]: deps.inProcessKey },
     });
     let body: unknown = null;
     try {
@@ -136,8 +140,7 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
   const sendCached = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
     for (const [k, v] of Object.entries(page.headers)) reply.header(k, v);
     reply.header('content-security-policy', pagePolicy(page));
-    const vary = new Set([...(page.headers.vary ?? '').split(','), 'Accept-Encoding'].map((v) => v.trim()).filter(Boolean));
-    reply.header('content-type', 'text/html; charset=utf-8').header('vary', [...vary].join(', '));
+    addVary(reply.header('content-type', 'text/html; charset=utf-8'), 'Accept-Encoding');
     reply.header('cache-control', deps.pageCache!.cacheControl).header('etag', page.etag).header('x-page-cache', state);
     if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
     const known = String(req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));

@@ -9,13 +9,9 @@
  * hashes instead: the scripts are fixed once rendered, and a script injected later matches none.
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Encoding } from '@wbn/contract';
 import type { CacheStore } from './cache-store.js';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+import { compress } from '../../lib/compression.js';
 
 /** The public pages of both specs whose HTML depends on the address only (never /auth, /SetID, /my-*, /profile/*, member pages). */
 const STATIC_PAGES = new Set([
@@ -97,12 +93,6 @@ export function withScriptHashes(csp: string, hashes: string[]): string {
     })
     .join(';')
     .trim();
-}
-
-export async function compress(html: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'br') return brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
-  if (encoding === 'gzip') return gz(html, { level: 6 });
-  return html;
 }
 
 export type PageCacheOptions = {
