@@ -57,57 +57,77 @@ export function createApiClient(deps: { session: ApiSession | (() => ApiSession 
       body = JSON.stringify(dropNullish(opts.body));
     }
     if (token) headers.authorization = `Bearer ${token}`;
-    let res: Response;
-    try {
-      res = await deps.fetch(path, {
-        method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
-        headers,
-        body,
-        credentials: opts.credentials,
-        signal: opts.signal,
-      });
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError({ name: 'NetworkError', message: MSG.unexpectedTryAgain, status: 0, cause });
-    }
+    const res = await reach(() => deps.fetch(path, { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, credentials: opts.credentials, signal: opts.signal }));
     const envelope = (await res.json().catch(() => null)) as ApiEnvelope<unknown> | null;
     return { res, envelope };
   }
 
-  function toError(res: Response, envelope: ApiEnvelope<unknown> | null): ApiError {
-    if (envelope && envelope.success === false && envelope.error) {
-      return new ApiError({ ...envelope.error, status: res.status });
-    }
-    return new ApiError({ name: res.ok ? 'InvalidResponse' : 'HttpError', message: MSG.unexpectedTryAgain, status: res.status });
-  }
-
   return async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
     const session = options.auth === false ? null : getSession();
-    const token = session?.getToken() ?? null;
-    let { res, envelope } = await send(path, options, token);
-
-    if (res.status === 401 && session) {
-      const error = toError(res, envelope);
-      if (error.name === JWT_ERROR) {
-        if (token) session.invalidate();
-        throw error;
-      }
-      if (isRefreshable(error.name)) {
-        // A visitor (nothing stored) just gets the error: reloading would loop.
-        if (!token && !session.hasRefreshToken()) throw error;
-        let fresh: string;
-        try {
-          fresh = await session.refresh(token);
-        } catch {
-          session.invalidate();
-          throw error;
-        }
-        ({ res, envelope } = await send(path, options, fresh));
-      }
-    }
-
-    if (!res.ok || !envelope || envelope.success !== true) throw toError(res, envelope);
+    const { res, envelope } = await withSession(session, (token) => send(path, options, token));
+    if (!res.ok || !envelope || envelope.success !== true) throw toApiError(res, envelope);
     return envelope.data as T;
+  };
+}
+
+/** The answer of `call`; a network failure becomes the NetworkError ApiError (an abort stays an abort). */
+async function reach(call: () => Promise<Response>): Promise<Response> {
+  try {
+    return await call();
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ name: 'NetworkError', message: MSG.unexpectedTryAgain, status: 0, cause });
+  }
+}
+
+type Sent = { res: Response; envelope: ApiEnvelope<unknown> | null };
+
+/**
+ * The 401 rules around one request, sent by `send` with the token it is given: a malformed token
+ * ends the session; an expired one is refreshed once (shared by concurrent requests) and the
+ * request sent again; a visitor just gets the answer. Answers what was finally received.
+ */
+async function withSession(session: ApiSession | null, send: (token: string | null) => Promise<Sent>): Promise<Sent> {
+  const token = session?.getToken() ?? null;
+  const first = await send(token);
+  if (first.res.status !== 401 || !session) return first;
+  const name = first.envelope?.success === false ? first.envelope.error?.name : undefined;
+  if (name === JWT_ERROR) {
+    if (token) session.invalidate();
+    return first;
+  }
+  // A visitor (nothing stored) just gets the error: reloading would loop.
+  if (!name || !isRefreshable(name) || (!token && !session.hasRefreshToken())) return first;
+  let fresh: string;
+  try {
+    fresh = await session.refresh(token);
+  } catch {
+    session.invalidate();
+    return first;
+  }
+  return send(fresh);
+}
+
+/** An ApiError from an answer that is not a success (its envelope's error when it has one). */
+export function toApiError(res: Response, envelope: ApiEnvelope<unknown> | null): ApiError {
+  if (envelope && envelope.success === false && envelope.error) return new ApiError({ ...envelope.error, status: res.status });
+  return new ApiError({ name: res.ok ? 'InvalidResponse' : 'HttpError', message: MSG.unexpectedTryAgain, status: res.status });
+}
+
+/**
+ * A fetch of whole Requests under the page's session (bearer token, the 401 rules): the typed
+ * client (lib/typed-api.ts) sends through it. A failed network answers the NetworkError ApiError.
+ */
+export function createSessionFetch(deps: { session: () => ApiSession | null; fetch: (request: Request) => Promise<Response> }) {
+  return async (request: Request): Promise<Response> => {
+    const send = async (token: string | null): Promise<Sent> => {
+      const headers = new Headers(request.headers);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      const res = await reach(() => deps.fetch(new Request(request.clone(), { headers })));
+      const envelope = res.status === 401 ? ((await res.clone().json().catch(() => null)) as ApiEnvelope<unknown> | null) : null;
+      return { res, envelope };
+    };
+    return (await withSession(deps.session(), send)).res;
   };
 }
 

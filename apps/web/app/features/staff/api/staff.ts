@@ -1,11 +1,8 @@
-/** The staff area's calls (/api/staff/*): summary, verification queue and decisions, payments, need-help enquiries, failed jobs. */
+/** The staff area's calls (/api/staff/*), through the typed client: summary, verification queue and decisions, payments, need-help enquiries, failed jobs. */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAFF_JOBS_PAGE_SIZE, type JobListStatus } from '@wbn/contract/constants';
-import type { JobCounts, StaffJobList, StaffPaymentList, StaffSummary, StaffVerification, StaffVerificationList } from '@wbn/contract/schemas';
-import { apiRequest } from '~/lib/api-client';
+import { typedCall } from '~/lib/typed-call';
 
-export type Enquiry = { enquiryID: string; createdAt: string; [field: string]: string };
-export type EnquiryList = { enquiries: Enquiry[]; total: number };
 type Status = 'pending' | 'granted' | 'refused';
 
 export const staffKeys = {
@@ -18,13 +15,17 @@ export const staffKeys = {
   jobs: (status: JobListStatus) => ['staff', 'jobs', status] as const,
 };
 
-export const useStaffSummary = () => useQuery({ queryKey: staffKeys.summary(), queryFn: () => apiRequest<StaffSummary>('/api/staff/summary'), retry: false });
+export const useStaffSummary = () =>
+  useQuery({ queryKey: staffKeys.summary(), queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/summary'))), retry: false });
 export const useStaffVerifications = (status: Status, skip: number, size: number) =>
-  useQuery({ queryKey: staffKeys.verifications(status, skip), queryFn: () => apiRequest<StaffVerificationList>(`/api/staff/verifications?status=${status}&skip=${skip}&size=${size}`) });
+  useQuery({
+    queryKey: staffKeys.verifications(status, skip),
+    queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/verifications', { params: { query: { status, skip, size } } }))),
+  });
 export const useStaffPayments = (skip: number, size: number) =>
-  useQuery({ queryKey: staffKeys.payments(skip), queryFn: () => apiRequest<StaffPaymentList>(`/api/staff/payments?skip=${skip}&size=${size}`) });
+  useQuery({ queryKey: staffKeys.payments(skip), queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/payments', { params: { query: { skip, size } } }))) });
 export const useStaffEnquiries = (skip: number, size: number) =>
-  useQuery({ queryKey: staffKeys.enquiries(skip), queryFn: () => apiRequest<EnquiryList>(`/api/staff/enquiries?skip=${skip}&size=${size}`) });
+  useQuery({ queryKey: staffKeys.enquiries(skip), queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/enquiries', { params: { query: { skip, size } } }))) });
 
 export type Decision = { requestID: string } & ({ kind: 'grant'; checked: string[] } | { kind: 'refuse'; reason: string });
 
@@ -32,7 +33,12 @@ export function useDecideVerification() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (d: Decision) =>
-      apiRequest<StaffVerification>(`/api/staff/verifications/${encodeURIComponent(d.requestID)}/${d.kind}`, { method: 'POST', body: d.kind === 'grant' ? { checked: d.checked } : { reason: d.reason } }),
+      typedCall(({ api, unwrap }) => {
+        const params = { path: { requestID: d.requestID } };
+        return d.kind === 'grant'
+          ? unwrap(api.POST('/api/staff/verifications/{requestID}/grant', { params, body: { checked: d.checked } }))
+          : unwrap(api.POST('/api/staff/verifications/{requestID}/refuse', { params, body: { reason: d.reason } }));
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }
@@ -40,14 +46,32 @@ export function useDecideVerification() {
 /** The queue changes by itself (jobs retry, succeed, die): these lists are read afresh, every few seconds while open. */
 const LIVE_LIST = { staleTime: 0, refetchInterval: 5_000 } as const;
 
-export const useJobCounts = () => useQuery({ queryKey: staffKeys.jobCounts(), queryFn: () => apiRequest<JobCounts>('/api/staff/jobs/counts'), ...LIVE_LIST });
+export const useJobCounts = () =>
+  useQuery({
+    queryKey: staffKeys.jobCounts(),
+    queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/jobs/counts'))),
+    ...LIVE_LIST,
+  });
 
 /** Failed (retrying) or dead jobs, newest first, a page at a time (cursor). */
 export const useStaffJobs = (status: JobListStatus) =>
   useInfiniteQuery({
     queryKey: staffKeys.jobs(status),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => apiRequest<StaffJobList>(`/api/staff/jobs?status=${status}&size=${STAFF_JOBS_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(
+          api.GET('/api/staff/jobs', {
+            params: {
+              query: {
+                status,
+                size: STAFF_JOBS_PAGE_SIZE,
+                ...(pageParam ? { cursor: pageParam } : {}),
+              },
+            },
+          }),
+        ),
+      ),
     getNextPageParam: (last) => last.nextCursor,
     ...LIVE_LIST,
   });
@@ -57,7 +81,10 @@ export function useJobAction() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (a: { jobID: string; action: 'retry' | 'discard' }) =>
-      apiRequest<{ message: string }>(`/api/staff/jobs/${encodeURIComponent(a.jobID)}${a.action === 'retry' ? '/retry' : ''}`, { method: a.action === 'retry' ? 'POST' : 'DELETE' }),
+      typedCall(({ api, unwrap }) => {
+        const params = { path: { jobID: a.jobID } };
+        return a.action === 'retry' ? unwrap(api.POST('/api/staff/jobs/{jobID}/retry', { params })) : unwrap(api.DELETE('/api/staff/jobs/{jobID}', { params }));
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['staff', 'jobs'] }),
   });
 }
