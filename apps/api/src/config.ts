@@ -60,6 +60,16 @@ export const ZConfig = z
     RATE_LIMIT_CHAT_MESSAGES_PER_HOUR: int(600),
     /** Reads (pages, API reads, searches) per client address per minute; 0 turns the limit off (core/public-read-limit.ts). */
     RATE_LIMIT_PUBLIC_READS_PER_MINUTE: int(1200),
+    /** Resends of the e-mail verification link per account per hour. */
+    RATE_LIMIT_VERIFY_EMAIL_PER_HOUR: int(5),
+    /**
+     * New accounts must prove their address (the e-mailed link) before they accept invitations,
+     * send inquiries or messages, post, comment or create a business (decision 0028). Unset: on
+     * when SMTP_URL is set, off without it (the embedded demo has no mailbox to read).
+     */
+    REQUIRE_EMAIL_VERIFICATION: bool.optional(),
+    /** Days an account may stay unverified before it is removed and its address freed. */
+    UNVERIFIED_ACCOUNT_DAYS: int(7),
     /** Prefix of rate-limit keys in Redis, so several deployments can share one server. */
     RATE_LIMIT_NAMESPACE: z.string().regex(/^[\w-]+$/).default('wbn'),
     /**
@@ -140,6 +150,8 @@ export const ZConfig = z
       paymentsProvider: c.PAYMENTS_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
       /** How mail leaves: said on purpose, else SMTP when SMTP_URL is set, else the outbox table only. */
       mailTransport: c.MAIL_TRANSPORT ?? (c.SMTP_URL ? 'smtp' : 'outbox'),
+      /** Whether new accounts must prove their address: said on purpose, else when mail can reach them (SMTP_URL). */
+      requireEmailVerification: c.REQUIRE_EMAIL_VERIFICATION ?? Boolean(c.SMTP_URL),
       /** The customer-service numbers: configured, or the demo's made-up ones outside a real deployment. */
       contact: {
         phoneUsa: c.CONTACT_PHONE_USA ?? (realDeployment ? undefined : DEMO_CONTACT.phoneUsa),

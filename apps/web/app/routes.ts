@@ -60,6 +60,7 @@ export default [
     route('auth/forgot-password', 'routes/auth.forgot-password.tsx'),
     route('auth/reset-password', 'routes/auth.reset-password.tsx'),
     route('SetID', 'routes/set-id.tsx'),
+    route('verify-email', 'routes/verify-email.tsx'),
   ]),
 
   route('*', 'routes/catch-all.tsx'),

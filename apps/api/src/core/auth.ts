@@ -3,7 +3,7 @@
  * implements `Authenticator`; app.ts hands it to each feature's routes.
  */
 import type { FastifyRequest } from 'fastify';
-import { MEMBERSHIP_MSG } from '@wbn/contract';
+import { EMAIL_NOT_VERIFIED, MEMBERSHIP_MSG, VERIFY_EMAIL_MSG } from '@wbn/contract';
 import { AppError } from '../lib/errors.js';
 
 /** What a verified access token says: the user and the session it belongs to. */
@@ -13,7 +13,12 @@ export type AccessClaims = { userID: string; sessionId: string };
  * Verifies a bearer token and that its session is still open (401 with the spec's error name
  * otherwise), and says whether an account is staff (users.is_staff, set only by `npm run staff:add`).
  */
-export type Authenticator = { authenticate(token: string): Promise<AccessClaims>; isStaff(userId: string): Promise<boolean> };
+export type Authenticator = {
+  authenticate(token: string): Promise<AccessClaims>;
+  isStaff(userId: string): Promise<boolean>;
+  /** Whether the account proved its address (always true when proof is not required; decision 0028). */
+  isEmailVerified(userId: string): Promise<boolean>;
+};
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -57,3 +62,16 @@ export const requireStaff = (auth: Authenticator) => {
     if (!(await auth.isStaff(currentUser(req).userID))) throw new AppError('Forbidden', MEMBERSHIP_MSG.staffOnly);
   };
 };
+
+/**
+ * onRequest guard of what an account may do only once its address is proven (decision 0028):
+ * accept an invitation, send an inquiry or a message, post, comment, create a business. Runs after
+ * `requireUser`; an account that has not proven its address is refused 403 EmailNotVerified,
+ * which says why (the web app offers to send the link again).
+ */
+export const requireVerifiedEmail = (auth: Authenticator) => async (req: FastifyRequest) => {
+  if (!(await auth.isEmailVerified(currentUser(req).userID))) throw new AppError(EMAIL_NOT_VERIFIED, VERIFY_EMAIL_MSG.required);
+};
+
+/** Both guards in order: a session, then a proven address. */
+export const requireVerifiedUser = (auth: Authenticator) => [requireUser(auth), requireVerifiedEmail(auth)];

@@ -13,6 +13,13 @@ export const mailTexts = {
     text: `Someone asked to reset the password of your ${SITE_NAME} account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.`,
   }),
 
+  verifyEmail: (to: string, f: { firstName: string; link: string; days: number }): MailMessage => ({
+    kind: 'verify-email',
+    to,
+    subject: `Confirm your e-mail address for ${SITE_NAME}`,
+    text: `Hello ${f.firstName},\n\nPlease confirm that this address is yours by opening this link:\n${f.link}\n\nUntil you do, your account can read and edit its profile, but cannot post, comment, send inquiries or messages, accept invitations or create a business. An account whose address is not confirmed within ${f.days} days is removed.\n\nIf you did not create an account on ${SITE_NAME}, ignore this message.`,
+  }),
+
   invitation: (to: string, f: { inviterName: string; companyName: string; role: string; link: string }): MailMessage => ({
     kind: 'invitation',
     to,

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'JsonWebTokenError'
   | 'SessionError'
   | 'Forbidden'
+  | 'EmailNotVerified'
   | 'TooManyRequests'
   | 'PayloadTooLarge'
   | 'UnsupportedMediaType'
@@ -31,6 +32,8 @@ const STATUS: Record<ErrorCode, number> = {
   JsonWebTokenError: 401,
   SessionError: 401,
   Forbidden: 403,
+  /** Signed in, but the account has not proven its address yet (decision 0028). */
+  EmailNotVerified: 403,
   TooManyRequests: 429,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,

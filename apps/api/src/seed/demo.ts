@@ -18,10 +18,10 @@ export const DEMO_BUSINESSES = 60;
 
 export async function seedDemo(db: Db, storage: Storage) {
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
-  const [demo] = await db.insert(users).values({ email: DEMO_LOGIN.email, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+  const [demo] = await db.insert(users).values({ email: DEMO_LOGIN.email, passwordHash, emailVerifiedAt: new Date() }).onConflictDoNothing().returning({ id: users.id });
   const [staff] = await db
     .insert(users)
-    .values({ email: DEMO_STAFF_LOGIN.email, passwordHash: await hashPassword(DEMO_STAFF_LOGIN.password), isStaff: true })
+    .values({ email: DEMO_STAFF_LOGIN.email, passwordHash: await hashPassword(DEMO_STAFF_LOGIN.password), isStaff: true, emailVerifiedAt: new Date() })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (staff) await db.insert(profiles).values({ userId: staff.id, firstName: 'Network', lastName: 'Staff', companyName: 'WBN Miami' });

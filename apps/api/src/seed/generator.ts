@@ -50,7 +50,7 @@ export async function generateUsers(db: Db, opts: GenerateOptions) {
     });
     const inserted = await db
       .insert(users)
-      .values(batch.map((b) => ({ email: b.email, passwordHash })))
+      .values(batch.map((b) => ({ email: b.email, passwordHash, emailVerifiedAt: new Date() })))
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email });
     const byEmail = new Map(batch.map((b) => [b.email, b]));

@@ -210,7 +210,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       loginAccountCeiling: config.RATE_LIMIT_LOGIN_ACCOUNT_CEILING,
       registerPerIp: config.RATE_LIMIT_REGISTER_PER_IP,
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      verifyEmailPerHour: config.RATE_LIMIT_VERIFY_EMAIL_PER_HOUR,
     },
+    emailVerification: { required: config.requireEmailVerification, unverifiedDays: config.UNVERIFIED_ACCOUNT_DAYS },
   });
   const storage = createStorageFromConfig(config);
   const photoCheck = createPhotoCheck(db, storage.publicPrefix);

@@ -324,6 +324,8 @@ const auth: Row[] = [
   }),
   r('POST /auth/forgot-password', every(200), (c) => ({ payload: { email: c.w.people.owner.email } })),
   v('POST /auth/reset-password', 'a forged reset token', every(400), () => ({ payload: { token: 'forged-reset-token', password: 'another good password' } })),
+  v('POST /auth/verify-email', 'a forged verification token', every(400), () => ({ payload: { token: 'forged-verification-token' } })),
+  r('POST /auth/verify-email/resend', signedIn(200)),
 ];
 
 /** Unknown /api paths: the catch-all route answers 404 whatever the method (QUERY carries a body, so it sends one). */

@@ -2,7 +2,7 @@
  * The browser's HTTP client: envelope unwrapping, bearer token, null/NaN
  * fields dropped from bodies, and the 401 rules with one refresh shared by concurrent requests.
  */
-import { MSG, REFRESHABLE_AUTH_ERRORS, dropNullish, type ApiEnvelope, type AuthErrorName } from '@wbn/contract/constants';
+import { EMAIL_NOT_VERIFIED, MSG, REFRESHABLE_AUTH_ERRORS, dropNullish, type ApiEnvelope, type AuthErrorName } from '@wbn/contract/constants';
 import { getBrowserSessionManager, type FetchLike } from './session';
 
 export class ApiError extends Error {
@@ -110,7 +110,11 @@ async function withSession(session: ApiSession | null, send: (token: string | nu
 
 /** An ApiError from an answer that is not a success (its envelope's error when it has one). */
 export function toApiError(res: Response, envelope: ApiEnvelope<unknown> | null): ApiError {
-  if (envelope && envelope.success === false && envelope.error) return new ApiError({ ...envelope.error, status: res.status });
+  if (envelope && envelope.success === false && envelope.error) {
+    // The account must prove its address first: the page's verification banner says so, with the resend at hand.
+    if (envelope.error.name === EMAIL_NOT_VERIFIED && typeof window !== 'undefined') window.dispatchEvent(new Event(EMAIL_NOT_VERIFIED));
+    return new ApiError({ ...envelope.error, status: res.status });
+  }
   return new ApiError({ name: res.ok ? 'InvalidResponse' : 'HttpError', message: MSG.unexpectedTryAgain, status: res.status });
 }
 

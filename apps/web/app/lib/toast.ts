@@ -15,15 +15,18 @@ export const toasterWanted = {
   },
 };
 
-function show(kind: 'success' | 'error', message: string) {
+/** A button inside the toast (sonner's action), such as "Send the link again". */
+export type ToastAction = { label: string; onClick: () => void };
+
+function show(kind: 'success' | 'error', message: string, action?: ToastAction) {
   if (!wanted) {
     wanted = true;
     for (const listener of [...listeners]) listener();
   }
-  void import('sonner').then((m) => m.toast[kind](message));
+  void import('sonner').then((m) => m.toast[kind](message, action ? { action } : undefined));
 }
 
 export const toast = {
   success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
+  error: (message: string, action?: ToastAction) => show('error', message, action),
 };

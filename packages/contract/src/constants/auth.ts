@@ -18,6 +18,22 @@ export const AUTH_MSG = {
   loggedInAlready: 'You are already logged in.',
 } as const;
 
+/** Proving an address (decision 0028): the refusals of an unverified account, the link's page and its resend. */
+export const VERIFY_EMAIL_MSG = {
+  /** The 403 of what an unverified account may not do yet; the web app offers "send the link again" beside it. */
+  required: 'Confirm your e-mail address first: open the link we sent you. No e-mail? Send the link again.',
+  verified: 'Your e-mail address is confirmed. Welcome aboard.',
+  linkInvalid: 'This confirmation link is invalid, used or expired. Sign in and send yourself a new one.',
+  linkMissing: 'This confirmation link is incomplete. Open the whole link from the e-mail, or send yourself a new one.',
+  sent: 'We have sent a new confirmation link to your e-mail address.',
+  alreadyVerified: 'Your e-mail address is already confirmed.',
+  banner: 'Please confirm your e-mail address: we sent a link to',
+  resend: 'Send the link again',
+  checking: 'Confirming your e-mail address…',
+} as const;
+/** The error name of that 403. */
+export const EMAIL_NOT_VERIFIED = 'EmailNotVerified';
+
 /**
  * Stands for the refresh token in a browser's session answer: the token itself travels only in
  * an HttpOnly cookie scoped to the account service, out of reach of page scripts.

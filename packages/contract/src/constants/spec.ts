@@ -218,6 +218,8 @@ export const SITE_PATHS = {
   workWithWbn: '/work-with-wbn',
   /** The guide to the public API (our page, not in the spec; decision 0027). Not in the footer: its "Developers zone" keeps pointing to '/'. */
   developers: '/developers',
+  /** The e-mailed link that proves an address: `/verify-email?token=…` (decision 0028). */
+  verifyEmail: '/verify-email',
 } as const;
 export const membershipPagePath = (tier: Tier) => `/membership-${tier}`;
 export const MEMBERSHIP_CHOOSE_BUSINESS_PATH = `${SITE_PATHS.myBusiness}?${MEMBERSHIP_CHOOSE_BUSINESS_QUERY}`;

@@ -75,9 +75,11 @@ export const ZUserProfile = z.object({
   profilePhoto: ZPhotoView.nullable(),
   coverPhoto: ZPhotoView.nullable(),
   reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
+  /** The caller's own profile only: whether the address is proven (decision 0028); false until the e-mailed link is opened. */
+  emailVerified: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof ZUserProfile>;
 
 /** What anyone may see of a member (search cards, public profile): no e-mail or phone. */
-export const ZPublicUserProfile = ZUserProfile.omit({ email: true, mobilePhone: true });
+export const ZPublicUserProfile = ZUserProfile.omit({ email: true, mobilePhone: true, emailVerified: true });
 export type PublicUserProfile = z.infer<typeof ZPublicUserProfile>;

@@ -9,10 +9,16 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Staff of the network: reads need-help enquiries. */
     isStaff: boolean('is_staff').notNull().default(false),
+    /** When the owner of the address proved it (the e-mailed link); null until then (decision 0028). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The accounts never verified, oldest first: the hourly removal after seven days.
+    index('users_unverified_created_idx').on(t.createdAt).where(sql`${t.emailVerifiedAt} is null`),
+  ],
 );
 
 export type PhotoJson = { url: string; versions?: { url: string; width?: number }[] };
@@ -84,6 +90,16 @@ export const handoffCodes = pgTable('handoff_codes', {
   codeHash: text('code_hash').primaryKey(),
   /** Hash of the key kept in that browser's HttpOnly hand-off cookie. */
   browserHash: text('browser_hash'),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** The links that prove an address (decision 0028): a hash of the token, single use. */
+export const emailVerifications = pgTable('email_verifications', {
+  tokenHash: text('token_hash').primaryKey(),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users, profiles, authSessions, refreshTokens, handoffCodes, passwordResets, appSecrets } from '../../db/schema/index.js';
+import { users, profiles, authSessions, refreshTokens, handoffCodes, passwordResets, appSecrets, emailVerifications } from '../../db/schema/index.js';
 
 export const authRepo = {
   /** A secret shared by every API process: the first to start makes it, the others read it. */
@@ -13,9 +13,13 @@ export const authRepo = {
   findUserByEmail: async (db: Db, email: string) =>
     (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0],
 
-  async createUser(db: Db, u: { email: string; passwordHash: string; firstName: string; lastName: string }) {
+  /** A new account and its profile; `emailVerified` false leaves the address to be proven (decision 0028). */
+  async createUser(db: Db, u: { email: string; passwordHash: string; firstName: string; lastName: string; emailVerified: boolean }) {
     return db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ email: u.email.toLowerCase(), passwordHash: u.passwordHash }).returning();
+      const [row] = await tx
+        .insert(users)
+        .values({ email: u.email.toLowerCase(), passwordHash: u.passwordHash, emailVerifiedAt: u.emailVerified ? new Date() : null })
+        .returning();
       await tx.insert(profiles).values({ userId: row.id, firstName: u.firstName, lastName: u.lastName });
       return row;
     });
@@ -68,6 +72,39 @@ export const authRepo = {
   },
 
   insertPasswordReset: (db: Db, r: { tokenHash: string; userId: string; expiresAt: Date }) => db.insert(passwordResets).values(r),
+
+  insertEmailVerification: (db: Db, v: { tokenHash: string; userId: string; expiresAt: Date }) => db.insert(emailVerifications).values(v),
+
+  /** Uses a verification link once: marks its account's address proven; the account's id, or undefined when the link is unknown, used or expired. */
+  async useEmailVerification(db: Db, tokenHash: string): Promise<string | undefined> {
+    const [row] = await db
+      .update(emailVerifications)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailVerifications.tokenHash, tokenHash), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, new Date())))
+      .returning({ userId: emailVerifications.userId });
+    if (!row) return undefined;
+    await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt)));
+    return row.userId;
+  },
+
+  async isEmailVerified(db: Db, userId: string) {
+    const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+    return !!row?.at;
+  },
+
+  findProfileName: async (db: Db, userId: string) =>
+    (await db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, userId)).limit(1))[0],
+
+  findUserById: async (db: Db, userId: string) => (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0],
+
+  /** Removes the accounts whose address was never proven within `days` (their profile and all that hangs on them go with them); how many. */
+  async removeUnverified(db: Db, olderThan: Date) {
+    const gone = await db
+      .delete(users)
+      .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, olderThan)))
+      .returning({ id: users.id });
+    return gone.length;
+  },
 
   async usePasswordReset(db: Db, tokenHash: string) {
     const [row] = await db

@@ -20,13 +20,15 @@ import {
   ZRegisterRequest,
   ZResetPasswordRequest,
   ZSession,
+  ZVerifyEmailRequest,
+  VERIFY_EMAIL_MSG,
 } from '@wbn/contract';
 import { z } from 'zod';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthService } from './auth.service.js';
-import { bearerToken } from '../../core/auth.js';
+import { bearerToken, currentUser, requireUser } from '../../core/auth.js';
 
 export const HANDOFF_COOKIE = 'wbn_handoff';
 export const REFRESH_COOKIE = 'wbn_refresh';
@@ -145,6 +147,24 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; re
       await auth.forgotPassword(req.body.email, meta(req));
       return ok({ message: 'If an account exists for that e-mail, we have sent a link to reset your password.' });
     });
+
+    r.post(
+      '/verify-email',
+      { schema: op({ id: 'verifyEmail', summary: "Prove the account's address with the e-mailed link's token (decision 0028)", tags, access: 'public', body: ZVerifyEmailRequest, response: message }) },
+      async (req) => {
+        await auth.verifyEmail(req.body.token);
+        return ok({ message: VERIFY_EMAIL_MSG.verified });
+      },
+    );
+
+    r.post(
+      '/verify-email/resend',
+      {
+        onRequest: requireUser(auth),
+        schema: op({ id: 'resendVerificationEmail', summary: "E-mail the signed-in account a new link to prove its address", tags, access: 'member', response: message, errors: [429] }),
+      },
+      async (req) => ok({ message: await auth.resendVerification(currentUser(req).userID) }),
+    );
 
     r.post(
       '/reset-password',

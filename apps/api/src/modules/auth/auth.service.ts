@@ -3,7 +3,7 @@
  * detection, logout and password reset. Routes call this; only auth.repo touches the database.
  */
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import type { LoginRequest, RegisterRequest } from '@wbn/contract';
+import { SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -19,6 +19,9 @@ import { hashSecret, newSecret, type TokenSigner } from './tokens.js';
 const HANDOFF_TTL_SECONDS = 120;
 const RESET_TTL_SECONDS = 3600;
 const RESET_JOB = 'auth.password-reset';
+const VERIFY_JOB = 'auth.verify-email';
+const REMOVE_UNVERIFIED_JOB = 'auth.remove-unverified';
+const DAY_MS = 24 * 3600_000;
 
 export type AuthServiceDeps = {
   db: Db;
@@ -28,7 +31,9 @@ export type AuthServiceDeps = {
   refreshTtlSeconds: number;
   publicUrl: string;
   log?: FastifyBaseLogger;
-  limits: { loginPerIp: number; loginPerAccount: number; loginAccountCeiling: number; registerPerIp: number; windowSeconds: number };
+  limits: { loginPerIp: number; loginPerAccount: number; loginAccountCeiling: number; registerPerIp: number; windowSeconds: number; verifyEmailPerHour: number };
+  /** New accounts prove their address before they act (decision 0028); `unverifiedDays` until an unproven account is removed. */
+  emailVerification: { required: boolean; unverifiedDays: number };
 };
 
 export type ClientMeta = { ip?: string; userAgent?: string };
@@ -98,6 +103,31 @@ export function createAuthService(d: AuthServiceDeps) {
     });
   });
 
+  /**
+   * The verification link of an account, as a job (registration and "send the link again" add it
+   * in their transaction); it makes the token and its mail together. The link lives as long as an
+   * unproven account does.
+   */
+  d.queue.define<{ userId: string }>(VERIFY_JOB, async ({ userId }) => {
+    const user = await authRepo.findUserById(d.db, userId);
+    if (!user || user.emailVerifiedAt) return;
+    const profile = await authRepo.findProfileName(d.db, userId);
+    const token = newSecret();
+    const link = `${d.publicUrl}${SITE_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`;
+    const days = d.emailVerification.unverifiedDays;
+    await inTransaction(d.db, async (tx) => {
+      await authRepo.insertEmailVerification(tx, { tokenHash: hashSecret(token), userId, expiresAt: new Date(Date.now() + days * DAY_MS) });
+      await sendMail(d.queue, tx, mailTexts.verifyEmail(user.email, { firstName: profile?.firstName ?? '', link, days }));
+    });
+  });
+  // Accounts never proven within the days allowed are removed, hourly, and their address freed.
+  d.queue.define(REMOVE_UNVERIFIED_JOB, async () => {
+    const removed = await authRepo.removeUnverified(d.db, new Date(Date.now() - d.emailVerification.unverifiedDays * DAY_MS));
+    if (removed) d.log?.info({ removed }, 'unverified accounts removed');
+  });
+  if (d.emailVerification.required) d.queue.every(REMOVE_UNVERIFIED_JOB, 3600_000);
+  const verifyResend: Limiter = d.limiters('verify-email-user', d.limits.verifyEmailPerHour, 3600);
+
   return {
     async register(input: RegisterRequest, meta: ClientMeta) {
       await registerIp.consume(meta.ip ?? 'unknown');
@@ -105,9 +135,14 @@ export function createAuthService(d: AuthServiceDeps) {
         throw new AppError('EmailTaken', 'An account with this e-mail already exists', { email: 'An account with this e-mail already exists' });
       }
       const passwordHash = await hashPassword(input.password);
+      const required = d.emailVerification.required;
       let user;
       try {
-        user = await authRepo.createUser(d.db, { ...input, passwordHash });
+        user = await inTransaction(d.db, async (tx) => {
+          const created = await authRepo.createUser(tx, { ...input, passwordHash, emailVerified: !required });
+          if (required) await d.queue.enqueue(tx, VERIFY_JOB, { userId: created.id });
+          return created;
+        });
       } catch (e) {
         // Two registrations racing for one e-mail: the unique index decides.
         if (String((e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code) === '23505') {
@@ -176,6 +211,23 @@ export function createAuthService(d: AuthServiceDeps) {
     },
 
     isStaff: (userId: string) => authRepo.isStaff(d.db, userId),
+
+    /** Whether the account has proven its address; always, when proof is not required (decision 0028). */
+    isEmailVerified: async (userId: string) => !d.emailVerification.required || (await authRepo.isEmailVerified(d.db, userId)),
+
+    /** Proves the address of the link's account. */
+    async verifyEmail(token: string) {
+      const userId = await authRepo.useEmailVerification(d.db, hashSecret(token));
+      if (!userId) throw new AppError('InvalidToken', VERIFY_EMAIL_MSG.linkInvalid, { token: 'Invalid, used or expired link' });
+    },
+
+    /** Sends a new link to the account's address (limited per account); says so when there is nothing to prove. */
+    async resendVerification(userId: string): Promise<string> {
+      if (await authRepo.isEmailVerified(d.db, userId)) return VERIFY_EMAIL_MSG.alreadyVerified;
+      await verifyResend.consume(userId);
+      await d.queue.enqueue(d.db, VERIFY_JOB, { userId });
+      return VERIFY_EMAIL_MSG.sent;
+    },
 
     /** Answers at once, alike for every e-mail; the lookup and the mail happen in a job. */
     async forgotPassword(email: string, meta: ClientMeta) {

@@ -331,7 +331,7 @@ describe('forgot password', () => {
     const silent = createServer((sock) => sockets.push(sock));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as AddressInfo).port;
-    const hanging = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const hanging = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, REQUIRE_EMAIL_VERIFICATION: 'false' });
     try {
       const u = await registerUser(hanging, { email: 'slow-mail@example.com' });
       const known = await hanging.request({ method: 'POST', url: '/auth/forgot-password', payload: { email: u.email } });

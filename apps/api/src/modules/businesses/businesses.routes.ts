@@ -28,7 +28,7 @@ import type { InvitationsService } from './invitations.service.js';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
-import { currentUser, optionalUser, requireUser } from '../../core/auth.js';
+import { currentUser, optionalUser, requireUser, requireVerifiedUser } from '../../core/auth.js';
 import type { BusinessesService } from './businesses.service.js';
 
 const tags = ['businesses'];
@@ -40,10 +40,12 @@ export function businessesRoutes(auth: Authenticator, businesses: BusinessesServ
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };
+    // Creating a business and joining one need a proven address (decision 0028).
+    const verified = { onRequest: requireVerifiedUser(auth) };
 
     r.post(
       '/profile/create',
-      { ...member, schema: op({ id: 'createBusiness', summary: 'Create a business; the caller becomes its owner', tags, access: 'member', body: ZCreateBusinessRequest, response: { 201: okEnvelope(ZBusinessProfile) } }) },
+      { ...verified, schema: op({ id: 'createBusiness', summary: 'Create a business; the caller becomes its owner', tags, access: 'member', body: ZCreateBusinessRequest, response: { 201: okEnvelope(ZBusinessProfile) }, errors: [403] }) },
       async (req, reply) => reply.status(201).send(ok(await businesses.create(currentUser(req).userID, req.body))),
     );
     r.get(
@@ -127,11 +129,12 @@ export function businessesRoutes(auth: Authenticator, businesses: BusinessesServ
     r.get(
       '/invitations',
       { ...member, schema: op({ id: 'listMyInvitations', summary: "The pending invitations to the caller's e-mail", tags, access: 'member', response: { 200: okEnvelope(z.array(ZMyInvitation)) } }) },
-      async (req) => ok(await invitations.listMine(currentUser(req).userID)),
+      // Invitations are bound to a proven address: an account that has not proven it sees none.
+      async (req) => ok((await auth.isEmailVerified(currentUser(req).userID)) ? await invitations.listMine(currentUser(req).userID) : []),
     );
     r.post(
       '/invitations/:invitationID/accept',
-      { ...member, schema: op({ id: 'acceptInvitation', summary: 'Accept an invitation: join the business', tags, access: 'member', params: ZInvitationParams, response: decision, errors: [404] }) },
+      { ...verified, schema: op({ id: 'acceptInvitation', summary: 'Accept an invitation: join the business (needs a proven address)', tags, access: 'member', params: ZInvitationParams, response: decision, errors: [403, 404] }) },
       async (req) => ok(await invitations.accept(req.params.invitationID, currentUser(req).userID)),
     );
     r.post(

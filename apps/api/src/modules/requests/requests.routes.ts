@@ -20,7 +20,7 @@ import {
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
-import { currentUser, requireUser } from '../../core/auth.js';
+import { currentUser, requireUser, requireVerifiedEmail } from '../../core/auth.js';
 import type { RequestsService } from './requests.service.js';
 
 const tags = ['requests'];
@@ -30,10 +30,13 @@ export function requestsRoutes(auth: Authenticator, requests: RequestsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', requireUser(auth));
+    // Writing to someone needs a proven address (decision 0028).
+    const verified = { onRequest: requireVerifiedEmail(auth) };
 
     r.post(
       '/request',
       {
+        ...verified,
         schema: op({
           id: 'sendInquiry',
           summary: 'Send an inquiry to a business, as the caller or as a business they own or administer; opens a thread',
@@ -85,6 +88,7 @@ export function requestsRoutes(auth: Authenticator, requests: RequestsService) {
     r.post(
       '/request/:rid/send-message',
       {
+        ...verified,
         schema: op({
           id: 'sendRequestMessage',
           summary: 'Send a message in an open thread',

@@ -5,7 +5,7 @@ import { okEnvelope, ZCommentsPage, ZCommentsParams, ZCommentsQuery, ZMakeCommen
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
-import { currentUser, requireUser } from '../../core/auth.js';
+import { currentUser, requireVerifiedUser } from '../../core/auth.js';
 import type { CommentsService } from './comments.service.js';
 
 const tags = ['social'];
@@ -16,7 +16,7 @@ export function commentsRoutes(auth: Authenticator, comments: CommentsService) {
     r.post(
       '/make-comment',
       {
-        onRequest: requireUser(auth),
+        onRequest: requireVerifiedUser(auth),
         schema: op({
           id: 'makeComment',
           summary: 'Comment on a post, a product or a business, or reply to a comment (`resourceType: comment`), as yourself or as a business you manage',

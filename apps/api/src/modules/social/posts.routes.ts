@@ -18,7 +18,7 @@ import {
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
-import { currentUser, optionalUser, requireUser } from '../../core/auth.js';
+import { currentUser, optionalUser, requireUser, requireVerifiedUser } from '../../core/auth.js';
 import type { PostsService } from './posts.service.js';
 
 const tags = ['social'];
@@ -32,7 +32,7 @@ export function postsRoutes(auth: Authenticator, posts: PostsService) {
     r.post(
       '/social/posts/make-post',
       {
-        ...member,
+        onRequest: requireVerifiedUser(auth),
         schema: op({
           id: 'makePost',
           summary: 'Write a post on your timeline or on that of a business you manage, as yourself or as that business (`businessID`)',

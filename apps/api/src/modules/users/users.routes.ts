@@ -13,10 +13,12 @@ const tags = ['users'];
 export function usersRoutes(auth: Authenticator, users: UsersService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    /** The own profile says whether its address is proven, so the web app can ask for it (decision 0028). */
+    const withVerified = async <P extends object>(userId: string, profile: Promise<P>) => ({ ...(await profile), emailVerified: await auth.isEmailVerified(userId) });
     r.get(
       '/profile',
       { onRequest: requireUser(auth), schema: op({ id: 'getMyProfile', summary: "The caller's own profile", tags, access: 'member', response: { 200: okEnvelope(ZUserProfile) }, errors: [404] }) },
-      async (req) => ok(await users.getProfile(currentUser(req).userID)),
+      async (req) => ok(await withVerified(currentUser(req).userID, users.getProfile(currentUser(req).userID))),
     );
     r.put(
       '/profile',
@@ -35,7 +37,7 @@ export function usersRoutes(auth: Authenticator, users: UsersService) {
       async (req) => ({
         success: true as const,
         message: 'Saved successfully',
-        data: await users.updateProfile(currentUser(req).userID, req.body),
+        data: await withVerified(currentUser(req).userID, users.updateProfile(currentUser(req).userID, req.body)),
       }),
     );
   };
