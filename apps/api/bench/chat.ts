@@ -43,6 +43,7 @@ const server = spawn(process.execPath, ['--expose-gc', '--import', './bench/chat
     RATE_LIMIT_REGISTER_PER_IP: '1000000',
     RATE_LIMIT_INQUIRIES_PER_HOUR: '1000000',
     RATE_LIMIT_CHAT_MESSAGES_PER_HOUR: '1000000',
+    RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: '1000000',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -58,6 +58,8 @@ export const ZConfig = z
     /** Inquiries (decision 0017), per user per hour: new inquiries sent, chat messages written. */
     RATE_LIMIT_INQUIRIES_PER_HOUR: int(20),
     RATE_LIMIT_CHAT_MESSAGES_PER_HOUR: int(600),
+    /** Chat messages per user per minute: a burst of hundreds into one thread is refused, not only the hour's total. */
+    RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: int(30),
     /** Reads (pages, API reads, searches) per client address per minute; 0 turns the limit off (core/public-read-limit.ts). */
     RATE_LIMIT_PUBLIC_READS_PER_MINUTE: int(1200),
     /** Resends of the e-mail verification link per account per hour. */

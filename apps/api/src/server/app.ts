@@ -245,7 +245,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   // Inquiries and the message center (decision 0017): live events to both sides, a notification and mail for a new inquiry.
-  const requests = createRequests({ db, live, events, queue, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR } });
+  const requests = createRequests({ db, live, events, queue, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR, messagesPerMinute: config.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE } });
   const catalog = createCatalogService(db);
   const search = createSearchService(db, searchEngine, async () => (await catalog.fullTree()).tree);
   const needHelp = createNeedHelpService({

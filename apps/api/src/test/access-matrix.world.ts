@@ -25,6 +25,7 @@ export const GENEROUS_LIMITS = {
   RATE_LIMIT_ENQUIRY_PER_IP: '100000',
   RATE_LIMIT_INQUIRIES_PER_HOUR: '100000',
   RATE_LIMIT_CHAT_MESSAGES_PER_HOUR: '100000',
+  RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: '100000',
 };
 
 /** Texts of private conversations and who may read each (the parties of the thread). */

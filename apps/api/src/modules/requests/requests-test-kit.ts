@@ -6,7 +6,7 @@ export type Member = Awaited<ReturnType<typeof registerUser>>;
 export const UNKNOWN_ID = '3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c';
 
 export const requestsTestApp = (env: Record<string, string> = {}) =>
-  createTestApp({ RATE_LIMIT_INQUIRIES_PER_HOUR: '10000', RATE_LIMIT_CHAT_MESSAGES_PER_HOUR: '10000', RATE_LIMIT_INVITES_PER_HOUR: '10000', ...env });
+  createTestApp({ RATE_LIMIT_INQUIRIES_PER_HOUR: '10000', RATE_LIMIT_CHAT_MESSAGES_PER_HOUR: '10000', RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: '10000', RATE_LIMIT_INVITES_PER_HOUR: '10000', ...env });
 
 const q = (params: Record<string, string | undefined>) => {
   const s = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();

@@ -86,6 +86,25 @@ describe('refused inquiries write nothing', () => {
     }
   });
 
+  it('limits chat messages per minute as well as per hour: a burst into one thread is refused past the minute', async () => {
+    const limited = await requestsTestApp({ RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: '3' });
+    try {
+      const lc = await cast(limited);
+      const lcall = requestCalls(limited);
+      const rid = (await lcall.send(lc.ana.token, inquiry(lc.seller))).body.data.request.requestID as string;
+      for (let i = 0; i < 3; i++) expect((await lcall.write(lc.ana.token, rid, `Message ${i}`)).status).toBe(201);
+      const burst = await lcall.write(lc.ana.token, rid, 'One too many');
+      expect(burst.status).toBe(429);
+      expect(burst.body.error.message).toBe(REQUEST_MSG.tooManyMessages);
+      expect(Number(burst.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(String(burst.headers.ratelimit)).toMatch(/"chat-messages-minute";r=0;t=\d+/);
+      const thread = (await lcall.messages(lc.ana.token, rid)).body.data;
+      expect(JSON.stringify(thread)).not.toContain('One too many');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('writes the thread and its first message together or not at all', async () => {
     const db = t.database.db;
     await db.execute(sql`create function wbn_test_fail() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);

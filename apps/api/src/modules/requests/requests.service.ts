@@ -25,7 +25,7 @@ import type { RequestsDelivery } from './requests.delivery.js';
 import { presentInbox, presentMessage, presentThread, smallPhoto } from './requests.presenter.js';
 import { requestsRepo, type RequestRow, type Side } from './requests.repo.js';
 
-export type RequestsDeps = { db: Db; events: EventPublisher; delivery: RequestsDelivery; limits: { inquiry: Limiter; message: Limiter } };
+export type RequestsDeps = { db: Db; events: EventPublisher; delivery: RequestsDelivery; limits: { inquiry: Limiter; message: Limiter; messageBurst: Limiter } };
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/i;
 const cursorOf = (m: { createdAt: Date; id: string }) => `${m.createdAt.toISOString()}_${m.id}`;
@@ -131,6 +131,7 @@ export function createRequestsService(d: RequestsDeps) {
     async sendMessage(userId: string, rid: string, bid: string | undefined, content: string): Promise<SendMessageResponse> {
       const { r, side } = await access.thread(rid, userId, bid);
       if (r.status === 'closed') throw ended();
+      await consume(d.limits.messageBurst, userId, REQUEST_MSG.tooManyMessages);
       await consume(d.limits.message, userId, REQUEST_MSG.tooManyMessages);
       const added = await requestsRepo.addMessage(db, r, side, userId, content);
       if (!added) throw ended();

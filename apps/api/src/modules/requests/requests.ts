@@ -17,7 +17,7 @@ export type RequestsModuleDeps = {
   publicUrl: string;
   log?: FastifyBaseLogger;
   /** New inquiries per sending user per hour; chat messages per user per hour. */
-  limits: { inquiriesPerHour: number; messagesPerHour: number };
+  limits: { inquiriesPerHour: number; messagesPerHour: number; messagesPerMinute: number };
 };
 
 export function createRequests(d: RequestsModuleDeps) {
@@ -26,6 +26,8 @@ export function createRequests(d: RequestsModuleDeps) {
     db: d.db,
     events: d.events,
     delivery: createRequestsDelivery({ db: d.db, live: d.live, events: d.events, queue: d.queue, publicUrl: d.publicUrl, log: d.log }),
-    limits: { inquiry: d.limiters('inquiries-sender', d.limits.inquiriesPerHour, HOUR), message: d.limiters('chat-messages', d.limits.messagesPerHour, HOUR) },
+    limits: { inquiry: d.limiters('inquiries-sender', d.limits.inquiriesPerHour, HOUR), message: d.limiters('chat-messages', d.limits.messagesPerHour, HOUR),
+      messageBurst: d.limiters('chat-messages-minute', d.limits.messagesPerMinute, 60),
+    },
   });
 }
