@@ -39,6 +39,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_PER_IP: '1000',
       RATE_LIMIT_REGISTER_PER_IP: '1000',
+      RATE_LIMIT_LOGIN_WAIT_AFTER: '1000',
       // Every browser of the suite shares one address.
       RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '100000',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,

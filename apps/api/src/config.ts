@@ -62,6 +62,10 @@ export const ZConfig = z
     RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: int(30),
     /** Reads (pages, API reads, searches) per client address per minute; 0 turns the limit off (core/public-read-limit.ts). */
     RATE_LIMIT_PUBLIC_READS_PER_MINUTE: int(1200),
+    /** Failures of one account from one address before each further try waits, doubling from a second (decision 0029). */
+    RATE_LIMIT_LOGIN_WAIT_AFTER: int(3),
+    /** E-mailed sign-in links per account per hour, when a new device signs in under attack (decision 0029). */
+    RATE_LIMIT_SIGN_IN_LINKS_PER_HOUR: int(5),
     /** Resends of the e-mail verification link per account per hour. */
     RATE_LIMIT_VERIFY_EMAIL_PER_HOUR: int(5),
     /**

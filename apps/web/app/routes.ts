@@ -59,6 +59,7 @@ export default [
     route('auth/register', 'routes/auth.register.tsx'),
     route('auth/forgot-password', 'routes/auth.forgot-password.tsx'),
     route('auth/reset-password', 'routes/auth.reset-password.tsx'),
+    route('auth/sign-in-link', 'routes/auth.sign-in-link.tsx'),
     route('SetID', 'routes/set-id.tsx'),
     route('verify-email', 'routes/verify-email.tsx'),
   ]),

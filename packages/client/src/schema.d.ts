@@ -1636,8 +1636,28 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in: answers a one-time code for get-session and sets the hand-off cookie */
+        /**
+         * Sign in: answers a one-time code for get-session and sets the hand-off cookie
+         * @description Under attack (many failures on the account, or from the address), a browser the account has not signed in from before is answered 403 SignInLinkRequired whatever the password; when it was right, a one-time sign-in link goes to the account's e-mail (POST /auth/login/link). Repeated failures of one account from one address wait, doubling (429 with Retry-After).
+         */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with the e-mailed one-time link's token: answers as login does */
+        post: operations["loginWithLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7172,9 +7192,46 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loginWithLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            userID: string;
+                            code: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     logout: {

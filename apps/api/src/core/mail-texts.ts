@@ -20,6 +20,13 @@ export const mailTexts = {
     text: `Hello ${f.firstName},\n\nPlease confirm that this address is yours by opening this link:\n${f.link}\n\nUntil you do, your account can read and edit its profile, but cannot post, comment, send inquiries or messages, accept invitations or create a business. An account whose address is not confirmed within ${f.days} days is removed.\n\nIf you did not create an account on ${SITE_NAME}, ignore this message.`,
   }),
 
+  signInLink: (to: string, f: { link: string; minutes: number }): MailMessage => ({
+    kind: 'sign-in-link',
+    to,
+    subject: `Your ${SITE_NAME} sign-in link`,
+    text: `Someone signed in to your ${SITE_NAME} account from a new device, with the right password, while many wrong passwords were being tried on the account or from that network.\n\nIf it was you, open this link on that device within ${f.minutes} minutes to finish signing in:\n${f.link}\n\nIf it was not you, do not open the link, and change your password: someone knows it.`,
+  }),
+
   invitation: (to: string, f: { inviterName: string; companyName: string; role: string; link: string }): MailMessage => ({
     kind: 'invitation',
     to,

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 import type { JobQueue } from './jobs.js';
 
 /** What an e-mail is about: the log and the outbox name it instead of showing the text. */
-export type MailKind = 'password-reset' | 'verify-email' | 'invitation' | 'inquiry' | 'receipt' | 'need-help';
+export type MailKind = 'password-reset' | 'verify-email' | 'sign-in-link' | 'invitation' | 'inquiry' | 'receipt' | 'need-help';
 export type MailMessage = { kind: MailKind; to: string; subject: string; text: string };
 
 export const MAIL_JOB = 'mail.send';

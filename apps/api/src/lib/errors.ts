@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'SessionError'
   | 'Forbidden'
   | 'EmailNotVerified'
+  | 'SignInLinkRequired'
   | 'TooManyRequests'
   | 'PayloadTooLarge'
   | 'UnsupportedMediaType'
@@ -34,6 +35,8 @@ const STATUS: Record<ErrorCode, number> = {
   Forbidden: 403,
   /** Signed in, but the account has not proven its address yet (decision 0028). */
   EmailNotVerified: 403,
+  /** A sign-in from a new device while the account or address is under attack: the way in is the e-mailed link (decision 0029). */
+  SignInLinkRequired: 403,
   TooManyRequests: 429,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,

@@ -12,8 +12,12 @@ export type Limiter = {
   consume(key: string): Promise<void>;
   /** Throws 429 TooManyRequests (with the seconds left) when the key has no budget left; counts nothing. */
   assertOpen(key: string): Promise<void>;
-  /** Counts one hit without ever refusing (e.g. a failed login, counted after the fact). */
-  hit(key: string): Promise<void>;
+  /** Counts one hit without ever refusing (e.g. a failed login, counted after the fact); answers the hits now in the window. */
+  hit(key: string): Promise<number>;
+  /** Whether the key still has budget left; notes the limit, counts nothing, never refuses. */
+  isOpen(key: string): Promise<boolean>;
+  /** Refuses the key (assertOpen, consume) for the next `seconds`, whatever its count. */
+  block(key: string, seconds: number): Promise<void>;
   reset(key: string): Promise<void>;
 };
 
@@ -51,7 +55,15 @@ export function createLimiterFactory(redis?: Redis, namespace = 'wbn'): LimiterF
         if (res && res.remainingPoints <= 0) throw tooMany(res.msBeforeNext);
       },
       async hit(key) {
-        await rl.penalty(key, 1);
+        return (await rl.penalty(key, 1)).consumedPoints;
+      },
+      async isOpen(key) {
+        const res = await rl.get(key);
+        note(res);
+        return !res || res.remainingPoints > 0;
+      },
+      async block(key, seconds) {
+        await rl.block(key, seconds);
       },
       async reset(key) {
         await rl.delete(key);

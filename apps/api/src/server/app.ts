@@ -211,6 +211,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerPerIp: config.RATE_LIMIT_REGISTER_PER_IP,
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
       verifyEmailPerHour: config.RATE_LIMIT_VERIFY_EMAIL_PER_HOUR,
+      signInLinksPerHour: config.RATE_LIMIT_SIGN_IN_LINKS_PER_HOUR,
+      loginWaitAfter: config.RATE_LIMIT_LOGIN_WAIT_AFTER,
     },
     emailVerification: { required: config.requireEmailVerification, unverifiedDays: config.UNVERIFIED_ACCOUNT_DAYS },
   });

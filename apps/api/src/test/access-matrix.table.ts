@@ -325,6 +325,7 @@ const auth: Row[] = [
   r('POST /auth/forgot-password', every(200), (c) => ({ payload: { email: c.w.people.owner.email } })),
   v('POST /auth/reset-password', 'a forged reset token', every(400), () => ({ payload: { token: 'forged-reset-token', password: 'another good password' } })),
   v('POST /auth/verify-email', 'a forged verification token', every(400), () => ({ payload: { token: 'forged-verification-token' } })),
+  v('POST /auth/login/link', 'a forged sign-in link', every(400), () => ({ payload: { token: 'forged-sign-in-link' } })),
   r('POST /auth/verify-email/resend', signedIn(200)),
 ];
 

@@ -62,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
     RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '1000',
     RATE_LIMIT_REGISTER_PER_IP: '1000',
+    RATE_LIMIT_LOGIN_WAIT_AFTER: '1000',
     // Every injected request comes from one address: the read limit is tried on its own (public-read-limit.test.ts).
     RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
     ...env,

@@ -31,6 +31,21 @@ export const VERIFY_EMAIL_MSG = {
   resend: 'Send the link again',
   checking: 'Confirming your e-mail address…',
 } as const;
+/**
+ * Sign-in while an account or an address is under attack (decision 0029): a browser the account
+ * has not used before gets an e-mailed link instead of a session, whatever the password, so the
+ * answer tells a guesser nothing.
+ */
+export const SIGN_IN_LINK_MSG = {
+  required:
+    'For your safety, signing in to this account from a new device needs a link we send by e-mail. If the password was right, the link is on its way: open it on this device within 15 minutes.',
+  linkInvalid: 'This sign-in link is invalid, used or expired. Log in again to get a new one.',
+  linkMissing: 'This sign-in link is incomplete. Open the whole link from the e-mail.',
+  checking: 'Signing you in…',
+} as const;
+/** The error name of that answer (403). */
+export const SIGN_IN_LINK_REQUIRED = 'SignInLinkRequired';
+
 /** The error name of that 403. */
 export const EMAIL_NOT_VERIFIED = 'EmailNotVerified';
 

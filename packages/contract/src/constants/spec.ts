@@ -183,6 +183,8 @@ export const AUTH_PAGES = {
   register: '/auth/register',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
+  /** The e-mailed one-time sign-in link (decision 0029): `/auth/sign-in-link?token=…`. */
+  signInLink: '/auth/sign-in-link',
 } as const;
 export const SET_ID_PATH = '/SetID/';
 export const API_BASE = '/api';

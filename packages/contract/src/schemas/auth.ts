@@ -41,6 +41,8 @@ export type LoginResponse = z.infer<typeof ZLoginResponse>;
 export const ZGetSessionRequest = z.object({ token: z.string().min(1, 'token is required').max(200) });
 export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 export const ZForgotPasswordRequest = z.object({ email });
+/** POST /auth/login/link: the token of the e-mailed sign-in link (decision 0029). */
+export const ZSignInLinkRequest = z.object({ token: z.string().min(1, 'token is required').max(200) });
 /** POST /auth/verify-email: the token of the e-mailed link (decision 0028). */
 export const ZVerifyEmailRequest = z.object({ token: z.string().min(1, 'token is required').max(200) });
 export const ZResetPasswordRequest = z.object({ token: z.string().min(1, 'token is required').max(200), password });

@@ -1,4 +1,4 @@
-import { pgTable, text, uuid, timestamp, boolean, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid, timestamp, boolean, jsonb, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const users = pgTable(
@@ -99,6 +99,33 @@ export const handoffCodes = pgTable('handoff_codes', {
 
 /** The links that prove an address (decision 0028): a hash of the token, single use. */
 export const emailVerifications = pgTable('email_verifications', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * Browsers an account has signed in from (decision 0029): the hash of the device cookie's id.
+ * A known device passes the address and account-wide sign-in limits that a guesser trips.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    deviceHash: text('device_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceHash, t.userId] })],
+);
+
+/** E-mailed one-time sign-in links (decision 0029): the way in from a new device while an account or address is under attack. */
+export const signInLinks = pgTable('sign_in_links', {
   tokenHash: text('token_hash').primaryKey(),
   userId: uuid('user_id')
     .notNull()

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users, profiles, authSessions, refreshTokens, handoffCodes, passwordResets, appSecrets, emailVerifications } from '../../db/schema/index.js';
+import { users, profiles, authSessions, refreshTokens, handoffCodes, passwordResets, appSecrets, emailVerifications, knownDevices, signInLinks } from '../../db/schema/index.js';
 
 export const authRepo = {
   /** A secret shared by every API process: the first to start makes it, the others read it. */
@@ -104,6 +104,27 @@ export const authRepo = {
       .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, olderThan)))
       .returning({ id: users.id });
     return gone.length;
+  },
+
+  /** Whether the browser whose device cookie hashes to `deviceHash` has signed in to the account before. */
+  async isKnownDevice(db: Db, deviceHash: string, userId: string) {
+    const [row] = await db.select({ at: knownDevices.lastSeenAt }).from(knownDevices).where(and(eq(knownDevices.deviceHash, deviceHash), eq(knownDevices.userId, userId))).limit(1);
+    return !!row;
+  },
+
+  rememberDevice: (db: Db, deviceHash: string, userId: string) =>
+    db.insert(knownDevices).values({ deviceHash, userId }).onConflictDoUpdate({ target: [knownDevices.deviceHash, knownDevices.userId], set: { lastSeenAt: new Date() } }),
+
+  insertSignInLink: (db: Db, v: { tokenHash: string; userId: string; expiresAt: Date }) => db.insert(signInLinks).values(v),
+
+  /** Uses a sign-in link once; its account's id, or undefined when it is unknown, used or expired. */
+  async useSignInLink(db: Db, tokenHash: string): Promise<string | undefined> {
+    const [row] = await db
+      .update(signInLinks)
+      .set({ usedAt: new Date() })
+      .where(and(eq(signInLinks.tokenHash, tokenHash), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, new Date())))
+      .returning({ userId: signInLinks.userId });
+    return row?.userId;
   },
 
   async usePasswordReset(db: Db, tokenHash: string) {

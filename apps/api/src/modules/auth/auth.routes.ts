@@ -21,6 +21,7 @@ import {
   ZResetPasswordRequest,
   ZSession,
   ZVerifyEmailRequest,
+  ZSignInLinkRequest,
   VERIFY_EMAIL_MSG,
 } from '@wbn/contract';
 import { z } from 'zod';
@@ -32,9 +33,12 @@ import { bearerToken, currentUser, requireUser } from '../../core/auth.js';
 
 export const HANDOFF_COOKIE = 'wbn_handoff';
 export const REFRESH_COOKIE = 'wbn_refresh';
+/** The browser's device id (decision 0029): a browser that signed in to an account before passes the limits a guesser trips. */
+export const DEVICE_COOKIE = 'wbn_device';
 const HANDOFF_COOKIE_SECONDS = 120;
+const DEVICE_COOKIE_SECONDS = 365 * 24 * 3600;
 
-const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'], deviceId: req.cookies[DEVICE_COOKIE] });
 const tags = ['auth'];
 const signIn = { 200: okEnvelope(ZLoginResponse) };
 const message = { 200: okEnvelope(ZMessageResponse) };
@@ -44,8 +48,9 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; re
   const clear = { path: '/auth' };
 
   /** Register and login answer the code; the browser key goes into the hand-off cookie. */
-  const handOff = (reply: FastifyReply, r: { userID: string; code: string; browserKey: string }) => {
+  const handOff = (reply: FastifyReply, r: { userID: string; code: string; browserKey: string; deviceId: string }) => {
     reply.setCookie(HANDOFF_COOKIE, r.browserKey, cookie(HANDOFF_COOKIE_SECONDS));
+    reply.setCookie(DEVICE_COOKIE, r.deviceId, cookie(DEVICE_COOKIE_SECONDS));
     return ok(ZLoginResponse.parse({ userID: r.userID, code: r.code }));
   };
 
@@ -73,8 +78,25 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; re
 
     r.post(
       '/login',
-      { schema: op({ id: 'login', summary: 'Sign in: answers a one-time code for get-session and sets the hand-off cookie', tags, access: 'public', body: ZLoginRequest, response: signIn, errors: [401, 429] }) },
+      {
+        schema: op({
+          id: 'login',
+          summary: 'Sign in: answers a one-time code for get-session and sets the hand-off cookie',
+          description:
+            'Under attack (many failures on the account, or from the address), a browser the account has not signed in from before is answered 403 SignInLinkRequired whatever the password; when it was right, a one-time sign-in link goes to the account\'s e-mail (POST /auth/login/link). Repeated failures of one account from one address wait, doubling (429 with Retry-After).',
+          tags,
+          access: 'public',
+          body: ZLoginRequest,
+          response: signIn,
+          errors: [401, 403, 429],
+        }),
+      },
       async (req, reply) => handOff(reply, await auth.login(req.body, meta(req))));
+
+    r.post(
+      '/login/link',
+      { schema: op({ id: 'loginWithLink', summary: "Sign in with the e-mailed one-time link's token: answers as login does", tags, access: 'public', body: ZSignInLinkRequest, response: signIn }) },
+      async (req, reply) => handOff(reply, await auth.loginWithLink(req.body.token, meta(req))));
 
     r.post(
       '/get-session',

@@ -3,7 +3,7 @@
  * detection, logout and password reset. Routes call this; only auth.repo touches the database.
  */
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
+import { AUTH_PAGES, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -31,14 +31,35 @@ export type AuthServiceDeps = {
   refreshTtlSeconds: number;
   publicUrl: string;
   log?: FastifyBaseLogger;
-  limits: { loginPerIp: number; loginPerAccount: number; loginAccountCeiling: number; registerPerIp: number; windowSeconds: number; verifyEmailPerHour: number };
+  limits: {
+    loginPerIp: number;
+    loginPerAccount: number;
+    loginAccountCeiling: number;
+    registerPerIp: number;
+    windowSeconds: number;
+    verifyEmailPerHour: number;
+    signInLinksPerHour: number;
+    /** Failures of one account from one address before each further try waits, doubling. */
+    loginWaitAfter: number;
+  };
   /** New accounts prove their address before they act (decision 0028); `unverifiedDays` until an unproven account is removed. */
   emailVerification: { required: boolean; unverifiedDays: number };
 };
 
-export type ClientMeta = { ip?: string; userAgent?: string };
+/** Who is asking: the address, the browser, and the browser's device cookie (an id of our making, decision 0029). */
+export type ClientMeta = { ip?: string; userAgent?: string; deviceId?: string };
 
 const invalidCredentials = () => new AppError('InvalidCredentials', 'E-mail or password is incorrect');
+const linkRequired = () => new AppError(SIGN_IN_LINK_REQUIRED, SIGN_IN_LINK_MSG.required);
+
+/** Failures from one address before each further try from a new device waits, doubling up to a minute. */
+const ADDRESS_DELAY_AFTER = 10;
+const ADDRESS_DELAY_MAX_SECONDS = 60;
+const SIGN_IN_LINK_MINUTES = 15;
+const SIGN_IN_LINK_JOB = 'auth.sign-in-link';
+
+/** Seconds to wait after the `failures`-th failure: none up to `after`, then 1, 2, 4… up to `max`. */
+export const backoffSeconds = (failures: number, after: number, max: number) => (failures < after ? 0 : Math.min(max, 2 ** (failures - after)));
 
 export function createAuthService(d: AuthServiceDeps) {
   // Failed logins only (a successful one costs nothing): per address, per account+address pair
@@ -47,6 +68,10 @@ export function createAuthService(d: AuthServiceDeps) {
   const loginFailuresIp: Limiter = d.limiters('login-fail-ip', d.limits.loginPerIp, d.limits.windowSeconds);
   const loginFailuresPair: Limiter = d.limiters('login-fail-pair', d.limits.loginPerAccount, d.limits.windowSeconds);
   const loginFailuresAccount: Limiter = d.limiters('login-fail-account', d.limits.loginAccountCeiling, d.limits.windowSeconds);
+  // The doubling waits after failures (decision 0029): a blocked key is refused until its wait is over.
+  const pairWait: Limiter = d.limiters('login-wait-pair', 1, d.limits.windowSeconds);
+  const addressWait: Limiter = d.limiters('login-wait-ip', 1, ADDRESS_DELAY_MAX_SECONDS);
+  const signInLinksSent: Limiter = d.limiters('sign-in-link-user', d.limits.signInLinksPerHour, 3600);
   const registerIp: Limiter = d.limiters('register-ip', d.limits.registerPerIp, d.limits.windowSeconds);
   const forgotIp: Limiter = d.limiters('forgot-ip', d.limits.registerPerIp, d.limits.windowSeconds);
   // A real hash to verify against when the e-mail is unknown, so both paths cost the same.
@@ -128,6 +153,25 @@ export function createAuthService(d: AuthServiceDeps) {
   if (d.emailVerification.required) d.queue.every(REMOVE_UNVERIFIED_JOB, 3600_000);
   const verifyResend: Limiter = d.limiters('verify-email-user', d.limits.verifyEmailPerHour, 3600);
 
+  /** The sign-in link mail, as a job: the token and its mail commit together. */
+  d.queue.define<{ userId: string }>(SIGN_IN_LINK_JOB, async ({ userId }) => {
+    const user = await authRepo.findUserById(d.db, userId);
+    if (!user) return;
+    const token = newSecret();
+    const link = `${d.publicUrl}${AUTH_PAGES.signInLink}?token=${encodeURIComponent(token)}`;
+    await inTransaction(d.db, async (tx) => {
+      await authRepo.insertSignInLink(tx, { tokenHash: hashSecret(token), userId, expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000) });
+      await sendMail(d.queue, tx, mailTexts.signInLink(user.email, { link, minutes: SIGN_IN_LINK_MINUTES }));
+    });
+  });
+
+  /** A successful sign-in: the hand-off, and the browser remembered as a device of the account (a new id when it had none). */
+  async function signedIn(userId: string, deviceId: string | undefined) {
+    const device = deviceId && deviceId.length <= 100 ? deviceId : newSecret(24);
+    await authRepo.rememberDevice(d.db, hashSecret(device), userId);
+    return { ...(await newHandoff(userId)), deviceId: device };
+  }
+
   return {
     async register(input: RegisterRequest, meta: ClientMeta) {
       await registerIp.consume(meta.ip ?? 'unknown');
@@ -150,24 +194,57 @@ export function createAuthService(d: AuthServiceDeps) {
         }
         throw e;
       }
-      return newHandoff(user.id);
+      return signedIn(user.id, meta.deviceId);
     },
 
+    /**
+     * Sign-in that slows the guesser, not the owner (decision 0029). One account from one address:
+     * after `loginWaitAfter` (3) failures each try waits, doubling from a second, and
+     * `loginPerAccount` (10) failures close that pair for the window.
+     * One address: after 10 failures each try from a new device waits, doubling up to a minute.
+     * An address past its limit, or an account past its ceiling across all addresses, lets a new
+     * device in only through an e-mailed link: the answer is the same whatever the password, and
+     * the link goes out only when it was right. A browser that has signed in to the account
+     * before (its device cookie) passes the address and account-wide checks. Answers the hand-off
+     * and the device id to keep in the browser's cookie.
+     */
     async login(input: LoginRequest, meta: ClientMeta) {
       const accountKey = input.email.toLowerCase();
       const ip = meta.ip ?? 'unknown';
       const pairKey = `${accountKey}|${ip}`;
-      await loginFailuresIp.assertOpen(ip);
       await loginFailuresPair.assertOpen(pairKey);
-      await loginFailuresAccount.assertOpen(accountKey);
+      await pairWait.assertOpen(pairKey);
       const user = await authRepo.findUserByEmail(d.db, input.email);
+      const known = !!(user && meta.deviceId && (await authRepo.isKnownDevice(d.db, hashSecret(meta.deviceId), user.id)));
+      if (!known) await addressWait.assertOpen(ip);
+      const [addressOpen, accountOpen] = known ? [true, true] : await Promise.all([loginFailuresIp.isOpen(ip), loginFailuresAccount.isOpen(accountKey)]);
+      const needsLink = !addressOpen || !accountOpen;
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
       if (!user || !valid) {
-        await Promise.all([loginFailuresIp.hit(ip), loginFailuresPair.hit(pairKey), loginFailuresAccount.hit(accountKey)]);
-        throw invalidCredentials();
+        const [ipFailures, pairFailures] = await Promise.all([loginFailuresIp.hit(ip), loginFailuresPair.hit(pairKey), loginFailuresAccount.hit(accountKey)]);
+        const pairSeconds = backoffSeconds(pairFailures, d.limits.loginWaitAfter, d.limits.windowSeconds);
+        if (pairSeconds) await pairWait.block(pairKey, pairSeconds);
+        const addressSeconds = backoffSeconds(ipFailures, ADDRESS_DELAY_AFTER, ADDRESS_DELAY_MAX_SECONDS);
+        if (addressSeconds) await addressWait.block(ip, addressSeconds);
+        throw needsLink ? linkRequired() : invalidCredentials();
+      }
+      if (needsLink) {
+        // The right password from a new device while under attack: the way in goes to the mailbox.
+        if (await signInLinksSent.isOpen(user.id)) {
+          await signInLinksSent.hit(user.id);
+          await d.queue.enqueue(d.db, SIGN_IN_LINK_JOB, { userId: user.id });
+        }
+        throw linkRequired();
       }
       await loginFailuresPair.reset(pairKey);
-      return newHandoff(user.id);
+      return signedIn(user.id, meta.deviceId);
+    },
+
+    /** Signs in with an e-mailed link (once, within its minutes), as login does; the browser becomes a known device. */
+    async loginWithLink(token: string, meta: ClientMeta) {
+      const userId = await authRepo.useSignInLink(d.db, hashSecret(token));
+      if (!userId) throw new AppError('InvalidToken', SIGN_IN_LINK_MSG.linkInvalid, { token: 'Invalid, used or expired link' });
+      return signedIn(userId, meta.deviceId);
     },
 
     /**

@@ -28,9 +28,11 @@ describe('GET /api/user/profile', () => {
         'userID', 'username', 'firstName', 'lastName', 'email', 'mobilePhone', 'birthDate', 'showBirthDate', 'profession', 'showProfession', 'city',
         'country', 'state', 'gender', 'preferredLanguage', 'jobPosition', 'businessType', 'industry', 'companyName', 'briefPresentation',
         'profilePhoto', 'coverPhoto', 'reactions',
+        // Beside the spec's fields: whether the address is proven (decision 0028; always, without SMTP).
+        'emailVerified',
       ].sort(),
     );
-    expect(res.body.data).toMatchObject({ firstName: 'Carla', lastName: 'Diaz', email, reactions: { reactionCount: { like: 0 } } });
+    expect(res.body.data).toMatchObject({ firstName: 'Carla', lastName: 'Diaz', email, reactions: { reactionCount: { like: 0 } }, emailVerified: true });
   });
 });
 

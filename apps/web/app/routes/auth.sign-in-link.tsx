@@ -1,0 +1,61 @@
+/**
+ * /auth/sign-in-link?token=…: the e-mailed one-time sign-in link (decision 0029). The page's script
+ * sends the token (POST /auth/login/link) and goes on through /SetID/ as a login does; the server
+ * never acts on the GET, so a mail scanner that opens the link signs nobody in.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AUTH_BASE, AUTH_PAGES, MSG, SET_ID_PATH, SIGN_IN_LINK_MSG, SITE_NAME } from '@wbn/contract/constants';
+import type { LoginResponse } from '@wbn/contract/schemas';
+import { apiRequest, isApiError } from '~/lib/api-client';
+import { buttonClass } from '~/components/button-link';
+import { Spinner } from '~/components/form-field';
+import { pageMeta } from '~/lib/meta';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Sign in with a link',
+    description: `Finish signing in to ${SITE_NAME} with the link we e-mailed you.`,
+    keywords: 'sign-in link, log in, new device',
+  });
+
+export default function SignInLinkPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [failure, setFailure] = useState<string | null>(token ? null : SIGN_IN_LINK_MSG.linkMissing);
+  const sent = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true; // once, even when effects run twice
+    apiRequest<LoginResponse>(`${AUTH_BASE}/login/link`, { method: 'POST', body: { token }, auth: false }).then(
+      (data) => window.location.assign(`${SET_ID_PATH}?token=${encodeURIComponent(data.code)}&continue=${encodeURIComponent('/')}`),
+      (e: unknown) => setFailure(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : MSG.unexpectedTryAgain),
+    );
+  }, [token]);
+
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Sign in with a link</h1>
+      {failure ? (
+        <>
+          <div ref={alertRef} tabIndex={-1} role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </div>
+          <Link to={AUTH_PAGES.login} className={buttonClass('primary', 'mt-6 w-full py-2.5')}>
+            Log in
+          </Link>
+        </>
+      ) : (
+        <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-700">
+          <Spinner /> {SIGN_IN_LINK_MSG.checking}
+        </p>
+      )}
+    </>
+  );
+}
