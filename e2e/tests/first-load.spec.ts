@@ -135,6 +135,7 @@ test.describe('first-load JavaScript', () => {
       SITE_PATHS.myMessages,
       SITE_PATHS.messageCenter,
       '/notifications',
+      SITE_PATHS.settings,
       SITE_PATHS.businessCreate,
       `/business/${mine}/edit`,
       `/business/${mine}/products`,

@@ -175,7 +175,8 @@ test.describe('phone (375 px)', () => {
     await page.goto(`${AUTH_PAGES.login}?continue=${encodeURIComponent(SITE_PATHS.industries)}`);
     await submitLogin(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL((url) => url.pathname === SITE_PATHS.industries, HANDOFF);
-    await expect(accountMenu(page, DEMO.name)).toBeVisible();
+    // The menu needs the hydrated page and the profile, as after any sign-in: the hand-off's wait.
+    await expect(accountMenu(page, DEMO.name)).toBeVisible(HANDOFF);
 
     const nav = header(page).getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: NAV_LABELS.messages })).toBeVisible();

@@ -19,6 +19,7 @@ export default [
     route('my-business', 'routes/my-business.tsx'),
     route('newsfeed', 'routes/newsfeed.tsx'),
     route('notifications', 'routes/notifications.tsx'),
+    route('settings', 'routes/settings.tsx'),
     route('staff', 'routes/staff.tsx'),
     route('timeline/:timelineID', 'routes/timeline.tsx'),
     route('business/create', 'routes/business.create.tsx'),

@@ -29,6 +29,7 @@ import { createLimiterFactory } from '../ports/rate-limiter.js';
 import { createTokenSigner } from '../modules/auth/tokens.js';
 import { createAuthService } from '../modules/auth/auth.service.js';
 import { authRoutes, HANDOFF_COOKIE, REFRESH_COOKIE } from '../modules/auth/auth.routes.js';
+import { sessionsRoutes } from '../modules/auth/sessions.routes.js';
 import { refdataRoutes } from '../modules/refdata/refdata.routes.js';
 import { createRefdataService } from '../modules/refdata/refdata.service.js';
 import { catalogRoutes } from '../modules/catalog/catalog.routes.js';
@@ -311,6 +312,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(refdataRoutes(createRefdataService(db)), { prefix: '/ref-data' });
       await api.register(catalogRoutes(catalog), { prefix: '/catsys' });
       await api.register(usersRoutes(auth, users), { prefix: '/user' });
+      await api.register(sessionsRoutes(auth, auth), { prefix: '/user' });
       await api.register(publicProfileRoutes(publicProfiles), { prefix: '/user' });
       await api.register(profilePhotoRoutes(auth, profilePhotos), { prefix: '/user' });
       await api.register(filesRoutes(auth, files), { prefix: '/files' });

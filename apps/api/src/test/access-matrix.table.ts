@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { addMember, multipart, pngBytes } from './factories.js';
-import { bearer } from './test-app.js';
+import { bearer, registerUser } from './test-app.js';
 import { cardPaymentMethod, deadJob, inquiry, invite, makePost, newPaidBusinessOfOwner, pendingVerification, photo, newConnection, newMemberOfB, newProduct, secondSession, unique } from './access-matrix.world.js';
 import { every, grant, managersOfB, ownerOfB, ownerOfX, ownerToken, r, signedIn, staffOnly, strangerToken, strangersRequest, teamOfB, uid, unreadOf, v, type Ctx, type Expected, type Row } from './access-matrix.kit.js';
 
@@ -44,6 +44,10 @@ const publicReads: Row[] = [
 
 const users: Row[] = [
   r('GET /api/user/profile', signedIn(200)),
+  r('GET /api/user/sessions', signedIn(200)),
+  v('DELETE /api/user/sessions/{sessionID}', 'a session that is not theirs', signedIn(404), () => ({ params: { sessionID: '00000000-0000-4000-8000-00000000cafe' } })),
+  // Ending the role's other sessions would end the ones the next rows use: a throwaway account of their own.
+  v('POST /api/user/sessions/end-others', 'from a throwaway account', signedIn(200), async (c) => (c.me ? { token: (await registerUser(c.t)).token } : { token: null })),
   r('PUT /api/user/profile', signedIn(200), () => ({ payload: { city: 'Miami' } })),
   v('PUT /api/user/profile', "with the owner's uploaded photo", signedIn(400, { owner: 200 }), (c) => ({ payload: { profilePhoto: { url: c.w.uploadOwner.url } } })),
   r('GET /api/user/public-profile/{id}', every(200), (c) => ({ params: { id: c.w.people.owner.userID } })),

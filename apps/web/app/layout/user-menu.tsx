@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { ChevronDown, Heart, LifeBuoy, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, Heart, LifeBuoy, LogOut, Settings, UserRound } from 'lucide-react';
 import { NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
 import { Avatar } from '~/components/avatar';
 
@@ -47,6 +47,12 @@ export function UserMenu({ profile, onLogout }: Props) {
             <Link to={SITE_PATHS.favoriteBusiness}>
               <Heart aria-hidden="true" className="h-4 w-4" />
               {NAV_LABELS.favoriteBusiness}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={SITE_PATHS.settings}>
+              <Settings aria-hidden="true" className="h-4 w-4" />
+              {NAV_LABELS.settings}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>

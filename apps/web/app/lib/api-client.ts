@@ -71,7 +71,7 @@ export function createApiClient(deps: { session: ApiSession | (() => ApiSession 
 }
 
 /** The answer of `call`; a network failure becomes the NetworkError ApiError (an abort stays an abort). */
-async function reach(call: () => Promise<Response>): Promise<Response> {
+export async function reach(call: () => Promise<Response>): Promise<Response> {
   try {
     return await call();
   } catch (cause) {
@@ -80,14 +80,14 @@ async function reach(call: () => Promise<Response>): Promise<Response> {
   }
 }
 
-type Sent = { res: Response; envelope: ApiEnvelope<unknown> | null };
+export type Sent = { res: Response; envelope: ApiEnvelope<unknown> | null };
 
 /**
  * The 401 rules around one request, sent by `send` with the token it is given: a malformed token
  * ends the session; an expired one is refreshed once (shared by concurrent requests) and the
  * request sent again; a visitor just gets the answer. Answers what was finally received.
  */
-async function withSession(session: ApiSession | null, send: (token: string | null) => Promise<Sent>): Promise<Sent> {
+export async function withSession(session: ApiSession | null, send: (token: string | null) => Promise<Sent>): Promise<Sent> {
   const token = session?.getToken() ?? null;
   const first = await send(token);
   if (first.res.status !== 401 || !session) return first;
@@ -116,23 +116,6 @@ export function toApiError(res: Response, envelope: ApiEnvelope<unknown> | null)
     return new ApiError({ ...envelope.error, status: res.status });
   }
   return new ApiError({ name: res.ok ? 'InvalidResponse' : 'HttpError', message: MSG.unexpectedTryAgain, status: res.status });
-}
-
-/**
- * A fetch of whole Requests under the page's session (bearer token, the 401 rules): the typed
- * client (lib/typed-api.ts) sends through it. A failed network answers the NetworkError ApiError.
- */
-export function createSessionFetch(deps: { session: () => ApiSession | null; fetch: (request: Request) => Promise<Response> }) {
-  return async (request: Request): Promise<Response> => {
-    const send = async (token: string | null): Promise<Sent> => {
-      const headers = new Headers(request.headers);
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      const res = await reach(() => deps.fetch(new Request(request.clone(), { headers })));
-      const envelope = res.status === 401 ? ((await res.clone().json().catch(() => null)) as ApiEnvelope<unknown> | null) : null;
-      return { res, envelope };
-    };
-    return (await withSession(deps.session(), send)).res;
-  };
 }
 
 let browserClient: ApiRequest | null = null;

@@ -12,12 +12,31 @@
  */
 import type { ApiEnvelope } from '@wbn/contract/constants';
 import { createWbnClient, type WbnClient } from '@wbn/client';
-import { createSessionFetch, toApiError, type ApiSession } from './api-client';
+import { reach, toApiError, withSession, type ApiSession, type Sent } from './api-client';
 import { getBrowserSessionManager } from './session';
+
+/**
+ * A fetch of whole Requests under the page's session (bearer token, the 401 rules): the typed
+ * client (lib/typed-api.ts) sends through it. A failed network answers the NetworkError ApiError.
+ */
+function createSessionFetch(deps: { session: () => ApiSession | null; fetch: (request: Request) => Promise<Response> }) {
+  return async (request: Request): Promise<Response> => {
+    const send = async (token: string | null): Promise<Sent> => {
+      const headers = new Headers(request.headers);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      const res = await reach(() => deps.fetch(new Request(request.clone(), { headers })));
+      const envelope = res.status === 401 ? ((await res.clone().json().catch(() => null)) as ApiEnvelope<unknown> | null) : null;
+      return { res, envelope };
+    };
+    return (await withSession(deps.session(), send)).res;
+  };
+}
 
 /** A client of the API at `baseUrl` (the page's own site when empty) sending through `session`. */
 export function createTypedApi(deps: { session: () => ApiSession | null; fetch?: (request: Request) => Promise<Response>; baseUrl?: string }): WbnClient {
-  return createWbnClient(deps.baseUrl ?? '', { fetch: createSessionFetch({ session: deps.session, fetch: deps.fetch ?? ((request) => globalThis.fetch(request)) }) });
+  // The page's own origin: whole addresses, as every fetch (and Request outside a browser) takes them.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return createWbnClient(deps.baseUrl ?? origin, { fetch: createSessionFetch({ session: deps.session, fetch: deps.fetch ?? ((request) => globalThis.fetch(request)) }) });
 }
 
 /** The page's typed client, bound to the browser session (read at each call). */

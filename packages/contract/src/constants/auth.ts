@@ -74,3 +74,11 @@ export function safeContinue(target: string | null | undefined, origin: string):
     return '/';
   }
 }
+
+/** The sessions list of the settings page (decision 0030). */
+export const SESSIONS_MSG = {
+  ended: 'Signed out on that device.',
+  endedOthers: (n: number) => (n === 0 ? 'No other device was signed in.' : n === 1 ? 'Signed out on 1 other device.' : `Signed out on ${n} other devices.`),
+  notFound: 'That session was not found, or has ended already.',
+  current: 'This device',
+} as const;

@@ -222,6 +222,8 @@ export const SITE_PATHS = {
   developers: '/developers',
   /** The e-mailed link that proves an address: `/verify-email?token=…` (decision 0028). */
   verifyEmail: '/verify-email',
+  /** The member's settings (decision 0030): sessions now; notifications, two-factor, their data next. */
+  settings: '/settings',
 } as const;
 export const membershipPagePath = (tier: Tier) => `/membership-${tier}`;
 export const MEMBERSHIP_CHOOSE_BUSINESS_PATH = `${SITE_PATHS.myBusiness}?${MEMBERSHIP_CHOOSE_BUSINESS_QUERY}`;
@@ -248,6 +250,7 @@ export const NAV_LABELS = {
   notifications: 'Notifications',
   myProfile: 'My profile',
   favoriteBusiness: 'Favorite Business',
+  settings: 'Settings',
   needHelp: 'Need help?',
   logout: 'Logout',
   login: 'Login',

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { AUTH_MSG, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants/auth.js';
+import { cursorPage } from './envelope.js';
 
 const email = z.string().trim().toLowerCase().max(254, 'E-mail is too long').email('Enter a valid e-mail address');
 const password = z
@@ -52,3 +53,23 @@ export const ZRefreshHeaders = z.object({ 'refresh-token': z.string().max(200).o
 /** The tokens of a refresh: the session without its user id. */
 export const ZRefreshedTokens = ZSession.omit({ userID: true });
 export type RefreshedTokens = z.infer<typeof ZRefreshedTokens>;
+
+/** GET /api/user/sessions: where the account is signed in (decision 0030), newest activity first. */
+export const ZUserSession = z.object({
+  sessionID: z.string(),
+  /** From the user agent: "Chrome 131", "Firefox 133"; "Unknown browser" when it says nothing we know. */
+  browser: z.string(),
+  /** "Windows 10", "iOS 18.1", "Android 15"; "Unknown system" likewise. */
+  system: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of the token that asks. */
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof ZUserSession>;
+export const ZUserSessionList = cursorPage(ZUserSession);
+export type UserSessionList = z.infer<typeof ZUserSessionList>;
+export const ZSessionParams = z.object({ sessionID: z.string().max(64) });
+/** POST /api/user/sessions/end-others: how many other sessions were ended. */
+export const ZEndOtherSessionsResponse = z.object({ message: z.string(), ended: z.number().int() });

@@ -67,6 +67,8 @@ export const authSessions = pgTable(
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** The session's last refresh (or its start): what the sessions list shows as last seen. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );

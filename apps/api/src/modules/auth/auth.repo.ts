@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, profiles, authSessions, refreshTokens, handoffCodes, passwordResets, appSecrets, emailVerifications, knownDevices, signInLinks } from '../../db/schema/index.js';
 
@@ -38,6 +38,37 @@ export const authRepo = {
 
   revokeSession: (db: Db, id: string, reason: string) =>
     db.update(authSessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt))),
+
+  /** The account's open sessions, the most recently seen first. */
+  listOpenSessions: (db: Db, userId: string, limit: number) =>
+    db
+      .select()
+      .from(authSessions)
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+      .orderBy(desc(authSessions.lastSeenAt), desc(authSessions.id))
+      .limit(limit),
+
+  touchSession: (db: Db, id: string) => db.update(authSessions).set({ lastSeenAt: new Date() }).where(eq(authSessions.id, id)),
+
+  /** Ends one open session of the account; whether there was one. */
+  async revokeSessionOf(db: Db, userId: string, id: string, reason: string) {
+    const ended = await db
+      .update(authSessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(authSessions.id, id), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    return ended.length > 0;
+  },
+
+  /** Ends every open session of the account but `keepId`; how many. */
+  async revokeOtherSessions(db: Db, userId: string, keepId: string, reason: string) {
+    const ended = await db
+      .update(authSessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepId), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    return ended.length;
+  },
 
   revokeAllSessions: (db: Db, userId: string, reason: string) =>
     db.update(authSessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt))),

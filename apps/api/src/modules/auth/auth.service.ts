@@ -3,7 +3,7 @@
  * detection, logout and password reset. Routes call this; only auth.repo touches the database.
  */
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { AUTH_PAGES, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
+import { AUTH_PAGES, SESSIONS_MSG, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -11,7 +11,8 @@ import type { JobQueue } from '../../core/jobs.js';
 import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
 import type { Limiter, LimiterFactory } from '../../ports/rate-limiter.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, isUuid } from '../../lib/errors.js';
+import { presentSession } from './sessions.presenter.js';
 import { authRepo } from './auth.repo.js';
 import type { AccessClaims } from '../../core/auth.js';
 import { hashSecret, newSecret, type TokenSigner } from './tokens.js';
@@ -57,6 +58,8 @@ const ADDRESS_DELAY_AFTER = 10;
 const ADDRESS_DELAY_MAX_SECONDS = 60;
 const SIGN_IN_LINK_MINUTES = 15;
 const SIGN_IN_LINK_JOB = 'auth.sign-in-link';
+/** Open sessions listed at most (an account rarely has more than a handful). */
+const SESSIONS_LISTED = 100;
 
 /** Seconds to wait after the `failures`-th failure: none up to `after`, then 1, 2, 4… up to `max`. */
 export const backoffSeconds = (failures: number, after: number, max: number) => (failures < after ? 0 : Math.min(max, 2 ** (failures - after)));
@@ -270,6 +273,7 @@ export function createAuthService(d: AuthServiceDeps) {
       }
       if (!session || session.revokedAt) throw new AppError('SessionError', 'Session closed');
       if (result.token.expiresAt.getTime() < Date.now()) throw new AppError('SessionError', 'Refresh token expired');
+      await authRepo.touchSession(d.db, session.id);
       return issueTokens(session.userId, session.id);
     },
 
@@ -288,6 +292,22 @@ export function createAuthService(d: AuthServiceDeps) {
     },
 
     isStaff: (userId: string) => authRepo.isStaff(d.db, userId),
+
+    /** Where the account is signed in (decision 0030): its open sessions, the caller's marked `current`. */
+    async listSessions(userId: string, currentSessionId: string) {
+      const rows = await authRepo.listOpenSessions(d.db, userId, SESSIONS_LISTED);
+      return { data: rows.map((r) => presentSession(r, currentSessionId)), nextCursor: null };
+    },
+
+    /** Ends one session of the account: its access and refresh tokens are refused from now on. */
+    async endSession(userId: string, sessionId: string) {
+      if (!isUuid(sessionId) || !(await authRepo.revokeSessionOf(d.db, userId, sessionId, 'ended-by-user'))) {
+        throw new AppError('NotFound', SESSIONS_MSG.notFound, { sessionID: SESSIONS_MSG.notFound });
+      }
+    },
+
+    /** "Sign out everywhere else": every session of the account but the caller's; how many ended. */
+    endOtherSessions: (userId: string, currentSessionId: string) => authRepo.revokeOtherSessions(d.db, userId, currentSessionId, 'ended-by-user'),
 
     /** Whether the account has proven its address; always, when proof is not required (decision 0028). */
     isEmailVerified: async (userId: string) => !d.emailVerification.required || (await authRepo.isEmailVerified(d.db, userId)),

@@ -1,55 +1,18 @@
 /**
- * The strip under the header of a member who has not proven their address yet (decision 0028): it
- * says where the link went and offers to send it again. A refusal of the API for that reason
- * (announced by lib/api-client.ts as a window event) shows a toast with the same offer.
+ * The place of the e-mail confirmation strip in the layout (decision 0028): nothing for visitors
+ * and proven members; for a member who has not proven their address, the strip, loaded then.
  */
-import { useEffect, useState } from 'react';
-import { EMAIL_NOT_VERIFIED, VERIFY_EMAIL_MSG } from '@wbn/contract/constants';
+import { lazy, Suspense } from 'react';
 import { useSession } from '~/lib/session-context';
-import { isApiError } from '~/lib/api-client';
-import { resendVerification } from '../api/verify-email';
+
+const VerifyEmailStrip = lazy(() => import('./verify-email-strip'));
 
 export function VerifyEmailBanner() {
   const { status, profile } = useSession();
-  const unverified = status === 'member' && profile?.emailVerified === false;
-  const [state, setState] = useState<{ sending: boolean; said?: string }>({ sending: false });
-
-  useEffect(() => {
-    if (!unverified) return;
-    const tell = () => void import('../email-not-verified').then((m) => m.tellEmailNotVerified());
-    window.addEventListener(EMAIL_NOT_VERIFIED, tell);
-    return () => window.removeEventListener(EMAIL_NOT_VERIFIED, tell);
-  }, [unverified]);
-
-  if (!unverified) return null;
-  const resend = async () => {
-    setState({ sending: true });
-    try {
-      setState({ sending: false, said: await resendVerification() });
-    } catch (e) {
-      setState({ sending: false, said: isApiError(e) && e.status > 0 && e.status < 500 ? e.message : VERIFY_EMAIL_MSG.required });
-    }
-  };
+  if (status !== 'member' || profile?.emailVerified !== false) return null;
   return (
-    <div role="region" aria-label="Confirm your e-mail address" className="border-b border-amber-200 bg-amber-50">
-      <div className="mx-auto flex max-w-[1240px] flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm text-amber-950 sm:px-4">
-        <p className="min-w-0 flex-1 break-words">
-          {VERIFY_EMAIL_MSG.banner} <strong>{profile.email}</strong>.
-        </p>
-        <button
-          type="button"
-          onClick={() => void resend()}
-          disabled={state.sending}
-          className="rounded-md border border-amber-300 bg-white px-3 py-1 font-semibold text-amber-950 hover:bg-amber-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-600 disabled:opacity-60"
-        >
-          {state.sending ? 'Sending…' : VERIFY_EMAIL_MSG.resend}
-        </button>
-        {state.said ? (
-          <p role="status" className="w-full text-amber-900">
-            {state.said}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <VerifyEmailStrip />
+    </Suspense>
   );
 }
