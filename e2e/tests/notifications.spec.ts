@@ -6,9 +6,9 @@
  *
  * Run with E2E_PORT=3230.
  */
-import { test, expect, request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { AUTH_PAGES, NAV_LABELS, NOTIFICATIONS_PATH, NOTIFICATIONS_TEXT, SESSION_KEYS } from '@wbn/contract';
-import { HANDOFF, collectErrors, expectMember, header } from './support';
+import { HANDOFF, apiPerson, collectErrors, expectMember, header } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,23 +26,6 @@ const shared: { member: StorageState | null; memberID: string } = { member: null
 const bell = (page: Page) => header(page).getByRole('button', { name: /^Notifications/ });
 const popover = (page: Page) => page.getByRole('dialog', { name: NAV_LABELS.notifications });
 
-/** Another person, acting through the API with their own cookies and bearer token. */
-async function apiUser(baseURL: string, user: { first: string; last: string; email: string }) {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const reg = await api.post('/auth/register', { data: { email: user.email, password: PASSWORD, firstName: user.first, lastName: user.last, acceptTerms: true } });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const { code, userID } = (await reg.json()).data as { code: string; userID: string };
-  const session = await api.post('/auth/get-session', { data: { token: code } });
-  expect(session.status(), await session.text()).toBe(200);
-  const token = (await session.json()).data.token as string;
-  const call = async (method: 'POST' | 'PUT', url: string, data: unknown) => {
-    const res = await api.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
-    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-    return (await res.json()).data;
-  };
-  return { api, userID, call };
-}
-
 async function registerInBrowser(page: Page, continueTo: string) {
   await page.goto(`${AUTH_PAGES.register}?continue=${encodeURIComponent(continueTo)}`);
   const submit = page.getByRole('button', { name: 'Create account' });
@@ -58,6 +41,7 @@ async function registerInBrowser(page: Page, continueTo: string) {
 }
 
 const APIs: APIRequestContext[] = [];
+const apiUser = (baseURL: string, user: { first: string; last: string; email: string }) => apiPerson(baseURL, user, PASSWORD);
 test.afterAll(async () => {
   for (const a of APIs) await a.dispose();
 });

@@ -1,5 +1,5 @@
 /** Small helpers shared by the specs (not a spec itself: no tests here). */
-import { expect, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import { EXPORT_TIPS, NAV_LABELS, SESSION_KEYS, SITE_PATHS, TIERS, exportTipPath, membershipPagePath } from '@wbn/contract';
 
 /** Waits that span a form post, the /SetID/ hand-off and a full page load (a busy 2-core machine). */
@@ -108,3 +108,20 @@ export const STATIC_ROUTES: readonly string[] = [
   SITE_PATHS.developers,
   SITE_PATHS.industries,
 ];
+
+/** Another person, registered through the API, acting with their own cookies and bearer token. */
+export async function apiPerson(baseURL: string, user: { first: string; last: string; email: string }, password: string) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const reg = await api.post('/auth/register', { data: { email: user.email, password, firstName: user.first, lastName: user.last, acceptTerms: true } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const { code, userID } = (await reg.json()).data as { code: string; userID: string };
+  const session = await api.post('/auth/get-session', { data: { token: code } });
+  expect(session.status(), await session.text()).toBe(200);
+  const token = (await session.json()).data.token as string;
+  const call = async (method: 'POST' | 'PUT', url: string, data: unknown) => {
+    const res = await api.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+    return (await res.json()).data;
+  };
+  return { api, userID, call };
+}

@@ -22,6 +22,8 @@ import { inTransaction } from '../src/core/transaction.js';
 import { createSmtpTransport } from '../src/ports/mail.js';
 import { createJobQueue } from '../src/core/jobs.js';
 import { defineMailDelivery } from '../src/modules/mail/mail.service.js';
+import { createMailRenderer } from '../src/modules/mail/templates/mail-render.js';
+import { createUnsubscribeTokens } from '../src/core/unsubscribe-token.js';
 import { sendMail } from '../src/core/mail.js';
 import { freePort } from '../src/test/server-process.js';
 
@@ -97,7 +99,9 @@ async function measure(kind: 'pglite' | 'postgres') {
   const db = database.db;
   const transport = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`);
   const queue = createJobQueue({ db, log: quiet, concurrency: CONCURRENCY, pollMs: 1000, backoffBaseMs: 1000, backoffMaxMs: 10_000 });
-  defineMailDelivery({ db, queue, smtp: transport, from: 'Bench <bench@wbn-bench.example>', log: quiet });
+  // Each mail is rendered (text and HTML) as the product sends it.
+  const render = createMailRenderer({ publicUrl: 'https://wbn-bench.example', from: 'Bench <bench@wbn-bench.example>', tokens: createUnsubscribeTokens('bench secret') });
+  defineMailDelivery({ db, queue, smtp: transport, from: 'Bench <bench@wbn-bench.example>', log: quiet, render });
   const message = (to: string) => ({ kind: 'inquiry' as const, to, subject: 'A benchmark inquiry', text: 'Hello, this is a message of the job-queue benchmark.' });
 
   // Throughput: enqueue everything, then drain with one worker.

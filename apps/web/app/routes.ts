@@ -63,6 +63,7 @@ export default [
     route('auth/sign-in-link', 'routes/auth.sign-in-link.tsx'),
     route('SetID', 'routes/set-id.tsx'),
     route('verify-email', 'routes/verify-email.tsx'),
+    route('unsubscribe', 'routes/unsubscribe.tsx'),
   ]),
 
   route('*', 'routes/catch-all.tsx'),

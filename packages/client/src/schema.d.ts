@@ -1473,6 +1473,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's channel per topic (in the app, e-mail at once, daily digest, off), time zone and new-device e-mail */
+        get: operations["getNotificationSettings"];
+        /** Changes any part of the settings (topics left out keep their channel); payment and security e-mails cannot be switched off */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the password (the current one is asked): every other session ends, this one stays, and the owner is e-mailed */
+        post: operations["changeMyPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile": {
         parameters: {
             query?: never;
@@ -1959,6 +1994,26 @@ export interface paths {
         get: operations["getSitemapFile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): stops the e-mails of the topic the link's signed token names, without signing in; in-app notifications stay
+         * @description The address of every e-mail's List-Unsubscribe header. The body is `List-Unsubscribe=One-Click`, form-encoded (application/x-www-form-urlencoded) as mail clients send it, or the same as JSON. Repeating it answers the same.
+         */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6598,6 +6653,197 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            channels: {
+                                /** @enum {string} */
+                                inquiry: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                message: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                comment: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                reply: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                like: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                follow: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                "connection-request": "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                invitation: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                "rfq-matched": "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                "quote-received": "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                "saved-search": "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                payment: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                security: "app" | "email" | "digest" | "off";
+                            };
+                            timeZone: string;
+                            newDeviceEmail: boolean;
+                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "payment" | "security")[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channels?: {
+                        /** @enum {string} */
+                        inquiry?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        message?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        comment?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        reply?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        like?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        follow?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        "connection-request"?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        invitation?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        "rfq-matched"?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        "quote-received"?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        "saved-search"?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        payment?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        security?: "app" | "email" | "digest" | "off";
+                    };
+                    timeZone?: string;
+                    newDeviceEmail?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            channels: {
+                                /** @enum {string} */
+                                inquiry: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                message: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                comment: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                reply: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                like: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                follow: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                "connection-request": "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                invitation: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                "rfq-matched": "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                "quote-received": "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                "saved-search": "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                payment: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                security: "app" | "email" | "digest" | "off";
+                            };
+                            timeZone: string;
+                            newDeviceEmail: boolean;
+                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "payment" | "security")[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    changeMyPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            message: string;
+                            endedSessions: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     getMyProfile: {
         parameters: {
             query?: never;
@@ -7851,6 +8097,46 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    "List-Unsubscribe": "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            message: string;
+                            /** @enum {string} */
+                            topic: "inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "payment" | "security" | "digest";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

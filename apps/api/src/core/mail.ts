@@ -1,13 +1,41 @@
 /**
  * An e-mail as the product sends it: every sender adds a `mail.send` job (`sendMail`, in the
- * transaction of what causes it); the mail module delivers it (SMTP or the outbox table).
+ * transaction of what causes it); the mail module delivers it (SMTP or the outbox table), as
+ * plain text and HTML in the site's look.
  */
 import type { Db } from '../db/client.js';
 import type { JobQueue } from './jobs.js';
+import type { MailList } from './unsubscribe-token.js';
 
 /** What an e-mail is about: the log and the outbox name it instead of showing the text. */
-export type MailKind = 'password-reset' | 'verify-email' | 'sign-in-link' | 'invitation' | 'inquiry' | 'receipt' | 'need-help';
-export type MailMessage = { kind: MailKind; to: string; subject: string; text: string };
+export type MailKind =
+  | 'password-reset'
+  | 'verify-email'
+  | 'sign-in-link'
+  | 'new-device'
+  | 'password-changed'
+  | 'invitation'
+  | 'inquiry'
+  | 'notification'
+  | 'digest'
+  | 'receipt'
+  | 'need-help';
+
+export type MailMessage = {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  /** Paragraphs separated by a blank line; a line that is only a link becomes the e-mail's button in HTML. */
+  text: string;
+  /** The button's words in HTML (default "Open"). */
+  action?: string;
+  /**
+   * A mail a member can stop (decision 0031): the member and the topic (or the digest). It leaves
+   * only while that member's channel for the topic is still e-mail, and carries List-Unsubscribe.
+   * Transactional mail (resets, links, receipts, security) has none.
+   */
+  list?: { userId: string; topic: MailList };
+};
 
 export const MAIL_JOB = 'mail.send';
 

@@ -133,7 +133,7 @@ const TAGS = [
   ['search', 'Businesses, products and members (decisions 0007, 0010, 0020).'],
   ['social', 'Posts, newsfeed, timelines, comments, reactions, follows and connections (decisions 0011, 0012).'],
   ['requests', 'Inquiries and the message center (decision 0017).'],
-  ['notifications', 'The grouped notifications list and the unread count (decision 0013).'],
+  ['notifications', 'The grouped notifications list, the unread count (decision 0013), what a member is told and how, and the one-click unsubscribe (decision 0031).'],
   ['live', 'The live channel: a ticket, then a server-sent event stream (decision 0013).'],
   ['memberships', 'Plans, quotes, checkout, receipts and the payment provider webhook (decision 0018).'],
   ['verification', "A business's verification request and what everyone sees of it (decision 0018)."],

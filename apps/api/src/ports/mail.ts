@@ -11,6 +11,7 @@ export type OutgoingMail = {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   /** Stable per job: a retry after a crash carries the same one, so a repeat is recognisable. */
   messageId: string;
   headers?: Record<string, string>;
@@ -26,7 +27,7 @@ export function createSmtpTransport(smtpUrl: string): SmtpTransport {
   const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 4, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
   return {
     async send(m) {
-      await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, messageId: m.messageId, headers: m.headers });
+      await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: m.messageId, headers: m.headers });
     },
     close: () => transport.close(),
   };

@@ -19,6 +19,11 @@ import { installPublicReadLimit } from '../core/public-read-limit.js';
 import { installRateLimitHeaders } from '../lib/rate-limit-headers.js';
 import { createSmtpTransport } from '../ports/mail.js';
 import { defineMailDelivery } from '../modules/mail/mail.service.js';
+import { createMailRenderer } from '../modules/mail/templates/mail-render.js';
+import { createUnsubscribeTokens } from '../core/unsubscribe-token.js';
+import { createNotificationSettingsService } from '../modules/notifications/settings.service.js';
+import { createDigest } from '../modules/notifications/digest.service.js';
+import { notificationSettingsRoutes, unsubscribeRoutes } from '../modules/notifications/settings.routes.js';
 import { createJobQueue, type JobQueue } from '../core/jobs.js';
 import { createJobsService } from '../modules/jobs/jobs.service.js';
 import { jobsRoutes } from '../modules/jobs/jobs.routes.js';
@@ -170,10 +175,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', queue);
   const jobs = createJobsService({ db, queue, keepDoneDays: config.JOBS_KEEP_DONE_DAYS });
   const smtp = config.mailTransport === 'smtp' && config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : undefined;
-  defineMailDelivery({ db, queue, smtp, from: config.MAIL_FROM, log: app.log });
   const lifecycle = { shuttingDown: false };
   app.decorate('lifecycle', lifecycle);
   const secret = config.JWT_SECRET ?? (await loadJwtSecret(db));
+  // Every e-mail leaves as text and HTML; mail a member can stop carries a signed one-click unsubscribe (decision 0031).
+  const unsubscribeTokens = createUnsubscribeTokens(secret);
+  const renderMail = createMailRenderer({ publicUrl: config.PUBLIC_URL, from: config.MAIL_FROM, tokens: unsubscribeTokens });
+  defineMailDelivery({ db, queue, smtp, from: config.MAIL_FROM, log: app.log, render: renderMail });
   const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   const limiters = createLimiterFactory(redis, config.RATE_LIMIT_NAMESPACE);
   // Rendered public pages and public API reads (decision 0019); services invalidate after writes.
@@ -193,7 +201,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The event seam (decision 0023): modules announce what happened; listeners run as jobs.
   const events = createEventBus(queue);
   // Notifications hear the events that someone should be told about (tests may pass a recorder as `notify`).
-  const notifications = createNotificationsService({ db, live, log: app.log });
+  const notifications = createNotificationsService({ db, live, log: app.log, queue, publicUrl: config.PUBLIC_URL });
+  const notificationSettings = createNotificationSettingsService({ db, tokens: unsubscribeTokens });
+  app.decorate('digest', createDigest({ db, queue, publicUrl: config.PUBLIC_URL }));
   const notify: Notify = opts.notify ?? notifications.notify;
   app.decorate('notify', notify);
   listenForNotifications({ db, events, notify });
@@ -313,6 +323,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes(catalog), { prefix: '/catsys' });
       await api.register(usersRoutes(auth, users), { prefix: '/user' });
       await api.register(sessionsRoutes(auth, auth), { prefix: '/user' });
+      await api.register(notificationSettingsRoutes(auth, notificationSettings), { prefix: '/user' });
       await api.register(publicProfileRoutes(publicProfiles), { prefix: '/user' });
       await api.register(profilePhotoRoutes(auth, profilePhotos), { prefix: '/user' });
       await api.register(filesRoutes(auth, files), { prefix: '/files' });
@@ -347,6 +358,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authRoutes(auth, { secureCookies: config.PUBLIC_URL.startsWith('https:'), refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS }), { prefix: '/auth' });
   await app.register(seoRoutes(createSeoService(db, config.PUBLIC_URL)));
+  await app.register(unsubscribeRoutes(notificationSettings));
   await app.register(metricsRoute(metrics, config.METRICS_TOKEN));
   await app.register(memberships.rootRoutes);
 

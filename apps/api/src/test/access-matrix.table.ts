@@ -48,6 +48,12 @@ const users: Row[] = [
   v('DELETE /api/user/sessions/{sessionID}', 'a session that is not theirs', signedIn(404), () => ({ params: { sessionID: '00000000-0000-4000-8000-00000000cafe' } })),
   // Ending the role's other sessions would end the ones the next rows use: a throwaway account of their own.
   v('POST /api/user/sessions/end-others', 'from a throwaway account', signedIn(200), async (c) => (c.me ? { token: (await registerUser(c.t)).token } : { token: null })),
+  r('GET /api/user/notification-settings', signedIn(200)),
+  r('PUT /api/user/notification-settings', signedIn(200), () => ({ payload: { timeZone: 'America/New_York' } })),
+  // A real change would end the role's other sessions (the next rows use them): the current password is refused instead.
+  v('POST /api/user/password', 'with a wrong current password', signedIn(400), () => ({ payload: { currentPassword: 'not-the-password-1', newPassword: 'another-password-2' } })),
+  // Only the signed link decides whose e-mail stops, never the caller's session.
+  v('POST /unsubscribe', 'with a forged token', every(400), () => ({ query: { token: 'bm9ib2R5Omxpa2U.forged' }, payload: { 'List-Unsubscribe': 'One-Click' } })),
   r('PUT /api/user/profile', signedIn(200), () => ({ payload: { city: 'Miami' } })),
   v('PUT /api/user/profile', "with the owner's uploaded photo", signedIn(400, { owner: 200 }), (c) => ({ payload: { profilePhoto: { url: c.w.uploadOwner.url } } })),
   r('GET /api/user/public-profile/{id}', every(200), (c) => ({ params: { id: c.w.people.owner.userID } })),

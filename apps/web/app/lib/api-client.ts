@@ -19,6 +19,9 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+/** What to tell the person about a failed call: the API's own sentence for a 4xx, else "try again". */
+export const errorText = (e: unknown) => (isApiError(e) && e.status > 0 && e.status < 500 ? e.message : MSG.unexpectedTryAgain);
+
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body (null and NaN fields are dropped) or FormData, sent as is. */

@@ -5,6 +5,7 @@
  * their first load (decision 0009). A form that checks while typing imports its schema as usual.
  */
 export {
+  ZChangePasswordRequest,
   ZCreateBusinessRequest,
   ZForgotPasswordRequest,
   ZGrantVerificationRequest,

@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_BASE, AUTH_PAGES, MSG, SET_ID_PATH, SIGN_IN_LINK_MSG, SITE_NAME } from '@wbn/contract/constants';
+import { AUTH_BASE, AUTH_PAGES, SET_ID_PATH, SIGN_IN_LINK_MSG, SITE_NAME } from '@wbn/contract/constants';
 import type { LoginResponse } from '@wbn/contract/schemas';
-import { apiRequest, isApiError } from '~/lib/api-client';
+import { apiRequest, errorText } from '~/lib/api-client';
 import { buttonClass } from '~/components/button-link';
 import { Spinner } from '~/components/form-field';
 import { pageMeta } from '~/lib/meta';
@@ -31,7 +31,7 @@ export default function SignInLinkPage() {
     sent.current = true; // once, even when effects run twice
     apiRequest<LoginResponse>(`${AUTH_BASE}/login/link`, { method: 'POST', body: { token }, auth: false }).then(
       (data) => window.location.assign(`${SET_ID_PATH}?token=${encodeURIComponent(data.code)}&continue=${encodeURIComponent('/')}`),
-      (e: unknown) => setFailure(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : MSG.unexpectedTryAgain),
+      (e: unknown) => setFailure(errorText(e)),
     );
   }, [token]);
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_PAGES, MSG, SITE_NAME, SITE_PATHS, VERIFY_EMAIL_MSG } from '@wbn/contract/constants';
-import { isApiError } from '~/lib/api-client';
+import { AUTH_PAGES, SITE_NAME, SITE_PATHS, VERIFY_EMAIL_MSG } from '@wbn/contract/constants';
+import { errorText } from '~/lib/api-client';
 import { buttonClass } from '~/components/button-link';
 import { Spinner } from '~/components/form-field';
 import { pageMeta } from '~/lib/meta';
@@ -36,7 +36,7 @@ export default function VerifyEmailPage() {
     sent.current = true; // once, even when effects run twice
     verifyEmail(token).then(
       (message) => setState({ step: 'done', message }),
-      (e: unknown) => setState({ step: 'failed', message: isApiError(e) && e.status > 0 && e.status < 500 ? e.message : MSG.unexpectedTryAgain }),
+      (e: unknown) => setState({ step: 'failed', message: errorText(e) }),
     );
   }, [token]);
 
@@ -48,7 +48,7 @@ export default function VerifyEmailPage() {
     try {
       setResent(await resendVerification());
     } catch (e) {
-      setResent(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : MSG.unexpectedTryAgain);
+      setResent(errorText(e));
     }
   };
 

@@ -20,3 +20,5 @@ export * from './requests.js';
 export * from './web-address.js';
 export * from './jobs.js';
 export * from './http.js';
+export * from './notification-settings.js';
+export * from './notification-text.js';

@@ -222,8 +222,10 @@ export const SITE_PATHS = {
   developers: '/developers',
   /** The e-mailed link that proves an address: `/verify-email?token=…` (decision 0028). */
   verifyEmail: '/verify-email',
-  /** The member's settings (decision 0030): sessions now; notifications, two-factor, their data next. */
+  /** The member's settings (decisions 0030, 0031): notifications, sessions, password. */
   settings: '/settings',
+  /** An e-mail's unsubscribe link (decision 0031): stops one topic's e-mails without signing in. */
+  unsubscribe: '/unsubscribe',
 } as const;
 export const membershipPagePath = (tier: Tier) => `/membership-${tier}`;
 export const MEMBERSHIP_CHOOSE_BUSINESS_PATH = `${SITE_PATHS.myBusiness}?${MEMBERSHIP_CHOOSE_BUSINESS_QUERY}`;

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { AUTH_MSG, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants/auth.js';
+import { AUTH_MSG, NAME_MAX, PASSWORD_CHANGE_MSG, PASSWORD_MAX, PASSWORD_MIN } from '../constants/auth.js';
 import { cursorPage } from './envelope.js';
 
 const email = z.string().trim().toLowerCase().max(254, 'E-mail is too long').email('Enter a valid e-mail address');
@@ -53,6 +53,13 @@ export const ZRefreshHeaders = z.object({ 'refresh-token': z.string().max(200).o
 /** The tokens of a refresh: the session without its user id. */
 export const ZRefreshedTokens = ZSession.omit({ userID: true });
 export type RefreshedTokens = z.infer<typeof ZRefreshedTokens>;
+
+/** POST /api/user/password: the current password, and the new one (the rules of registration). */
+export const ZChangePasswordRequest = z
+  .object({ currentPassword: z.string({ message: 'currentPassword is required' }).min(1, 'Enter your current password').max(200), newPassword: password })
+  .refine((b) => b.currentPassword !== b.newPassword, { message: PASSWORD_CHANGE_MSG.same, path: ['newPassword'] });
+export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+export const ZChangePasswordResponse = z.object({ message: z.string(), endedSessions: z.number().int() });
 
 /** GET /api/user/sessions: where the account is signed in (decision 0030), newest activity first. */
 export const ZUserSession = z.object({

@@ -21,3 +21,4 @@ export { zHttpUrl } from './fields.js';
 export * from './memberships.js';
 export * from './jobs.js';
 export * from './system.js';
+export * from './notification-settings.js';

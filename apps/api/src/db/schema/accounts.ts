@@ -144,3 +144,20 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * What a member is told, and how (decision 0031): a channel per topic (`channels` holds only the
+ * topics changed from the defaults of the contract), the time zone of the daily digest, and the
+ * e-mail on a sign-in from a new device. No row: every default.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channels: jsonb('channels').$type<Record<string, string>>().notNull().default({}),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  newDeviceEmail: boolean('new_device_email').notNull().default(true),
+  /** When the last daily digest left (or was found empty): the next one covers what came after. */
+  digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

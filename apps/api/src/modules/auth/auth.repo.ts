@@ -143,8 +143,17 @@ export const authRepo = {
     return !!row;
   },
 
-  rememberDevice: (db: Db, deviceHash: string, userId: string) =>
-    db.insert(knownDevices).values({ deviceHash, userId }).onConflictDoUpdate({ target: [knownDevices.deviceHash, knownDevices.userId], set: { lastSeenAt: new Date() } }),
+  /** Remembers the browser; answers whether it is new to the account and whether the account knew others. */
+  async rememberDevice(db: Db, deviceHash: string, userId: string): Promise<{ isNew: boolean; othersKnown: boolean }> {
+    const [row] = await db
+      .insert(knownDevices)
+      .values({ deviceHash, userId })
+      .onConflictDoUpdate({ target: [knownDevices.deviceHash, knownDevices.userId], set: { lastSeenAt: new Date() } })
+      .returning({ isNew: sql<boolean>`(xmax = 0)` });
+    if (!row?.isNew) return { isNew: false, othersKnown: true };
+    const [other] = await db.select({ one: sql`1` }).from(knownDevices).where(and(eq(knownDevices.userId, userId), ne(knownDevices.deviceHash, deviceHash))).limit(1);
+    return { isNew: true, othersKnown: !!other };
+  },
 
   insertSignInLink: (db: Db, v: { tokenHash: string; userId: string; expiresAt: Date }) => db.insert(signInLinks).values(v),
 

@@ -3,7 +3,7 @@
  * detection, logout and password reset. Routes call this; only auth.repo touches the database.
  */
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { AUTH_PAGES, SESSIONS_MSG, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
+import { AUTH_PAGES, PASSWORD_CHANGE_MSG, SESSIONS_MSG, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -12,7 +12,8 @@ import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
 import type { Limiter, LimiterFactory } from '../../ports/rate-limiter.js';
 import { AppError, isUuid } from '../../lib/errors.js';
-import { presentSession } from './sessions.presenter.js';
+import { notificationSettingsRepo } from '../../core/notification-settings.repo.js';
+import { describeBrowser, presentSession } from './sessions.presenter.js';
 import { authRepo } from './auth.repo.js';
 import type { AccessClaims } from '../../core/auth.js';
 import { hashSecret, newSecret, type TokenSigner } from './tokens.js';
@@ -168,10 +169,20 @@ export function createAuthService(d: AuthServiceDeps) {
     });
   });
 
-  /** A successful sign-in: the hand-off, and the browser remembered as a device of the account (a new id when it had none). */
-  async function signedIn(userId: string, deviceId: string | undefined) {
-    const device = deviceId && deviceId.length <= 100 ? deviceId : newSecret(24);
-    await authRepo.rememberDevice(d.db, hashSecret(device), userId);
+  /**
+   * A successful sign-in: the hand-off, and the browser remembered as a device of the account (a
+   * new id when it had none). A browser new to an account that has signed in elsewhere before gets
+   * the owner an e-mail, unless they turned that off (decision 0031) or came in through a link
+   * that the mailbox received (`viaMail`: the e-mail that carried it already said so).
+   */
+  async function signedIn(userId: string, meta: ClientMeta, viaMail = false) {
+    const device = meta.deviceId && meta.deviceId.length <= 100 ? meta.deviceId : newSecret(24);
+    const seen = await authRepo.rememberDevice(d.db, hashSecret(device), userId);
+    if (seen.isNew && seen.othersKnown && !viaMail && (await notificationSettingsRepo.of(d.db, userId)).newDeviceEmail) {
+      const user = await authRepo.findUserById(d.db, userId);
+      const when = new Date().toUTCString();
+      if (user) await sendMail(d.queue, d.db, mailTexts.newDevice(user.email, { ...describeBrowser(meta.userAgent), ip: meta.ip ?? null, when, settingsLink: `${d.publicUrl}${SITE_PATHS.settings}` }));
+    }
     return { ...(await newHandoff(userId)), deviceId: device };
   }
 
@@ -197,7 +208,7 @@ export function createAuthService(d: AuthServiceDeps) {
         }
         throw e;
       }
-      return signedIn(user.id, meta.deviceId);
+      return signedIn(user.id, meta);
     },
 
     /**
@@ -240,14 +251,14 @@ export function createAuthService(d: AuthServiceDeps) {
         throw linkRequired();
       }
       await loginFailuresPair.reset(pairKey);
-      return signedIn(user.id, meta.deviceId);
+      return signedIn(user.id, meta);
     },
 
     /** Signs in with an e-mailed link (once, within its minutes), as login does; the browser becomes a known device. */
     async loginWithLink(token: string, meta: ClientMeta) {
       const userId = await authRepo.useSignInLink(d.db, hashSecret(token));
       if (!userId) throw new AppError('InvalidToken', SIGN_IN_LINK_MSG.linkInvalid, { token: 'Invalid, used or expired link' });
-      return signedIn(userId, meta.deviceId);
+      return signedIn(userId, meta, true);
     },
 
     /**
@@ -304,6 +315,24 @@ export function createAuthService(d: AuthServiceDeps) {
       if (!isUuid(sessionId) || !(await authRepo.revokeSessionOf(d.db, userId, sessionId, 'ended-by-user'))) {
         throw new AppError('NotFound', SESSIONS_MSG.notFound, { sessionID: SESSIONS_MSG.notFound });
       }
+    },
+
+    /**
+     * Changes the password of a signed-in member who knows the current one: every other session
+     * ends (this one stays) and the owner is told by e-mail.
+     */
+    async changePassword(userId: string, currentSessionId: string, currentPassword: string, newPassword: string) {
+      const user = await authRepo.findUserById(d.db, userId);
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw new AppError('ValidationError', PASSWORD_CHANGE_MSG.wrongCurrent, { currentPassword: PASSWORD_CHANGE_MSG.wrongCurrent });
+      }
+      const hash = await hashPassword(newPassword);
+      return inTransaction(d.db, async (tx) => {
+        await authRepo.setPassword(tx, userId, hash);
+        const ended = await authRepo.revokeOtherSessions(tx, userId, currentSessionId, 'password-changed');
+        await sendMail(d.queue, tx, mailTexts.passwordChanged(user.email, { settingsLink: `${d.publicUrl}${SITE_PATHS.settings}`, forgotLink: `${d.publicUrl}${AUTH_PAGES.forgotPassword}` }));
+        return ended;
+      });
     },
 
     /** "Sign out everywhere else": every session of the account but the caller's; how many ended. */

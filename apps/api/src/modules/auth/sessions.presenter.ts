@@ -6,12 +6,19 @@ type SessionRow = { id: string; userAgent: string | null; ip: string | null; cre
 
 const named = (name: string | undefined, version: string | undefined, unknown: string) => (name ? [name, version?.split('.')[0]].filter(Boolean).join(' ') : unknown);
 
-export function presentSession(row: SessionRow, currentSessionId: string): UserSession {
-  const ua = row.userAgent ? Bowser.parse(row.userAgent) : undefined;
+/** "Chrome 131" on "Windows 10" from a user agent ("Unknown browser", "Unknown system" when it says nothing we know). */
+export function describeBrowser(userAgent: string | null | undefined) {
+  const ua = userAgent ? Bowser.parse(userAgent) : undefined;
   return {
-    sessionID: row.id,
     browser: named(ua?.browser.name, ua?.browser.version, 'Unknown browser'),
     system: ua?.os.name ? [ua.os.name, ua.os.versionName ?? ua.os.version].filter(Boolean).join(' ') : 'Unknown system',
+  };
+}
+
+export function presentSession(row: SessionRow, currentSessionId: string): UserSession {
+  return {
+    sessionID: row.id,
+    ...describeBrowser(row.userAgent),
     ip: row.ip,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),

@@ -1,10 +1,11 @@
 /**
  * /api/user/sessions: where the account is signed in, and signing out there (decision 0030). The
  * account service's sessions, shown to their owner; an ended session's tokens are refused at once.
+ * /api/user/password: changing the password ends the other sessions (decision 0031).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okEnvelope, SESSIONS_MSG, ZEndOtherSessionsResponse, ZMessageResponse, ZSessionParams, ZUserSessionList } from '@wbn/contract';
+import { okEnvelope, PASSWORD_CHANGE_MSG, SESSIONS_MSG, ZChangePasswordRequest, ZChangePasswordResponse, ZEndOtherSessionsResponse, ZMessageResponse, ZSessionParams, ZUserSessionList } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import { currentUser, requireUser, type Authenticator } from '../../core/auth.js';
@@ -12,7 +13,7 @@ import type { AuthService } from './auth.service.js';
 
 const tags = ['auth'];
 
-export function sessionsRoutes(auth: Authenticator, sessions: Pick<AuthService, 'listSessions' | 'endSession' | 'endOtherSessions'>) {
+export function sessionsRoutes(auth: Authenticator, sessions: Pick<AuthService, 'listSessions' | 'endSession' | 'endOtherSessions' | 'changePassword'>) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', requireUser(auth));
@@ -37,6 +38,24 @@ export function sessionsRoutes(auth: Authenticator, sessions: Pick<AuthService, 
       async (req) => {
         const ended = await sessions.endOtherSessions(currentUser(req).userID, currentUser(req).sessionId);
         return ok({ message: SESSIONS_MSG.endedOthers(ended), ended });
+      },
+    );
+    r.post(
+      '/password',
+      {
+        schema: op({
+          id: 'changeMyPassword',
+          summary: 'Changes the password (the current one is asked): every other session ends, this one stays, and the owner is e-mailed',
+          tags,
+          access: 'member',
+          body: ZChangePasswordRequest,
+          response: { 200: okEnvelope(ZChangePasswordResponse) },
+        }),
+      },
+      async (req) => {
+        const { userID, sessionId } = currentUser(req);
+        const endedSessions = await sessions.changePassword(userID, sessionId, req.body.currentPassword, req.body.newPassword);
+        return ok({ message: PASSWORD_CHANGE_MSG.changed(endedSessions), endedSessions });
       },
     );
   };

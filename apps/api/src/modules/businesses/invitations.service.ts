@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, isUuid } from '../../lib/errors.js';
 import { inTransaction } from '../../core/transaction.js';
 import type { JobQueue } from '../../core/jobs.js';
+import { directoryRepo } from '../../core/directory.repo.js';
 import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
@@ -39,7 +40,10 @@ export function createInvitationsService(d: InvitationsDeps) {
     const inv = await invitationsRepo.find(d.db, e.invitationId);
     if (!inv || inv.status !== 'pending') return;
     const link = `${d.publicUrl}/my-business?invitation=${inv.id}`;
-    await sendMail(d.queue, d.db, mailTexts.invitation(inv.email, { inviterName: e.inviterName, companyName: e.companyName, role: inv.role, link }));
+    const mail = mailTexts.invitation(inv.email, { inviterName: e.inviterName, companyName: e.companyName, role: inv.role, link });
+    // An existing account chose how it hears of invitations (decision 0031); an address without one always gets the e-mail.
+    const account = await directoryRepo.userByEmail(d.db, inv.email);
+    await sendMail(d.queue, d.db, account ? { ...mail, list: { userId: account.id, topic: 'invitation' } } : mail);
   });
 
   /** The invitation, if it is still open and addressed to this user's e-mail (404 otherwise). */

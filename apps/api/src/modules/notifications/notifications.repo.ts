@@ -37,6 +37,13 @@ const groupKey = sql`${notifications.kind}, ${notifications.resourceType}, ${not
 
 export const notificationsRepo = {
   /** Existing users among `userIds`, plus every owner/admin/member of `businessId`. */
+  /** The e-mail addresses of members (for the e-mails at once and the digest). */
+  async emails(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+    if (!userIds.length) return new Map();
+    const rows = rowsOf<{ id: string; email: string }>(await db.execute(sql`select id::text as id, email from users where id = any(${uuidList(userIds)})`));
+    return new Map(rows.map((r) => [r.id, r.email]));
+  },
+
   async recipients(db: Db, to: { userIds?: readonly string[]; businessId?: string }): Promise<string[]> {
     const parts: SQL[] = [];
     if (to.userIds?.length) parts.push(sql`select id from users where id = any(${uuidList(to.userIds)})`);
@@ -206,5 +213,63 @@ export const notificationsRepo = {
         and n.recipient_id = ${userId}::uuid and n.read_at is null
         and n.kind = g.kind and n.resource_type = g.resource_type and n.resource_id = g.resource_id
         and n.created_at <= g.created_at`);
+  },
+};
+
+/** A member whose daily digest is due: 08:00 where they live, none sent in the last 20 hours. */
+export type DigestCandidate = { userId: string; email: string; since: Date; channels: Record<string, string> };
+
+export const digestRepo = {
+  /** The members for whom it is the digest's hour now (at most `limit`, after `afterId`: the job pages through them). */
+  async due(db: Db, now: Date, localHour: number, afterId: string | null, limit: number): Promise<DigestCandidate[]> {
+    const rows = rowsOf<{ id: string; email: string; sent: Date | string | null; channels: Record<string, string> | null }>(
+      await db.execute(sql`
+        select u.id::text as id, u.email, s.digest_sent_at as sent, s.channels
+        from users u left join notification_settings s on s.user_id = u.id
+        where extract(hour from (${now.toISOString()}::timestamptz at time zone coalesce(s.time_zone, 'UTC'))) = ${localHour}
+          and (s.digest_sent_at is null or s.digest_sent_at < ${now.toISOString()}::timestamptz - interval '20 hours')
+          and u.email_verified_at is not null
+          and (${afterId}::uuid is null or u.id > ${afterId}::uuid)
+        order by u.id limit ${limit}`),
+    );
+    const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+    return rows.map((r) => {
+      const sent = r.sent ? new Date(r.sent) : null;
+      return { userId: r.id, email: r.email, since: sent && sent > dayAgo ? sent : dayAgo, channels: r.channels ?? {} };
+    });
+  },
+
+  /** A member's unread notifications of these kinds since `since`, newest first (at most `limit`), and how many there are. */
+  async unread(db: Db, userId: string, kinds: readonly string[], since: Date, limit: number) {
+    if (!kinds.length) return { rows: [], total: 0 };
+    const where = and(eq(notifications.recipientId, userId), isNull(notifications.readAt), inArray(notifications.kind, [...kinds]), sql`${notifications.createdAt} > ${since.toISOString()}::timestamptz`);
+    const [rows, [count]] = await Promise.all([
+      db.select().from(notifications).where(where).orderBy(sql`${notifications.createdAt} desc`).limit(limit),
+      db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
+  },
+
+  /** Unread messages in the member's conversations (as a buyer, or in a business's team) that arrived since `since`. */
+  async unreadMessages(db: Db, userId: string, since: Date): Promise<{ messages: number; threads: number }> {
+    const [row] = rowsOf<{ messages: number; threads: number }>(
+      await db.execute(sql`
+        with mine as (select business_id from business_members where user_id = ${userId}::uuid),
+        sides as (
+          select sender_unread as unread from inquiry_requests
+            where last_message_at > ${since.toISOString()}::timestamptz and sender_unread > 0
+              and ((from_business_id is null and from_user_id = ${userId}::uuid) or from_business_id in (select business_id from mine))
+          union all
+          select receiver_unread from inquiry_requests
+            where last_message_at > ${since.toISOString()}::timestamptz and receiver_unread > 0 and to_business_id in (select business_id from mine)
+        )
+        select coalesce(sum(unread), 0)::int as messages, count(*)::int as threads from sides`),
+    );
+    return { messages: Number(row?.messages ?? 0), threads: Number(row?.threads ?? 0) };
+  },
+
+  async markSent(db: Db, userId: string, at: Date) {
+    await db.execute(sql`insert into notification_settings (user_id, digest_sent_at) values (${userId}::uuid, ${at.toISOString()}::timestamptz)
+      on conflict (user_id) do update set digest_sent_at = excluded.digest_sent_at`);
   },
 };

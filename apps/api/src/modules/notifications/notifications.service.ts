@@ -4,10 +4,22 @@
  * marking read.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { LIVE_EVENTS, NOTIFICATION_KINDS, type LiveNotificationEvent, type LiveNotificationsReadEvent, type NotificationList } from '@wbn/contract';
+import {
+  LIVE_EVENTS,
+  NOTIFICATION_KIND_TOPIC,
+  NOTIFICATION_KINDS,
+  type LiveNotificationEvent,
+  type LiveNotificationsReadEvent,
+  type NotificationKind,
+  type NotificationList,
+} from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../lib/errors.js';
 import type { LivePublisher } from '../../core/collaborators.js';
+import type { JobQueue } from '../../core/jobs.js';
+import { sendMail } from '../../core/mail.js';
+import { mailTexts } from '../../core/mail-texts.js';
+import { notificationSettingsRepo } from '../../core/notification-settings.repo.js';
 import type { NotificationInput, Notify } from './notify.js';
 import { notificationsRepo as repo } from './notifications.repo.js';
 import { presentGroup } from './notifications.presenter.js';
@@ -30,8 +42,29 @@ function cleanData(data: Record<string, string> | undefined): Record<string, str
   return out;
 }
 
-export function createNotificationsService(deps: { db: Db; live: LivePublisher; log: FastifyBaseLogger }) {
+/** Kinds whose e-mail another module writes (the inquiry, the invitation, the receipt): no second one from here. */
+const OWN_MAIL_KINDS: ReadonlySet<NotificationKind> = new Set(['inquiry', 'invitation', 'payment']);
+
+export function createNotificationsService(deps: { db: Db; live: LivePublisher; log: FastifyBaseLogger; queue: JobQueue; publicUrl: string }) {
   const { db, live, log } = deps;
+  const site = deps.publicUrl.replace(/\/+$/, '');
+
+  /** The e-mail at once, for the recipients who chose it: the sentence the bell shows, and a link to it. */
+  async function mailNow(n: NotificationInput, storedData: Record<string, string>, userIds: string[]) {
+    const [emails, actors, resources] = await Promise.all([
+      repo.emails(db, userIds),
+      repo.actors(db, [n.actor]),
+      repo.resources(db, [n.resource]),
+    ]);
+    const group = presentGroup(
+      { newest_id: '', kind: n.kind, resource_type: n.resource.type, resource_id: n.resource.id, actors: [{ type: n.actor.type, id: n.actor.id }], actor_count: 1, data: storedData, unread: true, latest: new Date() },
+      actors,
+      resources,
+    );
+    const topic = NOTIFICATION_KIND_TOPIC[n.kind];
+    const link = `${site}${group.link ?? '/notifications'}`;
+    await sendMail(deps.queue, db, ...userIds.flatMap((userId) => (emails.get(userId) ? [mailTexts.notification(emails.get(userId)!, { group, link, list: { userId, topic } })] : [])));
+  }
 
   async function publishCounts(userIds: string[], event: (userId: string, unreadCount: number) => { type: string; payload: unknown }) {
     const counts = await repo.unreadCounts(db, userIds);
@@ -51,13 +84,19 @@ export function createNotificationsService(deps: { db: Db; live: LivePublisher; 
     if (!isUuid(n.actor.id) || !isUuid(n.actor.userId)) return invalid('actor ids must be uuids');
     if (!n.resource.type || !n.resource.id || n.resource.id.length > 64 || n.resource.type.length > 32) return invalid('bad resource');
     const to = { userIds: (n.to.userIds ?? []).filter(isUuid), businessId: n.to.businessId && isUuid(n.to.businessId) ? n.to.businessId : undefined };
-    const recipients = (await repo.recipients(db, to)).filter((id) => id !== n.actor.userId);
+    const everyone = (await repo.recipients(db, to)).filter((id) => id !== n.actor.userId);
+    // Each recipient's channel for the topic (decision 0031): `off` is told nothing; `email` also gets an e-mail at once.
+    const channels = await notificationSettingsRepo.channelsFor(db, everyone, NOTIFICATION_KIND_TOPIC[n.kind]);
+    const recipients = everyone.filter((id) => channels.get(id) !== 'off');
     if (!recipients.length) return;
+    const data = cleanData(n.data);
     const stored = await repo.store(
       db,
-      { kind: n.kind, actorType: n.actor.type, actorId: n.actor.id, actorUserId: n.actor.userId, resourceType: n.resource.type, resourceId: n.resource.id, data: cleanData(n.data) },
+      { kind: n.kind, actorType: n.actor.type, actorId: n.actor.id, actorUserId: n.actor.userId, resourceType: n.resource.type, resourceId: n.resource.id, data },
       recipients,
     );
+    const byMail = recipients.filter((id) => channels.get(id) === 'email');
+    if (byMail.length && !OWN_MAIL_KINDS.has(n.kind)) await mailNow(n, data, byMail);
     const idOf = new Map(stored.map((s) => [s.recipientId, s.id]));
     await publishCounts(recipients, (userId, unreadCount) => ({
       type: LIVE_EVENTS.notification,

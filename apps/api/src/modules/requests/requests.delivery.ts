@@ -32,12 +32,13 @@ export function createRequestsDelivery(d: DeliveryDeps) {
       d.log?.error({ err }, `requests: ${what} failed`);
     }
   };
-  // A new inquiry's e-mails: one to each member of the receiving team (the sender left out).
+  // A new inquiry's e-mails: one to each member of the receiving team (the sender left out) whose
+  // channel for inquiries is e-mail (checked again when it leaves, decision 0031).
   d.events.on('inquiry.created', 'mail', async (e) => {
     const link = `${d.publicUrl}${inquiryThreadPath(e.toBusinessId, e.requestId)}`;
     const team = (await requestsRepo.team(d.db, e.toBusinessId)).filter((m) => m.userId !== e.fromUserId);
     const facts = { senderName: e.senderName, companyName: e.toCompanyName, subject: e.subject, content: e.message, link };
-    await inTransaction(d.db, (tx) => sendMail(d.queue, tx, ...team.map((m) => mailTexts.inquiry(m.email, facts))));
+    await inTransaction(d.db, (tx) => sendMail(d.queue, tx, ...team.map((m) => ({ ...mailTexts.inquiry(m.email, facts), list: { userId: m.userId, topic: 'inquiry' as const } }))));
   });
   /** To every user of both sides (`to` when the caller already knows them). */
   const publish = (r: RequestRow, type: string, payload: unknown, to?: string[]) =>

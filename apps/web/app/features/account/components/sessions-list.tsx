@@ -3,9 +3,9 @@
  * address and last activity, this device first and marked; sign out one device, or every other.
  */
 import { Laptop, LogOut, Smartphone } from 'lucide-react';
-import { MSG } from '@wbn/contract/constants';
+
 import type { UserSession } from '@wbn/contract/schemas';
-import { isApiError } from '~/lib/api-client';
+import { errorText } from '~/lib/api-client';
 import { relativeTime, fullDate } from '~/lib/dates';
 import { toast } from '~/lib/toast';
 import { ErrorState } from '~/components/error-state';
@@ -13,7 +13,7 @@ import { Spinner } from '~/components/form-field';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 
 const MOBILE = /iOS|Android/i;
-const failure = (e: unknown) => (isApiError(e) && e.status > 0 && e.status < 500 ? e.message : MSG.unexpectedTryAgain);
+const failure = errorText;
 
 export function SessionsList() {
   const sessions = useSessions();

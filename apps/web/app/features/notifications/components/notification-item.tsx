@@ -9,7 +9,7 @@ import { isApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { useMarkRead } from '../api/mark-read';
 import { useRespond, type Answer, type RespondInput } from '../api/respond';
-import { sentenceOf } from '../lib/text';
+import { sentenceOf } from '@wbn/contract/constants';
 import { fullDate, relativeTime } from '~/lib/dates';
 
 /** The server's sentence for a refusal it explains; the spec's generic failure text otherwise (a missing route included). */

@@ -1,8 +1,18 @@
 /**
- * The sentence of a grouped notification: who ("Ana Ruiz", "Ana Ruiz and Bob Lee",
- * "Ana Ruiz and 12 others") and what ("liked your post “Fresh mangoes…”").
+ * The sentence of a grouped notification, in the bell, on the notifications page and in the
+ * e-mails: who ("Ana Ruiz", "Ana Ruiz and Bob Lee", "Ana Ruiz and 12 others") and what ("liked
+ * your post “Fresh mangoes…”").
  */
-import type { NotificationGroup } from '@wbn/contract/schemas';
+import type { NotificationKind } from './notifications.js';
+
+/** What a sentence reads of a notification group (schemas' NotificationGroup has it; named here without zod, decision 0009). */
+export type SentenceSubject = {
+  kind: NotificationKind;
+  actors: { type: string; name: string }[];
+  actorCount: number;
+  resource: { type: string; title: string | null };
+  data: Record<string, string>;
+};
 
 export type Sentence = { names: string[]; others: number; rest: string };
 
@@ -17,7 +27,7 @@ const quoted = (s: string | null | undefined, max = 60) => {
 };
 
 /** What was acted on, from the recipient's side. */
-function target(g: NotificationGroup): string {
+function target(g: SentenceSubject): string {
   const title = g.resource.title;
   switch (g.resource.type) {
     case 'post':
@@ -35,7 +45,7 @@ function target(g: NotificationGroup): string {
   }
 }
 
-function action(g: NotificationGroup): string {
+function action(g: SentenceSubject): string {
   const title = g.resource.title;
   const d = g.data;
   switch (g.kind) {
@@ -70,7 +80,7 @@ function action(g: NotificationGroup): string {
   }
 }
 
-export function sentenceOf(g: NotificationGroup): Sentence {
+export function sentenceOf(g: SentenceSubject): Sentence {
   const first = g.actors[0]?.name ?? 'Someone';
   const second = g.actors[1]?.name;
   if (g.actorCount === 2 && second) return { names: [first, second], others: 0, rest: action(g) };
@@ -78,7 +88,7 @@ export function sentenceOf(g: NotificationGroup): Sentence {
 }
 
 /** The sentence as plain text (accessible names, tests). */
-export function sentenceText(g: NotificationGroup): string {
+export function sentenceText(g: SentenceSubject): string {
   const s = sentenceOf(g);
   const who = s.names.length === 2 ? `${s.names[0]} and ${s.names[1]}` : s.others ? `${s.names[0]} and ${s.others} ${s.others === 1 ? 'other' : 'others'}` : s.names[0];
   return `${who} ${s.rest}`;

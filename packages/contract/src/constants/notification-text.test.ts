@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationGroup } from '@wbn/contract/schemas';
-import { sentenceText } from './text';
+import type { NotificationGroup } from '../schemas/notifications.js';
+import { sentenceText } from './notification-text.js';
 
 const actor = (name: string) => ({ type: 'user' as const, id: name, name, photo: null });
 const group = (over: Partial<NotificationGroup>): NotificationGroup => ({

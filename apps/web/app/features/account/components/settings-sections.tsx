@@ -1,0 +1,35 @@
+/**
+ * The settings page's sections (decisions 0030, 0031), loaded after the page's first load:
+ * notifications, where the account is signed in, the password.
+ */
+import { SessionsList } from './sessions-list';
+import { NotificationSettingsForm } from './notification-settings-form';
+import { ChangePasswordForm } from './change-password-form';
+
+export default function SettingsSections() {
+  return (
+    <>
+      <section aria-labelledby="notifications-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="notifications-title" className="text-lg font-bold text-slate-900">
+          Notifications
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">Choose, for each kind, whether you see it in the app only, also get an e-mail at once, get it in a daily digest, or not at all.</p>
+        <NotificationSettingsForm />
+      </section>
+      <section aria-labelledby="sessions-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="sessions-title" className="text-lg font-bold text-slate-900">
+          Where you are signed in
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">Sign out a device you no longer use or do not recognise: it has to sign in again.</p>
+        <SessionsList />
+      </section>
+      <section aria-labelledby="password-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="password-title" className="text-lg font-bold text-slate-900">
+          Password
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">Changing it signs you out on every other device.</p>
+        <ChangePasswordForm />
+      </section>
+    </>
+  );
+}

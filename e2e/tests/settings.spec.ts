@@ -1,0 +1,91 @@
+/**
+ * The settings page and the e-mails a member can stop (decision 0031), in the browser with the
+ * suite's real SMTP server: a member chooses e-mail for likes, a like arrives as an e-mail in HTML
+ * and text, its Unsubscribe link opens a page that asks first and then stops it, and the settings
+ * show likes in the app only. The password form names a wrong current password. The page fits
+ * 375 and 1280 px.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { AUTH_PAGES, NOTIFICATION_SETTINGS_MSG, NOTIFICATION_TOPIC_LABELS, PASSWORD_CHANGE_MSG, SITE_PATHS } from '@wbn/contract';
+import { HANDOFF, apiPerson, collectErrors, expectMember, submitLogin } from './support';
+import { mailsTo } from '../mailbox';
+
+test.describe.configure({ mode: 'serial' });
+
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const PASSWORD = 'correct-horse-battery';
+const MEMBER = { first: 'Sofia', last: `Settings${RUN}`, email: `e2e-settings-${RUN}@example.test` };
+const FAN = { first: 'Tomas', last: `Thumbs${RUN}`, email: `e2e-thumbs-${RUN}@example.test` };
+
+const likesSelect = (page: Page) => page.getByLabel(NOTIFICATION_TOPIC_LABELS.like, { exact: true });
+
+async function signIn(page: Page) {
+  await page.goto(`${AUTH_PAGES.login}?continue=${encodeURIComponent(SITE_PATHS.settings)}`);
+  await submitLogin(page, MEMBER.email, PASSWORD);
+  await expect(page).toHaveURL((u) => u.pathname === SITE_PATHS.settings, HANDOFF);
+  await expectMember(page);
+}
+
+test('a member e-mails likes, gets one in HTML and text, unsubscribes from the e-mail in one click, and the settings say so', async ({ page, baseURL }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const member = await apiPerson(baseURL!, MEMBER, PASSWORD);
+  const fan = await apiPerson(baseURL!, FAN, PASSWORD);
+
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeVisible();
+  await expect(page.getByText('Always by e-mail')).toHaveCount(2); // payments and security
+  await expect(likesSelect(page)).toHaveValue('app');
+  await likesSelect(page).selectOption('email');
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.reload();
+  await expect(likesSelect(page)).toHaveValue('email', HANDOFF);
+
+  const { postID } = (await member.call('POST', '/api/social/posts/make-post', { content: `Cold chain capacity this week ${RUN}`, timelineID: member.userID, timelineType: 'user' })) as { postID: string };
+  await fan.call('POST', '/api/social/reaction/react/post', { resourceID: postID });
+
+  let mail: Awaited<ReturnType<typeof mailsTo>>[number] | undefined;
+  await expect
+    .poll(async () => (mail = (await mailsTo(MEMBER.email)).find((m) => /liked your post/.test(m.subject ?? ''))) !== undefined, { timeout: 20_000 })
+    .toBe(true);
+  expect(mail!.subject).toBe(`${FAN.first} ${FAN.last} liked your post “Cold chain capacity this week ${RUN}”`);
+  expect(mail!.html).toContain('See it on WBN Miami');
+  expect(mail!.text).toContain('Unsubscribe: ');
+  expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+
+  // The footer's link, opened in the browser: the page asks, then stops likes by e-mail.
+  const link = new URL(/Unsubscribe: (\S+)/.exec(mail!.text!)![1]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+  await expect(page.getByText('Stop e-mails about likes?')).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(NOTIFICATION_SETTINGS_MSG.unsubscribed(NOTIFICATION_TOPIC_LABELS.like));
+  await page.getByRole('link', { name: 'Choose what you receive' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === SITE_PATHS.settings);
+  await expect(likesSelect(page)).toHaveValue('app', HANDOFF);
+
+  // A tampered link says so and changes nothing.
+  await page.goto(`${SITE_PATHS.unsubscribe}?token=${encodeURIComponent(link.searchParams.get('token')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))}`);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('alert')).toHaveText(NOTIFICATION_SETTINGS_MSG.badUnsubscribeLink);
+  expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+});
+
+test('the password form names a wrong current password; the page fits 375 and 1280 px', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 375) await signIn(page);
+    else await page.goto(SITE_PATHS.settings);
+    await expect(likesSelect(page)).toBeVisible(HANDOFF);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+  await page.getByLabel('Confirm new password').fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(PASSWORD_CHANGE_MSG.wrongCurrent)).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+});
