@@ -21,7 +21,6 @@ import { ErrorState } from '~/components/error-state';
 import { Spinner } from '~/components/form-field';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/settings';
 
-const failure = errorText;
 const selectClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 disabled:opacity-60 sm:w-52';
 
@@ -44,10 +43,10 @@ export function NotificationSettingsForm() {
       </p>
     );
   }
-  if (settings.isError) return <ErrorState message={failure(settings.error)} onRetry={() => void settings.refetch()} />;
+  if (settings.isError) return <ErrorState message={errorText(settings.error)} onRetry={() => void settings.refetch()} />;
 
   const s = settings.data;
-  const save = (change: NotificationSettingsUpdate) => update.mutate(change, { onSuccess: () => toast.success('Saved.'), onError: (e) => toast.error(failure(e)) });
+  const save = (change: NotificationSettingsUpdate) => update.mutate(change, { onSuccess: () => toast.success('Saved.'), onError: (e) => toast.error(errorText(e)) });
   const browserZone = typeof Intl !== 'undefined' ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined;
 
   return (

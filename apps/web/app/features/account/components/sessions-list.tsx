@@ -3,7 +3,6 @@
  * address and last activity, this device first and marked; sign out one device, or every other.
  */
 import { Laptop, LogOut, Smartphone } from 'lucide-react';
-
 import type { UserSession } from '@wbn/contract/schemas';
 import { errorText } from '~/lib/api-client';
 import { relativeTime, fullDate } from '~/lib/dates';
@@ -13,7 +12,6 @@ import { Spinner } from '~/components/form-field';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 
 const MOBILE = /iOS|Android/i;
-const failure = errorText;
 
 export function SessionsList() {
   const sessions = useSessions();
@@ -27,7 +25,7 @@ export function SessionsList() {
       </p>
     );
   }
-  if (sessions.isError) return <ErrorState message={failure(sessions.error)} onRetry={() => void sessions.refetch()} />;
+  if (sessions.isError) return <ErrorState message={errorText(sessions.error)} onRetry={() => void sessions.refetch()} />;
 
   const list = [...sessions.data.data].sort((a, b) => Number(b.current) - Number(a.current));
   const others = list.filter((s) => !s.current).length;
@@ -40,7 +38,7 @@ export function SessionsList() {
             key={s.sessionID}
             session={s}
             ending={endOne.isPending && endOne.variables === s.sessionID}
-            onEnd={() => endOne.mutate(s.sessionID, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(failure(e)) })}
+            onEnd={() => endOne.mutate(s.sessionID, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(errorText(e)) })}
           />
         ))}
       </ul>
@@ -48,7 +46,7 @@ export function SessionsList() {
         <button
           type="button"
           disabled={endOthers.isPending}
-          onClick={() => endOthers.mutate(undefined, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(failure(e)) })}
+          onClick={() => endOthers.mutate(undefined, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(errorText(e)) })}
           className="mt-4 inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
         >
           {endOthers.isPending ? <Spinner /> : <LogOut aria-hidden="true" className="h-4 w-4" />}
