@@ -2,11 +2,13 @@
  * The settings page and the e-mails a member can stop (decision 0031), in the browser with the
  * suite's real SMTP server: a member chooses e-mail for likes, a like arrives as an e-mail in HTML
  * and text, its Unsubscribe link opens a page that asks first and then stops it, and the settings
- * show likes in the app only. The password form names a wrong current password. The page fits
- * 375 and 1280 px.
+ * show likes in the app only. The password form names a wrong current password. Two-factor
+ * sign-in is turned on with the key the page shows and a recovery code signs in once. The page
+ * fits 375 and 1280 px.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { AUTH_PAGES, NOTIFICATION_SETTINGS_MSG, NOTIFICATION_TOPIC_LABELS, PASSWORD_CHANGE_MSG, SITE_PATHS } from '@wbn/contract';
+import { generate } from 'otplib';
+import { AUTH_PAGES, NOTIFICATION_SETTINGS_MSG, NOTIFICATION_TOPIC_LABELS, PASSWORD_CHANGE_MSG, SITE_PATHS, TWO_FACTOR_MSG } from '@wbn/contract';
 import { HANDOFF, apiPerson, collectErrors, expectMember, submitLogin } from './support';
 import { mailsTo } from '../mailbox';
 
@@ -88,4 +90,41 @@ test('the password form names a wrong current password; the page fits 375 and 12
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(PASSWORD_CHANGE_MSG.wrongCurrent)).toBeVisible();
   await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a member turns on two-factor sign-in with the QR key, keeps the recovery codes, and signs in again with one (375 px)', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page);
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = ((await section.locator('code').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+  await section.getByLabel('Code from the app').fill('000000');
+  await section.getByRole('button', { name: 'Turn on', exact: true }).click();
+  await expect(section.getByText(TWO_FACTOR_MSG.badCode)).toBeVisible();
+  await section.getByLabel('Code from the app').fill(await generate({ secret }));
+  await section.getByRole('button', { name: 'Turn on', exact: true }).click();
+  const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().textContent())!.trim();
+  await section.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(section.getByText('10 of 10 recovery codes left', { exact: false })).toBeVisible();
+
+  // Another browser: the password alone no longer signs in; the recovery code does, once.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const tab = await other.newPage();
+  await tab.goto(`${AUTH_PAGES.login}?continue=${encodeURIComponent(SITE_PATHS.settings)}`);
+  await submitLogin(tab, MEMBER.email, PASSWORD);
+  await expect(tab.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible(HANDOFF);
+  await tab.getByLabel('Authentication code').fill('12345');
+  await tab.getByRole('button', { name: 'Verify' }).click();
+  await expect(tab.getByText(TWO_FACTOR_MSG.codeFormat)).toBeVisible();
+  await tab.getByLabel('Authentication code').fill(recovery);
+  await tab.getByRole('button', { name: 'Verify' }).click();
+  await expect(tab).toHaveURL((u) => u.pathname === SITE_PATHS.settings, HANDOFF);
+  await expectMember(tab);
+  await expect(tab.getByRole('region', { name: 'Two-factor sign-in' }).getByText('9 of 10 recovery codes left', { exact: false })).toBeVisible(HANDOFF);
+  await other.close();
 });

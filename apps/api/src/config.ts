@@ -74,6 +74,10 @@ export const ZConfig = z
      * when SMTP_URL is set, off without it (the embedded demo has no mailbox to read).
      */
     REQUIRE_EMAIL_VERIFICATION: bool.optional(),
+    /** Staff must turn on two-factor sign-in before the staff area opens (decision 0032). Unset: on when PUBLIC_URL is https. */
+    STAFF_REQUIRE_2FA: bool.optional(),
+    /** Two-factor codes tried per account in 15 minutes (setting it up, signing in, turning it off). */
+    RATE_LIMIT_TWO_FACTOR_PER_15_MIN: int(10),
     /** Days an account may stay unverified before it is removed and its address freed. */
     UNVERIFIED_ACCOUNT_DAYS: int(7),
     /** Prefix of rate-limit keys in Redis, so several deployments can share one server. */
@@ -158,6 +162,8 @@ export const ZConfig = z
       mailTransport: c.MAIL_TRANSPORT ?? (c.SMTP_URL ? 'smtp' : 'outbox'),
       /** Whether new accounts must prove their address: said on purpose, else when mail can reach them (SMTP_URL). */
       requireEmailVerification: c.REQUIRE_EMAIL_VERIFICATION ?? Boolean(c.SMTP_URL),
+      /** Whether staff need two-factor sign-in: said on purpose, else on a public (https) deployment. */
+      staffRequireTwoFactor: c.STAFF_REQUIRE_2FA ?? PUBLIC_URL.startsWith('https:'),
       /** The customer-service numbers: configured, or the demo's made-up ones outside a real deployment. */
       contact: {
         phoneUsa: c.CONTACT_PHONE_USA ?? (realDeployment ? undefined : DEMO_CONTACT.phoneUsa),

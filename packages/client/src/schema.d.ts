@@ -1473,6 +1473,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-factor sign-in is on, and how many recovery codes are left */
+        get: operations["getTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns it off: the password and a code of the app (or a recovery code) are asked */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/2fa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns it on with a first code of the app; answers ten single-use recovery codes, shown this once */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts the set-up: a new key for the authenticator app and the otpauth:// address its QR code holds (not on until a code proves it) */
+        post: operations["setUpTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/notification-settings": {
         parameters: {
             query?: never;
@@ -1723,10 +1791,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in: answers a one-time code for get-session and sets the hand-off cookie
-         * @description Under attack (many failures on the account, or from the address), a browser the account has not signed in from before is answered 403 SignInLinkRequired whatever the password; when it was right, a one-time sign-in link goes to the account's e-mail (POST /auth/login/link). Repeated failures of one account from one address wait, doubling (429 with Retry-After).
+         * Sign in: answers a one-time code for get-session and sets the hand-off cookie; with two-factor sign-in on, a challenge for POST /auth/login/2fa instead
+         * @description With two-factor sign-in on, a right password answers `{ twoFactorRequired: true, challenge }` and no cookie; the code of the authenticator app (or a recovery code) goes to POST /auth/login/2fa with the challenge. Under attack (many failures on the account, or from the address), a browser the account has not signed in from before is answered 403 SignInLinkRequired whatever the password; when it was right, a one-time sign-in link goes to the account's e-mail (POST /auth/login/link). Repeated failures of one account from one address wait, doubling (429 with Retry-After).
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes a sign-in that waits for its second factor: the challenge and a code of the authenticator app (or a recovery code, once); answers as login does
+         * @description A wrong code counts against the challenge (it ends after five wrong codes or five minutes) and against the account (429 past the limit).
+         */
+        post: operations["loginSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6653,6 +6741,142 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            enabled: boolean;
+                            recoveryCodesLeft: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            message: string;
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setUpTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            secret: string;
+                            otpauthUrl: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getNotificationSettings: {
         parameters: {
             query?: never;
@@ -7579,6 +7803,10 @@ export interface operations {
                         data: {
                             userID: string;
                             code: string;
+                        } | {
+                            /** @enum {boolean} */
+                            twoFactorRequired: true;
+                            challenge: string;
                         };
                     };
                 };
@@ -7586,6 +7814,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            userID: string;
+                            code: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -7618,6 +7884,10 @@ export interface operations {
                         data: {
                             userID: string;
                             code: string;
+                        } | {
+                            /** @enum {boolean} */
+                            twoFactorRequired: true;
+                            challenge: string;
                         };
                     };
                 };

@@ -3,7 +3,7 @@
  * implements `Authenticator`; app.ts hands it to each feature's routes.
  */
 import type { FastifyRequest } from 'fastify';
-import { EMAIL_NOT_VERIFIED, MEMBERSHIP_MSG, VERIFY_EMAIL_MSG } from '@wbn/contract';
+import { EMAIL_NOT_VERIFIED, MEMBERSHIP_MSG, TWO_FACTOR_MSG, TWO_FACTOR_REQUIRED, VERIFY_EMAIL_MSG } from '@wbn/contract';
 import { AppError } from '../lib/errors.js';
 
 /** What a verified access token says: the user and the session it belongs to. */
@@ -18,6 +18,8 @@ export type Authenticator = {
   isStaff(userId: string): Promise<boolean>;
   /** Whether the account proved its address (always true when proof is not required; decision 0028). */
   isEmailVerified(userId: string): Promise<boolean>;
+  /** Staff kept out of the staff area until they turn on two-factor sign-in (STAFF_REQUIRE_2FA, decision 0032). */
+  staffNeedsTwoFactor(userId: string): Promise<boolean>;
 };
 
 declare module 'fastify' {
@@ -60,6 +62,7 @@ export const requireStaff = (auth: Authenticator) => {
   return async (req: FastifyRequest) => {
     await member(req);
     if (!(await auth.isStaff(currentUser(req).userID))) throw new AppError('Forbidden', MEMBERSHIP_MSG.staffOnly);
+    if (await auth.staffNeedsTwoFactor(currentUser(req).userID)) throw new AppError(TWO_FACTOR_REQUIRED, TWO_FACTOR_MSG.staffRequired);
   };
 };
 

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'Forbidden'
   | 'EmailNotVerified'
   | 'SignInLinkRequired'
+  | 'TwoFactorRequired'
   | 'TooManyRequests'
   | 'PayloadTooLarge'
   | 'UnsupportedMediaType'
@@ -37,6 +38,8 @@ const STATUS: Record<ErrorCode, number> = {
   EmailNotVerified: 403,
   /** A sign-in from a new device while the account or address is under attack: the way in is the e-mailed link (decision 0029). */
   SignInLinkRequired: 403,
+  /** Staff without two-factor sign-in while STAFF_REQUIRE_2FA is on (decision 0032). */
+  TwoFactorRequired: 403,
   TooManyRequests: 429,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,

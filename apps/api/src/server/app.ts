@@ -23,6 +23,9 @@ import { createMailRenderer } from '../modules/mail/templates/mail-render.js';
 import { createUnsubscribeTokens } from '../core/unsubscribe-token.js';
 import { createNotificationSettingsService } from '../modules/notifications/settings.service.js';
 import { createDigest } from '../modules/notifications/digest.service.js';
+import { createTwoFactor } from '../modules/auth/two-factor.service.js';
+import { twoFactorRoutes } from '../modules/auth/two-factor.routes.js';
+import { createSecretBox } from '../lib/secret-box.js';
 import { notificationSettingsRoutes, unsubscribeRoutes } from '../modules/notifications/settings.routes.js';
 import { createJobQueue, type JobQueue } from '../core/jobs.js';
 import { createJobsService } from '../modules/jobs/jobs.service.js';
@@ -207,9 +210,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const notify: Notify = opts.notify ?? notifications.notify;
   app.decorate('notify', notify);
   listenForNotifications({ db, events, notify });
+  // Two-factor sign-in (decision 0032): the app secrets sealed with a key of the server's.
+  const twoFactor = createTwoFactor({
+    db,
+    box: createSecretBox(secret, 'two-factor'),
+    attempts: limiters('two-factor-user', config.RATE_LIMIT_TWO_FACTOR_PER_15_MIN, 900),
+  });
   const auth = createAuthService({
     db,
     signer,
+    twoFactor,
+    staffRequireTwoFactor: config.staffRequireTwoFactor,
     queue,
     limiters,
     log: app.log,
@@ -324,6 +335,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes(auth, users), { prefix: '/user' });
       await api.register(sessionsRoutes(auth, auth), { prefix: '/user' });
       await api.register(notificationSettingsRoutes(auth, notificationSettings), { prefix: '/user' });
+      await api.register(twoFactorRoutes(auth, twoFactor, auth), { prefix: '/user' });
       await api.register(publicProfileRoutes(publicProfiles), { prefix: '/user' });
       await api.register(profilePhotoRoutes(auth, profilePhotos), { prefix: '/user' });
       await api.register(filesRoutes(auth, files), { prefix: '/files' });

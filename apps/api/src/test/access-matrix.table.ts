@@ -48,6 +48,11 @@ const users: Row[] = [
   v('DELETE /api/user/sessions/{sessionID}', 'a session that is not theirs', signedIn(404), () => ({ params: { sessionID: '00000000-0000-4000-8000-00000000cafe' } })),
   // Ending the role's other sessions would end the ones the next rows use: a throwaway account of their own.
   v('POST /api/user/sessions/end-others', 'from a throwaway account', signedIn(200), async (c) => (c.me ? { token: (await registerUser(c.t)).token } : { token: null })),
+  r('GET /api/user/2fa', signedIn(200)),
+  // Set-up only prepares a key (two-factor stays off until a code proves it); a wrong code and a wrong password change nothing.
+  r('POST /api/user/2fa/setup', signedIn(200)),
+  v('POST /api/user/2fa/enable', 'with a wrong code', signedIn(400), () => ({ payload: { code: '000000' } })),
+  v('POST /api/user/2fa/disable', 'with a wrong password', signedIn(400), () => ({ payload: { password: 'not-the-password-1', code: '000000' } })),
   r('GET /api/user/notification-settings', signedIn(200)),
   r('PUT /api/user/notification-settings', signedIn(200), () => ({ payload: { timeZone: 'America/New_York' } })),
   // A real change would end the role's other sessions (the next rows use them): the current password is refused instead.
@@ -336,6 +341,7 @@ const auth: Row[] = [
   v('POST /auth/reset-password', 'a forged reset token', every(400), () => ({ payload: { token: 'forged-reset-token', password: 'another good password' } })),
   v('POST /auth/verify-email', 'a forged verification token', every(400), () => ({ payload: { token: 'forged-verification-token' } })),
   v('POST /auth/login/link', 'a forged sign-in link', every(400), () => ({ payload: { token: 'forged-sign-in-link' } })),
+  v('POST /auth/login/2fa', 'a forged challenge', every(400), () => ({ payload: { challenge: 'forged-challenge', code: '123456' } })),
   r('POST /auth/verify-email/resend', signedIn(200)),
 ];
 

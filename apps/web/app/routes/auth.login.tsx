@@ -1,9 +1,9 @@
 /** /auth/login: e-mail and password; on success the code goes through /SetID/ (spec 2 "Session hand-off"). */
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { AUTH_BASE, AUTH_PAGES, CITY_NAME, MSG, SET_ID_PATH, SITE_NAME, safeContinue } from '@wbn/contract/constants';
-import type { LoginRequest, LoginResponse } from '@wbn/contract/schemas';
+import type { LoginAnswer, LoginRequest } from '@wbn/contract/schemas';
 import { apiRequest, isApiError } from '~/lib/api-client';
 import { buttonClass } from '~/components/button-link';
 import { Field, FormAlert, Spinner } from '~/components/form-field';
@@ -12,6 +12,9 @@ import { schemaResolver } from '~/lib/forms';
 import { pageMeta } from '~/lib/meta';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/auth.login';
+
+// The second step of a sign-in with two-factor sign-in on (decision 0032): loaded only when asked for.
+const TwoFactorStep = lazy(() => import('~/features/account/components/two-factor-step'));
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -39,18 +42,33 @@ export default function LoginPage() {
   const formError = errors.root?.server?.message;
   const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  /** Signed in: the hand-off code goes through /SetID/, then on to where the member was going. */
+  const handOff = (code: string) => {
+    const target = safeContinue(continueParam, window.location.origin);
+    window.location.assign(`${SET_ID_PATH}?token=${encodeURIComponent(code)}&continue=${encodeURIComponent(target)}`);
+  };
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const data = await apiRequest<LoginResponse>(`${AUTH_BASE}/login`, { method: 'POST', body, auth: false });
-      const target = safeContinue(continueParam, window.location.origin);
-      window.location.assign(`${SET_ID_PATH}?token=${encodeURIComponent(data.code)}&continue=${encodeURIComponent(target)}`);
+      const data = await apiRequest<LoginAnswer>(`${AUTH_BASE}/login`, { method: 'POST', body, auth: false });
+      if ('twoFactorRequired' in data) setChallenge(data.challenge);
+      else handOff(data.code);
     } catch (err) {
       if (isApiError(err) && setServerErrors(setError, err.fields, FIELDS)) return;
       setError('root.server', { message: isApiError(err) && err.status !== 0 ? err.message : MSG.unexpectedTryAgain });
       requestAnimationFrame(() => alertRef.current?.focus());
     }
   });
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <TwoFactorStep challenge={challenge} onSignedIn={handOff} onRestart={() => window.location.reload()} />
+      </Suspense>
+    );
+  }
 
   return (
     <>

@@ -3,14 +3,18 @@
  * sends the token (POST /auth/login/link) and goes on through /SetID/ as a login does; the server
  * never acts on the GET, so a mail scanner that opens the link signs nobody in.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_BASE, AUTH_PAGES, SET_ID_PATH, SIGN_IN_LINK_MSG, SITE_NAME } from '@wbn/contract/constants';
-import type { LoginResponse } from '@wbn/contract/schemas';
+import type { LoginAnswer } from '@wbn/contract/schemas';
 import { apiRequest, errorText } from '~/lib/api-client';
 import { buttonClass } from '~/components/button-link';
 import { Spinner } from '~/components/form-field';
 import { pageMeta } from '~/lib/meta';
+
+// The second step when two-factor sign-in is on (decision 0032): loaded only when asked for.
+const TwoFactorStep = lazy(() => import('~/features/account/components/two-factor-step'));
+const handOff = (code: string) => window.location.assign(`${SET_ID_PATH}?token=${encodeURIComponent(code)}&continue=${encodeURIComponent('/')}`);
 
 export const meta = () =>
   pageMeta({
@@ -23,14 +27,15 @@ export default function SignInLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [failure, setFailure] = useState<string | null>(token ? null : SIGN_IN_LINK_MSG.linkMissing);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const sent = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true; // once, even when effects run twice
-    apiRequest<LoginResponse>(`${AUTH_BASE}/login/link`, { method: 'POST', body: { token }, auth: false }).then(
-      (data) => window.location.assign(`${SET_ID_PATH}?token=${encodeURIComponent(data.code)}&continue=${encodeURIComponent('/')}`),
+    apiRequest<LoginAnswer>(`${AUTH_BASE}/login/link`, { method: 'POST', body: { token }, auth: false }).then(
+      (data) => ('twoFactorRequired' in data ? setChallenge(data.challenge) : handOff(data.code)),
       (e: unknown) => setFailure(errorText(e)),
     );
   }, [token]);
@@ -38,6 +43,14 @@ export default function SignInLinkPage() {
   useEffect(() => {
     if (failure) alertRef.current?.focus();
   }, [failure]);
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <TwoFactorStep challenge={challenge} onSignedIn={handOff} onRestart={() => window.location.assign(AUTH_PAGES.login)} />
+      </Suspense>
+    );
+  }
 
   return (
     <>

@@ -22,3 +22,4 @@ export * from './jobs.js';
 export * from './http.js';
 export * from './notification-settings.js';
 export * from './notification-text.js';
+export * from './two-factor.js';

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { AUTH_MSG, NAME_MAX, PASSWORD_CHANGE_MSG, PASSWORD_MAX, PASSWORD_MIN } from '../constants/auth.js';
+import { SECOND_FACTOR_PATTERN, TWO_FACTOR_MSG } from '../constants/two-factor.js';
 import { cursorPage } from './envelope.js';
 
 const email = z.string().trim().toLowerCase().max(254, 'E-mail is too long').email('Enter a valid e-mail address');
@@ -60,6 +61,38 @@ export const ZChangePasswordRequest = z
   .refine((b) => b.currentPassword !== b.newPassword, { message: PASSWORD_CHANGE_MSG.same, path: ['newPassword'] });
 export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZChangePasswordResponse = z.object({ message: z.string(), endedSessions: z.number().int() });
+
+/** A right password with two-factor sign-in on: no session yet, a challenge to answer at POST /auth/login/2fa (decision 0032). */
+export const ZTwoFactorChallenge = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+export type TwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
+/** What login (and the e-mailed link) answer: the hand-off code, or a two-factor challenge. */
+export const ZLoginAnswer = z.union([ZLoginResponse, ZTwoFactorChallenge]);
+export type LoginAnswer = z.infer<typeof ZLoginAnswer>;
+
+/** A code from the authenticator app (6 digits) or a recovery code ("k7m2q-x9p4d"). */
+const secondFactor = z
+  .string({ message: TWO_FACTOR_MSG.codeFormat })
+  .trim()
+  .min(6, TWO_FACTOR_MSG.codeFormat)
+  .max(20, TWO_FACTOR_MSG.codeFormat)
+  .regex(SECOND_FACTOR_PATTERN, TWO_FACTOR_MSG.codeFormat);
+const appCode = z.string({ message: 'Enter the 6-digit code from your app' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your app');
+
+export const ZLoginTwoFactorRequest = z.object({ challenge: z.string({ message: TWO_FACTOR_MSG.challengeExpired }).min(1, TWO_FACTOR_MSG.challengeExpired).max(100), code: secondFactor });
+export type LoginTwoFactorRequest = z.infer<typeof ZLoginTwoFactorRequest>;
+
+/** GET /api/user/2fa */
+export const ZTwoFactorStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
+export type TwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
+/** POST /api/user/2fa/setup: the key to type into the app, and the address its QR code holds. */
+export const ZTwoFactorSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
+export const ZTwoFactorEnableRequest = z.object({ code: appCode });
+export type TwoFactorEnableRequest = z.infer<typeof ZTwoFactorEnableRequest>;
+export const ZTwoFactorEnableResponse = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
+export type TwoFactorEnableResponse = z.infer<typeof ZTwoFactorEnableResponse>;
+export const ZTwoFactorDisableRequest = z.object({ password: z.string({ message: 'Enter your password' }).min(1, 'Enter your password').max(200), code: secondFactor });
+export type TwoFactorDisableRequest = z.infer<typeof ZTwoFactorDisableRequest>;
 
 /** GET /api/user/sessions: where the account is signed in (decision 0030), newest activity first. */
 export const ZUserSession = z.object({

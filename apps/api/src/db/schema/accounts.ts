@@ -1,4 +1,4 @@
-import { pgTable, text, uuid, timestamp, boolean, jsonb, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid, timestamp, boolean, jsonb, index, uniqueIndex, primaryKey, bigint, integer } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const users = pgTable(
@@ -160,4 +160,45 @@ export const notificationSettings = pgTable('notification_settings', {
   /** When the last daily digest left (or was found empty): the next one covers what came after. */
   digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Two-factor sign-in (decision 0032): the authenticator app's secret, sealed with a key of the
+ * server's (lib/secret-box.ts); `pendingSecret` while it is being set up, `secret` once a first
+ * code proved it. `lastStep` is the time step of the last code accepted: a code is good once.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+});
+
+/** Single-use recovery codes (hashes), made when two-factor sign-in is turned on. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/** A sign-in whose password was right, waiting for its second factor (a hash of the challenge token). */
+export const loginChallenges = pgTable('login_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  /** The sign-in came through an e-mailed link (no new-device e-mail then, decision 0031). */
+  viaMail: boolean('via_mail').notNull().default(false),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });

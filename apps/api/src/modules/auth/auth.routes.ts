@@ -12,7 +12,10 @@ import {
   ZForgotPasswordRequest,
   ZGetSessionRequest,
   ZLoginRequest,
+  ZLoginAnswer,
   ZLoginResponse,
+  ZLoginTwoFactorRequest,
+  ZTwoFactorChallenge,
   ZMessageResponse,
   ZRefreshedTokens,
   ZRefreshHeaders,
@@ -41,6 +44,8 @@ const DEVICE_COOKIE_SECONDS = 365 * 24 * 3600;
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'], deviceId: req.cookies[DEVICE_COOKIE] });
 const tags = ['auth'];
 const signIn = { 200: okEnvelope(ZLoginResponse) };
+/** Login and the e-mailed link: the hand-off, or (two-factor sign-in on) a challenge and no session yet. */
+const signInOrChallenge = { 200: okEnvelope(ZLoginAnswer) };
 const message = { 200: okEnvelope(ZMessageResponse) };
 
 export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; refreshTtlSeconds: number }) {
@@ -53,6 +58,10 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; re
     reply.setCookie(DEVICE_COOKIE, r.deviceId, cookie(DEVICE_COOKIE_SECONDS));
     return ok(ZLoginResponse.parse({ userID: r.userID, code: r.code }));
   };
+
+  /** A right password: the hand-off, or the challenge of a second factor (no cookie, no session yet: decision 0032). */
+  const answer = (reply: FastifyReply, r: Parameters<typeof handOff>[1] | { twoFactorRequired: true; challenge: string }) =>
+    'challenge' in r ? ok(ZTwoFactorChallenge.parse(r)) : handOff(reply, r);
 
   /** A refresh token the client holds itself (header or body), never the cookie's stand-in. */
   const clientToken = (req: FastifyRequest<{ Body: { refreshToken?: string } | null | undefined }>) =>
@@ -81,22 +90,38 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; re
       {
         schema: op({
           id: 'login',
-          summary: 'Sign in: answers a one-time code for get-session and sets the hand-off cookie',
+          summary: 'Sign in: answers a one-time code for get-session and sets the hand-off cookie; with two-factor sign-in on, a challenge for POST /auth/login/2fa instead',
           description:
-            'Under attack (many failures on the account, or from the address), a browser the account has not signed in from before is answered 403 SignInLinkRequired whatever the password; when it was right, a one-time sign-in link goes to the account\'s e-mail (POST /auth/login/link). Repeated failures of one account from one address wait, doubling (429 with Retry-After).',
+            'With two-factor sign-in on, a right password answers `{ twoFactorRequired: true, challenge }` and no cookie; the code of the authenticator app (or a recovery code) goes to POST /auth/login/2fa with the challenge. Under attack (many failures on the account, or from the address), a browser the account has not signed in from before is answered 403 SignInLinkRequired whatever the password; when it was right, a one-time sign-in link goes to the account\'s e-mail (POST /auth/login/link). Repeated failures of one account from one address wait, doubling (429 with Retry-After).',
           tags,
           access: 'public',
           body: ZLoginRequest,
-          response: signIn,
+          response: signInOrChallenge,
           errors: [401, 403, 429],
         }),
       },
-      async (req, reply) => handOff(reply, await auth.login(req.body, meta(req))));
+      async (req, reply) => answer(reply, await auth.login(req.body, meta(req))));
 
     r.post(
       '/login/link',
-      { schema: op({ id: 'loginWithLink', summary: "Sign in with the e-mailed one-time link's token: answers as login does", tags, access: 'public', body: ZSignInLinkRequest, response: signIn }) },
-      async (req, reply) => handOff(reply, await auth.loginWithLink(req.body.token, meta(req))));
+      { schema: op({ id: 'loginWithLink', summary: "Sign in with the e-mailed one-time link's token: answers as login does", tags, access: 'public', body: ZSignInLinkRequest, response: signInOrChallenge }) },
+      async (req, reply) => answer(reply, await auth.loginWithLink(req.body.token, meta(req))));
+
+    r.post(
+      '/login/2fa',
+      {
+        schema: op({
+          id: 'loginSecondFactor',
+          summary: "Completes a sign-in that waits for its second factor: the challenge and a code of the authenticator app (or a recovery code, once); answers as login does",
+          description: 'A wrong code counts against the challenge (it ends after five wrong codes or five minutes) and against the account (429 past the limit).',
+          tags,
+          access: 'public',
+          body: ZLoginTwoFactorRequest,
+          response: signIn,
+          errors: [429],
+        }),
+      },
+      async (req, reply) => handOff(reply, await auth.loginSecondFactor(req.body.challenge, req.body.code, meta(req))));
 
     r.post(
       '/get-session',

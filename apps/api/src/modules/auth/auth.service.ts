@@ -3,7 +3,7 @@
  * detection, logout and password reset. Routes call this; only auth.repo touches the database.
  */
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { AUTH_PAGES, PASSWORD_CHANGE_MSG, SESSIONS_MSG, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
+import { AUTH_PAGES, PASSWORD_CHANGE_MSG, SESSIONS_MSG, TWO_FACTOR_MSG, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -15,6 +15,7 @@ import { AppError, isUuid } from '../../lib/errors.js';
 import { notificationSettingsRepo } from '../../core/notification-settings.repo.js';
 import { describeBrowser, presentSession } from './sessions.presenter.js';
 import { authRepo } from './auth.repo.js';
+import type { TwoFactor } from './two-factor.service.js';
 import type { AccessClaims } from '../../core/auth.js';
 import { hashSecret, newSecret, type TokenSigner } from './tokens.js';
 
@@ -46,6 +47,9 @@ export type AuthServiceDeps = {
   };
   /** New accounts prove their address before they act (decision 0028); `unverifiedDays` until an unproven account is removed. */
   emailVerification: { required: boolean; unverifiedDays: number };
+  /** Two-factor sign-in (decision 0032); `staffRequired`: staff are kept out of the staff area until they turn it on. */
+  twoFactor: TwoFactor;
+  staffRequireTwoFactor: boolean;
 };
 
 /** Who is asking: the address, the browser, and the browser's device cookie (an id of our making, decision 0029). */
@@ -186,6 +190,12 @@ export function createAuthService(d: AuthServiceDeps) {
     return { ...(await newHandoff(userId)), deviceId: device };
   }
 
+  /** A right password (or link): the session's hand-off, or first a challenge when two-factor sign-in is on. */
+  async function secondFactorOr(userId: string, meta: ClientMeta, viaMail: boolean) {
+    if (await d.twoFactor.isEnabled(userId)) return { twoFactorRequired: true as const, challenge: await d.twoFactor.challenge(userId, viaMail) };
+    return signedIn(userId, meta, viaMail);
+  }
+
   return {
     async register(input: RegisterRequest, meta: ClientMeta) {
       await registerIp.consume(meta.ip ?? 'unknown');
@@ -251,14 +261,30 @@ export function createAuthService(d: AuthServiceDeps) {
         throw linkRequired();
       }
       await loginFailuresPair.reset(pairKey);
-      return signedIn(user.id, meta);
+      return secondFactorOr(user.id, meta, false);
     },
+
+    /** Completes a sign-in that waits for its second factor: a code of the app or a recovery code, each once. */
+    async loginSecondFactor(challenge: string, code: string, meta: ClientMeta) {
+      const { userId, viaMail } = await d.twoFactor.answer(challenge, code);
+      return signedIn(userId, meta, viaMail);
+    },
+
+    /** Turns two-factor sign-in off: the password and a code (or a recovery code) are asked. */
+    async disableTwoFactor(userId: string, password: string, code: string) {
+      const user = await authRepo.findUserById(d.db, userId);
+      if (!user || !(await verifyPassword(user.passwordHash, password))) throw new AppError('ValidationError', TWO_FACTOR_MSG.wrongPassword, { password: TWO_FACTOR_MSG.wrongPassword });
+      await d.twoFactor.disable(userId, code);
+    },
+
+    /** Staff who must turn on two-factor sign-in before the staff area opens (STAFF_REQUIRE_2FA). */
+    staffNeedsTwoFactor: async (userId: string) => d.staffRequireTwoFactor && !(await d.twoFactor.isEnabled(userId)),
 
     /** Signs in with an e-mailed link (once, within its minutes), as login does; the browser becomes a known device. */
     async loginWithLink(token: string, meta: ClientMeta) {
       const userId = await authRepo.useSignInLink(d.db, hashSecret(token));
       if (!userId) throw new AppError('InvalidToken', SIGN_IN_LINK_MSG.linkInvalid, { token: 'Invalid, used or expired link' });
-      return signedIn(userId, meta, true);
+      return secondFactorOr(userId, meta, true);
     },
 
     /**

@@ -24,3 +24,25 @@ export function useChangePassword() {
     onSettled: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
+
+export const twoFactorKey = ['account', 'two-factor'] as const;
+
+export const useTwoFactorStatus = () => useQuery({ queryKey: twoFactorKey, queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/user/2fa'))) });
+
+export const useSetUpTwoFactor = () => useMutation({ mutationFn: () => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/2fa/setup'))) });
+
+export function useEnableTwoFactor() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/2fa/enable', { body: { code } }))),
+    onSuccess: () => qc.invalidateQueries({ queryKey: twoFactorKey }),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { password: string; code: string }) => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/2fa/disable', { body }))),
+    onSuccess: () => qc.invalidateQueries({ queryKey: twoFactorKey }),
+  });
+}

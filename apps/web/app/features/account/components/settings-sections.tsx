@@ -1,10 +1,11 @@
 /**
  * The settings page's sections (decisions 0030, 0031), loaded after the page's first load:
- * notifications, where the account is signed in, the password.
+ * notifications, where the account is signed in, the password, two-factor sign-in.
  */
 import { SessionsList } from './sessions-list';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { ChangePasswordForm } from './change-password-form';
+import { TwoFactorSection } from './two-factor-section';
 
 export default function SettingsSections() {
   return (
@@ -29,6 +30,13 @@ export default function SettingsSections() {
         </h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">Changing it signs you out on every other device.</p>
         <ChangePasswordForm />
+      </section>
+      <section aria-labelledby="two-factor-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="two-factor-title" className="text-lg font-bold text-slate-900">
+          Two-factor sign-in
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">A code from your phone as well as your password: someone who learns your password still cannot sign in.</p>
+        <TwoFactorSection />
       </section>
     </>
   );

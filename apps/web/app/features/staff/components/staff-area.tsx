@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 import clsx from 'clsx';
+import { Link } from 'react-router';
+import { SITE_PATHS, TWO_FACTOR_MSG, TWO_FACTOR_REQUIRED } from '@wbn/contract/constants';
 import { ShieldX } from 'lucide-react';
 import { PageSkeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
@@ -29,10 +31,21 @@ export function StaffArea() {
   if (summary.isPending) return <PageSkeleton label="Loading the staff area" />;
   if (summary.isError) {
     const refused = isApiError(summary.error) && summary.error.status === 403;
+    // Staff without two-factor sign-in while it is required (decision 0032): the way in is the settings.
+    const needsTwoFactor = isApiError(summary.error) && summary.error.name === TWO_FACTOR_REQUIRED;
     return (
       <div role="alert" className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700">
         <ShieldX aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
-        <p>{refused ? 'This area is for the staff of the network only.' : isApiError(summary.error) ? summary.error.message : 'We could not load the staff area.'}</p>
+        {needsTwoFactor ? (
+          <p>
+            {TWO_FACTOR_MSG.staffRequired}{' '}
+            <Link to={SITE_PATHS.settings} className="font-semibold text-brand-600 underline">
+              Open Settings
+            </Link>
+          </p>
+        ) : (
+          <p>{refused ? 'This area is for the staff of the network only.' : isApiError(summary.error) ? summary.error.message : 'We could not load the staff area.'}</p>
+        )}
       </div>
     );
   }

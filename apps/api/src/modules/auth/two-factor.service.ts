@@ -1,0 +1,119 @@
+/**
+ * Two-factor sign-in (decision 0032): an authenticator app's time-based codes (otplib, RFC 6238)
+ * and ten single-use recovery codes. Set-up gives a secret and its otpauth:// address (the page
+ * draws the QR code); the first right code turns it on and answers the recovery codes, shown
+ * once and stored as hashes. With it on, a right password opens a short challenge instead of a
+ * session; a right code (each code once) or an unused recovery code completes it.
+ */
+import { randomInt } from 'node:crypto';
+import { generateSecret, generateURI, verify } from 'otplib';
+import {
+  RECOVERY_CODE_PATTERN,
+  SITE_NAME,
+  TWO_FACTOR_CHALLENGE_ATTEMPTS,
+  TWO_FACTOR_CHALLENGE_MINUTES,
+  TWO_FACTOR_MSG,
+  TWO_FACTOR_RECOVERY_CODES,
+} from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { inTransaction } from '../../core/transaction.js';
+import type { Limiter } from '../../ports/rate-limiter.js';
+import { hashSecret, newSecret } from './tokens.js';
+import { twoFactorRepo as repo } from './two-factor.repo.js';
+import { authRepo } from './auth.repo.js';
+
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const group = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+/** "k7m2q-x9p4d": easy to read and type, ~50 bits each. */
+const newRecoveryCode = () => `${group()}-${group()}`;
+const normalRecovery = (code: string) => code.trim().toLowerCase();
+const field = (name: string, message: string) => new AppError('ValidationError', message, { [name]: message });
+
+export type TwoFactorDeps = { db: Db; box: SecretBox; attempts: Limiter };
+
+export function createTwoFactor(d: TwoFactorDeps) {
+  /** The time step of a right code for `sealed`'s secret, or null. */
+  async function stepOf(sealed: string | null | undefined, code: string): Promise<number | null> {
+    const secret = sealed ? d.box.open(sealed) : null;
+    if (!secret || !/^\d{6}$/.test(code)) return null;
+    const r = await verify({ secret, token: code, epochTolerance: 30 });
+    return r.valid ? (r as { timeStep: number }).timeStep : null;
+  }
+
+  /** A right TOTP (not used before) or an unused recovery code of the account, spent. */
+  async function spend(userId: string, secret: string | null | undefined, code: string): Promise<boolean> {
+    const step = await stepOf(secret, code.trim());
+    if (step !== null) return repo.takeStep(d.db, userId, step);
+    const recovery = normalRecovery(code);
+    return RECOVERY_CODE_PATTERN.test(recovery) ? repo.useRecoveryCode(d.db, userId, hashSecret(recovery)) : false;
+  }
+
+  return {
+    async status(userId: string) {
+      const row = await repo.of(d.db, userId);
+      const enabled = !!row?.enabledAt;
+      return { enabled, recoveryCodesLeft: enabled ? await repo.recoveryCodesLeft(d.db, userId) : 0 };
+    },
+
+    isEnabled: async (userId: string) => !!(await repo.of(d.db, userId))?.enabledAt,
+
+    /** A new secret for the app (not on until a code proves it): the key and its otpauth:// address. */
+    async setup(userId: string) {
+      if ((await repo.of(d.db, userId))?.enabledAt) throw new AppError('Conflict', TWO_FACTOR_MSG.alreadyOn);
+      const secret = generateSecret();
+      await repo.setPending(d.db, userId, d.box.seal(secret));
+      const label = (await authRepo.findUserById(d.db, userId))?.email ?? userId;
+      return { secret, otpauthUrl: generateURI({ issuer: SITE_NAME, label, secret }) };
+    },
+
+    /** The first right code turns it on; answers the recovery codes (shown this once). */
+    async enable(userId: string, code: string) {
+      await d.attempts.consume(userId);
+      const row = await repo.of(d.db, userId);
+      if (row?.enabledAt) throw new AppError('Conflict', TWO_FACTOR_MSG.alreadyOn);
+      if (!row?.pendingSecret) throw field('code', TWO_FACTOR_MSG.setupFirst);
+      const step = await stepOf(row.pendingSecret, code.trim());
+      if (step === null) throw field('code', TWO_FACTOR_MSG.badCode);
+      const codes = Array.from({ length: TWO_FACTOR_RECOVERY_CODES }, newRecoveryCode);
+      await inTransaction(d.db, (tx) => repo.enable(tx, userId, row.pendingSecret!, step, codes.map(hashSecret)));
+      return codes;
+    },
+
+    /** Turns it off; the caller checked the password. Needs a right code (or a recovery code). */
+    async disable(userId: string, code: string) {
+      await d.attempts.consume(userId);
+      const row = await repo.of(d.db, userId);
+      if (!row?.enabledAt) throw new AppError('Conflict', TWO_FACTOR_MSG.notOn);
+      if (!(await spend(userId, row.secret, code))) throw field('code', TWO_FACTOR_MSG.badCodeOrRecovery);
+      await repo.disable(d.db, userId);
+    },
+
+    /** A sign-in that waits for its second factor: the challenge token to send back with the code. */
+    async challenge(userId: string, viaMail: boolean) {
+      const token = newSecret(24);
+      await repo.insertChallenge(d.db, { tokenHash: hashSecret(token), userId, expiresAt: new Date(Date.now() + TWO_FACTOR_CHALLENGE_MINUTES * 60_000), viaMail });
+      return token;
+    },
+
+    /**
+     * Completes a challenge with a code: its account (and whether it came through a mailed link).
+     * A wrong code counts against the challenge (it ends after five) and the account's attempts.
+     */
+    async answer(challenge: string, code: string) {
+      const tokenHash = hashSecret(challenge);
+      const open = await repo.openChallenge(d.db, tokenHash, TWO_FACTOR_CHALLENGE_ATTEMPTS);
+      if (!open) throw new AppError('InvalidToken', TWO_FACTOR_MSG.challengeExpired, { challenge: TWO_FACTOR_MSG.challengeExpired });
+      await d.attempts.consume(open.userId);
+      const row = await repo.of(d.db, open.userId);
+      if (!row?.enabledAt || !(await spend(open.userId, row.secret, code))) {
+        await repo.failedAttempt(d.db, tokenHash);
+        throw field('code', TWO_FACTOR_MSG.badCodeOrRecovery);
+      }
+      if (!(await repo.closeChallenge(d.db, tokenHash))) throw new AppError('InvalidToken', TWO_FACTOR_MSG.challengeExpired, { challenge: TWO_FACTOR_MSG.challengeExpired });
+      return { userId: open.userId, viaMail: open.viaMail };
+    },
+  };
+}
+export type TwoFactor = ReturnType<typeof createTwoFactor>;

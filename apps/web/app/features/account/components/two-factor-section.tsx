@@ -1,0 +1,201 @@
+/**
+ * Two-factor sign-in in the settings (decision 0032): off → set up (a QR code drawn in the browser
+ * from the otpauth:// address, and the key to type) → a first code turns it on → the recovery
+ * codes, shown once → on (how many are left), and turning it off with the password and a code.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { TWO_FACTOR_MSG } from '@wbn/contract/constants';
+import type { TwoFactorSetup } from '@wbn/contract/schemas';
+import { errorText, isApiError } from '~/lib/api-client';
+import { toast } from '~/lib/toast';
+import { buttonClass } from '~/components/button-link';
+import { ErrorState } from '~/components/error-state';
+import { Field, Spinner } from '~/components/form-field';
+import { useDisableTwoFactor, useEnableTwoFactor, useSetUpTwoFactor, useTwoFactorStatus } from '../api/settings';
+
+const fieldOf = (e: unknown, name: string) => (isApiError(e) ? e.fields?.[name] : undefined);
+
+export function TwoFactorSection() {
+  const status = useTwoFactorStatus();
+  const setUp = useSetUpTwoFactor();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  if (status.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
+        <Spinner /> Loading…
+      </p>
+    );
+  }
+  if (status.isError) return <ErrorState message={errorText(status.error)} onRetry={() => void status.refetch()} />;
+
+  if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+  if (setup) return <SetUp setup={setup} onCancel={() => setSetup(null)} onEnabled={(c) => (setSetup(null), setCodes(c))} />;
+
+  if (status.data.enabled) {
+    return (
+      <div className="space-y-4">
+        <p className="flex items-center gap-2 text-sm text-slate-800">
+          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-emerald-600" />
+          <span>
+            <strong>On.</strong> Signing in asks for a code from your authenticator app. {status.data.recoveryCodesLeft} of 10 recovery codes left.
+          </span>
+        </p>
+        <TurnOff />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">Off. With it on, signing in asks for a code from an authenticator app on your phone as well as your password.</p>
+      <button
+        type="button"
+        disabled={setUp.isPending}
+        onClick={() => setUp.mutate(undefined, { onSuccess: setSetup, onError: (e) => toast.error(errorText(e)) })}
+        className={buttonClass('primary', 'py-2.5 disabled:opacity-60')}
+      >
+        {setUp.isPending ? <Spinner /> : null}
+        Turn on two-factor sign-in
+      </button>
+    </div>
+  );
+}
+
+function SetUp({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+  const enable = useEnableTwoFactor();
+  const [qr, setQr] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const keyId = useId();
+
+  useEffect(() => {
+    let live = true;
+    void import('qrcode').then((q) => q.toDataURL(setup.otpauthUrl, { margin: 1, width: 200 })).then((url) => live && setQr(url));
+    return () => {
+      live = false;
+    };
+  }, [setup.otpauthUrl]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6-digit code from your app');
+    enable.mutate(code.trim(), {
+      onSuccess: (r) => {
+        toast.success(r.message);
+        onEnabled(r.recoveryCodes);
+      },
+      onError: (err) => (fieldOf(err, 'code') ? setError(fieldOf(err, 'code')) : toast.error(errorText(err))),
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).</li>
+        <li>Scan this QR code, or type the key below.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex h-[200px] w-[200px] shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-white">
+          {qr ? <img src={qr} width={200} height={200} alt="QR code for your authenticator app" /> : <Spinner />}
+        </div>
+        <div className="min-w-0">
+          <p id={keyId} className="text-sm font-medium text-slate-800">
+            Key
+          </p>
+          <code aria-labelledby={keyId} className="mt-1 block break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider text-slate-900">
+            {setup.secret.match(/.{1,4}/g)?.join(' ')}
+          </code>
+        </div>
+      </div>
+      <form noValidate onSubmit={submit} className="max-w-xs space-y-3">
+        <Field label="Code from the app" error={error}>
+          {(p) => <input {...p} value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" />}
+        </Field>
+        <div className="flex gap-3">
+          <button type="submit" disabled={enable.isPending} className={buttonClass('primary', 'py-2.5 disabled:opacity-60')}>
+            {enable.isPending ? <Spinner /> : null}
+            Turn on
+          </button>
+          <button type="button" onClick={onCancel} className={buttonClass('secondary', 'py-2.5')}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([`WBN Miami recovery codes (each works once)\n\n${codes.join('\n')}\n`], { type: 'text/plain' }));
+    const a = Object.assign(document.createElement('a'), { href: url, download: 'wbn-recovery-codes.txt' });
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <div className="space-y-4">
+      <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+        {TWO_FACTOR_MSG.enabled}
+      </p>
+      <p className="text-sm text-slate-700">If you lose your phone, a recovery code lets you sign in instead of a code from the app. This is the only time they are shown.</p>
+      <ul aria-label="Recovery codes" className="grid max-w-md grid-cols-2 gap-2 font-mono text-sm">
+        {codes.map((c) => (
+          <li key={c} className="rounded-md bg-slate-100 px-3 py-1.5 text-center text-slate-900">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={download} className={buttonClass('secondary', 'py-2.5')}>
+          Download the codes
+        </button>
+        <button type="button" onClick={onDone} className={buttonClass('primary', 'py-2.5')}>
+          I have saved them
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function TurnOff() {
+  const disable = useDisableTwoFactor();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const missing = { password: password ? undefined : 'Enter your password', code: code.trim() ? undefined : TWO_FACTOR_MSG.codeFormat };
+    if (missing.password || missing.code) return setErrors(missing);
+    disable.mutate(
+      { password, code: code.trim() },
+      {
+        onSuccess: (r) => toast.success(r.message),
+        onError: (err) => {
+          const fields = { password: fieldOf(err, 'password'), code: fieldOf(err, 'code') };
+          if (fields.password || fields.code) setErrors(fields);
+          else toast.error(errorText(err));
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-md space-y-3" aria-label="Turn off two-factor sign-in">
+      <Field label="Password" error={errors.password}>
+        {(p) => <input {...p} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />}
+      </Field>
+      <Field label="Code from the app, or a recovery code" error={errors.code}>
+        {(p) => <input {...p} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" maxLength={20} />}
+      </Field>
+      <button type="submit" disabled={disable.isPending} className={buttonClass('secondary', 'py-2.5 disabled:opacity-60')}>
+        {disable.isPending ? <Spinner /> : null}
+        Turn off two-factor sign-in
+      </button>
+    </form>
+  );
+}
