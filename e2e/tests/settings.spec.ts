@@ -3,12 +3,14 @@
  * suite's real SMTP server: a member chooses e-mail for likes, a like arrives as an e-mail in HTML
  * and text, its Unsubscribe link opens a page that asks first and then stops it, and the settings
  * show likes in the app only. The password form names a wrong current password. Two-factor
- * sign-in is turned on with the key the page shows and a recovery code signs in once. The page
- * fits 375 and 1280 px.
+ * sign-in is turned on with the key the page shows and a recovery code signs in once. A copy of
+ * the member's data is asked for and downloads as a ZIP. The page fits 375 and 1280 px.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import { generate } from 'otplib';
-import { AUTH_PAGES, NOTIFICATION_SETTINGS_MSG, NOTIFICATION_TOPIC_LABELS, PASSWORD_CHANGE_MSG, SITE_PATHS, TWO_FACTOR_MSG } from '@wbn/contract';
+import { AUTH_PAGES, NOTIFICATION_SETTINGS_MSG, NOTIFICATION_TOPIC_LABELS, PASSWORD_CHANGE_MSG, SITE_PATHS, TWO_FACTOR_MSG, DATA_EXPORT_MSG } from '@wbn/contract';
 import { HANDOFF, apiPerson, collectErrors, expectMember, submitLogin } from './support';
 import { mailsTo } from '../mailbox';
 
@@ -21,9 +23,9 @@ const FAN = { first: 'Tomas', last: `Thumbs${RUN}`, email: `e2e-thumbs-${RUN}@ex
 
 const likesSelect = (page: Page) => page.getByLabel(NOTIFICATION_TOPIC_LABELS.like, { exact: true });
 
-async function signIn(page: Page) {
+async function signIn(page: Page, email = MEMBER.email) {
   await page.goto(`${AUTH_PAGES.login}?continue=${encodeURIComponent(SITE_PATHS.settings)}`);
-  await submitLogin(page, MEMBER.email, PASSWORD);
+  await submitLogin(page, email, PASSWORD);
   await expect(page).toHaveURL((u) => u.pathname === SITE_PATHS.settings, HANDOFF);
   await expectMember(page);
 }
@@ -127,4 +129,23 @@ test('a member turns on two-factor sign-in with the QR key, keeps the recovery c
   await expectMember(tab);
   await expect(tab.getByRole('region', { name: 'Two-factor sign-in' }).getByText('9 of 10 recovery codes left', { exact: false })).toBeVisible(HANDOFF);
   await other.close();
+});
+
+test('a member asks for a copy of their data and downloads the ZIP from the settings', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Someone without two-factor sign-in (the member above turned it on).
+  const keeper = { first: 'Dora', last: `Data${RUN}`, email: `e2e-data-${RUN}@example.test` };
+  await apiPerson(baseURL!, keeper, PASSWORD);
+  await signIn(page, keeper.email);
+  const section = page.getByRole('region', { name: 'Your data' });
+  await section.getByRole('button', { name: 'Download a copy of your data' }).click();
+  await expect(page.getByText(DATA_EXPORT_MSG.requested).first()).toBeVisible();
+  const button = section.getByRole('button', { name: 'Download your data' });
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^wbn-data-[0-9a-f-]{36}\.zip$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK'); // a ZIP
+  const files = Object.keys(unzipSync(new Uint8Array(bytes)));
+  expect(files).toEqual(expect.arrayContaining(['profile.json', 'messages.json', 'README.txt']));
 });

@@ -42,6 +42,8 @@ export type DomainEvents = {
   /** A connection was asked of a business, or accepted by it. */
   'connection.requested': { actor: EventActor; connectionId: string; toBusinessId: string };
   'connection.accepted': { actor: EventActor; connectionId: string; audience: Audience };
+  /** A member's data export is ready to download (decision 0033). */
+  'export.ready': { exportId: string; userId: string };
 };
 export type EventName = keyof DomainEvents;
 

@@ -102,6 +102,15 @@ export const mailTexts = {
     action: 'Reset your password',
   }),
 
+  /** A member's data export is ready (an account e-mail, always sent). */
+  exportReady: (to: string, f: { link: string; days: number }): MailMessage => ({
+    kind: 'data-export',
+    to,
+    subject: `Your ${SITE_NAME} data is ready to download`,
+    text: `The copy of your data that you asked for is ready. Download it from your settings, signed in, within ${f.days} days:\n${f.link}\n\nIf you did not ask for it, change your password: someone may be signed in to your account.`,
+    action: 'Download your data',
+  }),
+
   receipt: (to: string, f: { receiptNumber: string; lines: string[] }): MailMessage => ({
     kind: 'receipt',
     to,

@@ -26,6 +26,8 @@ import { createDigest } from '../modules/notifications/digest.service.js';
 import { createTwoFactor } from '../modules/auth/two-factor.service.js';
 import { twoFactorRoutes } from '../modules/auth/two-factor.routes.js';
 import { createSecretBox } from '../lib/secret-box.js';
+import { createPrivacyService } from '../modules/privacy/privacy.service.js';
+import { privacyRoutes } from '../modules/privacy/privacy.routes.js';
 import { notificationSettingsRoutes, unsubscribeRoutes } from '../modules/notifications/settings.routes.js';
 import { createJobQueue, type JobQueue } from '../core/jobs.js';
 import { createJobsService } from '../modules/jobs/jobs.service.js';
@@ -87,7 +89,7 @@ import { createPubSub } from '../ports/pubsub.js';
 import { createLiveService } from '../modules/live/live.service.js';
 import { liveRoutes } from '../modules/live/live.routes.js';
 import { createMemberships } from '../modules/memberships/memberships.js';
-import { SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
+import { DATA_EXPORTS_PER_DAY, SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
 import { createRequests } from '../modules/requests/requests.js';
 import { requestsRoutes } from '../modules/requests/requests.routes.js';
 
@@ -270,6 +272,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Inquiries and the message center (decision 0017): live events to both sides, a notification and mail for a new inquiry.
   const requests = createRequests({ db, live, events, queue, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR, messagesPerMinute: config.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE } });
+  // A member's data (decision 0033): the export ZIP, made by a job.
+  const privacy = createPrivacyService({ db, queue, events, storage, publicUrl: config.PUBLIC_URL, exportsPerDay: limiters('data-exports-user', DATA_EXPORTS_PER_DAY, 24 * 3600) });
   const catalog = createCatalogService(db);
   const search = createSearchService(db, searchEngine, async () => (await catalog.fullTree()).tree);
   const needHelp = createNeedHelpService({
@@ -336,6 +340,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(sessionsRoutes(auth, auth), { prefix: '/user' });
       await api.register(notificationSettingsRoutes(auth, notificationSettings), { prefix: '/user' });
       await api.register(twoFactorRoutes(auth, twoFactor, auth), { prefix: '/user' });
+      await api.register(privacyRoutes(auth, privacy), { prefix: '/user' });
       await api.register(publicProfileRoutes(publicProfiles), { prefix: '/user' });
       await api.register(profilePhotoRoutes(auth, profilePhotos), { prefix: '/user' });
       await api.register(filesRoutes(auth, files), { prefix: '/files' });

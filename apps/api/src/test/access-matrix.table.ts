@@ -53,6 +53,10 @@ const users: Row[] = [
   r('POST /api/user/2fa/setup', signedIn(200)),
   v('POST /api/user/2fa/enable', 'with a wrong code', signedIn(400), () => ({ payload: { code: '000000' } })),
   v('POST /api/user/2fa/disable', 'with a wrong password', signedIn(400), () => ({ payload: { password: 'not-the-password-1', code: '000000' } })),
+  r('GET /api/user/export', signedIn(200)),
+  r('POST /api/user/export', signedIn(202)),
+  v('GET /api/user/export/{exportID}', 'an export that is not theirs', signedIn(404), () => ({ params: { exportID: '00000000-0000-4000-8000-00000000beef' } })),
+  v('GET /api/user/export/{exportID}/download', 'an export that is not theirs', signedIn(404), () => ({ params: { exportID: '00000000-0000-4000-8000-00000000beef' } })),
   r('GET /api/user/notification-settings', signedIn(200)),
   r('PUT /api/user/notification-settings', signedIn(200), () => ({ payload: { timeZone: 'America/New_York' } })),
   // A real change would end the role's other sessions (the next rows use them): the current password is refused instead.

@@ -23,3 +23,5 @@ export * from './http.js';
 export * from './notification-settings.js';
 export * from './notification-text.js';
 export * from './two-factor.js';
+export * from './privacy.js';
+export * from './settings.js';

@@ -88,6 +88,7 @@ export const NOTIFICATION_KIND_TOPIC: Record<NotificationKind, NotificationTopic
   message: 'message',
   payment: 'payment',
   verification: 'payment',
+  export: 'security',
 };
 
 /** The local hour (in the member's time zone) at which the daily digest leaves. */

@@ -3,7 +3,7 @@
  * e-mails: who ("Ana Ruiz", "Ana Ruiz and Bob Lee", "Ana Ruiz and 12 others") and what ("liked
  * your post “Fresh mangoes…”").
  */
-import type { NotificationKind } from './notifications.js';
+import { EXPORT_READY_TEXT, type NotificationKind } from './notifications.js';
 
 /** What a sentence reads of a notification group (schemas' NotificationGroup has it; named here without zod, decision 0009). */
 export type SentenceSubject = {
@@ -73,6 +73,8 @@ function action(g: SentenceSubject): string {
       return `sent you a message${quoted(d.snippet)}`;
     case 'payment':
       return `paid${title ? ` for ${title}` : ''}`;
+    case 'export':
+      return EXPORT_READY_TEXT;
     case 'verification':
       return d.state === 'refused' ? `refused the verification of ${title ?? 'your business'}` : `verified ${title ?? 'your business'}`;
     default:
@@ -81,6 +83,8 @@ function action(g: SentenceSubject): string {
 }
 
 export function sentenceOf(g: SentenceSubject): Sentence {
+  // About the member themself (their export is ready): no one to name.
+  if (g.kind === 'export') return { names: [], others: 0, rest: action(g) };
   const first = g.actors[0]?.name ?? 'Someone';
   const second = g.actors[1]?.name;
   if (g.actorCount === 2 && second) return { names: [first, second], others: 0, rest: action(g) };
@@ -90,6 +94,7 @@ export function sentenceOf(g: SentenceSubject): Sentence {
 /** The sentence as plain text (accessible names, tests). */
 export function sentenceText(g: SentenceSubject): string {
   const s = sentenceOf(g);
+  if (!s.names.length) return s.rest;
   const who = s.names.length === 2 ? `${s.names[0]} and ${s.names[1]}` : s.others ? `${s.names[0]} and ${s.others} ${s.others === 1 ? 'other' : 'others'}` : s.names[0];
   return `${who} ${s.rest}`;
 }

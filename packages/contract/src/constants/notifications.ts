@@ -11,8 +11,13 @@ export const NOTIFICATION_KINDS = [
   'message',
   'payment',
   'verification',
+  /** The member's own data export is ready (decision 0033): the one kind about the member themself. */
+  'export',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What the `export` notification says (decision 0033). */
+export const EXPORT_READY_TEXT = 'Your data is ready to download';
 
 /** Payload of the live events the notifications send. */
 export type LiveNotificationEvent = { id: string; kind: NotificationKind; unreadCount: number };

@@ -22,3 +22,4 @@ export * from './memberships.js';
 export * from './jobs.js';
 export * from './system.js';
 export * from './notification-settings.js';
+export * from './privacy.js';

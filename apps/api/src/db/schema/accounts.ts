@@ -1,4 +1,4 @@
-import { pgTable, text, uuid, timestamp, boolean, jsonb, index, uniqueIndex, primaryKey, bigint, integer } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid, timestamp, boolean, jsonb, index, uniqueIndex, primaryKey, bigint, integer, customType } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const users = pgTable(
@@ -202,3 +202,30 @@ export const loginChallenges = pgTable('login_challenges', {
   viaMail: boolean('via_mail').notNull().default(false),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * A member's data exports (decision 0033): asked for, made by a job, kept 7 days. The ZIP is kept
+ * here, not in the file storage, whose files are public by address: it goes to its owner only.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending, ready, failed, expired */
+    status: text('status').notNull().default('pending'),
+    zip: bytea('zip'),
+    sizeBytes: integer('size_bytes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt)],
+);

@@ -74,6 +74,11 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
     notify({ kind: 'connection-request', to: { businessId: e.toBusinessId }, actor: e.actor, resource: { type: 'connection', id: e.connectionId } }),
   );
 
+  // The member's own export is ready (decision 0033): told to them, about themself.
+  events.on('export.ready', 'notifications', (e) =>
+    notify({ kind: 'export', to: { userIds: [e.userId] }, actor: { type: 'user', id: e.userId, userId: e.userId }, resource: { type: 'export', id: e.exportId }, self: true }),
+  );
+
   events.on('connection.accepted', 'notifications', (e) =>
     notify({ kind: 'connection-accepted', to: e.audience, actor: e.actor, resource: { type: 'connection', id: e.connectionId } }),
   );

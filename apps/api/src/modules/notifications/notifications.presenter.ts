@@ -38,6 +38,8 @@ function linkOf(kind: NotificationKind, resourceId: string, data: Record<string,
     case 'inquiry':
     case 'message':
       return SITE_PATHS.myMessages;
+    case 'export':
+      return `${SITE_PATHS.settings}#your-data`;
     default:
       return resourceLink(info);
   }

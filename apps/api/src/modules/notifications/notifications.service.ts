@@ -42,8 +42,8 @@ function cleanData(data: Record<string, string> | undefined): Record<string, str
   return out;
 }
 
-/** Kinds whose e-mail another module writes (the inquiry, the invitation, the receipt): no second one from here. */
-const OWN_MAIL_KINDS: ReadonlySet<NotificationKind> = new Set(['inquiry', 'invitation', 'payment']);
+/** Kinds whose e-mail another module writes (the inquiry, the invitation, the receipt, the export): no second one from here. */
+const OWN_MAIL_KINDS: ReadonlySet<NotificationKind> = new Set(['inquiry', 'invitation', 'payment', 'export']);
 
 export function createNotificationsService(deps: { db: Db; live: LivePublisher; log: FastifyBaseLogger; queue: JobQueue; publicUrl: string }) {
   const { db, live, log } = deps;
@@ -84,7 +84,7 @@ export function createNotificationsService(deps: { db: Db; live: LivePublisher; 
     if (!isUuid(n.actor.id) || !isUuid(n.actor.userId)) return invalid('actor ids must be uuids');
     if (!n.resource.type || !n.resource.id || n.resource.id.length > 64 || n.resource.type.length > 32) return invalid('bad resource');
     const to = { userIds: (n.to.userIds ?? []).filter(isUuid), businessId: n.to.businessId && isUuid(n.to.businessId) ? n.to.businessId : undefined };
-    const everyone = (await repo.recipients(db, to)).filter((id) => id !== n.actor.userId);
+    const everyone = (await repo.recipients(db, to)).filter((id) => n.self || id !== n.actor.userId);
     // Each recipient's channel for the topic (decision 0031): `off` is told nothing; `email` also gets an e-mail at once.
     const channels = await notificationSettingsRepo.channelsFor(db, everyone, NOTIFICATION_KIND_TOPIC[n.kind]);
     const recipients = everyone.filter((id) => channels.get(id) !== 'off');

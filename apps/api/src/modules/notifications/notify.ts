@@ -27,6 +27,8 @@ export type NotificationInput = {
    * `path` (an in-app path to open, e.g. '/my-messages?thread=…'; else one is chosen by kind).
    */
   data?: Record<string, string>;
+  /** A notice to the actor themself (their export is ready): the actor is not left out. */
+  self?: boolean;
 };
 
 export type Notify = (n: NotificationInput) => Promise<void>;

@@ -1,11 +1,13 @@
 /**
  * The settings page's sections (decisions 0030, 0031), loaded after the page's first load:
- * notifications, where the account is signed in, the password, two-factor sign-in.
+ * notifications, where the account is signed in, the password, two-factor sign-in, your data.
  */
+import { SITE_NAME } from '@wbn/contract/constants';
 import { SessionsList } from './sessions-list';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSection } from './two-factor-section';
+import { YourDataSection } from './your-data-section';
 
 export default function SettingsSections() {
   return (
@@ -37,6 +39,13 @@ export default function SettingsSections() {
         </h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">A code from your phone as well as your password: someone who learns your password still cannot sign in.</p>
         <TwoFactorSection />
+      </section>
+      <section id="your-data" aria-labelledby="your-data-title" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="your-data-title" className="text-lg font-bold text-slate-900">
+          Your data
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">Take a copy of everything {SITE_NAME} holds about you.</p>
+        <YourDataSection />
       </section>
     </>
   );

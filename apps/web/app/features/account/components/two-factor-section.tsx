@@ -2,6 +2,7 @@
  * Two-factor sign-in in the settings (decision 0032): off → set up (a QR code drawn in the browser
  * from the otpauth:// address, and the key to type) → a first code turns it on → the recovery
  * codes, shown once → on (how many are left), and turning it off with the password and a code.
+ * The QR code is drawn by uqr (ESM, loaded on set-up only).
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
@@ -73,7 +74,7 @@ function SetUp({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel
 
   useEffect(() => {
     let live = true;
-    void import('qrcode').then((q) => q.toDataURL(setup.otpauthUrl, { margin: 1, width: 200 })).then((url) => live && setQr(url));
+    void import('uqr').then(({ renderSVG }) => live && setQr(`data:image/svg+xml;base64,${btoa(renderSVG(setup.otpauthUrl, { border: 1 }))}`));
     return () => {
       live = false;
     };

@@ -67,7 +67,10 @@ export function NotificationItem({ group, onOpen, compact }: { group: Notificati
     if (!group.read) markRead.mutate({ ids: [group.id] });
     onOpen?.();
   };
-  const sentence = (
+  // A notice about the member themself (their export is ready) names nobody.
+  const sentence = !s.names.length ? (
+    <>{s.rest}</>
+  ) : (
     <>
       <strong className="font-semibold text-slate-900">{s.names[0]}</strong>
       {s.names[1] ? (

@@ -108,6 +108,8 @@ export const privacySections = (contact: SiteContact): readonly LegalSection[] =
         heading: 'Your rights',
         paragraphs: [
           'You may ask to access, correct or delete your personal data, to restrict or object to its processing, and to receive it in a portable format. You may withdraw your consent at any time, without affecting processing that took place before. You also have the right to lodge a complaint with your local data protection authority.',
+          'You can take a copy of your data yourself: in Settings, under "Your data", ask for a copy. We prepare a ZIP file with your profile, the businesses you own and their products, your posts, comments and likes, whom you follow, your connections and conversations, your receipts and notifications, and the pictures you uploaded, and we e-mail you when it is ready. It can be downloaded, signed in, for 7 days.',
+          'In Settings you also choose which e-mails you receive; every e-mail that is not about your account or a payment has a link that stops that kind of e-mail in one click.',
         ],
       },
     ],

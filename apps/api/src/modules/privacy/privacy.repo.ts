@@ -1,0 +1,107 @@
+/**
+ * A member's data (decision 0033): everything the export ZIP holds, read straight from the tables
+ * of every feature (read only; each feature keeps its own writes), and the exports themselves.
+ */
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { dataExports } from '../../db/schema/index.js';
+
+type Row = Record<string, unknown>;
+const rows = async (db: Db, q: ReturnType<typeof sql>) => rowsOf<Row>(await db.execute(q));
+
+export const privacyRepo = {
+  /** Every part of the member's data, by the file it goes into (sessions without their tokens; no password hash). */
+  async dataOf(db: Db, userId: string): Promise<Record<string, Row[] | Row | null>> {
+    const u = sql`${userId}::uuid`;
+    const mine = sql`(select business_id from business_members where user_id = ${u})`;
+    const [account, profile, owned, teams, products, posts, comments, likes, follows, connections, threads, messages, receipts, notifications, sessions, settings] =
+      await Promise.all([
+        rows(db, sql`select id, email, created_at, email_verified_at from users where id = ${u}`),
+        rows(db, sql`select * from profiles where user_id = ${u}`),
+        rows(db, sql`select * from businesses where owner_id = ${u} order by created_at`),
+        rows(db, sql`select b.id as business_id, b.company_name, m.role from business_members m join businesses b on b.id = m.business_id where m.user_id = ${u} order by b.company_name`),
+        rows(db, sql`select p.* from products p join businesses b on b.id = p.business_id where b.owner_id = ${u} order by p.created_at`),
+        rows(db, sql`select * from posts where author_user_id = ${u} order by created_at`),
+        rows(db, sql`select * from comments where author_user_id = ${u} order by created_at`),
+        rows(db, sql`select resource_type, resource_id, business_id as as_business_id, reaction_type, created_at from reactions where user_id = ${u} order by created_at`),
+        rows(db, sql`select follower_type, follower_key, target_type, target_id, created_at from follows where follower_user_id = ${u} order by created_at`),
+        rows(db, sql`select * from connections where from_user_id = ${u} or to_business_id in ${mine} order by created_at`),
+        rows(
+          db,
+          sql`select id, subject, status, from_user_id, from_business_id, to_business_id, product_id, created_at, last_message_at, closed_at from inquiry_requests
+              where (from_user_id = ${u} and from_business_id is null) or from_business_id in ${mine} or to_business_id in ${mine} order by created_at`,
+        ),
+        rows(
+          db,
+          sql`select m.request_id, m.side, (m.author_user_id = ${u}) as sent_by_you, m.content, m.created_at from inquiry_messages m join inquiry_requests r on r.id = m.request_id
+              where (r.from_user_id = ${u} and r.from_business_id is null) or r.from_business_id in ${mine} or r.to_business_id in ${mine} order by m.created_at`,
+        ),
+        rows(db, sql`select number, company_name, tier, price_cents, credit_cents, amount_cents, currency, period_start, period_end, card_brand, email, paid_at from membership_payments where user_id = ${u} order by paid_at`),
+        rows(db, sql`select kind, actor_type, actor_id, resource_type, resource_id, data, read_at, created_at from notifications where recipient_id = ${u} order by created_at`),
+        rows(db, sql`select user_agent, ip, created_at, last_seen_at, revoked_at from auth_sessions where user_id = ${u} order by created_at`),
+        rows(db, sql`select channels, time_zone, new_device_email from notification_settings where user_id = ${u}`),
+      ]);
+    return {
+      'profile.json': { account: account[0] ?? null, profile: profile[0] ?? null, notificationSettings: settings[0] ?? null },
+      'businesses.json': { owned, teams, products },
+      'posts.json': posts,
+      'comments.json': comments,
+      'likes.json': likes,
+      'follows.json': follows,
+      'connections.json': connections,
+      'messages.json': { threads, messages },
+      'receipts.json': receipts,
+      'notifications.json': notifications,
+      'sessions.json': sessions,
+    };
+  },
+
+  async emailOf(db: Db, userId: string) {
+    const [row] = await rows(db, sql`select email from users where id = ${userId}::uuid`);
+    return row?.email as string | undefined;
+  },
+
+  async create(db: Db, userId: string) {
+    const [row] = await db.insert(dataExports).values({ userId }).returning({ id: dataExports.id });
+    return row!.id;
+  },
+
+  /** The member's export that is still being made, if any. */
+  async pendingOf(db: Db, userId: string) {
+    const [row] = await db.select({ id: dataExports.id }).from(dataExports).where(and(eq(dataExports.userId, userId), eq(dataExports.status, 'pending')));
+    return row?.id;
+  },
+
+  /** One export of this member (never another member's), without its bytes. */
+  async find(db: Db, userId: string, id: string) {
+    const [row] = await db
+      .select({ id: dataExports.id, status: dataExports.status, createdAt: dataExports.createdAt, readyAt: dataExports.readyAt, expiresAt: dataExports.expiresAt, sizeBytes: dataExports.sizeBytes })
+      .from(dataExports)
+      .where(and(eq(dataExports.id, id), eq(dataExports.userId, userId)));
+    return row;
+  },
+
+  async latest(db: Db, userId: string) {
+    const [row] = await db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, userId)).orderBy(desc(dataExports.createdAt)).limit(1);
+    return row?.id;
+  },
+
+  async zipOf(db: Db, userId: string, id: string) {
+    const [row] = await db.select({ zip: dataExports.zip, expiresAt: dataExports.expiresAt }).from(dataExports).where(and(eq(dataExports.id, id), eq(dataExports.userId, userId), eq(dataExports.status, 'ready')));
+    return row;
+  },
+
+  async ownerOf(db: Db, id: string) {
+    const [row] = await db.select({ userId: dataExports.userId, status: dataExports.status }).from(dataExports).where(eq(dataExports.id, id));
+    return row;
+  },
+
+  markReady: (db: Db, id: string, zip: Buffer, readyAt: Date, expiresAt: Date) =>
+    db.update(dataExports).set({ status: 'ready', zip, sizeBytes: zip.length, readyAt, expiresAt }).where(eq(dataExports.id, id)),
+
+  markFailed: (db: Db, id: string) => db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, id)),
+
+  /** Exports past their days: the bytes go, the record says expired. */
+  expire: (db: Db, now: Date) => db.update(dataExports).set({ status: 'expired', zip: null }).where(and(eq(dataExports.status, 'ready'), lt(dataExports.expiresAt, now))),
+};

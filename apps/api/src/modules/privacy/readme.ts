@@ -1,0 +1,20 @@
+/** The README.txt of a member's export ZIP: what each file holds (decision 0033). */
+import { SITE_NAME } from '@wbn/contract';
+
+export const exportReadme = (at: string, skipped: readonly string[]) =>
+  [
+    `Your data from ${SITE_NAME}`,
+    '',
+    `Made on ${at} (UTC). One file per part, in JSON:`,
+    'profile.json: your account, your profile and your notification settings',
+    'businesses.json: the businesses you own with their products, and the teams you are in',
+    'posts.json, comments.json, likes.json: what you posted, commented and liked',
+    'follows.json, connections.json: whom you follow; your connection requests and those to your businesses',
+    'messages.json: the conversations you and your businesses are part of, with every message',
+    'receipts.json: the membership payments you made',
+    'notifications.json: what you were told in the app',
+    'sessions.json: where your account signed in',
+    'pictures/: the pictures you uploaded',
+    ...(skipped.length ? ['', 'Pictures not included (missing, or over the size limit):', ...skipped] : []),
+    '',
+  ].join('\n');

@@ -1,0 +1,21 @@
+/** /api/user/export (decision 0033): a member's data as a ZIP. */
+import { z } from './zod.js';
+import { DATA_EXPORT_STATUSES } from '../constants/privacy.js';
+
+export const ZDataExport = z.object({
+  exportID: z.string(),
+  status: z.enum(DATA_EXPORT_STATUSES),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  /** After this the ZIP is gone (7 days after it was ready). */
+  expiresAt: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  /** Where its owner downloads it, signed in (only while ready). */
+  downloadUrl: z.string().nullable(),
+});
+export type DataExport = z.infer<typeof ZDataExport>;
+export const ZLatestDataExport = ZDataExport.nullable();
+export const ZDataExportRequested = z.object({ exportID: z.string() });
+export const ZDataExportParams = z.object({ exportID: z.string().max(64) });
+/** GET /api/user/export/{exportID}/download: the ZIP itself (application/zip). */
+export const ZDataExportZip = z.string().meta({ format: 'binary' });
