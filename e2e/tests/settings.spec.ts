@@ -4,13 +4,14 @@
  * and text, its Unsubscribe link opens a page that asks first and then stops it, and the settings
  * show likes in the app only. The password form names a wrong current password. Two-factor
  * sign-in is turned on with the key the page shows and a recovery code signs in once. A copy of
- * the member's data is asked for and downloads as a ZIP. The page fits 375 and 1280 px.
+ * the member's data is asked for and downloads as a ZIP. A member asks to leave, sees the date
+ * on every page and keeps the account. The page fits 375 and 1280 px.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { generate } from 'otplib';
-import { AUTH_PAGES, NOTIFICATION_SETTINGS_MSG, NOTIFICATION_TOPIC_LABELS, PASSWORD_CHANGE_MSG, SITE_PATHS, TWO_FACTOR_MSG, DATA_EXPORT_MSG } from '@wbn/contract';
+import { AUTH_PAGES, NOTIFICATION_SETTINGS_MSG, NOTIFICATION_TOPIC_LABELS, PASSWORD_CHANGE_MSG, SITE_PATHS, TWO_FACTOR_MSG, DATA_EXPORT_MSG, ACCOUNT_DELETION_MSG } from '@wbn/contract';
 import { HANDOFF, apiPerson, collectErrors, expectMember, submitLogin } from './support';
 import { mailsTo } from '../mailbox';
 
@@ -148,4 +149,32 @@ test('a member asks for a copy of their data and downloads the ZIP from the sett
   expect(bytes.subarray(0, 2).toString()).toBe('PK'); // a ZIP
   const files = Object.keys(unzipSync(new Uint8Array(bytes)));
   expect(files).toEqual(expect.arrayContaining(['profile.json', 'messages.json', 'README.txt']));
+});
+
+test('a member asks to leave, sees the date under the header on every page, and keeps the account (375 px)', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const leaver = { first: 'Lena', last: `Leaving${RUN}`, email: `e2e-leaving-${RUN}@example.test` };
+  await apiPerson(baseURL!, leaver, PASSWORD);
+  await signIn(page, leaver.email);
+  const section = page.getByRole('region', { name: 'Leave WBN Miami' });
+  await section.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(section.getByText('Tick the box to confirm')).toBeVisible();
+  await section.getByLabel('Password').fill('not-my-password');
+  await section.getByRole('checkbox').check();
+  await section.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(section.getByText(ACCOUNT_DELETION_MSG.wrongPassword)).toBeVisible();
+  await section.getByLabel('Password').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Delete my account' }).click();
+  const strip = page.getByRole('region', { name: 'Account deletion' });
+  await expect(strip).toContainText(ACCOUNT_DELETION_MSG.strip, HANDOFF);
+  await expect(section.getByRole('button', { name: ACCOUNT_DELETION_MSG.keep })).toBeVisible();
+
+  await page.goto(SITE_PATHS.newsfeed);
+  await expect(strip).toBeVisible(HANDOFF);
+  await strip.getByRole('button', { name: ACCOUNT_DELETION_MSG.keep }).click();
+  await expect(page.getByText(ACCOUNT_DELETION_MSG.kept)).toBeVisible();
+  await expect(strip).toHaveCount(0);
+  await page.reload();
+  await expectMember(page);
+  await expect(strip).toHaveCount(0);
 });

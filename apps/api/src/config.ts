@@ -78,6 +78,8 @@ export const ZConfig = z
     STAFF_REQUIRE_2FA: bool.optional(),
     /** Two-factor codes tried per account in 15 minutes (setting it up, signing in, turning it off). */
     RATE_LIMIT_TWO_FACTOR_PER_15_MIN: int(10),
+    /** Days between a member asking to leave and the erasure of their data (0: at once; decision 0033). */
+    ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(14),
     /** Days an account may stay unverified before it is removed and its address freed. */
     UNVERIFIED_ACCOUNT_DAYS: int(7),
     /** Prefix of rate-limit keys in Redis, so several deployments can share one server. */

@@ -20,6 +20,8 @@ export type Authenticator = {
   isEmailVerified(userId: string): Promise<boolean>;
   /** Staff kept out of the staff area until they turn on two-factor sign-in (STAFF_REQUIRE_2FA, decision 0032). */
   staffNeedsTwoFactor(userId: string): Promise<boolean>;
+  /** When the account will be erased, if its member asked to leave (decision 0033). */
+  deletionScheduledFor(userId: string): Promise<Date | null>;
 };
 
 declare module 'fastify' {

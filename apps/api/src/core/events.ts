@@ -44,6 +44,8 @@ export type DomainEvents = {
   'connection.accepted': { actor: EventActor; connectionId: string; audience: Audience };
   /** A member's data export is ready to download (decision 0033). */
   'export.ready': { exportId: string; userId: string };
+  /** A member asked to leave: their data is erased at `deleteAt` (ISO) unless they keep the account (decision 0033). */
+  'account.deletion-scheduled': { userId: string; deleteAt: string };
 };
 export type EventName = keyof DomainEvents;
 

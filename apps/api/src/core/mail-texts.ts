@@ -111,6 +111,15 @@ export const mailTexts = {
     action: 'Download your data',
   }),
 
+  /** The member asked to leave: when, and how to keep the account (an account e-mail, always sent). */
+  deletionScheduled: (to: string, f: { deleteAt: Date; keepLink: string }): MailMessage => ({
+    kind: 'account-deletion',
+    to,
+    subject: `Your ${SITE_NAME} account will be deleted`,
+    text: `You asked us to delete your ${SITE_NAME} account. On ${f.deleteAt.toUTCString()} your profile, posts, comments and the businesses you own alone are erased, and this e-mail address is freed. Messages you sent stay with the people you wrote to, from "Deleted member".\n\nChanged your mind? Sign in before then and keep your account:\n${f.keepLink}\n\nIf you did not ask for this, sign in, keep your account and change your password.`,
+    action: 'Keep my account',
+  }),
+
   receipt: (to: string, f: { receiptNumber: string; lines: string[] }): MailMessage => ({
     kind: 'receipt',
     to,

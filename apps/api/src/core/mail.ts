@@ -15,6 +15,7 @@ export type MailKind =
   | 'new-device'
   | 'password-changed'
   | 'data-export'
+  | 'account-deletion'
   | 'invitation'
   | 'inquiry'
   | 'notification'

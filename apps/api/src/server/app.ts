@@ -28,6 +28,7 @@ import { twoFactorRoutes } from '../modules/auth/two-factor.routes.js';
 import { createSecretBox } from '../lib/secret-box.js';
 import { createPrivacyService } from '../modules/privacy/privacy.service.js';
 import { privacyRoutes } from '../modules/privacy/privacy.routes.js';
+import { accountDeletionRoutes } from '../modules/auth/account-deletion.routes.js';
 import { notificationSettingsRoutes, unsubscribeRoutes } from '../modules/notifications/settings.routes.js';
 import { createJobQueue, type JobQueue } from '../core/jobs.js';
 import { createJobsService } from '../modules/jobs/jobs.service.js';
@@ -223,6 +224,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     signer,
     twoFactor,
     staffRequireTwoFactor: config.staffRequireTwoFactor,
+    deletionGraceDays: config.ACCOUNT_DELETION_GRACE_DAYS,
+    events,
     queue,
     limiters,
     log: app.log,
@@ -273,7 +276,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Inquiries and the message center (decision 0017): live events to both sides, a notification and mail for a new inquiry.
   const requests = createRequests({ db, live, events, queue, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR, messagesPerMinute: config.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE } });
   // A member's data (decision 0033): the export ZIP, made by a job.
-  const privacy = createPrivacyService({ db, queue, events, storage, publicUrl: config.PUBLIC_URL, exportsPerDay: limiters('data-exports-user', DATA_EXPORTS_PER_DAY, 24 * 3600) });
+  const privacy = createPrivacyService({ db, queue, events, storage, invalidate, publicUrl: config.PUBLIC_URL, exportsPerDay: limiters('data-exports-user', DATA_EXPORTS_PER_DAY, 24 * 3600) });
   const catalog = createCatalogService(db);
   const search = createSearchService(db, searchEngine, async () => (await catalog.fullTree()).tree);
   const needHelp = createNeedHelpService({
@@ -341,6 +344,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationSettingsRoutes(auth, notificationSettings), { prefix: '/user' });
       await api.register(twoFactorRoutes(auth, twoFactor, auth), { prefix: '/user' });
       await api.register(privacyRoutes(auth, privacy), { prefix: '/user' });
+      await api.register(accountDeletionRoutes(auth, auth), { prefix: '/user' });
       await api.register(publicProfileRoutes(publicProfiles), { prefix: '/user' });
       await api.register(profilePhotoRoutes(auth, profilePhotos), { prefix: '/user' });
       await api.register(filesRoutes(auth, files), { prefix: '/files' });

@@ -53,6 +53,10 @@ const users: Row[] = [
   r('POST /api/user/2fa/setup', signedIn(200)),
   v('POST /api/user/2fa/enable', 'with a wrong code', signedIn(400), () => ({ payload: { code: '000000' } })),
   v('POST /api/user/2fa/disable', 'with a wrong password', signedIn(400), () => ({ payload: { password: 'not-the-password-1', code: '000000' } })),
+  r('GET /api/user/delete-account', signedIn(200)),
+  // Asking with a wrong password, and keeping an account that is not leaving, change nothing.
+  v('POST /api/user/delete-account', 'with a wrong password', signedIn(400), () => ({ payload: { password: 'not-the-password-1' } })),
+  r('POST /api/user/delete-account/cancel', signedIn(409)),
   r('GET /api/user/export', signedIn(200)),
   r('POST /api/user/export', signedIn(202)),
   v('GET /api/user/export/{exportID}', 'an export that is not theirs', signedIn(404), () => ({ params: { exportID: '00000000-0000-4000-8000-00000000beef' } })),

@@ -46,6 +46,9 @@ beforeAll(async () => {
     .where(and(eq(membershipPayments.businessId, own.id), isNotNull(membershipPayments.businessId)))
     .limit(1);
   const industries = (await t.request({ method: 'GET', url: '/api/catsys/industry' })).body.data;
+  // A data export of the demo member, made, so that one exists to read.
+  const exportID = (await t.request({ method: 'POST', url: '/api/user/export', headers: bearer(member) })).body.data.exportID as string;
+  await t.app.jobs.drain(60_000);
   Object.assign(ids, {
     userID: demo.id,
     businessID: own.id,
@@ -53,6 +56,7 @@ beforeAll(async () => {
     postID: post.id,
     requestID: thread?.id ?? '',
     receiptID: receipt?.id ?? '',
+    exportID,
     industryID: String(industries[0]?.id ?? industries[0]?._id ?? industries[0]?.key ?? ''),
   });
 }, 180_000);
@@ -75,6 +79,7 @@ function valueOf(operationId: string, name: string): string | undefined {
     fromBusinessID: undefined,
     planId: planIdOf(TIERS[TIERS.length - 1]),
     receiptID: ids.receiptID,
+    exportID: ids.exportID,
     q: 'valve',
     file: undefined,
   };

@@ -3,7 +3,7 @@ import { LeftSidebar } from './left-sidebar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useSiteHandle } from './route-handle';
-import { VerifyEmailBanner } from '~/features/account/components/verify-email-banner';
+import { AccountStrips } from '~/features/account/components/account-strips';
 
 /** The shared layout of every page except the account screens (the spec's route table). */
 export default function SiteLayout() {
@@ -11,7 +11,7 @@ export default function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <VerifyEmailBanner />
+      <AccountStrips />
       <div className="mx-auto flex w-full max-w-[1240px] flex-1 gap-6 px-3 py-6 sm:px-4">
         {sidebar ? <LeftSidebar className="hidden w-64 shrink-0 md:block" /> : null}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">

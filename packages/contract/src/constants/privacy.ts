@@ -9,3 +9,16 @@ export const DATA_EXPORT_MSG = {
   requested: 'We are preparing your data. We will e-mail you when it is ready to download.',
   notFound: 'That export was not found, or has expired.',
 } as const;
+
+/** How a deleted member is named where their messages stay (the other party's threads). */
+export const DELETED_MEMBER_NAME = 'Deleted member';
+
+export const ACCOUNT_DELETION_MSG = {
+  scheduled: (day: string) => `Your account will be deleted on ${day}. Until then you can sign in and keep it.`,
+  kept: 'Your account will not be deleted.',
+  notScheduled: 'Your account is not scheduled for deletion.',
+  wrongPassword: 'Your password is not right',
+  codeNeeded: 'Enter a code from your authenticator app, or a recovery code',
+  strip: 'Your account is scheduled for deletion on',
+  keep: 'Keep my account',
+} as const;

@@ -19,3 +19,14 @@ export const ZDataExportRequested = z.object({ exportID: z.string() });
 export const ZDataExportParams = z.object({ exportID: z.string().max(64) });
 /** GET /api/user/export/{exportID}/download: the ZIP itself (application/zip). */
 export const ZDataExportZip = z.string().meta({ format: 'binary' });
+
+/** POST /api/user/delete-account: the password, and a second-factor code when two-factor sign-in is on. */
+export const ZDeleteAccountRequest = z.object({
+  password: z.string({ message: 'Enter your password' }).min(1, 'Enter your password').max(200),
+  code: z.string().trim().max(20).optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+/** When the account's data will be erased (null: not scheduled). */
+export const ZAccountDeletion = z.object({ deleteAt: z.string().nullable() });
+export type AccountDeletion = z.infer<typeof ZAccountDeletion>;
+export const ZAccountDeletionScheduled = z.object({ message: z.string(), deleteAt: z.string() });

@@ -77,9 +77,11 @@ export const ZUserProfile = z.object({
   reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
   /** The caller's own profile only: whether the address is proven (decision 0028); false until the e-mailed link is opened. */
   emailVerified: z.boolean().optional(),
+  /** The caller's own profile only: when the account will be erased, if they asked to leave (decision 0033). */
+  deletionScheduledFor: z.string().nullable().optional(),
 });
 export type UserProfile = z.infer<typeof ZUserProfile>;
 
 /** What anyone may see of a member (search cards, public profile): no e-mail or phone. */
-export const ZPublicUserProfile = ZUserProfile.omit({ email: true, mobilePhone: true, emailVerified: true });
+export const ZPublicUserProfile = ZUserProfile.omit({ email: true, mobilePhone: true, emailVerified: true, deletionScheduledFor: true });
 export type PublicUserProfile = z.infer<typeof ZPublicUserProfile>;

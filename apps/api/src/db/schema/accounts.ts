@@ -11,6 +11,10 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     /** When the owner of the address proved it (the e-mailed link); null until then (decision 0028). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The member asked to leave: their data is erased at this time unless they keep the account (decision 0033). */
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    /** Erased: what is left is this row, with no address, name or password, so others' threads keep their sender ("Deleted member"). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -18,6 +22,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // The accounts never verified, oldest first: the hourly removal after seven days.
     index('users_unverified_created_idx').on(t.createdAt).where(sql`${t.emailVerifiedAt} is null`),
+    // The accounts whose deletion is due: the hourly erasure looks only at them.
+    index('users_deletion_due_idx').on(t.deletionDueAt).where(sql`${t.deletionDueAt} is not null`),
   ],
 );
 

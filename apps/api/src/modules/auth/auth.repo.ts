@@ -143,6 +143,15 @@ export const authRepo = {
     return !!row;
   },
 
+  /** Schedules (a time) or cancels (null) the erasure of an account; whether the account was scheduled before. */
+  async setDeletionDue(db: Db, userId: string, at: Date | null) {
+    const [before] = await db.select({ due: users.deletionDueAt }).from(users).where(eq(users.id, userId));
+    await db.update(users).set({ deletionDueAt: at }).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    return before?.due ?? null;
+  },
+
+  deletionDueAt: async (db: Db, userId: string) => (await db.select({ due: users.deletionDueAt }).from(users).where(eq(users.id, userId)))[0]?.due ?? null,
+
   /** Remembers the browser; answers whether it is new to the account and whether the account knew others. */
   async rememberDevice(db: Db, deviceHash: string, userId: string): Promise<{ isNew: boolean; othersKnown: boolean }> {
     const [row] = await db

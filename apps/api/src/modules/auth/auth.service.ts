@@ -3,7 +3,7 @@
  * detection, logout and password reset. Routes call this; only auth.repo touches the database.
  */
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { AUTH_PAGES, PASSWORD_CHANGE_MSG, SESSIONS_MSG, TWO_FACTOR_MSG, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
+import { ACCOUNT_DELETION_MSG, AUTH_PAGES, PASSWORD_CHANGE_MSG, SESSIONS_MSG, TWO_FACTOR_MSG, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -16,6 +16,7 @@ import { notificationSettingsRepo } from '../../core/notification-settings.repo.
 import { describeBrowser, presentSession } from './sessions.presenter.js';
 import { authRepo } from './auth.repo.js';
 import type { TwoFactor } from './two-factor.service.js';
+import type { EventPublisher } from '../../core/events.js';
 import type { AccessClaims } from '../../core/auth.js';
 import { hashSecret, newSecret, type TokenSigner } from './tokens.js';
 
@@ -50,6 +51,9 @@ export type AuthServiceDeps = {
   /** Two-factor sign-in (decision 0032); `staffRequired`: staff are kept out of the staff area until they turn it on. */
   twoFactor: TwoFactor;
   staffRequireTwoFactor: boolean;
+  /** Leaving (decision 0033): days between asking and the erasure; announces the schedule. */
+  deletionGraceDays: number;
+  events: EventPublisher;
 };
 
 /** Who is asking: the address, the browser, and the browser's device cookie (an id of our making, decision 0029). */
@@ -276,6 +280,35 @@ export function createAuthService(d: AuthServiceDeps) {
       if (!user || !(await verifyPassword(user.passwordHash, password))) throw new AppError('ValidationError', TWO_FACTOR_MSG.wrongPassword, { password: TWO_FACTOR_MSG.wrongPassword });
       await d.twoFactor.disable(userId, code);
     },
+
+    /**
+     * Leaving (decision 0033): with the password (and a second-factor code when it is on), the
+     * account's data is erased after the grace days, unless the member keeps it meanwhile. The
+     * owner is e-mailed; the privacy module hears the schedule (and erases at once with no grace).
+     */
+    async scheduleDeletion(userId: string, password: string, code: string | undefined) {
+      const user = await authRepo.findUserById(d.db, userId);
+      if (!user || !(await verifyPassword(user.passwordHash, password))) throw new AppError('ValidationError', ACCOUNT_DELETION_MSG.wrongPassword, { password: ACCOUNT_DELETION_MSG.wrongPassword });
+      if (await d.twoFactor.isEnabled(userId)) {
+        if (!code) throw new AppError('ValidationError', ACCOUNT_DELETION_MSG.codeNeeded, { code: ACCOUNT_DELETION_MSG.codeNeeded });
+        if (!(await d.twoFactor.check(userId, code))) throw new AppError('ValidationError', TWO_FACTOR_MSG.badCodeOrRecovery, { code: TWO_FACTOR_MSG.badCodeOrRecovery });
+      }
+      const deleteAt = new Date(Date.now() + d.deletionGraceDays * 24 * 3600_000);
+      await inTransaction(d.db, async (tx) => {
+        await authRepo.setDeletionDue(tx, userId, deleteAt);
+        await sendMail(d.queue, tx, mailTexts.deletionScheduled(user.email, { deleteAt, keepLink: `${d.publicUrl}${SITE_PATHS.settings}#leave` }));
+        await d.events.publish(tx, 'account.deletion-scheduled', { userId, deleteAt: deleteAt.toISOString() });
+      });
+      return deleteAt;
+    },
+
+    /** Keeps the account: the scheduled erasure is cancelled. */
+    async cancelDeletion(userId: string) {
+      const was = await authRepo.setDeletionDue(d.db, userId, null);
+      if (!was) throw new AppError('Conflict', ACCOUNT_DELETION_MSG.notScheduled);
+    },
+
+    deletionScheduledFor: (userId: string) => authRepo.deletionDueAt(d.db, userId),
 
     /** Staff who must turn on two-factor sign-in before the staff area opens (STAFF_REQUIRE_2FA). */
     staffNeedsTwoFactor: async (userId: string) => d.staffRequireTwoFactor && !(await d.twoFactor.isEnabled(userId)),

@@ -90,6 +90,13 @@ export function createTwoFactor(d: TwoFactorDeps) {
       await repo.disable(d.db, userId);
     },
 
+    /** Checks (and spends) a code of the app or a recovery code of an account that has two-factor sign-in on. */
+    async check(userId: string, code: string) {
+      await d.attempts.consume(userId);
+      const row = await repo.of(d.db, userId);
+      return !!row?.enabledAt && (await spend(userId, row.secret, code));
+    },
+
     /** A sign-in that waits for its second factor: the challenge token to send back with the code. */
     async challenge(userId: string, viaMail: boolean) {
       const token = newSecret(24);

@@ -57,6 +57,60 @@ export const privacyRepo = {
     };
   },
 
+  /** Members whose erasure is due (at most `limit`). */
+  async dueForErasure(db: Db, now: Date, limit: number) {
+    return (await rows(db, sql`select id::text as id from users where deletion_due_at <= ${now.toISOString()}::timestamptz and deleted_at is null order by deletion_due_at limit ${limit}`)).map((r) => r.id as string);
+  },
+
+  /**
+   * Erases a member (decision 0033), in the caller's transaction. The businesses they own pass to
+   * their longest-standing admin; those without one go, with everything that hangs off them. Then
+   * every row that points at the member is deleted or cleared, as each foreign key says (read from
+   * the catalog, so a table added later is covered), except the threads they opened: those stay
+   * for the business they wrote to. Posts on their timeline, follows of them and notifications
+   * about them go too. What remains of the member is their row, with no name, address or password.
+   * Answers the businesses that changed hands and those removed.
+   */
+  async erase(db: Db, userId: string, unusablePasswordHash: string) {
+    const u = sql`${userId}::uuid`;
+    const passed: string[] = [];
+    const removed: string[] = [];
+    for (const { id } of await rows(db, sql`select id::text as id from businesses where owner_id = ${u}`)) {
+      const [admin] = await rows(db, sql`select user_id::text as id from business_members where business_id = ${id as string}::uuid and role = 'admin' and user_id <> ${u} order by created_at limit 1`);
+      if (!admin) {
+        removed.push(id as string);
+        continue;
+      }
+      await db.execute(sql`update businesses set owner_id = ${admin.id as string}::uuid where id = ${id as string}::uuid`);
+      await db.execute(sql`update business_members set role = 'owner' where business_id = ${id as string}::uuid and user_id = ${admin.id as string}::uuid`);
+      passed.push(id as string);
+    }
+    // Receipts are kept as the law requires, without the person: no address (the user id is cleared below).
+    await db.execute(sql`update membership_payments set email = '' where user_id = ${u}`);
+    await db.execute(sql`delete from posts where timeline_type = 'user' and timeline_id = ${u}`);
+    await db.execute(sql`delete from follows where target_id = ${u}`);
+    await db.execute(sql`delete from notifications where resource_id = ${userId}`);
+    // The live channel's replay log (kept a few days) of other members: events that name the member go.
+    await db.execute(sql`delete from live_events where payload::text like ${`%${userId}%`}`);
+    const keys = await rows(
+      db,
+      sql`select c.conrelid::regclass::text as tbl, a.attname as col, c.confdeltype as rule
+          from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          where c.contype = 'f' and c.confrelid = 'users'::regclass order by 1, 2`,
+    );
+    for (const k of keys) {
+      const [table, column] = [sql.identifier(k.tbl as string), sql.identifier(k.col as string)];
+      if (k.tbl === 'inquiry_requests' && k.col === 'from_user_id') continue;
+      if (k.rule === 'c') await db.execute(sql`delete from ${table} where ${column} = ${u}`);
+      else if (k.rule === 'n') await db.execute(sql`update ${table} set ${column} = null where ${column} = ${u}`);
+    }
+    await db.execute(
+      sql`update users set email = 'deleted-' || id::text || '@deleted.invalid', password_hash = ${unusablePasswordHash}, is_staff = false,
+          email_verified_at = null, deletion_due_at = null, deleted_at = now() where id = ${u}`,
+    );
+    return { passed, removed };
+  },
+
   async emailOf(db: Db, userId: string) {
     const [row] = await rows(db, sql`select email from users where id = ${userId}::uuid`);
     return row?.email as string | undefined;

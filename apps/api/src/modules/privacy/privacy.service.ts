@@ -5,12 +5,15 @@
  * uploaded; an e-mail and a notification say it is ready. The ZIP is kept 7 days and is given
  * only to its owner, signed in.
  */
+import { randomBytes } from 'node:crypto';
 import { zipSync, strToU8 } from 'fflate';
 import { DATA_EXPORT_DAYS, DATA_EXPORT_MSG, SITE_PATHS, type DataExport } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, isUuid } from '../../lib/errors.js';
 import type { JobQueue } from '../../core/jobs.js';
-import type { EventPublisher } from '../../core/events.js';
+import type { EventBus } from '../../core/events.js';
+import { cacheTags, type Invalidate } from '../../core/cache-tags.js';
+import { hashPassword } from '../../lib/password.js';
 import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -21,6 +24,7 @@ import { exportReadme } from './readme.js';
 
 export const EXPORT_JOB = 'privacy.export';
 const EXPIRE_JOB = 'privacy.expire-exports';
+const ERASE_JOB = 'privacy.erase-due';
 /** One picture at most this big, all of them at most this much (the rest are listed, not copied). */
 const PICTURE_MAX_BYTES = 8 * 1024 * 1024;
 const PICTURES_MAX_BYTES = 200 * 1024 * 1024;
@@ -43,7 +47,7 @@ function pictureUrls(data: unknown, prefix: string): string[] {
   return [...found];
 }
 
-export type PrivacyDeps = { db: Db; queue: JobQueue; events: EventPublisher; storage: Storage; publicUrl: string; exportsPerDay: Limiter };
+export type PrivacyDeps = { db: Db; queue: JobQueue; events: EventBus; storage: Storage; invalidate: Invalidate; publicUrl: string; exportsPerDay: Limiter };
 
 export function createPrivacyService(d: PrivacyDeps) {
   const site = d.publicUrl.replace(/\/+$/, '');
@@ -89,6 +93,22 @@ export function createPrivacyService(d: PrivacyDeps) {
   );
   d.queue.define(EXPIRE_JOB, async () => void (await repo.expire(d.db, new Date())));
   d.queue.every(EXPIRE_JOB, 3600_000);
+
+  /** Erases one member whose time has come (decision 0033); the pages of the businesses that changed are dropped from the caches. */
+  async function erase(userId: string) {
+    // An unusable password: a hash of a secret nobody keeps.
+    const hash = await hashPassword(randomBytes(32).toString('base64url'));
+    const { passed, removed } = await inTransaction(d.db, (tx) => repo.erase(tx, userId, hash));
+    await d.invalidate([cacheTags.search, ...[...passed, ...removed].map(cacheTags.business)]);
+  }
+  d.queue.define(ERASE_JOB, async () => {
+    for (const userId of await repo.dueForErasure(d.db, new Date(), 100)) await erase(userId);
+  });
+  d.queue.every(ERASE_JOB, 3600_000);
+  // With no grace the erasure follows at once, not at the next hour.
+  d.events.on('account.deletion-scheduled', 'privacy', async (e) => {
+    if (new Date(e.deleteAt) <= new Date()) for (const userId of await repo.dueForErasure(d.db, new Date(), 100)) if (userId === e.userId) await erase(userId);
+  });
 
   const present = (r: NonNullable<Awaited<ReturnType<typeof repo.find>>>): DataExport => ({
     exportID: r.id,

@@ -1,5 +1,5 @@
 /** Chooses what leaves the API for a thread, a message and an inbox (the spec's "Inquiry request" and "Message" entities). */
-import { productPath, type InquiryMessage, type InquiryThread, type RequestInbox } from '@wbn/contract';
+import { DELETED_MEMBER_NAME, productPath, type InquiryMessage, type InquiryThread, type RequestInbox } from '@wbn/contract';
 import type { PhotoJson } from '../../db/schema/accounts.js';
 import type { LastMessage, Membership, MessageRow, Side, ThreadView } from './requests.repo.js';
 
@@ -29,7 +29,8 @@ export function presentThread(v: ThreadView, side: Side): InquiryThread {
     requestID: r.id,
     from: asBusiness
       ? { type: 'business', id: r.fromBusinessId!, name: v.fromBusinessName ?? 'A business', photo: smallPhoto(v.fromBusinessPhoto) }
-      : { type: 'user', id: r.fromUserId, name: v.fromUserName?.trim() || 'A member', photo: smallPhoto(v.fromUserPhoto) },
+      : // A member who left has no profile any more (decision 0033): their threads stay, from "Deleted member".
+        { type: 'user', id: r.fromUserId, name: v.fromUserName?.trim() || DELETED_MEMBER_NAME, photo: smallPhoto(v.fromUserPhoto) },
     to: { type: 'business', id: r.toBusinessId, name: v.toName, photo: smallPhoto(v.toPhoto) },
     subject: r.subject,
     status: r.status === 'closed' ? 'closed' : 'open',

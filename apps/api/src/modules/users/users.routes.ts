@@ -13,8 +13,11 @@ const tags = ['users'];
 export function usersRoutes(auth: Authenticator, users: UsersService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    /** The own profile says whether its address is proven, so the web app can ask for it (decision 0028). */
-    const withVerified = async <P extends object>(userId: string, profile: Promise<P>) => ({ ...(await profile), emailVerified: await auth.isEmailVerified(userId) });
+    /** The own profile says whether its address is proven (decision 0028) and when it will be erased, if its member asked to leave (decision 0033). */
+    const withVerified = async <P extends object>(userId: string, profile: Promise<P>) => {
+      const [p, emailVerified, due] = await Promise.all([profile, auth.isEmailVerified(userId), auth.deletionScheduledFor(userId)]);
+      return { ...p, emailVerified, deletionScheduledFor: due?.toISOString() ?? null };
+    };
     r.get(
       '/profile',
       { onRequest: requireUser(auth), schema: op({ id: 'getMyProfile', summary: "The caller's own profile", tags, access: 'member', response: { 200: okEnvelope(ZUserProfile) }, errors: [404] }) },

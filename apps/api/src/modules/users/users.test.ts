@@ -28,11 +28,12 @@ describe('GET /api/user/profile', () => {
         'userID', 'username', 'firstName', 'lastName', 'email', 'mobilePhone', 'birthDate', 'showBirthDate', 'profession', 'showProfession', 'city',
         'country', 'state', 'gender', 'preferredLanguage', 'jobPosition', 'businessType', 'industry', 'companyName', 'briefPresentation',
         'profilePhoto', 'coverPhoto', 'reactions',
-        // Beside the spec's fields: whether the address is proven (decision 0028; always, without SMTP).
+        // Beside the spec's fields: whether the address is proven (decision 0028; always, without SMTP), and when the account is erased if its member asked to leave (decision 0033).
         'emailVerified',
+        'deletionScheduledFor',
       ].sort(),
     );
-    expect(res.body.data).toMatchObject({ firstName: 'Carla', lastName: 'Diaz', email, reactions: { reactionCount: { like: 0 } }, emailVerified: true });
+    expect(res.body.data).toMatchObject({ firstName: 'Carla', lastName: 'Diaz', email, reactions: { reactionCount: { like: 0 } }, emailVerified: true, deletionScheduledFor: null });
   });
 });
 

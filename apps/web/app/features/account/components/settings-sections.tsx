@@ -1,6 +1,6 @@
 /**
  * The settings page's sections (decisions 0030, 0031), loaded after the page's first load:
- * notifications, where the account is signed in, the password, two-factor sign-in, your data.
+ * notifications, where the account is signed in, the password, two-factor sign-in, your data, leaving.
  */
 import { SITE_NAME } from '@wbn/contract/constants';
 import { SessionsList } from './sessions-list';
@@ -8,6 +8,7 @@ import { NotificationSettingsForm } from './notification-settings-form';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSection } from './two-factor-section';
 import { YourDataSection } from './your-data-section';
+import { LeaveSection } from './leave-section';
 
 export default function SettingsSections() {
   return (
@@ -46,6 +47,13 @@ export default function SettingsSections() {
         </h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">Take a copy of everything {SITE_NAME} holds about you.</p>
         <YourDataSection />
+      </section>
+      <section id="leave" aria-labelledby="leave-title" className="scroll-mt-24 rounded-2xl border border-red-200 bg-white p-4 sm:p-6">
+        <h2 id="leave-title" className="text-lg font-bold text-slate-900">
+          Leave {SITE_NAME}
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">Delete your account and your data.</p>
+        <LeaveSection />
       </section>
     </>
   );

@@ -2,7 +2,7 @@
  * The strip under the header of a member who has not proven their address yet (decision 0028): it
  * says where the link went and offers to send it again. A refusal of the API for that reason
  * (announced by lib/api-client.ts as a window event) shows a toast with the same offer. Loaded
- * only for such a member (verify-email-banner.tsx), so no first load carries it.
+ * only for such a member (account-strips.tsx), so no first load carries it.
  */
 import { useEffect, useState } from 'react';
 import { EMAIL_NOT_VERIFIED, VERIFY_EMAIL_MSG } from '@wbn/contract/constants';

@@ -1,0 +1,45 @@
+/**
+ * The strip under the header of a member whose account is scheduled for deletion (decision 0033):
+ * the date, and "Keep my account". Loaded only for such a member (account-strips.tsx).
+ */
+import { useState } from 'react';
+import { ACCOUNT_DELETION_MSG } from '@wbn/contract/constants';
+import { errorText } from '~/lib/api-client';
+import { fullDate } from '~/lib/dates';
+import { toast } from '~/lib/toast';
+import { keepAccount } from '../api/leaving';
+
+export default function DeletionStrip({ deleteAt }: { deleteAt: string }) {
+  const [state, setState] = useState<{ busy: boolean; said?: string }>({ busy: false });
+  // Kept: the profile is read again and the strip goes; the toast says so.
+  const keep = async () => {
+    setState({ busy: true });
+    try {
+      toast.success(await keepAccount());
+    } catch (e) {
+      setState({ busy: false, said: errorText(e) });
+    }
+  };
+  return (
+    <div role="region" aria-label="Account deletion" className="border-b border-red-200 bg-red-50">
+      <div className="mx-auto flex max-w-[1240px] flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm text-red-950 sm:px-4">
+        <p className="min-w-0 flex-1 break-words">
+          {ACCOUNT_DELETION_MSG.strip} <strong>{fullDate(deleteAt)}</strong>.
+        </p>
+        <button
+          type="button"
+          onClick={() => void keep()}
+          disabled={state.busy}
+          className="rounded-md border border-red-300 bg-white px-3 py-1 font-semibold text-red-950 hover:bg-red-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-600 disabled:opacity-60"
+        >
+          {state.busy ? 'Keeping…' : ACCOUNT_DELETION_MSG.keep}
+        </button>
+        {state.said ? (
+          <p role="status" className="w-full">
+            {state.said}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

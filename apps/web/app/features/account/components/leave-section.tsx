@@ -1,0 +1,136 @@
+/**
+ * "Leave WBN Miami" in the settings (decision 0033): what leaving erases and what stays, then the
+ * password (and a code with two-factor sign-in) and an acknowledgement; once asked, the date and
+ * "Keep my account".
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_DELETION_MSG, DELETED_MEMBER_NAME, SITE_NAME } from '@wbn/contract/constants';
+import { errorText, isApiError } from '~/lib/api-client';
+import { fullDate } from '~/lib/dates';
+import { toast } from '~/lib/toast';
+import { buttonClass } from '~/components/button-link';
+import { ErrorState } from '~/components/error-state';
+import { Field, Spinner } from '~/components/form-field';
+import { deletionKey, keepAccount, useAccountDeletion, useDeleteAccount } from '../api/leaving';
+import { useTwoFactorStatus } from '../api/settings';
+
+export function LeaveSection() {
+  const deletion = useAccountDeletion();
+  const twoFactor = useTwoFactorStatus();
+  const qc = useQueryClient();
+  const [keeping, setKeeping] = useState(false);
+
+  if (deletion.isPending || twoFactor.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
+        <Spinner /> Loading…
+      </p>
+    );
+  }
+  if (deletion.isError) return <ErrorState message={errorText(deletion.error)} onRetry={() => void deletion.refetch()} />;
+
+  if (deletion.data.deleteAt) {
+    const keep = async () => {
+      setKeeping(true);
+      try {
+        toast.success(await keepAccount());
+        await qc.invalidateQueries({ queryKey: deletionKey });
+      } catch (e) {
+        toast.error(errorText(e));
+      } finally {
+        setKeeping(false);
+      }
+    };
+    return (
+      <div className="space-y-3">
+        <p role="status" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {ACCOUNT_DELETION_MSG.strip} <strong>{fullDate(deletion.data.deleteAt)}</strong>.
+        </p>
+        <button type="button" onClick={() => void keep()} disabled={keeping} className={buttonClass('primary', 'py-2.5 disabled:opacity-60')}>
+          {keeping ? <Spinner /> : null}
+          {ACCOUNT_DELETION_MSG.keep}
+        </button>
+      </div>
+    );
+  }
+
+  return <LeaveForm needsCode={twoFactor.data?.enabled === true} />;
+}
+
+function LeaveForm({ needsCode }: { needsCode: boolean }) {
+  const leave = useDeleteAccount();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [sure, setSure] = useState(false);
+  const [errors, setErrors] = useState<{ password?: string; code?: string; sure?: string }>({});
+  const sureId = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const missing = {
+      password: password ? undefined : 'Enter your password',
+      code: needsCode && !code.trim() ? ACCOUNT_DELETION_MSG.codeNeeded : undefined,
+      sure: sure ? undefined : 'Tick the box to confirm',
+    };
+    if (missing.password || missing.code || missing.sure) return setErrors(missing);
+    setErrors({});
+    leave.mutate(
+      { password, ...(needsCode ? { code: code.trim() } : {}) },
+      {
+        onSuccess: (r) => toast.success(r.message),
+        onError: (err) => {
+          const fields = isApiError(err) ? err.fields : undefined;
+          if (fields?.password || fields?.code) setErrors({ password: fields.password, code: fields.code });
+          else toast.error(errorText(err));
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-xl space-y-4">
+      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <li>Your profile, posts, comments, likes, follows and sessions are erased, and your e-mail address is freed.</li>
+        <li>Businesses you own pass to one of their admins; those without an admin are deleted with their products.</li>
+        <li>
+          Messages you sent stay with the people you wrote to, from “{DELETED_MEMBER_NAME}”. Receipts are kept as the law requires, without your name.
+        </li>
+        <li>You have a few days to change your mind: signing in, you can keep your account. You may want to download your data first.</li>
+      </ul>
+      <Field label="Password" error={errors.password}>
+        {(p) => <input {...p} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />}
+      </Field>
+      {needsCode ? (
+        <Field label="Code from your app, or a recovery code" error={errors.code}>
+          {(p) => <input {...p} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" maxLength={20} />}
+        </Field>
+      ) : null}
+      <div>
+        <div className="flex items-start gap-2">
+          <input
+            id={sureId}
+            type="checkbox"
+            checked={sure}
+            onChange={(e) => setSure(e.target.checked)}
+            aria-invalid={!!errors.sure}
+            aria-describedby={errors.sure ? `${sureId}-error` : undefined}
+            className="mt-1 h-4 w-4 rounded border-slate-300"
+          />
+          <label htmlFor={sureId} className="text-sm text-slate-800">
+            I understand that my {SITE_NAME} account and its data will be erased.
+          </label>
+        </div>
+        {errors.sure ? (
+          <p id={`${sureId}-error`} className="mt-1 text-sm text-red-700">
+            {errors.sure}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" disabled={leave.isPending} className="inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60">
+        {leave.isPending ? <Spinner /> : null}
+        Delete my account
+      </button>
+    </form>
+  );
+}
