@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, profiles, authSessions, refreshTokens, handoffCodes, passwordResets, appSecrets, emailVerifications, knownDevices, signInLinks } from '../../db/schema/index.js';
 
@@ -143,11 +143,17 @@ export const authRepo = {
     return !!row;
   },
 
-  /** Schedules (a time) or cancels (null) the erasure of an account; whether the account was scheduled before. */
-  async setDeletionDue(db: Db, userId: string, at: Date | null) {
-    const [before] = await db.select({ due: users.deletionDueAt }).from(users).where(eq(users.id, userId));
-    await db.update(users).set({ deletionDueAt: at }).where(and(eq(users.id, userId), isNull(users.deletedAt)));
-    return before?.due ?? null;
+  /** Schedules the erasure of an account at `at`. */
+  setDeletionDue: (db: Db, userId: string, at: Date) => db.update(users).set({ deletionDueAt: at }).where(and(eq(users.id, userId), isNull(users.deletedAt))),
+
+  /** Cancels a scheduled erasure; false (and nothing written) when none was scheduled. */
+  async cancelDeletion(db: Db, userId: string) {
+    const rows = await db
+      .update(users)
+      .set({ deletionDueAt: null })
+      .where(and(eq(users.id, userId), isNotNull(users.deletionDueAt), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    return rows.length === 1;
   },
 
   deletionDueAt: async (db: Db, userId: string) => (await db.select({ due: users.deletionDueAt }).from(users).where(eq(users.id, userId)))[0]?.due ?? null,

@@ -304,8 +304,7 @@ export function createAuthService(d: AuthServiceDeps) {
 
     /** Keeps the account: the scheduled erasure is cancelled. */
     async cancelDeletion(userId: string) {
-      const was = await authRepo.setDeletionDue(d.db, userId, null);
-      if (!was) throw new AppError('Conflict', ACCOUNT_DELETION_MSG.notScheduled);
+      if (!(await authRepo.cancelDeletion(d.db, userId))) throw new AppError('Conflict', ACCOUNT_DELETION_MSG.notScheduled);
     },
 
     deletionScheduledFor: (userId: string) => authRepo.deletionDueAt(d.db, userId),
