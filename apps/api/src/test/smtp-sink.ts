@@ -3,6 +3,8 @@
  * it, parsed into its headers and body, for the test to read as a recipient would.
  */
 import { SMTPServer } from 'smtp-server';
+import { createTestApp } from './test-app.js';
+import { freePort } from './server-process.js';
 
 export type ReceivedMail = { to: string; raw: string; headers: Map<string, string>; body: string };
 
@@ -50,4 +52,21 @@ export async function waitFor<T>(what: string, get: () => Promise<T | undefined 
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * A test app that delivers its e-mails through SMTP to a fresh sink, as a real deployment would
+ * (links on https://wbn.example; addresses need no proof unless `env` says so).
+ */
+export async function smtpTestApp(env: Record<string, string> = {}) {
+  const smtp = await startSmtpSink(await freePort());
+  const t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://wbn.example', MAIL_TRANSPORT: 'smtp', REQUIRE_EMAIL_VERIFICATION: 'false', ...env });
+  return {
+    t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
 }

@@ -6,22 +6,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGE_MSG } from '@wbn/contract';
-import { bearer, createTestApp, loginUser, registerUser, type TestApp } from '../../test/test-app.js';
-import { freePort } from '../../test/server-process.js';
-import { startSmtpSink, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
+import { bearer, loginUser, registerUser, type TestApp } from '../../test/test-app.js';
+import { smtpTestApp, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 let t: TestApp;
 let smtp: SmtpSink;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink(await freePort());
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://wbn.example', MAIL_TRANSPORT: 'smtp', REQUIRE_EMAIL_VERIFICATION: 'false' });
+  ({ t, smtp, close } = await smtpTestApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => close?.());
 
 const change = (token: string, payload: unknown) => t.request({ method: 'POST', url: '/api/user/password', payload: payload as object, headers: bearer(token) });
 const refresh = (refreshToken: string) => t.request({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken } });

@@ -7,25 +7,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { DEFAULT_NOTIFICATION_CHANNELS, NOTIFICATION_SETTINGS_MSG, NOTIFICATION_TOPIC_LABELS } from '@wbn/contract';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { bearer, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness } from '../../test/factories.js';
-import { freePort } from '../../test/server-process.js';
-import { startSmtpSink, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
+import { smtpTestApp, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
 import { sendMail } from '../../core/mail.js';
 
 const PUBLIC_URL = 'https://wbn.example';
 type User = Awaited<ReturnType<typeof registerUser>>;
 let t: TestApp;
 let smtp: SmtpSink;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink(await freePort());
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, MAIL_TRANSPORT: 'smtp', REQUIRE_EMAIL_VERIFICATION: 'false', MAIL_FROM: 'WBN Miami <no-reply@wbn.example>' });
+  ({ t, smtp, close } = await smtpTestApp({ MAIL_FROM: 'WBN Miami <no-reply@wbn.example>' }));
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => close?.());
 
 const settingsOf = (u: User) => t.request({ method: 'GET', url: '/api/user/notification-settings', headers: bearer(u.token) });
 const put = (u: User, payload: unknown) => t.request({ method: 'PUT', url: '/api/user/notification-settings', payload: payload as object, headers: bearer(u.token) });

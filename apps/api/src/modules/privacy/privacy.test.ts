@@ -8,21 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { DATA_EXPORT_MSG } from '@wbn/contract';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { bearer, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness, createProduct, pngBytes, upload } from '../../test/factories.js';
-import { freePort } from '../../test/server-process.js';
-import { startSmtpSink, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
+import { smtpTestApp, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
 
 let t: TestApp;
 let smtp: SmtpSink;
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  smtp = await startSmtpSink(await freePort());
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://wbn.example', MAIL_TRANSPORT: 'smtp', REQUIRE_EMAIL_VERIFICATION: 'false' });
+  ({ t, smtp, close } = await smtpTestApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => close?.());
 
 const ask = (token: string) => t.request({ method: 'POST', url: '/api/user/export', headers: bearer(token) });
 const status = (token: string, id: string) => t.request({ method: 'GET', url: `/api/user/export/${id}`, headers: bearer(token) });

@@ -43,7 +43,7 @@ export function createMailRenderer(d: { publicUrl: string; from: string; tokens:
     const headers: Record<string, string> = {};
     let unsubscribe: { url: string; settingsUrl: string; what: string } | undefined;
     if (m.list) {
-      const token = m.list.topic === 'digest' ? d.tokens.sign(m.list.userId, 'digest') : d.tokens.sign(m.list.userId, m.list.topic);
+      const token = d.tokens.sign(m.list.userId, m.list.topic);
       const oneClick = `${site}${SITE_PATHS.unsubscribe}?token=${token}`;
       const what = m.list.topic === 'digest' ? 'a daily digest' : NOTIFICATION_TOPIC_LABELS[m.list.topic].toLowerCase();
       unsubscribe = { url: `${site}${SITE_PATHS.unsubscribe}?token=${token}`, settingsUrl: `${site}${SITE_PATHS.settings}`, what };
