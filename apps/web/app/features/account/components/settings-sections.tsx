@@ -12,7 +12,7 @@ import { LeaveSection } from './leave-section';
 
 export default function SettingsSections() {
   return (
-    <>
+    <div className="space-y-6">
       <section aria-labelledby="notifications-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="notifications-title" className="text-lg font-bold text-slate-900">
           Notifications
@@ -55,6 +55,6 @@ export default function SettingsSections() {
         <p className="mb-4 mt-1 text-sm text-slate-600">Delete your account and your data.</p>
         <LeaveSection />
       </section>
-    </>
+    </div>
   );
 }
