@@ -805,6 +805,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports content or a member to the staff, with a reason from the list; one open report per member and target (sending again updates it) */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search/business": {
         parameters: {
             query?: never;
@@ -1249,6 +1266,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/moderation/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides or restores content, dismisses its reports, or warns, suspends or lifts the suspension of a member (targetType user). Hide, dismiss, warn and suspend close the open reports of their target; every action is logged. */
+        post: operations["takeModerationAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/moderation/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every moderation action, newest first, with who took it; pages by cursor */
+        get: operations["listModerationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/payments": {
         parameters: {
             query?: never;
@@ -1258,6 +1309,23 @@ export interface paths {
         };
         /** Every membership payment, newest first, with who paid */
         get: operations["listStaffPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reported targets, newest report first: how many reports, their reasons and latest notes, and the target as it is now (open or closed ones); pages by cursor */
+        get: operations["listStaffReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1536,6 +1604,41 @@ export interface paths {
         /** Starts the set-up: a new key for the authenticator app and the otpauth:// address its QR code holds (not on until a code proves it) */
         post: operations["setUpTwoFactor"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members the caller blocked, newest first (one member or company owner with userID or businessID); pages by cursor */
+        get: operations["listBlockedMembers"];
+        put?: never;
+        /** Blocks a member (userID), or the owner of a company page (businessID): they can no longer follow, connect with, write to or comment on the caller and the businesses the caller owns (a neutral 403), and the caller no longer sees their posts and comments. Follows between them end. */
+        post: operations["blockMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/blocks/{userID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unblocks a member */
+        delete: operations["unblockMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4510,7 +4613,7 @@ export interface operations {
                             results: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "like" | "comment" | "reply" | "follow" | "connection-request" | "connection-accepted" | "invitation" | "inquiry" | "message" | "payment" | "verification" | "export";
+                                kind: "like" | "comment" | "reply" | "follow" | "connection-request" | "connection-accepted" | "invitation" | "inquiry" | "message" | "payment" | "verification" | "export" | "warning";
                                 resource: {
                                     type: string;
                                     id: string;
@@ -5034,6 +5137,50 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    targetType: "post" | "comment" | "message" | "business" | "product" | "user";
+                    targetID: string;
+                    /** @enum {string} */
+                    reason: "spam" | "scam" | "harassment" | "hate" | "violence" | "sexual" | "impersonation" | "intellectual-property" | "misleading" | "other";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            reportID: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6145,6 +6292,111 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    takeModerationAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "hide" | "restore" | "dismiss" | "warn" | "suspend" | "lift";
+                    /** @enum {string} */
+                    targetType: "post" | "comment" | "message" | "business" | "product" | "user";
+                    targetID: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            actionID: string;
+                            message: string;
+                            target: {
+                                exists: boolean;
+                                title: string;
+                                path: string | null;
+                                hidden: boolean;
+                                author: {
+                                    userID: string;
+                                    name: string;
+                                    suspended: boolean;
+                                    staff: boolean;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listModerationLog: {
+        parameters: {
+            query?: {
+                size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            data: {
+                                actionID: string;
+                                /** @enum {string} */
+                                action: "hide" | "restore" | "dismiss" | "warn" | "suspend" | "lift";
+                                /** @enum {string} */
+                                targetType: "post" | "comment" | "message" | "business" | "product" | "user";
+                                targetID: string;
+                                note: string | null;
+                                staff: {
+                                    userID: string;
+                                    name: string;
+                                };
+                                reportsClosed: number;
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listStaffPayments: {
         parameters: {
             query?: {
@@ -6196,6 +6448,71 @@ export interface operations {
                                 } | null;
                             }[];
                             total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listStaffReports: {
+        parameters: {
+            query?: {
+                status?: "open" | "closed";
+                size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            data: {
+                                /** @enum {string} */
+                                targetType: "post" | "comment" | "message" | "business" | "product" | "user";
+                                targetID: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                reportCount: number;
+                                reasons: {
+                                    /** @enum {string} */
+                                    reason: "spam" | "scam" | "harassment" | "hate" | "violence" | "sexual" | "impersonation" | "intellectual-property" | "misleading" | "other";
+                                    count: number;
+                                }[];
+                                notes: {
+                                    note: string;
+                                    reportedAt: string;
+                                }[];
+                                firstReportedAt: string;
+                                lastReportedAt: string;
+                                target: {
+                                    exists: boolean;
+                                    title: string;
+                                    path: string | null;
+                                    hidden: boolean;
+                                    author: {
+                                        userID: string;
+                                        name: string;
+                                        suspended: boolean;
+                                        staff: boolean;
+                                    } | null;
+                                };
+                            }[];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -6963,6 +7280,131 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listBlockedMembers: {
+        parameters: {
+            query?: {
+                userID?: string;
+                businessID?: string;
+                size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            data: {
+                                userID: string;
+                                name: string;
+                                photo: string | null;
+                                business: {
+                                    businessID: string;
+                                    companyName: string;
+                                } | null;
+                                blockedAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    blockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userID: string;
+                } | {
+                    businessID: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            message: string;
+                            block: {
+                                userID: string;
+                                name: string;
+                                photo: string | null;
+                                business: {
+                                    businessID: string;
+                                    companyName: string;
+                                } | null;
+                                blockedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unblockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAccountDeletion: {

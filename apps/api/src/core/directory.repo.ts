@@ -3,7 +3,7 @@
  * member's profile with the e-mail, and the follow counts a profile shows. The businesses, users
  * and search modules share these reads (their own writes stay in their repos).
  */
-import { desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import type { BusinessWithCategories } from './collaborators.js';
@@ -32,7 +32,7 @@ export const directoryRepo = {
 
   /** The businesses a member owns, newest first. */
   businessesOwnedBy: (db: Db, userId: string): Promise<BusinessWithCategories[]> =>
-    db.select(withCategoryIds).from(t.businesses).where(eq(t.businesses.ownerId, userId)).orderBy(desc(t.businesses.createdAt)),
+    db.select(withCategoryIds).from(t.businesses).where(and(eq(t.businesses.ownerId, userId), isNull(t.businesses.hiddenAt))).orderBy(desc(t.businesses.createdAt)),
 
   /** `select … from profiles` with the member's e-mail; add where, order and limits. */
   selectProfiles: (db: Db) => db.select({ p: t.profiles, email: t.users.email }).from(t.profiles).innerJoin(t.users, eq(t.users.id, t.profiles.userId)).$dynamic(),

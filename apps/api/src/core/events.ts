@@ -46,6 +46,8 @@ export type DomainEvents = {
   'export.ready': { exportId: string; userId: string };
   /** A member asked to leave: their data is erased at `deleteAt` (ISO) unless they keep the account (decision 0033). */
   'account.deletion-scheduled': { userId: string; deleteAt: string };
+  /** Staff warned a member after a report (decision 0034): `note` is what they wrote to the member. */
+  'member.warned': { actionId: string; userId: string; note: string };
 };
 export type EventName = keyof DomainEvents;
 

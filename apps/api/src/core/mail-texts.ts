@@ -2,7 +2,7 @@
  * The words of every e-mail the product sends, in one place (services pass the facts, these
  * write the message). Plain text; links are absolute (PUBLIC_URL).
  */
-import { SITE_NAME, sentenceText, type NotificationGroup } from '@wbn/contract';
+import { SAFETY_MSG, SITE_NAME, WARNING_TEXT, sentenceText, type NotificationGroup } from '@wbn/contract';
 import type { MailMessage } from './mail.js';
 import type { MailList } from './unsubscribe-token.js';
 
@@ -118,6 +118,24 @@ export const mailTexts = {
     subject: `Your ${SITE_NAME} account will be deleted`,
     text: `You asked us to delete your ${SITE_NAME} account. On ${f.deleteAt.toUTCString()} your profile, posts, comments and the businesses you own alone are erased, and this e-mail address is freed. Messages you sent stay with the people you wrote to, from "Deleted member".\n\nChanged your mind? Sign in before then and keep your account:\n${f.keepLink}\n\nIf you did not ask for this, sign in, keep your account and change your password.`,
     action: 'Keep my account',
+  }),
+
+  /** Staff warned the member after a report (decision 0034): their words, and where the rules are. Always sent. */
+  warning: (to: string, f: { note: string; termsLink: string }): MailMessage => ({
+    kind: 'moderation',
+    to,
+    subject: WARNING_TEXT.subject,
+    text: `${WARNING_TEXT.intro}\n\n“${f.note}”\n\n${WARNING_TEXT.outro}\n${f.termsLink}`,
+    action: 'Read the Terms and Conditions',
+  }),
+
+  /** Staff suspended the account (decision 0034). */
+  suspended: (to: string, f: { note: string | null; contactLink: string }): MailMessage => ({
+    kind: 'moderation',
+    to,
+    subject: `Your ${SITE_NAME} account is suspended`,
+    text: `Our team suspended your ${SITE_NAME} account after reviewing reports about it.${f.note ? `\n\n“${f.note}”` : ''}\n\nWhile it is suspended you cannot sign in, and your posts and comments are hidden. ${SAFETY_MSG.suspended.replace('This account is suspended. ', '')}\n${f.contactLink}`,
+    action: 'Contact us',
   }),
 
   receipt: (to: string, f: { receiptNumber: string; lines: string[] }): MailMessage => ({

@@ -16,6 +16,7 @@ export type MailKind =
   | 'password-changed'
   | 'data-export'
   | 'account-deletion'
+  | 'moderation'
   | 'invitation'
   | 'inquiry'
   | 'notification'

@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'EmailNotVerified'
   | 'SignInLinkRequired'
   | 'TwoFactorRequired'
+  | 'AccountSuspended'
   | 'TooManyRequests'
   | 'PayloadTooLarge'
   | 'UnsupportedMediaType'
@@ -40,6 +41,8 @@ const STATUS: Record<ErrorCode, number> = {
   SignInLinkRequired: 403,
   /** Staff without two-factor sign-in while STAFF_REQUIRE_2FA is on (decision 0032). */
   TwoFactorRequired: 403,
+  /** Staff suspended the account (decision 0034): it cannot sign in. */
+  AccountSuspended: 403,
   TooManyRequests: 429,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,

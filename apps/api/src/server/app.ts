@@ -28,6 +28,8 @@ import { twoFactorRoutes } from '../modules/auth/two-factor.routes.js';
 import { createSecretBox } from '../lib/secret-box.js';
 import { createPrivacyService } from '../modules/privacy/privacy.service.js';
 import { privacyRoutes } from '../modules/privacy/privacy.routes.js';
+import { createSafetyService } from '../modules/safety/safety.service.js';
+import { blockRoutes, moderationRoutes, reportRoutes } from '../modules/safety/safety.routes.js';
 import { accountDeletionRoutes } from '../modules/auth/account-deletion.routes.js';
 import { notificationSettingsRoutes, unsubscribeRoutes } from '../modules/notifications/settings.routes.js';
 import { createJobQueue, type JobQueue } from '../core/jobs.js';
@@ -90,7 +92,7 @@ import { createPubSub } from '../ports/pubsub.js';
 import { createLiveService } from '../modules/live/live.service.js';
 import { liveRoutes } from '../modules/live/live.routes.js';
 import { createMemberships } from '../modules/memberships/memberships.js';
-import { DATA_EXPORTS_PER_DAY, SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
+import { DATA_EXPORTS_PER_DAY, REPORTS_PER_DAY, SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
 import { createRequests } from '../modules/requests/requests.js';
 import { requestsRoutes } from '../modules/requests/requests.routes.js';
 
@@ -277,6 +279,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const requests = createRequests({ db, live, events, queue, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR, messagesPerMinute: config.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE } });
   // A member's data (decision 0033): the export ZIP, made by a job.
   const privacy = createPrivacyService({ db, queue, events, storage, invalidate, publicUrl: config.PUBLIC_URL, exportsPerDay: limiters('data-exports-user', DATA_EXPORTS_PER_DAY, 24 * 3600) });
+  // Safety (decision 0034): reports, blocks, moderation; a suspension ends the member's sessions through the auth service.
+  const safety = createSafetyService({
+    db,
+    queue,
+    events,
+    invalidate,
+    publicUrl: config.PUBLIC_URL,
+    reportsPerDay: limiters('reports-user', REPORTS_PER_DAY, 24 * 3600),
+    endAllSessions: auth.endAllSessions,
+  });
   const catalog = createCatalogService(db);
   const search = createSearchService(db, searchEngine, async () => (await catalog.fullTree()).tree);
   const needHelp = createNeedHelpService({
@@ -345,6 +357,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(twoFactorRoutes(auth, twoFactor, auth), { prefix: '/user' });
       await api.register(privacyRoutes(auth, privacy), { prefix: '/user' });
       await api.register(accountDeletionRoutes(auth, auth), { prefix: '/user' });
+      await api.register(blockRoutes(auth, safety), { prefix: '/user' });
+      await api.register(reportRoutes(auth, safety));
       await api.register(publicProfileRoutes(publicProfiles), { prefix: '/user' });
       await api.register(profilePhotoRoutes(auth, profilePhotos), { prefix: '/user' });
       await api.register(filesRoutes(auth, files), { prefix: '/files' });
@@ -359,6 +373,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationsRoutes(auth, notifications), { prefix: '/notifications' });
       await api.register(memberships.apiRoutes);
       await api.register(jobsRoutes(jobs, requireStaff(auth)), { prefix: '/staff/jobs' });
+      await api.register(moderationRoutes(safety, requireStaff(auth)), { prefix: '/staff' });
       await api.register(needHelpStaffRoutes(auth, needHelp), { prefix: '/staff' });
       await api.register(
         staffRoutes(auth, { pendingVerifications: memberships.verification.pendingCount, payments: memberships.memberships.paymentsCount, enquiries: needHelp.count }),

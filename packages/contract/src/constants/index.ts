@@ -25,3 +25,4 @@ export * from './notification-text.js';
 export * from './two-factor.js';
 export * from './privacy.js';
 export * from './settings.js';
+export * from './safety.js';

@@ -89,6 +89,7 @@ export const NOTIFICATION_KIND_TOPIC: Record<NotificationKind, NotificationTopic
   payment: 'payment',
   verification: 'payment',
   export: 'security',
+  warning: 'security',
 };
 
 /** The local hour (in the member's time zone) at which the daily digest leaves. */

@@ -3,7 +3,7 @@
  * e-mails: who ("Ana Ruiz", "Ana Ruiz and Bob Lee", "Ana Ruiz and 12 others") and what ("liked
  * your post “Fresh mangoes…”").
  */
-import { EXPORT_READY_TEXT, type NotificationKind } from './notifications.js';
+import { EXPORT_READY_TEXT, SELF_NOTIFICATION_KINDS, WARNING_NOTICE_TEXT, type NotificationKind } from './notifications.js';
 
 /** What a sentence reads of a notification group (schemas' NotificationGroup has it; named here without zod, decision 0009). */
 export type SentenceSubject = {
@@ -75,6 +75,8 @@ function action(g: SentenceSubject): string {
       return `paid${title ? ` for ${title}` : ''}`;
     case 'export':
       return EXPORT_READY_TEXT;
+    case 'warning':
+      return `${WARNING_NOTICE_TEXT}${quoted(d.snippet)}`;
     case 'verification':
       return d.state === 'refused' ? `refused the verification of ${title ?? 'your business'}` : `verified ${title ?? 'your business'}`;
     default:
@@ -84,7 +86,7 @@ function action(g: SentenceSubject): string {
 
 export function sentenceOf(g: SentenceSubject): Sentence {
   // About the member themself (their export is ready): no one to name.
-  if (g.kind === 'export') return { names: [], others: 0, rest: action(g) };
+  if (SELF_NOTIFICATION_KINDS.includes(g.kind)) return { names: [], others: 0, rest: action(g) };
   const first = g.actors[0]?.name ?? 'Someone';
   const second = g.actors[1]?.name;
   if (g.actorCount === 2 && second) return { names: [first, second], others: 0, rest: action(g) };

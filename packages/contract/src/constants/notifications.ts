@@ -11,13 +11,19 @@ export const NOTIFICATION_KINDS = [
   'message',
   'payment',
   'verification',
-  /** The member's own data export is ready (decision 0033): the one kind about the member themself. */
+  /** The member's own data export is ready (decision 0033): about the member themself. */
   'export',
+  /** Staff warned the member after a report (decision 0034): about the member themself. */
+  'warning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What the `export` notification says (decision 0033). */
 export const EXPORT_READY_TEXT = 'Your data is ready to download';
+/** What the `warning` notification says (decision 0034); the staff's words follow in quotes. */
+export const WARNING_NOTICE_TEXT = 'The WBN team sent you a warning';
+/** The kinds about the member themself: no one is named in their sentence. */
+export const SELF_NOTIFICATION_KINDS: readonly NotificationKind[] = ['export', 'warning'];
 
 /** Payload of the live events the notifications send. */
 export type LiveNotificationEvent = { id: string; kind: NotificationKind; unreadCount: number };

@@ -23,3 +23,4 @@ export * from './jobs.js';
 export * from './system.js';
 export * from './notification-settings.js';
 export * from './privacy.js';
+export * from './safety.js';

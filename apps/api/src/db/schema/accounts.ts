@@ -15,6 +15,8 @@ export const users = pgTable(
     deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
     /** Erased: what is left is this row, with no address, name or password, so others' threads keep their sender ("Deleted member"). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Suspended by staff (decision 0034): cannot sign in; their posts and comments are hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

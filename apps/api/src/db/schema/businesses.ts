@@ -66,6 +66,8 @@ export const businesses = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     /** Names of the industry, categories and business type, for full-text search (see search module). */
     searchText: text('search_text').notNull().default(''),
+    /** Hidden by staff after a report (decision 0034): its page answers 404 to all but its team; out of search and the sitemap. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -141,6 +143,8 @@ export const products = pgTable(
     /** Keywords and taxonomy names, and the specs as text, for full-text search. */
     searchText: text('search_text').notNull().default(''),
     specsText: text('specs_text').notNull().default(''),
+    /** As businesses.hidden_at (decision 0034). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,3 +8,4 @@ export * from './social-network.js';
 export * from './notifications.js';
 export * from './requests.js';
 export * from './memberships.js';
+export * from './safety.js';

@@ -53,6 +53,8 @@ export const inquiryMessages = pgTable(
     side: text('side').notNull(),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
+    /** Hidden by staff after a report (decision 0034): left out of the thread for both sides. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('inquiry_messages_request_idx').on(t.requestId, t.createdAt, t.id), check('inquiry_messages_side_check', sql`side in ('S', 'R')`)],

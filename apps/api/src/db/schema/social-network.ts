@@ -24,6 +24,9 @@ export const posts = pgTable(
     picture: jsonb('picture').$type<PhotoJson>(),
     likeCount: integer('like_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /** Hidden by staff, or with its author's suspension ('staff' | 'suspension'); shown to no one then (decision 0034). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
@@ -53,6 +56,9 @@ export const comments = pgTable(
     content: text('content').notNull(),
     likeCount: integer('like_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
+    /** As posts.hidden_at (decision 0034). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('comments_resource_idx').on(t.resourceId, t.createdAt.desc(), t.id.desc()), index('comments_root_idx').on(t.rootId)],

@@ -3,7 +3,7 @@
  * detection, logout and password reset. Routes call this; only auth.repo touches the database.
  */
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { ACCOUNT_DELETION_MSG, AUTH_PAGES, PASSWORD_CHANGE_MSG, SESSIONS_MSG, TWO_FACTOR_MSG, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
+import { ACCOUNT_DELETION_MSG, AUTH_PAGES, PASSWORD_CHANGE_MSG, SAFETY_MSG, SESSIONS_MSG, TWO_FACTOR_MSG, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -184,6 +184,7 @@ export function createAuthService(d: AuthServiceDeps) {
    * that the mailbox received (`viaMail`: the e-mail that carried it already said so).
    */
   async function signedIn(userId: string, meta: ClientMeta, viaMail = false) {
+    await refuseSuspended(userId);
     const device = meta.deviceId && meta.deviceId.length <= 100 ? meta.deviceId : newSecret(24);
     const seen = await authRepo.rememberDevice(d.db, hashSecret(device), userId);
     if (seen.isNew && seen.othersKnown && !viaMail && (await notificationSettingsRepo.of(d.db, userId)).newDeviceEmail) {
@@ -194,8 +195,14 @@ export function createAuthService(d: AuthServiceDeps) {
     return { ...(await newHandoff(userId)), deviceId: device };
   }
 
+  /** Suspended by staff (decision 0034): told only after the password (or link) was right, so a guesser learns nothing. */
+  async function refuseSuspended(userId: string) {
+    if ((await authRepo.findUserById(d.db, userId))?.suspendedAt) throw new AppError('AccountSuspended', SAFETY_MSG.suspended);
+  }
+
   /** A right password (or link): the session's hand-off, or first a challenge when two-factor sign-in is on. */
   async function secondFactorOr(userId: string, meta: ClientMeta, viaMail: boolean) {
+    await refuseSuspended(userId);
     if (await d.twoFactor.isEnabled(userId)) return { twoFactorRequired: true as const, challenge: await d.twoFactor.challenge(userId, viaMail) };
     return signedIn(userId, meta, viaMail);
   }
@@ -308,6 +315,11 @@ export function createAuthService(d: AuthServiceDeps) {
     },
 
     deletionScheduledFor: (userId: string) => authRepo.deletionDueAt(d.db, userId),
+
+    /** Ends every session of the member at once (a suspension, decision 0034): their next call is a 401. */
+    endAllSessions: async (userId: string, reason: string) => {
+      await authRepo.revokeAllSessions(d.db, userId, reason);
+    },
 
     /** Staff who must turn on two-factor sign-in before the staff area opens (STAFF_REQUIRE_2FA). */
     staffNeedsTwoFactor: async (userId: string) => d.staffRequireTwoFactor && !(await d.twoFactor.isEnabled(userId)),

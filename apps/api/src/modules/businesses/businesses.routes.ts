@@ -65,7 +65,7 @@ export function businessesRoutes(auth: Authenticator, businesses: BusinessesServ
         schema: op({ id: 'getBusinessProfile', summary: "A business profile, and the caller's role in the business (`session`)", tags, access: 'optional', params: ZBusinessParams, response: { 200: ZBusinessProfileResponse }, errors: [404] }),
       },
       async (req) => {
-        const data = await businesses.get(req.params.id);
+        const data = await businesses.get(req.params.id, req.user?.userID);
         return { success: true as const, data, session: await businesses.session(req.params.id, req.user?.userID) };
       },
     );

@@ -125,7 +125,12 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalida
       return present(b.id);
     },
 
-    get: present,
+    /** A business as anyone sees it; hidden by staff (decision 0034), only its team still finds it. */
+    async get(id: string, viewerId?: string) {
+      const b = await load(id);
+      if (b.hiddenAt && !(viewerId && (await businessesRepo.role(db, id, viewerId)))) throw notFound('Business', 'businessID');
+      return presentBusiness(b, await refMaps(db));
+    },
 
     async myList(userId: string) {
       const m = await refMaps(db);

@@ -79,6 +79,11 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
     notify({ kind: 'export', to: { userIds: [e.userId] }, actor: { type: 'user', id: e.userId, userId: e.userId }, resource: { type: 'export', id: e.exportId }, self: true }),
   );
 
+  // Staff warned the member (decision 0034): told to them, with the staff's words; the e-mail is the safety module's.
+  events.on('member.warned', 'notifications', (e) =>
+    notify({ kind: 'warning', to: { userIds: [e.userId] }, actor: { type: 'user', id: e.userId, userId: e.userId }, resource: { type: 'warning', id: e.actionId }, self: true, data: { snippet: e.note.slice(0, 280) } }),
+  );
+
   events.on('connection.accepted', 'notifications', (e) =>
     notify({ kind: 'connection-accepted', to: e.audience, actor: e.actor, resource: { type: 'connection', id: e.connectionId } }),
   );

@@ -40,6 +40,8 @@ function linkOf(kind: NotificationKind, resourceId: string, data: Record<string,
       return SITE_PATHS.myMessages;
     case 'export':
       return `${SITE_PATHS.settings}#your-data`;
+    case 'warning':
+      return SITE_PATHS.termsAndConditions;
     default:
       return resourceLink(info);
   }

@@ -43,7 +43,7 @@ function cleanData(data: Record<string, string> | undefined): Record<string, str
 }
 
 /** Kinds whose e-mail another module writes (the inquiry, the invitation, the receipt, the export): no second one from here. */
-const OWN_MAIL_KINDS: ReadonlySet<NotificationKind> = new Set(['inquiry', 'invitation', 'payment', 'export']);
+const OWN_MAIL_KINDS: ReadonlySet<NotificationKind> = new Set(['inquiry', 'invitation', 'payment', 'export', 'warning']);
 
 export function createNotificationsService(deps: { db: Db; live: LivePublisher; log: FastifyBaseLogger; queue: JobQueue; publicUrl: string }) {
   const { db, live, log } = deps;

@@ -12,12 +12,12 @@ export const productsRepo = {
   /** A business's products, newest first; `withHidden` (its managers) also those over the tier's cap, marked (decision 0018). */
   byBusiness: (db: Db, businessId: string, withHidden = false) =>
     db
-      .select({ productID: t.products.id, name: t.products.name, description: t.products.description, mainImage: t.products.mainImage, hidden: sql<boolean>`products.hidden` })
+      .select({ productID: t.products.id, name: t.products.name, description: t.products.description, mainImage: t.products.mainImage, hidden: sql<boolean>`(products.hidden or products.hidden_at is not null)` })
       .from(t.products)
-      .where(withHidden ? eq(t.products.businessId, businessId) : and(eq(t.products.businessId, businessId), sql`not products.hidden`))
+      .where(withHidden ? eq(t.products.businessId, businessId) : and(eq(t.products.businessId, businessId), sql`not products.hidden and products.hidden_at is null`))
       .orderBy(desc(t.products.createdAt)),
-  /** Over the cap of its business's tier (migration 0012 keeps the flag). */
-  isHidden: async (db: Db, id: string) => !!(await db.select({ hidden: sql<boolean>`products.hidden` }).from(t.products).where(eq(t.products.id, id)).limit(1))[0]?.hidden,
+  /** Over the cap of its business's tier (migration 0012 keeps the flag), or hidden by staff (decision 0034). */
+  isHidden: async (db: Db, id: string) => !!(await db.select({ hidden: sql<boolean>`(products.hidden or products.hidden_at is not null or exists (select 1 from businesses hb where hb.id = products.business_id and hb.hidden_at is not null))` }).from(t.products).where(eq(t.products.id, id)).limit(1))[0]?.hidden,
   /** Inserts only while the business is under its cap, atomically (a row lock on the business). */
   async insertUnderCap(db: Db, row: typeof t.products.$inferInsert, cap: number) {
     return db.transaction(async (tx) => {

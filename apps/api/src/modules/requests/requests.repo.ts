@@ -42,7 +42,7 @@ function viewQuery(db: Db, snippet: number) {
       toPhoto: toBiz.profilePhoto,
       productName: t.products.name,
       last: sql<LastMessage | string | null>`(select json_build_object('content', left(m.content, ${snippet}::int), 'side', m.side, 'at', m.created_at)
-        from ${t.inquiryMessages} m where m.request_id = ${R.id} order by m.created_at desc, m.id desc limit 1)`,
+        from ${t.inquiryMessages} m where m.request_id = ${R.id} and m.hidden_at is null order by m.created_at desc, m.id desc limit 1)`,
     })
     .from(R)
     .innerJoin(toBiz, eq(toBiz.id, R.toBusinessId))
@@ -190,7 +190,7 @@ export const requestsRepo = {
       senderReadAt: date(row.sender_read_at),
       receiverReadAt: date(row.receiver_read_at),
     };
-    const message: MessageRow = { id: row.id, requestId: before.id, side, authorUserId, content, createdAt: at };
+    const message: MessageRow = { id: row.id, requestId: before.id, side, authorUserId, content, hiddenAt: null, createdAt: at };
     return { request, message, participants: row.participants };
   },
 
@@ -222,6 +222,8 @@ export const requestsRepo = {
       .where(
         and(
           eq(t.inquiryMessages.requestId, requestId),
+          // Hidden by staff after a report (decision 0034): left out for both sides.
+          isNull(t.inquiryMessages.hiddenAt),
           before ? sql`(${t.inquiryMessages.createdAt}, ${t.inquiryMessages.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)` : undefined,
         ),
       )

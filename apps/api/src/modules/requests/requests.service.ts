@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { EventPublisher } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
+import { refuseIfBlocked } from '../../core/blocks.repo.js';
 import { AppError } from '../../lib/errors.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
 import { createRequestsAccess } from './requests.access.js';
@@ -68,6 +69,8 @@ export function createRequestsService(d: RequestsDeps) {
       if (from === undefined) throw new AppError('Forbidden', REQUEST_MSG.notYourBusiness, { from: REQUEST_MSG.notYourBusiness });
       const ownTarget = from ? from.businessId === to.id : mine.some((m) => m.businessId === to.id);
       if (ownTarget) throw new AppError('ValidationError', REQUEST_MSG.ownBusiness, { to: REQUEST_MSG.ownBusiness });
+      // The business's owner blocked this member: a neutral 403 (decision 0034).
+      await refuseIfBlocked(db, userId, { businessId: to.id }, 'to');
       if (input.productID) {
         const p = await requestsRepo.product(db, input.productID);
         if (!p) throw new AppError('NotFound', REQUEST_MSG.productNotFound, { productID: REQUEST_MSG.productNotFound });
@@ -131,6 +134,8 @@ export function createRequestsService(d: RequestsDeps) {
     async sendMessage(userId: string, rid: string, bid: string | undefined, content: string): Promise<SendMessageResponse> {
       const { r, side } = await access.thread(rid, userId, bid);
       if (r.status === 'closed') throw ended();
+      // The other side's person blocked the writer: the buyer (S) or the receiving business's owner (R).
+      await refuseIfBlocked(db, userId, side === 'S' ? { businessId: r.toBusinessId } : { userId: r.fromUserId, businessId: r.fromBusinessId }, 'rid');
       await consume(d.limits.messageBurst, userId, REQUEST_MSG.tooManyMessages);
       await consume(d.limits.message, userId, REQUEST_MSG.tooManyMessages);
       const added = await requestsRepo.addMessage(db, r, side, userId, content);

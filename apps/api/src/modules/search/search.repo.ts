@@ -67,6 +67,8 @@ const BUSINESSES: RankedSource<BusinessWithCategories> = {
   strong: (q) => sql`businesses.strong_vector @@ to_tsquery('english', ${q})`,
   any: (q) => sql`businesses.search_vector @@ to_tsquery('english', ${q})`,
   order: sql`businesses.tier_rank desc, businesses.verified desc, businesses.created_at desc, businesses.id`,
+  // Hidden by staff after a report (decision 0034).
+  listed: sql`businesses.hidden_at is null`,
   rows: (db, inPage, order) => directoryRepo.selectBusinesses(db).where(inPage).orderBy(order),
 };
 
@@ -87,7 +89,8 @@ const PRODUCTS: RankedSource<ProductHit> = {
   strong: (q) => sql`products.strong_vector @@ to_tsquery('english', ${q})`,
   any: (q) => sql`products.search_vector @@ to_tsquery('english', ${q})`,
   order: sql`products.business_rank desc, products.created_at desc, products.id`,
-  listed: sql`not products.hidden`,
+  // Over the tier's cap (decision 0018), or hidden by staff, itself or with its business (decision 0034).
+  listed: sql`not products.hidden and products.hidden_at is null and not exists (select 1 from businesses hb where hb.id = products.business_id and hb.hidden_at is not null)`,
   rows: (db, inPage, order) =>
     db.select({ p: t.products, b: productCompany }).from(t.products).innerJoin(t.businesses, eq(t.businesses.id, t.products.businessId)).where(inPage).orderBy(order),
 };
@@ -269,7 +272,7 @@ export const searchRepo = {
       select id, business_type_code as type, created_at from (
         select id, business_type_code, created_at,
                row_number() over (partition by business_type_code order by created_at desc, id) as n
-        from businesses where business_type_code in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
+        from businesses where hidden_at is null and business_type_code in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
       ) x where n <= ${perType}`);
     const rows = rowsOf<{ id: string; type: string; created_at: string | Date }>(res);
     const time = (r: { created_at: string | Date }) => new Date(r.created_at).getTime();

@@ -4,7 +4,7 @@ import * as t from '../../db/schema/index.js';
 
 export const seoRepo = {
   async counts(db: Db) {
-    const [row] = await db.select({ b: sql<number>`(select count(*)::int from ${t.businesses})`, p: sql<number>`(select count(*)::int from ${t.products} where not hidden)` }).from(sql`(select 1) as one`);
+    const [row] = await db.select({ b: sql<number>`(select count(*)::int from ${t.businesses} where hidden_at is null)`, p: sql<number>`(select count(*)::int from ${t.products} where not hidden and hidden_at is null)` }).from(sql`(select 1) as one`);
     return { businesses: Number(row.b), products: Number(row.p) };
   },
   /** One sitemap file's businesses, oldest first (`page` from 1). */
@@ -12,6 +12,7 @@ export const seoRepo = {
     db
       .select({ id: t.businesses.id, name: t.businesses.companyName, updatedAt: t.businesses.updatedAt })
       .from(t.businesses)
+      .where(sql`businesses.hidden_at is null`)
       .orderBy(asc(t.businesses.createdAt), asc(t.businesses.id))
       .limit(size)
       .offset((page - 1) * size),
@@ -20,7 +21,7 @@ export const seoRepo = {
       .select({ id: t.products.id, name: t.products.name, company: t.businesses.companyName, updatedAt: t.products.updatedAt })
       .from(t.products)
       .innerJoin(t.businesses, sql`${t.businesses.id} = ${t.products.businessId}`)
-      .where(sql`not products.hidden`)
+      .where(sql`not products.hidden and products.hidden_at is null and businesses.hidden_at is null`)
       .orderBy(asc(t.products.createdAt), asc(t.products.id))
       .limit(size)
       .offset((page - 1) * size),

@@ -1,5 +1,6 @@
 /** Comments and replies, with their counters kept in the same transaction. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { notBlockedBy } from '../../core/blocks.repo.js';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 
@@ -53,10 +54,10 @@ export const commentsRepo = {
     const [row] = await selectComments(db).where(eq(t.comments.id, id)).limit(1);
     return row;
   },
-  /** Comments on a resource (replies of a comment), newest first. */
-  list: (db: Db, resourceId: string, skip: number, size: number) =>
+  /** Comments on a resource (replies of a comment), newest first: hidden ones left out, and those of members the viewer blocked. */
+  list: (db: Db, resourceId: string, skip: number, size: number, viewerId?: string) =>
     selectComments(db)
-      .where(eq(t.comments.resourceId, resourceId))
+      .where(and(eq(t.comments.resourceId, resourceId), isNull(t.comments.hiddenAt), notBlockedBy(viewerId, t.comments.authorUserId)))
       .orderBy(sql`${t.comments.createdAt} desc nulls last`, sql`${t.comments.id} desc nulls last`)
       .offset(skip)
       .limit(size),
@@ -65,12 +66,12 @@ export const commentsRepo = {
     const [row] = await db
       .select({ id: t.comments.id, resourceId: t.comments.resourceId, resourceType: t.comments.resourceType, rootId: t.comments.rootId, rootType: t.comments.rootType, authorUserId: t.comments.authorUserId, authorBusinessId: t.comments.authorBusinessId })
       .from(t.comments)
-      .where(eq(t.comments.id, id))
+      .where(and(eq(t.comments.id, id), isNull(t.comments.hiddenAt)))
       .limit(1);
     return row;
   },
   async postAuthor(db: Db, postId: string) {
-    const [row] = await db.select({ authorUserId: t.posts.authorUserId, authorBusinessId: t.posts.authorBusinessId }).from(t.posts).where(eq(t.posts.id, postId)).limit(1);
+    const [row] = await db.select({ authorUserId: t.posts.authorUserId, authorBusinessId: t.posts.authorBusinessId }).from(t.posts).where(and(eq(t.posts.id, postId), isNull(t.posts.hiddenAt))).limit(1);
     return row;
   },
   async productBusiness(db: Db, productId: string) {

@@ -43,7 +43,7 @@ export function commentsRoutes(auth: Authenticator, comments: CommentsService) {
           errors: [404],
         }),
       },
-      async (req) => ok(await comments.list(req.params.resourceID, req.query)),
+      async (req) => ok(await comments.list(req.params.resourceID, req.query, req.user?.userID)),
     );
   };
 }

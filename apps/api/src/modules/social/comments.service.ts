@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { isUuid, notFound } from '../../lib/errors.js';
 import type { Audience, EventPublisher, Resource } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
+import { refuseIfBlocked, type BlockTarget } from '../../core/blocks.repo.js';
 import type { Actors } from './social-actor.js';
 import type { SocialLimiters } from './social-limits.js';
 import { commentsRepo } from './comments.repo.js';
@@ -24,6 +25,8 @@ type Target = {
   kind: 'comment' | 'reply';
   to: Audience;
   about: Resource;
+  /** Whose block refuses the comment: the post's author; for a reply, the comment's author too. */
+  blockers: BlockTarget[];
 };
 
 const LABEL: Record<CommentResourceType, string> = { post: 'Post', comment: 'Comment', product: 'Product', business: 'Business' };
@@ -40,27 +43,30 @@ export function createCommentsService(d: CommentsDeps) {
     if (type === 'post') {
       const p = await commentsRepo.postAuthor(db, id);
       if (!p) throw missing();
-      return { resourceId: id, resourceType: 'post', rootId: id, rootType: 'post', kind: 'comment', to: authorOf(p), about: { type: 'post', id } };
+      return { resourceId: id, resourceType: 'post', rootId: id, rootType: 'post', kind: 'comment', to: authorOf(p), about: { type: 'post', id }, blockers: [{ userId: p.authorUserId }] };
     }
     if (type === 'comment') {
       const parent = await commentsRepo.thread(db, id);
       if (!parent) throw missing();
       const top = parent.resourceType === 'comment' ? parent.resourceId : parent.id;
-      return { resourceId: top, resourceType: 'comment', rootId: parent.rootId, rootType: parent.rootType, kind: 'reply', to: authorOf(parent), about: { type: 'comment', id } };
+      const post = parent.rootType === 'post' ? await commentsRepo.postAuthor(db, parent.rootId) : undefined;
+      const blockers = [{ userId: parent.authorUserId }, ...(post ? [{ userId: post.authorUserId }] : [])];
+      return { resourceId: top, resourceType: 'comment', rootId: parent.rootId, rootType: parent.rootType, kind: 'reply', to: authorOf(parent), about: { type: 'comment', id }, blockers };
     }
     if (type === 'product') {
       const businessId = await commentsRepo.productBusiness(db, id);
       if (!businessId) throw missing();
-      return { resourceId: id, resourceType: 'product', rootId: id, rootType: 'product', kind: 'comment', to: { businessId }, about: { type: 'product', id } };
+      return { resourceId: id, resourceType: 'product', rootId: id, rootType: 'product', kind: 'comment', to: { businessId }, about: { type: 'product', id }, blockers: [] };
     }
     if (!(await socialRepo.business(db, id))) throw missing();
-    return { resourceId: id, resourceType: 'business', rootId: id, rootType: 'business', kind: 'comment', to: { businessId: id }, about: { type: 'business', id } };
+    return { resourceId: id, resourceType: 'business', rootId: id, rootType: 'business', kind: 'comment', to: { businessId: id }, about: { type: 'business', id }, blockers: [] };
   }
 
   return {
     async make(userId: string, input: MakeCommentRequest) {
       const a = await actors.actor(userId, input.businessID);
       const tg = await target(input.resourceType, input.resourceID);
+      for (const b of tg.blockers) await refuseIfBlocked(db, userId, b, 'resourceID');
       await d.limits.comment(userId);
       // The comment and the event that tells whom it concerns commit together.
       const commentID = await inTransaction(db, async (tx) => {
@@ -88,10 +94,10 @@ export function createCommentsService(d: CommentsDeps) {
       return { commentID, comment: presentComment((await commentsRepo.find(db, commentID))!) };
     },
 
-    async list(resourceId: string, q: { skip: number; size: number }) {
+    async list(resourceId: string, q: { skip: number; size: number }, viewerId?: string) {
       const type = isUuid(resourceId) ? await socialRepo.resourceType(db, resourceId) : undefined;
       if (!type || type === 'user') throw notFound('Resource', 'resourceID');
-      return { comments: (await commentsRepo.list(db, resourceId, q.skip, q.size)).map(presentComment) };
+      return { comments: (await commentsRepo.list(db, resourceId, q.skip, q.size, viewerId)).map(presentComment) };
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { invalid, isUuid, notFound } from '../../lib/errors.js';
 import type { EventPublisher } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
+import { refuseIfBlocked } from '../../core/blocks.repo.js';
 import type { Actors } from './social-actor.js';
 import type { SocialLimiters } from './social-limits.js';
 import { followsRepo } from './follows.repo.js';
@@ -45,6 +46,8 @@ export function createFollowsService(d: FollowsDeps) {
       const a = await actors.actor(userId, businessId);
       const own = a.key === resourceId || (a.type === 'user' && type === 'business' && (await actors.managed(userId)).has(resourceId));
       if (own) throw invalid('resourceID', SOCIAL_MSG.followSelf);
+      // The member, or the business's owner, blocked this person: a neutral 403 (decision 0034).
+      await refuseIfBlocked(db, userId, type === 'user' ? { userId: resourceId } : { businessId: resourceId }, 'resourceID');
       await d.limits.follow(userId);
       await inTransaction(db, async (tx) => {
         const added = await followsRepo.add(tx, { followerKey: a.key, followerType: a.type, followerUserId: userId, targetId: resourceId, targetType: type });

@@ -1,7 +1,8 @@
 /** Posts, the newsfeed walk and timelines. */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
+import { notBlockedBy } from '../../core/blocks.repo.js';
 
 /** A post with what its card shows of the author. */
 const postColumns = {
@@ -39,8 +40,9 @@ export const postsRepo = {
     return p.id;
   },
 
+  /** A post shown to anyone: not hidden by staff (decision 0034). */
   async find(db: Db, id: string) {
-    const [row] = await selectPosts(db).where(eq(t.posts.id, id)).limit(1);
+    const [row] = await selectPosts(db).where(and(eq(t.posts.id, id), isNull(t.posts.hiddenAt))).limit(1);
     return row;
   },
 
@@ -63,7 +65,7 @@ export const postsRepo = {
       select l.id from authors a
       cross join lateral (
         select p.id, p.created_at from posts p
-        where p.author_key = a.k ${after}
+        where p.author_key = a.k ${after} and p.hidden_at is null and ${notBlockedBy(viewerId, sql`p.author_user_id`)}
         order by p.created_at desc nulls last, p.id desc nulls last
         limit ${limit}
       ) l
@@ -74,9 +76,10 @@ export const postsRepo = {
       .orderBy(sql`${t.posts.createdAt} desc`, sql`${t.posts.id} desc`);
   },
 
-  async timeline(db: Db, timelineId: string, skip: number, size: number) {
+  /** A timeline's page: hidden posts left out, and for a signed-in viewer the posts of members they blocked. */
+  async timeline(db: Db, timelineId: string, skip: number, size: number, viewerId?: string) {
     return selectPosts(db)
-      .where(eq(t.posts.timelineId, timelineId))
+      .where(and(eq(t.posts.timelineId, timelineId), isNull(t.posts.hiddenAt), notBlockedBy(viewerId, t.posts.authorUserId)))
       .orderBy(sql`${t.posts.createdAt} desc nulls last`, sql`${t.posts.id} desc nulls last`)
       .offset(skip)
       .limit(size);

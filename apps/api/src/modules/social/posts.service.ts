@@ -103,7 +103,7 @@ export function createPostsService(d: PostsDeps) {
     async timeline(timelineId: string, q: { skip: number; size: number }, viewerId?: string): Promise<TimelinePage> {
       const type = isUuid(timelineId) ? await socialRepo.resourceType(db, timelineId) : undefined;
       if (type !== 'user' && type !== 'business') throw notFound('Timeline', 'timelineID');
-      return { timelineID: timelineId, timelineType: type, posts: await present(await postsRepo.timeline(db, timelineId, q.skip, q.size), viewerId) };
+      return { timelineID: timelineId, timelineType: type, posts: await present(await postsRepo.timeline(db, timelineId, q.skip, q.size, viewerId), viewerId) };
     },
   };
 }

@@ -6,6 +6,8 @@ import { directoryRepo, type ProfileRow } from '../../core/directory.repo.js';
 export type { ProfileRow };
 
 export const usersRepo = {
+  /** Suspended by staff (decision 0034): their public profile is gone until the suspension is lifted. */
+  isSuspended: async (db: Db, userId: string) => !!(await db.select({ at: t.users.suspendedAt }).from(t.users).where(eq(t.users.id, userId)).limit(1))[0]?.at,
   async profile(db: Db, userId: string) {
     const [row] = await directoryRepo.profiles(db, [userId]);
     return row;

@@ -1,0 +1,41 @@
+/**
+ * Blocks as the other features read them (decision 0034; the safety module writes them). A block
+ * stops the blocked member from reaching the blocker: the blocker as a member, and the businesses
+ * the blocker owns. And the blocker no longer sees the blocked member's posts and comments.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { SAFETY_MSG } from '@wbn/contract';
+import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+import { AppError } from '../lib/errors.js';
+
+/** Whom `actorUserId` wants to reach: a member, and/or the owner of a business. */
+export type BlockTarget = { userId?: string | null; businessId?: string | null };
+
+export const blocksRepo = {
+  /** Has the member `target.userId`, or the owner of `target.businessId`, blocked `actorUserId`? */
+  async isBlockedBy(db: Db, actorUserId: string, target: BlockTarget): Promise<boolean> {
+    if (!target.userId && !target.businessId) return false;
+    const res = await db.execute(sql`
+      select 1 from user_blocks b
+      where b.blocked_user_id = ${actorUserId}
+        and (b.blocker_user_id = ${target.userId ?? null}::uuid
+          or b.blocker_user_id = (select owner_id from businesses where id = ${target.businessId ?? null}::uuid))
+      limit 1`);
+    return rowsOf(res).length > 0;
+  },
+};
+
+/** 403 with the neutral sentence (it does not say that a block is why) when the target blocked the actor. */
+export async function refuseIfBlocked(db: Db, actorUserId: string, target: BlockTarget, field?: string) {
+  if (await blocksRepo.isBlockedBy(db, actorUserId, target)) {
+    throw new AppError('Forbidden', SAFETY_MSG.notAvailable, field ? { [field]: SAFETY_MSG.notAvailable } : undefined);
+  }
+}
+
+/**
+ * For a query's WHERE: the author (`authorUserIdColumn`) is not someone `viewerId` blocked. No
+ * viewer (a visitor): always true.
+ */
+export const notBlockedBy = (viewerId: string | undefined | null, authorUserIdColumn: SQL | unknown): SQL =>
+  viewerId ? sql`not exists (select 1 from user_blocks ub where ub.blocker_user_id = ${viewerId}::uuid and ub.blocked_user_id = ${authorUserIdColumn})` : sql`true`;
