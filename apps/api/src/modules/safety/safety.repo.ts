@@ -264,6 +264,8 @@ export const safetyRepo = {
       .limit(1);
     return u && !u.deletedAt ? { id: u.id, name: `${u.first} ${u.last}`.trim() } : undefined;
   },
+  /** A business's products (their cached answers go when the business is hidden or shown again). */
+  productIdsOf: async (db: Db, businessId: string) => (await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.businessId, businessId))).map((p) => p.id),
   business: async (db: Db, id: string) => (await db.select({ id: t.businesses.id, ownerId: t.businesses.ownerId, name: t.businesses.companyName }).from(t.businesses).where(eq(t.businesses.id, id)).limit(1))[0],
 
   /**

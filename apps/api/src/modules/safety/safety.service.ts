@@ -54,7 +54,7 @@ export function createSafetyService(d: SafetyDeps) {
 
   /** The cached pages and answers that show a business or product (hidden or shown again). */
   async function changed(type: string, target: TargetRow | undefined, id: string) {
-    if (type === 'business') await d.invalidate([cacheTags.business(id), cacheTags.search]);
+    if (type === 'business') await d.invalidate([cacheTags.business(id), ...(await safetyRepo.productIdsOf(db, id)).map(cacheTags.product), cacheTags.search]);
     if (type === 'product') await d.invalidate([cacheTags.product(id), ...(target?.businessId ? [cacheTags.business(target.businessId)] : []), cacheTags.search]);
   }
 

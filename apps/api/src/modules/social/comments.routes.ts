@@ -5,7 +5,7 @@ import { okEnvelope, ZCommentsPage, ZCommentsParams, ZCommentsQuery, ZMakeCommen
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
-import { currentUser, requireVerifiedUser } from '../../core/auth.js';
+import { currentUser, optionalUser, requireVerifiedUser } from '../../core/auth.js';
 import type { CommentsService } from './comments.service.js';
 
 const tags = ['social'];
@@ -32,11 +32,13 @@ export function commentsRoutes(auth: Authenticator, comments: CommentsService) {
     r.get(
       '/:resourceID',
       {
+        // Signed in: the comments of members the caller blocked are left out (decision 0034).
+        onRequest: optionalUser(auth),
         schema: op({
           id: 'listComments',
-          summary: 'A page of the comments on a post, a product or a business, or of the replies to a comment, newest first',
+          summary: 'A page of the comments on a post, a product or a business, or of the replies to a comment, newest first (signed in: without those of members the caller blocked)',
           tags,
-          access: 'public',
+          access: 'optional',
           params: ZCommentsParams,
           querystring: ZCommentsQuery,
           response: { 200: okEnvelope(ZCommentsPage) },
