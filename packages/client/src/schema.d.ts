@@ -914,7 +914,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the comments on a post, a product or a business, or of the replies to a comment, newest first */
+        /** A page of the comments on a post, a product or a business, or of the replies to a comment, newest first (signed in: without those of members the caller blocked) */
         get: operations["listComments"];
         put?: never;
         post?: never;
@@ -1291,7 +1291,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every moderation action, newest first, with who took it; pages by cursor */
-        get: operations["listModerationLog"];
+        get: operations["listStaffModerationLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5424,6 +5424,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6349,7 +6350,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
-    listModerationLog: {
+    listStaffModerationLog: {
         parameters: {
             query?: {
                 size?: number;

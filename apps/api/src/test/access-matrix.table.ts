@@ -61,6 +61,12 @@ const users: Row[] = [
   r('POST /api/user/export', signedIn(202)),
   v('GET /api/user/export/{exportID}', 'an export that is not theirs', signedIn(404), () => ({ params: { exportID: '00000000-0000-4000-8000-00000000beef' } })),
   v('GET /api/user/export/{exportID}/download', 'an export that is not theirs', signedIn(404), () => ({ params: { exportID: '00000000-0000-4000-8000-00000000beef' } })),
+  // Safety (decision 0034): each role blocks a throwaway account of its own (a block of a matrix person would refuse the rows that follow).
+  r('POST /api/user/blocks', signedIn(200), async (c) => ({ payload: { userID: (await registerUser(c.t)).userID } })),
+  r('GET /api/user/blocks', signedIn(200)),
+  v('DELETE /api/user/blocks/{userID}', 'a member they did not block', signedIn(404), () => ({ params: { userID: '00000000-0000-4000-8000-00000000b10c' } })),
+  // B's team does not report its own company page (400); anyone else's report reaches the staff.
+  r('POST /api/reports', signedIn(201, { member: 400, admin: 400, owner: 400 }), (c) => ({ payload: { targetType: 'business', targetID: c.w.B, reason: 'spam' } })),
   r('GET /api/user/notification-settings', signedIn(200)),
   r('PUT /api/user/notification-settings', signedIn(200), () => ({ payload: { timeZone: 'America/New_York' } })),
   // A real change would end the role's other sessions (the next rows use them): the current password is refused instead.
@@ -238,7 +244,14 @@ const notificationsAndLive: Row[] = [
   v('GET /api/live/stream', "with the role's access token as the ticket", every(401), (c) => ({ query: { ticket: (c.me ?? c.w.people.owner).token } })),
 ];
 
-const staffRows: Row[] = [r('POST /api/needhelp/send', every(201), () => ({ payload: { email: 'buyer@example.com', companyPhone: '+1 305 555 0100', businessName: 'Matrix Buyer' } })), r('GET /api/needhelp', staffOnly(200))];
+const staffRows: Row[] = [
+  r('POST /api/needhelp/send', every(201), () => ({ payload: { email: 'buyer@example.com', companyPhone: '+1 305 555 0100', businessName: 'Matrix Buyer' } })),
+  r('GET /api/needhelp', staffOnly(200)),
+  r('GET /api/staff/reports', staffOnly(200)),
+  r('GET /api/staff/moderation/log', staffOnly(200)),
+  // Dismissing the reports of something that is gone changes nothing but the log.
+  r('POST /api/staff/moderation/actions', staffOnly(200), () => ({ payload: { action: 'dismiss', targetType: 'post', targetID: '00000000-0000-4000-8000-00000000d155' } })),
+];
 
 /**
  * Inquiries (decision 0017): only the two parties of a thread (the sending person or the sending

@@ -15,9 +15,9 @@ export const privacyRepo = {
   async dataOf(db: Db, userId: string): Promise<Record<string, Row[] | Row | null>> {
     const u = sql`${userId}::uuid`;
     const mine = sql`(select business_id from business_members where user_id = ${u})`;
-    const [account, profile, owned, teams, products, posts, comments, likes, follows, connections, threads, messages, receipts, notifications, sessions, settings] =
+    const [account, profile, owned, teams, products, posts, comments, likes, follows, connections, threads, messages, receipts, notifications, sessions, settings, blocks, reports] =
       await Promise.all([
-        rows(db, sql`select id, email, created_at, email_verified_at from users where id = ${u}`),
+        rows(db, sql`select id, email, created_at, email_verified_at, suspended_at from users where id = ${u}`),
         rows(db, sql`select * from profiles where user_id = ${u}`),
         rows(db, sql`select * from businesses where owner_id = ${u} order by created_at`),
         rows(db, sql`select b.id as business_id, b.company_name, m.role from business_members m join businesses b on b.id = m.business_id where m.user_id = ${u} order by b.company_name`),
@@ -41,6 +41,8 @@ export const privacyRepo = {
         rows(db, sql`select kind, actor_type, actor_id, resource_type, resource_id, data, read_at, created_at from notifications where recipient_id = ${u} order by created_at`),
         rows(db, sql`select user_agent, ip, created_at, last_seen_at, revoked_at from auth_sessions where user_id = ${u} order by created_at`),
         rows(db, sql`select channels, time_zone, new_device_email from notification_settings where user_id = ${u}`),
+        rows(db, sql`select blocked_user_id, via_business_id, created_at from user_blocks where blocker_user_id = ${u} order by created_at`),
+        rows(db, sql`select target_type, target_id, reason, note, created_at, closed_at from reports where reporter_user_id = ${u} order by created_at`),
       ]);
     return {
       'profile.json': { account: account[0] ?? null, profile: profile[0] ?? null, notificationSettings: settings[0] ?? null },
@@ -54,6 +56,7 @@ export const privacyRepo = {
       'receipts.json': receipts,
       'notifications.json': notifications,
       'sessions.json': sessions,
+      'safety.json': { blocked: blocks, reportsYouSent: reports },
     };
   },
 

@@ -59,7 +59,7 @@ describe('your data', () => {
 
     const files = await zipOf(ana.token, id);
     const names = Object.keys(files);
-    for (const f of ['profile.json', 'businesses.json', 'posts.json', 'comments.json', 'likes.json', 'follows.json', 'connections.json', 'messages.json', 'receipts.json', 'notifications.json', 'sessions.json', 'README.txt']) {
+    for (const f of ['profile.json', 'businesses.json', 'posts.json', 'comments.json', 'likes.json', 'follows.json', 'connections.json', 'messages.json', 'receipts.json', 'notifications.json', 'sessions.json', 'safety.json', 'README.txt']) {
       expect(names).toContain(f);
     }
     const json = (name: string) => JSON.parse(strFromU8(files[name]!));

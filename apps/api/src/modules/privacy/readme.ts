@@ -14,6 +14,7 @@ export const exportReadme = (at: string, skipped: readonly string[]) =>
     'receipts.json: the membership payments you made',
     'notifications.json: what you were told in the app',
     'sessions.json: where your account signed in',
+    'safety.json: the members you blocked and the reports you sent',
     'pictures/: the pictures you uploaded',
     ...(skipped.length ? ['', 'Pictures not included (missing, or over the size limit):', ...skipped] : []),
     '',

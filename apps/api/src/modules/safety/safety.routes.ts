@@ -126,7 +126,7 @@ export function moderationRoutes(safety: SafetyService, staffOnly: onRequestHook
     );
     r.get(
       '/moderation/log',
-      { ...staff, schema: op({ id: 'listModerationLog', summary: 'Every moderation action, newest first, with who took it; pages by cursor', tags, access: 'staff', querystring: ZModerationLogQuery, response: { 200: R.log } }) },
+      { ...staff, schema: op({ id: 'listStaffModerationLog', summary: 'Every moderation action, newest first, with who took it; pages by cursor', tags, access: 'staff', querystring: ZModerationLogQuery, response: { 200: R.log } }) },
       async (req) => ok(await safety.log(req.query)),
     );
   };
