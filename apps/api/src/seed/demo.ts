@@ -9,6 +9,7 @@ import { seedSocialDemo } from './social-demo.js';
 import type { Storage } from '../ports/storage.js';
 import { seedDemoNotifications } from './notifications-demo.js';
 import { seedDemoRequests } from './requests-demo.js';
+import { seedDemoReports } from './safety-demo.js';
 
 export const DEMO_LOGIN = { email: 'demo@wbn-miami.test', password: 'demo-password-2026' };
 /** A staff account: reads need-help enquiries (GET /api/needhelp). */
@@ -60,6 +61,7 @@ export async function seedDemo(db: Db, storage: Storage) {
   await seedSocialDemo(db, DEMO_LOGIN.email);
   await seedDemoNotifications(db, DEMO_LOGIN.email);
   await seedDemoRequests(db, DEMO_LOGIN.email);
+  await seedDemoReports(db);
 }
 
 /** Demo users like about a third of the businesses and a tenth of the products (deterministic). */
