@@ -76,10 +76,12 @@ type OpInput = {
   querystring?: z.ZodType;
   headers?: z.ZodType;
   response: Record<number, unknown>;
+  /** Also callable with a business's API key (`Authorization: Bearer wbn_…`) that has this scope (decision 0035). */
+  apiKey?: string;
   /** A body read without a JSON schema (a multipart upload, the webhook's raw event): its media type and JSON schema, for the document only. */
   rawBody?: { contentType: string; schema: Record<string, unknown>; description?: string };
 };
-type OpSchema<T extends OpInput> = Omit<T, 'id' | 'access' | 'errors' | 'rawBody'> & { operationId: string; security: SecurityRequirement[] };
+type OpSchema<T extends OpInput> = Omit<T, 'id' | 'access' | 'errors' | 'rawBody' | 'apiKey'> & { operationId: string; security: SecurityRequirement[] };
 
 /** Vendor key carrying a raw body's description to the document's requestBody (transformObject moves it). */
 const RAW_BODY = 'x-raw-body';
@@ -90,8 +92,9 @@ const RAW_BODY = 'x-raw-body';
  * route's own answers, which are what its handler returns.
  */
 export function op<const T extends OpInput>(o: T): OpSchema<T> {
-  const { id, access, errors = [], rawBody, response, ...schema } = o;
+  const { id, access, errors = [], rawBody, response, apiKey, ...schema } = o;
   const statuses = new Set<ErrorStatus>(errors);
+  if (apiKey) statuses.add(403);
   if (access === 'member' || access === 'optional') statuses.add(401);
   if (access === 'staff') [401, 403].forEach((s) => statuses.add(s as ErrorStatus));
   if (o.body) [400, 413, 415].forEach((s) => statuses.add(s as ErrorStatus));
@@ -100,7 +103,7 @@ export function op<const T extends OpInput>(o: T): OpSchema<T> {
   return {
     ...schema,
     operationId: id,
-    security: SECURITY[access],
+    security: apiKey ? [...SECURITY[access], { businessKey: [apiKey] }] : SECURITY[access],
     response: { ...errorResponses, ...response },
     ...(rawBody ? { [RAW_BODY]: rawBody } : {}),
   } as unknown as OpSchema<T>;
@@ -137,7 +140,9 @@ const TAGS = [
   ['live', 'The live channel: a ticket, then a server-sent event stream (decision 0013).'],
   ['memberships', 'Plans, quotes, checkout, receipts and the payment provider webhook (decision 0018).'],
   ['verification', "A business's verification request and what everyone sees of it (decision 0018)."],
-  ['staff', 'The staff area: verifications, payments, enquiries, failed jobs and the counts.'],
+  ['staff', 'The staff area: verifications, payments, enquiries, failed jobs, the moderation queue and log, and the counts.'],
+  ['safety', 'Reports to the staff and blocks between members (decision 0034).'],
+  ['integrations', "A business's API keys and the log of their uses (decision 0035)."],
   ['need help', 'The need-help enquiry form.'],
   ['reference data', 'Countries, states, genders, languages, job positions and business types.'],
   ['industries', 'The industry tree (decision 0005).'],
@@ -244,6 +249,12 @@ export function openApiOptions(o: OpenApiOptions): SwaggerOptions {
           handoffCookie: { type: 'apiKey', in: 'cookie', name: o.cookies.handoff, description: 'Binds the one-time code of register and login to the browser that signed in (decision 0015).' },
           publishableKey: { type: 'http', scheme: 'bearer', description: "The sandbox provider's publishable key (GET /api/subscription/setup: publicKey)." },
           metricsToken: { type: 'http', scheme: 'bearer', description: "The operators' METRICS_TOKEN (server configuration); without it GET /metrics answers 401." },
+          businessKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'wbn_…',
+            description: "A business's API key (decision 0035): acts for that business only, on the routes that list it with the scope they need; any other route refuses it (403).",
+          },
         },
       },
     },

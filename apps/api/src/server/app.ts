@@ -29,6 +29,8 @@ import { createSecretBox } from '../lib/secret-box.js';
 import { createPrivacyService } from '../modules/privacy/privacy.service.js';
 import { privacyRoutes } from '../modules/privacy/privacy.routes.js';
 import { createSafetyService } from '../modules/safety/safety.service.js';
+import { createApiKeysService } from '../modules/integrations/api-keys.service.js';
+import { apiKeysRoutes } from '../modules/integrations/api-keys.routes.js';
 import { blockRoutes, moderationRoutes, reportRoutes } from '../modules/safety/safety.routes.js';
 import { accountDeletionRoutes } from '../modules/auth/account-deletion.routes.js';
 import { notificationSettingsRoutes, unsubscribeRoutes } from '../modules/notifications/settings.routes.js';
@@ -37,7 +39,7 @@ import { createJobsService } from '../modules/jobs/jobs.service.js';
 import { jobsRoutes } from '../modules/jobs/jobs.routes.js';
 import { createMetrics } from '../modules/system/metrics.js';
 import { enterLogContext, logContextFields, redactUrl, REDACTED_LOG_PATHS } from '../lib/log-context.js';
-import { requireStaff } from '../core/auth.js';
+import { apiKeyRuleOf, bindApiKeyToBusiness, requireStaff } from '../core/auth.js';
 import { createLimiterFactory } from '../ports/rate-limiter.js';
 import { createTokenSigner } from '../modules/auth/tokens.js';
 import { createAuthService } from '../modules/auth/auth.service.js';
@@ -92,7 +94,7 @@ import { createPubSub } from '../ports/pubsub.js';
 import { createLiveService } from '../modules/live/live.service.js';
 import { liveRoutes } from '../modules/live/live.routes.js';
 import { createMemberships } from '../modules/memberships/memberships.js';
-import { DATA_EXPORTS_PER_DAY, REPORTS_PER_DAY, SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
+import { API_KEY_REQUESTS_PER_MINUTE, DATA_EXPORTS_PER_DAY, REPORTS_PER_DAY, SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
 import { createRequests } from '../modules/requests/requests.js';
 import { requestsRoutes } from '../modules/requests/requests.routes.js';
 
@@ -221,7 +223,31 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     box: createSecretBox(secret, 'two-factor'),
     attempts: limiters('two-factor-user', config.RATE_LIMIT_TWO_FACTOR_PER_15_MIN, 900),
   });
+  // API keys of businesses (decision 0035): the guards check a bearer `wbn_…` here; the manager check runs per request.
+  const apiKeys = createApiKeysService({
+    db,
+    queue,
+    businesses: { requireManager: (businessId, userId) => businesses.requireManager(businessId, userId) },
+    perKey: limiters('api-key', API_KEY_REQUESTS_PER_MINUTE, 60),
+  });
+  // A request with a key acts only for the key's business; the routes a key may call answer any origin
+  // (no credentials); every use is logged for the business's owner (decision 0035).
+  app.addHook('preHandler', bindApiKeyToBusiness);
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (apiKeyRuleOf(req)) reply.header('access-control-allow-origin', '*');
+    done(null, payload);
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    const key = req.apiKey;
+    if (key) {
+      apiKeys
+        .recordUse({ keyId: key.keyId, method: req.method, route: req.routeOptions.url ?? 'unknown', status: reply.statusCode, ip: req.ip ?? null })
+        .catch((err: unknown) => req.log.warn({ err }, 'could not log an API key use'));
+    }
+    done();
+  });
   const auth = createAuthService({
+    apiKeys: { authenticateKey: apiKeys.authenticate },
     db,
     signer,
     twoFactor,
@@ -363,6 +389,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(profilePhotoRoutes(auth, profilePhotos), { prefix: '/user' });
       await api.register(filesRoutes(auth, files), { prefix: '/files' });
       await api.register(businessesRoutes(auth, businesses, invitations), { prefix: '/business' });
+      await api.register(apiKeysRoutes(auth, apiKeys), { prefix: '/business' });
       await api.register(requestsRoutes(auth, requests), { prefix: '/business' });
       await api.register(productsRoutes(auth, products), { prefix: '/product' });
       await api.register(socialRoutes(auth, social));

@@ -99,6 +99,8 @@ const users: Row[] = [
 ];
 
 const bId = (c: Ctx) => ({ params: { id: c.w.B } });
+const keyOfB = async (c: Ctx) =>
+  (await c.t.request({ method: 'POST', url: `/api/business/profile/${c.w.B}/api-keys`, payload: { name: 'Matrix key', scopes: ['catalogue:read'] }, headers: bearer(c.w.people.owner.token) })).body.data.keyID as string;
 const xId = (c: Ctx) => ({ params: { id: c.w.X } });
 const section = { general: { shortDescription: 'Edited by the access matrix.' } };
 
@@ -114,6 +116,12 @@ const businesses: Row[] = [
     },
   }),
   r('PUT /api/business/profile/{id}', managersOfB(200), (c) => ({ ...bId(c), payload: section })),
+  // API keys (decision 0035): B's owner and admins only; each revocation a fresh key of B's owner.
+  r('POST /api/business/profile/{id}/api-keys', managersOfB(201), (c) => ({ ...bId(c), payload: { name: 'Matrix key', scopes: ['catalogue:read'] } })),
+  r('GET /api/business/profile/{id}/api-keys', managersOfB(200), bId),
+  r('DELETE /api/business/profile/{id}/api-keys/{keyID}', managersOfB(200), async (c) => ({ params: { id: c.w.B, keyID: await keyOfB(c) } })),
+  v('DELETE /api/business/profile/{id}/api-keys/{keyID}', "B's key on X's path", signedIn(403, { stranger: 404 }), async (c) => ({ params: { id: c.w.X, keyID: await keyOfB(c) } })),
+  r('GET /api/business/profile/{id}/api-keys/{keyID}/uses', managersOfB(200), async (c) => ({ params: { id: c.w.B, keyID: await keyOfB(c) } })),
   v('PUT /api/business/profile/{id}', "with X's id", ownerOfX(200), (c) => ({ ...xId(c), payload: section })),
   v('PUT /api/business/profile/{id}', "B with X's picture as its logo", signedIn(403, { admin: 400, owner: 400 }), (c) => ({ ...bId(c), payload: { general: { profilePhoto: { url: c.w.uploadX.url } } } })),
   r('GET /api/business/profile/{id}/members', teamOfB(200), bId, { revealsTo: ['member', 'admin', 'owner'] }),

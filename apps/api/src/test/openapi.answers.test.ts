@@ -49,7 +49,11 @@ beforeAll(async () => {
   // A data export of the demo member, made, so that one exists to read.
   const exportID = (await t.request({ method: 'POST', url: '/api/user/export', headers: bearer(member) })).body.data.exportID as string;
   await t.app.jobs.drain(60_000);
+  // An API key of the demo business, used once, so that its log has a use to read.
+  const key = (await t.request({ method: 'POST', url: `/api/business/profile/${own.id}/api-keys`, payload: { name: 'Doc key', scopes: ['catalogue:read'] }, headers: bearer(member) })).body.data;
+  await t.request({ method: 'GET', url: `/api/product/by-business?bid=${own.id}`, headers: bearer(key.secret) });
   Object.assign(ids, {
+    keyID: key.keyID,
     userID: demo.id,
     businessID: own.id,
     productID: product.id,
@@ -80,6 +84,7 @@ function valueOf(operationId: string, name: string): string | undefined {
     planId: planIdOf(TIERS[TIERS.length - 1]),
     receiptID: ids.receiptID,
     exportID: ids.exportID,
+    keyID: ids.keyID,
     q: 'valve',
     file: undefined,
   };

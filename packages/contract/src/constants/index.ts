@@ -26,3 +26,4 @@ export * from './two-factor.js';
 export * from './privacy.js';
 export * from './settings.js';
 export * from './safety.js';
+export * from './api-keys.js';

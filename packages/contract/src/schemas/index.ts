@@ -24,3 +24,4 @@ export * from './system.js';
 export * from './notification-settings.js';
 export * from './privacy.js';
 export * from './safety.js';
+export * from './api-keys.js';

@@ -9,3 +9,4 @@ export * from './notifications.js';
 export * from './requests.js';
 export * from './memberships.js';
 export * from './safety.js';
+export * from './integrations.js';

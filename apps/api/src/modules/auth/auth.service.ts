@@ -17,7 +17,7 @@ import { describeBrowser, presentSession } from './sessions.presenter.js';
 import { authRepo } from './auth.repo.js';
 import type { TwoFactor } from './two-factor.service.js';
 import type { EventPublisher } from '../../core/events.js';
-import type { AccessClaims } from '../../core/auth.js';
+import type { AccessClaims, Authenticator } from '../../core/auth.js';
 import { hashSecret, newSecret, type TokenSigner } from './tokens.js';
 
 const HANDOFF_TTL_SECONDS = 120;
@@ -54,6 +54,8 @@ export type AuthServiceDeps = {
   /** Leaving (decision 0033): days between asking and the erasure; announces the schedule. */
   deletionGraceDays: number;
   events: EventPublisher;
+  /** API keys of businesses (decision 0035; the integrations module's): a bearer `wbn_…` is checked there. */
+  apiKeys: Pick<Authenticator, 'authenticateKey'>;
 };
 
 /** Who is asking: the address, the browser, and the browser's device cookie (an id of our making, decision 0029). */
@@ -315,6 +317,8 @@ export function createAuthService(d: AuthServiceDeps) {
     },
 
     deletionScheduledFor: (userId: string) => authRepo.deletionDueAt(d.db, userId),
+
+    authenticateKey: (secret: string) => d.apiKeys.authenticateKey(secret),
 
     /** Ends every session of the member at once (a suspension, decision 0034): their next call is a 401. */
     endAllSessions: async (userId: string, reason: string) => {

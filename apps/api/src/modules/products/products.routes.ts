@@ -1,12 +1,12 @@
 /** /api/product*: the product catalogue of a business. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, okWithMessage, ZCreateProductRequest, ZProduct, ZProductList, ZProductParams, ZProductsByBusinessQuery, ZUpdateProductRequest } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
-import { currentUser, optionalUser, requireUser } from '../../core/auth.js';
+import { currentUser, keyAllowed, optionalUser, requireUser } from '../../core/auth.js';
 import type { ProductsService } from './products.service.js';
 
 const tags = ['products'];
@@ -15,11 +15,15 @@ export function productsRoutes(auth: Authenticator, products: ProductsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };
+    // With an API key (decision 0035): the product's business must be the key's.
+    const productBusiness = (req: FastifyRequest) => products.businessOf((req.params as { productID: string }).productID);
     r.post(
       '/',
       {
         ...member,
+        ...keyAllowed('catalogue:write', (req) => (req.body as { businessID: string }).businessID),
         schema: op({
+          apiKey: 'catalogue:write',
           id: 'createProduct',
           summary: "Add a product to a business's catalogue (owner or admin), within its membership's product limit",
           description: 'ProductLimitReached (403) when the business already lists as many products as its membership allows; the message names the next tier.',
@@ -36,7 +40,9 @@ export function productsRoutes(auth: Authenticator, products: ProductsService) {
       '/by-business',
       {
         onRequest: optionalUser(auth),
+        ...keyAllowed('catalogue:read', (req) => (req.query as { bid: string }).bid),
         schema: op({
+          apiKey: 'catalogue:read',
           id: 'listBusinessProducts',
           summary: "A business's products; its owner and admins also see those hidden over their tier's limit, marked `hidden`",
           tags,
@@ -68,7 +74,9 @@ export function productsRoutes(auth: Authenticator, products: ProductsService) {
       '/:productID',
       {
         ...member,
+        ...keyAllowed('catalogue:write', productBusiness),
         schema: op({
+          apiKey: 'catalogue:write',
           id: 'updateProduct',
           summary: 'Save one or more fields of a product (owner or admin of its business)',
           tags,
@@ -89,7 +97,8 @@ export function productsRoutes(auth: Authenticator, products: ProductsService) {
       '/:productID',
       {
         ...member,
-        schema: op({ id: 'deleteProduct', summary: 'Delete a product (owner or admin of its business)', tags, access: 'member', params: ZProductParams, response: { 200: okEnvelope(z.null()) }, errors: [403, 404] }),
+        ...keyAllowed('catalogue:write', productBusiness),
+        schema: op({ apiKey: 'catalogue:write', id: 'deleteProduct', summary: 'Delete a product (owner or admin of its business)', tags, access: 'member', params: ZProductParams, response: { 200: okEnvelope(z.null()) }, errors: [403, 404] }),
       },
       async (req) => {
         await products.remove(currentUser(req).userID, req.params.productID);

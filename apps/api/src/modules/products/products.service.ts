@@ -119,6 +119,8 @@ export function createProductsService(db: Db, businesses: BusinessAccess, checkP
       await productsRepo.remove(db, p.id);
       await invalidate([cacheTags.product(p.id), cacheTags.business(p.businessId), cacheTags.search]);
     },
+    /** The business a product belongs to (undefined when there is no such product): what an API key may touch (decision 0035). */
+    businessOf: async (productId: string) => (isUuid(productId) ? (await productsRepo.find(db, productId))?.businessId : undefined),
     /** A product hidden over its tier's cap (decision 0018) is found only by its business's owner and admins. */
     async get(productId: string, viewerId?: string) {
       const p = await loadProduct(productId);

@@ -1,5 +1,5 @@
 /** /api/business/request* (decision 0017): inquiries and their conversations. Every route needs a session. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   okEnvelope,
@@ -20,11 +20,13 @@ import {
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
-import { currentUser, requireUser, requireVerifiedEmail } from '../../core/auth.js';
+import { currentUser, keyAllowed, requireUser, requireVerifiedEmail } from '../../core/auth.js';
 import type { RequestsService } from './requests.service.js';
 
 const tags = ['requests'];
 const access = 'member';
+/** With an API key (decision 0035): the business inbox named by `ubid` or `bid` must be the key's (none: the creator's own inbox, refused). */
+const inboxOf = (param: 'ubid' | 'bid') => (req: FastifyRequest) => (req.query as Record<string, string | undefined>)[param] ?? '';
 
 export function requestsRoutes(auth: Authenticator, requests: RequestsService) {
   return async (app: FastifyInstance) => {
@@ -52,7 +54,9 @@ export function requestsRoutes(auth: Authenticator, requests: RequestsService) {
     r.get(
       '/request',
       {
+        ...keyAllowed('inquiries:read', inboxOf('ubid')),
         schema: op({
+          apiKey: 'inquiries:read',
           id: 'listRequests',
           summary: "The threads of one inbox (the caller's own, or a business's with `ubid`), newest activity first",
           tags,
@@ -72,7 +76,9 @@ export function requestsRoutes(auth: Authenticator, requests: RequestsService) {
     r.get(
       '/request/:rid/get-messages',
       {
+        ...keyAllowed('inquiries:read', inboxOf('bid')),
         schema: op({
+          apiKey: 'inquiries:read',
           id: 'getRequestMessages',
           summary: 'A thread and a page of its messages, oldest first (older pages with `before`)',
           tags,
@@ -89,7 +95,9 @@ export function requestsRoutes(auth: Authenticator, requests: RequestsService) {
       '/request/:rid/send-message',
       {
         ...verified,
+        ...keyAllowed('inquiries:write', inboxOf('bid')),
         schema: op({
+          apiKey: 'inquiries:write',
           id: 'sendRequestMessage',
           summary: 'Send a message in an open thread',
           tags,
@@ -122,7 +130,9 @@ export function requestsRoutes(auth: Authenticator, requests: RequestsService) {
     r.post(
       '/request/:rid/read',
       {
+        ...keyAllowed('inquiries:write', inboxOf('bid')),
         schema: op({
+          apiKey: 'inquiries:write',
           id: 'markRequestRead',
           summary: "Mark a thread read by the caller's side",
           tags,
