@@ -143,7 +143,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Every route, for 405 and its Allow header on a known path asked with another method.
   const routes = createRouteIndex();
-  app.addHook('onRoute', (r) => routes.add(r.method, r.url));
+  // The routes a business's API key may call: a browser's preflight for them is answered (decision 0035).
+  const keyRoutes = createRouteIndex();
+  app.addHook('onRoute', (r) => {
+    routes.add(r.method, r.url);
+    if (r.config?.apiKey) keyRoutes.add(r.method, r.url);
+  });
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     done(null, payload);
@@ -410,6 +415,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // Left out of the document: it answers every unknown path, it is not an operation (decision 0025).
       api.all('/*', { schema: { hide: true } }, async (req, reply) => {
         const path = req.url.split('?')[0];
+        const keyMethods = req.method === 'OPTIONS' ? keyRoutes.allowed(path) : [];
+        if (keyMethods.length) {
+          // A browser on another origin asks before calling a key route: any origin, no credentials.
+          return reply
+            .status(204)
+            .header('access-control-allow-origin', '*')
+            .header('access-control-allow-methods', keyMethods.join(', '))
+            .header('access-control-allow-headers', 'authorization, content-type')
+            .header('access-control-max-age', '600')
+            .send();
+        }
         const allowed = routes.allowed(path);
         if (allowed.length) {
           return sendError(reply.header('allow', allowed.join(', ')), 405, 'MethodNotAllowed', `${path} does not take ${req.method}: use ${allowed.join(', ')}`, { method: `Use ${allowed.join(', ')}` });

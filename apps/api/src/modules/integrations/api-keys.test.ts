@@ -73,6 +73,12 @@ describe('API keys', () => {
     expect(made.status).toBe(201);
     expect(made.headers['ratelimit-policy']).toContain('"api-key";q=120;w=60');
     expect(made.headers['access-control-allow-origin']).toBe('*');
+    // A browser's preflight for a key route is answered; a route keys cannot call gets none.
+    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/api/product', headers: { origin: 'https://erp.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type' });
+    expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
+    expect((await t.app.inject({ method: 'OPTIONS', url: '/api/user/profile' })).headers['access-control-allow-origin']).toBeUndefined();
     const productID = made.body.data.productID as string;
     // The owner also owns another business: the key still cannot touch it.
     const elsewhere = await product(writer.secret, otherBizID);
