@@ -2,9 +2,11 @@
  * /profile/{userID} — a member's public profile: rendered on the server for search
  * engines with their businesses and the first page of their timeline. Birth date and profession
  * appear only when their switches allow (the API leaves them out). Follower count and Follow
- * (optimistic); visitors get a login link that brings them back. The member's own public page
- * offers Edit profile instead of Follow.
+ * (optimistic); visitors get a login link that brings them back. Members also get a "…" menu to
+ * report or block the member (loaded after hydration). The member's own public page offers Edit
+ * profile instead of Follow.
  */
+import { lazy, Suspense } from 'react';
 import { redirect } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { SITE_PATHS } from '@wbn/contract/constants';
@@ -25,6 +27,10 @@ import { timelinePath } from '~/features/social/api/load-timeline';
 import { FollowButton, FollowerCount } from '~/features/social/components/follow-button';
 import { TimelinePosts } from '~/features/social/components/timeline-posts';
 import { memberPath } from '~/features/social/lib/paths';
+
+// Report / Block (Radix, the safety texts) is not part of the page's first load (decision 0009): it
+// arrives once the page has hydrated.
+const PageSafetyMenu = lazy(() => import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })));
 
 export const handle: SiteHandle = { ownCanonical: true };
 
@@ -60,7 +66,7 @@ export const meta = ({ data }: Route.MetaArgs) => {
 };
 
 export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
-  const { userID: viewer } = useSession();
+  const { status, userID: viewer } = useSession();
   const initial = loaderData.profile;
   const query = usePublicProfile(initial.userID, { initial });
   const p = query.data && query.data.userID === initial.userID ? query.data : initial;
@@ -79,7 +85,14 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
                 Edit profile
               </ButtonLink>
             ) : (
-              <FollowButton key={p.userID} id={p.userID} type="user" name={name} className={buttonClass('primary', 'px-4')} followingClassName={buttonClass('secondary', 'bg-white px-4')} />
+              <>
+                <FollowButton key={p.userID} id={p.userID} type="user" name={name} className={buttonClass('primary', 'px-4')} followingClassName={buttonClass('secondary', 'bg-white px-4')} />
+                {status === 'member' ? (
+                  <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-10" />}>
+                    <PageSafetyMenu key={p.userID} kind="member" userID={p.userID} name={name} />
+                  </Suspense>
+                ) : null}
+              </>
             )
           }
           stats={

@@ -55,6 +55,26 @@ export const SAFETY_MSG = {
   noBlocks: 'You have not blocked anyone.',
 } as const;
 
+/**
+ * The web app's own words around reports and blocks (the dialogs, the menus, the settings list);
+ * the API's answers are SAFETY_MSG.
+ */
+export const SAFETY_TEXT = {
+  reportTitle: (type: ReportTargetType) => `Report this ${REPORT_TARGET_LABELS[type]}`,
+  reportIntro: 'Tell our team what is wrong. We review every report, and nobody is told who sent it.',
+  reasonLegend: 'What is wrong?',
+  noteLabel: 'Anything our team should know (optional)',
+  send: 'Send report',
+  blockTitle: (name: string) => `Block ${name}?`,
+  blockMember: (name: string) =>
+    `${name} will no longer be able to follow you, connect with your businesses, write to you or comment on your posts, and you will no longer see their posts and comments. Follows between you end. They are not told that you blocked them.`,
+  /** Blocking from a company page blocks the member who owns it. */
+  blockBusiness: (companyName: string) =>
+    `This blocks the owner of ${companyName}. They will no longer be able to follow you, connect with your businesses, write to you or comment on your posts, and you will no longer see their posts and comments. They are not told that you blocked them.`,
+  unblockLater: 'You can unblock them at any time in your settings.',
+  blockedOn: (day: string) => `Blocked on ${day}`,
+} as const;
+
 /** What staff do about a report, or about a member. */
 export const MODERATION_ACTIONS = ['hide', 'restore', 'dismiss', 'warn', 'suspend', 'lift'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

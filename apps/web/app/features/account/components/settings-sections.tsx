@@ -1,8 +1,10 @@
 /**
  * The settings page's sections (decisions 0030, 0031), loaded after the page's first load:
- * notifications, where the account is signed in, the password, two-factor sign-in, your data, leaving.
+ * notifications, where the account is signed in, the password, two-factor sign-in, the members
+ * you blocked, your data, leaving.
  */
 import { SITE_NAME } from '@wbn/contract/constants';
+import { BlockedMembers } from '~/features/safety/components/blocked-members';
 import { SessionsList } from './sessions-list';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -40,6 +42,13 @@ export default function SettingsSections() {
         </h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">A code from your phone as well as your password: someone who learns your password still cannot sign in.</p>
         <TwoFactorSection />
+      </section>
+      <section id="blocked-members" aria-labelledby="blocked-members-title" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="blocked-members-title" className="text-lg font-bold text-slate-900">
+          Blocked members
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">They cannot follow you, write to you or comment on your posts, and you do not see their posts and comments. Unblocking does not bring back follows that ended.</p>
+        <BlockedMembers />
       </section>
       <section id="your-data" aria-labelledby="your-data-title" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="your-data-title" className="text-lg font-bold text-slate-900">

@@ -5,7 +5,9 @@
  * follow and unfollow it (optimistic, the follower count changes at once) and ask to
  * connect (Pending / Connected from the status call). The comment icon scrolls to the comments.
  * Whoever belongs to the business (owner, admin, member) gets none of Follow, Connect or Comment.
+ * Other members get a "…" menu to report the company page or block the company (its owner).
  */
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MessageCircle, ThumbsUp } from 'lucide-react';
 import type { BusinessSession } from '@wbn/contract/constants';
@@ -30,6 +32,10 @@ type Props = {
   editMode: boolean;
   sharePath: string;
 };
+
+// Report / Block (Radix, the safety texts) is not part of the page's first load, which is at its
+// budget (decision 0009): it arrives once the page has hydrated.
+const PageSafetyMenu = lazy(() => import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })));
 
 const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -92,6 +98,11 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
           <div className="flex flex-wrap items-center gap-2">
             {canEdit ? <EditToggle id={b.businessID} on={editMode} /> : null}
             {viewer === 'member' ? <FavoriteButton businessID={b.businessID} companyName={b.general.companyName} /> : null}
+            {viewer === 'member' && outsider ? (
+              <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-10" />}>
+                <PageSafetyMenu kind="business" businessID={b.businessID} companyName={b.general.companyName} />
+              </Suspense>
+            ) : null}
           </div>
         </div>
         <h1 id="business-name" className="mt-3 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">

@@ -60,6 +60,8 @@ export function Conversation({ rid, bid, backTo }: { rid: string; bid: string; b
     );
 
   const other = counterpart(thread);
+  // What Report conversation is about: the newest message the other side wrote.
+  const reportMessageID = [...messages].reverse().find((m) => m.from !== thread.side)?.messageID ?? null;
   const otherHref = other.type === 'business' ? businessPath(other.name, other.id) : `${SITE_PATHS.profile}${other.id}`;
   return (
     <section aria-label={`Conversation with ${other.name}: ${thread.subject}`} className="flex min-h-0 flex-1 flex-col">
@@ -84,7 +86,7 @@ export function Conversation({ rid, bid, backTo }: { rid: string; bid: string; b
           ) : null}
         </div>
         <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-9 shrink-0" />}>
-          <ThreadMenu thread={thread} bid={bid} />
+          <ThreadMenu thread={thread} bid={bid} reportMessageID={reportMessageID} />
         </Suspense>
       </header>
       <MessageList

@@ -1,7 +1,9 @@
 /**
  * The conversation's menu in the message center: End Conversation (asks once more, then
  * 'Finished successfully'; a failure shows the generic failure toast) and Watch Buyer Profile
- * (only to the receiving business, when the sender is a business: opens its page).
+ * (only to the receiving business, when the sender is a business: opens its page). Report
+ * conversation sends a report about the other side's newest message (none yet: no item), and
+ * Block (or Unblock) is there when the other side is a person who wrote to the viewer's inbox.
  */
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,23 +12,37 @@ import { Building2, CircleStop, LoaderCircle, MoreVertical } from 'lucide-react'
 import { MSG, REQUEST_MSG, businessPath } from '@wbn/contract/constants';
 import type { InquiryThread } from '@wbn/contract/schemas';
 import { toast } from '~/lib/toast';
+import { useSafetyActions } from '~/features/safety/components/safety-menu';
 import { useEndRequest } from '../api/mutations';
+import { counterpart } from '../lib/threads';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
-export function ThreadMenu({ thread, bid }: { thread: InquiryThread; bid: string }) {
+/** `reportMessageID`: the other side's newest message, which Report conversation is about. */
+export function ThreadMenu({ thread, bid, reportMessageID }: { thread: InquiryThread; bid: string; reportMessageID: string | null }) {
   const end = useEndRequest(thread.requestID, bid);
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const other = counterpart(thread);
+  // Blocks are between members: a business that wrote is reached from its page (Watch Buyer Profile).
+  const person = thread.side === 'R' && thread.from.type === 'user';
+  const safety = useSafetyActions({
+    report: reportMessageID ? { target: { type: 'message', id: reportMessageID }, label: 'Report conversation', subject: `The latest message from ${other.name}: ${thread.subject}` } : undefined,
+    block: person ? { target: { userID: thread.from.id }, name: thread.from.name, checkBlocked: true } : undefined,
+    returnFocus: triggerRef,
+    itemClass,
+  });
   const canEnd = thread.status === 'open';
   const buyerPage = thread.side === 'R' && thread.senderType === 'business' ? businessPath(thread.from.name, thread.from.id) : null;
-  if (!canEnd && !buyerPage) return null;
+  if (!canEnd && !buyerPage && !reportMessageID && !person) return null;
 
   return (
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
+          ref={triggerRef}
           aria-label="Conversation menu"
           className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
@@ -54,9 +70,11 @@ export function ThreadMenu({ thread, bid }: { thread: InquiryThread; bid: string
                 {REQUEST_MSG.endConversation}
               </DropdownMenu.Item>
             ) : null}
+            {safety.items}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      {safety.dialogs}
       {confirming && canEnd ? (
         <div
           role="alertdialog"

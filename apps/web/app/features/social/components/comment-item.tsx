@@ -1,10 +1,11 @@
 /**
- * One comment: who wrote it (the business when written as one), when, the text, Like, Reply and
+ * One comment: who wrote it (the business when written as one), when, the text, Like, Reply,
+ * a "…" menu to report it or block its author (members, on others' comments) and
  * the replies, which can be shown and hidden. The replies are a comment
  * list of their own, which its parent list passes in (`renderReplies`): this module does not
  * import comments.tsx, which imports it.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { businessPath } from '@wbn/contract/constants';
 import type { Comment } from '@wbn/contract/schemas';
@@ -15,6 +16,9 @@ import { LikeButton } from '~/features/reactions/components/like-button';
 import { memberPath } from '../lib/paths';
 import { PostText } from './post-text';
 import { RelativeTime } from './relative-time';
+
+// The report/block menu (Radix, the safety texts) comes after the comments themselves (decision 0009).
+const PageSafetyMenu = lazy(() => import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })));
 
 const actionClass = 'rounded px-1.5 py-0.5 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
 
@@ -36,7 +40,7 @@ type Props = {
 
 export function CommentItem({ comment: c, renderReplies }: Props) {
   const canReply = renderReplies !== undefined;
-  const { status } = useSession();
+  const { status, userID: viewer } = useSession();
   const nameId = useId();
   const author = commentAuthor(c);
   const [showReplies, setShowReplies] = useState(false);
@@ -80,6 +84,11 @@ export function CommentItem({ comment: c, renderReplies }: Props) {
             <button type="button" className={actionClass} aria-expanded={showReplies} onClick={() => setShowReplies((s) => !s)}>
               {showReplies ? 'Hide replies' : `Show replies (${replies})`}
             </button>
+          ) : null}
+          {status === 'member' && c.whoComment.userID !== viewer ? (
+            <Suspense fallback={<span aria-hidden="true" className="inline-block h-7 w-7" />}>
+              <PageSafetyMenu kind="comment" commentID={c.commentID} name={author.name} userID={c.whoComment.userID} businessID={c.whoComment.business?.businessID} />
+            </Suspense>
           ) : null}
         </div>
         {renderReplies && showReplies ? (

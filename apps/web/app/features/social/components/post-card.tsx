@@ -2,7 +2,8 @@
  * The post card, the same everywhere: author photo and name (company name
  * when a business posted, otherwise first and last name) linking to their page, the time with the
  * full date on hover, the text, the optional picture, the reaction summary, Like / Comment /
- * Share, the comments area and the settings menu with Remove post.
+ * Share, the comments area and the settings menu with Remove post (and, on others' posts, Report
+ * post and Block the author).
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -73,7 +74,7 @@ export function PostCard({ post, highlighted = false }: { post: Post; highlighte
         </div>
         {status === 'member' ? (
           <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-9" />}>
-            <PostMenu postID={post.postID} authorName={author.name} />
+            <PostMenu postID={post.postID} author={author} canRemove={post.canRemove} />
           </Suspense>
         ) : null}
       </header>

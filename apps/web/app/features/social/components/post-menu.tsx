@@ -2,27 +2,56 @@
  * The post's settings menu ("settings menu with Remove post (shown on every post)").
  * The API refuses anyone but the author (or an owner/admin of the authoring business); that
  * refusal shows MSG.postRemoveError. Removing asks once more inside the card first.
+ * On someone else's post the menu also offers Report post and Block the author (a business
+ * author: the company, which blocks its owner).
  */
 import { useRef, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LoaderCircle, MoreHorizontal, Trash2 } from 'lucide-react';
 import { MSG } from '@wbn/contract/constants';
+import type { SocialAuthor } from '@wbn/contract/schemas';
+import { useSession } from '~/lib/session-context';
 import { toast } from '~/lib/toast';
+import { useMyBusinesses } from '~/features/business/api/get-my-businesses';
+import { useSafetyActions } from '~/features/safety/components/safety-menu';
 import { useRemovePost } from '../api/remove-post';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700';
 
-export function PostMenu({ postID, authorName }: { postID: string; authorName: string }) {
+/**
+ * Whether the viewer wrote the post, as themselves or as a business they belong to (`canRemove`
+ * says so when the API sent it); true while their businesses load, so Report never flashes on
+ * their own business's post.
+ */
+function useOwnPost(author: Pick<SocialAuthor, 'type' | 'id'>, canRemove: boolean | undefined) {
+  const { userID } = useSession();
+  const business = author.type === 'business';
+  const mine = useMyBusinesses(business && canRemove !== true);
+  if (canRemove) return true;
+  if (!business) return author.id === userID;
+  return mine.data ? mine.data.some((b) => b.businessID === author.id) : true;
+}
+
+export function PostMenu({ postID, author, canRemove }: { postID: string; author: Pick<SocialAuthor, 'type' | 'id' | 'name'>; canRemove?: boolean }) {
+  const authorName = author.name;
   const remove = useRemovePost();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const own = useOwnPost(author, canRemove);
+  const safety = useSafetyActions({
+    report: own ? undefined : { target: { type: 'post', id: postID }, label: 'Report post', subject: `The post by ${authorName}` },
+    block: own ? undefined : { target: author.type === 'business' ? { businessID: author.id } : { userID: author.id }, name: authorName },
+    returnFocus: triggerRef,
+  });
 
   return (
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
+          ref={triggerRef}
           aria-label={`Settings of the post by ${authorName}`}
           className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
@@ -41,9 +70,11 @@ export function PostMenu({ postID, authorName }: { postID: string; authorName: s
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               Remove post
             </DropdownMenu.Item>
+            {safety.items}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      {safety.dialogs}
       {confirming || error ? (
         <div className="absolute inset-x-3 top-14 z-10 rounded-lg border border-slate-200 bg-white p-3 shadow-md sm:inset-x-auto sm:right-3 sm:w-80">
           {error ? (

@@ -1,15 +1,17 @@
 /**
- * The staff area (/staff): verification queue, payments, need-help enquiries, failed jobs. Loaded
- * lazily (decision 0009). Its calls are refused by the API to everyone who is not staff; this
- * page then says so.
+ * The staff area (/staff): verification queue, payments, need-help enquiries, failed jobs, the
+ * reports and the moderation log (decision 0034). Loaded lazily (decision 0009). Its calls are
+ * refused by the API to everyone who is not staff; this page then says so.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { SITE_PATHS, TWO_FACTOR_MSG, TWO_FACTOR_REQUIRED } from '@wbn/contract/constants';
 import { ShieldX } from 'lucide-react';
 import { PageSkeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
+import { ModerationLog } from '~/features/safety/components/moderation-log';
+import { StaffReports } from '~/features/safety/components/staff-reports';
 import { useJobCounts, useStaffSummary } from '../api/staff';
 import { JobsList } from './jobs-list';
 import { EnquiriesList } from './enquiries-list';
@@ -21,6 +23,8 @@ const TABS = [
   { id: 'payments', label: 'Payments' },
   { id: 'enquiries', label: 'Need-help enquiries' },
   { id: 'jobs', label: 'Failed jobs' },
+  { id: 'reports', label: 'Reports' },
+  { id: 'moderation', label: 'Moderation log' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -54,6 +58,17 @@ export function StaffArea() {
     payments: summary.data.payments,
     enquiries: summary.data.enquiries,
     jobs: jobCounts.data ? jobCounts.data.dead + jobCounts.data.retrying : undefined,
+    // The reports are paged by cursor, without a total.
+    reports: undefined,
+    moderation: undefined,
+  };
+  const panels: Record<TabId, () => ReactNode> = {
+    verifications: () => <VerificationQueue />,
+    payments: () => <PaymentsList />,
+    enquiries: () => <EnquiriesList />,
+    jobs: () => <JobsList />,
+    reports: () => <StaffReports />,
+    moderation: () => <ModerationLog />,
   };
   return (
     <div className="space-y-5">
@@ -78,7 +93,7 @@ export function StaffArea() {
         ))}
       </div>
       <div role="tabpanel" id={`staff-panel-${tab}`} aria-labelledby={`staff-tab-${tab}`}>
-        {tab === 'verifications' ? <VerificationQueue /> : tab === 'payments' ? <PaymentsList /> : tab === 'enquiries' ? <EnquiriesList /> : <JobsList />}
+        {panels[tab]()}
       </div>
     </div>
   );

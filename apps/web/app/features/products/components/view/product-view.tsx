@@ -76,7 +76,7 @@ export function ProductView({ product, business, reactions }: { product: Product
               <ProductThumb url={null} className="aspect-[4/3] max-h-[28rem] w-full" />
             )}
             <figcaption className="p-3 sm:p-4">
-              <ReactionBar productID={product.productID} likes={reactions?.reactionCount.like ?? null} sharePath={productPath(companyName, product.name, product.productID)} />
+              <ReactionBar productID={product.productID} name={product.name} businessID={business.businessID} likes={reactions?.reactionCount.like ?? null} sharePath={productPath(companyName, product.name, product.productID)} />
             </figcaption>
           </figure>
 

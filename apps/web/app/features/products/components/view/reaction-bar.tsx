@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from '~/lib/toast';
 import { Share2, ThumbsUp } from 'lucide-react';
@@ -7,6 +8,10 @@ import { useSession } from '~/lib/session-context';
 import { authHref } from '~/layout/auth-href';
 import { LikeButton } from '~/features/reactions/components/like-button';
 
+// Report product (Radix, the safety texts) is not part of the page's first load (decision 0009): it
+// arrives once the page has hydrated.
+const PageSafetyMenu = lazy(() => import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })));
+
 const actionClass =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex-none';
 
@@ -14,9 +19,10 @@ const actionClass =
 /**
  * Like count with Like and Share (sharing shows 'Product Link copied!'). Members
  * like and unlike optimistically; visitors are sent to login. `likes` is null while
- * the reaction summary loads.
+ * the reaction summary loads. Members outside the business also get a "…" menu to report the
+ * product (loaded after hydration).
  */
-export function ReactionBar({ productID, likes, sharePath }: { productID: string; likes: number | null; sharePath: string }) {
+export function ReactionBar({ productID, name, businessID, likes, sharePath }: { productID: string; name: string; businessID: string; likes: number | null; sharePath: string }) {
   const { status } = useSession();
   const location = useLocation();
   return (
@@ -51,6 +57,11 @@ export function ReactionBar({ productID, likes, sharePath }: { productID: string
         >
           <Share2 aria-hidden className="h-4 w-4" /> Share
         </button>
+        {status === 'member' ? (
+          <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-10 shrink-0" />}>
+            <PageSafetyMenu kind="product" productID={productID} name={name} businessID={businessID} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

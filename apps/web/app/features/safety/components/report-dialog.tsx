@@ -1,0 +1,179 @@
+/**
+ * "Report this post" (and comment, message, company page, product, member): one reason from the
+ * list (radio buttons: arrow keys move between them), an optional note with its counter, Send or
+ * Cancel. A reason is asked for before anything is sent; the API's field errors show by their
+ * field, any other refusal (your own content, gone, too many reports today) above the buttons.
+ */
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, REPORT_REASON_LABELS, SAFETY_MSG, SAFETY_TEXT, type ReportReason } from '@wbn/contract/constants';
+import { Spinner } from '~/components/form-field';
+import { errorText, isApiError } from '~/lib/api-client';
+import { toast } from '~/lib/toast';
+import { useReport, type ReportTarget } from '../api/safety';
+import { DialogFrame } from './dialog-frame';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  target: ReportTarget;
+  /** What is reported, as the member sees it: "The post by Ana Gómez", "Acme Ltd". */
+  subject: string;
+  returnFocus?: RefObject<HTMLElement | null>;
+};
+
+export function ReportDialog({ open, onOpenChange, target, subject, returnFocus }: Props) {
+  const firstReason = useRef<HTMLInputElement>(null);
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={SAFETY_TEXT.reportTitle(target.type)}
+      description={
+        <>
+          <span className="block font-medium break-words text-slate-800">{subject}</span>
+          {SAFETY_TEXT.reportIntro}
+        </>
+      }
+      initialFocus={firstReason}
+      returnFocus={returnFocus}
+    >
+      {/* Inside the dialog's content: it unmounts on close, so the next opening starts afresh. */}
+      <ReportForm target={target} firstReason={firstReason} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
+  );
+}
+
+type Errors = { reason?: string; note?: string; form?: string };
+
+function ReportForm({ target, firstReason, onDone }: { target: ReportTarget; firstReason: RefObject<HTMLInputElement | null>; onDone: () => void }) {
+  const id = useId();
+  const report = useReport();
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (report.isPending) return;
+    if (!reason) {
+      setErrors({ reason: SAFETY_MSG.reasonRequired });
+      firstReason.current?.focus();
+      return;
+    }
+    setErrors({});
+    report.mutate(
+      { target, reason, note },
+      {
+        onSuccess: () => {
+          toast.success(SAFETY_MSG.reported);
+          onDone();
+        },
+        onError: (err) => {
+          const fields = isApiError(err) ? err.fields : undefined;
+          const next: Errors = { reason: fields?.reason, note: fields?.note };
+          // A refusal about the target itself (your own, gone) or of the whole request goes above the buttons.
+          if (!next.reason && !next.note) next.form = fields?.targetID ?? errorText(err);
+          setErrors(next);
+          if (next.reason) firstReason.current?.focus();
+          else if (next.note) noteRef.current?.focus();
+        },
+      },
+    );
+  };
+
+  const reasonErrorId = `${id}-reason-error`;
+  const noteErrorId = `${id}-note-error`;
+  const countId = `${id}-count`;
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <fieldset aria-describedby={errors.reason ? reasonErrorId : undefined} className="space-y-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{SAFETY_TEXT.reasonLegend}</legend>
+        <div className="grid gap-1.5">
+          {REPORT_REASONS.map((r, i) => (
+            <label
+              key={r}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+            >
+              <input
+                ref={i === 0 ? firstReason : undefined}
+                type="radio"
+                name={`${id}-reason`}
+                value={r}
+                checked={reason === r}
+                onChange={() => {
+                  setReason(r);
+                  setErrors((x) => ({ ...x, reason: undefined }));
+                }}
+                aria-invalid={errors.reason ? true : undefined}
+                className="h-4 w-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+              />
+              {REPORT_REASON_LABELS[r]}
+            </label>
+          ))}
+        </div>
+        {errors.reason ? (
+          <p id={reasonErrorId} className="text-sm text-red-700">
+            {errors.reason}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div>
+        <label htmlFor={`${id}-note`} className="mb-1 block text-sm font-medium text-slate-800">
+          {SAFETY_TEXT.noteLabel}
+        </label>
+        <textarea
+          ref={noteRef}
+          id={`${id}-note`}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={REPORT_NOTE_MAX_LENGTH}
+          rows={3}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={[errors.note ? noteErrorId : null, countId].filter(Boolean).join(' ')}
+          className={`block w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none focus:ring-2 ${
+            errors.note ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+          }`}
+        />
+        <div className="mt-1 flex items-start justify-between gap-3">
+          {errors.note ? (
+            <p id={noteErrorId} className="text-sm text-red-700">
+              {errors.note}
+            </p>
+          ) : (
+            <span />
+          )}
+          <p id={countId} className="shrink-0 text-xs tabular-nums text-slate-500">
+            {note.length}/{REPORT_NOTE_MAX_LENGTH}
+          </p>
+        </div>
+      </div>
+
+      {errors.form ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errors.form}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={report.isPending}
+          aria-busy={report.isPending || undefined}
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
+        >
+          {report.isPending ? <Spinner /> : null}
+          {SAFETY_TEXT.send}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,302 @@
+/**
+ * Staff: the reports, one card per reported target (open or closed ones): what it is and where it
+ * shows, how many reports and why, the latest notes, when, and its author. Staff hide or restore
+ * content, dismiss the reports, and warn (with a note, e-mailed), suspend (asked once more) or lift
+ * the suspension of the author (of the member, for a reported member). Staff accounts cannot be
+ * suspended, so their cards offer no Suspend.
+ */
+import { useId, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { Link } from 'react-router';
+import { Ban, Eye, EyeOff, LoaderCircle, MailWarning, ShieldCheck, X } from 'lucide-react';
+import { MODERATION_ACTION_LABELS, MODERATION_MSG, REPORT_NOTE_MAX_LENGTH, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, type ModerationAction } from '@wbn/contract/constants';
+import type { StaffReportGroup } from '@wbn/contract/schemas';
+import { buttonClass } from '~/components/button-link';
+import { PageSkeleton } from '~/components/page-frame';
+import { errorText, isApiError } from '~/lib/api-client';
+import { formatDateTimeUtc } from '~/lib/dates';
+import { toast } from '~/lib/toast';
+import { useModerationAction, useStaffReports, type ModerationInput } from '../api/safety';
+
+type Status = 'open' | 'closed';
+const FILTERS: { id: Status; label: string; empty: string }[] = [
+  { id: 'open', label: 'Open', empty: 'No open reports. New ones appear here.' },
+  { id: 'closed', label: 'Closed', empty: 'No closed reports yet.' },
+];
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const actionButton = 'inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50';
+const neutral = clsx(actionButton, 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50');
+const danger = clsx(actionButton, 'border-red-300 bg-white text-red-700 hover:bg-red-50');
+
+export function StaffReports() {
+  const [status, setStatus] = useState<Status>('open');
+  const q = useStaffReports(status);
+  const filter = FILTERS.find((f) => f.id === status)!;
+  const groups = q.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label="Which reports" className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5">
+        {FILTERS.map((f) => (
+          <button
+            key={f.id}
+            type="button"
+            aria-pressed={status === f.id}
+            onClick={() => setStatus(f.id)}
+            className={clsx('rounded-md px-3 py-1.5 text-sm font-semibold', status === f.id ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50')}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      {q.isPending ? (
+        <PageSkeleton label="Loading the reports" />
+      ) : q.isError ? (
+        <div role="alert" className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p>{isApiError(q.error) ? q.error.message : 'We could not load the reports.'}</p>
+          <button type="button" onClick={() => void q.refetch()} className="font-semibold underline">
+            Try again
+          </button>
+        </div>
+      ) : groups.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">{filter.empty}</p>
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {groups.map((g) => (
+              <ReportCard key={`${g.targetType}:${g.targetID}`} group={g} />
+            ))}
+          </ul>
+          {q.hasNextPage ? (
+            <button type="button" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()} className={buttonClass('secondary', 'w-full disabled:opacity-50')}>
+              {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
+            </button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Badge({ tone, children }: { tone: 'slate' | 'amber' | 'red'; children: ReactNode }) {
+  const tones = { slate: 'bg-slate-100 text-slate-700', amber: 'bg-amber-100 text-amber-900', red: 'bg-red-100 text-red-800' };
+  return <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone])}>{children}</span>;
+}
+
+function ReportCard({ group: g }: { group: StaffReportGroup }) {
+  const act = useModerationAction();
+  const [panel, setPanel] = useState<'warn' | 'suspend' | null>(null);
+  const t = g.target;
+  const author = t.author;
+  const content = g.targetType !== 'user';
+  const titleId = useId();
+
+  // The promise, not mutate()'s own callbacks: a hidden or dismissed target leaves the open list (and this card unmounts) before they would run.
+  const run = (input: ModerationInput) =>
+    act.mutateAsync(input).then(
+      (r) => {
+        toast.success(r.message);
+        setPanel(null);
+      },
+      (e: unknown) => {
+        toast.error(errorText(e));
+        throw e;
+      },
+    );
+  const onTarget = (action: ModerationAction) => () => void run({ action, targetType: g.targetType, targetID: g.targetID }).catch(() => {});
+  const busy = (action: ModerationAction) => act.isPending && act.variables?.action === action;
+  const spin = <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />;
+
+  return (
+    <li aria-labelledby={titleId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="slate">{capitalized(REPORT_TARGET_LABELS[g.targetType])}</Badge>
+        {t.hidden ? <Badge tone="amber">Hidden</Badge> : null}
+        {!t.exists ? <Badge tone="red">Removed</Badge> : null}
+        <span className="ml-auto text-sm font-semibold text-slate-900">
+          {g.reportCount} {g.reportCount === 1 ? 'report' : 'reports'}
+        </span>
+      </div>
+
+      <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
+        {t.path ? (
+          <Link to={t.path} className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            {t.title}
+          </Link>
+        ) : (
+          t.title
+        )}
+      </h3>
+
+      <ul aria-label="Reasons" className="flex flex-wrap gap-1.5">
+        {g.reasons.map((r) => (
+          <li key={r.reason} className="rounded-full border border-slate-200 px-2.5 py-0.5 text-xs text-slate-700">
+            {REPORT_REASON_LABELS[r.reason]} <span className="font-semibold tabular-nums">× {r.count}</span>
+          </li>
+        ))}
+      </ul>
+
+      {g.notes.length ? (
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Latest notes</p>
+          <ul className="mt-1 space-y-1.5">
+            {g.notes.map((n, i) => (
+              <li key={i} className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+                <p className="break-words whitespace-pre-line">{n.note}</p>
+                <p className="mt-0.5 text-xs text-slate-500">{formatDateTimeUtc(n.reportedAt)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <p className="text-xs text-slate-600">
+        First reported {formatDateTimeUtc(g.firstReportedAt)} · last {formatDateTimeUtc(g.lastReportedAt)}
+      </p>
+
+      {author ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          {content ? 'By' : 'Member:'} <span className="font-semibold text-slate-900">{author.name}</span>
+          {author.suspended ? <Badge tone="red">Suspended</Badge> : null}
+          {author.staff ? <Badge tone="slate">Staff</Badge> : null}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+        {content && t.exists ? (
+          t.hidden ? (
+            <button type="button" disabled={act.isPending} onClick={onTarget('restore')} className={neutral}>
+              {busy('restore') ? spin : <Eye aria-hidden="true" className="h-4 w-4" />}
+              {MODERATION_ACTION_LABELS.restore}
+            </button>
+          ) : (
+            <button type="button" disabled={act.isPending} onClick={onTarget('hide')} className={danger}>
+              {busy('hide') ? spin : <EyeOff aria-hidden="true" className="h-4 w-4" />}
+              {MODERATION_ACTION_LABELS.hide}
+            </button>
+          )
+        ) : null}
+        {g.status === 'open' ? (
+          <button type="button" disabled={act.isPending} onClick={onTarget('dismiss')} className={neutral}>
+            {busy('dismiss') ? spin : <X aria-hidden="true" className="h-4 w-4" />}
+            {MODERATION_ACTION_LABELS.dismiss}
+          </button>
+        ) : null}
+        {author ? (
+          <>
+            <button type="button" disabled={act.isPending} aria-expanded={panel === 'warn'} onClick={() => setPanel((p) => (p === 'warn' ? null : 'warn'))} className={neutral} aria-label={`Warn ${author.name}`}>
+              <MailWarning aria-hidden="true" className="h-4 w-4" />
+              {MODERATION_ACTION_LABELS.warn}
+            </button>
+            {author.suspended ? (
+              <button
+                type="button"
+                disabled={act.isPending}
+                onClick={() => void run({ action: 'lift', targetType: 'user', targetID: author.userID }).catch(() => {})}
+                className={neutral}
+                aria-label={`Lift the suspension of ${author.name}`}
+              >
+                {busy('lift') ? spin : <ShieldCheck aria-hidden="true" className="h-4 w-4" />}
+                {MODERATION_ACTION_LABELS.lift}
+              </button>
+            ) : author.staff ? null : (
+              <button type="button" disabled={act.isPending} aria-expanded={panel === 'suspend'} onClick={() => setPanel((p) => (p === 'suspend' ? null : 'suspend'))} className={danger} aria-label={`Suspend ${author.name}`}>
+                <Ban aria-hidden="true" className="h-4 w-4" />
+                {MODERATION_ACTION_LABELS.suspend}
+              </button>
+            )}
+          </>
+        ) : null}
+      </div>
+
+      {author && panel ? (
+        <MemberActionPanel
+          kind={panel}
+          name={author.name}
+          pending={act.isPending}
+          onCancel={() => setPanel(null)}
+          onSend={(note) => run({ action: panel, targetType: 'user', targetID: author.userID, note })}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Warn (a note is required: it is what the member reads) or Suspend (asked once more; a note is
+ * optional, and e-mailed with the suspension). The API's field error shows by the note.
+ */
+function MemberActionPanel({ kind, name, pending, onCancel, onSend }: { kind: 'warn' | 'suspend'; name: string; pending: boolean; onCancel: () => void; onSend: (note: string) => Promise<void> }) {
+  const id = useId();
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const warn = kind === 'warn';
+  const submit = () => {
+    if (warn && !note.trim()) {
+      setError(MODERATION_MSG.noteRequired);
+      noteRef.current?.focus();
+      return;
+    }
+    setError(null);
+    onSend(note).catch((e: unknown) => {
+      const field = isApiError(e) ? e.fields?.note : undefined;
+      if (field) {
+        setError(field);
+        noteRef.current?.focus();
+      }
+    });
+  };
+  return (
+    <div
+      role={warn ? 'group' : 'alertdialog'}
+      aria-labelledby={`${id}-title`}
+      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+      className={clsx('space-y-2 rounded-lg border p-3', warn ? 'border-slate-200 bg-slate-50' : 'border-red-200 bg-red-50')}
+    >
+      <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+        {warn ? `Warn ${name}` : `Suspend ${name}?`}
+      </p>
+      {warn ? null : <p className="text-sm text-slate-700">They are signed out everywhere and their posts and comments are hidden until the suspension is lifted.</p>}
+      <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-800">
+        {warn ? 'What they are warned about (e-mailed to them and shown in the app)' : 'Why (optional; e-mailed to them)'}
+      </label>
+      <textarea
+        ref={noteRef}
+        id={`${id}-note`}
+        autoFocus
+        rows={3}
+        value={note}
+        maxLength={REPORT_NOTE_MAX_LENGTH}
+        onChange={(e) => setNote(e.target.value)}
+        aria-required={warn || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={clsx('block w-full rounded-lg border bg-white px-3 py-2 text-sm', error ? 'border-red-500' : 'border-slate-300')}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onCancel} className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500">
+          Cancel
+        </button>
+        <button
+          type="button"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onClick={submit}
+          className={clsx(
+            'inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60',
+            warn ? 'bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-500' : 'bg-red-600 hover:bg-red-700 focus-visible:outline-red-500',
+          )}
+        >
+          {pending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+          {warn ? 'Send the warning' : MODERATION_ACTION_LABELS.suspend}
+        </button>
+      </div>
+    </div>
+  );
+}
