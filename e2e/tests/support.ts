@@ -123,5 +123,10 @@ export async function apiPerson(baseURL: string, user: { first: string; last: st
     expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
     return (await res.json()).data;
   };
-  return { api, userID, call };
+  /** The same call without expecting success: its status and body (a refusal the test checks). */
+  const raw = async (method: 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) => {
+    const res = await api.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status(), body: await res.json() };
+  };
+  return { api, userID, call, raw };
 }
