@@ -1393,7 +1393,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The counts on the staff area's tabs: pending verifications, payments and enquiries */
+        /** The counts on the staff area's tabs: pending verifications, payments, enquiries and reported targets waiting */
         get: operations["getStaffSummary"];
         put?: never;
         post?: never;
@@ -6774,6 +6774,7 @@ export interface operations {
                             pendingVerifications: number;
                             payments: number;
                             enquiries: number;
+                            openReports: number;
                         };
                     };
                 };

@@ -26,6 +26,8 @@ export type JobKindOptions = {
   maxAttempts?: number;
   /** An attempt that takes longer fails with a timeout. Default 60 s. */
   timeoutMs?: number;
+  /** This kind's own retry schedule (webhooks: a first retry within seconds, then up to hours apart); default the queue's. */
+  backoff?: { baseMs: number; maxMs: number };
 };
 
 /** A failure that retrying cannot mend (a payload that can never work): the job is dead at once. */
@@ -47,7 +49,7 @@ export type JobQueueOptions = {
   observe?: (kind: string, outcome: JobOutcome, seconds: number) => void;
 };
 
-type Kind = { handler: JobHandler<never>; maxAttempts: number; timeoutMs: number };
+type Kind = { handler: JobHandler<never>; maxAttempts: number; timeoutMs: number; backoff?: { baseMs: number; maxMs: number } };
 type Schedule = { kind: string; everyMs: number; lastSlot?: number };
 
 /** Time for a handler to notice its timeout before its lease lets another worker take the job. */
@@ -112,7 +114,7 @@ export function createJobQueue(o: JobQueueOptions) {
       } catch (e) {
         const last = e instanceof PermanentJobError || job.attempts >= job.maxAttempts;
         outcome = last ? 'dead' : 'retry';
-        const retryAt = last ? null : new Date(Date.now() + backoffMs(job.attempts, o.backoffBaseMs, o.backoffMaxMs));
+        const retryAt = last ? null : new Date(Date.now() + backoffMs(job.attempts, k.backoff?.baseMs ?? o.backoffBaseMs, k.backoff?.maxMs ?? o.backoffMaxMs));
         log.warn({ err: e, attempt: job.attempts, maxAttempts: job.maxAttempts, retryAt }, last ? `job ${job.kind} failed for good` : `job ${job.kind} failed; will retry`);
         await jobsRepo.fail(o.db, job.id, workerId, describe(e), retryAt).catch((err: unknown) => log.error({ err }, 'could not record the job failure'));
       } finally {
@@ -177,7 +179,7 @@ export function createJobQueue(o: JobQueueOptions) {
     /** The handler of one kind of job, defined once by the module that owns that work. */
     define<P>(kind: string, handler: JobHandler<P>, opts: JobKindOptions = {}) {
       if (kinds.has(kind)) throw new Error(`Job kind "${kind}" is defined twice`);
-      kinds.set(kind, { handler: handler as JobHandler<never>, maxAttempts: opts.maxAttempts ?? 10, timeoutMs: opts.timeoutMs ?? 60_000 });
+      kinds.set(kind, { handler: handler as JobHandler<never>, maxAttempts: opts.maxAttempts ?? 10, timeoutMs: opts.timeoutMs ?? 60_000, backoff: opts.backoff });
     },
 
     /** Runs a defined kind every `everyMs` (one job per period across all processes). */

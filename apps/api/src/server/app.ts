@@ -408,7 +408,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(moderationRoutes(safety, requireStaff(auth)), { prefix: '/staff' });
       await api.register(needHelpStaffRoutes(auth, needHelp), { prefix: '/staff' });
       await api.register(
-        staffRoutes(auth, { pendingVerifications: memberships.verification.pendingCount, payments: memberships.memberships.paymentsCount, enquiries: needHelp.count }),
+        staffRoutes(auth, { pendingVerifications: memberships.verification.pendingCount, payments: memberships.memberships.paymentsCount, enquiries: needHelp.count, openReports: safety.openReportCount }),
         { prefix: '/staff' },
       );
       // An unknown API path is 404; a known one asked with a method it does not take is 405 with Allow.

@@ -11,7 +11,7 @@ export const meta = () => [...pageMeta({ title: 'Staff area', description: 'Veri
 
 export default function Staff() {
   return (
-    <MemberPage title="Staff area" description="Verification requests, membership payments, need-help enquiries and failed background jobs.">
+    <MemberPage title="Staff area" description="Verification requests, membership payments, need-help enquiries, failed background jobs, and reports to moderate.">
       <Suspense fallback={<PageSkeleton label="Loading the staff area" />}>
         <StaffArea />
       </Suspense>

@@ -245,7 +245,8 @@ export type StaffPayment = z.infer<typeof ZStaffPayment>;
 export const ZStaffPaymentList = z.object({ items: z.array(ZStaffPayment), total: z.number().int() });
 export type StaffPaymentList = z.infer<typeof ZStaffPaymentList>;
 
-export const ZStaffSummary = z.object({ pendingVerifications: z.number().int(), payments: z.number().int(), enquiries: z.number().int() });
+/** The counts on the staff area's tabs; `openReports`: targets with open reports (decision 0034). */
+export const ZStaffSummary = z.object({ pendingVerifications: z.number().int(), payments: z.number().int(), enquiries: z.number().int(), openReports: z.number().int() });
 export type StaffSummary = z.infer<typeof ZStaffSummary>;
 
 /** Response envelopes of these routes (the OpenAPI document shows them). */

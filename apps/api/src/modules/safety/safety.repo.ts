@@ -151,6 +151,9 @@ export const safetyRepo = {
     ).map((r): ReportGroupRow => ({ targetType: r.target_type, targetId: r.target_id, n: Number(r.n), first: new Date(r.first), last: new Date(r.last) }));
   },
 
+  /** How many targets have open reports (the staff tab's count). */
+  openTargets: async (db: Db) => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select distinct target_type, target_id from reports where closed_at is null) x`))[0]?.n ?? 0),
+
   /** The reasons (counted) and the newest notes of these targets' reports. */
   async details(db: Db, open: boolean, targetIds: string[]) {
     if (!targetIds.length) return { reasons: [], notes: [] };

@@ -121,6 +121,9 @@ export function createSafetyService(d: SafetyDeps) {
 
     // ---------------------------------------------------------------- staff
 
+    /** Targets with open reports: the count on the staff's Reports tab. */
+    openReportCount: () => safetyRepo.openTargets(db),
+
     /** Targets with reports, the newest report first: how many, why, the latest notes, and the target as it is now. */
     async reports(q: { status: 'open' | 'closed'; size: number; cursor?: string }): Promise<StaffReportList> {
       const open = q.status === 'open';

@@ -53,6 +53,7 @@ describe('reports', () => {
     expect(group.reasons).toEqual([{ reason: 'spam', count: 2 }]);
     expect(group.notes.map((n) => n.note)).toEqual(['Same text on ten timelines']);
 
+    expect((await t.request({ method: 'GET', url: '/api/staff/summary', headers: bearer(staff.token) })).body.data.openReports).toBeGreaterThanOrEqual(1);
     expect((await t.request({ method: 'GET', url: '/api/staff/reports' })).status).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/staff/reports', headers: bearer(r1.token) })).status).toBe(403);
     expect((await act({ action: 'hide', targetType: 'post', targetID: postID }, r1)).status).toBe(403);

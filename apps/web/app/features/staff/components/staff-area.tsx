@@ -58,8 +58,7 @@ export function StaffArea() {
     payments: summary.data.payments,
     enquiries: summary.data.enquiries,
     jobs: jobCounts.data ? jobCounts.data.dead + jobCounts.data.retrying : undefined,
-    // The reports are paged by cursor, without a total.
-    reports: undefined,
+    reports: summary.data.openReports,
     moderation: undefined,
   };
   const panels: Record<TabId, () => ReactNode> = {
