@@ -76,6 +76,13 @@ export const ZConfig = z
     REQUIRE_EMAIL_VERIFICATION: bool.optional(),
     /** Staff must turn on two-factor sign-in before the staff area opens (decision 0032). Unset: on when PUBLIC_URL is https. */
     STAFF_REQUIRE_2FA: bool.optional(),
+    /**
+     * Webhook endpoints on loopback and private addresses are accepted (local development and
+     * tests; decision 0036). Link-local addresses (169.254.0.0/16, the cloud metadata address) never are.
+     */
+    WEBHOOKS_ALLOW_PRIVATE_URLS: bool.default(false),
+    /** The first retry of a failed webhook delivery waits about this long (doubling, with jitter, up to 4 hours). */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** Two-factor codes tried per account in 15 minutes (setting it up, signing in, turning it off). */
     RATE_LIMIT_TWO_FACTOR_PER_15_MIN: int(10),
     /** Days between a member asking to leave and the erasure of their data (0: at once; decision 0033). */

@@ -46,10 +46,21 @@ export type DomainEvents = {
   'export.ready': { exportId: string; userId: string };
   /** A member asked to leave: their data is erased at `deleteAt` (ISO) unless they keep the account (decision 0033). */
   'account.deletion-scheduled': { userId: string; deleteAt: string };
+  /** A product was added, changed or deleted (what a business's webhooks hear, decision 0036). */
+  'product.created': ProductFact;
+  'product.updated': ProductFact;
+  'product.deleted': ProductFact;
+  /** A message in a thread (after the first, which is `inquiry.created`); `side` S is the buyer's. */
+  'inquiry.message.created': { requestId: string; messageId: string; toBusinessId: string; fromBusinessId: string | null; side: 'S' | 'R'; content: string; createdAt: string };
+  /** A thread was ended by one of its sides. */
+  'inquiry.ended': { requestId: string; toBusinessId: string; fromBusinessId: string | null; endedAt: string };
   /** Staff warned a member after a report (decision 0034): `note` is what they wrote to the member. */
   'member.warned': { actionId: string; userId: string; note: string };
 };
 export type EventName = keyof DomainEvents;
+
+/** A product as its events carry it. */
+export type ProductFact = { productId: string; businessId: string; name: string; at: string };
 
 /** Who did it: a member, or a business through one of its members (`userId` is the person). */
 export type EventActor = { type: 'user' | 'business'; id: string; userId: string };

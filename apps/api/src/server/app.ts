@@ -31,6 +31,8 @@ import { privacyRoutes } from '../modules/privacy/privacy.routes.js';
 import { createSafetyService } from '../modules/safety/safety.service.js';
 import { createApiKeysService } from '../modules/integrations/api-keys.service.js';
 import { apiKeysRoutes } from '../modules/integrations/api-keys.routes.js';
+import { createWebhooksService } from '../modules/integrations/webhooks.service.js';
+import { webhooksRoutes } from '../modules/integrations/webhooks.routes.js';
 import { blockRoutes, moderationRoutes, reportRoutes } from '../modules/safety/safety.routes.js';
 import { accountDeletionRoutes } from '../modules/auth/account-deletion.routes.js';
 import { notificationSettingsRoutes, unsubscribeRoutes } from '../modules/notifications/settings.routes.js';
@@ -292,7 +294,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     limiter: limiters('invites-owner', config.RATE_LIMIT_INVITES_PER_HOUR, 3600),
     publicUrl: config.PUBLIC_URL,
   });
-  const products = createProductsService(db, businesses, photoCheck, invalidate);
+  const products = createProductsService(db, businesses, photoCheck, invalidate, events);
   const social = createSocial({
     db,
     checkPhoto: photoCheck,
@@ -310,6 +312,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const requests = createRequests({ db, live, events, queue, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR, messagesPerMinute: config.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE } });
   // A member's data (decision 0033): the export ZIP, made by a job.
   const privacy = createPrivacyService({ db, queue, events, storage, invalidate, publicUrl: config.PUBLIC_URL, exportsPerDay: limiters('data-exports-user', DATA_EXPORTS_PER_DAY, 24 * 3600) });
+  // Webhooks of businesses (decision 0036): deliveries on the job queue, signed, to public addresses only.
+  const webhooks = createWebhooksService({
+    db,
+    queue,
+    events,
+    box: createSecretBox(secret, 'webhooks'),
+    businesses: { requireManager: (businessId, userId) => businesses.requireManager(businessId, userId) },
+    allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE_URLS,
+    httpsOnly: config.PUBLIC_URL.startsWith('https:'),
+    retryBaseMs: config.WEBHOOK_RETRY_BASE_MS,
+    publicUrl: config.PUBLIC_URL,
+  });
   // Safety (decision 0034): reports, blocks, moderation; a suspension ends the member's sessions through the auth service.
   const safety = createSafetyService({
     db,
@@ -395,6 +409,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(filesRoutes(auth, files), { prefix: '/files' });
       await api.register(businessesRoutes(auth, businesses, invitations), { prefix: '/business' });
       await api.register(apiKeysRoutes(auth, apiKeys), { prefix: '/business' });
+      await api.register(webhooksRoutes(auth, webhooks), { prefix: '/business' });
       await api.register(requestsRoutes(auth, requests), { prefix: '/business' });
       await api.register(productsRoutes(auth, products), { prefix: '/product' });
       await api.register(socialRoutes(auth, social));

@@ -99,6 +99,13 @@ const users: Row[] = [
 ];
 
 const bId = (c: Ctx) => ({ params: { id: c.w.B } });
+const hookBody = { url: 'https://93.184.216.34/matrix-hook', events: ['membership.changed'] };
+/** A fresh webhook of B, made by its owner; the previous one goes (a business holds at most 10). */
+const hookOfB = async (c: Ctx) => {
+  const list = (await c.t.request({ method: 'GET', url: `/api/business/profile/${c.w.B}/webhooks`, headers: bearer(c.w.people.owner.token) })).body.data as { webhookID: string }[];
+  for (const h of list.slice(5)) await c.t.request({ method: 'DELETE', url: `/api/business/profile/${c.w.B}/webhooks/${h.webhookID}`, headers: bearer(c.w.people.owner.token) });
+  return (await c.t.request({ method: 'POST', url: `/api/business/profile/${c.w.B}/webhooks`, payload: hookBody, headers: bearer(c.w.people.owner.token) })).body.data.webhookID as string;
+};
 const keyOfB = async (c: Ctx) =>
   (await c.t.request({ method: 'POST', url: `/api/business/profile/${c.w.B}/api-keys`, payload: { name: 'Matrix key', scopes: ['catalogue:read'] }, headers: bearer(c.w.people.owner.token) })).body.data.keyID as string;
 const xId = (c: Ctx) => ({ params: { id: c.w.X } });
@@ -122,6 +129,18 @@ const businesses: Row[] = [
   r('DELETE /api/business/profile/{id}/api-keys/{keyID}', managersOfB(200), async (c) => ({ params: { id: c.w.B, keyID: await keyOfB(c) } })),
   v('DELETE /api/business/profile/{id}/api-keys/{keyID}', "B's key on X's path", signedIn(403, { stranger: 404 }), async (c) => ({ params: { id: c.w.X, keyID: await keyOfB(c) } })),
   r('GET /api/business/profile/{id}/api-keys/{keyID}/uses', managersOfB(200), async (c) => ({ params: { id: c.w.B, keyID: await keyOfB(c) } })),
+  // Webhooks (decision 0036): an address literal, so nothing is resolved; a rare event, so little is sent.
+  r('POST /api/business/profile/{id}/webhooks', managersOfB(201), (c) => ({ ...bId(c), payload: hookBody })),
+  r('GET /api/business/profile/{id}/webhooks', managersOfB(200), bId),
+  r('DELETE /api/business/profile/{id}/webhooks/{webhookID}', managersOfB(200), async (c) => ({ params: { id: c.w.B, webhookID: await hookOfB(c) } })),
+  v('DELETE /api/business/profile/{id}/webhooks/{webhookID}', "B's webhook on X's path", signedIn(403, { stranger: 404 }), async (c) => ({ params: { id: c.w.X, webhookID: await hookOfB(c) } })),
+  r('GET /api/business/profile/{id}/webhooks/{webhookID}/deliveries', managersOfB(200), async (c) => ({ params: { id: c.w.B, webhookID: await hookOfB(c) } })),
+  r('POST /api/business/profile/{id}/webhooks/{webhookID}/test', managersOfB(202), async (c) => ({ params: { id: c.w.B, webhookID: await hookOfB(c) } })),
+  r('POST /api/business/profile/{id}/webhooks/{webhookID}/deliveries/{deliveryID}/redeliver', managersOfB(202), async (c) => {
+    const webhookID = await hookOfB(c);
+    const test = await c.t.request({ method: 'POST', url: `/api/business/profile/${c.w.B}/webhooks/${webhookID}/test`, headers: bearer(c.w.people.owner.token) });
+    return { params: { id: c.w.B, webhookID, deliveryID: test.body.data.deliveryID as string } };
+  }),
   v('PUT /api/business/profile/{id}', "with X's id", ownerOfX(200), (c) => ({ ...xId(c), payload: section })),
   v('PUT /api/business/profile/{id}', "B with X's picture as its logo", signedIn(403, { admin: 400, owner: 400 }), (c) => ({ ...bId(c), payload: { general: { profilePhoto: { url: c.w.uploadX.url } } } })),
   r('GET /api/business/profile/{id}/members', teamOfB(200), bId, { revealsTo: ['member', 'admin', 'owner'] }),

@@ -7,7 +7,7 @@
  * given its parameters here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { createTestApp, bearer, loginUser, type TestApp } from './test-app.js';
@@ -52,7 +52,12 @@ beforeAll(async () => {
   // An API key of the demo business, used once, so that its log has a use to read.
   const key = (await t.request({ method: 'POST', url: `/api/business/profile/${own.id}/api-keys`, payload: { name: 'Doc key', scopes: ['catalogue:read'] }, headers: bearer(member) })).body.data;
   await t.request({ method: 'GET', url: `/api/product/by-business?bid=${own.id}`, headers: bearer(key.secret) });
+  // A webhook of the demo business with one delivery (made here: saving one would resolve its address).
+  const hook = (await db.execute(sql`insert into webhooks (business_id, url, events, secret_sealed) values (${own.id}::uuid, 'https://hooks.example/wbn', array['product.created'], 'sealed') returning id::text as id`)) as unknown;
+  const webhookID = ((hook as { rows?: { id: string }[] }).rows ?? (hook as { id: string }[]))[0].id;
+  await db.execute(sql`insert into webhook_deliveries (webhook_id, message_id, event, payload) values (${webhookID}::uuid, 'msg_doc', 'product.created', '{"type":"product.created","timestamp":"2026-11-26T00:00:00.000Z","data":{}}'::jsonb)`);
   Object.assign(ids, {
+    webhookID,
     keyID: key.keyID,
     userID: demo.id,
     businessID: own.id,
@@ -85,6 +90,7 @@ function valueOf(operationId: string, name: string): string | undefined {
     receiptID: ids.receiptID,
     exportID: ids.exportID,
     keyID: ids.keyID,
+    webhookID: ids.webhookID,
     q: 'valve',
     file: undefined,
   };

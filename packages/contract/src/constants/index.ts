@@ -27,3 +27,4 @@ export * from './privacy.js';
 export * from './settings.js';
 export * from './safety.js';
 export * from './api-keys.js';
+export * from './webhooks.js';

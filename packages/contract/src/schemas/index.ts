@@ -25,3 +25,4 @@ export * from './notification-settings.js';
 export * from './privacy.js';
 export * from './safety.js';
 export * from './api-keys.js';
+export * from './webhooks.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uuid, timestamp, index, integer, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid, timestamp, index, integer, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { businesses } from './businesses.js';
 
@@ -44,4 +44,46 @@ export const apiKeyUses = pgTable(
     at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('api_key_uses_key_idx').on(t.keyId, t.at.desc(), t.id.desc()), index('api_key_uses_at_idx').on(t.at)],
+);
+
+/**
+ * Webhook endpoints of a business (decision 0036). The signing secret is kept sealed with a key of
+ * the server's (it must be read to sign). `failing_since`: the first failure after the last
+ * success; three days of it disable the endpoint.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [index('webhooks_business_idx').on(t.businessId)],
+);
+
+/** One event sent to one endpoint, with every attempt (status code, duration, error, time). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    /** The `webhook-id` header (Standard Webhooks): the same on every attempt, so receivers drop repeats. */
+    messageId: text('message_id').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: jsonb('attempts').$type<{ at: string; statusCode: number | null; durationMs: number; error: string | null }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt.desc(), t.id.desc()), index('webhook_deliveries_created_idx').on(t.createdAt)],
 );

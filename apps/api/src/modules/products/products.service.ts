@@ -11,6 +11,8 @@ import { presentProduct } from '../../core/product-presenter.js';
 import { specsText, vocabularyWords } from '../../core/search-text.js';
 import { vocabularyRepo } from '../../core/vocabulary.repo.js';
 import { cacheTags, noInvalidate, type Invalidate } from '../../core/cache-tags.js';
+import type { EventPublisher, ProductFact } from '../../core/events.js';
+import { inTransaction } from '../../core/transaction.js';
 
 
 
@@ -73,7 +75,9 @@ export function limitMessage(tier: Tier) {
 }
 
 /** `invalidate`: drops the cached pages and answers showing a product after it changes (decision 0019). */
-export function createProductsService(db: Db, businesses: BusinessAccess, checkPhoto: PhotoCheck, invalidate: Invalidate = noInvalidate) {
+export function createProductsService(db: Db, businesses: BusinessAccess, checkPhoto: PhotoCheck, invalidate: Invalidate = noInvalidate, events: EventPublisher = { publish: async () => undefined }) {
+  /** The change and its event commit together (the business's webhooks hear it, decision 0036). */
+  const fact = (p: { id: string; businessId: string; name: string }): ProductFact => ({ productId: p.id, businessId: p.businessId, name: p.name, at: new Date().toISOString() });
   async function loadProduct(id: string) {
     if (!isUuid(id)) throw notFound('Product', 'productID');
     const p = await productsRepo.find(db, id);
@@ -96,7 +100,11 @@ export function createProductsService(db: Db, businesses: BusinessAccess, checkP
       await checkPictures(checkPhoto, input, [{ businessId: business.id }, { userId }]);
       const row = { businessId: business.id, ...fields(input), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords, specs: input.specs ?? [] }), name: input.name, description: input.description };
       const tier = tierOf(business.subscription);
-      const created = await productsRepo.insertUnderCap(db, row, PACKAGES[tier].maxProducts);
+      const created = await inTransaction(db, async (tx) => {
+        const c = await productsRepo.insertUnderCap(tx, row, PACKAGES[tier].maxProducts);
+        if (c) await events.publish(tx, 'product.created', fact(c));
+        return c;
+      });
       if (!created) throw new AppError('ProductLimitReached', limitMessage(tier), { businessID: 'Product limit reached' });
       await vocabularyRepo.add(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
       await invalidate([cacheTags.business(business.id), cacheTags.search]);
@@ -108,7 +116,10 @@ export function createProductsService(db: Db, businesses: BusinessAccess, checkP
       const m = await refMaps(db);
       const tax = taxonomy(m, input, p);
       await checkPictures(checkPhoto, input, [{ businessId: p.businessId }, { userId }], [p.mainImage, ...p.photos]);
-      await productsRepo.update(db, p.id, { ...fields(input), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords ?? p.keywords, specs: input.specs }) });
+      await inTransaction(db, async (tx) => {
+        await productsRepo.update(tx, p.id, { ...fields(input), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords ?? p.keywords, specs: input.specs }) });
+        await events.publish(tx, 'product.updated', fact({ ...p, name: input.name ?? p.name }));
+      });
       await vocabularyRepo.add(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
       await invalidate([cacheTags.product(p.id), cacheTags.business(p.businessId), cacheTags.search]);
       return present(await loadProduct(p.id));
@@ -116,7 +127,10 @@ export function createProductsService(db: Db, businesses: BusinessAccess, checkP
     async remove(userId: string, productId: string) {
       const p = await loadProduct(productId);
       await businesses.requireManager(p.businessId, userId);
-      await productsRepo.remove(db, p.id);
+      await inTransaction(db, async (tx) => {
+        await productsRepo.remove(tx, p.id);
+        await events.publish(tx, 'product.deleted', fact(p));
+      });
       await invalidate([cacheTags.product(p.id), cacheTags.business(p.businessId), cacheTags.search]);
     },
     /** The business a product belongs to (undefined when there is no such product): what an API key may touch (decision 0035). */

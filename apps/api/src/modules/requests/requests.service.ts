@@ -138,7 +138,22 @@ export function createRequestsService(d: RequestsDeps) {
       await refuseIfBlocked(db, userId, side === 'S' ? { businessId: r.toBusinessId } : { userId: r.fromUserId, businessId: r.fromBusinessId }, 'rid');
       await consume(d.limits.messageBurst, userId, REQUEST_MSG.tooManyMessages);
       await consume(d.limits.message, userId, REQUEST_MSG.tooManyMessages);
-      const added = await requestsRepo.addMessage(db, r, side, userId, content);
+      // The message and its event (the businesses' webhooks, decision 0036) commit together.
+      const added = await inTransaction(db, async (tx) => {
+        const a = await requestsRepo.addMessage(tx, r, side, userId, content);
+        if (a) {
+          await d.events.publish(tx, 'inquiry.message.created', {
+            requestId: r.id,
+            messageId: a.message.id,
+            toBusinessId: r.toBusinessId,
+            fromBusinessId: r.fromBusinessId,
+            side,
+            content,
+            createdAt: a.message.createdAt.toISOString(),
+          });
+        }
+        return a;
+      });
       if (!added) throw ended();
       const message = presentMessage(added.message);
       // The live event and the answer's thread do not depend on each other.
@@ -148,7 +163,14 @@ export function createRequestsService(d: RequestsDeps) {
 
     async end(userId: string, rid: string, bid?: string): Promise<EndRequestResponse> {
       const { r, side } = await access.thread(rid, userId, bid);
-      const closed = r.status === 'open' ? await requestsRepo.close(db, r.id, userId) : undefined;
+      const closed =
+        r.status === 'open'
+          ? await inTransaction(db, async (tx) => {
+              const c = await requestsRepo.close(tx, r.id, userId);
+              if (c) await d.events.publish(tx, 'inquiry.ended', { requestId: r.id, toBusinessId: r.toBusinessId, fromBusinessId: r.fromBusinessId, endedAt: (c.closedAt ?? new Date()).toISOString() });
+              return c;
+            })
+          : undefined;
       if (closed) await d.delivery.ended(closed);
       return { message: MSG.finishedSuccessfully, request: await thread(closed ?? r, side) };
     },

@@ -1,0 +1,165 @@
+/**
+ * Webhooks per business (decision 0036), with a real HTTP receiver on this machine: a product
+ * added reaches the receiver signed per Standard Webhooks and verifies with the `standardwebhooks`
+ * library; a receiver that fails once gets the retry within 60 s and the log shows both
+ * attempts; the metadata address and (without the development switch) loopback are refused; an
+ * endpoint failing for three days is disabled and its owner e-mailed; only the business's owner,
+ * admins and keys with `webhooks:manage` reach them.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { Webhook as Verifier } from 'standardwebhooks';
+import { WEBHOOK_MSG } from '@wbn/contract';
+import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { createBusiness, createProduct } from '../../test/factories.js';
+import { classifyAddress } from '../../lib/public-address.js';
+
+type Received = { headers: IncomingHttpHeaders; body: string };
+let t: TestApp;
+let receiver: Server;
+let base: string;
+const received: Received[] = [];
+/** What the receiver answers next (then 204). */
+const nextAnswers: number[] = [];
+type Person = Awaited<ReturnType<typeof registerUser>>;
+let owner: Person;
+let bizID: string;
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.statusCode = nextAnswers.shift() ?? 204;
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE_URLS: 'true' });
+  owner = await registerUser(t, { firstName: 'Hana', lastName: 'Hooks' });
+  bizID = (await createBusiness(t, owner.token, { companyName: 'Hooked Pumps' })).businessID;
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((r) => receiver?.close(r));
+});
+
+const addHook = (who: Person | string, body: Record<string, unknown>, businessID = bizID) =>
+  t.request({ method: 'POST', url: `/api/business/profile/${businessID}/webhooks`, payload: body, headers: bearer(typeof who === 'string' ? who : who.token) });
+const deliveriesOf = async (webhookID: string) =>
+  (await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks/${webhookID}/deliveries`, headers: bearer(owner.token) })).body.data.data as {
+    deliveryID: string;
+    messageID: string;
+    event: string;
+    status: string;
+    attempts: { statusCode: number | null; durationMs: number; error: string | null }[];
+  }[];
+/** Runs due jobs until `done` holds (retries wait their back-off), or fails after `ms`. */
+async function until(done: () => Promise<boolean>, ms: number) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    await t.app.jobs.drain(30_000);
+    if (await done()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('not reached in time');
+}
+
+describe('webhooks', () => {
+  it('deliver a signed product.created that the standard library verifies', async () => {
+    const created = await addHook(owner, { url: `${base}/hooks/wbn`, events: ['product.created', 'inquiry.created'] });
+    expect(created.status).toBe(201);
+    const hook = created.body.data;
+    expect(hook.secret).toMatch(/^whsec_/);
+    expect(hook).toMatchObject({ url: `${base}/hooks/wbn`, events: ['product.created', 'inquiry.created'], failingSince: null, disabledAt: null });
+    const list = await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks`, headers: bearer(owner.token) });
+    expect(JSON.stringify(list.body)).not.toContain(hook.secret);
+
+    const sentAt = Date.now();
+    const product = (await createProduct(t, owner.token, bizID, { name: 'Submersible pump' })).body.data as { productID: string };
+    await until(async () => received.some((r) => r.body.includes(product.productID)), 15_000);
+    expect(Date.now() - sentAt).toBeLessThan(15_000);
+    const got = received.find((r) => r.body.includes(product.productID))!;
+    const payload = new Verifier(hook.secret).verify(got.body, got.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+    expect(payload).toMatchObject({ type: 'product.created', data: { productID: product.productID, businessID: bizID, name: 'Submersible pump' } });
+    // A forged body does not verify.
+    expect(() => new Verifier(hook.secret).verify(got.body.replace('Submersible', 'Forged'), got.headers as Record<string, string>)).toThrow();
+    const [delivery] = await deliveriesOf(hook.webhookID);
+    expect(delivery).toMatchObject({ event: 'product.created', status: 'succeeded', messageID: got.headers['webhook-id'] });
+    expect(delivery.attempts).toEqual([expect.objectContaining({ statusCode: 204, error: null })]);
+  });
+
+  it('retry a failed delivery within 60 s, log both attempts, and redeliver with the same webhook-id', async () => {
+    const hook = (await addHook(owner, { url: `${base}/flaky`, events: ['product.updated'] })).body.data;
+    nextAnswers.push(500);
+    const before = received.length;
+    const test = await t.request({ method: 'POST', url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}/test`, headers: bearer(owner.token) });
+    expect(test.status).toBe(202);
+    const firstAt = Date.now();
+    await until(async () => (await deliveriesOf(hook.webhookID))[0]?.status === 'succeeded', 60_000);
+    expect(Date.now() - firstAt).toBeLessThan(60_000);
+    const [d] = await deliveriesOf(hook.webhookID);
+    expect(d.event).toBe('webhook.test');
+    expect(d.attempts.map((a) => a.statusCode)).toEqual([500, 204]);
+    expect(d.attempts[0].error).toContain('500');
+    const tries = received.slice(before).filter((r) => r.body.includes('webhook.test'));
+    expect(new Set(tries.map((r) => r.headers['webhook-id']))).toEqual(new Set([d.messageID]));
+
+    const again = await t.request({ method: 'POST', url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}/deliveries/${d.deliveryID}/redeliver`, headers: bearer(owner.token) });
+    expect(again.status).toBe(202);
+    await until(async () => (await deliveriesOf(hook.webhookID)).length === 2 && (await deliveriesOf(hook.webhookID))[0].status === 'succeeded', 20_000);
+    expect((await deliveriesOf(hook.webhookID))[0].messageID).toBe(d.messageID);
+  });
+
+  it('refuse the metadata address, link-local and (without the development switch) loopback, naming url', async () => {
+    for (const url of ['http://169.254.169.254/latest/meta-data', 'http://[fe80::1]/x', 'ftp://example.com/x', 'not a url']) {
+      const res = await addHook(owner, { url, events: ['product.created'] });
+      expect(res.status, url).toBe(400);
+      expect(res.body.error.fields).toHaveProperty('url');
+    }
+    expect(classifyAddress('169.254.169.254')).toBe('forbidden');
+    expect(classifyAddress('::ffff:169.254.169.254')).toBe('forbidden');
+    expect(classifyAddress('10.0.0.8')).toBe('private');
+    expect(classifyAddress('93.184.216.34')).toBe('public');
+
+    const strict = await createTestApp();
+    try {
+      const p = await registerUser(strict);
+      const b = (await createBusiness(strict, p.token, { companyName: 'Strict Co' })).businessID;
+      for (const url of [`${base}/x`, 'http://localhost:9/x', 'http://10.1.2.3/x']) {
+        const res = await strict.request({ method: 'POST', url: `/api/business/profile/${b}/webhooks`, payload: { url, events: ['product.created'] }, headers: bearer(p.token) });
+        expect(res.status, url).toBe(400);
+        expect(res.body.error.fields.url).toBe(WEBHOOK_MSG.urlPrivate);
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('disable an endpoint failing for three days and e-mail the owner', async () => {
+    const hook = (await addHook(owner, { url: `${base}/down`, events: ['product.deleted'] })).body.data;
+    await t.database.db.execute(sql`update webhooks set failing_since = now() - interval '4 days' where id = ${hook.webhookID}::uuid`);
+    nextAnswers.push(503);
+    await t.request({ method: 'POST', url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}/test`, headers: bearer(owner.token) });
+    await until(async () => ((await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks`, headers: bearer(owner.token) })).body.data as { webhookID: string; disabledAt: string | null }[]).some((w) => w.webhookID === hook.webhookID && w.disabledAt), 20_000);
+    const mails = await t.database.db.execute(sql`select 1 from jobs where kind = 'mail.send' and payload::text like '%was disabled%'`);
+    expect(((mails as { rows?: unknown[] }).rows ?? (mails as unknown[])).length).toBeGreaterThan(0);
+  });
+
+  it('are for the owner, admins and keys with webhooks:manage only', async () => {
+    const stranger = await registerUser(t);
+    expect((await addHook(stranger, { url: `${base}/x`, events: ['product.created'] })).status).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks`, headers: bearer(stranger.token) })).status).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks` })).status).toBe(401);
+    const key = (await t.request({ method: 'POST', url: `/api/business/profile/${bizID}/api-keys`, payload: { name: 'Hooks', scopes: ['webhooks:manage'] }, headers: bearer(owner.token) })).body.data.secret as string;
+    expect((await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks`, headers: bearer(key) })).status).toBe(200);
+    const other = (await createBusiness(t, owner.token, { companyName: 'Other Hooked Co' })).businessID;
+    expect((await t.request({ method: 'GET', url: `/api/business/profile/${other}/webhooks`, headers: bearer(key) })).status).toBe(403);
+    const bad = await addHook(owner, { url: `${base}/x`, events: [] });
+    expect(bad.body.error.fields).toHaveProperty('events', WEBHOOK_MSG.eventsRequired);
+  });
+});
