@@ -2437,7 +2437,127 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "inquiry.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new inquiry to the business */
+        post: operations["webhook_inquiry_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "inquiry.message.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new message in one of the business's threads */
+        post: operations["webhook_inquiry_message_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "inquiry.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A thread was ended */
+        post: operations["webhook_inquiry_ended"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A product was added */
+        post: operations["webhook_product_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A product was changed */
+        post: operations["webhook_product_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A product was deleted */
+        post: operations["webhook_product_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The business's membership changed */
+        post: operations["webhook_membership_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description A business profile (the spec's "Business profile" entity). */
@@ -9718,6 +9838,390 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    webhook_inquiry_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: the same on every attempt and on a redelivery (drop repeats by it). */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "inquiry.created",
+                 *       "timestamp": "2026-11-26T14:05:09.231Z",
+                 *       "data": {
+                 *         "requestID": "0b7c5a52-7d7e-4c8e-9a4a-5c0d1f2e3a4b",
+                 *         "businessID": "6c212ba0-a0b5-4081-a798-4376a00f86b7",
+                 *         "toBusinessID": "6c212ba0-a0b5-4081-a798-4376a00f86b7",
+                 *         "fromBusinessID": null,
+                 *         "subject": "Price for 500 ball valves",
+                 *         "senderName": "Ana Gómez",
+                 *         "message": "Could you quote 500 DN50 ball valves, FOB Miami?"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "inquiry.created";
+                    /** @description When the event happened (ISO 8601) */
+                    timestamp: string;
+                    data: {
+                        requestID: string;
+                        /** @description The business this endpoint belongs to */
+                        businessID: string;
+                        toBusinessID: string;
+                        fromBusinessID: string | null;
+                        subject: string;
+                        senderName: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s is a success; anything else is retried, with back-off, for more than a day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_inquiry_message_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: the same on every attempt and on a redelivery (drop repeats by it). */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "inquiry.message.created",
+                 *       "timestamp": "2026-11-26T14:05:09.231Z",
+                 *       "data": {
+                 *         "requestID": "0b7c5a52-7d7e-4c8e-9a4a-5c0d1f2e3a4b",
+                 *         "businessID": "6c212ba0-a0b5-4081-a798-4376a00f86b7",
+                 *         "toBusinessID": "6c212ba0-a0b5-4081-a798-4376a00f86b7",
+                 *         "fromBusinessID": null,
+                 *         "messageID": "a1d3f6e2-1b0c-4f7a-8e2d-3c4b5a697801",
+                 *         "from": "buyer",
+                 *         "content": "Can you ship in January?",
+                 *         "createdAt": "2026-11-26T14:05:09.231Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "inquiry.message.created";
+                    /** @description When the event happened (ISO 8601) */
+                    timestamp: string;
+                    data: {
+                        requestID: string;
+                        /** @description The business this endpoint belongs to */
+                        businessID: string;
+                        toBusinessID: string;
+                        fromBusinessID: string | null;
+                        messageID: string;
+                        /** @enum {string} */
+                        from: "buyer" | "seller";
+                        content: string;
+                        createdAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s is a success; anything else is retried, with back-off, for more than a day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_inquiry_ended: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: the same on every attempt and on a redelivery (drop repeats by it). */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "inquiry.ended",
+                 *       "timestamp": "2026-11-26T14:05:09.231Z",
+                 *       "data": {
+                 *         "requestID": "0b7c5a52-7d7e-4c8e-9a4a-5c0d1f2e3a4b",
+                 *         "businessID": "6c212ba0-a0b5-4081-a798-4376a00f86b7",
+                 *         "toBusinessID": "6c212ba0-a0b5-4081-a798-4376a00f86b7",
+                 *         "fromBusinessID": null,
+                 *         "endedAt": "2026-11-26T14:05:09.231Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "inquiry.ended";
+                    /** @description When the event happened (ISO 8601) */
+                    timestamp: string;
+                    data: {
+                        requestID: string;
+                        /** @description The business this endpoint belongs to */
+                        businessID: string;
+                        toBusinessID: string;
+                        fromBusinessID: string | null;
+                        endedAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s is a success; anything else is retried, with back-off, for more than a day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_product_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: the same on every attempt and on a redelivery (drop repeats by it). */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "product.created",
+                 *       "timestamp": "2026-11-26T14:05:09.231Z",
+                 *       "data": {
+                 *         "productID": "f0e1d2c3-b4a5-4968-8776-5a4b3c2d1e0f",
+                 *         "businessID": "6c212ba0-a0b5-4081-a798-4376a00f86b7",
+                 *         "name": "Ball valve DN50",
+                 *         "at": "2026-11-26T14:05:09.231Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "product.created";
+                    /** @description When the event happened (ISO 8601) */
+                    timestamp: string;
+                    data: {
+                        productID: string;
+                        businessID: string;
+                        name: string;
+                        at: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s is a success; anything else is retried, with back-off, for more than a day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_product_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: the same on every attempt and on a redelivery (drop repeats by it). */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "product.updated",
+                 *       "timestamp": "2026-11-26T14:05:09.231Z",
+                 *       "data": {
+                 *         "productID": "f0e1d2c3-b4a5-4968-8776-5a4b3c2d1e0f",
+                 *         "businessID": "6c212ba0-a0b5-4081-a798-4376a00f86b7",
+                 *         "name": "Ball valve DN50, stainless",
+                 *         "at": "2026-11-26T14:05:09.231Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "product.updated";
+                    /** @description When the event happened (ISO 8601) */
+                    timestamp: string;
+                    data: {
+                        productID: string;
+                        businessID: string;
+                        name: string;
+                        at: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s is a success; anything else is retried, with back-off, for more than a day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_product_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: the same on every attempt and on a redelivery (drop repeats by it). */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "product.deleted",
+                 *       "timestamp": "2026-11-26T14:05:09.231Z",
+                 *       "data": {
+                 *         "productID": "f0e1d2c3-b4a5-4968-8776-5a4b3c2d1e0f",
+                 *         "businessID": "6c212ba0-a0b5-4081-a798-4376a00f86b7",
+                 *         "name": "Ball valve DN50",
+                 *         "at": "2026-11-26T14:05:09.231Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "product.deleted";
+                    /** @description When the event happened (ISO 8601) */
+                    timestamp: string;
+                    data: {
+                        productID: string;
+                        businessID: string;
+                        name: string;
+                        at: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s is a success; anything else is retried, with back-off, for more than a day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_membership_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery: the same on every attempt and on a redelivery (drop repeats by it). */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "membership.changed",
+                 *       "timestamp": "2026-11-26T14:05:09.231Z",
+                 *       "data": {
+                 *         "businessID": "6c212ba0-a0b5-4081-a798-4376a00f86b7",
+                 *         "tier": "gold",
+                 *         "receiptNumber": "WBN-2026-000123",
+                 *         "amountCents": 49900
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "membership.changed";
+                    /** @description When the event happened (ISO 8601) */
+                    timestamp: string;
+                    data: {
+                        businessID: string;
+                        tier: string;
+                        receiptNumber: string;
+                        amountCents: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s is a success; anything else is retried, with back-off, for more than a day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

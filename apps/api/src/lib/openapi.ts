@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { SwaggerOptions } from '@fastify/swagger';
 import { isLimitedRead } from './limited-reads.js';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { ZBusinessProfile, ZComment, ZConnection, ZErrorEnvelope, ZInquiryThread, ZPost, ZProduct, ZReceipt, ZUserProfile } from '@wbn/contract';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EXAMPLES, WEBHOOK_PAYLOADS, ZBusinessProfile, ZComment, ZConnection, ZErrorEnvelope, ZInquiryThread, ZPost, ZProduct, ZReceipt, ZUserProfile, type WebhookEvent } from '@wbn/contract';
 
 // ---------------------------------------------------------------- security
 
@@ -190,6 +190,35 @@ function pruneComponents(doc: Document) {
  * Turns the built document into the published one: each error answer becomes a reference to its
  * component response, raw bodies become request bodies, unused component schemas go.
  */
+/**
+ * The `webhooks` section (OpenAPI 3.1): what a business's endpoint receives for each event, with
+ * the Standard Webhooks headers and an example body (decision 0036).
+ */
+function webhooksSection(): Json {
+  const headers = [
+    { name: 'webhook-id', description: 'The delivery: the same on every attempt and on a redelivery (drop repeats by it).' },
+    { name: 'webhook-timestamp', description: 'When this attempt was signed, in seconds since 1970 (refuse old ones).' },
+    { name: 'webhook-signature', description: '`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint\'s secret (Standard Webhooks).' },
+  ].map((h) => ({ in: 'header', required: true, schema: { type: 'string' }, ...h }));
+  return Object.fromEntries(
+    Object.entries(WEBHOOK_PAYLOADS).map(([event, schema]) => [
+      event,
+      {
+        post: {
+          operationId: `webhook_${event.replace(/\./g, '_')}`,
+          summary: WEBHOOK_EVENT_LABELS[event as WebhookEvent],
+          tags: ['integrations'],
+          // The receiver checks the signature, not a credential of ours.
+          security: [],
+          parameters: headers,
+          requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(schema, { target: 'draft-2020-12' }), example: WEBHOOK_EXAMPLES[event as WebhookEvent] } } },
+          responses: { '200': { description: 'Any 2xx answer within 10 s is a success; anything else is retried, with back-off, for more than a day.' } },
+        },
+      },
+    ]),
+  );
+}
+
 function finish(doc: Document): Document {
   const responses: Record<string, Json> = {};
   for (const [status, { name, description }] of Object.entries(ERROR_RESPONSES)) {
@@ -220,6 +249,7 @@ function finish(doc: Document): Document {
   }
   for (const name of Object.keys(responses)) if (!usedResponses.has(name)) delete responses[name];
   doc.components = { ...doc.components, responses };
+  doc.webhooks = webhooksSection();
   pruneComponents(doc);
   return doc;
 }

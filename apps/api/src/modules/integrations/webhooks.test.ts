@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Webhook as Verifier } from 'standardwebhooks';
-import { WEBHOOK_MSG } from '@wbn/contract';
+import { WEBHOOK_MSG, WEBHOOK_PAYLOADS } from '@wbn/contract';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness, createProduct } from '../../test/factories.js';
 import { classifyAddress } from '../../lib/public-address.js';
@@ -86,6 +86,11 @@ describe('webhooks', () => {
     const got = received.find((r) => r.body.includes(product.productID))!;
     const payload = new Verifier(hook.secret).verify(got.body, got.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
     expect(payload).toMatchObject({ type: 'product.created', data: { productID: product.productID, businessID: bizID, name: 'Submersible pump' } });
+    // The body is what the document's webhooks section says it is.
+    expect(WEBHOOK_PAYLOADS['product.created'].safeParse(payload).success).toBe(true);
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).body;
+    expect(Object.keys(doc.webhooks)).toEqual(Object.keys(WEBHOOK_PAYLOADS));
+    expect(doc.webhooks['product.created'].post.requestBody.content['application/json'].example).toMatchObject({ type: 'product.created' });
     // A forged body does not verify.
     expect(() => new Verifier(hook.secret).verify(got.body.replace('Submersible', 'Forged'), got.headers as Record<string, string>)).toThrow();
     const [delivery] = await deliveriesOf(hook.webhookID);
