@@ -281,6 +281,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/profile/{id}/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's products as a CSV or XLSX file that an import reads back unchanged; cells a spreadsheet would run as a formula are written with a leading apostrophe (owner or admin) */
+        get: operations["exportCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/profile/{id}/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates and updates the business's products from a CSV or XLSX file (owner or admin). A row with a known id or sku updates that product; any other creates one. With dryRun=true every row's action and errors are answered and nothing is written; otherwise every valid row is written, and no invalid one, in one transaction. */
+        post: operations["importCatalogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/profile/{id}/webhooks": {
         parameters: {
             query?: never;
@@ -2890,6 +2924,7 @@ export interface components {
             productID: string;
             businessID: string;
             name: string;
+            sku: string | null;
             keywords: string[];
             description: string;
             mainImage: {
@@ -4093,6 +4128,98 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exportCatalogue: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    importCatalogue: {
+        parameters: {
+            query?: {
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The file as the field `file` (at most 5 MB): a header row of id, sku, name, description, keywords, industry, category, subCategory, leadTime, stock and spec:<name> columns, then one product per row. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            dryRun: boolean;
+                            counts: {
+                                create: number;
+                                update: number;
+                                unchanged: number;
+                                error: number;
+                            };
+                            rows: {
+                                line: number;
+                                /** @enum {string} */
+                                action: "create" | "update" | "unchanged" | "error";
+                                sku: string | null;
+                                name: string | null;
+                                productID: string | null;
+                                errors: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            message: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listWebhooks: {
@@ -5398,6 +5525,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    sku?: string;
                     description: string;
                     keywords?: string[];
                     mainImage?: {
@@ -5550,6 +5678,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
+                    sku?: string;
                     description?: string;
                     keywords?: string[];
                     mainImage?: {

@@ -86,6 +86,11 @@ export function createEventBus(queue: JobQueue) {
       for (const kind of listeners.get(event) ?? []) await queue.enqueue(db, kind, payload);
     },
 
+    /** Announces the same event many times (a bulk change), each listener's jobs added together. */
+    async publishMany<E extends EventName>(db: Db, event: E, payloads: readonly DomainEvents[E][]) {
+      for (const kind of listeners.get(event) ?? []) await queue.enqueueMany(db, kind, payloads);
+    },
+
     /** The listeners of an event (tests, the docs). */
     listenersOf: (event: EventName) => [...(listeners.get(event) ?? [])],
   };

@@ -198,6 +198,15 @@ export function createJobQueue(o: JobQueueOptions) {
       if (started) setTimeout(wake, 20).unref();
     },
 
+    /** Adds many jobs of one kind in a few statements (a bulk change: a catalogue import's events). */
+    async enqueueMany<P>(db: Db, kind: string, payloads: readonly P[]) {
+      const maxAttempts = kindOf(kind).maxAttempts;
+      for (let i = 0; i < payloads.length; i += 1000) {
+        await jobsRepo.insert(db, payloads.slice(i, i + 1000).map((payload) => ({ kind, payload, maxAttempts })));
+      }
+      if (started && payloads.length) setTimeout(wake, 20).unref();
+    },
+
     start() {
       if (started) return;
       started = true;

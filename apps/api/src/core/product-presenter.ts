@@ -13,6 +13,7 @@ export function presentProduct(p: ProductRow, b: ProductCompany, m: RefMaps): Pr
     productID: p.id,
     businessID: p.businessId,
     name: p.name,
+    sku: p.sku ?? null,
     keywords: p.keywords,
     description: p.description,
     mainImage: p.mainImage ?? null,

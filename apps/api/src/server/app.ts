@@ -33,6 +33,8 @@ import { createApiKeysService } from '../modules/integrations/api-keys.service.j
 import { apiKeysRoutes } from '../modules/integrations/api-keys.routes.js';
 import { createWebhooksService } from '../modules/integrations/webhooks.service.js';
 import { webhooksRoutes } from '../modules/integrations/webhooks.routes.js';
+import { createCatalogueService } from '../modules/products/catalogue.service.js';
+import { catalogueRoutes } from '../modules/products/catalogue.routes.js';
 import { blockRoutes, moderationRoutes, reportRoutes } from '../modules/safety/safety.routes.js';
 import { accountDeletionRoutes } from '../modules/auth/account-deletion.routes.js';
 import { notificationSettingsRoutes, unsubscribeRoutes } from '../modules/notifications/settings.routes.js';
@@ -295,6 +297,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
   });
   const products = createProductsService(db, businesses, photoCheck, invalidate, events);
+  // Catalogues in bulk (decision 0037): CSV and XLSX import and export.
+  const catalogue = createCatalogueService({ db, businesses, events, invalidate });
   const social = createSocial({
     db,
     checkPhoto: photoCheck,
@@ -410,6 +414,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(businessesRoutes(auth, businesses, invitations), { prefix: '/business' });
       await api.register(apiKeysRoutes(auth, apiKeys), { prefix: '/business' });
       await api.register(webhooksRoutes(auth, webhooks), { prefix: '/business' });
+      await api.register(catalogueRoutes(auth, catalogue), { prefix: '/business' });
       await api.register(requestsRoutes(auth, requests), { prefix: '/business' });
       await api.register(productsRoutes(auth, products), { prefix: '/product' });
       await api.register(socialRoutes(auth, social));

@@ -99,6 +99,12 @@ const users: Row[] = [
 ];
 
 const bId = (c: Ctx) => ({ params: { id: c.w.B } });
+/** A one-row CSV as the multipart form the import takes. */
+const catalogueForm = () => {
+  const boundary = 'matrixcatalogue';
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\nname,description\nMatrix pump,From the access matrix\r\n--${boundary}--\r\n`;
+  return { payload: Buffer.from(body), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
 const hookBody = { url: 'https://93.184.216.34/matrix-hook', events: ['membership.changed'] };
 /** A fresh webhook of B, made by its owner; the previous one goes (a business holds at most 10). */
 const hookOfB = async (c: Ctx) => {
@@ -129,6 +135,9 @@ const businesses: Row[] = [
   r('DELETE /api/business/profile/{id}/api-keys/{keyID}', managersOfB(200), async (c) => ({ params: { id: c.w.B, keyID: await keyOfB(c) } })),
   v('DELETE /api/business/profile/{id}/api-keys/{keyID}', "B's key on X's path", signedIn(403, { stranger: 404 }), async (c) => ({ params: { id: c.w.X, keyID: await keyOfB(c) } })),
   r('GET /api/business/profile/{id}/api-keys/{keyID}/uses', managersOfB(200), async (c) => ({ params: { id: c.w.B, keyID: await keyOfB(c) } })),
+  // Catalogues in bulk (decision 0037): a dry run writes nothing; the export is a file.
+  r('POST /api/business/profile/{id}/products/import', managersOfB(200), (c) => ({ ...bId(c), query: { dryRun: 'true' }, ...catalogueForm() })),
+  r('GET /api/business/profile/{id}/products/export', managersOfB(200), bId),
   // Webhooks (decision 0036): an address literal, so nothing is resolved; a rare event, so little is sent.
   r('POST /api/business/profile/{id}/webhooks', managersOfB(201), (c) => ({ ...bId(c), payload: hookBody })),
   r('GET /api/business/profile/{id}/webhooks', managersOfB(200), bId),

@@ -28,3 +28,4 @@ export * from './settings.js';
 export * from './safety.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
+export * from './catalogue.js';

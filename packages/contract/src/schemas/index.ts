@@ -26,3 +26,4 @@ export * from './privacy.js';
 export * from './safety.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
+export * from './catalogue.js';

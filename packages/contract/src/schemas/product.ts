@@ -6,6 +6,8 @@ const text = (max: number) => z.string().trim().max(max, `At most ${max} charact
 
 export const ZProductFields = z.object({
   name: z.string().trim().min(1, 'Product name is required').max(160, 'At most 160 characters'),
+  /** The business's own code (optional; unique within the business; an empty one clears it). */
+  sku: text(64).refine((v) => ![...v].some((c) => c.charCodeAt(0) < 32), 'No control characters'),
   description: z.string().trim().min(1, 'Description is required').max(5000, 'At most 5000 characters'),
   keywords: z.array(text(60).min(1)).max(20, 'At most 20 keywords'),
   mainImage: ZPhoto,
@@ -37,6 +39,7 @@ export const ZProduct = z.object({
   productID: z.string(),
   businessID: z.string(),
   name: z.string(),
+  sku: z.string().nullable(),
   keywords: z.array(z.string()),
   description: z.string(),
   mainImage: ZPhotoView.nullable(),

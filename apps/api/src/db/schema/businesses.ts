@@ -128,6 +128,8 @@ export const products = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The business's own code for it (optional, unique within the business): catalogue imports match rows by it (decision 0037). */
+    sku: text('sku'),
     description: text('description').notNull(),
     keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
     mainImage: jsonb('main_image').$type<PhotoJson>(),
@@ -148,7 +150,7 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_business_idx').on(t.businessId, t.createdAt)],
+  (t) => [index('products_business_idx').on(t.businessId, t.createdAt), uniqueIndex('products_business_sku_idx').on(t.businessId, t.sku).where(sql`${t.sku} is not null`)],
 );
 
 /** Signed upload grants: single use, bound to an owner, a content type and a size. */

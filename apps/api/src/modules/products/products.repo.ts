@@ -1,10 +1,25 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 
 export type { ProductRow } from '../../core/product-presenter.js';
 
 export const productsRepo = {
+  /** Every product of a business, oldest first (a catalogue export, an import's matching). */
+  ofBusiness: (db: Db, businessId: string) => db.select().from(t.products).where(eq(t.products.businessId, businessId)).orderBy(asc(t.products.createdAt), asc(t.products.id)),
+  /**
+   * Adds many products at once, in the caller's transaction, holding the business's row so that
+   * no other write passes the membership's cap meanwhile; undefined (nothing written) when they
+   * would not fit under `cap`.
+   */
+  async insertMany(db: Db, rows: (typeof t.products.$inferInsert)[], businessId: string, cap: number) {
+    await db.execute(sql`select id from businesses where id = ${businessId} for update`);
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.products).where(eq(t.products.businessId, businessId));
+    if (Number(n) + rows.length > cap) return undefined;
+    const out: { id: string; name: string }[] = [];
+    for (let i = 0; i < rows.length; i += 500) out.push(...(await db.insert(t.products).values(rows.slice(i, i + 500)).returning({ id: t.products.id, name: t.products.name })));
+    return out;
+  },
   insert: async (db: Db, row: typeof t.products.$inferInsert) => (await db.insert(t.products).values(row).returning())[0],
   find: async (db: Db, id: string) => (await db.select().from(t.products).where(eq(t.products.id, id)).limit(1))[0],
   update: (db: Db, id: string, set: Partial<typeof t.products.$inferInsert>) => db.update(t.products).set({ ...set, updatedAt: new Date() }).where(eq(t.products.id, id)),

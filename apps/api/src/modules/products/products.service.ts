@@ -17,7 +17,7 @@ import { inTransaction } from '../../core/transaction.js';
 
 
 /** Checks the industry → category → subcategory chain and returns the ids to store. */
-function taxonomy(m: RefMaps, input: UpdateProductRequest, current?: ProductRow) {
+export function taxonomy(m: RefMaps, input: UpdateProductRequest, current?: ProductRow) {
   let industryId = input.industry?.id ?? current?.industryId ?? null;
   let categoryId = input.category?.id ?? current?.categoryId ?? null;
   const subCategoryId = input.subCategory?.id ?? current?.subCategoryId ?? null;
@@ -48,13 +48,14 @@ function fields(input: UpdateProductRequest) {
   const set: Record<string, unknown> = {};
   for (const k of ['name', 'description', 'keywords', 'mainImage', 'photos', 'specs'] as const) if (input[k] !== undefined) set[k] = input[k];
   if (input.leadTime !== undefined) set.leadTime = input.leadTime || null;
+  if (input.sku !== undefined) set.sku = input.sku || null;
   if (input.stock !== undefined) set.stock = input.stock === 'yes';
   if (input.videos) set.videos = input.videos.map((v) => ({ videoID: v.videoID || randomUUID(), url: v.url }));
   return set;
 }
 
 /** Keywords and the names of the product's industry, category and subcategory. */
-function searchFields(m: RefMaps, p: { industryId: string | null; categoryId: string | null; subCategoryId: string | null; keywords?: string[]; specs?: { key: string; value: string }[] }) {
+export function searchFields(m: RefMaps, p: { industryId: string | null; categoryId: string | null; subCategoryId: string | null; keywords?: string[]; specs?: { key: string; value: string }[] }) {
   const names = [
     p.industryId ? m.industries.get(p.industryId)?.name : undefined,
     p.categoryId ? m.categories.get(p.categoryId)?.name : undefined,
@@ -64,7 +65,19 @@ function searchFields(m: RefMaps, p: { industryId: string | null; categoryId: st
   return { searchText: names.join(' '), ...(p.specs ? { specsText: specsText(p.specs) } : {}) };
 }
 
-const tierOf = (s: string): Tier => ((TIERS as readonly string[]).includes(s) ? (s as Tier) : 'standard');
+/** A SKU another product of the business holds (the unique index answers): 409 naming `sku`. */
+const SKU_TAKEN = 'Another product of this business has this SKU';
+async function orSkuTaken<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (e) {
+    const code = String((e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code);
+    if (code === '23505') throw new AppError('Conflict', SKU_TAKEN, { sku: SKU_TAKEN });
+    throw e;
+  }
+}
+
+export const tierOf = (s: string): Tier => ((TIERS as readonly string[]).includes(s) ? (s as Tier) : 'standard');
 
 export function limitMessage(tier: Tier) {
   const cap = PACKAGES[tier].maxProducts;
@@ -100,11 +113,11 @@ export function createProductsService(db: Db, businesses: BusinessAccess, checkP
       await checkPictures(checkPhoto, input, [{ businessId: business.id }, { userId }]);
       const row = { businessId: business.id, ...fields(input), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords, specs: input.specs ?? [] }), name: input.name, description: input.description };
       const tier = tierOf(business.subscription);
-      const created = await inTransaction(db, async (tx) => {
+      const created = await orSkuTaken(inTransaction(db, async (tx) => {
         const c = await productsRepo.insertUnderCap(tx, row, PACKAGES[tier].maxProducts);
         if (c) await events.publish(tx, 'product.created', fact(c));
         return c;
-      });
+      }));
       if (!created) throw new AppError('ProductLimitReached', limitMessage(tier), { businessID: 'Product limit reached' });
       await vocabularyRepo.add(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
       await invalidate([cacheTags.business(business.id), cacheTags.search]);
@@ -116,10 +129,10 @@ export function createProductsService(db: Db, businesses: BusinessAccess, checkP
       const m = await refMaps(db);
       const tax = taxonomy(m, input, p);
       await checkPictures(checkPhoto, input, [{ businessId: p.businessId }, { userId }], [p.mainImage, ...p.photos]);
-      await inTransaction(db, async (tx) => {
+      await orSkuTaken(inTransaction(db, async (tx) => {
         await productsRepo.update(tx, p.id, { ...fields(input), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords ?? p.keywords, specs: input.specs }) });
         await events.publish(tx, 'product.updated', fact({ ...p, name: input.name ?? p.name }));
-      });
+      }));
       await vocabularyRepo.add(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
       await invalidate([cacheTags.product(p.id), cacheTags.business(p.businessId), cacheTags.search]);
       return present(await loadProduct(p.id));

@@ -7,6 +7,7 @@ const product: Product = {
   productID: '7a1f5c1e-2b0a-4f0e-8a53-6b7b9a7f0c11',
   businessID: BID,
   name: 'Valve',
+  sku: 'V-1',
   keywords: ['steel'],
   description: 'A valve',
   mainImage: { url: 'https://x/m.jpg' },
@@ -44,6 +45,7 @@ describe('product form state', () => {
       subCategory: { id: '0001-03-02' },
       leadTime: '15 days',
       stock: 'yes',
+      sku: 'V-1',
       videos: [{ url: 'https://youtu.be/dQw4w9WgXcQ' }],
     });
     expect(validate(formFromProduct(product), BID, product)).toEqual({});
@@ -52,6 +54,7 @@ describe('product form state', () => {
   it('clears the lead time with an empty string and asks for a category after the industry changes', () => {
     const state = { ...formFromProduct(product), leadTime: '', category: { industryID: '0002', categoryID: '', subCategoryID: '' } };
     expect(toUpdateRequest(state, product).leadTime).toBe('');
+    expect(toUpdateRequest({ ...state, sku: ' ' }, product).sku).toBe('');
     expect(validate(state, BID, product).category).toBe('Choose a category');
   });
 

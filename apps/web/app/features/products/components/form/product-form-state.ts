@@ -19,6 +19,8 @@ export type ProductFormState = {
   category: CategoryChoice;
   leadTime: string;
   stock: '' | 'yes' | 'no';
+  /** The business's own code (optional; catalogue imports match rows by it, decision 0037). */
+  sku: string;
 };
 
 export type FieldErrors = Partial<Record<keyof ProductFormState | 'industry' | 'subCategory' | 'form', string>>;
@@ -36,6 +38,7 @@ export const emptyForm = (): ProductFormState => ({
   category: { industryID: '', categoryID: '', subCategoryID: '' },
   leadTime: '',
   stock: '',
+  sku: '',
 });
 
 export const formFromProduct = (p: Product): ProductFormState => ({
@@ -49,6 +52,7 @@ export const formFromProduct = (p: Product): ProductFormState => ({
   category: { industryID: p.industry?.id ?? '', categoryID: p.category?.id ?? '', subCategoryID: p.subCategory?.id ?? '' },
   leadTime: p.leadTime ?? '',
   stock: p.stock ?? '',
+  sku: p.sku ?? '',
 });
 
 /** The fields both calls share; empty optional values are left out. */
@@ -70,6 +74,7 @@ function fields(s: ProductFormState): UpdateProductRequest {
   if (s.category.subCategoryID) body.subCategory = { id: s.category.subCategoryID };
   if (s.leadTime.trim()) body.leadTime = s.leadTime.trim();
   if (s.stock) body.stock = s.stock;
+  if (s.sku.trim()) body.sku = s.sku.trim();
   return body;
 }
 
@@ -84,6 +89,7 @@ export const toCreateRequest = (s: ProductFormState, businessID: string): Create
 export function toUpdateRequest(s: ProductFormState, original: Product): UpdateProductRequest {
   const body = fields(s);
   if (!s.leadTime.trim() && original.leadTime) body.leadTime = '';
+  if (!s.sku.trim() && original.sku) body.sku = '';
   return body;
 }
 

@@ -228,6 +228,18 @@ export function ProductForm({
       />
 
       <div className="grid gap-4 md:grid-cols-2">
+        <Field id="product-sku" label="SKU (optional)" error={errors.sku} hint="Your own code for it; catalogue imports match products by it">
+          <input
+            id="product-sku"
+            type="text"
+            value={state.sku}
+            maxLength={64}
+            disabled={saving}
+            onChange={(e) => set('sku', e.target.value)}
+            className={inputClass}
+            {...describedBy('product-sku', true, errors.sku)}
+          />
+        </Field>
         <Field id="product-lead-time" label="Lead time" error={errors.leadTime} hint="For example: 15 days">
           <input
             id="product-lead-time"

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "sku" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "products_business_sku_idx" ON "products" USING btree ("business_id","sku") WHERE "products"."sku" is not null;
