@@ -116,6 +116,9 @@ describe('catalogue import', () => {
     expect(refused[0].errors.row).toContain('up to 7 products');
     expect(refused[0].errors.row).toContain(`/business/${small}/membership`);
     expect(await productCount(small)).toBe(7);
+    // At the cap, the same file again: its 7 products unchanged, still the 5 refused, nothing else.
+    const again = await importFile(owner.token, file, false, small);
+    expect(again.body.data.counts).toMatchObject({ create: 0, unchanged: 7, error: 5 });
   });
 
   it('refuses broken, oversized and wrongly headed files with a clear 4xx naming file', async () => {

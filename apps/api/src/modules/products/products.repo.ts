@@ -13,6 +13,7 @@ export const productsRepo = {
    * would not fit under `cap`.
    */
   async insertMany(db: Db, rows: (typeof t.products.$inferInsert)[], businessId: string, cap: number) {
+    if (!rows.length) return [];
     await db.execute(sql`select id from businesses where id = ${businessId} for update`);
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.products).where(eq(t.products.businessId, businessId));
     if (Number(n) + rows.length > cap) return undefined;
