@@ -5,12 +5,29 @@
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { BRAND_NAME, CITY_NAME, SITE_NAME } from '@wbn/contract/constants';
+import {
+  API_KEY_REQUESTS_PER_MINUTE,
+  API_KEY_SCOPE_LABELS,
+  API_KEY_SCOPES,
+  BRAND_NAME,
+  CATALOGUE_COLUMN_HELP,
+  CATALOGUE_COLUMNS,
+  CATALOGUE_MAX_ROWS,
+  CATALOGUE_SPEC_PREFIX,
+  CITY_NAME,
+  SITE_NAME,
+  WEBHOOK_DISABLE_AFTER_DAYS,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_EXAMPLES,
+} from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { Card, Stack } from '~/features/pages/components/blocks';
 import curlExample from '../../../../packages/client/examples/search-businesses.sh?raw';
 import clientExample from '../../../../packages/client/examples/search-businesses.ts?raw';
+import nodeReceiver from '../../../../packages/client/examples/receive-webhook.mjs?raw';
+import pythonReceiver from '../../../../packages/client/examples/receive-webhook.py?raw';
 
 const TITLE = 'API for developers';
 const OPENAPI_DOCUMENT = '/api/openapi.json';
@@ -19,13 +36,16 @@ const API_DOCS = '/api/docs';
 export const meta = () =>
   pageMeta({
     title: TITLE,
-    description: `How to use the ${SITE_NAME} API: authentication, errors, pagination, rate limits, caching, versioning, and examples in curl and TypeScript.`,
+    description: `How to use the ${SITE_NAME} API: authentication, API keys, webhooks, catalogue files, errors, pagination, rate limits, caching, versioning, and examples.`,
     keywords: `API, developers, OpenAPI, REST, JSON, integration, ${BRAND_NAME} ${CITY_NAME}`,
   });
 
 const SECTIONS = [
   { id: 'examples', title: 'Two examples' },
   { id: 'authentication', title: 'Authentication and sessions' },
+  { id: 'api-keys', title: 'API keys for your business' },
+  { id: 'webhooks', title: 'Webhooks' },
+  { id: 'catalogue-files', title: 'Catalogue files' },
   { id: 'errors', title: 'Errors' },
   { id: 'pagination', title: 'Pagination' },
   { id: 'rate-limits', title: 'Rate limits' },
@@ -89,6 +109,14 @@ const CURSOR_EXAMPLE = `{
     "nextCursor": "eyJ0IjoxNzMyNTg..."
   }
 }`;
+
+const KEY_EXAMPLE = `curl -s "$WBN_API/api/product/by-business?bid=$BUSINESS_ID" \\
+  -H "Authorization: Bearer $WBN_KEY"`;
+
+const TEMPLATE = [
+  [...CATALOGUE_COLUMNS, `${CATALOGUE_SPEC_PREFIX}Material`].join(','),
+  ',BV-50,Ball valve DN50,Full bore brass ball valve,valve; brass,0001,,,15 days,yes,Brass',
+].join('\n');
 
 const RATE_LIMIT_EXAMPLE = `HTTP/1.1 429 Too Many Requests
 Retry-After: 3412
@@ -190,6 +218,131 @@ export default function Developers() {
               <Code>POST /auth/logout</Code> with the access token ends the session. Changing the password ends every session of the account.
             </p>
           </Text>
+        </div>
+      </Card>
+
+      <Card id="api-keys" title={titleOf('api-keys')} className="scroll-mt-24">
+        <Text>
+          <p>
+            A program that works for one business, such as your ERP keeping the catalogue up to date or your CRM reading new inquiries, should not sign
+            in as a person. The owner or an admin of the business creates an API key for it in the business&apos;s <strong>Developers</strong> tab, under
+            My Business. Give each program its own key, with only the scopes it needs:
+          </p>
+        </Text>
+        <ul className="mt-4 max-w-[70ch] list-disc space-y-2 pl-5 text-base leading-relaxed text-slate-700 marker:text-brand-600">
+          {API_KEY_SCOPES.map((scope) => (
+            <li key={scope}>
+              <Code nowrap>{scope}</Code>: {API_KEY_SCOPE_LABELS[scope].toLowerCase()}.
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4">
+          <Text>
+            <p>
+              The secret starts with <Code>wbn_</Code> and is shown once, when the key is made: keep it where you keep passwords. Send it as a bearer token.
+              A key acts only for its own business: asking for another business&apos;s products or inbox answers 403, and so does any route for people
+              (profiles, passwords, payments, memberships). In the reference, the operations that take a key list the <Code>businessKey</Code> scheme
+              with the scope they need.
+            </p>
+            <p>
+              Each key may make {API_KEY_REQUESTS_PER_MINUTE} requests a minute; the rate-limit headers below say how many remain. Every use is logged
+              (route, status, address, time) for 90 days, and the owner and admins see the log next to the key. Revoking a key takes effect on the next
+              request. A key also stops working when the person who made it leaves the business&apos;s team or stops being an admin.
+            </p>
+          </Text>
+        </div>
+        <div className="mt-6">
+          <CodeBlock caption="The business's products, with a key">{KEY_EXAMPLE}</CodeBlock>
+        </div>
+      </Card>
+
+      <Card id="webhooks" title={titleOf('webhooks')} className="scroll-mt-24">
+        <Text>
+          <p>
+            Rather than asking every few minutes whether something changed, let us tell you. In the Developers tab, add the address of your endpoint
+            and choose the events it should receive. We then send each event as a <Code>POST</Code> with a JSON body, <Code>{'{type, timestamp, data}'}</Code>:
+          </p>
+        </Text>
+        <ul className="mt-4 max-w-[70ch] list-disc space-y-2 pl-5 text-base leading-relaxed text-slate-700 marker:text-brand-600">
+          {WEBHOOK_EVENTS.map((event) => (
+            <li key={event}>
+              <Code nowrap>{event}</Code>: {WEBHOOK_EVENT_LABELS[event].toLowerCase()}.
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4">
+          <Text>
+            <p>
+              Every request is signed as the Standard Webhooks specification describes, so any of its libraries can check it. The headers are{' '}
+              <Code>webhook-id</Code> (the same on every attempt of one delivery: use it to skip repeats), <Code>webhook-timestamp</Code> and{' '}
+              <Code>webhook-signature</Code>. Check the signature with the secret (<Code>whsec_…</Code>) shown once when you added the endpoint, and refuse
+              what does not match.
+            </p>
+            <p>
+              Answer with any 2xx status within 10 seconds. Anything else, a timeout or a redirect counts as a failure, and we try again: the first retry
+              comes within seconds, then less and less often, for more than a day. An endpoint that has failed for {WEBHOOK_DISABLE_AFTER_DAYS} days in a
+              row is switched off and the business&apos;s owner is e-mailed. The Developers tab shows each delivery with every attempt, can send a test
+              event, and can send a delivery again. Endpoints must be public addresses; on the live site they must use HTTPS.
+            </p>
+          </Text>
+        </div>
+        <div className="mt-6 space-y-6">
+          <CodeBlock caption={<>A receiver in Node.js: <Code nowrap>receive-webhook.mjs</Code></>}>{nodeReceiver}</CodeBlock>
+          <CodeBlock caption={<>A receiver in Python: <Code nowrap>receive-webhook.py</Code></>}>{pythonReceiver}</CodeBlock>
+          {(['inquiry.created', 'product.created'] as const).map((event) => (
+            <CodeBlock key={event} caption={<>The body of <Code nowrap>{event}</Code></>}>
+              {JSON.stringify(WEBHOOK_EXAMPLES[event], null, 2)}
+            </CodeBlock>
+          ))}
+        </div>
+        <div className="mt-4">
+          <Text>
+            <p>
+              The OpenAPI document describes every event&apos;s body in its <Code>webhooks</Code> section, with an example. Both receivers above are run by
+              our test suite against real deliveries.
+            </p>
+          </Text>
+        </div>
+      </Card>
+
+      <Card id="catalogue-files" title={titleOf('catalogue-files')} className="scroll-mt-24">
+        <Text>
+          <p>
+            A whole catalogue can be sent as one file, CSV or Excel (XLSX), from the Products tab or to{' '}
+            <Code>POST /api/business/profile/{'{id}'}/products/import</Code> (a key with <Code>catalogue:write</Code>). First send it with{' '}
+            <Code>?dryRun=true</Code>: the answer says, for every row, whether it would create, update or leave a product unchanged, and what is wrong by
+            column, without writing anything. Then send it again without the flag: every valid row is written together, and no invalid one. A file
+            holds up to {CATALOGUE_MAX_ROWS.toLocaleString('en-US')} products. The export (<Code>/products/export?format=csv</Code> or{' '}
+            <Code>xlsx</Code>) writes the same columns, so an exported file can be edited and imported back.
+          </p>
+        </Text>
+        <dl className="mt-4 max-w-[70ch] space-y-2 text-base leading-relaxed text-slate-700">
+          {CATALOGUE_COLUMNS.map((column) => (
+            <div key={column} className="sm:flex sm:gap-3">
+              <dt className="shrink-0 sm:w-32">
+                <Code nowrap>{column}</Code>
+              </dt>
+              <dd>{CATALOGUE_COLUMN_HELP[column]}</dd>
+            </div>
+          ))}
+          <div className="sm:flex sm:gap-3">
+            <dt className="shrink-0 sm:w-32">
+              <Code nowrap>{`${CATALOGUE_SPEC_PREFIX}<name>`}</Code>
+            </dt>
+            <dd>One column per specification, such as spec:Material; empty cells are left out.</dd>
+          </div>
+        </dl>
+        <div className="mt-4">
+          <Text>
+            <p>
+              A row with a known <Code>id</Code> or <Code>sku</Code> updates that product; any other row creates one, within your membership&apos;s product
+              limit. Cells that a spreadsheet would run as a formula (starting with =, +, -, @) are written with an apostrophe in front, and read back
+              without it.
+            </p>
+          </Text>
+        </div>
+        <div className="mt-6">
+          <CodeBlock caption="A CSV with one product">{TEMPLATE}</CodeBlock>
         </div>
       </Card>
 
