@@ -44,3 +44,62 @@ export const CATALOGUE_MSG = {
   stockInvalid: 'Write yes or no',
   applied: (created: number, updated: number) => `Imported: ${created} created, ${updated} updated.`,
 } as const;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The Products tab's Export and Import (the web app): its buttons, the import dialog, its preview of a dry run. */
+export const CATALOGUE_TEXT = {
+  exportCsv: 'Export CSV',
+  exportXlsx: 'Export XLSX',
+  /** The file name when the answer names none. */
+  exportFileName: (format: CatalogueFormat) => `products.${format}`,
+  importButton: 'Import',
+  importTitle: 'Import products',
+  importIntro: 'Add or update many products at once from a CSV or XLSX file. Check the file first: nothing is saved until you import it.',
+  fileLabel: 'Catalogue file',
+  chooseFile: 'Choose a file',
+  chooseAnother: 'Choose another file',
+  fileRules: `CSV or XLSX, at most ${CATALOGUE_MAX_BYTES / 1024 / 1024} MB and ${count(CATALOGUE_MAX_ROWS)} products.`,
+  template: 'Download a template',
+  templateFileName: 'products-template.csv',
+  /** The template's example row, under the columns plus one specification column (the ids are the seeded tree's Automation › PLCs & Controllers › Compact PLCs). */
+  templateSpec: 'Voltage',
+  templateExample: {
+    id: '',
+    sku: 'PLC-100',
+    name: 'Compact PLC with 24 I/O',
+    description: 'A compact controller for small machines, with 14 digital inputs, 10 relay outputs and an Ethernet port.',
+    keywords: 'plc;controller;automation',
+    industry: '0001',
+    category: '0001-01',
+    subCategory: '0001-01-01',
+    leadTime: '15 days',
+    stock: 'yes',
+  } satisfies Record<CatalogueColumn, string>,
+  templateSpecExample: '24 V DC',
+  columnsHint: `Columns: ${CATALOGUE_COLUMNS.join(', ')}, and ${CATALOGUE_SPEC_PREFIX}<name> for each specification. A new product needs at least name and description; only the columns your file has are changed.`,
+  columnsHelp: 'What each column holds',
+  columnHead: 'Column',
+  meaningHead: 'What it holds',
+  specColumn: `${CATALOGUE_SPEC_PREFIX}<name>`,
+  specHelp: `One column per specification, such as ${CATALOGUE_SPEC_PREFIX}Material. With these columns the row's specifications are replaced: an empty cell leaves that one out.`,
+  check: 'Check the file',
+  checking: 'Checking…',
+  summary: (c: { create: number; update: number; unchanged: number; error: number }) =>
+    `${count(c.create)} to create, ${count(c.update)} to update, ${count(c.unchanged)} unchanged, ${count(c.error)} with errors`,
+  errorsLeftOut: 'Rows with errors are left out. Fix them in the file and check it again, or import the other rows now.',
+  nothingToImport: 'Nothing to import: every row is unchanged or has errors.',
+  previewLabel: 'Rows of the file',
+  onlyErrors: 'Only rows with errors',
+  showing: (shown: number, total: number) => `Showing ${count(shown)} of ${count(total)} rows`,
+  showMore: 'Show more',
+  head: { line: 'Line', action: 'Action', sku: 'SKU', name: 'Name' },
+  actions: { create: 'Create', update: 'Update', unchanged: 'Unchanged', error: 'Error' } satisfies Record<'create' | 'update' | 'unchanged' | 'error', string>,
+  /** The errors of one row, for a screen reader. */
+  rowErrors: (line: number) => `Errors on line ${line}`,
+  /** The "column" of an error about the row as a whole (over the membership's cap). */
+  wholeRow: 'Row',
+  importN: (n: number) => (n === 1 ? 'Import 1 product' : `Import ${count(n)} products`),
+  importing: 'Importing… this can take a few seconds for large files',
+  cancel: 'Cancel',
+} as const;

@@ -1,6 +1,7 @@
 /**
  * The Products tab of a business (/business/{id}/product): the company's products;
- * owner and admin also add, edit and delete them, within their package's products cap.
+ * owner and admin also add, edit and delete them, within their package's products cap, and
+ * import and export the catalogue as a CSV or XLSX file (decision 0037).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ import { useProductsByBusiness, type BusinessProductList } from '../api/get-prod
 import { useDeleteProduct } from '../api/save-product';
 import { ConfirmDialog } from './modal';
 import { ProductCard, ProductGridSkeleton } from './product-card';
+import { CatalogueActions } from './catalogue/catalogue-actions';
 import { LoadError } from './load-error';
 
 // The form (and zod, which checks it while typing) loads when a product is added or edited, not with the list (decision 0009).
@@ -90,11 +92,21 @@ export function ProductsTab({
           {list.data ? (canManage ? `${total} of ${max} products` : `${total} ${total === 1 ? 'product' : 'products'}`) : '\u00a0'}
         </p>
         {canManage ? (
-          atCap ? (
-            <div className="flex flex-col items-start gap-2 sm:items-end">
-              <button type="button" disabled aria-describedby="product-cap-note" className={buttonClass('primary', 'cursor-not-allowed opacity-50')}>
-                <Plus aria-hidden className="h-4 w-4" /> Add product
-              </button>
+          <div className="flex flex-col items-start gap-2 sm:items-end">
+            {/* Two by two on a phone, one row from the tablet up. */}
+            <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:justify-end">
+              <CatalogueActions businessID={businessID} />
+              {atCap ? (
+                <button type="button" disabled aria-describedby="product-cap-note" className={buttonClass('primary', 'cursor-not-allowed opacity-50')}>
+                  <Plus aria-hidden className="h-4 w-4" /> Add product
+                </button>
+              ) : (
+                <button type="button" onClick={() => go({ kind: 'create' })} disabled={!list.data} className={buttonClass('primary', 'disabled:opacity-50')}>
+                  <Plus aria-hidden className="h-4 w-4" /> Add product
+                </button>
+              )}
+            </div>
+            {atCap ? (
               <p id="product-cap-note" className="flex max-w-sm items-start gap-1.5 text-sm text-slate-600">
                 <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
                 <span>
@@ -105,12 +117,8 @@ export function ProductsTab({
                   to add more.
                 </span>
               </p>
-            </div>
-          ) : (
-            <button type="button" onClick={() => go({ kind: 'create' })} disabled={!list.data} className={buttonClass('primary', 'disabled:opacity-50')}>
-              <Plus aria-hidden className="h-4 w-4" /> Add product
-            </button>
-          )
+            ) : null}
+          </div>
         ) : null}
       </div>
 
