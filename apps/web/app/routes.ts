@@ -32,6 +32,7 @@ export default [
     route('business/:id/requests/:rid?', 'routes/business.requests.tsx'),
     route('business/:id/edit/:tab?', 'routes/business.edit.tsx'),
     route('business/:id/membership', 'routes/business.membership.tsx'),
+    route('business/:id/developers', 'routes/business.developers.tsx'),
     route('business-product/:slug', 'routes/business-product.tsx'),
 
     // ---- static, marketing and legal ----

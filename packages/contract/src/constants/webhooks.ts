@@ -71,3 +71,54 @@ export const WEBHOOK_EXAMPLES: Record<WebhookEvent, { type: WebhookEvent; timest
   'product.deleted': { type: 'product.deleted', timestamp: T, data: { productID: 'f0e1d2c3-b4a5-4968-8776-5a4b3c2d1e0f', businessID: B, name: 'Ball valve DN50', at: T } },
   'membership.changed': { type: 'membership.changed', timestamp: T, data: { businessID: B, tier: 'gold', receiptNumber: 'WBN-2026-000123', amountCents: 49900 } },
 };
+
+/** How a delivery went, as the Developers tab's deliveries list says it. */
+export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
+  pending: 'Pending',
+  succeeded: 'Delivered',
+  retrying: 'Failed, will retry',
+  failed: 'Failed',
+};
+
+/** The webhooks section of the Developers tab (/business/{id}/developers). */
+export const WEBHOOK_TEXT = {
+  heading: 'Webhooks',
+  intro: `We send a signed POST request to your endpoint each time one of the events you chose happens. A business can have up to ${WEBHOOKS_PER_BUSINESS} webhooks.`,
+  addHeading: 'Add a webhook',
+  urlLabel: 'Endpoint URL',
+  urlHint: 'The public address that receives the events, such as https://example.com/webhooks/wbn.',
+  eventsLegend: 'Events to send',
+  add: 'Add webhook',
+  secretHeading: 'The signing secret of your new webhook',
+  secretLabel: 'Signing secret',
+  secretWarning:
+    'Your endpoint needs it to check that each request really comes from us. Once you hide this panel, nobody can show it again; to get a new one, delete the webhook and add it again.',
+  listHeading: 'Webhooks of this business',
+  loading: 'Loading the webhooks',
+  empty: 'No webhooks yet. Add the address of your endpoint and choose the events it should receive.',
+  eventsOf: (url: string) => `Events sent to ${url}`,
+  addedOn: (day: string) => `Added ${day}`,
+  failingSince: (day: string) => `Failing since ${day}`,
+  disabledBadge: 'Disabled',
+  sendTest: 'Send test',
+  sendTestTo: (url: string) => `Send test to ${url}`,
+  deliveries: 'Deliveries',
+  deliveriesOf: (url: string) => `Deliveries to ${url}`,
+  delete: 'Delete',
+  deleteOf: (url: string) => `Delete the webhook ${url}`,
+  deleteTitle: 'Delete this webhook?',
+  deleteBody: (url: string) => `Nothing more is sent to ${url}, and its deliveries are deleted with it. This cannot be undone.`,
+  deleteConfirm: 'Delete webhook',
+  deliveriesLoading: 'Loading the deliveries',
+  deliveriesEmpty: 'Nothing has been sent to this endpoint yet. Send a test to see a delivery here.',
+  deliveriesLive: 'Newest first. This list refreshes every few seconds while it is open.',
+  attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
+  attemptsOf: (event: string) => `Attempts of ${event}`,
+  noAttempt: 'Not attempted yet.',
+  noAnswer: 'No answer',
+  statusCode: (code: number) => `HTTP ${code}`,
+  duration: (ms: number) => `${ms.toLocaleString('en-US')} ms`,
+  payload: 'Payload',
+  redeliver: 'Redeliver',
+  redeliverOf: (event: string, at: string) => `Redeliver ${event} of ${at}`,
+} as const;

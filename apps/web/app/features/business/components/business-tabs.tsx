@@ -1,7 +1,7 @@
 /**
  * Tabs of the business page. Owner/admin in edit mode: Manage Profile, Requests,
- * Products, Membership, Members. Otherwise: Business Profile, Send Request (Requests for owner,
- * admin or member), Company Products.
+ * Products, Membership, Members, Developers. Otherwise: Business Profile, Send Request
+ * (Requests for owner, admin or member), Company Products.
  */
 import { Link } from 'react-router';
 import clsx from 'clsx';
@@ -21,6 +21,7 @@ export function businessTabs(id: string, session: BusinessSession, editMode: boo
       { label: 'Products', to: l.products },
       { label: 'Membership', to: l.membership },
       { label: 'Members', to: l.members },
+      { label: 'Developers', to: l.developers },
     ]);
   const insider = session === 'owner' || session === 'admin' || session === 'member';
   return mark([

@@ -16,6 +16,8 @@ export const businessLinks = (id: string) => ({
   requests: `/business/${id}/requests`,
   membership: `/business/${id}/membership`,
   members: `/business/${id}/members`,
+  /** API keys and webhooks (owner and admins). */
+  developers: `/business/${id}/developers`,
 });
 
 /** The public, shareable page: company name and id. */
