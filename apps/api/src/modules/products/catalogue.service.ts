@@ -45,7 +45,8 @@ type RowFields = {
   stock?: boolean;
   specs?: { key: string; value: string }[];
 };
-type Planned = { line: number; action: CatalogueRowResult['action']; fields: RowFields; target?: ProductRow; errors: Record<string, string> };
+/** `shown`: the row's SKU and name as written (an invalid row has no checked fields to show). */
+type Planned = { line: number; action: CatalogueRowResult['action']; fields: RowFields; shown: { sku?: string; name?: string }; target?: ProductRow; errors: Record<string, string> };
 
 const FIELD_TO_COLUMN: Record<string, string> = { 'industry.id': 'industry', 'category.id': 'category', 'subCategory.id': 'subCategory' };
 const yes = new Set(['yes', 'y', 'true', '1']);
@@ -67,7 +68,7 @@ function checkHeader(header: string[]) {
 }
 
 /** One row's cells as the product form's fields, checked; errors by column. */
-function readRow(m: RefMaps, header: string[], cells: string[]): { fields: RowFields; id?: string; errors: Record<string, string> } {
+function readRow(m: RefMaps, header: string[], cells: string[]): { fields: RowFields; shown: Planned['shown']; id?: string; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const cell = (name: string) => {
     const i = header.indexOf(name);
@@ -120,7 +121,7 @@ function readRow(m: RefMaps, header: string[], cells: string[]): { fields: RowFi
     }
   }
   const id = cell('id');
-  return { fields, id: id || undefined, errors };
+  return { fields, shown: { sku: cell('sku') || undefined, name: cell('name') || undefined }, id: id || undefined, errors };
 }
 
 /** Whether applying `f` would change `p`. */
@@ -148,7 +149,7 @@ export function createCatalogueService(d: CatalogueDeps) {
     const seenSkus = new Set<string>();
     let room = PACKAGES[tier].maxProducts - existing.length;
     return sheet.rows.map(({ line, cells }) => {
-      const { fields, id, errors } = readRow(m, sheet.header, cells);
+      const { fields, shown, id, errors } = readRow(m, sheet.header, cells);
       let target: ProductRow | undefined;
       if (id !== undefined) {
         target = isUuid(id) ? byId.get(id.toLowerCase()) : undefined;
@@ -164,23 +165,23 @@ export function createCatalogueService(d: CatalogueDeps) {
         else if (holder && target && holder.id !== target.id) errors.sku ??= CATALOGUE_MSG.skuTaken;
       }
       if (!target) {
-        // A new product needs what the form needs.
-        if (fields.name === undefined && !errors.name) errors.name = 'Product name is required';
-        if (fields.description === undefined && !errors.description) errors.description = 'Description is required';
+        // A new product needs what the form needs (a column that is there but wrong has its own error already).
+        if (!sheet.header.includes('name') && !errors.name) errors.name = 'Product name is required';
+        if (!sheet.header.includes('description') && !errors.description) errors.description = 'Description is required';
       }
-      if (Object.keys(errors).length) return { line, action: 'error', fields, errors };
-      if (target) return { line, action: changes(target, fields) ? 'update' : 'unchanged', fields, target, errors };
-      if (room <= 0) return { line, action: 'error', fields, errors: { row: `${limitMessage(tier)} Upgrade: /business/${businessId}/membership` } };
+      if (Object.keys(errors).length) return { line, action: 'error', fields, shown, errors };
+      if (target) return { line, action: changes(target, fields) ? 'update' : 'unchanged', fields, shown, target, errors };
+      if (room <= 0) return { line, action: 'error', fields, shown, errors: { row: `${limitMessage(tier)} Upgrade: /business/${businessId}/membership` } };
       room -= 1;
-      return { line, action: 'create', fields, errors };
+      return { line, action: 'create', fields, shown, errors };
     });
   }
 
   const present = (p: Planned, productID: string | null): CatalogueRowResult => ({
     line: p.line,
     action: p.action,
-    sku: p.fields.sku ?? p.target?.sku ?? null,
-    name: p.fields.name ?? p.target?.name ?? null,
+    sku: p.fields.sku ?? p.shown.sku ?? p.target?.sku ?? null,
+    name: p.fields.name ?? p.shown.name ?? p.target?.name ?? null,
     productID: p.action === 'error' ? null : productID,
     errors: p.errors,
   });
