@@ -10323,9 +10323,11 @@ export interface operations {
                  *       "timestamp": "2026-11-26T14:05:09.231Z",
                  *       "data": {
                  *         "businessID": "6c212ba0-a0b5-4081-a798-4376a00f86b7",
+                 *         "change": "paid",
                  *         "tier": "gold",
+                 *         "previousTier": null,
                  *         "receiptNumber": "WBN-2026-000123",
-                 *         "amountCents": 49900
+                 *         "amountCents": 185000
                  *       }
                  *     }
                  */
@@ -10336,9 +10338,12 @@ export interface operations {
                     timestamp: string;
                     data: {
                         businessID: string;
+                        /** @enum {string} */
+                        change: "paid" | "expired";
                         tier: string;
-                        receiptNumber: string;
-                        amountCents: number;
+                        previousTier: string | null;
+                        receiptNumber: string | null;
+                        amountCents: number | null;
                     };
                 };
             };

@@ -31,6 +31,8 @@ export type DomainEvents = {
   'invitation.created': { invitationId: string; businessId: string; companyName: string; email: string; role: 'admin' | 'member'; inviterUserId: string; inviterName: string };
   /** A membership was paid and recorded (once per payment). */
   'membership.paid': { paymentId: string; businessId: string; userId: string | null; companyName: string; tier: string; amountCents: number; receiptNumber: string };
+  /** A paid membership ran out: the business is back on the standard tier (`tier`: the one that ended). */
+  'membership.expired': { businessId: string; tier: string };
   /** Staff granted or refused a business's verification request (`data`: what to show, plain text). */
   'verification.decided': { requestId: string; businessId: string; staffUserId: string; granted: boolean; data: Record<string, string> };
   /** A member or a business liked a post, comment or product. */

@@ -69,7 +69,7 @@ export const WEBHOOK_EXAMPLES: Record<WebhookEvent, { type: WebhookEvent; timest
   'product.created': { type: 'product.created', timestamp: T, data: { productID: 'f0e1d2c3-b4a5-4968-8776-5a4b3c2d1e0f', businessID: B, name: 'Ball valve DN50', at: T } },
   'product.updated': { type: 'product.updated', timestamp: T, data: { productID: 'f0e1d2c3-b4a5-4968-8776-5a4b3c2d1e0f', businessID: B, name: 'Ball valve DN50, stainless', at: T } },
   'product.deleted': { type: 'product.deleted', timestamp: T, data: { productID: 'f0e1d2c3-b4a5-4968-8776-5a4b3c2d1e0f', businessID: B, name: 'Ball valve DN50', at: T } },
-  'membership.changed': { type: 'membership.changed', timestamp: T, data: { businessID: B, tier: 'gold', receiptNumber: 'WBN-2026-000123', amountCents: 49900 } },
+  'membership.changed': { type: 'membership.changed', timestamp: T, data: { businessID: B, change: 'paid', tier: 'gold', previousTier: null, receiptNumber: 'WBN-2026-000123', amountCents: 185000 } },
 };
 
 /** How a delivery went, as the Developers tab's deliveries list says it. */

@@ -80,5 +80,16 @@ export const WEBHOOK_PAYLOADS = {
   'product.created': envelope('product.created', productData),
   'product.updated': envelope('product.updated', productData),
   'product.deleted': envelope('product.deleted', productData),
-  'membership.changed': envelope('membership.changed', z.object({ businessID: z.string(), tier: z.string(), receiptNumber: z.string(), amountCents: z.number().int() })),
+  'membership.changed': envelope(
+    'membership.changed',
+    z.object({
+      businessID: z.string(),
+      /** paid: a membership was bought or renewed (its receipt); expired: it ran out, the business is on the standard tier. */
+      change: z.enum(['paid', 'expired']),
+      tier: z.string(),
+      previousTier: z.string().nullable(),
+      receiptNumber: z.string().nullable(),
+      amountCents: z.number().int().nullable(),
+    }),
+  ),
 } as const;

@@ -188,7 +188,8 @@ export function createWebhooksService(d: WebhooksDeps) {
   for (const event of ['product.created', 'product.updated', 'product.deleted'] as const) {
     d.events.on(event, 'webhooks', (e) => fanOut([e.businessId], event, { productID: e.productId, name: e.name, at: e.at }));
   }
-  d.events.on('membership.paid', 'webhooks', (e) => fanOut([e.businessId], 'membership.changed', { tier: e.tier, receiptNumber: e.receiptNumber, amountCents: e.amountCents }));
+  d.events.on('membership.paid', 'webhooks', (e) => fanOut([e.businessId], 'membership.changed', { change: 'paid', tier: e.tier, previousTier: null, receiptNumber: e.receiptNumber, amountCents: e.amountCents }));
+  d.events.on('membership.expired', 'webhooks', (e) => fanOut([e.businessId], 'membership.changed', { change: 'expired', tier: 'standard', previousTier: e.tier, receiptNumber: null, amountCents: null }));
 
   return {
     async create(userId: string, businessId: string, input: CreateWebhookRequest): Promise<CreatedWebhook> {

@@ -15,6 +15,7 @@ import { WEBHOOK_MSG, WEBHOOK_PAYLOADS } from '@wbn/contract';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness, createProduct } from '../../test/factories.js';
 import { classifyAddress } from '../../lib/public-address.js';
+import { ageMembership, buy } from '../memberships/memberships-test-kit.js';
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 let t: TestApp;
@@ -153,6 +154,21 @@ describe('webhooks', () => {
     await until(async () => ((await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks`, headers: bearer(owner.token) })).body.data as { webhookID: string; disabledAt: string | null }[]).some((w) => w.webhookID === hook.webhookID && w.disabledAt), 20_000);
     const mails = await t.database.db.execute(sql`select 1 from jobs where kind = 'mail.send' and payload::text like '%was disabled%'`);
     expect(((mails as { rows?: unknown[] }).rows ?? (mails as unknown[])).length).toBeGreaterThan(0);
+  });
+
+  it('tell membership.changed when a membership is paid and when it runs out', async () => {
+    const b = (await createBusiness(t, owner.token, { companyName: 'Member Hooks Co' })).businessID;
+    const hook = (await addHook(owner, { url: `${base}/membership`, events: ['membership.changed'] }, b)).body.data;
+    const bodies = () => received.filter((r) => r.headers['webhook-id'] && r.body.includes(b) && r.body.includes('membership.changed')).map((r) => JSON.parse(r.body) as { data: Record<string, unknown> });
+    expect((await buy(t, owner.token, b, 'gold')).status).toBe(200);
+    await until(async () => bodies().length === 1, 15_000);
+    expect(bodies()[0].data).toMatchObject({ businessID: b, change: 'paid', tier: 'gold', previousTier: null });
+    await ageMembership(t, b, 400);
+    await t.request({ method: 'GET', url: `/api/subscription/business/${b}`, headers: bearer(owner.token) });
+    await until(async () => bodies().length === 2, 15_000);
+    expect(bodies()[1].data).toMatchObject({ businessID: b, change: 'expired', tier: 'standard', previousTier: 'gold', receiptNumber: null });
+    for (const body of bodies()) expect(WEBHOOK_PAYLOADS['membership.changed'].safeParse(body).success).toBe(true);
+    expect(hook.webhookID).toBeTruthy();
   });
 
   it('are for the owner, admins and keys with webhooks:manage only', async () => {

@@ -73,7 +73,7 @@ describe('at expiry the business returns to standard; products over the cap are 
     await ageMembership(t, b, 400);
     const screen = await t.request({ method: 'GET', url: `/api/subscription/business/${b}`, headers: bearer(owner.token) });
     expect(screen.status).toBe(200);
-    expect(await membershipsRepo.expireDue(t.database.db, new Date())).not.toContain(b); // already ended
+    expect((await membershipsRepo.expireDue(t.database.db, new Date())).map((r) => r.id)).not.toContain(b); // already ended
     const [row] = await t.database.db.select().from(businesses).where(eq(businesses.id, b));
     expect(row.subscription).toBe('standard');
     expect(await t.database.db.select().from(products).where(eq(products.businessId, b))).toHaveLength(12);

@@ -150,8 +150,8 @@ export const membershipsRepo = {
       )
       update businesses b set subscription = 'standard', verified = false, updated_at = ${now.toISOString()}
       from ended e where b.id = e.business_id and b.subscription = e.tier
-      returning b.id`);
-    return rowsOf<{ id: string }>(res).map((r) => r.id);
+      returning b.id, e.tier`);
+    return rowsOf<{ id: string; tier: string }>(res);
   },
 
   receiptsOf: (db: Db, businessId: string) => db.select().from(t.membershipPayments).where(eq(t.membershipPayments.businessId, businessId)).orderBy(desc(t.membershipPayments.paidAt)),

@@ -86,9 +86,20 @@ export function createMembershipsService(d: MembershipsDeps) {
     return found;
   }
 
+  /** Ends the memberships past their expiry (of one business, or all) and announces each, together (its webhooks hear it). */
+  async function expire(now: Date, businessId?: string) {
+    const ended = await inTransaction(d.db, async (tx) => {
+      const rows = await membershipsRepo.expireDue(tx, now, businessId);
+      for (const r of rows) await d.events.publish(tx, 'membership.expired', { businessId: r.id, tier: r.tier });
+      return rows.map((r) => r.id);
+    });
+    await d.businesses.changed(ended); // back to standard on their cached pages (decision 0019)
+    return ended;
+  }
+
   /** The business and its running paid period, after ending it if it has expired. */
   async function current(businessId: string, now: Date) {
-    if (isUuid(businessId)) await d.businesses.changed(await membershipsRepo.expireDue(d.db, now, businessId));
+    if (isUuid(businessId)) await expire(now, businessId);
     const business = await d.businesses.load(businessId);
     const active = await membershipsRepo.active(d.db, business.id);
     return { business, tier: tierOf(business.subscription), active };
@@ -339,11 +350,7 @@ export function createMembershipsService(d: MembershipsDeps) {
     },
 
     /** Ends every membership past its expiry (the app runs it at start and every few minutes). */
-    expireDue: async (now = new Date()) => {
-      const ended = await membershipsRepo.expireDue(d.db, now);
-      await d.businesses.changed(ended); // back to standard on their cached pages (decision 0019)
-      return ended;
-    },
+    expireDue: (now = new Date()) => expire(now),
 
     async staffPayments(skip: number, size: number) {
       const [rows, total] = await Promise.all([membershipsRepo.paymentsPage(d.db, skip, size), membershipsRepo.paymentsCount(d.db)]);
