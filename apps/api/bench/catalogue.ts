@@ -12,14 +12,11 @@
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the
  * server; the benchmark creates and drops a database of its own there.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { freshDatabase } from './fresh-database.js';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { openDatabase, type Database } from '../src/db/client.js';
 import { seedReferenceData } from '../src/seed/reference.js';
 import { createJobQueue } from '../src/core/jobs.js';
 import { createEventBus } from '../src/core/events.js';
@@ -31,38 +28,12 @@ import * as t from '../src/db/schema/index.js';
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'pglite' }, rows: { type: 'string', default: '5000' }, json: { type: 'string' } } });
 const ROWS = Number(values.rows);
 const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : ([values.db === 'postgres' ? 'postgres' : 'pglite'] as const);
-const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: 'silent', silent() {} } as unknown as FastifyBaseLogger;
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 const guard = setTimeout(() => {
   console.error('benchmark stopped after 20 minutes');
   process.exit(1);
 }, 20 * 60_000);
-
-async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'wbn-bench-catalogue-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
-    return { database, drop: () => rm(dir, { recursive: true, force: true }) };
-  }
-  const name = `wbn_bench_catalogue_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgServer });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgServer);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  return {
-    database,
-    async drop() {
-      const a = new pg.Client({ connectionString: pgServer });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
@@ -71,10 +42,9 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 async function run(kind: 'pglite' | 'postgres') {
-  const { database, drop } = await freshDatabase(kind);
+  const { database, drop } = await freshDatabase(kind, 'catalogue', 4);
   const db = database.db;
   try {
-    await database.migrate();
     await seedReferenceData(db);
     const [user] = await db.insert(t.users).values({ email: 'bench@example.test', passwordHash: 'x', emailVerifiedAt: new Date() }).returning({ id: t.users.id });
     const [biz] = await db

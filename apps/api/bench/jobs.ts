@@ -10,14 +10,11 @@
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the
  * server; the benchmark creates and drops a database of its own there.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { freshDatabase } from './fresh-database.js';
 import { SMTPServer } from 'smtp-server';
 import type { FastifyBaseLogger } from 'fastify';
-import { openDatabase, type Database } from '../src/db/client.js';
 import { inTransaction } from '../src/core/transaction.js';
 import { createSmtpTransport } from '../src/ports/mail.js';
 import { createJobQueue } from '../src/core/jobs.js';
@@ -40,7 +37,6 @@ const JOBS = Number(values.jobs);
 const SAMPLES = Number(values.samples);
 const CONCURRENCY = Number(values.concurrency);
 const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : ([values.db === 'postgres' ? 'postgres' : 'pglite'] as const);
-const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const guard = setTimeout(() => {
   console.error('benchmark stopped after 30 minutes');
@@ -50,33 +46,6 @@ const guard = setTimeout(() => {
 const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: 'silent', silent() {} } as unknown as FastifyBaseLogger;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
-
-async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'wbn-bench-jobs-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
-    await database.migrate();
-    return { database, drop: () => rm(dir, { recursive: true, force: true }) };
-  }
-  const name = `wbn_bench_jobs_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgServer });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgServer);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await database.migrate();
-  return {
-    database,
-    async drop() {
-      const a = new pg.Client({ connectionString: pgServer });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
 
 async function measure(kind: 'pglite' | 'postgres') {
   const received = new Map<string, number>();
@@ -95,7 +64,7 @@ async function measure(kind: 'pglite' | 'postgres') {
     },
   });
   await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', r));
-  const { database, drop } = await freshDatabase(kind);
+  const { database, drop } = await freshDatabase(kind, 'jobs');
   const db = database.db;
   const transport = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`);
   const queue = createJobQueue({ db, log: quiet, concurrency: CONCURRENCY, pollMs: 1000, backoffBaseMs: 1000, backoffMaxMs: 10_000 });
