@@ -6,9 +6,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { Ban, ChevronDown, KeyRound } from 'lucide-react';
-import { API_KEY_MSG, API_KEY_NAME_MAX_LENGTH, API_KEY_SCOPE_LABELS, API_KEY_SCOPES, API_KEY_TEXT, MSG, type ApiKeyScope } from '@wbn/contract/constants';
+import { API_KEY_MSG, API_KEY_NAME_MAX_LENGTH, API_KEY_SCOPE_LABELS, API_KEY_SCOPES, API_KEY_TEXT, type ApiKeyScope } from '@wbn/contract/constants';
 import type { ApiKey, CreatedApiKey } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
+import { ShowMore } from '~/components/show-more';
 import { Field, Spinner } from '~/components/form-field';
 import { errorText, isApiError } from '~/lib/api-client';
 import { formatDateTimeUtc, formatDay, fullDate, relativeTime } from '~/lib/dates';
@@ -321,16 +322,7 @@ function KeyUses({ id, businessID, apiKey }: { id: string; businessID: string; a
                   </li>
                 ))}
               </ul>
-              {q.isFetchNextPageError ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {MSG.errorLoadingData}
-                </p>
-              ) : null}
-              {q.hasNextPage ? (
-                <button type="button" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()} className={buttonClass('secondary', 'w-full disabled:opacity-60 sm:w-auto')}>
-                  {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
-                </button>
-              ) : null}
+              <ShowMore q={q} />
             </>
           )
         }

@@ -6,9 +6,9 @@
  */
 import clsx from 'clsx';
 import { RotateCcw } from 'lucide-react';
-import { MSG, WEBHOOK_DELIVERY_STATUS_LABELS, WEBHOOK_TEXT, type WebhookDeliveryStatus } from '@wbn/contract/constants';
+import { WEBHOOK_DELIVERY_STATUS_LABELS, WEBHOOK_TEXT, type WebhookDeliveryStatus } from '@wbn/contract/constants';
 import type { Webhook, WebhookDelivery } from '@wbn/contract/schemas';
-import { buttonClass } from '~/components/button-link';
+import { ShowMore } from '~/components/show-more';
 import { errorText } from '~/lib/api-client';
 import { formatDateTimeUtc } from '~/lib/dates';
 import { toast } from '~/lib/toast';
@@ -45,16 +45,7 @@ export function WebhookDeliveries({ id, businessID, webhook }: { id: string; bus
                   />
                 ))}
               </ul>
-              {q.isFetchNextPageError ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {MSG.errorLoadingData}
-                </p>
-              ) : null}
-              {q.hasNextPage ? (
-                <button type="button" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()} className={buttonClass('secondary', 'w-full disabled:opacity-60 sm:w-auto')}>
-                  {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
-                </button>
-              ) : null}
+              <ShowMore q={q} />
             </>
           )
         }

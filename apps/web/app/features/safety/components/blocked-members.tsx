@@ -5,10 +5,10 @@
  */
 import { Link } from 'react-router';
 import { LoaderCircle, UserCheck } from 'lucide-react';
-import { MSG, SAFETY_MSG, SAFETY_TEXT, businessPath } from '@wbn/contract/constants';
+import { SAFETY_MSG, SAFETY_TEXT, businessPath } from '@wbn/contract/constants';
 import type { BlockedMember } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
-import { buttonClass } from '~/components/button-link';
+import { ShowMore } from '~/components/show-more';
 import { ErrorState } from '~/components/error-state';
 import { errorText } from '~/lib/api-client';
 import { formatDay } from '~/lib/dates';
@@ -43,16 +43,7 @@ export function BlockedMembers() {
           />
         ))}
       </ul>
-      {q.isFetchNextPageError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {MSG.errorLoadingData}
-        </p>
-      ) : null}
-      {q.hasNextPage ? (
-        <button type="button" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()} className={buttonClass('secondary', 'w-full disabled:opacity-60 sm:w-auto')}>
-          {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
-        </button>
-      ) : null}
+      <ShowMore q={q} />
     </div>
   );
 }
