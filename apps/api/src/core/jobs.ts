@@ -248,6 +248,12 @@ export function createJobQueue(o: JobQueueOptions) {
         }
       } finally {
         started = wasStarted;
+        // A look that a finishing job began during the drain may still be claiming work: let it and
+        // what it claimed end now, so no job of this drain runs later, behind the caller's back.
+        while (!wasStarted && (ticking || running.size)) {
+          await ticking?.catch(() => undefined);
+          await Promise.all([...running.values()]);
+        }
       }
     },
 
