@@ -994,6 +994,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rfq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public board: open public requests, newest first, by words (q), industry and destination country; pages by cursor */
+        get: operations["listRfqBoard"];
+        put?: never;
+        /** Posts a request for quotation, as the caller or as a business they own or administer (asBusinessID). A public one tells the businesses in its categories (and supplier countries, when given); an invited one only the invited businesses. At most 5 a day per buyer. */
+        post: operations["createRfq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfq/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's requests (as themself and as the businesses they own or administer), every status, newest first; pages by cursor */
+        get: operations["listMyRfqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfq/{rfqID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request, with what the caller may do (viewer). An invited-only request is found only by its buyer and the invited businesses’ teams. */
+        get: operations["getRfq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfq/{rfqID}/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Awards one submitted quote (buyer only): the request closes, the winner is told and a conversation opens with them; the other suppliers are told, with the optional reason */
+        post: operations["awardRfq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfq/{rfqID}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes an open request before its deadline (buyer only): no more quotes */
+        post: operations["closeRfq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfq/{rfqID}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quotes: every live quote for the buyer; only its own for a supplier’s team; none for anyone else. Oldest first; pages by cursor */
+        get: operations["listRfqQuotes"];
+        put?: never;
+        /** Sends the quote of a business the caller owns or administers (one per business: a second answers 409). Quotes per business per month depend on its membership tier (429 names the limit and the upgrade). */
+        post: operations["createRfqQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfq/{rfqID}/quotes/{quoteID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a submitted quote while the request is open (its business’s owner or admins) */
+        patch: operations["updateRfqQuote"];
+        trace?: never;
+    };
+    "/api/rfq/{rfqID}/quotes/{quoteID}/shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a quote to the buyer’s shortlist or takes it off (buyer only; suppliers never see it) */
+        post: operations["shortlistRfqQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rfq/{rfqID}/quotes/{quoteID}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws a submitted quote while the request is open (its business’s owner or admins); the buyer no longer sees it */
+        post: operations["withdrawRfqQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search/business": {
         parameters: {
             query?: never;
@@ -5415,7 +5570,7 @@ export interface operations {
                             results: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "like" | "comment" | "reply" | "follow" | "connection-request" | "connection-accepted" | "invitation" | "inquiry" | "message" | "payment" | "verification" | "export" | "warning";
+                                kind: "like" | "comment" | "reply" | "follow" | "connection-request" | "connection-accepted" | "invitation" | "inquiry" | "message" | "payment" | "verification" | "export" | "warning" | "rfq" | "quote" | "quote-decided";
                                 resource: {
                                     type: string;
                                     id: string;
@@ -5987,6 +6142,1053 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listRfqBoard: {
+        parameters: {
+            query?: {
+                q?: string;
+                industry?: string;
+                country?: string;
+                size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            data: {
+                                rfqID: string;
+                                title: string;
+                                snippet: string;
+                                categories: {
+                                    ref: string;
+                                    industry: string;
+                                    category: string;
+                                }[];
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "pieces" | "sets" | "pairs" | "boxes" | "cartons" | "pallets" | "kilograms" | "tonnes" | "litres" | "metres" | "square metres" | "cubic metres" | "20ft containers" | "40ft containers";
+                                /** @enum {string} */
+                                incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                                destinationCountry: {
+                                    code: string;
+                                    countryName: string;
+                                    emoji: string;
+                                } | null;
+                                deadline: string;
+                                /** @enum {string} */
+                                visibility: "public" | "invited";
+                                /** @enum {string} */
+                                status: "open" | "closed" | "awarded";
+                                buyer: {
+                                    /** @enum {string} */
+                                    type: "user" | "business";
+                                    id: string;
+                                    name: string;
+                                    photo: string | null;
+                                    path: string;
+                                    country: {
+                                        code: string;
+                                        countryName: string;
+                                        emoji: string;
+                                    } | null;
+                                    verified: boolean;
+                                };
+                                quoteCount: number;
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createRfq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description: string;
+                    categories: string[];
+                    quantity: number;
+                    /** @enum {string} */
+                    unit: "pieces" | "sets" | "pairs" | "boxes" | "cartons" | "pallets" | "kilograms" | "tonnes" | "litres" | "metres" | "square metres" | "cubic metres" | "20ft containers" | "40ft containers";
+                    targetPrice?: {
+                        min: number;
+                        max: number;
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP" | "CAD" | "MXN" | "BRL" | "COP" | "CNY" | "JPY" | "INR";
+                    };
+                    /** @enum {string} */
+                    incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                    destinationCountry: string;
+                    supplierCountries?: string[];
+                    deadline: string;
+                    /** @enum {string} */
+                    visibility: "public" | "invited";
+                    invitedBusinessIDs?: string[];
+                    attachments?: {
+                        url: string;
+                        versions?: {
+                            url: string;
+                            width?: number;
+                        }[];
+                    }[];
+                    asBusinessID?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            rfqID: string;
+                            message: string;
+                            rfq: {
+                                rfqID: string;
+                                title: string;
+                                snippet: string;
+                                categories: {
+                                    ref: string;
+                                    industry: string;
+                                    category: string;
+                                }[];
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "pieces" | "sets" | "pairs" | "boxes" | "cartons" | "pallets" | "kilograms" | "tonnes" | "litres" | "metres" | "square metres" | "cubic metres" | "20ft containers" | "40ft containers";
+                                /** @enum {string} */
+                                incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                                destinationCountry: {
+                                    code: string;
+                                    countryName: string;
+                                    emoji: string;
+                                } | null;
+                                deadline: string;
+                                /** @enum {string} */
+                                visibility: "public" | "invited";
+                                /** @enum {string} */
+                                status: "open" | "closed" | "awarded";
+                                buyer: {
+                                    /** @enum {string} */
+                                    type: "user" | "business";
+                                    id: string;
+                                    name: string;
+                                    photo: string | null;
+                                    path: string;
+                                    country: {
+                                        code: string;
+                                        countryName: string;
+                                        emoji: string;
+                                    } | null;
+                                    verified: boolean;
+                                };
+                                quoteCount: number;
+                                createdAt: string;
+                                description: string;
+                                targetPrice: {
+                                    min: number;
+                                    max: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "EUR" | "GBP" | "CAD" | "MXN" | "BRL" | "COP" | "CNY" | "JPY" | "INR";
+                                } | null;
+                                supplierCountries: {
+                                    code: string;
+                                    countryName: string;
+                                    emoji: string;
+                                }[];
+                                attachments: {
+                                    url: string;
+                                    versions?: {
+                                        url: string;
+                                        width?: number;
+                                    }[];
+                                }[];
+                                invitedBusinesses: {
+                                    businessID: string;
+                                    companyName: string;
+                                }[];
+                                awardedQuoteID: string | null;
+                                closedAt: string | null;
+                                viewer: {
+                                    isBuyer: boolean;
+                                    quoteAs: {
+                                        businessID: string;
+                                        companyName: string;
+                                        quoteID: string | null;
+                                    }[];
+                                    threadPath: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMyRfqs: {
+        parameters: {
+            query?: {
+                size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            data: {
+                                rfqID: string;
+                                title: string;
+                                snippet: string;
+                                categories: {
+                                    ref: string;
+                                    industry: string;
+                                    category: string;
+                                }[];
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "pieces" | "sets" | "pairs" | "boxes" | "cartons" | "pallets" | "kilograms" | "tonnes" | "litres" | "metres" | "square metres" | "cubic metres" | "20ft containers" | "40ft containers";
+                                /** @enum {string} */
+                                incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                                destinationCountry: {
+                                    code: string;
+                                    countryName: string;
+                                    emoji: string;
+                                } | null;
+                                deadline: string;
+                                /** @enum {string} */
+                                visibility: "public" | "invited";
+                                /** @enum {string} */
+                                status: "open" | "closed" | "awarded";
+                                buyer: {
+                                    /** @enum {string} */
+                                    type: "user" | "business";
+                                    id: string;
+                                    name: string;
+                                    photo: string | null;
+                                    path: string;
+                                    country: {
+                                        code: string;
+                                        countryName: string;
+                                        emoji: string;
+                                    } | null;
+                                    verified: boolean;
+                                };
+                                quoteCount: number;
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRfq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rfqID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            rfqID: string;
+                            title: string;
+                            snippet: string;
+                            categories: {
+                                ref: string;
+                                industry: string;
+                                category: string;
+                            }[];
+                            quantity: number;
+                            /** @enum {string} */
+                            unit: "pieces" | "sets" | "pairs" | "boxes" | "cartons" | "pallets" | "kilograms" | "tonnes" | "litres" | "metres" | "square metres" | "cubic metres" | "20ft containers" | "40ft containers";
+                            /** @enum {string} */
+                            incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                            destinationCountry: {
+                                code: string;
+                                countryName: string;
+                                emoji: string;
+                            } | null;
+                            deadline: string;
+                            /** @enum {string} */
+                            visibility: "public" | "invited";
+                            /** @enum {string} */
+                            status: "open" | "closed" | "awarded";
+                            buyer: {
+                                /** @enum {string} */
+                                type: "user" | "business";
+                                id: string;
+                                name: string;
+                                photo: string | null;
+                                path: string;
+                                country: {
+                                    code: string;
+                                    countryName: string;
+                                    emoji: string;
+                                } | null;
+                                verified: boolean;
+                            };
+                            quoteCount: number;
+                            createdAt: string;
+                            description: string;
+                            targetPrice: {
+                                min: number;
+                                max: number;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP" | "CAD" | "MXN" | "BRL" | "COP" | "CNY" | "JPY" | "INR";
+                            } | null;
+                            supplierCountries: {
+                                code: string;
+                                countryName: string;
+                                emoji: string;
+                            }[];
+                            attachments: {
+                                url: string;
+                                versions?: {
+                                    url: string;
+                                    width?: number;
+                                }[];
+                            }[];
+                            invitedBusinesses: {
+                                businessID: string;
+                                companyName: string;
+                            }[];
+                            awardedQuoteID: string | null;
+                            closedAt: string | null;
+                            viewer: {
+                                isBuyer: boolean;
+                                quoteAs: {
+                                    businessID: string;
+                                    companyName: string;
+                                    quoteID: string | null;
+                                }[];
+                                threadPath: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    awardRfq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rfqID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quoteID: string;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            message: string;
+                            rfq: {
+                                rfqID: string;
+                                title: string;
+                                snippet: string;
+                                categories: {
+                                    ref: string;
+                                    industry: string;
+                                    category: string;
+                                }[];
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "pieces" | "sets" | "pairs" | "boxes" | "cartons" | "pallets" | "kilograms" | "tonnes" | "litres" | "metres" | "square metres" | "cubic metres" | "20ft containers" | "40ft containers";
+                                /** @enum {string} */
+                                incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                                destinationCountry: {
+                                    code: string;
+                                    countryName: string;
+                                    emoji: string;
+                                } | null;
+                                deadline: string;
+                                /** @enum {string} */
+                                visibility: "public" | "invited";
+                                /** @enum {string} */
+                                status: "open" | "closed" | "awarded";
+                                buyer: {
+                                    /** @enum {string} */
+                                    type: "user" | "business";
+                                    id: string;
+                                    name: string;
+                                    photo: string | null;
+                                    path: string;
+                                    country: {
+                                        code: string;
+                                        countryName: string;
+                                        emoji: string;
+                                    } | null;
+                                    verified: boolean;
+                                };
+                                quoteCount: number;
+                                createdAt: string;
+                                description: string;
+                                targetPrice: {
+                                    min: number;
+                                    max: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "EUR" | "GBP" | "CAD" | "MXN" | "BRL" | "COP" | "CNY" | "JPY" | "INR";
+                                } | null;
+                                supplierCountries: {
+                                    code: string;
+                                    countryName: string;
+                                    emoji: string;
+                                }[];
+                                attachments: {
+                                    url: string;
+                                    versions?: {
+                                        url: string;
+                                        width?: number;
+                                    }[];
+                                }[];
+                                invitedBusinesses: {
+                                    businessID: string;
+                                    companyName: string;
+                                }[];
+                                awardedQuoteID: string | null;
+                                closedAt: string | null;
+                                viewer: {
+                                    isBuyer: boolean;
+                                    quoteAs: {
+                                        businessID: string;
+                                        companyName: string;
+                                        quoteID: string | null;
+                                    }[];
+                                    threadPath: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    closeRfq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rfqID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            message: string;
+                            rfq: {
+                                rfqID: string;
+                                title: string;
+                                snippet: string;
+                                categories: {
+                                    ref: string;
+                                    industry: string;
+                                    category: string;
+                                }[];
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "pieces" | "sets" | "pairs" | "boxes" | "cartons" | "pallets" | "kilograms" | "tonnes" | "litres" | "metres" | "square metres" | "cubic metres" | "20ft containers" | "40ft containers";
+                                /** @enum {string} */
+                                incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                                destinationCountry: {
+                                    code: string;
+                                    countryName: string;
+                                    emoji: string;
+                                } | null;
+                                deadline: string;
+                                /** @enum {string} */
+                                visibility: "public" | "invited";
+                                /** @enum {string} */
+                                status: "open" | "closed" | "awarded";
+                                buyer: {
+                                    /** @enum {string} */
+                                    type: "user" | "business";
+                                    id: string;
+                                    name: string;
+                                    photo: string | null;
+                                    path: string;
+                                    country: {
+                                        code: string;
+                                        countryName: string;
+                                        emoji: string;
+                                    } | null;
+                                    verified: boolean;
+                                };
+                                quoteCount: number;
+                                createdAt: string;
+                                description: string;
+                                targetPrice: {
+                                    min: number;
+                                    max: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "EUR" | "GBP" | "CAD" | "MXN" | "BRL" | "COP" | "CNY" | "JPY" | "INR";
+                                } | null;
+                                supplierCountries: {
+                                    code: string;
+                                    countryName: string;
+                                    emoji: string;
+                                }[];
+                                attachments: {
+                                    url: string;
+                                    versions?: {
+                                        url: string;
+                                        width?: number;
+                                    }[];
+                                }[];
+                                invitedBusinesses: {
+                                    businessID: string;
+                                    companyName: string;
+                                }[];
+                                awardedQuoteID: string | null;
+                                closedAt: string | null;
+                                viewer: {
+                                    isBuyer: boolean;
+                                    quoteAs: {
+                                        businessID: string;
+                                        companyName: string;
+                                        quoteID: string | null;
+                                    }[];
+                                    threadPath: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listRfqQuotes: {
+        parameters: {
+            query?: {
+                size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                rfqID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            data: {
+                                quoteID: string;
+                                rfqID: string;
+                                supplier: {
+                                    businessID: string;
+                                    companyName: string;
+                                    path: string;
+                                    photo: string | null;
+                                    country: {
+                                        code: string;
+                                        countryName: string;
+                                        emoji: string;
+                                    } | null;
+                                    verified: boolean;
+                                    /** @enum {string} */
+                                    tier: "standard" | "gold" | "premium" | "platinum";
+                                };
+                                unitPrice: number;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP" | "CAD" | "MXN" | "BRL" | "COP" | "CNY" | "JPY" | "INR";
+                                total: number;
+                                moq: number;
+                                leadTimeDays: number;
+                                /** @enum {string} */
+                                incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                                validUntil: string;
+                                note: string | null;
+                                attachment: {
+                                    url: string;
+                                    versions?: {
+                                        url: string;
+                                        width?: number;
+                                    }[];
+                                } | null;
+                                /** @enum {string} */
+                                status: "submitted" | "withdrawn" | "awarded" | "declined";
+                                shortlisted: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createRfqQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rfqID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    businessID: string;
+                    unitPrice: number;
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "GBP" | "CAD" | "MXN" | "BRL" | "COP" | "CNY" | "JPY" | "INR";
+                    moq: number;
+                    leadTimeDays: number;
+                    /** @enum {string} */
+                    incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                    validUntil: string;
+                    note?: string;
+                    attachment?: {
+                        url: string;
+                        versions?: {
+                            url: string;
+                            width?: number;
+                        }[];
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            quoteID: string;
+                            message: string;
+                            quote: {
+                                quoteID: string;
+                                rfqID: string;
+                                supplier: {
+                                    businessID: string;
+                                    companyName: string;
+                                    path: string;
+                                    photo: string | null;
+                                    country: {
+                                        code: string;
+                                        countryName: string;
+                                        emoji: string;
+                                    } | null;
+                                    verified: boolean;
+                                    /** @enum {string} */
+                                    tier: "standard" | "gold" | "premium" | "platinum";
+                                };
+                                unitPrice: number;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP" | "CAD" | "MXN" | "BRL" | "COP" | "CNY" | "JPY" | "INR";
+                                total: number;
+                                moq: number;
+                                leadTimeDays: number;
+                                /** @enum {string} */
+                                incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                                validUntil: string;
+                                note: string | null;
+                                attachment: {
+                                    url: string;
+                                    versions?: {
+                                        url: string;
+                                        width?: number;
+                                    }[];
+                                } | null;
+                                /** @enum {string} */
+                                status: "submitted" | "withdrawn" | "awarded" | "declined";
+                                shortlisted: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateRfqQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rfqID: string;
+                quoteID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    unitPrice?: number;
+                    /** @enum {string} */
+                    currency?: "USD" | "EUR" | "GBP" | "CAD" | "MXN" | "BRL" | "COP" | "CNY" | "JPY" | "INR";
+                    moq?: number;
+                    leadTimeDays?: number;
+                    /** @enum {string} */
+                    incoterm?: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                    validUntil?: string;
+                    note?: string;
+                    attachment?: {
+                        url: string;
+                        versions?: {
+                            url: string;
+                            width?: number;
+                        }[];
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            quoteID: string;
+                            message: string;
+                            quote: {
+                                quoteID: string;
+                                rfqID: string;
+                                supplier: {
+                                    businessID: string;
+                                    companyName: string;
+                                    path: string;
+                                    photo: string | null;
+                                    country: {
+                                        code: string;
+                                        countryName: string;
+                                        emoji: string;
+                                    } | null;
+                                    verified: boolean;
+                                    /** @enum {string} */
+                                    tier: "standard" | "gold" | "premium" | "platinum";
+                                };
+                                unitPrice: number;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP" | "CAD" | "MXN" | "BRL" | "COP" | "CNY" | "JPY" | "INR";
+                                total: number;
+                                moq: number;
+                                leadTimeDays: number;
+                                /** @enum {string} */
+                                incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                                validUntil: string;
+                                note: string | null;
+                                attachment: {
+                                    url: string;
+                                    versions?: {
+                                        url: string;
+                                        width?: number;
+                                    }[];
+                                } | null;
+                                /** @enum {string} */
+                                status: "submitted" | "withdrawn" | "awarded" | "declined";
+                                shortlisted: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    shortlistRfqQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rfqID: string;
+                quoteID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shortlisted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            quoteID: string;
+                            message: string;
+                            quote: {
+                                quoteID: string;
+                                rfqID: string;
+                                supplier: {
+                                    businessID: string;
+                                    companyName: string;
+                                    path: string;
+                                    photo: string | null;
+                                    country: {
+                                        code: string;
+                                        countryName: string;
+                                        emoji: string;
+                                    } | null;
+                                    verified: boolean;
+                                    /** @enum {string} */
+                                    tier: "standard" | "gold" | "premium" | "platinum";
+                                };
+                                unitPrice: number;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP" | "CAD" | "MXN" | "BRL" | "COP" | "CNY" | "JPY" | "INR";
+                                total: number;
+                                moq: number;
+                                leadTimeDays: number;
+                                /** @enum {string} */
+                                incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                                validUntil: string;
+                                note: string | null;
+                                attachment: {
+                                    url: string;
+                                    versions?: {
+                                        url: string;
+                                        width?: number;
+                                    }[];
+                                } | null;
+                                /** @enum {string} */
+                                status: "submitted" | "withdrawn" | "awarded" | "declined";
+                                shortlisted: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    withdrawRfqQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rfqID: string;
+                quoteID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            quoteID: string;
+                            message: string;
+                            quote: {
+                                quoteID: string;
+                                rfqID: string;
+                                supplier: {
+                                    businessID: string;
+                                    companyName: string;
+                                    path: string;
+                                    photo: string | null;
+                                    country: {
+                                        code: string;
+                                        countryName: string;
+                                        emoji: string;
+                                    } | null;
+                                    verified: boolean;
+                                    /** @enum {string} */
+                                    tier: "standard" | "gold" | "premium" | "platinum";
+                                };
+                                unitPrice: number;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP" | "CAD" | "MXN" | "BRL" | "COP" | "CNY" | "JPY" | "INR";
+                                total: number;
+                                moq: number;
+                                leadTimeDays: number;
+                                /** @enum {string} */
+                                incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
+                                validUntil: string;
+                                note: string | null;
+                                attachment: {
+                                    url: string;
+                                    versions?: {
+                                        url: string;
+                                        width?: number;
+                                    }[];
+                                } | null;
+                                /** @enum {string} */
+                                status: "submitted" | "withdrawn" | "awarded" | "declined";
+                                shortlisted: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     searchBusinesses: {

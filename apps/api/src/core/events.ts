@@ -58,6 +58,28 @@ export type DomainEvents = {
   'inquiry.ended': { requestId: string; toBusinessId: string; fromBusinessId: string | null; endedAt: string };
   /** Staff warned a member after a report (decision 0034): `note` is what they wrote to the member. */
   'member.warned': { actionId: string; userId: string; note: string };
+  /**
+   * A request for quotation was posted (decision 0038): the businesses it matched (its categories,
+   * and its supplier countries when given) and those it invited are told.
+   */
+  'rfq.published': { rfqId: string; title: string; buyer: EventActor; matchedBusinessIds: string[]; invitedBusinessIds: string[] };
+  /** A supplier quoted on a request: its buyer (the member, or the buyer business's team) is told. */
+  'quote.submitted': { quoteId: string; rfqId: string; title: string; supplier: EventActor; buyer: Audience };
+  /**
+   * The buyer awarded a quote: a conversation `threadId` opens between the buyer and the winner
+   * (its first message `message`); the other suppliers are told, with the buyer's `reason`.
+   */
+  'rfq.awarded': {
+    rfqId: string;
+    title: string;
+    buyer: EventActor;
+    winner: { quoteId: string; businessId: string };
+    declined: { quoteId: string; businessId: string }[];
+    reason: string | null;
+    threadId: string;
+    subject: string;
+    message: string;
+  };
 };
 export type EventName = keyof DomainEvents;
 

@@ -6,6 +6,7 @@
 import type { Db } from '../db/client.js';
 import { referenceRepo } from './reference.repo.js';
 import { memoTtl } from '../lib/memo.js';
+import { invalid } from '../lib/errors.js';
 
 export type RefMaps = Awaited<ReturnType<typeof loadMaps>>;
 
@@ -50,3 +51,15 @@ export const businessTypeRef = (m: RefMaps, code?: string | null) => refOf(m.bus
 export const genderRef = (m: RefMaps, code?: string | null) => refOf(m.genders, code, (g) => ({ code: g.code, name: g.name }));
 export const languageRef = (m: RefMaps, code?: string | null) => refOf(m.languages, code, (l) => ({ code: l.code, languageName: l.languageName }));
 export const jobPositionRef = (m: RefMaps, id?: string | null) => refOf(m.jobPositions, id, (j) => ({ jobPositionID: j.jobPositionID, name: j.name }));
+
+/** Category references as "industry.category" checked against the tree: their category ids, or 400 naming `field`. */
+export function checkCategories(m: RefMaps, refs: string[], field: string) {
+  const ids: string[] = [];
+  for (const ref of refs) {
+    const [industryId, categoryId] = ref.split('.');
+    const cat = m.categories.get(categoryId);
+    if (!cat || cat.industryId !== industryId) throw invalid(field, `Unknown category ${ref}`);
+    if (!ids.includes(categoryId)) ids.push(categoryId);
+  }
+  return ids;
+}

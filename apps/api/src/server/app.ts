@@ -29,6 +29,8 @@ import { createSecretBox } from '../lib/secret-box.js';
 import { createPrivacyService } from '../modules/privacy/privacy.service.js';
 import { privacyRoutes } from '../modules/privacy/privacy.routes.js';
 import { createSafetyService } from '../modules/safety/safety.service.js';
+import { createRfq } from '../modules/rfq/rfq.js';
+import { rfqRoutes } from '../modules/rfq/rfq.routes.js';
 import { createApiKeysService } from '../modules/integrations/api-keys.service.js';
 import { apiKeysRoutes } from '../modules/integrations/api-keys.routes.js';
 import { createWebhooksService } from '../modules/integrations/webhooks.service.js';
@@ -338,6 +340,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reportsPerDay: limiters('reports-user', REPORTS_PER_DAY, 24 * 3600),
     endAllSessions: auth.endAllSessions,
   });
+  // Requests for quotation (decision 0038): matching, quotes and awards tell others through events.
+  const rfq = createRfq({ db, events, queue, checkPhoto: photoCheck });
   const catalog = createCatalogService(db);
   const search = createSearchService(db, searchEngine, async () => (await catalog.fullTree()).tree);
   const needHelp = createNeedHelpService({
@@ -408,6 +412,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(accountDeletionRoutes(auth, auth), { prefix: '/user' });
       await api.register(blockRoutes(auth, safety), { prefix: '/user' });
       await api.register(reportRoutes(auth, safety));
+      await api.register(rfqRoutes(auth, rfq));
       await api.register(publicProfileRoutes(publicProfiles), { prefix: '/user' });
       await api.register(profilePhotoRoutes(auth, profilePhotos), { prefix: '/user' });
       await api.register(filesRoutes(auth, files), { prefix: '/files' });

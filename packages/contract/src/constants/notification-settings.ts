@@ -22,8 +22,8 @@ export const NOTIFICATION_TOPICS = [
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
-/** The topics the settings page lists: those of features that exist (RFQs, quotes and saved searches come with sourcing). */
-export const NOTIFICATION_TOPICS_IN_USE: readonly NotificationTopic[] = NOTIFICATION_TOPICS.filter((t) => t !== 'rfq-matched' && t !== 'quote-received' && t !== 'saved-search');
+/** The topics the settings page lists: those of features that exist (saved searches come later with sourcing). */
+export const NOTIFICATION_TOPICS_IN_USE: readonly NotificationTopic[] = NOTIFICATION_TOPICS.filter((t) => t !== 'saved-search');
 
 export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   inquiry: 'Inquiries to your businesses',
@@ -35,7 +35,7 @@ export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   'connection-request': 'Connection requests and acceptances',
   invitation: 'Team invitations',
   'rfq-matched': 'Requests for quotation that match your businesses',
-  'quote-received': 'Quotes on your requests for quotation',
+  'quote-received': 'Quotes on your requests, and buyers’ decisions on your quotes',
   'saved-search': 'Saved-search alerts',
   payment: 'Memberships and payments',
   security: 'Security of your account',
@@ -90,6 +90,9 @@ export const NOTIFICATION_KIND_TOPIC: Record<NotificationKind, NotificationTopic
   verification: 'payment',
   export: 'security',
   warning: 'security',
+  rfq: 'rfq-matched',
+  quote: 'quote-received',
+  'quote-decided': 'quote-received',
 };
 
 /** The local hour (in the member's time zone) at which the daily digest leaves. */

@@ -77,6 +77,12 @@ function action(g: SentenceSubject): string {
       return EXPORT_READY_TEXT;
     case 'warning':
       return `${WARNING_NOTICE_TEXT}${quoted(d.snippet)}`;
+    case 'rfq':
+      return d.invited === 'yes' ? `invited ${d.companyName ?? 'your business'} to quote on${quoted(title) || ' a request'}` : `asks for quotes${quoted(title)}${d.companyName ? `, matching ${d.companyName}` : ''}`;
+    case 'quote':
+      return `sent a quote on your request${quoted(title)}`;
+    case 'quote-decided':
+      return d.outcome === 'awarded' ? `chose your quote on${quoted(title) || ' their request'}` : `chose another supplier for${quoted(title) || ' their request'}${d.snippet ? `:${quoted(d.snippet, 120)}` : ''}`;
     case 'verification':
       return d.state === 'refused' ? `refused the verification of ${title ?? 'your business'}` : `verified ${title ?? 'your business'}`;
     default:

@@ -15,6 +15,12 @@ export const NOTIFICATION_KINDS = [
   'export',
   /** Staff warned the member after a report (decision 0034): about the member themself. */
   'warning',
+  /** A request for quotation a business matches or was invited to (decision 0038); `data.invited` is 'yes' for an invitation. */
+  'rfq',
+  /** A supplier quoted on the member's request. */
+  'quote',
+  /** The buyer decided on the business's quote: `data.outcome` is 'awarded' or 'declined' (with `data.snippet`, the buyer's reason). */
+  'quote-decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -27,3 +27,4 @@ export * from './safety.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './catalogue.js';
+export * from './rfq.js';

@@ -10,3 +10,4 @@ export * from './requests.js';
 export * from './memberships.js';
 export * from './safety.js';
 export * from './integrations.js';
+export * from './rfq.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { ContactJson, FactoryJson, PhoneJson } from '../../db/schema/index.js';
 import { AppError, invalid, notFound, isUuid } from '../../lib/errors.js';
 import type { PhotoCheck } from '../../core/collaborators.js';
-import { refMaps, type RefMaps } from '../../core/ref-lookup.js';
+import { checkCategories, refMaps, type RefMaps } from '../../core/ref-lookup.js';
 import { businessesRepo } from './businesses.repo.js';
 import { vocabularyWords } from '../../core/search-text.js';
 import { vocabularyRepo } from '../../core/vocabulary.repo.js';
@@ -13,17 +13,6 @@ import { presentBusiness } from '../../core/business-presenter.js';
 import { cacheTags, noInvalidate, type Invalidate } from '../../core/cache-tags.js';
 import { directoryRepo } from '../../core/directory.repo.js';
 
-
-function checkCategories(m: RefMaps, refs: string[], field: string) {
-  const ids: string[] = [];
-  for (const ref of refs) {
-    const [industryId, categoryId] = ref.split('.');
-    const cat = m.categories.get(categoryId);
-    if (!cat || cat.industryId !== industryId) throw invalid(field, `Unknown category ${ref}`);
-    if (!ids.includes(categoryId)) ids.push(categoryId);
-  }
-  return ids;
-}
 
 function checkPlace(m: RefMaps, fieldPrefix: string, countryCode?: string, stateId?: string, requireState = false) {
   if (countryCode && !m.countries.has(countryCode)) throw invalid(`${fieldPrefix}country`, 'Unknown country');

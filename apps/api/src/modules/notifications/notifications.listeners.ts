@@ -3,7 +3,7 @@
  * told about becomes a notification (stored per recipient, delivered live). The modules that
  * announce these events never call this module.
  */
-import { formatUsd, inquiryThreadPath } from '@wbn/contract';
+import { RFQ_PATHS, formatUsd, inquiryThreadPath } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { directoryRepo } from '../../core/directory.repo.js';
 import type { EventBus } from '../../core/events.js';
@@ -87,4 +87,36 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
   events.on('connection.accepted', 'notifications', (e) =>
     notify({ kind: 'connection-accepted', to: e.audience, actor: e.actor, resource: { type: 'connection', id: e.connectionId } }),
   );
+
+  // Requests for quotation (decision 0038): the matched and invited businesses, the buyer of a quote, the suppliers of an award.
+  events.on('rfq.published', 'notifications', async (e) => {
+    const path = RFQ_PATHS.one(e.rfqId);
+    const names = new Map((await directoryRepo.businesses(d.db, [...e.invitedBusinessIds, ...e.matchedBusinessIds])).map((b) => [b.id, b]));
+    const told = (businessId: string, invited: boolean) =>
+      notify({ kind: 'rfq', to: { businessId }, actor: e.buyer, resource: { type: 'rfq', id: e.rfqId }, data: { title: e.title, path, companyName: names.get(businessId)?.companyName ?? '', ...(invited ? { invited: 'yes' } : {}) } });
+    for (const id of e.invitedBusinessIds) await told(id, true);
+    for (const id of e.matchedBusinessIds) if (!e.invitedBusinessIds.includes(id)) await told(id, false);
+  });
+
+  events.on('quote.submitted', 'notifications', (e) =>
+    notify({ kind: 'quote', to: e.buyer, actor: e.supplier, resource: { type: 'rfq', id: e.rfqId }, data: { title: e.title, path: RFQ_PATHS.one(e.rfqId) } }),
+  );
+
+  events.on('rfq.awarded', 'notifications', async (e) => {
+    await notify({
+      kind: 'quote-decided',
+      to: { businessId: e.winner.businessId },
+      actor: e.buyer,
+      resource: { type: 'rfq', id: e.rfqId },
+      data: { title: e.title, outcome: 'awarded', path: inquiryThreadPath(e.winner.businessId, e.threadId) },
+    });
+    for (const l of e.declined)
+      await notify({
+        kind: 'quote-decided',
+        to: { businessId: l.businessId },
+        actor: e.buyer,
+        resource: { type: 'rfq', id: e.rfqId },
+        data: { title: e.title, outcome: 'declined', path: RFQ_PATHS.one(e.rfqId), ...(e.reason ? { snippet: e.reason } : {}) },
+      });
+  });
 }

@@ -1,14 +1,7 @@
 /** Chooses what a notification group shows: actors with names and photos, the resource, where it leads. */
 import { SITE_PATHS, businessPath, productPath, type NotificationActor, type NotificationGroup, type NotificationKind } from '@wbn/contract';
-import type { PhotoJson } from '../../db/schema/accounts.js';
 import type { ActorInfo, GroupRow, ResourceInfo } from './notifications.repo.js';
-
-/** The smallest stored version at least `width` px wide (the list shows 40 px avatars), else the original. */
-export function smallPhoto(photo: PhotoJson | null | undefined, width = 80): string | null {
-  if (!photo?.url) return null;
-  const fit = (photo.versions ?? []).filter((v) => (v.width ?? 0) >= width).sort((a, b) => (a.width ?? 0) - (b.width ?? 0))[0];
-  return fit?.url ?? photo.url;
-}
+import { smallPhoto } from '../../lib/photos.js';
 
 /** An in-app path given by the publisher: one leading slash, no scheme, no protocol-relative '//'. */
 export const safePath = (p: string | undefined) => (p && /^\/(?![/\\])[^\s]*$/.test(p) && p.length <= 500 ? p : null);

@@ -1,14 +1,7 @@
 /** Chooses what leaves the API for a thread, a message and an inbox (the spec's "Inquiry request" and "Message" entities). */
 import { DELETED_MEMBER_NAME, productPath, type InquiryMessage, type InquiryThread, type RequestInbox } from '@wbn/contract';
-import type { PhotoJson } from '../../db/schema/accounts.js';
 import type { LastMessage, Membership, MessageRow, Side, ThreadView } from './requests.repo.js';
-
-/** The smallest stored version at least `width` px wide (lists show 40 px pictures), else the original. */
-export function smallPhoto(photo: PhotoJson | null | undefined, width = 80): string | null {
-  if (!photo?.url) return null;
-  const fit = (photo.versions ?? []).filter((v) => (v.width ?? 0) >= width).sort((a, b) => (a.width ?? 0) - (b.width ?? 0))[0];
-  return fit?.url ?? photo.url;
-}
+import { smallPhoto } from '../../lib/photos.js';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 

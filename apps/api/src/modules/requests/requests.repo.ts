@@ -139,8 +139,8 @@ export const requestsRepo = {
     return { own: Number(own[0].n), perBusiness };
   },
 
-  /** The thread and its first message, together or not at all. */
-  create(db: Db, row: { fromUserId: string; fromBusinessId: string | null; toBusinessId: string; productId: string | null; subject: string }, content: string) {
+  /** The thread and its first message, together or not at all (`id` when the caller chose it: an award's conversation). */
+  create(db: Db, row: { id?: string; fromUserId: string; fromBusinessId: string | null; toBusinessId: string; productId: string | null; subject: string }, content: string) {
     return db.transaction(async (tx) => {
       const [r] = await tx
         .insert(R)

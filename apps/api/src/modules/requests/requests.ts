@@ -7,6 +7,7 @@ import type { LivePublisher } from '../../core/collaborators.js';
 import type { EventBus } from '../../core/events.js';
 import { createRequestsDelivery } from './requests.delivery.js';
 import { createRequestsService } from './requests.service.js';
+import { listenForAwards } from './requests.listeners.js';
 
 export type RequestsModuleDeps = {
   db: Db;
@@ -22,10 +23,12 @@ export type RequestsModuleDeps = {
 
 export function createRequests(d: RequestsModuleDeps) {
   const HOUR = 3600;
+  const delivery = createRequestsDelivery({ db: d.db, live: d.live, events: d.events, queue: d.queue, publicUrl: d.publicUrl, log: d.log });
+  listenForAwards({ db: d.db, events: d.events, delivery });
   return createRequestsService({
     db: d.db,
     events: d.events,
-    delivery: createRequestsDelivery({ db: d.db, live: d.live, events: d.events, queue: d.queue, publicUrl: d.publicUrl, log: d.log }),
+    delivery,
     limits: { inquiry: d.limiters('inquiries-sender', d.limits.inquiriesPerHour, HOUR), message: d.limiters('chat-messages', d.limits.messagesPerHour, HOUR),
       messageBurst: d.limiters('chat-messages-minute', d.limits.messagesPerMinute, 60),
     },

@@ -1,13 +1,8 @@
 /** Blocks, report groups and the moderation log as the contract shows them (decision 0034). */
 import { businessPath, productPath, type BlockedMember, type ModerationLogEntry, type ReportReason, type StaffReportGroup } from '@wbn/contract';
+import { smallPhoto } from '../../lib/photos.js';
 import type { AuthorRow, BlockRow, ReportGroupRow, TargetRow } from './safety.repo.js';
 import type { moderationActions } from '../../db/schema/index.js';
-
-function smallPhoto(photo: BlockRow['photo']): string | null {
-  if (!photo?.url) return null;
-  const fit = (photo.versions ?? []).filter((v) => (v.width ?? 0) >= 80).sort((a, b) => (a.width ?? 0) - (b.width ?? 0))[0];
-  return fit?.url ?? photo.url;
-}
 
 export function presentBlock(b: BlockRow): BlockedMember {
   const business = b.viaBusinessId && b.companyName ? { businessID: b.viaBusinessId, companyName: b.companyName } : null;
