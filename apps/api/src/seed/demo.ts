@@ -10,6 +10,7 @@ import type { Storage } from '../ports/storage.js';
 import { seedDemoNotifications } from './notifications-demo.js';
 import { seedDemoRequests } from './requests-demo.js';
 import { seedDemoReports } from './safety-demo.js';
+import { seedDemoRfqs } from './rfq-demo.js';
 
 export const DEMO_LOGIN = { email: 'demo@wbn-miami.test', password: 'demo-password-2026' };
 /** A staff account: reads need-help enquiries (GET /api/needhelp). */
@@ -62,6 +63,7 @@ export async function seedDemo(db: Db, storage: Storage) {
   await seedDemoNotifications(db, DEMO_LOGIN.email);
   await seedDemoRequests(db, DEMO_LOGIN.email);
   await seedDemoReports(db);
+  await seedDemoRfqs(db, DEMO_LOGIN.email);
 }
 
 /** Demo users like about a third of the businesses and a tenth of the products (deterministic). */

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { addMember, multipart, pngBytes } from './factories.js';
 import { bearer, registerUser } from './test-app.js';
-import { cardPaymentMethod, deadJob, inquiry, invite, makePost, newPaidBusinessOfOwner, pendingVerification, photo, newConnection, newMemberOfB, newProduct, secondSession, unique } from './access-matrix.world.js';
+import { cardPaymentMethod, deadJob, newRfq, inquiry, invite, makePost, newPaidBusinessOfOwner, pendingVerification, photo, newConnection, newMemberOfB, newProduct, secondSession, unique } from './access-matrix.world.js';
 import { every, grant, managersOfB, ownerOfB, ownerOfX, ownerToken, r, signedIn, staffOnly, strangerToken, strangersRequest, teamOfB, uid, unreadOf, v, type Ctx, type Expected, type Row } from './access-matrix.kit.js';
 
 export type { Answer, CellRequest, Expected, Row } from './access-matrix.kit.js';
@@ -375,6 +375,56 @@ const memberships: Row[] = [
   v('POST /payments/sandbox/v1/payment_intents/{paymentID}/confirm', 'an unknown payment', every(404), () => ({ token: null, params: { paymentID: 'pi_unknown' }, payload: { client_secret: 'pi_unknown_secret', approve: true } })),
 ];
 
+/**
+ * Requests for quotation (decision 0038): anyone reads the public board and a public request; an
+ * invited-only one only its buyer and the invited teams (404 to others, as for an unknown id). The
+ * buyer alone closes, shortlists and awards (a business's owner and admins when posted as it); a
+ * business's owner and admins quote for it and change its quote; its members read but do not act.
+ */
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const rfqBody = (extra: object = {}) => ({
+  title: 'Matrix valves',
+  description: 'Ball valves wanted by the access matrix.',
+  categories: ['0001.0001-01'],
+  quantity: 100,
+  unit: 'pieces',
+  incoterm: 'FOB',
+  destinationCountry: 'US',
+  deadline: inDays(10),
+  visibility: 'public',
+  ...extra,
+});
+const quoteBody = (businessID: string) => ({ businessID, unitPrice: 4.5, currency: 'USD', moq: 10, leadTimeDays: 15, incoterm: 'FOB', validUntil: inDays(20) });
+const rfqParams = async (c: Ctx, o: Parameters<typeof newRfq>[1] = {}) => {
+  const { rfqID, quoteID } = await newRfq(c.w, o);
+  return { params: { rfqID, quoteID } };
+};
+const rfq: Row[] = [
+  r('POST /api/rfq', signedIn(201), () => ({ payload: rfqBody() })),
+  v('POST /api/rfq', 'as B', managersOfB(201), (c) => ({ payload: rfqBody({ asBusinessID: c.w.B }) })),
+  r('GET /api/rfq', every(200)),
+  r('GET /api/rfq/mine', signedIn(200)),
+  r('GET /api/rfq/{rfqID}', every(200), (c) => rfqParams(c)),
+  v('GET /api/rfq/{rfqID}', 'invited-only, B invited', { ...every(404), member: 200, admin: 200, owner: 200 }, (c) => rfqParams(c, { invited: [c.w.B] })),
+  r('POST /api/rfq/{rfqID}/close', signedIn(403), (c) => rfqParams(c)),
+  v('POST /api/rfq/{rfqID}/close', 'posted as B', managersOfB(200), (c) => rfqParams(c, { asBusiness: c.w.B })),
+  r('POST /api/rfq/{rfqID}/award', signedIn(403), async (c) => {
+    const p = await rfqParams(c, { quoteBy: c.w.X });
+    return { params: p.params, payload: { quoteID: p.params.quoteID } };
+  }),
+  v('POST /api/rfq/{rfqID}/award', 'posted as B', managersOfB(200), async (c) => {
+    const p = await rfqParams(c, { asBusiness: c.w.B, quoteBy: c.w.X });
+    return { params: p.params, payload: { quoteID: p.params.quoteID } };
+  }),
+  r('POST /api/rfq/{rfqID}/quotes', managersOfB(201), async (c) => ({ ...(await rfqParams(c)), payload: quoteBody(c.w.B) })),
+  v('POST /api/rfq/{rfqID}/quotes', 'as X', ownerOfX(201), async (c) => ({ ...(await rfqParams(c)), payload: quoteBody(c.w.X) })),
+  v('POST /api/rfq/{rfqID}/quotes', 'as B on an invited-only request B is not invited to', signedIn(404, { stranger: 403 }), async (c) => ({ ...(await rfqParams(c, { invited: [c.w.X] })), payload: quoteBody(c.w.B) })),
+  r('GET /api/rfq/{rfqID}/quotes', signedIn(200), (c) => rfqParams(c, { asBusiness: c.w.B, quoteBy: c.w.X })),
+  r('PATCH /api/rfq/{rfqID}/quotes/{quoteID}', signedIn(404, { member: 403, admin: 200, owner: 200 }), async (c) => ({ ...(await rfqParams(c, { quoteBy: c.w.B })), payload: { unitPrice: 4.2 } })),
+  r('POST /api/rfq/{rfqID}/quotes/{quoteID}/withdraw', signedIn(404, { member: 403, admin: 200, owner: 200 }), (c) => rfqParams(c, { quoteBy: c.w.B })),
+  r('POST /api/rfq/{rfqID}/quotes/{quoteID}/shortlist', managersOfB(200), async (c) => ({ ...(await rfqParams(c, { asBusiness: c.w.B, quoteBy: c.w.X })), payload: { shortlisted: true } })),
+];
+
 const ANY_PASSWORD = 'a wrong password 123';
 const auth: Row[] = [
   r('POST /auth/register', every(201), () => ({ token: null, payload: { email: `${unique('reg')}@example.com`, password: 'correct horse battery', firstName: 'New', lastName: 'Person', acceptTerms: true } })),
@@ -407,4 +457,4 @@ const catchAll: Row[] = ['GET', 'HEAD', 'TRACE', 'DELETE', 'OPTIONS', 'PATCH', '
   r(`${m} /api/{*}`, every(404), () => ({ params: { '*': 'nothing-here/at-all' }, ...(m === 'QUERY' ? { payload: '{}', headers: { 'content-type': 'application/json' } } : {}) })),
 );
 
-export const TABLE: Row[] = [...publicReads, ...users, ...businesses, ...products, ...social, ...notificationsAndLive, ...staffRows, ...requests, ...memberships, ...auth, ...catchAll];
+export const TABLE: Row[] = [...publicReads, ...users, ...businesses, ...products, ...social, ...notificationsAndLive, ...staffRows, ...requests, ...rfq, ...memberships, ...auth, ...catchAll];

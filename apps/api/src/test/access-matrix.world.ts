@@ -7,7 +7,7 @@
  */
 import { jobsRepo } from '../core/jobs.repo.js';
 import { eq } from 'drizzle-orm';
-import { businesses, jobs, users } from '../db/schema/index.js';
+import { businesses, jobs, rfqInvitations, rfqQuotes, rfqs, users } from '../db/schema/index.js';
 import { bearer, loginUser, registerUser, type TestApp } from './test-app.js';
 import { addMember, createBusiness, createProduct, pngBytes, upload } from './factories.js';
 
@@ -259,4 +259,39 @@ export async function buildWorld(t: TestApp): Promise<World> {
     uploadStranger,
     ownerNotification,
   };
+}
+
+/**
+ * A fresh request for quotation (decision 0038), written straight to the table so cells do not
+ * meet the buyers' daily limit: posted by a new member, or as `asBusiness` by its owner; with a
+ * submitted quote of `quoteBy` when given. Answers the request's and the quote's ids.
+ */
+export async function newRfq(w: World, o: { asBusiness?: string; invited?: string[]; quoteBy?: string } = {}) {
+  const db = w.t.database.db;
+  const buyer = o.asBusiness ? (await db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, o.asBusiness)))[0].ownerId : (await registerUser(w.t)).userID;
+  const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const [rfq] = await db
+    .insert(rfqs)
+    .values({
+      buyerUserId: buyer,
+      buyerBusinessId: o.asBusiness ?? null,
+      title: 'Valves for the access matrix',
+      description: 'A request written by the access matrix.',
+      categories: ['0001-01'],
+      industries: ['0001'],
+      quantity: 100,
+      unit: 'pieces',
+      incoterm: 'FOB',
+      destinationCountry: 'US',
+      deadline,
+      visibility: o.invited ? 'invited' : 'public',
+    })
+    .returning({ id: rfqs.id });
+  if (o.invited) await db.insert(rfqInvitations).values(o.invited.map((businessId) => ({ rfqId: rfq.id, businessId })));
+  let quoteID = '';
+  if (o.quoteBy) {
+    const [q] = await db.insert(rfqQuotes).values({ rfqId: rfq.id, businessId: o.quoteBy, unitPrice: 5, currency: 'USD', moq: 10, leadTimeDays: 20, incoterm: 'FOB', validUntil: deadline }).returning({ id: rfqQuotes.id });
+    quoteID = q.id;
+  }
+  return { rfqID: rfq.id, quoteID };
 }

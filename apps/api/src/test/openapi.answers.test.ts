@@ -15,7 +15,7 @@ import { createLocalStorage } from '../ports/storage.js';
 import { DEMO_LOGIN, DEMO_STAFF_LOGIN, seedDemo } from '../seed/demo.js';
 import { TIERS, planIdOf } from '@wbn/contract';
 import { buy } from '../modules/memberships/memberships-test-kit.js';
-import { businesses, inquiryRequests, membershipPayments, posts, products, users } from '../db/schema/index.js';
+import { businesses, inquiryRequests, membershipPayments, posts, products, rfqs, users } from '../db/schema/index.js';
 
 type Json = Record<string, any>;
 let t: TestApp;
@@ -37,6 +37,8 @@ beforeAll(async () => {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.businessId, own.id)).limit(1);
   const [post] = await db.select({ id: posts.id }).from(posts).limit(1);
   const [thread] = await db.select({ id: inquiryRequests.id }).from(inquiryRequests).limit(1);
+  // The demo member's request for quotation, with the demo suppliers' quotes (seed/rfq-demo.ts).
+  const [rfq] = await db.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.buyerUserId, demo.id)).limit(1);
   // A paid membership, so that a receipt exists to read.
   const paid = await buy(t, member, own.id, TIERS[TIERS.length - 2]);
   if (paid.status >= 300) throw new Error(`payment failed: ${paid.status} ${JSON.stringify(paid.body)}`);
@@ -64,6 +66,7 @@ beforeAll(async () => {
     productID: product.id,
     postID: post.id,
     requestID: thread?.id ?? '',
+    rfqID: rfq?.id ?? '',
     receiptID: receipt?.id ?? '',
     exportID,
     industryID: String(industries[0]?.id ?? industries[0]?._id ?? industries[0]?.key ?? ''),
@@ -80,6 +83,7 @@ function valueOf(operationId: string, name: string): string | undefined {
     bid: operationId === 'listBusinessProducts' ? ids.businessID : undefined,
     ubid: undefined,
     rid: ids.requestID,
+    rfqID: ids.rfqID,
     productID: ids.productID,
     postID: ids.postID,
     resourceID: ids.postID,
