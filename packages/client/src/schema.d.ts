@@ -2578,7 +2578,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sitemap index: the static pages, then one file per 50,000 businesses and products */
+        /** The sitemap index: the static pages, the requests for quotation, then one file per 50,000 businesses and products */
         get: operations["getSitemapIndex"];
         put?: never;
         post?: never;
@@ -2595,7 +2595,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One file of the sitemap index: `static.xml`, `businesses-N.xml` or `products-N.xml` (N from 1) */
+        /** One file of the sitemap index: `static.xml`, `rfqs.xml` (the board and the open public requests for quotation), `businesses-N.xml` or `products-N.xml` (N from 1) */
         get: operations["getSitemapFile"];
         put?: never;
         post?: never;

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 
@@ -25,4 +25,13 @@ export const seoRepo = {
       .orderBy(asc(t.products.createdAt), asc(t.products.id))
       .limit(size)
       .offset((page - 1) * size),
+
+  /** The public requests for quotation still taking quotes, newest first. */
+  openRfqs: (db: Db, size: number) =>
+    db
+      .select({ id: t.rfqs.id, updatedAt: t.rfqs.updatedAt })
+      .from(t.rfqs)
+      .where(sql`rfqs.status = 'open' and rfqs.visibility = 'public' and rfqs.deadline >= (now() at time zone 'utc')::date`)
+      .orderBy(desc(t.rfqs.createdAt), desc(t.rfqs.id))
+      .limit(size),
 };

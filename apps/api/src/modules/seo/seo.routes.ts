@@ -32,7 +32,7 @@ export function seoRoutes(seo: SeoService) {
     );
     r.get(
       '/sitemap.xml',
-      { schema: op({ id: 'getSitemapIndex', summary: 'The sitemap index: the static pages, then one file per 50,000 businesses and products', tags, access: 'public', response: { 200: sitemapXml('The sitemap index') } }) },
+      { schema: op({ id: 'getSitemapIndex', summary: 'The sitemap index: the static pages, the requests for quotation, then one file per 50,000 businesses and products', tags, access: 'public', response: { 200: sitemapXml('The sitemap index') } }) },
       async (_req, reply) => xml(reply, await seo.sitemapIndex()),
     );
     r.get(
@@ -40,7 +40,7 @@ export function seoRoutes(seo: SeoService) {
       {
         schema: op({
           id: 'getSitemapFile',
-          summary: 'One file of the sitemap index: `static.xml`, `businesses-N.xml` or `products-N.xml` (N from 1)',
+          summary: 'One file of the sitemap index: `static.xml`, `rfqs.xml` (the board and the open public requests for quotation), `businesses-N.xml` or `products-N.xml` (N from 1)',
           tags,
           access: 'public',
           params: ZSitemapParams,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessPath, productPath } from '@wbn/contract';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness, createProduct } from '../../test/factories.js';
 
 let t: TestApp;
@@ -39,5 +39,31 @@ describe('search engines', () => {
     expect(p.body).not.toContain('<Wrench>');
     expect((await t.request({ method: 'GET', url: '/sitemaps/products-9.xml' })).status).toBe(404);
     expect((await t.request({ method: 'GET', url: '/sitemaps/../../etc/passwd' })).status).toBe(404);
+  });
+
+  it('lists the board and the open public requests for quotation; closed and invited-only ones stay out', async () => {
+    const buyer = await registerUser(t);
+    const body = (over: object) => ({
+      title: 'Valves for the sitemap',
+      description: 'Ball valves wanted.',
+      categories: ['0001.0001-01'],
+      quantity: 10,
+      unit: 'pieces',
+      incoterm: 'FOB',
+      destinationCountry: 'US',
+      deadline: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      visibility: 'public',
+      ...over,
+    });
+    const post = async (over: object = {}) => (await t.request({ method: 'POST', url: '/api/rfq', payload: body(over), headers: bearer(buyer.token) })).body.data.rfqID as string;
+    const [open, closed, invited] = [await post(), await post(), await post({ visibility: 'invited', invitedBusinessIDs: [biz.businessID] })];
+    await t.request({ method: 'POST', url: `/api/rfq/${closed}/close`, headers: bearer(buyer.token) });
+    expect((await t.request({ method: 'GET', url: '/sitemap.xml' })).body).toContain('https://miami.wbn.example/sitemaps/rfqs.xml');
+    const xml = (await t.request({ method: 'GET', url: '/sitemaps/rfqs.xml' })).body as string;
+    expect(xml).toContain('<loc>https://miami.wbn.example/rfqs</loc>');
+    expect(xml).toContain(`<loc>https://miami.wbn.example/rfq/${open}</loc>`);
+    expect(xml).not.toContain(closed);
+    expect(xml).not.toContain(invited);
+    expect((await t.request({ method: 'GET', url: '/robots.txt' })).body).toContain('Disallow: /rfq/new');
   });
 });
