@@ -34,6 +34,9 @@ export default [
     route('business/:id/membership', 'routes/business.membership.tsx'),
     route('business/:id/developers', 'routes/business.developers.tsx'),
     route('business-product/:slug', 'routes/business-product.tsx'),
+    route('rfqs', 'routes/rfqs.tsx'),
+    route('rfq/new', 'routes/rfq.new.tsx'),
+    route('rfq/:rfqID', 'routes/rfq.tsx'),
 
     // ---- static, marketing and legal ----
     route('about-us', 'routes/about-us.tsx'),

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { ChevronDown, Heart, LifeBuoy, LogOut, Settings, UserRound } from 'lucide-react';
+import { Briefcase, ChevronDown, Heart, LifeBuoy, LogOut, Settings, UserRound } from 'lucide-react';
 import { NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
 import { Avatar } from '~/components/avatar';
 
@@ -12,7 +12,7 @@ type Props = {
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
-/** The member's dropdown: My profile, Favorite Business, Need help?, Logout. */
+/** The member's dropdown: My profile, Favorite Business, Requests for quotation, Settings, Need help?, Logout. */
 export function UserMenu({ profile, onLogout }: Props) {
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
   return (
@@ -47,6 +47,13 @@ export function UserMenu({ profile, onLogout }: Props) {
             <Link to={SITE_PATHS.favoriteBusiness}>
               <Heart aria-hidden="true" className="h-4 w-4" />
               {NAV_LABELS.favoriteBusiness}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={SITE_PATHS.rfqs}>
+              {/* An icon the layout already draws (site-header): a new one would weigh on every page's first load. */}
+              <Briefcase aria-hidden="true" className="h-4 w-4" />
+              {NAV_LABELS.rfqs}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>

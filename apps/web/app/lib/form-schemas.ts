@@ -7,6 +7,8 @@
 export {
   ZChangePasswordRequest,
   ZCreateBusinessRequest,
+  ZCreateQuoteRequest,
+  ZCreateRfqRequest,
   ZForgotPasswordRequest,
   ZGrantVerificationRequest,
   ZInviteMemberRequest,
@@ -18,5 +20,6 @@ export {
   ZSendInquiryRequest,
   ZUpdateBusinessRequest,
   ZUpdateProfileRequest,
+  ZUpdateQuoteRequest,
   ZVerificationRequest,
 } from '@wbn/contract/schemas';

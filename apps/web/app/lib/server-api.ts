@@ -42,3 +42,18 @@ export async function loadFromApi<T>(context: { apiFetch?: ApiFetch } | undefine
     return null;
   }
 }
+
+/** As loadFromApi, with the answer's status (0 when the API could not be reached): for pages that tell "not found" from "failed". */
+export async function loadFromApiWithStatus<T>(
+  context: { apiFetch?: ApiFetch } | undefined,
+  path: string,
+  init?: Parameters<ApiFetch>[1],
+): Promise<{ status: number; data: T | null }> {
+  try {
+    const { status, body } = await (context?.apiFetch ?? httpApiFetch)(path, init);
+    const env = body as ApiEnvelope<T> | null;
+    return { status, data: env && env.success ? env.data : null };
+  } catch {
+    return { status: 0, data: null };
+  }
+}

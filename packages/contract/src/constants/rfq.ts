@@ -2,7 +2,7 @@
  * Requests for quotation (decision 0038): a buyer describes a need once; matching suppliers quote;
  * the buyer compares and awards. Without zod (decision 0009); schemas/rfq.ts holds the schemas.
  */
-import type { Tier } from './spec.js';
+import { SITE_PATHS, type Tier } from './spec.js';
 
 /** The Incoterms 2020 rules a request or a quote names (the issue's list). */
 export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP'] as const;
@@ -47,6 +47,18 @@ export const QUOTE_SORTS = ['unitPrice', 'total', 'leadTime', 'moq'] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 export const QUOTE_SORT_LABELS: Record<QuoteSort, string> = { unitPrice: 'Unit price', total: 'Total for the quantity', leadTime: 'Lead time', moq: 'Minimum order' };
 
+const DAY_MS = 86_400_000;
+/** Today's date in UTC as YYYY-MM-DD (deadlines and validity are whole UTC days). */
+export const utcToday = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
+/** Whole days from today (UTC) to `date` (YYYY-MM-DD); NaN when it is not a real date. */
+export function daysAhead(date: string, now = Date.now()): number {
+  const d = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(d) || new Date(d).toISOString().slice(0, 10) !== date) return Number.NaN;
+  return Math.round((d - Date.parse(`${utcToday(now)}T00:00:00Z`)) / DAY_MS);
+}
+/** The UTC day `days` after today, as YYYY-MM-DD (the bounds of a date input). */
+export const utcDayAhead = (days: number, now = Date.now()) => utcToday(Date.parse(`${utcToday(now)}T00:00:00Z`) + days * DAY_MS);
+
 export const RFQ_LIMITS = {
   titleChars: 120,
   descriptionChars: 5000,
@@ -76,7 +88,7 @@ export const RFQS_PER_DAY = 5;
 export const QUOTES_PER_MONTH: Record<Tier, number> = { standard: 5, gold: 40, premium: 120, platinum: 400 };
 
 export const RFQ_PATHS = {
-  board: '/rfqs',
+  board: SITE_PATHS.rfqs,
   create: '/rfq/new',
   one: (rfqID: string) => `/rfq/${rfqID}`,
 } as const;
@@ -108,6 +120,129 @@ export const RFQ_TEXT = {
   noBusinessToQuote: 'Only the owner or an admin of a business can quote. Create your business profile to quote.',
   ownRequest: 'This is your request.',
   closedNotice: 'This request no longer takes quotes.',
+
+  // ---- the board (/rfqs) ----
+  boardTabs: 'Requests for quotation',
+  searchLabel: 'Search the requests',
+  searchPlaceholder: 'Product, material, specification…',
+  industryLabel: 'Industry',
+  anyIndustry: 'All industries',
+  destinationLabel: 'Destination',
+  anyCountry: 'Any country',
+  searchButton: 'Search',
+  clearFilters: 'Clear the filters',
+  boardLoading: 'Loading the requests',
+  mineLoading: 'Loading your requests',
+  quoteCount: (n: number) => (n === 0 ? 'No quotes yet' : n === 1 ? '1 quote' : `${n} quotes`),
+  postedBy: 'Posted by',
+  quantityLabel: 'Quantity',
+
+  // ---- posting a request (/rfq/new) ----
+  sectionRequest: 'What you need',
+  sectionQuantity: 'Quantity and price',
+  sectionDelivery: 'Delivery and deadline',
+  postAs: 'Post as',
+  postAsHint: 'Suppliers see this name. Post as one of your businesses to show its profile and receive the conversation in its inbox.',
+  youSuffix: ' (you)',
+  titleLabel: 'Title',
+  titleHint: 'What you need, in a few words, e.g. “Stainless steel ball valves DN50”.',
+  descriptionLabel: 'Description',
+  descriptionHint: 'Specifications, materials, certificates, packaging and delivery schedule: whatever a supplier needs to give a price.',
+  categoriesLegend: 'Industry and categories',
+  unitLabel: 'Unit',
+  targetPriceLegend: 'Target price per unit (optional)',
+  targetPriceHint: 'The range you expect to pay per unit. Suppliers see it.',
+  targetMin: 'From',
+  targetMax: 'To',
+  currencyLabel: 'Currency',
+  incotermLabel: 'Incoterm',
+  incotermHint: 'Where the goods change hands, and who pays for transport and insurance up to there.',
+  destinationCountryLabel: 'Destination country',
+  supplierCountriesLabel: 'Supplier countries (optional)',
+  supplierCountriesHint: `Only suppliers in these countries are told. Leave it empty for any country (up to ${RFQ_LIMITS.supplierCountries}).`,
+  addCountry: 'Add a country',
+  removeItem: (name: string) => `Remove ${name}`,
+  deadlineHint: `From tomorrow to ${RFQ_LIMITS.deadlineMaxDays} days ahead. Quotes are taken until the end of that day (UTC).`,
+  visibilityLegend: 'Who may quote',
+  inviteLabel: 'Find a business to invite',
+  inviteHint: `Type at least two letters of a company name, then choose it (up to ${RFQ_LIMITS.invitedBusinesses} businesses).`,
+  inviteSearching: 'Searching…',
+  inviteNoMatch: 'No company matches these words.',
+  invite: (name: string) => `Invite ${name}`,
+  inviteButton: 'Invite',
+  invitedList: 'Invited businesses',
+  attachmentsLegend: 'Pictures (optional)',
+  attachmentsHint: `Drawings, samples or photos of what you need, up to ${RFQ_LIMITS.attachments} pictures.`,
+  addPicture: 'Add a picture',
+  pictureOf: (n: number) => `Picture ${n}`,
+  fixFields: 'Some fields need your attention: see the messages in red.',
+  cancel: 'Cancel',
+
+  // ---- one request (/rfq/{id}) ----
+  notFoundBody: 'It may have been removed, or only invited businesses can see it. If your business was invited, sign in to see it.',
+  seeBoard: 'See the open requests',
+  targetPriceLabel: 'Target price per unit',
+  supplierCountriesTitle: 'Supplier countries',
+  categoriesTitle: 'Categories',
+  postedOn: 'Posted',
+  picturesTitle: 'Pictures',
+  buyerTitle: 'Buyer',
+  signIn: 'Sign in',
+  createBusiness: 'Create a business profile',
+  awardedTo: (company: string) => `Awarded to ${company}.`,
+  loadingActions: 'Loading what you can do',
+
+  // ---- the buyer's comparison ----
+  sortLabel: 'Sort by',
+  shortlistedOnly: 'Shortlisted only',
+  noShortlisted: 'No quote is shortlisted. Mark the ones you want to keep with Shortlist.',
+  quotesLoading: 'Loading the quotes',
+  comparisonCaption: 'The quotes side by side',
+  supplierColumn: 'Supplier',
+  unitPriceColumn: 'Unit price',
+  totalColumn: 'Total',
+  moqColumn: 'Minimum order',
+  leadTimeColumn: 'Lead time',
+  incotermColumn: 'Incoterm',
+  validUntilColumn: 'Valid until',
+  noteColumn: 'Note',
+  actionsColumn: 'Actions',
+  leadTime: (days: number) => (days === 0 ? 'Ready to ship' : days === 1 ? '1 day' : `${days} days`),
+  totalFor: (quantity: string, unit: string) => `for ${quantity} ${unit}`,
+  shortlistOf: (company: string) => `Shortlist the quote of ${company}`,
+  awardOf: (company: string) => `Award the quote of ${company}`,
+  attachmentOf: (company: string) => `The picture sent by ${company}`,
+  awardTitle: 'Award this quote?',
+  awardBody: (company: string, price: string) =>
+    `${company} wins at ${price} per unit. The request closes, the other suppliers are told, and a conversation with ${company} opens in your messages.`,
+  reasonLabel: 'A word to the other suppliers (optional)',
+  reasonHint: 'They are told another quote was chosen, with these words.',
+  awardConfirm: 'Award the quote',
+  closeTitle: 'Close this request?',
+  closeBody: 'Suppliers can no longer send or change quotes, and no quote can be awarded afterwards.',
+  closeConfirm: 'Close the request',
+
+  // ---- the supplier's quote ----
+  quoteAs: 'Quote as',
+  unitPriceLabel: 'Unit price',
+  moqLabel: 'Minimum order quantity',
+  leadTimeLabel: 'Lead time in days',
+  leadTimeHint: 'Days from the order until the goods are ready to ship (0 when in stock).',
+  validUntilLabel: 'Valid until',
+  noteLabel: 'Note (optional)',
+  noteHint: 'What the price includes, options, payment terms.',
+  attachmentLabel: 'Picture (optional)',
+  sendQuoteButton: 'Send the quote',
+  saveQuote: 'Save the changes',
+  editQuote: 'Edit',
+  withdraw: 'Withdraw',
+  yourQuoteAs: (company: string) => `Your quote as ${company}`,
+  editQuoteTitle: 'Edit your quote',
+  withdrawTitle: 'Withdraw your quote?',
+  withdrawBody: 'The buyer will no longer see it. It still counts toward this month’s quotes, and this business cannot quote on this request again.',
+  wonNotice: 'Your quote won. Settle the details with the buyer in the conversation.',
+  declinedNotice: 'The buyer chose another quote.',
+  quoteLoading: 'Loading your quote',
   /** The first message of the conversation an award opens (from the buyer to the winner). */
   awardMessage: (title: string, price: string, leadTimeDays: number, incoterm: string) =>
     `We chose your quote on “${title}”: ${price}, ${leadTimeDays} days' lead time, ${incoterm}. Let us settle the details here.`,

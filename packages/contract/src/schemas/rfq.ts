@@ -16,17 +16,8 @@ import {
   RFQ_STATUSES,
   RFQ_UNITS,
   RFQ_VISIBILITIES,
+  daysAhead,
 } from '../constants/rfq.js';
-
-const DAY_MS = 86_400_000;
-/** Today's date in UTC as YYYY-MM-DD (deadlines and validity are whole UTC days). */
-export const utcToday = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
-/** Whole days from today (UTC) to `date` (YYYY-MM-DD); NaN when it is not a real date. */
-export function daysAhead(date: string, now = Date.now()): number {
-  const d = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(d) || new Date(d).toISOString().slice(0, 10) !== date) return Number.NaN;
-  return Math.round((d - Date.parse(`${utcToday(now)}T00:00:00Z`)) / DAY_MS);
-}
 
 const isoDate = z.string({ message: M.date }).regex(/^\d{4}-\d{2}-\d{2}$/, M.date).refine((s) => !Number.isNaN(daysAhead(s)), M.date);
 const amount = (message: string) => z.number({ message }).positive(message).max(L.priceMax, `At most ${L.priceMax}`);

@@ -1,7 +1,7 @@
 /** Chooses what a notification group shows: actors with names and photos, the resource, where it leads. */
 import { SITE_PATHS, businessPath, productPath, type NotificationActor, type NotificationGroup, type NotificationKind } from '@wbn/contract';
 import type { ActorInfo, GroupRow, ResourceInfo } from './notifications.repo.js';
-import { smallPhoto } from '../../lib/photos.js';
+import { smallPhoto } from '../../core/photos.js';
 
 /** An in-app path given by the publisher: one leading slash, no scheme, no protocol-relative '//'. */
 export const safePath = (p: string | undefined) => (p && /^\/(?![/\\])[^\s]*$/.test(p) && p.length <= 500 ? p : null);

@@ -1,7 +1,7 @@
 /** Chooses what leaves the API for a thread, a message and an inbox (the spec's "Inquiry request" and "Message" entities). */
 import { DELETED_MEMBER_NAME, productPath, type InquiryMessage, type InquiryThread, type RequestInbox } from '@wbn/contract';
 import type { LastMessage, Membership, MessageRow, Side, ThreadView } from './requests.repo.js';
-import { smallPhoto } from '../../lib/photos.js';
+import { smallPhoto } from '../../core/photos.js';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 

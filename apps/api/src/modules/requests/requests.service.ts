@@ -24,7 +24,7 @@ import type { Limiter } from '../../ports/rate-limiter.js';
 import { createRequestsAccess } from './requests.access.js';
 import type { RequestsDelivery } from './requests.delivery.js';
 import { presentInbox, presentMessage, presentThread } from './requests.presenter.js';
-import { smallPhoto } from '../../lib/photos.js';
+import { smallPhoto } from '../../core/photos.js';
 import { requestsRepo, type RequestRow, type Side } from './requests.repo.js';
 
 export type RequestsDeps = { db: Db; events: EventPublisher; delivery: RequestsDelivery; limits: { inquiry: Limiter; message: Limiter; messageBurst: Limiter } };

@@ -1,7 +1,7 @@
 /** Requests for quotation and quotes as the contract shows them (decision 0038). */
 import { SITE_PATHS, TIERS, businessPath, inquiryThreadPath, type Rfq, type RfqQuote, type RfqSummary, type Tier } from '@wbn/contract';
 import { countryRef, type RefMaps } from '../../core/ref-lookup.js';
-import { smallPhoto } from '../../lib/photos.js';
+import { smallPhoto } from '../../core/photos.js';
 import type { BusinessCard, MemberCard, QuoteRow, RfqRow } from './rfq.repo.js';
 
 export type Cards = { businesses: Map<string, BusinessCard>; members: Map<string, MemberCard> };

@@ -13,6 +13,7 @@ import { bearer, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness } from '../../test/factories.js';
 import { smtpTestApp, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
 import { RFQ_CLOSE_DUE_JOB } from './rfq.js';
+import { rowsOf } from '../../db/rows.js';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -267,7 +268,7 @@ describe('closing', () => {
     expect((await call('POST', `/api/rfq/${due}/quotes`, s.p, quoteBody(s.businessID))).status).toBe(409);
     await t.app.jobs.enqueue(t.database.db, RFQ_CLOSE_DUE_JOB, {});
     await t.app.jobs.drain();
-    const [row] = (await t.database.db.execute(sql`select status, closed_at from rfqs where id = ${due}`)).rows as { status: string; closed_at: unknown }[];
+    const [row] = rowsOf<{ status: string; closed_at: unknown }>(await t.database.db.execute(sql`select status, closed_at from rfqs where id = ${due}`));
     expect(row.status).toBe('closed');
     expect(row.closed_at).not.toBeNull();
   });

@@ -1,6 +1,6 @@
 /** Blocks, report groups and the moderation log as the contract shows them (decision 0034). */
 import { businessPath, productPath, type BlockedMember, type ModerationLogEntry, type ReportReason, type StaffReportGroup } from '@wbn/contract';
-import { smallPhoto } from '../../lib/photos.js';
+import { smallPhoto } from '../../core/photos.js';
 import type { AuthorRow, BlockRow, ReportGroupRow, TargetRow } from './safety.repo.js';
 import type { moderationActions } from '../../db/schema/index.js';
 

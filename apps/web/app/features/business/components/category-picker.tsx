@@ -24,9 +24,13 @@ type Props = {
   required?: boolean;
   /** Gets the category search box: what takes the focus when the categories are invalid (react-hook-form's `field.ref`). */
   focusRef?: (element: HTMLElement | null) => void;
+  /** The most categories that may be chosen (a business: MAX_CATEGORIES; a request for quotation: fewer). */
+  max?: number;
+  /** The group's name (default: a business's "Main industry and categories"). */
+  legend?: string;
 };
 
-export function CategoryPicker({ tree, value, onChange, industry, onIndustryChange, error, industryError, required, focusRef }: Props) {
+export function CategoryPicker({ tree, value, onChange, industry, onIndustryChange, error, industryError, required, focusRef, max = MAX_CATEGORIES, legend = 'Main industry and categories' }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
   const names = useMemo(() => {
@@ -47,13 +51,13 @@ export function CategoryPicker({ tree, value, onChange, industry, onIndustryChan
       .filter((g) => g.categories.length > 0);
   }, [tree, industry, query]);
 
-  const full = value.length >= MAX_CATEGORIES;
+  const full = value.length >= max;
   const toggle = (ref: string, on: boolean) => onChange(on ? [...value, ref] : value.filter((v) => v !== ref));
 
   return (
     <fieldset className="space-y-3" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend className="text-sm font-medium text-slate-800">
-        Main industry and categories
+        {legend}
         {required ? (
           <span className="ml-0.5 text-red-600" aria-hidden="true">
             *
@@ -139,7 +143,7 @@ export function CategoryPicker({ tree, value, onChange, industry, onIndustryChan
         )}
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-500">
-        Choose up to {MAX_CATEGORIES} categories ({value.length} chosen).
+        Choose up to {max} categories ({value.length} chosen).
       </p>
       {error ? (
         <p id={`${id}-error`} className="text-xs font-medium text-red-600">

@@ -1,0 +1,110 @@
+/** A supplier's quote form: the schema's check before sending, the API's field errors under their fields, its refusals of the whole quote above the button. */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RFQ_MSG, RFQ_TEXT } from '@wbn/contract/constants';
+import { loadFormSchemas } from '~/lib/load-form-schemas';
+import { toast } from '~/lib/toast';
+import { BIZ_ID, RFQ_ID, USER_ID, ok, quote, refused } from '../test-data';
+import { QuoteForm } from './quote-form';
+
+vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+// The schemas' chunk (zod) loads on a form's first submit: loaded once here, so no test waits for it (or leaves a submit behind).
+beforeAll(() => loadFormSchemas(), 30_000);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+/** The API's answer to the POST (`answer`); every other call answers an empty success. */
+function server(answer: () => Response) {
+  const posts: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      if (req.method === 'POST' && new URL(req.url).pathname === `/api/rfq/${RFQ_ID}/quotes`) {
+        posts.push(await req.json());
+        return answer();
+      }
+      return ok({ data: [], nextCursor: null });
+    }),
+  );
+  return posts;
+}
+
+function open() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <QuoteForm mode="create" rfq={{ rfqID: RFQ_ID, incoterm: 'FOB', currency: 'EUR' }} userID={USER_ID} businesses={[{ businessID: BIZ_ID, companyName: 'Bravo Valves' }]} />
+    </QueryClientProvider>,
+  );
+}
+
+/** A field by its label (required ones end with a '*' mark). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`)) as HTMLInputElement;
+const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const send = () => fireEvent.click(screen.getByRole('button', { name: RFQ_TEXT.sendQuoteButton }));
+const fillAll = () => {
+  fill(RFQ_TEXT.unitPriceLabel, '12.5');
+  fill(RFQ_TEXT.moqLabel, '500');
+  fill(RFQ_TEXT.leadTimeLabel, '20');
+  fill(RFQ_TEXT.noteLabel, 'Includes export packing.');
+};
+
+describe('QuoteForm', () => {
+  it('shows the API’s field error under its field, marks it invalid and focuses it', async () => {
+    server(() => refused(400, 'ValidationError', RFQ_MSG.validUntil, { validUntil: RFQ_MSG.validUntil }));
+    open();
+    fillAll();
+    send();
+    const error = await screen.findByText(RFQ_MSG.validUntil);
+    const input = field(RFQ_TEXT.validUntilLabel);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    // Under that field: the message is in the field's own frame.
+    expect(input.parentElement!.contains(error)).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends the quote with numbers, the request’s Incoterm and currency, and says it is sent', async () => {
+    const posts = server(() => ok({ quoteID: 'q', message: RFQ_MSG.quoteSent, quote: quote('Bravo Valves', 12.5) }, 201));
+    open();
+    fillAll();
+    send();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(RFQ_MSG.quoteSent));
+    expect(posts).toEqual([
+      expect.objectContaining({ businessID: BIZ_ID, unitPrice: 12.5, currency: 'EUR', moq: 500, leadTimeDays: 20, incoterm: 'FOB', note: 'Includes export packing.' }),
+    ]);
+    // The form starts afresh.
+    await waitFor(() => expect(field(RFQ_TEXT.unitPriceLabel).value).toBe(''));
+  });
+
+  it('checks the quote with the contract before sending anything', async () => {
+    const posts = server(() => ok({}));
+    open();
+    fill(RFQ_TEXT.moqLabel, '0');
+    send();
+    expect(await screen.findByText(RFQ_MSG.price)).toBeTruthy();
+    expect(screen.getByText(RFQ_MSG.moq)).toBeTruthy();
+    expect(screen.getByText(RFQ_MSG.leadTime)).toBeTruthy();
+    expect(field(RFQ_TEXT.unitPriceLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toEqual([]);
+  });
+
+  it('shows the month’s fair-use refusal (429) as the API words it, above the button', async () => {
+    const message = RFQ_MSG.quotaReached(5, 'Standard', 'Gold');
+    server(() => refused(429, 'TooManyRequests', message, { businessID: message }));
+    open();
+    fillAll();
+    send();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,318 @@
+/**
+ * A supplier's quote: which of their businesses quotes (when they manage several), unit price and
+ * currency, minimum order, lead time, Incoterm, validity, a note and a picture. Sends it (POST
+ * …/quotes) or saves the changes of one already sent (PATCH). Checked with the contract's schema
+ * (loaded on the first submit); the API's field errors go under their fields, and its refusals of
+ * the whole quote (the month's fair use, 429; the request closed or already quoted, 409) above
+ * the button, word for word.
+ */
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { INCOTERM_LABELS, INCOTERMS, RFQ_CURRENCIES, RFQ_LIMITS, RFQ_TEXT, utcDayAhead, utcToday, type Incoterm, type RfqCurrency } from '@wbn/contract/constants';
+import type { CreateQuoteRequest, Photo, RfqQuote, UpdateQuoteRequest } from '@wbn/contract/schemas';
+import { FormAlert } from '~/components/form-field';
+import { buttonClass } from '~/components/button-link';
+import { ActionButton } from '~/features/business/components/action-button';
+import { SelectField, TextAreaField } from '~/features/business/components/form-controls';
+import { ImagePicker } from '~/features/files/image-picker';
+import { errorText, isApiError } from '~/lib/api-client';
+import { setServerErrors } from '~/lib/field-errors';
+import { schemaResolver } from '~/lib/forms';
+import { toast } from '~/lib/toast';
+import { useCreateQuote, useUpdateQuote } from '../api/quotes';
+import { InputField, toNumber } from './fields';
+
+type Values = {
+  businessID: string;
+  unitPrice: string;
+  currency: string;
+  moq: string;
+  leadTimeDays: string;
+  incoterm: string;
+  validUntil: string;
+  note: string;
+  attachment: Photo | null;
+};
+
+/** In the order of the form: the first invalid one gets the focus. */
+const FIELDS = ['businessID', 'unitPrice', 'currency', 'moq', 'leadTimeDays', 'incoterm', 'validUntil', 'note', 'attachment'] as const;
+
+const terms = (v: Values) => ({
+  unitPrice: toNumber(v.unitPrice),
+  currency: v.currency || undefined,
+  moq: toNumber(v.moq),
+  leadTimeDays: toNumber(v.leadTimeDays),
+  incoterm: v.incoterm || undefined,
+  validUntil: v.validUntil,
+});
+
+const createResolver = schemaResolver<Values, CreateQuoteRequest>((s) => s.ZCreateQuoteRequest, {
+  input: (v) => ({ businessID: v.businessID, ...terms(v), note: v.note.trim() ? v.note : undefined, attachment: v.attachment ?? undefined }),
+});
+// An edit sends every field: an emptied note clears it, a removed picture (null) takes it off.
+const editResolver = schemaResolver<Values, UpdateQuoteRequest>((s) => s.ZUpdateQuoteRequest, {
+  input: (v) => ({ ...terms(v), note: v.note, attachment: v.attachment }),
+});
+
+/** What the form needs of the request: its id, and what a new quote starts from (its Incoterm and currency). */
+export type QuotedRequest = { rfqID: string; incoterm: Incoterm; currency: RfqCurrency | null };
+
+type Props = { rfq: QuotedRequest; userID: string } & (
+  | { mode: 'create'; businesses: readonly { businessID: string; companyName: string }[]; quote?: undefined; onDone?: () => void }
+  | { mode: 'edit'; quote: RfqQuote; businesses?: undefined; onDone: () => void }
+);
+
+const fromQuote = (q: RfqQuote): Values => ({
+  businessID: q.supplier.businessID,
+  unitPrice: String(q.unitPrice),
+  currency: q.currency,
+  moq: String(q.moq),
+  leadTimeDays: String(q.leadTimeDays),
+  incoterm: q.incoterm,
+  validUntil: q.validUntil,
+  note: q.note ?? '',
+  attachment: q.attachment,
+});
+
+export function QuoteForm(props: Props) {
+  const { rfq, userID, mode } = props;
+  const create = useCreateQuote(rfq.rfqID, userID);
+  const update = useUpdateQuote(rfq.rfqID, userID);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [uploads, setUploads] = useState(0);
+  const choices = props.mode === 'create' ? props.businesses : [];
+  const blank: Values = {
+    businessID: choices[0]?.businessID ?? '',
+    unitPrice: '',
+    currency: rfq.currency ?? 'USD',
+    moq: '',
+    leadTimeDays: '',
+    incoterm: rfq.incoterm,
+    validUntil: utcDayAhead(30),
+    note: '',
+    attachment: null,
+  };
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, CreateQuoteRequest | UpdateQuoteRequest>({
+    resolver: (mode === 'edit' ? editResolver : createResolver) as never,
+    defaultValues: props.mode === 'edit' ? fromQuote(props.quote) : blank,
+  });
+  const businessID = useWatch({ control, name: 'businessID' });
+  const alert = errors.root?.server?.message;
+
+  const showAlert = (message: string) => {
+    setError('root.server', { message });
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      if (props.mode === 'edit') {
+        const r = await update.mutateAsync({ quoteID: props.quote.quoteID, body: body as UpdateQuoteRequest });
+        toast.success(r.message);
+      } else {
+        const r = await create.mutateAsync(body as CreateQuoteRequest);
+        toast.success(r.message);
+        reset(blank);
+      }
+      props.onDone?.();
+    } catch (err) {
+      // A bad field (400) goes under it; a refusal of the whole quote (429, 409, 403) above the button, as the API says it.
+      const shown = isApiError(err) && err.status === 400 && setServerErrors(setError, err.fields, choices.length > 1 ? FIELDS : FIELDS.filter((f) => f !== 'businessID'));
+      if (!shown) showAlert(errorText(err));
+    }
+  });
+
+  const busy = isSubmitting || create.isPending || update.isPending;
+  const today = utcToday();
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="space-y-4">
+      {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
+      {choices.length > 1 ? (
+        <Controller
+          control={control}
+          name="businessID"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label={RFQ_TEXT.quoteAs}
+              required
+              value={field.value}
+              onChange={(v) => {
+                field.onChange(v);
+                // The picture was uploaded for the business chosen before.
+                setValue('attachment', null);
+              }}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              placeholder={RFQ_TEXT.quoteAs}
+              options={choices.map((b) => ({ value: b.businessID, label: b.companyName }))}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="unitPrice"
+          render={({ field, fieldState }) => (
+            <InputField
+              label={RFQ_TEXT.unitPriceLabel}
+              required
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="currency"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label={RFQ_TEXT.currencyLabel}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              options={RFQ_CURRENCIES.map((c) => ({ value: c, label: c }))}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="moq"
+          render={({ field, fieldState }) => (
+            <InputField
+              label={RFQ_TEXT.moqLabel}
+              required
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="leadTimeDays"
+          render={({ field, fieldState }) => (
+            <InputField
+              label={RFQ_TEXT.leadTimeLabel}
+              hint={RFQ_TEXT.leadTimeHint}
+              required
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={RFQ_LIMITS.leadTimeDaysMax}
+              step={1}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="incoterm"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label={RFQ_TEXT.incotermLabel}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              options={INCOTERMS.map((i) => ({ value: i, label: INCOTERM_LABELS[i] }))}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="validUntil"
+          render={({ field, fieldState }) => (
+            <InputField
+              label={RFQ_TEXT.validUntilLabel}
+              required
+              type="date"
+              min={today}
+              max={utcDayAhead(RFQ_LIMITS.validUntilMaxDays)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="note"
+        render={({ field, fieldState }) => (
+          <TextAreaField
+            label={RFQ_TEXT.noteLabel}
+            hint={RFQ_TEXT.noteHint}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            maxLength={RFQ_LIMITS.noteChars}
+            rows={4}
+            placeholder=""
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="attachment"
+        render={({ field, fieldState }) => (
+          <div>
+            <ImagePicker
+              label={RFQ_TEXT.attachmentLabel}
+              target={{ kind: 'business', businessID: businessID || choices[0]?.businessID || props.quote?.supplier.businessID || '' }}
+              value={field.value}
+              onChange={(ref) => field.onChange(ref ? { url: ref.url, versions: ref.versions } : null)}
+              removable
+              onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))}
+            />
+            {fieldState.error?.message ? <p className="mt-1 text-xs font-medium text-red-600">{fieldState.error.message}</p> : null}
+          </div>
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {mode === 'edit' ? (
+          <button type="button" onClick={props.onDone} className={buttonClass('ghost')}>
+            {RFQ_TEXT.cancel}
+          </button>
+        ) : null}
+        <ActionButton type="submit" loading={busy} disabled={uploads > 0}>
+          {mode === 'edit' ? RFQ_TEXT.saveQuote : RFQ_TEXT.sendQuoteButton}
+        </ActionButton>
+      </div>
+    </form>
+  );
+}
