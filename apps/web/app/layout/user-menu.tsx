@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { Briefcase, ChevronDown, Heart, LifeBuoy, LogOut, Settings, UserRound } from 'lucide-react';
-import { NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
+import { NAV_LABELS, RFQ_PATHS, RFQ_TEXT, SITE_PATHS } from '@wbn/contract/constants';
 import { Avatar } from '~/components/avatar';
 
 type Props = {
@@ -50,10 +50,10 @@ export function UserMenu({ profile, onLogout }: Props) {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={SITE_PATHS.rfqs}>
+            <Link to={RFQ_PATHS.board}>
               {/* An icon the layout already draws (site-header): a new one would weigh on every page's first load. */}
               <Briefcase aria-hidden="true" className="h-4 w-4" />
-              {NAV_LABELS.rfqs}
+              {RFQ_TEXT.boardTitle}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>

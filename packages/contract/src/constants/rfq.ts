@@ -2,7 +2,7 @@
  * Requests for quotation (decision 0038): a buyer describes a need once; matching suppliers quote;
  * the buyer compares and awards. Without zod (decision 0009); schemas/rfq.ts holds the schemas.
  */
-import { SITE_PATHS, type Tier } from './spec.js';
+import type { Tier } from './spec.js';
 
 /** The Incoterms 2020 rules a request or a quote names (the issue's list). */
 export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP'] as const;
@@ -88,7 +88,7 @@ export const RFQS_PER_DAY = 5;
 export const QUOTES_PER_MONTH: Record<Tier, number> = { standard: 5, gold: 40, premium: 120, platinum: 400 };
 
 export const RFQ_PATHS = {
-  board: SITE_PATHS.rfqs,
+  board: '/rfqs',
   create: '/rfq/new',
   one: (rfqID: string) => `/rfq/${rfqID}`,
 } as const;

@@ -220,8 +220,6 @@ export const SITE_PATHS = {
   workWithWbn: '/work-with-wbn',
   /** The guide to the public API (our page, not in the spec; decision 0027). Not in the footer: its "Developers zone" keeps pointing to '/'. */
   developers: '/developers',
-  /** The public board of requests for quotation (decision 0038): in the user menu and the footer. */
-  rfqs: '/rfqs',
   /** The e-mailed link that proves an address: `/verify-email?token=…` (decision 0028). */
   verifyEmail: '/verify-email',
   /** The member's settings (decisions 0030, 0031): notifications, sessions, password. */
@@ -256,7 +254,6 @@ export const NAV_LABELS = {
   favoriteBusiness: 'Favorite Business',
   settings: 'Settings',
   needHelp: 'Need help?',
-  rfqs: 'Requests for quotation',
   logout: 'Logout',
   login: 'Login',
   register: 'Register',
@@ -298,7 +295,6 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLink[] 
       { text: 'Terms and conditions', path: SITE_PATHS.termsAndConditions },
       { text: 'Work with us', path: '/' },
       { text: 'Developers zone', path: '/' },
-      { text: NAV_LABELS.rfqs, path: SITE_PATHS.rfqs },
     ],
   },
   {

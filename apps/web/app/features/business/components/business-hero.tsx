@@ -15,7 +15,6 @@ import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { useAuthLinks } from '~/layout/auth-href';
 import { useReactionSummary } from '~/features/reactions/api/get-reaction-summary';
-import { LikeButton } from '~/features/reactions/components/like-button';
 import { ConnectButton } from '~/features/social/components/connect-button';
 import { FollowButton, FollowerCount } from '~/features/social/components/follow-button';
 import { formatNumber, headerLine, photoSrc, tierLabel } from '../lib/format';
@@ -35,6 +34,8 @@ type Props = {
 
 // Report / Block (Radix, the safety texts) is not part of the page's first load, which is at its
 // budget (decision 0009): it arrives once the page has hydrated.
+// The Like button works only for a signed-in member, known after hydration: it arrives then, with the same pill meanwhile.
+const LikeButton = lazy(() => import('~/features/reactions/components/like-button').then((m) => ({ default: m.LikeButton })));
 const PageSafetyMenu = lazy(() => import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })));
 
 const iconButton =
@@ -135,7 +136,16 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
         {!editMode ? (
           <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
             {viewer === 'member' ? (
-              <LikeButton resourceID={b.businessID} resourceType="business" initialCount={likes} className={pill} />
+              <Suspense
+                fallback={
+                  <span className={pill} aria-hidden="true">
+                    <ThumbsUp aria-hidden="true" className="h-4 w-4 shrink-0" />
+                    Like
+                  </span>
+                }
+              >
+                <LikeButton resourceID={b.businessID} resourceType="business" initialCount={likes} className={pill} />
+              </Suspense>
             ) : (
               <Link to={login} className={pill} aria-label="Like (log in first)">
                 <ThumbsUp aria-hidden="true" className="h-4 w-4 shrink-0" />
