@@ -2886,6 +2886,11 @@ export interface components {
                     like: number;
                 };
             };
+            responsiveness?: {
+                rate: number;
+                medianReplySeconds: number | null;
+                sample: number;
+            } | null;
         };
         /** @description A comment or a reply. */
         Comment: {
@@ -7207,6 +7212,7 @@ export interface operations {
                     businessType?: string;
                     /** @default global */
                     country?: string;
+                    repliesFast?: boolean;
                     /** @default 0 */
                     skip?: number;
                     /** @default 5 */

@@ -1,5 +1,5 @@
 import type { BusinessProfile, Tier } from '@wbn/contract';
-import { TIERS, DEFAULT_TIER } from '@wbn/contract';
+import { TIERS, DEFAULT_TIER, RESPONSIVENESS } from '@wbn/contract';
 import type { RefMaps } from './ref-lookup.js';
 import { countryRef, industryRef, stateRef } from './ref-lookup.js';
 import type { BusinessWithCategories } from './collaborators.js';
@@ -75,5 +75,6 @@ export function presentBusiness(b: BusinessWithCategories, m: RefMaps): Business
     },
     certificates: b.certificates.map((x) => ({ id: x.id, name: x.name, issueDate: x.issueDate, expireDate: x.expireDate, photo: x.photo ?? null })),
     reactions: { reactionCount: { like: b.likeCount } },
+    responsiveness: b.responsiveness && b.responsiveness.sample >= RESPONSIVENESS.minSample ? b.responsiveness : null,
   };
 }

@@ -26,6 +26,8 @@ export type DomainEvents = {
     subject: string;
     /** The first message (at most 1,001 characters). */
     message: string;
+    /** When it was sent (ISO). */
+    at: string;
   };
   /** Someone was invited to join a business's team (by e-mail, whether or not it has an account). */
   'invitation.created': { invitationId: string; businessId: string; companyName: string; email: string; role: 'admin' | 'member'; inviterUserId: string; inviterName: string };
@@ -62,9 +64,9 @@ export type DomainEvents = {
    * A request for quotation was posted (decision 0038): the businesses it matched (its categories,
    * and its supplier countries when given) and those it invited are told.
    */
-  'rfq.published': { rfqId: string; title: string; buyer: EventActor; matchedBusinessIds: string[]; invitedBusinessIds: string[] };
+  'rfq.published': { rfqId: string; title: string; buyer: EventActor; matchedBusinessIds: string[]; invitedBusinessIds: string[]; at: string };
   /** A supplier quoted on a request: its buyer (the member, or the buyer business's team) is told. */
-  'quote.submitted': { quoteId: string; rfqId: string; title: string; supplier: EventActor; buyer: Audience };
+  'quote.submitted': { quoteId: string; rfqId: string; title: string; supplier: EventActor; buyer: Audience; invited: boolean; at: string };
   /**
    * The buyer awarded a quote: a conversation `threadId` opens between the buyer and the winner
    * (its first message `message`); the other suppliers are told, with the buyer's `reason`.

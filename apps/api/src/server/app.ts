@@ -84,6 +84,7 @@ import { socialRoutes } from '../modules/social/social.routes.js';
 import type { Notify } from '../modules/notifications/notify.js';
 import { createEventBus } from '../core/events.js';
 import { listenForNotifications } from '../modules/notifications/notifications.listeners.js';
+import { listenForResponsiveness } from '../modules/responsiveness/responsiveness.js';
 import { createNotificationsService } from '../modules/notifications/notifications.service.js';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
 import { createSearchService } from '../modules/search/search.service.js';
@@ -228,6 +229,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const notify: Notify = opts.notify ?? notifications.notify;
   app.decorate('notify', notify);
   listenForNotifications({ db, events, notify });
+  // How fast businesses answer (decision 0039), from the inquiry and RFQ events.
+  listenForResponsiveness({ db, events, queue, invalidate });
   // Two-factor sign-in (decision 0032): the app secrets sealed with a key of the server's.
   const twoFactor = createTwoFactor({
     db,

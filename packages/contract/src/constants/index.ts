@@ -30,3 +30,4 @@ export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './catalogue.js';
 export * from './rfq.js';
+export * from './responsiveness.js';

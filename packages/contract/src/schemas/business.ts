@@ -137,6 +137,17 @@ const ZPhoneView = z.object({ countryCode: z.string(), businessPhoneNumber: z.st
 const ZIdName = z.object({ id: z.string(), name: z.string() });
 
 /** A business profile (the spec's "Business profile" entity) as every route shows it. */
+/** How fast the business answers (decision 0039); null until enough requests were asked. */
+export const ZResponsiveness = z.object({
+  /** Share (0 to 1) of inquiries and RFQ invitations of the last 90 days answered within 48 hours. */
+  rate: z.number(),
+  /** Median time to the first reply, in seconds (null when none was answered). */
+  medianReplySeconds: z.number().int().nullable(),
+  /** How many requests the figures count (answered, or unanswered for over 48 hours). */
+  sample: z.number().int(),
+});
+export type Responsiveness = z.infer<typeof ZResponsiveness>;
+
 export const ZBusinessProfile = z.object({
   businessID: z.string(),
   subscription: z.enum(TIERS),
@@ -190,6 +201,8 @@ export const ZBusinessProfile = z.object({
   }),
   certificates: z.array(z.object({ id: z.string(), name: z.string(), issueDate: z.string(), expireDate: z.string(), photo: ZPhotoView.nullable() })),
   reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
+  /** How fast it answers; null (or absent) until at least 3 requests count. */
+  responsiveness: ZResponsiveness.nullable().optional(),
 });
 export type BusinessProfile = z.infer<typeof ZBusinessProfile>;
 /** The viewer's role in the business ('none' for visitors and everyone outside it). */

@@ -21,6 +21,8 @@ export const ZSearchBusinessRequest = z.object({
   textQuery,
   businessType: z.string().regex(/^[A-Z]{2}$/, 'A business type code').default(DEFAULT_SEARCH_BUSINESS_TYPE),
   country,
+  /** Only businesses that answer fast: at least 80% within 48 hours, on 3 requests or more (decision 0039). */
+  repliesFast: z.boolean({ message: 'repliesFast must be true or false' }).optional(),
   ...paging,
 });
 export type SearchBusinessRequest = z.input<typeof ZSearchBusinessRequest>;

@@ -66,6 +66,8 @@ export const businesses = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     /** Names of the industry, categories and business type, for full-text search (see search module). */
     searchText: text('search_text').notNull().default(''),
+    /** How fast it answers (decision 0039), kept current by the responsiveness module as requests are asked and answered. */
+    responsiveness: jsonb('responsiveness').$type<{ rate: number; medianReplySeconds: number | null; sample: number }>(),
     /** Hidden by staff after a report (decision 0034): its page answers 404 to all but its team; out of search and the sitemap. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,3 +11,4 @@ export * from './memberships.js';
 export * from './safety.js';
 export * from './integrations.js';
 export * from './rfq.js';
+export * from './responsiveness.js';

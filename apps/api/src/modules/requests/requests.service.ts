@@ -98,6 +98,7 @@ export function createRequestsService(d: RequestsDeps) {
           senderName,
           subject,
           message: input.message.slice(0, 1001),
+          at: created.request.createdAt.toISOString(),
         });
         return created;
       });

@@ -184,7 +184,7 @@ export function createRfqService(d: RfqDeps) {
           input.visibility === 'public'
             ? await rfqRepo.matching(tx, { categories, countries: supplierCountries, exceptBusinessId: input.asBusinessID ?? null, exceptOwnerId: userId, limit: RFQ_LIMITS.matchedBusinessesMax })
             : [];
-        await d.events.publish(tx, 'rfq.published', { rfqId: row.id, title: row.title, buyer, matchedBusinessIds: matched, invitedBusinessIds: invitedIds });
+        await d.events.publish(tx, 'rfq.published', { rfqId: row.id, title: row.title, buyer, matchedBusinessIds: matched, invitedBusinessIds: invitedIds, at: row.createdAt.toISOString() });
         return row;
       });
       return { rfqID: r.id, message: M.created, rfq: await view(r, userId, mine, invitedIds) };
@@ -252,6 +252,8 @@ export function createRfqService(d: RfqDeps) {
           title: r.title,
           supplier: { type: 'business', id: input.businessID, userId },
           buyer: r.buyerBusinessId ? { businessId: r.buyerBusinessId } : { userIds: [r.buyerUserId] },
+          invited: r.visibility === 'invited',
+          at: added.createdAt.toISOString(),
         });
         return added;
       });

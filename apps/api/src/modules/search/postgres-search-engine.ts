@@ -46,7 +46,7 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
 
   return {
     name: 'postgres',
-    businesses: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.businesses(db, { tsq, type: q.type, country: q.country, skip: q.skip, size: q.size })),
+    businesses: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.businesses(db, { tsq, type: q.type, country: q.country, repliesFast: q.repliesFast, skip: q.skip, size: q.size })),
     products: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.products(db, { tsq, skip: q.skip, size: q.size })),
     members: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.users(db, { tsq, country: q.country, skip: q.skip, size: q.size })),
     suggestCompanies: (text, limit) => searchRepo.suggestCompanies(db, text, limit),

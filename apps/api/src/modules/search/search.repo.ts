@@ -4,7 +4,8 @@
  * verified members first, then the newest (docs/decisions/0010-search-ranking-at-scale.md).
  * Only letters and digits reach a tsquery, so no input can change the query's shape.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
+import { RESPONSIVENESS } from '@wbn/contract';
 import { LRUCache } from 'lru-cache';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -184,11 +185,15 @@ function pageOf<T>(db: Db, src: RankedSource<T>, where: SQL, order: SQL, limit: 
 }
 
 /** Equality filters on trusted column names of the source's table. */
-type Filters = Record<string, string | null>;
+/** Column = value (null: no filter), or a condition of its own (an SQL value). */
+type Filters = Record<string, string | null | SQL>;
 const filterSql = (src: RankedSource<unknown>, f: Filters) => [
   ...(src.listed ? [src.listed] : []),
-  ...Object.entries(f).flatMap(([col, v]) => (v === null ? [] : [sql`${src.table}.${sql.identifier(col)} = ${v}`])),
+  ...Object.entries(f).flatMap(([col, v]) => (v === null ? [] : v instanceof SQL ? [v] : [sql`${src.table}.${sql.identifier(col)} = ${v}`])),
 ];
+
+/** "Replies fast" (decision 0039): answers at least this share within 48 hours, on enough requests. */
+export const REPLIES_FAST_RATE = 0.8;
 
 /**
  * One page of a full-text search: strong matches first, then the other matches, each class in
@@ -249,8 +254,14 @@ export const searchRepo = {
     return hit?.word ?? w;
   },
 
-  async businesses(db: Db, o: { tsq: string | null; type: string | null; country: string | null; skip: number; size: number }) {
-    const f: Filters = { business_type_code: o.type, country_code: o.country };
+  async businesses(db: Db, o: { tsq: string | null; type: string | null; country: string | null; repliesFast?: boolean; skip: number; size: number }) {
+    const f: Filters = {
+      business_type_code: o.type,
+      country_code: o.country,
+      replies_fast: o.repliesFast
+        ? sql`(businesses.responsiveness->>'rate')::numeric >= ${REPLIES_FAST_RATE} and (businesses.responsiveness->>'sample')::int >= ${RESPONSIVENESS.minSample}`
+        : null,
+    };
     if (o.tsq) return rankedPage(db, BUSINESSES, o.tsq, f, o.skip, o.size);
     return newestPage(db, BUSINESSES, f, sql`businesses.created_at desc, businesses.id`, o.skip, o.size);
   },

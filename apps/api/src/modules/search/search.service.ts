@@ -34,7 +34,7 @@ export function createSearchService(db: Db, engine: SearchEngine, industryTree: 
       if (!COMPANY_TYPE_CODES.includes(q.businessType as (typeof COMPANY_TYPE_CODES)[number])) {
         throw invalid('businessType', 'Search businesses by a company type (MA, DI, WS, IM, EX, RE, IN, CO, GO); PR and UR have their own searches');
       }
-      const found = await engine.businesses({ text: q.textQuery, type: q.businessType, country: countryFilter(q.country), skip: q.skip, size: q.size });
+      const found = await engine.businesses({ text: q.textQuery, type: q.businessType, country: countryFilter(q.country), repliesFast: q.repliesFast, skip: q.skip, size: q.size });
       const m = await refMaps(db);
       const list = found.rows.map((b) => presentBusiness(b, m));
       return { results: list.map((b) => ({ businessProfile: b, reactions: b.reactions })), total_results: found.total };

@@ -10,7 +10,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MessageCircle, ThumbsUp } from 'lucide-react';
-import type { BusinessSession } from '@wbn/contract/constants';
+import { answeredShare, repliesWithin, type BusinessSession } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { useAuthLinks } from '~/layout/auth-href';
@@ -115,6 +115,12 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
           {b.general.businessType?.name ? <span className="text-sm text-slate-600">{b.general.businessType.name}</span> : null}
         </div>
         <p className="mt-3 max-w-3xl whitespace-pre-line text-sm leading-relaxed text-slate-700 sm:text-base">{b.general.shortDescription}</p>
+        {b.responsiveness ? (
+          <p className="mt-2 text-sm text-emerald-800">
+            {b.responsiveness.medianReplySeconds !== null ? `${repliesWithin(b.responsiveness.medianReplySeconds)} · ` : null}
+            {answeredShare(b.responsiveness.rate)}
+          </p>
+        ) : null}
 
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
           <p className="flex items-center gap-4 text-sm text-slate-600">

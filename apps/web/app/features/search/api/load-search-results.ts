@@ -35,7 +35,7 @@ export async function loadSearchResults(context: { apiFetch?: ApiFetch } | undef
     const r = await loadFromApi<UserSearchResponse>(context, '/api/user/search', { method: 'POST', body });
     if (r) data = { kind, total: r.totalResults, results: r.profiles };
   } else {
-    const body = { textQuery, businessType: params.business, country: params.countries, ...paging };
+    const body = { textQuery, businessType: params.business, country: params.countries, ...(params.fast ? { repliesFast: true } : {}), ...paging };
     const r = await loadFromApi<BusinessSearchResponse>(context, '/api/search/business', { method: 'POST', body });
     if (r) data = { kind, total: r.total_results, results: r.results };
   }

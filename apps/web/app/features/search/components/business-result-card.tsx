@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
-import { CARD_SHORT_DESCRIPTION_BOX_PX, DEFAULT_TIER, businessPath } from '@wbn/contract/constants';
+import { CARD_SHORT_DESCRIPTION_BOX_PX, DEFAULT_TIER, businessPath, repliesWithin } from '@wbn/contract/constants';
 import type { BusinessSearchHit } from '@wbn/contract/schemas';
 import { BusinessLogo } from '~/features/business/components/business-logo';
 import { TierBadge, VerifiedBadge } from '~/features/business/components/verified-badge';
@@ -47,6 +47,7 @@ export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
             </span>
           ) : null}
         </p>
+        {b.responsiveness?.medianReplySeconds != null ? <p className="mt-1 text-sm text-emerald-800">{repliesWithin(b.responsiveness.medianReplySeconds)}</p> : null}
         <div className="relative mt-2 overflow-hidden" style={{ height: CARD_SHORT_DESCRIPTION_BOX_PX }}>
           <p className="text-sm leading-relaxed text-slate-700">{b.general.shortDescription}</p>
           <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-6 bg-gradient-to-t from-white" />

@@ -6,7 +6,7 @@ import type { BusinessSearchHit, Product, PublicUserProfile } from '@wbn/contrac
 import type { SearchOutcome } from '../api/load-search-results';
 import { SearchResultsView } from './search-results-view';
 
-const params = { business: 'MA', countries: 'global', search: 'valves', page: 1 };
+const params = { business: 'MA', countries: 'global', search: 'valves', page: 1, fast: false };
 
 function renderView(outcome: SearchOutcome, onRetry = vi.fn(), url = '/search-result?business=MA&countries=global&search=valves') {
   const router = createMemoryRouter(
@@ -32,6 +32,14 @@ const hit = (i: number, extra: Partial<BusinessSearchHit['businessProfile']> = {
 afterEach(cleanup);
 
 describe('SearchResultsView', () => {
+  it('shows how fast a company replies on its card, and switches the "Replies fast" filter', () => {
+    renderView({ ...params, failed: false, data: { kind: 'business', total: 1, results: [hit(1, { responsiveness: { rate: 0.9, medianReplySeconds: 3 * 3600, sample: 5 } })] } });
+    expect(screen.getByText('Usually replies within 3 hours')).toBeTruthy();
+    const toggle = screen.getByRole('switch', { name: 'Replies fast' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle.getAttribute('href')).toBe('/search-result?business=MA&countries=global&search=valves&replies=fast');
+  });
+
   it('shows the heading, business cards with the spec cuts and badges, and a pager', () => {
     const results = [hit(1, { verified: true, subscription: 'gold' }), hit(2)];
     renderView({ ...params, failed: false, data: { kind: 'business', total: 12, results } });

@@ -11,7 +11,7 @@ import { DEFAULT_SEARCH_COUNTRY, SEARCH_PAGE_SIZE, SITE_PATHS, searchPath, searc
 import { buttonClass } from '~/components/button-link';
 import { Skeleton } from '~/components/page-frame';
 import type { SearchOutcome } from '../api/load-search-results';
-import { businessTypeLabel, pageHref, resultsHeading } from '../lib/search-params';
+import { businessTypeLabel, pageHref, repliesFastHref, resultsHeading, searchKind } from '../lib/search-params';
 import { BusinessResultCard } from './business-result-card';
 import { Pager } from './pager';
 import { ProductResultCard } from './product-result-card';
@@ -69,6 +69,7 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
               Showing {first}–{first + count - 1} of {total}
             </span>
           ) : null}
+          {searchKind(outcome.business) === 'business' ? <RepliesFastToggle on={outcome.fast} /> : null}
         </p>
       </header>
 
@@ -140,6 +141,21 @@ function EmptyState({ business, countries, search }: { business: string; countri
         </Link>
       </div>
     </div>
+  );
+}
+
+/** "Replies fast" (decision 0039): a link that switches the filter, so it works before the page hydrates. */
+function RepliesFastToggle({ on }: { on: boolean }) {
+  const [params] = useSearchParams();
+  return (
+    <Link
+      to={repliesFastHref(params, !on)}
+      role="switch"
+      aria-checked={on}
+      className={`rounded-full border px-2.5 py-0.5 text-xs font-medium ${on ? 'border-emerald-600 bg-emerald-50 text-emerald-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
+    >
+      Replies fast
+    </Link>
   );
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES, SEARCH_PAGE_SIZE, searchPath } from '@wbn/contract/constants';
-import { businessTypeLabel, filterOptions, MAX_SEARCH_PAGE, pageHref, pagerItems, readSearchParams, resultsHeading, searchKind } from './search-params';
+import { businessTypeLabel, filterOptions, MAX_SEARCH_PAGE, pageHref, pagerItems, readSearchParams, repliesFastHref, resultsHeading, searchKind } from './search-params';
 
 const read = (href: string) => readSearchParams(new URL(href, 'http://x').searchParams);
 const pages = (current: number, total: number) => pagerItems(current, total).map((i) => (i.type === 'page' ? i.page : '…'));
 
 describe('readSearchParams', () => {
   it('defaults to MA, global, an empty text and page 1', () => {
-    expect(read('/search-result')).toEqual({ business: 'MA', countries: 'global', search: '', page: 1 });
+    expect(read('/search-result')).toEqual({ business: 'MA', countries: 'global', search: '', page: 1, fast: false });
   });
 
   it('reads the address written by searchPath', () => {
@@ -16,7 +16,14 @@ describe('readSearchParams', () => {
       countries: 'MX',
       search: 'solar panels',
       page: 3,
+      fast: false,
     });
+  });
+
+  it('reads and switches the "Replies fast" filter, back to page 1', () => {
+    expect(read('/search-result?business=MA&replies=fast').fast).toBe(true);
+    expect(repliesFastHref(new URLSearchParams('business=MA&page=4'), true)).toBe('?business=MA&replies=fast');
+    expect(repliesFastHref(new URLSearchParams('business=MA&replies=fast&page=2'), false)).toBe('?business=MA');
   });
 
   it('normalises case and falls back on nonsense', () => {

@@ -13,7 +13,8 @@ import {
 } from '@wbn/contract/constants';
 
 export type SearchKind = 'product' | 'user' | 'business';
-export type SearchParams = { business: string; countries: string; search: string; page: number };
+/** `fast`: only companies that answer fast (`replies=fast` in the address; decision 0039). */
+export type SearchParams = { business: string; countries: string; search: string; page: number; fast: boolean };
 
 /** Highest page the API can serve (its skip limit). */
 export const MAX_SEARCH_PAGE = Math.floor(SEARCH_MAX_SKIP / SEARCH_PAGE_SIZE) + 1;
@@ -28,7 +29,7 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
   const countries = /^[A-Za-z]{2}$/.test(rawCountry) ? rawCountry.toUpperCase() : DEFAULT_SEARCH_COUNTRY;
   const search = (params.get('search') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
   const page = Number.parseInt(params.get('page') ?? '', 10);
-  return { business, countries, search, page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_SEARCH_PAGE) : 1 };
+  return { business, countries, search, page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_SEARCH_PAGE) : 1, fast: params.get('replies') === 'fast' };
 }
 
 /** The label of a type code: 'Manufacturers' for MA, 'Products' for PR, 'Users' for UR; unknown codes as they are. */
@@ -48,6 +49,15 @@ export function pageHref(params: URLSearchParams, page: number) {
   const next = new URLSearchParams(params);
   if (page <= 1) next.delete('page');
   else next.set('page', String(page));
+  return `?${next.toString()}`;
+}
+
+/** The same search with the "Replies fast" filter switched (back to page 1). */
+export function repliesFastHref(params: URLSearchParams, on: boolean) {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  if (on) next.set('replies', 'fast');
+  else next.delete('replies');
   return `?${next.toString()}`;
 }
 
