@@ -63,7 +63,7 @@ test('the buyer compares two quotes side by side at 1280 and 375 px, awards one,
     const biz = await s.call('POST', '/api/business/profile/create', {
       companyName: `${who.first} Valves ${RUN}`,
       categories: ['0001.0001-01'],
-      businessType: 'MA',
+      businessType: 'EX',
       country: 'US',
       state: 'US-FL',
       shortDescription: 'Valves made in Florida.',
