@@ -20,7 +20,7 @@ import { useMyBusinesses } from '~/features/business/api/get-my-businesses';
 import { ProfileDetails } from '~/features/profile/components/profile-details';
 import { ProfileHero } from '~/features/profile/components/profile-hero';
 import { ProfileLayout } from '~/features/profile/components/profile-layout';
-import { FollowerCount } from '~/features/social/components/follow-button';
+import { FollowerCount } from '~/features/social/components/follower-count';
 import { TimelinePosts } from '~/features/social/components/timeline-posts';
 
 export const meta = () =>

@@ -24,7 +24,8 @@ import { ProfileDetails } from '~/features/profile/components/profile-details';
 import { ProfileHero, fullName } from '~/features/profile/components/profile-hero';
 import { ProfileLayout } from '~/features/profile/components/profile-layout';
 import { timelinePath } from '~/features/social/api/load-timeline';
-import { FollowButton, FollowerCount } from '~/features/social/components/follow-button';
+import { FollowButton } from '~/features/social/components/follow-button';
+import { FollowerCount } from '~/features/social/components/follower-count';
 import { TimelinePosts } from '~/features/social/components/timeline-posts';
 import { memberPath } from '~/features/social/lib/paths';
 

@@ -16,7 +16,7 @@ import { buttonClass } from '~/components/button-link';
 import { useAuthLinks } from '~/layout/auth-href';
 import { useReactionSummary } from '~/features/reactions/api/get-reaction-summary';
 import { ConnectButton } from '~/features/social/components/connect-button';
-import { FollowButton, FollowerCount } from '~/features/social/components/follow-button';
+import { FollowerCount } from '~/features/social/components/follower-count';
 import { formatNumber, headerLine, photoSrc, tierLabel } from '../lib/format';
 import { businessLinks } from '../lib/paths';
 import { BusinessLogo } from './business-logo';
@@ -35,6 +35,8 @@ type Props = {
 // Report / Block (Radix, the safety texts) is not part of the page's first load, which is at its
 // budget (decision 0009): it arrives once the page has hydrated.
 // The Like button works only for a signed-in member, known after hydration: it arrives then, with the same pill meanwhile.
+// Follow arrives right after the first load too; the server's HTML stands until it does (no shift).
+const FollowButton = lazy(() => import('~/features/social/components/follow-button').then((m) => ({ default: m.FollowButton })));
 const LikeButton = lazy(() => import('~/features/reactions/components/like-button').then((m) => ({ default: m.LikeButton })));
 const PageSafetyMenu = lazy(() => import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })));
 
@@ -158,7 +160,17 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
                 Like
               </Link>
             )}
-            {outsider ? <FollowButton id={b.businessID} type="business" name={b.general.companyName} className={pill} /> : null}
+            {outsider ? (
+              <Suspense
+                fallback={
+                  <span className={pill} aria-hidden="true">
+                    Follow
+                  </span>
+                }
+              >
+                <FollowButton id={b.businessID} type="business" name={b.general.companyName} className={pill} />
+              </Suspense>
+            ) : null}
             {outsider ? <ConnectButton businessID={b.businessID} companyName={b.general.companyName} className={buttonClass('primary', 'px-3 py-1.5')} /> : null}
           </div>
         ) : null}
