@@ -93,3 +93,6 @@ export function flatErrors(errors: unknown, prefix = ''): Record<string, string>
   }
   return out;
 }
+
+/** A number as typed ('' stays empty, so the schema says what is missing; a decimal comma counts as a point). */
+export const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value.replace(',', '.')));

@@ -7,7 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import clsx from 'clsx';
 import type { IndustryNode } from '@wbn/contract/schemas';
-import { controlClass } from './form-controls';
+import { controlClass } from '~/components/form-controls';
 
 export const MAX_CATEGORIES = 10;
 export const categoryRef = (industryID: string, categoryID: string) => `${industryID}.${categoryID}`;

@@ -2,7 +2,7 @@
 import { SELECT_ONE_STATE } from '@wbn/contract/constants';
 import { useCountries } from '../api/get-countries';
 import { useStates } from '../api/get-states';
-import { SelectField } from './form-controls';
+import { SelectField } from '~/components/form-controls';
 
 type Props = {
   country: string;

@@ -12,7 +12,7 @@ import { AUTH_PAGES, BUSINESS_COVER_ADVISED, MSG, SITE_PATHS, TEXTAREA_MAX_LENGT
 import type { CreateBusinessRequest } from '@wbn/contract/schemas';
 import { isApiError } from '~/lib/api-client';
 import { setServerErrors } from '~/lib/field-errors';
-import { errorMessage, schemaResolver } from '~/lib/forms';
+import { schemaResolver } from '~/lib/forms';
 import { buttonClass } from '~/components/button-link';
 import { authHref } from '~/layout/auth-href';
 import { useIndustryTree } from '~/layout/use-industries';
@@ -20,9 +20,10 @@ import { ImagePicker } from '~/features/files/image-picker';
 import { useCreateBusiness } from '../api/create-business';
 import { useBusinessTypes } from '../api/get-business-types';
 import { ActionButton } from './action-button';
-import { CategoryPicker } from './category-picker';
+import { CategoryPickerField } from './category-picker-field';
 import { CountryStateFields, useCountryHasStates } from './country-state-fields';
-import { FormError, SelectField, TextAreaField, TextField } from './form-controls';
+import { FormError } from '~/components/form-controls';
+import { FormSelectField, FormTextAreaField, FormTextField } from '~/components/form-controlled';
 
 type Draft = {
   companyName: string;
@@ -107,52 +108,16 @@ export function CreateBusinessForm() {
         <h2 id="create-company" className="text-lg font-semibold text-slate-900">
           Company
         </h2>
-        <Controller
-          control={control}
-          name="companyName"
-          render={({ field, fieldState }) => (
-            <TextField label="Company name" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} maxLength={160} autoComplete="organization" />
-          )}
-        />
-        <Controller
+        <FormTextField control={control} name="companyName" label="Company name" required maxLength={160} autoComplete="organization" />
+        <FormSelectField
           control={control}
           name="businessType"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label="Business type"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              placeholder={types.isPending ? 'Loading business types…' : 'Select a business type'}
-              options={(types.data ?? []).map((t) => ({ value: t.code, label: t.businessTypeName }))}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Business type"
+          required
+          placeholder={types.isPending ? 'Loading business types…' : 'Select a business type'}
+          options={(types.data ?? []).map((t) => ({ value: t.code, label: t.businessTypeName }))}
         />
-        <Controller
-          control={control}
-          name="industry"
-          render={({ field: industry }) => (
-            <Controller
-              control={control}
-              name="categories"
-              render={({ field, fieldState }) => (
-                <CategoryPicker
-                  tree={tree}
-                  required
-                  industry={industry.value}
-                  onIndustryChange={industry.onChange}
-                  value={field.value}
-                  onChange={field.onChange}
-                  focusRef={field.ref}
-                  error={errorMessage(fieldState.error)}
-                />
-              )}
-            />
-          )}
-        />
+        <CategoryPickerField control={control} name="categories" industryName="industry" tree={tree} required />
       </section>
 
       <section aria-labelledby="create-location" className="space-y-4">
@@ -195,22 +160,13 @@ export function CreateBusinessForm() {
         <h2 id="create-about" className="text-lg font-semibold text-slate-900">
           About
         </h2>
-        <Controller
+        <FormTextAreaField
           control={control}
           name="shortDescription"
-          render={({ field, fieldState }) => (
-            <TextAreaField
-              label="Short description"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              maxLength={TEXTAREA_MAX_LENGTH}
-              error={fieldState.error?.message}
-              hint="What the company makes or offers, in a few sentences. Buyers see it in search results."
-            />
-          )}
+          label="Short description"
+          required
+          maxLength={TEXTAREA_MAX_LENGTH}
+          hint="What the company makes or offers, in a few sentences. Buyers see it in search results."
         />
         <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
           <Controller

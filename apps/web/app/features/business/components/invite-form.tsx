@@ -13,7 +13,7 @@ import { toast } from '~/lib/toast';
 import type { MemberRole } from '../api/change-member-role';
 import { useInviteMember } from '../api/invite-member';
 import { ActionButton } from './action-button';
-import { SelectField, TextField } from './form-controls';
+import { SelectField, TextField } from '~/components/form-controls';
 import { roleOptions } from './member-roles';
 
 type InviteValues = { email: string; role: MemberRole };

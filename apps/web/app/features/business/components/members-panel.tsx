@@ -16,7 +16,7 @@ import { useRemoveMember } from '../api/remove-member';
 import { useBusinessInvitations } from '../api/get-business-invitations';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { ConfirmPopover } from './confirm-popover';
-import { controlClass } from './form-controls';
+import { controlClass } from '~/components/form-controls';
 import { CardListSkeleton, EmptyState, ErrorState } from './list-states';
 import { ROLE_LABEL, roleOptions } from './member-roles';
 

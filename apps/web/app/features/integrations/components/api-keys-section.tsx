@@ -15,7 +15,7 @@ import { errorText, isApiError } from '~/lib/api-client';
 import { formatDateTimeUtc, formatDay, fullDate, relativeTime } from '~/lib/dates';
 import { toast } from '~/lib/toast';
 import { useApiKeyUses, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '~/components/confirm-dialog';
 import { CheckboxGroup, FormError, ListStates, apiFieldError, rowButtonClass } from './integrations-ui';
 import { SecretPanel } from './secret-panel';
 

@@ -14,7 +14,7 @@ import { errorText, isApiError } from '~/lib/api-client';
 import { formatDay } from '~/lib/dates';
 import { toast } from '~/lib/toast';
 import { useCreateWebhook, useDeleteWebhook, useTestWebhook, useWebhooks } from '../api/webhooks';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '~/components/confirm-dialog';
 import { CheckboxGroup, FormError, ListStates, apiFieldError, rowButtonClass } from './integrations-ui';
 import { SecretPanel } from './secret-panel';
 import { WebhookDeliveries } from './webhook-deliveries';

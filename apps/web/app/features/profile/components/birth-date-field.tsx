@@ -5,7 +5,7 @@
  */
 import { Suspense, lazy, useId, useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { FieldShell, controlClass } from '~/features/business/components/form-controls';
+import { FieldShell, controlClass } from '~/components/form-controls';
 import { calendarButtonClass } from './calendar-button-class';
 
 const BirthDateCalendar = lazy(() => import('./birth-date-calendar').then((m) => ({ default: m.BirthDateCalendar })));

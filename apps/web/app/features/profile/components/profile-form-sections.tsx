@@ -4,7 +4,7 @@ import { TEXTAREA_MAX_LENGTH } from '@wbn/contract/constants';
 import { useIndustryTree } from '~/layout/use-industries';
 import { useBusinessTypes } from '~/features/business/api/get-business-types';
 import { CountryStateFields } from '~/features/business/components/country-state-fields';
-import { FieldShell, SelectField, TextAreaField, TextField, controlClass } from '~/features/business/components/form-controls';
+import { FieldShell, SelectField, TextAreaField, TextField, controlClass } from '~/components/form-controls';
 import { useGenders } from '../api/get-genders';
 import { useJobPositions } from '../api/get-job-positions';
 import { useLanguages } from '../api/get-languages';

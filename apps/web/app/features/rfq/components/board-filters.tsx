@@ -7,7 +7,7 @@ import { Form, useSubmit } from 'react-router';
 import { Search } from 'lucide-react';
 import { RFQ_LIMITS, RFQ_PATHS, RFQ_TEXT } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
-import { controlClass } from '~/features/business/components/form-controls';
+import { controlClass } from '~/components/form-controls';
 import type { BoardParams } from '../lib/board-params';
 
 export type BoardChoice = { value: string; label: string };

@@ -16,7 +16,8 @@ import { useQuotes, useShortlistQuote } from '../api/quotes';
 import { useAwardRfq, useCloseRfq } from '../api/rfq';
 import { ConversationLink, Notice } from './notice';
 import { QuoteComparison } from './quote-comparison';
-import { AwardDialog, ConfirmDialog } from './rfq-dialogs';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { AwardDialog } from './award-dialog';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 

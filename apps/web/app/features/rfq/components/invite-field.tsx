@@ -4,12 +4,11 @@
  * chips with a remove button. The buyer's own business is not offered.
  */
 import { useId, useState } from 'react';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { RFQ_TEXT } from '@wbn/contract/constants';
-import { controlClass } from '~/features/business/components/form-controls';
+import { RemovableChip, controlClass, describedBy } from '~/components/form-controls';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, useSuggestions } from '~/features/search/api/get-suggestions';
 import { useDebouncedValue } from '~/features/search/hooks/use-debounced-value';
-import { describedBy } from './fields';
 
 export type InvitedBusiness = { businessID: string; companyName: string };
 
@@ -38,17 +37,7 @@ export function InviteField({ value, onChange, max, exclude, error, inputRef }: 
       {value.length ? (
         <ul aria-label={RFQ_TEXT.invitedList} className="flex flex-wrap gap-1.5">
           {value.map((b) => (
-            <li key={b.businessID} className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand-700">
-              <span className="truncate">{b.companyName}</span>
-              <button
-                type="button"
-                onClick={() => onChange(value.filter((v) => v.businessID !== b.businessID))}
-                aria-label={RFQ_TEXT.removeItem(b.companyName)}
-                className="shrink-0 rounded-full p-0.5 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-              >
-                <X aria-hidden="true" className="h-3 w-3" />
-              </button>
-            </li>
+            <RemovableChip key={b.businessID} as="li" label={b.companyName} removeLabel={RFQ_TEXT.removeItem(b.companyName)} onRemove={() => onChange(value.filter((v) => v.businessID !== b.businessID))} />
           ))}
         </ul>
       ) : null}

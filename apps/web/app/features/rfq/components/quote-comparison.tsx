@@ -10,7 +10,7 @@ import clsx from 'clsx';
 import { Award, Star } from 'lucide-react';
 import { INCOTERM_LABELS, QUOTE_SORT_LABELS, QUOTE_SORTS, RFQ_TEXT, TIER_LABELS, formatQuantity, formatRfqAmount, type QuoteSort } from '@wbn/contract/constants';
 import type { RfqQuote } from '@wbn/contract/schemas';
-import { controlClass } from '~/features/business/components/form-controls';
+import { controlClass } from '~/components/form-controls';
 import { BusinessLogo } from '~/features/business/components/business-logo';
 import { VerifiedBadge } from '~/features/business/components/verified-badge';
 import { photoSrc } from '~/features/business/lib/format';

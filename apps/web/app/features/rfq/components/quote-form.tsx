@@ -13,14 +13,14 @@ import type { CreateQuoteRequest, Photo, RfqQuote, UpdateQuoteRequest } from '@w
 import { FormAlert } from '~/components/form-field';
 import { buttonClass } from '~/components/button-link';
 import { ActionButton } from '~/features/business/components/action-button';
-import { SelectField, TextAreaField } from '~/features/business/components/form-controls';
+import { SelectField } from '~/components/form-controls';
+import { FormSelectField, FormTextAreaField, FormTextField } from '~/components/form-controlled';
 import { ImagePicker } from '~/features/files/image-picker';
 import { errorText, isApiError } from '~/lib/api-client';
 import { setServerErrors } from '~/lib/field-errors';
-import { schemaResolver } from '~/lib/forms';
+import { schemaResolver, toNumber } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import { useCreateQuote, useUpdateQuote } from '../api/quotes';
-import { InputField, toNumber } from './fields';
 
 type Values = {
   businessID: string;
@@ -158,133 +158,70 @@ export function QuoteForm(props: Props) {
         />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <FormTextField
           control={control}
           name="unitPrice"
-          render={({ field, fieldState }) => (
-            <InputField
-              label={RFQ_TEXT.unitPriceLabel}
-              required
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={RFQ_TEXT.unitPriceLabel}
+          required
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
         />
-        <Controller
+        <FormSelectField
           control={control}
           name="currency"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label={RFQ_TEXT.currencyLabel}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              options={RFQ_CURRENCIES.map((c) => ({ value: c, label: c }))}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={RFQ_TEXT.currencyLabel}
+          required
+          options={RFQ_CURRENCIES.map((c) => ({ value: c, label: c }))}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="moq"
-          render={({ field, fieldState }) => (
-            <InputField
-              label={RFQ_TEXT.moqLabel}
-              required
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={RFQ_TEXT.moqLabel}
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="leadTimeDays"
-          render={({ field, fieldState }) => (
-            <InputField
-              label={RFQ_TEXT.leadTimeLabel}
-              hint={RFQ_TEXT.leadTimeHint}
-              required
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={RFQ_LIMITS.leadTimeDaysMax}
-              step={1}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={RFQ_TEXT.leadTimeLabel}
+          hint={RFQ_TEXT.leadTimeHint}
+          required
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={RFQ_LIMITS.leadTimeDaysMax}
+          step={1}
         />
-        <Controller
+        <FormSelectField
           control={control}
           name="incoterm"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label={RFQ_TEXT.incotermLabel}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              options={INCOTERMS.map((i) => ({ value: i, label: INCOTERM_LABELS[i] }))}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={RFQ_TEXT.incotermLabel}
+          required
+          options={INCOTERMS.map((i) => ({ value: i, label: INCOTERM_LABELS[i] }))}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="validUntil"
-          render={({ field, fieldState }) => (
-            <InputField
-              label={RFQ_TEXT.validUntilLabel}
-              required
-              type="date"
-              min={today}
-              max={utcDayAhead(RFQ_LIMITS.validUntilMaxDays)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={RFQ_TEXT.validUntilLabel}
+          required
+          type="date"
+          min={today}
+          max={utcDayAhead(RFQ_LIMITS.validUntilMaxDays)}
         />
       </div>
-      <Controller
+      <FormTextAreaField
         control={control}
         name="note"
-        render={({ field, fieldState }) => (
-          <TextAreaField
-            label={RFQ_TEXT.noteLabel}
-            hint={RFQ_TEXT.noteHint}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            maxLength={RFQ_LIMITS.noteChars}
-            rows={4}
-            placeholder=""
-            error={fieldState.error?.message}
-          />
-        )}
+        label={RFQ_TEXT.noteLabel}
+        hint={RFQ_TEXT.noteHint}
+        maxLength={RFQ_LIMITS.noteChars}
+        rows={4}
+        placeholder=""
       />
       <Controller
         control={control}

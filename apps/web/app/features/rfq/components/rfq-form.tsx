@@ -15,102 +15,33 @@ import {
   INCOTERMS,
   RFQ_CURRENCIES,
   RFQ_LIMITS,
-  RFQ_MSG,
   RFQ_PATHS,
   RFQ_TEXT,
   RFQ_UNITS,
   RFQ_VISIBILITIES,
   RFQ_VISIBILITY_LABELS,
   utcDayAhead,
-  type RfqVisibility,
 } from '@wbn/contract/constants';
-import type { CreateRfqRequest, Photo } from '@wbn/contract/schemas';
+import type { CreateRfqRequest } from '@wbn/contract/schemas';
 import { FormAlert } from '~/components/form-field';
 import { buttonClass } from '~/components/button-link';
+import { FormSelectField, FormTextAreaField, FormTextField } from '~/components/form-controlled';
 import { authHref } from '~/layout/auth-href';
 import { useIndustryTree } from '~/layout/use-industries';
 import { useCountries } from '~/features/business/api/get-countries';
 import { ActionButton } from '~/features/business/components/action-button';
-import { CategoryPicker } from '~/features/business/components/category-picker';
-import { SelectField, TextAreaField, TextField } from '~/features/business/components/form-controls';
+import { CategoryPickerField } from '~/features/business/components/category-picker-field';
 import { errorText, isApiError } from '~/lib/api-client';
 import { setServerErrors } from '~/lib/field-errors';
-import { errorMessage, schemaResolver } from '~/lib/forms';
+import { errorMessage } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import { useCreateRfq } from '../api/rfq';
+import { RFQ_FORM_FIELDS, rfqFormResolver, type Poster, type RfqFormContext, type RfqFormValues } from '../lib/rfq-form-values';
 import { AttachmentsField } from './attachments-field';
 import { CountryListField } from './country-list-field';
-import { InputField, toNumber } from './fields';
-import { InviteField, type InvitedBusiness } from './invite-field';
+import { InviteField } from './invite-field';
 
-/** Who may post: the member themself (`id` is their userID) and the businesses they own or administer. */
-export type Poster = { id: string; name: string; type: 'user' | 'business' };
-
-type Values = {
-  asBusinessID: string;
-  title: string;
-  description: string;
-  industry: string;
-  categories: string[];
-  quantity: string;
-  unit: string;
-  targetPrice: { min: string; max: string; currency: string };
-  incoterm: string;
-  destinationCountry: string;
-  supplierCountries: string[];
-  deadline: string;
-  visibility: RfqVisibility;
-  invitedBusinessIDs: InvitedBusiness[];
-  attachments: Photo[];
-};
-type Context = { userID: string };
-
-/** In the order of the form: the first invalid one gets the focus. */
-const FIELDS = [
-  'asBusinessID',
-  'title',
-  'description',
-  'categories',
-  'quantity',
-  'unit',
-  'targetPrice.min',
-  'targetPrice.max',
-  'targetPrice.currency',
-  'incoterm',
-  'destinationCountry',
-  'supplierCountries',
-  'deadline',
-  'visibility',
-  'invitedBusinessIDs',
-  'attachments',
-] as const;
-
-/** The request the form stands for: the industry only narrows the categories; empty optional values are left out. */
-function toRequest(v: Values, { userID }: Context) {
-  const price = v.targetPrice;
-  return {
-    title: v.title,
-    description: v.description,
-    categories: v.categories,
-    quantity: toNumber(v.quantity),
-    unit: v.unit || undefined,
-    targetPrice: price.min.trim() || price.max.trim() ? { min: toNumber(price.min), max: toNumber(price.max), currency: price.currency || undefined } : undefined,
-    incoterm: v.incoterm || undefined,
-    destinationCountry: v.destinationCountry || undefined,
-    supplierCountries: v.supplierCountries.length ? v.supplierCountries : undefined,
-    deadline: v.deadline,
-    visibility: v.visibility,
-    invitedBusinessIDs: v.visibility === 'invited' ? v.invitedBusinessIDs.map((b) => b.businessID) : undefined,
-    attachments: v.attachments.length ? v.attachments : undefined,
-    asBusinessID: v.asBusinessID && v.asBusinessID !== userID ? v.asBusinessID : undefined,
-  };
-}
-
-const resolver = schemaResolver<Values, CreateRfqRequest, Context>((s) => s.ZCreateRfqRequest, {
-  input: toRequest,
-  // The schema says it only once every other field is right (a refinement of the whole): said at once here.
-  also: (v) => ({ invitedBusinessIDs: v.visibility === 'invited' && !v.invitedBusinessIDs.length ? RFQ_MSG.invitedRequired : undefined }),
-});
+export type { Poster };
 
 const section = 'space-y-4 rounded-xl border border-slate-200 p-4 sm:p-5';
 const heading = 'text-base font-semibold text-slate-900';
@@ -128,8 +59,8 @@ export function RfqForm({ userID, posters }: { userID: string; posters: readonly
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, Context, CreateRfqRequest>({
-    resolver,
+  } = useForm<RfqFormValues, RfqFormContext, CreateRfqRequest>({
+    resolver: rfqFormResolver,
     context: { userID },
     defaultValues: {
       asBusinessID: userID,
@@ -170,7 +101,7 @@ export function RfqForm({ userID, posters }: { userID: string; posters: readonly
           navigate(authHref(AUTH_PAGES.login, location));
           return;
         }
-        const placed = isApiError(err) && err.status === 400 && setServerErrors(setError, err.fields, FIELDS);
+        const placed = isApiError(err) && err.status === 400 && setServerErrors(setError, err.fields, RFQ_FORM_FIELDS);
         // Over the day's limit (429), not your business (403), the network: above the form, as the API says it.
         showAlert(placed ? RFQ_TEXT.fixFields : errorText(err), !placed);
       }
@@ -189,85 +120,43 @@ export function RfqForm({ userID, posters }: { userID: string; posters: readonly
           {RFQ_TEXT.sectionRequest}
         </h2>
         {posters.length > 1 ? (
-          <Controller
+          <FormSelectField
             control={control}
             name="asBusinessID"
-            render={({ field, fieldState }) => (
-              <SelectField
-                label={RFQ_TEXT.postAs}
-                hint={RFQ_TEXT.postAsHint}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                placeholder={RFQ_TEXT.postAs}
-                options={posters.map((p) => ({ value: p.id, label: p.type === 'user' ? `${p.name}${RFQ_TEXT.youSuffix}` : p.name }))}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={RFQ_TEXT.postAs}
+            hint={RFQ_TEXT.postAsHint}
+            required
+            placeholder={RFQ_TEXT.postAs}
+            options={posters.map((p) => ({ value: p.id, label: p.type === 'user' ? `${p.name}${RFQ_TEXT.youSuffix}` : p.name }))}
           />
         ) : null}
-        <Controller
+        <FormTextField
           control={control}
           name="title"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={RFQ_TEXT.titleLabel}
-              hint={RFQ_TEXT.titleHint}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              maxLength={RFQ_LIMITS.titleChars}
-              autoComplete="off"
-              error={fieldState.error?.message}
-            />
-          )}
+          label={RFQ_TEXT.titleLabel}
+          hint={RFQ_TEXT.titleHint}
+          required
+          maxLength={RFQ_LIMITS.titleChars}
+          autoComplete="off"
         />
-        <Controller
+        <FormTextAreaField
           control={control}
           name="description"
-          render={({ field, fieldState }) => (
-            <TextAreaField
-              label={RFQ_TEXT.descriptionLabel}
-              hint={RFQ_TEXT.descriptionHint}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              maxLength={RFQ_LIMITS.descriptionChars}
-              rows={8}
-              placeholder=""
-              error={fieldState.error?.message}
-            />
-          )}
+          label={RFQ_TEXT.descriptionLabel}
+          hint={RFQ_TEXT.descriptionHint}
+          required
+          maxLength={RFQ_LIMITS.descriptionChars}
+          rows={8}
+          placeholder=""
         />
-        <Controller
+        <CategoryPickerField
           control={control}
-          name="industry"
-          render={({ field: industry }) => (
-            <Controller
-              control={control}
-              name="categories"
-              render={({ field, fieldState }) => (
-                <CategoryPicker
-                  tree={tree}
-                  required
-                  legend={RFQ_TEXT.categoriesLegend}
-                  max={RFQ_LIMITS.categories}
-                  industry={industry.value}
-                  onIndustryChange={industry.onChange}
-                  value={field.value}
-                  onChange={field.onChange}
-                  focusRef={field.ref}
-                  error={errorMessage(fieldState.error)}
-                />
-              )}
-            />
-          )}
+          name="categories"
+          industryName="industry"
+          tree={tree}
+          required
+          legend={RFQ_TEXT.categoriesLegend}
+          max={RFQ_LIMITS.categories}
         />
       </section>
 
@@ -276,42 +165,24 @@ export function RfqForm({ userID, posters }: { userID: string; posters: readonly
           {RFQ_TEXT.sectionQuantity}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
+          <FormTextField
             control={control}
             name="quantity"
-            render={({ field, fieldState }) => (
-              <InputField
-                label={RFQ_TEXT.quantityLabel}
-                required
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={RFQ_LIMITS.quantityMax}
-                step="any"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={RFQ_TEXT.quantityLabel}
+            required
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={RFQ_LIMITS.quantityMax}
+            step="any"
           />
-          <Controller
+          <FormSelectField
             control={control}
             name="unit"
-            render={({ field, fieldState }) => (
-              <SelectField
-                label={RFQ_TEXT.unitLabel}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                placeholder={RFQ_TEXT.unitLabel}
-                options={RFQ_UNITS.map((u) => ({ value: u, label: u }))}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={RFQ_TEXT.unitLabel}
+            required
+            placeholder={RFQ_TEXT.unitLabel}
+            options={RFQ_UNITS.map((u) => ({ value: u, label: u }))}
           />
         </div>
         <fieldset className="space-y-2">
@@ -319,41 +190,23 @@ export function RfqForm({ userID, posters }: { userID: string; posters: readonly
           <p className="text-xs text-slate-500">{RFQ_TEXT.targetPriceHint}</p>
           <div className="grid gap-4 sm:grid-cols-3">
             {(['min', 'max'] as const).map((side) => (
-              <Controller
+              <FormTextField
                 key={side}
                 control={control}
                 name={`targetPrice.${side}`}
-                render={({ field, fieldState }) => (
-                  <InputField
-                    label={side === 'min' ? RFQ_TEXT.targetMin : RFQ_TEXT.targetMax}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="any"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label={side === 'min' ? RFQ_TEXT.targetMin : RFQ_TEXT.targetMax}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
               />
             ))}
-            <Controller
+            <FormSelectField
               control={control}
               name="targetPrice.currency"
-              render={({ field, fieldState }) => (
-                <SelectField
-                  label={RFQ_TEXT.currencyLabel}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  placeholder={RFQ_TEXT.currencyLabel}
-                  options={RFQ_CURRENCIES.map((c) => ({ value: c, label: c }))}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={RFQ_TEXT.currencyLabel}
+              placeholder={RFQ_TEXT.currencyLabel}
+              options={RFQ_CURRENCIES.map((c) => ({ value: c, label: c }))}
             />
           </div>
         </fieldset>
@@ -364,40 +217,22 @@ export function RfqForm({ userID, posters }: { userID: string; posters: readonly
           {RFQ_TEXT.sectionDelivery}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
+          <FormSelectField
             control={control}
             name="incoterm"
-            render={({ field, fieldState }) => (
-              <SelectField
-                label={RFQ_TEXT.incotermLabel}
-                hint={RFQ_TEXT.incotermHint}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                placeholder={RFQ_TEXT.incotermLabel}
-                options={INCOTERMS.map((i) => ({ value: i, label: INCOTERM_LABELS[i] }))}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={RFQ_TEXT.incotermLabel}
+            hint={RFQ_TEXT.incotermHint}
+            required
+            placeholder={RFQ_TEXT.incotermLabel}
+            options={INCOTERMS.map((i) => ({ value: i, label: INCOTERM_LABELS[i] }))}
           />
-          <Controller
+          <FormSelectField
             control={control}
             name="destinationCountry"
-            render={({ field, fieldState }) => (
-              <SelectField
-                label={RFQ_TEXT.destinationCountryLabel}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                placeholder={countries.isPending ? '…' : RFQ_TEXT.destinationCountryLabel}
-                options={countryList.map((c) => ({ value: c.code, label: `${c.emoji} ${c.countryName}`.trim() }))}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={RFQ_TEXT.destinationCountryLabel}
+            required
+            placeholder={countries.isPending ? '…' : RFQ_TEXT.destinationCountryLabel}
+            options={countryList.map((c) => ({ value: c.code, label: `${c.emoji} ${c.countryName}`.trim() }))}
           />
         </div>
         <Controller
@@ -416,25 +251,16 @@ export function RfqForm({ userID, posters }: { userID: string; posters: readonly
             />
           )}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="deadline"
-          render={({ field, fieldState }) => (
-            <InputField
-              label={RFQ_TEXT.deadline}
-              hint={RFQ_TEXT.deadlineHint}
-              required
-              type="date"
-              min={utcDayAhead(RFQ_LIMITS.deadlineMinDays)}
-              max={utcDayAhead(RFQ_LIMITS.deadlineMaxDays)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              className="sm:max-w-xs"
-            />
-          )}
+          label={RFQ_TEXT.deadline}
+          hint={RFQ_TEXT.deadlineHint}
+          required
+          type="date"
+          min={utcDayAhead(RFQ_LIMITS.deadlineMinDays)}
+          max={utcDayAhead(RFQ_LIMITS.deadlineMaxDays)}
+          className="sm:max-w-xs"
         />
       </section>
 

@@ -17,7 +17,7 @@ import { toast } from '~/lib/toast';
 import { useQuotes, useWithdrawQuote } from '../api/quotes';
 import { ConversationLink, Notice } from './notice';
 import { QuoteForm, type QuotedRequest } from './quote-form';
-import { ConfirmDialog } from './rfq-dialogs';
+import { ConfirmDialog } from '~/components/confirm-dialog';
 import { QuoteStatusBadge } from './status-badge';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';

@@ -9,7 +9,7 @@ import { Spinner } from '~/components/form-field';
 import { errorText, isApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { useBlock, type BlockTarget } from '../api/safety';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '~/components/dialog-frame';
 
 type Props = {
   open: boolean;

@@ -6,7 +6,7 @@ import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { ImagePicker } from '~/features/files/image-picker';
 import type { FieldErrors } from '../../lib/validation';
-import { TextField } from '../form-controls';
+import { TextField } from '~/components/form-controls';
 import { EmptyState } from '../list-states';
 import { EditForm } from './edit-form';
 import { toFileRef, toPhoto } from './photo-ref';

@@ -3,7 +3,7 @@ import type { BusinessProfile } from '@wbn/contract/schemas';
 import { CONTRACT_MANUFACTURING_LABELS } from '../../lib/format';
 import { errorAt, toNumber } from '../../lib/validation';
 import { CountryStateFields } from '../country-state-fields';
-import { TextAreaField, TextField } from '../form-controls';
+import { TextAreaField, TextField } from '~/components/form-controls';
 import { EditForm } from './edit-form';
 import { useSaveSection } from './use-save-section';
 

@@ -7,7 +7,7 @@ import { ImagePicker } from '~/features/files/image-picker';
 import { useBusinessTypes } from '../../api/get-business-types';
 import { errorAt, rangeToStrings, toNumber, toRange } from '../../lib/validation';
 import { CategoryPicker, categoryRef } from '../category-picker';
-import { RangeField, SelectField, TextAreaField, TextField } from '../form-controls';
+import { RangeField, SelectField, TextAreaField, TextField } from '~/components/form-controls';
 import { EditForm } from './edit-form';
 import { toFileRef, toPhoto } from './photo-ref';
 import { useSaveSection } from './use-save-section';

@@ -1,7 +1,7 @@
 /** Edit tab "terms" (businessTerms): every field of ZTermsSection. */
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { errorAt } from '../../lib/validation';
-import { TagInput } from '../form-controls';
+import { TagInput } from '~/components/form-controls';
 import { EditForm } from './edit-form';
 import { useSaveSection } from './use-save-section';
 

@@ -1,7 +1,7 @@
 /** Edit tab "trade" (tradeCapabilities): every field of ZTradeSection. */
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { errorAt, toNumber } from '../../lib/validation';
-import { TagInput, TextField } from '../form-controls';
+import { TagInput, TextField } from '~/components/form-controls';
 import { EditForm } from './edit-form';
 import { useSaveSection } from './use-save-section';
 

@@ -13,7 +13,7 @@ import { buttonClass } from '~/components/button-link';
 import { Spinner } from '~/components/form-field';
 import { errorText, isApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import { DialogFrame } from '~/features/safety/components/dialog-frame';
+import { DialogFrame } from '~/components/dialog-frame';
 import { importMutationKey, useCheckCatalogue, useImportCatalogue, type CatalogueImportResult } from '../../api/catalogue-import';
 import { catalogueTemplateBlob } from '../../lib/catalogue-template';
 import { saveFile } from '../../lib/save-file';

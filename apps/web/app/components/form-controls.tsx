@@ -1,6 +1,6 @@
 /**
- * Labelled form controls with inline errors (aria-invalid + aria-describedby). Kept in this
- * feature for now; they can move to ~/components when another form needs them.
+ * Labelled form controls with inline errors (aria-invalid + aria-describedby), shared by the
+ * business, product and RFQ forms. Bound to a react-hook-form field: `form-controlled.tsx`.
  */
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { X } from 'lucide-react';
@@ -41,7 +41,7 @@ export function FieldShell({ id, label, error, hint, required, children, classNa
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+export const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
 type Common = {
@@ -66,6 +66,7 @@ export function TextField({
   inputMode,
   min,
   max,
+  step,
   inputRef,
   onBlur,
   ...common
@@ -77,8 +78,9 @@ export function TextField({
   autoComplete?: string;
   maxLength?: number;
   inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'url' | 'tel';
-  min?: number;
-  max?: number;
+  min?: number | string;
+  max?: number | string;
+  step?: number | 'any';
 }) {
   const id = useId();
   return (
@@ -96,6 +98,7 @@ export function TextField({
         inputMode={inputMode}
         min={min}
         max={max}
+        step={step}
         disabled={common.disabled}
         aria-required={common.required || undefined}
         aria-invalid={common.error ? true : undefined}
@@ -216,6 +219,23 @@ export function RangeField({
   );
 }
 
+/** One chosen item of a list (a tag, a country) with its remove button. */
+export function RemovableChip({ label, removeLabel, onRemove, as: Tag = 'span' }: { label: ReactNode; removeLabel: string; onRemove: () => void; as?: 'span' | 'li' }) {
+  return (
+    <Tag className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-2.5 pr-1 text-xs font-medium text-brand-700">
+      <span className="truncate">{label}</span>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={removeLabel}
+        className="shrink-0 rounded-full p-0.5 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <X aria-hidden="true" className="h-3 w-3" />
+      </button>
+    </Tag>
+  );
+}
+
 /** A list of short texts: Enter or comma adds, each chip has a remove button. */
 export function TagInput({
   values,
@@ -249,17 +269,7 @@ export function TagInput({
     <FieldShell id={id} {...common} hint={common.hint ?? `Press Enter or comma after each entry${max ? ` (up to ${max})` : ''}.`}>
       <div className={clsx(controlClass(Boolean(common.error)), 'flex flex-wrap items-center gap-1.5 focus-within:ring-2 focus-within:ring-brand-500')}>
         {values.map((v) => (
-          <span key={v} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-2.5 pr-1 text-xs font-medium text-brand-700">
-            {v}
-            <button
-              type="button"
-              onClick={() => onChange(values.filter((x) => x !== v))}
-              aria-label={`Remove ${v}`}
-              className="rounded-full p-0.5 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              <X aria-hidden="true" className="h-3 w-3" />
-            </button>
-          </span>
+          <RemovableChip key={v} label={v} removeLabel={`Remove ${v}`} onRemove={() => onChange(values.filter((x) => x !== v))} />
         ))}
         <input
           id={id}
