@@ -8,6 +8,22 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** The failed tests by name with the first line of their error, printed last (the end of CI's log is what is read). */
+const failures = [];
+// eslint-disable-next-line no-control-regex -- the terminal colours in the reports' messages
+const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+
+function playwrightFailures(suite, path = []) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected' || test.status === 'flaky') {
+        const error = test.results?.find((r) => r.status !== 'passed')?.error?.message;
+        failures.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
+}
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -17,6 +33,8 @@ for (const file of process.argv.slice(2)) {
     failed += r.numFailedTests;
     skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
     console.log(`${file}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+    for (const f of r.testResults ?? [])
+      for (const a of f.assertionResults ?? []) if (a.status === 'failed') failures.push(`${f.name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
   } else if (r.stats) {
     // Playwright
     const p = r.stats.expected ?? 0;
@@ -25,6 +43,7 @@ for (const file of process.argv.slice(2)) {
     failed += f;
     skipped += r.stats.skipped ?? 0;
     console.log(`${file}: ${p} passed, ${f} failed${r.stats.flaky ? ` (${r.stats.flaky} needed a retry)` : ''}`);
+    for (const suite of r.suites ?? []) playwrightFailures(suite);
   } else {
     // Steps of scripts/test-all.mjs
     for (const [step, result] of Object.entries(r)) {
@@ -33,4 +52,5 @@ for (const file of process.argv.slice(2)) {
     }
   }
 }
+for (const f of failures) console.log(`failed: ${f.slice(0, 400)}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
