@@ -211,6 +211,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/profile/{id}/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Views, search appearances and clicks, inquiries, follows, quotes sent and won over the last 7, 30 or 90 days, per day, and the search words that found the business (owner or admin) */
+        get: operations["getBusinessInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/profile/{id}/insights.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same figures per day as a CSV file, a column per figure (owner or admin) */
+        get: operations["exportBusinessInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/profile/{id}/invitations": {
         parameters: {
             query?: never;
@@ -575,6 +609,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/files/document-request/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed grant to upload a PDF document of a business (owner or admin) */
+        post: operations["requestBusinessDocumentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/document-request/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed grant to upload one of the member's own PDF documents (a spec sheet) */
+        post: operations["requestUserDocumentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/upload": {
         parameters: {
             query?: never;
@@ -584,7 +652,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The embedded stand-in for a storage provider's signed POST: receives, checks and stores the image */
+        /** The embedded stand-in for a storage provider's signed POST: receives, checks and stores the image or the PDF document */
         post: operations["uploadFile"];
         delete?: never;
         options?: never;
@@ -674,6 +742,26 @@ export interface paths {
         get: operations["getReadiness"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insights/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a visitor's browser saw (company page, product page, search results and the result clicked), for the businesses' insights
+         * @description Sent by the web app once a page shows (navigator.sendBeacon). Known bots are dropped; each visitor is counted once a day per thing seen, through a hash of a daily salt, the address and the browser; nothing is stored that names the visitor. Unknown or hidden businesses and products are dropped silently.
+         */
+        post: operations["recordInsightEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1111,7 +1199,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes a submitted quote while the request is open (its business’s owner or admins) */
+        /** Changes a submitted quote while the request is open (its business’s owner or admins); `attachment: null` removes the attachment */
         patch: operations["updateRfqQuote"];
         trace?: never;
     };
@@ -2160,6 +2248,42 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/user/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved searches, newest first, all in one page (nextCursor is always null) */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /** Saves a search of companies of one type or of products (words, country, industry; requests for quotation too with includeRfqs) and how often to be told of new matches: instant, daily, weekly or off. At most 20 per member; the same search twice, or one over the limit, answers 409. */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/saved-searches/{savedSearchID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a saved search of the caller (another’s answers 404): no more alerts from it */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /** Changes how often a saved search alerts, or whether requests for quotation count (the caller’s own only; another’s answers 404). Paused (off), what it gathered is dropped. */
+        patch: operations["updateSavedSearch"];
         trace?: never;
     };
     "/api/user/search": {
@@ -4019,6 +4143,99 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getBusinessInsights: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            businessID: string;
+                            days: number;
+                            from: string;
+                            to: string;
+                            totals: {
+                                profileViews: number;
+                                productViews: number;
+                                searchAppearances: number;
+                                searchClicks: number;
+                                inquiries: number;
+                                follows: number;
+                                quotesSent: number;
+                                quotesWon: number;
+                            };
+                            series: {
+                                day: string;
+                                profileViews: number;
+                                productViews: number;
+                                searchAppearances: number;
+                                searchClicks: number;
+                                inquiries: number;
+                                follows: number;
+                                quotesSent: number;
+                                quotesWon: number;
+                            }[];
+                            searchTerms: {
+                                term: string;
+                                appearances: number;
+                                clicks: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportBusinessInsights: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listBusinessInvitations: {
         parameters: {
             query?: never;
@@ -5062,6 +5279,12 @@ export interface operations {
                             width: number;
                             height: number;
                             contentType: string;
+                        } | {
+                            url: string;
+                            name: string;
+                            size: number;
+                            /** @enum {string} */
+                            contentType: "application/pdf";
                         };
                     };
                 };
@@ -5070,6 +5293,102 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    requestBusinessDocumentUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    contentType: "application/pdf";
+                    fileSize: number;
+                    name: string;
+                    /** Format: uuid */
+                    businessID?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            signedPost: {
+                                url: string;
+                                fields: {
+                                    [key: string]: string;
+                                };
+                            };
+                            token: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    requestUserDocumentUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    contentType: "application/pdf";
+                    fileSize: number;
+                    name: string;
+                    /** Format: uuid */
+                    businessID?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            signedPost: {
+                                url: string;
+                                fields: {
+                                    [key: string]: string;
+                                };
+                            };
+                            token: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5083,7 +5402,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The fields of the grant (`signedPost.fields`) in order, then the image as the field `file`. */
+        /** @description The fields of the grant (`signedPost.fields`) in order, then the image (or, on a document grant, the PDF) as the field `file`. */
         requestBody: {
             content: {
                 "multipart/form-data": {
@@ -5112,6 +5431,12 @@ export interface operations {
                             width: number;
                             height: number;
                             contentType: string;
+                        } | {
+                            url: string;
+                            name: string;
+                            size: number;
+                            /** @enum {string} */
+                            contentType: "application/pdf";
                         };
                     };
                 };
@@ -5361,6 +5686,60 @@ export interface operations {
             };
         };
     };
+    recordInsightEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: ({
+                        /** @enum {string} */
+                        type: "profile-view";
+                        businessID: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "product-view";
+                        productID: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "search-appearance";
+                        businessIDs: string[];
+                        q?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "search-click";
+                        businessID: string;
+                        q?: string;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            received: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     openLiveStream: {
         parameters: {
             query: {
@@ -5575,7 +5954,7 @@ export interface operations {
                             results: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "like" | "comment" | "reply" | "follow" | "connection-request" | "connection-accepted" | "invitation" | "inquiry" | "message" | "payment" | "verification" | "export" | "warning" | "rfq" | "quote" | "quote-decided";
+                                kind: "like" | "comment" | "reply" | "follow" | "connection-request" | "connection-accepted" | "invitation" | "inquiry" | "message" | "payment" | "verification" | "export" | "warning" | "rfq" | "quote" | "quote-decided" | "saved-search";
                                 resource: {
                                     type: string;
                                     id: string;
@@ -6254,13 +6633,21 @@ export interface operations {
                     /** @enum {string} */
                     visibility: "public" | "invited";
                     invitedBusinessIDs?: string[];
-                    attachments?: {
+                    attachments?: ({
+                        url: string;
+                        name: string;
+                        size: number;
+                        /** @enum {string} */
+                        contentType: "application/pdf";
+                    } | {
                         url: string;
                         versions?: {
                             url: string;
                             width?: number;
                         }[];
-                    }[];
+                        /** @enum {string} */
+                        contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+                    })[];
                     asBusinessID?: string;
                 };
             };
@@ -6330,13 +6717,21 @@ export interface operations {
                                     countryName: string;
                                     emoji: string;
                                 }[];
-                                attachments: {
+                                attachments: ({
+                                    url: string;
+                                    name: string;
+                                    size: number;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf";
+                                } | {
                                     url: string;
                                     versions?: {
                                         url: string;
                                         width?: number;
                                     }[];
-                                }[];
+                                    /** @enum {string} */
+                                    contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+                                })[];
                                 invitedBusinesses: {
                                     businessID: string;
                                     companyName: string;
@@ -6510,13 +6905,21 @@ export interface operations {
                                 countryName: string;
                                 emoji: string;
                             }[];
-                            attachments: {
+                            attachments: ({
+                                url: string;
+                                name: string;
+                                size: number;
+                                /** @enum {string} */
+                                contentType: "application/pdf";
+                            } | {
                                 url: string;
                                 versions?: {
                                     url: string;
                                     width?: number;
                                 }[];
-                            }[];
+                                /** @enum {string} */
+                                contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+                            })[];
                             invitedBusinesses: {
                                 businessID: string;
                                 companyName: string;
@@ -6623,13 +7026,21 @@ export interface operations {
                                     countryName: string;
                                     emoji: string;
                                 }[];
-                                attachments: {
+                                attachments: ({
+                                    url: string;
+                                    name: string;
+                                    size: number;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf";
+                                } | {
                                     url: string;
                                     versions?: {
                                         url: string;
                                         width?: number;
                                     }[];
-                                }[];
+                                    /** @enum {string} */
+                                    contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+                                })[];
                                 invitedBusinesses: {
                                     businessID: string;
                                     companyName: string;
@@ -6733,13 +7144,21 @@ export interface operations {
                                     countryName: string;
                                     emoji: string;
                                 }[];
-                                attachments: {
+                                attachments: ({
+                                    url: string;
+                                    name: string;
+                                    size: number;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf";
+                                } | {
                                     url: string;
                                     versions?: {
                                         url: string;
                                         width?: number;
                                     }[];
-                                }[];
+                                    /** @enum {string} */
+                                    contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+                                })[];
                                 invitedBusinesses: {
                                     businessID: string;
                                     companyName: string;
@@ -6818,13 +7237,21 @@ export interface operations {
                                 incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
                                 validUntil: string;
                                 note: string | null;
-                                attachment: {
+                                attachment: ({
+                                    url: string;
+                                    name: string;
+                                    size: number;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf";
+                                } | {
                                     url: string;
                                     versions?: {
                                         url: string;
                                         width?: number;
                                     }[];
-                                } | null;
+                                    /** @enum {string} */
+                                    contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+                                }) | null;
                                 /** @enum {string} */
                                 status: "submitted" | "withdrawn" | "awarded" | "declined";
                                 shortlisted: boolean;
@@ -6864,13 +7291,21 @@ export interface operations {
                     incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
                     validUntil: string;
                     note?: string;
-                    attachment?: {
+                    attachment?: ({
+                        url: string;
+                        name: string;
+                        size: number;
+                        /** @enum {string} */
+                        contentType: "application/pdf";
+                    } | {
                         url: string;
                         versions?: {
                             url: string;
                             width?: number;
                         }[];
-                    } | null;
+                        /** @enum {string} */
+                        contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+                    }) | null;
                 };
             };
         };
@@ -6914,13 +7349,21 @@ export interface operations {
                                 incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
                                 validUntil: string;
                                 note: string | null;
-                                attachment: {
+                                attachment: ({
+                                    url: string;
+                                    name: string;
+                                    size: number;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf";
+                                } | {
                                     url: string;
                                     versions?: {
                                         url: string;
                                         width?: number;
                                     }[];
-                                } | null;
+                                    /** @enum {string} */
+                                    contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+                                }) | null;
                                 /** @enum {string} */
                                 status: "submitted" | "withdrawn" | "awarded" | "declined";
                                 shortlisted: boolean;
@@ -6963,13 +7406,21 @@ export interface operations {
                     incoterm?: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
                     validUntil?: string;
                     note?: string;
-                    attachment?: {
+                    attachment?: ({
+                        url: string;
+                        name: string;
+                        size: number;
+                        /** @enum {string} */
+                        contentType: "application/pdf";
+                    } | {
                         url: string;
                         versions?: {
                             url: string;
                             width?: number;
                         }[];
-                    } | null;
+                        /** @enum {string} */
+                        contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+                    }) | null;
                 };
             };
         };
@@ -7013,13 +7464,21 @@ export interface operations {
                                 incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
                                 validUntil: string;
                                 note: string | null;
-                                attachment: {
+                                attachment: ({
+                                    url: string;
+                                    name: string;
+                                    size: number;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf";
+                                } | {
                                     url: string;
                                     versions?: {
                                         url: string;
                                         width?: number;
                                     }[];
-                                } | null;
+                                    /** @enum {string} */
+                                    contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+                                }) | null;
                                 /** @enum {string} */
                                 status: "submitted" | "withdrawn" | "awarded" | "declined";
                                 shortlisted: boolean;
@@ -7096,13 +7555,21 @@ export interface operations {
                                 incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
                                 validUntil: string;
                                 note: string | null;
-                                attachment: {
+                                attachment: ({
+                                    url: string;
+                                    name: string;
+                                    size: number;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf";
+                                } | {
                                     url: string;
                                     versions?: {
                                         url: string;
                                         width?: number;
                                     }[];
-                                } | null;
+                                    /** @enum {string} */
+                                    contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+                                }) | null;
                                 /** @enum {string} */
                                 status: "submitted" | "withdrawn" | "awarded" | "declined";
                                 shortlisted: boolean;
@@ -7172,13 +7639,21 @@ export interface operations {
                                 incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "DAP" | "DDP";
                                 validUntil: string;
                                 note: string | null;
-                                attachment: {
+                                attachment: ({
+                                    url: string;
+                                    name: string;
+                                    size: number;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf";
+                                } | {
                                     url: string;
                                     versions?: {
                                         url: string;
                                         width?: number;
                                     }[];
-                                } | null;
+                                    /** @enum {string} */
+                                    contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+                                }) | null;
                                 /** @enum {string} */
                                 status: "submitted" | "withdrawn" | "awarded" | "declined";
                                 shortlisted: boolean;
@@ -10147,6 +10622,232 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            data: {
+                                savedSearchID: string;
+                                textQuery: string;
+                                businessType: {
+                                    code: string;
+                                    name: string;
+                                };
+                                country: {
+                                    code: string;
+                                    countryName: string;
+                                    emoji: string;
+                                } | null;
+                                industry: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                includeRfqs: boolean;
+                                /** @enum {string} */
+                                frequency: "instant" | "daily" | "weekly" | "off";
+                                title: string;
+                                description: string;
+                                searchPath: string;
+                                pendingMatches: number;
+                                lastAlertAt: string | null;
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    textQuery?: string;
+                    /** @default MA */
+                    businessType?: string;
+                    /** @default global */
+                    country?: string;
+                    industry?: string;
+                    /** @default false */
+                    includeRfqs?: boolean;
+                    /** @enum {string} */
+                    frequency: "instant" | "daily" | "weekly" | "off";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            savedSearchID: string;
+                            message: string;
+                            savedSearch: {
+                                savedSearchID: string;
+                                textQuery: string;
+                                businessType: {
+                                    code: string;
+                                    name: string;
+                                };
+                                country: {
+                                    code: string;
+                                    countryName: string;
+                                    emoji: string;
+                                } | null;
+                                industry: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                includeRfqs: boolean;
+                                /** @enum {string} */
+                                frequency: "instant" | "daily" | "weekly" | "off";
+                                title: string;
+                                description: string;
+                                searchPath: string;
+                                pendingMatches: number;
+                                lastAlertAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                savedSearchID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                savedSearchID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    frequency?: "instant" | "daily" | "weekly" | "off";
+                    includeRfqs?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            savedSearchID: string;
+                            message: string;
+                            savedSearch: {
+                                savedSearchID: string;
+                                textQuery: string;
+                                businessType: {
+                                    code: string;
+                                    name: string;
+                                };
+                                country: {
+                                    code: string;
+                                    countryName: string;
+                                    emoji: string;
+                                } | null;
+                                industry: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                includeRfqs: boolean;
+                                /** @enum {string} */
+                                frequency: "instant" | "daily" | "weekly" | "off";
+                                title: string;
+                                description: string;
+                                searchPath: string;
+                                pendingMatches: number;
+                                lastAlertAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     searchMembers: {

@@ -50,6 +50,8 @@ export type DomainEvents = {
   'export.ready': { exportId: string; userId: string };
   /** A member asked to leave: their data is erased at `deleteAt` (ISO) unless they keep the account (decision 0033). */
   'account.deletion-scheduled': { userId: string; deleteAt: string };
+  /** A business profile was created (saved searches hear of it, decision 0041). */
+  'business.created': { businessId: string; ownerUserId: string; companyName: string; at: string };
   /** A product was added, changed or deleted (what a business's webhooks hear, decision 0036). */
   'product.created': ProductFact;
   'product.updated': ProductFact;
@@ -82,8 +84,17 @@ export type DomainEvents = {
     subject: string;
     message: string;
   };
+  /**
+   * New matches of a member's saved search (decision 0041), told at once or in a summary: `count` of
+   * them, `item` the newest (told by itself when it is the only one); `search` its short name,
+   * `searchPath` the results page that runs it.
+   */
+  'saved-search.matched': { savedSearchId: string; userId: string; search: string; searchPath: string; count: number; item: SavedSearchItem };
 };
 export type EventName = keyof DomainEvents;
+
+/** A business, product or request for quotation as a saved search's alert names it; `actor` made it. */
+export type SavedSearchItem = { type: 'business' | 'product' | 'rfq'; id: string; title: string; path: string; actor: EventActor };
 
 /** A product as its events carry it. */
 export type ProductFact = { productId: string; businessId: string; name: string; at: string };

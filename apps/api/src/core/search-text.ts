@@ -12,3 +12,15 @@ export const vocabularyWords = (...texts: (string | null | undefined)[]) => {
 };
 
 export const specsText = (specs: { key: string; value: string }[] | undefined) => (specs ?? []).map((s) => `${s.key} ${s.value}`).join(' ');
+
+/** The words of a search (lower-cased letters and digits, at most 8 of 40 characters): the search's rule, shared with saved searches. */
+export type ParsedQuery = { words: string[] };
+const MAX_WORDS = 8;
+
+export function parseQuery(text: string): ParsedQuery {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 40)).slice(0, MAX_WORDS);
+  return { words };
+}
+
+/** word1 & word2 & last:* — the last word as a prefix for search-as-you-type. Only letters and digits reach it. */
+export const toTsquery = (words: string[], prefixLast = true) => words.map((w, i) => (prefixLast && i === words.length - 1 ? `${w}:*` : w)).join(' & ');

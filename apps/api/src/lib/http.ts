@@ -125,7 +125,8 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
         throw new AppError('ValidationError', message, { [field]: message });
       }
     }
-    if (req.body && typeof req.body === 'object') req.body = dropNullish(req.body);
+    // The spec's clients send null for "not given"; a route whose null means "clear it" (route config `keepNulls`) keeps them.
+    if (req.body && typeof req.body === 'object' && !req.routeOptions.config?.keepNulls) req.body = dropNullish(req.body);
   });
 }
 
@@ -172,4 +173,12 @@ export function createResponseSerializer({ strict }: { strict: boolean }): Fasti
       return text;
     };
   };
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyContextConfig {
+    /** The body's nulls mean "clear it" on this route: they are kept, not dropped as "not given". */
+    keepNulls?: boolean;
+  }
 }

@@ -30,7 +30,11 @@ import { createPrivacyService } from '../modules/privacy/privacy.service.js';
 import { privacyRoutes } from '../modules/privacy/privacy.routes.js';
 import { createSafetyService } from '../modules/safety/safety.service.js';
 import { createRfq } from '../modules/rfq/rfq.js';
+import { createInsights } from '../modules/insights/insights.js';
+import { insightsRoutes } from '../modules/insights/insights.routes.js';
 import { rfqRoutes } from '../modules/rfq/rfq.routes.js';
+import { createSavedSearches } from '../modules/saved-searches/saved-searches.js';
+import { savedSearchesRoutes } from '../modules/saved-searches/saved-searches.routes.js';
 import { createApiKeysService } from '../modules/integrations/api-keys.service.js';
 import { apiKeysRoutes } from '../modules/integrations/api-keys.routes.js';
 import { createWebhooksService } from '../modules/integrations/webhooks.service.js';
@@ -72,6 +76,7 @@ import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { createStorageFromConfig, PUBLIC_FILES_PREFIX } from '../ports/storage.js';
 import { createPhotoCheck } from '../modules/files/photo-check.js';
+import { createDocumentCheck } from '../modules/files/document-check.js';
 import { createFilesService } from '../modules/files/files.service.js';
 import { filesRoutes } from '../modules/files/files.routes.js';
 import { createBusinessesService } from '../modules/businesses/businesses.service.js';
@@ -287,12 +292,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const storage = createStorageFromConfig(config);
   const photoCheck = createPhotoCheck(db, storage.publicPrefix);
+  const documentCheck = createDocumentCheck(db, storage.publicPrefix);
   const users = createUsersService(db, photoCheck, invalidate);
   // The businesses module's manager check (businesses is built just below; the check runs per request).
   const files = createFilesService({ db, storage, secret, requireManager: async (businessId, userId) => void (await businesses.requireManager(businessId, userId)) });
   const publicProfiles = createPublicProfileService(db);
   const profilePhotos = createProfilePhotoService({ db, files, storage, checkPhoto: photoCheck, setProfilePhoto: users.setProfilePhoto });
-  const businesses = createBusinessesService(db, photoCheck, invalidate);
+  const businesses = createBusinessesService(db, photoCheck, invalidate, events);
   const invitations = createInvitationsService({
     db,
     businesses,
@@ -344,7 +350,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     endAllSessions: auth.endAllSessions,
   });
   // Requests for quotation (decision 0038): matching, quotes and awards tell others through events.
-  const rfq = createRfq({ db, events, queue, checkPhoto: photoCheck });
+  const rfq = createRfq({ db, events, queue, checkPhoto: photoCheck, checkDocument: documentCheck });
+  // Saved searches (decision 0041): new businesses, products and public requests matched against them, alerts by event.
+  const savedSearches = createSavedSearches({ db, events, queue });
+  // Insights for owners (decision 0040): what browsers report, held in memory and written in bulk; written out when the app closes.
+  const insights = createInsights({ db, queue, log: app.log, requireManager: (businessId, userId) => businesses.requireManager(businessId, userId) });
+  app.decorate('insights', { flush: insights.flush });
+  app.addHook('onClose', async () => insights.flush());
   const catalog = createCatalogService(db);
   const search = createSearchService(db, searchEngine, async () => (await catalog.fullTree()).tree);
   const needHelp = createNeedHelpService({
@@ -378,9 +390,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       prefix: PUBLIC_FILES_PREFIX,
       decorateReply: false,
       index: false,
-      setHeaders: (res) => {
+      setHeaders: (res, filePath) => {
         res.header('cache-control', 'public, max-age=31536000, immutable');
         res.header('x-content-type-options', 'nosniff');
+        // Uploaded documents (PDF) download under their stored name instead of opening on this origin (decision 0038).
+        if (filePath.endsWith('.pdf')) res.header('content-disposition', `attachment; filename="${path.basename(filePath).replace(/[^A-Za-z0-9._-]/g, '_')}"`);
       },
     });
   }
@@ -416,6 +430,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(blockRoutes(auth, safety), { prefix: '/user' });
       await api.register(reportRoutes(auth, safety));
       await api.register(rfqRoutes(auth, rfq));
+      await api.register(savedSearchesRoutes(auth, savedSearches), { prefix: '/user' });
+      await api.register(insightsRoutes(auth, insights.service));
       await api.register(publicProfileRoutes(publicProfiles), { prefix: '/user' });
       await api.register(profilePhotoRoutes(auth, profilePhotos), { prefix: '/user' });
       await api.register(filesRoutes(auth, files), { prefix: '/files' });
@@ -480,5 +496,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Set by main.ts when SIGTERM arrives: the readiness check answers 503 from then on. */
     lifecycle: { shuttingDown: boolean };
+    /** Insights' counts held in memory (tests write them out: `await app.insights.flush()`). */
+    insights: { flush: () => Promise<void> };
   }
 }

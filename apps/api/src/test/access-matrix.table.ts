@@ -82,6 +82,8 @@ const users: Row[] = [
   })),
   r('POST /api/files/upload-request/user', signedIn(200), () => ({ payload: { contentType: 'image/png', fileSize: 4000 } })),
   r('POST /api/files/upload-request/business', managersOfB(200), (c) => ({ payload: { contentType: 'image/png', fileSize: 4000, businessID: c.w.B } })),
+  r('POST /api/files/document-request/user', signedIn(200), () => ({ payload: { contentType: 'application/pdf', fileSize: 4000, name: 'Spec sheet.pdf' } })),
+  r('POST /api/files/document-request/business', managersOfB(200), (c) => ({ payload: { contentType: 'application/pdf', fileSize: 4000, name: 'Spec sheet.pdf', businessID: c.w.B } })),
   v('POST /api/files/upload-request/business', "with X's id", ownerOfX(200), (c) => ({ payload: { contentType: 'image/png', fileSize: 4000, businessID: c.w.X } })),
   v('POST /api/files/complete', "with the owner's upload token (file not sent)", signedIn(403, { owner: 400 }), async (c) => ({
     headers: { 'x-upload-token': (await grant(c.t, ownerToken(c))).token },
@@ -425,6 +427,48 @@ const rfq: Row[] = [
   r('POST /api/rfq/{rfqID}/quotes/{quoteID}/shortlist', managersOfB(200), async (c) => ({ ...(await rfqParams(c, { asBusiness: c.w.B, quoteBy: c.w.X })), payload: { shortlisted: true } })),
 ];
 
+// Insights (decision 0040): anyone's browser reports what it saw; only B's owner and admins read B's figures.
+const insights: Row[] = [
+  r('POST /api/insights/events', every(202), (c) => ({ payload: { events: [{ type: 'profile-view', businessID: c.w.B }] }, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' } })),
+  r('GET /api/business/profile/{id}/insights', managersOfB(200), bId),
+  r('GET /api/business/profile/{id}/insights.csv', managersOfB(200), bId),
+];
+
+/**
+ * Saved searches (decision 0041): each member's own. Another member's answers 404 (as an unknown
+ * id) and stays as it was; the owner's search used by the other roles is made once per world.
+ */
+const ownerSearches = new WeakMap<Ctx['w'], string>();
+async function newSavedSearch(c: Ctx, token: string) {
+  const res = await c.t.request({ method: 'POST', url: '/api/user/saved-searches', payload: { textQuery: unique('matrix search'), frequency: 'daily' }, headers: bearer(token) });
+  if (res.status !== 201) throw new Error(`saved search: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.savedSearchID as string;
+}
+async function ownersSavedSearch(c: Ctx) {
+  let id = ownerSearches.get(c.w);
+  if (!id) ownerSearches.set(c.w, (id = await newSavedSearch(c, ownerToken(c))));
+  return id;
+}
+const ownersSearchKept = async (c: Ctx, _res: unknown, req: { params?: Record<string, string> }) => {
+  if (c.role === 'owner') return undefined;
+  const list = await c.t.request({ method: 'GET', url: '/api/user/saved-searches', headers: bearer(ownerToken(c)) });
+  const kept = (list.body.data.data as { savedSearchID: string; frequency: string }[]).find((s) => s.savedSearchID === req.params?.savedSearchID);
+  return kept?.frequency === 'daily' ? undefined : "changed or deleted the owner's saved search";
+};
+const savedSearches: Row[] = [
+  r('POST /api/user/saved-searches', signedIn(201), () => ({ payload: { textQuery: unique('Matrix valves'), businessType: 'MA', country: 'global', frequency: 'instant' } })),
+  r('GET /api/user/saved-searches', signedIn(200)),
+  r('PATCH /api/user/saved-searches/{savedSearchID}', signedIn(404, { owner: 200 }), async (c) => ({
+    params: { savedSearchID: c.role === 'owner' ? await newSavedSearch(c, ownerToken(c)) : await ownersSavedSearch(c) },
+    payload: { frequency: 'weekly' },
+  }), { verify: ownersSearchKept }),
+  v('PATCH /api/user/saved-searches/{savedSearchID}', 'their own', signedIn(200), async (c) => ({ params: { savedSearchID: c.me ? await newSavedSearch(c, c.me.token) : await ownersSavedSearch(c) }, payload: { frequency: 'off' } })),
+  r('DELETE /api/user/saved-searches/{savedSearchID}', signedIn(404, { owner: 200 }), async (c) => ({
+    params: { savedSearchID: c.role === 'owner' ? await newSavedSearch(c, ownerToken(c)) : await ownersSavedSearch(c) },
+  }), { verify: ownersSearchKept }),
+  v('DELETE /api/user/saved-searches/{savedSearchID}', 'their own', signedIn(200), async (c) => ({ params: { savedSearchID: c.me ? await newSavedSearch(c, c.me.token) : await ownersSavedSearch(c) } })),
+];
+
 const ANY_PASSWORD = 'a wrong password 123';
 const auth: Row[] = [
   r('POST /auth/register', every(201), () => ({ token: null, payload: { email: `${unique('reg')}@example.com`, password: 'correct horse battery', firstName: 'New', lastName: 'Person', acceptTerms: true } })),
@@ -457,4 +501,4 @@ const catchAll: Row[] = ['GET', 'HEAD', 'TRACE', 'DELETE', 'OPTIONS', 'PATCH', '
   r(`${m} /api/{*}`, every(404), () => ({ params: { '*': 'nothing-here/at-all' }, ...(m === 'QUERY' ? { payload: '{}', headers: { 'content-type': 'application/json' } } : {}) })),
 );
 
-export const TABLE: Row[] = [...publicReads, ...users, ...businesses, ...products, ...social, ...notificationsAndLive, ...staffRows, ...requests, ...rfq, ...memberships, ...auth, ...catchAll];
+export const TABLE: Row[] = [...publicReads, ...users, ...businesses, ...products, ...social, ...notificationsAndLive, ...staffRows, ...requests, ...rfq, ...insights, ...savedSearches, ...memberships, ...auth, ...catchAll];

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { Briefcase, ChevronDown, Heart, LifeBuoy, LogOut, Settings, UserRound } from 'lucide-react';
-import { NAV_LABELS, RFQ_PATHS, RFQ_TEXT, SITE_PATHS } from '@wbn/contract/constants';
+import { Bell, Briefcase, ChevronDown, Heart, LifeBuoy, LogOut, Settings, UserRound } from 'lucide-react';
+import { NAV_LABELS, RFQ_PATHS, RFQ_TEXT, SAVED_SEARCH_PATHS, SAVED_SEARCHES_NAV_LABEL, SITE_PATHS } from '@wbn/contract/constants';
 import { Avatar } from '~/components/avatar';
 
 type Props = {
@@ -12,7 +12,7 @@ type Props = {
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
-/** The member's dropdown: My profile, Favorite Business, Requests for quotation, Settings, Need help?, Logout. */
+/** The member's dropdown: My profile, Favorite Business, Requests for quotation, Saved searches, Settings, Need help?, Logout. */
 export function UserMenu({ profile, onLogout }: Props) {
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
   return (
@@ -54,6 +54,13 @@ export function UserMenu({ profile, onLogout }: Props) {
               {/* An icon the layout already draws (site-header): a new one would weigh on every page's first load. */}
               <Briefcase aria-hidden="true" className="h-4 w-4" />
               {RFQ_TEXT.boardTitle}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={SAVED_SEARCH_PATHS.list}>
+              {/* The bell the header already draws (notifications): no new icon in every page's first load. */}
+              <Bell aria-hidden="true" className="h-4 w-4" />
+              {SAVED_SEARCHES_NAV_LABEL}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>

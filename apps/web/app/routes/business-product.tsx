@@ -21,6 +21,7 @@ import { ProductView, ProductViewSkeleton } from '~/features/products/components
 import { LoadError } from '~/features/products/components/load-error';
 import { productTitle, truncate } from '~/features/products/lib/text';
 import { imageUrl } from '~/features/products/lib/image';
+import { useReportSeen } from '~/lib/insights-beacon';
 
 /** The slug page sets its own canonical address in meta. */
 export const handle: SiteHandle = { ownCanonical: true };
@@ -67,6 +68,7 @@ export default function ProductPage() {
   const businessID = product.data?.businessID ?? null;
   const business = useBusinessProfile(businessID, businessID === data.product?.businessID ? data.business : null);
   const reactions = useReactionSummary(data.id, data.reactions);
+  useReportSeen(product.data ? data.id : null, () => [{ type: 'product-view', productID: data.id }]);
 
   if (product.isError || business.isError || reactions.isError) {
     return (

@@ -13,6 +13,7 @@ import type { Route } from './+types/business';
 import { pageMeta } from '~/lib/meta';
 import { loadFromApi } from '~/lib/server-api';
 import { useSession } from '~/lib/session-context';
+import { useReportSeen } from '~/lib/insights-beacon';
 import { useBusiness } from '~/features/business/api/get-business';
 import { BusinessProfileView } from '~/features/business/components/business-profile-view';
 import { UUID_RE } from '~/features/business/lib/paths';
@@ -65,6 +66,9 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const session = fresh?.session ?? 'none';
   const canEdit = session === 'owner' || session === 'admin';
   const editMode = canEdit && params.get('editMode') === '1';
+  // A view for the business's insights: a visitor's at once; a member's once their role is known, and never its own team's.
+  const viewer = status === 'visitor' || (fresh && session === 'none') ? initial.businessID : null;
+  useReportSeen(viewer, () => [{ type: 'profile-view', businessID: initial.businessID }]);
 
   return (
     <BusinessProfileView

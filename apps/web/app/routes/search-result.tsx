@@ -11,7 +11,8 @@ import type { SiteHandle } from '~/layout/route-handle';
 import { loadSearchResults } from '~/features/search/api/load-search-results';
 import { SearchResultsView } from '~/features/search/components/search-results-view';
 import { HeaderSearchBar } from '~/features/search/components/search-bar';
-import { businessTypeLabel, readSearchParams, resultsHeading } from '~/features/search/lib/search-params';
+import { businessTypeLabel, readSearchParams, resultsHeading, searchKind } from '~/features/search/lib/search-params';
+import { SaveSearchButton } from '~/features/saved-searches/components/save-search-button';
 
 export const handle: SiteHandle = { sidebar: true, headerSearch: HeaderSearchBar };
 
@@ -52,13 +53,28 @@ export default function SearchResult({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const pending = navigation.state === 'loading' && navigation.location.pathname === SITE_PATHS.searchResult;
+  const { outcome, countryName } = loaderData;
+  // Companies and products can be saved with alerts (decision 0041); member searches cannot.
+  const save =
+    searchKind(outcome.business) === 'user' ? null : (
+      <SaveSearchButton
+        search={{
+          textQuery: outcome.search,
+          businessType: outcome.business,
+          country: outcome.countries,
+          typeName: businessTypeLabel(outcome.business),
+          countryName: outcome.countries === DEFAULT_SEARCH_COUNTRY ? null : countryName,
+        }}
+      />
+    );
   return (
     <SearchResultsView
-      outcome={loaderData.outcome}
-      countryName={loaderData.countryName}
+      outcome={outcome}
+      countryName={countryName}
       pending={pending}
       onRetry={() => void revalidator.revalidate()}
       retrying={revalidator.state === 'loading'}
+      actions={save}
     />
   );
 }

@@ -24,3 +24,63 @@ export function uploadProblem(contentType: string, fileSize: number): string | n
 
 export type SignedUpload = { signedPost: { url: string; fields: Record<string, string> }; token: string };
 export type FileReference = { url: string; versions: { url: string; width: number }[]; width: number; height: number; contentType: string };
+
+/**
+ * Documents (decision 0038: spec sheets on requests for quotation and quotes): PDF files only,
+ * checked by their first bytes, stored as sent (never processed) and served as a download.
+ */
+export const DOCUMENT_CONTENT_TYPES = ['application/pdf'] as const;
+export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The file name a document keeps (shown to readers), in characters. */
+export const DOCUMENT_NAME_MAX_CHARS = 120;
+
+export const DOCUMENT_MESSAGES = {
+  type: 'Only PDF documents can be uploaded',
+  empty: 'The file is empty',
+  tooLarge: `Documents can be at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`,
+  name: 'Give the file name of the document',
+  nameTooLong: `The file name can be at most ${DOCUMENT_NAME_MAX_CHARS} characters`,
+  notPdf: 'The file is not a PDF document: only PDF files can be uploaded as documents',
+  notUploaded: 'Upload the document first: only documents you uploaded here can be used',
+  uploadFailed: 'The document could not be uploaded. Check your connection and try again.',
+} as const;
+
+/** The browser's check of a picked document, as the API would answer (null when it may be uploaded). */
+export function documentProblem(contentType: string, fileSize: number): string | null {
+  if (!(DOCUMENT_CONTENT_TYPES as readonly string[]).includes(contentType)) return DOCUMENT_MESSAGES.type;
+  if (fileSize <= 0) return DOCUMENT_MESSAGES.empty;
+  if (fileSize > DOCUMENT_MAX_BYTES) return DOCUMENT_MESSAGES.tooLarge;
+  return null;
+}
+
+/** Pictures or documents (an attachment field that takes either). */
+export const ATTACHMENT_MESSAGES = {
+  type: 'Only pictures (JPEG, PNG, WebP or GIF) or PDF documents can be uploaded',
+} as const;
+
+/** How documents read in lists and forms. */
+export const DOCUMENT_TEXT = {
+  /** "Spec sheet.pdf · 240 KB" */
+  label: (name: string, bytes: number) => `${name} · ${formatFileSize(bytes)}`,
+  /** Said after a document link's name to screen readers. */
+  opensInNewTab: '(PDF, opens in a new tab)',
+  remove: (name: string) => `Remove ${name}`,
+  uploading: (name: string) => `Uploading ${name}`,
+} as const;
+
+/** A stored document: where it is served, the name it was uploaded with, its size in bytes. */
+export type DocumentReference = { url: string; name: string; size: number; contentType: DocumentContentType };
+
+/** True for a document reference, false for a picture ({ url, versions }, no PDF content type). */
+export const isDocumentReference = <T extends { contentType?: string | null }>(file: T): file is Extract<T, { contentType: DocumentContentType }> =>
+  (DOCUMENT_CONTENT_TYPES as readonly (string | null | undefined)[]).includes(file.contentType);
+
+/** A size as readers read it: "860 bytes", "240 KB", "2.4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const kb = Math.round(bytes / 1024);
+  if (kb < 1024) return `${kb} KB`;
+  const mb = bytes / 1024 / 1024;
+  return `${mb < 10 ? mb.toFixed(1).replace(/\.0$/, '') : Math.round(mb)} MB`;
+}

@@ -31,3 +31,5 @@ export * from './webhooks.js';
 export * from './catalogue.js';
 export * from './rfq.js';
 export * from './responsiveness.js';
+export * from './insights.js';
+export * from './saved-searches.js';

@@ -22,8 +22,8 @@ export const NOTIFICATION_TOPICS = [
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
-/** The topics the settings page lists: those of features that exist (saved searches come later with sourcing). */
-export const NOTIFICATION_TOPICS_IN_USE: readonly NotificationTopic[] = NOTIFICATION_TOPICS.filter((t) => t !== 'saved-search');
+/** The topics the settings page lists: those of features that exist (every topic, since saved searches came, decision 0041). */
+export const NOTIFICATION_TOPICS_IN_USE: readonly NotificationTopic[] = NOTIFICATION_TOPICS;
 
 export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   inquiry: 'Inquiries to your businesses',
@@ -93,6 +93,7 @@ export const NOTIFICATION_KIND_TOPIC: Record<NotificationKind, NotificationTopic
   rfq: 'rfq-matched',
   quote: 'quote-received',
   'quote-decided': 'quote-received',
+  'saved-search': 'saved-search',
 };
 
 /** The local hour (in the member's time zone) at which the daily digest leaves. */

@@ -44,4 +44,16 @@ describe('notification sentences', () => {
       'Ana Ruiz wants to connect with Acme Valves',
     );
   });
+
+  it('tells the new match of a saved search by its maker, and a summary by its count alone (decision 0041)', () => {
+    const acme = { type: 'business' as const, id: 'b', name: 'Acme Valves', photo: null };
+    const one = (itemType: string, resource: { type: string; title: string | null }) =>
+      sentenceText(group({ kind: 'saved-search', actors: [acme], resource: { ...resource, id: 'x', state: null }, data: { search: 'valve', count: '1', itemType, title: 'Brass ball valve' } }));
+    expect(one('business', { type: 'business', title: 'Acme Valves' })).toBe('Acme Valves joined the network, matching your saved search “valve”');
+    expect(one('product', { type: 'product', title: 'Brass ball valve' })).toBe('Acme Valves added “Brass ball valve”, matching your saved search “valve”');
+    expect(one('rfq', { type: 'rfq', title: null })).toBe('Acme Valves asks for quotes “Brass ball valve”, matching your saved search “valve”');
+    expect(sentenceText(group({ kind: 'saved-search', resource: { type: 'saved-search', id: 's', title: 'valve', state: null }, data: { search: 'valve', count: '5' } }))).toBe(
+      '5 new matches for your saved search “valve”',
+    );
+  });
 });

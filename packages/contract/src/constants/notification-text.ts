@@ -45,6 +45,9 @@ function target(g: SentenceSubject): string {
   }
 }
 
+/** A saved search's summary of several new matches (decision 0041): about the search, no one to name. */
+const isSummary = (g: SentenceSubject) => g.kind === 'saved-search' && Number(g.data.count) > 1;
+
 function action(g: SentenceSubject): string {
   const title = g.resource.title;
   const d = g.data;
@@ -83,6 +86,14 @@ function action(g: SentenceSubject): string {
       return `sent a quote on your request${quoted(title)}`;
     case 'quote-decided':
       return d.outcome === 'awarded' ? `chose your quote on${quoted(title) || ' their request'}` : `chose another supplier for${quoted(title) || ' their request'}${d.snippet ? `:${quoted(d.snippet, 120)}` : ''}`;
+    case 'saved-search': {
+      const search = `your saved search${quoted(d.search)}`;
+      if (isSummary(g)) return `${d.count} new matches for ${search}`;
+      const what = title ?? d.title;
+      if (d.itemType === 'product') return `added${quoted(what)}, matching ${search}`;
+      if (d.itemType === 'rfq') return `asks for quotes${quoted(what)}, matching ${search}`;
+      return `joined the network, matching ${search}`;
+    }
     case 'verification':
       return d.state === 'refused' ? `refused the verification of ${title ?? 'your business'}` : `verified ${title ?? 'your business'}`;
     default:
@@ -91,8 +102,8 @@ function action(g: SentenceSubject): string {
 }
 
 export function sentenceOf(g: SentenceSubject): Sentence {
-  // About the member themself (their export is ready): no one to name.
-  if (SELF_NOTIFICATION_KINDS.includes(g.kind)) return { names: [], others: 0, rest: action(g) };
+  // About the member themself (their export is ready), or a summary of their saved search: no one to name.
+  if (SELF_NOTIFICATION_KINDS.includes(g.kind) || isSummary(g)) return { names: [], others: 0, rest: action(g) };
   const first = g.actors[0]?.name ?? 'Someone';
   const second = g.actors[1]?.name;
   if (g.actorCount === 2 && second) return { names: [first, second], others: 0, rest: action(g) };

@@ -21,6 +21,12 @@ export const NOTIFICATION_KINDS = [
   'quote',
   /** The buyer decided on the business's quote: `data.outcome` is 'awarded' or 'declined' (with `data.snippet`, the buyer's reason). */
   'quote-decided',
+  /**
+   * New matches of the member's saved search (decision 0041): `data.search` names the search, `data.count`
+   * how many; one match is about the item (`data.itemType` business, product or rfq; `data.title`), more
+   * are a summary about the saved search itself.
+   */
+  'saved-search',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,7 +2,11 @@
  * Requests for quotation (decision 0038): a buyer describes a need once; matching suppliers quote;
  * the buyer compares and awards. Without zod (decision 0009); schemas/rfq.ts holds the schemas.
  */
-import type { Tier } from './spec.js';
+import { IMAGE_MAX_BYTES, type Tier } from './spec.js';
+import { DOCUMENT_MAX_BYTES, formatFileSize } from './files.js';
+
+/** What an attachment may be, as the forms' hints say it. */
+const FILE_RULES = `pictures (JPEG, PNG, WebP or GIF) up to ${formatFileSize(IMAGE_MAX_BYTES)}, PDF spec sheets up to ${formatFileSize(DOCUMENT_MAX_BYTES)}`;
 
 /** The Incoterms 2020 rules a request or a quote names (the issue's list). */
 export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP'] as const;
@@ -171,9 +175,9 @@ export const RFQ_TEXT = {
   invite: (name: string) => `Invite ${name}`,
   inviteButton: 'Invite',
   invitedList: 'Invited businesses',
-  attachmentsLegend: 'Pictures (optional)',
-  attachmentsHint: `Drawings, samples or photos of what you need, up to ${RFQ_LIMITS.attachments} pictures.`,
-  addPicture: 'Add a picture',
+  attachmentsLegend: 'Pictures and spec sheets (optional)',
+  attachmentsHint: `Drawings, photos or spec sheets of what you need, up to ${RFQ_LIMITS.attachments} files: ${FILE_RULES}.`,
+  addPicture: 'Add a picture or PDF',
   pictureOf: (n: number) => `Picture ${n}`,
   fixFields: 'Some fields need your attention: see the messages in red.',
   cancel: 'Cancel',
@@ -186,6 +190,7 @@ export const RFQ_TEXT = {
   categoriesTitle: 'Categories',
   postedOn: 'Posted',
   picturesTitle: 'Pictures',
+  documentsTitle: 'Spec sheets',
   buyerTitle: 'Buyer',
   signIn: 'Sign in',
   createBusiness: 'Create a business profile',
@@ -231,7 +236,11 @@ export const RFQ_TEXT = {
   validUntilLabel: 'Valid until',
   noteLabel: 'Note (optional)',
   noteHint: 'What the price includes, options, payment terms.',
-  attachmentLabel: 'Picture (optional)',
+  attachmentLabel: 'Picture or PDF (optional)',
+  attachmentHint: `One file: ${FILE_RULES}.`,
+  chooseFile: 'Choose a file',
+  quotePicture: 'The picture of your quote',
+  replaceFile: 'Replace the file',
   sendQuoteButton: 'Send the quote',
   saveQuote: 'Save the changes',
   editQuote: 'Edit',

@@ -1,6 +1,19 @@
 import { z } from './zod.js';
 import { IMAGE_MAX_BYTES } from '../constants/spec.js';
-import { IMAGE_CONTENT_TYPES, UPLOAD_MESSAGES, UPLOAD_TOKEN_HEADER } from '../constants/files.js';
+import {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_NAME_MAX_CHARS,
+  IMAGE_CONTENT_TYPES,
+  UPLOAD_MESSAGES,
+  UPLOAD_TOKEN_HEADER,
+} from '../constants/files.js';
+import { plainText } from './fields.js';
+
+/** No control characters (a tab, a line break, NUL) in a file name. */
+// eslint-disable-next-line no-control-regex
+const noControl = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
 
 /** POST /api/files/upload-request/{user|business}. */
 export const ZUploadRequest = z.object({
@@ -21,3 +34,29 @@ export const ZFileReference = z.object({
 });
 /** The upload token of a grant, in its header (other headers pass untouched). */
 export const ZUploadTokenHeaders = z.looseObject({ [UPLOAD_TOKEN_HEADER]: z.string().optional() });
+
+/** POST /api/files/document-request/{user|business}: a signed grant for one PDF document. */
+export const ZDocumentUploadRequest = z.object({
+  contentType: z.enum(DOCUMENT_CONTENT_TYPES, { message: DOCUMENT_MESSAGES.type }),
+  fileSize: z.number({ message: DOCUMENT_MESSAGES.empty }).int().positive(DOCUMENT_MESSAGES.empty).max(DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge),
+  /** The file's name as the reader will see it ("Spec sheet.pdf"). */
+  name: plainText(DOCUMENT_NAME_MAX_CHARS, DOCUMENT_MESSAGES.name, DOCUMENT_MESSAGES.nameTooLong).refine(noControl, DOCUMENT_MESSAGES.name),
+  businessID: z.string().uuid().optional(),
+});
+export type DocumentUploadRequest = z.infer<typeof ZDocumentUploadRequest>;
+
+/**
+ * A stored document as clients send it back (an attachment of a request for quotation or a
+ * quote): the address the upload answered, the name, the size in bytes, and the PDF type that
+ * tells it from a picture.
+ */
+export const ZDocument = z.object({
+  url: z.string().max(2048),
+  name: plainText(DOCUMENT_NAME_MAX_CHARS, DOCUMENT_MESSAGES.name, DOCUMENT_MESSAGES.nameTooLong).refine(noControl, DOCUMENT_MESSAGES.name),
+  size: z.number({ message: DOCUMENT_MESSAGES.empty }).int().positive(DOCUMENT_MESSAGES.empty).max(DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge),
+  contentType: z.literal('application/pdf'),
+});
+/** A document as answers show it (no limits: the API wrote it after checking it). */
+export const ZDocumentView = z.object({ url: z.string(), name: z.string(), size: z.number(), contentType: z.literal('application/pdf') });
+/** What the upload receiver answers: a processed picture, or a stored document. */
+export const ZUploadedFile = z.union([ZFileReference, ZDocumentView]);

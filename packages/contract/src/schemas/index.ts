@@ -28,3 +28,5 @@ export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './catalogue.js';
 export * from './rfq.js';
+export * from './insights.js';
+export * from './saved-searches.js';

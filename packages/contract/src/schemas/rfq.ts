@@ -5,7 +5,9 @@ import { cursorPage, cursorParam, okEnvelope } from './envelope.js';
 import { zId } from './social.js';
 import { ZCategoryRef } from './business.js';
 import { ZCountryRef, ZPhoto, ZPhotoView } from './user.js';
+import { ZDocument, ZDocumentView } from './files.js';
 import { TIERS } from '../constants/spec.js';
+import { IMAGE_CONTENT_TYPES } from '../constants/files.js';
 import {
   INCOTERMS,
   QUOTE_STATUSES,
@@ -25,6 +27,17 @@ const currency = z.enum(RFQ_CURRENCIES, { message: M.currency });
 const incoterm = z.enum(INCOTERMS, { message: M.incoterm });
 const country = z.string({ message: M.country }).regex(/^[A-Z]{2}$/, M.country);
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).refine(noNul, 'cannot hold a NUL character').optional();
+
+/**
+ * An attachment: a picture (`{ url, versions }`, as clients have always sent it, no content type
+ * or an image one) or a PDF document (`{ url, name, size, contentType: 'application/pdf' }`). The
+ * content type tells them apart, so a document's own errors (its size, its name) are reported.
+ */
+export const ZRfqAttachment = z.discriminatedUnion('contentType', [ZDocument, ZPhoto.extend({ contentType: z.enum(IMAGE_CONTENT_TYPES).optional() })]);
+export type RfqAttachment = z.infer<typeof ZRfqAttachment>;
+/** An attachment as answers show it: a picture without a content type, or a document. */
+export const ZRfqAttachmentView = z.discriminatedUnion('contentType', [ZDocumentView, ZPhotoView.extend({ contentType: z.enum(IMAGE_CONTENT_TYPES).optional() })]);
+export type RfqAttachmentView = z.infer<typeof ZRfqAttachmentView>;
 
 export const ZTargetPrice = z
   .object({ min: amount(M.price), max: amount(M.price), currency })
@@ -49,7 +62,8 @@ export const ZCreateRfqRequest = z
     }, M.deadline),
     visibility: z.enum(RFQ_VISIBILITIES, { message: M.visibility }),
     invitedBusinessIDs: z.array(zId('invitedBusinessIDs')).max(L.invitedBusinesses, `At most ${L.invitedBusinesses} businesses`).optional(),
-    attachments: z.array(ZPhoto).max(L.attachments, `At most ${L.attachments} attachments`).optional(),
+    /** Pictures and PDF spec sheets, at most RFQ_LIMITS.attachments in all. */
+    attachments: z.array(ZRfqAttachment).max(L.attachments, `At most ${L.attachments} attachments`).optional(),
     /** Post as this business (one the caller owns or administers); as the caller when left out. */
     asBusinessID: zId('asBusinessID').optional(),
   })
@@ -107,7 +121,7 @@ export const ZRfq = ZRfqSummary.extend({
   description: z.string(),
   targetPrice: z.object({ min: z.number(), max: z.number(), currency: z.enum(RFQ_CURRENCIES) }).nullable(),
   supplierCountries: z.array(ZCountryRef),
-  attachments: z.array(ZPhotoView),
+  attachments: z.array(ZRfqAttachmentView),
   invitedBusinesses: z.array(z.object({ businessID: z.string(), companyName: z.string() })),
   awardedQuoteID: z.string().nullable(),
   closedAt: z.string().nullable(),
@@ -147,7 +161,8 @@ const quoteFields = {
     return n >= 0 && n <= L.validUntilMaxDays;
   }, M.validUntil),
   note: optionalText(L.noteChars, M.noteTooLong),
-  attachment: ZPhoto.nullable().optional(),
+  /** A picture or a PDF document. */
+  attachment: ZRfqAttachment.nullable().optional(),
 };
 
 /** POST /api/rfq/{rfqID}/quotes */
@@ -178,7 +193,7 @@ export const ZRfqQuote = z.object({
   incoterm: z.enum(INCOTERMS),
   validUntil: z.string(),
   note: z.string().nullable(),
-  attachment: ZPhotoView.nullable(),
+  attachment: ZRfqAttachmentView.nullable(),
   status: z.enum(QUOTE_STATUSES),
   /** The buyer's shortlist (seen by the buyer only; false for the supplier). */
   shortlisted: z.boolean(),

@@ -12,3 +12,5 @@ export * from './safety.js';
 export * from './integrations.js';
 export * from './rfq.js';
 export * from './responsiveness.js';
+export * from './insights.js';
+export * from './saved-searches.js';

@@ -12,6 +12,8 @@ import { vocabularyRepo } from '../../core/vocabulary.repo.js';
 import { presentBusiness } from '../../core/business-presenter.js';
 import { cacheTags, noInvalidate, type Invalidate } from '../../core/cache-tags.js';
 import { directoryRepo } from '../../core/directory.repo.js';
+import type { EventPublisher } from '../../core/events.js';
+import { inTransaction } from '../../core/transaction.js';
 
 
 function checkPlace(m: RefMaps, fieldPrefix: string, countryCode?: string, stateId?: string, requireState = false) {
@@ -41,8 +43,11 @@ function searchTextOf(m: RefMaps, categoryIds: string[], businessTypeCode: strin
 
 const phoneJson = (p?: PhoneJson) => (p ? (p.businessPhoneNumber === '' ? undefined : { countryCode: normalizeDialCode(p.countryCode), businessPhoneNumber: p.businessPhoneNumber }) : undefined);
 
-/** `invalidate`: drops the cached pages and answers showing a business after it changes (decision 0019). */
-export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalidate: Invalidate = noInvalidate) {
+/**
+ * `invalidate`: drops the cached pages and answers showing a business after it changes (decision 0019).
+ * `events`: a new business is announced (`business.created`) in the transaction that creates it.
+ */
+export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalidate: Invalidate = noInvalidate, events: EventPublisher = { publish: async () => undefined }) {
   async function load(id: string) {
     if (!isUuid(id)) throw notFound('Business', 'businessID');
     const b = await businessesRepo.find(db, id);
@@ -92,23 +97,27 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalida
         if (e instanceof AppError && e.fields) throw new AppError('ValidationError', MSG.createBusinessIncomplete, e.fields);
         throw e;
       }
-      const b = await businessesRepo.create(
-        db,
-        {
-          ownerId: userId,
-          key: `WBN-${randomBytes(6).toString('hex').toUpperCase()}`,
-          companyName: input.companyName,
-          shortDescription: input.shortDescription,
-          businessTypeCode: input.businessType,
-          industryId: m.categories.get(categoryIds[0])!.industryId,
-          countryCode: input.country,
-          stateId: input.state ?? null,
-          profilePhoto: input.profilePhoto,
-          coverPhoto: input.coverPhoto,
-          searchText: searchTextOf(m, categoryIds, input.businessType),
-        },
-        categoryIds,
-      );
+      const b = await inTransaction(db, async (tx) => {
+        const created = await businessesRepo.create(
+          tx,
+          {
+            ownerId: userId,
+            key: `WBN-${randomBytes(6).toString('hex').toUpperCase()}`,
+            companyName: input.companyName,
+            shortDescription: input.shortDescription,
+            businessTypeCode: input.businessType,
+            industryId: m.categories.get(categoryIds[0])!.industryId,
+            countryCode: input.country,
+            stateId: input.state ?? null,
+            profilePhoto: input.profilePhoto,
+            coverPhoto: input.coverPhoto,
+            searchText: searchTextOf(m, categoryIds, input.businessType),
+          },
+          categoryIds,
+        );
+        await events.publish(tx, 'business.created', { businessId: created.id, ownerUserId: userId, companyName: created.companyName, at: created.createdAt.toISOString() });
+        return created;
+      });
       await vocabularyRepo.add(db, vocabularyWords(input.companyName));
       await invalidate([cacheTags.search]);
       return present(b.id);

@@ -90,6 +90,29 @@ describe('uploads to S3', () => {
     expect((await complete(g2.token)).status).toBe(415);
   });
 
+  it('stores a PDF document as sent (after checking its first bytes) and refuses a picture posted as one', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n', 'latin1');
+    const ask = (data: Buffer) =>
+      t.request({ method: 'POST', url: '/api/files/document-request/user', payload: { contentType: 'application/pdf', fileSize: data.length, name: 'Spec sheet.pdf' }, headers: bearer(user.token) });
+    const g = (await ask(pdf)).body.data as { signedPost: { url: string; fields: Record<string, string> }; token: string };
+    expect(g.signedPost.fields).toMatchObject({ key: expect.stringMatching(/^incoming\/users\/.+\/Spec-sheet\.pdf$/), 'Content-Type': 'application/pdf' });
+    expect((await postToBucket(g.signedPost, pdf, 'application/pdf')).status).toBeLessThan(300);
+    const res = await complete(g.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ url: expect.stringMatching(new RegExp(`^http://127.0.0.1:${PORT}/${BUCKET}/users/.+/Spec-sheet\\.pdf$`)), name: 'Spec sheet.pdf', size: pdf.length, contentType: 'application/pdf' });
+    const stored = await fetch(res.body.data.url);
+    expect(stored.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.compare(Buffer.from(await stored.arrayBuffer()), pdf)).toBe(0);
+    expect((await fetch(`http://127.0.0.1:${PORT}/${BUCKET}/${g.signedPost.fields.key}`)).status).toBe(404);
+    // A picture posted on a document grant is refused by its bytes.
+    const png = await pngBytes();
+    const g2 = (await ask(png)).body.data as { signedPost: { url: string; fields: Record<string, string> }; token: string };
+    await postToBucket(g2.signedPost, png, 'application/pdf');
+    const refused = await complete(g2.token);
+    expect(refused.status).toBe(415);
+    expect(refused.body.error.fields).toHaveProperty('file');
+  });
+
   it('accepts only photos stored in the bucket on profiles', async () => {
     const bad = await t.request({ method: 'POST', url: '/api/business/profile/create', headers: bearer(user.token), payload: { companyName: 'X', categories: ['0001.0001-01'], businessType: 'MA', country: 'US', state: 'US-FL', shortDescription: 'x', profilePhoto: { url: '/files/users/x.webp' } } });
     expect(bad.status).toBe(400);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_MAX_BYTES, UPLOAD_TOKEN_HEADER } from '@wbn/contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, IMAGE_MAX_BYTES, UPLOAD_TOKEN_HEADER } from '@wbn/contract';
 import { SignJWT } from 'jose';
 import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
 import { createBusiness, multipart, pngBytes, upload } from '../../test/factories.js';
@@ -104,5 +104,106 @@ describe('image uploads', () => {
     expect(refused.grant.status).toBe(403);
     const visitor = await t.request({ method: 'POST', url: '/api/files/upload-request/business', payload: { contentType: 'image/png', fileSize: 10, businessID: biz.businessID } });
     expect(visitor.status).toBe(401);
+  });
+});
+
+/** A small PDF that readers open: one empty page. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** Both steps of a document upload; the raw answers of each. */
+async function uploadDocument(token: string, data: Buffer, opts: { name?: string; businessID?: string; fileSize?: number; type?: string } = {}) {
+  const grant = await t.request({
+    method: 'POST',
+    url: `/api/files/document-request/${opts.businessID ? 'business' : 'user'}`,
+    payload: { contentType: 'application/pdf', fileSize: opts.fileSize ?? data.length, name: opts.name ?? 'Spec sheet.pdf', ...(opts.businessID ? { businessID: opts.businessID } : {}) },
+    headers: bearer(token),
+  });
+  if (grant.status !== 200) return { grant, res: grant };
+  const { signedPost, token: uploadToken } = grant.body.data;
+  const body = multipart(signedPost.fields, { name: opts.name ?? 'Spec sheet.pdf', type: opts.type ?? 'application/pdf', data });
+  const res = await t.request({ method: 'POST', url: signedPost.url, payload: body.payload, headers: { ...body.headers, ...bearer(token), [UPLOAD_TOKEN_HEADER]: uploadToken } });
+  return { grant, res };
+}
+
+describe('document uploads (PDF spec sheets)', () => {
+  it('stores a PDF exactly as sent and serves it as a download with its name', async () => {
+    const { grant, res } = await uploadDocument(alice.token, PDF, { name: 'Spec sheet (v2).pdf' });
+    expect(grant.status).toBe(200);
+    expect(grant.body.data.signedPost.fields['Content-Type']).toBe('application/pdf');
+    expect(res.status).toBe(200);
+    const doc = res.body.data;
+    expect(doc).toEqual({ url: expect.stringMatching(/^\/files\/users\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/Spec-sheet-v2\.pdf$/), name: 'Spec sheet (v2).pdf', size: PDF.length, contentType: 'application/pdf' });
+    expect(Buffer.compare(await readFile(path.join(DATA_DIR, doc.url)), PDF)).toBe(0);
+    const served = await t.app.inject({ method: 'GET', url: doc.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe('attachment; filename="Spec-sheet-v2.pdf"');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(served.rawPayload, PDF)).toBe(0);
+  });
+
+  it('refuses a picture renamed .pdf, and text, by their bytes (415 naming the file)', async () => {
+    for (const data of [await pngBytes(), Buffer.from('%PDF is how this text starts, but it is no document')]) {
+      const { grant, res } = await uploadDocument(alice.token, data, { name: 'drawing.pdf' });
+      expect(grant.status).toBe(200);
+      expect(res.status).toBe(415);
+      expect(res.body.error.fields).toHaveProperty('file');
+      expect(res.body.error.message).toMatch(/not a PDF/);
+    }
+  });
+
+  it('refuses other types, empty files, files over 10 MB and names left out at the request (400 naming the field)', async () => {
+    const ask = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/files/document-request/user', payload, headers: bearer(alice.token) });
+    const tries: [Record<string, unknown>, string][] = [
+      [{ contentType: 'image/png', fileSize: 100, name: 'a.pdf' }, 'contentType'],
+      [{ contentType: 'text/html', fileSize: 100, name: 'a.pdf' }, 'contentType'],
+      [{ contentType: 'application/pdf', fileSize: 0, name: 'a.pdf' }, 'fileSize'],
+      [{ contentType: 'application/pdf', fileSize: DOCUMENT_MAX_BYTES + 1, name: 'a.pdf' }, 'fileSize'],
+      [{ contentType: 'application/pdf', fileSize: 100 }, 'name'],
+      [{ contentType: 'application/pdf', fileSize: 100, name: 'line\nbreak.pdf' }, 'name'],
+    ];
+    for (const [payload, field] of tries) {
+      const res = await ask(payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body.error.fields).toHaveProperty(field);
+    }
+    expect((await ask({ contentType: 'application/pdf', fileSize: DOCUMENT_MAX_BYTES + 1, name: 'a.pdf' })).body.error.fields.fileSize).toBe(DOCUMENT_MESSAGES.tooLarge);
+  });
+
+  it('takes PDFs of several megabytes, over the limits of pictures and of JSON bodies', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+    const { res } = await uploadDocument(alice.token, big, { name: 'Catalogue.pdf' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: 'Catalogue.pdf', size: big.length });
+  });
+
+  it('refuses a file larger than announced, and one over 10 MB however announced (413 naming the file)', async () => {
+    const { res } = await uploadDocument(alice.token, Buffer.concat([PDF, Buffer.alloc(4096, 0x20)]), { fileSize: PDF.length });
+    expect(res.status).toBe(413);
+    expect(res.body.error.fields).toHaveProperty('file');
+    const huge = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES, 0x20)]);
+    const over = await uploadDocument(alice.token, huge, { fileSize: DOCUMENT_MAX_BYTES });
+    expect(over.res.status).toBe(413);
+    expect(over.res.body.error).toMatchObject({ message: DOCUMENT_MESSAGES.tooLarge, fields: { file: DOCUMENT_MESSAGES.tooLarge } });
+  });
+
+  it('takes a document grant only once, and for a business only from its owner or admins', async () => {
+    const grant = await t.request({ method: 'POST', url: '/api/files/document-request/user', payload: { contentType: 'application/pdf', fileSize: PDF.length, name: 'a.pdf' }, headers: bearer(alice.token) });
+    const { signedPost, token } = grant.body.data;
+    const post = () => {
+      const body = multipart(signedPost.fields, { name: 'a.pdf', type: 'application/pdf', data: PDF });
+      return t.request({ method: 'POST', url: signedPost.url, payload: body.payload, headers: { ...body.headers, ...bearer(alice.token), [UPLOAD_TOKEN_HEADER]: token } });
+    };
+    expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(409);
+    const biz = await createBusiness(t, alice.token);
+    const own = await uploadDocument(alice.token, PDF, { businessID: biz.businessID });
+    expect(own.res.status).toBe(200);
+    expect(own.res.body.data.url).toMatch(new RegExp(`^/files/businesses/${biz.businessID}/`));
+    expect((await uploadDocument(bob.token, PDF, { businessID: biz.businessID })).grant.status).toBe(403);
   });
 });

@@ -119,4 +119,25 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
         data: { title: e.title, outcome: 'declined', path: RFQ_PATHS.one(e.rfqId), ...(e.reason ? { snippet: e.reason } : {}) },
       });
   });
+
+  // Saved searches (decision 0041): one new match is about the item, by its maker, and leads to it;
+  // several are a summary about the search itself (no one to name) and lead to its results page.
+  events.on('saved-search.matched', 'notifications', (e) =>
+    e.count === 1
+      ? notify({
+          kind: 'saved-search',
+          to: { userIds: [e.userId] },
+          actor: e.item.actor,
+          resource: { type: e.item.type, id: e.item.id },
+          data: { search: e.search, count: '1', itemType: e.item.type, title: e.item.title, path: e.item.path, savedSearchID: e.savedSearchId },
+        })
+      : notify({
+          kind: 'saved-search',
+          to: { userIds: [e.userId] },
+          actor: { type: 'user', id: e.userId, userId: e.userId },
+          self: true,
+          resource: { type: 'saved-search', id: e.savedSearchId },
+          data: { search: e.search, count: String(e.count), title: e.search, path: e.searchPath, savedSearchID: e.savedSearchId },
+        }),
+  );
 }

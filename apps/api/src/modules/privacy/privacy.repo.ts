@@ -15,7 +15,7 @@ export const privacyRepo = {
   async dataOf(db: Db, userId: string): Promise<Record<string, Row[] | Row | null>> {
     const u = sql`${userId}::uuid`;
     const mine = sql`(select business_id from business_members where user_id = ${u})`;
-    const [account, profile, owned, teams, products, posts, comments, likes, follows, connections, threads, messages, receipts, notifications, sessions, settings, blocks, reports] =
+    const [account, profile, owned, teams, products, posts, comments, likes, follows, connections, threads, messages, receipts, notifications, sessions, settings, blocks, reports, savedSearches] =
       await Promise.all([
         rows(db, sql`select id, email, created_at, email_verified_at, suspended_at from users where id = ${u}`),
         rows(db, sql`select * from profiles where user_id = ${u}`),
@@ -43,6 +43,7 @@ export const privacyRepo = {
         rows(db, sql`select channels, time_zone, new_device_email from notification_settings where user_id = ${u}`),
         rows(db, sql`select blocked_user_id, via_business_id, created_at from user_blocks where blocker_user_id = ${u} order by created_at`),
         rows(db, sql`select target_type, target_id, reason, note, created_at, closed_at from reports where reporter_user_id = ${u} order by created_at`),
+        rows(db, sql`select text_query, business_type, country_code, industry_id, include_rfqs, frequency, last_alert_at, created_at from saved_searches where user_id = ${u} order by created_at`),
       ]);
     return {
       'profile.json': { account: account[0] ?? null, profile: profile[0] ?? null, notificationSettings: settings[0] ?? null },
@@ -57,6 +58,7 @@ export const privacyRepo = {
       'notifications.json': notifications,
       'sessions.json': sessions,
       'safety.json': { blocked: blocks, reportsYouSent: reports },
+      'saved-searches.json': savedSearches,
     };
   },
 

@@ -15,6 +15,7 @@ export const exportReadme = (at: string, skipped: readonly string[]) =>
     'notifications.json: what you were told in the app',
     'sessions.json: where your account signed in',
     'safety.json: the members you blocked and the reports you sent',
+    'saved-searches.json: the searches you saved and how often they alert you',
     'pictures/: the pictures you uploaded',
     ...(skipped.length ? ['', 'Pictures not included (missing, or over the size limit):', ...skipped] : []),
     '',

@@ -2,9 +2,14 @@
 import { SITE_PATHS, TIERS, businessPath, inquiryThreadPath, type Rfq, type RfqQuote, type RfqSummary, type Tier } from '@wbn/contract';
 import { countryRef, type RefMaps } from '../../core/ref-lookup.js';
 import { smallPhoto } from '../../core/photos.js';
+import { isDocumentJson, type AttachmentJson } from '../../core/documents.js';
 import type { BusinessCard, MemberCard, QuoteRow, RfqRow } from './rfq.repo.js';
 
 export type Cards = { businesses: Map<string, BusinessCard>; members: Map<string, MemberCard> };
+
+/** An attachment as answers show it: a document whole, a picture's address and versions (as before documents existed). */
+const presentAttachment = (a: AttachmentJson): Rfq['attachments'][number] =>
+  isDocumentJson(a) ? { url: a.url, name: a.name, size: a.size, contentType: a.contentType } : { url: a.url, versions: a.versions };
 
 const tierOf = (s: string): Tier => ((TIERS as readonly string[]).includes(s) ? (s as Tier) : 'standard');
 
@@ -56,7 +61,8 @@ export function presentRfq(r: RfqRow, m: RefMaps, cards: Cards, today: string, e
     description: r.description,
     targetPrice: r.targetMin !== null && r.targetMax !== null && r.targetCurrency ? { min: r.targetMin, max: r.targetMax, currency: r.targetCurrency as 'USD' } : null,
     supplierCountries: r.supplierCountries.flatMap((c) => countryRef(m, c) ?? []),
-    attachments: r.attachments.map((a) => ({ url: a.url, versions: a.versions })),
+    // The jsonb column holds pictures and documents (typed as pictures in the table's schema).
+    attachments: (r.attachments as AttachmentJson[]).map(presentAttachment),
     invitedBusinesses: extra.invited.flatMap((id) => {
       const b = cards.businesses.get(id);
       return b ? [{ businessID: b.id, companyName: b.companyName }] : [];
@@ -91,7 +97,7 @@ export function presentQuote(q: QuoteRow, r: RfqRow, m: RefMaps, cards: Cards, f
     incoterm: q.incoterm as RfqQuote['incoterm'],
     validUntil: q.validUntil,
     note: q.note,
-    attachment: q.attachment ? { url: q.attachment.url, versions: q.attachment.versions } : null,
+    attachment: q.attachment ? presentAttachment(q.attachment as AttachmentJson) : null,
     status: q.status as RfqQuote['status'],
     shortlisted: forBuyer && q.shortlisted,
     createdAt: q.createdAt.toISOString(),

@@ -150,7 +150,9 @@ export function rfqRoutes(auth: Authenticator, rfq: RfqService) {
       '/rfq/:rfqID/quotes/:quoteID',
       {
         ...member,
-        schema: op({ id: 'updateRfqQuote', summary: 'Changes a submitted quote while the request is open (its business’s owner or admins)', tags, access: 'member', params: ZQuoteParams, body: ZUpdateQuoteRequest, response: { 200: R.quoteDone }, errors: [403, 404, 409] }),
+        // `attachment: null` takes the attachment off (nulls are not dropped here as elsewhere).
+        config: { keepNulls: true },
+        schema: op({ id: 'updateRfqQuote', summary: 'Changes a submitted quote while the request is open (its business’s owner or admins); `attachment: null` removes the attachment', tags, access: 'member', params: ZQuoteParams, body: ZUpdateQuoteRequest, response: { 200: R.quoteDone }, errors: [403, 404, 409] }),
       },
       async (req) => ok(await rfq.updateQuote(currentUser(req).userID, req.params.rfqID, req.params.quoteID, req.body)),
     );

@@ -24,13 +24,15 @@ import {
   type CreateRfqRequest,
   type QuoteList,
   type Rfq,
+  type RfqAttachment,
   type RfqList,
   type Tier,
   type UpdateQuoteRequest,
 } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import type { EventPublisher, EventActor } from '../../core/events.js';
-import type { PhotoCheck } from '../../core/collaborators.js';
+import type { PhotoCheck, PhotoOwner } from '../../core/collaborators.js';
+import type { AttachmentJson, DocumentCheck } from '../../core/documents.js';
 import { checkCategories, refMaps } from '../../core/ref-lookup.js';
 import { inTransaction } from '../../core/transaction.js';
 import { AppError, invalid, isUuid } from '../../lib/errors.js';
@@ -38,7 +40,11 @@ import { keysetCursor } from '../../lib/keyset-cursor.js';
 import { presentQuote, presentRfq, presentSummary, statusOf, threadPathOf, type Cards } from './rfq.presenter.js';
 import { rfqRepo, type Membership, type QuoteRow, type RfqRow } from './rfq.repo.js';
 
-export type RfqDeps = { db: Db; events: EventPublisher; checkPhoto: PhotoCheck; now?: () => number };
+export type RfqDeps = { db: Db; events: EventPublisher; checkPhoto: PhotoCheck; checkDocument: DocumentCheck; now?: () => number };
+
+/** What is stored of an attachment: a picture's address and versions, or a document's address, name, size and type. */
+const stored = (a: RfqAttachment): AttachmentJson =>
+  a.contentType === 'application/pdf' ? { url: a.url, name: a.name, size: a.size, contentType: a.contentType } : { url: a.url, ...(a.versions ? { versions: a.versions } : {}) };
 
 const notFound = () => new AppError('NotFound', M.notFound, { rfqID: M.notFound });
 const quoteNotFound = () => new AppError('NotFound', M.quoteNotFound, { quoteID: M.quoteNotFound });
@@ -129,8 +135,14 @@ export function createRfqService(d: RfqDeps) {
     return presentQuote(q, r, m, cards, forBuyer);
   }
 
-  async function checkQuoteAttachment(userId: string, businessId: string, input: { attachment?: { url: string } | null }, keep?: QuoteRow['attachment']) {
-    if (input.attachment) await d.checkPhoto('attachment', input.attachment, [{ businessId }, { userId }], [keep]);
+  /** A picture or a document the caller (or one of `owners`) uploaded here; `keep`: what the record holds now. */
+  async function checkAttachment(field: string, a: RfqAttachment, owners: readonly PhotoOwner[], keep: readonly (AttachmentJson | null | undefined)[] = []) {
+    if (a.contentType === 'application/pdf') await d.checkDocument(field, a, owners, keep);
+    else await d.checkPhoto(field, a, owners, keep);
+  }
+
+  async function checkQuoteAttachment(userId: string, businessId: string, input: { attachment?: RfqAttachment | null }, keep?: QuoteRow['attachment']) {
+    if (input.attachment) await checkAttachment('attachment', input.attachment, [{ businessId }, { userId }], [keep]);
   }
 
   return {
@@ -152,7 +164,7 @@ export function createRfqService(d: RfqDeps) {
         if (memberOf(mine, id)) throw invalid(`invitedBusinessIDs.${i}`, M.ownBusinessInvited);
       });
       const owners = [{ userId }, ...(input.asBusinessID ? [{ businessId: input.asBusinessID }] : [])];
-      for (const [i, a] of (input.attachments ?? []).entries()) await d.checkPhoto(`attachments.${i}`, a, owners);
+      for (const [i, a] of (input.attachments ?? []).entries()) await checkAttachment(`attachments.${i}`, a, owners);
       if ((await rfqRepo.postedSince(db, userId, new Date(now() - 86_400_000))) >= RFQS_PER_DAY) throw new AppError('TooManyRequests', M.tooManyRfqs);
 
       const buyer: EventActor = input.asBusinessID ? { type: 'business', id: input.asBusinessID, userId } : { type: 'user', id: userId, userId };
@@ -176,7 +188,7 @@ export function createRfqService(d: RfqDeps) {
             supplierCountries,
             deadline: input.deadline,
             visibility: input.visibility,
-            attachments: input.attachments ?? [],
+            attachments: (input.attachments ?? []).map(stored),
           },
           invitedIds,
         );
@@ -243,7 +255,7 @@ export function createRfqService(d: RfqDeps) {
           incoterm: input.incoterm,
           validUntil: input.validUntil,
           note: input.note || null,
-          attachment: input.attachment ?? null,
+          attachment: input.attachment ? stored(input.attachment) : null,
         });
         if (!added) throw new AppError('Conflict', M.alreadyQuoted, { businessID: M.alreadyQuoted });
         await d.events.publish(tx, 'quote.submitted', {
@@ -266,7 +278,7 @@ export function createRfqService(d: RfqDeps) {
       const set: Parameters<typeof rfqRepo.updateQuote>[2] = {};
       for (const k of ['unitPrice', 'currency', 'moq', 'leadTimeDays', 'incoterm', 'validUntil'] as const) if (input[k] !== undefined) Object.assign(set, { [k]: input[k] });
       if (input.note !== undefined) set.note = input.note || null;
-      if (input.attachment !== undefined) set.attachment = input.attachment;
+      if (input.attachment !== undefined) set.attachment = input.attachment && stored(input.attachment);
       const updated = (await rfqRepo.updateQuote(db, q.id, set)) ?? q;
       return { quoteID: q.id, message: M.quoteUpdated, quote: await oneQuote(r, updated, false) };
     },

@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { QUOTES_PER_MONTH, RFQ_MSG, RFQS_PER_DAY, RFQ_TEXT, utcToday } from '@wbn/contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, QUOTES_PER_MONTH, RFQ_LIMITS, RFQ_MSG, RFQS_PER_DAY, RFQ_TEXT, UPLOAD_TOKEN_HEADER, utcToday } from '@wbn/contract';
 import { bearer, registerUser, type TestApp } from '../../test/test-app.js';
-import { createBusiness } from '../../test/factories.js';
+import { createBusiness, multipart, pngBytes, upload } from '../../test/factories.js';
 import { smtpTestApp, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
 import { RFQ_CLOSE_DUE_JOB } from './rfq.js';
 import { rowsOf } from '../../db/rows.js';
@@ -209,6 +209,92 @@ describe('a request from posting to award', () => {
     expect((await call('POST', `/api/rfq/${rfqID}/quotes`, late.p, quoteBody(late.businessID))).status).toBe(409);
     // Off the board once awarded.
     expect(((await call('GET', '/api/rfq', null)).body.data.data as { rfqID: string }[]).map((r) => r.rfqID)).not.toContain(rfqID);
+  });
+});
+
+describe('attachments: pictures and PDF spec sheets', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n', 'latin1');
+  type Doc = { url: string; name: string; size: number; contentType: 'application/pdf' };
+
+  /** A PDF uploaded through the port by `who` (for `businessID` when given): the reference it answered. */
+  async function pdf(who: Person, name = 'Spec sheet.pdf', businessID?: string): Promise<Doc> {
+    const grant = await t.request({
+      method: 'POST',
+      url: `/api/files/document-request/${businessID ? 'business' : 'user'}`,
+      payload: { contentType: 'application/pdf', fileSize: PDF.length, name, ...(businessID ? { businessID } : {}) },
+      headers: bearer(who.token),
+    });
+    expect(grant.status).toBe(200);
+    const { signedPost, token } = grant.body.data;
+    const body = multipart(signedPost.fields, { name, type: 'application/pdf', data: PDF });
+    const res = await t.request({ method: 'POST', url: signedPost.url, payload: body.payload, headers: { ...body.headers, ...bearer(who.token), [UPLOAD_TOKEN_HEADER]: token } });
+    expect(res.status).toBe(200);
+    return res.body.data as Doc;
+  }
+  /** A picture uploaded by `who`, sent back as clients always have: `{ url, versions }`. */
+  async function picture(who: Person) {
+    const { res } = await upload(t, who.token, await pngBytes());
+    expect(res.status).toBe(200);
+    return { url: res.body.data.url as string, versions: res.body.data.versions as { url: string; width: number }[] };
+  }
+
+  it('a request carries pictures (sent as before) and PDFs, and shows both', async () => {
+    const buyer = await registerUser(t, { firstName: 'Petra', lastName: 'Buyer' });
+    const [photo, sheet] = [await picture(buyer), await pdf(buyer)];
+    const res = await postRfq(buyer, { attachments: [photo, sheet] });
+    expect(res.status).toBe(201);
+    const shown = (await call('GET', `/api/rfq/${res.body.data.rfqID}`, null)).body.data.attachments;
+    expect(shown).toEqual([{ url: photo.url, versions: photo.versions }, { url: sheet.url, name: 'Spec sheet.pdf', size: PDF.length, contentType: 'application/pdf' }]);
+  });
+
+  it("refuses someone else's document, a changed one, a document sent as a picture and too many files, by field", async () => {
+    const [buyer, other] = await Promise.all([registerUser(t), registerUser(t)]);
+    const theirs = await pdf(other);
+    const sheet = await pdf(buyer, 'Drawing A.pdf');
+    const tries: [unknown[], string, string?][] = [
+      [[theirs], 'attachments.0', DOCUMENT_MESSAGES.notUploaded],
+      [[{ ...sheet, name: 'Something else.pdf' }], 'attachments.0', DOCUMENT_MESSAGES.notUploaded],
+      [[{ ...sheet, size: sheet.size + 5000 }], 'attachments.0', DOCUMENT_MESSAGES.notUploaded],
+      [[{ ...sheet, url: sheet.url.replace('Drawing-A.pdf', '../../x.pdf') }], 'attachments.0', DOCUMENT_MESSAGES.notUploaded],
+      [[{ ...sheet, size: DOCUMENT_MAX_BYTES + 1 }], 'attachments.0.size', DOCUMENT_MESSAGES.tooLarge],
+      [[{ url: sheet.url }], 'attachments.0'],
+      [[{ ...sheet, contentType: 'text/html' }], 'attachments.0.contentType'],
+      [Array.from({ length: RFQ_LIMITS.attachments + 1 }, () => sheet), 'attachments'],
+    ];
+    for (const [attachments, field, message] of tries) {
+      const res = await postRfq(buyer, { attachments });
+      expect(res.status, JSON.stringify(attachments)).toBe(400);
+      expect(Object.keys(res.body.error.fields ?? {}), JSON.stringify(res.body.error)).toContain(field);
+      if (message) expect(res.body.error.fields[field]).toBe(message);
+    }
+    expect(await mine(buyer)).toEqual([]);
+  });
+
+  it('a quote may carry a PDF of its business: the buyer sees it, an edit keeps it or swaps it for a picture', async () => {
+    const buyer = await registerUser(t, { firstName: 'Quinn', lastName: 'Buyer' });
+    const s = await supplier('Sheet');
+    const rfqID = (await postRfq(buyer)).body.data.rfqID as string;
+    const stranger = await registerUser(t);
+    const refused = await call('POST', `/api/rfq/${rfqID}/quotes`, s.p, quoteBody(s.businessID, { attachment: await pdf(stranger) }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toHaveProperty('attachment', DOCUMENT_MESSAGES.notUploaded);
+    const sheet = await pdf(s.p, 'Price list 2025.pdf', s.businessID);
+    const sent = await call('POST', `/api/rfq/${rfqID}/quotes`, s.p, quoteBody(s.businessID, { attachment: sheet }));
+    expect(sent.status).toBe(201);
+    const quoteID = sent.body.data.quoteID as string;
+    const seen = (await call('GET', `/api/rfq/${rfqID}/quotes`, buyer)).body.data.data as { quoteID: string; attachment: unknown }[];
+    expect(seen.find((q) => q.quoteID === quoteID)?.attachment).toEqual({ url: sheet.url, name: 'Price list 2025.pdf', size: PDF.length, contentType: 'application/pdf' });
+    // Re-saving the form sends the document back as the API showed it.
+    const kept = await call('PATCH', `/api/rfq/${rfqID}/quotes/${quoteID}`, s.p, { note: 'Updated', attachment: seen[0]!.attachment });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.quote.attachment).toMatchObject({ name: 'Price list 2025.pdf' });
+    const photo = await picture(s.p);
+    const swapped = await call('PATCH', `/api/rfq/${rfqID}/quotes/${quoteID}`, s.p, { attachment: photo });
+    expect(swapped.body.data.quote.attachment).toEqual({ url: photo.url, versions: photo.versions });
+    // Removed from the form: null takes it off (this route keeps nulls).
+    const removed = await call('PATCH', `/api/rfq/${rfqID}/quotes/${quoteID}`, s.p, { note: 'No picture', attachment: null });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.quote.attachment).toBeNull();
   });
 });
 

@@ -3,11 +3,12 @@ import type { Db } from '../../db/client.js';
 import type { EventPublisher } from '../../core/events.js';
 import type { JobQueue } from '../../core/jobs.js';
 import type { PhotoCheck } from '../../core/collaborators.js';
+import type { DocumentCheck } from '../../core/documents.js';
 import { createRfqService } from './rfq.service.js';
 
 export const RFQ_CLOSE_DUE_JOB = 'rfq.close-due';
 
-export function createRfq(d: { db: Db; events: EventPublisher; queue: JobQueue; checkPhoto: PhotoCheck }) {
+export function createRfq(d: { db: Db; events: EventPublisher; queue: JobQueue; checkPhoto: PhotoCheck; checkDocument: DocumentCheck }) {
   const service = createRfqService(d);
   // Requests past their last day stop taking quotes at once (the service reads the deadline); this records it hourly.
   d.queue.define(RFQ_CLOSE_DUE_JOB, async () => {

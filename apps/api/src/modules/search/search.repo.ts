@@ -15,16 +15,8 @@ import type { ProductCompany } from '../../core/product-presenter.js';
 import { directoryRepo, type ProfileRow } from '../../core/directory.repo.js';
 import { rowsOf } from '../../db/rows.js';
 
-export type ParsedQuery = { words: string[] };
-const MAX_WORDS = 8;
-
-export function parseQuery(text: string): ParsedQuery {
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 40)).slice(0, MAX_WORDS);
-  return { words };
-}
-
-/** word1 & word2 & last:* — the last word as a prefix for search-as-you-type. */
-export const toTsquery = (words: string[], prefixLast = true) => words.map((w, i) => (prefixLast && i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+// The words rule lives in core: saved searches match new items by it too (decision 0041).
+export { parseQuery, toTsquery, type ParsedQuery } from '../../core/search-text.js';
 
 /**
  * Totals are exact up to this many; above, they are reported as this number. Counting every

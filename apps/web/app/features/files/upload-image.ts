@@ -40,13 +40,13 @@ function readToken(): string | null {
 /** The signed URL is ours (same origin) rather than a storage bucket's. */
 const isOwnUrl = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
-function postFile(signed: SignedUpload, file: File, options: UploadOptions, fallback: string): Promise<FileReference | null> {
+function postFile<T>(signed: SignedUpload, file: File, options: UploadOptions, fallback: string): Promise<T | null> {
   const form = new FormData();
   for (const [key, value] of Object.entries(signed.signedPost.fields)) form.append(key, value);
   form.append('file', file);
 
   const own = isOwnUrl(signed.signedPost.url);
-  return new Promise<FileReference | null>((resolve, reject) => {
+  return new Promise<T | null>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', signed.signedPost.url);
     if (own) {
@@ -60,9 +60,9 @@ function postFile(signed: SignedUpload, file: File, options: UploadOptions, fall
       if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
-      let envelope: ApiEnvelope<FileReference> | null = null;
+      let envelope: ApiEnvelope<T> | null = null;
       try {
-        envelope = JSON.parse(xhr.responseText) as ApiEnvelope<FileReference>;
+        envelope = JSON.parse(xhr.responseText) as ApiEnvelope<T>;
       } catch {
         envelope = null;
       }
@@ -105,23 +105,29 @@ function postFile(signed: SignedUpload, file: File, options: UploadOptions, fall
 export async function uploadImage(file: File, target: UploadTarget, options: UploadOptions = {}): Promise<FileReference> {
   const invalid = validateImageFile(file);
   if (invalid) throw new ApiError({ name: 'ValidationError', message: invalid, status: 400 });
-  const fallback = uploadErrorMessage(target);
-
   const path = target.kind === 'user' ? '/api/files/upload-request/user' : '/api/files/upload-request/business';
   const body =
     target.kind === 'user' ? { contentType: file.type, fileSize: file.size } : { contentType: file.type, fileSize: file.size, businessID: target.businessID };
+  return uploadThroughGrant<FileReference>(path, body, file, options, uploadErrorMessage(target));
+}
 
+/**
+ * The steps every upload takes (pictures here, documents in upload-document.ts): the grant from
+ * `grantPath`, the post of the file with progress, and in S3 mode the completion. Errors are
+ * ApiErrors whose message is ready to show (the API's, or `fallback` when the network failed).
+ */
+export async function uploadThroughGrant<T>(grantPath: string, body: Record<string, unknown>, file: File, options: UploadOptions, fallback: string): Promise<T> {
   let signed: SignedUpload;
   try {
-    signed = await apiRequest<SignedUpload>(path, { method: 'POST', body, signal: options.signal });
+    signed = await apiRequest<SignedUpload>(grantPath, { method: 'POST', body, signal: options.signal });
   } catch (e) {
     if (e instanceof ApiError && e.name === 'NetworkError') throw new ApiError({ name: e.name, message: fallback, status: 0 });
     throw e;
   }
   options.onProgress?.(0);
-  const posted = await postFile(signed, file, options, fallback);
+  const posted = await postFile<T>(signed, file, options, fallback);
   if (posted) return posted;
-  const ref = await apiRequest<FileReference>('/api/files/complete', { method: 'POST', headers: { [UPLOAD_TOKEN_HEADER]: signed.token }, signal: options.signal });
+  const ref = await apiRequest<T>('/api/files/complete', { method: 'POST', headers: { [UPLOAD_TOKEN_HEADER]: signed.token }, signal: options.signal });
   options.onProgress?.(1);
   return ref;
 }

@@ -1,11 +1,11 @@
 /**
  * Tabs of the business page. Owner/admin in edit mode: Manage Profile, Requests,
- * Products, Membership, Members, Developers. Otherwise: Business Profile, Send Request
+ * Products, Membership, Members, Developers, Insights. Otherwise: Business Profile, Send Request
  * (Requests for owner, admin or member), Company Products.
  */
 import { Link } from 'react-router';
 import clsx from 'clsx';
-import type { BusinessSession } from '@wbn/contract/constants';
+import { INSIGHTS_TAB_LABEL, type BusinessSession } from '@wbn/contract/constants';
 import { businessLinks } from '../lib/paths';
 
 type Tab = { label: string; to: string; current?: boolean };
@@ -22,6 +22,7 @@ export function businessTabs(id: string, session: BusinessSession, editMode: boo
       { label: 'Membership', to: l.membership },
       { label: 'Members', to: l.members },
       { label: 'Developers', to: l.developers },
+      { label: INSIGHTS_TAB_LABEL, to: l.insights },
     ]);
   const insider = session === 'owner' || session === 'admin' || session === 'member';
   return mark([

@@ -18,6 +18,7 @@ export const businessLinks = (id: string) => ({
   members: `/business/${id}/members`,
   /** API keys and webhooks (owner and admins). */
   developers: `/business/${id}/developers`,
+  insights: `/business/${id}/insights`,
 });
 
 /** The public, shareable page: company name and id. */

@@ -6,7 +6,7 @@
 import { CATALOGUE_TEXT, type ApiEnvelope, type CatalogueFormat } from '@wbn/contract/constants';
 import { toApiError } from '~/lib/api-client';
 import { typedCall } from '~/lib/typed-call';
-import { fileNameOf, saveFile } from '../lib/save-file';
+import { fileNameOf, saveFile } from '~/lib/save-file';
 
 /** Downloads the export; rejects with the ApiError of a refusal (403, 404, 429) or of the network. */
 export async function exportCatalogue(businessID: string, format: CatalogueFormat) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_COLUMNS, CATALOGUE_KEYWORD_SEPARATOR, CATALOGUE_TEXT } from '@wbn/contract/constants';
 import { ZProductFields } from '@wbn/contract/schemas';
 import { catalogueTemplate, csvCell } from './catalogue-template';
-import { fileNameOf } from './save-file';
+import { fileNameOf } from '~/lib/save-file';
 
 describe('catalogueTemplate', () => {
   const [bom, ...text] = catalogueTemplate();

@@ -115,4 +115,18 @@ describe('QuoteComparison', () => {
     open({ open: false });
     expect(screen.queryAllByRole('button', { name: /^Award the quote of/ })).toEqual([]);
   });
+
+  it('shows a PDF a supplier sent as a link with its name and size, opening in a new tab, in the table and the cards', () => {
+    const sheet = { url: '/files/businesses/b/g/Price-list.pdf', name: 'Price list.pdf', size: 240 * 1024, contentType: 'application/pdf' as const };
+    open({ quotes: [quote('Delta Pumps', 11, { attachment: sheet })] });
+    const links = screen.getAllByRole('link', { name: /^Price list\.pdf · 240 KB/ });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toBe(sheet.url);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noreferrer');
+    }
+    expect(within(table()).getByRole('link', { name: /Price list\.pdf/ })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: RFQ_TEXT.attachmentOf('Delta Pumps') })).toBeNull();
+  });
 });

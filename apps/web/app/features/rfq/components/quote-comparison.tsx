@@ -8,12 +8,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { Award, Star } from 'lucide-react';
-import { INCOTERM_LABELS, QUOTE_SORT_LABELS, QUOTE_SORTS, RFQ_TEXT, TIER_LABELS, formatQuantity, formatRfqAmount, type QuoteSort } from '@wbn/contract/constants';
+import { INCOTERM_LABELS, QUOTE_SORT_LABELS, QUOTE_SORTS, RFQ_TEXT, TIER_LABELS, formatQuantity, formatRfqAmount, isDocumentReference, type QuoteSort } from '@wbn/contract/constants';
 import type { RfqQuote } from '@wbn/contract/schemas';
 import { controlClass } from '~/components/form-controls';
 import { BusinessLogo } from '~/features/business/components/business-logo';
 import { VerifiedBadge } from '~/features/business/components/verified-badge';
 import { photoSrc } from '~/features/business/lib/format';
+import { DocumentLink } from '~/features/files/document-link';
 import { formatDay } from '~/lib/dates';
 import { sortQuotes } from '../lib/sort-quotes';
 import { QuoteStatusBadge } from './status-badge';
@@ -201,9 +202,13 @@ function Note({ quote: q }: { quote: RfqQuote }) {
     <div className="space-y-2">
       {q.note ? <p className="break-words whitespace-pre-line">{q.note}</p> : <span className="text-slate-400">—</span>}
       {q.attachment ? (
-        <a href={q.attachment.url} target="_blank" rel="noreferrer" className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
-          <img src={photoSrc(q.attachment, 200) ?? q.attachment.url} alt={RFQ_TEXT.attachmentOf(q.supplier.companyName)} loading="lazy" className="h-16 w-16 rounded-lg border border-slate-200 object-cover" />
-        </a>
+        isDocumentReference(q.attachment) ? (
+          <DocumentLink doc={q.attachment} />
+        ) : (
+          <a href={q.attachment.url} target="_blank" rel="noreferrer" className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+            <img src={photoSrc(q.attachment, 200) ?? q.attachment.url} alt={RFQ_TEXT.attachmentOf(q.supplier.companyName)} loading="lazy" className="h-16 w-16 rounded-lg border border-slate-200 object-cover" />
+          </a>
+        )
       ) : null}
     </div>
   );

@@ -38,7 +38,7 @@ function server(answer: () => Response) {
 
 function open() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <QuoteForm mode="create" rfq={{ rfqID: RFQ_ID, incoterm: 'FOB', currency: 'EUR' }} userID={USER_ID} businesses={[{ businessID: BIZ_ID, companyName: 'Bravo Valves' }]} />
     </QueryClientProvider>,
@@ -106,5 +106,88 @@ describe('QuoteForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(message);
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('takes a PDF as its attachment: uploads it for the business, shows it as a chip, and sends it with the quote', async () => {
+    const sheet = { url: `/files/businesses/${BIZ_ID}/g/Price-list.pdf`, name: 'Price list.pdf', size: 245_760, contentType: 'application/pdf' };
+    const posts: unknown[] = [];
+    const grants: { path: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+        const path = new URL(req.url).pathname;
+        if (path.startsWith('/api/files/')) {
+          grants.push({ path, body: await req.json() });
+          return ok({ signedPost: { url: '/api/files/upload', fields: { key: 'k', 'Content-Type': 'application/pdf' } }, token: 'tk' });
+        }
+        if (req.method === 'POST' && path === `/api/rfq/${RFQ_ID}/quotes`) {
+          posts.push(await req.json());
+          return ok({ quoteID: 'q', message: RFQ_MSG.quoteSent, quote: quote('Bravo Valves', 12.5) }, 201);
+        }
+        return ok({ data: [], nextCursor: null });
+      }),
+    );
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        status = 0;
+        responseText = '';
+        upload = { onprogress: null as unknown };
+        onload: (() => void) | null = null;
+        open() {}
+        setRequestHeader() {}
+        send() {
+          this.status = 200;
+          this.responseText = JSON.stringify({ success: true, data: sheet });
+          queueMicrotask(() => this.onload?.());
+        }
+        abort() {}
+      },
+    );
+    const { container } = open();
+    expect(screen.getByText(RFQ_TEXT.attachmentHint)).toBeTruthy();
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toContain('application/pdf');
+    const file = new File(['%PDF-1.4'], 'Price list.pdf', { type: 'application/pdf' });
+    Object.defineProperty(file, 'size', { value: 245_760 });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText('Price list.pdf')).toBeTruthy();
+    expect(screen.getByText('· 240 KB')).toBeTruthy();
+    expect(grants).toEqual([{ path: '/api/files/document-request/business', body: { contentType: 'application/pdf', fileSize: 245_760, name: 'Price list.pdf', businessID: BIZ_ID } }]);
+    expect(screen.getByRole('button', { name: new RegExp(RFQ_TEXT.replaceFile) })).toBeTruthy();
+    fillAll();
+    send();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(RFQ_MSG.quoteSent));
+    expect(posts).toEqual([expect.objectContaining({ businessID: BIZ_ID, attachment: sheet })]);
+  });
+
+  it('takes a chosen PDF off with Remove', async () => {
+    const { container } = open();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok({ signedPost: { url: '/api/files/upload', fields: {} }, token: 'tk' })),
+    );
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        status = 0;
+        responseText = '';
+        upload = { onprogress: null as unknown };
+        onload: (() => void) | null = null;
+        open() {}
+        setRequestHeader() {}
+        send() {
+          this.status = 200;
+          this.responseText = JSON.stringify({ success: true, data: { url: '/files/x/Spec.pdf', name: 'Spec.pdf', size: 900, contentType: 'application/pdf' } });
+          queueMicrotask(() => this.onload?.());
+        }
+        abort() {}
+      },
+    );
+    fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [new File(['%PDF-1.4'], 'Spec.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Spec.pdf' }));
+    expect(screen.queryByText('Spec.pdf')).toBeNull();
+    expect(screen.getByRole('button', { name: new RegExp(RFQ_TEXT.chooseFile) })).toBeTruthy();
   });
 });

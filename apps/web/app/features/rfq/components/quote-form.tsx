@@ -1,21 +1,35 @@
 /**
  * A supplier's quote: which of their businesses quotes (when they manage several), unit price and
- * currency, minimum order, lead time, Incoterm, validity, a note and a picture. Sends it (POST
+ * currency, minimum order, lead time, Incoterm, validity, a note and a picture or a PDF. Sends it (POST
  * …/quotes) or saves the changes of one already sent (PATCH). Checked with the contract's schema
  * (loaded on the first submit); the API's field errors go under their fields, and its refusals of
  * the whole quote (the month's fair use, 429; the request closed or already quoted, 409) above
  * the button, word for word.
  */
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Trash2 } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { INCOTERM_LABELS, INCOTERMS, RFQ_CURRENCIES, RFQ_LIMITS, RFQ_TEXT, utcDayAhead, utcToday, type Incoterm, type RfqCurrency } from '@wbn/contract/constants';
-import type { CreateQuoteRequest, Photo, RfqQuote, UpdateQuoteRequest } from '@wbn/contract/schemas';
+import {
+  INCOTERM_LABELS,
+  INCOTERMS,
+  RFQ_CURRENCIES,
+  RFQ_LIMITS,
+  RFQ_TEXT,
+  isDocumentReference,
+  utcDayAhead,
+  utcToday,
+  type Incoterm,
+  type RfqCurrency,
+} from '@wbn/contract/constants';
+import type { CreateQuoteRequest, RfqAttachment, RfqQuote, UpdateQuoteRequest } from '@wbn/contract/schemas';
 import { FormAlert } from '~/components/form-field';
 import { buttonClass } from '~/components/button-link';
 import { ActionButton } from '~/features/business/components/action-button';
 import { SelectField } from '~/components/form-controls';
 import { FormSelectField, FormTextAreaField, FormTextField } from '~/components/form-controlled';
-import { ImagePicker } from '~/features/files/image-picker';
+import { AttachmentPicker } from '~/features/files/attachment-picker';
+import { DocumentChip } from '~/features/files/document-link';
+import { photoSrc } from '~/features/business/lib/format';
 import { errorText, isApiError } from '~/lib/api-client';
 import { setServerErrors } from '~/lib/field-errors';
 import { schemaResolver, toNumber } from '~/lib/forms';
@@ -31,7 +45,7 @@ type Values = {
   incoterm: string;
   validUntil: string;
   note: string;
-  attachment: Photo | null;
+  attachment: RfqAttachment | null;
 };
 
 /** In the order of the form: the first invalid one gets the focus. */
@@ -49,7 +63,7 @@ const terms = (v: Values) => ({
 const createResolver = schemaResolver<Values, CreateQuoteRequest>((s) => s.ZCreateQuoteRequest, {
   input: (v) => ({ businessID: v.businessID, ...terms(v), note: v.note.trim() ? v.note : undefined, attachment: v.attachment ?? undefined }),
 });
-// An edit sends every field: an emptied note clears it, a removed picture (null) takes it off.
+// An edit sends every field: an emptied note clears it, a removed file (null) takes it off.
 const editResolver = schemaResolver<Values, UpdateQuoteRequest>((s) => s.ZUpdateQuoteRequest, {
   input: (v) => ({ ...terms(v), note: v.note, attachment: v.attachment }),
 });
@@ -227,17 +241,13 @@ export function QuoteForm(props: Props) {
         control={control}
         name="attachment"
         render={({ field, fieldState }) => (
-          <div>
-            <ImagePicker
-              label={RFQ_TEXT.attachmentLabel}
-              target={{ kind: 'business', businessID: businessID || choices[0]?.businessID || props.quote?.supplier.businessID || '' }}
-              value={field.value}
-              onChange={(ref) => field.onChange(ref ? { url: ref.url, versions: ref.versions } : null)}
-              removable
-              onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))}
-            />
-            {fieldState.error?.message ? <p className="mt-1 text-xs font-medium text-red-600">{fieldState.error.message}</p> : null}
-          </div>
+          <AttachmentInput
+            value={field.value}
+            onChange={field.onChange}
+            businessID={businessID || choices[0]?.businessID || props.quote?.supplier.businessID || ''}
+            onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -251,5 +261,48 @@ export function QuoteForm(props: Props) {
         </ActionButton>
       </div>
     </form>
+  );
+}
+
+/** The quote's one file: a picture (thumbnail) or a PDF (chip), with Remove, and a picker that uploads it for the quoting business. */
+function AttachmentInput(props: { value: RfqAttachment | null; onChange: (value: RfqAttachment | null) => void; businessID: string; onUploadingChange: (on: boolean) => void; error?: string }) {
+  const { value, onChange } = props;
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <span id={`${id}-label`} className="text-sm font-medium text-slate-700">
+        {RFQ_TEXT.attachmentLabel}
+      </span>
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        {RFQ_TEXT.attachmentHint}
+      </p>
+      {value ? (
+        isDocumentReference(value) ? (
+          <div>
+            <DocumentChip doc={value} onRemove={() => onChange(null)} />
+          </div>
+        ) : (
+          <div className="relative h-28 w-28">
+            <img src={photoSrc(value, 200) ?? value.url} alt={RFQ_TEXT.quotePicture} className="h-full w-full rounded-lg border border-slate-200 object-cover" />
+            <button
+              type="button"
+              onClick={() => onChange(null)}
+              aria-label={RFQ_TEXT.removeItem('the picture')}
+              className="absolute top-1 right-1 inline-flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </div>
+        )
+      ) : null}
+      <AttachmentPicker
+        target={{ kind: 'business', businessID: props.businessID }}
+        buttonText={value ? RFQ_TEXT.replaceFile : RFQ_TEXT.chooseFile}
+        describedBy={`${id}-label ${id}-hint`}
+        onUploaded={(file) => onChange(file)}
+        onUploadingChange={props.onUploadingChange}
+      />
+      {props.error ? <p className="text-xs font-medium text-red-600">{props.error}</p> : null}
+    </div>
   );
 }

@@ -1,17 +1,18 @@
 /**
  * One request as everyone sees it (rendered on the server): status, title, dates, what is asked
  * (quantity, target price, Incoterm, destination, supplier countries, categories), the
- * description, its pictures, whom it invited (shown to the buyer and the invited only), and the
+ * description, its pictures and spec sheets (PDF links), whom it invited (shown to the buyer and the invited only), and the
  * buyer's card beside it (under it on a phone); `children` (what the member may do) below, full width.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { INCOTERM_LABELS, RFQ_TEXT, businessPath, formatQuantity, formatRfqAmount } from '@wbn/contract/constants';
+import { INCOTERM_LABELS, RFQ_TEXT, businessPath, formatQuantity, formatRfqAmount, isDocumentReference } from '@wbn/contract/constants';
 import type { Rfq } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { BusinessLogo } from '~/features/business/components/business-logo';
 import { VerifiedBadge } from '~/features/business/components/verified-badge';
 import { photoSrc } from '~/features/business/lib/format';
+import { DocumentLink } from '~/features/files/document-link';
 import { formatDay } from '~/lib/dates';
 import { InvitedBadge, RfqStatusBadge } from './status-badge';
 
@@ -22,6 +23,8 @@ export type RfqShown = Omit<Rfq, 'viewer'>;
 
 export function RfqDetails({ rfq, children }: { rfq: RfqShown; children?: ReactNode }) {
   const price = rfq.targetPrice;
+  const pictures = rfq.attachments.filter((a) => !isDocumentReference(a));
+  const documents = rfq.attachments.filter(isDocumentReference);
   return (
     <div className="space-y-5">
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_18rem]">
@@ -79,11 +82,24 @@ export function RfqDetails({ rfq, children }: { rfq: RfqShown; children?: ReactN
             <h2 className="mt-6 text-base font-semibold text-slate-900">{RFQ_TEXT.descriptionLabel}</h2>
             <p className="mt-2 text-base leading-relaxed break-words whitespace-pre-line text-slate-700">{rfq.description}</p>
 
-            {rfq.attachments.length ? (
+            {documents.length ? (
+              <>
+                <h2 className="mt-6 text-base font-semibold text-slate-900">{RFQ_TEXT.documentsTitle}</h2>
+                <ul className="mt-2 flex flex-col items-start gap-2">
+                  {documents.map((doc, i) => (
+                    <li key={`${doc.url}-${i}`} className="max-w-full">
+                      <DocumentLink doc={doc} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+
+            {pictures.length ? (
               <>
                 <h2 className="mt-6 text-base font-semibold text-slate-900">{RFQ_TEXT.picturesTitle}</h2>
                 <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
-                  {rfq.attachments.map((photo, i) => (
+                  {pictures.map((photo, i) => (
                     <li key={`${photo.url}-${i}`}>
                       <a href={photo.url} target="_blank" rel="noreferrer" className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
                         <img src={photoSrc(photo, 200) ?? photo.url} alt={RFQ_TEXT.pictureOf(i + 1)} loading="lazy" className="aspect-square w-full rounded-lg border border-slate-200 object-cover" />

@@ -6,11 +6,12 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Pencil, Undo2 } from 'lucide-react';
-import { INCOTERM_LABELS, RFQ_TEXT, formatQuantity, formatRfqAmount } from '@wbn/contract/constants';
+import { INCOTERM_LABELS, RFQ_TEXT, formatQuantity, formatRfqAmount, isDocumentReference } from '@wbn/contract/constants';
 import type { Rfq, RfqQuote } from '@wbn/contract/schemas';
 import { ErrorState } from '~/components/error-state';
 import { PageSkeleton } from '~/components/page-frame';
 import { photoSrc } from '~/features/business/lib/format';
+import { DocumentLink } from '~/features/files/document-link';
 import { errorText } from '~/lib/api-client';
 import { formatDay } from '~/lib/dates';
 import { toast } from '~/lib/toast';
@@ -109,9 +110,13 @@ function YourQuote({ quote: q, request, quantity, unit, userID, open, threadPath
       </dl>
       {q.note ? <p className="text-sm break-words whitespace-pre-line text-slate-700">{q.note}</p> : null}
       {q.attachment ? (
-        <a href={q.attachment.url} target="_blank" rel="noreferrer" className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
-          <img src={photoSrc(q.attachment, 200) ?? q.attachment.url} alt={RFQ_TEXT.attachmentOf(q.supplier.companyName)} loading="lazy" className="h-20 w-20 rounded-lg border border-slate-200 object-cover" />
-        </a>
+        isDocumentReference(q.attachment) ? (
+          <DocumentLink doc={q.attachment} />
+        ) : (
+          <a href={q.attachment.url} target="_blank" rel="noreferrer" className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+            <img src={photoSrc(q.attachment, 200) ?? q.attachment.url} alt={RFQ_TEXT.attachmentOf(q.supplier.companyName)} loading="lazy" className="h-20 w-20 rounded-lg border border-slate-200 object-cover" />
+          </a>
+        )
       ) : null}
       {q.status === 'awarded' ? (
         <Notice tone="success">

@@ -3,7 +3,7 @@
  * (ZCreateRfqRequest): the industry only narrows the categories; empty optional values are left out.
  */
 import { RFQ_MSG, type RfqVisibility } from '@wbn/contract/constants';
-import type { CreateRfqRequest, Photo } from '@wbn/contract/schemas';
+import type { CreateRfqRequest, RfqAttachment } from '@wbn/contract/schemas';
 import { schemaResolver, toNumber } from '~/lib/forms';
 import type { InvitedBusiness } from '../components/invite-field';
 
@@ -25,7 +25,7 @@ export type RfqFormValues = {
   deadline: string;
   visibility: RfqVisibility;
   invitedBusinessIDs: InvitedBusiness[];
-  attachments: Photo[];
+  attachments: RfqAttachment[];
 };
 export type RfqFormContext = { userID: string };
 

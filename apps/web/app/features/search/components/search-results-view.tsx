@@ -4,7 +4,7 @@
  * to try next, an error state with a retry, and skeleton cards while a new page loads in the
  * browser.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AlertTriangle, Globe2, LayoutGrid, Package, RotateCw, SearchX } from 'lucide-react';
 import { DEFAULT_SEARCH_COUNTRY, SEARCH_PAGE_SIZE, SITE_PATHS, searchPath, searchSkip } from '@wbn/contract/constants';
@@ -12,6 +12,7 @@ import { buttonClass } from '~/components/button-link';
 import { Skeleton } from '~/components/page-frame';
 import type { SearchOutcome } from '../api/load-search-results';
 import { businessTypeLabel, pageHref, repliesFastHref, resultsHeading, searchKind } from '../lib/search-params';
+import { reportSeen, useReportSeen } from '~/lib/insights-beacon';
 import { BusinessResultCard } from './business-result-card';
 import { Pager } from './pager';
 import { ProductResultCard } from './product-result-card';
@@ -25,9 +26,11 @@ type Props = {
   pending: boolean;
   onRetry: () => void;
   retrying: boolean;
+  /** What the page offers to do with this search, beside its heading (the route composes it: "Save this search"). */
+  actions?: ReactNode;
 };
 
-export function SearchResultsView({ outcome, countryName, pending, onRetry, retrying }: Props) {
+export function SearchResultsView({ outcome, countryName, pending, onRetry, retrying, actions }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = outcome.data?.total ?? 0;
   const heading = outcome.failed ? `Results for ${businessTypeLabel(outcome.business)}${outcome.search ? ` - ${outcome.search}` : ''}` : resultsHeading(total, outcome.business, outcome.search);
@@ -52,13 +55,24 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
 
   const first = searchSkip(outcome.page) + 1;
   const count = outcome.data?.results.length ?? 0;
+  // The businesses this page of results showed, for their insights (their products' count for them too).
+  const shown = pending || outcome.failed || !outcome.data ? [] : outcome.data.kind === 'business' ? outcome.data.results.map((h) => h.businessProfile.businessID) : outcome.data.kind === 'product' ? outcome.data.results.map((p) => p.businessProfile.businessID) : [];
+  useReportSeen(shown.length ? `${outcome.search}|${shown.join(',')}` : null, () => [{ type: 'search-appearance', businessIDs: [...new Set(shown)], q: outcome.search }]);
+  const onResultClick = (e: MouseEvent<HTMLOListElement>) => {
+    const target = e.target as Element;
+    const businessID = target.closest<HTMLElement>('[data-business-id]')?.dataset.businessId;
+    if (businessID && target.closest('a')) reportSeen([{ type: 'search-click', businessID, q: outcome.search }]);
+  };
 
   return (
     <div className="space-y-4">
       <header className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h1 ref={headingRef} tabIndex={-1} className="break-words text-xl font-semibold tracking-tight text-slate-900 outline-none sm:text-2xl">
-          {heading}
-        </h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 ref={headingRef} tabIndex={-1} className="min-w-0 break-words text-xl font-semibold tracking-tight text-slate-900 outline-none sm:text-2xl">
+            {heading}
+          </h1>
+          {actions ? <div className="shrink-0">{actions}</div> : null}
+        </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <Globe2 aria-hidden="true" className="h-4 w-4 text-slate-400" />
@@ -88,16 +102,16 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
             <EmptyState business={outcome.business} countries={outcome.countries} search={outcome.search} />
           )
         ) : (
-          <ol start={first} className="space-y-4" aria-label="Results">
+          <ol start={first} className="space-y-4" aria-label="Results" onClick={onResultClick}>
             {outcome.data.kind === 'business'
               ? outcome.data.results.map((hit) => (
-                  <li key={hit.businessProfile.businessID}>
+                  <li key={hit.businessProfile.businessID} data-business-id={hit.businessProfile.businessID}>
                     <BusinessResultCard hit={hit} />
                   </li>
                 ))
               : outcome.data.kind === 'product'
                 ? outcome.data.results.map((product) => (
-                    <li key={product.productID}>
+                    <li key={product.productID} data-business-id={product.businessProfile.businessID}>
                       <ProductResultCard product={product} />
                     </li>
                   ))

@@ -16,7 +16,7 @@ import { toast } from '~/lib/toast';
 import { DialogFrame } from '~/components/dialog-frame';
 import { importMutationKey, useCheckCatalogue, useImportCatalogue, type CatalogueImportResult } from '../../api/catalogue-import';
 import { catalogueTemplateBlob } from '../../lib/catalogue-template';
-import { saveFile } from '../../lib/save-file';
+import { saveFile } from '~/lib/save-file';
 import { ImportPreview } from './import-preview';
 
 /** The extensions the file input offers (the API tells the formats apart by their content). */

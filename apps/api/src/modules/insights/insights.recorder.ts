@@ -1,0 +1,73 @@
+/**
+ * Counts what visitors' browsers report without slowing them (decision 0040): a sighting is kept
+ * in this process's memory and written with the others in one statement every `flushMs` (or at
+ * `maxBatch`), so a page view costs no database write of its own. Known bots are dropped; a
+ * visitor is a hash of the day's salt, their address and their browser, never stored as such, and
+ * no cookie is set. What a process holds when it is killed (at most `flushMs` of views) is lost:
+ * counts are an estimate, not a ledger.
+ */
+import { createHash } from 'node:crypto';
+import { isbot } from 'isbot';
+import { INSIGHTS_LIMITS, utcToday, type InsightEvent } from '@wbn/contract';
+import type { Db } from '../../db/client.js';
+import { insightsRepo, type Sighting } from './insights.repo.js';
+
+export type Visitor = { ip: string; userAgent: string | undefined };
+type Log = { warn: (obj: object, msg: string) => void };
+
+/** "Valve  Fittings" and "valve fittings" are one search word. */
+export const normalTerm = (q: string | undefined) => {
+  const t = (q ?? '').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, INSIGHTS_LIMITS.termChars).trim();
+  return t || null;
+};
+
+export function createInsightsRecorder({ db, log, flushMs = 2000, maxBatch = 2000 }: { db: Db; log: Log; flushMs?: number; maxBatch?: number }) {
+  let pending = new Map<string, Sighting>();
+  let salt: { day: string; value: Promise<string> } | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let writing: Promise<void> = Promise.resolve();
+
+  const saltOf = (day: string) => {
+    if (salt?.day !== day) salt = { day, value: insightsRepo.saltOf(db, day) };
+    const current = salt;
+    // A failed read is asked again next time.
+    current.value.catch(() => {
+      if (salt === current) salt = null;
+    });
+    return current.value;
+  };
+
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!pending.size) return writing;
+    const batch = [...pending.values()];
+    pending = new Map();
+    writing = writing.then(() => insightsRepo.record(db, batch)).catch((err: unknown) => log.warn({ err, sightings: batch.length }, 'could not write insight counts'));
+    return writing;
+  }
+
+  return {
+    /** Takes a beacon's events (already checked against the schema). Bots' are dropped. */
+    async record(events: readonly InsightEvent[], visitor: Visitor) {
+      if (!visitor.userAgent || isbot(visitor.userAgent)) return;
+      const day = utcToday();
+      const who = createHash('sha256').update(`${await saltOf(day)}\n${visitor.ip}\n${visitor.userAgent}`).digest('base64url');
+      const add = (kind: Sighting['kind'], targetId: string, term: string | null) => {
+        const key = createHash('sha256').update(`${who}\n${kind}\n${targetId}\n${term ?? ''}`).digest('base64url').slice(0, 32);
+        pending.set(key, { day, key, kind, targetId, term });
+      };
+      for (const e of events) {
+        if (e.type === 'profile-view') add('profile-view', e.businessID, null);
+        else if (e.type === 'product-view') add('product-view', e.productID, null);
+        else if (e.type === 'search-click') add('search-click', e.businessID, normalTerm(e.q));
+        else for (const id of new Set(e.businessIDs)) add('search-appearance', id, normalTerm(e.q));
+      }
+      if (pending.size >= maxBatch) void flush();
+      else timer ??= setTimeout(() => void flush(), flushMs).unref();
+    },
+    /** Writes what is held now (tests; and when the app closes). */
+    flush,
+  };
+}
+export type InsightsRecorder = ReturnType<typeof createInsightsRecorder>;

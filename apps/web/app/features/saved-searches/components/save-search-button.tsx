@@ -1,0 +1,56 @@
+/**
+ * "Save this search" above the results (decision 0041). A member opens the dialog (its code loads on
+ * the first click); anyone else goes to sign in and comes back to this same search.
+ */
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BellPlus } from 'lucide-react';
+import { AUTH_PAGES, SAVED_SEARCH_TEXT as T } from '@wbn/contract/constants';
+import { buttonClass } from '~/components/button-link';
+import { authHref } from '~/layout/auth-href';
+import { useSession } from '~/lib/session-context';
+import type { SearchToSave } from '../lib/search-to-save';
+
+const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
+
+const look = buttonClass('secondary', 'px-3 py-1.5');
+
+export function SaveSearchButton({ search }: { search: SearchToSave }) {
+  const session = useSession();
+  const location = useLocation();
+  const ref = useRef<HTMLButtonElement>(null);
+  // `loaded`: the dialog was opened once (its code is fetched then); `open`: it shows.
+  const [loaded, setLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  if (session.status !== 'member') {
+    return (
+      <Link to={authHref(AUTH_PAGES.login, location)} className={look} title={T.signInToSave}>
+        <BellPlus aria-hidden="true" className="h-4 w-4" />
+        {T.saveButton}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        ref={ref}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className={look}
+      >
+        <BellPlus aria-hidden="true" className="h-4 w-4" />
+        {T.saveButton}
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open={open} onOpenChange={setOpen} search={search} returnFocus={ref} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Insights for a business's owners (decision 0040): what was counted per day, over the last 7, 30
+ * or 90 days. Views and search appearances come from the visitors' browsers (a beacon after the
+ * page shows; no cookie, no third party), each visitor counted once a day per business through a
+ * hash with a salt that changes every day; inquiries, follows and quotes are read from their own
+ * records.
+ */
+export const INSIGHTS_PERIODS = [7, 30, 90] as const;
+export type InsightsPeriod = (typeof INSIGHTS_PERIODS)[number];
+export const INSIGHTS_DEFAULT_PERIOD: InsightsPeriod = 30;
+
+/** The counted figures, in the order the tab shows them. */
+export const INSIGHTS_METRICS = ['profileViews', 'productViews', 'searchAppearances', 'searchClicks', 'inquiries', 'follows', 'quotesSent', 'quotesWon'] as const;
+export type InsightsMetric = (typeof INSIGHTS_METRICS)[number];
+
+export const INSIGHTS_METRIC_LABELS: Record<InsightsMetric, string> = {
+  profileViews: 'Company page views',
+  productViews: 'Product views',
+  searchAppearances: 'Search appearances',
+  searchClicks: 'Clicks from search',
+  inquiries: 'Inquiries',
+  follows: 'New followers',
+  quotesSent: 'Quotes sent',
+  quotesWon: 'Quotes won',
+};
+
+/** What a browser may report in one beacon, and how many businesses one search appearance names. */
+export const INSIGHTS_LIMITS = { eventsPerBeacon: 20, businessesPerAppearance: 50, termChars: 60, topTerms: 20 } as const;
+
+export const INSIGHTS_PATHS = {
+  /** POST: the beacon (public, no answer body). */
+  events: '/api/insights/events',
+  insights: (businessID: string) => `/api/business/profile/${businessID}/insights`,
+  csv: (businessID: string) => `/api/business/profile/${businessID}/insights.csv`,
+} as const;
+
+/** The tab's name on its own: the business page's tab bar shows it, and needs none of the texts below. */
+export const INSIGHTS_TAB_LABEL = 'Insights';
+
+export const INSIGHTS_TEXT = {
+  tab: INSIGHTS_TAB_LABEL,
+  heading: 'Insights',
+  intro: 'Who finds and contacts your business. Visitors are counted once a day each, without cookies or trackers; known bots are left out.',
+  period: 'Period',
+  periodOption: (days: number) => `Last ${days} days`,
+  csv: 'Download CSV',
+  chartHeading: 'Per day',
+  tableCaption: 'Figures per day',
+  termsHeading: 'Search words that found your business',
+  termsEmpty: 'No searches have shown your business in this period yet.',
+  empty: 'Nothing counted in this period yet. Views show here within a minute of a visit.',
+  day: 'Day',
+  loadError: 'The figures could not be loaded.',
+  // The tab's page and its parts (apps/web, features/insights).
+  titleOf: (companyName: string) => `Insights of ${companyName}`,
+  description: 'How often a business on WBN Miami is found, viewed and contacted, for its owner and admins.',
+  back: 'Back to the business page',
+  managersOnly: 'Only the owner or an admin of this business can see its insights.',
+  loading: 'Loading the figures',
+  loadingChart: 'Loading the chart',
+  range: (from: string, to: string) => `${from} to ${to} (UTC)`,
+  totalsHeading: 'Totals',
+  csvFileName: (days: number) => `insights-last-${days}-days.csv`,
+  csvFailed: 'The CSV file could not be made. Try again in a moment.',
+  csvOf: (days: number) => `Download the figures of the last ${days} days as a CSV file`,
+  chartMetric: 'Figure to show',
+  chartOf: (metric: string, from: string, to: string) => `${metric} per day, ${from} to ${to}`,
+  tableToggle: 'Show the figures as a table',
+  term: 'Search words',
+  appearances: 'Appearances',
+  clicks: 'Clicks',
+} as const;
