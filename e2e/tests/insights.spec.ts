@@ -15,7 +15,8 @@ test('a visitor views a company page and finds it in a search; the owner sees bo
   const token = await storedToken(page);
   const mine = (await (await page.request.get('/api/business/profile/my-list', { headers: { authorization: `Bearer ${token}` } })).json()).data[0];
   const id = mine.businessID as string;
-  const name = mine.companyName as string;
+  const name = mine.business.general.companyName as string;
+  const type = mine.business.general.businessType.code as string;
 
   // The company page views card: its label (dt) and figure (dd).
   const views = async () => {
@@ -25,17 +26,20 @@ test('a visitor views a company page and finds it in a search; the owner sees bo
     return Number((await card.locator('dd').innerText()).replace(/[^\d]/g, ''));
   };
   const before = await views();
-  await expect(page.getByRole('link', { name: INSIGHTS_TEXT.csv })).toBeVisible();
+  await expect(page.getByRole('button', { name: INSIGHTS_TEXT.csv })).toBeVisible();
 
   // The owner's own visit is not counted; a visitor's (another browser, no cookie) is.
   await page.goto(businessPath(name, id));
   const visitor = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
   const v = await visitor.newPage();
-  await v.goto(searchPath({ business: 'MA', countries: 'global', search: name }));
-  await expect(v.getByRole('link', { name }).first()).toBeVisible();
-  await v.getByRole('link', { name }).first().click();
+  await v.goto(searchPath({ business: type, countries: 'global', search: name }));
+  const result = v.getByRole('list', { name: 'Results' }).getByRole('link', { name, exact: true }).first();
+  await expect(result).toBeVisible();
+  // The company page tells what it saw once it shows (its beacon's code comes after the page).
+  const viewed = v.waitForResponse((r) => r.url().endsWith('/api/insights/events') && (r.request().postData() ?? '').includes('profile-view'));
+  await result.click();
   await expect(v.getByRole('heading', { level: 1, name })).toBeVisible(HANDOFF);
-  await v.waitForLoadState('networkidle');
+  expect((await viewed).status()).toBe(202);
   await visitor.close();
 
   await expect.poll(views, { timeout: 30_000, intervals: [2_000] }).toBe(before + 1);

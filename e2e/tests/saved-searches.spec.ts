@@ -4,7 +4,7 @@
  * within 60 s of a new company that matches it; a company that does not match tells nothing.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { AUTH_PAGES, NAV_LABELS, SAVED_SEARCH_FREQUENCY_LABELS, SAVED_SEARCH_PATHS, SAVED_SEARCH_TEXT, searchPath } from '@wbn/contract';
+import { AUTH_PAGES, NAV_LABELS, SAVED_SEARCH_FREQUENCY_LABELS, SAVED_SEARCH_MSG, SAVED_SEARCH_PATHS, SAVED_SEARCH_TEXT, searchPath } from '@wbn/contract';
 import { HANDOFF, apiPerson, collectErrors, expectMember, header, submitLogin } from './support';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -28,9 +28,9 @@ test('a saved search tells its member of a new matching company within 60 s, and
   const dialog = page.getByRole('dialog', { name: SAVED_SEARCH_TEXT.saveTitle });
   await dialog.getByRole('radio', { name: new RegExp(SAVED_SEARCH_FREQUENCY_LABELS.instant) }).check();
   await dialog.getByRole('button', { name: SAVED_SEARCH_TEXT.saveConfirm }).click();
-  await expect(dialog).toHaveCount(0);
-
-  await page.goto(SAVED_SEARCH_PATHS.list);
+  await expect(dialog.getByRole('status')).toHaveText(SAVED_SEARCH_MSG.created);
+  await dialog.getByRole('link', { name: SAVED_SEARCH_TEXT.seeSaved }).click();
+  await expect(page).toHaveURL((u) => u.pathname === SAVED_SEARCH_PATHS.list);
   await expect(page.getByRole('heading', { level: 1, name: SAVED_SEARCH_TEXT.pageTitle })).toBeVisible();
   await expect(page.getByRole('main').getByText(WORD).first()).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName(NAV_LABELS.notifications);

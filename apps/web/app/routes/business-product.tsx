@@ -6,6 +6,7 @@
  * placeholder until the reaction summary arrives (so the server-rendered page carries the
  * product). If any of the three fails the page says 'Error loading data'.
  */
+import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { MSG, businessPath, idFromSlug, productPath } from '@wbn/contract/constants';
 import type { BusinessProfile, Product } from '@wbn/contract/schemas';
@@ -21,7 +22,9 @@ import { ProductView, ProductViewSkeleton } from '~/features/products/components
 import { LoadError } from '~/features/products/components/load-error';
 import { productTitle, truncate } from '~/features/products/lib/text';
 import { imageUrl } from '~/features/products/lib/image';
-import { useReportSeen } from '~/lib/insights-beacon';
+
+// What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
+const SeenBeacon = lazy(() => import('~/lib/seen-beacon'));
 
 /** The slug page sets its own canonical address in meta. */
 export const handle: SiteHandle = { ownCanonical: true };
@@ -68,7 +71,6 @@ export default function ProductPage() {
   const businessID = product.data?.businessID ?? null;
   const business = useBusinessProfile(businessID, businessID === data.product?.businessID ? data.business : null);
   const reactions = useReactionSummary(data.id, data.reactions);
-  useReportSeen(product.data ? data.id : null, () => [{ type: 'product-view', productID: data.id }]);
 
   if (product.isError || business.isError || reactions.isError) {
     return (
@@ -83,5 +85,12 @@ export default function ProductPage() {
     );
   }
   if (!product.data || !business.data) return <ProductViewSkeleton />;
-  return <ProductView product={product.data} business={business.data} reactions={reactions.data ?? null} />;
+  return (
+    <>
+      <ProductView product={product.data} business={business.data} reactions={reactions.data ?? null} />
+      <Suspense fallback={null}>
+        <SeenBeacon seenKey={data.id} events={[{ type: 'product-view', productID: data.id }]} />
+      </Suspense>
+    </>
+  );
 }

@@ -4,6 +4,7 @@
  * renders the visitor's view; in the browser a logged-in viewer's session (owner, admin,
  * member) is fetched and the page refines itself.
  */
+import { lazy, Suspense } from 'react';
 import { redirect, useLocation, useSearchParams } from 'react-router';
 import { businessPath, idFromSlug } from '@wbn/contract/constants';
 import type { BusinessProfile, VerificationPublic } from '@wbn/contract/schemas';
@@ -13,12 +14,14 @@ import type { Route } from './+types/business';
 import { pageMeta } from '~/lib/meta';
 import { loadFromApi } from '~/lib/server-api';
 import { useSession } from '~/lib/session-context';
-import { useReportSeen } from '~/lib/insights-beacon';
 import { useBusiness } from '~/features/business/api/get-business';
 import { BusinessProfileView } from '~/features/business/components/business-profile-view';
 import { UUID_RE } from '~/features/business/lib/paths';
 import { VerifiedDetails } from '~/features/memberships/components/verified-details';
 import { verificationPath } from '~/features/memberships/api/verification';
+
+// What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
+const SeenBeacon = lazy(() => import('~/lib/seen-beacon'));
 
 /** The slug page sets its own canonical address in meta. */
 export const handle: SiteHandle = { ownCanonical: true };
@@ -68,16 +71,20 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const editMode = canEdit && params.get('editMode') === '1';
   // A view for the business's insights: a visitor's at once; a member's once their role is known, and never its own team's.
   const viewer = status === 'visitor' || (fresh && session === 'none') ? initial.businessID : null;
-  useReportSeen(viewer, () => [{ type: 'profile-view', businessID: initial.businessID }]);
 
   return (
-    <BusinessProfileView
-      business={business}
-      session={session}
-      viewer={status}
-      editMode={editMode}
-      currentPath={location.pathname}
-      aside={business.verified ? <VerifiedDetails businessID={business.businessID} initial={loaderData.verification} /> : null}
-    />
+    <>
+      <BusinessProfileView
+        business={business}
+        session={session}
+        viewer={status}
+        editMode={editMode}
+        currentPath={location.pathname}
+        aside={business.verified ? <VerifiedDetails businessID={business.businessID} initial={loaderData.verification} /> : null}
+      />
+      <Suspense fallback={null}>
+        <SeenBeacon seenKey={viewer} events={[{ type: 'profile-view', businessID: initial.businessID }]} />
+      </Suspense>
+    </>
   );
 }

@@ -5,6 +5,8 @@
  * hash with a salt that changes every day; inquiries, follows and quotes are read from their own
  * records.
  */
+import { INSIGHTS_TAB_LABEL } from './routes.js';
+
 export const INSIGHTS_PERIODS = [7, 30, 90] as const;
 export type InsightsPeriod = (typeof INSIGHTS_PERIODS)[number];
 export const INSIGHTS_DEFAULT_PERIOD: InsightsPeriod = 30;
@@ -27,15 +29,13 @@ export const INSIGHTS_METRIC_LABELS: Record<InsightsMetric, string> = {
 /** What a browser may report in one beacon, and how many businesses one search appearance names. */
 export const INSIGHTS_LIMITS = { eventsPerBeacon: 20, businessesPerAppearance: 50, termChars: 60, topTerms: 20 } as const;
 
+
 export const INSIGHTS_PATHS = {
   /** POST: the beacon (public, no answer body). */
   events: '/api/insights/events',
   insights: (businessID: string) => `/api/business/profile/${businessID}/insights`,
   csv: (businessID: string) => `/api/business/profile/${businessID}/insights.csv`,
 } as const;
-
-/** The tab's name on its own: the business page's tab bar shows it, and needs none of the texts below. */
-export const INSIGHTS_TAB_LABEL = 'Insights';
 
 export const INSIGHTS_TEXT = {
   tab: INSIGHTS_TAB_LABEL,

@@ -35,3 +35,6 @@ export const searchPath = (opts: { business?: string; countries?: string; search
 
 /** An inquiry thread in the receiving business's message center (links in e-mails and notifications). */
 export const inquiryThreadPath = (toBusinessID: string, requestID: string) => `/business/${toBusinessID}/requests/${requestID}`;
+
+/** The Insights tab's name (the business page's tab bar shows it; the tab's texts are in constants/insights.ts). */
+export const INSIGHTS_TAB_LABEL = 'Insights';

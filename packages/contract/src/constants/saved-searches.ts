@@ -6,6 +6,9 @@
  */
 import { COMPANY_TYPE_CODES } from './refdata.js';
 import { searchPath } from './routes.js';
+import { SAVE_SEARCH_BUTTON_TEXT } from './saved-searches-nav.js';
+
+export * from './saved-searches-nav.js';
 import { DEFAULT_SEARCH_COUNTRY } from './spec.js';
 
 /** How often a saved search tells its member of new matches. */
@@ -39,9 +42,6 @@ export const SAVED_SEARCH_PERIOD_MS = { daily: 86_400_000, weekly: 7 * 86_400_00
 /** What a saved search may look for: companies of one type (its code), or products (PR). Members (UR) are not alerted on. */
 export const SAVED_SEARCH_TYPES: readonly string[] = [...COMPANY_TYPE_CODES, 'PR'];
 
-export const SAVED_SEARCH_PATHS = { list: '/saved-searches' } as const;
-/** The user menu's entry (on every page: kept apart from the page's texts). */
-export const SAVED_SEARCHES_NAV_LABEL = 'Saved searches';
 
 export const SAVED_SEARCH_MSG = {
   created: 'Search saved. You will be told of new matches as you chose.',
@@ -62,7 +62,7 @@ export const SAVED_SEARCH_MSG = {
 
 export const SAVED_SEARCH_TEXT = {
   // ---- "Save this search" on the results page ----
-  saveButton: 'Save this search',
+  saveButton: SAVE_SEARCH_BUTTON_TEXT.saveButton,
   saveTitle: 'Save this search',
   saveIntro: 'We tell you when a new company, product or request matches it. Change or delete it any time from Saved searches in your menu.',
   frequencyLegend: 'Tell me about new matches',
@@ -71,7 +71,7 @@ export const SAVED_SEARCH_TEXT = {
   saving: 'Saving…',
   cancel: 'Cancel',
   seeSaved: 'See your saved searches',
-  signInToSave: 'Sign in to save this search',
+  signInToSave: SAVE_SEARCH_BUTTON_TEXT.signInToSave,
 
   // ---- the /saved-searches page ----
   pageTitle: 'Saved searches',

@@ -4,8 +4,8 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BellPlus } from 'lucide-react';
-import { AUTH_PAGES, SAVED_SEARCH_TEXT as T } from '@wbn/contract/constants';
+import { Bell } from 'lucide-react';
+import { AUTH_PAGES, SAVE_SEARCH_BUTTON_TEXT as T } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { authHref } from '~/layout/auth-href';
 import { useSession } from '~/lib/session-context';
@@ -26,7 +26,7 @@ export function SaveSearchButton({ search }: { search: SearchToSave }) {
   if (session.status !== 'member') {
     return (
       <Link to={authHref(AUTH_PAGES.login, location)} className={look} title={T.signInToSave}>
-        <BellPlus aria-hidden="true" className="h-4 w-4" />
+        <Bell aria-hidden="true" className="h-4 w-4" />
         {T.saveButton}
       </Link>
     );
@@ -43,7 +43,7 @@ export function SaveSearchButton({ search }: { search: SearchToSave }) {
         }}
         className={look}
       >
-        <BellPlus aria-hidden="true" className="h-4 w-4" />
+        <Bell aria-hidden="true" className="h-4 w-4" />
         {T.saveButton}
       </button>
       {loaded ? (

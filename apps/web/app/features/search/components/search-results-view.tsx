@@ -4,7 +4,7 @@
  * to try next, an error state with a retry, and skeleton cards while a new page loads in the
  * browser.
  */
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AlertTriangle, Globe2, LayoutGrid, Package, RotateCw, SearchX } from 'lucide-react';
 import { DEFAULT_SEARCH_COUNTRY, SEARCH_PAGE_SIZE, SITE_PATHS, searchPath, searchSkip } from '@wbn/contract/constants';
@@ -12,11 +12,13 @@ import { buttonClass } from '~/components/button-link';
 import { Skeleton } from '~/components/page-frame';
 import type { SearchOutcome } from '../api/load-search-results';
 import { businessTypeLabel, pageHref, repliesFastHref, resultsHeading, searchKind } from '../lib/search-params';
-import { reportSeen, useReportSeen } from '~/lib/insights-beacon';
 import { BusinessResultCard } from './business-result-card';
 import { Pager } from './pager';
 import { ProductResultCard } from './product-result-card';
 import { UserResultCard } from './user-result-card';
+
+// What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
+const SeenBeacon = lazy(() => import('~/lib/seen-beacon'));
 
 type Props = {
   outcome: SearchOutcome;
@@ -57,12 +59,6 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
   const count = outcome.data?.results.length ?? 0;
   // The businesses this page of results showed, for their insights (their products' count for them too).
   const shown = pending || outcome.failed || !outcome.data ? [] : outcome.data.kind === 'business' ? outcome.data.results.map((h) => h.businessProfile.businessID) : outcome.data.kind === 'product' ? outcome.data.results.map((p) => p.businessProfile.businessID) : [];
-  useReportSeen(shown.length ? `${outcome.search}|${shown.join(',')}` : null, () => [{ type: 'search-appearance', businessIDs: [...new Set(shown)], q: outcome.search }]);
-  const onResultClick = (e: MouseEvent<HTMLOListElement>) => {
-    const target = e.target as Element;
-    const businessID = target.closest<HTMLElement>('[data-business-id]')?.dataset.businessId;
-    if (businessID && target.closest('a')) reportSeen([{ type: 'search-click', businessID, q: outcome.search }]);
-  };
 
   return (
     <div className="space-y-4">
@@ -90,6 +86,10 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {/* What this page of results showed (a click on one of them too), for the businesses' insights. */}
+      <Suspense fallback={null}>
+        <SeenBeacon seenKey={shown.length ? `${outcome.search}|${shown.join(',')}` : null} events={[{ type: 'search-appearance', businessIDs: [...new Set(shown)], q: outcome.search }]} clicks={{ q: outcome.search }} />
+      </Suspense>
       <div aria-busy={pending || undefined} className="space-y-4">
         {pending ? (
           <ResultsSkeleton />
@@ -102,7 +102,7 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
             <EmptyState business={outcome.business} countries={outcome.countries} search={outcome.search} />
           )
         ) : (
-          <ol start={first} className="space-y-4" aria-label="Results" onClick={onResultClick}>
+          <ol start={first} className="space-y-4" aria-label="Results">
             {outcome.data.kind === 'business'
               ? outcome.data.results.map((hit) => (
                   <li key={hit.businessProfile.businessID} data-business-id={hit.businessProfile.businessID}>
