@@ -10,6 +10,7 @@ import { ATTACHMENT_MESSAGES, DOCUMENT_MESSAGES, DOCUMENT_TEXT, type DocumentRef
 import { isApiError } from '~/lib/api-client';
 import { IMAGE_ACCEPT, uploadErrorMessage, uploadImage, validateImageFile, type UploadTarget } from './upload-image';
 import { DOCUMENT_ACCEPT, isPdfFile, uploadDocument, validateDocumentFile } from './upload-document';
+import { HiddenFileInput } from './hidden-file-input';
 
 /** A stored picture (its address and size versions) or a stored document. */
 export type UploadedAttachment = { url: string; versions: { url: string; width: number }[] } | DocumentReference;
@@ -104,20 +105,7 @@ export function AttachmentPicker({ target, buttonText, onUploaded, onUploadingCh
           {error}
         </p>
       ) : null}
-      <input
-        ref={inputRef}
-        type="file"
-        accept={ATTACHMENT_ACCEPT}
-        className="hidden"
-        tabIndex={-1}
-        aria-hidden
-        disabled={inactive}
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = '';
-          if (file) void handleFile(file);
-        }}
-      />
+      <HiddenFileInput inputRef={inputRef} accept={ATTACHMENT_ACCEPT} disabled={inactive} onFile={(file) => void handleFile(file)} />
     </div>
   );
 }

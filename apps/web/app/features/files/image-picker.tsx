@@ -10,6 +10,7 @@ import { ImagePlus, Loader2, X } from 'lucide-react';
 import { IMAGE_MAX_BYTES, type FileReference } from '@wbn/contract/constants';
 import { isApiError } from '~/lib/api-client';
 import { IMAGE_ACCEPT, uploadErrorMessage, uploadImage, validateImageFile, type UploadTarget } from './upload-image';
+import { HiddenFileInput } from './hidden-file-input';
 
 export type ImagePickerProps = {
   target: UploadTarget;
@@ -165,20 +166,7 @@ export function ImagePicker({
           {error}
         </p>
       ) : null}
-      <input
-        ref={inputRef}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className="hidden"
-        tabIndex={-1}
-        aria-hidden
-        disabled={inactive}
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = '';
-          if (file) void handleFile(file);
-        }}
-      />
+      <HiddenFileInput inputRef={inputRef} accept={IMAGE_ACCEPT} disabled={inactive} onFile={(file) => void handleFile(file)} />
     </div>
   );
 }
