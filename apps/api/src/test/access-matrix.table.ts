@@ -32,6 +32,7 @@ const publicReads: Row[] = [
   r('GET /api/catsys/industry/{id}/category', every(200), () => ({ params: { id: '0001' } })),
   r('POST /api/search/business', every(200), () => ({ payload: { textQuery: 'Matrix', businessType: 'MA', country: 'global', skip: 0, size: 5 } })),
   r('POST /api/search/product', every(200), () => ({ payload: { textQuery: 'Matrix', skip: 0, size: 5 } })),
+  r('POST /api/search/counts', every(200), () => ({ payload: { textQuery: 'Matrix', country: 'global' } })),
   r('GET /api/search/business/last-registered', every(200)),
   r('GET /api/search/suggest', every(200), () => ({ query: { q: 'matr' } })),
   r('POST /api/user/search', every(200), () => ({ payload: { textQuery: 'Olivia', skip: 0, size: 5, limit: 5, country: 'global' } })),

@@ -42,6 +42,22 @@ export const ZUserSearchResponse = z.object({ profiles: z.array(ZPublicUserProfi
 export type UserSearchResponse = z.infer<typeof ZUserSearchResponse>;
 
 /** GET /api/search/suggest?q=: what the search box offers while typing. */
+/**
+ * How many matches each kind of search has for the same words (issue 26): the results page shows
+ * them when its own type finds few, so other types' matches are one click away. Counted in one
+ * query; each count stops at SEARCH_COUNT_CAP (then `capped` is true for it).
+ */
+export const ZSearchCountsRequest = z.object({
+  textQuery: z.string().trim().min(1, 'Type the words to count').max(SEARCH_QUERY_MAX, `At most ${SEARCH_QUERY_MAX} characters`),
+  country,
+});
+export type SearchCountsRequest = z.input<typeof ZSearchCountsRequest>;
+const ZTypeCount = z.object({ businessType: z.string(), total: z.number().int(), capped: z.boolean() });
+export const ZSearchCounts = z.object({
+  /** One entry per company type (MA … GO) in the spec's order, then PR (products) and UR (members). */
+  counts: z.array(ZTypeCount),
+});
+export type SearchCounts = z.infer<typeof ZSearchCounts>;
 export const ZSuggestQuery = z.object({ q: z.string().max(200).default('') });
 export const ZSuggestions = z.object({
   companies: z.array(z.object({ businessID: z.string(), companyName: z.string(), country: z.string().nullable() })),

@@ -49,6 +49,21 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
     businesses: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.businesses(db, { tsq, type: q.type, country: q.country, repliesFast: q.repliesFast, skip: q.skip, size: q.size })),
     products: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.products(db, { tsq, skip: q.skip, size: q.size })),
     members: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.users(db, { tsq, country: q.country, skip: q.skip, size: q.size })),
+    async countsByKind(q) {
+      const none = { total: 0, capped: false };
+      const empty = { businessTypes: q.types.map((type) => ({ type, ...none })), products: none, members: none };
+      const { words } = parseQuery(q.text);
+      if (!words.length) return empty;
+      const tsq = toTsquery(words);
+      if ((await termCount(tsq)) === 0) return empty;
+      const count = (t: string) => searchRepo.countsByKind(db, { tsq: t, country: q.country, cap: q.cap, types: q.types });
+      const first = await count(tsq);
+      const found = (c: typeof first) => c.products.total + c.members.total + c.businessTypes.reduce((a, b) => a + b.total, 0);
+      if (found(first) > 0) return first;
+      // Nothing at all: count what the searches themselves would show, with the closest known words.
+      const corrected = await correct(words);
+      return corrected.join(' ') === words.join(' ') ? first : count(toTsquery(corrected, false));
+    },
     suggestCompanies: (text, limit) => searchRepo.suggestCompanies(db, text, limit),
     suggestProducts: (text, limit) => searchRepo.suggestProducts(db, text, limit),
     changed: () => Promise.resolve(), // search vectors are kept by triggers, in the writing transaction

@@ -33,6 +33,7 @@ function memoryEngine(calls: unknown[]): SearchEngine {
     },
     products: async () => ({ rows: [], total: 0 }),
     members: async () => ({ rows: [], total: 0 }),
+    countsByKind: async (q) => ({ businessTypes: q.types.map((type) => ({ type, total: 0, capped: false })), products: { total: 0, capped: false }, members: { total: 0, capped: false } }),
     suggestCompanies: async (text) => [...names].filter(([, n]) => n.toLowerCase().includes(text)).map(([id, n]) => ({ id, company_name: n, country_code: 'US' })),
     suggestProducts: async () => [],
     async changed(tags) {

@@ -12,6 +12,8 @@ import type { ProfileRow } from '../../core/directory.repo.js';
 import type { ProductHit } from './search.repo.js';
 
 export type SearchPage<T> = { rows: T[]; total: number };
+type Count = { total: number; capped: boolean };
+export type KindCounts = { businessTypes: ({ type: string } & Count)[]; products: Count; members: Count };
 
 export type SearchEngine = {
   name: string;
@@ -19,6 +21,11 @@ export type SearchEngine = {
   businesses(q: { text: string; type: string; country: string | null; repliesFast?: boolean; skip: number; size: number }): Promise<SearchPage<BusinessWithCategories>>;
   products(q: { text: string; skip: number; size: number }): Promise<SearchPage<ProductHit>>;
   members(q: { text: string; country: string | null; skip: number; size: number }): Promise<SearchPage<ProfileRow>>;
+  /**
+   * How many matches each company type, products and members have for `text` (in `country` for
+   * companies and members), each stopping at `cap`: the results page's "other types" line.
+   */
+  countsByKind(q: { text: string; country: string | null; cap: number; types: readonly string[] }): Promise<KindCounts>;
   /** Companies and products whose names contain `text` (at least two letters), best first. */
   suggestCompanies(text: string, limit: number): Promise<{ id: string; company_name: string; country_code: string }[]>;
   suggestProducts(text: string, limit: number): Promise<{ id: string; name: string; company_name: string }[]>;

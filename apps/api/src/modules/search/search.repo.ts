@@ -269,6 +269,39 @@ export const searchRepo = {
     return newestPage(db, MEMBERS, f, MEMBERS.order, o.skip, o.size);
   },
 
+  /**
+   * How many businesses of each type, products and members match `tsq`, in one statement (the
+   * results page's "other types" line, issue 26). Each side reads at most `cap` matches from the
+   * full-text index (businesses: `cap` for each type there can be), so a common word costs a
+   * bounded read; a side that reached its limit is reported as `capped`.
+   */
+  async countsByKind(db: Db, o: { tsq: string; country: string | null; cap: number; types: readonly string[] }) {
+    const inCountry = (col: SQL) => (o.country ? sql`and ${col} = ${o.country}` : sql``);
+    const businessLimit = o.cap * o.types.length;
+    const res = await db.execute(sql`
+      select 'B' as side, t as type, count(*)::int as n, ${businessLimit}::int as lim from (
+        select businesses.business_type_code as t from businesses
+        where ${BUSINESSES.any(o.tsq)} and ${BUSINESSES.listed!} ${inCountry(sql`businesses.country_code`)}
+        limit ${businessLimit}) b group by t
+      union all
+      select 'P', null, count(*)::int, ${o.cap}::int from (
+        select 1 from products where ${PRODUCTS.any(o.tsq)} and ${PRODUCTS.listed!} limit ${o.cap}) p
+      union all
+      select 'U', null, count(*)::int, ${o.cap}::int from (
+        select 1 from profiles where ${MEMBERS.any(o.tsq)} ${inCountry(sql`profiles.country_code`)} limit ${o.cap}) u`);
+    const rows = rowsOf<{ side: 'B' | 'P' | 'U'; type: string | null; n: number }>(res);
+    const businessesRead = rows.filter((r) => r.side === 'B').reduce((a, r) => a + Number(r.n), 0);
+    const businessesCapped = businessesRead >= businessLimit;
+    const byType = new Map(rows.filter((r) => r.side === 'B').map((r) => [r.type!, Number(r.n)]));
+    const one = (side: 'P' | 'U') => Number(rows.find((r) => r.side === side)?.n ?? 0);
+    const clamp = (n: number, capped: boolean) => ({ total: Math.min(n, o.cap), capped: capped || n >= o.cap });
+    return {
+      businessTypes: o.types.map((type) => ({ type, ...clamp(byType.get(type) ?? 0, businessesCapped) })),
+      products: clamp(one('P'), false),
+      members: clamp(one('U'), false),
+    };
+  },
+
   /** The newest `perType` businesses of each type, grouped in the order of `types`, each group oldest first (newest last). */
   async lastRegistered(db: Db, types: readonly string[], perType: number) {
     const res = await db.execute(sql`

@@ -8,6 +8,8 @@ import {
   ZBusinessSearchResponse,
   ZProductSearchResponse,
   ZSearchBusinessRequest,
+  ZSearchCounts,
+  ZSearchCountsRequest,
   ZSearchProductRequest,
   ZSearchUserRequest,
   ZSuggestions,
@@ -41,6 +43,20 @@ export function searchRoutes(search: SearchService) {
       '/product',
       { schema: op({ id: 'searchProducts', summary: 'Search products by text, a page at a time', tags, access: 'public', body: ZSearchProductRequest, response: { 200: okEnvelope(ZProductSearchResponse) } }) },
       async (req) => ok(await search.products(req.body)),
+    );
+    r.post(
+      '/counts',
+      {
+        schema: op({
+          id: 'countSearchMatches',
+          summary: 'How many companies of each type, products and members match the same words, each count stopping at 1,000',
+          tags,
+          access: 'public',
+          body: ZSearchCountsRequest,
+          response: { 200: okEnvelope(ZSearchCounts) },
+        }),
+      },
+      async (req) => ok(await search.counts(req.body)),
     );
     r.get(
       '/business/last-registered',

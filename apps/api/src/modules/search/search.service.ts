@@ -1,7 +1,7 @@
 /** Directory search (the spec's search calls): businesses, products and members, plus suggestions. */
-import { COMPANY_TYPE_CODES, HOME_LATEST_PER_TYPE, HOME_LATEST_TYPES, searchPath, type IndustryNode, type PublicUserProfile } from '@wbn/contract';
+import { COMPANY_TYPE_CODES, HOME_LATEST_PER_TYPE, SEARCH_COUNT_CAP, HOME_LATEST_TYPES, searchPath, type IndustryNode, type PublicUserProfile } from '@wbn/contract';
 import { z } from 'zod';
-import type { ZSearchBusinessRequest, ZSearchProductRequest, ZSearchUserRequest } from '@wbn/contract';
+import type { SearchCounts, ZSearchBusinessRequest, ZSearchCountsRequest, ZSearchProductRequest, ZSearchUserRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { invalid } from '../../lib/errors.js';
 import { refMaps } from '../../core/ref-lookup.js';
@@ -15,6 +15,7 @@ import { directoryRepo } from '../../core/directory.repo.js';
 type BusinessQuery = z.output<typeof ZSearchBusinessRequest>;
 type ProductQuery = z.output<typeof ZSearchProductRequest>;
 type UserQuery = z.output<typeof ZSearchUserRequest>;
+type CountsQuery = z.output<typeof ZSearchCountsRequest>;
 const countryFilter = (c: string) => (c === 'global' ? null : c);
 
 /**
@@ -56,6 +57,18 @@ export function createSearchService(db: Db, engine: SearchEngine, industryTree: 
         return { ...pub, birthDate: pub.showBirthDate ? pub.birthDate : null, profession: pub.showProfession ? pub.profession : null };
       });
       return { profiles, totalResults: found.total };
+    },
+
+    /** How many each company type, products (PR) and members (UR) have for the same words (issue 26). */
+    async counts(q: CountsQuery): Promise<SearchCounts> {
+      const c = await engine.countsByKind({ text: q.textQuery, country: countryFilter(q.country), cap: SEARCH_COUNT_CAP, types: COMPANY_TYPE_CODES });
+      return {
+        counts: [
+          ...c.businessTypes.map((t) => ({ businessType: t.type, total: t.total, capped: t.capped })),
+          { businessType: 'PR', ...c.products },
+          { businessType: 'UR', ...c.members },
+        ],
+      };
     },
 
     /** Tell the engine what changed (app.ts calls it with the page cache's invalidation tags). */

@@ -157,3 +157,38 @@ describe('latest registered and suggestions', () => {
     expect((await t.request({ method: 'GET', url: '/api/search/suggest?q=%25_' })).status).toBe(200);
   });
 });
+
+describe('counts of the other types', () => {
+  const counts = async (body: Record<string, unknown>) => {
+    const res = await t.request({ method: 'POST', url: '/api/search/counts', payload: body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return Object.fromEntries((res.body.data.counts as { businessType: string; total: number; capped: boolean }[]).map((c) => [c.businessType, c.total]));
+  };
+
+  it('counts every company type, products and members for the same words, in the spec’s type order', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/search/counts', payload: { textQuery: 'plc' } });
+    expect(res.body.data.counts.map((c: { businessType: string }) => c.businessType)).toEqual(['MA', 'DI', 'WS', 'IM', 'EX', 'RE', 'IN', 'CO', 'GO', 'PR', 'UR']);
+    expect(await counts({ textQuery: 'plc' })).toMatchObject({ MA: 0, DI: 1, PR: 1, UR: 0 });
+    // A manufacturer search for quinoa finds nothing; the exporter and its product do.
+    expect(await counts({ textQuery: 'quinoa' })).toMatchObject({ MA: 0, EX: 1, PR: 1 });
+    expect(await counts({ textQuery: 'castellanos' })).toMatchObject({ UR: 1, MA: 0, PR: 0 });
+  });
+
+  it('filters companies and members by country, not products (the product search has no country)', async () => {
+    expect(await counts({ textQuery: 'robotic', country: 'MX' })).toMatchObject({ MA: 1 });
+    expect(await counts({ textQuery: 'robotic', country: 'global' })).toMatchObject({ MA: 3 });
+    expect(await counts({ textQuery: 'quinoa', country: 'US' })).toMatchObject({ EX: 0, PR: 1 });
+  });
+
+  it('counts with the closest known words when nothing matches (as the searches do)', async () => {
+    expect(await counts({ textQuery: 'quinao' })).toMatchObject({ EX: 1, PR: 1 });
+  });
+
+  it('refuses a missing or bad query naming the field', async () => {
+    for (const [body, field] of [[{}, 'textQuery'], [{ textQuery: '  ' }, 'textQuery'], [{ textQuery: 'x'.repeat(201) }, 'textQuery'], [{ textQuery: 'a', country: 'Narnia' }, 'country']] as const) {
+      const res = await t.request({ method: 'POST', url: '/api/search/counts', payload: body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.body.error.fields)).toContain(field);
+    }
+  });
+});

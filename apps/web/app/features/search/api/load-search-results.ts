@@ -10,6 +10,7 @@ import type {
   Product,
   ProductSearchResponse,
   PublicUserProfile,
+  SearchCounts,
   UserSearchResponse,
 } from '@wbn/contract/schemas';
 import { loadFromApi, type ApiFetch } from '~/lib/server-api';
@@ -20,7 +21,21 @@ export type SearchResults =
   | { kind: 'product'; total: number; results: Product[] }
   | { kind: 'user'; total: number; results: PublicUserProfile[] };
 
-export type SearchOutcome = SearchParams & ({ failed: false; data: SearchResults } | { failed: true; data: null });
+/** How many the other types have for the same words (issue 26): only those with matches, in the spec's type order. */
+export type OtherTypeCounts = SearchCounts['counts'];
+
+export type SearchOutcome = SearchParams & ({ failed: false; data: SearchResults; elsewhere?: OtherTypeCounts } | { failed: true; data: null; elsewhere?: undefined });
+
+/**
+ * The other types' counts, asked only when this page shows fewer than a page of results for typed
+ * words: a full page needs no hint, and an empty query matches everything anyway. A failure
+ * leaves the hint out (the results themselves are shown).
+ */
+async function otherTypes(context: { apiFetch?: ApiFetch } | undefined, params: SearchParams, shown: number): Promise<OtherTypeCounts> {
+  if (!params.search || shown >= SEARCH_PAGE_SIZE || (params.page > 1 && shown > 0)) return [];
+  const r = await loadFromApi<SearchCounts>(context, '/api/search/counts', { method: 'POST', body: { textQuery: params.search, country: params.countries } });
+  return (r?.counts ?? []).filter((c) => c.businessType !== params.business && c.total > 0);
+}
 
 export async function loadSearchResults(context: { apiFetch?: ApiFetch } | undefined, params: SearchParams): Promise<SearchOutcome> {
   const paging = { skip: searchSkip(params.page), size: SEARCH_PAGE_SIZE };
@@ -39,5 +54,6 @@ export async function loadSearchResults(context: { apiFetch?: ApiFetch } | undef
     const r = await loadFromApi<BusinessSearchResponse>(context, '/api/search/business', { method: 'POST', body });
     if (r) data = { kind, total: r.total_results, results: r.results };
   }
-  return data ? { ...params, failed: false, data } : { ...params, failed: true, data: null };
+  if (!data) return { ...params, failed: true, data: null };
+  return { ...params, failed: false, data, elsewhere: await otherTypes(context, params, data.results.length) };
 }

@@ -4,13 +4,14 @@
  * to try next, an error state with a retry, and skeleton cards while a new page loads in the
  * browser.
  */
-import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AlertTriangle, Globe2, LayoutGrid, Package, RotateCw, SearchX } from 'lucide-react';
 import { DEFAULT_SEARCH_COUNTRY, SEARCH_PAGE_SIZE, SITE_PATHS, searchPath, searchSkip } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { Skeleton } from '~/components/page-frame';
-import type { SearchOutcome } from '../api/load-search-results';
+import type { OtherTypeCounts, SearchOutcome } from '../api/load-search-results';
+import { countPhrase, noneOfType } from '../lib/other-types';
 import { businessTypeLabel, pageHref, repliesFastHref, resultsHeading, searchKind } from '../lib/search-params';
 import { BusinessResultCard } from './business-result-card';
 import { Pager } from './pager';
@@ -99,7 +100,7 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
           total > 0 ? (
             <PastLastPage />
           ) : (
-            <EmptyState business={outcome.business} countries={outcome.countries} search={outcome.search} />
+            <EmptyState business={outcome.business} countries={outcome.countries} search={outcome.search} elsewhere={outcome.elsewhere ?? []} />
           )
         ) : (
           <ol start={first} className="space-y-4" aria-label="Results">
@@ -123,19 +124,50 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
           </ol>
         )}
       </div>
+      {!pending && count > 0 && outcome.elsewhere?.length ? (
+        <p className="rounded-xl border border-slate-200 bg-white px-5 py-3 text-sm text-slate-700">
+          Also matching “{outcome.search}”: <OtherTypeLinks counts={outcome.elsewhere} countries={outcome.countries} search={outcome.search} />.
+        </p>
+      ) : null}
 
       {!outcome.failed && total > 0 ? <Pager page={outcome.page} total={total} /> : null}
     </div>
   );
 }
 
-function EmptyState({ business, countries, search }: { business: string; countries: string; search: string }) {
+/**
+ * The other types' matches as links, joined as a sentence: "6 products and 2 distributors"
+ * (issue 26). Each opens the same words' search of that type.
+ */
+function OtherTypeLinks({ counts, countries, search }: { counts: OtherTypeCounts; countries: string; search: string }) {
+  return counts.map((c, i) => (
+    <Fragment key={c.businessType}>
+      {i === 0 ? '' : i === counts.length - 1 ? ' and ' : ', '}
+      <Link to={searchPath({ business: c.businessType, countries, search })} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        {countPhrase(c)}
+      </Link>
+    </Fragment>
+  ));
+}
+
+function EmptyState({ business, countries, search, elsewhere }: { business: string; countries: string; search: string; elsewhere: OtherTypeCounts }) {
   const what = search ? `“${search}”` : businessTypeLabel(business);
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
       <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-      <p className="mt-3 text-base font-semibold text-slate-900">No results for {what}</p>
-      <p className="mt-1 text-sm text-slate-600">Try another word, business type or Global.</p>
+      {elsewhere.length ? (
+        <>
+          <p className="mt-3 text-base font-semibold text-slate-900">
+            {noneOfType(business, search)} — <OtherTypeLinks counts={elsewhere} countries={countries} search={search} /> do.
+          </p>
+          <p className="mt-1 text-sm text-slate-600">Choose one to see them, or try another word.</p>
+        </>
+      ) : (
+        <>
+          <p className="mt-3 text-base font-semibold text-slate-900">No results for {what}</p>
+          <p className="mt-1 text-sm text-slate-600">Try another word, business type or Global.</p>
+        </>
+      )}
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         {countries !== DEFAULT_SEARCH_COUNTRY ? (
           <Link to={searchPath({ business, countries: DEFAULT_SEARCH_COUNTRY, search })} className={buttonClass('primary')}>

@@ -1,0 +1,36 @@
+/**
+ * The results page's line about other types' matches (issue 26): "No manufacturers match “valve”
+ * — 6 products and 2 distributors do." Each count reads as a phrase with its own noun, singular
+ * or plural, so the line reads as a sentence.
+ */
+import type { OtherTypeCounts } from '../api/load-search-results';
+import { businessTypeLabel } from './search-params';
+
+/** One and many of each type's noun (the spec's type names are plural labels; Users are members here). */
+const NOUNS: Record<string, [string, string]> = {
+  PR: ['product', 'products'],
+  UR: ['member', 'members'],
+  MA: ['manufacturer', 'manufacturers'],
+  DI: ['distributor', 'distributors'],
+  WS: ['wholesaler', 'wholesalers'],
+  IM: ['importer', 'importers'],
+  EX: ['exporter', 'exporters'],
+  RE: ['retailer', 'retailers'],
+  IN: ['investor', 'investors'],
+  CO: ['consultant', 'consultants'],
+  GO: ['government body', 'government bodies'],
+};
+
+const noun = (code: string, n: number) => NOUNS[code]?.[n === 1 ? 0 : 1] ?? businessTypeLabel(code).toLowerCase();
+
+/** "6 products", "1 distributor", "1,000+ members". */
+export const countPhrase = (c: OtherTypeCounts[number]) => `${c.total.toLocaleString('en-US')}${c.capped ? '+' : ''} ${noun(c.businessType, c.capped ? 2 : c.total)}`;
+
+/** "No manufacturers match “valve”": the searched type in plural, lower case. */
+export const noneOfType = (code: string, search: string) => `No ${noun(code, 2)} match “${search}”`;
+
+/** How the phrases are joined: "a", "a and b", "a, b and c". */
+export function joinPhrases(parts: string[]) {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
