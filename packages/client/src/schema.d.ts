@@ -4968,6 +4968,7 @@ export interface operations {
                                 /** @enum {string} */
                                 role: "self" | "owner" | "admin" | "member";
                                 unread: number;
+                                lastUnreadAt: string | null;
                             }[];
                         };
                     };

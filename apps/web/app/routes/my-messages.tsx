@@ -1,10 +1,13 @@
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '~/lib/meta';
 import type { SiteHandle } from '~/layout/route-handle';
 import { useRequireSession } from '~/layout/use-require-session';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';
 import { MessageCenter } from '~/features/requests/components/message-center';
 import { UUID_RE } from '~/features/business/lib/paths';
+import { useRequestSummary } from '~/features/requests/api/get-summary';
+import { inboxPath, newestUnreadInbox } from '~/features/requests/lib/threads';
 
 export const meta = () =>
   pageMeta({
@@ -17,13 +20,24 @@ export const meta = () =>
 export const handle: SiteHandle = { footer: false };
 
 /**
- * /my-messages: the message center, on the user's own inbox; the selector switches to their
- * businesses. `?thread={requestID}` opens that conversation (an awarded request links its buyer here).
+ * /my-messages: the message center, on the inbox that holds the newest unread thread (a business's
+ * when a buyer just wrote to it), else the user's own; the selector switches between them
+ * (issue 26). `?thread={requestID}` opens that conversation in the user's own inbox (an awarded
+ * request links its buyer here).
  */
 export default function MyMessages() {
   const { status, userID } = useRequireSession();
   const [search] = useSearchParams();
   const thread = search.get('thread');
+  const navigate = useNavigate();
+  const summary = useRequestSummary(status === 'member');
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (chosen.current || thread || !userID || !summary.data) return;
+    chosen.current = true;
+    const newest = newestUnreadInbox(summary.data.inboxes);
+    if (newest && newest.id !== userID) void navigate(inboxPath(newest.id), { replace: true });
+  }, [summary.data, thread, userID, navigate]);
   if (status !== 'member' || !userID)
     return (
       <PageFrame title="Messages" description="Your conversations with buyers, suppliers and partners, as yourself or as one of your businesses.">

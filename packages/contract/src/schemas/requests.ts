@@ -134,6 +134,8 @@ export const ZRequestInbox = z.object({
   photo: z.string().nullable(),
   role: z.enum(['self', 'owner', 'admin', 'member']),
   unread: z.number().int(),
+  /** The last activity of the inbox's newest unread thread (null: nothing unread); the message center opens on the newest. */
+  lastUnreadAt: z.string().nullable(),
 });
 export type RequestInbox = z.infer<typeof ZRequestInbox>;
 export const ZRequestSummary = z.object({ total: z.number().int(), inboxes: z.array(ZRequestInbox) });

@@ -39,11 +39,12 @@ export function presentThread(v: ThreadView, side: Side): InquiryThread {
   };
 }
 
-export const presentInbox = (m: Membership, unread: number): RequestInbox => ({
+export const presentInbox = (m: Membership, unread: { n: number; newest: string | null }): RequestInbox => ({
   type: 'business',
   id: m.businessId,
   name: m.name,
   photo: smallPhoto(m.photo),
   role: m.role,
-  unread,
+  unread: unread.n,
+  lastUnreadAt: unread.newest,
 });

@@ -118,25 +118,30 @@ export const requestsRepo = {
     return { rows, total: Number(c.total), unread: Number(c.unread) };
   },
 
-  /** Unread threads of the user's own inbox and of each business in `businessIds`. */
+  /**
+   * Unread threads of the user's own inbox and of each business in `businessIds`, with the last
+   * activity of the newest unread one (the message center opens on that inbox).
+   */
   async unreadByInbox(db: Db, userId: string, businessIds: readonly string[]) {
-    const own = await db
-      .select({ n: sql<number>`count(*)::int` })
+    type Unread = { n: number; newest: string | null };
+    const toUnread = (r: { n: number; newest: Date | string | null }): Unread => ({ n: Number(r.n), newest: r.newest ? new Date(r.newest).toISOString() : null });
+    const [own] = await db
+      .select({ n: sql<number>`count(*)::int`, newest: sql<Date | string | null>`max(${R.lastMessageAt})` })
       .from(R)
       .where(and(eq(R.fromUserId, userId), isNull(R.fromBusinessId), sql`${R.senderUnread} > 0`));
-    const perBusiness = new Map<string, number>();
+    const perBusiness = new Map<string, Unread>();
     if (businessIds.length) {
       const ids = sql`array(select jsonb_array_elements_text(${JSON.stringify(businessIds)}::jsonb)::uuid)`;
-      const rows = rowsOf<{ id: string; n: number }>(
-        await db.execute(sql`select id::text as id, count(*)::int as n from (
-          select to_business_id as id from inquiry_requests where to_business_id = any(${ids}) and receiver_unread > 0
+      const rows = rowsOf<{ id: string; n: number; newest: Date | string | null }>(
+        await db.execute(sql`select id::text as id, count(*)::int as n, max(at) as newest from (
+          select to_business_id as id, last_message_at as at from inquiry_requests where to_business_id = any(${ids}) and receiver_unread > 0
           union all
-          select from_business_id as id from inquiry_requests where from_business_id = any(${ids}) and sender_unread > 0
+          select from_business_id as id, last_message_at as at from inquiry_requests where from_business_id = any(${ids}) and sender_unread > 0
         ) u group by id`),
       );
-      for (const r of rows) perBusiness.set(r.id, Number(r.n));
+      for (const r of rows) perBusiness.set(r.id, toUnread(r));
     }
-    return { own: Number(own[0].n), perBusiness };
+    return { own: toUnread(own), perBusiness };
   },
 
   /** The thread and its first message, together or not at all (`id` when the caller chose it: an award's conversation). */

@@ -198,9 +198,10 @@ export function createRequestsService(d: RequestsDeps) {
           name: `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim() || 'You',
           photo: smallPhoto(profile?.photo),
           role: 'self' as const,
-          unread: own,
+          unread: own.n,
+          lastUnreadAt: own.newest,
         },
-        ...mine.map((m) => presentInbox(m, perBusiness.get(m.businessId) ?? 0)),
+        ...mine.map((m) => presentInbox(m, perBusiness.get(m.businessId) ?? { n: 0, newest: null })),
       ];
       return { total: inboxes.reduce((n, i) => n + i.unread, 0), inboxes };
     },

@@ -125,12 +125,17 @@ describe('unread, read and seen', () => {
     const after = await summary(c.olga.token);
     expect(after.total).toBe(before.total + 1);
     expect(after.inboxes.find((i) => i.id === c.seller)).toMatchObject({ type: 'business', role: 'owner', name: 'Keystone Valves' });
+    // The business inbox holds the newest unread thread (the message center opens on it).
+    const sellerBox = after.inboxes.find((i) => i.id === c.seller)!;
+    expect(Date.parse(sellerBox.lastUnreadAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(after.inboxes.filter((i) => i.id !== c.seller && i.lastUnreadAt).every((i) => i.lastUnreadAt! <= sellerBox.lastUnreadAt!)).toBe(true);
     expect(after.inboxes[0]).toMatchObject({ type: 'user', id: c.olga.userID, role: 'self' });
 
     const read = await call.read(c.adam.token, rid, c.seller);
     expect(read.status).toBe(200);
     expect(read.body.data.request).toMatchObject({ unread: 0, side: 'R', readAt: { R: expect.any(String) } });
     expect((await summary(c.olga.token)).total).toBe(before.total);
+    if (!before.inboxes.find((i) => i.id === c.seller)?.unread) expect((await summary(c.olga.token)).inboxes.find((i) => i.id === c.seller)?.lastUnreadAt).toBeNull();
     // The buyer sees that the seller has read her inquiry.
     const mine = await conversation(c.ana.token, rid);
     expect(Date.parse(mine.request.readAt.R!)).toBeGreaterThanOrEqual(Date.parse(mine.messages[0].datetime));

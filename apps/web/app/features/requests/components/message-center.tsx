@@ -5,7 +5,7 @@
  * full width with a way back to the list.
  */
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import clsx from 'clsx';
 import { MessagesSquare } from 'lucide-react';
 import { REQUEST_MSG, SITE_PATHS } from '@wbn/contract/constants';
@@ -58,7 +58,7 @@ const label = (i: RequestInbox) => `${i.type === 'user' ? `${i.name} (you)` : i.
 function InboxSelect({ inboxes, value, loading }: { inboxes: RequestInbox[]; value: string; loading: boolean }) {
   const navigate = useNavigate();
   const id = useId();
-  const others = inboxes.filter((i) => i.id !== value).reduce((n, i) => n + i.unread, 0);
+  const others = inboxes.filter((i) => i.id !== value && i.unread > 0);
   return (
     <div>
       <label htmlFor={id} className="sr-only">
@@ -79,10 +79,24 @@ function InboxSelect({ inboxes, value, loading }: { inboxes: RequestInbox[]; val
           </option>
         ))}
       </select>
-      {others > 0 ? (
-        <p className="mt-1 text-xs font-medium text-red-700" data-testid="other-inboxes-unread">
-          {others} unread in your other inboxes
-        </p>
+      {others.length ? (
+        // Each other inbox with unread threads, badged with its count and one click away.
+        <ul aria-label="Other inboxes with unread messages" className="mt-2 flex flex-wrap gap-1.5">
+          {others.map((i) => (
+            <li key={i.id}>
+              <Link
+                to={inboxPath(i.id)}
+                className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 py-0.5 pl-2.5 pr-1 text-xs font-medium text-slate-700 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                <span className="truncate">{i.type === 'user' ? `${i.name} (you)` : i.name}</span>
+                <span className="rounded-full bg-red-600 px-1.5 text-[11px] font-semibold leading-4 text-white">
+                  {i.unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );

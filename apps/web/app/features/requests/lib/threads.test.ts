@@ -1,7 +1,7 @@
 /** Message times in UTC as dd/M/yyyy hh:mm, the list search, grouping by side and "Seen". */
 import { describe, expect, it } from 'vitest';
 import type { InquiryMessage, InquiryThread } from '@wbn/contract/schemas';
-import { counterpart, filterThreads, groupBySide, inboxPath, seenByOther } from './threads';
+import { counterpart, filterThreads, groupBySide, inboxPath, newestUnreadInbox, seenByOther } from './threads';
 
 const thread = (over: Partial<InquiryThread> = {}): InquiryThread => ({
   requestID: 'r1',
@@ -64,5 +64,13 @@ describe('seenByOther', () => {
     expect(seenByOther(thread({ readAt: { S: null, R: '2025-03-07T10:30:00Z' } }), mine)).toBe(false);
     expect(seenByOther(thread({ readAt: { S: null, R: null } }), mine)).toBe(false);
     expect(seenByOther(thread({ side: 'R', readAt: { S: '2025-03-08T00:00:00Z', R: null } }), mine)).toBe(false);
+  });
+});
+
+describe('newestUnreadInbox', () => {
+  const box = (id: string, unread: number, lastUnreadAt: string | null) => ({ type: 'business' as const, id, name: id, photo: null, role: 'owner' as const, unread, lastUnreadAt });
+  it('picks the inbox whose unread thread moved last, and none when nothing is unread', () => {
+    expect(newestUnreadInbox([box('me', 1, '2026-11-01T10:00:00.000Z'), box('biz', 2, '2026-11-02T09:00:00.000Z'), box('old', 5, '2026-10-01T00:00:00.000Z')])?.id).toBe('biz');
+    expect(newestUnreadInbox([box('me', 0, null), box('biz', 0, null)])).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /** Thread list helpers: who is on the other side, search, grouping messages by side, addresses. */
-import type { InquiryMessage, InquiryThread, RequestParty, RequestSide } from '@wbn/contract/schemas';
+import type { InquiryMessage, InquiryThread, RequestInbox, RequestParty, RequestSide } from '@wbn/contract/schemas';
 import { formatMessageDate, formatMessageTime } from '~/lib/dates';
 
 /** The other party as the viewer sees the thread: the receiver for the sender, the sender for the receiver. */
@@ -46,3 +46,10 @@ export function seenByOther(t: InquiryThread, messages: readonly InquiryMessage[
 
 /** A conversation's address, /business/{id}/requests/{rid} (the id is a business's, or the user's own for their inbox). */
 export const inboxPath = (inboxId: string, rid?: string | null) => `/business/${inboxId}/requests${rid ? `/${rid}` : ''}`;
+
+/** The inbox holding the newest unread thread (the message center opens on it); null when nothing is unread. */
+export function newestUnreadInbox(inboxes: readonly RequestInbox[]): RequestInbox | null {
+  let best: RequestInbox | null = null;
+  for (const i of inboxes) if (i.unread > 0 && i.lastUnreadAt && (!best || Date.parse(i.lastUnreadAt) > Date.parse(best.lastUnreadAt!))) best = i;
+  return best;
+}
