@@ -50,6 +50,8 @@ export type DomainEvents = {
   'export.ready': { exportId: string; userId: string };
   /** A member asked to leave: their data is erased at `deleteAt` (ISO) unless they keep the account (decision 0033). */
   'account.deletion-scheduled': { userId: string; deleteAt: string };
+  /** A post was published (its author's followers and team hear of it live, issue 26). */
+  'post.created': { postId: string; author: EventActor; at: string };
   /** A business profile was created (saved searches hear of it, decision 0041). */
   'business.created': { businessId: string; ownerUserId: string; companyName: string; at: string };
   /** A product was added, changed or deleted (what a business's webhooks hear, decision 0036). */

@@ -85,6 +85,7 @@ import { createInvitationsService } from '../modules/businesses/invitations.serv
 import { createProductsService } from '../modules/products/products.service.js';
 import { productsRoutes } from '../modules/products/products.routes.js';
 import { createSocial } from '../modules/social/social.js';
+import { listenForNewPosts } from '../modules/social/feed-live.js';
 import { socialRoutes } from '../modules/social/social.routes.js';
 import type { Notify } from '../modules/notifications/notify.js';
 import { createEventBus } from '../core/events.js';
@@ -323,6 +324,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       connectionsPerHour: config.RATE_LIMIT_CONNECTIONS_PER_HOUR,
     },
   });
+  // The open newsfeed hears of new posts (issue 26): a live event to the author's audience, sent by a job.
+  listenForNewPosts({ db, events, live });
   // Inquiries and the message center (decision 0017): live events to both sides, a notification and mail for a new inquiry.
   const requests = createRequests({ db, live, events, queue, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR, messagesPerMinute: config.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE } });
   // A member's data (decision 0033): the export ZIP, made by a job.

@@ -471,7 +471,11 @@ export const LIVE_EVENTS = {
   sessionClosed: 'session-closed',
   notification: 'notification',
   notificationsRead: 'notifications-read',
+  /** A post arrived for the member's newsfeed (issue 26): the open feed shows a "New posts" pill. */
+  feedPost: 'feed-post',
 } as const;
+/** The open newsfeed's sign of posts that arrived after it loaded (issue 26). */
+export const FEED_NEW_POSTS_TEXT = { one: 'new post', many: 'new posts' } as const;
 export const NOTIFICATIONS_TEXT = {
   title: 'Notifications',
   markAllRead: 'Mark all as read',

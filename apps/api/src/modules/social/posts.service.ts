@@ -9,13 +9,14 @@ import type { Db } from '../../db/client.js';
 import type { PhotoJson } from '../../db/schema/index.js';
 import { AppError, invalid, isUuid, notFound } from '../../lib/errors.js';
 import type { PhotoCheck } from '../../core/collaborators.js';
+import type { EventPublisher } from '../../core/events.js';
 import type { Actor, Actors } from './social-actor.js';
 import type { SocialLimiters } from './social-limits.js';
 import { presentPost } from './posts.presenter.js';
 import { postsRepo, type FeedCursor, type PostRow } from './posts.repo.js';
 import { socialRepo } from './social.repo.js';
 
-export type PostsDeps = { db: Db; actors: Actors; limits: SocialLimiters; checkPhoto: PhotoCheck };
+export type PostsDeps = { db: Db; actors: Actors; limits: SocialLimiters; checkPhoto: PhotoCheck; events: EventPublisher };
 
 /** The one place a social picture is checked: a finished upload of the acting user or business. */
 export async function checkSocialPicture(checkPhoto: PhotoCheck, field: string, photo: PhotoJson | undefined, actor: Actor) {
@@ -69,14 +70,19 @@ export function createPostsService(d: PostsDeps) {
       await checkTimeline(a, input);
       await checkSocialPicture(d.checkPhoto, 'picture', input.picture, a);
       await d.limits.post(userId);
-      const postID = await postsRepo.insert(db, {
-        authorUserId: userId,
-        authorBusinessId: a.businessId,
-        authorKey: a.key,
-        timelineId: input.timelineID,
-        timelineType: input.timelineType,
-        content: input.content,
-        picture: input.picture ?? null,
+      // The post and its announcement together: the author's audience hears of it (feed-live.ts).
+      const postID = await db.transaction(async (tx) => {
+        const id = await postsRepo.insert(tx, {
+          authorUserId: userId,
+          authorBusinessId: a.businessId,
+          authorKey: a.key,
+          timelineId: input.timelineID,
+          timelineType: input.timelineType,
+          content: input.content,
+          picture: input.picture ?? null,
+        });
+        await d.events.publish(tx, 'post.created', { postId: id, author: { type: a.type, id: a.key, userId }, at: new Date().toISOString() });
+        return id;
       });
       return { postID, post: presentPost(await load(postID), true) };
     },

@@ -23,7 +23,7 @@ export type SocialDeps = { db: Db; checkPhoto: PhotoCheck; limiters: LimiterFact
 export function createSocial(d: SocialDeps) {
   const actors = createActors(d.db);
   const limits = createSocialLimiters(d.limiters, d.limits);
-  const posts = createPostsService({ db: d.db, actors, limits, checkPhoto: d.checkPhoto });
+  const posts = createPostsService({ db: d.db, actors, limits, checkPhoto: d.checkPhoto, events: d.events });
   const reactions = createReactionsService({ db: d.db, actors, events: d.events, invalidate: d.invalidate });
   const follows = createFollowsService({ db: d.db, actors, limits, events: d.events });
   const comments = createCommentsService({ db: d.db, actors, limits, events: d.events });
