@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS, TOKEN_REFRESH_BEFORE_EXPIRY_MS } from '@wbn/contract/constants';
+import { SESSION_KEYS, SNAPSHOT_STORAGE_KEY, TOKEN_REFRESH_BEFORE_EXPIRY_MS } from '@wbn/contract/constants';
 import type { UserProfile } from '@wbn/contract/schemas';
 import { createSessionManager, type SessionManager } from './session';
 
@@ -130,9 +130,28 @@ describe('init', () => {
       'POST /auth/refresh-token': () => ({ status: 401, body: { success: false, error: { name: 'SessionError', message: 'x' } } }),
     });
     storeSession(storage, { token: 'old', tokenExpire: T0 - 1000, refreshToken: 'r1', refreshTokenExpire: T0 + 3_600_000 });
+    storage.setItem(SNAPSHOT_STORAGE_KEY, '{"user":"u1","entries":{}}');
     await manager.init();
     expect(manager.getSnapshot().status).toBe('visitor');
     expect(storage.getItem(SESSION_KEYS.refreshToken)).toBeNull();
+    // The member's kept first data goes with the session.
+    expect(storage.getItem(SNAPSHOT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the stored member at once while the start-up refresh is under way (no wait for the network)', async () => {
+    let answer!: (r: { status: number; body: unknown }) => void;
+    const { manager, storage } = setup({
+      'POST /auth/refresh-token': () => new Promise((r) => (answer = r)),
+      'GET /api/user/profile': okProfile,
+    });
+    storeSession(storage, { token: 'old', tokenExpire: T0 - 1000, refreshToken: 'r1', refreshTokenExpire: T0 + 3_600_000 });
+    storage.setItem(SESSION_KEYS.profile, JSON.stringify(profile));
+    const started = manager.init();
+    expect(manager.getSnapshot()).toMatchObject({ status: 'member', userID: 'u1', profile: { firstName: 'Ana' } });
+    answer({ status: 200, body: { success: true, data: { token: 'new', tokenExpire: sec(T0) + 900, refreshToken: 'r2', refreshTokenExpire: sec(T0) + 86_400 } } });
+    await started;
+    expect(manager.getSnapshot().status).toBe('member');
+    expect(storage.getItem(SESSION_KEYS.token)).toBe('new');
   });
 
   it('a session saved while a start-up refresh is under way is not overwritten by the late answer', async () => {

@@ -10,6 +10,7 @@ import {
   AUTH_BASE,
   POSTING_ACTOR_KEY,
   SESSION_KEYS,
+  SNAPSHOT_STORAGE_KEY,
   TOKEN_REFRESH_BEFORE_EXPIRY_MS,
   type ApiEnvelope,
 } from '@wbn/contract/constants';
@@ -169,6 +170,7 @@ export class SessionManager {
       this.storage.removeItem(SESSION_KEYS.profile);
       this.storage.removeItem(SESSION_KEYS.profileUpdateDate);
       this.storage.removeItem(POSTING_ACTOR_KEY);
+      this.storage.removeItem(SNAPSHOT_STORAGE_KEY);
     }
     this.setSnapshot({ status: 'member', userID: session.userID, profile: this.readCachedProfile() });
     if (this.started) this.scheduleRefresh();
@@ -180,6 +182,7 @@ export class SessionManager {
     this.cancelRefreshTimer();
     for (const key of Object.values(SESSION_KEYS)) this.storage.removeItem(key);
     this.storage.removeItem(POSTING_ACTOR_KEY);
+    this.storage.removeItem(SNAPSHOT_STORAGE_KEY);
     this.setSnapshot({ status: 'visitor', userID: null, profile: null });
   }
 
@@ -222,6 +225,9 @@ export class SessionManager {
     }
     if (t.refreshToken && t.refreshTokenExpire > now) {
       const gen = this.generation;
+      // Shown as the member at once (issue 26): the calls the page makes wait for the refresh in
+      // the client's queue, and a refused refresh clears the session below.
+      if (t.userID) this.setSnapshot({ status: 'member', userID: t.userID, profile: this.readCachedProfile() ?? this.snapshot.profile });
       try {
         await this.refresh();
       } catch (err) {

@@ -154,6 +154,11 @@ export const SESSION_KEYS = {
   profileUpdateDate: 'profileUpdateDate',
 } as const;
 export const POSTING_ACTOR_KEY = 'postingActor';
+/**
+ * Ours (issue 26): the last copy of a member's first data (counts, first pages), shown at once on
+ * the next visit while fresh data loads; removed with the session (apps/web/app/lib/query-snapshot.ts).
+ */
+export const SNAPSHOT_STORAGE_KEY = 'wbnSnapshots';
 
 // ---- Inquiry subjects (the presets of spec 1's inquiry form) ----
 export const INQUIRY_SUBJECTS = [

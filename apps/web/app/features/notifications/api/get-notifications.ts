@@ -2,6 +2,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { NotificationList } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
+import { snapshottedFirstPage } from '~/lib/query-snapshot';
 import { notificationKeys } from './keys';
 
 export const getNotifications = (skip: number, size: number) => apiRequest<NotificationList>(`/api/notifications?skip=${skip}&size=${size}`);
@@ -14,9 +15,7 @@ export function useLatestNotifications(size: number, enabled = true) {
 /** Page after page for the full list ("Show more"). */
 export function useNotificationPages(size: number) {
   return useInfiniteQuery({
-    queryKey: notificationKeys.pages(size),
-    queryFn: ({ pageParam }) => getNotifications(pageParam, size),
-    initialPageParam: 0,
+    ...snapshottedFirstPage(notificationKeys.pages(size), 0 as number, (skip: number) => getNotifications(skip, size)),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.results.length, 0);
       return loaded < last.total && last.results.length > 0 ? loaded : undefined;

@@ -2,11 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
+import { snapshotted } from '~/lib/query-snapshot';
 import { notificationKeys } from './keys';
 
 export const getUnreadCount = () => apiRequest<UnreadCount>('/api/notifications/unread-count');
 
 /** Kept current by the live channel (use-notifications-live); fetched again when the window regains focus after a while. */
 export function useUnreadCount(enabled = true) {
-  return useQuery({ queryKey: notificationKeys.unread(), queryFn: getUnreadCount, enabled, staleTime: 60_000 });
+  return useQuery({ ...snapshotted(notificationKeys.unread(), getUnreadCount), enabled, staleTime: 60_000 });
 }

@@ -17,7 +17,8 @@ export function NotificationsList() {
     <div className="overflow-hidden rounded-xl border border-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-5">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {unreadCount ? `${unreadCount} unread` : 'All caught up'}
+          {/* Nothing until the count is known: "All caught up" above unread entries would be wrong. */}
+          {unread.data === undefined ? '\u00a0' : unreadCount ? `${unreadCount} unread` : 'All caught up'}
         </p>
         <button
           type="button"

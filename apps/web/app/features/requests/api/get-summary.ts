@@ -2,10 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RequestSummary } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
+import { snapshotted } from '~/lib/query-snapshot';
 import { requestKeys } from './keys';
 
 export const getRequestSummary = () => apiRequest<RequestSummary>('/api/business/request/summary');
 
 export function useRequestSummary(enabled = true) {
-  return useQuery({ queryKey: requestKeys.summary(), queryFn: getRequestSummary, enabled, staleTime: 30_000 });
+  return useQuery({ ...snapshotted(requestKeys.summary(), getRequestSummary), enabled, staleTime: 30_000 });
 }

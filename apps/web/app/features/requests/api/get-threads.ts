@@ -4,15 +4,14 @@ import { REQUESTS_PAGE_SIZE } from '@wbn/contract/constants';
 import type { RequestList } from '@wbn/contract/schemas';
 import { apiRequest, isApiError } from '~/lib/api-client';
 import { requestKeys } from './keys';
+import { snapshottedFirstPage } from '~/lib/query-snapshot';
 
 export const getThreads = (inboxId: string, skip: number) =>
   apiRequest<RequestList>(`/api/business/request?ubid=${encodeURIComponent(inboxId)}&skip=${skip}&size=${REQUESTS_PAGE_SIZE}`);
 
 export function useThreads(inboxId: string, enabled = true) {
   return useInfiniteQuery({
-    queryKey: requestKeys.list(inboxId),
-    queryFn: ({ pageParam }) => getThreads(inboxId, pageParam),
-    initialPageParam: 0,
+    ...snapshottedFirstPage(requestKeys.list(inboxId), 0 as number, (skip: number) => getThreads(inboxId, skip)),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.results.length, 0);
       return loaded < last.total && last.results.length > 0 ? loaded : undefined;

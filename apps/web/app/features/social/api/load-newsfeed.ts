@@ -6,15 +6,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { NewsfeedPage } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from './keys';
+import { snapshottedFirstPage } from '~/lib/query-snapshot';
 
 export const loadNewsfeed = (nextID: string | null) =>
   apiRequest<NewsfeedPage>(`/api/newsfeed/load${nextID ? `?${new URLSearchParams({ nextID }).toString()}` : ''}`);
 
 export function useNewsfeed(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: socialKeys.feed(),
-    queryFn: ({ pageParam }) => loadNewsfeed(pageParam),
-    initialPageParam: null as string | null,
+    ...snapshottedFirstPage(socialKeys.feed(), null as string | null, loadNewsfeed),
     getNextPageParam: (last) => last.nextID ?? undefined,
     enabled,
     retry: false,
