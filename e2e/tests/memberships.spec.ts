@@ -5,12 +5,14 @@
  * the card error, 4242 pays → the tier in upper case on My business and the product cap raised.
  * Then verification: the owner sends a document, staff grant it in the staff area, the public
  * page shows Verified with what was checked. The membership tab and the
- * staff's lists fit 375, 992 and 1280 px without scrolling sideways.
+ * staff's lists fit 375, 992 and 1280 px without scrolling sideways. At 375 and 1280 px: choosing a
+ * plan brings the checkout into view and focus, and paying shows the success message at the top
+ * (tier, cap, receipt) without a reload, the header's badges kept (decision 0042).
  */
 import { test, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AUTH_PAGES, BEST_MEMBERSHIP_TEXT, BUY_NOW_TEXT, MEMBERSHIP_MSG, MSG, PACKAGES, SITE_PATHS, STAFF_PATH, businessPath, membershipPagePath } from '@wbn/contract';
-import { HANDOFF, collectErrors, expectMember, submitLogin } from './support';
+import { HANDOFF, apiPerson, collectErrors, expectMember, header, submitLogin } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,16 +29,16 @@ test.afterAll(async () => {
   for (const a of APIs) await a.dispose();
 });
 
-async function ownerWithBusiness(baseURL: string) {
+async function ownerWithBusiness(baseURL: string, owner: typeof OWNER = OWNER, company: string = COMPANY) {
   const api = await playwrightRequest.newContext({ baseURL });
   APIs.push(api);
-  const reg = await api.post('/auth/register', { data: { email: OWNER.email, password: PASSWORD, firstName: OWNER.first, lastName: OWNER.last, acceptTerms: true } });
+  const reg = await api.post('/auth/register', { data: { email: owner.email, password: PASSWORD, firstName: owner.first, lastName: owner.last, acceptTerms: true } });
   expect(reg.status(), await reg.text()).toBe(201);
   const session = await api.post('/auth/get-session', { data: { token: (await reg.json()).data.code } });
   const token = (await session.json()).data.token as string;
   const biz = await api.post('/api/business/profile/create', {
     headers: { authorization: `Bearer ${token}` },
-    data: { companyName: COMPANY, categories: ['0001.0001-01'], businessType: 'MA', country: 'US', state: 'US-FL', shortDescription: 'Precision gears machined in Hialeah.' },
+    data: { companyName: company, categories: ['0001.0001-01'], businessType: 'MA', country: 'US', state: 'US-FL', shortDescription: 'Precision gears machined in Hialeah.' },
   });
   expect(biz.status(), await biz.text()).toBe(201);
   return (await biz.json()).data.businessID as string;
@@ -187,3 +189,58 @@ test('a member who is not staff is refused the staff area; platinum is told it h
   await expect(page.getByTestId('current-tier')).toHaveText('PLATINUM', { timeout: 15_000 });
   await expect(page.getByText(BEST_MEMBERSHIP_TEXT)).toBeVisible();
 });
+
+for (const width of [375, 1280] as const) {
+  test(`at ${width} px: the chosen plan's checkout comes into view with the focus; paying shows the success message at the top with the tier, cap and receipt, without a reload; the header keeps its badges`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    const owner = { first: 'Paula', last: `Payer${width}${RUN}`, email: `e2e-paid-${width}-${RUN}@example.test` };
+    const company = `Bright Bearings ${width} ${RUN}`;
+    const businessID = await ownerWithBusiness(baseURL!, owner, company);
+    // An unread inquiry, so that the header shows a badge that must survive the payment.
+    const buyer = await apiPerson(baseURL!, { first: 'Bruno', last: `Buyer${width}${RUN}`, email: `e2e-paid-buyer-${width}-${RUN}@example.test` }, PASSWORD);
+    APIs.push(buyer.api);
+    await buyer.call('POST', '/api/business/request', { to: businessID, subject: 'looking for a qualified manufacturer industry', message: `Hello ${RUN}, do you ship bearings to Chile?` });
+
+    await page.setViewportSize({ width, height: 800 });
+    await login(page, owner.email, PASSWORD, `/business/${businessID}/membership`);
+    await expectMember(page);
+    await expect(page.getByTestId('current-tier')).toHaveText('STANDARD');
+    const badge = header(page).getByTestId('messages-badge');
+    await expect(badge).toHaveText('1', HANDOFF);
+
+    await page.getByRole('button', { name: 'Upgrade to Gold' }).click();
+    const checkout = page.getByRole('heading', { name: 'Checkout: Gold membership' });
+    await expect(checkout).toBeFocused();
+    await expect(checkout).toBeInViewport();
+    await expect(card(page).getByLabel('Card number')).toBeVisible();
+
+    // Marks this document: a reload would drop the mark.
+    await page.evaluate(() => Object.assign(window, { __beforePaying: true }));
+    await typeCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: `Pay USD ${(PACKAGES.gold.priceCents / 100).toFixed(2)}` }).click();
+
+    const success = page.getByRole('status', { name: 'Payment received: Gold membership active' });
+    await expect(success).toBeVisible({ timeout: 15_000 });
+    await expect(success).toBeFocused();
+    await expect(success).toBeInViewport();
+    await expect(success).toContainText(`${company} can now list up to ${PACKAGES.gold.maxProducts} products (${PACKAGES.standard.maxProducts} before).`);
+    await expect(success).toContainText(/Valid until [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+    const receiptLink = success.getByRole('link', { name: /^View receipt WBN-\d{6}$/ });
+    await expect(receiptLink).toBeVisible();
+    // At the top of the membership panel, above the current membership (now GOLD).
+    const [top, current] = await Promise.all([success.boundingBox(), page.getByRole('region', { name: 'Current membership' }).boundingBox()]);
+    expect(top!.y).toBeLessThan(current!.y);
+    await expect(page.getByTestId('current-tier')).toHaveText('GOLD');
+    await expect(page.getByText(/Loading the membership/)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __beforePaying?: boolean }).__beforePaying)).toBe(true);
+    await expect(badge).toHaveText('1');
+    await expectMember(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+    await receiptLink.click();
+    await expect(page.getByRole('heading', { name: /^Receipt WBN-\d{6}$/ })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText(`USD ${(PACKAGES.gold.priceCents / 100).toFixed(2)}`);
+    expect(errors).toEqual([]);
+  });
+}

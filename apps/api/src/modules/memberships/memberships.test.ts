@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MEMBERSHIP_MSG, MSG, PACKAGES, SANDBOX_CARD_FORM_PATH, TIERS, planIdOf } from '@wbn/contract';
-import { membershipCheckouts, membershipPayments, sandboxCharges } from '../../db/schema/index.js';
+import { businesses, membershipCheckouts, membershipPayments, sandboxCharges } from '../../db/schema/index.js';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { addMember, createBusiness } from '../../test/factories.js';
 import { ageMembership, CARDS, paymentMethod, subscribe, tierOfBusiness } from './memberships-test-kit.js';
+import { membershipsRepo } from './memberships.repo.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerUser>>;
@@ -307,5 +308,21 @@ describe('receipts', () => {
     expect(one.body.data).toEqual(list.body.data[0]);
     expect((await t.request({ method: 'GET', url: `/api/subscription/business/${biz}/receipts`, headers: bearer(admin.token) })).status).toBe(403);
     expect((await t.request({ method: 'GET', url: `/api/subscription/receipts/${id}`, headers: bearer(stranger.token) })).status).toBe(404);
+  });
+});
+
+describe('a tier given without a payment (the seed, or staff in the database)', () => {
+  it('the screen answers that tier with no paid period, offers only the higher tiers without credit, and the expiry run leaves it', async () => {
+    const given = (await createBusiness(t, owner.token, { companyName: 'Granted Gears' })).businessID;
+    await t.database.db.update(businesses).set({ subscription: 'gold' }).where(eq(businesses.id, given));
+    await membershipsRepo.expireDue(t.database.db, new Date(Date.now() + 400 * 86_400_000), given);
+    const res = await state(owner.token, given);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ subscription: 'gold', membership: null, canPay: true });
+    expect(res.body.data.offers.map((o: { subscription: string; credit: unknown; amount: number }) => [o.subscription, o.credit, o.amount])).toEqual([
+      ['premium', null, PACKAGES.premium.priceCents],
+      ['platinum', null, PACKAGES.platinum.priceCents],
+    ]);
+    expect(await tierOfBusiness(t, given)).toBe('gold');
   });
 });

@@ -3,7 +3,9 @@
  * errors. Loaded lazily (decision 0009). The card field is the provider's: the sandbox's card
  * form in an iframe, or Stripe.js's card element. A card problem shows the spec's alert 'You have
  * error in your card information: ...'; a failure of the service the spec's toast; success the
- * toast 'Successful checkout!' and a reload.
+ * toast 'Successful checkout!' and `onPaid`, where the screen refreshes its data in place and shows
+ * the paid message (the spec's reload, decision 0042). When it opens, it is scrolled into view and
+ * its heading takes the focus: on a phone the plans fill the screen and it opens below them.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Lock } from 'lucide-react';
@@ -12,17 +14,25 @@ import type { Quote, SubscribeRequest, SubscribeResult, SubscriptionSetup } from
 import { buttonClass } from '~/components/button-link';
 import { isApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import { subscribe } from '../api/subscribe';
+import { subscribe, type PaidResult } from '../api/subscribe';
 import { sandboxCardField, type CardField, type CardState } from '../lib/card-field';
 import { formatDay } from '~/lib/dates';
 import { cardErrorText, creditAmount, creditLabel } from '../lib/format';
+import { revealAndFocus } from '../lib/reveal';
 
-type Props = { businessID: string; offer: Quote; setup: SubscriptionSetup; defaultEmail: string; onCancel: () => void };
+type Props = {
+  businessID: string;
+  offer: Quote;
+  setup: SubscriptionSetup;
+  defaultEmail: string;
+  /** Changes with every choice of a plan (the same one again too): the checkout is brought into view and focused. */
+  revealSignal: number;
+  onCancel: () => void;
+  /** The provider said paid: the answer with the new membership and its receipt. */
+  onPaid: (paid: PaidResult) => void;
+};
 
-/** How long the success toast stays before the page reloads ("After a successful checkout the page reloads"). */
-const RELOAD_AFTER_MS = 1500;
-
-export function Checkout({ businessID, offer, setup, defaultEmail, onCancel }: Props) {
+export function Checkout({ businessID, offer, setup, defaultEmail, revealSignal, onCancel, onPaid }: Props) {
   const ids = useId();
   const [email, setEmail] = useState(defaultEmail);
   const [card, setCard] = useState<CardState>({ complete: false, empty: true, error: null });
@@ -35,9 +45,15 @@ export function Checkout({ businessID, offer, setup, defaultEmail, onCancel }: P
   const iframe = useRef<HTMLIFrameElement>(null);
   const stripeBox = useRef<HTMLDivElement>(null);
   const field = useRef<CardField | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const emailRef = useRef(email);
   emailRef.current = email;
   const label = TIER_LABELS[offer.subscription as Tier];
+
+  // Opened (or chosen again) by a plan's button: bring it into view and focus its heading.
+  useEffect(() => {
+    revealAndFocus(heading.current);
+  }, [revealSignal]);
 
   useEffect(() => {
     let cancelled = false;
@@ -84,7 +100,7 @@ export function Checkout({ businessID, offer, setup, defaultEmail, onCancel }: P
       if (res.status !== 'succeeded') return setAlert(cardErrorText('The payment was not confirmed.'));
       setDone(true);
       toast.success(MSG.successfulCheckout);
-      window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+      onPaid(res);
     } catch (err) {
       if (isApiError(err) && err.status === 402) setAlert(cardErrorText(err.fields?.paymentMethod ?? err.message));
       else if (isApiError(err) && err.status === 400 && err.fields?.paymentMethod) setAlert(cardErrorText(err.fields.paymentMethod));
@@ -98,7 +114,7 @@ export function Checkout({ businessID, offer, setup, defaultEmail, onCancel }: P
   return (
     <form onSubmit={pay} aria-labelledby={`${ids}-title`} className="space-y-5 rounded-xl border border-brand-100 bg-brand-50/40 p-4 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={`${ids}-title`} className="text-lg font-semibold text-slate-900">
+        <h3 id={`${ids}-title`} ref={heading} tabIndex={-1} className="scroll-mt-24 text-lg font-semibold text-slate-900 outline-none">
           Checkout: {label} membership
         </h3>
         <button type="button" onClick={onCancel} disabled={busy} className="text-sm font-semibold text-brand-600 hover:underline disabled:opacity-50">
