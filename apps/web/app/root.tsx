@@ -51,12 +51,19 @@ function CanonicalLink() {
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+/**
+ * Where toasts start: below the sticky header (h-16, 64 px, layout/site-header.tsx) with a gap,
+ * so that none covers its icons or menus (issue 26). sonner uses `mobileOffset` up to 600 px wide.
+ */
+const TOAST_OFFSET = { top: 64 + 12 } as const;
+const TOAST_MOBILE_OFFSET = { top: 64 + 8 } as const;
+
 /** sonner's toaster, mounted (and its code loaded) with the first toast: see ~/lib/toast. */
 function ToasterHost() {
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   return wanted ? (
     <Suspense fallback={null}>
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster position="top-right" richColors closeButton offset={TOAST_OFFSET} mobileOffset={TOAST_MOBILE_OFFSET} />
     </Suspense>
   ) : null;
 }

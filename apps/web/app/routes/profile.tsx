@@ -1,7 +1,7 @@
 /**
  * /profile/ — the own profile: cover, photo, name, every field, the
- * businesses it owns (GET business/profile/my-list; 'CREATE YOUR BUSINESS PROFILE NOW' when there
- * is none), the follower counts (public profile), the timeline and Edit
+ * businesses it owns (GET business/profile/my-list; 'CREATE YOUR BUSINESS PROFILE NOW' always, as
+ * the spec lists it), the follower counts (public profile), the timeline and Edit
  * profile. Needs a session (visitors go to login); if the profile cannot be loaded the page goes
  * to /.
  */

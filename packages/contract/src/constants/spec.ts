@@ -285,6 +285,13 @@ export const MOBILE_MENU_GROUPS: readonly { title: string; links: readonly NavLi
   },
   { title: 'SUPPORT', links: [{ text: 'Contact us', path: SITE_PATHS.contactUs }] },
 ];
+/**
+ * Ours (issue 26): entries the mobile menu's ACCOUNT group adds for a signed-in member, after the
+ * spec's own. Below 992 px the header has no My B2B, so the newsfeed is reached from here.
+ */
+export const MOBILE_MENU_MEMBER_ACCOUNT_LINKS: readonly NavLink[] = [{ text: NAV_LABELS.myB2B, path: SITE_PATHS.newsfeed }];
+/** Spec 1, own profile: the link to the create-business form, shown whether or not the member owns a business. */
+export const CREATE_BUSINESS_PROFILE_NOW = 'CREATE YOUR BUSINESS PROFILE NOW';
 
 // ---- Footer directory (spec 2's footer directory): entries without a page point to '/' ----
 export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLink[] }[] = [

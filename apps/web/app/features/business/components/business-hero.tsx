@@ -91,13 +91,29 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
 
   return (
     <section aria-labelledby="business-name" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative h-36 bg-gradient-to-r from-brand-700 via-brand-600 to-brand-500 sm:h-48 md:h-56">
+      <div data-testid="business-cover" className="relative h-36 bg-gradient-to-r from-brand-700 via-brand-600 to-brand-500 sm:h-48 md:h-56">
         {/* The cover is the page's largest paint: fetch it before the scripts. */}
         {cover ? <img src={cover} alt="" fetchPriority="high" className="h-full w-full object-cover" /> : null}
       </div>
-      <div className="px-4 pb-5 sm:px-6">
-        <div className="relative -mt-12 flex flex-col gap-4 sm:-mt-14 sm:flex-row sm:items-end sm:justify-between">
-          <BusinessLogo photo={b.general.profilePhoto} size="lg" loading="eager" className="border-4 border-white shadow-sm" />
+      {/* The logo sits below the cover, beside the name, never on it: a cover often carries words
+          (the demo's show the industry) that a logo laid over it would hide (issue 26). */}
+      <div className="px-4 pb-5 pt-4 sm:px-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 grow basis-64 items-start gap-3 sm:gap-4">
+            <div data-testid="business-logo" className="shrink-0">
+              <BusinessLogo photo={b.general.profilePhoto} size="hero" loading="eager" className="shadow-sm" />
+            </div>
+            <div className="min-w-0 flex-1">
+              <h1 id="business-name" className="text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl">
+                {headerLine(b)}
+              </h1>
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <VerifiedBadge verified={b.verified} />
+                <TierBadge label={tierLabel(b.subscription)} />
+                {b.general.businessType?.name ? <span className="text-sm text-slate-600">{b.general.businessType.name}</span> : null}
+              </div>
+            </div>
+          </div>
           <div className="flex flex-wrap items-center gap-2">
             {canEdit ? <EditToggle id={b.businessID} on={editMode} /> : null}
             {viewer === 'member' ? <FavoriteButton businessID={b.businessID} companyName={b.general.companyName} /> : null}
@@ -107,14 +123,6 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
               </Suspense>
             ) : null}
           </div>
-        </div>
-        <h1 id="business-name" className="mt-3 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
-          {headerLine(b)}
-        </h1>
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <VerifiedBadge verified={b.verified} />
-          <TierBadge label={tierLabel(b.subscription)} />
-          {b.general.businessType?.name ? <span className="text-sm text-slate-600">{b.general.businessType.name}</span> : null}
         </div>
         <p className="mt-3 max-w-3xl whitespace-pre-line text-sm leading-relaxed text-slate-700 sm:text-base">{b.general.shortDescription}</p>
         {b.responsiveness ? (

@@ -2,7 +2,13 @@ import { Building2 } from 'lucide-react';
 import clsx from 'clsx';
 import { photoSrc } from '../lib/format';
 
-const sizes = { sm: 'h-12 w-12', md: 'h-16 w-16', lg: 'h-24 w-24 sm:h-28 sm:w-28' } as const;
+const sizes = {
+  sm: 'h-12 w-12',
+  md: 'h-16 w-16',
+  lg: 'h-24 w-24 sm:h-28 sm:w-28',
+  /** The business page's head, beside the name: smaller on a phone, where the name needs the width. */
+  hero: 'h-16 w-16 sm:h-24 sm:w-24',
+} as const;
 
 /**
  * A company's logo, or a neutral building mark. Decorative: the name is next to it. Loaded lazily

@@ -1,17 +1,18 @@
 /**
  * The businesses a member owns, as cards linking to their pages (on the own and the public
- * profile). On the own profile an empty list offers 'CREATE YOUR BUSINESS PROFILE NOW'.
+ * profile). The own profile always offers the spec's 'CREATE YOUR BUSINESS PROFILE NOW', beside
+ * the heading, whether the member owns businesses or not (issue 26).
  */
 import { Link } from 'react-router';
 import { Building2, Plus } from 'lucide-react';
-import { MSG, SITE_PATHS, businessPath } from '@wbn/contract/constants';
+import { CREATE_BUSINESS_PROFILE_NOW, MSG, SITE_PATHS, businessPath } from '@wbn/contract/constants';
 import type { BusinessCard, BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { Skeleton } from '~/components/page-frame';
 import { BusinessLogo } from '~/features/business/components/business-logo';
 import { EmptyBlock, ErrorBlock } from '~/features/social/components/status-blocks';
 
-export const CREATE_BUSINESS_TEXT = 'CREATE YOUR BUSINESS PROFILE NOW';
+export const CREATE_BUSINESS_TEXT = CREATE_BUSINESS_PROFILE_NOW;
 
 /** What a card shows: the public profile's business card, or the own list's business mapped to it. */
 export type ProfileBusiness = Pick<BusinessCard, 'businessID' | 'companyName' | 'shortDescription' | 'profilePhoto' | 'country' | 'businessType' | 'verified'>;
@@ -71,9 +72,12 @@ export function ProfileBusinesses({ businesses, failed, retrying, onRetry, own, 
   );
   return (
     <section aria-labelledby="profile-businesses" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="profile-businesses" className="text-lg font-semibold text-slate-900">
-        {own ? 'My businesses' : `Businesses of ${firstName}`}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="profile-businesses" className="text-lg font-semibold text-slate-900">
+          {own ? 'My businesses' : `Businesses of ${firstName}`}
+        </h2>
+        {own ? createLink : null}
+      </div>
       <div className="mt-3">
         {businesses ? (
           businesses.length ? (
@@ -84,8 +88,7 @@ export function ProfileBusinesses({ businesses, failed, retrying, onRetry, own, 
             </ul>
           ) : own ? (
             <EmptyBlock title={MSG.noBusinessYet} icon={<Building2 aria-hidden="true" className="h-8 w-8" />}>
-              <p className="mb-3">Give your company a page: buyers find it in search, and you can post and receive requests as the business.</p>
-              {createLink}
+              <p>Give your company a page: buyers find it in search, and you can post and receive requests as the business.</p>
             </EmptyBlock>
           ) : (
             <p className="text-sm text-slate-600">{firstName} has no business page yet.</p>

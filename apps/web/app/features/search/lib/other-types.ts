@@ -6,22 +6,15 @@
 import type { OtherTypeCounts } from '../api/load-search-results';
 import { businessTypeLabel } from './search-params';
 
-/** One and many of each type's noun (the spec's type names are plural labels; Users are members here). */
-const NOUNS: Record<string, [string, string]> = {
-  PR: ['product', 'products'],
-  UR: ['member', 'members'],
-  MA: ['manufacturer', 'manufacturers'],
-  DI: ['distributor', 'distributors'],
-  WS: ['wholesaler', 'wholesalers'],
-  IM: ['importer', 'importers'],
-  EX: ['exporter', 'exporters'],
-  RE: ['retailer', 'retailers'],
-  IN: ['investor', 'investors'],
-  CO: ['consultant', 'consultants'],
-  GO: ['government body', 'government bodies'],
-};
-
-const noun = (code: string, n: number) => NOUNS[code]?.[n === 1 ? 0 : 1] ?? businessTypeLabel(code).toLowerCase();
+/**
+ * A type's noun, singular or plural: the spec's plural label in lower case ("distributors"),
+ * members for Users, government bodies for Government.
+ */
+function noun(code: string, n: number) {
+  if (code === 'GO') return n === 1 ? 'government body' : 'government bodies';
+  const plural = code === 'UR' ? 'members' : businessTypeLabel(code).toLowerCase();
+  return n === 1 ? plural.replace(/s$/, '') : plural;
+}
 
 /** "6 products", "1 distributor", "1,000+ members". */
 export const countPhrase = (c: OtherTypeCounts[number]) => `${c.total.toLocaleString('en-US')}${c.capped ? '+' : ''} ${noun(c.businessType, c.capped ? 2 : c.total)}`;

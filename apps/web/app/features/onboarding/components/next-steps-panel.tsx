@@ -1,0 +1,139 @@
+/**
+ * "Your next steps" (issue 26, point 7; decision 0043): what a new member does first — complete the
+ * profile, create a business page, follow companies or industries — each a link, ticked once done.
+ * Loaded on demand by the site layout (../next-steps-slot.tsx) for a signed-in member only; it
+ * reads what the app already reads (the session's own profile, the member's businesses, the
+ * follow summary, the saved searches) and closes for good once every step is done or the
+ * member dismisses it.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Circle, CircleCheck, X } from 'lucide-react';
+import { NEXT_STEPS, NEXT_STEPS_TEXT as T } from '@wbn/contract/constants';
+import type { SavedSearchList } from '@wbn/contract/schemas';
+import { apiRequest, useSession } from '~/lib/session-context';
+import { useMyBusinesses } from '~/features/business/api/get-my-businesses';
+import { businessKeys } from '~/features/business/api/keys';
+import { useFollowSummary } from '~/features/social/api/follow-summary';
+import { socialKeys } from '~/features/social/api/keys';
+import { savedSearchKeys } from '~/features/saved-searches/api/saved-searches';
+import { closeNextSteps } from '../lib/stored';
+import { allKnown, doneCount, followsSomething, profileComplete, type StepState } from '../lib/steps';
+
+/** What the steps need to know, each read once and again after the member changes something. */
+function useStepState(userID: string): StepState {
+  const { profile } = useSession();
+  const businesses = useMyBusinesses(true);
+  const follows = useFollowSummary(userID, { member: true });
+  const noFollows = follows.data?.followingCount === 0;
+  const saved = useQuery({
+    queryKey: savedSearchKeys.list(userID),
+    queryFn: () => apiRequest<SavedSearchList>('/api/user/saved-searches'),
+    enabled: noFollows,
+  });
+  // A read that failed counts as "not done": the step is offered rather than the panel held back.
+  return {
+    profile: profile ? profileComplete(profile) : undefined,
+    business: businesses.data ? businesses.data.length > 0 : businesses.isError ? false : undefined,
+    follow: follows.isError
+      ? false
+      : followsSomething(follows.data?.followingCount, saved.data ? saved.data.data.length : saved.isError ? 0 : undefined),
+  };
+}
+
+/**
+ * After any change the member makes (a follow, a saved search, a new business), the reads of the
+ * steps not done yet are made again, so their ticks follow without a reload. The profile's tick
+ * follows the session, which reloads the profile after each edit.
+ */
+function useRecheckAfterChanges(userID: string, state: StepState) {
+  const queryClient = useQueryClient();
+  const latest = useRef(state);
+  latest.current = state;
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        if (latest.current.business !== true) void queryClient.invalidateQueries({ queryKey: businessKeys.mine() });
+        if (latest.current.follow !== true) {
+          void queryClient.invalidateQueries({ queryKey: socialKeys.followSummary(userID) });
+          void queryClient.invalidateQueries({ queryKey: savedSearchKeys.list(userID) });
+        }
+      }),
+    [queryClient, userID],
+  );
+}
+
+export default function NextStepsPanel({ userID }: { userID: string }) {
+  const titleId = useId();
+  const state = useStepState(userID);
+  useRecheckAfterChanges(userID, state);
+  const known = allKnown(state);
+  const done = doneCount(state);
+  const finished = known && done === NEXT_STEPS.length;
+
+  useEffect(() => {
+    if (finished) closeNextSteps(userID, 'done');
+  }, [finished, userID]);
+
+  // Nothing until every answer is in: no tick changes under the member's eyes, and no panel at all for those who are done.
+  if (!known || finished) return null;
+
+  const dismiss = () => {
+    closeNextSteps(userID, 'dismissed');
+    // The button goes with the panel: the keyboard focus moves to the page's content.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="mb-6 rounded-xl border border-brand-100 bg-brand-50/60 p-4 shadow-sm sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-base font-semibold text-slate-900 sm:text-lg">
+            {T.title}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">
+            <span className="font-semibold text-brand-700">{T.progress(done, NEXT_STEPS.length)}</span> · {T.intro}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={T.dismiss}
+          title={T.dismiss}
+          className="-mr-1 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-white hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      <ol className="mt-3 grid gap-2 md:grid-cols-3">
+        {NEXT_STEPS.map((step) => {
+          const ticked = state[step.key] === true;
+          return (
+            <li key={step.key} data-done={ticked} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3">
+              {ticked ? (
+                <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+              ) : (
+                <Circle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-300" />
+              )}
+              <div className="min-w-0">
+                <span className="sr-only">{ticked ? T.doneMark : T.todoMark} </span>
+                <Link
+                  to={step.path}
+                  className={
+                    'rounded-sm text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ' +
+                    (ticked ? 'text-slate-500 line-through decoration-slate-400 hover:text-brand-700' : 'text-brand-700 underline-offset-2 hover:underline')
+                  }
+                >
+                  {step.label}
+                </Link>
+                <p className="mt-0.5 text-xs leading-relaxed text-slate-600">{step.hint}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The next-steps panel as the site layout mounts it (NextStepsSlot, which loads the panel on
+ * demand): its three links, each ticked when done (profile details from the session's profile, a
+ * business from the member's list, a follow or a saved search), the dismissal kept per member in
+ * localStorage, nothing at all once every step is done, and nothing for visitors.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRoutesStub } from 'react-router';
+import { NEXT_STEPS, NEXT_STEPS_TEXT as T, SITE_PATHS, nextStepsStorageKey } from '@wbn/contract/constants';
+import type { UserProfile } from '@wbn/contract/schemas';
+import { NextStepsSlot } from './next-steps-slot';
+
+const USER = 'b5e1c7a2-3d4f-4e6a-8b9c-0d1e2f3a4b5c';
+const OTHER = 'c6f2d8b3-4e5a-4f7b-9cad-1e2f3a4b5c6d';
+
+const session = vi.hoisted(() => ({
+  status: 'member' as 'member' | 'visitor' | 'loading',
+  userID: null as string | null,
+  profile: null as Partial<UserProfile> | null,
+}));
+vi.mock('~/lib/session-context', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('~/lib/session-context')>()),
+  useSession: () => ({ ...session, logout: () => {} }),
+}));
+
+/** A profile just after registering: names only. */
+const NEW_PROFILE: Partial<UserProfile> = { userID: USER, firstName: 'Nora', lastName: 'New', country: null, industry: null, jobPosition: null, briefPresentation: null };
+const FULL_PROFILE: Partial<UserProfile> = {
+  ...NEW_PROFILE,
+  country: { code: 'US', countryName: 'United States', emoji: '' } as UserProfile['country'],
+  industry: { id: '0001', name: 'Industrial Technology' },
+  jobPosition: { jobPositionID: 'export-manager', name: 'Export manager' },
+  briefPresentation: 'I buy valves for water plants.',
+};
+
+type World = { businesses: number; following: number; savedSearches: number };
+const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** A server double answering the three reads from `world`; returns the paths asked, in order. */
+function server(world: World) {
+  const paths: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost').pathname;
+      paths.push(path);
+      if (path === '/api/business/profile/my-list') return ok(Array.from({ length: world.businesses }, (_, i) => ({ businessID: `b${i}`, role: 'owner', business: {} })));
+      if (path === `/api/social/follow/${USER}/summary` || path === `/api/social/follow/${OTHER}/summary`)
+        return ok({ resourceID: USER, resourceType: 'user', followersCount: 0, followingCount: world.following, session: { following: false } });
+      if (path === '/api/user/saved-searches') return ok({ data: Array.from({ length: world.savedSearches }, (_, i) => ({ savedSearchID: `s${i}` })), nextCursor: null });
+      return new Response(JSON.stringify({ success: false, error: { name: 'NotFound', message: 'Not found' } }), { status: 404 });
+    }),
+  );
+  return paths;
+}
+
+function open(options: { userID?: string; status?: 'member' | 'visitor'; profile?: Partial<UserProfile> | null } = {}) {
+  session.status = options.status ?? 'member';
+  session.userID = session.status === 'member' ? (options.userID ?? USER) : null;
+  session.profile = options.profile === undefined ? NEW_PROFILE : options.profile;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const Stub = createRoutesStub([{ path: '/industries', Component: NextStepsSlot }]);
+  render(
+    <QueryClientProvider client={client}>
+      <Stub initialEntries={['/industries']} />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const panel = () => screen.findByRole('region', { name: T.title });
+const steps = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('listitem')
+    .map((li) => ({ label: within(li).getByRole('link').textContent, href: within(li).getByRole('link').getAttribute('href'), done: li.dataset.done === 'true', said: li.textContent?.startsWith(T.doneMark) }));
+/** Lets the lazy panel load and its reads answer. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('next steps', () => {
+  it('shows a new member the three steps as links, none ticked', async () => {
+    server({ businesses: 0, following: 0, savedSearches: 0 });
+    open();
+    const region = await panel();
+    expect(region.tagName).toBe('SECTION');
+    expect(steps(region)).toEqual([
+      { label: NEXT_STEPS[0].label, href: SITE_PATHS.profileEdit, done: false, said: false },
+      { label: NEXT_STEPS[1].label, href: SITE_PATHS.businessCreate, done: false, said: false },
+      { label: NEXT_STEPS[2].label, href: SITE_PATHS.industries, done: false, said: false },
+    ]);
+    expect(within(region).getByText(T.progress(0, 3))).toBeTruthy();
+  });
+
+  it('ticks the complete profile and the follow, and asks nothing about saved searches when the member follows someone', async () => {
+    const paths = server({ businesses: 0, following: 2, savedSearches: 0 });
+    open({ profile: FULL_PROFILE });
+    const region = await panel();
+    expect(steps(region).map((s) => [s.done, s.said])).toEqual([
+      [true, true],
+      [false, false],
+      [true, true],
+    ]);
+    expect(within(region).getByText(T.progress(2, 3))).toBeTruthy();
+    expect(paths).not.toContain('/api/user/saved-searches');
+  });
+
+  it('counts a saved search (an industry followed) when the member follows no one, and a business of their own', async () => {
+    const paths = server({ businesses: 1, following: 0, savedSearches: 1 });
+    open();
+    const region = await panel();
+    expect(steps(region).map((s) => s.done)).toEqual([false, true, true]);
+    expect(paths).toContain('/api/user/saved-searches');
+  });
+
+  it('ticks a step when the member does it while the panel is open (after any change they make)', async () => {
+    const world = { businesses: 0, following: 0, savedSearches: 0 };
+    server(world);
+    const client = open();
+    let region = await panel();
+    expect(steps(region)[2].done).toBe(false);
+    world.following = 1;
+    await act(() => client.getMutationCache().build(client, { mutationFn: () => Promise.resolve('followed') }).execute(undefined));
+    await waitFor(async () => {
+      region = await panel();
+      expect(steps(region)[2].done).toBe(true);
+    });
+  });
+
+  it('keeps a dismissal per member across visits, and then loads and asks nothing', async () => {
+    server({ businesses: 0, following: 0, savedSearches: 0 });
+    open();
+    fireEvent.click(within(await panel()).getByRole('button', { name: T.dismiss }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: T.title })).toBeNull());
+    expect(localStorage.getItem(nextStepsStorageKey(USER))).toBe('dismissed');
+
+    // The next visit (a reload): nothing shown, nothing asked.
+    cleanup();
+    const paths = server({ businesses: 0, following: 0, savedSearches: 0 });
+    open();
+    await settle();
+    expect(screen.queryByRole('region', { name: T.title })).toBeNull();
+    expect(paths).toEqual([]);
+
+    // Another member on the same browser still gets theirs.
+    cleanup();
+    open({ userID: OTHER, profile: { ...NEW_PROFILE, userID: OTHER } });
+    expect(await panel()).toBeTruthy();
+  });
+
+  it('shows nothing once every step is done, and remembers it so later visits ask nothing', async () => {
+    server({ businesses: 1, following: 3, savedSearches: 0 });
+    open({ profile: FULL_PROFILE });
+    await waitFor(() => expect(localStorage.getItem(nextStepsStorageKey(USER))).toBe('done'));
+    expect(screen.queryByRole('region', { name: T.title })).toBeNull();
+
+    cleanup();
+    const paths = server({ businesses: 1, following: 3, savedSearches: 0 });
+    open({ profile: FULL_PROFILE });
+    await settle();
+    expect(screen.queryByRole('region', { name: T.title })).toBeNull();
+    expect(paths).toEqual([]);
+  });
+
+  it('shows nothing to a visitor and asks nothing', async () => {
+    const paths = server({ businesses: 0, following: 0, savedSearches: 0 });
+    open({ status: 'visitor', profile: null });
+    await settle();
+    expect(screen.queryByRole('region', { name: T.title })).toBeNull();
+    expect(paths).toEqual([]);
+  });
+
+  it('waits for the profile before showing anything (no tick changes under the eyes)', async () => {
+    server({ businesses: 0, following: 0, savedSearches: 0 });
+    open({ profile: null });
+    await settle();
+    expect(screen.queryByRole('region', { name: T.title })).toBeNull();
+  });
+});
