@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState }
 import { Link, useLocation } from 'react-router';
 import { LogIn, LogOut, Menu, UserPlus, X } from 'lucide-react';
 import clsx from 'clsx';
-import { MOBILE_MENU_GROUPS, MOBILE_MENU_MEMBER_ACCOUNT_LINKS, NAV_LABELS, type NavLink } from '@wbn/contract/constants';
+import { MOBILE_MENU_GROUPS, MOBILE_MENU_MEMBER_ACCOUNT_LINKS, NAV_LABELS } from '@wbn/contract/constants';
 import { useSession } from '~/lib/session-context';
 import { useInAppLinks } from '~/lib/in-app-links';
 import { DeferHydration } from '~/components/defer-hydration';
@@ -116,11 +116,6 @@ export function MobileMenu() {
           ) : null}
         </div>
         <nav aria-label="Mobile" onClick={followLink} className="mx-auto max-w-[1240px] space-y-5 px-4 py-5">
-          <MenuGroup
-            group={ACCOUNT_GROUP}
-            headingId={`${panelId}-group-0`}
-            extra={status === 'member' ? MOBILE_MENU_MEMBER_ACCOUNT_LINKS : NO_LINKS}
-          />
           <MenuGroups idPrefix={panelId} />
           <div className="border-t border-slate-200 pt-4">
             {status === 'member' ? (
@@ -160,42 +155,45 @@ function OnMount({ run }: { run: () => void }) {
   return null;
 }
 
-type MenuGroupData = (typeof MOBILE_MENU_GROUPS)[number];
-const [ACCOUNT_GROUP, ...LATER_GROUPS] = MOBILE_MENU_GROUPS;
-const NO_LINKS: readonly NavLink[] = [];
-
-/** One group: its heading and its links (plain anchors, followed inside the app by the nav's click handler). */
-function MenuGroup({ group, headingId, extra = NO_LINKS }: { group: MenuGroupData; headingId: string; extra?: readonly NavLink[] }) {
-  return (
-    // The heading id must not contain spaces ('MAIN MENU'): aria-labelledby is a list of ids.
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="px-3 text-xs font-semibold tracking-wider text-slate-500">
-        {group.title}
-      </h2>
-      <ul className="mt-1">
-        {[...group.links, ...extra].map((link) => (
-          <li key={link.path + link.text}>
-            <a href={link.path} className={linkClass}>
-              {link.text}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /**
- * MAIN MENU and SUPPORT: static, so hydrated once the page is idle (see DeferHydration). ACCOUNT
- * is rendered apart, with the page: its member-only entry appears once the session is known, and
- * what DeferHydration holds must not change before it is hydrated.
+ * ACCOUNT, MAIN MENU and SUPPORT: static, so plain anchors (followed inside the app by the nav's
+ * click handler, which also closes the menu), hydrated once the page is idle (see DeferHydration).
+ * A member's ACCOUNT also leads to the newsfeed (My B2B, issue 26): that entry renders nothing on
+ * the server and until the session is known, so the held HTML never differs from the first render.
  */
 const MenuGroups = memo(function MenuGroups({ idPrefix }: { idPrefix: string }) {
   return (
     <DeferHydration>
-      {LATER_GROUPS.map((group, i) => (
-        <MenuGroup key={group.title} group={group} headingId={`${idPrefix}-group-${i + 1}`} />
+      {MOBILE_MENU_GROUPS.map((group, i) => (
+        // The heading id must not contain spaces ('MAIN MENU'): aria-labelledby is a list of ids.
+        <section key={group.title} aria-labelledby={`${idPrefix}-group-${i}`}>
+          <h2 id={`${idPrefix}-group-${i}`} className="px-3 text-xs font-semibold tracking-wider text-slate-500">
+            {group.title}
+          </h2>
+          <ul className="mt-1">
+            {group.links.map((link) => (
+              <li key={link.path + link.text}>
+                <a href={link.path} className={linkClass}>
+                  {link.text}
+                </a>
+              </li>
+            ))}
+            {i === 0 ? <MemberAccountLinks /> : null}
+          </ul>
+        </section>
       ))}
     </DeferHydration>
   );
 });
+
+function MemberAccountLinks() {
+  return useSession().status === 'member'
+    ? MOBILE_MENU_MEMBER_ACCOUNT_LINKS.map((link) => (
+        <li key={link.path}>
+          <a href={link.path} className={linkClass}>
+            {link.text}
+          </a>
+        </li>
+      ))
+    : null;
+}

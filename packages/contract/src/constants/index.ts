@@ -34,3 +34,5 @@ export * from './responsiveness.js';
 export * from './insights.js';
 export * from './saved-searches.js';
 export * from './member-journey.js';
+export * from './feed.js';
+export * from './profile-links.js';

@@ -290,8 +290,6 @@ export const MOBILE_MENU_GROUPS: readonly { title: string; links: readonly NavLi
  * spec's own. Below 992 px the header has no My B2B, so the newsfeed is reached from here.
  */
 export const MOBILE_MENU_MEMBER_ACCOUNT_LINKS: readonly NavLink[] = [{ text: NAV_LABELS.myB2B, path: SITE_PATHS.newsfeed }];
-/** Spec 1, own profile: the link to the create-business form, shown whether or not the member owns a business. */
-export const CREATE_BUSINESS_PROFILE_NOW = 'CREATE YOUR BUSINESS PROFILE NOW';
 
 // ---- Footer directory (spec 2's footer directory): entries without a page point to '/' ----
 export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLink[] }[] = [
@@ -486,8 +484,6 @@ export const LIVE_EVENTS = {
   /** A post arrived for the member's newsfeed (issue 26): the open feed shows a "New posts" pill. */
   feedPost: 'feed-post',
 } as const;
-/** The open newsfeed's sign of posts that arrived after it loaded (issue 26). */
-export const FEED_NEW_POSTS_TEXT = { one: 'new post', many: 'new posts' } as const;
 export const NOTIFICATIONS_TEXT = {
   title: 'Notifications',
   markAllRead: 'Mark all as read',

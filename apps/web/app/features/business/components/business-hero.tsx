@@ -20,7 +20,6 @@ import { FollowerCount } from '~/features/social/components/follower-count';
 import { formatNumber, headerLine, photoSrc, tierLabel } from '../lib/format';
 import { businessLinks } from '../lib/paths';
 import { BusinessLogo } from './business-logo';
-import { FavoriteButton } from './favorite-button';
 import { ShareButton } from './share-button';
 import { TierBadge, VerifiedBadge } from './verified-badge';
 
@@ -38,6 +37,8 @@ type Props = {
 // Follow arrives right after the first load too; the server's HTML stands until it does (no shift).
 const FollowButton = lazy(() => import('~/features/social/components/follow-button').then((m) => ({ default: m.FollowButton })));
 const LikeButton = lazy(() => import('~/features/reactions/components/like-button').then((m) => ({ default: m.LikeButton })));
+// Members only (never in the server's HTML): its favorites calls come with it.
+const FavoriteButton = lazy(() => import('./favorite-button').then((m) => ({ default: m.FavoriteButton })));
 const PageSafetyMenu = lazy(() => import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })));
 
 const iconButton =
@@ -116,7 +117,11 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {canEdit ? <EditToggle id={b.businessID} on={editMode} /> : null}
-            {viewer === 'member' ? <FavoriteButton businessID={b.businessID} companyName={b.general.companyName} /> : null}
+            {viewer === 'member' ? (
+              <Suspense fallback={null}>
+                <FavoriteButton businessID={b.businessID} companyName={b.general.companyName} />
+              </Suspense>
+            ) : null}
             {viewer === 'member' && outsider ? (
               <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-10" />}>
                 <PageSafetyMenu kind="business" businessID={b.businessID} companyName={b.general.companyName} />

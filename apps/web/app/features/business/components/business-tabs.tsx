@@ -3,16 +3,16 @@
  * Products, Membership, Members, Developers, Insights. Otherwise: Business Profile, Send Request
  * (Requests for owner, admin or member), Company Products.
  *
- * When they do not fit (a phone), the row scrolls sideways with its labels whole; a faded edge
- * with an arrow shows on each side that has more, and the tab being shown is scrolled into view,
- * as is a tab reached with the keyboard (issue 26).
+ * When they do not fit (a phone), the row scrolls sideways with its labels whole, and a shade at
+ * each edge that has more shows that it does (`scroll-cues-x` in app.css: no script, so nothing
+ * added to the page's first load); the tab being shown is scrolled into view on arrival, and the
+ * browser brings a tab reached with the keyboard into view itself (issue 26).
  */
-import { lazy, Suspense, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { INSIGHTS_TAB_LABEL, type BusinessSession } from '@wbn/contract/constants';
 import { businessLinks } from '../lib/paths';
-import { useHydrated } from '~/lib/use-hydrated';
 
 type Tab = { label: string; to: string; current?: boolean };
 
@@ -38,41 +38,33 @@ export function businessTabs(id: string, session: BusinessSession, editMode: boo
   ]);
 }
 
-// The cues and the scrolling that keeps a tab in view are behaviour only: their code comes after
-// the page (a company page's first load has a strict budget, decision 0009); until then the row
-// scrolls by touch and by the keyboard as any overflowing row does.
-const TabScrollCues = lazy(() => import('./tab-scroll-cues'));
-
 export function BusinessTabs({ tabs }: { tabs: Tab[] }) {
-  const row = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
+  const row = useRef<HTMLUListElement>(null);
   const current = tabs.find((t) => t.current)?.to;
 
+  // The tab being shown is whole in view (in the row; the page is left where it is when the row is in view).
+  useEffect(() => {
+    row.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+
   return (
-    <nav aria-label="Business sections" className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div ref={row} data-testid="business-tabs-row" className="overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
-        <ul className="flex min-w-max">
-          {tabs.map((t) => (
-            <li key={t.label} className="shrink-0">
-              <Link
-                to={t.to}
-                aria-current={t.current ? 'page' : undefined}
-                className={clsx(
-                  'relative inline-flex h-12 items-center px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-                  t.current ? 'text-brand-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600' : 'text-slate-600 hover:text-brand-700',
-                )}
-              >
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <TabScrollCues row={row} current={current} />
-        </Suspense>
-      ) : null}
+    <nav aria-label="Business sections" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <ul ref={row} className="scroll-cues-x flex overflow-x-auto [scrollbar-width:none]">
+        {tabs.map((t) => (
+          <li key={t.label}>
+            <Link
+              to={t.to}
+              aria-current={t.current ? 'page' : undefined}
+              className={clsx(
+                'relative inline-flex h-12 items-center px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+                t.current ? 'text-brand-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600' : 'text-slate-600 hover:text-brand-700',
+              )}
+            >
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -1,23 +1,25 @@
 /**
- * The marketing section of home (presentation video and a Need Help button; Spanish
- * for Mexico, Chile and Peru, English elsewhere). There is no video file: a labelled
- * presentation panel in the language chosen on the server (see lib/presentation.ts).
+ * The marketing section of home (the spec's presentation video and Need Help button; Spanish for
+ * Mexico, Chile and Peru, English elsewhere, chosen on the server: lib/presentation.ts). The video
+ * is a tour of the product behind its poster, loaded only when played (presentation-video.tsx);
+ * beside it, in the same language, the title, three points and the spec's 'Need Help' button.
+ * The section's language also picks the video's captions shown by default.
  */
-import { CheckCircle2, LifeBuoy, Presentation } from 'lucide-react';
-import { SITE_NAME, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract/constants';
+import { CheckCircle2, LifeBuoy } from 'lucide-react';
+import { SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract/constants';
 import { ButtonLink } from '~/components/button-link';
 import { PRESENTATION_COPY, type PresentationLanguage } from '../lib/presentation';
+import { PresentationVideo } from './presentation-video';
 
 export function PresentationPanel({ lang }: { lang: PresentationLanguage }) {
   const copy = PRESENTATION_COPY[lang];
   return (
     <section lang={lang} aria-labelledby="presentation-title" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="grid md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <div aria-hidden="true" className="flex flex-col items-center justify-center gap-3 bg-brand-900 p-5 md:min-h-40 md:p-6 text-center text-white">
-          <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/30">
-            <Presentation className="h-7 w-7" />
-          </span>
-          <span className="text-sm font-semibold tracking-wide text-brand-100">{SITE_NAME}</span>
+      <div className="grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="lg:flex lg:items-center lg:border-r lg:border-slate-200 lg:bg-slate-50 lg:p-6">
+          <div className="w-full overflow-hidden bg-brand-900 lg:rounded-lg lg:shadow-sm lg:ring-1 lg:ring-slate-200">
+            <PresentationVideo lang={lang} playLabel={copy.play} videoLabel={copy.videoLabel} />
+          </div>
         </div>
         <div className="p-5 sm:p-6">
           <p className="text-xs font-semibold uppercase tracking-wider text-amber-800">{copy.eyebrow}</p>
@@ -32,7 +34,7 @@ export function PresentationPanel({ lang }: { lang: PresentationLanguage }) {
               </li>
             ))}
           </ul>
-          <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4 lg:flex-col lg:items-start lg:gap-2">
             <ButtonLink to={SITE_PATHS.contactUsForm} lang="en" className="shrink-0 whitespace-nowrap">
               <LifeBuoy aria-hidden="true" className="h-4 w-4" />
               {STATIC_PAGE_TITLES.needHelpButton}

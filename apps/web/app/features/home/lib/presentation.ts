@@ -6,9 +6,12 @@
  * Decision: the country is read on the server from the region of the browser's
  * Accept-Language header (the first language, by preference, that names a region: es-MX,
  * en-CL, …); a region in PRESENTATION_SPANISH_COUNTRIES gives Spanish, anything else (or no
- * region at all) English. No IP lookup and no ?lang override. There is no video file, so the
- * page shows a labelled presentation panel (title and three points) in that language instead;
- * the response varies by Accept-Language.
+ * region at all) English. No IP lookup and no ?lang override; the response varies by
+ * Accept-Language.
+ *
+ * The video is a silent tour of the product (60–90 s) made from its own screens, with captions
+ * in English and Spanish (scripts/tour-video/make-tour-video.mjs, `npm run media:tour`; decision
+ * 0046). The language chosen here is the section's text and the captions shown by default.
  */
 import { PRESENTATION_SPANISH_COUNTRIES } from '@wbn/contract/constants';
 
@@ -53,8 +56,44 @@ export function presentationLanguage(header: string | null | undefined): Present
   return country && (PRESENTATION_SPANISH_COUNTRIES as readonly string[]).includes(country) ? 'es' : 'en';
 }
 
-/** The panel's copy in each language (our marketing text; the button is the spec's 'Need Help'). */
-export const PRESENTATION_COPY: Record<PresentationLanguage, { eyebrow: string; title: string; points: readonly [string, string, string]; helpHint: string }> = {
+/**
+ * The tour's files (apps/web/public/media/tour, served as they are from the site's own origin): the
+ * poster, the video in WebM (VP9) then MP4 (H.264) for browsers without VP9, a caption file per
+ * language. Their size is the poster's, so the page keeps its place before the image arrives.
+ */
+export const PRESENTATION_VIDEO = {
+  poster: '/media/tour/wbn-tour-poster.jpg',
+  width: 960,
+  height: 540,
+  sources: [
+    { src: '/media/tour/wbn-tour.webm', type: 'video/webm' },
+    { src: '/media/tour/wbn-tour.mp4', type: 'video/mp4' },
+  ],
+  captions: [
+    { lang: 'en', src: '/media/tour/wbn-tour.en.vtt', label: 'English' },
+    { lang: 'es', src: '/media/tour/wbn-tour.es.vtt', label: 'Español' },
+  ],
+} as const satisfies {
+  poster: string;
+  width: number;
+  height: number;
+  sources: readonly { src: string; type: string }[];
+  captions: readonly { lang: PresentationLanguage; src: string; label: string }[];
+};
+
+type PresentationCopy = {
+  eyebrow: string;
+  title: string;
+  points: readonly [string, string, string];
+  helpHint: string;
+  /** The button over the poster that loads and starts the video. */
+  play: string;
+  /** The video's accessible name. */
+  videoLabel: string;
+};
+
+/** The section's copy in each language (our marketing text; the button is the spec's 'Need Help'). */
+export const PRESENTATION_COPY: Record<PresentationLanguage, PresentationCopy> = {
   en: {
     eyebrow: 'Presentation',
     title: 'Export and import at low cost, in a few clicks',
@@ -64,6 +103,8 @@ export const PRESENTATION_COPY: Record<PresentationLanguage, { eyebrow: string; 
       'Our team in Miami helps you set up your profile and your first export steps.',
     ],
     helpHint: 'Tell us what you buy or sell and we will contact you.',
+    play: 'Play the presentation',
+    videoLabel: 'Presentation video: a tour of WBN Miami',
   },
   es: {
     eyebrow: 'Presentación',
@@ -74,5 +115,7 @@ export const PRESENTATION_COPY: Record<PresentationLanguage, { eyebrow: string; 
       'Nuestro equipo en Miami te ayuda a preparar tu perfil y tus primeros pasos para exportar.',
     ],
     helpHint: 'Cuéntanos qué compras o vendes y te contactaremos.',
+    play: 'Reproducir la presentación',
+    videoLabel: 'Video de presentación: un recorrido por WBN Miami',
   },
 };

@@ -2,12 +2,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
+import { useSession } from '~/lib/session-context';
 import { profileKeys } from './keys';
-import { snapshotted } from '~/lib/query-snapshot';
 
 export const getOwnProfile = () => apiRequest<UserProfile>('/api/user/profile');
 
-/** The own profile, fresh from the API (the session's cached copy may be older); `enabled` once the session is known. */
+/**
+ * The own profile, fresh from the API; `enabled` once the session is known. Until it arrives, the
+ * copy the session keeps (the spec's stored profile) is shown at once, counted as old so that it
+ * is always fetched again (issue 26, decision 0044).
+ */
 export function useOwnProfile(enabled: boolean) {
-  return useQuery({ ...snapshotted(profileKeys.own(), getOwnProfile), enabled, retry: false });
+  const { profile } = useSession();
+  return useQuery({ queryKey: profileKeys.own(), queryFn: getOwnProfile, enabled, retry: false, initialData: profile ?? undefined, initialDataUpdatedAt: 1 });
 }

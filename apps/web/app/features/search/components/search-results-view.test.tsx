@@ -119,21 +119,21 @@ describe('SearchResultsView', () => {
     expect(screen.getByRole('link', { name: 'Search products' }).getAttribute('href')).toBe('/search-result?business=PR&countries=MX&search=valves');
   });
 
-  it('says which other types match when this type finds nothing, each one click away', () => {
+  it('says which other types match when this type finds nothing, each one click away', async () => {
     const elsewhere = [
       { businessType: 'DI', total: 2, capped: false },
       { businessType: 'PR', total: 6, capped: false },
     ];
     renderView({ ...params, failed: false, data: { kind: 'business', total: 0, results: [] }, elsewhere });
-    const line = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'No manufacturers match “valves” — 2 distributors and 6 products do.');
+    const line = await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'No manufacturers match “valves” — 2 distributors and 6 products do.');
     expect(within(line).getByRole('link', { name: '2 distributors' }).getAttribute('href')).toBe('/search-result?business=DI&countries=global&search=valves');
     expect(within(line).getByRole('link', { name: '6 products' }).getAttribute('href')).toBe('/search-result?business=PR&countries=global&search=valves');
     expect(screen.queryByText('No results for “valves”')).toBeNull();
   });
 
-  it('adds the other types under a short page of results', () => {
+  it('adds the other types under a short page of results', async () => {
     renderView({ ...params, failed: false, data: { kind: 'business', total: 1, results: [hit(1)] }, elsewhere: [{ businessType: 'UR', total: 1, capped: false }] });
-    const line = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Also matching “valves”: 1 member.');
+    const line = await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Also matching “valves”: 1 member.');
     expect(within(line).getByRole('link', { name: '1 member' }).getAttribute('href')).toBe('/search-result?business=UR&countries=global&search=valves');
   });
 

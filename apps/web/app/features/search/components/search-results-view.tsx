@@ -4,14 +4,13 @@
  * to try next, an error state with a retry, and skeleton cards while a new page loads in the
  * browser.
  */
-import { Fragment, Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AlertTriangle, Globe2, LayoutGrid, Package, RotateCw, SearchX } from 'lucide-react';
 import { DEFAULT_SEARCH_COUNTRY, SEARCH_PAGE_SIZE, SITE_PATHS, searchPath, searchSkip } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { Skeleton } from '~/components/page-frame';
 import type { OtherTypeCounts, SearchOutcome } from '../api/load-search-results';
-import { countPhrase, noneOfType } from '../lib/other-types';
 import { businessTypeLabel, pageHref, repliesFastHref, resultsHeading, searchKind } from '../lib/search-params';
 import { BusinessResultCard } from './business-result-card';
 import { Pager } from './pager';
@@ -20,6 +19,8 @@ import { UserResultCard } from './user-result-card';
 
 // What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
 const SeenBeacon = lazy(() => import('~/lib/seen-beacon'));
+// The other types' matches (issue 26): rendered on the server like the rest; their code comes after the page.
+const OtherTypes = lazy(() => import('./other-types-line'));
 
 type Props = {
   outcome: SearchOutcome;
@@ -125,29 +126,14 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
         )}
       </div>
       {!pending && count > 0 && outcome.elsewhere?.length ? (
-        <p className="rounded-xl border border-slate-200 bg-white px-5 py-3 text-sm text-slate-700">
-          Also matching “{outcome.search}”: <OtherTypeLinks counts={outcome.elsewhere} countries={outcome.countries} search={outcome.search} />.
-        </p>
+        <Suspense fallback={null}>
+          <OtherTypes counts={outcome.elsewhere} business={outcome.business} countries={outcome.countries} search={outcome.search} none={false} />
+        </Suspense>
       ) : null}
 
       {!outcome.failed && total > 0 ? <Pager page={outcome.page} total={total} /> : null}
     </div>
   );
-}
-
-/**
- * The other types' matches as links, joined as a sentence: "6 products and 2 distributors"
- * (issue 26). Each opens the same words' search of that type.
- */
-function OtherTypeLinks({ counts, countries, search }: { counts: OtherTypeCounts; countries: string; search: string }) {
-  return counts.map((c, i) => (
-    <Fragment key={c.businessType}>
-      {i === 0 ? '' : i === counts.length - 1 ? ' and ' : ', '}
-      <Link to={searchPath({ business: c.businessType, countries, search })} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-        {countPhrase(c)}
-      </Link>
-    </Fragment>
-  ));
 }
 
 function EmptyState({ business, countries, search, elsewhere }: { business: string; countries: string; search: string; elsewhere: OtherTypeCounts }) {
@@ -156,12 +142,9 @@ function EmptyState({ business, countries, search, elsewhere }: { business: stri
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
       <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
       {elsewhere.length ? (
-        <>
-          <p className="mt-3 text-base font-semibold text-slate-900">
-            {noneOfType(business, search)} — <OtherTypeLinks counts={elsewhere} countries={countries} search={search} /> do.
-          </p>
-          <p className="mt-1 text-sm text-slate-600">Choose one to see them, or try another word.</p>
-        </>
+        <Suspense fallback={null}>
+          <OtherTypes counts={elsewhere} business={business} countries={countries} search={search} none />
+        </Suspense>
       ) : (
         <>
           <p className="mt-3 text-base font-semibold text-slate-900">No results for {what}</p>
