@@ -125,8 +125,8 @@ test('Buy now → choose the business → pay: 0002 shows the card error, 4242 p
   await expect(page.getByRole('button', { name: 'Upgrade to Gold' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Receipts' })).toBeVisible();
 
-  // The receipt: viewed and printable.
-  await page.getByRole('link', { name: /^View receipt WBN-\d{6}$/ }).click();
+  // The receipt (from the receipts list; the payment message links it too): viewed and printable.
+  await page.getByRole('region', { name: 'Receipts' }).getByRole('link', { name: /^View receipt WBN-\d{6}$/ }).click();
   await expect(page.getByRole('heading', { name: /^Receipt WBN-\d{6}$/ })).toBeVisible();
   await expect(page.getByRole('article')).toContainText('Total paid');
   await expect(page.getByRole('article')).toContainText('USD 1850.00');

@@ -5,8 +5,8 @@
  *
  * When they do not fit (a phone), the row scrolls sideways with its labels whole, and a shade at
  * each edge that has more shows that it does (`scroll-cues-x` in app.css: no script, so nothing
- * added to the page's first load); the tab being shown is scrolled into view on arrival, and the
- * browser brings a tab reached with the keyboard into view itself (issue 26).
+ * added to the page's first load); the tab being shown, and a tab reached with the keyboard, are
+ * scrolled into view whole (issue 26).
  */
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -49,7 +49,7 @@ export function BusinessTabs({ tabs }: { tabs: Tab[] }) {
 
   return (
     <nav aria-label="Business sections" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <ul ref={row} className="scroll-cues-x flex overflow-x-auto [scrollbar-width:none]">
+      <ul ref={row} onFocus={(e) => e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })} className="scroll-cues-x flex overflow-x-auto [scrollbar-width:none]">
         {tabs.map((t) => (
           <li key={t.label}>
             <Link
