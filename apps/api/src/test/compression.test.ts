@@ -72,3 +72,32 @@ describe('compression of answers', () => {
     expect(JSON.parse(body.toString('utf8')).success).toBe(true);
   });
 });
+
+describe('an answer sent while its body was being compressed', () => {
+  it('drops the late body instead of throwing outside any handler (which would end the process)', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { installCompression } = await import('../lib/compression.js');
+    const app = Fastify({ logger: false });
+    installCompression(app);
+    // A route that answers on the raw response and then also returns a large body.
+    app.get('/race', async (_req, reply) => {
+      setImmediate(() => {
+        reply.raw.writeHead(503, { 'content-type': 'text/plain' });
+        reply.raw.end('busy');
+      });
+      return { filler: 'x'.repeat(50_000) };
+    });
+    const uncaught: unknown[] = [];
+    const onUncaught = (err: unknown) => uncaught.push(err);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/race', headers: { 'accept-encoding': 'br' } });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(res.statusCode).toBe(503);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await app.close();
+    }
+  });
+});

@@ -29,8 +29,8 @@ function EditProfileBody() {
   if (profile.data)
     return (
       <Suspense fallback={<PageSkeleton label="Loading your profile" />}>
-        {/* Shown from the last copy at once (issue 26); if the fresh profile differs, the form starts again from it. */}
-        <EditProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
+        {/* Shown from the session's stored copy at once (issue 26); fresh values fill the untouched fields. */}
+        <EditProfileForm profile={profile.data} />
       </Suspense>
     );
   if (profile.isError) return <ErrorBlock message={MSG.unexpectedRefresh} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;

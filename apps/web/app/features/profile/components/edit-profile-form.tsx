@@ -6,7 +6,7 @@
  * buttons are disabled and Save shows a spinner; success goes to /profile; a failure re-enables
  * them and shows MSG.updateError with the server's message.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { MSG, SITE_PATHS } from '@wbn/contract/constants';
@@ -31,6 +31,7 @@ export function EditProfileForm({ profile }: { profile: UserProfile }) {
     setError,
     clearErrors,
     handleSubmit,
+    reset,
     formState: { errors: fieldErrors, isSubmitting, isSubmitSuccessful },
   } = useForm<ProfileDraft, unknown, UpdateProfileRequest>({
     resolver: profileResolver,
@@ -38,6 +39,14 @@ export function EditProfileForm({ profile }: { profile: UserProfile }) {
     // The spec's alerts take the focus (below), not the field.
     shouldFocusError: false,
   });
+  // The form may start from the session's stored copy (issue 26): when the fresh profile arrives
+  // and differs, its values replace the fields the member has not touched.
+  const shown = useRef(profile);
+  useEffect(() => {
+    if (profile === shown.current) return;
+    shown.current = profile;
+    reset(draftFromProfile(profile), { keepDirtyValues: true, keepErrors: true });
+  }, [profile, reset]);
   const draft = watch();
   const errors: DraftErrors = Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, errorMessage(error)]));
   const alert = fieldErrors.root?.server?.message;
