@@ -44,12 +44,12 @@ export function BusinessTabs({ tabs }: { tabs: Tab[] }) {
 
   // The tab being shown is whole in view (in the row; the page is left where it is when the row is in view).
   useEffect(() => {
-    row.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    row.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [current]);
 
   return (
     <nav aria-label="Business sections" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <ul ref={row} onFocus={(e) => e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })} className="scroll-cues-x flex overflow-x-auto [scrollbar-width:none]">
+      <ul ref={row} onFocus={(e) => e.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })} className="scroll-cues-x flex overflow-x-auto [scrollbar-width:none]">
         {tabs.map((t) => (
           <li key={t.label}>
             <Link
