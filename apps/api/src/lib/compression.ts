@@ -56,13 +56,13 @@ export function installCompression(app: FastifyInstance) {
         // load in the browser suite): writing again would throw outside any handler and end the
         // process, so the late body is dropped and the route named.
         if (reply.raw.headersSent) {
-          req.log.warn({ url: req.url, method: req.method }, 'compression: the answer was already sent; the compressed body is dropped');
+          req.log.warn({ route: req.routeOptions.url, method: req.method }, 'compression: the answer was already sent; the compressed body is dropped');
           return;
         }
         reply.header('content-encoding', encoding).removeHeader('content-length');
         done(null, compressed);
       },
-      (err: Error) => (reply.raw.headersSent ? req.log.warn({ err, url: req.url }, 'compression failed after the answer was sent') : done(err)),
+      (err: Error) => (reply.raw.headersSent ? req.log.warn({ err, route: req.routeOptions.url }, 'compression failed after the answer was sent') : done(err)),
     );
   });
 }
