@@ -10,6 +10,8 @@ import { siteContactOf } from '~/lib/site-contact';
 import { toIndustryNav } from '~/layout/use-industries';
 import type { RootData } from '~/lib/root-data';
 import { SessionProvider } from '~/lib/session-context';
+import { loadMemberHeader } from '~/layout/member-header.server';
+import { seedQueries } from '~/lib/member-seed';
 import { AppScripts } from '~/components/app-scripts';
 import { useNonce } from '~/lib/nonce';
 import { RECORD_TYPING, replayTypedBeforeHydration } from '~/lib/typed-before-hydration';
@@ -27,12 +29,13 @@ import appCss from './app.css?url';
  * customer-service numbers (lib/site-contact.ts): none under `react-router dev`.
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const ref = await industryTreeFor(context);
+  const [ref, member] = await Promise.all([industryTreeFor(context), loadMemberHeader(context)]);
   return {
     industryNav: ref ? toIndustryNav(ref.tree) : null,
     industryTreeVersion: ref?.version ?? null,
     origin: new URL(request.url).origin,
     siteContact: siteContactOf(context),
+    ...member,
   };
 }
 
@@ -100,6 +103,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
+  // A member's first data, read by the loaders on the server, before any query of the page mounts (decision 0047).
+  const matches = useMatches();
+  seedQueries(queryClient, matches.map((m) => m.loaderData));
+  const rendered = (matches[0]?.loaderData as RootData | undefined)?.member;
   // Once the page is hydrated (a parent's effect follows its children's), in a task of its own,
   // so that the replayed typing is handled like a visitor's rather than inside React's effects.
   useEffect(() => {
@@ -108,7 +115,7 @@ export default function App() {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider rendered={rendered}>
         <Outlet />
         <ToasterHost />
       </SessionProvider>

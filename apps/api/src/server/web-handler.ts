@@ -17,6 +17,7 @@ import { compress, addVary } from '../lib/compression.js';
 import { IN_PROCESS_HEADER } from '../core/public-read-limit.js';
 import { isCacheablePage, withScriptHashes, type CachedPage, type PageCache, type RenderedPage } from '../modules/cache/page-cache.js';
 import { tagsOfApiRead } from '../core/cache-tags.js';
+import { PAGE_COOKIE } from '../modules/auth/auth.routes.js';
 
 /** What the web app's server code takes from the API besides `apiFetch`; `pageCache` off when absent. */
 export type WebDeps = {
@@ -90,7 +91,15 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
     return new Request(url, { method: req.method, headers, body: hasBody ? (typeof req.body === 'string' ? req.body : JSON.stringify(req.body)) : undefined });
   };
-  const loadContext = async (reply: FastifyReply, fetcher = apiFetch) => {
+  /**
+   * The member a page is rendered for (decision 0047): the access token of the page cookie, which
+   * the loaders send as the member's bearer token; the API decides whether it still holds.
+   */
+  const memberTokenOf = (req: FastifyRequest): string | undefined => {
+    const token = req.cookies?.[PAGE_COOKIE];
+    return token && token.length < 4096 ? token : undefined;
+  };
+  const loadContext = async (reply: FastifyReply, fetcher = apiFetch, memberToken?: string) => {
     // The industry tree reaches the server render in process, never the page's hydration data (decision 0019).
     // Without it (database away) pages show the 15 fixed industry names, as before.
     const tree = await deps.catalog.fullTree().catch(() => null);
@@ -101,6 +110,7 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
       cspNonce,
       industryTree: tree ? { version: tree.version, tree: tree.tree } : undefined,
       siteContact: deps.siteContact ?? {},
+      memberToken,
     };
   };
 
@@ -151,7 +161,9 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(origin + (req.url.startsWith('/') ? req.url : `/${req.url}`));
     const cache = deps.pageCache;
-    if (cache && req.method !== 'POST' && !req.headers.authorization && isCacheablePage(url.pathname, url.search)) {
+    const memberToken = memberTokenOf(req);
+    // A member's page is their own: rendered for them, never taken from or put in the page cache.
+    if (cache && req.method !== 'POST' && !req.headers.authorization && !memberToken && isCacheablePage(url.pathname, url.search)) {
       const encoding = preferredEncoding(req.headers['accept-encoding']);
       const key = `page:${build.assets.version}:${(await deps.catalog.fullTree().catch(() => null))?.version ?? '-'}:${variantOf(variantRequest(req, url))}:${encoding}:${url.pathname}${url.search}`;
       const hit = await cache.get(key);
@@ -169,14 +181,16 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
         }
       }
     }
-    const response = await handle(toRequest(req, url), await loadContext(reply));
+    const response = await handle(toRequest(req, url), await loadContext(reply, apiFetch, memberToken));
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key === 'set-cookie') return;
       reply.header(key, value);
     });
-    // An answer with this visitor's nonce: never kept by a shared cache (decision 0019).
-    if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+    // An answer with this visitor's nonce: never kept by a shared cache (decision 0019). A member's
+    // page (their name, counts and messages) is not kept anywhere (decision 0047).
+    if (memberToken) reply.header('cache-control', 'private, no-store');
+    else if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
     const cookies = response.headers.getSetCookie?.() ?? [];
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body || req.method === 'HEAD') return reply.send();

@@ -4,12 +4,17 @@
  * the canonical link) need not import root.tsx, which imports them: no import cycle, type-only
  * ones included. Types only: nothing of it is in a script.
  */
+import type { UserProfile } from '@wbn/contract/schemas';
+import type { SeedEntry } from './member-seed';
 
 /** One industry of the sidebar: enough for its link and whether it has a panel. */
 export type IndustryNavItem = { key: string; name: string; hasPanel: boolean };
 
 /** The configured customer-service numbers (lib/site-contact.ts keeps only those with text). */
 export type SiteContact = { phoneUsa?: string; phoneEurope?: string; chatUsa?: string };
+
+/** The member a page was rendered for (decision 0047): the header shows them from the first paint. */
+export type RootMember = { userID: string; profile: UserProfile };
 
 export type RootData = {
   /** The sidebar's industries; null when the API failed (the sidebar then shows the fixed names). */
@@ -18,4 +23,8 @@ export type RootData = {
   industryTreeVersion: string | null;
   origin: string;
   siteContact: SiteContact;
+  /** The member of the page cookie, absent for visitors (and for every page from the page cache). */
+  member?: RootMember;
+  /** The header's counts for that member (lib/member-seed.ts). */
+  memberSeed?: SeedEntry[];
 };

@@ -19,6 +19,12 @@ declare module 'react-router' {
     industryTree?: { version: string; tree: IndustryNode[] };
     /** The customer-service numbers from the API's configuration (lib/site-contact.ts); a missing one is left out. */
     siteContact?: SiteContact;
+    /**
+     * The access token of the member asking for this page, from the page cookie (decision 0047):
+     * loaders send it as the bearer token to render the member's own data. Absent for visitors and
+     * for every page the page cache serves.
+     */
+    memberToken?: string;
   }
 }
 

@@ -5,6 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { SESSION_KEYS } from '@wbn/contract/constants';
 import { SessionProvider, useSession } from './session-context';
 import { getBrowserSessionManager } from './session';
+import type { UserProfile } from '@wbn/contract/schemas';
 
 function Probe() {
   const s = useSession();
@@ -70,6 +71,30 @@ describe('SessionProvider', () => {
     });
     await vi.waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('member|u1|Ana'));
     expect(fetch).toHaveBeenCalledWith('/api/user/profile', expect.objectContaining({ headers: { authorization: 'Bearer tok' } }));
+  });
+
+  it('renders the member the page was rendered for on the server and in the first browser render, with no mismatch (decision 0047)', async () => {
+    localStorage.setItem(SESSION_KEYS.token, 'tok');
+    localStorage.setItem(SESSION_KEYS.tokenExpire, String(Date.now() + 60_000));
+    localStorage.setItem(SESSION_KEYS.userID, 'u1');
+    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, data: { userID: 'u1', firstName: 'Ana' } }) }) as Response));
+    const rendered = { userID: 'u1', profile: { userID: 'u1', firstName: 'Ana' } as UserProfile };
+    const app = (
+      <SessionProvider rendered={rendered}>
+        <Probe />
+      </SessionProvider>
+    );
+    const html = renderToString(app);
+    expect(html).toContain('member|u1|Ana');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(container, app, { onRecoverableError }));
+    expect(container.textContent).toBe('member|u1|Ana');
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('useSession outside a provider reports loading', () => {

@@ -6,6 +6,7 @@ import { useRequireSession } from '~/layout/use-require-session';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';
 import { MessageCenter } from '~/features/requests/components/message-center';
 import { UUID_RE } from '~/features/business/lib/paths';
+import { messageCenterSeed } from '~/features/requests/api/seed.server';
 
 export const meta = () =>
   pageMeta({
@@ -17,7 +18,14 @@ export const meta = () =>
 /** The message center fills the screen; no footer under it. */
 export const handle: SiteHandle = { footer: false };
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!UUID_RE.test(params.id) || (params.rid !== undefined && !UUID_RE.test(params.rid))) throw redirect('/');
+  // A member's threads rendered with the page (decision 0047).
+  return { memberSeed: await messageCenterSeed(context, params.id, params.rid ?? null) };
+}
+
+/** In the browser, moving between threads and inboxes reads through the page's queries, not the server's loader. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
   if (!UUID_RE.test(params.id) || (params.rid !== undefined && !UUID_RE.test(params.rid))) throw redirect('/');
   return null;
 }

@@ -1,5 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { redirect, useNavigate, useSearchParams } from 'react-router';
+import type { RequestSummary } from '@wbn/contract/schemas';
+import type { Route } from './+types/my-messages';
+import { loadAsMember, memberIdOf } from '~/lib/member-seed.server';
+import { messageCenterSeed } from '~/features/requests/api/seed.server';
 import { pageMeta } from '~/lib/meta';
 import type { SiteHandle } from '~/layout/route-handle';
 import { useRequireSession } from '~/layout/use-require-session';
@@ -18,6 +22,25 @@ export const meta = () =>
 
 /** The message center fills the screen; no footer under it. */
 export const handle: SiteHandle = { footer: false };
+
+/**
+ * For a member, on the server (decision 0047): straight to the inbox with the newest unread thread,
+ * else the own inbox's threads rendered with the page.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const userID = memberIdOf(context);
+  if (!userID) return { memberSeed: [] };
+  const thread = new URL(request.url).searchParams.get('thread');
+  if (!thread) {
+    const summary = await loadAsMember<RequestSummary>(context, '/api/business/request/summary');
+    const newest = summary ? newestUnreadInbox(summary.inboxes) : null;
+    if (newest && newest.id !== userID) throw redirect(inboxPath(newest.id));
+  }
+  return { memberSeed: await messageCenterSeed(context, userID, thread && UUID_RE.test(thread) ? thread : null) };
+}
+
+/** In the browser the page's own queries read the data. */
+export const clientLoader = () => null;
 
 /**
  * /my-messages: the message center, on the inbox that holds the newest unread thread (a business's

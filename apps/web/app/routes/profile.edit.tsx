@@ -16,6 +16,16 @@ if (typeof window !== 'undefined') void loadForm();
 const EditProfileForm = lazy(() => loadForm().then((m) => ({ default: m.EditProfileForm })));
 import { ErrorBlock } from '~/features/social/components/status-blocks';
 import { MSG } from '@wbn/contract/constants';
+import type { Route } from './+types/profile.edit';
+import { profileFormSeed } from '~/features/profile/api/seed.server';
+
+/** A member's form rendered whole with the page: the profile with the header's data, the lists here (decision 0047). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { memberSeed: await profileFormSeed(context) };
+}
+
+/** In the browser the page's own queries read the data. */
+export const clientLoader = () => null;
 
 export const meta = () =>
   pageMeta({

@@ -41,6 +41,8 @@ export const NEXT_STEPS_TEXT = {
   doneMark: 'Done:',
   todoMark: 'To do:',
   dismiss: 'Dismiss next steps',
+  /** The name of the button that folds and unfolds the list of steps on a phone (its state is aria-expanded). */
+  toggle: 'List of steps',
 } as const;
 
 /**

@@ -2,7 +2,8 @@
  * The account service's JSON endpoints, mounted at /auth (the spec's "auth host").
  * Cookies (docs/decisions/0015-sessions-and-cookies.md), both HttpOnly, SameSite=Strict and scoped
  * to /auth: `wbn_handoff` binds a sign-in's one-time code to the browser that signed in;
- * `wbn_refresh` holds a browser's refresh token, which its page scripts never see.
+ * `wbn_refresh` holds a browser's refresh token, which its page scripts never see. A third,
+ * `wbn_page` (Path=/), lets the web server render a member's pages (decision 0047).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,6 +37,13 @@ import { bearerToken, currentUser, requireUser } from '../../core/auth.js';
 
 export const HANDOFF_COOKIE = 'wbn_handoff';
 export const REFRESH_COOKIE = 'wbn_refresh';
+/**
+ * The session's access token for page requests (decision 0047): HttpOnly, SameSite=Lax, Path=/, for
+ * as long as the token lives. The web server reads it to render a member's pages with their data;
+ * the API never takes it as a credential (its calls need the Authorization header), so it opens no
+ * cross-site request to the API.
+ */
+export const PAGE_COOKIE = 'wbn_page';
 /** The browser's device id (decision 0029): a browser that signed in to an account before passes the limits a guesser trips. */
 export const DEVICE_COOKIE = 'wbn_device';
 const HANDOFF_COOKIE_SECONDS = 120;
@@ -51,6 +59,15 @@ const message = { 200: okEnvelope(ZMessageResponse) };
 export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; refreshTtlSeconds: number }) {
   const cookie = (maxAge: number) => ({ httpOnly: true, sameSite: 'strict' as const, secure: opts.secureCookies, path: '/auth', maxAge });
   const clear = { path: '/auth' };
+  /** The page cookie lives as long as the access token it holds. */
+  const setPageCookie = (reply: FastifyReply, t: { token: string; tokenExpire: number }) =>
+    reply.setCookie(PAGE_COOKIE, t.token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookies,
+      path: '/',
+      maxAge: Math.max(1, t.tokenExpire - Math.floor(Date.now() / 1000)),
+    });
 
   /** Register and login answer the code; the browser key goes into the hand-off cookie. */
   const handOff = (reply: FastifyReply, r: { userID: string; code: string; browserKey: string; deviceId: string }) => {
@@ -139,6 +156,7 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; re
       const session = await auth.exchangeCode(req.body.token, req.cookies[HANDOFF_COOKIE], meta(req));
       reply.clearCookie(HANDOFF_COOKIE, clear);
       reply.setCookie(REFRESH_COOKIE, session.refreshToken, cookie(opts.refreshTtlSeconds));
+      setPageCookie(reply, session);
       return ok({ ...session, refreshToken: REFRESH_TOKEN_IN_COOKIE });
     });
 
@@ -165,6 +183,7 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; re
         // A client that holds its refresh token gets the next one; a browser gets it in the cookie.
         if (held) return ok(tokens);
         reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, cookie(opts.refreshTtlSeconds));
+        setPageCookie(reply, tokens);
         return ok({ ...tokens, refreshToken: REFRESH_TOKEN_IN_COOKIE });
       },
     );
@@ -184,6 +203,7 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; re
       if (token) sessionId = await auth.authenticate(token).then((c) => c.sessionId, () => undefined);
       await auth.logout({ refreshToken: clientToken(req) ?? req.cookies[REFRESH_COOKIE], sessionId });
       reply.clearCookie(REFRESH_COOKIE, clear);
+      reply.clearCookie(PAGE_COOKIE, { path: '/' });
       return ok(null);
     });
 

@@ -92,6 +92,7 @@ describe('login', () => {
     const out = await post('/auth/logout', undefined, { ...bearer(s.token), cookie: `wbn_refresh=${s.refreshToken}` });
     expect(out.status).toBe(200);
     expect(cookieValue(out.headers, 'wbn_refresh')).toBe(''); // cookie cleared
+    expect(cookieValue(out.headers, 'wbn_page')).toBe(''); // and the page cookie
     expect((await post('/auth/refresh-token', undefined, { cookie: `wbn_refresh=${s.refreshToken}` })).status).toBe(401);
     expect((await profile(s.token)).body.error.name).toBe('SessionError');
     expect((await profile(u.token)).status).toBe(200);
@@ -130,6 +131,14 @@ describe('hand-off code', () => {
     const refreshCookie = (first.headers['set-cookie'] as string[]).find((c) => c.startsWith('wbn_refresh='))!;
     expect(refreshCookie).toMatch(/HttpOnly/i);
     expect(refreshCookie).toMatch(/Path=\/auth/);
+    // The page cookie (decision 0047): the access token for page requests, on every path, for as long as the token lives.
+    const pageCookie = (first.headers['set-cookie'] as string[]).find((c) => c.startsWith('wbn_page='))!;
+    expect(pageCookie).toContain(`wbn_page=${first.body.data.token};`);
+    expect(pageCookie).toMatch(/HttpOnly/i);
+    expect(pageCookie).toMatch(/SameSite=Lax/i);
+    expect(pageCookie).toMatch(/Path=\/;/);
+    expect(Number(/Max-Age=(\d+)/.exec(pageCookie)?.[1])).toBeGreaterThan(14 * 60);
+    expect(Number(/Max-Age=(\d+)/.exec(pageCookie)?.[1])).toBeLessThanOrEqual(15 * 60);
     expect((await profile(first.body.data.token)).body.data.userID).toBe(reg.body.data.userID);
 
     const again = await post('/auth/get-session', { token: code }, { cookie: `wbn_handoff=${browserKey}` });
@@ -146,7 +155,12 @@ describe('hand-off code', () => {
     expect(r1.body.data.refreshToken).toBe(REFRESH_TOKEN_IN_COOKIE);
     const next = cookieValue(r1.headers, 'wbn_refresh')!;
     expect(next).not.toBe(u.refreshToken);
+    expect(cookieValue(r1.headers, 'wbn_page')).toBe(r1.body.data.token); // the page cookie follows the new token
     expect((await profile(r1.body.data.token)).status).toBe(200);
+    // A client that holds its refresh token gets no cookie of either kind.
+    const held = await post('/auth/refresh-token', undefined, { 'refresh-token': (await registerUser(t)).refreshToken });
+    expect(held.status).toBe(200);
+    expect(held.headers['set-cookie']).toBeUndefined();
     expect((await post('/auth/refresh-token', undefined, { cookie: `wbn_refresh=${next}` })).status).toBe(200);
   });
 });

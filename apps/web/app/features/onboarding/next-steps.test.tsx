@@ -2,7 +2,8 @@
  * The next-steps panel as the site layout mounts it (NextStepsSlot, which loads the panel on
  * demand): its three links, each ticked when done (profile details from the session's profile, a
  * business from the member's list, a follow or a saved search), the dismissal kept per member in
- * localStorage, nothing at all once every step is done, and nothing for visitors.
+ * localStorage, nothing at all once every step is done, and nothing for visitors. On a phone it
+ * opens folded (CSS below md) and a button unfolds the steps.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -166,6 +167,52 @@ describe('next steps', () => {
     await settle();
     expect(screen.queryByRole('region', { name: T.title })).toBeNull();
     expect(paths).toEqual([]);
+  });
+
+  it('on a phone opens folded to one row (title, count, fold button, dismiss); the fold button unfolds and folds the steps', async () => {
+    server({ businesses: 1, following: 0, savedSearches: 0 });
+    open();
+    const region = await panel();
+    const toggle = within(region).getByRole('button', { name: T.toggle });
+    const list = within(region).getByRole('list');
+    expect(toggle.getAttribute('type')).toBe('button');
+    expect(toggle.getAttribute('aria-controls')).toBe(list.id);
+    expect(list.id).not.toBe('');
+    // The fold button only shows below md; from md up the steps always show.
+    expect(toggle.classList.contains('md:hidden')).toBe(true);
+    // The row: title, count, fold button, dismiss button.
+    expect(within(region).getByRole('heading', { name: T.title })).toBeTruthy();
+    expect(within(region).getByText(T.progress(1, 3))).toBeTruthy();
+    expect(within(region).getByRole('button', { name: T.dismiss })).toBeTruthy();
+
+    const intro = within(region).getByText(T.intro, { exact: false });
+    const folded = () => {
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect([...list.classList]).toEqual(expect.arrayContaining(['hidden', 'md:grid']));
+      expect(list.classList.contains('grid')).toBe(false);
+      expect([...intro.classList]).toEqual(expect.arrayContaining(['hidden', 'md:inline']));
+    };
+    folded();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(list.classList.contains('hidden')).toBe(false);
+    expect(list.classList.contains('grid')).toBe(true);
+    expect(intro.classList.contains('hidden')).toBe(false);
+    expect(steps(region).map((s) => s.label)).toEqual(NEXT_STEPS.map((s) => s.label));
+
+    fireEvent.click(toggle);
+    folded();
+  });
+
+  it('starts folded whatever the width of the window (nothing read while rendering: the server and the first render agree)', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    server({ businesses: 0, following: 0, savedSearches: 0 });
+    open();
+    const region = await panel();
+    expect(within(region).getByRole('button', { name: T.toggle }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(region).getByRole('list').className).toContain('hidden md:grid');
   });
 
   it('shows nothing to a visitor and asks nothing', async () => {

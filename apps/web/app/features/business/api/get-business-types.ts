@@ -7,9 +7,12 @@ import { refDataKeys } from './keys';
 
 const companyCodes: readonly string[] = COMPANY_TYPE_CODES;
 
+/** The company types of the reference list (PR and UR left out). */
+export const companyTypesOnly = (list: BusinessType[]) => list.filter((t) => companyCodes.includes(t.code));
+
 export const getBusinessTypes = () =>
   apiRequest<BusinessType[]>('/api/ref-data/business-type', { auth: false })
-    .then((list) => list.filter((t) => companyCodes.includes(t.code)))
+    .then(companyTypesOnly)
     .catch((): BusinessType[] => []);
 
 export function useBusinessTypes() {

@@ -2,10 +2,12 @@
  * The card checkout of one upgrade on the membership screen, with the spec's payment
  * errors. Loaded lazily (decision 0009). The card field is the provider's: the sandbox's card
  * form in an iframe, or Stripe.js's card element. A card problem shows the spec's alert 'You have
- * error in your card information: ...'; a failure of the service the spec's toast; success the
- * toast 'Successful checkout!' and `onPaid`, where the screen refreshes its data in place and shows
- * the paid message (the spec's reload, decision 0042). When it opens, it is scrolled into view and
- * its heading takes the focus: on a phone the plans fill the screen and it opens below them.
+ * error in your card information: ...'; a failure of the service the spec's toast; success calls
+ * `onPaid`, where the screen refreshes its data in place and shows the paid message (the spec's
+ * reload, decision 0042), whose first line is the spec's 'Successful checkout!' (see pay() for why it
+ * is no toast). When it opens, it is scrolled so that its heading sits just below the sticky header
+ * (64 px; the heading's scroll-mt-20) and the heading takes the focus: on a phone the plans fill the
+ * screen and it opens below them.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Lock } from 'lucide-react';
@@ -52,7 +54,7 @@ export function Checkout({ businessID, offer, setup, defaultEmail, revealSignal,
 
   // Opened (or chosen again) by a plan's button: bring it into view and focus its heading.
   useEffect(() => {
-    revealAndFocus(heading.current);
+    revealAndFocus(heading.current, 'start');
   }, [revealSignal]);
 
   useEffect(() => {
@@ -99,7 +101,10 @@ export function Checkout({ businessID, offer, setup, defaultEmail, revealSignal,
       }
       if (res.status !== 'succeeded') return setAlert(cardErrorText('The payment was not confirmed.'));
       setDone(true);
-      toast.success(MSG.successfulCheckout);
+      // No toast here: on a phone a toast sits just below the header, right over the success message
+      // that onPaid shows, scrolls to and focuses at the top of the screen. The spec's 'Successful
+      // checkout!' is that message's first line instead (payment-success.tsx), so it is still shown,
+      // and in the one place the person is taken to.
       onPaid(res);
     } catch (err) {
       if (isApiError(err) && err.status === 402) setAlert(cardErrorText(err.fields?.paymentMethod ?? err.message));
@@ -114,7 +119,7 @@ export function Checkout({ businessID, offer, setup, defaultEmail, revealSignal,
   return (
     <form onSubmit={pay} aria-labelledby={`${ids}-title`} className="space-y-5 rounded-xl border border-brand-100 bg-brand-50/40 p-4 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={`${ids}-title`} ref={heading} tabIndex={-1} className="scroll-mt-24 text-lg font-semibold text-slate-900 outline-none">
+        <h3 id={`${ids}-title`} ref={heading} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold text-slate-900 outline-none">
           Checkout: {label} membership
         </h3>
         <button type="button" onClick={onCancel} disabled={busy} className="text-sm font-semibold text-brand-600 hover:underline disabled:opacity-50">

@@ -5,11 +5,16 @@
  * reads what the app already reads (the session's own profile, the member's businesses, the
  * follow summary, the saved searches) and closes for good once every step is done or the
  * member dismisses it.
+ *
+ * On a phone (below Tailwind's `md`, 768 px) it opens folded: one row with the title, the count of
+ * steps done, a button that unfolds the steps and the dismiss button. From `md` up the steps always
+ * show and the fold button is hidden. The fold is CSS (`hidden md:grid`) plus one flag that starts
+ * false on the server and in the browser alike: no width is read while rendering, so hydration matches.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Circle, CircleCheck, X } from 'lucide-react';
+import { ChevronDown, Circle, CircleCheck, X } from 'lucide-react';
 import { NEXT_STEPS, NEXT_STEPS_TEXT as T } from '@wbn/contract/constants';
 import type { SavedSearchList } from '@wbn/contract/schemas';
 import { apiRequest, useSession } from '~/lib/session-context';
@@ -67,6 +72,9 @@ function useRecheckAfterChanges(userID: string, state: StepState) {
 
 export default function NextStepsPanel({ userID }: { userID: string }) {
   const titleId = useId();
+  const listId = useId();
+  // false: what the CSS gives (folded on a phone, open from md up); true: unfolded by the member on a phone.
+  const [unfolded, setUnfolded] = useState(false);
   const state = useStepState(userID);
   useRecheckAfterChanges(userID, state);
   const known = allKnown(state);
@@ -88,26 +96,42 @@ export default function NextStepsPanel({ userID }: { userID: string }) {
 
   return (
     <section aria-labelledby={titleId} className="mb-6 rounded-xl border border-brand-100 bg-brand-50/60 p-4 shadow-sm sm:p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+      <div className="flex items-center gap-1 md:items-start md:gap-3">
+        {/* On a phone the title and the count share one row (the count wraps under the title if it must). */}
+        <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 md:block">
           <h2 id={titleId} className="text-base font-semibold text-slate-900 sm:text-lg">
             {T.title}
           </h2>
-          <p className="mt-0.5 text-sm text-slate-600">
-            <span className="font-semibold text-brand-700">{T.progress(done, NEXT_STEPS.length)}</span> · {T.intro}
+          <p className="text-sm text-slate-600 md:mt-0.5">
+            <span className="font-semibold text-brand-700">{T.progress(done, NEXT_STEPS.length)}</span>
+            <span className={unfolded ? undefined : 'hidden md:inline'}>
+              {' '}
+              · {T.intro}
+            </span>
           </p>
         </div>
+        <button
+          type="button"
+          onClick={() => setUnfolded((open) => !open)}
+          aria-expanded={unfolded}
+          aria-controls={listId}
+          aria-label={T.toggle}
+          title={T.toggle}
+          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-white hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
+        >
+          <ChevronDown aria-hidden="true" className={'h-5 w-5 motion-safe:transition-transform' + (unfolded ? ' rotate-180' : '')} />
+        </button>
         <button
           type="button"
           onClick={dismiss}
           aria-label={T.dismiss}
           title={T.dismiss}
-          className="-mr-1 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-white hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+          className="-mr-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-white hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500 md:-mt-1"
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      <ol className="mt-3 grid gap-2 md:grid-cols-3">
+      <ol id={listId} className={(unfolded ? 'grid' : 'hidden md:grid') + ' mt-3 gap-2 md:grid-cols-3'}>
         {NEXT_STEPS.map((step) => {
           const ticked = state[step.key] === true;
           return (
