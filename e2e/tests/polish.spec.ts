@@ -123,6 +123,15 @@ for (const width of WIDTHS) {
 
       const panel = nextSteps(page);
       await expect(panel).toBeVisible(HANDOFF);
+      if (width < 768) {
+        // Folded on a phone: one row with the progress; its button unfolds the steps.
+        await expect(panel.getByRole('listitem')).toHaveCount(0);
+        expect((await panel.boundingBox())!.height).toBeLessThan(120);
+        const fold = panel.getByRole('button', { name: NEXT_STEPS_TEXT.toggle });
+        await expect(fold).toHaveAttribute('aria-expanded', 'false');
+        await fold.click();
+        await expect(fold).toHaveAttribute('aria-expanded', 'true');
+      }
       await expect(panel.getByRole('listitem')).toHaveCount(NEXT_STEPS.length);
       for (const step of NEXT_STEPS) await expect(panel.getByRole('link', { name: step.label, exact: true })).toHaveAttribute('href', step.path);
       // Nothing done yet.

@@ -1,5 +1,5 @@
-// First: zod's settings, before any route chunk builds a schema.
-import '~/lib/zod-config';
+// zod's settings (messages; no `new Function` in the browser) come with the contract's schemas
+// themselves (packages/contract/src/schemas/zod.ts), in the chunks that use zod, not in every page.
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -2,10 +2,9 @@
  * The card checkout of one upgrade on the membership screen, with the spec's payment
  * errors. Loaded lazily (decision 0009). The card field is the provider's: the sandbox's card
  * form in an iframe, or Stripe.js's card element. A card problem shows the spec's alert 'You have
- * error in your card information: ...'; a failure of the service the spec's toast; success calls
- * `onPaid`, where the screen refreshes its data in place and shows the paid message (the spec's
- * reload, decision 0042), whose first line is the spec's 'Successful checkout!' (see pay() for why it
- * is no toast). When it opens, it is scrolled so that its heading sits just below the sticky header
+ * error in your card information: ...'; a failure of the service the spec's toast; success the
+ * toast 'Successful checkout!' and `onPaid`, where the screen refreshes its data in place and shows
+ * the paid message (the spec's reload, decision 0042), scrolled clear of the toast on a phone. When it opens, it is scrolled so that its heading sits just below the sticky header
  * (64 px; the heading's scroll-mt-20) and the heading takes the focus: on a phone the plans fill the
  * screen and it opens below them.
  */
@@ -101,10 +100,7 @@ export function Checkout({ businessID, offer, setup, defaultEmail, revealSignal,
       }
       if (res.status !== 'succeeded') return setAlert(cardErrorText('The payment was not confirmed.'));
       setDone(true);
-      // No toast here: on a phone a toast sits just below the header, right over the success message
-      // that onPaid shows, scrolls to and focuses at the top of the screen. The spec's 'Successful
-      // checkout!' is that message's first line instead (payment-success.tsx), so it is still shown,
-      // and in the one place the person is taken to.
+      toast.success(MSG.successfulCheckout);
       onPaid(res);
     } catch (err) {
       if (isApiError(err) && err.status === 402) setAlert(cardErrorText(err.fields?.paymentMethod ?? err.message));

@@ -1,14 +1,13 @@
 /**
  * The message at the top of the membership screen after a payment (decision 0042): the new tier, the
  * product cap it lifts, the end of the paid year and the receipt. It takes the focus and is scrolled
- * to when it appears (below the sticky header: scroll-mt-24), so a phone is never left on the footer
- * where the checkout was. Its first line is the spec's 'Successful checkout!': it replaces the toast,
- * which on a phone covered this message (checkout.tsx).
+ * to when it appears, so a phone is never left on the footer where the checkout was. It stops lower
+ * (scroll-mt-36) than the header alone needs: the spec's toast 'Successful checkout!' shows just
+ * below the header, and must not cover the message.
  */
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, FileText, X } from 'lucide-react';
-import { MSG } from '@wbn/contract/constants';
 import { paidTexts, type PaidSummary } from '../lib/format';
 import { revealAndFocus } from '../lib/reveal';
 
@@ -29,12 +28,11 @@ export function PaymentSuccess({ paid, onDismiss }: { paid: PaidSummary; onDismi
       aria-labelledby={titleID}
       tabIndex={-1}
       data-testid="payment-success"
-      className="scroll-mt-24 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950 outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 sm:p-5"
+      className="scroll-mt-36 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950 outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 sm:p-5"
     >
       <div className="flex items-start gap-3">
         <CircleCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-emerald-600" />
         <div className="min-w-0 flex-1 space-y-1">
-          <p className="text-sm font-semibold text-emerald-800">{MSG.successfulCheckout}</p>
           <h2 id={titleID} className="text-base font-semibold sm:text-lg">
             {t.title}
           </h2>
