@@ -3,21 +3,25 @@
  * until the data behind it changes, and an edit shows on the very next request, to a visitor's
  * browser too.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, request as playwrightRequest } from '@playwright/test';
 import { businessPath } from '@wbn/contract';
 import { DEMO } from './support';
 
-async function signIn(request: APIRequestContext) {
+/** The owner's token, from a client of its own: the page cookie it gets would make the test's visitor a member (decision 0047). */
+async function signIn(baseURL: string | undefined) {
+  const request = await playwrightRequest.newContext({ baseURL });
   const login = await request.post('/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
   expect(login.status()).toBe(200);
   const { code } = (await login.json()).data as { code: string };
   const session = await request.post('/auth/get-session', { data: { token: code } });
   expect(session.status()).toBe(200);
-  return (await session.json()).data.token as string;
+  const token = (await session.json()).data.token as string;
+  await request.dispose();
+  return token;
 }
 
-test('a business page comes from the cache until its owner edits it; the edit shows on the next request', async ({ page, request }) => {
-  const token = await signIn(request);
+test('a business page comes from the cache until its owner edits it; the edit shows on the next request', async ({ page, request, baseURL }) => {
+  const token = await signIn(baseURL);
   const auth = { authorization: `Bearer ${token}` };
   const mine = (await (await request.get('/api/business/profile/my-list', { headers: auth })).json()).data as {
     role: string;

@@ -74,6 +74,7 @@ test('the demo member posts as a business with a picture, likes, unlikes, commen
 
   // Post as the first business; the choice is remembered.
   const actor = page.getByLabel('Post as');
+  await expect(actor.locator('option').first()).toHaveText(`${DEMO.name} (you)`);
   await expect(actor.locator('option')).not.toHaveCount(1);
   const options = await actor.locator('option').allTextContents();
   expect(options[0]).toBe(`${DEMO.name} (you)`);
@@ -203,8 +204,11 @@ test('a new member pages through the newsfeed: 10 posts, 4 s later the next page
       .filter((e) => new URL(e.name).pathname === '/api/newsfeed/load')
       .map((e) => ({ url: e.name, start: (e as PerformanceResourceTiming).startTime, end: (e as PerformanceResourceTiming).responseEnd })),
   );
-  expect(feedCalls.map((c) => new URL(c.url).searchParams.has('nextID'))).toEqual([false, true]);
-  expect(feedCalls[1].start - feedCalls[0].end, 'the second page was asked for AUTO_LOAD_MORE_MS after the first arrived').toBeGreaterThanOrEqual(AUTO_LOAD_MORE_MS);
+  // The first page came with the page itself (rendered on the server for the member, decision 0047):
+  // the browser asked only for the second one, AUTO_LOAD_MORE_MS after the page arrived.
+  expect(feedCalls.map((c) => new URL(c.url).searchParams.has('nextID'))).toEqual([true]);
+  const arrived = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd);
+  expect(feedCalls[0].start - arrived, 'the second page was asked for AUTO_LOAD_MORE_MS after the first arrived').toBeGreaterThanOrEqual(AUTO_LOAD_MORE_MS);
   // Scrolling the trigger into view loads the rest; then the end is said.
   await page.getByRole('button', { name: MSG.loadMorePost }).scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(25);

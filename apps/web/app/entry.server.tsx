@@ -19,6 +19,9 @@ import { presentationLanguage } from '~/features/home/lib/presentation';
 
 export const streamTimeout = 5_000;
 
+/** Which pages the server renders for the member of the page cookie (decision 0047); read by the API's web handler. */
+export { rendersForMember } from '~/lib/member-pages';
+
 /**
  * What, besides its address, makes two visitors' HTML of a public page differ, for the API's page
  * cache (decision 0019): home's presentation is Spanish or English by Accept-Language. Every other

@@ -12,9 +12,10 @@ import type { RootData } from '~/lib/root-data';
 import { SessionProvider } from '~/lib/session-context';
 import { loadMemberHeader } from '~/layout/member-header.server';
 import { seedQueries } from '~/lib/member-seed';
+import { snapshotHold } from '~/lib/snapshot-hold';
 import { AppScripts } from '~/components/app-scripts';
 import { useNonce } from '~/lib/nonce';
-import { RECORD_TYPING, replayTypedBeforeHydration } from '~/lib/typed-before-hydration';
+import { RECORD_TYPING, replayClickBeforeHydration, replayTypedBeforeHydration } from '~/lib/typed-before-hydration';
 import { Logo } from '~/components/logo';
 import { ButtonLink } from '~/components/button-link';
 import { toasterWanted } from '~/lib/toast';
@@ -76,10 +77,19 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** Marks the page as live (app.css: a member's server-rendered buttons take presses from then on). */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // A page rendered for a member (decision 0047): its buttons wait for hydration (app.css).
+  const member = !!useRouteLoaderData<RootData>('root')?.member;
   return (
-    <html lang="en">
+    <html lang="en" data-member-page={member ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         {/* Notes what is typed before hydration, which would reset it (lib/typed-before-hydration.ts). */}
@@ -107,10 +117,18 @@ export default function App() {
   const matches = useMatches();
   seedQueries(queryClient, matches.map((m) => m.loaderData));
   const rendered = (matches[0]?.loaderData as RootData | undefined)?.member;
+  // On the page the server rendered for the member, no stored copy competes with its data (hydration).
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  if (typeof window !== 'undefined') snapshotHold.on = !!rendered && key === firstKey;
   // Once the page is hydrated (a parent's effect follows its children's), in a task of its own,
   // so that the replayed typing is handled like a visitor's rather than inside React's effects.
+  useMarkHydrated();
   useEffect(() => {
-    const timer = setTimeout(() => replayTypedBeforeHydration());
+    const timer = setTimeout(() => {
+      replayTypedBeforeHydration();
+      replayClickBeforeHydration();
+    });
     return () => clearTimeout(timer);
   }, []);
   return (
@@ -124,6 +142,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useMarkHydrated();
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : MSG.unexpectedRefresh;
   return (
     <div className="flex min-h-screen flex-col items-center px-4 py-16">

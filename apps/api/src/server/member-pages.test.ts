@@ -45,6 +45,11 @@ describe.skipIf(!needs("a member's pages rendered on the server", `the web build
       expect(visitor.headers['x-page-cache']).toMatch(/miss|hit/);
       expect(visitor.body).not.toMatch(/aria-label="Account menu/);
       expect(visitor.body).not.toContain('Olga');
+      // A page the web app does not render for members (decision 0047) stays the visitor's, from the cache.
+      await page('/industries');
+      const cached = await page('/industries', c.olga.token);
+      expect(cached.headers['x-page-cache']).toBe('hit');
+      expect(cached.body).not.toMatch(/aria-label="Account menu/);
       // Another member gets their own page, not hers.
       const other = await page('/about-us', c.sam.token);
       expect(other.body).toMatch(/aria-label="Account menu/);

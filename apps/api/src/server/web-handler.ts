@@ -36,7 +36,7 @@ export type WebDeps = {
 
 type ApiFetchInit = { method?: string; body?: unknown; headers?: Record<string, string> };
 /** Answers that differ by visitor (apps/web/app/entry.server.tsx: home's presentation language). */
-type EntryExtras = { pageCacheVariant?: (request: Request) => string };
+type EntryExtras = { pageCacheVariant?: (request: Request) => string; rendersForMember?: (pathname: string) => boolean };
 
 /**
  * `publicUrl`: the site's address (PUBLIC_URL). Pages build canonical, Open Graph and JSON-LD
@@ -92,10 +92,13 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     return new Request(url, { method: req.method, headers, body: hasBody ? (typeof req.body === 'string' ? req.body : JSON.stringify(req.body)) : undefined });
   };
   /**
-   * The member a page is rendered for (decision 0047): the access token of the page cookie, which
-   * the loaders send as the member's bearer token; the API decides whether it still holds.
+   * The member a page is rendered for (decision 0047): the access token of the page cookie, on the
+   * pages the web app renders for members (its entry's `rendersForMember`), which the loaders send
+   * as the member's bearer token; the API decides whether it still holds.
    */
-  const memberTokenOf = (req: FastifyRequest): string | undefined => {
+  const rendersForMember = (build.entry.module as EntryExtras).rendersForMember ?? (() => false);
+  const memberTokenOf = (req: FastifyRequest, url: URL): string | undefined => {
+    if (!rendersForMember(url.pathname)) return undefined;
     const token = req.cookies?.[PAGE_COOKIE];
     return token && token.length < 4096 ? token : undefined;
   };
@@ -161,7 +164,7 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(origin + (req.url.startsWith('/') ? req.url : `/${req.url}`));
     const cache = deps.pageCache;
-    const memberToken = memberTokenOf(req);
+    const memberToken = memberTokenOf(req, url);
     // A member's page is their own: rendered for them, never taken from or put in the page cache.
     if (cache && req.method !== 'POST' && !req.headers.authorization && !memberToken && isCacheablePage(url.pathname, url.search)) {
       const encoding = preferredEncoding(req.headers['accept-encoding']);

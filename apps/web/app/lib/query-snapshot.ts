@@ -4,8 +4,9 @@
  * starts from the session's stored copy instead: features/profile/api/get-own-profile.ts).
  * A query made with `snapshotted` shows its last copy as soon as it mounts and fetches afresh
  * behind it (the copy counts as old, so it is always fetched again); every fresh answer is kept
- * for the next visit. Member-only components mount after hydration, so the copy never makes the
- * server's HTML and the browser's first render differ.
+ * for the next visit. On a page rendered for a visitor, member-only components mount after
+ * hydration, so the copy never makes the server's HTML and the browser's first render differ; on
+ * a page rendered for a member, no copy is read until the next page (snapshot-hold.ts).
  *
  * Kept in one localStorage entry (SNAPSHOT_STORAGE_KEY) tagged with its member: another member's
  * copy is never shown, and the session manager removes the entry with the session (logout,
@@ -14,6 +15,7 @@
  */
 import type { InfiniteData, QueryKey } from '@tanstack/react-query';
 import { SESSION_KEYS, SNAPSHOT_STORAGE_KEY } from '@wbn/contract/constants';
+import { snapshotHold } from './snapshot-hold';
 
 type Entry = { d: unknown; at: number };
 type Store = { user: string; entries: Record<string, Entry> };
@@ -24,6 +26,7 @@ const MAX_BYTES = 400_000;
 const OLD = 1;
 
 let memory: Store | null = null;
+
 
 function storage(): Storage | null {
   try {
@@ -51,6 +54,10 @@ function load(): Store | null {
 const keyOf = (queryKey: QueryKey) => JSON.stringify(queryKey);
 
 export function readSnapshot<T>(queryKey: QueryKey): { data: T; at: number } | undefined {
+  // A page the server rendered for a member has its first data in the HTML (decision 0047), and its
+  // queries start from that: a copy would make the browser's first render differ from the server's
+  // (a hydration mismatch), also in parts hydrated later. None is read until the next page (root.tsx).
+  if (snapshotHold.on) return undefined;
   const e = load()?.entries[keyOf(queryKey)];
   return e && Date.now() - e.at < MAX_AGE_MS ? { data: e.d as T, at: e.at } : undefined;
 }

@@ -7,10 +7,16 @@
  * (docs/decisions/0009-first-load-budget.md).
  *
  * Fields are found again by id, else by name; file fields are not kept.
+ *
+ * A button pressed before hydration (the header's bell, a menu, a form's submit: pages rendered for
+ * a member show them at once, decision 0047) is noted too, its default action held back (no form
+ * is sent the old way) until React starts on the page; `replayClickBeforeHydration` presses it
+ * again once React has hydrated it. Only the last one counts. Links are left alone: they work
+ * without scripts.
  */
 
 /** What the inline script leaves on `window` until the replay. */
-type Recording = { __wbnTyped?: Map<string, string | boolean>; __wbnStopTyping?: () => void };
+type Recording = { __wbnTyped?: Map<string, string | boolean>; __wbnStopTyping?: () => void; __wbnClicked?: Element };
 
 /** Inline, in <head>: runs before anything can be typed and only listens (no DOM access). */
 export const RECORD_TYPING = `(() => {
@@ -24,11 +30,20 @@ export const RECORD_TYPING = `(() => {
     else if (f.type === 'radio') { if (f.checked) typed.set(key, true); }
     else typed.set(key, f.value);
   };
+  const press = (e) => {
+    const b = e.target instanceof Element ? e.target.closest('button,[role="button"],[role="menuitem"],[role="tab"]') : null;
+    // Once React has started on the page, it handles presses itself (it hydrates the pressed part first).
+    if (!b || b.closest('a[href]') || Object.keys(document).some((k) => k.startsWith('__reactContainer$'))) return;
+    window.__wbnClicked = b;
+    e.preventDefault();
+  };
   document.addEventListener('input', note, true);
   document.addEventListener('change', note, true);
+  document.addEventListener('click', press, true);
   window.__wbnStopTyping = () => {
     document.removeEventListener('input', note, true);
     document.removeEventListener('change', note, true);
+    document.removeEventListener('click', press, true);
   };
 })();`;
 
@@ -67,4 +82,25 @@ export function replayTypedBeforeHydration(doc: Document = document) {
     setNoticeably(field, value);
     field.dispatchEvent(new win.Event(field instanceof win.HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }
+}
+
+/** Whether React has hydrated this element (it keeps the element's props on it then). */
+const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+
+/**
+ * Presses again the button pressed before hydration, once React has hydrated it (its code may
+ * still be loading after the page's own hydration: a lazy part), giving up after ~5 s.
+ */
+export function replayClickBeforeHydration(doc: Document = document, wait: (fn: () => void) => unknown = (fn) => setTimeout(fn, 50)) {
+  const win = doc.defaultView as (Window & Recording) | null;
+  const target = win?.__wbnClicked;
+  if (!win || !target) return;
+  win.__wbnClicked = undefined;
+  let tries = 0;
+  const press = () => {
+    if (!target.isConnected) return;
+    if (hydrated(target) || ++tries > 100) (target as HTMLElement).click();
+    else wait(press);
+  };
+  press();
 }
