@@ -78,11 +78,9 @@ export function shouldRevalidate() {
 }
 
 /** Marks the page as live (app.css: a member's server-rendered buttons take presses from then on). */
-function useMarkHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-}
+const markHydrated = () => {
+  document.documentElement.dataset.hydrated = '';
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -123,11 +121,12 @@ export default function App() {
   if (typeof window !== 'undefined') snapshotHold.on = !!rendered && key === firstKey;
   // Once the page is hydrated (a parent's effect follows its children's), in a task of its own,
   // so that the replayed typing is handled like a visitor's rather than inside React's effects.
-  useMarkHydrated();
   useEffect(() => {
     const timer = setTimeout(() => {
       replayTypedBeforeHydration();
       replayClickBeforeHydration();
+      // After what was typed before is back in the forms: a press now sends what the member sees.
+      markHydrated();
     });
     return () => clearTimeout(timer);
   }, []);
@@ -142,7 +141,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useMarkHydrated();
+  useEffect(markHydrated, []);
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : MSG.unexpectedRefresh;
   return (
     <div className="flex min-h-screen flex-col items-center px-4 py-16">

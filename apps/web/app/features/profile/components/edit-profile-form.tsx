@@ -18,6 +18,7 @@ import { errorMessage } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import { ActionButton } from '~/features/business/components/action-button';
 import { useUpdateProfile } from '../api/update-profile';
+import { useHydrated } from '~/lib/use-hydrated';
 import { alertFor, draftFromProfile, errorsByField, namesPhone, profileResolver, type DraftErrors, type ProfileDraft } from '../lib/profile-form';
 import { ProfilePhotos } from './profile-photos';
 import { AboutSection, ContactSection, PersonalSection, WorkSection, type SectionProps } from './profile-form-sections';
@@ -53,6 +54,8 @@ export function EditProfileForm({ profile }: { profile: UserProfile }) {
   // After a good answer the page is being left for /profile: the buttons stay disabled.
   const saving = isSubmitting || isSubmitSuccessful;
   const [uploads, setUploads] = useState(0);
+  // Rendered on the server for the member (decision 0047): Save waits until this form's own code runs.
+  const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
 
   const showAlert = (text: string) => {
@@ -114,7 +117,7 @@ export function EditProfileForm({ profile }: { profile: UserProfile }) {
             Cancel
           </Link>
         )}
-        <ActionButton type="submit" loading={saving} disabled={uploads > 0}>
+        <ActionButton type="submit" loading={saving} disabled={uploads > 0 || !hydrated}>
           {saving ? 'Saving…' : 'Save changes'}
         </ActionButton>
       </div>
