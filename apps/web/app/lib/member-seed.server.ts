@@ -12,11 +12,18 @@ import type { SeedEntry } from './member-seed';
 /** One query to seed: its key, the API path, and for an infinite query the first page's parameter. */
 export type SeedSource = { key: QueryKey; path: string; firstPage?: { param: unknown }; map?: (data: never) => unknown };
 
-/** Reads `path` as the member of this request; null for a visitor or a refused token. */
-export async function loadAsMember<T>(context: AppLoadContext | undefined, path: string): Promise<T | null> {
+/** The reads made for one request (its load context), so that the root's and a page's loaders share them. */
+const readsOf = new WeakMap<AppLoadContext, Map<string, Promise<unknown>>>();
+
+/** Reads `path` as the member of this request, once per request; null for a visitor or a refused token. */
+export function loadAsMember<T>(context: AppLoadContext | undefined, path: string): Promise<T | null> {
   const token = context?.memberToken;
-  if (!token) return null;
-  return loadFromApi<T>(context, path, { headers: { authorization: `Bearer ${token}` } });
+  if (!context || !token) return Promise.resolve(null);
+  let reads = readsOf.get(context);
+  if (!reads) readsOf.set(context, (reads = new Map()));
+  let read = reads.get(path);
+  if (!read) reads.set(path, (read = loadFromApi<T>(context, path, { headers: { authorization: `Bearer ${token}` } })));
+  return read as Promise<T | null>;
 }
 
 /** Reads every source at once; those that failed are left out (their query fetches in the browser). */
