@@ -17,8 +17,18 @@ function playwrightFailures(suite, path = []) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status === 'unexpected' || test.status === 'flaky') {
-        const error = test.results?.find((r) => r.status !== 'passed')?.error?.message;
-        failures.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+        const error = test.results?.find((r) => r.status !== 'passed')?.error;
+        // Where in the test it failed, and what was awaited: a CI log shows only this line.
+        const at = error?.location ? ` (line ${error.location.line})` : '';
+        const detail = String(error?.message ?? '')
+          // eslint-disable-next-line no-control-regex -- the terminal colours in the reports' messages
+          .replace(/\u001b\[[0-9;]*m/g, '')
+          .split('\n')
+          .filter((l) => /^\s*(Timeout|Received|Expected|Call log)/.test(l))
+          .slice(0, 3)
+          .map((l) => l.trim())
+          .join('; ');
+        failures.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLine(error?.message)}${at}${detail ? ` — ${detail}` : ''}`);
       }
     }
   }
@@ -52,5 +62,5 @@ for (const file of process.argv.slice(2)) {
     }
   }
 }
-for (const f of failures) console.log(`failed: ${f.slice(0, 400)}`);
+for (const f of failures) console.log(`failed: ${f.slice(0, 600)}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

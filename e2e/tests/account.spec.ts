@@ -16,12 +16,12 @@ test.describe('register', () => {
 
     // A page that needs a session sends the visitor to login, remembering where they were.
     await page.goto(SITE_PATHS.myBusiness);
-    await expect(page).toHaveURL((url) => url.pathname + url.search === continueTo(AUTH_PAGES.login, SITE_PATHS.myBusiness));
+    await expect(page).toHaveURL((url) => url.pathname + url.search === continueTo(AUTH_PAGES.login, SITE_PATHS.myBusiness), HANDOFF);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 
     // "Create an account" keeps the continue address.
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await expect(page).toHaveURL((url) => url.pathname + url.search === continueTo(AUTH_PAGES.register, SITE_PATHS.myBusiness));
+    await expect(page).toHaveURL((url) => url.pathname + url.search === continueTo(AUTH_PAGES.register, SITE_PATHS.myBusiness), HANDOFF);
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 
     const submit = page.getByRole('button', { name: 'Create account' });
@@ -49,7 +49,7 @@ test.describe('register', () => {
 
     // A reload keeps the session.
     await page.reload();
-    await expect(page).toHaveURL((url) => url.pathname === SITE_PATHS.myBusiness);
+    await expect(page).toHaveURL((url) => url.pathname === SITE_PATHS.myBusiness, HANDOFF);
     await expectMember(page, `${first} ${last}`);
 
     // Logout from the user dropdown: back home as a visitor, the stored session gone.
@@ -57,14 +57,14 @@ test.describe('register', () => {
     const menu = page.getByRole('menu');
     await expect(menu.getByText(`${first} ${last}`)).toBeVisible();
     await menu.getByRole('menuitem', { name: NAV_LABELS.logout }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '', HANDOFF);
     await expectVisitor(page);
     const stored = await storedItems(page);
     for (const key of Object.values(SESSION_KEYS)) expect(stored[key], `localStorage ${key}`).toBeUndefined();
 
     // And the members-only page sends us to login again.
     await page.goto(SITE_PATHS.myBusiness);
-    await expect(page).toHaveURL((url) => url.pathname === AUTH_PAGES.login);
+    await expect(page).toHaveURL((url) => url.pathname === AUTH_PAGES.login, HANDOFF);
   });
 
   test('registering needs the terms accepted', async ({ page }) => {
