@@ -4,8 +4,11 @@
  * first load is what the page needs to hydrate: the client entry, the root, the layout and the
  * page's route module with everything they import statically, which is the list of module
  * preloads the page's HTML carries (components/app-scripts.tsx). Those files are counted as sent
- * on the wire (Brotli). Parts loaded later on demand (the member menu, comments, a form's
- * checks) are printed beside it, as "until idle", and are not in the budget. zod is never in a
+ * on the wire (Brotli). For a visitor's pages, the budget counts every script fetched until the
+ * network is idle (issue 21), as a browser downloads them: parts loaded after hydration count too;
+ * comments and other parts further down load when scrolled to (components/load-when-near.tsx).
+ * The account forms (their checks load after hydration) and member pages count their first load,
+ * and print "until idle" beside it. zod is never in a
  * first load: the web app takes the contract's zod-free entry (@wbn/contract/constants) with it
  * and the schemas only in chunks loaded on demand.
  */
@@ -105,7 +108,7 @@ test.describe('first-load JavaScript', () => {
 
   test.describe.configure({ timeout: 180_000 });
 
-  test('every visitor page and every member page sends at most 150 KB of script', async ({ browser, page }) => {
+  test('every visitor page sends at most 150 KB of script until the network is idle, every member page in its first load', async ({ browser, page }) => {
     const found = await demoAddresses(page);
     const visitorPages = [
       SITE_PATHS.home,
@@ -150,8 +153,9 @@ test.describe('first-load JavaScript', () => {
       for (const path of paths) {
         const { bytes, files, untilIdle, filesUntilIdle } = await firstLoadScripts(browser, path, who === 'member' ? member : undefined);
         const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
-        rows.push(`${who} ${path.slice(0, 70)}: first load ${kb(bytes)} in ${files} files; until idle ${kb(untilIdle)} in ${filesUntilIdle}`);
-        if (bytes > BUDGET_BYTES) over.push(rows.at(-1)!);
+        const counted = who === 'visitor' && !path.startsWith('/auth/') ? untilIdle : bytes;
+        rows.push(`${who} ${path.slice(0, 70)}: first load ${kb(bytes)} in ${files} files; until idle ${kb(untilIdle)} in ${filesUntilIdle}; counted ${kb(counted)}`);
+        if (counted > BUDGET_BYTES) over.push(rows.at(-1)!);
       }
     }
     console.log(rows.join('\n'));

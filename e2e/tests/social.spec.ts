@@ -302,6 +302,8 @@ test('a visitor of a business page gets login links with continue, and the comme
   await product.click();
   await expect(page).toHaveURL(/\/business-product\//);
   const comments = page.getByRole('region', { name: 'Comments' });
+  // Further down the page: the comments load when scrolled to.
+  await comments.scrollIntoViewIfNeeded();
   await expect(comments.getByRole('link', { name: MSG.commentLoginRequired })).toBeVisible();
   await expect(comments.getByRole('textbox')).toHaveCount(0);
 });

@@ -114,6 +114,8 @@ async function check(page: Page, who: string, path: string, fields: string[]) {
   page.on('console', onConsole);
   await page.goto(path);
   await page.waitForLoadState('load');
+  // Read to the end, as a visitor would: the comments load when scrolled to (components/load-when-near.tsx).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   for (const f of fields) {
     const text = planted.get(f)!;
     await expect

@@ -9,8 +9,8 @@ import { DeferHydration } from '~/components/defer-hydration';
 import { useAuthLinks } from './auth-href';
 
 // The bar (with its Radix dropdowns) loads when the menu first opens, not with every page.
-const loadSearchBar = () => import('~/features/search/components/search-bar');
-const SearchBar = lazy(() => loadSearchBar().then((m) => ({ default: m.SearchBar })));
+const loadSearchBar = () => import('./mobile-search-bar');
+const MobileSearchBar = lazy(loadSearchBar);
 
 const linkClass =
   'block rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -110,7 +110,7 @@ export function MobileMenu() {
         <div className="mx-auto max-w-[1240px] border-b border-slate-100 px-4 pb-4 pt-4">
           {used ? (
             <Suspense fallback={<div className="h-24" />}>
-              <SearchBar variant="panel" />
+              <MobileSearchBar />
               <OnMount run={onSearchReady} />
             </Suspense>
           ) : null}

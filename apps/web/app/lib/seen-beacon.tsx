@@ -2,7 +2,8 @@
  * Tells the API what a visitor saw, for the businesses' insights (decision 0040): `events` once
  * per `seenKey` (a null key waits, e.g. until the session says whose page it is), and, while
  * mounted, a click on a link inside a `[data-business-id]` search result as a 'search-click' with
- * the words `q`. Loaded lazily after the page by the routes that use it, so no first load carries it.
+ * the words `q`. A small module of its own, with the beacon's address only (contract insights-paths), in
+ * the first load of the three pages that send it: as a lazy part it cost a second download after hydration.
  * Sent without cookies, never awaited, a failure ignored. A plain request, not `keepalive` (nor
  * sendBeacon): the app moves between pages without unloading, and a keepalive request is never
  * reported finished to the browser's tools. The answer is read to its end for the same reason.

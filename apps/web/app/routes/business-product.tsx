@@ -6,7 +6,6 @@
  * placeholder until the reaction summary arrives (so the server-rendered page carries the
  * product). If any of the three fails the page says 'Error loading data'.
  */
-import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { MSG, businessPath, idFromSlug, productPath } from '@wbn/contract/constants';
 import type { BusinessProfile, Product } from '@wbn/contract/schemas';
@@ -22,9 +21,9 @@ import { ProductView, ProductViewSkeleton } from '~/features/products/components
 import { LoadError } from '~/features/products/components/load-error';
 import { productTitle, truncate } from '~/features/products/lib/text';
 import { imageUrl } from '~/features/products/lib/image';
+import SeenBeacon from '~/lib/seen-beacon';
 
 // What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
-const SeenBeacon = lazy(() => import('~/lib/seen-beacon'));
 
 /** The slug page sets its own canonical address in meta. */
 export const handle: SiteHandle = { ownCanonical: true };
@@ -88,9 +87,7 @@ export default function ProductPage() {
   return (
     <>
       <ProductView product={product.data} business={business.data} reactions={reactions.data ?? null} />
-      <Suspense fallback={null}>
-        <SeenBeacon seenKey={data.id} events={[{ type: 'product-view', productID: data.id }]} />
-      </Suspense>
+      <SeenBeacon seenKey={data.id} events={[{ type: 'product-view', productID: data.id }]} />
     </>
   );
 }

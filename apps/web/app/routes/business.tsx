@@ -4,7 +4,6 @@
  * renders the visitor's view; in the browser a logged-in viewer's session (owner, admin,
  * member) is fetched and the page refines itself.
  */
-import { lazy, Suspense } from 'react';
 import { redirect, useLocation, useSearchParams } from 'react-router';
 import { businessPath, idFromSlug } from '@wbn/contract/constants';
 import type { BusinessProfile, VerificationPublic } from '@wbn/contract/schemas';
@@ -19,9 +18,9 @@ import { BusinessProfileView } from '~/features/business/components/business-pro
 import { UUID_RE } from '~/features/business/lib/paths';
 import { VerifiedDetails } from '~/features/memberships/components/verified-details';
 import { verificationPath } from '~/features/memberships/api/verification';
+import SeenBeacon from '~/lib/seen-beacon';
 
 // What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
-const SeenBeacon = lazy(() => import('~/lib/seen-beacon'));
 
 /** The slug page sets its own canonical address in meta. */
 export const handle: SiteHandle = { ownCanonical: true };
@@ -82,9 +81,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         currentPath={location.pathname}
         aside={business.verified ? <VerifiedDetails businessID={business.businessID} initial={loaderData.verification} /> : null}
       />
-      <Suspense fallback={null}>
-        <SeenBeacon seenKey={viewer} events={[{ type: 'profile-view', businessID: initial.businessID }]} />
-      </Suspense>
+      <SeenBeacon seenKey={viewer} events={[{ type: 'profile-view', businessID: initial.businessID }]} />
     </>
   );
 }

@@ -24,7 +24,7 @@ import { ProfileDetails } from '~/features/profile/components/profile-details';
 import { ProfileHero, fullName } from '~/features/profile/components/profile-hero';
 import { ProfileLayout } from '~/features/profile/components/profile-layout';
 import { timelinePath } from '~/features/social/api/load-timeline';
-import { FollowButton } from '~/features/social/components/follow-button';
+import { LazyFollowButton } from '~/features/social/components/lazy-follow-button';
 import { FollowerCount } from '~/features/social/components/follower-count';
 import { TimelinePosts } from '~/features/social/components/timeline-posts';
 import { memberPath } from '~/features/social/lib/paths';
@@ -87,7 +87,7 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
               </ButtonLink>
             ) : (
               <>
-                <FollowButton key={p.userID} id={p.userID} type="user" name={name} className={buttonClass('primary', 'px-4')} followingClassName={buttonClass('secondary', 'bg-white px-4')} />
+                <LazyFollowButton key={p.userID} id={p.userID} type="user" name={name} className={buttonClass('primary', 'px-4')} followingClassName={buttonClass('secondary', 'bg-white px-4')} />
                 {status === 'member' ? (
                   <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-10" />}>
                     <PageSafetyMenu key={p.userID} kind="member" userID={p.userID} name={name} />

@@ -17,7 +17,7 @@ import { UUID_RE } from '~/features/business/lib/paths';
 import { publicProfileApiPath } from '~/features/profile/api/get-public-profile';
 import { usePost } from '~/features/social/api/get-post';
 import { timelinePath } from '~/features/social/api/load-timeline';
-import { FollowButton } from '~/features/social/components/follow-button';
+import { LazyFollowButton } from '~/features/social/components/lazy-follow-button';
 import { PostCard } from '~/features/social/components/post-card';
 import { TimelinePosts } from '~/features/social/components/timeline-posts';
 import { memberPath } from '~/features/social/lib/paths';
@@ -77,7 +77,7 @@ export default function TimelinePage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl">{owner.name}</h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <FollowButton id={owner.id} type={owner.type} name={owner.name} className={buttonClass('primary', 'px-4')} followingClassName={buttonClass('secondary', 'bg-white px-4')} />
+          <LazyFollowButton id={owner.id} type={owner.type} name={owner.name} className={buttonClass('primary', 'px-4')} followingClassName={buttonClass('secondary', 'bg-white px-4')} />
           <ButtonLink to={owner.href} variant="secondary">
             {owner.type === 'business' ? 'Business page' : 'Profile'}
           </ButtonLink>

@@ -5,6 +5,9 @@
  * from here may import zod (decision 0009; entries.test.ts walks the imports).
  */
 export * from './spec.js';
+export * from './social-messages.js';
+export * from './request-messages.js';
+export * from './membership-messages.js';
 export * from './envelope.js';
 export * from './refdata.js';
 export * from './auth.js';
@@ -32,6 +35,7 @@ export * from './catalogue.js';
 export * from './rfq.js';
 export * from './responsiveness.js';
 export * from './insights.js';
+export * from './insights-paths.js';
 export * from './saved-searches.js';
 export * from './member-journey.js';
 export * from './feed.js';

@@ -30,13 +30,6 @@ export const INSIGHTS_METRIC_LABELS: Record<InsightsMetric, string> = {
 export const INSIGHTS_LIMITS = { eventsPerBeacon: 20, businessesPerAppearance: 50, termChars: 60, topTerms: 20 } as const;
 
 
-export const INSIGHTS_PATHS = {
-  /** POST: the beacon (public, no answer body). */
-  events: '/api/insights/events',
-  insights: (businessID: string) => `/api/business/profile/${businessID}/insights`,
-  csv: (businessID: string) => `/api/business/profile/${businessID}/insights.csv`,
-} as const;
-
 export const INSIGHTS_TEXT = {
   tab: INSIGHTS_TAB_LABEL,
   heading: 'Insights',

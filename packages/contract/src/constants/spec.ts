@@ -432,28 +432,6 @@ export const TIMELINE_TYPES = ['user', 'business'] as const;
 export const COMMENT_RESOURCE_TYPES = ['post', 'comment', 'product', 'business'] as const;
 export const FOLLOW_TARGET_TYPES = ['user', 'business'] as const;
 export const CONNECTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
-export const SOCIAL_MSG = {
-  postEmpty: 'Write something before posting',
-  commentEmpty: 'Write a comment before sending it',
-  nulCharacter: 'The text contains a NUL character, which cannot be stored; remove it and try again',
-  postTooLong: `A post can have at most ${POST_MAX_LENGTH} characters`,
-  commentTooLong: `A comment can have at most ${COMMENT_MAX_LENGTH} characters`,
-  notYourBusiness: 'You can only act as a business you own or administer',
-  postRemoveForbidden: 'Only the author of this post, or an owner or admin of the business that posted it, can remove it',
-  timelineForbidden: 'You can post on your own timeline or on the timeline of a business you own or administer',
-  businessTimelineOnly: 'A business posts on its own timeline',
-  followSelf: 'You cannot follow yourself or your own business',
-  connectOwn: 'You cannot connect with your own business',
-  connectionExists: 'You are already connected with this business',
-  connectionDeclinedRecently: `This business declined your request; you can ask again ${CONNECTION_RETRY_DAYS} days after that`,
-  connectionForbidden: 'Only the owner or an admin of this business can answer its connection requests',
-  connectionDecided: 'This connection request has already been answered',
-  tooManyPosts: 'You are posting too often; please wait a little before posting again',
-  tooManyComments: 'You are commenting too often; please wait a little before commenting again',
-  tooManyFollows: 'You are following and unfollowing too often; please wait a little and try again',
-  tooManyConnections: 'You have sent many connection requests; please wait a little before sending more',
-  uploadNotFinished: 'The picture has not arrived yet: send the file to the signed address first',
-} as const;
 
 // ---- Notifications and the live channel (decision 0013; ours: the spec shows only the bell) ----
 /** The full list's page (the header links to it from the bell). */
@@ -517,41 +495,6 @@ export const REQUEST_MESSAGES_MAX_PAGE_SIZE = 200;
 export const REQUEST_SNIPPET_LENGTH = 140;
 /** Live events of the message center (decision 0013 channel). */
 export const REQUEST_LIVE_EVENTS = { message: 'request-message', ended: 'request-ended', read: 'request-read' } as const;
-export const REQUEST_MSG = {
-  toRequired: 'Choose the business that receives the inquiry',
-  subjectRequired: 'Choose a subject',
-  subjectOtherRequired: 'Type the subject of your inquiry',
-  subjectTooLong: `The subject can have at most ${INQUIRY_SUBJECT_MAX_LENGTH} characters`,
-  messageRequired: 'Write your message',
-  messageTooLong: `A message can have at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
-  contentRequired: 'Write a message before sending it',
-  ownBusiness: 'You cannot send an inquiry to a business you belong to',
-  notYourBusiness: 'You can only send as yourself or as a business you own or administer',
-  businessNotFound: 'This business does not exist',
-  productNotFound: 'This product does not exist',
-  productOfAnotherBusiness: 'This product belongs to another business',
-  notFound: 'This conversation does not exist, or you are not part of it',
-  inboxForbidden: 'You can only open your own messages or those of a business you belong to',
-  bidForbidden: 'You can only open this conversation as yourself or as a business you belong to that is part of it',
-  tooManyInquiries: 'You have sent many inquiries; please wait a little before sending more',
-  tooManyMessages: 'You are sending messages too fast; please wait a little and try again',
-  badCursor: 'before is not a cursor of this conversation',
-  emptyTitle: 'No conversations yet',
-  emptyHintUser: 'Find a company or a product and choose Send Request to ask a supplier for a quote; its answers will appear here.',
-  emptyHintBusiness: 'Inquiries that buyers send to this business, and those it sends, will appear here.',
-  noMatch: 'No conversation matches your search',
-  pickThread: 'Choose a conversation to read it',
-  loadError: 'We could not load your conversations.',
-  messagesError: 'We could not load this conversation.',
-  sendFailed: 'Your message was not sent. Try again.',
-  seen: 'Seen',
-  endConversation: 'End Conversation',
-  endConfirm: 'End this conversation? Neither side will be able to write in it again.',
-  watchBuyerProfile: 'Watch Buyer Profile',
-  sendRequest: 'Send Request',
-  productEntry: 'Send inquiry about this product',
-  belongsHere: 'You are part of this business, so you cannot send it an inquiry. Its inquiries are in Requests.',
-} as const;
 
 // ---- Memberships: checkout, receipts, verification, staff area (decision 0018; ours where the spec is silent) ----
 /** Currency of every plan and payment (spec 1's limits: prices display as USD). */
@@ -580,32 +523,6 @@ export const STAFF_PAGE_SIZE = 20;
 export const STAFF_MAX_PAGE_SIZE = 100;
 export const STAFF_MAX_SKIP = 10_000;
 export const STAFF_PATH = '/staff';
-export const MEMBERSHIP_MSG = {
-  planUnknown: 'This plan does not exist; choose one of the plans offered',
-  planNotHigher: (current: string) => `Choose a plan higher than the ${current.toUpperCase()} membership this business already has`,
-  ownerOnly: 'Only the owner of this business can buy its membership',
-  managersOnly: 'Only the owner or an admin of this business can see its membership',
-  receiptOwnerOnly: 'Only the owner of this business can see its receipts',
-  receiptNotFound: 'This receipt does not exist',
-  paymentMethodMissing: 'Enter your card details first',
-  paymentMethodOtherProvider: 'This payment method comes from another payment provider; enter your card details again',
-  checkoutMismatch: 'This checkout belongs to another business or plan; reload the page and try again',
-  checkoutBusy: 'A payment for this checkout is already under way; wait for it to finish',
-  emailInvalid: 'Enter the e-mail address that receives the receipt',
-  webhookSignature: 'The webhook signature is missing or does not match',
-  verificationPaidOnly: 'Verification comes with a gold, premium or platinum membership; upgrade this business first',
-  verificationPending: 'This business already has a verification request waiting for review',
-  verificationAlreadyGranted: 'This business is already verified',
-  verificationDocumentsRequired: 'Add at least one document: the business registration or a certificate',
-  verificationNotFound: 'This verification request does not exist',
-  verificationDecided: 'This verification request has already been decided',
-  verificationRequested: 'Your verification request was sent. Our staff will review it and let you know.',
-  verificationGranted: 'Verification granted',
-  verificationRefused: 'Verification refused',
-  checkedRequired: 'Say what was checked (at least one item)',
-  reasonRequired: 'Give the reason for the refusal',
-  staffOnly: 'Only staff can do this',
-} as const;
 
 /** A business member's roles; here rather than in schemas/business.ts so the member pages' first load needs no zod (decision 0009). */
 export const MEMBER_ROLES = ['admin', 'member'] as const;

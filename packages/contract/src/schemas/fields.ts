@@ -1,6 +1,6 @@
 /** Building blocks the contract's schemas share: plain text fields, web addresses and whole-number query values. */
 import { z } from './zod.js';
-import { SOCIAL_MSG } from '../constants/spec.js';
+import { SOCIAL_MSG } from '../constants/social-messages.js';
 import { isHttpUrl } from '../constants/web-address.js';
 
 /** No NUL character (PostgreSQL cannot store one in text). */

@@ -5,18 +5,9 @@
  * /api/subscription/*, /api/verification/* and /api/staff/*.
  */
 import { z } from './zod.js';
-import {
-  MEMBERSHIP_MSG,
-  PAYMENT_PROVIDERS,
-  SOCIAL_MSG,
-  STAFF_MAX_PAGE_SIZE,
-  STAFF_MAX_SKIP,
-  STAFF_PAGE_SIZE,
-  TIERS,
-  VERIFICATION_DOCUMENT_KINDS,
-  VERIFICATION_LIMITS,
-  VERIFICATION_STATUSES,
-} from '../constants/spec.js';
+import { PAYMENT_PROVIDERS, STAFF_MAX_PAGE_SIZE, STAFF_MAX_SKIP, STAFF_PAGE_SIZE, TIERS, VERIFICATION_DOCUMENT_KINDS, VERIFICATION_LIMITS, VERIFICATION_STATUSES } from '../constants/spec.js';
+import { MEMBERSHIP_MSG } from '../constants/membership-messages.js';
+import { SOCIAL_MSG } from '../constants/social-messages.js';
 import { zId } from './social.js';
 import { noNul, pagingNumber as whole, plainText as text } from './fields.js';
 import { ZPhoto } from './user.js';

@@ -4,18 +4,8 @@
  * live events the message center hears.
  */
 import { z } from './zod.js';
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  INQUIRY_SUBJECT_MAX_LENGTH,
-  INQUIRY_SUBJECT_OTHER,
-  MSG,
-  REQUEST_MESSAGES_MAX_PAGE_SIZE,
-  REQUEST_MESSAGES_PAGE_SIZE,
-  REQUEST_MSG,
-  REQUESTS_MAX_PAGE_SIZE,
-  REQUESTS_MAX_SKIP,
-  REQUESTS_PAGE_SIZE,
-} from '../constants/spec.js';
+import { CHAT_MESSAGE_MAX_LENGTH, INQUIRY_SUBJECT_MAX_LENGTH, INQUIRY_SUBJECT_OTHER, MSG, REQUEST_MESSAGES_MAX_PAGE_SIZE, REQUEST_MESSAGES_PAGE_SIZE, REQUESTS_MAX_PAGE_SIZE, REQUESTS_MAX_SKIP, REQUESTS_PAGE_SIZE } from '../constants/spec.js';
+import { REQUEST_MSG } from '../constants/request-messages.js';
 import { zId } from './social.js';
 import { pagingNumber as whole, plainText as text } from './fields.js';
 import { REQUEST_STATUSES } from '../constants/requests.js';

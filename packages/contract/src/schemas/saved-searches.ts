@@ -3,7 +3,8 @@ import { z } from './zod.js';
 import { noNul } from './fields.js';
 import { cursorPage, okEnvelope, ZMessageResponse } from './envelope.js';
 import { ZCountryRef } from './user.js';
-import { DEFAULT_SEARCH_BUSINESS_TYPE, DEFAULT_SEARCH_COUNTRY, SOCIAL_MSG } from '../constants/spec.js';
+import { DEFAULT_SEARCH_BUSINESS_TYPE, DEFAULT_SEARCH_COUNTRY } from '../constants/spec.js';
+import { SOCIAL_MSG } from '../constants/social-messages.js';
 import { SEARCH_QUERY_MAX } from '../constants/search.js';
 import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_MSG as M } from '../constants/saved-searches.js';
 

@@ -7,23 +7,8 @@
  */
 import { z } from './zod.js';
 import { plainText } from './fields.js';
-import {
-  COMMENT_MAX_LENGTH,
-  COMMENT_PAGE_SIZE,
-  COMMENT_RESOURCE_TYPES,
-  CONNECTION_STATUSES,
-  FOLLOW_TARGET_TYPES,
-  NEWSFEED_PAGE_SIZE,
-  POST_MAX_LENGTH,
-  REACTION_TYPES,
-  RESOURCE_TYPES,
-  SOCIAL_MAX_PAGE_SIZE,
-  SOCIAL_MAX_SKIP,
-  SOCIAL_MSG,
-  TIERS,
-  TIMELINE_PAGE_SIZE,
-  TIMELINE_TYPES,
-} from '../constants/spec.js';
+import { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE, COMMENT_RESOURCE_TYPES, CONNECTION_STATUSES, FOLLOW_TARGET_TYPES, NEWSFEED_PAGE_SIZE, POST_MAX_LENGTH, REACTION_TYPES, RESOURCE_TYPES, SOCIAL_MAX_PAGE_SIZE, SOCIAL_MAX_SKIP, TIERS, TIMELINE_PAGE_SIZE, TIMELINE_TYPES } from '../constants/spec.js';
+import { SOCIAL_MSG } from '../constants/social-messages.js';
 import { ZUploadRequest } from './files.js';
 import { ZPhoto } from './user.js';
 

@@ -9,7 +9,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MessageCircle, ThumbsUp } from 'lucide-react';
+import { MessageCircle, ThumbsUp, UserPlus } from 'lucide-react';
 import { answeredShare, repliesWithin, type BusinessSession } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
@@ -17,6 +17,7 @@ import { useAuthLinks } from '~/layout/auth-href';
 import { useReactionSummary } from '~/features/reactions/api/get-reaction-summary';
 import { ConnectButton } from '~/features/social/components/connect-button';
 import { FollowerCount } from '~/features/social/components/follower-count';
+import { LazyFollowButton } from '~/features/social/components/lazy-follow-button';
 import { formatNumber, headerLine, photoSrc, tierLabel } from '../lib/format';
 import { businessLinks } from '../lib/paths';
 import { BusinessLogo } from './business-logo';
@@ -35,7 +36,6 @@ type Props = {
 // budget (decision 0009): it arrives once the page has hydrated.
 // The Like button works only for a signed-in member, known after hydration: it arrives then, with the same pill meanwhile.
 // Follow arrives right after the first load too; the server's HTML stands until it does (no shift).
-const FollowButton = lazy(() => import('~/features/social/components/follow-button').then((m) => ({ default: m.FollowButton })));
 const LikeButton = lazy(() => import('~/features/reactions/components/like-button').then((m) => ({ default: m.LikeButton })));
 // Members only (never in the server's HTML): its favorites calls come with it.
 const FavoriteButton = lazy(() => import('./favorite-button').then((m) => ({ default: m.FavoriteButton })));
@@ -173,16 +173,14 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
                 Like
               </Link>
             )}
-            {outsider ? (
-              <Suspense
-                fallback={
-                  <span className={pill} aria-hidden="true">
-                    Follow
-                  </span>
-                }
-              >
-                <FollowButton id={b.businessID} type="business" name={b.general.companyName} className={pill} />
-              </Suspense>
+            {outsider && viewer === 'member' ? (
+              <LazyFollowButton id={b.businessID} type="business" name={b.general.companyName} className={pill} />
+            ) : outsider ? (
+              // Until someone is known to be signed in, Follow is the login link, as Like is: no code to load for it.
+              <Link to={login} className={pill} aria-label={`Follow ${b.general.companyName} (log in first)`}>
+                <UserPlus aria-hidden="true" className="h-4 w-4 shrink-0" />
+                Follow
+              </Link>
             ) : null}
             {outsider ? <ConnectButton businessID={b.businessID} companyName={b.general.companyName} className={buttonClass('primary', 'px-3 py-1.5')} /> : null}
           </div>

@@ -5,6 +5,8 @@ import { Package } from 'lucide-react';
 import { MSG, type BusinessSession } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
+import { LoadWhenNear } from '~/components/load-when-near';
+import { COMMENTS_LOADING } from '~/features/social/components/comments-loading';
 import { businessLinks, publicBusinessPath } from '../lib/paths';
 import { BUSINESS_COMMENTS_ID, BusinessHero } from './business-hero';
 import { contactRows, factoryRows, generalRows, termsRows, tradeRows } from './business-sections';
@@ -13,7 +15,7 @@ import { CertificatesSection } from './certificates-list';
 import { DetailSection, SectionCard } from './detail-section';
 import { VideoEmbed } from './video-embed';
 
-// Below the fold: its code loads after the page's own (decision 0009).
+// Below the fold: its code loads when the section comes near the screen (decision 0009).
 const Comments = lazy(() => import('~/features/social/components/comments').then((m) => ({ default: m.Comments })));
 
 /** `aside`: shown first in the side column (the route puts the verification details there). */
@@ -47,9 +49,11 @@ export function BusinessProfileView({ business: b, session, viewer, editMode, cu
               <h2 id="business-comments-title" className="mb-4 text-lg font-semibold text-slate-900">
                 Comments
               </h2>
-              <Suspense fallback={<p className="text-sm text-slate-500">Loading comments…</p>}>
-                <Comments resourceID={b.businessID} resourceType="business" subject={b.general.companyName} />
-              </Suspense>
+              <LoadWhenNear placeholder={COMMENTS_LOADING}>
+                <Suspense fallback={COMMENTS_LOADING}>
+                  <Comments resourceID={b.businessID} resourceType="business" subject={b.general.companyName} />
+                </Suspense>
+              </LoadWhenNear>
             </section>
           )}
         </div>

@@ -16,9 +16,9 @@ import { BusinessResultCard } from './business-result-card';
 import { Pager } from './pager';
 import { ProductResultCard } from './product-result-card';
 import { UserResultCard } from './user-result-card';
+import SeenBeacon from '~/lib/seen-beacon';
 
 // What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
-const SeenBeacon = lazy(() => import('~/lib/seen-beacon'));
 // The other types' matches (issue 26): rendered on the server like the rest; their code comes after the page.
 const OtherTypes = lazy(() => import('./other-types-line'));
 
@@ -89,9 +89,7 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
         {announcement}
       </p>
       {/* What this page of results showed (a click on one of them too), for the businesses' insights. */}
-      <Suspense fallback={null}>
-        <SeenBeacon seenKey={shown.length ? `${outcome.search}|${shown.join(',')}` : null} events={[{ type: 'search-appearance', businessIDs: [...new Set(shown)], q: outcome.search }]} clicks={{ q: outcome.search }} />
-      </Suspense>
+      <SeenBeacon seenKey={shown.length ? `${outcome.search}|${shown.join(',')}` : null} events={[{ type: 'search-appearance', businessIDs: [...new Set(shown)], q: outcome.search }]} clicks={{ q: outcome.search }} />
       <div aria-busy={pending || undefined} className="space-y-4">
         {pending ? (
           <ResultsSkeleton />

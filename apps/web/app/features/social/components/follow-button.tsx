@@ -14,7 +14,7 @@ import { useMyBusinesses } from '~/features/business/api/get-my-businesses';
 import { useFollowSummary } from '../api/follow-summary';
 import { useToggleFollow } from '../api/follow';
 
-type Props = {
+export type FollowButtonProps = {
   id: string;
   type: FollowTargetType;
   name: string;
@@ -23,7 +23,7 @@ type Props = {
   followingClassName?: string;
 };
 
-export function FollowButton({ id, type, name, className, followingClassName }: Props) {
+export function FollowButton({ id, type, name, className, followingClassName }: FollowButtonProps) {
   const { status, userID: viewerID } = useSession();
   const location = useLocation();
   const member = status === 'member';

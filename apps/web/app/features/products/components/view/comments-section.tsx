@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PRODUCT_TEXT, idFromSlug } from '@wbn/contract/constants';
+import { LoadWhenNear } from '~/components/load-when-near';
+import { COMMENTS_LOADING } from '~/features/social/components/comments-loading';
 import { Panel } from './specifications';
 
-// Below the fold: its code loads after the page's own (decision 0009), as on the business page.
+// Below the fold: its code loads when the panel comes near the screen (decision 0009), as on the business page.
 const Comments = lazy(() => import('~/features/social/components/comments').then((m) => ({ default: m.Comments })));
 
 /**
@@ -16,9 +18,11 @@ export function CommentsSection() {
   const productID = idFromSlug(slug);
   return (
     <Panel title={PRODUCT_TEXT.comments} id="product-comments">
-      <Suspense fallback={<p className="text-sm text-slate-500">Loading comments…</p>}>
-        <Comments resourceID={productID} resourceType="product" subject="this product" />
-      </Suspense>
+      <LoadWhenNear placeholder={COMMENTS_LOADING}>
+        <Suspense fallback={COMMENTS_LOADING}>
+          <Comments resourceID={productID} resourceType="product" subject="this product" />
+        </Suspense>
+      </LoadWhenNear>
     </Panel>
   );
 }
