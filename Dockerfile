@@ -65,4 +65,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `node apps/api/dist/main.js --migrate-only` prepares the database and exits (the compose file's migrate service).
-CMD ["node", "--enable-source-maps", "apps/api/dist/main.js"]
+# No --enable-source-maps: Node then keeps the bundle's decoded source map in memory (some 25 MB of
+# heap, issue 21); the bundle is not minified, so its stack traces stay readable.
+CMD ["node", "apps/api/dist/main.js"]

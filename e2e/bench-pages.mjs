@@ -1,26 +1,44 @@
-// npm run bench:pages — how long a signed-in member waits for a page's own content (issue 26).
+// npm run bench:pages [-- --runs N] [--pages about-us,newsfeed] [--json FILE]
+// How long a signed-in member waits for a page's own content (issue 26).
 //
 // Starts the built server (run `npm run build` first) on a fresh data folder with the demo data,
 // signs in as the demo owner in Chromium, slows the CPU 4x (a mid-range phone, as Lighthouse
-// does), then loads each page PAGES_RUNS times (default 3) as a full navigation and records when
+// does), then loads each page N times (`--runs`, else PAGES_RUNS, default 3; at least 2) as a
+// full navigation and records when
 // the page first showed its content with no placeholder left: the header's account menu shown, no
 // pulsing placeholder anywhere, no "Loading" status, and the page's own content present. The
 // first visit of each page comes right after sign-in (nothing kept in the browser from earlier
-// visits; the server warmed by one request of each page); the others are visits again. Prints a table; `--json FILE` writes the figures:
+// visits; the server warmed by one request of each page); the others are visits again.
+// `--pages` measures only the pages named (names as in the table, spaces as dashes).
+// Small size (CI): its row in scripts/bench-smoke.mjs (`npm run bench:smoke`). Prints a table; `--json FILE` writes the figures
+// (a relative FILE from the folder npm was started in; its folder made if missing):
 //   { cpuSlowdown, runs, pages: { <name>: { first, p50, max } } }   (milliseconds after navigation)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
+const { values } = parseArgs({ options: { runs: { type: 'string' }, pages: { type: 'string' }, json: { type: 'string' } } });
 const PORT = Number(process.env.PAGES_PORT ?? 3296);
-const RUNS = Math.max(2, Number(process.env.PAGES_RUNS ?? 3));
+const RUNS = Math.max(2, Number(values.runs ?? process.env.PAGES_RUNS ?? 3));
 const CPU = Number(process.env.PAGES_CPU_SLOWDOWN ?? 4);
-const jsonAt = process.argv.indexOf('--json');
-const jsonFile = jsonAt > 0 ? process.argv[jsonAt + 1] : null;
+const jsonFile = values.json ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.json) : null;
 const base = `http://127.0.0.1:${PORT}`;
 const DEMO = { email: 'demo@wbn-miami.test', password: 'demo-password-2026' };
+
+// The pages of the issue, each with the sign that its own content is there.
+const ALL_PAGES = [
+  ['about-us', '/about-us', 'main h1'],
+  ['notifications', '/notifications', 'main ul[aria-label="Notifications"] > li'],
+  ['profile edit', '/profile/edit', 'main form input[autocomplete="given-name"]'],
+  ['message center', '/my-messages', 'aside[aria-label="Conversations"] li'],
+  ['newsfeed', '/newsfeed', 'main article'],
+];
+const only = values.pages?.split(',');
+const PAGES = only ? ALL_PAGES.filter(([name]) => only.includes(name.replace(/\s+/g, '-'))) : ALL_PAGES;
+if (!PAGES.length) throw new Error(`--pages: none of ${only} is one of ${ALL_PAGES.map(([n]) => n.replace(/\s+/g, '-')).join(', ')}`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wbn-pages-'));
 const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/api/dist/main.js')], {
@@ -36,15 +54,6 @@ const guard = setTimeout(() => {
   stop();
   process.exit(1);
 }, 15 * 60_000);
-
-// The pages of the issue, each with the sign that its own content is there.
-const PAGES = [
-  ['about-us', '/about-us', 'main h1'],
-  ['notifications', '/notifications', 'main ul[aria-label="Notifications"] > li'],
-  ['profile edit', '/profile/edit', 'main form input[autocomplete="given-name"]'],
-  ['message center', '/my-messages', 'aside[aria-label="Conversations"] li'],
-  ['newsfeed', '/newsfeed', 'main article'],
-];
 
 /**
  * Runs in the page from its first script: records (performance.now(), from the navigation) the
@@ -116,7 +125,11 @@ try {
     console.log(`| ${name} | ${times[0]} | ${results[name].p50} | ${results[name].max} |`);
   }
   await browser.close();
-  if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ cpuSlowdown: CPU, runs: RUNS, pages: results }, null, 2));
+  if (jsonFile) {
+    mkdirSync(path.dirname(jsonFile), { recursive: true });
+    writeFileSync(jsonFile, JSON.stringify({ benchmark: 'pages', at: new Date().toISOString(), cpuSlowdown: CPU, runs: RUNS, pages: results }, null, 2));
+    console.log(`figures written to ${jsonFile}`);
+  }
 } finally {
   clearTimeout(guard);
   stop();

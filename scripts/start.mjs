@@ -37,6 +37,6 @@ if (!env.DATABASE_URL && env.MIGRATE_ON_START !== 'false') {
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
   env.MIGRATE_ON_START = 'false';
 }
-const child = spawn(process.execPath, ['--enable-source-maps', main], { cwd: root, stdio: 'inherit', env });
+const child = spawn(process.execPath, [main], { cwd: root, stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

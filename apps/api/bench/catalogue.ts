@@ -9,12 +9,14 @@
  *   event for one listener, as the webhooks module listens) (time);
  * - re-import of the export (everything unchanged) (time);
  * and the process's peak resident memory over the run, sampled every 50 ms.
- * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the
  * server; the benchmark creates and drops a database of its own there.
+ * Small size (CI): its row in scripts/bench-smoke.mjs (`npm run bench:smoke`).
+ * `--json FILE` writes { results: [ { db, rows, exportCsv: { ms }, exportXlsx: { ms }, dryRun: { ms }, apply: { ms }, reimportUnchanged: { ms }, peakRssMb } ] }.
  */
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { freshDatabase } from './fresh-database.js';
+import { jsonOption, writeFigures } from './bench-output.js';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { seedReferenceData } from '../src/seed/reference.js';
@@ -25,7 +27,7 @@ import { readSheet } from '../src/modules/products/catalogue-file.js';
 import type { BusinessWithCategories } from '../src/core/collaborators.js';
 import * as t from '../src/db/schema/index.js';
 
-const { values } = parseArgs({ options: { db: { type: 'string', default: 'pglite' }, rows: { type: 'string', default: '5000' }, json: { type: 'string' } } });
+const { values } = parseArgs({ options: { db: { type: 'string', default: 'pglite' }, rows: { type: 'string', default: '5000' }, ...jsonOption } });
 const ROWS = Number(values.rows);
 const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : ([values.db === 'postgres' ? 'postgres' : 'pglite'] as const);
 const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: 'silent', silent() {} } as unknown as FastifyBaseLogger;
@@ -100,5 +102,5 @@ for (const kind of kinds) {
   );
   results.push(r);
 }
-if (values.json) await writeFile(values.json, JSON.stringify({ benchmark: 'catalogue', at: new Date().toISOString(), results }, null, 2));
+writeFigures(values.json, { benchmark: 'catalogue', results });
 clearTimeout(guard);

@@ -1,13 +1,16 @@
 /**
- * npm run bench:feed [-- --db postgres|pglite] [--users N --businesses N --follows N --posts N] [--seconds S]
+ * npm run bench:feed [-- --db postgres|pglite] [--users N --businesses N --follows N --posts N] [--readers N] [--seconds S] [--json FILE]
  *
  * Generates a deterministic social network (default 10,000 users each following 200 businesses and
  * people, 5,000 businesses, 500,000 posts; kept between runs), measures the raw SQL time of a first
  * newsfeed page and of a deep cursor page (the 20th), then drives GET /api/newsfeed/load with
- * autocannon at concurrency 8 as 200 different signed-in members and prints p50/p95/p99, throughput
+ * autocannon at concurrency 8 as 200 (`--readers`) different signed-in members and prints p50/p95/p99, throughput
  * the API process's CPU time per request (with PGlite, the database's too: the figure that does not
  * depend on what else the machine runs) and the server's peak memory (after one unmeasured warm-up
  * pass per kind). PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wbn_bench_feed).
+ * Small size (CI): its row in scripts/bench-smoke.mjs (`npm run bench:smoke`).
+ * `--json FILE` writes { p50, p95, p99, requestsPerSecond, errors, cpuMsPerRequest } of the first page
+ * (ms), every page's figures under `pages`, and `size` { users, businesses, follows, posts, readers }.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -26,6 +29,7 @@ import { postsRepo } from '../src/modules/social/posts.repo.js';
 import { encodeCursor } from '../src/modules/social/posts.service.js';
 import { authRepo } from '../src/modules/auth/auth.repo.js';
 import { createTokenSigner } from '../src/modules/auth/tokens.js';
+import { jsonOption, perSecond, round, runFor, writeFigures } from './bench-output.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,13 +39,15 @@ const { values } = parseArgs({
     follows: { type: 'string', default: '200' },
     posts: { type: 'string', default: '500000' },
     seconds: { type: 'string', default: '10' },
+    readers: { type: 'string', default: '200' },
+    ...jsonOption,
   },
 });
 const N = { users: Number(values.users), businesses: Number(values.businesses), follows: Number(values.follows), posts: Number(values.posts) };
 const SECONDS = Number(values.seconds);
 const PAGE = 10;
 const DEEP_PAGE = 20;
-const READERS = 200;
+const READERS = Number(values.readers);
 const kind = values.db === 'pglite' ? 'pglite' : 'postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
 const base = `http://127.0.0.1:${PORT}`;
@@ -134,7 +140,7 @@ const pct = (xs: number[], p: number) => {
 
 type Reader = { userId: string; deepCursor: string };
 
-/** The readers, and the cursor of their 20th page (found by walking the feed). */
+/** The readers, and the cursor of their 20th page (found by walking the feed; a shorter feed's last page at small sizes). */
 async function readers(db: Database): Promise<Reader[]> {
   const ids = rows<{ id: string }>(await db.db.execute(sql`select id from users order by id limit ${READERS}`)).map((r) => r.id);
   const out: Reader[] = [];
@@ -143,10 +149,12 @@ async function readers(db: Database): Promise<Reader[]> {
     for (let page = 1; page < DEEP_PAGE; page++) {
       const page = await postsRepo.feed(db.db, userId, PAGE, cursor);
       const last = page[page.length - 1];
+      if (!last) break;
       cursor = { createdAt: last.createdAt, id: last.id };
     }
-    out.push({ userId, deepCursor: encodeCursor(cursor!) });
+    if (cursor) out.push({ userId, deepCursor: encodeCursor(cursor) });
   }
+  if (!out.length) throw new Error('no reader has anything in their feed: more --posts or --follows');
   return out;
 }
 
@@ -229,12 +237,13 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  const pages: Record<string, { p50: number; p95: number; p99: number; requestsPerSecond: number; errors: number; cpuMsPerRequest: number; rawSqlP50: number; rawSqlP95: number }> = {};
   try {
     for (let i = 0; i < 240; i++) {
       if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    console.log(`\nNewsfeed benchmark — ${kind}, ${N.users} users × ${N.follows} follows, ${N.businesses} businesses, ${N.posts} posts, ${READERS} readers, concurrency 8, ${SECONDS} s per kind\n`);
+    console.log(`\nNewsfeed benchmark — ${kind}, ${N.users} users × ${N.follows} follows, ${N.businesses} businesses, ${N.posts} posts, ${rs.length} readers, concurrency 8, ${SECONDS} s per kind\n`);
     console.log('| page | p50 ms | p95 ms | p99 ms | req/s | API CPU ms/req | raw SQL p50 ms | raw SQL p95 ms |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const [name, deep] of [['first page', false], [`page ${DEEP_PAGE} (cursor)`, true]] as const) {
@@ -249,15 +258,33 @@ async function main() {
       await autocannon({ url: base, connections: 8, amount: requests.length, requests });
       const cpu0 = cpuMs(server.pid!);
       const r = await new Promise<autocannon.Result>((resolve, reject) => {
-        const run = autocannon({ url: base, connections: 8, duration: SECONDS, requests }, (err, result) => (err ? reject(err) : resolve(result)));
+        const run = autocannon({ url: base, connections: 8, ...runFor(SECONDS), requests }, (err, result) => (err ? reject(err) : resolve(result)));
         run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
       });
       const perRequest = (cpuMs(server.pid!) - cpu0) / Math.max(1, times.length);
       const [p50, p95, p99] = [50, 95, 99].map((p) => Math.round(pct(times, p)));
       const errs = r.non2xx + r.errors ? ` (${r.non2xx + r.errors} errors)` : '';
-      console.log(`| ${name} | ${p50} | ${p95} | ${p99} | ${Math.round(r.requests.average)}${errs} | ${perRequest.toFixed(1)} | ${raw[name].p50.toFixed(1)} | ${raw[name].p95.toFixed(1)} |`);
+      pages[name] = { p50, p95, p99, requestsPerSecond: Math.round(perSecond(r)), errors: r.non2xx + r.errors, cpuMsPerRequest: round(perRequest), rawSqlP50: round(raw[name].p50), rawSqlP95: round(raw[name].p95) };
+      console.log(`| ${name} | ${p50} | ${p95} | ${p99} | ${Math.round(perSecond(r))}${errs} | ${perRequest.toFixed(1)} | ${raw[name].p50.toFixed(1)} | ${raw[name].p95.toFixed(1)} |`);
     }
-    console.log(`\nAPI server peak memory (VmHWM): ${peakMb(server.pid!) ?? 'n/a'} MB; load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+    const peak = peakMb(server.pid!);
+    console.log(`\nAPI server peak memory (VmHWM): ${peak ?? 'n/a'} MB; load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+    const first = pages['first page'];
+    writeFigures(values.json, {
+      benchmark: 'feed',
+      database: kind,
+      seconds: SECONDS,
+      concurrency: 8,
+      size: { ...N, readers: rs.length },
+      p50: first.p50,
+      p95: first.p95,
+      p99: first.p99,
+      requestsPerSecond: first.requestsPerSecond,
+      errors: first.errors,
+      cpuMsPerRequest: first.cpuMsPerRequest,
+      pages,
+      serverPeakMb: peak,
+    });
   } finally {
     try {
       process.kill(-server.pid!, 'SIGTERM');

@@ -1,7 +1,8 @@
 /**
  * A fresh, migrated database for one benchmark run: PGlite in a temporary folder, or a database
  * of its own on the PostgreSQL server named by BENCH_DATABASE_URL (default
- * postgres://postgres@127.0.0.1:5432/test), dropped afterwards.
+ * postgres://postgres@127.0.0.1:5432/postgres: the server's maintenance database, never the test
+ * suite's `test`), dropped afterwards.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ export async function freshDatabase(kind: 'pglite' | 'postgres', label: string, 
     await database.migrate();
     return { database, drop: () => rm(dir, { recursive: true, force: true }) };
   }
-  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `wbn_bench_${label}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();

@@ -7,12 +7,14 @@
  *   (smtp-server) and records it, as the product does: jobs per second, enqueue and drain;
  * - delay at rest: with the worker idle (polling as configured, 1 s), one job at a time is enqueued
  *   and the time until the SMTP server holds the message is measured: p50 / p95 / max.
- * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the
  * server; the benchmark creates and drops a database of its own there.
+ * Small size (CI): its row in scripts/bench-smoke.mjs (`npm run bench:smoke`).
+ * `--json FILE` writes { <db>: { jobs, delivered, enqueuePerSecond, jobsPerSecond, delayAtRestMs: { p50, p95, max } } }.
  */
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { freshDatabase } from './fresh-database.js';
+import { jsonOption, writeFigures } from './bench-output.js';
 import { SMTPServer } from 'smtp-server';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction } from '../src/core/transaction.js';
@@ -30,7 +32,7 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: '2000' },
     samples: { type: 'string', default: '30' },
     concurrency: { type: 'string', default: '4' },
-    json: { type: 'string' },
+    ...jsonOption,
   },
 });
 const JOBS = Number(values.jobs);
@@ -121,6 +123,6 @@ async function measure(kind: 'pglite' | 'postgres') {
 const out: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 console.log(`WBN job queue benchmark: ${JOBS} mail jobs, ${SAMPLES} delay samples`);
 for (const kind of kinds) out[kind] = await measure(kind);
-if (values.json) await writeFile(values.json, JSON.stringify(out, null, 2));
+writeFigures(values.json, out);
 clearTimeout(guard);
 process.exit(0);

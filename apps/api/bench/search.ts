@@ -1,12 +1,18 @@
 /**
- * npm run bench:search [-- --db postgres|pglite] [--sizes 10000,100000,1000000] [--seconds S] [--generate-only]
+ * npm run bench:search [-- --db postgres|pglite] [--sizes 10000,100000,1000000] [--seconds S] [--generate-only] [--json FILE]
  *
  * For each size (businesses; products are 5×, users the same number up to 100,000), generates a
  * deterministic directory in its own database (kept between runs), measures the raw SQL time of
  * each query kind, then drives the HTTP search endpoints with autocannon at concurrency 8 and
  * prints p50/p95/p99, throughput and the server's peak memory; with several sizes, a last table
  * puts the p95 of every kind side by side (how cost grows). The API caches are off (PAGE_CACHE=false):
- * the figures are the search's own cost, not a cached answer's.
+ * the figures are the search's own cost, not a cached answer's. Before the measured runs, each kind
+ * is asked once in the freshly started server ("first ask": nothing of that query kept yet; the
+ * server's code warmed by one unrelated search per endpoint).
+ * Small size (CI): its row in scripts/bench-smoke.mjs (`npm run bench:smoke`).
+ * `--json FILE` writes the last size's figures: { size: { businesses, products, users }, databaseMb,
+ * kinds: { <kind>: { p50, p95, p99, requestsPerSecond, errors, firstAsk, rawSqlP50, rawSqlP95 } } }
+ * (ms), and every size's under `runs`.
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wbn_bench_<size>).
  * `--businesses N --products N --users N` still sets one size by hand.
  */
@@ -25,6 +31,7 @@ import { generateCompanies } from '../src/seed/companies.js';
 import { users } from '../src/db/schema/index.js';
 import { SEARCH_MAX_SKIP } from '@wbn/contract';
 import { searchRepo, parseQuery, toTsquery, clearSearchCaches } from '../src/modules/search/search.repo.js';
+import { jsonOption, perSecond, round, runFor, writeFigures } from './bench-output.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +42,7 @@ const { values } = parseArgs({
     users: { type: 'string' },
     seconds: { type: 'string', default: '8' },
     'generate-only': { type: 'boolean', default: false },
+    ...jsonOption,
   },
 });
 type Size = { businesses: number; products: number; users: number };
@@ -187,8 +195,19 @@ async function databaseMb(db: Database) {
   return Math.round(Number(res.rows[0].n) / 1024 / 1024);
 }
 
-/** One size: data (generated once), raw SQL, then the HTTP searches. Returns each kind's p95. */
-async function measure(N: Size): Promise<{ p95: Record<string, number>; dbMb: number }> {
+type KindFigures = { p50: number; p95: number; p99: number; requestsPerSecond: number; errors: number; firstAsk: number; rawSqlP50: number; rawSqlP95: number };
+
+/** One search request, timed (ms); a failed answer stops the benchmark. */
+async function timedSearch(k: Pick<Kind, 'path'>, body: Record<string, unknown>) {
+  const t0 = performance.now();
+  const res = await fetch(base + k.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${k.path} answered ${res.status}`);
+  return performance.now() - t0;
+}
+
+/** One size: data (generated once), raw SQL, then the HTTP searches. Returns each kind's figures. */
+async function measure(N: Size): Promise<{ p95: Record<string, number>; kinds: Record<string, KindFigures>; dbMb: number }> {
   const KINDS = kindsFor(N);
   const db = await openBenchDb(N);
   await ensureData(db, N);
@@ -196,7 +215,7 @@ async function measure(N: Size): Promise<{ p95: Record<string, number>; dbMb: nu
   if (values['generate-only']) {
     await db.close();
     log(`${N.businesses} businesses ready (database ${dbMb} MB)`);
-    return { p95: {}, dbMb };
+    return { p95: {}, kinds: {}, dbMb };
   }
   log('measuring raw SQL...');
   const raw = await rawSql(db, KINDS);
@@ -223,14 +242,23 @@ async function measure(N: Size): Promise<{ p95: Record<string, number>; dbMb: nu
     detached: true,
   });
   const p95s: Record<string, number> = {};
+  const kinds: Record<string, KindFigures> = {};
   try {
     for (let i = 0; i < 240; i++) {
       if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
       await new Promise((r) => setTimeout(r, 500));
     }
+    // First asks: the server's code warmed by a search nobody measures (one per endpoint, a word
+    // found nowhere), then each kind's first query once, before anything of it is kept.
+    const unmeasured = 'zzbenchwarmup';
+    await timedSearch({ path: '/api/search/business' }, { textQuery: unmeasured, businessType: 'MA', country: 'global', skip: 0, size: 5 });
+    await timedSearch({ path: '/api/search/product' }, { textQuery: unmeasured, skip: 0, size: 5 });
+    await timedSearch({ path: '/api/user/search' }, { textQuery: unmeasured, skip: 0, size: 5, limit: 5, country: 'global' });
+    const firstAsk: Record<string, number> = {};
+    for (const k of KINDS) firstAsk[k.name] = await timedSearch(k, k.bodies[0]);
     console.log(`\nSearch benchmark — ${kind}, ${N.businesses} businesses / ${N.products} products / ${N.users} users (database ${dbMb} MB), concurrency 8, ${SECONDS} s per kind\n`);
-    console.log('| query kind | p50 ms | p95 ms | p99 ms | req/s | raw SQL p50 ms | raw SQL p95 ms |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    console.log('| query kind | p50 ms | p95 ms | p99 ms | req/s | first ask ms | raw SQL p50 ms | raw SQL p95 ms |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const k of KINDS) {
       // Every response's time, for exact percentiles (autocannon's summary has p97.5, not p95).
       const times: number[] = [];
@@ -239,7 +267,7 @@ async function measure(N: Size): Promise<{ p95: Record<string, number>; dbMb: nu
           {
             url: base,
             connections: 8,
-            duration: SECONDS,
+            ...runFor(SECONDS),
             requests: k.bodies.map((b) => ({ method: 'POST' as const, path: k.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })),
           },
           (err, result) => (err ? reject(err) : resolve(result)),
@@ -248,8 +276,9 @@ async function measure(N: Size): Promise<{ p95: Record<string, number>; dbMb: nu
       });
       const [p50, p95, p99] = [50, 95, 99].map((p) => Math.round(pct(times, p)));
       p95s[k.name] = p95;
+      kinds[k.name] = { p50, p95, p99, requestsPerSecond: Math.round(perSecond(r)), errors: r.non2xx + r.errors, firstAsk: round(firstAsk[k.name]), rawSqlP50: round(raw[k.name].p50), rawSqlP95: round(raw[k.name].p95) };
       const errs = r.non2xx + r.errors ? ` (${r.non2xx + r.errors} errors)` : '';
-      console.log(`| ${k.name} | ${p50} | ${p95} | ${p99} | ${Math.round(r.requests.average)}${errs} | ${raw[k.name].p50.toFixed(1)} | ${raw[k.name].p95.toFixed(1)} |`);
+      console.log(`| ${k.name} | ${p50} | ${p95} | ${p99} | ${Math.round(perSecond(r))}${errs} | ${firstAsk[k.name].toFixed(0)} | ${raw[k.name].p50.toFixed(1)} | ${raw[k.name].p95.toFixed(1)} |`);
     }
     console.log(`\nAPI server peak memory (VmHWM): ${peakMb(server.pid!) ?? 'n/a'} MB`);
     console.log(`Deep-page skips: ${KINDS.filter((k) => k.name.includes('deep')).flatMap((k) => k.bodies.map((b) => b.skip)).join(', ')}`);
@@ -261,13 +290,25 @@ async function measure(N: Size): Promise<{ p95: Record<string, number>; dbMb: nu
     }
     await new Promise((r) => setTimeout(r, 1500)); // the port is free for the next size
   }
-  return { p95: p95s, dbMb };
+  return { p95: p95s, kinds, dbMb };
 }
 
 async function main() {
-  const results: { n: Size; p95: Record<string, number>; dbMb: number }[] = [];
+  const results: { n: Size; p95: Record<string, number>; kinds: Record<string, KindFigures>; dbMb: number }[] = [];
   for (const n of SIZES) results.push({ n, ...(await measure(n)) });
-  if (results.length < 2 || values['generate-only']) return;
+  if (values['generate-only']) return;
+  const last = results[results.length - 1];
+  writeFigures(values.json, {
+    benchmark: 'search',
+    database: kind,
+    seconds: SECONDS,
+    concurrency: 8,
+    size: last.n,
+    databaseMb: last.dbMb,
+    kinds: last.kinds,
+    runs: results.map((r) => ({ size: r.n, databaseMb: r.dbMb, kinds: r.kinds })),
+  });
+  if (results.length < 2) return;
   const fmt = (x: number) => x.toLocaleString('en-US');
   console.log(`\nHow cost grows — ${kind}, p95 ms per query kind (concurrency 8)\n`);
   console.log(`| query kind | ${results.map((r) => `${fmt(r.n.businesses)} businesses`).join(' | ')} |`);

@@ -1,17 +1,20 @@
 /**
- * npm run bench:web — the public pages as a browser gets them (the page cache, decision 0019).
+ * npm run bench:web [-- --seconds S] [--json FILE] — the public pages as a browser gets them (the page cache, decision 0019).
  *
  * Needs a web build (`npm run build`; or WEB_BUILD_DIR=<build folder>). Starts the server from the
  * sources on an embedded database with the demo data (BENCH_DATA_DIR keeps it between runs), then
  * for home, a business page, a product page, search results and About Us, and four public API
  * reads (a business, a product, the latest businesses, the countries), in one run, at
- * concurrency 8 (autocannon, Accept-Encoding of a browser):
- *   cold     the page's first BENCH_SECONDS after start: its cache is empty when the run begins
+ * concurrency 8 (autocannon, Accept-Encoding of a browser), S seconds per run (`--seconds`, else
+ * BENCH_SECONDS, else 5; fractions allowed, as in bench:smoke's small size):
+ *   cold     the page's first S seconds after start: its cache is empty when the run begins
  *   warm     the same address again (served from the page cache, if any)
  *   render   every request a different address (?bench-miss=N): the cost of rendering the page
  *   bare     a bare Fastify server in its own process answering the very same bytes
  * and prints req/s, p50 and p95 (exact, from every response's time), the HTML size and the
- * machine's load average before and after.
+ * machine's load average before and after. `--json FILE` writes { p95: { <page>: ms },
+ * requestsPerSecond: { <page>: n } (both warm: the page as visitors get it), errors (cold, warm and
+ * render together), pages: { <page>: { bodyKb, sentKb, cold, warm, render, bare } } }.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,12 +22,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { searchPath } from '@wbn/contract';
+import { jsonOption, perSecond, round, runFor, writeFigures } from './bench-output.js';
 
+const { values } = parseArgs({ options: { seconds: { type: 'string' }, ...jsonOption } });
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const BARE_PORT = PORT + 1;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 8;
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -95,7 +101,7 @@ async function load(url: string, opts: { unique?: boolean } = {}): Promise<Figur
       {
         url: target.origin,
         connections: CONNECTIONS,
-        duration: SECONDS,
+        ...runFor(SECONDS),
         headers: { 'accept-encoding': ACCEPT_ENCODING },
         requests: [
           {
@@ -112,7 +118,7 @@ async function load(url: string, opts: { unique?: boolean } = {}): Promise<Figur
     run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
   times.sort((a, b) => a - b);
-  return { rps: r.requests.average, p50: pct(times, 50), p95: pct(times, 95), errors: r.non2xx + r.errors };
+  return { rps: perSecond(r), p50: pct(times, 50), p95: pct(times, 95), errors: r.non2xx + r.errors };
 }
 
 const fmt = (f: Figures) => `${Math.round(f.rps)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)}${f.errors ? ` (${f.errors} errors)` : ''}`;
@@ -186,6 +192,19 @@ async function main() {
   }
   console.log(`\nserver memory: idle after start ${idleMb ?? 'n/a'} MB (VmRSS), peak ${peak ?? 'n/a'} MB (VmHWM)`);
   console.log(`pages: ${rows.map((r) => r.path).join('  ')}`);
+  const figures = (f: Figures | undefined) => f && { requestsPerSecond: Math.round(f.rps), p50: round(f.p50), p95: round(f.p95), errors: f.errors };
+  writeFigures(values.json, {
+    benchmark: 'web',
+    seconds: SECONDS,
+    concurrency: CONNECTIONS,
+    p95: Object.fromEntries(rows.map((r) => [r.name, round(r.warm!.p95)])),
+    requestsPerSecond: Object.fromEntries(rows.map((r) => [r.name, Math.round(r.warm!.rps)])),
+    errors: rows.reduce((n, r) => n + r.cold!.errors + r.warm!.errors + r.render!.errors, 0),
+    pages: Object.fromEntries(
+      rows.map((r) => [r.name, { path: r.path, bodyKb: round(r.html / 1024), sentKb: round(r.sent / 1024), cache: r.cache, cold: figures(r.cold), warm: figures(r.warm), render: figures(r.render), bare: figures(r.bare) }]),
+    ),
+    serverMb: { idle: idleMb, peak },
+  });
 }
 
 /** Resident memory of the page server's node process (VmRSS now, or VmHWM: its peak), in MB. */

@@ -30,6 +30,12 @@ describe('config', () => {
     expect(() => loadConfig({ MIGRATE_ON_START: 'never' })).toThrow(/MIGRATE_ON_START/);
   });
 
+  it("sizes the embedded database's buffer cache only with a PostgreSQL size", () => {
+    expect(loadConfig({}).PGLITE_SHARED_BUFFERS).toBeUndefined();
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64MB' }).PGLITE_SHARED_BUFFERS).toBe('64MB');
+    for (const bad of ['64', '64mb', '0MB', '64MB; drop table x']) expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad })).toThrow(/PGLITE_SHARED_BUFFERS/);
+  });
+
   it('fails fast naming every bad variable', () => {
     let err: unknown;
     try {

@@ -107,6 +107,11 @@ export const ZConfig = z
     /** Public base address of stored objects (a CDN, or the endpoint plus bucket). */
     S3_PUBLIC_URL: z.string().url().optional(),
     WEB_BUILD_DIR: z.string().optional(),
+    /** The embedded database's buffer cache (PostgreSQL's shared_buffers; kB, MB or GB); unset: db/client.ts's PGLITE_SHARED_BUFFERS. */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^[1-9]\d*(kB|MB|GB)$/, 'must be a size such as 32MB')
+      .optional(),
     // ---- Caches of public pages and API reads (decision 0019): in Redis with REDIS_URL, else in memory ----
     PAGE_CACHE: bool.default(true),
     /** At most this long in the cache (an edit drops the entries it changes at once). */

@@ -32,8 +32,15 @@ export type Database = {
 /** `onQuery`: called with every SQL statement the app sends (tests count them: query-count.test.ts). */
 export type OpenOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; sharedBuffers?: string }
 ) & { onQuery?: (sql: string) => void };
+
+/**
+ * The embedded database's buffer cache (PostgreSQL's shared_buffers, 128 MB in PGlite). Its pages
+ * are touched as the database starts, so it was a quarter of the server's memory at rest; the
+ * operating system still caches the data files below it (issue 21, docs/benchmarks.md "Memory").
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery!(query) } : undefined;
@@ -56,7 +63,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     mkdirSync(path.dirname(opts.dataDir), { recursive: true });
     dataDir = opts.dataDir;
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    loadDataDir: opts.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,

@@ -2,14 +2,21 @@
  * Reference data, seeded idempotently at every start (insert or update by primary key).
  * Countries and states come from the maintained `country-state-city` package, languages from `iso-639-1`.
  */
-import { Country, State } from 'country-state-city';
+import type { Country as CountryApi, State as StateApi } from 'country-state-city';
 import ISO6391 from 'iso-639-1';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { BUSINESS_TYPES, INDUSTRIES } from '@wbn/contract';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+
+// The countries' and states' modules, not the package's index: that one also loads the list of
+// 150,000 cities, which then stayed in the server's memory (some 50 MB, issue 21).
+const load = createRequire(import.meta.url);
+const { default: Country } = load('country-state-city/lib/cjs/country.js') as { default: typeof CountryApi };
+const { default: State } = load('country-state-city/lib/cjs/state.js') as { default: typeof StateApi };
 import { INDUSTRY_TREE } from './industry-tree.js';
 import { JOB_POSITIONS } from './job-positions.js';
 import { vocabularyWords } from '../core/search-text.js';

@@ -36,7 +36,7 @@ async function main() {
   }
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite'), sharedBuffers: config.PGLITE_SHARED_BUFFERS });
   let seeded = false;
   if (migrateOnly || config.MIGRATE_ON_START) {
     seeded = await prepareDatabase(database, config.SEED_DEMO ? createStorageFromConfig(config) : undefined);
