@@ -1,5 +1,5 @@
 /**
- * npm run bench:chat [-- --processes 1|2] [--clients N] [--messages N] [--rates 10,100] [--idle-seconds S] [--json FILE]
+ * npm run bench:chat [-- --processes 1|2] [--clients N] [--messages N] [--rates 10,100] [--idle-seconds S] [--json FILE] [--profile DIR]
  *
  * Live delivery of inquiry messages.
  *
@@ -47,6 +47,8 @@ const { values } = parseArgs({
     messages: { type: 'string' },
     rates: { type: 'string' },
     'idle-seconds': { type: 'string', default: '10' },
+    /** A folder: each server writes a CPU profile there when it stops (node --cpu-prof), to see where a message's CPU goes. */
+    profile: { type: 'string' },
     ...jsonOption,
   },
 });
@@ -124,7 +126,8 @@ function startServer(index: number, migrate: boolean): Server {
   const port = PORT + index;
   const memoryFile = path.join(dataDir, `memory-${index}.json`);
   const shared = PROCESSES === 2 ? { DATABASE_URL: databaseUrl!, REDIS_URL: redisUrl!, MIGRATE_ON_START: String(migrate) } : {};
-  const child = spawn(process.execPath, ['--expose-gc', '--import', './bench/chat-memory-probe.mjs', '--import', 'tsx', 'src/server/main.ts'], {
+  const profiling = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.INIT_CWD ?? process.cwd(), values.profile)}`] : [];
+  const child = spawn(process.execPath, [...profiling, '--expose-gc', '--import', './bench/chat-memory-probe.mjs', '--import', 'tsx', 'src/server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,
