@@ -1,6 +1,6 @@
 // npm run bench:lighthouse [-- --runs N] [--pages home,product-page] [--form-factor mobile|desktop|both] [--json FILE]
 //
-// Lighthouse scores, LCP and CLS of home, search results, a business page and a product page of the
+// Lighthouse scores, LCP and CLS of home, search results, a business page, a product page and About Us of the
 // built app (run `npm run build` first). Starts the server on a fresh data folder with demo data.
 // Each page is measured `--runs` times on mobile (else LH_RUNS, default 1) and once on desktop;
 // `--pages` (else LH_PAGES) keeps only the pages named (names as in the table, spaces as dashes).
@@ -59,6 +59,7 @@ const pages = [
   ['search results', `${base}/search-result?business=MA&countries=global&search=Automation`],
   ['business page', `${base}/business/${slug}`],
   ['product page', `${base}/business-product/${productSlug}`],
+  ['about us', `${base}/about-us`],
 ];
 // --runs N (LH_RUNS=N): measure each page N times (mobile, the issue's target) and print every run.
 const RUNS = Number(values.runs ?? process.env.LH_RUNS ?? 1);
