@@ -36,9 +36,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { jsonOption, round, writeFigures } from './bench-output.js';
+import { NeedsError, pool, requireRedis, shown } from './bench-kit.js';
 
 const { values } = parseArgs({
   options: {
@@ -66,16 +66,8 @@ const SETUP_CONCURRENCY = 4;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wbn-bench-chat-'));
 const RUN = Date.now().toString(36);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** An address to print: never its password. */
-const shown = (url: string) => {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-};
 
 // ---- Where the servers keep their data ----
-/** What the run needs and does not have: printed as a sentence, without a stack. */
-class NeedsError extends Error {}
 let databaseUrl = process.env.DATABASE_URL;
 let redisUrl = process.env.REDIS_URL;
 let dropDatabase: (() => Promise<void>) | undefined;
@@ -83,16 +75,7 @@ let dropDatabase: (() => Promise<void>) | undefined;
 /** --processes 2: PostgreSQL and Redis, reachable, or a clear message. */
 async function sharedServers() {
   redisUrl ??= 'redis://127.0.0.1:6379';
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3000, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (e) {
-    throw new NeedsError(`--processes 2 needs Redis: none answers at ${shown(redisUrl)} (${(e as Error).message}). Start one, or set REDIS_URL.`);
-  } finally {
-    redis.disconnect();
-  }
+  await requireRedis(redisUrl);
   if (databaseUrl) return;
   const server = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   server.pathname = '/postgres';
@@ -229,21 +212,6 @@ async function send<T>(s: Server, method: string, p: string, body?: unknown, tok
   return { data: json.data, cookies: res.headers.getSetCookie() };
 }
 const call = async <T>(s: Server, method: string, p: string, body?: unknown, token?: string) => (await send<T>(s, method, p, body, token)).data;
-
-/** Runs `work` over `items` with at most `n` at a time. */
-async function pool<T, R>(items: T[], n: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: n }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await work(items[i], i);
-      }
-    }),
-  );
-  return out;
-}
 
 type Person = { token: string; userID: string; server: Server };
 async function person(i: number, s: Server): Promise<Person> {

@@ -55,6 +55,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { jsonOption, round, writeFigures } from './bench-output.js';
+import { NeedsError, pool, requireRedis, shown } from './bench-kit.js';
 
 const { values } = parseArgs({
   options: {
@@ -68,8 +69,6 @@ const { values } = parseArgs({
     ...jsonOption,
   },
 });
-/** What the run cannot do as asked: printed as a sentence, without a stack. */
-class NeedsError extends Error {}
 const DB = values.db as 'postgres' | 'pglite';
 const PROCESSES = Number(values.processes);
 const THINK_MS = Math.max(0, Number(values['think-ms']));
@@ -85,12 +84,6 @@ const namespace = `bench-load-${RUN}`;
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (...a: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
-/** An address to print: never its password. */
-const shown = (url: string) => {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-};
 
 function checkOptions() {
   if (DB !== 'postgres' && DB !== 'pglite') throw new NeedsError('--db takes postgres or pglite');
@@ -117,19 +110,6 @@ async function recreateDatabase() {
   await admin.end();
 }
 
-/** Redis for two processes: reachable, or a clear message. */
-async function checkRedis() {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3000, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (e) {
-    throw new NeedsError(`--processes 2 needs Redis: none answers at ${shown(redisUrl)} (${(e as Error).message}). Start one, or set REDIS_URL.`);
-  } finally {
-    redis.disconnect();
-  }
-}
 
 /** Removes this run's keys from the shared Redis (its namespace only: nothing else is touched). */
 async function cleanRedis() {
@@ -451,21 +431,6 @@ function steps(businesses: Business[], products: Product[]): [number, Step][] {
   ];
 }
 
-/** Runs `work` over `items` with at most `n` at a time. */
-async function pool<T, R>(items: T[], n: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: n }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await work(items[i], i);
-      }
-    }),
-  );
-  return out;
-}
-
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 async function main() {
@@ -477,7 +442,7 @@ async function main() {
   }
   if (DB === 'postgres') {
     if (PROCESSES === 2) {
-      await checkRedis();
+      await requireRedis(redisUrl);
       usesRedis = true;
     }
     log(`recreating ${shown(pgUrl)} and starting ${PROCESSES === 2 ? `two API processes (ports ${PORT}, ${PORT + 1}) with Redis ${shown(redisUrl)}` : `the API process (port ${PORT})`} (demo data)`);
