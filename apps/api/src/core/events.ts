@@ -110,28 +110,43 @@ export type Audience = { userIds?: string[]; businessId?: string };
 
 export type EventListener<E extends EventName> = (payload: DomainEvents[E]) => Promise<void>;
 
+/** A listener's options: its job kind's, and `when`, a test of the payload at publish time (false: no job at all). */
+export type ListenerOptions<E extends EventName> = JobKindOptions & { when?: (payload: DomainEvents[E]) => boolean };
+
 export function createEventBus(queue: JobQueue) {
-  const listeners = new Map<EventName, string[]>();
+  const listeners = new Map<EventName, { kind: string; when?: (payload: never) => boolean }[]>();
+  /** The job kinds that hear this payload (each listener whose `when` passes). */
+  const kindsFor = <E extends EventName>(event: E, payload: DomainEvents[E]) =>
+    (listeners.get(event) ?? []).filter((l) => !l.when || l.when(payload as never)).map((l) => l.kind);
   return {
-    /** Listens to `event` as `listener` (a name unique per event, e.g. the module's): its own job each time. */
-    on<E extends EventName>(event: E, listener: string, handle: EventListener<E>, opts?: JobKindOptions) {
+    /**
+     * Listens to `event` as `listener` (a name unique per event, e.g. the module's): its own job
+     * each time, unless `opts.when` says this payload is of no interest (then no job is written).
+     */
+    on<E extends EventName>(event: E, listener: string, handle: EventListener<E>, opts: ListenerOptions<E> = {}) {
+      const { when, ...jobOpts } = opts;
       const kind = `${event}:${listener}`;
-      queue.define<DomainEvents[E]>(kind, (payload) => handle(payload), opts);
-      listeners.set(event, [...(listeners.get(event) ?? []), kind]);
+      queue.define<DomainEvents[E]>(kind, (payload) => handle(payload), jobOpts);
+      listeners.set(event, [...(listeners.get(event) ?? []), { kind, when: when as ((payload: never) => boolean) | undefined }]);
     },
 
-    /** Announces `event` in the caller's transaction (`db` = the transaction of the change). */
+    /** Announces `event` in the caller's transaction (`db` = the transaction of the change): one statement for all its listeners. */
     async publish<E extends EventName>(db: Db, event: E, payload: DomainEvents[E]) {
-      for (const kind of listeners.get(event) ?? []) await queue.enqueue(db, kind, payload);
+      await queue.enqueueEach(
+        db,
+        kindsFor(event, payload).map((kind) => ({ kind, payload })),
+      );
     },
 
     /** Announces the same event many times (a bulk change), each listener's jobs added together. */
     async publishMany<E extends EventName>(db: Db, event: E, payloads: readonly DomainEvents[E][]) {
-      for (const kind of listeners.get(event) ?? []) await queue.enqueueMany(db, kind, payloads);
+      for (const { kind, when } of listeners.get(event) ?? []) {
+        await queue.enqueueMany(db, kind, when ? payloads.filter((p) => when(p as never)) : payloads);
+      }
     },
 
     /** The listeners of an event (tests, the docs). */
-    listenersOf: (event: EventName) => [...(listeners.get(event) ?? [])],
+    listenersOf: (event: EventName) => (listeners.get(event) ?? []).map((l) => l.kind),
   };
 }
 export type EventBus = ReturnType<typeof createEventBus>;

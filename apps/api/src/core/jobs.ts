@@ -75,6 +75,7 @@ export function createJobQueue(o: JobQueueOptions) {
   let ticking: Promise<void> | undefined;
   let again = false;
   let lastBury = 0;
+  let lastLookFull = false;
 
   const kindOf = (kind: string) => {
     const k = kinds.get(kind);
@@ -138,11 +139,14 @@ export function createJobQueue(o: JobQueueOptions) {
     for (const job of claimed) {
       const p = runOne(job).finally(() => {
         running.delete(job.id);
-        wake(); // a slot is free: there may be more due work
+        // A slot is free: look again if the last look filled every slot (more may be due). A look
+        // that found fewer saw the queue empty; new work wakes the worker itself (enqueue, the poll).
+        if (lastLookFull) wake();
       });
       running.set(job.id, p);
     }
-    if (claimed.length === free) again = true;
+    lastLookFull = claimed.length === free;
+    if (lastLookFull) again = true;
   }
 
   /** One tick at a time: a caller that finds one running waits for it, then runs its own. */
@@ -195,6 +199,16 @@ export function createJobQueue(o: JobQueueOptions) {
     async enqueue<P>(db: Db, kind: string, payload: P, opts: { runAt?: Date; uniqueKey?: string } = {}) {
       await jobsRepo.insert(db, [{ kind, payload, maxAttempts: kindOf(kind).maxAttempts, runAt: opts.runAt, uniqueKey: opts.uniqueKey }]);
       // The caller's transaction commits after this returns: look a moment later, not at once.
+      if (started) setTimeout(wake, 20).unref();
+    },
+
+    /** Adds jobs of several kinds in one statement (the listeners of one event), in the caller's transaction. */
+    async enqueueEach(db: Db, list: readonly { kind: string; payload: unknown }[]) {
+      if (!list.length) return;
+      await jobsRepo.insert(
+        db,
+        list.map(({ kind, payload }) => ({ kind, payload, maxAttempts: kindOf(kind).maxAttempts })),
+      );
       if (started) setTimeout(wake, 20).unref();
     },
 

@@ -12,6 +12,7 @@ import { jobs, users } from '../../db/schema/index.js';
 import { inTransaction } from '../../core/transaction.js';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { backoffMs, createJobQueue, PermanentJobError, type JobQueue } from '../../core/jobs.js';
+import { createEventBus, type DomainEvents } from '../../core/events.js';
 import { jobsRepo } from '../../core/jobs.repo.js';
 
 let t: TestApp;
@@ -176,6 +177,37 @@ describe('the job queue', () => {
     other.define('test.slow', async () => void ran++);
     await other.drain();
     expect(ran).toBe(1);
+  });
+});
+
+describe('events on the queue (decision 0023)', () => {
+  it("writes one job per interested listener with the change, none for a listener whose `when` says no", async () => {
+    const q = queue();
+    const bus = createEventBus(q);
+    const heard: string[] = [];
+    bus.on('inquiry.message.created', 'test-everyone', async (e) => void heard.push(`everyone:${e.side}`));
+    bus.on('inquiry.message.created', 'test-sellers', async (e) => void heard.push(`sellers:${e.side}`), { when: (e) => e.side === 'R' });
+    const message = (side: 'S' | 'R'): DomainEvents['inquiry.message.created'] => ({
+      requestId: '00000000-0000-4000-8000-000000000001',
+      messageId: `00000000-0000-4000-8000-00000000000${side === 'S' ? 2 : 3}`,
+      toBusinessId: '00000000-0000-4000-8000-000000000004',
+      fromBusinessId: null,
+      side,
+      content: 'Hello',
+      createdAt: new Date().toISOString(),
+    });
+    await expect(
+      inTransaction(t.database.db, async (tx) => {
+        await bus.publish(tx, 'inquiry.message.created', message('R'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await inTransaction(t.database.db, (tx) => bus.publish(tx, 'inquiry.message.created', message('S')));
+    await inTransaction(t.database.db, (tx) => bus.publish(tx, 'inquiry.message.created', message('R')));
+    expect((await jobsOfKind('inquiry.message.created:test-everyone')).length).toBe(2);
+    expect((await jobsOfKind('inquiry.message.created:test-sellers')).length).toBe(1);
+    await q.drain();
+    expect(heard.sort()).toEqual(['everyone:R', 'everyone:S', 'sellers:R']);
   });
 });
 

@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_EVENTS } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
-import { liveRepo } from './live.repo.js';
+import { liveRepo, type LiveEventRow } from './live.repo.js';
 
 /** Events read per query while a stream catches up. */
 const BATCH = 100;
@@ -98,9 +98,21 @@ export function createLiveHub(db: Db, log: FastifyBaseLogger) {
     },
     write,
     end,
-    /** A user has events up to `seq`: their streams that are behind read them. */
-    wake(userId: string, seq: number) {
-      for (const s of byUser.get(userId) ?? []) if (s.cursor === null || seq > s.cursor) void pump(s);
+    /**
+     * A user has events up to `seq`: their streams that are behind read them. `events`, when the
+     * wake-up carried them (in order, ending at `seq`), are written straight to a stream whose
+     * next event is the first of them; any other stream reads the table as before.
+     */
+    wake(userId: string, seq: number, events?: readonly LiveEventRow[]) {
+      for (const s of byUser.get(userId) ?? []) {
+        if (s.cursor !== null && seq <= s.cursor) continue;
+        if (events?.length && s.cursor !== null && !s.pumping && events[0].seq === s.cursor + 1 && events[events.length - 1].seq === seq) {
+          for (const r of events) write(s, sseEvent(r.seq, r.type, r.payload));
+          s.cursor = seq;
+          continue;
+        }
+        void pump(s);
+      }
     },
     /** After a lost pub/sub connection: every stream reads what it may have missed. */
     wakeAll() {

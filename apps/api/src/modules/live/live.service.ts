@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { PubSub } from '../../ports/pubsub.js';
 import { AppError } from '../../lib/errors.js';
 import type { LiveEventInput, LivePublisher } from '../../core/collaborators.js';
-import { liveRepo } from './live.repo.js';
+import { liveRepo, type LiveEventRow } from './live.repo.js';
 import { createLiveHub, sseEvent, type Stream } from './live.hub.js';
 import { createTicketSigner, type TicketClaims } from './live.ticket.js';
 
@@ -30,7 +30,13 @@ const TYPE_PATTERN = /^[a-z][a-z0-9.-]{0,47}$/;
 /** What other modules call. */
 export type { LivePublisher };
 
-type WakeMessage = { e: [string, number][] };
+/**
+ * A wake-up: "user X has events up to N" (`e`), and, when small, the events themselves (`v`:
+ * user, number, type, data), so a stream that is up to date writes them without reading the table.
+ */
+type WakeMessage = { e: [string, number][]; v?: [string, number, string, unknown][] };
+/** Events ride along in a wake-up only up to this size; bigger ones are read from the table. */
+const INLINE_MAX_CHARS = 16_000;
 
 export function createLiveService(deps: { db: Db; pubsub: PubSub; secret: string; log: FastifyBaseLogger }) {
   const { db, pubsub, log } = deps;
@@ -42,7 +48,9 @@ export function createLiveService(deps: { db: Db; pubsub: PubSub; secret: string
   function onMessage(raw: string) {
     try {
       const msg = JSON.parse(raw) as WakeMessage;
-      for (const [userId, seq] of msg.e) hub.wake(userId, seq);
+      const inline = new Map<string, LiveEventRow[]>();
+      for (const [userId, seq, type, payload] of msg.v ?? []) inline.set(userId, [...(inline.get(userId) ?? []), { seq, type, payload }]);
+      for (const [userId, seq] of msg.e) hub.wake(userId, seq, inline.get(userId));
     } catch (err) {
       log.warn({ err }, 'live: unreadable wake-up message');
     }
@@ -50,8 +58,13 @@ export function createLiveService(deps: { db: Db; pubsub: PubSub; secret: string
 
   async function publishEach(events: readonly LiveEventInput[]) {
     for (const e of events) if (!TYPE_PATTERN.test(e.type)) throw new Error(`live: bad event type ${JSON.stringify(e.type)}`);
-    const last = await liveRepo.append(db, [...events]);
-    if (last.length) await pubsub.publish(CHANNEL, JSON.stringify({ e: last.map((c) => [c.userId, c.seq]) } satisfies WakeMessage));
+    const stored = await liveRepo.append(db, events);
+    if (!stored.length) return;
+    const last = new Map<string, number>();
+    for (const a of stored) last.set(a.userId, Math.max(a.seq, last.get(a.userId) ?? 0));
+    const e = [...last];
+    const withEvents = JSON.stringify({ e, v: stored.map((a) => [a.userId, a.seq, events[a.index].type, events[a.index].payload ?? null]) } satisfies WakeMessage);
+    await pubsub.publish(CHANNEL, withEvents.length <= INLINE_MAX_CHARS ? withEvents : JSON.stringify({ e } satisfies WakeMessage));
   }
 
   async function prune() {

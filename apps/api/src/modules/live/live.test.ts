@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_EVENTS } from '@wbn/contract';
 import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
 import { createTicketSigner } from './live.ticket.js';
+import { liveRepo } from './live.repo.js';
 import { baseUrl, openSse, type SseClient } from './live-test-kit.js';
 
 const SECRET = 'live-test-secret-0123456789-abcdefghijklmnop';
@@ -95,6 +96,28 @@ describe('the stream', () => {
     await t.app.live.publish([ana.userID], 'test.marker', {});
     await c.next(ofType('test.marker'));
     expect(c.events.filter(ofType('test.ping'))).toHaveLength(1);
+  });
+
+  it('delivers bursts in order without gaps or repeats, small events from the wake-up itself and big ones read back', async () => {
+    const erin = await registerUser(t);
+    const c = await connect(erin.token);
+    await c.next(ofType(LIVE_EVENTS.ready));
+    const reads = vi.spyOn(liveRepo, 'after');
+    // One small event to a stream that is up to date: written from the wake-up, no read of the table.
+    await t.app.live.publish([erin.userID], 'test.burst', { n: 0 });
+    await c.next((e) => e.event === 'test.burst');
+    expect(reads).not.toHaveBeenCalled();
+    // Concurrent publishes (wake-ups may arrive out of order) and one too big to ride along.
+    const big = 'x'.repeat(40_000);
+    await Promise.all(
+      Array.from({ length: 30 }, (_, n) => t.app.live.publish([erin.userID], 'test.burst', n === 15 ? { n: n + 1, big } : { n: n + 1 })),
+    );
+    await expect.poll(() => c.events.filter(ofType('test.burst')).length).toBe(31);
+    const burst = c.events.filter(ofType('test.burst'));
+    expect(burst.map((e) => Number(e.id))).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+    expect(new Set(burst.map((e) => (e.data as { n: number }).n)).size).toBe(31);
+    expect((burst.find((e) => (e.data as { big?: string }).big) as { data: { big: string } }).data.big).toHaveLength(40_000);
+    reads.mockRestore();
   });
 
   it('on reconnect with Last-Event-ID sends exactly what was missed', async () => {

@@ -21,12 +21,21 @@ export const responsivenessRepo = {
       .onConflictDoUpdate({ target: [C.businessId, C.subjectType, C.subjectId], set: { askedAt: sql`least(${C.askedAt}, excluded.asked_at)` } });
   },
 
-  /** Its first answer at `at` (later ones change nothing); heard before the question, it waits for its asked time. */
-  async answer(db: Db, businessId: string, subjectType: SubjectType, subjectId: string, at: Date) {
-    await db
+  /**
+   * Its first answer at `at` (later ones change nothing); heard before the question, it waits for
+   * its asked time. True when the clock changed (a first answer, or an earlier one than known).
+   */
+  async answer(db: Db, businessId: string, subjectType: SubjectType, subjectId: string, at: Date): Promise<boolean> {
+    const rows = await db
       .insert(C)
       .values({ businessId, subjectType, subjectId, askedAt: at, answeredAt: at })
-      .onConflictDoUpdate({ target: [C.businessId, C.subjectType, C.subjectId], set: { answeredAt: sql`least(${C.answeredAt}, excluded.answered_at)` } });
+      .onConflictDoUpdate({
+        target: [C.businessId, C.subjectType, C.subjectId],
+        set: { answeredAt: sql`least(${C.answeredAt}, excluded.answered_at)` },
+        setWhere: sql`${C.answeredAt} is null or ${C.answeredAt} > excluded.answered_at`,
+      })
+      .returning({ businessId: C.businessId });
+    return rows.length > 0;
   },
 
   /**

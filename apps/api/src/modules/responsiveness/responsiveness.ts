@@ -23,21 +23,28 @@ export function listenForResponsiveness(d: { db: Db; events: EventBus; queue: Jo
     await repo.ask(db, [{ businessId: e.toBusinessId, subjectType: 'inquiry', subjectId: e.requestId, askedAt: new Date(e.at) }]);
     await refresh([e.toBusinessId]);
   });
-  // The business's side ('R') writing in the thread is its answer; the buyer's messages are not.
-  events.on('inquiry.message.created', 'responsiveness', async (e) => {
-    if (e.side !== 'R') return;
-    await repo.answer(db, e.toBusinessId, 'inquiry', e.requestId, new Date(e.createdAt));
-    await refresh([e.toBusinessId]);
-  });
+  // The business's side ('R') writing in the thread is its answer; the buyer's messages are not
+  // (no job is written for them). Only a first answer moves the figures.
+  events.on(
+    'inquiry.message.created',
+    'responsiveness',
+    async (e) => {
+      if (await repo.answer(db, e.toBusinessId, 'inquiry', e.requestId, new Date(e.createdAt))) await refresh([e.toBusinessId]);
+    },
+    { when: (e) => e.side === 'R' },
+  );
   events.on('rfq.published', 'responsiveness', async (e) => {
     await repo.ask(db, e.invitedBusinessIds.map((businessId) => ({ businessId, subjectType: 'rfq' as const, subjectId: e.rfqId, askedAt: new Date(e.at) })));
   });
   // Only a quote to an invitation answers a question asked of the business (a quote on the public board is not).
-  events.on('quote.submitted', 'responsiveness', async (e) => {
-    if (!e.invited) return;
-    await repo.answer(db, e.supplier.id, 'rfq', e.rfqId, new Date(e.at));
-    await refresh([e.supplier.id]);
-  });
+  events.on(
+    'quote.submitted',
+    'responsiveness',
+    async (e) => {
+      if (await repo.answer(db, e.supplier.id, 'rfq', e.rfqId, new Date(e.at))) await refresh([e.supplier.id]);
+    },
+    { when: (e) => e.invited },
+  );
 
   d.queue.define(RESPONSIVENESS_REFRESH_JOB, async () => {
     const ids = await repo.withFigures(db);
