@@ -1,7 +1,7 @@
 /** The live channel's tables (decision 0013): per-user cursors and the event log. */
 import { and, asc, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authSessions, users } from '../../db/schema/accounts.js';
+import { authSessions } from '../../db/schema/accounts.js';
 import { liveCursors, liveEvents } from '../../db/schema/notifications.js';
 import { isUuid } from '../../lib/errors.js';
 import { rowsOf } from '../../db/rows.js';
