@@ -12,25 +12,31 @@ import { AppError } from '../lib/errors.js';
 /** Whom `actorUserId` wants to reach: a member, and/or the owner of a business. */
 export type BlockTarget = { userId?: string | null; businessId?: string | null };
 
+/**
+ * For a query's SELECT: has the member `target.userId`, or the owner of `target.businessId` (each
+ * a value or a column), blocked `actorUserId`? Lets a feature read the answer with its own row.
+ */
+export const blockedBySql = (actorUserId: string, target: { userId?: SQL | string | null; businessId?: SQL | string | null }): SQL => sql`exists (
+  select 1 from user_blocks b
+  where b.blocked_user_id = ${actorUserId}::uuid
+    and (b.blocker_user_id = ${target.userId ?? null}::uuid
+      or b.blocker_user_id = (select owner_id from businesses where id = ${target.businessId ?? null}::uuid)))`;
+
 export const blocksRepo = {
   /** Has the member `target.userId`, or the owner of `target.businessId`, blocked `actorUserId`? */
   async isBlockedBy(db: Db, actorUserId: string, target: BlockTarget): Promise<boolean> {
     if (!target.userId && !target.businessId) return false;
-    const res = await db.execute(sql`
-      select 1 from user_blocks b
-      where b.blocked_user_id = ${actorUserId}
-        and (b.blocker_user_id = ${target.userId ?? null}::uuid
-          or b.blocker_user_id = (select owner_id from businesses where id = ${target.businessId ?? null}::uuid))
-      limit 1`);
-    return rowsOf(res).length > 0;
+    const res = await db.execute(sql`select ${blockedBySql(actorUserId, target)} as blocked`);
+    return Boolean(rowsOf<{ blocked: boolean }>(res)[0]?.blocked);
   },
 };
 
+/** The neutral 403 a block gives (it does not say that a block is why). */
+export const blockedError = (field?: string) => new AppError('Forbidden', SAFETY_MSG.notAvailable, field ? { [field]: SAFETY_MSG.notAvailable } : undefined);
+
 /** 403 with the neutral sentence (it does not say that a block is why) when the target blocked the actor. */
 export async function refuseIfBlocked(db: Db, actorUserId: string, target: BlockTarget, field?: string) {
-  if (await blocksRepo.isBlockedBy(db, actorUserId, target)) {
-    throw new AppError('Forbidden', SAFETY_MSG.notAvailable, field ? { [field]: SAFETY_MSG.notAvailable } : undefined);
-  }
+  if (await blocksRepo.isBlockedBy(db, actorUserId, target)) throw blockedError(field);
 }
 
 /**

@@ -36,17 +36,17 @@ export function createRequestsAccess(db: Db) {
     /**
      * The thread and the side the caller acts on. A thread that does not exist and one the caller
      * is not part of answer the same 404; a `bid` that is not the caller's side of it, 403.
+     * `blocked`: the other side's person blocked the caller (decision 0034; a writer is refused).
      */
-    async thread(rid: string, userId: string, bid?: string): Promise<{ r: RequestRow; side: Side }> {
+    async thread(rid: string, userId: string, bid?: string): Promise<{ r: RequestRow; side: Side; blocked: boolean }> {
       const found = isUuid(rid) ? await requestsRepo.findFor(db, rid, userId) : undefined;
       if (!found) throw notFound();
       const { r } = found;
       const sides = sidesOf(r, userId, found.memberOf);
       if (!sides.length) throw notFound();
-      if (bid === undefined) return { r, side: sides[0] };
-      const side = sideForBid(r, userId, bid, sides);
+      const side = bid === undefined ? sides[0] : sideForBid(r, userId, bid, sides);
       if (!side) throw new AppError('Forbidden', REQUEST_MSG.bidForbidden, { bid: REQUEST_MSG.bidForbidden });
-      return { r, side };
+      return { r, side, blocked: side === 'S' ? found.blockedByR : found.blockedByS };
     },
 
     /** The inbox `ubid` names: the user's own (omitted or their id) or a business they belong to (else 403). */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { PhotoJson } from '../../db/schema/accounts.js';
 import { rowsOf } from '../../db/rows.js';
+import { blockedBySql } from '../../core/blocks.repo.js';
 
 export type RequestRow = typeof t.inquiryRequests.$inferSelect;
 export type MessageRow = typeof t.inquiryMessages.$inferSelect;
@@ -95,16 +96,23 @@ export const requestsRepo = {
       .where(eq(t.businessMembers.businessId, businessId)),
   find: async (db: Db, id: string) => (await db.select().from(R).where(eq(R.id, id)).limit(1))[0] as RequestRow | undefined,
   /** The thread and which of its two businesses the user belongs to, in one statement. */
+  /**
+   * The thread, the caller's memberships of its two businesses, and whether the other side blocked
+   * the caller (decision 0034): `blockedByR`, the receiving business's owner; `blockedByS`, the
+   * sending member or the sending business's owner. One statement for a message's checks.
+   */
   async findFor(db: Db, id: string, userId: string) {
     const [row] = await db
       .select({
         r: R,
         memberOf: sql<string[]>`array(select bm.business_id::text from ${t.businessMembers} bm where bm.user_id = ${userId}::uuid and bm.business_id in (${R.fromBusinessId}, ${R.toBusinessId}))`,
+        blockedByR: sql<boolean>`${blockedBySql(userId, { businessId: sql`${R.toBusinessId}` })}`,
+        blockedByS: sql<boolean>`${blockedBySql(userId, { userId: sql`${R.fromUserId}`, businessId: sql`${R.fromBusinessId}` })}`,
       })
       .from(R)
       .where(eq(R.id, id))
       .limit(1);
-    return row as { r: RequestRow; memberOf: string[] } | undefined;
+    return row as { r: RequestRow; memberOf: string[]; blockedByR: boolean; blockedByS: boolean } | undefined;
   },
   view: async (db: Db, id: string, snippet: number) => (await viewQuery(db, snippet).where(eq(R.id, id)).limit(1))[0] as ThreadView | undefined,
 

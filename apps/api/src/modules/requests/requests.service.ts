@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { EventPublisher } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
-import { refuseIfBlocked } from '../../core/blocks.repo.js';
+import { blockedError, refuseIfBlocked } from '../../core/blocks.repo.js';
 import { AppError } from '../../lib/errors.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
 import { createRequestsAccess } from './requests.access.js';
@@ -134,10 +134,10 @@ export function createRequestsService(d: RequestsDeps) {
     },
 
     async sendMessage(userId: string, rid: string, bid: string | undefined, content: string): Promise<SendMessageResponse> {
-      const { r, side } = await access.thread(rid, userId, bid);
+      const { r, side, blocked } = await access.thread(rid, userId, bid);
       if (r.status === 'closed') throw ended();
-      // The other side's person blocked the writer: the buyer (S) or the receiving business's owner (R).
-      await refuseIfBlocked(db, userId, side === 'S' ? { businessId: r.toBusinessId } : { userId: r.fromUserId, businessId: r.fromBusinessId }, 'rid');
+      // The other side's person blocked the writer: the receiving business's owner, or the buyer (read with the thread).
+      if (blocked) throw blockedError('rid');
       await consume(d.limits.messageBurst, userId, REQUEST_MSG.tooManyMessages);
       await consume(d.limits.message, userId, REQUEST_MSG.tooManyMessages);
       // The message and its event (the businesses' webhooks, decision 0036) commit together.

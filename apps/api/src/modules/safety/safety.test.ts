@@ -226,6 +226,24 @@ describe('blocks', () => {
     expect((await t.request({ method: 'POST', url: '/api/social/follow/user', payload: { resourceID: blocker.userID }, headers: bearer(pest.token) })).status).toBeLessThan(300);
   });
 
+  it('refuses a reply in a thread to the business side once the buyer blocked its owner, and lets it through again after unblocking', async () => {
+    const [buyer, seller] = await Promise.all([registerUser(t), registerUser(t)]);
+    const biz = await createBusiness(t, seller.token, { companyName: 'Reply Test Traders' });
+    const thread = await t.request({ method: 'POST', url: '/api/business/request', payload: { to: biz.businessID, subject: 'Prices', message: 'Your price list, please' }, headers: bearer(buyer.token) });
+    const rid = thread.body.data.request.requestID as string;
+    const reply = (content: string) =>
+      t.request({ method: 'POST', url: `/api/business/request/${rid}/send-message?bid=${biz.businessID}`, payload: { content }, headers: bearer(seller.token) });
+    expect((await reply('Here it is')).status).toBe(201);
+    expect((await block(buyer, { userID: seller.userID })).status).toBe(200);
+    const refused = await reply('Did you see it?');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(SAFETY_MSG.notAvailable);
+    // The buyer, who blocked, may still write; unblocking lets the seller answer again.
+    expect((await t.request({ method: 'POST', url: `/api/business/request/${rid}/send-message`, payload: { content: 'Thanks' }, headers: bearer(buyer.token) })).status).toBe(201);
+    expect((await t.request({ method: 'DELETE', url: `/api/user/blocks/${seller.userID}`, headers: bearer(buyer.token) })).status).toBe(200);
+    expect((await reply('Welcome')).status).toBe(201);
+  });
+
   it('blocks a company page’s owner, shown by the company’s name; refuses oneself and one’s own business', async () => {
     const [buyer, seller] = await Promise.all([registerUser(t), registerUser(t, { firstName: 'Sel', lastName: 'Ler' })]);
     const biz = await createBusiness(t, seller.token, { companyName: 'Pushy Sales Ltd' });
