@@ -45,3 +45,10 @@ export async function refuseIfBlocked(db: Db, actorUserId: string, target: Block
  */
 export const notBlockedBy = (viewerId: string | undefined | null, authorUserIdColumn: SQL | unknown): SQL =>
   viewerId ? sql`not exists (select 1 from user_blocks ub where ub.blocker_user_id = ${viewerId}::uuid and ub.blocked_user_id = ${authorUserIdColumn})` : sql`true`;
+
+/**
+ * The same rule for a query that tests many rows (the newsfeed's walk over 200 authors): the
+ * viewer's blocked members are read once, as an array, instead of probed for each row.
+ */
+export const notBlockedByAny = (viewerId: string, authorUserIdColumn: SQL): SQL =>
+  sql`${authorUserIdColumn} <> all(array(select ub.blocked_user_id from user_blocks ub where ub.blocker_user_id = ${viewerId}::uuid))`;

@@ -30,7 +30,9 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    index('posts_author_feed_idx').on(t.authorKey, t.createdAt.desc(), t.id.desc()),
+    // The newsfeed's walk per followed author (decision 0012): visible posts only, and the migration
+    // adds INCLUDE (author_user_id), which drizzle cannot say, so the walk reads no table row.
+    index('posts_author_feed_live_idx').on(t.authorKey, t.createdAt.desc(), t.id.desc()).where(sql`hidden_at is null`),
     index('posts_timeline_idx').on(t.timelineId, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -9,6 +9,7 @@ import { MODERATION_MSG, SAFETY_MSG, WARNING_TEXT } from '@wbn/contract';
 import { bearer, loginUser, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness, createProduct } from '../../test/factories.js';
 import { makeStaff } from '../../test/access-matrix.world.js';
+import { posts } from '../../db/schema/index.js';
 import { smtpTestApp, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
 
 let t: TestApp;
@@ -224,6 +225,25 @@ describe('blocks', () => {
     expect((await t.request({ method: 'DELETE', url: `/api/user/blocks/${pest.userID}`, headers: bearer(blocker.token) })).body.data.message).toBe(SAFETY_MSG.unblocked('Pete Pest'));
     expect((await t.request({ method: 'DELETE', url: `/api/user/blocks/${pest.userID}`, headers: bearer(blocker.token) })).status).toBe(404);
     expect((await t.request({ method: 'POST', url: '/api/social/follow/user', payload: { resourceID: blocker.userID }, headers: bearer(pest.token) })).status).toBeLessThan(300);
+  });
+
+  it('leaves a blocked member’s posts out of the blocker’s newsfeed, also those written for a business the blocker follows', async () => {
+    const [reader, writer, owner] = await Promise.all([registerUser(t), registerUser(t), registerUser(t)]);
+    const biz = await createBusiness(t, owner.token, { companyName: 'Feed Block Fabrics' });
+    expect((await t.request({ method: 'POST', url: '/api/social/follow/business', payload: { resourceID: biz.businessID }, headers: bearer(reader.token) })).status).toBeLessThan(300);
+    // A post on the business's page written by the writer (a team member, as the feed stores it), and one by the owner.
+    const [byWriter] = await t.database.db
+      .insert(posts)
+      .values({ authorUserId: writer.userID, authorBusinessId: biz.businessID, authorKey: biz.businessID, timelineId: biz.businessID, timelineType: 'business', content: 'Autumn collection is in' })
+      .returning({ id: posts.id });
+    const byOwner = await t.request({ method: 'POST', url: '/api/social/posts/make-post', payload: { content: 'Open day on Friday', timelineID: biz.businessID, timelineType: 'business', businessID: biz.businessID }, headers: bearer(owner.token) });
+    const feedOf = async (who: Person) =>
+      ((await t.request({ method: 'GET', url: '/api/newsfeed/load?size=10', headers: bearer(who.token) })).body.data.items as { postID: string }[]).map((p) => p.postID);
+    expect(await feedOf(reader)).toEqual(expect.arrayContaining([byWriter.id, byOwner.body.data.postID]));
+    expect((await block(reader, { userID: writer.userID })).status).toBe(200);
+    const after = await feedOf(reader);
+    expect(after).toContain(byOwner.body.data.postID);
+    expect(after).not.toContain(byWriter.id);
   });
 
   it('refuses a reply in a thread to the business side once the buyer blocked its owner, and lets it through again after unblocking', async () => {
