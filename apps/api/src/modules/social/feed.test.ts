@@ -48,8 +48,11 @@ describe('newsfeed', () => {
     const notFollowed = await post(t, outsider, 'outsider personal post');
     expect((await c.follow(viewer.token, 'user', { resourceID: friend.userID })).status).toBe(200);
     expect((await c.follow(viewer.token, 'business', { resourceID: followedBiz })).status).toBe(200);
-    const ids = (await load(viewer)).items.map((p) => p.postID);
+    const page = (await load(viewer)).items as { postID: string; canRemove?: boolean }[];
+    const ids = page.map((p) => p.postID);
     expect(ids).toEqual([fromFollowedBiz, fromFriend, company, mine]);
+    // The viewer may remove their own posts and their business's, not the others'.
+    expect(page.map((p) => p.canRemove)).toEqual([false, false, true, true]);
     expect(ids).not.toContain(notFollowed);
     const fromOutsider = (await load(outsider)).items.map((p) => p.postID);
     expect(fromOutsider).toEqual([notFollowed, fromFollowedBiz]);

@@ -1,5 +1,6 @@
 /** Posts, the newsfeed walk and timelines. */
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { MANAGER_ROLES } from './social-actor.js';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { notBlockedBy, notBlockedByAny } from '../../core/blocks.repo.js';
@@ -23,9 +24,10 @@ const postColumns = {
   businessPhoto: t.businesses.profilePhoto,
 };
 
-const selectPosts = (db: Db) =>
+/** Posts with their authors' names: `extra` adds columns of the caller's (the newsfeed's removable). */
+const selectPosts = <E extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: E) =>
   db
-    .select(postColumns)
+    .select({ ...postColumns, ...(extra as E) })
     .from(t.posts)
     .innerJoin(t.profiles, eq(t.profiles.userId, t.posts.authorUserId))
     .leftJoin(t.businesses, eq(t.businesses.id, t.posts.authorBusinessId))
@@ -73,7 +75,11 @@ export const postsRepo = {
       ) l
       order by l.created_at desc, l.id desc
       limit ${limit}`;
-    return selectPosts(db)
+    // Whether the viewer may remove each post (its author, or an owner or admin of its business), read with it.
+    const roles = sql.join(MANAGER_ROLES.map((r) => sql`${r}`), sql`, `);
+    const removable = sql<boolean>`case when ${t.posts.authorBusinessId} is null then ${t.posts.authorUserId} = ${viewerId}::uuid
+      else exists (select 1 from business_members bm where bm.business_id = ${t.posts.authorBusinessId} and bm.user_id = ${viewerId}::uuid and bm.role in (${roles})) end`;
+    return selectPosts(db, { removable })
       .where(sql`${t.posts.id} = any(array(${page}))`)
       .orderBy(sql`${t.posts.createdAt} desc`, sql`${t.posts.id} desc`);
   },

@@ -100,10 +100,10 @@ export function createPostsService(d: PostsDeps) {
 
     async feed(viewerId: string, q: { nextID?: string; size: number }): Promise<NewsfeedPage> {
       const cursor = q.nextID ? decodeCursor(q.nextID) : undefined;
-      const [found, can] = await Promise.all([postsRepo.feed(db, viewerId, q.size + 1, cursor), removable(viewerId)]);
+      const found = await postsRepo.feed(db, viewerId, q.size + 1, cursor);
       const rows = found.slice(0, q.size);
       const last = rows[rows.length - 1];
-      return { items: rows.map((r) => presentPost(r, can(r))), nextID: found.length > q.size && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
+      return { items: rows.map((r) => presentPost(r, r.removable)), nextID: found.length > q.size && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
     },
 
     async timeline(timelineId: string, q: { skip: number; size: number }, viewerId?: string): Promise<TimelinePage> {
