@@ -1,5 +1,5 @@
 /** Posts, the newsfeed walk and timelines. */
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { MANAGER_ROLES } from './social-actor.js';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -24,10 +24,21 @@ const postColumns = {
   businessPhoto: t.businesses.profilePhoto,
 };
 
-/** Posts with their authors' names: `extra` adds columns of the caller's (the newsfeed's removable). */
-const selectPosts = <E extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: E) =>
+/**
+ * Whether `viewerId` may remove the post: its author, or an owner or admin of the business it was
+ * written as (null for a visitor). Read with the post, so a page costs no statement more.
+ */
+const removableBy = (viewerId: string | undefined) => {
+  if (!viewerId) return sql<boolean | null>`null::boolean`;
+  const roles = sql.join(MANAGER_ROLES.map((r) => sql`${r}`), sql`, `);
+  return sql<boolean | null>`case when ${t.posts.authorBusinessId} is null then ${t.posts.authorUserId} = ${viewerId}::uuid
+    else exists (select 1 from business_members bm where bm.business_id = ${t.posts.authorBusinessId} and bm.user_id = ${viewerId}::uuid and bm.role in (${roles})) end`;
+};
+
+/** Posts with their authors' names, and whether `viewerId` may remove each. */
+const selectPosts = (db: Db, viewerId?: string) =>
   db
-    .select({ ...postColumns, ...(extra as E) })
+    .select({ ...postColumns, removable: removableBy(viewerId) })
     .from(t.posts)
     .innerJoin(t.profiles, eq(t.profiles.userId, t.posts.authorUserId))
     .leftJoin(t.businesses, eq(t.businesses.id, t.posts.authorBusinessId))
@@ -43,8 +54,8 @@ export const postsRepo = {
   },
 
   /** A post shown to anyone: not hidden by staff (decision 0034). */
-  async find(db: Db, id: string) {
-    const [row] = await selectPosts(db).where(and(eq(t.posts.id, id), isNull(t.posts.hiddenAt))).limit(1);
+  async find(db: Db, id: string, viewerId?: string) {
+    const [row] = await selectPosts(db, viewerId).where(and(eq(t.posts.id, id), isNull(t.posts.hiddenAt))).limit(1);
     return row;
   },
 
@@ -75,18 +86,14 @@ export const postsRepo = {
       ) l
       order by l.created_at desc, l.id desc
       limit ${limit}`;
-    // Whether the viewer may remove each post (its author, or an owner or admin of its business), read with it.
-    const roles = sql.join(MANAGER_ROLES.map((r) => sql`${r}`), sql`, `);
-    const removable = sql<boolean>`case when ${t.posts.authorBusinessId} is null then ${t.posts.authorUserId} = ${viewerId}::uuid
-      else exists (select 1 from business_members bm where bm.business_id = ${t.posts.authorBusinessId} and bm.user_id = ${viewerId}::uuid and bm.role in (${roles})) end`;
-    return selectPosts(db, { removable })
+    return selectPosts(db, viewerId)
       .where(sql`${t.posts.id} = any(array(${page}))`)
       .orderBy(sql`${t.posts.createdAt} desc`, sql`${t.posts.id} desc`);
   },
 
   /** A timeline's page: hidden posts left out, and for a signed-in viewer the posts of members they blocked. */
   async timeline(db: Db, timelineId: string, skip: number, size: number, viewerId?: string) {
-    return selectPosts(db)
+    return selectPosts(db, viewerId)
       .where(and(eq(t.posts.timelineId, timelineId), isNull(t.posts.hiddenAt), notBlockedBy(viewerId, t.posts.authorUserId)))
       .orderBy(sql`${t.posts.createdAt} desc nulls last`, sql`${t.posts.id} desc nulls last`)
       .offset(skip)

@@ -37,21 +37,14 @@ export function decodeCursor(s: string): FeedCursor {
 export function createPostsService(d: PostsDeps) {
   const { db, actors } = d;
 
-  async function load(postId: string) {
-    const p = isUuid(postId) ? await postsRepo.find(db, postId) : undefined;
+  /** The post, with whether `viewerId` may remove it (posts.repo reads it with the row). */
+  async function load(postId: string, viewerId?: string) {
+    const p = isUuid(postId) ? await postsRepo.find(db, postId, viewerId) : undefined;
     if (!p) throw notFound('Post', 'postID');
     return p;
   }
-  /** Whether `viewerId` may remove each post: computed once per page. */
-  async function removable(viewerId: string | undefined) {
-    if (!viewerId) return () => undefined;
-    const managed = await actors.managed(viewerId);
-    return (p: PostRow) => (p.authorBusinessId ? managed.has(p.authorBusinessId) : p.authorUserId === viewerId);
-  }
-  async function present(rows: PostRow[], viewerId?: string): Promise<Post[]> {
-    const can = await removable(viewerId);
-    return rows.map((r) => presentPost(r, can(r)));
-  }
+  /** `canRemove` only for a signed-in viewer. */
+  const present = (r: PostRow): Post => presentPost(r, r.removable ?? undefined);
 
   /** Where the actor may post: a business on its own timeline; a user on theirs or a business's they manage. */
   async function checkTimeline(a: Actor, input: MakePostRequest) {
@@ -88,12 +81,12 @@ export function createPostsService(d: PostsDeps) {
     },
 
     async get(postId: string, viewerId?: string) {
-      return (await present([await load(postId)], viewerId))[0];
+      return present(await load(postId, viewerId));
     },
 
     async remove(userId: string, postId: string) {
-      const p = await load(postId);
-      if (!(await removable(userId))(p)) throw new AppError('Forbidden', SOCIAL_MSG.postRemoveForbidden, { postID: SOCIAL_MSG.postRemoveForbidden });
+      const p = await load(postId, userId);
+      if (!p.removable) throw new AppError('Forbidden', SOCIAL_MSG.postRemoveForbidden, { postID: SOCIAL_MSG.postRemoveForbidden });
       if (!(await postsRepo.remove(db, postId))) throw notFound('Post', 'postID');
       return { postID: postId, removed: true as const };
     },
@@ -103,13 +96,13 @@ export function createPostsService(d: PostsDeps) {
       const found = await postsRepo.feed(db, viewerId, q.size + 1, cursor);
       const rows = found.slice(0, q.size);
       const last = rows[rows.length - 1];
-      return { items: rows.map((r) => presentPost(r, r.removable)), nextID: found.length > q.size && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
+      return { items: rows.map(present), nextID: found.length > q.size && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
     },
 
     async timeline(timelineId: string, q: { skip: number; size: number }, viewerId?: string): Promise<TimelinePage> {
       const type = isUuid(timelineId) ? await socialRepo.resourceType(db, timelineId) : undefined;
       if (type !== 'user' && type !== 'business') throw notFound('Timeline', 'timelineID');
-      return { timelineID: timelineId, timelineType: type, posts: await present(await postsRepo.timeline(db, timelineId, q.skip, q.size, viewerId), viewerId) };
+      return { timelineID: timelineId, timelineType: type, posts: (await postsRepo.timeline(db, timelineId, q.skip, q.size, viewerId)).map(present) };
     },
   };
 }
