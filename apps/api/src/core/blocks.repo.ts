@@ -34,7 +34,7 @@ export const blocksRepo = {
 /** The neutral 403 a block gives (it does not say that a block is why). */
 export const blockedError = (field?: string) => new AppError('Forbidden', SAFETY_MSG.notAvailable, field ? { [field]: SAFETY_MSG.notAvailable } : undefined);
 
-/** 403 with the neutral sentence (it does not say that a block is why) when the target blocked the actor. */
+/** Throws `blockedError` when the target blocked the actor. */
 export async function refuseIfBlocked(db: Db, actorUserId: string, target: BlockTarget, field?: string) {
   if (await blocksRepo.isBlockedBy(db, actorUserId, target)) throw blockedError(field);
 }

@@ -177,6 +177,16 @@ export function createJobQueue(o: JobQueueOptions) {
       });
   });
 
+  /** Writes jobs (in the caller's transaction) and looks for them a moment later, once it has committed. */
+  async function add(db: Db, list: readonly { kind: string; payload: unknown; runAt?: Date; uniqueKey?: string }[]) {
+    if (!list.length) return;
+    await jobsRepo.insert(
+      db,
+      list.map((j) => ({ ...j, maxAttempts: kindOf(j.kind).maxAttempts })),
+    );
+    if (started) setTimeout(wake, 20).unref();
+  }
+
   return {
     workerId,
 
@@ -197,20 +207,11 @@ export function createJobQueue(o: JobQueueOptions) {
      * neither does. With `uniqueKey`, a job already holding that key makes this a no-op.
      */
     async enqueue<P>(db: Db, kind: string, payload: P, opts: { runAt?: Date; uniqueKey?: string } = {}) {
-      await jobsRepo.insert(db, [{ kind, payload, maxAttempts: kindOf(kind).maxAttempts, runAt: opts.runAt, uniqueKey: opts.uniqueKey }]);
-      // The caller's transaction commits after this returns: look a moment later, not at once.
-      if (started) setTimeout(wake, 20).unref();
+      await add(db, [{ kind, payload, ...opts }]);
     },
 
     /** Adds jobs of several kinds in one statement (the listeners of one event), in the caller's transaction. */
-    async enqueueEach(db: Db, list: readonly { kind: string; payload: unknown }[]) {
-      if (!list.length) return;
-      await jobsRepo.insert(
-        db,
-        list.map(({ kind, payload }) => ({ kind, payload, maxAttempts: kindOf(kind).maxAttempts })),
-      );
-      if (started) setTimeout(wake, 20).unref();
-    },
+    enqueueEach: (db: Db, list: readonly { kind: string; payload: unknown }[]) => add(db, list),
 
     /** Adds many jobs of one kind in a few statements (a bulk change: a catalogue import's events). */
     async enqueueMany<P>(db: Db, kind: string, payloads: readonly P[]) {
