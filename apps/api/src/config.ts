@@ -32,6 +32,11 @@ export const ZConfig = z
     JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: int(15 * 60),
     REFRESH_TOKEN_TTL_SECONDS: int(30 * 24 * 3600),
+    /**
+     * Seconds a process keeps a session it found open before reading it again (decision 0049); every
+     * closing reaches every process at once over pub/sub, this bounds a missed message. 0: read always.
+     */
+    SESSION_CACHE_SECONDS: int(30),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('WBN Miami <no-reply@wbn-miami.local>'),
     STAFF_EMAIL: z.string().email().default('staff@wbn-miami.local'),

@@ -104,6 +104,7 @@ import { seoRoutes } from '../modules/seo/seo.routes.js';
 import { createSeoService } from '../modules/seo/seo.service.js';
 import { loadJwtSecret } from '../modules/auth/secret.js';
 import { createPubSub } from '../ports/pubsub.js';
+import { createOpenSessions, OPEN_SESSIONS_KEPT } from '../modules/auth/open-sessions.js';
 import { createLiveService } from '../modules/live/live.service.js';
 import { liveRoutes } from '../modules/live/live.routes.js';
 import { createMemberships } from '../modules/memberships/memberships.js';
@@ -266,8 +267,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
     done();
   });
+  // Sessions lately found open (decision 0049): each closing is heard by every process over pub/sub.
+  const openSessions = createOpenSessions({ pubsub, ttlMs: config.SESSION_CACHE_SECONDS * 1000, max: OPEN_SESSIONS_KEPT, log: app.log });
+  await openSessions.start();
   const auth = createAuthService({
     apiKeys: { authenticateKey: apiKeys.authenticate },
+    openSessions,
     db,
     signer,
     twoFactor,
@@ -329,7 +334,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Inquiries and the message center (decision 0017): live events to both sides, a notification and mail for a new inquiry.
   const requests = createRequests({ db, live, events, queue, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR, messagesPerMinute: config.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE } });
   // A member's data (decision 0033): the export ZIP, made by a job.
-  const privacy = createPrivacyService({ db, queue, events, storage, invalidate, publicUrl: config.PUBLIC_URL, exportsPerDay: limiters('data-exports-user', DATA_EXPORTS_PER_DAY, 24 * 3600) });
+  const privacy = createPrivacyService({
+    db,
+    queue,
+    events,
+    storage,
+    invalidate,
+    publicUrl: config.PUBLIC_URL,
+    exportsPerDay: limiters('data-exports-user', DATA_EXPORTS_PER_DAY, 24 * 3600),
+    endAllSessions: auth.endAllSessions,
+  });
   // Webhooks of businesses (decision 0036): deliveries on the job queue, signed, to public addresses only.
   const webhooks = createWebhooksService({
     db,

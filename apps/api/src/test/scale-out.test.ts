@@ -4,7 +4,8 @@
  * as two instances behind a reverse proxy do. Neither migrates at start (the database was
  * prepared once) and neither is given JWT_SECRET: they sign with the secret kept in the shared
  * database. What a client notices when its requests land on either:
- * - a session issued by one is accepted by the other (and closed on both by one logout);
+ * - a session issued by one is accepted by the other (and closed on both by one logout, or by a
+ *   password change through the other, at once, though each keeps open sessions in memory);
  * - failed logins count across both for the login rate limit;
  * - an inquiry, a chat message and a notification sent through one reach a live client of the other;
  * - a public page cached by one and invalidated by an edit through the other is not served stale
@@ -21,7 +22,7 @@ import { LIVE_EVENTS, REQUEST_LIVE_EVENTS, UPLOAD_TOKEN_HEADER, businessPath } f
 import { openSse, type SseClient } from '../modules/live/live-test-kit.js';
 import { validBusiness } from './factories.js';
 import { freshPostgresDatabase, serverProcess, type ServerProcess } from './server-process.js';
-import { call, postToBucket, signUpAcross, startBucket, webBuild } from './scale-out.kit.js';
+import { call, cookiesOf, postToBucket, signUpAcross, startBucket, webBuild } from './scale-out.kit.js';
 import { hasServers, needs, SERVERS } from './suite-needs.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -113,6 +114,24 @@ describe.skipIf(!enabled)('two API processes sharing PostgreSQL, Redis and a buc
       expect(after.status).toBe(401);
       expect(after.body.error.name).toBe('SessionError');
     }
+  });
+
+  it('a password changed through A ends the member\'s other session on B at once, while the one it was changed from stays open on both', async () => {
+    const cy = await signUpAcross(A, B, { email: email('cy'), firstName: 'Cy' });
+    const login = await call(B, 'POST', '/auth/login', { body: { email: cy.email, password: cy.password } });
+    expect(login.status).toBe(200);
+    const other = await call(B, 'POST', '/auth/get-session', { body: { token: login.body.data.code }, headers: { cookie: cookiesOf(login) } });
+    expect(other.status).toBe(200);
+    const otherToken = other.body.data.token as string;
+    // Both sessions were used on B, so B has them in memory (decision 0049).
+    for (const token of [cy.token, otherToken]) expect((await call(B, 'GET', '/api/user/profile', { token })).status).toBe(200);
+
+    const changed = await call(A, 'POST', '/api/user/password', { token: cy.token, body: { currentPassword: cy.password, newPassword: 'a-second-password-2' } });
+    expect(changed.status).toBe(200);
+    const after = await call(B, 'GET', '/api/user/profile', { token: otherToken });
+    expect(after.status).toBe(401);
+    expect(after.body.error.name).toBe('SessionError');
+    for (const base of [A, B]) expect((await call(base, 'GET', '/api/user/profile', { token: cy.token })).status, base).toBe(200);
   });
 
   it(`counts failed logins across both: ${LOGIN_LIMIT} spread over A and B close the account on both, right password or not`, async () => {

@@ -36,6 +36,17 @@ export const authRepo = {
   isStaff: async (db: Db, userId: string) => !!(await db.select({ isStaff: users.isStaff }).from(users).where(eq(users.id, userId)).limit(1))[0]?.isStaff,
   findSession: async (db: Db, id: string) => (await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1))[0],
 
+  /** An open session's account, and whether it proved its address; undefined when closed or unknown. */
+  async findOpenSession(db: Db, id: string) {
+    const [row] = await db
+      .select({ userId: authSessions.userId, verifiedAt: users.emailVerifiedAt })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)))
+      .limit(1);
+    return row && { userId: row.userId, emailVerified: !!row.verifiedAt };
+  },
+
   revokeSession: (db: Db, id: string, reason: string) =>
     db.update(authSessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt))),
 
@@ -129,12 +140,13 @@ export const authRepo = {
   findUserById: async (db: Db, userId: string) => (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0],
 
   /** Removes the accounts whose address was never proven within `days` (their profile and all that hangs on them go with them); how many. */
+  /** Removes the accounts never proven since `olderThan`; their ids. */
   async removeUnverified(db: Db, olderThan: Date) {
     const gone = await db
       .delete(users)
       .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, olderThan)))
       .returning({ id: users.id });
-    return gone.length;
+    return gone.map((u) => u.id);
   },
 
   /** Whether the browser whose device cookie hashes to `deviceHash` has signed in to the account before. */

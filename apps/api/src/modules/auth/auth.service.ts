@@ -19,6 +19,7 @@ import type { TwoFactor } from './two-factor.service.js';
 import type { EventPublisher } from '../../core/events.js';
 import type { AccessClaims, Authenticator } from '../../core/auth.js';
 import { hashSecret, newSecret, type TokenSigner } from './tokens.js';
+import type { OpenSessions } from './open-sessions.js';
 
 const HANDOFF_TTL_SECONDS = 120;
 const RESET_TTL_SECONDS = 3600;
@@ -56,6 +57,8 @@ export type AuthServiceDeps = {
   events: EventPublisher;
   /** API keys of businesses (decision 0035; the integrations module's): a bearer `wbn_…` is checked there. */
   apiKeys: Pick<Authenticator, 'authenticateKey'>;
+  /** Sessions lately found open (decision 0049): every closing below tells it, after its commit. */
+  openSessions: OpenSessions;
 };
 
 /** Who is asking: the address, the browser, and the browser's device cookie (an id of our making, decision 0029). */
@@ -162,7 +165,8 @@ export function createAuthService(d: AuthServiceDeps) {
   // Accounts never proven within the days allowed are removed, hourly, and their address freed.
   d.queue.define(REMOVE_UNVERIFIED_JOB, async () => {
     const removed = await authRepo.removeUnverified(d.db, new Date(Date.now() - d.emailVerification.unverifiedDays * DAY_MS));
-    if (removed) d.log?.info({ removed }, 'unverified accounts removed');
+    await d.openSessions.forget({ users: removed });
+    if (removed.length) d.log?.info({ removed: removed.length }, 'unverified accounts removed');
   });
   if (d.emailVerification.required) d.queue.every(REMOVE_UNVERIFIED_JOB, 3600_000);
   const verifyResend: Limiter = d.limiters('verify-email-user', d.limits.verifyEmailPerHour, 3600);
@@ -323,6 +327,7 @@ export function createAuthService(d: AuthServiceDeps) {
     /** Ends every session of the member at once (a suspension, decision 0034): their next call is a 401. */
     endAllSessions: async (userId: string, reason: string) => {
       await authRepo.revokeAllSessions(d.db, userId, reason);
+      await d.openSessions.forget({ users: [userId] });
     },
 
     /** Staff who must turn on two-factor sign-in before the staff area opens (STAFF_REQUIRE_2FA). */
@@ -354,6 +359,7 @@ export function createAuthService(d: AuthServiceDeps) {
       const session = await authRepo.findSession(d.db, result.token.sessionId);
       if (result.status === 'reused') {
         await authRepo.revokeSession(d.db, result.token.sessionId, 'refresh-token-reuse');
+        await d.openSessions.forget({ sessions: [result.token.sessionId] });
         throw new AppError('SessionError', 'Refresh token already used; the session was closed for safety');
       }
       if (!session || session.revokedAt) throw new AppError('SessionError', 'Session closed');
@@ -365,14 +371,16 @@ export function createAuthService(d: AuthServiceDeps) {
     async logout(opts: { refreshToken?: string; sessionId?: string }) {
       let sessionId = opts.sessionId;
       if (!sessionId && opts.refreshToken) sessionId = (await authRepo.findRefreshToken(d.db, hashSecret(opts.refreshToken)))?.sessionId;
-      if (sessionId) await authRepo.revokeSession(d.db, sessionId, 'logout');
+      if (!sessionId) return;
+      await authRepo.revokeSession(d.db, sessionId, 'logout');
+      await d.openSessions.forget({ sessions: [sessionId] });
     },
 
-    /** Checks a bearer token and its session (401 SessionError once the session is closed). */
+    /** Checks a bearer token and its session (401 SessionError once the session is closed; decision 0049 on what is kept in memory). */
     async authenticate(token: string): Promise<AccessClaims> {
       const claims = await d.signer.verify(token);
-      const session = await authRepo.findSession(d.db, claims.sessionId);
-      if (!session || session.revokedAt || session.userId !== claims.userID) throw new AppError('SessionError', 'Session closed, please log in again');
+      const session = await d.openSessions.find(claims.sessionId, () => authRepo.findOpenSession(d.db, claims.sessionId));
+      if (!session || session.userId !== claims.userID) throw new AppError('SessionError', 'Session closed, please log in again');
       return claims;
     },
 
@@ -389,6 +397,7 @@ export function createAuthService(d: AuthServiceDeps) {
       if (!isUuid(sessionId) || !(await authRepo.revokeSessionOf(d.db, userId, sessionId, 'ended-by-user'))) {
         throw new AppError('NotFound', SESSIONS_MSG.notFound, { sessionID: SESSIONS_MSG.notFound });
       }
+      await d.openSessions.forget({ sessions: [sessionId] });
     },
 
     /**
@@ -401,24 +410,32 @@ export function createAuthService(d: AuthServiceDeps) {
         throw new AppError('ValidationError', PASSWORD_CHANGE_MSG.wrongCurrent, { currentPassword: PASSWORD_CHANGE_MSG.wrongCurrent });
       }
       const hash = await hashPassword(newPassword);
-      return inTransaction(d.db, async (tx) => {
+      const ended = await inTransaction(d.db, async (tx) => {
         await authRepo.setPassword(tx, userId, hash);
-        const ended = await authRepo.revokeOtherSessions(tx, userId, currentSessionId, 'password-changed');
+        const count = await authRepo.revokeOtherSessions(tx, userId, currentSessionId, 'password-changed');
         await sendMail(d.queue, tx, mailTexts.passwordChanged(user.email, { settingsLink: `${d.publicUrl}${SITE_PATHS.settings}`, forgotLink: `${d.publicUrl}${AUTH_PAGES.forgotPassword}` }));
-        return ended;
+        return count;
       });
+      await d.openSessions.forget({ users: [userId] });
+      return ended;
     },
 
     /** "Sign out everywhere else": every session of the account but the caller's; how many ended. */
-    endOtherSessions: (userId: string, currentSessionId: string) => authRepo.revokeOtherSessions(d.db, userId, currentSessionId, 'ended-by-user'),
+    async endOtherSessions(userId: string, currentSessionId: string) {
+      const ended = await authRepo.revokeOtherSessions(d.db, userId, currentSessionId, 'ended-by-user');
+      await d.openSessions.forget({ users: [userId] });
+      return ended;
+    },
 
     /** Whether the account has proven its address; always, when proof is not required (decision 0028). */
-    isEmailVerified: async (userId: string) => !d.emailVerification.required || (await authRepo.isEmailVerified(d.db, userId)),
+    isEmailVerified: async (userId: string) => !d.emailVerification.required || d.openSessions.knownVerified(userId) || (await authRepo.isEmailVerified(d.db, userId)),
 
     /** Proves the address of the link's account. */
     async verifyEmail(token: string) {
       const userId = await authRepo.useEmailVerification(d.db, hashSecret(token));
       if (!userId) throw new AppError('InvalidToken', VERIFY_EMAIL_MSG.linkInvalid, { token: 'Invalid, used or expired link' });
+      // Its sessions are read again, now proven.
+      await d.openSessions.forget({ users: [userId] });
     },
 
     /** Sends a new link to the account's address (limited per account); says so when there is nothing to prove. */
@@ -440,6 +457,7 @@ export function createAuthService(d: AuthServiceDeps) {
       if (!row || row.expiresAt.getTime() < Date.now()) throw new AppError('InvalidToken', 'This reset link is invalid or has expired', { token: 'Invalid or expired link' });
       await authRepo.setPassword(d.db, row.userId, await hashPassword(password));
       await authRepo.revokeAllSessions(d.db, row.userId, 'password-reset');
+      await d.openSessions.forget({ users: [row.userId] });
     },
   };
 }

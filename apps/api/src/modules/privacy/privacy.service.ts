@@ -47,7 +47,17 @@ function pictureUrls(data: unknown, prefix: string): string[] {
   return [...found];
 }
 
-export type PrivacyDeps = { db: Db; queue: JobQueue; events: EventBus; storage: Storage; invalidate: Invalidate; publicUrl: string; exportsPerDay: Limiter };
+export type PrivacyDeps = {
+  db: Db;
+  queue: JobQueue;
+  events: EventBus;
+  storage: Storage;
+  invalidate: Invalidate;
+  publicUrl: string;
+  exportsPerDay: Limiter;
+  /** The account service's: an erased member's sessions close on every process (their rows go with the erasure). */
+  endAllSessions(userId: string, reason: string): Promise<void>;
+};
 
 export function createPrivacyService(d: PrivacyDeps) {
   const site = d.publicUrl.replace(/\/+$/, '');
@@ -99,6 +109,7 @@ export function createPrivacyService(d: PrivacyDeps) {
     // An unusable password: a hash of a secret nobody keeps.
     const hash = await hashPassword(randomBytes(32).toString('base64url'));
     const { passed, removed } = await inTransaction(d.db, (tx) => repo.erase(tx, userId, hash));
+    await d.endAllSessions(userId, 'erased');
     await d.invalidate([cacheTags.search, ...[...passed, ...removed].map(cacheTags.business)]);
   }
   d.queue.define(ERASE_JOB, async () => {
