@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/app/test/setup.ts'],
         },
         resolve: { alias: { '~': new URL('./apps/web/app', import.meta.url).pathname } },
       },
