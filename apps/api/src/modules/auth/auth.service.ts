@@ -112,6 +112,12 @@ export function createAuthService(d: AuthServiceDeps) {
     return { ...(await issueTokens(userID, sessionId)), userID };
   }
 
+  /** Ends every session of the account, in the database and then in every process's memory (decision 0049). */
+  async function endAllSessions(userId: string, reason: string) {
+    await authRepo.revokeAllSessions(d.db, userId, reason);
+    await d.openSessions.forget({ users: [userId] });
+  }
+
   /**
    * A one-time hand-off code for /SetID/, bound to the browser that signed in: `browserKey` goes
    * back to that browser in an HttpOnly cookie and must come with the code (a code sent in a link
@@ -325,10 +331,7 @@ export function createAuthService(d: AuthServiceDeps) {
     authenticateKey: (secret: string) => d.apiKeys.authenticateKey(secret),
 
     /** Ends every session of the member at once (a suspension, decision 0034): their next call is a 401. */
-    endAllSessions: async (userId: string, reason: string) => {
-      await authRepo.revokeAllSessions(d.db, userId, reason);
-      await d.openSessions.forget({ users: [userId] });
-    },
+    endAllSessions,
 
     /** Staff who must turn on two-factor sign-in before the staff area opens (STAFF_REQUIRE_2FA). */
     staffNeedsTwoFactor: async (userId: string) => d.staffRequireTwoFactor && !(await d.twoFactor.isEnabled(userId)),
@@ -456,8 +459,7 @@ export function createAuthService(d: AuthServiceDeps) {
       const row = await authRepo.usePasswordReset(d.db, hashSecret(token));
       if (!row || row.expiresAt.getTime() < Date.now()) throw new AppError('InvalidToken', 'This reset link is invalid or has expired', { token: 'Invalid or expired link' });
       await authRepo.setPassword(d.db, row.userId, await hashPassword(password));
-      await authRepo.revokeAllSessions(d.db, row.userId, 'password-reset');
-      await d.openSessions.forget({ users: [row.userId] });
+      await endAllSessions(row.userId, 'password-reset');
     },
   };
 }
