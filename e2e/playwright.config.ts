@@ -15,7 +15,11 @@ export default defineConfig({
   workers: 1,
   // No retries: a test that passes only on a second try is a failure to fix, not to hide.
   retries: 0,
-  timeout: 30_000,
+  // The 2-core CI machine runs the server, the browser and the test runner together: a fresh
+  // browser context costs 1-2 s of CPU there and a page's hydration can pass 5 s. The bounds
+  // are on waiting only; a test that passes takes no longer for them.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
     baseURL: BASE_URL,

@@ -36,8 +36,12 @@ async function firstLoadScripts(browser: Browser, path: string, storageState?: S
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
   const sizes: Promise<[string, number]>[] = [];
+  const finished = new Set<string>();
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => [new URL(request.url()).pathname, s.responseBodySize]));
+    if (request.resourceType() !== 'script') return;
+    const file = new URL(request.url()).pathname;
+    finished.add(file);
+    sizes.push(request.sizes().then((s) => [file, s.responseBodySize]));
   });
   const html = await (await page.goto(path))!.text();
   const preloads = new Set(JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1] ?? '[]') as string[]);
@@ -46,6 +50,11 @@ async function firstLoadScripts(browser: Browser, path: string, storageState?: S
   if (path.startsWith('/auth/')) await expect(page.locator('button[type="submit"]').first()).toBeEnabled(HANDOFF);
   else if (storageState) await expectMember(page);
   else await expect(loginLink(page)).toBeVisible(HANDOFF);
+  // A member page arrives drawn by the server (its header already shows the member), and the
+  // client entry is imported after the load event: on a busy machine the network can fall quiet
+  // for half a second before every listed file has been fetched. Every file of the list is
+  // waited for (a file never fetched still fails below), then the quiet that follows.
+  await expect.poll(() => [...preloads].filter((f) => finished.has(f)).length, { ...HANDOFF, message: `${path}: every preloaded file fetched` }).toBe(preloads.size);
   await page.waitForLoadState('networkidle');
   const fetched = await Promise.all(sizes);
   await context.close();
