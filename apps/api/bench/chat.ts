@@ -27,7 +27,7 @@
  * `--json FILE` writes { processes, streams, rate, p50, p95, p99, postP95 (ms, the first rate),
  * sent, delivered, lost, cpuMsPerMessage (all rates), at100PerSecond: { p50, p95, p99, … } (the
  * 100/s run, when 100 is among the rates), runs: [ per rate ], perProcess: [ { port, streams, delivered } ],
- * idleClientKb }.
+ * idleClientKb, idleCpuMsPerSecond (the servers' CPU per second while the streams sit idle) }.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -304,12 +304,16 @@ try {
     const buyer = i < pairs;
     return openStream(p, (n) => n % pairs === pair && receiverIsBuyer(n) === buyer);
   });
+  const idleCpuStart = serversCpuMs();
+  const idleStart = performance.now();
   await sleep(IDLE_SECONDS * 1000);
+  // What 1,000 open, quiet streams cost the server each second (keep-alives, timers, pollers).
+  const idleCpuMsPerSecond = round(((serversCpuMs() - idleCpuStart) * 1000) / (performance.now() - idleStart), 1);
   const after = serversRssMb();
   const liveAfter = await serversLiveMb();
   const idleClientKb = ((liveAfter - liveBefore) * 1024) / CLIENTS;
   console.log(
-    `${CLIENTS} live streams open (${servers.map((s) => `${s.streams} on port ${s.port}`).join(', ')}), ${IDLE_SECONDS} s idle: JS heap + buffers after a full GC ${liveBefore.toFixed(1)} → ${liveAfter.toFixed(1)} MB = ${idleClientKb.toFixed(1)} KB per idle client; process RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`,
+    `${CLIENTS} live streams open (${servers.map((s) => `${s.streams} on port ${s.port}`).join(', ')}), ${IDLE_SECONDS} s idle: JS heap + buffers after a full GC ${liveBefore.toFixed(1)} → ${liveAfter.toFixed(1)} MB = ${idleClientKb.toFixed(1)} KB per idle client; process RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB; server CPU while idle ${idleCpuMsPerSecond} ms per second`,
   );
 
   const runs: RateRun[] = [];
@@ -399,6 +403,7 @@ try {
     runs,
     perProcess: servers.map((s) => ({ port: s.port, streams: s.streams, delivered: s.delivered })),
     idleClientKb: round(idleClientKb),
+    idleCpuMsPerSecond,
   });
   if (lost > 0) {
     console.error(`${lost} of ${sent} messages were never delivered`);

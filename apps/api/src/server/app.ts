@@ -355,7 +355,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     httpsOnly: config.PUBLIC_URL.startsWith('https:'),
     retryBaseMs: config.WEBHOOK_RETRY_BASE_MS,
     publicUrl: config.PUBLIC_URL,
+    pubsub,
+    log: app.log,
   });
+  await webhooks.start();
   // Safety (decision 0034): reports, blocks, moderation; a suspension ends the member's sessions through the auth service.
   const safety = createSafetyService({
     db,

@@ -22,6 +22,13 @@ export const webhooksRepo = {
       .from(t.webhooks)
       .where(and(inArray(t.webhooks.businessId, businessIds), sql`${event} = any(${t.webhooks.events})`, isNull(t.webhooks.disabledAt))),
 
+  /** The events each enabled endpoint hears, of every business or of one (the directory every process keeps). */
+  enabledEvents: (db: Db, businessId?: string) =>
+    db
+      .select({ businessId: t.webhooks.businessId, events: t.webhooks.events })
+      .from(t.webhooks)
+      .where(and(isNull(t.webhooks.disabledAt), businessId === undefined ? undefined : eq(t.webhooks.businessId, businessId))),
+
   addDelivery: async (db: Db, row: typeof t.webhookDeliveries.$inferInsert) => (await db.insert(t.webhookDeliveries).values(row).returning())[0],
   delivery: async (db: Db, id: string) => (await db.select().from(t.webhookDeliveries).where(eq(t.webhookDeliveries.id, id)).limit(1))[0],
   deliveryOf: async (db: Db, webhookId: string, id: string) =>

@@ -24,7 +24,7 @@ import {
 } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import type { BusinessAccess } from '../../core/collaborators.js';
-import type { EventBus } from '../../core/events.js';
+import type { DomainEvents, EventBus, EventName } from '../../core/events.js';
 import type { JobQueue } from '../../core/jobs.js';
 import { sendMail } from '../../core/mail.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -32,6 +32,8 @@ import { AppError, invalid, isUuid } from '../../lib/errors.js';
 import { keysetCursor } from '../../lib/keyset-cursor.js';
 import { checkHost, guardedLookup, type AddressPolicy } from '../../lib/public-address.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+import type { PubSub } from '../../ports/pubsub.js';
+import { createWebhookDirectory } from './webhooks.directory.js';
 import { presentDelivery, presentWebhook } from './webhooks.presenter.js';
 import { webhooksRepo, type Attempt } from './webhooks.repo.js';
 
@@ -47,6 +49,9 @@ export type WebhooksDeps = {
   httpsOnly: boolean;
   retryBaseMs: number;
   publicUrl: string;
+  /** Tells every process of new and removed endpoints (webhooks.directory). */
+  pubsub: PubSub;
+  log?: { warn(obj: object, msg: string): void };
 };
 
 const DELIVER = 'webhooks.deliver';
@@ -79,6 +84,7 @@ function post(url: URL, body: string, headers: Record<string, string>, policy: A
 export function createWebhooksService(d: WebhooksDeps) {
   const { db } = d;
   const policy: AddressPolicy = { allowPrivate: d.allowPrivate };
+  const directory = createWebhookDirectory({ db, pubsub: d.pubsub, log: d.log });
 
   /** The endpoint's address, or 400 naming `url`: a full http(s) address that resolves to public addresses only. */
   async function checkUrl(raw: string) {
@@ -120,6 +126,7 @@ export function createWebhooksService(d: WebhooksDeps) {
     const since = await webhooksRepo.failing(db, webhookId);
     if (!since || Date.now() - since.getTime() < WEBHOOK_DISABLE_AFTER_DAYS * DAY_MS) return;
     if (!(await webhooksRepo.disable(db, webhookId))) return;
+    await directory.changed(businessId);
     const owner = await webhooksRepo.ownerEmail(db, businessId);
     if (owner) {
       await sendMail(d.queue, db, {
@@ -170,34 +177,38 @@ export function createWebhooksService(d: WebhooksDeps) {
   );
 
   // What a business's endpoints hear: the domain events of its inquiries, products and membership.
-  d.events.on('inquiry.created', 'webhooks', (e) =>
-    fanOut([e.toBusinessId, e.fromBusinessId], 'inquiry.created', { requestID: e.requestId, toBusinessID: e.toBusinessId, fromBusinessID: e.fromBusinessId, subject: e.subject, senderName: e.senderName, message: e.message }),
-  );
-  d.events.on('inquiry.message.created', 'webhooks', (e) =>
-    fanOut([e.toBusinessId, e.fromBusinessId], 'inquiry.message.created', {
-      requestID: e.requestId,
-      messageID: e.messageId,
-      toBusinessID: e.toBusinessId,
-      fromBusinessID: e.fromBusinessId,
-      from: e.side === 'S' ? 'buyer' : 'seller',
-      content: e.content,
-      createdAt: e.createdAt,
-    }),
-  );
-  d.events.on('inquiry.ended', 'webhooks', (e) => fanOut([e.toBusinessId, e.fromBusinessId], 'inquiry.ended', { requestID: e.requestId, toBusinessID: e.toBusinessId, fromBusinessID: e.fromBusinessId, endedAt: e.endedAt }));
+  // A listener writes a job only when one of the businesses has an endpoint hearing that event.
+  const on = <E extends EventName>(event: E, heard: string, businessIds: (e: DomainEvents[E]) => (string | null)[], data: (e: DomainEvents[E]) => Record<string, unknown>) =>
+    d.events.on(event, 'webhooks', (e) => fanOut(businessIds(e), heard, data(e)), { when: (e) => directory.hears(businessIds(e), heard) });
+  const thread = (e: { toBusinessId: string; fromBusinessId: string | null }) => [e.toBusinessId, e.fromBusinessId];
+  on('inquiry.created', 'inquiry.created', thread, (e) => ({ requestID: e.requestId, toBusinessID: e.toBusinessId, fromBusinessID: e.fromBusinessId, subject: e.subject, senderName: e.senderName, message: e.message }));
+  on('inquiry.message.created', 'inquiry.message.created', thread, (e) => ({
+    requestID: e.requestId,
+    messageID: e.messageId,
+    toBusinessID: e.toBusinessId,
+    fromBusinessID: e.fromBusinessId,
+    from: e.side === 'S' ? 'buyer' : 'seller',
+    content: e.content,
+    createdAt: e.createdAt,
+  }));
+  on('inquiry.ended', 'inquiry.ended', thread, (e) => ({ requestID: e.requestId, toBusinessID: e.toBusinessId, fromBusinessID: e.fromBusinessId, endedAt: e.endedAt }));
   for (const event of ['product.created', 'product.updated', 'product.deleted'] as const) {
-    d.events.on(event, 'webhooks', (e) => fanOut([e.businessId], event, { productID: e.productId, name: e.name, at: e.at }));
+    on(event, event, (e) => [e.businessId], (e) => ({ productID: e.productId, name: e.name, at: e.at }));
   }
-  d.events.on('membership.paid', 'webhooks', (e) => fanOut([e.businessId], 'membership.changed', { change: 'paid', tier: e.tier, previousTier: null, receiptNumber: e.receiptNumber, amountCents: e.amountCents }));
-  d.events.on('membership.expired', 'webhooks', (e) => fanOut([e.businessId], 'membership.changed', { change: 'expired', tier: 'standard', previousTier: e.tier, receiptNumber: null, amountCents: null }));
+  on('membership.paid', 'membership.changed', (e) => [e.businessId], (e) => ({ change: 'paid', tier: e.tier, previousTier: null, receiptNumber: e.receiptNumber, amountCents: e.amountCents }));
+  on('membership.expired', 'membership.changed', (e) => [e.businessId], (e) => ({ change: 'expired', tier: 'standard', previousTier: e.tier, receiptNumber: null, amountCents: null }));
 
   return {
+    /** Reads which businesses have endpoints and listens for changes from the other processes. */
+    start: () => directory.start(),
+
     async create(userId: string, businessId: string, input: CreateWebhookRequest): Promise<CreatedWebhook> {
       await d.businesses.requireManager(businessId, userId);
       const url = await checkUrl(input.url);
       if ((await webhooksRepo.count(db, businessId)) >= WEBHOOKS_PER_BUSINESS) throw new AppError('Conflict', WEBHOOK_MSG.tooMany);
       const secret = `whsec_${randomBytes(24).toString('base64')}`;
       const row = await webhooksRepo.insert(db, { businessId, url: url.toString(), events: [...new Set(input.events)], secretSealed: d.box.seal(secret), createdByUserId: userId });
+      await directory.added(businessId, row.events);
       return { ...presentWebhook(row), secret };
     },
 
@@ -209,6 +220,7 @@ export function createWebhooksService(d: WebhooksDeps) {
     async remove(userId: string, businessId: string, webhookId: string) {
       await d.businesses.requireManager(businessId, userId);
       if (!isUuid(webhookId) || !(await webhooksRepo.remove(db, businessId, webhookId))) throw notFound();
+      await directory.changed(businessId);
       return { message: WEBHOOK_MSG.deleted };
     },
 

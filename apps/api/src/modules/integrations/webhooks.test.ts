@@ -171,6 +171,35 @@ describe('webhooks', () => {
     expect(hook.webhookID).toBeTruthy();
   });
 
+  it('write a job only for events an endpoint of the business hears, from the moment it is added until it is removed', async () => {
+    const b = (await createBusiness(t, owner.token, { companyName: 'Quiet Valves' })).businessID;
+    /** The webhooks jobs written for this product (the event's listener, before it looks for endpoints). */
+    const jobsFor = async (productID: string) => {
+      const r = await t.database.db.execute(sql`select kind from jobs where kind like '%:webhooks' and payload->>'productId' = ${productID}`);
+      return ((r as { rows?: { kind: string }[] }).rows ?? (r as unknown as { kind: string }[])).map((j) => j.kind).sort();
+    };
+    const add = async (name: string) => ((await createProduct(t, owner.token, b, { name })).body.data as { productID: string }).productID;
+
+    // No endpoint: the event is written for its other listeners only.
+    const before = await add('Gate valve');
+    expect(await jobsFor(before)).toEqual([]);
+
+    const hook = (await addHook(owner, { url: `${base}/quiet`, events: ['product.created'] }, b)).body.data;
+    const heard = await add('Ball valve');
+    expect(await jobsFor(heard)).toEqual(['product.created:webhooks']);
+    await until(async () => received.some((r) => r.body.includes(heard)), 15_000);
+    // An event the endpoint does not hear writes no job.
+    expect((await t.request({ method: 'PUT', url: `/api/product/${heard}`, payload: { name: 'Ball valve DN50' }, headers: bearer(owner.token) })).status).toBe(200);
+    const updates = await t.database.db.execute(sql`select 1 from jobs where kind = 'product.updated:webhooks' and payload->>'productId' = ${heard}`);
+    expect(((updates as { rows?: unknown[] }).rows ?? (updates as unknown[])).length).toBe(0);
+
+    expect((await t.request({ method: 'DELETE', url: `/api/business/profile/${b}/webhooks/${hook.webhookID}`, headers: bearer(owner.token) })).status).toBe(200);
+    const after = await add('Check valve');
+    expect(await jobsFor(after)).toEqual([]);
+    expect(await jobsFor(before)).toEqual([]);
+    expect(received.some((r) => r.body.includes(before) || r.body.includes(after))).toBe(false);
+  });
+
   it('are for the owner, admins and keys with webhooks:manage only', async () => {
     const stranger = await registerUser(t);
     expect((await addHook(stranger, { url: `${base}/x`, events: ['product.created'] })).status).toBe(403);
