@@ -115,6 +115,8 @@ function startServer(index: number, migrate: boolean): Server {
     env: {
       ...process.env,
       ...shared,
+      // As `npm start` runs it: libraries take their production paths.
+      NODE_ENV: 'production',
       // One address asks for everything: the per-address read limit would measure itself.
       RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
       // Keys of this run only in a shared Redis (rate limits, caches, the live channel's wake-ups).
