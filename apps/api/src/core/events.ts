@@ -58,8 +58,20 @@ export type DomainEvents = {
   'product.created': ProductFact;
   'product.updated': ProductFact;
   'product.deleted': ProductFact;
-  /** A message in a thread (after the first, which is `inquiry.created`); `side` S is the buyer's. */
-  'inquiry.message.created': { requestId: string; messageId: string; toBusinessId: string; fromBusinessId: string | null; side: 'S' | 'R'; content: string; createdAt: string };
+  /**
+   * A message in a thread (after the first, which is `inquiry.created`); `side` S is the buyer's.
+   * `firstAnswer`: the receiving business's first message in the thread.
+   */
+  'inquiry.message.created': {
+    requestId: string;
+    messageId: string;
+    toBusinessId: string;
+    fromBusinessId: string | null;
+    side: 'S' | 'R';
+    firstAnswer: boolean;
+    content: string;
+    createdAt: string;
+  };
   /** A thread was ended by one of its sides. */
   'inquiry.ended': { requestId: string; toBusinessId: string; fromBusinessId: string | null; endedAt: string };
   /** Staff warned a member after a report (decision 0034): `note` is what they wrote to the member. */

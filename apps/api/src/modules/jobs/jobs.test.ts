@@ -193,6 +193,7 @@ describe('events on the queue (decision 0023)', () => {
       toBusinessId: '00000000-0000-4000-8000-000000000004',
       fromBusinessId: null,
       side,
+      firstAnswer: side === 'R',
       content: 'Hello',
       createdAt: new Date().toISOString(),
     });

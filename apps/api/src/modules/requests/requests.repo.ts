@@ -171,26 +171,57 @@ export const requestsRepo = {
    * having read: the writer's side has nothing unread. Also returns everyone on both sides now
    * (the live event's recipients). Undefined when closed.
    */
-  async addMessage(db: Db, before: RequestRow, side: Side, authorUserId: string, content: string) {
+  /**
+   * Adds a message to an open thread (undefined when it was ended) in one statement: the thread's
+   * counters, the message, whom to tell live, the names its answer shows (`view`, as `view` reads
+   * them) and whether this is the receiving business's first message in the thread (`firstAnswer`).
+   */
+  async addMessage(db: Db, before: RequestRow, side: Side, authorUserId: string, content: string, snippet: number) {
     const mine = side === 'S' ? sql`sender_unread = 0, sender_read_at = clock_timestamp()` : sql`receiver_unread = 0, receiver_read_at = clock_timestamp()`;
     const other = side === 'S' ? sql`receiver_unread = receiver_unread + 1` : sql`sender_unread = sender_unread + 1`;
-    const [row] = rowsOf<{ id: string; created_at: Date | string; sender_unread: number; receiver_unread: number; sender_read_at: Date | string | null; receiver_read_at: Date | string | null; participants: string[] }>(
+    type Row = {
+      id: string;
+      created_at: Date | string;
+      snippet: string;
+      sender_unread: number;
+      receiver_unread: number;
+      sender_read_at: Date | string | null;
+      receiver_read_at: Date | string | null;
+      participants: string[];
+      first_answer: boolean;
+      to_name: string;
+      to_photo: PhotoJson | null;
+      from_business_name: string | null;
+      from_business_photo: PhotoJson | null;
+      from_user_name: string | null;
+      from_user_photo: PhotoJson | null;
+      product_name: string | null;
+    };
+    const [row] = rowsOf<Row>(
       await db.execute(sql`
         with r as (
           update inquiry_requests set ${mine}, ${other}, last_message_at = clock_timestamp()
           where id = ${before.id}::uuid and status = 'open'
-          returning id, last_message_at, sender_unread, receiver_unread, sender_read_at, receiver_read_at, from_user_id, from_business_id, to_business_id
+          returning id, last_message_at, sender_unread, receiver_unread, sender_read_at, receiver_read_at, from_user_id, from_business_id, to_business_id, product_id
         ), m as (
           insert into inquiry_messages (request_id, side, author_user_id, content, created_at)
           select id, ${side}, ${authorUserId}::uuid, ${content}, last_message_at from r
-          returning id, created_at
+          returning id, created_at, left(content, ${snippet}::int) as snippet
         )
-        select m.id::text as id, m.created_at, r.sender_unread, r.receiver_unread, r.sender_read_at, r.receiver_read_at,
+        select m.id::text as id, m.created_at, m.snippet, r.sender_unread, r.receiver_unread, r.sender_read_at, r.receiver_read_at,
           array(
             select bm.user_id::text from business_members bm where bm.business_id in (r.from_business_id, r.to_business_id)
             union select r.from_user_id::text where r.from_business_id is null
-          ) as participants
-        from r, m`),
+          ) as participants,
+          ${side === 'R' ? sql`not exists (select 1 from inquiry_messages x where x.request_id = r.id and x.side = 'R')` : sql`false`} as first_answer,
+          tb.company_name as to_name, tb.profile_photo as to_photo, fb.company_name as from_business_name, fb.profile_photo as from_business_photo,
+          p.first_name || ' ' || p.last_name as from_user_name, p.profile_photo as from_user_photo, pr.name as product_name
+        from r
+        cross join m
+        join businesses tb on tb.id = r.to_business_id
+        left join businesses fb on fb.id = r.from_business_id
+        left join profiles p on p.user_id = r.from_user_id
+        left join products pr on pr.id = r.product_id`),
     );
     if (!row) return undefined;
     const at = new Date(row.created_at);
@@ -204,7 +235,18 @@ export const requestsRepo = {
       receiverReadAt: date(row.receiver_read_at),
     };
     const message: MessageRow = { id: row.id, requestId: before.id, side, authorUserId, content, hiddenAt: null, createdAt: at };
-    return { request, message, participants: row.participants };
+    const view: ThreadView = {
+      r: request,
+      fromUserName: row.from_user_name,
+      fromUserPhoto: row.from_user_photo,
+      fromBusinessName: row.from_business_name,
+      fromBusinessPhoto: row.from_business_photo,
+      toName: row.to_name,
+      toPhoto: row.to_photo,
+      productName: row.product_name,
+      last: { content: row.snippet, side, at: at.toISOString() },
+    };
+    return { request, message, view, participants: row.participants, firstAnswer: row.first_answer === true };
   },
 
   /** Closes an open thread; undefined when it was already closed. */

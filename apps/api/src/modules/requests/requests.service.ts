@@ -142,7 +142,7 @@ export function createRequestsService(d: RequestsDeps) {
       await consume(d.limits.message, userId, REQUEST_MSG.tooManyMessages);
       // The message and its event (the businesses' webhooks, decision 0036) commit together.
       const added = await inTransaction(db, async (tx) => {
-        const a = await requestsRepo.addMessage(tx, r, side, userId, content);
+        const a = await requestsRepo.addMessage(tx, r, side, userId, content, REQUEST_SNIPPET_LENGTH);
         if (a) {
           await d.events.publish(tx, 'inquiry.message.created', {
             requestId: r.id,
@@ -150,6 +150,7 @@ export function createRequestsService(d: RequestsDeps) {
             toBusinessId: r.toBusinessId,
             fromBusinessId: r.fromBusinessId,
             side,
+            firstAnswer: a.firstAnswer,
             content,
             createdAt: a.message.createdAt.toISOString(),
           });
@@ -158,9 +159,9 @@ export function createRequestsService(d: RequestsDeps) {
       });
       if (!added) throw ended();
       const message = presentMessage(added.message);
-      // The live event and the answer's thread do not depend on each other.
-      const [, request] = await Promise.all([d.delivery.message(added.request, message, false, added.participants), thread(added.request, side)]);
-      return { message, request };
+      await d.delivery.message(added.request, message, false, added.participants);
+      // The answer's thread as the write returned it (names and pictures included).
+      return { message, request: presentThread(added.view, side) };
     },
 
     async end(userId: string, rid: string, bid?: string): Promise<EndRequestResponse> {

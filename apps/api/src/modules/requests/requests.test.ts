@@ -89,6 +89,22 @@ describe('sending an inquiry (POST /api/business/request)', () => {
     expect(seen.nextBefore).toBeNull();
   });
 
+  it("answers a message with its thread as the thread's page shows it: names, product, last message, counters", async () => {
+    // As a business, about a product, with a message longer than a list entry shows.
+    const rid = await open(t, c.bea.token, inquiry(c.seller, { from: c.buyerBiz, productID: c.product }));
+    const long = `We can ship ${'ten pallets a week, '.repeat(20)}from March.`;
+    const answer = await call.write(c.adam.token, rid, long, c.seller);
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.request).toEqual((await conversation(c.adam.token, rid, c.seller)).request);
+    expect(answer.body.data.request).toMatchObject({ from: { type: 'business', name: 'Bruno Imports' }, product: { name: 'Ball Valve 2in' }, lastMessage: { from: 'R' } });
+    expect(answer.body.data.request.lastMessage.content.length).toBeLessThan(long.length);
+    // As a member, on the buyer's side.
+    const own = await open(t, c.ana.token, inquiry(c.seller));
+    const again = await call.write(c.ana.token, own, 'Any news?');
+    expect(again.body.data.request).toEqual((await conversation(c.ana.token, own)).request);
+    expect(again.body.data.request).toMatchObject({ from: { type: 'user', name: 'Ana Tester' }, side: 'S', unread: 0, lastMessage: { content: 'Any news?', from: 'S' } });
+  });
+
   it('sends as a business of the user: its whole team holds the thread on side S', async () => {
     const rid = await open(t, c.bea.token, inquiry(c.seller, { from: c.buyerBiz, subject: 'becoming worldwide distributor' }));
     for (const who of [c.bruno, c.bea]) {

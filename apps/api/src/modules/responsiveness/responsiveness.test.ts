@@ -3,7 +3,8 @@
  * its figures on every business answer, as they happen: nothing until 3 requests count; the share
  * answered within 48 hours (an answer after 60 hours does not count as fast; a request still
  * within its 48 hours waits); the median time to the first answer; the buyer's own messages are
- * not answers; a quote answers an RFQ invitation.
+ * not answers, and only the business's first message in a thread writes a job; a quote answers an
+ * RFQ invitation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -45,6 +46,12 @@ describe('responsiveness', () => {
     expect((await reply(threads[0])).status).toBe(201);
     expect((await reply(threads[1])).status).toBe(201);
     expect((await reply(threads[1])).status).toBe(201); // a second reply changes nothing
+    // Only the business's first message in a thread is worth a job; the buyer's messages are not.
+    const answerJobs = async (rid: string) => {
+      const r = await t.database.db.execute(sql`select 1 from jobs where kind = 'inquiry.message.created:responsiveness' and payload->>'requestId' = ${rid}`);
+      return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])).length;
+    };
+    expect([await answerJobs(threads[0]), await answerJobs(threads[1]), await answerJobs(threads[2])]).toEqual([1, 1, 0]);
     await t.app.jobs.drain();
 
     const f = await figures(biz);

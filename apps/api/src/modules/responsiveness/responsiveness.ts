@@ -23,15 +23,15 @@ export function listenForResponsiveness(d: { db: Db; events: EventBus; queue: Jo
     await repo.ask(db, [{ businessId: e.toBusinessId, subjectType: 'inquiry', subjectId: e.requestId, askedAt: new Date(e.at) }]);
     await refresh([e.toBusinessId]);
   });
-  // The business's side ('R') writing in the thread is its answer; the buyer's messages are not
-  // (no job is written for them). Only a first answer moves the figures.
+  // The business's side ('R') writing in the thread is its answer; the buyer's messages are not.
+  // Only a first answer moves the figures, so only the business's first message writes a job.
   events.on(
     'inquiry.message.created',
     'responsiveness',
     async (e) => {
       if (await repo.answer(db, e.toBusinessId, 'inquiry', e.requestId, new Date(e.createdAt))) await refresh([e.toBusinessId]);
     },
-    { when: (e) => e.side === 'R' },
+    { when: (e) => e.side === 'R' && e.firstAnswer },
   );
   events.on('rfq.published', 'responsiveness', async (e) => {
     await repo.ask(db, e.invitedBusinessIds.map((businessId) => ({ businessId, subjectType: 'rfq' as const, subjectId: e.rfqId, askedAt: new Date(e.at) })));
