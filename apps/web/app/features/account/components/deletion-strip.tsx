@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { ACCOUNT_DELETION_MSG } from '@wbn/contract/constants';
 import { errorText } from '~/lib/api-client';
-import { fullDate } from '~/lib/dates';
+import { LocalDate } from '~/components/relative-time';
 import { toast } from '~/lib/toast';
 import { keepAccount } from '../api/leaving';
 
@@ -24,7 +24,9 @@ export default function DeletionStrip({ deleteAt }: { deleteAt: string }) {
     <div role="region" aria-label="Account deletion" className="border-b border-red-200 bg-red-50">
       <div className="mx-auto flex max-w-[1240px] flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm text-red-950 sm:px-4">
         <p className="min-w-0 flex-1 break-words">
-          {ACCOUNT_DELETION_MSG.strip} <strong>{fullDate(deleteAt)}</strong>.
+          {ACCOUNT_DELETION_MSG.strip} <strong>
+            <LocalDate iso={deleteAt} />
+          </strong>.
         </p>
         <button
           type="button"

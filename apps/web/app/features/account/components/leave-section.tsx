@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_DELETION_MSG, DELETED_MEMBER_NAME, SITE_NAME } from '@wbn/contract/constants';
 import { errorText, isApiError } from '~/lib/api-client';
-import { fullDate } from '~/lib/dates';
+import { LocalDate } from '~/components/relative-time';
 import { toast } from '~/lib/toast';
 import { buttonClass } from '~/components/button-link';
 import { ErrorState } from '~/components/error-state';
@@ -45,7 +45,9 @@ export function LeaveSection() {
     return (
       <div className="space-y-3">
         <p role="status" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {ACCOUNT_DELETION_MSG.strip} <strong>{fullDate(deletion.data.deleteAt)}</strong>.
+          {ACCOUNT_DELETION_MSG.strip} <strong>
+            <LocalDate iso={deletion.data.deleteAt} />
+          </strong>.
         </p>
         <button type="button" onClick={() => void keep()} disabled={keeping} className={buttonClass('primary', 'py-2.5 disabled:opacity-60')}>
           {keeping ? <Spinner /> : null}

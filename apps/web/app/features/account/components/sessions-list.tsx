@@ -5,7 +5,7 @@
 import { Laptop, LogOut, Smartphone } from 'lucide-react';
 import type { UserSession } from '@wbn/contract/schemas';
 import { errorText } from '~/lib/api-client';
-import { relativeTime, fullDate } from '~/lib/dates';
+import { LocalDate, RelativeTime } from '~/components/relative-time';
 import { toast } from '~/lib/toast';
 import { ErrorState } from '~/components/error-state';
 import { Spinner } from '~/components/form-field';
@@ -70,8 +70,7 @@ function SessionRow({ session: s, ending, onEnd }: { session: UserSession; endin
           {s.current ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">This device</span> : null}
         </p>
         <p className="text-xs text-slate-600">
-          {s.ip ?? 'Address unknown'} · last active <time dateTime={s.lastSeenAt} title={fullDate(s.lastSeenAt)}>{relativeTime(s.lastSeenAt)}</time> · signed in{' '}
-          <time dateTime={s.createdAt}>{fullDate(s.createdAt)}</time>
+          {s.ip ?? 'Address unknown'} · last active <RelativeTime iso={s.lastSeenAt} /> · signed in <LocalDate iso={s.createdAt} />
         </p>
       </div>
       {s.current ? null : (

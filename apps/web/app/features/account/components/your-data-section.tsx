@@ -6,7 +6,7 @@
 import { Download, FileArchive } from 'lucide-react';
 import { DATA_EXPORT_DAYS, DATA_EXPORT_MSG } from '@wbn/contract/constants';
 import { errorText } from '~/lib/api-client';
-import { fullDate } from '~/lib/dates';
+import { LocalDate } from '~/components/relative-time';
 import { toast } from '~/lib/toast';
 import { buttonClass } from '~/components/button-link';
 import { ErrorState } from '~/components/error-state';
@@ -49,7 +49,7 @@ export function YourDataSection() {
     return (
       <div className="space-y-3">
         <p className="text-sm text-slate-700">
-          Your copy of {fullDate(last.readyAt ?? last.createdAt)} is ready ({size(last.sizeBytes)}). It can be downloaded until {fullDate(last.expiresAt)}.
+          Your copy of <LocalDate iso={last.readyAt ?? last.createdAt} /> is ready ({size(last.sizeBytes)}). It can be downloaded until <LocalDate iso={last.expiresAt} />.
         </p>
         <div className="flex flex-wrap gap-3">
           <button

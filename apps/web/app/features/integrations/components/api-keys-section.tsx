@@ -12,7 +12,8 @@ import { buttonClass } from '~/components/button-link';
 import { ShowMore } from '~/components/show-more';
 import { Field, Spinner } from '~/components/form-field';
 import { errorText, isApiError } from '~/lib/api-client';
-import { formatDateTimeUtc, formatDay, fullDate, relativeTime } from '~/lib/dates';
+import { formatDateTimeUtc, formatDay } from '~/lib/dates';
+import { RelativeTime } from '~/components/relative-time';
 import { toast } from '~/lib/toast';
 import { useApiKeyUses, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { ConfirmDialog } from '~/components/confirm-dialog';
@@ -256,9 +257,7 @@ function KeyRow({ businessID, apiKey: k, onRevoke }: { businessID: string; apiKe
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
             <span>{API_KEY_TEXT.createdOn(formatDay(k.createdAt), k.createdBy?.name ?? null)}</span>
             {k.lastUsedAt ? (
-              <time dateTime={k.lastUsedAt} title={fullDate(k.lastUsedAt)}>
-                {API_KEY_TEXT.lastUsed(relativeTime(k.lastUsedAt))}
-              </time>
+              <RelativeTime iso={k.lastUsedAt} label={API_KEY_TEXT.lastUsed} />
             ) : (
               <span>{API_KEY_TEXT.neverUsed}</span>
             )}

@@ -10,7 +10,7 @@ import { toast } from '~/lib/toast';
 import { useMarkRead } from '../api/mark-read';
 import { useRespond, type Answer, type RespondInput } from '../api/respond';
 import { sentenceOf } from '@wbn/contract/constants';
-import { fullDate, relativeTime } from '~/lib/dates';
+import { RelativeTime } from '~/components/relative-time';
 
 /** The server's sentence for a refusal it explains; the spec's generic failure text otherwise (a missing route included). */
 const failureText = (e: unknown) =>
@@ -106,9 +106,7 @@ export function NotificationItem({ group, onOpen, compact }: { group: Notificati
             sentence
           )}
         </p>
-        <time dateTime={group.createdAt} title={fullDate(group.createdAt)} className="relative z-10 mt-1 inline-block text-xs text-slate-500">
-          {relativeTime(group.createdAt)}
-        </time>
+        <RelativeTime iso={group.createdAt} className="relative z-10 mt-1 inline-block text-xs text-slate-500" />
         {ask ? <Answers group={group} type={ask} /> : answered(group) ? <p className="mt-2 text-sm font-medium text-slate-600">{answered(group)}</p> : null}
       </div>
       {group.read ? null : (

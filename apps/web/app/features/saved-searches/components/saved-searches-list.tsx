@@ -20,7 +20,7 @@ import { ErrorState } from '~/components/error-state';
 import { controlClass } from '~/components/form-controls';
 import { PageSkeleton } from '~/components/page-frame';
 import { errorText } from '~/lib/api-client';
-import { fullDate, relativeTime } from '~/lib/dates';
+import { LocalDate, RelativeTime } from '~/components/relative-time';
 import { useSession } from '~/lib/session-context';
 import { toast } from '~/lib/toast';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
@@ -77,14 +77,12 @@ function SavedSearchRow({ search: s, userID, listHeading }: { search: SavedSearc
         <h2 className="break-words text-base font-semibold text-slate-900">{s.title}</h2>
         <p className="mt-0.5 text-sm text-slate-600">{s.description}</p>
         <p className="mt-1 text-xs text-slate-500">
-          {T.savedOn} <time dateTime={s.createdAt}>{fullDate(s.createdAt)}</time>
+          {T.savedOn} <LocalDate iso={s.createdAt} />
           {s.lastAlertAt ? (
             <>
               {' · '}
               {T.lastAlert}{' '}
-              <time dateTime={s.lastAlertAt} title={fullDate(s.lastAlertAt)}>
-                {relativeTime(s.lastAlertAt)}
-              </time>
+              <RelativeTime iso={s.lastAlertAt} />
             </>
           ) : null}
         </p>

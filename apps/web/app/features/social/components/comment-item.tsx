@@ -15,7 +15,7 @@ import { useReactionSummary } from '~/features/reactions/api/get-reaction-summar
 import { LikeButton } from '~/features/reactions/components/like-button';
 import { memberPath } from '../lib/paths';
 import { PostText } from './post-text';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '~/components/relative-time';
 
 // The report/block menu (Radix, the safety texts) comes after the comments themselves (decision 0009).
 const PageSafetyMenu = lazy(() => import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })));

@@ -20,7 +20,7 @@ import { useReactionSummary } from '~/features/reactions/api/get-reaction-summar
 import { LikeButton } from '~/features/reactions/components/like-button';
 import { authorHref, postPath } from '../lib/paths';
 import { PostText } from './post-text';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '~/components/relative-time';
 
 // The menu (Radix) is not part of the page's first load (decision 0009): it arrives once the page has hydrated.
 const PostMenu = lazy(() => import('./post-menu').then((m) => ({ default: m.PostMenu })));
