@@ -90,6 +90,18 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   };
 }
 
+/**
+ * A second API process in the same test: its own app on `first`'s database, with Redis when
+ * TEST_REDIS_URL is set (give both the same RATE_LIMIT_NAMESPACE so they hear each other).
+ * Close it before `first`.
+ */
+export async function secondProcess(first: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/wbn-test-data', REDIS_URL: process.env.TEST_REDIS_URL, ...env });
+  const app = await buildApp({ config, database: first.database, logger: false });
+  await app.ready();
+  return app;
+}
+
 let counter = 0;
 
 /** The value of cookie `name` among a response's set-cookie headers. */

@@ -9,10 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../config.js';
-import { buildApp } from '../../server/app.js';
 import { hasServers, needs, SERVERS } from '../../test/suite-needs.js';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { bearer, createTestApp, registerUser, secondProcess, type TestApp } from '../../test/test-app.js';
 import { createBusiness } from '../../test/factories.js';
 
 const enabled = needs('webhooks: two API processes', SERVERS, hasServers(), 'servers');
@@ -38,9 +36,7 @@ describe.skipIf(!enabled)('webhooks with two API processes on PostgreSQL + Redis
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
     a = await createTestApp({ RATE_LIMIT_NAMESPACE: NAMESPACE, WEBHOOKS_ALLOW_PRIVATE_URLS: 'true' });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/wbn-test-data', REDIS_URL: process.env.TEST_REDIS_URL, RATE_LIMIT_NAMESPACE: NAMESPACE, JOBS_WORKER: 'false' });
-    b = await buildApp({ config, database: a.database, logger: false });
-    await b.ready();
+    b = await secondProcess(a, { RATE_LIMIT_NAMESPACE: NAMESPACE, JOBS_WORKER: 'false' });
   });
   afterAll(async () => {
     await b?.close();

@@ -7,10 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS } from '@wbn/contract';
-import { loadConfig } from '../../config.js';
-import { buildApp } from '../../server/app.js';
 import { hasServers, needs, SERVERS } from '../../test/suite-needs.js';
-import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
+import { createTestApp, registerUser, bearer, secondProcess, type TestApp } from '../../test/test-app.js';
 import { baseUrl, openSse, type SseClient } from './live-test-kit.js';
 
 const enabled = needs('live: two API processes', SERVERS, hasServers(), 'servers');
@@ -25,9 +23,7 @@ describe.skipIf(!enabled)('two API processes on PostgreSQL + Redis', () => {
 
   beforeAll(async () => {
     a = await createTestApp({ RATE_LIMIT_NAMESPACE: NAMESPACE });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/wbn-test-data', REDIS_URL: process.env.TEST_REDIS_URL, RATE_LIMIT_NAMESPACE: NAMESPACE });
-    b = await buildApp({ config, database: a.database, logger: false });
-    await b.ready();
+    b = await secondProcess(a, { RATE_LIMIT_NAMESPACE: NAMESPACE });
     urlA = await baseUrl(a.app);
     urlB = await baseUrl(b);
   });

@@ -6,9 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS, REQUEST_LIVE_EVENTS, type LiveRequestMessage } from '@wbn/contract';
-import { loadConfig } from '../../config.js';
-import { buildApp } from '../../server/app.js';
-import { bearer, type TestApp } from '../../test/test-app.js';
+import { bearer, secondProcess, type TestApp } from '../../test/test-app.js';
 import { baseUrl, openSse, type SseClient } from '../live/live-test-kit.js';
 import { cast, inquiry, open, requestCalls, requestsTestApp, type Cast } from './requests-test-kit.js';
 import { hasServers, needs, SERVERS } from '../../test/suite-needs.js';
@@ -24,9 +22,7 @@ describe.skipIf(!enabled)('inquiries across two API processes on PostgreSQL + Re
 
   beforeAll(async () => {
     a = await requestsTestApp({ RATE_LIMIT_NAMESPACE: NAMESPACE });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/wbn-test-data', REDIS_URL: process.env.TEST_REDIS_URL, RATE_LIMIT_NAMESPACE: NAMESPACE });
-    b = await buildApp({ config, database: a.database, logger: false });
-    await b.ready();
+    b = await secondProcess(a, { RATE_LIMIT_NAMESPACE: NAMESPACE });
     c = await cast(a);
   });
   afterAll(async () => {
