@@ -150,6 +150,14 @@ export function createEventBus(queue: JobQueue) {
       );
     },
 
+    /**
+     * Whether any listener would write a job for `probe`: the payload as far as it is known before
+     * the change is written, each field not known yet set to what would be heard the most. A
+     * service whose change is one statement skips the transaction when nothing would be written
+     * (decision 0051).
+     */
+    wouldHear: <E extends EventName>(event: E, probe: DomainEvents[E]) => kindsFor(event, probe).length > 0,
+
     /** Announces the same event many times (a bulk change), each listener's jobs added together. */
     async publishMany<E extends EventName>(db: Db, event: E, payloads: readonly DomainEvents[E][]) {
       for (const { kind, when } of listeners.get(event) ?? []) {

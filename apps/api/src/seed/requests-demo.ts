@@ -112,6 +112,7 @@ export async function seedDemoRequests(db: Db, demoEmail: string) {
       }
       return minutesAgo(Math.max(last.ago - 2, 0));
     };
+    const firstAnswer = t.messages.find((m) => m.side === 'R');
     await db.transaction(async (tx) => {
       const [r] = await tx
         .insert(inquiryRequests)
@@ -127,6 +128,7 @@ export async function seedDemoRequests(db: Db, demoEmail: string) {
           senderReadAt: readAt('S'),
           receiverReadAt: readAt('R'),
           lastMessageAt: lastAt,
+          answeredAt: firstAnswer ? minutesAgo(firstAnswer.ago) : null,
           closedAt: t.closedBy ? minutesAgo(last.ago - 5) : null,
           closedByUserId: t.closedBy ?? null,
           createdAt: minutesAgo(t.messages[0].ago),

@@ -29,6 +29,8 @@ export const inquiryRequests = pgTable(
     senderReadAt: timestamp('sender_read_at', { withTimezone: true, precision: 3 }),
     receiverReadAt: timestamp('receiver_read_at', { withTimezone: true, precision: 3 }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** When the receiving business first answered (null until it has): set by the message's own write. */
+    answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }),
     closedAt: timestamp('closed_at', { withTimezone: true, precision: 3 }),
     closedByUserId: uuid('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

@@ -156,6 +156,22 @@ describe('webhooks', () => {
     expect(((mails as { rows?: unknown[] }).rows ?? (mails as unknown[])).length).toBeGreaterThan(0);
   });
 
+  it("tell inquiry.message.created of every message of a thread: the buyer's, the business's first answer and its later ones", async () => {
+    const b = (await createBusiness(t, owner.token, { companyName: 'Talking Hooks Co' })).businessID;
+    await addHook(owner, { url: `${base}/messages`, events: ['inquiry.message.created'] }, b);
+    const buyer = await registerUser(t);
+    const rid = (await t.request({ method: 'POST', url: '/api/business/request', payload: { to: b, subject: 'receiving the full price list', message: 'Prices?' }, headers: bearer(buyer.token) })).body.data.request.requestID as string;
+    const send = (token: string, content: string, bid = '') => t.request({ method: 'POST', url: `/api/business/request/${rid}/send-message${bid}`, payload: { content }, headers: bearer(token) });
+    expect((await send(buyer.token, 'Any news?')).status).toBe(201);
+    expect((await send(owner.token, 'Here they are.', `?bid=${b}`)).status).toBe(201);
+    expect((await send(owner.token, 'And the terms.', `?bid=${b}`)).status).toBe(201);
+    const bodies = () =>
+      received.filter((r) => r.body.includes(rid) && r.body.includes('inquiry.message.created')).map((r) => JSON.parse(r.body) as { data: { from: string; content: string } });
+    await until(async () => bodies().length === 3, 15_000);
+    expect(bodies().map((x) => `${x.data.from}: ${x.data.content}`).sort()).toEqual(['buyer: Any news?', 'seller: And the terms.', 'seller: Here they are.']);
+    for (const body of bodies()) expect(WEBHOOK_PAYLOADS['inquiry.message.created'].safeParse(body).success).toBe(true);
+  });
+
   it('tell membership.changed when a membership is paid and when it runs out', async () => {
     const b = (await createBusiness(t, owner.token, { companyName: 'Member Hooks Co' })).businessID;
     const hook = (await addHook(owner, { url: `${base}/membership`, events: ['membership.changed'] }, b)).body.data;

@@ -210,6 +210,27 @@ describe('events on the queue (decision 0023)', () => {
     await q.drain();
     expect(heard.sort()).toEqual(['everyone:R', 'everyone:S', 'sellers:R']);
   });
+
+  it('tells before a change whether any listener would hear its event (a change nobody hears needs no transaction)', () => {
+    const bus = createEventBus(queue());
+    const probe = (side: 'S' | 'R', firstAnswer: boolean): DomainEvents['inquiry.message.created'] => ({
+      requestId: '00000000-0000-4000-8000-000000000001',
+      messageId: '',
+      toBusinessId: '00000000-0000-4000-8000-000000000004',
+      fromBusinessId: null,
+      side,
+      firstAnswer,
+      content: 'Hello',
+      createdAt: '',
+    });
+    expect(bus.wouldHear('inquiry.message.created', probe('R', true))).toBe(false);
+    bus.on('inquiry.message.created', 'test-first-answers', async () => undefined, { when: (e) => e.side === 'R' && e.firstAnswer });
+    expect(bus.wouldHear('inquiry.message.created', probe('R', true))).toBe(true);
+    expect(bus.wouldHear('inquiry.message.created', probe('R', false))).toBe(false);
+    expect(bus.wouldHear('inquiry.message.created', probe('S', false))).toBe(false);
+    bus.on('inquiry.message.created', 'test-everyone', async () => undefined);
+    expect(bus.wouldHear('inquiry.message.created', probe('S', false))).toBe(true);
+  });
 });
 
 describe('the staff view of the queue', () => {

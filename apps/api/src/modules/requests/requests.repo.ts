@@ -9,6 +9,7 @@ import { blockedBySql } from '../../core/blocks.repo.js';
 
 export type RequestRow = typeof t.inquiryRequests.$inferSelect;
 export type MessageRow = typeof t.inquiryMessages.$inferSelect;
+export type AddedMessage = NonNullable<Awaited<ReturnType<typeof requestsRepo.addMessage>>>;
 export type Side = 'S' | 'R';
 export type LastMessage = { content: string; side: Side; at: string };
 /** A thread with the names and pictures its list entry shows. */
@@ -165,20 +166,19 @@ export const requestsRepo = {
   },
 
   /**
-   * Adds a message unless the thread is closed, in one statement: the thread row is updated first
-   * (locked until commit, its status checked under that lock), so no message gets in after the
-   * end; the message is inserted only when that update found the thread open. Writing counts as
-   * having read: the writer's side has nothing unread. Also returns everyone on both sides now
-   * (the live event's recipients). Undefined when closed.
-   */
-  /**
-   * Adds a message to an open thread (undefined when it was ended) in one statement: the thread's
-   * counters, the message, whom to tell live, the names its answer shows (`view`, as `view` reads
-   * them) and whether this is the receiving business's first message in the thread (`firstAnswer`).
+   * Adds a message to an open thread in one statement (undefined when it was ended): the thread
+   * row is updated first (locked until the statement commits, its status checked under that lock),
+   * so no message gets in after the end, and the message is inserted only when that update found
+   * the thread open. Writing counts as having read: the writer's side has nothing unread. Also
+   * returns everyone on both sides now (the live event's recipients), the names its answer shows
+   * (`view`, as `view` reads them) and whether this is the receiving business's first message in
+   * the thread (`firstAnswer`, from `answered_at` as it was before this statement).
    */
   async addMessage(db: Db, before: RequestRow, side: Side, authorUserId: string, content: string, snippet: number) {
     const mine = side === 'S' ? sql`sender_unread = 0, sender_read_at = clock_timestamp()` : sql`receiver_unread = 0, receiver_read_at = clock_timestamp()`;
     const other = side === 'S' ? sql`receiver_unread = receiver_unread + 1` : sql`sender_unread = sender_unread + 1`;
+    // The receiving business's first answer is kept; a later one leaves it.
+    const answered = side === 'R' ? sql`, answered_at = coalesce(answered_at, clock_timestamp())` : sql``;
     type Row = {
       id: string;
       created_at: Date | string;
@@ -189,6 +189,7 @@ export const requestsRepo = {
       receiver_read_at: Date | string | null;
       participants: string[];
       first_answer: boolean;
+      answered_at: Date | string | null;
       to_name: string;
       to_photo: PhotoJson | null;
       from_business_name: string | null;
@@ -200,9 +201,9 @@ export const requestsRepo = {
     const [row] = rowsOf<Row>(
       await db.execute(sql`
         with r as (
-          update inquiry_requests set ${mine}, ${other}, last_message_at = clock_timestamp()
+          update inquiry_requests set ${mine}, ${other}${answered}, last_message_at = clock_timestamp()
           where id = ${before.id}::uuid and status = 'open'
-          returning id, last_message_at, sender_unread, receiver_unread, sender_read_at, receiver_read_at, from_user_id, from_business_id, to_business_id, product_id
+          returning id, last_message_at, sender_unread, receiver_unread, sender_read_at, receiver_read_at, answered_at, from_user_id, from_business_id, to_business_id, product_id
         ), m as (
           insert into inquiry_messages (request_id, side, author_user_id, content, created_at)
           select id, ${side}, ${authorUserId}::uuid, ${content}, last_message_at from r
@@ -213,7 +214,7 @@ export const requestsRepo = {
             select bm.user_id::text from business_members bm where bm.business_id in (r.from_business_id, r.to_business_id)
             union select r.from_user_id::text where r.from_business_id is null
           ) as participants,
-          ${side === 'R' ? sql`not exists (select 1 from inquiry_messages x where x.request_id = r.id and x.side = 'R')` : sql`false`} as first_answer,
+          ${side === 'R' ? sql`(select x.answered_at is null from inquiry_requests x where x.id = r.id)` : sql`false`} as first_answer, r.answered_at,
           tb.company_name as to_name, tb.profile_photo as to_photo, fb.company_name as from_business_name, fb.profile_photo as from_business_photo,
           p.first_name || ' ' || p.last_name as from_user_name, p.profile_photo as from_user_photo, pr.name as product_name
         from r
@@ -233,6 +234,7 @@ export const requestsRepo = {
       receiverUnread: Number(row.receiver_unread),
       senderReadAt: date(row.sender_read_at),
       receiverReadAt: date(row.receiver_read_at),
+      answeredAt: date(row.answered_at),
     };
     const message: MessageRow = { id: row.id, requestId: before.id, side, authorUserId, content, hiddenAt: null, createdAt: at };
     const view: ThreadView = {

@@ -16,7 +16,7 @@ import {
   type SendMessageResponse,
 } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
-import type { EventPublisher } from '../../core/events.js';
+import type { DomainEvents, EventBus } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
 import { blockedError, refuseIfBlocked } from '../../core/blocks.repo.js';
 import { AppError } from '../../lib/errors.js';
@@ -25,9 +25,9 @@ import { createRequestsAccess } from './requests.access.js';
 import type { RequestsDelivery } from './requests.delivery.js';
 import { presentInbox, presentMessage, presentThread } from './requests.presenter.js';
 import { smallPhoto } from '../../core/photos.js';
-import { requestsRepo, type RequestRow, type Side } from './requests.repo.js';
+import { requestsRepo, type AddedMessage, type RequestRow, type Side } from './requests.repo.js';
 
-export type RequestsDeps = { db: Db; events: EventPublisher; delivery: RequestsDelivery; limits: { inquiry: Limiter; message: Limiter; messageBurst: Limiter } };
+export type RequestsDeps = { db: Db; events: Pick<EventBus, 'publish' | 'wouldHear'>; delivery: RequestsDelivery; limits: { inquiry: Limiter; message: Limiter; messageBurst: Limiter } };
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/i;
 const cursorOf = (m: { createdAt: Date; id: string }) => `${m.createdAt.toISOString()}_${m.id}`;
@@ -140,23 +140,28 @@ export function createRequestsService(d: RequestsDeps) {
       if (blocked) throw blockedError('rid');
       await consume(d.limits.messageBurst, userId, REQUEST_MSG.tooManyMessages);
       await consume(d.limits.message, userId, REQUEST_MSG.tooManyMessages);
-      // The message and its event (the businesses' webhooks, decision 0036) commit together.
-      const added = await inTransaction(db, async (tx) => {
-        const a = await requestsRepo.addMessage(tx, r, side, userId, content, REQUEST_SNIPPET_LENGTH);
-        if (a) {
-          await d.events.publish(tx, 'inquiry.message.created', {
-            requestId: r.id,
-            messageId: a.message.id,
-            toBusinessId: r.toBusinessId,
-            fromBusinessId: r.fromBusinessId,
-            side,
-            firstAnswer: a.firstAnswer,
-            content,
-            createdAt: a.message.createdAt.toISOString(),
-          });
-        }
-        return a;
+      // The message's event; before the write (`a` not given) a first answer is possible only while
+      // the business has not answered, and the ids and time are not known yet.
+      const event = (a?: AddedMessage): DomainEvents['inquiry.message.created'] => ({
+        requestId: r.id,
+        messageId: a?.message.id ?? '',
+        toBusinessId: r.toBusinessId,
+        fromBusinessId: r.fromBusinessId,
+        side,
+        firstAnswer: a ? a.firstAnswer : side === 'R' && r.answeredAt === null,
+        content,
+        createdAt: a?.message.createdAt.toISOString() ?? '',
       });
+      const write = (tx: Db) => requestsRepo.addMessage(tx, r, side, userId, content, REQUEST_SNIPPET_LENGTH);
+      // The message and its event (webhooks, responsiveness) commit together. When no listener would
+      // hear it, the message is its one statement and needs no transaction (decision 0051).
+      const added = d.events.wouldHear('inquiry.message.created', event())
+        ? await inTransaction(db, async (tx) => {
+            const a = await write(tx);
+            if (a) await d.events.publish(tx, 'inquiry.message.created', event(a));
+            return a;
+          })
+        : await write(db);
       if (!added) throw ended();
       const message = presentMessage(added.message);
       await d.delivery.message(added.request, message, false, added.participants);
