@@ -87,7 +87,25 @@ test('the bell follows other people’s actions live, groups them, answers an in
   const invitation = panel.getByRole('listitem').filter({ hasText: 'invited you to join' });
   await expect(invitation).toContainText(`${COMPANY} invited you to join their team as a member`);
   await invitation.getByRole('button', { name: NOTIFICATIONS_TEXT.accept }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: NOTIFICATIONS_TEXT.accepted })).toBeVisible();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: NOTIFICATIONS_TEXT.accepted });
+  await expect(toast).toBeVisible();
+  // The toast, once it has arrived, covers nothing of the popover the member is working in.
+  const box = async () => (await toast.boundingBox())!;
+  let lastY = Number.NaN; // arrived: the same place twice in a row
+  await expect
+    .poll(
+      async () => {
+        const y = (await box()).y;
+        const still = y === lastY;
+        lastY = y;
+        return still;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+  const inPanel = (await panel.boundingBox())!;
+  const t = await box();
+  expect(t.x < inPanel.x + inPanel.width && inPanel.x < t.x + t.width && t.y < inPanel.y + inPanel.height && inPanel.y < t.y + t.height).toBe(false);
   await expect(invitation.getByRole('button', { name: NOTIFICATIONS_TEXT.accept })).toHaveCount(0);
   await expect(bell(page)).toHaveAccessibleName(`${NAV_LABELS.notifications}, 1 unread`);
 

@@ -56,18 +56,20 @@ function CanonicalLink() {
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /**
- * Where toasts start: below the sticky header (h-16, 64 px, layout/site-header.tsx) with a gap,
- * so that none covers its icons or menus (issue 26). sonner uses `mobileOffset` up to 600 px wide.
+ * Where toasts appear: at the bottom, clear of the sticky header (issue 26) and of the popovers
+ * and menus that open below it. At the top right, the "Accepted" toast of an invitation answered in
+ * the notifications popover slid over its "Mark all as read" and took the click (decision 0050).
+ * sonner uses `mobileOffset` up to 600 px wide.
  */
-const TOAST_OFFSET = { top: 64 + 12 } as const;
-const TOAST_MOBILE_OFFSET = { top: 64 + 8 } as const;
+const TOAST_OFFSET = { bottom: 16 } as const;
+const TOAST_MOBILE_OFFSET = { bottom: 12 } as const;
 
 /** sonner's toaster, mounted (and its code loaded) with the first toast: see ~/lib/toast. */
 function ToasterHost() {
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   return wanted ? (
     <Suspense fallback={null}>
-      <Toaster position="top-right" richColors closeButton offset={TOAST_OFFSET} mobileOffset={TOAST_MOBILE_OFFSET} />
+      <Toaster position="bottom-right" richColors closeButton offset={TOAST_OFFSET} mobileOffset={TOAST_MOBILE_OFFSET} />
     </Suspense>
   ) : null;
 }
