@@ -8,7 +8,7 @@
  */
 import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { AUTH_PAGES, NAV_LABELS, NOTIFICATIONS_PATH, NOTIFICATIONS_TEXT, SESSION_KEYS } from '@wbn/contract';
-import { HANDOFF, apiPerson, collectErrors, expectMember, header } from './support';
+import { HANDOFF, apiPerson, collectErrors, expectMember, header, overlaps } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -103,9 +103,7 @@ test('the bell follows other people’s actions live, groups them, answers an in
       { intervals: [150] },
     )
     .toBe(true);
-  const inPanel = (await panel.boundingBox())!;
-  const t = await box();
-  expect(t.x < inPanel.x + inPanel.width && inPanel.x < t.x + t.width && t.y < inPanel.y + inPanel.height && inPanel.y < t.y + t.height).toBe(false);
+  expect(overlaps(await box(), (await panel.boundingBox())!)).toBe(false);
   await expect(invitation.getByRole('button', { name: NOTIFICATIONS_TEXT.accept })).toHaveCount(0);
   await expect(bell(page)).toHaveAccessibleName(`${NAV_LABELS.notifications}, 1 unread`);
 

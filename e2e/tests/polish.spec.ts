@@ -20,14 +20,12 @@ import {
   businessPath,
   nextStepsStorageKey,
 } from '@wbn/contract';
-import { DEMO, HANDOFF, expectMember, header, loginLink, storedItems, submitLogin } from './support';
+import { DEMO, HANDOFF, expectMember, header, loginLink, overlaps, storedItems, submitLogin, type Box } from './support';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const PASSWORD = 'correct-horse-battery';
 const WIDTHS = [375, 1280] as const;
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * Where the demo covers write their industry (apps/api/src/seed/images.ts, coverSvg): a 1200 × 300

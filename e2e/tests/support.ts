@@ -8,6 +8,10 @@ export const HANDOFF = { timeout: 15_000 } as const;
 export const DEMO = { email: 'demo@wbn-miami.test', password: 'demo-password-2026', name: 'Daniela Reyes' } as const;
 
 /** The site header (role=banner). */
+/** A box on the page (Playwright's boundingBox) and whether two of them share any pixel. */
+export type Box = { x: number; y: number; width: number; height: number };
+export const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 export const header = (page: Page) => page.getByRole('banner');
 
 /** The header's Login link (visible for visitors once the session has been read). */

@@ -24,5 +24,4 @@ describe('full-text indexes per business type', () => {
       expect(found).toContain(`businesses_search_${type.toLowerCase()}_idx`);
     }
   });
-
 });
