@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import RunErrorsReporter from './scripts/vitest-run-errors.mjs';
 
 // Two test files at a time even on two cores (Vitest's default leaves one core free): most of a
 // file's time is waiting on its database, its child processes and module loading, and the suite
@@ -9,7 +10,8 @@ const maxWorkers = Math.max(2, availableParallelism() - 1);
 export default defineConfig({
   test: {
     maxWorkers,
-    reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
+    // With VITEST_JSON (CI), also the errors outside tests, which the JSON report does not count.
+    reporters: process.env.VITEST_JSON ? ['default', 'json', new RunErrorsReporter(`${process.env.VITEST_JSON}.errors.json`)] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },

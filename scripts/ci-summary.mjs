@@ -1,6 +1,8 @@
 // Adds up the test reports into the one line CI reads: "N passed, N failed".
 // - Vitest and Playwright JSON reports: their tests. A Playwright test that passed only on a
 //   retry counts as failed (a flaky test must not pass CI by accident).
+// - Vitest's errors outside its tests (<report>.errors.json): printed, so a step that failed with
+//   every test passed says why (the step itself counts as the failure).
 // - test-results/steps.json (scripts/test-all.mjs): a step that failed or was skipped (lint,
 //   typecheck, build...) counts as one failure.
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,6 +47,12 @@ for (const file of process.argv.slice(2)) {
     console.log(`${file}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
     for (const f of r.testResults ?? [])
       for (const a of f.assertionResults ?? []) if (a.status === 'failed') failures.push(`${f.name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    // Errors outside the tests (scripts/vitest-run-errors.mjs): they fail the run with "0 failed" above.
+    const errorsFile = `${file}.errors.json`;
+    if (existsSync(errorsFile))
+      for (const e of JSON.parse(readFileSync(errorsFile, 'utf8')).errors ?? []) {
+        failures.push(`${file}: error outside the tests (${e.where}): ${firstLine(e.message)} ${String(e.stack ?? '').split('\n').slice(1, 4).map((l) => l.trim()).join(' ')}`);
+      }
   } else if (r.stats) {
     // Playwright
     const p = r.stats.expected ?? 0;
