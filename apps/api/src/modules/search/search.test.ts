@@ -51,6 +51,16 @@ describe('business search', () => {
     expect((await business({ businessType: 'MA', country: 'IT', textQuery: 'robotics' })).total_results).toBe(0);
   });
 
+  it('finds words within a type and country through the type’s indexes, where the country is a term no typed word matches', async () => {
+    // The type's indexes hold the country as a lexeme (migration 0033): searching its code finds nothing by it.
+    expect(names(await business({ businessType: 'MA', country: 'MX', textQuery: 'welding' }))).toEqual(['Andes Robotics']);
+    expect(names(await business({ businessType: 'MA', country: 'US', textQuery: 'welding cells' }))).toEqual(['Summit Robotics', 'Harbor Robotics']);
+    expect((await business({ businessType: 'MA', country: 'MX', textQuery: 'mx' })).total_results).toBe(0);
+    expect((await business({ businessType: 'MA', country: 'global', textQuery: 'MX' })).total_results).toBe(0);
+    // A code in lower case is the same country.
+    expect(names(await business({ businessType: 'MA', country: 'mx', textQuery: 'welding' }))).toEqual(['Andes Robotics']);
+  });
+
   it('puts paying and verified members first among equal matches', async () => {
     expect(names(await business({ textQuery: 'robotic welding', country: 'US' }))).toEqual(['Summit Robotics', 'Harbor Robotics']);
   });
