@@ -31,9 +31,24 @@ async function demoAddresses(page: Page): Promise<Found> {
   return { businessPath: businessPath(b.general.companyName, b.businessID), productPath: productPath(p.businessProfile.companyName, p.name, p.productID) };
 }
 
+/**
+ * A fresh context with the member's stored state. Playwright writes the local storage by opening
+ * the site in a hidden page; on a busy machine that navigation was once aborted (ERR_ABORTED), so
+ * it is tried up to three times (the pages measured are loaded afresh afterwards either way).
+ */
+async function newContextWith(browser: Browser, storageState?: StoredState): Promise<BrowserContext> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await browser.newContext({ storageState });
+    } catch (e) {
+      if (attempt >= 3 || !/ERR_ABORTED|frame was detached/.test(String(e))) throw e;
+    }
+  }
+}
+
 /** Script bytes on the wire while `path` loads in a fresh context (with `storageState` when given). */
 async function firstLoadScripts(browser: Browser, path: string, storageState?: StoredState) {
-  const context = await browser.newContext({ storageState });
+  const context = await newContextWith(browser, storageState);
   const page = await context.newPage();
   const sizes: Promise<[string, number]>[] = [];
   const finished = new Set<string>();
@@ -56,6 +71,9 @@ async function firstLoadScripts(browser: Browser, path: string, storageState?: S
   // waited for (a file never fetched still fails below), then the quiet that follows.
   await expect.poll(() => [...preloads].filter((f) => finished.has(f)).length, { ...HANDOFF, message: `${path}: every preloaded file fetched` }).toBe(preloads.size);
   await page.waitForLoadState('networkidle');
+  // No more sizes once counted: a script finishing later would ask for its size while the context
+  // closes, and that rejection failed the test.
+  page.removeAllListeners('requestfinished');
   const fetched = await Promise.all(sizes);
   await context.close();
   const sum = (rows: [string, number][]) => rows.reduce((a, [, n]) => a + n, 0);
