@@ -22,7 +22,7 @@ import {
   businessPath,
   productPath,
 } from '@wbn/contract';
-import { HANDOFF, accountMenu, collectErrors, expectMember, expectVisitor, loginLink, submitLogin } from './support';
+import { HANDOFF, accountMenu, collectErrors, expectMember, expectVisitor, loginLink, newContextWith, submitLogin } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -91,7 +91,7 @@ async function register(page: Page, user: { first: string; last: string; email: 
  */
 async function ownerPage(browser: Browser, continueTo: string, options: Parameters<Browser['newContext']>[0] = {}) {
   expect(shared.businessID, 'the owner created a business in the first test').not.toBe('');
-  const context = await browser.newContext({ ...options, ...(shared.owner ? { storageState: shared.owner } : {}) });
+  const context = await newContextWith(browser, { ...options, ...(shared.owner ? { storageState: shared.owner } : {}) });
   const page = await context.newPage();
   if (shared.owner) {
     await page.goto(continueTo);

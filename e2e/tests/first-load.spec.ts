@@ -17,7 +17,7 @@ import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { EXPORT_TIPS, SITE_PATHS, businessPath, exportTipPath, productPath } from '@wbn/contract';
-import { DEMO, HANDOFF, expectMember, loginLink, storedToken, submitLogin } from './support';
+import { DEMO, HANDOFF, expectMember, loginLink, newContextWith, storedToken, submitLogin } from './support';
 
 const BUDGET_BYTES = 150 * 1000;
 
@@ -31,24 +31,9 @@ async function demoAddresses(page: Page): Promise<Found> {
   return { businessPath: businessPath(b.general.companyName, b.businessID), productPath: productPath(p.businessProfile.companyName, p.name, p.productID) };
 }
 
-/**
- * A fresh context with the member's stored state. Playwright writes the local storage by opening
- * the site in a hidden page; on a busy machine that navigation was once aborted (ERR_ABORTED), so
- * it is tried up to three times (the pages measured are loaded afresh afterwards either way).
- */
-async function newContextWith(browser: Browser, storageState?: StoredState): Promise<BrowserContext> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await browser.newContext({ storageState });
-    } catch (e) {
-      if (attempt >= 3 || !/ERR_ABORTED|frame was detached/.test(String(e))) throw e;
-    }
-  }
-}
-
 /** Script bytes on the wire while `path` loads in a fresh context (with `storageState` when given). */
 async function firstLoadScripts(browser: Browser, path: string, storageState?: StoredState) {
-  const context = await newContextWith(browser, storageState);
+  const context = await newContextWith(browser, { storageState });
   const page = await context.newPage();
   const sizes: Promise<[string, number]>[] = [];
   const finished = new Set<string>();

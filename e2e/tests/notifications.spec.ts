@@ -8,7 +8,7 @@
  */
 import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { AUTH_PAGES, NAV_LABELS, NOTIFICATIONS_PATH, NOTIFICATIONS_TEXT, SESSION_KEYS } from '@wbn/contract';
-import { HANDOFF, apiPerson, collectErrors, expectMember, header, overlaps } from './support';
+import { HANDOFF, apiPerson, collectErrors, expectMember, header, newContextWith, overlaps } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -145,7 +145,7 @@ test('a new follower makes the bell unread again after everything was read', asy
 for (const width of [375, 992, 1280]) {
   test(`the bell and its popover fit at ${width} px`, async ({ browser }) => {
     expect(shared.member, 'the first test signed the member in').not.toBeNull();
-    const context = await browser.newContext({ storageState: shared.member!, viewport: { width, height: 800 } });
+    const context = await newContextWith(browser, { storageState: shared.member!, viewport: { width, height: 800 } });
     const page = await context.newPage();
     await page.goto('/my-business');
     await expect(bell(page)).toHaveAccessibleName(`${NAV_LABELS.notifications}, 1 unread`);

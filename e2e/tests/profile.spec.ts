@@ -7,7 +7,7 @@
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AUTH_PAGES, DATE_PICKER_YEAR_SPAN, MSG, NAV_LABELS, SESSION_KEYS, SITE_PATHS } from '@wbn/contract';
-import { DEMO, HANDOFF, accountMenu, collectErrors, expectMember, header, storedItems, submitLogin } from './support';
+import { DEMO, HANDOFF, accountMenu, collectErrors, expectMember, header, newContextWith, storedItems, submitLogin } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -169,7 +169,7 @@ test('the public profile is rendered on the server and shows birth date and prof
   expect(html).toContain(SAVED.birthShown);
 
   // The member hides both.
-  const owner = await browser.newContext({ storageState: shared.state! });
+  const owner = await newContextWith(browser, { storageState: shared.state! });
   const page = await owner.newPage();
   await page.goto(SITE_PATHS.profileEdit);
   await expect(saveButton(page)).toBeEnabled();

@@ -1,5 +1,5 @@
 /** Small helpers shared by the specs (not a spec itself: no tests here). */
-import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { EXPORT_TIPS, NAV_LABELS, SESSION_KEYS, SITE_PATHS, TIERS, exportTipPath, membershipPagePath } from '@wbn/contract';
 
 /** Waits that span a form post, the /SetID/ hand-off and a full page load (a busy 2-core machine). */
@@ -133,4 +133,19 @@ export async function apiPerson(baseURL: string, user: { first: string; last: st
     return { status: res.status(), body: await res.json() };
   };
   return { api, userID, call, raw };
+}
+
+/**
+ * A new browser context, with a stored sign-in (`storageState`) when given. Playwright writes the
+ * stored local storage by opening the site in a hidden page; on a busy machine that navigation was
+ * once aborted (ERR_ABORTED, first-load.spec), so it is tried up to three times on that error alone.
+ */
+export async function newContextWith(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await browser.newContext(options);
+    } catch (e) {
+      if (attempt >= 3 || !/ERR_ABORTED|frame was detached/.test(String(e))) throw e;
+    }
+  }
 }
