@@ -32,3 +32,15 @@ describe('full-text indexes per business type', () => {
     }
   });
 });
+
+describe('the products rank index', () => {
+  it('is built wherever the server has the rum extension, on the names vector, carrying the rank key', async () => {
+    const [rum] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from pg_available_extensions where name = 'rum'`));
+    const [ix] = rowsOf<{ def: string }>(await t.database.db.execute(sql`select indexdef as def from pg_indexes where indexname = 'products_strong_rum_idx'`));
+    // CI's PostgreSQL pass installs Debian's postgresql-15-rum (.ci/run), so there the index is promised.
+    if (t.database.kind === 'postgres' && process.env.REQUIRE_TEST_SERVERS === '1') expect(Number(rum.n), 'rum on the test server').toBe(1);
+    if (Number(rum.n) === 0) return expect(ix, 'no rum here (PGlite, or a server without the extension): the search gathers and sorts').toBeUndefined();
+    expect(ix.def).toContain('USING rum (strong_vector rum_tsvector_addon_ops, rank_key)');
+    expect(ix.def).toContain('attach=rank_key');
+  });
+});

@@ -8,7 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
 import { createBusiness, createProduct } from '../../test/factories.js';
 import { businesses } from '../../db/schema/index.js';
-import { EXACT_COUNT_BELOW, TOTAL_CAP } from './search.repo.js';
+import { EXACT_COUNT_BELOW, RESUME_FROM, TIE_ROOM, TOTAL_CAP } from './search.repo.js';
+import { rowsOf } from '../../db/rows.js';
 
 let t: TestApp;
 let token: string;
@@ -97,5 +98,49 @@ describe('totals of common words', () => {
     expect(page2.results.map((p: { name: string }) => p.name)).not.toContain(rows[0]);
     // A rare word among them is still counted exactly.
     expect((await search('/api/search/product', { textQuery: 'widget 1234' })).total_results).toBe(1);
+  });
+
+  it('serves deep pages in the exact order, resuming from where an earlier page ended, and reads again when that row is gone', async () => {
+    const order = async () =>
+      rowsOf<{ id: string; name: string }>(await t.database.db.execute(sql`select id, name from products where name like 'Widget %' order by business_rank desc, created_at desc, id`));
+    const page = async (skip: number) => (await search('/api/search/product', { textQuery: 'widget', skip, size: 5 })).results.map((p: { name: string }) => p.name);
+    const names = (await order()).map((r) => r.name);
+    for (const skip of [RESUME_FROM + 100, RESUME_FROM + 105, RESUME_FROM + 100, RESUME_FROM + 2000, RESUME_FROM + 1000, RESUME_FROM + 1003]) {
+      expect(await page(skip), `skip ${skip}`).toEqual(names.slice(skip, skip + 5));
+    }
+    // The row just before a kept page is where the next ask of it resumes: gone, the page is read from the start.
+    const before = (await order())[RESUME_FROM + 99];
+    await t.database.db.execute(sql`delete from products where id = ${before.id}`);
+    expect(await page(RESUME_FROM + 100)).toEqual((await order()).map((r) => r.name).slice(RESUME_FROM + 100, RESUME_FROM + 105));
+    // Empty query (newest first), deep: the same pages asked twice.
+    const newest = rowsOf<{ name: string }>(await t.database.db.execute(sql`select name from products where not hidden order by created_at desc, id offset ${RESUME_FROM + 50} limit 5`)).map((r) => r.name);
+    for (let i = 0; i < 2; i++) expect((await search('/api/search/product', { textQuery: '', skip: RESUME_FROM + 50, size: 5 })).results.map((p: { name: string }) => p.name)).toEqual(newest);
+  });
+});
+
+describe('products of one rank and one moment', () => {
+  it('pages through them in the exact order, each once (the rank index sorts only by rank key; ties are sorted by id)', async () => {
+    // A bulk import: one statement, so one created_at for all, more of them than the rank index's room for ties.
+    const tied = 3 * TIE_ROOM;
+    await t.database.db.execute(sql`
+      insert into products (business_id, name, description, search_text, specs_text)
+      select ${ids.valvesByName}::uuid, 'Gizmo Bulk ' || g, 'A gizmo.', 'gizmos', '' from generate_series(1, ${tied}) g`);
+    // Others of the same rank a moment apart, and one of a paying company, which comes first.
+    for (const name of ['Gizmo Alone A', 'Gizmo Alone B', 'Gizmo Alone C']) {
+      await t.database.db.execute(sql`insert into products (business_id, name, description, search_text, specs_text) values (${ids.valvesByName}::uuid, ${name}, 'A gizmo.', 'gizmos', '')`);
+    }
+    await t.database.db.execute(sql`insert into products (business_id, name, description, search_text, specs_text) values (${ids.valvesInText}::uuid, 'Gizmo Paid', 'A gizmo.', 'gizmos', '')`);
+    const expected = rowsOf<{ name: string }>(
+      await t.database.db.execute(sql`select name from products where name like 'Gizmo %' order by business_rank desc, created_at desc, id`),
+    ).map((r) => r.name);
+    expect(expected[0]).toBe('Gizmo Paid');
+    expect(expected).toHaveLength(tied + 4);
+    const seen: string[] = [];
+    for (let skip = 0; skip < expected.length + 5; skip += 5) {
+      const page = await search('/api/search/product', { textQuery: 'gizmo', skip, size: 5 });
+      seen.push(...page.results.map((p: { name: string }) => p.name));
+      expect(page.total_results).toBe(expected.length);
+    }
+    expect(seen).toEqual(expected);
   });
 });

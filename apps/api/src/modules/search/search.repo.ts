@@ -35,6 +35,22 @@ export const EXACT_COUNT_BELOW = 2_000;
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
 /**
+ * An order of search results: columns descending (highest rank, newest first), then the id
+ * ascending. `after(id)` is the keyset condition "comes after the row with this id": a row
+ * comparison an order index starts its walk from, less the rows tied with that row up to its id.
+ */
+type Keyset = { order: SQL; after: (id: string) => SQL };
+function keyset(table: string, desc: string[], idCol: string): Keyset {
+  const cols = sql.raw(desc.map((c) => `${table}.${c}`).join(', '));
+  const id = sql.raw(`${table}.${idCol}`);
+  const of = (anchor: string) => sql`(select ${sql.raw(desc.map((c) => `a.${c}`).join(', '))} from ${sql.raw(table)} a where a.${sql.raw(idCol)} = ${anchor})`;
+  return {
+    order: sql.raw(`${desc.map((c) => `${table}.${c} desc`).join(', ')}, ${table}.${idCol}`),
+    after: (anchor) => sql`(${cols}) <= ${of(anchor)} and not ((${cols}) = ${of(anchor)} and ${id} <= ${anchor})`,
+  };
+}
+
+/**
  * Where a ranked search reads from: the table and its id, the "strong" match (names, taxonomy,
  * keywords), any match, the order within a class (which a b-tree index serves), and how the rows
  * a card needs are read for the ids a condition picks (`inPage`, see `pageOf`).
@@ -47,10 +63,18 @@ type RankedSource<T> = {
   /** The match, given the search's filters (a source may match through the indexes its filters pick). */
   strong: (tsq: string, f?: Filters) => SQL;
   any: (tsq: string, f?: Filters) => SQL;
-  order: SQL;
+  order: Keyset;
+  /** A row's id, as `id` selects it (where a deep walk resumes, `resumablePage`). */
+  idOf: (row: T) => string;
   /** Rows every search leaves out (products over their tier's cap, decision 0018); the order indexes are partial on it. */
   listed?: SQL;
   rows: (db: Db, inPage: SQL, order: SQL) => Promise<T[]>;
+  /**
+   * An index that returns the strong matches nearest the top of `order` first, without reading the
+   * table (products: RUM with the rank key, migration 0034), where the server has built it. `key`
+   * orders as `order` does except between rows of one key; `distance` is what the index sorts by.
+   */
+  rankIndex?: { name: string; key: SQL; distance: SQL };
 };
 
 /**
@@ -77,7 +101,8 @@ const BUSINESSES: RankedSource<BusinessWithCategories> = {
   id: sql`businesses.id`,
   strong: (q, f) => businessMatch(sql`businesses.strong_vector`, q, f),
   any: (q, f) => businessMatch(sql`businesses.search_vector`, q, f),
-  order: sql`businesses.tier_rank desc, businesses.verified desc, businesses.created_at desc, businesses.id`,
+  order: keyset('businesses', ['tier_rank', 'verified', 'created_at'], 'id'),
+  idOf: (b) => b.id,
   // Hidden by staff after a report (decision 0034).
   listed: sql`businesses.hidden_at is null`,
   rows: (db, inPage, order) => directoryRepo.selectBusinesses(db).where(inPage).orderBy(order),
@@ -99,11 +124,14 @@ const PRODUCTS: RankedSource<ProductHit> = {
   id: sql`products.id`,
   strong: (q) => sql`products.strong_vector @@ to_tsquery('english', ${q})`,
   any: (q) => sql`products.search_vector @@ to_tsquery('english', ${q})`,
-  order: sql`products.business_rank desc, products.created_at desc, products.id`,
+  order: keyset('products', ['business_rank', 'created_at'], 'id'),
+  idOf: (h) => h.p.id,
   // Over the tier's cap (decision 0018), or hidden by staff, itself or with its business (decision 0034).
   listed: sql`not products.hidden and products.hidden_at is null and not exists (select 1 from businesses hb where hb.id = products.business_id and hb.hidden_at is not null)`,
   rows: (db, inPage, order) =>
     db.select({ p: t.products, b: productCompany }).from(t.products).innerJoin(t.businesses, eq(t.businesses.id, t.products.businessId)).where(inPage).orderBy(order),
+  // rank_key <=| 2^53: 2^53 minus the key, exact for every key (all whole numbers below 2^53), so the smallest distance is the highest key.
+  rankIndex: { name: 'products_strong_rum_idx', key: sql`products.rank_key`, distance: sql`products.rank_key <=| 9007199254740992::float8` },
 };
 
 const MEMBERS: RankedSource<ProfileRow> = {
@@ -113,7 +141,8 @@ const MEMBERS: RankedSource<ProfileRow> = {
   id: sql`profiles.user_id`,
   strong: (q) => sql`profiles.name_vector @@ to_tsquery('simple', ${q})`,
   any: (q) => sql`(profiles.name_vector @@ to_tsquery('simple', ${q}) or profiles.search_vector @@ to_tsquery('english', ${q}))`,
-  order: sql`profiles.joined_at desc, profiles.user_id`,
+  order: keyset('profiles', ['joined_at'], 'user_id'),
+  idOf: (r) => r.p.userId,
   rows: (db, inPage, order) => directoryRepo.selectProfiles(db).where(inPage).orderBy(order),
 };
 
@@ -124,17 +153,23 @@ const MEMBERS: RankedSource<ProfileRow> = {
  * estimates (approximations already) are kept for a minute too.
  */
 export const CACHE_TOTALS_FROM = 100;
-type Caches = { totals: LRUCache<string, number>; estimates: LRUCache<string, number> };
+type Caches = { totals: LRUCache<string, number>; estimates: LRUCache<string, number>; positions: LRUCache<string, Map<number, string>> };
 const cachesByDb = new WeakMap<Db, Caches>();
 const cachesOf = (db: Db) => {
   let c = cachesByDb.get(db);
-  if (!c) cachesByDb.set(db, (c = { totals: new LRUCache({ max: 10_000, ttl: 60_000 }), estimates: new LRUCache({ max: 20_000, ttl: 60_000 }) }));
+  if (!c)
+    cachesByDb.set(
+      db,
+      (c = { totals: new LRUCache({ max: 10_000, ttl: 60_000 }), estimates: new LRUCache({ max: 20_000, ttl: 60_000 }), positions: new LRUCache({ max: 10_000, ttl: 60_000 }) }),
+    );
   return c;
 };
 /** Forgets what was kept (the benchmark measures the uncached cost with it). */
 export const clearSearchCaches = (db: Db) => {
-  cachesOf(db).totals.clear();
-  cachesOf(db).estimates.clear();
+  const c = cachesOf(db);
+  c.totals.clear();
+  c.estimates.clear();
+  c.positions.clear();
 };
 
 /** The planner's estimate of how many rows `select 1 from <from> where <where>`, kept per `key`. */
@@ -188,10 +223,79 @@ async function isDense(db: Db, src: RankedSource<unknown>, guess: number) {
  * reading the table), then the outer query reads those few rows and sorts them the same way.
  * `dense` false fences the matching (offset 0) so it is done from the full-text index.
  */
-function pageOf<T>(db: Db, src: RankedSource<T>, where: SQL, order: SQL, limit: number, offset: number, dense = true): Promise<T[]> {
+function pageOf<T>(db: Db, src: RankedSource<T>, where: SQL, order: Keyset, limit: number, offset: number, dense = true): Promise<T[]> {
   if (limit <= 0) return Promise.resolve([]);
   const matches = dense ? sql`${src.table} where ${where}` : sql`(select * from ${src.table} where ${where} offset 0) ${src.table}`;
-  return src.rows(db, sql`${src.id} in (select ${src.id} from ${matches} order by ${order} limit ${limit} offset ${offset})`, order);
+  return src.rows(db, sql`${src.id} in (select ${src.id} from ${matches} order by ${order.order} limit ${limit} offset ${offset})`, order.order);
+}
+
+/** From this offset on, a page keeps where it began and ended, and a later page resumes from there. */
+export const RESUME_FROM = 500;
+const POSITIONS_KEPT = 64;
+
+/**
+ * `pageOf` for deep pages (keyset pagination kept on the server, since the API pages by offset): a
+ * page at offset 9,995 walks ten thousand index entries, so each deep page keeps, for a minute,
+ * the ids of the rows just before it and at its end (`key` names the search and its class). A
+ * later page of the same search at or after a kept position walks on from that row: the next page
+ * reads five entries, the same page asked again none before it. Rows added or hidden since move a
+ * kept position by as many places for the minute it is kept. A resumed page that comes back short
+ * (the end of the results, or the row it resumed from is gone) is read again from the start.
+ */
+async function resumablePage<T>(db: Db, src: RankedSource<T>, key: string, where: SQL, order: Keyset, limit: number, offset: number, dense = true): Promise<T[]> {
+  if (offset < RESUME_FROM || limit <= 0) return pageOf(db, src, where, order, limit, offset, dense);
+  const positions = cachesOf(db).positions;
+  const known = positions.get(key) ?? new Map<number, string>();
+  let from = -1; // the kept position nearest before the page
+  for (const p of known.keys()) if (p < offset && p > from) from = p;
+  const before = from < offset - 1 ? 1 : 0; // also read the row just before the page, to keep its position
+  const resumed = from >= 0 ? and([where, order.after(known.get(from)!)]) : where;
+  const rows = await pageOf(db, src, resumed, order, limit + before, offset - (from + 1) - before, dense);
+  if (from >= 0 && rows.length < limit + before) {
+    positions.delete(key);
+    return pageOf(db, src, where, order, limit, offset, dense);
+  }
+  if (before && rows.length) known.set(offset - 1, src.idOf(rows[0]));
+  if (rows.length === limit + before) known.set(offset + limit - 1, src.idOf(rows[rows.length - 1]));
+  while (known.size > POSITIONS_KEPT) known.delete(known.keys().next().value!);
+  positions.set(key, known);
+  return rows.slice(before);
+}
+
+/** Whether the database has the named index (kept a minute: an extension installed later is found). */
+async function hasIndex(db: Db, name: string) {
+  const cache = cachesOf(db).estimates;
+  const key = `index|${name}`;
+  let n = cache.get(key);
+  if (n === undefined) {
+    const [r] = rowsOf<{ n: number }>(await db.execute(sql`select (to_regclass(${name}) is not null)::int as n`));
+    cache.set(key, (n = Number(r.n)));
+  }
+  return n === 1;
+}
+
+/** Rows of equal rank key (one rank, one millisecond: a bulk import) a ranked read may meet at the page's end and still sort exactly. */
+export const TIE_ROOM = 8;
+
+/**
+ * One page of a class too sparse for a walk of the order index, read in rank order from the
+ * source's rank index: the index gives the first `skip + size + TIE_ROOM` matches by rank key from
+ * its own entries (no table row read to sort them), and only those are read. Rows whose key is
+ * above the lowest key read are all there, and are sorted exactly (the microseconds of created_at,
+ * then id); null when rows of that lowest key reach into the page, or without the index: the
+ * caller gathers and sorts every match instead.
+ */
+async function rankOrderedPage<T>(db: Db, src: RankedSource<T>, where: SQL, size: number, skip: number): Promise<T[] | null> {
+  const ix = src.rankIndex;
+  if (!ix || !(await hasIndex(db, ix.name))) return null;
+  const room = skip + size + TIE_ROOM;
+  const read = rowsOf<{ id: string; k: number }>(await db.execute(sql`select ${src.id} as id, ${ix.key} as k from ${src.table} where ${where} order by ${ix.distance} limit ${room}`));
+  const lowest = read.length < room ? -Infinity : Math.min(...read.map((r) => Number(r.k)));
+  const complete = read.filter((r) => Number(r.k) > lowest).map((r) => r.id);
+  if (complete.length < Math.min(read.length, skip + size)) return null;
+  if (complete.length <= skip) return [];
+  const ids = sql.join(complete.map((id) => sql`${id}`), sql`, `);
+  return src.rows(db, sql`${src.id} in (select ${src.id} from ${src.table} where ${src.id} in (${ids}) order by ${src.order.order} limit ${size} offset ${skip})`, src.order.order);
 }
 
 /** Equality filters on trusted column names of the source's table. */
@@ -222,14 +326,15 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
   const where = (m: 'strong' | 'any', viaIndex: boolean, ...more: SQL[]) => and([src[m](tsq, viaIndex ? f : undefined), ...more, ...filters]);
   const [strongGuess, anyGuess] = await Promise.all([estimate(db, `${key}|strong`, src.table, where('strong', false)), estimate(db, `${key}|any`, src.table, where('any', false))]);
   const strongDense = await isDense(db, src as RankedSource<unknown>, strongGuess);
-  const strong = await pageOf(db, src, where('strong', !strongDense), src.order, size, skip, strongDense);
+  const strong =
+    (!strongDense && skip < RESUME_FROM && (await rankOrderedPage(db, src, where('strong', false), size, skip))) || (await resumablePage(db, src, `${key}|strong`, where('strong', !strongDense), src.order, size, skip, strongDense));
   if (strong.length === size) return { rows: strong, total: await totalOf(db, key, src.table, where('any', true), anyGuess, skip + size) };
   // The page reaches past the strong matches: how many were there, and which others follow?
   const strongCount = strong.length || skip === 0 ? skip + strong.length : await countUpTo(db, src.table, where('strong', true), skip);
   const weakDense = await isDense(db, src as RankedSource<unknown>, anyGuess - strongGuess);
   // Not a strong match: tested on each row the other conditions keep, so in the plain form.
   const weakWhere = where('any', !weakDense, sql`not (${src.strong(tsq)})`);
-  const rows = [...strong, ...(await pageOf(db, src, weakWhere, src.order, size - strong.length, Math.max(0, skip - strongCount), weakDense))];
+  const rows = [...strong, ...(await resumablePage(db, src, `${key}|weak`, weakWhere, src.order, size - strong.length, Math.max(0, skip - strongCount), weakDense))];
   // A page that is not full shows where the results end.
   if (rows.length < size && (rows.length > 0 || skip === 0)) return { rows, total: skip + rows.length };
   return { rows, total: await totalOf(db, key, src.table, where('any', true), anyGuess, skip + rows.length) };
@@ -245,12 +350,16 @@ async function totalOf(db: Db, key: string, from: SQL, where: SQL, guess: number
   return total;
 }
 
+/** An empty query's order: the newest first (no ranking by text). */
+const NEWEST_BUSINESSES = keyset('businesses', ['created_at'], 'id');
+const NEWEST_PRODUCTS = keyset('products', ['created_at'], 'id');
+
 /** The newest first, for an empty query (no ranking by text). */
-async function newestPage<T>(db: Db, src: RankedSource<T>, f: Filters, order: SQL, skip: number, size: number) {
+async function newestPage<T>(db: Db, src: RankedSource<T>, f: Filters, order: Keyset, skip: number, size: number) {
   const where = and(filterSql(src as RankedSource<unknown>, f));
-  const rows = await pageOf(db, src, where, order, size, skip);
-  if (rows.length < size && (rows.length > 0 || skip === 0)) return { rows, total: skip + rows.length };
   const key = `${src.name}||${JSON.stringify(f)}`;
+  const rows = await resumablePage(db, src, `${key}|newest`, where, order, size, skip);
+  if (rows.length < size && (rows.length > 0 || skip === 0)) return { rows, total: skip + rows.length };
   return { rows, total: await totalOf(db, key, src.table, where, await estimate(db, key, src.table, where), skip + rows.length) };
 }
 
@@ -279,12 +388,12 @@ export const searchRepo = {
         : null,
     };
     if (o.tsq) return rankedPage(db, BUSINESSES, o.tsq, f, o.skip, o.size);
-    return newestPage(db, BUSINESSES, f, sql`businesses.created_at desc, businesses.id`, o.skip, o.size);
+    return newestPage(db, BUSINESSES, f, NEWEST_BUSINESSES, o.skip, o.size);
   },
 
   async products(db: Db, o: { tsq: string | null; skip: number; size: number }) {
     if (o.tsq) return rankedPage(db, PRODUCTS, o.tsq, {}, o.skip, o.size);
-    return newestPage(db, PRODUCTS, {}, sql`products.created_at desc, products.id`, o.skip, o.size);
+    return newestPage(db, PRODUCTS, {}, NEWEST_PRODUCTS, o.skip, o.size);
   },
 
   async users(db: Db, o: { tsq: string | null; country: string | null; skip: number; size: number }) {
