@@ -144,3 +144,28 @@ describe('products of one rank and one moment', () => {
     expect(seen).toEqual(expected);
   });
 });
+
+describe('deep pages of businesses', () => {
+  it('resume in the exact order, by rank and by newest, for a word and for an empty query', async () => {
+    const owner = (await registerUser(t)).userID;
+    const n = RESUME_FROM + 120;
+    // Many exporters written straight to the table, of three ranks and some created in one statement (one moment).
+    await t.database.db.execute(sql`
+      insert into businesses (owner_id, key, company_name, short_description, business_type_code, country_code, subscription, verified, created_at)
+      select ${owner}::uuid, 'WBN-DEEP' || g, 'Deep Gadget Co ' || g, 'Exporter of gadgets.', 'EX', 'US',
+             case when g % 11 = 0 then 'gold' else 'standard' end, g % 3 = 0, now() - (g % 200) * interval '1 minute'
+      from generate_series(1, ${n}) g`);
+    const expected = async (order: string) =>
+      rowsOf<{ name: string }>(await t.database.db.execute(sql`select company_name as name from businesses where business_type_code = 'EX' and hidden_at is null order by ${sql.raw(order)}`)).map((r) => r.name);
+    const page = async (textQuery: string, skip: number) =>
+      (await search('/api/search/business', { textQuery, businessType: 'EX', country: 'global', skip, size: 5 })).results.map(
+        (r: { businessProfile: { general: { companyName: string } } }) => r.businessProfile.general.companyName,
+      );
+    const ranked = await expected('tier_rank desc, verified desc, created_at desc, id');
+    const newest = await expected('created_at desc, id');
+    for (const skip of [RESUME_FROM + 10, RESUME_FROM + 10, RESUME_FROM + 15, RESUME_FROM + 60]) {
+      expect(await page('gadget', skip), `gadget, skip ${skip}`).toEqual(ranked.slice(skip, skip + 5));
+      expect(await page('', skip), `empty, skip ${skip}`).toEqual(newest.slice(skip, skip + 5));
+    }
+  });
+});
