@@ -145,6 +145,34 @@ describe('products of one rank and one moment', () => {
   });
 });
 
+describe('the last word as a prefix', () => {
+  it('finds every product whose words begin with it, as the full-text index does', async () => {
+    const seller = (await registerUser(t)).token;
+    const shop = (await createBusiness(t, seller, { companyName: 'Prefix Furnishings', businessType: 'MA' })).businessID;
+    for (const name of ['Office Chairman Desk', 'Office Chairs Set', 'Office Chair Mat', 'Office Chaise Lounge', 'Office Chalk Board']) {
+      expect((await createProduct(t, seller, shop, { name })).status).toBe(201);
+    }
+    const exact = async (q: string) =>
+      rowsOf<{ name: string }>(
+        await t.database.db.execute(sql`select name from products where strong_vector @@ to_tsquery('english', ${q}) order by business_rank desc, created_at desc, id`),
+      ).map((r) => r.name);
+    for (const [text, tsq] of [['office chai', 'office & chai:*'], ['office chair', 'office & chair:*'], ['office cha', 'office & cha:*'], ['chairm', 'chairm:*']]) {
+      const want = await exact(tsq);
+      expect(want.length, tsq).toBeGreaterThan(0);
+      const d = await search('/api/search/product', { textQuery: text, skip: 0, size: 10 });
+      expect(d.results.map((p: { name: string }) => p.name), text).toEqual(want);
+    }
+    expect(await exact('office & chai:*')).toHaveLength(4);
+    // A word only in a description still finds, past the names; a word found nowhere finds nothing.
+    expect((await createProduct(t, seller, shop, { name: 'Chaise Frame', description: 'Hand made in Zanzibar.' })).status).toBe(201);
+    const z = await search('/api/search/product', { textQuery: 'zanzibar chai' });
+    expect(z.results.map((p: { name: string }) => p.name)).toEqual(['Chaise Frame']);
+    expect(z.total_results).toBe(1);
+    const none = await search('/api/search/product', { textQuery: 'zzqx chai' });
+    expect([none.results.length, none.total_results]).toEqual([0, 0]);
+  });
+});
+
 describe('deep pages of businesses', () => {
   it('resume in the exact order, by rank and by newest, for a word and for an empty query', async () => {
     const owner = (await registerUser(t)).userID;
