@@ -24,6 +24,11 @@ const businessPage = async (textQuery: string, skip = 0, size = 5) => {
   const d = await search('/api/search/business', { textQuery, businessType: 'IM', country: 'global', skip, size });
   return { names: d.results.map((r: { businessProfile: { general: { companyName: string } } }) => r.businessProfile.general.companyName), total: d.total_results as number };
 };
+/** `n` products of a business named "<name> 1" to "<name> n" sharing one word, written straight to the table in one statement (one created_at; the API would take minutes). */
+const insertProducts = (businessId: string, name: string, word: string, n: number) =>
+  t.database.db.execute(sql`
+    insert into products (business_id, name, description, search_text, specs_text)
+    select ${businessId}::uuid, ${name} || ' ' || g, ${`A ${word}.`}, ${`${word}s`}, '' from generate_series(1, ${n}) g`);
 const productNames = async (textQuery: string) => (await search('/api/search/product', { textQuery })).results.map((p: { name: string }) => p.name);
 
 beforeAll(async () => {
@@ -80,10 +85,7 @@ describe('ranking classes', () => {
 describe('totals of common words', () => {
   it('estimates large totals instead of counting them, and stays exact when small', async () => {
     const n = 3 * EXACT_COUNT_BELOW;
-    // Many products sharing one word, written straight to the table (the API would take minutes).
-    await t.database.db.execute(sql`
-      insert into products (business_id, name, description, search_text, specs_text)
-      select ${ids.valvesInShort}::uuid, 'Widget ' || g, 'A widget for testing totals.', 'widgets', '' from generate_series(1, ${n}) g`);
+    await insertProducts(ids.valvesInShort, 'Widget', 'widget', n);
     await t.database.db.execute(sql`analyze products`);
     const d = await search('/api/search/product', { textQuery: 'widget', skip: 0, size: 5 });
     expect(d.results).toHaveLength(5);
@@ -122,9 +124,7 @@ describe('products of one rank and one moment', () => {
   it('pages through them in the exact order, each once (the rank index sorts only by rank key; ties are sorted by id)', async () => {
     // A bulk import: one statement, so one created_at for all, more of them than the rank index's room for ties.
     const tied = 3 * TIE_ROOM;
-    await t.database.db.execute(sql`
-      insert into products (business_id, name, description, search_text, specs_text)
-      select ${ids.valvesByName}::uuid, 'Gizmo Bulk ' || g, 'A gizmo.', 'gizmos', '' from generate_series(1, ${tied}) g`);
+    await insertProducts(ids.valvesByName, 'Gizmo Bulk', 'gizmo', tied);
     // Others of the same rank a moment apart, and one of a paying company, which comes first.
     for (const name of ['Gizmo Alone A', 'Gizmo Alone B', 'Gizmo Alone C']) {
       await t.database.db.execute(sql`insert into products (business_id, name, description, search_text, specs_text) values (${ids.valvesByName}::uuid, ${name}, 'A gizmo.', 'gizmos', '')`);
