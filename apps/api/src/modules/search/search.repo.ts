@@ -231,7 +231,7 @@ function pageOf<T>(db: Db, src: RankedSource<T>, where: SQL, order: Keyset, limi
 
 /** From this offset on, a page keeps where it began and ended, and a later page resumes from there. */
 export const RESUME_FROM = 500;
-const POSITIONS_KEPT = 64;
+const POSITIONS_KEPT = 16; // per search and class: the last eight pages asked
 
 /**
  * `pageOf` for deep pages (keyset pagination kept on the server, since the API pages by offset): a
