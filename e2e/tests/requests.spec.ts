@@ -86,7 +86,9 @@ async function journey(browser: Browser, baseURL: string, viewport: { width: num
     await expect(sp.getByTestId('messages-badge')).toHaveCount(0);
 
     // The buyer starts from the product page.
-    await login(bp, buyer.email, productPath(company, 'Ball Valve 2in', product.productID));
+    // The click waits for the live channel, which opens once the member's page has settled: a click
+    // while the signed-in page was still drawing its member parts was lost (CI, 375 px; decision 0050).
+    await (await login(bp, buyer.email, productPath(company, 'Ball Valve 2in', product.productID)));
     await bp.getByRole('link', { name: REQUEST_MSG.productEntry }).click();
     await expect(bp).toHaveURL((url) => url.pathname === `/business/${business.businessID}/send-request` && url.searchParams.get('product') === product.productID);
     await expect(bp.getByTestId('inquiry-product')).toContainText('Ball Valve 2in');
