@@ -173,16 +173,21 @@ export const clearSearchCaches = (db: Db) => {
 };
 
 /** The planner's estimate of how many rows `select 1 from <from> where <where>`, kept per `key`. */
-async function estimate(db: Db, key: string, from: SQL, where: SQL) {
+/** A number about the database kept a minute per `key` (estimates, table sizes, whether an index exists). */
+async function kept(db: Db, key: string, read: () => Promise<number>) {
   const cache = cachesOf(db).estimates;
   let n = cache.get(key);
-  if (n === undefined) {
+  if (n === undefined) cache.set(key, (n = await read()));
+  return n;
+}
+
+async function estimate(db: Db, key: string, from: SQL, where: SQL) {
+  return kept(db, key, async () => {
     const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) select 1 from ${from} where ${where}`));
     const raw = Object.values(row)[0];
     const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-    cache.set(key, (n = Number(plan[0].Plan['Plan Rows'])));
-  }
-  return n;
+    return Number(plan[0].Plan['Plan Rows']);
+  });
 }
 
 /**
@@ -207,13 +212,10 @@ export const DENSE_SHARE = 0.002;
 const DENSE_MIN = 100;
 
 async function isDense(db: Db, src: RankedSource<unknown>, guess: number) {
-  const cache = cachesOf(db).estimates;
-  const key = `reltuples|${src.tableName}`;
-  let rows = cache.get(key);
-  if (rows === undefined) {
+  const rows = await kept(db, `reltuples|${src.tableName}`, async () => {
     const [r] = rowsOf<{ n: number }>(await db.execute(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = to_regclass(${src.tableName})`));
-    cache.set(key, (rows = Number(r?.n ?? 0)));
-  }
+    return Number(r?.n ?? 0);
+  });
   return guess >= Math.max(DENSE_MIN, rows * DENSE_SHARE);
 }
 
@@ -264,13 +266,10 @@ async function resumablePage<T>(db: Db, src: RankedSource<T>, key: string, where
 
 /** Whether the database has the named index (kept a minute: an extension installed later is found). */
 async function hasIndex(db: Db, name: string) {
-  const cache = cachesOf(db).estimates;
-  const key = `index|${name}`;
-  let n = cache.get(key);
-  if (n === undefined) {
+  const n = await kept(db, `index|${name}`, async () => {
     const [r] = rowsOf<{ n: number }>(await db.execute(sql`select (to_regclass(${name}) is not null)::int as n`));
-    cache.set(key, (n = Number(r.n)));
-  }
+    return Number(r.n);
+  });
   return n === 1;
 }
 
@@ -299,6 +298,12 @@ async function rankOrderedPage<T>(db: Db, src: RankedSource<T>, tsq: string, fil
   return src.rows(db, sql`${src.id} in (select ${src.id} from ${src.table} where ${src.id} in (${ids}) order by ${src.order.order} limit ${size} offset ${skip})`, src.order.order);
 }
 
+/** A query's whole words and its last word typed as a prefix ('office & chair:*' → 'office', 'chair'), as `toTsquery` writes them. */
+function splitPrefix(tsq: string): { head: string | undefined; prefix: string } | null {
+  const m = /^(?:(.+) & )?([\p{L}\p{N}]+):\*$/u.exec(tsq);
+  return m ? { head: m[1], prefix: m[2] } : null;
+}
+
 /** A prefix spelled out as words when it stands for at most this many (more stays a prefix). */
 export const PREFIX_WORDS_MAX = 32;
 const PREFIX_CANDIDATES = 2_000;
@@ -314,9 +319,8 @@ const PREFIX_CANDIDATES = 2_000;
  */
 async function spelledOut(db: Db, tsq: string): Promise<SQL> {
   const plain = sql`to_tsquery('english', ${tsq})`;
-  const m = /^(?:(.+) & )?([\p{L}\p{N}]+):\*$/u.exec(tsq);
-  if (!m || m[2].length < 3 || /^\d+$/.test(m[2])) return plain;
-  const [, head, word] = m;
+  const { head, prefix: word = '' } = splitPrefix(tsq) ?? {};
+  if (word.length < 3 || /^\d+$/.test(word)) return plain;
   const [r] = rowsOf<{ candidates: number; lexemes: number; q: string | null }>(
     await db.execute(sql`
       with stem as (select lexeme from unnest(to_tsvector('english', ${word})) limit 1),
@@ -382,7 +386,7 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
  * 24 s for "hotel" among 1,000,000 businesses uncached.
  */
 async function wordMissing<T>(db: Db, src: RankedSource<T>, tsq: string) {
-  const whole = /^(.+) & [^&]+:\*$/.exec(tsq)?.[1];
+  const whole = splitPrefix(tsq)?.head;
   if (!whole) return false;
   const anyWhole = src.any(whole);
   if (await isDense(db, src as RankedSource<unknown>, await estimate(db, `${src.name}|${whole}|whole`, src.table, anyWhole))) return false;
