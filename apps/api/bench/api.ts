@@ -10,10 +10,11 @@
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { removeDataDir, stopGroups } from './bench-kit.js';
 import { jsonOption, perSecond, round, runFor, writeFigures } from './bench-output.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string' }, ...jsonOption } });
@@ -28,18 +29,13 @@ const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true, // its own process group, so cleanup stops npx, tsx and node together
 });
-const cleanup = () => {
-  try {
-    process.kill(-server.pid!, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+const cleanup = async () => {
+  await stopGroups([server.pid]);
+  removeDataDir(dataDir);
 };
 const timer = setTimeout(() => {
   console.error('benchmark timed out');
-  cleanup();
-  process.exit(1);
+  void cleanup().finally(() => process.exit(1));
 }, 10 * 60_000);
 
 async function waitUp() {
@@ -137,6 +133,6 @@ try {
   writeFigures(values.json, { benchmark: 'api', database: process.env.DATABASE_URL ? 'postgres' : 'pglite', seconds: DURATION, ...figures, serverPeakMb: peak });
 } finally {
   clearTimeout(timer);
-  cleanup();
+  await cleanup();
 }
 process.exit(0);

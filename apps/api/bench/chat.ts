@@ -38,7 +38,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { jsonOption, round, writeFigures } from './bench-output.js';
-import { NeedsError, pool, requireRedis, shown } from './bench-kit.js';
+import { NeedsError, pool, removeDataDir, requireRedis, shown } from './bench-kit.js';
 
 const { values } = parseArgs({
   options: {
@@ -164,7 +164,7 @@ async function stopAll() {
     ),
   );
   await dropDatabase?.().catch((e: unknown) => console.error('could not drop the bench database:', (e as Error).message));
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir(dataDir);
 }
 const timer = setTimeout(() => {
   console.error('benchmark timed out');

@@ -29,6 +29,7 @@ import { postsRepo } from '../src/modules/social/posts.repo.js';
 import { encodeCursor } from '../src/modules/social/posts.service.js';
 import { authRepo } from '../src/modules/auth/auth.repo.js';
 import { createTokenSigner } from '../src/modules/auth/tokens.js';
+import { stopGroups } from './bench-kit.js';
 import { jsonOption, perSecond, round, runFor, writeFigures } from './bench-output.js';
 
 const { values } = parseArgs({
@@ -286,11 +287,7 @@ async function main() {
       serverPeakMb: peak,
     });
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
+    await stopGroups([server.pid]); // the port and the data directory are free for what comes next
   }
 }
 

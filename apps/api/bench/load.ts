@@ -45,7 +45,7 @@
  * endRssMb }] (the same span) and every run under `runs`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +55,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { jsonOption, round, writeFigures } from './bench-output.js';
-import { NeedsError, pool, requireRedis, shown } from './bench-kit.js';
+import { NeedsError, pool, removeDataDir, requireRedis, shown } from './bench-kit.js';
 
 const { values } = parseArgs({
   options: {
@@ -219,7 +219,7 @@ async function stopAll() {
         }),
     ),
   );
-  if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+  if (pgliteDir) removeDataDir(pgliteDir);
   if (usesRedis) await cleanRedis().catch((e: unknown) => console.error('could not remove the run’s Redis keys:', (e as Error).message));
 }
 

@@ -31,6 +31,7 @@ import { generateCompanies } from '../src/seed/companies.js';
 import { users } from '../src/db/schema/index.js';
 import { SEARCH_MAX_SKIP } from '@wbn/contract';
 import { searchRepo, parseQuery, toTsquery, clearSearchCaches } from '../src/modules/search/search.repo.js';
+import { stopGroups } from './bench-kit.js';
 import { jsonOption, perSecond, round, runFor, writeFigures } from './bench-output.js';
 
 const { values } = parseArgs({
@@ -283,12 +284,7 @@ async function measure(N: Size): Promise<{ p95: Record<string, number>; kinds: R
     console.log(`\nAPI server peak memory (VmHWM): ${peakMb(server.pid!) ?? 'n/a'} MB`);
     console.log(`Deep-page skips: ${KINDS.filter((k) => k.name.includes('deep')).flatMap((k) => k.bodies.map((b) => b.skip)).join(', ')}`);
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-    await new Promise((r) => setTimeout(r, 1500)); // the port is free for the next size
+    await stopGroups([server.pid]); // the port and the data directory are free for what comes next
   }
   return { p95: p95s, kinds, dbMb };
 }

@@ -18,13 +18,14 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { searchPath } from '@wbn/contract';
+import { removeDataDir, stopGroups } from './bench-kit.js';
 import { jsonOption, perSecond, round, runFor, writeFigures } from './bench-output.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string' }, ...jsonOption } });
@@ -42,19 +43,12 @@ const children: ChildProcess[] = [];
 
 const guard = setTimeout(() => {
   console.error('benchmark timed out');
-  cleanup();
-  process.exit(1);
+  void cleanup().finally(() => process.exit(1));
 }, 20 * 60_000);
 
-function cleanup() {
-  for (const c of children) {
-    try {
-      process.kill(-c.pid!, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  }
-  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+async function cleanup() {
+  await stopGroups(children.map((c) => c.pid));
+  if (!keepData) removeDataDir(dataDir);
 }
 
 function start(cmd: string[], env: Record<string, string>) {
@@ -226,11 +220,9 @@ function serverMb(field: 'VmRSS' | 'VmHWM'): number | null {
 main()
   .then(() => {
     clearTimeout(guard);
-    cleanup();
-    process.exit(0);
+    return cleanup().then(() => process.exit(0));
   })
   .catch((e) => {
     console.error(e);
-    cleanup();
-    process.exit(1);
+    return cleanup().finally(() => process.exit(1));
   });
