@@ -33,14 +33,21 @@ describe('full-text indexes per business type', () => {
   });
 });
 
-describe('the products rank index', () => {
-  it('is built wherever the server has the rum extension, on the names vector, carrying the rank key', async () => {
+describe('the products rank indexes', () => {
+  it('are built wherever the server has the rum extension, one per business rank, on the names vector, carrying the rank key, with the function that reads them', async () => {
     const [rum] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from pg_available_extensions where name = 'rum'`));
-    const [ix] = rowsOf<{ def: string }>(await t.database.db.execute(sql`select indexdef as def from pg_indexes where indexname = 'products_strong_rum_idx'`));
-    // CI's PostgreSQL pass installs Debian's postgresql-15-rum (.ci/run), so there the index is promised.
+    const defs = rowsOf<{ name: string; def: string }>(await t.database.db.execute(sql`select indexname as name, indexdef as def from pg_indexes where indexname like 'products_strong_rum%' order by indexname`));
+    // CI's PostgreSQL pass installs Debian's postgresql-15-rum (.ci/run), so there the indexes are promised.
     if (t.database.kind === 'postgres' && process.env.REQUIRE_TEST_SERVERS === '1') expect(Number(rum.n), 'rum on the test server').toBe(1);
-    if (Number(rum.n) === 0) return expect(ix, 'no rum here (PGlite, or a server without the extension): the search gathers and sorts').toBeUndefined();
-    expect(ix.def).toContain('USING rum (strong_vector rum_tsvector_addon_ops, rank_key)');
-    expect(ix.def).toContain('attach=rank_key');
+    if (Number(rum.n) === 0) return expect(defs, 'no rum here (PGlite, or a server without the extension): the search gathers and sorts').toEqual([]);
+    // Migration 0035 replaced 0034's single index by one per rank (0 to 7: tier * 2 + verified).
+    expect(defs.map((d) => d.name)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((r) => `products_strong_rum_r${r}_idx`));
+    const [fn] = rowsOf<{ found: boolean }>(await t.database.db.execute(sql`select to_regproc('products_ranked_strong') is not null as found`));
+    expect(fn.found, 'the function that reads them, highest rank first').toBe(true);
+    defs.forEach((d, r) => {
+      expect(d.def).toContain('USING rum (strong_vector rum_tsvector_addon_ops, rank_key)');
+      expect(d.def).toContain('attach=rank_key');
+      expect(d.def).toContain(`(business_rank = ${r})`);
+    });
   });
 });

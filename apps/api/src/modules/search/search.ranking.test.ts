@@ -145,6 +145,43 @@ describe('products of one rank and one moment', () => {
   });
 });
 
+describe('products of every rank', () => {
+  it('pages from the paying and verified down to the free, leaving out what is hidden (one rank index per rank on PostgreSQL with rum)', async () => {
+    // rank = tier * 2 + verified: platinum verified 7, premium verified 5, gold 2, standard verified 1, standard 0.
+    const ranks = [
+      { subscription: 'platinum', verified: true },
+      { subscription: 'premium', verified: true },
+      { subscription: 'gold', verified: false },
+      { subscription: 'standard', verified: true },
+      { subscription: 'standard', verified: false },
+    ];
+    const sellers: string[] = [];
+    for (const [i, r] of ranks.entries()) {
+      const id = (await createBusiness(t, token, { companyName: `Sprocket Seller ${i}`, businessType: 'MA' })).businessID;
+      await t.database.db.update(businesses).set(r).where(eq(businesses.id, id));
+      await insertProducts(id, `Sprocket R${i}`, 'sprocket', 3);
+      sellers.push(id);
+    }
+    // A company hidden by staff takes its products out of every search; so does a product hidden by itself.
+    const hiddenSeller = (await createBusiness(t, token, { companyName: 'Hidden Sprockets', businessType: 'MA' })).businessID;
+    await insertProducts(hiddenSeller, 'Sprocket Of Hidden Seller', 'sprocket', 2);
+    await t.database.db.update(businesses).set({ subscription: 'platinum', verified: true, hiddenAt: new Date() }).where(eq(businesses.id, hiddenSeller));
+    await t.database.db.execute(sql`update products set hidden_at = now() where name = 'Sprocket R1 2'`);
+    const expected = rowsOf<{ name: string }>(
+      await t.database.db.execute(sql`select name from products where name like 'Sprocket R%' and hidden_at is null order by business_rank desc, created_at desc, id`),
+    ).map((r) => r.name);
+    expect(expected).toHaveLength(14);
+    expect(expected.slice(0, 3).every((n) => n.startsWith('Sprocket R0'))).toBe(true);
+    const seen: string[] = [];
+    for (let skip = 0; skip < expected.length + 2; skip += 2) {
+      const page = await search('/api/search/product', { textQuery: 'sprocket', skip, size: 2 });
+      seen.push(...page.results.map((p: { name: string }) => p.name));
+      expect(page.total_results).toBe(expected.length);
+    }
+    expect(seen).toEqual(expected);
+  });
+});
+
 describe('the last word as a prefix', () => {
   it('finds every product whose words begin with it, as the full-text index does', async () => {
     const seller = (await registerUser(t)).token;

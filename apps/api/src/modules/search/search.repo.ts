@@ -70,11 +70,13 @@ type RankedSource<T> = {
   listed?: SQL;
   rows: (db: Db, inPage: SQL, order: SQL) => Promise<T[]>;
   /**
-   * An index that returns the strong matches nearest the top of `order` first, without reading the
-   * table (products: RUM with the rank key, migration 0034), where the server has built it. `key`
-   * orders as `order` does except between rows of one key; `distance` is what the index sorts by.
+   * Where the server has built them (`name`: the index looked for), indexes that return the strong
+   * matches nearest the top of `order` first without reading the table (products: RUM with the
+   * rank key, one per business rank, migrations 0034 and 0035). `read(q, room)` is the statement
+   * that gives the first `room` listed matches of the tsquery `q` as (id, k), highest `k` first,
+   * where `k` orders as `order` does except between rows of one key.
    */
-  rankIndex?: { name: string; vector: SQL; key: SQL; distance: SQL };
+  rankIndex?: { name: string; read: (q: SQL, room: number) => SQL };
 };
 
 /**
@@ -131,7 +133,8 @@ const PRODUCTS: RankedSource<ProductHit> = {
   rows: (db, inPage, order) =>
     db.select({ p: t.products, b: productCompany }).from(t.products).innerJoin(t.businesses, eq(t.businesses.id, t.products.businessId)).where(inPage).orderBy(order),
   // rank_key <=| 2^53: 2^53 minus the key, exact for every key (all whole numbers below 2^53), so the smallest distance is the highest key.
-  rankIndex: { name: 'products_strong_rum_idx', vector: sql`products.strong_vector`, key: sql`products.rank_key`, distance: sql`products.rank_key <=| 9007199254740992::float8` },
+  // The function reads the rank indexes from the highest rank down with a plan kept per session (migration 0035).
+  rankIndex: { name: 'products_strong_rum_r0_idx', read: (q, room) => sql`select id, k from products_ranked_strong(${q}, ${room})` },
 };
 
 const MEMBERS: RankedSource<ProfileRow> = {
@@ -278,18 +281,19 @@ export const TIE_ROOM = 8;
 
 /**
  * One page of a class too sparse for a walk of the order index, read in rank order from the
- * source's rank index: the index gives the first `skip + size + TIE_ROOM` matches by rank key from
- * its own entries (no table row read to sort them), and only those are read. Rows whose key is
+ * source's rank indexes: they give the first `skip + size + TIE_ROOM` matches by rank key from
+ * their own entries (no table row read to sort them), the highest rank's index first and a lower
+ * one only while the page is not full, and only those rows are read. Rows whose key is
  * above the lowest key read are all there, and are sorted exactly (the microseconds of created_at,
  * then id); null when rows of that lowest key reach into the page, or without the index: the
- * caller gathers and sorts every match instead.
+ * caller gathers and sorts every match instead. Only for a search with no filter besides the
+ * listing rule, which the read applies itself.
  */
-async function rankOrderedPage<T>(db: Db, src: RankedSource<T>, tsq: string, filters: SQL[], size: number, skip: number): Promise<T[] | null> {
+async function rankOrderedPage<T>(db: Db, src: RankedSource<T>, tsq: string, size: number, skip: number): Promise<T[] | null> {
   const ix = src.rankIndex;
   if (!ix || !(await hasIndex(db, ix.name))) return null;
-  const where = and([sql`${ix.vector} @@ ${await spelledOut(db, tsq)}`, ...filters]);
   const room = skip + size + TIE_ROOM;
-  const read = rowsOf<{ id: string; k: number }>(await db.execute(sql`select ${src.id} as id, ${ix.key} as k from ${src.table} where ${where} order by ${ix.distance} limit ${room}`));
+  const read = rowsOf<{ id: string; k: number }>(await db.execute(ix.read(await spelledOut(db, tsq), room)));
   const lowest = read.length < room ? -Infinity : Math.min(...read.map((r) => Number(r.k)));
   const complete = read.filter((r) => Number(r.k) > lowest).map((r) => r.id);
   if (complete.length < Math.min(read.length, skip + size)) return null;
@@ -361,8 +365,9 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
   const where = (m: 'strong' | 'any', viaIndex: boolean, ...more: SQL[]) => and([src[m](tsq, viaIndex ? f : undefined), ...more, ...filters]);
   const [strongGuess, anyGuess] = await Promise.all([estimate(db, `${key}|strong`, src.table, where('strong', false)), estimate(db, `${key}|any`, src.table, where('any', false))]);
   const strongDense = await isDense(db, src as RankedSource<unknown>, strongGuess);
+  const unfiltered = Object.values(f).every((v) => v === null);
   const strong =
-    (!strongDense && skip < RESUME_FROM && (await rankOrderedPage(db, src, tsq, filters, size, skip))) || (await resumablePage(db, src, `${key}|strong`, where('strong', !strongDense), src.order, size, skip, strongDense));
+    (!strongDense && skip < RESUME_FROM && unfiltered && (await rankOrderedPage(db, src, tsq, size, skip))) || (await resumablePage(db, src, `${key}|strong`, where('strong', !strongDense), src.order, size, skip, strongDense));
   if (strong.length === size) return { rows: strong, total: await totalOf(db, key, src.table, where('any', true), anyGuess, skip + size) };
   // The page reaches past the strong matches: how many were there, and which others follow?
   const strongCount = strong.length || skip === 0 ? skip + strong.length : await countUpTo(db, src.table, where('strong', true), skip);
