@@ -29,6 +29,16 @@ const insertProducts = (businessId: string, name: string, word: string, n: numbe
   t.database.db.execute(sql`
     insert into products (business_id, name, description, search_text, specs_text)
     select ${businessId}::uuid, ${name} || ' ' || g, ${`A ${word}.`}, ${`${word}s`}, '' from generate_series(1, ${n}) g`);
+/** The product names of every page of a search, `size` at a time, one page past the end; each page must report `total`. */
+const everyPage = async (textQuery: string, size: number, total: number) => {
+  const seen: string[] = [];
+  for (let skip = 0; skip < total + size; skip += size) {
+    const page = await search('/api/search/product', { textQuery, skip, size });
+    seen.push(...page.results.map((p: { name: string }) => p.name));
+    expect(page.total_results).toBe(total);
+  }
+  return seen;
+};
 const productNames = async (textQuery: string) => (await search('/api/search/product', { textQuery })).results.map((p: { name: string }) => p.name);
 
 beforeAll(async () => {
@@ -135,13 +145,7 @@ describe('products of one rank and one moment', () => {
     ).map((r) => r.name);
     expect(expected[0]).toBe('Gizmo Paid');
     expect(expected).toHaveLength(tied + 4);
-    const seen: string[] = [];
-    for (let skip = 0; skip < expected.length + 5; skip += 5) {
-      const page = await search('/api/search/product', { textQuery: 'gizmo', skip, size: 5 });
-      seen.push(...page.results.map((p: { name: string }) => p.name));
-      expect(page.total_results).toBe(expected.length);
-    }
-    expect(seen).toEqual(expected);
+    expect(await everyPage('gizmo', 5, expected.length)).toEqual(expected);
   });
 });
 
@@ -172,13 +176,7 @@ describe('products of every rank', () => {
     ).map((r) => r.name);
     expect(expected).toHaveLength(14);
     expect(expected.slice(0, 3).every((n) => n.startsWith('Sprocket R0'))).toBe(true);
-    const seen: string[] = [];
-    for (let skip = 0; skip < expected.length + 2; skip += 2) {
-      const page = await search('/api/search/product', { textQuery: 'sprocket', skip, size: 2 });
-      seen.push(...page.results.map((p: { name: string }) => p.name));
-      expect(page.total_results).toBe(expected.length);
-    }
-    expect(seen).toEqual(expected);
+    expect(await everyPage('sprocket', 2, expected.length)).toEqual(expected);
   });
 });
 
