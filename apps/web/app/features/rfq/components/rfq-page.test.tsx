@@ -1,5 +1,5 @@
 /** /rfq/{id} by who looks: a visitor (sign in to quote), a member without a business, a closed request, one not found. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoutesStub } from 'react-router';
@@ -10,6 +10,13 @@ import { RfqPage } from './rfq-page';
 
 const session = vi.hoisted(() => ({ status: 'visitor' as 'visitor' | 'member' | 'loading', userID: null as string | null }));
 vi.mock('~/lib/session-context', () => ({ useSession: () => ({ ...session, profile: null, logout: () => {} }) }));
+
+// The page loads its actions lazily (rfq-page.tsx) and starts that load on its own; loaded here
+// first, so a test that ends before it would have finished leaves no import running past the
+// environment's teardown (seen in CI on a slow machine: an unhandled EnvironmentTeardownError).
+beforeAll(async () => {
+  await import('./rfq-actions');
+});
 
 afterEach(() => {
   cleanup();
