@@ -8,6 +8,8 @@
 --   comes from paying members reads only their entries (about 5% of the products each). The function
 --   keeps its plan for the session (PL/pgSQL, generic plan): planning eight parts took 4 ms a call,
 --   more than reading them. Its listing rule is search.repo's PRODUCTS.listed, written in SQL.
+-- `rank_key <=| 2^53` is 2^53 minus the key, exact for every key (all whole numbers below 2^53), so
+-- the smallest distance is the highest key.
 -- Built only where the server has the extension, as 0034's index was (search.repo `rankOrderedPage`).
 DO $$
 DECLARE

@@ -132,7 +132,6 @@ const PRODUCTS: RankedSource<ProductHit> = {
   listed: sql`not products.hidden and products.hidden_at is null and not exists (select 1 from businesses hb where hb.id = products.business_id and hb.hidden_at is not null)`,
   rows: (db, inPage, order) =>
     db.select({ p: t.products, b: productCompany }).from(t.products).innerJoin(t.businesses, eq(t.businesses.id, t.products.businessId)).where(inPage).orderBy(order),
-  // rank_key <=| 2^53: 2^53 minus the key, exact for every key (all whole numbers below 2^53), so the smallest distance is the highest key.
   // The function reads the rank indexes from the highest rank down with a plan kept per session (migration 0035).
   rankIndex: { name: 'products_strong_rum_r0_idx', read: (q, room) => sql`select id, k from products_ranked_strong(${q}, ${room})` },
 };
@@ -175,7 +174,6 @@ export const clearSearchCaches = (db: Db) => {
   c.positions.clear();
 };
 
-/** The planner's estimate of how many rows `select 1 from <from> where <where>`, kept per `key`. */
 /** A number about the database kept a minute per `key` (estimates, table sizes, whether an index exists). */
 async function kept(db: Db, key: string, read: () => Promise<number>) {
   const cache = cachesOf(db).estimates;
@@ -184,6 +182,7 @@ async function kept(db: Db, key: string, read: () => Promise<number>) {
   return n;
 }
 
+/** The planner's estimate of how many rows `select 1 from <from> where <where>`, kept per `key`. */
 async function estimate(db: Db, key: string, from: SQL, where: SQL) {
   return kept(db, key, async () => {
     const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) select 1 from ${from} where ${where}`));
