@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
 import { createBusiness, createProduct } from '../../test/factories.js';
 import { businesses } from '../../db/schema/index.js';
-import { EXACT_COUNT_BELOW, RESUME_FROM, TIE_ROOM, TOTAL_CAP } from './search.repo.js';
+import { EXACT_COUNT_BELOW, ONE_PASS_BELOW, RESUME_FROM, TIE_ROOM, TOTAL_CAP } from './search.repo.js';
 import { rowsOf } from '../../db/rows.js';
 
 let t: TestApp;
@@ -89,6 +89,35 @@ describe('ranking classes', () => {
     expect(byName.userID).toBeTruthy();
     const james = await search('/api/user/search', { textQuery: 'james', country: 'global' });
     expect(james.profiles.map((p: { lastName: string }) => p.lastName)).toEqual(['Miller']);
+  });
+});
+
+describe('the two classes read apart', () => {
+  it('pages across them in the exact order when there are more matches than one pass takes', async () => {
+    const owner = (await registerUser(t)).userID;
+    // Wholesalers written straight to the table: some with the word in their name, more with it only in their long text, of three ranks.
+    const byName = ONE_PASS_BELOW;
+    const inText = ONE_PASS_BELOW + 7;
+    await t.database.db.execute(sql`
+      insert into businesses (owner_id, key, company_name, short_description, general_description, business_type_code, country_code, subscription, verified, created_at)
+      select ${owner}::uuid, 'WBN-FLANGE' || g, case when g <= ${byName} then 'Flange Works ' || g else 'Pipe House ' || g end, 'Wholesaler of pipe parts.',
+             case when g <= ${byName} then '' else 'We also stock every flange size.' end, 'WS', 'US',
+             case when g % 7 = 0 then 'gold' else 'standard' end, g % 3 = 0, now() - g * interval '1 minute'
+      from generate_series(1, ${byName + inText}) g`);
+    await t.database.db.execute(sql`analyze businesses`);
+    const expected = rowsOf<{ name: string }>(
+      await t.database.db.execute(sql`
+        select company_name as name from businesses where business_type_code = 'WS' and key like 'WBN-FLANGE%'
+        order by company_name like 'Flange%' desc, tier_rank desc, verified desc, created_at desc, id`),
+    ).map((r) => r.name);
+    const size = 9;
+    const seen: string[] = [];
+    for (let skip = 0; skip < expected.length + size; skip += size) {
+      const d = await search('/api/search/business', { textQuery: 'flange', businessType: 'WS', country: 'global', skip, size });
+      expect(d.total_results, `skip ${skip}`).toBe(expected.length);
+      seen.push(...d.results.map((r: { businessProfile: { general: { companyName: string } } }) => r.businessProfile.general.companyName));
+    }
+    expect(seen).toEqual(expected);
   });
 });
 

@@ -292,7 +292,7 @@ async function rankOrderedPage<T>(db: Db, src: RankedSource<T>, tsq: string, siz
   const ix = src.rankIndex;
   if (!ix || !(await hasIndex(db, ix.name))) return null;
   const room = skip + size + TIE_ROOM;
-  const read = rowsOf<{ id: string; k: number }>(await db.execute(ix.read(await spelledOut(db, tsq), room)));
+  const read = rowsOf<{ id: string; k: number }>(await db.execute(ix.read(spelledOut(tsq), room)));
   const lowest = read.length < room ? -Infinity : Math.min(...read.map((r) => Number(r.k)));
   const complete = read.filter((r) => Number(r.k) > lowest).map((r) => r.id);
   if (complete.length < Math.min(read.length, skip + size)) return null;
@@ -320,20 +320,19 @@ const PREFIX_CANDIDATES = 2_000;
  * and the stemmed prefix itself. A prefix of digits or under three letters, or of more words than
  * PREFIX_WORDS_MAX, stays a prefix.
  */
-async function spelledOut(db: Db, tsq: string): Promise<SQL> {
+function spelledOut(tsq: string): SQL {
   const plain = sql`to_tsquery('english', ${tsq})`;
   const { head, prefix: word = '' } = splitPrefix(tsq) ?? {};
   if (word.length < 3 || /^\d+$/.test(word)) return plain;
-  const [r] = rowsOf<{ candidates: number; lexemes: number; q: string | null }>(
-    await db.execute(sql`
+  // Null when the prefix stays a prefix; evaluated once, inside the statement that reads the index.
+  const words = sql`(
       with stem as (select lexeme from unnest(to_tsvector('english', ${word})) limit 1),
            w as (select word from search_words where word like ${`${word.slice(0, 3)}%`} limit ${PREFIX_CANDIDATES + 1}),
            l as (select u.lexeme from w, unnest(to_tsvector('english', w.word)) u where u.lexeme like (select lexeme from stem) || '%'
                  union select lexeme from stem)
-      select (select count(*) from w)::int as candidates, (select count(*) from l)::int as lexemes, (select string_agg(quote_literal(lexeme), ' | ') from l) as q`),
-  );
-  if (!r.q || r.candidates > PREFIX_CANDIDATES || r.lexemes > PREFIX_WORDS_MAX) return plain;
-  return head ? sql`(to_tsquery('english', ${head}) && ${r.q}::tsquery)` : sql`${r.q}::tsquery`;
+      select case when (select count(*) from w) > ${PREFIX_CANDIDATES} or (select count(*) from l) > ${PREFIX_WORDS_MAX} then null
+                  else (select string_agg(quote_literal(lexeme), ' | ') from l)::tsquery end)`;
+  return sql`coalesce(${head ? sql`(to_tsquery('english', ${head}) && ${words})` : words}, ${plain})`;
 }
 
 /** Equality filters on trusted column names of the source's table. */
@@ -363,6 +362,7 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
   // 563 for 7,408 manufacturers matching "automation").
   const where = (m: 'strong' | 'any', viaIndex: boolean, ...more: SQL[]) => and([src[m](tsq, viaIndex ? f : undefined), ...more, ...filters]);
   const [strongGuess, anyGuess] = await Promise.all([estimate(db, `${key}|strong`, src.table, where('strong', false)), estimate(db, `${key}|any`, src.table, where('any', false))]);
+  if (skip < RESUME_FROM && !src.rankIndex && Math.max(strongGuess, anyGuess) < ONE_PASS_BELOW) return onePassPage(db, src, key, where('any', true), anyGuess, skip, size, src.strong(tsq));
   const strongDense = await isDense(db, src as RankedSource<unknown>, strongGuess);
   const unfiltered = Object.values(f).every((v) => v === null);
   const strong =
@@ -375,9 +375,28 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
   // Not a strong match: tested on each row the other conditions keep, so in the plain form.
   const weakWhere = where('any', !weakDense, sql`not (${src.strong(tsq)})`);
   const rows = [...strong, ...(await resumablePage(db, src, `${key}|weak`, weakWhere, src.order, size - strong.length, Math.max(0, skip - strongCount), weakDense))];
-  // A page that is not full shows where the results end.
-  if (rows.length < size && (rows.length > 0 || skip === 0)) return { rows, total: skip + rows.length };
-  return { rows, total: await totalOf(db, key, src.table, where('any', true), anyGuess, skip + rows.length) };
+  return { rows, total: await pageTotal(db, key, src.table, where('any', true), () => anyGuess, rows.length, skip, size) };
+}
+
+/**
+ * Below this many matches of any kind, as the planner guesses them (a rare word, a misspelling
+ * before it is corrected), a page is one statement (`onePassPage`) instead of one for each class:
+ * at this size gathering every match is cheaper than planning and sending a second statement
+ * (docs/decisions/0048-speed-at-scale-measured.md).
+ */
+export const ONE_PASS_BELOW = 50;
+
+/**
+ * One page of a search with few matches, in one statement: every match gathered from the
+ * full-text indexes the filters pick (`anyWhere`), the strong matches first, then the others, each
+ * in the source's order; the same page as the two classes read apart. The total is known when the
+ * page shows where the results end, else counted (`totalOf`).
+ */
+async function onePassPage<T>(db: Db, src: RankedSource<T>, key: string, anyWhere: SQL, anyGuess: number, skip: number, size: number, strong: SQL) {
+  const order = sql`(${strong}) desc, ${src.order.order}`;
+  const matches = sql`(select * from ${src.table} where ${anyWhere} offset 0) ${src.table}`;
+  const rows = size > 0 ? await src.rows(db, sql`${src.id} in (select ${src.id} from ${matches} order by ${order} limit ${size} offset ${skip})`, order) : [];
+  return { rows, total: await pageTotal(db, key, src.table, anyWhere, () => anyGuess, rows.length, skip, size) };
 }
 
 /**
@@ -408,6 +427,15 @@ async function totalOf(db: Db, key: string, from: SQL, where: SQL, guess: number
   return total;
 }
 
+/**
+ * The total a page reports: where the results end when the page shows it (not full, and not an
+ * empty page past the end), else `totalOf`, never below the rows this page proves exist.
+ */
+async function pageTotal(db: Db, key: string, from: SQL, where: SQL, guess: () => number | Promise<number>, shown: number, skip: number, size: number) {
+  if (shown < size && (shown > 0 || skip === 0)) return skip + shown;
+  return totalOf(db, key, from, where, await guess(), shown ? skip + shown : 0);
+}
+
 /** An empty query's order: the newest first (no ranking by text). */
 const NEWEST_BUSINESSES = keyset('businesses', ['created_at'], 'id');
 const NEWEST_PRODUCTS = keyset('products', ['created_at'], 'id');
@@ -417,8 +445,7 @@ async function newestPage<T>(db: Db, src: RankedSource<T>, f: Filters, order: Ke
   const where = and(filterSql(src as RankedSource<unknown>, f));
   const key = `${src.name}||${JSON.stringify(f)}`;
   const rows = await resumablePage(db, src, `${key}|newest`, where, order, size, skip);
-  if (rows.length < size && (rows.length > 0 || skip === 0)) return { rows, total: skip + rows.length };
-  return { rows, total: await totalOf(db, key, src.table, where, await estimate(db, key, src.table, where), skip + rows.length) };
+  return { rows, total: await pageTotal(db, key, src.table, where, () => estimate(db, key, src.table, where), rows.length, skip, size) };
 }
 
 export const searchRepo = {
