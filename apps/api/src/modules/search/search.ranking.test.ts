@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
 import { createBusiness, createProduct } from '../../test/factories.js';
 import { businesses } from '../../db/schema/index.js';
-import { EXACT_COUNT_BELOW, ONE_PASS_BELOW, RESUME_FROM, TIE_ROOM, TOTAL_CAP } from './search.repo.js';
+import { EXACT_COUNT_BELOW, ONE_PASS_MIN, RESUME_FROM, TIE_ROOM, TOTAL_CAP } from './search.repo.js';
 import { rowsOf } from '../../db/rows.js';
 
 let t: TestApp;
@@ -96,8 +96,8 @@ describe('the two classes read apart', () => {
   it('pages across them in the exact order when there are more matches than one pass takes', async () => {
     const owner = (await registerUser(t)).userID;
     // Wholesalers written straight to the table: some with the word in their name, more with it only in their long text, of three ranks.
-    const byName = ONE_PASS_BELOW;
-    const inText = ONE_PASS_BELOW + 7;
+    const byName = ONE_PASS_MIN;
+    const inText = ONE_PASS_MIN + 7;
     await t.database.db.execute(sql`
       insert into businesses (owner_id, key, company_name, short_description, general_description, business_type_code, country_code, subscription, verified, created_at)
       select ${owner}::uuid, 'WBN-FLANGE' || g, case when g <= ${byName} then 'Flange Works ' || g else 'Pipe House ' || g end, 'Wholesaler of pipe parts.',

@@ -213,12 +213,15 @@ async function countUpTo(db: Db, from: SQL, where: SQL, cap: number) {
 export const DENSE_SHARE = 0.002;
 const DENSE_MIN = 100;
 
-async function isDense(db: Db, src: RankedSource<unknown>, guess: number) {
-  const rows = await kept(db, `reltuples|${src.tableName}`, async () => {
+/** The table's size as the planner last counted it (kept a minute). */
+const tableRows = (db: Db, src: RankedSource<unknown>) =>
+  kept(db, `reltuples|${src.tableName}`, async () => {
     const [r] = rowsOf<{ n: number }>(await db.execute(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = to_regclass(${src.tableName})`));
     return Number(r?.n ?? 0);
   });
-  return guess >= Math.max(DENSE_MIN, rows * DENSE_SHARE);
+
+async function isDense(db: Db, src: RankedSource<unknown>, guess: number) {
+  return guess >= Math.max(DENSE_MIN, (await tableRows(db, src)) * DENSE_SHARE);
 }
 
 /**
@@ -362,7 +365,7 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
   // 563 for 7,408 manufacturers matching "automation").
   const where = (m: 'strong' | 'any', viaIndex: boolean, ...more: SQL[]) => and([src[m](tsq, viaIndex ? f : undefined), ...more, ...filters]);
   const [strongGuess, anyGuess] = await Promise.all([estimate(db, `${key}|strong`, src.table, where('strong', false)), estimate(db, `${key}|any`, src.table, where('any', false))]);
-  if (skip < RESUME_FROM && !src.rankIndex && Math.max(strongGuess, anyGuess) < ONE_PASS_BELOW) return onePassPage(db, src, key, where('any', true), anyGuess, skip, size, src.strong(tsq));
+  if (skip < RESUME_FROM && !src.rankIndex && (await isFew(db, src as RankedSource<unknown>, Math.max(strongGuess, anyGuess)))) return onePassPage(db, src, key, where('any', true), anyGuess, skip, size, src.strong(tsq));
   const strongDense = await isDense(db, src as RankedSource<unknown>, strongGuess);
   const unfiltered = Object.values(f).every((v) => v === null);
   const strong =
@@ -379,12 +382,19 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
 }
 
 /**
- * Below this many matches of any kind, as the planner guesses them (a rare word, a misspelling
- * before it is corrected), a page is one statement (`onePassPage`) instead of one for each class:
- * at this size gathering every match is cheaper than planning and sending a second statement
- * (docs/decisions/0048-speed-at-scale-measured.md).
+ * A search whose matches of any kind the planner guesses at fewer than this share of the table (at
+ * least ONE_PASS_MIN; half the share a walk starts at, see isDense) is answered in one statement
+ * (`onePassPage`) instead of one for each class. Its guesses for a word it has no statistics of (a
+ * misspelling before it is corrected, most prefixes) are a few hundred at 1,000,000 businesses
+ * whatever the truth, often none: two statements gathered the same empty set from two indexes
+ * (docs/decisions/0048-speed-at-scale-measured.md, ninth session).
  */
-export const ONE_PASS_BELOW = 50;
+export const ONE_PASS_SHARE = 0.001;
+export const ONE_PASS_MIN = 50;
+
+async function isFew(db: Db, src: RankedSource<unknown>, guess: number) {
+  return guess < Math.max(ONE_PASS_MIN, (await tableRows(db, src)) * ONE_PASS_SHARE);
+}
 
 /**
  * One page of a search with few matches, in one statement: every match gathered from the
