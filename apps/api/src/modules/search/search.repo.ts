@@ -353,7 +353,8 @@ export const REPLIES_FAST_RATE = 0.8;
  * One page of a full-text search: strong matches first, then the other matches, each class in
  * the source's index order (paying and verified first, then newest). Each class is a plain
  * `where … order by … limit`, so PostgreSQL walks the order index for common words and ranks
- * the few matches of rare words from the full-text index; no query reads every match.
+ * the few matches of rare words from the full-text index; a search with few matches of any kind
+ * is one statement for both classes (`onePassPage`).
  */
 async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filters, skip: number, size: number) {
   const filters = filterSql(src as RankedSource<unknown>, f);
