@@ -230,10 +230,10 @@ async function isDense(db: Db, src: RankedSource<unknown>, guess: number) {
  * reading the table), then the outer query reads those few rows and sorts them the same way.
  * `dense` false fences the matching (offset 0) so it is done from the full-text index.
  */
-function pageOf<T>(db: Db, src: RankedSource<T>, where: SQL, order: Keyset, limit: number, offset: number, dense = true): Promise<T[]> {
+function pageOf<T>(db: Db, src: RankedSource<T>, where: SQL, order: SQL, limit: number, offset: number, dense = true): Promise<T[]> {
   if (limit <= 0) return Promise.resolve([]);
   const matches = dense ? sql`${src.table} where ${where}` : sql`(select * from ${src.table} where ${where} offset 0) ${src.table}`;
-  return src.rows(db, sql`${src.id} in (select ${src.id} from ${matches} order by ${order.order} limit ${limit} offset ${offset})`, order.order);
+  return src.rows(db, sql`${src.id} in (select ${src.id} from ${matches} order by ${order} limit ${limit} offset ${offset})`, order);
 }
 
 /** From this offset on, a page keeps where it began and ended, and a later page resumes from there. */
@@ -250,17 +250,17 @@ const POSITIONS_KEPT = 16; // per search and class: the last eight pages asked
  * (the end of the results, or the row it resumed from is gone) is read again from the start.
  */
 async function resumablePage<T>(db: Db, src: RankedSource<T>, key: string, where: SQL, order: Keyset, limit: number, offset: number, dense = true): Promise<T[]> {
-  if (offset < RESUME_FROM || limit <= 0) return pageOf(db, src, where, order, limit, offset, dense);
+  if (offset < RESUME_FROM || limit <= 0) return pageOf(db, src, where, order.order, limit, offset, dense);
   const positions = cachesOf(db).positions;
   const known = positions.get(key) ?? new Map<number, string>();
   let from = -1; // the kept position nearest before the page
   for (const p of known.keys()) if (p < offset && p > from) from = p;
   const before = from < offset - 1 ? 1 : 0; // also read the row just before the page, to keep its position
   const resumed = from >= 0 ? and([where, order.after(known.get(from)!)]) : where;
-  const rows = await pageOf(db, src, resumed, order, limit + before, offset - (from + 1) - before, dense);
+  const rows = await pageOf(db, src, resumed, order.order, limit + before, offset - (from + 1) - before, dense);
   if (from >= 0 && rows.length < limit + before) {
     positions.delete(key);
-    return pageOf(db, src, where, order, limit, offset, dense);
+    return pageOf(db, src, where, order.order, limit, offset, dense);
   }
   if (before && rows.length) known.set(offset - 1, src.idOf(rows[0]));
   if (rows.length === limit + before) known.set(offset + limit - 1, src.idOf(rows[rows.length - 1]));
@@ -404,9 +404,7 @@ async function isFew(db: Db, src: RankedSource<unknown>, guess: number) {
  * page shows where the results end, else counted (`totalOf`).
  */
 async function onePassPage<T>(db: Db, src: RankedSource<T>, key: string, anyWhere: SQL, anyGuess: number, skip: number, size: number, strong: SQL) {
-  const order = sql`(${strong}) desc, ${src.order.order}`;
-  const matches = sql`(select * from ${src.table} where ${anyWhere} offset 0) ${src.table}`;
-  const rows = size > 0 ? await src.rows(db, sql`${src.id} in (select ${src.id} from ${matches} order by ${order} limit ${size} offset ${skip})`, order) : [];
+  const rows = await pageOf(db, src, anyWhere, sql`(${strong}) desc, ${src.order.order}`, size, skip, false);
   return { rows, total: await pageTotal(db, key, src.table, anyWhere, () => anyGuess, rows.length, skip, size) };
 }
 
