@@ -51,3 +51,26 @@ describe('the products rank indexes', () => {
     });
   });
 });
+
+describe('the businesses rank indexes', () => {
+  it('are built wherever the server has the rum extension, one per company type, on the names vector of its listed businesses, carrying the rank key, with the function that reads them', async () => {
+    const [rum] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from pg_extension where extname = 'rum'`));
+    const defs = rowsOf<{ name: string; def: string }>(await t.database.db.execute(sql`select indexname as name, indexdef as def from pg_indexes where indexname like 'businesses_strong_rum%'`));
+    if (t.database.kind === 'postgres' && process.env.REQUIRE_TEST_SERVERS === '1') expect(Number(rum.n), 'rum on the test server').toBe(1);
+    if (Number(rum.n) === 0) return expect(defs, 'no rum here: a search within a type gathers and sorts').toEqual([]);
+    const defOf = new Map(defs.map((d) => [d.name, d.def]));
+    for (const type of COMPANY_TYPE_CODES) {
+      const def = defOf.get(`businesses_strong_rum_${type.toLowerCase()}_idx`);
+      expect(def, `rank index of ${type}`).toBeDefined();
+      expect(def).toContain('USING rum (strong_vector rum_tsvector_addon_ops, rank_key)');
+      expect(def).toContain('attach=rank_key');
+      expect(def).toContain(`business_type_code = '${type}'::text`);
+      expect(def).toContain('hidden_at IS NULL');
+    }
+    expect(defs).toHaveLength(COMPANY_TYPE_CODES.length);
+    // The function has a branch for every type: each type's read answers (an unknown type would answer nothing and be read as "no match").
+    const src = rowsOf<{ body: string }>(await t.database.db.execute(sql`select prosrc as body from pg_proc where proname = 'businesses_ranked_strong'`));
+    expect(src).toHaveLength(1);
+    for (const type of COMPANY_TYPE_CODES) expect(src[0].body).toContain(`IF t = '${type}' THEN`);
+  });
+});

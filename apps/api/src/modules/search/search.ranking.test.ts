@@ -209,6 +209,35 @@ describe('products of every rank', () => {
   });
 });
 
+describe('businesses of every rank within a type', () => {
+  it('pages from the paying and verified down to the free, leaving out the hidden and other types (one rank index per type on PostgreSQL with rum)', async () => {
+    const owner = (await registerUser(t)).userID;
+    // Retailers written straight to the table, a minute apart, of five ranks (tier * 2 + verified), and more matching businesses that no page may show.
+    await t.database.db.execute(sql`
+      insert into businesses (owner_id, key, company_name, short_description, business_type_code, country_code, subscription, verified, created_at, hidden_at)
+      select ${owner}::uuid, 'WBN-WIDGET' || g,
+             case when g > 20 then 'Hidden Widget Shop ' || g when g > 15 then 'Widget Maker ' || g else 'Widget Shop ' || g end, 'Retailer of widgets.',
+             case when g between 16 and 20 then 'MA' else 'RE' end, 'US',
+             (array['platinum', 'premium', 'gold', 'standard', 'standard'])[1 + g % 5], g % 5 in (0, 1, 3), now() - g * interval '1 minute',
+             case when g > 20 then now() end
+      from generate_series(1, 22) g`);
+    const expected = rowsOf<{ name: string }>(
+      await t.database.db.execute(sql`
+        select company_name as name from businesses where business_type_code = 'RE' and hidden_at is null and key like 'WBN-WIDGET%'
+        order by tier_rank desc, verified desc, created_at desc, id`),
+    ).map((r) => r.name);
+    expect(expected).toHaveLength(15);
+    expect(expected[0]).toBe('Widget Shop 5');
+    const seen: string[] = [];
+    for (let skip = 0; skip < expected.length + 2; skip += 2) {
+      const d = await search('/api/search/business', { textQuery: 'widget', businessType: 'RE', country: 'global', skip, size: 2 });
+      expect(d.total_results, `skip ${skip}`).toBe(expected.length);
+      seen.push(...d.results.map((r: { businessProfile: { general: { companyName: string } } }) => r.businessProfile.general.companyName));
+    }
+    expect(seen).toEqual(expected);
+  });
+});
+
 describe('the last word as a prefix', () => {
   it('finds every product whose words begin with it, as the full-text index does', async () => {
     const seller = (await registerUser(t)).token;

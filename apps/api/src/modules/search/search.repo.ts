@@ -70,14 +70,20 @@ type RankedSource<T> = {
   listed?: SQL;
   rows: (db: Db, inPage: SQL, order: SQL) => Promise<T[]>;
   /**
-   * Where the server has built them (`name`: the index looked for), indexes that return the strong
-   * matches nearest the top of `order` first without reading the table (products: RUM with the
-   * rank key, one per business rank, migrations 0034 and 0035). `read(q, room)` is the statement
-   * that gives the first `room` listed matches of the tsquery `q` as (id, k), highest `k` first,
-   * where `k` orders as `order` does except between rows of one key.
+   * For a search with these filters, where the server has built it, the index that returns the
+   * strong matches nearest the top of `order` first without reading the table (RUM with a rank
+   * key: products one per business rank, migrations 0034 and 0035; businesses one per company
+   * type, migration 0036); null for filters it cannot answer.
    */
-  rankIndex?: { name: string; read: (q: SQL, room: number) => SQL };
+  rankIndex?: (f: Filters) => RankIndex | null;
 };
+
+/**
+ * `name`: the index looked for. `read(q, room)`: the statement that gives the first `room` listed
+ * matches (under the search's filters) of the tsquery `q` as (id, k), highest `k` first, where `k`
+ * orders as the source's order does except between rows of one key.
+ */
+type RankIndex = { name: string; read: (q: SQL, room: number) => SQL };
 
 /**
  * A business's vector as its type's full-text indexes hold it (migration 0033): with its country
@@ -108,6 +114,12 @@ const BUSINESSES: RankedSource<BusinessWithCategories> = {
   // Hidden by staff after a report (decision 0034).
   listed: sql`businesses.hidden_at is null`,
   rows: (db, inPage, order) => directoryRepo.selectBusinesses(db).where(inPage).orderBy(order),
+  // Within one company type and nothing else: the type's index, read by a function whose plan is kept per session (migration 0036).
+  rankIndex: (f) => {
+    const type = f.business_type_code;
+    if (typeof type !== 'string' || Object.entries(f).some(([col, v]) => col !== 'business_type_code' && v !== null)) return null;
+    return { name: `businesses_strong_rum_${type.toLowerCase()}_idx`, read: (q, room) => sql`select id, k from businesses_ranked_strong(${type}, ${q}, ${room})` };
+  },
 };
 
 const productCompany = {
@@ -133,7 +145,7 @@ const PRODUCTS: RankedSource<ProductHit> = {
   rows: (db, inPage, order) =>
     db.select({ p: t.products, b: productCompany }).from(t.products).innerJoin(t.businesses, eq(t.businesses.id, t.products.businessId)).where(inPage).orderBy(order),
   // The function reads the rank indexes from the highest rank down with a plan kept per session (migration 0035).
-  rankIndex: { name: 'products_strong_rum_r0_idx', read: (q, room) => sql`select id, k from products_ranked_strong(${q}, ${room})` },
+  rankIndex: () => ({ name: 'products_strong_rum_r0_idx', read: (q, room) => sql`select id, k from products_ranked_strong(${q}, ${room})` }),
 };
 
 const MEMBERS: RankedSource<ProfileRow> = {
@@ -278,22 +290,26 @@ async function hasIndex(db: Db, name: string) {
   return n === 1;
 }
 
+/** The source's rank index for a search with these filters, when the server has built it. */
+async function rankIndexOf(db: Db, src: RankedSource<unknown>, f: Filters) {
+  const ix = src.rankIndex?.(f);
+  return ix && (await hasIndex(db, ix.name)) ? ix : null;
+}
+
 /** Rows of equal rank key (one rank, one millisecond: a bulk import) a ranked read may meet at the page's end and still sort exactly. */
 export const TIE_ROOM = 8;
 
 /**
  * One page of a class too sparse for a walk of the order index, read in rank order from the
- * source's rank indexes: they give the first `skip + size + TIE_ROOM` matches by rank key from
- * their own entries (no table row read to sort them), the highest rank's index first and a lower
- * one only while the page is not full, and only those rows are read. Rows whose key is
- * above the lowest key read are all there, and are sorted exactly (the microseconds of created_at,
- * then id); null when rows of that lowest key reach into the page, or without the index: the
- * caller gathers and sorts every match instead. Only for a search with no filter besides the
- * listing rule, which the read applies itself.
+ * rank index the search's filters pick (`rankIndexOf`): it gives the first `skip + size + TIE_ROOM`
+ * matches by rank key from its own entries (no table row read to sort them; products: the highest
+ * rank's index first and a lower one only while the page is not full), and only those rows are
+ * read. Rows whose key is above the lowest key read are all there, and are sorted exactly (the
+ * microseconds of created_at, then id); null when rows of that lowest key reach into the page: the
+ * caller gathers and sorts every match instead. The read applies the filters and the listing rule
+ * itself.
  */
-async function rankOrderedPage<T>(db: Db, src: RankedSource<T>, tsq: string, size: number, skip: number): Promise<T[] | null> {
-  const ix = src.rankIndex;
-  if (!ix || !(await hasIndex(db, ix.name))) return null;
+async function rankOrderedPage<T>(db: Db, src: RankedSource<T>, ix: RankIndex, tsq: string, size: number, skip: number): Promise<T[] | null> {
   const room = skip + size + TIE_ROOM;
   const read = rowsOf<{ id: string; k: number }>(await db.execute(ix.read(spelledOut(tsq), room)));
   const lowest = read.length < room ? -Infinity : Math.min(...read.map((r) => Number(r.k)));
@@ -366,11 +382,11 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
   // 563 for 7,408 manufacturers matching "automation").
   const where = (m: 'strong' | 'any', viaIndex: boolean, ...more: SQL[]) => and([src[m](tsq, viaIndex ? f : undefined), ...more, ...filters]);
   const [strongGuess, anyGuess] = await Promise.all([estimate(db, `${key}|strong`, src.table, where('strong', false)), estimate(db, `${key}|any`, src.table, where('any', false))]);
-  if (skip < RESUME_FROM && !src.rankIndex && (await isFew(db, src as RankedSource<unknown>, Math.max(strongGuess, anyGuess)))) return onePassPage(db, src, key, where('any', true), anyGuess, skip, size, src.strong(tsq));
+  const rankIndex = skip < RESUME_FROM ? await rankIndexOf(db, src as RankedSource<unknown>, f) : null;
+  if (skip < RESUME_FROM && !rankIndex && (await isFew(db, src as RankedSource<unknown>, Math.max(strongGuess, anyGuess)))) return onePassPage(db, src, key, where('any', true), anyGuess, skip, size, src.strong(tsq));
   const strongDense = await isDense(db, src as RankedSource<unknown>, strongGuess);
-  const unfiltered = Object.values(f).every((v) => v === null);
   const strong =
-    (!strongDense && skip < RESUME_FROM && unfiltered && (await rankOrderedPage(db, src, tsq, size, skip))) || (await resumablePage(db, src, `${key}|strong`, where('strong', !strongDense), src.order, size, skip, strongDense));
+    (!strongDense && rankIndex && (await rankOrderedPage(db, src, rankIndex, tsq, size, skip))) || (await resumablePage(db, src, `${key}|strong`, where('strong', !strongDense), src.order, size, skip, strongDense));
   if (strong.length === size) return { rows: strong, total: await totalOf(db, key, src.table, where('any', true), anyGuess, skip + size) };
   // The page reaches past the strong matches: how many were there, and which others follow?
   const strongCount = strong.length || skip === 0 ? skip + strong.length : await countUpTo(db, src.table, where('strong', true), skip);
