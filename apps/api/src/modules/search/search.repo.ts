@@ -300,24 +300,29 @@ async function rankIndexOf(db: Db, src: RankedSource<unknown>, f: Filters) {
 export const TIE_ROOM = 8;
 
 /**
- * One page of a class too sparse for a walk of the order index, read in rank order from the
- * rank index the search's filters pick (`rankIndexOf`): it gives the first `skip + size + TIE_ROOM`
- * matches by rank key from its own entries (no table row read to sort them; products: the highest
- * rank's index first and a lower one only while the page is not full), and only those rows are
- * read. Rows whose key is above the lowest key read are all there, and are sorted exactly (the
- * microseconds of created_at, then id); null when rows of that lowest key reach into the page: the
- * caller gathers and sorts every match instead. The read applies the filters and the listing rule
- * itself.
+ * The strong matches of a class too sparse for a walk of the order index, read in rank order from
+ * the rank index the search's filters pick (`rankIndexOf`): it gives the first `skip + size +
+ * TIE_ROOM` matches by rank key from its own entries (no table row read to sort them; products:
+ * the highest rank's index first and a lower one only while the page is not full). Rows whose key
+ * is above the lowest key read are all there (`complete`), and are sorted exactly by `rankedRows`
+ * (the microseconds of created_at, then id); `all`: the read found every strong match. Null when
+ * rows of that lowest key reach into the page: the caller gathers and sorts every match instead.
+ * The read applies the filters and the listing rule itself.
  */
-async function rankOrderedPage<T>(db: Db, src: RankedSource<T>, ix: RankIndex, tsq: string, size: number, skip: number): Promise<T[] | null> {
+async function rankRead(db: Db, ix: RankIndex, tsq: string, size: number, skip: number): Promise<{ complete: string[]; all: boolean } | null> {
   const room = skip + size + TIE_ROOM;
   const read = rowsOf<{ id: string; k: number }>(await db.execute(ix.read(spelledOut(tsq), room)));
-  const lowest = read.length < room ? -Infinity : Math.min(...read.map((r) => Number(r.k)));
+  const all = read.length < room;
+  const lowest = all ? -Infinity : Math.min(...read.map((r) => Number(r.k)));
   const complete = read.filter((r) => Number(r.k) > lowest).map((r) => r.id);
-  if (complete.length < Math.min(read.length, skip + size)) return null;
-  if (complete.length <= skip) return [];
-  const ids = sql.join(complete.map((id) => sql`${id}`), sql`, `);
-  return src.rows(db, sql`${src.id} in (select ${src.id} from ${src.table} where ${src.id} in (${ids}) order by ${src.order.order} limit ${size} offset ${skip})`, src.order.order);
+  return complete.length < Math.min(read.length, skip + size) ? null : { complete, all };
+}
+
+/** The page `skip`, `size` of the rows `ids` (complete strong matches of a rank read), in the source's order. */
+function rankedRows<T>(db: Db, src: RankedSource<T>, ids: string[], size: number, skip: number): Promise<T[]> {
+  if (ids.length <= skip) return Promise.resolve([]);
+  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  return src.rows(db, sql`${src.id} in (select ${src.id} from ${src.table} where ${src.id} in (${list}) order by ${src.order.order} limit ${size} offset ${skip})`, src.order.order);
 }
 
 /** A query's whole words and its last word typed as a prefix ('office & chair:*' → 'office', 'chair'), as `toTsquery` writes them. */
@@ -385,16 +390,21 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
   const rankIndex = skip < RESUME_FROM ? await rankIndexOf(db, src as RankedSource<unknown>, f) : null;
   if (skip < RESUME_FROM && !rankIndex && (await isFew(db, src as RankedSource<unknown>, Math.max(strongGuess, anyGuess)))) return onePassPage(db, src, key, where('any', true), anyGuess, skip, size, src.strong(tsq));
   const strongDense = await isDense(db, src as RankedSource<unknown>, strongGuess);
-  const strong =
-    (!strongDense && rankIndex && (await rankOrderedPage(db, src, rankIndex, tsq, size, skip))) || (await resumablePage(db, src, `${key}|strong`, where('strong', !strongDense), src.order, size, skip, strongDense));
+  const read = !strongDense && rankIndex ? await rankRead(db, rankIndex, tsq, size, skip) : null;
+  const weakDense = () => isDense(db, src as RankedSource<unknown>, anyGuess - strongGuess);
+  // The rank read found every strong match: when they are too few to fill the page and the other matches are to be gathered anyway, one statement gives the page.
+  const strongAll = read?.all ? read.complete.length : null;
+  if (strongAll === 0 && (await wordMissing(db, src, tsq))) return { rows: [], total: 0 };
+  if (strongAll !== null && strongAll < skip + size && !(await weakDense())) return onePassPage(db, src, key, where('any', true), anyGuess, skip, size, src.strong(tsq));
+  const strong = read ? await rankedRows(db, src, read.complete, size, skip) : await resumablePage(db, src, `${key}|strong`, where('strong', !strongDense), src.order, size, skip, strongDense);
   if (strong.length === size) return { rows: strong, total: await totalOf(db, key, src.table, where('any', true), anyGuess, skip + size) };
   // The page reaches past the strong matches: how many were there, and which others follow?
-  const strongCount = strong.length || skip === 0 ? skip + strong.length : await countUpTo(db, src.table, where('strong', true), skip);
-  if (strongCount === 0 && (await wordMissing(db, src, tsq))) return { rows: [], total: 0 };
-  const weakDense = await isDense(db, src as RankedSource<unknown>, anyGuess - strongGuess);
+  const strongCount = strongAll ?? (strong.length || skip === 0 ? skip + strong.length : await countUpTo(db, src.table, where('strong', true), skip));
+  if (strongAll === null && strongCount === 0 && (await wordMissing(db, src, tsq))) return { rows: [], total: 0 };
   // Not a strong match: tested on each row the other conditions keep, so in the plain form.
-  const weakWhere = where('any', !weakDense, sql`not (${src.strong(tsq)})`);
-  const rows = [...strong, ...(await resumablePage(db, src, `${key}|weak`, weakWhere, src.order, size - strong.length, Math.max(0, skip - strongCount), weakDense))];
+  const weakIsDense = await weakDense();
+  const weakWhere = where('any', !weakIsDense, sql`not (${src.strong(tsq)})`);
+  const rows = [...strong, ...(await resumablePage(db, src, `${key}|weak`, weakWhere, src.order, size - strong.length, Math.max(0, skip - strongCount), weakIsDense))];
   return { rows, total: await pageTotal(db, key, src.table, where('any', true), () => anyGuess, rows.length, skip, size) };
 }
 
