@@ -14,7 +14,7 @@
 --   each keeps a generic plan that reads its own index (a partial index is not chosen for a
 --   parameter). Its listing rule is search.repo's BUSINESSES.listed, written in SQL.
 -- Built only where the server has the extension, as 0034's index was; without it (PGlite, some
--- managed servers) the search gathers and sorts as before (search.repo `rankOrderedPage`).
+-- managed servers) the search gathers and sorts as before (search.repo `rankRead`).
 -- A new company type needs its index and its branch (search.indexes.test.ts).
 ALTER TABLE "businesses" ADD COLUMN "rank_key" double precision GENERATED ALWAYS AS (
   ((CASE "subscription" WHEN 'platinum' THEN 3 WHEN 'premium' THEN 2 WHEN 'gold' THEN 1 ELSE 0 END) * 2 + (CASE WHEN "verified" THEN 1 ELSE 0 END)) * 4398046511104::double precision

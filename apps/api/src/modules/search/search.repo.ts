@@ -374,8 +374,10 @@ export const REPLIES_FAST_RATE = 0.8;
  * One page of a full-text search: strong matches first, then the other matches, each class in
  * the source's index order (paying and verified first, then newest). Each class is a plain
  * `where … order by … limit`, so PostgreSQL walks the order index for common words and ranks
- * the few matches of rare words from the full-text index; a search with few matches of any kind
- * is one statement for both classes (`onePassPage`).
+ * the few matches of rare words from the full-text index, or reads them in rank order from a rank
+ * index where the server has one for these filters (`rankRead`); a search with few matches of any
+ * kind is one statement for both classes (`onePassPage`): known few when a rank read found every
+ * strong match, else guessed few by the planner (`isFew`).
  */
 async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filters, skip: number, size: number) {
   const filters = filterSql(src as RankedSource<unknown>, f);
