@@ -321,8 +321,7 @@ async function rankRead(db: Db, ix: RankIndex, tsq: string, size: number, skip: 
 /** The page `skip`, `size` of the rows `ids` (complete strong matches of a rank read), in the source's order. */
 function rankedRows<T>(db: Db, src: RankedSource<T>, ids: string[], size: number, skip: number): Promise<T[]> {
   if (ids.length <= skip) return Promise.resolve([]);
-  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-  return src.rows(db, sql`${src.id} in (select ${src.id} from ${src.table} where ${src.id} in (${list}) order by ${src.order.order} limit ${size} offset ${skip})`, src.order.order);
+  return pageOf(db, src, sql`${src.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, src.order.order, size, skip);
 }
 
 /** A query's whole words and its last word typed as a prefix ('office & chair:*' → 'office', 'chair'), as `toTsquery` writes them. */
@@ -390,14 +389,15 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
   const where = (m: 'strong' | 'any', viaIndex: boolean, ...more: SQL[]) => and([src[m](tsq, viaIndex ? f : undefined), ...more, ...filters]);
   const [strongGuess, anyGuess] = await Promise.all([estimate(db, `${key}|strong`, src.table, where('strong', false)), estimate(db, `${key}|any`, src.table, where('any', false))]);
   const rankIndex = skip < RESUME_FROM ? await rankIndexOf(db, src as RankedSource<unknown>, f) : null;
-  if (skip < RESUME_FROM && !rankIndex && (await isFew(db, src as RankedSource<unknown>, Math.max(strongGuess, anyGuess)))) return onePassPage(db, src, key, where('any', true), anyGuess, skip, size, src.strong(tsq));
+  const onePass = () => onePassPage(db, src, key, where('any', true), anyGuess, skip, size, src.strong(tsq));
+  if (skip < RESUME_FROM && !rankIndex && (await isFew(db, src as RankedSource<unknown>, Math.max(strongGuess, anyGuess)))) return onePass();
   const strongDense = await isDense(db, src as RankedSource<unknown>, strongGuess);
   const read = !strongDense && rankIndex ? await rankRead(db, rankIndex, tsq, size, skip) : null;
   const weakDense = () => isDense(db, src as RankedSource<unknown>, anyGuess - strongGuess);
   // The rank read found every strong match: when they are too few to fill the page and the other matches are to be gathered anyway, one statement gives the page.
   const strongAll = read?.all ? read.complete.length : null;
   if (strongAll === 0 && (await wordMissing(db, src, tsq))) return { rows: [], total: 0 };
-  if (strongAll !== null && strongAll < skip + size && !(await weakDense())) return onePassPage(db, src, key, where('any', true), anyGuess, skip, size, src.strong(tsq));
+  if (strongAll !== null && strongAll < skip + size && !(await weakDense())) return onePass();
   const strong = read ? await rankedRows(db, src, read.complete, size, skip) : await resumablePage(db, src, `${key}|strong`, where('strong', !strongDense), src.order, size, skip, strongDense);
   if (strong.length === size) return { rows: strong, total: await totalOf(db, key, src.table, where('any', true), anyGuess, skip + size) };
   // The page reaches past the strong matches: how many were there, and which others follow?
