@@ -4565,7 +4565,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The file as the field `file` (at most 5 MB): a header row of id, sku, name, description, keywords, industry, category, subCategory, leadTime, stock and spec:<name> columns, then one product per row. */
+        /** @description The file as the field `file` (at most 5 MB; an XLSX unpacking to at most 64 MB): a header row of id, sku, name, description, keywords, industry, category, subCategory, leadTime, stock and spec:<name> columns, then one product per row. A few imports run at once per server; past them the request waits, at most 20 s, then answers 429. */
         requestBody: {
             content: {
                 "multipart/form-data": {
@@ -4614,6 +4614,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listWebhooks: {

@@ -12,7 +12,30 @@ export const CATALOGUE_FORMATS = ['csv', 'xlsx'] as const;
 export type CatalogueFormat = (typeof CATALOGUE_FORMATS)[number];
 /** Rows one file may hold (a larger catalogue goes in several files). */
 export const CATALOGUE_MAX_ROWS = 5000;
+/** Columns a header may name: the fixed ones and one per specification (a product has at most 40) fit with room. */
+export const CATALOGUE_MAX_COLUMNS = 100;
 export const CATALOGUE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * What an XLSX file (a ZIP) may unpack to. Its central directory is checked against these before
+ * anything is unpacked, and the bytes actually inflated are counted against them while it is read:
+ * at most this many parts, each part and all of them together at most these many bytes, and no
+ * part larger than the grace size unpacking to more than the ratio times its packed size.
+ * 5,000 rows of the longest fields unpack to about 40 MB, real catalogues to a few MB; parts of
+ * real files pack 10 to 300 times (5,000 descriptions of one repeated letter: 293), and deflate
+ * cannot pack more than about 1,030 times, so the ratio refuses only crafted parts.
+ */
+export const CATALOGUE_XLSX_MAX_ENTRIES = 500;
+export const CATALOGUE_XLSX_MAX_ENTRY_BYTES = 48 * 1024 * 1024;
+export const CATALOGUE_XLSX_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+export const CATALOGUE_XLSX_MAX_RATIO = 500;
+export const CATALOGUE_XLSX_RATIO_GRACE_BYTES = 1024 * 1024;
+/**
+ * Imports that run at once in one API process; another waits for a slot, at most
+ * CATALOGUE_IMPORT_WAIT_SECONDS and behind at most CATALOGUE_IMPORTS_WAITING others, else 429.
+ */
+export const CATALOGUE_IMPORTS_AT_ONCE = 2;
+export const CATALOGUE_IMPORTS_WAITING = 8;
+export const CATALOGUE_IMPORT_WAIT_SECONDS = 20;
 
 /** What each column holds (the /developers guide and the template). */
 export const CATALOGUE_COLUMN_HELP: Record<CatalogueColumn, string> = {
@@ -33,6 +56,9 @@ export const CATALOGUE_MSG = {
   unreadable: 'This file could not be read as CSV or XLSX',
   tooLarge: `The file is larger than ${CATALOGUE_MAX_BYTES / 1024 / 1024} MB: split the catalogue into several files`,
   tooManyRows: `A file can hold at most ${CATALOGUE_MAX_ROWS} products: split the catalogue into several files`,
+  tooManyColumns: `A file can have at most ${CATALOGUE_MAX_COLUMNS} columns: the named ones and spec:<name> columns`,
+  unpacksTooLarge: `This XLSX file unpacks to more than a catalogue needs (at most ${CATALOGUE_XLSX_MAX_UNPACKED_BYTES / 1024 / 1024} MB, ${CATALOGUE_XLSX_MAX_ENTRIES} parts, and ${CATALOGUE_XLSX_MAX_RATIO} times its packed size): save it again from your spreadsheet program, or split the catalogue into several files`,
+  busy: 'Other catalogue imports are running on the server right now: try again in a few seconds',
   noRows: 'The file has no product rows under its header',
   missingColumns: 'The header must have the columns name and description',
   unknownColumn: (c: string) => `Unknown column "${c}": use ${CATALOGUE_COLUMNS.join(', ')} and spec:<name>`,

@@ -4,10 +4,18 @@ import { IMAGE_MAX_BYTES } from './spec.js';
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
 
+/**
+ * Pixels an uploaded image may have (width × height). An image is decoded to process it, and a
+ * small file can declare a huge picture (a 500 KB PNG, hundreds of megapixels): the server refuses
+ * it from its header, before decoding, and sharp is given the same limit.
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000;
+
 export const UPLOAD_MESSAGES = {
   type: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
   empty: 'The file is empty',
   tooLarge: `Images can be at most ${IMAGE_MAX_BYTES / 1024} KB`,
+  tooManyPixels: `Images can be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels (such as 6,000 × 4,000 pixels): make it smaller and upload it again`,
 } as const;
 
 /**

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, IMAGE_MAX_BYTES, UPLOAD_TOKEN_HEADER } from '@wbn/contract';
+import { crc32, deflateSync } from 'node:zlib';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, UPLOAD_MESSAGES, UPLOAD_TOKEN_HEADER } from '@wbn/contract';
 import { SignJWT } from 'jose';
 import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
 import { createBusiness, multipart, pngBytes, upload } from '../../test/factories.js';
@@ -63,6 +64,32 @@ describe('image uploads', () => {
     const body = multipart(grant.body.data.signedPost.fields, { name: 'big.png', type: 'image/png', data: big });
     const res = await t.request({ method: 'POST', url: grant.body.data.signedPost.url, payload: body.payload, headers: { ...body.headers, ...bearer(alice.token), [UPLOAD_TOKEN_HEADER]: grant.body.data.token } });
     expect(res.status).toBe(413);
+  });
+
+  it('refuses an image of more pixels than the limit from its header, before decoding it', async () => {
+    // A black-and-white PNG of 10,000 × 10,000 pixels (100 megapixels, under sharp's own default of 268) in a few KB.
+    const side = 10_000;
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+      const len = Buffer.alloc(4);
+      len.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body) >>> 0);
+      return Buffer.concat([len, body, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(side, 0);
+    ihdr.writeUInt32BE(side, 4);
+    ihdr.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale
+    const rows = Buffer.alloc(side * (1 + side / 8)); // each row: filter 0, then 1,250 bytes of black
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+    expect(png.length).toBeLessThan(IMAGE_MAX_BYTES);
+    expect(side * side).toBeGreaterThan(IMAGE_MAX_PIXELS);
+    const meta = await sharp(png).metadata();
+    expect([meta.width, meta.height]).toEqual([side, side]);
+    const { res } = await upload(t, alice.token, png, { contentType: 'image/png', name: 'huge.png' });
+    expect(res.status).toBe(413);
+    expect(res.body.error.fields).toEqual({ file: UPLOAD_MESSAGES.tooManyPixels });
   });
 
   it('refuses wrong content types at the request', async () => {

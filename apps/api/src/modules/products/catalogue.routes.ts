@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CATALOGUE_COLUMNS, CATALOGUE_MAX_BYTES, CATALOGUE_MSG, CATALOGUE_RESPONSES as R, ZBusinessParams, ZCatalogueExportQuery, ZCatalogueFile, ZCatalogueImportQuery } from '@wbn/contract';
+import { CATALOGUE_COLUMNS, CATALOGUE_IMPORT_WAIT_SECONDS, CATALOGUE_MAX_BYTES, CATALOGUE_MSG, CATALOGUE_XLSX_MAX_UNPACKED_BYTES, CATALOGUE_RESPONSES as R, ZBusinessParams, ZCatalogueExportQuery, ZCatalogueFile, ZCatalogueImportQuery } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import { AppError, invalid } from '../../lib/errors.js';
@@ -47,11 +47,11 @@ export function catalogueRoutes(auth: Authenticator, catalogue: CatalogueService
           querystring: ZCatalogueImportQuery,
           rawBody: {
             contentType: 'multipart/form-data',
-            description: `The file as the field \`file\` (at most ${CATALOGUE_MAX_BYTES / 1024 / 1024} MB): a header row of ${CATALOGUE_COLUMNS.join(', ')} and spec:<name> columns, then one product per row.`,
+            description: `The file as the field \`file\` (at most ${CATALOGUE_MAX_BYTES / 1024 / 1024} MB; an XLSX unpacking to at most ${CATALOGUE_XLSX_MAX_UNPACKED_BYTES / 1024 / 1024} MB): a header row of ${CATALOGUE_COLUMNS.join(', ')} and spec:<name> columns, then one product per row. A few imports run at once per server; past them the request waits, at most ${CATALOGUE_IMPORT_WAIT_SECONDS} s, then answers 429.`,
             schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'text/csv' } }, required: ['file'] },
           },
           response: { 200: R.imported },
-          errors: [403, 404, 409, 413, 415],
+          errors: [403, 404, 409, 413, 415, 429],
         }),
       },
       async (req) => ok(await catalogue.import(currentUser(req).userID, req.params.id, await readFile(req), req.query.dryRun === 'true')),

@@ -7,6 +7,9 @@
  */
 import {
   CATALOGUE_COLUMNS,
+  CATALOGUE_IMPORT_WAIT_SECONDS,
+  CATALOGUE_IMPORTS_AT_ONCE,
+  CATALOGUE_IMPORTS_WAITING,
   CATALOGUE_KEYWORD_SEPARATOR,
   CATALOGUE_MSG,
   CATALOGUE_SPEC_PREFIX,
@@ -26,6 +29,7 @@ import { inTransaction } from '../../core/transaction.js';
 import { vocabularyRepo } from '../../core/vocabulary.repo.js';
 import { vocabularyWords } from '../../core/search-text.js';
 import { AppError, invalid, isUuid } from '../../lib/errors.js';
+import { createSlots } from '../../lib/slots.js';
 import { readSheet, writeCsv, writeXlsx, type Sheet } from './catalogue-file.js';
 import { limitMessage, searchFields, taxonomy, tierOf } from './products.service.js';
 import { productsRepo, type ProductRow } from './products.repo.js';
@@ -140,6 +144,8 @@ function changes(p: ProductRow, f: RowFields) {
 
 export function createCatalogueService(d: CatalogueDeps) {
   const { db } = d;
+  // A few imports at once per process: each may unpack up to its bound and plan 5,000 rows, and a burst must not stack them.
+  const importSlots = createSlots({ size: CATALOGUE_IMPORTS_AT_ONCE, maxWaiting: CATALOGUE_IMPORTS_WAITING, maxWaitMs: CATALOGUE_IMPORT_WAIT_SECONDS * 1000, busyMessage: CATALOGUE_MSG.busy });
 
   /** Every row's action and errors, against the business's products now. */
   function plan(m: RefMaps, sheet: Sheet, existing: ProductRow[], businessId: string, tier: ReturnType<typeof tierOf>): Planned[] {
@@ -186,62 +192,68 @@ export function createCatalogueService(d: CatalogueDeps) {
     errors: p.errors,
   });
 
+  /** Reads, plans and, unless a dry run, writes one file (run in an import slot). */
+  async function importFile(businessId: string, file: Buffer, dryRun: boolean): Promise<CatalogueImportResult> {
+    const business = await d.businesses.load(businessId);
+    const sheet = await readSheet(file);
+    checkHeader(sheet.header);
+    const m = await refMaps(db);
+    const existing = await productsRepo.ofBusiness(db, businessId);
+    const planned = plan(m, sheet, existing, businessId, tierOf(business.subscription));
+    const counts = { create: 0, update: 0, unchanged: 0, error: 0 };
+    for (const p of planned) counts[p.action] += 1;
+    if (dryRun) return { dryRun, counts, rows: planned.map((p) => present(p, p.target?.id ?? null)), message: null };
+
+    const now = new Date().toISOString();
+    const creates = planned.filter((p) => p.action === 'create');
+    const updates = planned.filter((p) => p.action === 'update');
+    const createdIds = await inTransaction(db, async (tx) => {
+      const rows = creates.map((p) => {
+        const f = p.fields;
+        const tax = { industryId: f.industryId ?? null, categoryId: f.categoryId ?? null, subCategoryId: f.subCategoryId ?? null };
+        return {
+          businessId,
+          name: f.name!,
+          description: f.description!,
+          sku: f.sku ?? null,
+          keywords: f.keywords ?? [],
+          specs: f.specs ?? [],
+          leadTime: f.leadTime ?? null,
+          stock: f.stock ?? true,
+          ...tax,
+          ...searchFields(m, { ...tax, keywords: f.keywords ?? [], specs: f.specs ?? [] }),
+        };
+      });
+      const inserted = await productsRepo.insertMany(tx, rows, businessId, PACKAGES[tierOf(business.subscription)].maxProducts);
+      // Another write added products since the plan: nothing is written; the member tries again.
+      if (!inserted) throw new AppError('Conflict', 'The catalogue changed while it was being imported; import the file again', { file: 'The catalogue changed meanwhile' });
+      for (const p of updates) {
+        const t = p.target!;
+        const f = p.fields;
+        const tax = { industryId: f.industryId !== undefined ? f.industryId : t.industryId, categoryId: f.industryId !== undefined ? (f.categoryId ?? null) : t.categoryId, subCategoryId: f.industryId !== undefined ? (f.subCategoryId ?? null) : t.subCategoryId };
+        await productsRepo.update(tx, t.id, { ...f, ...tax, ...searchFields(m, { ...tax, keywords: f.keywords ?? t.keywords, specs: f.specs ?? t.specs }) });
+      }
+      await vocabularyRepo.add(tx, vocabularyWords(...[...creates, ...updates].flatMap((p) => [p.fields.name ?? '', ...(p.fields.keywords ?? [])])));
+      const fact = (id: string, name: string): ProductFact => ({ productId: id, businessId, name, at: now });
+      await d.events.publishMany(tx, 'product.created', inserted.map((r) => fact(r.id, r.name)));
+      await d.events.publishMany(tx, 'product.updated', updates.map((p) => fact(p.target!.id, p.fields.name ?? p.target!.name)));
+      return inserted.map((r) => r.id);
+    });
+    await d.invalidate([cacheTags.business(businessId), cacheTags.search, ...updates.map((p) => cacheTags.product(p.target!.id))]);
+    let next = 0;
+    return {
+      dryRun,
+      counts,
+      rows: planned.map((p) => present(p, p.action === 'create' ? createdIds[next++] : (p.target?.id ?? null))),
+      message: CATALOGUE_MSG.applied(creates.length, updates.length),
+    };
+  }
+
   return {
+    /** Checks the caller first, then reads, plans and writes in one of the process's import slots. */
     async import(userId: string, businessId: string, file: Buffer, dryRun: boolean): Promise<CatalogueImportResult> {
       await d.businesses.requireManager(businessId, userId);
-      const business = await d.businesses.load(businessId);
-      const sheet = await readSheet(file);
-      checkHeader(sheet.header);
-      const m = await refMaps(db);
-      const existing = await productsRepo.ofBusiness(db, businessId);
-      const planned = plan(m, sheet, existing, businessId, tierOf(business.subscription));
-      const counts = { create: 0, update: 0, unchanged: 0, error: 0 };
-      for (const p of planned) counts[p.action] += 1;
-      if (dryRun) return { dryRun, counts, rows: planned.map((p) => present(p, p.target?.id ?? null)), message: null };
-
-      const now = new Date().toISOString();
-      const creates = planned.filter((p) => p.action === 'create');
-      const updates = planned.filter((p) => p.action === 'update');
-      const createdIds = await inTransaction(db, async (tx) => {
-        const rows = creates.map((p) => {
-          const f = p.fields;
-          const tax = { industryId: f.industryId ?? null, categoryId: f.categoryId ?? null, subCategoryId: f.subCategoryId ?? null };
-          return {
-            businessId,
-            name: f.name!,
-            description: f.description!,
-            sku: f.sku ?? null,
-            keywords: f.keywords ?? [],
-            specs: f.specs ?? [],
-            leadTime: f.leadTime ?? null,
-            stock: f.stock ?? true,
-            ...tax,
-            ...searchFields(m, { ...tax, keywords: f.keywords ?? [], specs: f.specs ?? [] }),
-          };
-        });
-        const inserted = await productsRepo.insertMany(tx, rows, businessId, PACKAGES[tierOf(business.subscription)].maxProducts);
-        // Another write added products since the plan: nothing is written; the member tries again.
-        if (!inserted) throw new AppError('Conflict', 'The catalogue changed while it was being imported; import the file again', { file: 'The catalogue changed meanwhile' });
-        for (const p of updates) {
-          const t = p.target!;
-          const f = p.fields;
-          const tax = { industryId: f.industryId !== undefined ? f.industryId : t.industryId, categoryId: f.industryId !== undefined ? (f.categoryId ?? null) : t.categoryId, subCategoryId: f.industryId !== undefined ? (f.subCategoryId ?? null) : t.subCategoryId };
-          await productsRepo.update(tx, t.id, { ...f, ...tax, ...searchFields(m, { ...tax, keywords: f.keywords ?? t.keywords, specs: f.specs ?? t.specs }) });
-        }
-        await vocabularyRepo.add(tx, vocabularyWords(...[...creates, ...updates].flatMap((p) => [p.fields.name ?? '', ...(p.fields.keywords ?? [])])));
-        const fact = (id: string, name: string): ProductFact => ({ productId: id, businessId, name, at: now });
-        await d.events.publishMany(tx, 'product.created', inserted.map((r) => fact(r.id, r.name)));
-        await d.events.publishMany(tx, 'product.updated', updates.map((p) => fact(p.target!.id, p.fields.name ?? p.target!.name)));
-        return inserted.map((r) => r.id);
-      });
-      await d.invalidate([cacheTags.business(businessId), cacheTags.search, ...updates.map((p) => cacheTags.product(p.target!.id))]);
-      let next = 0;
-      return {
-        dryRun,
-        counts,
-        rows: planned.map((p) => present(p, p.action === 'create' ? createdIds[next++] : (p.target?.id ?? null))),
-        message: CATALOGUE_MSG.applied(creates.length, updates.length),
-      };
+      return importSlots.run(() => importFile(businessId, file, dryRun));
     },
 
     /** The business's products as a file an import reads back unchanged (every product, hidden ones too). */
