@@ -86,6 +86,8 @@ export const ZConfig = z
      * tests; decision 0036). Link-local addresses (169.254.0.0/16, the cloud metadata address) never are.
      */
     WEBHOOKS_ALLOW_PRIVATE_URLS: bool.default(false),
+    /** Webhook test events and redeliveries a business may ask for per hour, together. */
+    RATE_LIMIT_WEBHOOK_SENDS_PER_HOUR: int(60),
     /** The first retry of a failed webhook delivery waits about this long (doubling, with jitter, up to 4 hours). */
     WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** Two-factor codes tried per account in 15 minutes (setting it up, signing in, turning it off). */

@@ -359,7 +359,7 @@ export interface paths {
         /** The business's webhook endpoints, whether failing or disabled (owner or admin) */
         get: operations["listWebhooks"];
         put?: never;
-        /** Adds a webhook endpoint of the business (owner or admin) for the events given. The address must be public (not loopback, private or link-local) and https on a real deployment. The signing secret (Standard Webhooks, `whsec_…`) is in this answer only. */
+        /** Adds a webhook endpoint of the business (owner or admin) for the events given. The address must be plainly public (global unicast: not loopback, private, link-local, nor an IPv6 form carrying an IPv4 address such as ::ffff:0:0/96, ::/96, 64:ff9b::/96 or 2002::/16) and https on a real deployment. The signing secret (Standard Webhooks, `whsec_…`) is in this answer only. */
         post: operations["createWebhook"];
         delete?: never;
         options?: never;
@@ -410,7 +410,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends one delivery again, with the same webhook-id */
+        /** Sends one delivery again, with the same webhook-id (test events and redeliveries together: 60 per business per hour by default) */
         post: operations["redeliverWebhook"];
         delete?: never;
         options?: never;
@@ -427,7 +427,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a `webhook.test` event to this endpoint */
+        /** Sends a `webhook.test` event to this endpoint (test events and redeliveries together: 60 per business per hour by default) */
         post: operations["testWebhook"];
         delete?: never;
         options?: never;
@@ -4823,6 +4823,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     testWebhook: {
@@ -4857,6 +4858,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listRequests: {

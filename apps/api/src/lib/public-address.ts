@@ -13,16 +13,31 @@ import ipaddr from 'ipaddr.js';
 export type AddressPolicy = { allowPrivate: boolean };
 export type AddressVerdict = 'public' | 'private' | 'forbidden';
 
-const PRIVATE_RANGES = new Set(['private', 'loopback', 'uniqueLocal', 'carrierGradeNat']);
-const PUBLIC_RANGES = new Set(['unicast']);
+const PRIVATE_V4 = new Set(['private', 'loopback', 'carrierGradeNat']);
+/** IPv6 global unicast (2000::/3): outside it nothing is public, whatever ipaddr.js calls "unicast". */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
-/** What kind of address `ip` is: public, private (loopback, RFC 1918, unique local, CGNAT), or never allowed. */
+/**
+ * What kind of address `ip` is: public, private (loopback, RFC 1918, unique local, CGNAT), or never
+ * allowed. Public means plainly global unicast: IPv4 outside every special range, IPv6 inside
+ * 2000::/3 and outside its special ranges. An IPv6 address is judged as itself, never as the IPv4
+ * address it may embed, so every form that carries an IPv4 address is refused whatever that address
+ * is: IPv4-compatible (::/96, such as ::7f00:1 for 127.0.0.1), IPv4-mapped (::ffff:0:0/96) and
+ * translated (::ffff:0:0:0/96), NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo
+ * (2001::/32). Every spelling parses to the same address, so each is judged alike.
+ */
 export function classifyAddress(ip: string): AddressVerdict {
   if (!ipaddr.isValid(ip)) return 'forbidden';
-  const range = ipaddr.process(ip).range();
-  if (PUBLIC_RANGES.has(range)) return 'public';
-  if (PRIVATE_RANGES.has(range)) return 'private';
-  return 'forbidden'; // linkLocal, multicast, unspecified, broadcast, reserved, …
+  const addr = ipaddr.parse(ip);
+  if (addr instanceof ipaddr.IPv4) {
+    const range = addr.range();
+    if (range === 'unicast') return 'public';
+    return PRIVATE_V4.has(range) ? 'private' : 'forbidden';
+  }
+  const range = addr.range();
+  if (range === 'loopback' || range === 'uniqueLocal') return 'private';
+  if (range === 'unicast' && addr.match(GLOBAL_UNICAST_V6)) return 'public';
+  return 'forbidden'; // the forms above, link-local, multicast, unspecified, documentation, …
 }
 
 export const allowedAddress = (ip: string, policy: AddressPolicy) => {

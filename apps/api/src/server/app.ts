@@ -354,6 +354,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE_URLS,
     httpsOnly: config.PUBLIC_URL.startsWith('https:'),
     retryBaseMs: config.WEBHOOK_RETRY_BASE_MS,
+    sends: limiters('webhook-sends', config.RATE_LIMIT_WEBHOOK_SENDS_PER_HOUR, 3600),
     publicUrl: config.PUBLIC_URL,
     pubsub,
     log: app.log,

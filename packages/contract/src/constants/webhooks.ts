@@ -32,6 +32,12 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** An endpoint that fails this long, without a success in between, is disabled and its business told. */
 export const WEBHOOK_DISABLE_AFTER_DAYS = 3;
 export const WEBHOOK_DELIVERIES_PAGE_SIZE = 25;
+/**
+ * Deliveries of one business that may wait for a retry at once (over all its endpoints). A delivery
+ * that fails while this many of its business's wait is not retried: its attempt is logged and it is
+ * failed, so a business's failing endpoints cannot fill the job queue with retries.
+ */
+export const WEBHOOK_RETRYING_PER_BUSINESS = 500;
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'retrying', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
@@ -48,6 +54,8 @@ export const WEBHOOK_MSG = {
   tooMany: `A business can have at most ${WEBHOOKS_PER_BUSINESS} webhooks; delete one first.`,
   testQueued: 'A test event is on its way. Its delivery shows below in a few seconds.',
   redelivered: 'The delivery is queued again.',
+  tooManySends: 'Too many test events and redeliveries for this business in the last hour: try again later.',
+  notRetried: `Not retried: ${WEBHOOK_RETRYING_PER_BUSINESS} deliveries of this business are already waiting for a retry.`,
   disabled: (days: number) => `Disabled after failing for ${days} days. Add it again once your endpoint answers.`,
 } as const;
 

@@ -85,5 +85,10 @@ export const webhookDeliveries = pgTable(
     attempts: jsonb('attempts').$type<{ at: string; statusCode: number | null; durationMs: number; error: string | null }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt.desc(), t.id.desc()), index('webhook_deliveries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt.desc(), t.id.desc()),
+    index('webhook_deliveries_created_idx').on(t.createdAt),
+    // A business's deliveries waiting for a retry are counted against their cap on every failure.
+    index('webhook_deliveries_retrying_idx').on(t.webhookId).where(sql`${t.status} = 'retrying'`),
+  ],
 );

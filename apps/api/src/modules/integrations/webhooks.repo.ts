@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type WebhookRow = typeof t.webhooks.$inferSelect;
 export type DeliveryRow = typeof t.webhookDeliveries.$inferSelect;
@@ -47,6 +48,19 @@ export const webhooksRepo = {
       .update(t.webhookDeliveries)
       .set({ attempts: sql`${t.webhookDeliveries.attempts} || ${JSON.stringify([attempt])}::jsonb`, status })
       .where(eq(t.webhookDeliveries.id, id)),
+  /** How many deliveries of the business wait for a retry, besides `exceptId`, counted up to `upTo` (webhook_deliveries_retrying_idx). */
+  async retryingOfBusiness(db: Db, businessId: string, exceptId: string, upTo: number) {
+    const rows = rowsOf<{ n: number }>(
+      await db.execute(sql`
+        select count(*)::int as n from (
+          select 1 from ${t.webhookDeliveries} d
+          where d.status = 'retrying' and d.id <> ${exceptId}::uuid
+            and d.webhook_id in (select id from ${t.webhooks} where business_id = ${businessId}::uuid)
+          limit ${upTo}
+        ) waiting`),
+    );
+    return Number(rows[0]?.n ?? 0);
+  },
   setStatus: (db: Db, id: string, status: string) => db.update(t.webhookDeliveries).set({ status }).where(eq(t.webhookDeliveries.id, id)),
 
   succeeded: (db: Db, webhookId: string) => db.update(t.webhooks).set({ failingSince: null }).where(eq(t.webhooks.id, webhookId)),

@@ -24,7 +24,7 @@ export function webhooksRoutes(auth: Authenticator, hooks: WebhooksService) {
         schema: op({
           id: 'createWebhook',
           summary:
-            "Adds a webhook endpoint of the business (owner or admin) for the events given. The address must be public (not loopback, private or link-local) and https on a real deployment. The signing secret (Standard Webhooks, `whsec_…`) is in this answer only.",
+            "Adds a webhook endpoint of the business (owner or admin) for the events given. The address must be plainly public (global unicast: not loopback, private, link-local, nor an IPv6 form carrying an IPv4 address such as ::ffff:0:0/96, ::/96, 64:ff9b::/96 or 2002::/16) and https on a real deployment. The signing secret (Standard Webhooks, `whsec_…`) is in this answer only.",
           tags,
           access,
           apiKey,
@@ -66,14 +66,14 @@ export function webhooksRoutes(auth: Authenticator, hooks: WebhooksService) {
     );
     r.post(
       '/profile/:id/webhooks/:webhookID/test',
-      { ...member, schema: op({ id: 'testWebhook', summary: 'Sends a `webhook.test` event to this endpoint', tags, access, apiKey, params: ZWebhookParams, response: { 202: R.queued }, errors: [403, 404] }) },
+      { ...member, schema: op({ id: 'testWebhook', summary: 'Sends a `webhook.test` event to this endpoint (test events and redeliveries together: 60 per business per hour by default)', tags, access, apiKey, params: ZWebhookParams, response: { 202: R.queued }, errors: [403, 404, 429] }) },
       async (req, reply) => reply.status(202).send(ok(await hooks.test(currentUser(req).userID, req.params.id, req.params.webhookID))),
     );
     r.post(
       '/profile/:id/webhooks/:webhookID/deliveries/:deliveryID/redeliver',
       {
         ...member,
-        schema: op({ id: 'redeliverWebhook', summary: 'Sends one delivery again, with the same webhook-id', tags, access, apiKey, params: ZWebhookDeliveryParams, response: { 202: R.queued }, errors: [403, 404] }),
+        schema: op({ id: 'redeliverWebhook', summary: 'Sends one delivery again, with the same webhook-id (test events and redeliveries together: 60 per business per hour by default)', tags, access, apiKey, params: ZWebhookDeliveryParams, response: { 202: R.queued }, errors: [403, 404, 429] }),
       },
       async (req, reply) => reply.status(202).send(ok(await hooks.redeliver(currentUser(req).userID, req.params.id, req.params.webhookID, req.params.deliveryID))),
     );

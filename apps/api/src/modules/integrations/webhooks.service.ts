@@ -15,6 +15,7 @@ import {
   SITE_NAME,
   WEBHOOK_DISABLE_AFTER_DAYS,
   WEBHOOK_MSG,
+  WEBHOOK_RETRYING_PER_BUSINESS,
   WEBHOOK_TEST_EVENT,
   WEBHOOK_TIMEOUT_MS,
   WEBHOOKS_PER_BUSINESS,
@@ -33,6 +34,7 @@ import { keysetCursor } from '../../lib/keyset-cursor.js';
 import { checkHost, guardedLookup, type AddressPolicy } from '../../lib/public-address.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { PubSub } from '../../ports/pubsub.js';
+import type { Limiter } from '../../ports/rate-limiter.js';
 import { createWebhookDirectory } from './webhooks.directory.js';
 import { presentDelivery, presentWebhook } from './webhooks.presenter.js';
 import { webhooksRepo, type Attempt } from './webhooks.repo.js';
@@ -48,6 +50,8 @@ export type WebhooksDeps = {
   /** Only https endpoints (a real deployment: PUBLIC_URL is https). */
   httpsOnly: boolean;
   retryBaseMs: number;
+  /** Test events and redeliveries, per business (RATE_LIMIT_WEBHOOK_SENDS_PER_HOUR). */
+  sends: Limiter;
   publicUrl: string;
   /** Tells every process of new and removed endpoints (webhooks.directory). */
   pubsub: PubSub;
@@ -100,6 +104,20 @@ export function createWebhooksService(d: WebhooksDeps) {
     if (verdict === 'refused') throw invalid('url', WEBHOOK_MSG.urlPrivate);
     if (verdict === 'unresolvable') throw invalid('url', WEBHOOK_MSG.urlUnresolvable);
     return url;
+  }
+
+  /** Counts one test event or redelivery of the business; 429 with Retry-After past its hourly budget. */
+  async function countSend(businessId: string) {
+    try {
+      await d.sends.consume(businessId);
+    } catch (e) {
+      if (e instanceof AppError && e.code === 'TooManyRequests') {
+        const err = new AppError('TooManyRequests', WEBHOOK_MSG.tooManySends) as AppError & { retryAfter?: number };
+        err.retryAfter = (e as AppError & { retryAfter?: number }).retryAfter;
+        throw err;
+      }
+      throw e;
+    }
   }
 
   /** Queues one event to one endpoint (in the caller's transaction). */
@@ -168,10 +186,13 @@ export function createWebhooksService(d: WebhooksDeps) {
         await webhooksRepo.succeeded(db, hook.id);
         return;
       }
-      const last = ctx.attempt >= ctx.job.maxAttempts;
-      await webhooksRepo.recordAttempt(db, deliveryId, { ...attempt, error: attempt.error ?? `The endpoint answered ${result.status}` }, last ? 'failed' : 'retrying');
+      const error = attempt.error ?? `The endpoint answered ${result.status}`;
+      // A retry only while fewer than the cap of the business's deliveries wait for one.
+      const retry = ctx.attempt < ctx.job.maxAttempts && (await webhooksRepo.retryingOfBusiness(db, hook.businessId, deliveryId, WEBHOOK_RETRYING_PER_BUSINESS)) < WEBHOOK_RETRYING_PER_BUSINESS;
+      const notRetried = ctx.attempt < ctx.job.maxAttempts && !retry;
+      await webhooksRepo.recordAttempt(db, deliveryId, { ...attempt, error: notRetried ? `${error}. ${WEBHOOK_MSG.notRetried}` : error }, retry ? 'retrying' : 'failed');
       await noteFailure(hook.id, hook.businessId, hook.url);
-      if (!last) throw new Error(attempt.error ?? `The endpoint answered ${result.status}`);
+      if (retry) throw new Error(error);
     },
     { maxAttempts: MAX_ATTEMPTS, timeoutMs: 30_000, backoff: { baseMs: d.retryBaseMs, maxMs: MAX_BACKOFF_MS } },
   );
@@ -240,6 +261,7 @@ export function createWebhooksService(d: WebhooksDeps) {
       await d.businesses.requireManager(businessId, userId);
       const hook = isUuid(webhookId) ? await webhooksRepo.find(db, businessId, webhookId) : undefined;
       if (!hook) throw notFound();
+      await countSend(businessId);
       const deliveryID = await inTransaction(db, (tx) => queueDelivery(tx, hook.id, WEBHOOK_TEST_EVENT, { webhookID: hook.id, businessID: businessId }));
       return { message: WEBHOOK_MSG.testQueued, deliveryID };
     },
@@ -251,6 +273,7 @@ export function createWebhooksService(d: WebhooksDeps) {
       if (!hook) throw notFound();
       const original = isUuid(deliveryId) ? await webhooksRepo.deliveryOf(db, hook.id, deliveryId) : undefined;
       if (!original) throw new AppError('NotFound', WEBHOOK_MSG.deliveryNotFound, { deliveryID: WEBHOOK_MSG.deliveryNotFound });
+      await countSend(businessId);
       const deliveryID = await inTransaction(db, async (tx) => {
         const row = await webhooksRepo.addDelivery(tx, { webhookId: hook.id, messageId: original.messageId, event: original.event, payload: original.payload });
         await d.queue.enqueue(tx, DELIVER, { deliveryId: row.id });

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Webhook as Verifier } from 'standardwebhooks';
-import { WEBHOOK_MSG, WEBHOOK_PAYLOADS } from '@wbn/contract';
+import { WEBHOOK_MSG, WEBHOOK_PAYLOADS, WEBHOOK_RETRYING_PER_BUSINESS } from '@wbn/contract';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness, createProduct } from '../../test/factories.js';
 import { classifyAddress } from '../../lib/public-address.js';
@@ -58,6 +58,13 @@ const deliveriesOf = async (webhookID: string) =>
     event: string;
     status: string;
     attempts: { statusCode: number | null; durationMs: number; error: string | null }[];
+  }[];
+/** The deliveries of an endpoint of business `b`, newest first (as many as one page holds). */
+const deliveriesOf2 = async (b: string, webhookID: string) =>
+  (await t.request({ method: 'GET', url: `/api/business/profile/${b}/webhooks/${webhookID}/deliveries?size=100`, headers: bearer(owner.token) })).body.data.data as {
+    deliveryID: string;
+    status: string;
+    attempts: { statusCode: number | null; error: string | null }[];
   }[];
 /** Runs due jobs until `done` holds (retries wait their back-off), or fails after `ms`. */
 async function until(done: () => Promise<boolean>, ms: number) {
@@ -136,7 +143,8 @@ describe('webhooks', () => {
     try {
       const p = await registerUser(strict);
       const b = (await createBusiness(strict, p.token, { companyName: 'Strict Co' })).businessID;
-      for (const url of [`${base}/x`, 'http://localhost:9/x', 'http://10.1.2.3/x']) {
+      // Loopback and private, however the address is spelled.
+      for (const url of [`${base}/x`, 'http://localhost:9/x', 'http://10.1.2.3/x', 'http://2130706433/x', 'http://0x7f.1/x', 'http://0177.0.0.1/x', 'http://127.1/x', 'http://[::1]/x', 'http://[::7f00:1]/x', 'http://[::ffff:a00:1]/x']) {
         const res = await strict.request({ method: 'POST', url: `/api/business/profile/${b}/webhooks`, payload: { url, events: ['product.created'] }, headers: bearer(p.token) });
         expect(res.status, url).toBe(400);
         expect(res.body.error.fields.url).toBe(WEBHOOK_MSG.urlPrivate);
@@ -144,6 +152,113 @@ describe('webhooks', () => {
     } finally {
       await strict.close();
     }
+  });
+
+  it('refuse every IPv6 form that carries an IPv4 address, in every spelling, even with the development switch (400 naming url)', async () => {
+    // This app accepts loopback and private addresses (WEBHOOKS_ALLOW_PRIVATE_URLS): none of these is either.
+    const spellings = [
+      // IPv4-compatible (::/96): 127.0.0.1, the metadata address
+      'http://[::127.0.0.1]/hook',
+      'http://[::7f00:1]/hook',
+      'http://[0:0:0:0:0:0:7f00:1]/hook',
+      'http://[0000:0000:0000:0000:0000:0000:7F00:0001]/hook',
+      'http://[::a9fe:a9fe]/latest/meta-data',
+      // IPv4-mapped (::ffff:0:0/96) and translated (::ffff:0:0:0/96)
+      'http://[::ffff:127.0.0.1]/hook',
+      'http://[::ffff:7f00:1]/hook',
+      'http://[0:0:0:0:0:FFFF:7F00:1]/hook',
+      'http://[::ffff:10.0.0.1]/hook',
+      'http://[::ffff:169.254.169.254]/hook',
+      'http://[::ffff:8.8.8.8]/hook',
+      'http://[::ffff:0:127.0.0.1]/hook',
+      // NAT64 (64:ff9b::/96, and the local-use 64:ff9b:1::/48)
+      'http://[64:ff9b::127.0.0.1]/hook',
+      'http://[64:ff9b::7f00:1]/hook',
+      'http://[64:ff9b::10.0.0.1]/hook',
+      'http://[64:ff9b::c0a8:101]/hook',
+      'http://[64:ff9b::a9fe:a9fe]/hook',
+      'http://[64:ff9b:1::a00:1]/hook',
+      // 6to4 (2002::/16): 127.0.0.1, 10.0.0.1, 192.168.1.1, the metadata address
+      'http://[2002:7f00:1::]/hook',
+      'http://[2002:7f00:0001:0000::1]/hook',
+      'http://[2002:a00:1::]/hook',
+      'http://[2002:c0a8:0101::1]/hook',
+      'http://[2002:a9fe:a9fe::]/hook',
+      // Teredo, the unspecified address, site-local, documentation, outside 2000::/3
+      'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook',
+      'http://[::]/hook',
+      'http://[fec0::1]/hook',
+      'http://[2001:db8::1]/hook',
+      'http://[4000::1]/hook',
+    ];
+    for (const url of spellings) {
+      const res = await addHook(owner, { url, events: ['product.created'] });
+      expect(res.status, url).toBe(400);
+      expect(res.body.error.fields, url).toEqual({ url: WEBHOOK_MSG.urlPrivate });
+    }
+    expect(classifyAddress('2606:4700:4700::1111')).toBe('public');
+    expect(classifyAddress('2001:4860:4860::8888')).toBe('public');
+    expect(classifyAddress('::1')).toBe('private');
+  });
+
+  it('refuse such an address again as the delivery connects (an endpoint stored before the check)', async () => {
+    const hook = (await addHook(owner, { url: `${base}/stored`, events: ['product.deleted'] })).body.data;
+    // The receiver itself, on 127.0.0.1, spelled as IPv4-mapped: loopback is allowed here, this form is not.
+    const port = new URL(base).port;
+    await t.database.db.execute(sql`update webhooks set url = ${`http://[::ffff:127.0.0.1]:${port}/stored`} where id = ${hook.webhookID}::uuid`);
+    const before = received.length;
+    expect((await t.request({ method: 'POST', url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}/test`, headers: bearer(owner.token) })).status).toBe(202);
+    await until(async () => ((await deliveriesOf(hook.webhookID))[0]?.attempts.length ?? 0) > 0, 15_000);
+    const [d] = await deliveriesOf(hook.webhookID);
+    expect(d.attempts[0]).toMatchObject({ statusCode: null, error: WEBHOOK_MSG.urlPrivate });
+    expect(received.slice(before).some((r) => r.body.includes(hook.webhookID))).toBe(false);
+    await t.request({ method: 'DELETE', url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}`, headers: bearer(owner.token) });
+  });
+
+  it('take 60 test events and redeliveries per business an hour: the 61st gets 429 with Retry-After', async () => {
+    const b = (await createBusiness(t, owner.token, { companyName: 'Busy Hooks Co' })).businessID;
+    const hook = (await addHook(owner, { url: `${base}/limited`, events: ['product.created'] }, b)).body.data;
+    const test = () => t.request({ method: 'POST', url: `/api/business/profile/${b}/webhooks/${hook.webhookID}/test`, headers: bearer(owner.token) });
+    const first = await test();
+    expect(first.status).toBe(202);
+    for (let i = 2; i <= 60; i++) expect((await test()).status, `call ${i}`).toBe(202);
+    const over = await test();
+    expect(over.status).toBe(429);
+    expect(over.body.error.message).toBe(WEBHOOK_MSG.tooManySends);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    // A redelivery draws on the same budget; another business has its own.
+    const deliveries = (await t.request({ method: 'GET', url: `/api/business/profile/${b}/webhooks/${hook.webhookID}/deliveries`, headers: bearer(owner.token) })).body.data.data as { deliveryID: string }[];
+    const redeliver = await t.request({ method: 'POST', url: `/api/business/profile/${b}/webhooks/${hook.webhookID}/deliveries/${deliveries[0].deliveryID}/redeliver`, headers: bearer(owner.token) });
+    expect(redeliver.status).toBe(429);
+    const other = (await createBusiness(t, owner.token, { companyName: 'Calm Hooks Co' })).businessID;
+    const otherHook = (await addHook(owner, { url: `${base}/calm`, events: ['product.created'] }, other)).body.data;
+    expect((await t.request({ method: 'POST', url: `/api/business/profile/${other}/webhooks/${otherHook.webhookID}/test`, headers: bearer(owner.token) })).status).toBe(202);
+    await t.app.jobs.drain(30_000);
+  });
+
+  it(`retry a failed delivery only while fewer than ${WEBHOOK_RETRYING_PER_BUSINESS} of its business's deliveries wait for a retry`, async () => {
+    const b = (await createBusiness(t, owner.token, { companyName: 'Failing Hooks Co' })).businessID;
+    // Nothing listens on port 9 here: every attempt fails, its retries too.
+    const hook = (await addHook(owner, { url: 'http://127.0.0.1:9/failing', events: ['product.created'] }, b)).body.data;
+    const fail = async () => {
+      const sent = (await t.request({ method: 'POST', url: `/api/business/profile/${b}/webhooks/${hook.webhookID}/test`, headers: bearer(owner.token) })).body.data.deliveryID as string;
+      await until(async () => ((await deliveriesOf2(b, hook.webhookID)).find((x) => x.deliveryID === sent)?.attempts.length ?? 0) > 0, 15_000);
+      return (await deliveriesOf2(b, hook.webhookID)).find((x) => x.deliveryID === sent)!;
+    };
+    // One below the cap waits already: this failure is retried.
+    await t.database.db.execute(sql`
+      insert into webhook_deliveries (webhook_id, message_id, event, payload, status)
+      select ${hook.webhookID}::uuid, 'msg_waiting_' || n, 'webhook.test', '{}'::jsonb, 'retrying' from generate_series(1, ${WEBHOOK_RETRYING_PER_BUSINESS - 1}) n`);
+    const retried = await fail();
+    expect(retried.status).toBe('retrying');
+    expect(retried.attempts[0].error).toMatch(/ECONNREFUSED/);
+    // Now the cap waits: the next failure is logged and failed, not retried.
+    const dropped = await fail();
+    expect(dropped.status).toBe('failed');
+    expect(dropped.attempts).toHaveLength(1);
+    expect(dropped.attempts[0].error).toContain(WEBHOOK_MSG.notRetried);
+    await t.database.db.execute(sql`update webhook_deliveries set status = 'failed' where webhook_id = ${hook.webhookID}::uuid`);
   });
 
   it('disable an endpoint failing for three days and e-mail the owner', async () => {
