@@ -49,6 +49,7 @@ import { createJobsService } from '../modules/jobs/jobs.service.js';
 import { jobsRoutes } from '../modules/jobs/jobs.routes.js';
 import { createMetrics } from '../modules/system/metrics.js';
 import { enterLogContext, logContextFields, redactUrl, REDACTED_LOG_PATHS } from '../lib/log-context.js';
+import { crossOriginRead } from '../lib/cors.js';
 import { apiKeyRuleOf, bindApiKeyToBusiness, requireStaff } from '../core/auth.js';
 import { createLimiterFactory } from '../ports/rate-limiter.js';
 import { createTokenSigner } from '../modules/auth/tokens.js';
@@ -251,11 +252,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     businesses: { requireManager: (businessId, userId) => businesses.requireManager(businessId, userId) },
     perKey: limiters('api-key', API_KEY_REQUESTS_PER_MINUTE, 60),
   });
-  // A request with a key acts only for the key's business; the routes a key may call answer any origin
-  // (no credentials); every use is logged for the business's owner (decision 0035).
+  // A request with a key acts only for the key's business; every use is logged for the business's owner (decision 0035).
   app.addHook('preHandler', bindApiKeyToBusiness);
+  // Any origin may read public reads and the routes a key may call; nothing that carries a cookie (decision 0054).
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (apiKeyRuleOf(req)) reply.header('access-control-allow-origin', '*');
+    crossOriginRead(req, reply, apiKeyRuleOf(req) !== undefined);
     done(null, payload);
   });
   app.addHook('onResponse', (req, reply, done) => {
