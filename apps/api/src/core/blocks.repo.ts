@@ -1,43 +1,33 @@
 /**
- * Blocks as the other features read them (decision 0034; the safety module writes them). A block
- * stops the blocked member from reaching the blocker: the blocker as a member, and the businesses
- * the blocker owns. And the blocker no longer sees the blocked member's posts and comments.
+ * Blocks as the other features read them (decisions 0034, 0056; the safety module writes them).
+ * The rule of who a block stands for is written once, here, as SQL; `block-policy.ts` is the
+ * check the services call before a write that reaches someone. And the blocker no longer sees the
+ * blocked member's posts and comments (the filters below).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { SAFETY_MSG } from '@wbn/contract';
-import type { Db } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
-import { AppError } from '../lib/errors.js';
 
-/** Whom `actorUserId` wants to reach: a member, and/or the owner of a business. */
+/**
+ * Whom `actorUserId` wants to reach: a member, and/or a business. A business is reached through the
+ * people who run it: its owner and its admins (they answer its inquiries, quotes and comments and
+ * get its notifications), so the block of any of them refuses the action.
+ */
 export type BlockTarget = { userId?: string | null; businessId?: string | null };
 
 /**
- * For a query's SELECT: has the member `target.userId`, or the owner of `target.businessId` (each
- * a value or a column), blocked `actorUserId`? Lets a feature read the answer with its own row.
+ * For a query's SELECT: has the member `target.userId`, or the owner or an admin of
+ * `target.businessId` (each a value or a column), blocked `actorUserId`? Lets a feature read the
+ * answer with its own row.
  */
 export const blockedBySql = (actorUserId: string, target: { userId?: SQL | string | null; businessId?: SQL | string | null }): SQL => sql`exists (
   select 1 from user_blocks b
   where b.blocked_user_id = ${actorUserId}::uuid
     and (b.blocker_user_id = ${target.userId ?? null}::uuid
-      or b.blocker_user_id = (select owner_id from businesses where id = ${target.businessId ?? null}::uuid)))`;
+      or b.blocker_user_id = (select owner_id from businesses where id = ${target.businessId ?? null}::uuid)
+      or b.blocker_user_id in (select bm.user_id from business_members bm where bm.business_id = ${target.businessId ?? null}::uuid and bm.role in ('owner', 'admin'))))`;
 
-export const blocksRepo = {
-  /** Has the member `target.userId`, or the owner of `target.businessId`, blocked `actorUserId`? */
-  async isBlockedBy(db: Db, actorUserId: string, target: BlockTarget): Promise<boolean> {
-    if (!target.userId && !target.businessId) return false;
-    const res = await db.execute(sql`select ${blockedBySql(actorUserId, target)} as blocked`);
-    return Boolean(rowsOf<{ blocked: boolean }>(res)[0]?.blocked);
-  },
-};
-
-/** The neutral 403 a block gives (it does not say that a block is why). */
-export const blockedError = (field?: string) => new AppError('Forbidden', SAFETY_MSG.notAvailable, field ? { [field]: SAFETY_MSG.notAvailable } : undefined);
-
-/** Throws `blockedError` when the target blocked the actor. */
-export async function refuseIfBlocked(db: Db, actorUserId: string, target: BlockTarget, field?: string) {
-  if (await blocksRepo.isBlockedBy(db, actorUserId, target)) throw blockedError(field);
-}
+/** For a query's SELECT over many people: the ones among `userIds` (a uuid[] expression) who blocked `actorUserId`. */
+export const blockersAmongSql = (actorUserId: string, userIds: SQL): SQL =>
+  sql`select b.blocker_user_id::text as id from user_blocks b where b.blocked_user_id = ${actorUserId}::uuid and b.blocker_user_id = any(${userIds})`;
 
 /**
  * For a query's WHERE: the author (`authorUserIdColumn`) is not someone `viewerId` blocked. No

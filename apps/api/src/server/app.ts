@@ -90,6 +90,7 @@ import { listenForNewPosts } from '../modules/social/feed-live.js';
 import { socialRoutes } from '../modules/social/social.routes.js';
 import type { Notify } from '../modules/notifications/notify.js';
 import { createEventBus } from '../core/events.js';
+import { createBlockPolicy } from '../core/block-policy.js';
 import { listenForNotifications } from '../modules/notifications/notifications.listeners.js';
 import { listenForResponsiveness } from '../modules/responsiveness/responsiveness.js';
 import { createNotificationsService } from '../modules/notifications/notifications.service.js';
@@ -230,8 +231,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('live', live);
   // The event seam (decision 0023): modules announce what happened; listeners run as jobs.
   const events = createEventBus(queue);
+  // A block holds on every path to the blocker (decision 0056): the one check every feature whose writes reach another member calls, and the notifications' filter.
+  const blocks = createBlockPolicy(db);
   // Notifications hear the events that someone should be told about (tests may pass a recorder as `notify`).
-  const notifications = createNotificationsService({ db, live, log: app.log, queue, publicUrl: config.PUBLIC_URL });
+  const notifications = createNotificationsService({ db, live, log: app.log, queue, publicUrl: config.PUBLIC_URL, blocks });
   const notificationSettings = createNotificationSettingsService({ db, tokens: unsubscribeTokens });
   app.decorate('digest', createDigest({ db, queue, publicUrl: config.PUBLIC_URL }));
   const notify: Notify = opts.notify ?? notifications.notify;
@@ -313,6 +316,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     events,
     limiter: limiters('invites-owner', config.RATE_LIMIT_INVITES_PER_HOUR, 3600),
     publicUrl: config.PUBLIC_URL,
+    blocks,
   });
   const products = createProductsService(db, businesses, photoCheck, invalidate, events);
   // Catalogues in bulk (decision 0037): CSV and XLSX import and export.
@@ -323,6 +327,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     limiters,
     events,
     invalidate,
+    blocks,
     limits: {
       postsPerHour: config.RATE_LIMIT_POSTS_PER_HOUR,
       commentsPerHour: config.RATE_LIMIT_COMMENTS_PER_HOUR,
@@ -333,7 +338,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The open newsfeed hears of new posts (issue 26): a live event to the author's audience, sent by a job.
   listenForNewPosts({ db, events, live });
   // Inquiries and the message center (decision 0017): live events to both sides, a notification and mail for a new inquiry.
-  const requests = createRequests({ db, live, events, queue, limiters, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR, messagesPerMinute: config.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE } });
+  const requests = createRequests({ db, live, events, queue, limiters, blocks, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR, messagesPerMinute: config.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE } });
   // A member's data (decision 0033): the export ZIP, made by a job.
   const privacy = createPrivacyService({
     db,
@@ -372,7 +377,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     endAllSessions: auth.endAllSessions,
   });
   // Requests for quotation (decision 0038): matching, quotes and awards tell others through events.
-  const rfq = createRfq({ db, events, queue, checkPhoto: photoCheck, checkDocument: documentCheck });
+  const rfq = createRfq({ db, events, queue, checkPhoto: photoCheck, checkDocument: documentCheck, blocks });
   // Saved searches (decision 0041): new businesses, products and public requests matched against them, alerts by event.
   const savedSearches = createSavedSearches({ db, events, queue });
   // Insights for owners (decision 0040): what browsers report, held in memory and written in bulk; written out when the app closes.

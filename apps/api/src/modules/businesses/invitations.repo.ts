@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
+import { notBlockedBy } from '../../core/blocks.repo.js';
 
 export type InvitationRow = typeof t.businessInvitations.$inferSelect;
 
@@ -27,7 +28,8 @@ export const invitationsRepo = {
       .where(and(eq(t.businessInvitations.businessId, businessId), eq(t.businessInvitations.status, 'pending')))
       .orderBy(desc(t.businessInvitations.createdAt)),
   /** Pending invitations addressed to an e-mail, with the business and the inviter's name. */
-  pendingForEmail: (db: Db, email: string) =>
+  /** The pending invitations to `email`; with `viewerId`, none from an inviter the viewer blocked. */
+  pendingForEmail: (db: Db, email: string, viewerId?: string) =>
     db
       .select({
         inv: t.businessInvitations,
@@ -39,7 +41,7 @@ export const invitationsRepo = {
       .from(t.businessInvitations)
       .innerJoin(t.businesses, eq(t.businesses.id, t.businessInvitations.businessId))
       .innerJoin(t.profiles, eq(t.profiles.userId, t.businessInvitations.invitedBy))
-      .where(and(eq(t.businessInvitations.email, email), eq(t.businessInvitations.status, 'pending')))
+      .where(and(eq(t.businessInvitations.email, email), eq(t.businessInvitations.status, 'pending'), notBlockedBy(viewerId, t.businessInvitations.invitedBy)))
       .orderBy(desc(t.businessInvitations.createdAt)),
   /** Closes a pending invitation; when accepted, adds the member in the same transaction. Undefined when it was not pending. */
   decide(db: Db, id: string, status: 'accepted' | 'declined' | 'cancelled', joinUserId?: string) {

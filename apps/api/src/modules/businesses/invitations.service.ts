@@ -15,11 +15,13 @@ import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
 import type { EventBus } from '../../core/events.js';
+import { createBlockPolicy, type BlockPolicy } from '../../core/block-policy.js';
 import type { BusinessesService } from './businesses.service.js';
 import { businessesRepo } from './businesses.repo.js';
 import { invitationsRepo, type InvitationRow } from './invitations.repo.js';
 
-export type InvitationsDeps = { db: Db; businesses: BusinessesService; queue: JobQueue; events: EventBus; limiter: Limiter; publicUrl: string };
+/** `blocks`: the block check (decision 0056); app.ts passes the one every feature shares. */
+export type InvitationsDeps = { db: Db; businesses: BusinessesService; queue: JobQueue; events: EventBus; limiter: Limiter; publicUrl: string; blocks?: BlockPolicy };
 
 const present = (r: InvitationRow): BusinessInvitation => ({
   invitationID: r.id,
@@ -31,6 +33,7 @@ const present = (r: InvitationRow): BusinessInvitation => ({
 const notOpen = () => new AppError('NotFound', INVITATION_MSG.notFound, { invitationID: INVITATION_MSG.notFound });
 
 export function createInvitationsService(d: InvitationsDeps) {
+  const blocks = d.blocks ?? createBlockPolicy(d.db);
   /**
    * The invitation's e-mail, listening to `invitation.created` (announced with the invitation; the
    * notifications module tells an existing account in the app): the inviter's answer costs the
@@ -43,6 +46,8 @@ export function createInvitationsService(d: InvitationsDeps) {
     const mail = mailTexts.invitation(inv.email, { inviterName: e.inviterName, companyName: e.companyName, role: inv.role, link });
     // An existing account chose how it hears of invitations (decision 0031); an address without one always gets the e-mail.
     const account = await directoryRepo.userByEmail(d.db, inv.email);
+    // An account that blocked the inviter hears nothing of it (decision 0056); the inviter's answer was the same.
+    if (account && (await blocks.blockersAmong(e.inviterUserId, [account.id])).size) return;
     await sendMail(d.queue, d.db, account ? { ...mail, list: { userId: account.id, topic: 'invitation' } } : mail);
   });
 
@@ -88,7 +93,7 @@ export function createInvitationsService(d: InvitationsDeps) {
     async listMine(userId: string): Promise<MyInvitation[]> {
       const email = await invitationsRepo.emailOf(d.db, userId);
       if (!email) return [];
-      return (await invitationsRepo.pendingForEmail(d.db, email.toLowerCase())).map((r) => ({
+      return (await invitationsRepo.pendingForEmail(d.db, email.toLowerCase(), userId)).map((r) => ({
         invitationID: r.inv.id,
         role: r.inv.role as MyInvitation['role'],
         createdAt: r.inv.createdAt.toISOString(),

@@ -20,6 +20,7 @@ import type { JobQueue } from '../../core/jobs.js';
 import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
 import { notificationSettingsRepo } from '../../core/notification-settings.repo.js';
+import { createBlockPolicy, type BlockPolicy } from '../../core/block-policy.js';
 import type { NotificationInput, Notify } from './notify.js';
 import { notificationsRepo as repo } from './notifications.repo.js';
 import { presentGroup } from './notifications.presenter.js';
@@ -45,8 +46,16 @@ function cleanData(data: Record<string, string> | undefined): Record<string, str
 /** Kinds whose e-mail another module writes (the inquiry, the invitation, the receipt, the export): no second one from here. */
 const OWN_MAIL_KINDS: ReadonlySet<NotificationKind> = new Set(['inquiry', 'invitation', 'payment', 'export', 'warning']);
 
-export function createNotificationsService(deps: { db: Db; live: LivePublisher; log: FastifyBaseLogger; queue: JobQueue; publicUrl: string }) {
+/**
+ * Kinds that are the site's own word about the recipient's account or business (a payment, a
+ * verification, an export, a staff warning), not one member reaching another: a block does not
+ * stop them. Every other kind leaves out a recipient who blocked the actor (decision 0056).
+ */
+const NOT_FROM_A_MEMBER: ReadonlySet<NotificationKind> = new Set(['payment', 'verification', 'export', 'warning']);
+
+export function createNotificationsService(deps: { db: Db; live: LivePublisher; log: FastifyBaseLogger; queue: JobQueue; publicUrl: string; blocks?: BlockPolicy }) {
   const { db, live, log } = deps;
+  const blocks = deps.blocks ?? createBlockPolicy(db);
   const site = deps.publicUrl.replace(/\/+$/, '');
 
   /** The e-mail at once, for the recipients who chose it: the sentence the bell shows, and a link to it. */
@@ -84,7 +93,10 @@ export function createNotificationsService(deps: { db: Db; live: LivePublisher; 
     if (!isUuid(n.actor.id) || !isUuid(n.actor.userId)) return invalid('actor ids must be uuids');
     if (!n.resource.type || !n.resource.id || n.resource.id.length > 64 || n.resource.type.length > 32) return invalid('bad resource');
     const to = { userIds: (n.to.userIds ?? []).filter(isUuid), businessId: n.to.businessId && isUuid(n.to.businessId) ? n.to.businessId : undefined };
-    const everyone = (await repo.recipients(db, to)).filter((id) => n.self || id !== n.actor.userId);
+    const reached = (await repo.recipients(db, to)).filter((id) => n.self || id !== n.actor.userId);
+    // Whoever blocked the actor is told nothing of what they do, whichever path led here (decision 0056).
+    const blockers = NOT_FROM_A_MEMBER.has(n.kind) ? new Set<string>() : await blocks.blockersAmong(n.actor.userId, reached);
+    const everyone = reached.filter((id) => !blockers.has(id));
     // Each recipient's channel for the topic (decision 0031): `off` is told nothing; `email` also gets an e-mail at once.
     const channels = await notificationSettingsRepo.channelsFor(db, everyone, NOTIFICATION_KIND_TOPIC[n.kind]);
     const recipients = everyone.filter((id) => channels.get(id) !== 'off');

@@ -19,10 +19,11 @@ import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
 import type { LivePublisher } from '../../core/collaborators.js';
 import type { EventBus } from '../../core/events.js';
+import type { BlockPolicy } from '../../core/block-policy.js';
 import { inTransaction } from '../../core/transaction.js';
 import { requestsRepo, type RequestRow, type Side } from './requests.repo.js';
 
-export type DeliveryDeps = { db: Db; live: LivePublisher; events: EventBus; queue: JobQueue; publicUrl: string; log?: FastifyBaseLogger };
+export type DeliveryDeps = { db: Db; live: LivePublisher; events: EventBus; queue: JobQueue; publicUrl: string; log?: FastifyBaseLogger; blocks: BlockPolicy };
 
 export function createRequestsDelivery(d: DeliveryDeps) {
   const safely = async (what: string, work: () => Promise<void>) => {
@@ -33,10 +34,13 @@ export function createRequestsDelivery(d: DeliveryDeps) {
     }
   };
   // A new inquiry's e-mails: one to each member of the receiving team (the sender left out) whose
-  // channel for inquiries is e-mail (checked again when it leaves, decision 0031).
+  // channel for inquiries is e-mail (checked again when it leaves, decision 0031); a member of the
+  // team who blocked the sender gets none (decision 0056: the owner's and admins' blocks refuse the inquiry itself).
   d.events.on('inquiry.created', 'mail', async (e) => {
     const link = `${d.publicUrl}${inquiryThreadPath(e.toBusinessId, e.requestId)}`;
-    const team = (await requestsRepo.team(d.db, e.toBusinessId)).filter((m) => m.userId !== e.fromUserId);
+    const all = (await requestsRepo.team(d.db, e.toBusinessId)).filter((m) => m.userId !== e.fromUserId);
+    const blockers = await d.blocks.blockersAmong(e.fromUserId, all.map((m) => m.userId));
+    const team = all.filter((m) => !blockers.has(m.userId));
     const facts = { senderName: e.senderName, companyName: e.toCompanyName, subject: e.subject, content: e.message, link };
     await inTransaction(d.db, (tx) => sendMail(d.queue, tx, ...team.map((m) => ({ ...mailTexts.inquiry(m.email, facts), list: { userId: m.userId, topic: 'inquiry' as const } }))));
   });

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { DomainEvents, EventBus } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
-import { blockedError, refuseIfBlocked } from '../../core/blocks.repo.js';
+import { blockedError, type BlockPolicy } from '../../core/block-policy.js';
 import { AppError } from '../../lib/errors.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
 import { createRequestsAccess } from './requests.access.js';
@@ -27,7 +27,7 @@ import { presentInbox, presentMessage, presentThread } from './requests.presente
 import { smallPhoto } from '../../core/photos.js';
 import { requestsRepo, type AddedMessage, type RequestRow, type Side } from './requests.repo.js';
 
-export type RequestsDeps = { db: Db; events: Pick<EventBus, 'publish' | 'wouldHear'>; delivery: RequestsDelivery; limits: { inquiry: Limiter; message: Limiter; messageBurst: Limiter } };
+export type RequestsDeps = { db: Db; events: Pick<EventBus, 'publish' | 'wouldHear'>; delivery: RequestsDelivery; blocks: BlockPolicy; limits: { inquiry: Limiter; message: Limiter; messageBurst: Limiter } };
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/i;
 const cursorOf = (m: { createdAt: Date; id: string }) => `${m.createdAt.toISOString()}_${m.id}`;
@@ -70,8 +70,8 @@ export function createRequestsService(d: RequestsDeps) {
       if (from === undefined) throw new AppError('Forbidden', REQUEST_MSG.notYourBusiness, { from: REQUEST_MSG.notYourBusiness });
       const ownTarget = from ? from.businessId === to.id : mine.some((m) => m.businessId === to.id);
       if (ownTarget) throw new AppError('ValidationError', REQUEST_MSG.ownBusiness, { to: REQUEST_MSG.ownBusiness });
-      // The business's owner blocked this member: a neutral 403 (decision 0034).
-      await refuseIfBlocked(db, userId, { businessId: to.id }, 'to');
+      // The business's owner or an admin blocked this member: a neutral 403 (decisions 0034, 0056).
+      await d.blocks.refuse(userId, { businessId: to.id }, 'to');
       if (input.productID) {
         const p = await requestsRepo.product(db, input.productID);
         if (!p) throw new AppError('NotFound', REQUEST_MSG.productNotFound, { productID: REQUEST_MSG.productNotFound });
@@ -136,7 +136,7 @@ export function createRequestsService(d: RequestsDeps) {
     async sendMessage(userId: string, rid: string, bid: string | undefined, content: string): Promise<SendMessageResponse> {
       const { r, side, blocked } = await access.thread(rid, userId, bid);
       if (r.status === 'closed') throw ended();
-      // The other side's person blocked the writer: the receiving business's owner, or the buyer (read with the thread).
+      // The other side's person blocked the writer: the receiving business's owner or an admin, or the buyer (read with the thread).
       if (blocked) throw blockedError('rid');
       await consume(d.limits.messageBurst, userId, REQUEST_MSG.tooManyMessages);
       await consume(d.limits.message, userId, REQUEST_MSG.tooManyMessages);

@@ -35,12 +35,14 @@ import type { PhotoCheck, PhotoOwner } from '../../core/collaborators.js';
 import type { AttachmentJson, DocumentCheck } from '../../core/documents.js';
 import { checkCategories, refMaps } from '../../core/ref-lookup.js';
 import { inTransaction } from '../../core/transaction.js';
+import type { BlockPolicy, BlockTarget } from '../../core/block-policy.js';
 import { AppError, invalid, isUuid } from '../../lib/errors.js';
 import { keysetCursor } from '../../lib/keyset-cursor.js';
 import { presentQuote, presentRfq, presentSummary, statusOf, threadPathOf, type Cards } from './rfq.presenter.js';
 import { rfqRepo, type Membership, type QuoteRow, type RfqRow } from './rfq.repo.js';
 
-export type RfqDeps = { db: Db; events: EventPublisher; checkPhoto: PhotoCheck; checkDocument: DocumentCheck; now?: () => number };
+/** `blocks`: the block check (decision 0056): a quote, an invitation to quote and an award reach the other side's people. */
+export type RfqDeps = { db: Db; events: EventPublisher; checkPhoto: PhotoCheck; checkDocument: DocumentCheck; blocks: BlockPolicy; now?: () => number };
 
 /** What is stored of an attachment: a picture's address and versions, or a document's address, name, size and type. */
 const stored = (a: RfqAttachment): AttachmentJson =>
@@ -59,6 +61,8 @@ function position(cursor: string | undefined) {
 
 const managerOf = (mine: Membership[], businessId: string) => mine.some((m) => m.businessId === businessId && (m.role === 'owner' || m.role === 'admin'));
 const memberOf = (mine: Membership[], businessId: string) => mine.some((m) => m.businessId === businessId);
+/** The buyer as a block target: the person who posted, and the business they posted as. */
+const buyerOf = (r: RfqRow): BlockTarget => ({ userId: r.buyerUserId, businessId: r.buyerBusinessId });
 const isBuyer = (r: RfqRow, userId: string | undefined, mine: Membership[]) => !!userId && (r.buyerUserId === userId || (!!r.buyerBusinessId && managerOf(mine, r.buyerBusinessId)));
 const nextTier = (t: Tier): Tier | null => TIERS[TIERS.indexOf(t) + 1] ?? null;
 
@@ -117,6 +121,8 @@ export function createRfqService(d: RfqDeps) {
     if (isBuyer(r, userId, mine) || r.buyerBusinessId === businessId) throw invalid('businessID', M.ownRequest);
     if (r.visibility === 'invited' && !invited.includes(businessId)) throw new AppError('Forbidden', M.notInvited, { businessID: M.notInvited });
     if (statusOf(r, today()) !== 'open') throw new AppError('Conflict', M.closed, { rfqID: M.closed });
+    // The buyer (or the owner or an admin of the business they posted as) blocked this person: a neutral 403.
+    await d.blocks.refuse(userId, buyerOf(r), 'rfqID');
     return r;
   }
 
@@ -163,6 +169,8 @@ export function createRfqService(d: RfqDeps) {
         if (!b || b.hidden) throw invalid(`invitedBusinessIDs.${i}`, M.invitedUnknown);
         if (memberOf(mine, id)) throw invalid(`invitedBusinessIDs.${i}`, M.ownBusinessInvited);
       });
+      // An invitation to quote reaches the invited business's people: one whose owner or an admin blocked the buyer is refused (decision 0056).
+      for (const [i, id] of invitedIds.entries()) await d.blocks.refuse(userId, { businessId: id }, `invitedBusinessIDs.${i}`);
       const owners = [{ userId }, ...(input.asBusinessID ? [{ businessId: input.asBusinessID }] : [])];
       for (const [i, a] of (input.attachments ?? []).entries()) await checkAttachment(`attachments.${i}`, a, owners);
       if ((await rfqRepo.postedSince(db, userId, new Date(now() - 86_400_000))) >= RFQS_PER_DAY) throw new AppError('TooManyRequests', M.tooManyRfqs);
@@ -274,6 +282,8 @@ export function createRfqService(d: RfqDeps) {
 
     async updateQuote(userId: string, rfqId: string, quoteId: string, input: UpdateQuoteRequest) {
       const { r, q } = await ownQuote(userId, rfqId, quoteId);
+      // A changed quote (its note) is read by the buyer: refused once the buyer blocked this person.
+      await d.blocks.refuse(userId, buyerOf(r), 'rfqID');
       await checkQuoteAttachment(userId, q.businessId, input, q.attachment);
       const set: Parameters<typeof rfqRepo.updateQuote>[2] = {};
       for (const k of ['unitPrice', 'currency', 'moq', 'leadTimeDays', 'incoterm', 'validUntil'] as const) if (input[k] !== undefined) Object.assign(set, { [k]: input[k] });
@@ -316,6 +326,9 @@ export function createRfqService(d: RfqDeps) {
     async award(userId: string, rfqId: string, input: AwardRequest) {
       const { r, mine, invited } = await visible(rfqId, userId);
       if (!isBuyer(r, userId, mine)) throw buyerOnly();
+      // An award opens a conversation with the winner's people: refused when one of them (owner or admin) blocked the buyer.
+      const chosen = isUuid(input.quoteID) ? await rfqRepo.quote(db, r.id, input.quoteID) : undefined;
+      if (chosen) await d.blocks.refuse(userId, { businessId: chosen.businessId }, 'quoteID');
       const threadId = randomUUID();
       const awarded = await inTransaction(db, async (tx) => {
         const locked = await rfqRepo.lock(tx, r.id);

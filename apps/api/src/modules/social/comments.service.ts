@@ -8,14 +8,14 @@ import type { Db } from '../../db/client.js';
 import { isUuid, notFound } from '../../lib/errors.js';
 import type { Audience, EventPublisher, Resource } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
-import { refuseIfBlocked, type BlockTarget } from '../../core/blocks.repo.js';
+import type { BlockPolicy, BlockTarget } from '../../core/block-policy.js';
 import type { Actors } from './social-actor.js';
 import type { SocialLimiters } from './social-limits.js';
 import { commentsRepo } from './comments.repo.js';
 import { presentComment } from './comments.presenter.js';
 import { socialRepo } from './social.repo.js';
 
-export type CommentsDeps = { db: Db; actors: Actors; limits: SocialLimiters; events: EventPublisher };
+export type CommentsDeps = { db: Db; actors: Actors; limits: SocialLimiters; events: EventPublisher; blocks: BlockPolicy };
 
 type Target = {
   resourceId: string;
@@ -25,13 +25,18 @@ type Target = {
   kind: 'comment' | 'reply';
   to: Audience;
   about: Resource;
-  /** Whose block refuses the comment: the post's author; for a reply, the comment's author too. */
+  /**
+   * Whose block refuses the comment: the post's author (and the business it was written as); the
+   * business whose page or product it is; for a reply, the comment's author and its thread's root too.
+   */
   blockers: BlockTarget[];
 };
 
 const LABEL: Record<CommentResourceType, string> = { post: 'Post', comment: 'Comment', product: 'Product', business: 'Business' };
 const authorOf = (r: { authorUserId: string; authorBusinessId: string | null }): Audience =>
   r.authorBusinessId ? { businessId: r.authorBusinessId } : { userIds: [r.authorUserId] };
+/** The author as a block target: the person who wrote it, and the business it was written as. */
+const writer = (r: { authorUserId: string; authorBusinessId: string | null }): BlockTarget => ({ userId: r.authorUserId, businessId: r.authorBusinessId });
 
 export function createCommentsService(d: CommentsDeps) {
   const { db, actors } = d;
@@ -43,30 +48,31 @@ export function createCommentsService(d: CommentsDeps) {
     if (type === 'post') {
       const p = await commentsRepo.postAuthor(db, id);
       if (!p) throw missing();
-      return { resourceId: id, resourceType: 'post', rootId: id, rootType: 'post', kind: 'comment', to: authorOf(p), about: { type: 'post', id }, blockers: [{ userId: p.authorUserId }] };
+      return { resourceId: id, resourceType: 'post', rootId: id, rootType: 'post', kind: 'comment', to: authorOf(p), about: { type: 'post', id }, blockers: [writer(p)] };
     }
     if (type === 'comment') {
       const parent = await commentsRepo.thread(db, id);
       if (!parent) throw missing();
       const top = parent.resourceType === 'comment' ? parent.resourceId : parent.id;
       const post = parent.rootType === 'post' ? await commentsRepo.postAuthor(db, parent.rootId) : undefined;
-      const blockers = [{ userId: parent.authorUserId }, ...(post ? [{ userId: post.authorUserId }] : [])];
+      const rootBusiness = parent.rootType === 'business' ? parent.rootId : parent.rootType === 'product' ? await commentsRepo.productBusiness(db, parent.rootId) : undefined;
+      const blockers = [writer(parent), ...(post ? [writer(post)] : []), ...(rootBusiness ? [{ businessId: rootBusiness }] : [])];
       return { resourceId: top, resourceType: 'comment', rootId: parent.rootId, rootType: parent.rootType, kind: 'reply', to: authorOf(parent), about: { type: 'comment', id }, blockers };
     }
     if (type === 'product') {
       const businessId = await commentsRepo.productBusiness(db, id);
       if (!businessId) throw missing();
-      return { resourceId: id, resourceType: 'product', rootId: id, rootType: 'product', kind: 'comment', to: { businessId }, about: { type: 'product', id }, blockers: [] };
+      return { resourceId: id, resourceType: 'product', rootId: id, rootType: 'product', kind: 'comment', to: { businessId }, about: { type: 'product', id }, blockers: [{ businessId }] };
     }
     if (!(await socialRepo.business(db, id))) throw missing();
-    return { resourceId: id, resourceType: 'business', rootId: id, rootType: 'business', kind: 'comment', to: { businessId: id }, about: { type: 'business', id }, blockers: [] };
+    return { resourceId: id, resourceType: 'business', rootId: id, rootType: 'business', kind: 'comment', to: { businessId: id }, about: { type: 'business', id }, blockers: [{ businessId: id }] };
   }
 
   return {
     async make(userId: string, input: MakeCommentRequest) {
       const a = await actors.actor(userId, input.businessID);
       const tg = await target(input.resourceType, input.resourceID);
-      for (const b of tg.blockers) await refuseIfBlocked(db, userId, b, 'resourceID');
+      await d.blocks.refuse(userId, tg.blockers, 'resourceID');
       await d.limits.comment(userId);
       // The comment and the event that tells whom it concerns commit together.
       const commentID = await inTransaction(db, async (tx) => {

@@ -9,14 +9,14 @@ import type { Db } from '../../db/client.js';
 import { AppError, invalid, isUuid, notFound } from '../../lib/errors.js';
 import type { EventPublisher } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
-import { refuseIfBlocked } from '../../core/blocks.repo.js';
+import type { BlockPolicy } from '../../core/block-policy.js';
 import type { Actors } from './social-actor.js';
 import type { SocialLimiters } from './social-limits.js';
 import { connectionsRepo, type ConnectionRow } from './connections.repo.js';
 import { presentConnection } from './connections.presenter.js';
 import { socialRepo } from './social.repo.js';
 
-export type ConnectionsDeps = { db: Db; actors: Actors; limits: SocialLimiters; events: EventPublisher };
+export type ConnectionsDeps = { db: Db; actors: Actors; limits: SocialLimiters; events: EventPublisher; blocks: BlockPolicy };
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -41,7 +41,7 @@ export function createConnectionsService(d: ConnectionsDeps) {
       const a = await actors.actor(userId, input.fromBusinessID, 'fromBusinessID');
       const ownRole = a.type === 'user' && (await socialRepo.roles(db, userId)).some((r) => r.businessId === input.businessID);
       if (a.key === input.businessID || ownRole) throw invalid('businessID', SOCIAL_MSG.connectOwn);
-      await refuseIfBlocked(db, userId, { businessId: input.businessID }, 'businessID');
+      await d.blocks.refuse(userId, { businessId: input.businessID }, 'businessID');
       const existing = await connectionsRepo.byPair(db, a.key, input.businessID);
       if (existing?.status === 'pending') return { created: false, connection: presentConnection(existing) };
       if (existing?.status === 'accepted') throw new AppError('Conflict', SOCIAL_MSG.connectionExists, { businessID: SOCIAL_MSG.connectionExists });

@@ -8,13 +8,13 @@ import type { Db } from '../../db/client.js';
 import { invalid, isUuid, notFound } from '../../lib/errors.js';
 import type { EventPublisher } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
-import { refuseIfBlocked } from '../../core/blocks.repo.js';
+import type { BlockPolicy } from '../../core/block-policy.js';
 import type { Actors } from './social-actor.js';
 import type { SocialLimiters } from './social-limits.js';
 import { followsRepo } from './follows.repo.js';
 import { socialRepo } from './social.repo.js';
 
-export type FollowsDeps = { db: Db; actors: Actors; limits: SocialLimiters; events: EventPublisher };
+export type FollowsDeps = { db: Db; actors: Actors; limits: SocialLimiters; events: EventPublisher; blocks: BlockPolicy };
 
 const label = (type: FollowTargetType) => (type === 'business' ? 'Business' : 'User');
 
@@ -46,8 +46,8 @@ export function createFollowsService(d: FollowsDeps) {
       const a = await actors.actor(userId, businessId);
       const own = a.key === resourceId || (a.type === 'user' && type === 'business' && (await actors.managed(userId)).has(resourceId));
       if (own) throw invalid('resourceID', SOCIAL_MSG.followSelf);
-      // The member, or the business's owner, blocked this person: a neutral 403 (decision 0034).
-      await refuseIfBlocked(db, userId, type === 'user' ? { userId: resourceId } : { businessId: resourceId }, 'resourceID');
+      // The member, or the business's owner or an admin, blocked this person: a neutral 403 (decisions 0034, 0056).
+      await d.blocks.refuse(userId, type === 'user' ? { userId: resourceId } : { businessId: resourceId }, 'resourceID');
       await d.limits.follow(userId);
       await inTransaction(db, async (tx) => {
         const added = await followsRepo.add(tx, { followerKey: a.key, followerType: a.type, followerUserId: userId, targetId: resourceId, targetType: type });

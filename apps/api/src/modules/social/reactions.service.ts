@@ -7,6 +7,7 @@ import type { ReactionCheck, ReactionResourceType, ReactionResult, ReactionSumma
 import type { Db } from '../../db/client.js';
 import { isUuid, notFound } from '../../lib/errors.js';
 import type { EventPublisher } from '../../core/events.js';
+import type { BlockPolicy } from '../../core/block-policy.js';
 import { inTransaction } from '../../core/transaction.js';
 import type { Actors } from './social-actor.js';
 import { reactionsRepo, COUNTED_TYPES, type CountedType } from './reactions.repo.js';
@@ -14,7 +15,7 @@ import { socialRepo } from './social.repo.js';
 import { cacheTags, noInvalidate, type Invalidate } from '../../core/cache-tags.js';
 
 /** `invalidate`: a like count shows on cached business and product pages and search cards (decision 0019). */
-export type ReactionsDeps = { db: Db; actors: Actors; events: EventPublisher; invalidate?: Invalidate };
+export type ReactionsDeps = { db: Db; actors: Actors; events: EventPublisher; blocks: BlockPolicy; invalidate?: Invalidate };
 
 const LABEL: Record<CountedType, string> = { business: 'Business', product: 'Product', post: 'Post', comment: 'Comment' };
 
@@ -48,11 +49,13 @@ export function createReactionsService(d: ReactionsDeps) {
     async react(userId: string, type: ReactionResourceType, resourceId: string, businessId?: string): Promise<ReactionResult> {
       const t = await requireResource(type, resourceId);
       const a = await actors.actor(userId, businessId);
+      // The author of a post or comment (and the business it was written as), or the business of a page or product, blocked this person: a neutral 403 (decision 0056).
+      const author = await reactionsRepo.author(db, t, resourceId);
+      if (author) await d.blocks.refuse(userId, author, 'resourceID');
       // The like and the event that tells its author commit together.
       const added = await inTransaction(db, async (tx) => {
         const isNew = await reactionsRepo.add(tx, t, { resourceId, resourceType: t, actorKey: a.key, userId, businessId: a.businessId, reactionType: 'like' });
-        const author = isNew ? await reactionsRepo.author(tx, t, resourceId) : undefined;
-        if (author && (author.businessId || author.userId)) {
+        if (isNew && author && (author.businessId || author.userId)) {
           await d.events.publish(tx, 'reaction.added', {
             actor: { type: a.type, id: a.key, userId },
             about: { type: t, id: resourceId },
