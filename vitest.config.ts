@@ -1,15 +1,46 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import RunErrorsReporter from './scripts/vitest-run-errors.mjs';
 
 // Two test files at a time even on two cores (Vitest's default leaves one core free): most of a
 // file's time is waiting on its database, its child processes and module loading, and the suite
 // takes some 13 minutes instead of 23 on the 2-core machine. Each file has its own database.
-const maxWorkers = Math.max(2, availableParallelism() - 1);
+// VITEST_MAX_WORKERS sets it when another suite shares the cores (CI's PostgreSQL pass runs beside
+// the browser tests: decision 0055).
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() - 1);
+
+/**
+ * The files that take longest (minutes: real server processes killed and restarted, thousands of
+ * fuzzed requests, CLI runs), started first. A fresh clone has no Vitest cache of durations, and
+ * without it one of them started late runs alone at the end while the other core idles.
+ * The order is the slowest first, measured in CI (docs/benchmarks.md, "CI's steps").
+ */
+const SLOWEST_FIRST = [
+  'apps/api/src/test/durability.test.ts',
+  'apps/api/src/test/fuzz.test.ts',
+  'apps/api/src/test/access-matrix.test.ts',
+  'apps/api/src/test/deploy-files.test.ts',
+  'apps/api/src/cli/staff-add.test.ts',
+  'apps/api/src/cli/backup.test.ts',
+  'apps/api/src/test/mail-delivery.test.ts',
+  'apps/api/src/server/memory-footprint.test.ts',
+];
+class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = SLOWEST_FIRST.findIndex((p) => f.moduleId.endsWith(p));
+      return i < 0 ? SLOWEST_FIRST.length : i;
+    };
+    return sorted.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
+  }
+}
 
 export default defineConfig({
   test: {
     maxWorkers,
+    sequence: { sequencer: SlowestFirst },
     // With VITEST_JSON (CI), also the errors outside tests, which the JSON report does not count.
     reporters: process.env.VITEST_JSON ? ['default', 'json', new RunErrorsReporter(`${process.env.VITEST_JSON}.errors.json`)] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
@@ -33,6 +64,10 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
+          // A worker runs file after file without loading the app's modules again (they took
+          // ~1.5 s per file, some 130 s a pass): every file builds its own app on its own
+          // database (test-app.ts), and no module keeps state between apps (decision 0055).
+          isolate: false,
         },
       },
     ],

@@ -5,7 +5,19 @@
 //   every test passed says why (the step itself counts as the failure).
 // - test-results/steps.json (scripts/test-all.mjs): a step that failed or was skipped (lint,
 //   typecheck, build...) counts as one failure.
+// - `--timings FILE` (test-results/timings.json) and `--setup SECONDS`: a table of every step's
+//   start and seconds, printed before the ten slowest files of each test suite.
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  return args.splice(i, 2)[1];
+};
+const setupSeconds = option('--setup');
+const timingsFile = option('--timings');
 
 let passed = 0;
 let failed = 0;
@@ -36,7 +48,41 @@ function playwrightFailures(suite, path = []) {
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
 }
-for (const file of process.argv.slice(2)) {
+if (timingsFile && existsSync(timingsFile)) {
+  const offset = Number(setupSeconds ?? 0);
+  const rows = JSON.parse(readFileSync(timingsFile, 'utf8'));
+  console.log('\nSteps (seconds from the start of CI):');
+  console.log(`  ${'step'.padEnd(40)} ${'result'.padEnd(8)} ${'start'.padStart(6)} ${'took'.padStart(6)}`);
+  if (setupSeconds !== undefined) console.log(`  ${'setup (packages, services, npm ci)'.padEnd(40)} ${'passed'.padEnd(8)} ${'0'.padStart(6)} ${String(offset).padStart(6)}`);
+  for (const t of rows) console.log(`  ${t.step.padEnd(40)} ${t.result.padEnd(8)} ${String(t.startedAt + offset).padStart(6)} ${String(t.seconds).padStart(6)}`);
+}
+
+/** The ten slowest files of a Vitest or Playwright report, as "seconds  file". */
+function slowest(r) {
+  const files = new Map();
+  if ('numPassedTests' in r) for (const f of r.testResults ?? []) files.set(relative(process.cwd(), f.name), (f.endTime - f.startTime) / 1000);
+  else {
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? []) for (const res of test.results ?? []) files.set(spec.file, (files.get(spec.file) ?? 0) + (res.duration ?? 0) / 1000);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of r.suites ?? []) walk(suite);
+  }
+  return [...files].sort((a, b) => b[1] - a[1]).slice(0, 10);
+}
+
+for (const file of args) {
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  if ('numPassedTests' in r || r.stats) {
+    console.log(`\nThe ten slowest files of ${file}:`);
+    for (const [name, seconds] of slowest(r)) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+  }
+}
+console.log('');
+
+for (const file of args) {
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   if ('numPassedTests' in r) {

@@ -1,40 +1,144 @@
 #!/usr/bin/env node
-// npm test: lint, typecheck, build, unit + API tests (Vitest), browser tests (Playwright), in
-// that order. The build comes before the unit and API tests, which render pages through it (the
-// page cache's tests: a missing build fails them, REQUIRE_WEB_BUILD). Every step runs even when an
-// earlier independent one failed (the tests need the build), and each step's result is written to
-// test-results/steps.json so the CI summary counts a lint, typecheck or build failure as a
-// failure, not as "0 tests".
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+// npm test: lint, typecheck, build, unit + API tests (Vitest), browser tests (Playwright).
+// `npm test -- --ci` (what .ci/run runs) adds the API suite again on PostgreSQL and Redis under
+// Node 24 and every benchmark once at a small size.
+//
+// The steps form a small graph (decision 0055): a step starts as soon as the steps it waits for
+// have ended, so the machine's two cores are busy with two things at once where those two do not
+// fight over the same resource. Each step's output goes to test-results/logs/<step>.log and is
+// printed whole when the step ends, so parallel steps never interleave their lines; a line every
+// minute says what is still running. A step whose prerequisite failed is skipped (the tests need
+// the build); every other step runs even when an earlier independent one failed.
+//
+// Each step's result is written to test-results/steps.json (the CI summary counts a failed lint,
+// typecheck or build as a failure, not as "0 tests") and its timing to test-results/timings.json;
+// the run ends with a table of every step's start and seconds.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const steps = [
-  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
-  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
-  { name: 'build', cmd: ['npm', 'run', 'build'] },
-  { name: 'unit and API tests', cmd: ['npm', 'run', 'test:unit'], needs: 'build', env: { REQUIRE_WEB_BUILD: '1' } },
-  { name: 'browser tests', cmd: ['npm', 'run', 'test:e2e'], needs: 'build' },
-];
+const ci = process.argv.includes('--ci');
+const logDir = path.join(root, 'test-results/logs');
+mkdirSync(logDir, { recursive: true });
 
-const results = {};
-for (const step of steps) {
-  if (step.needs && results[step.needs] !== 'passed') {
-    results[step.name] = 'skipped';
-    console.log(`\n=== ${step.name}: skipped (${step.needs} failed)`);
-    continue;
-  }
-  console.log(`\n=== ${step.name}`);
-  const started = Date.now();
-  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  results[step.name] = r.status === 0 ? 'passed' : 'failed';
-  console.log(`=== ${step.name}: ${results[step.name]} in ${Math.round((Date.now() - started) / 1000)} s`);
+/**
+ * The steps. `needs`: steps that must have passed first. `after`: steps that must have ended
+ * first, whatever their result (only to keep two CPU-heavy steps apart). `env`: added to the
+ * environment. `ci`: only with --ci.
+ */
+const node24 = process.env.CI_NODE24_BIN;
+const steps = [
+  { name: 'build', cmd: ['npm', 'run', 'build'] },
+  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'], after: ['lint'] },
+  {
+    name: 'unit and API tests',
+    cmd: ['npm', 'run', 'test:unit'],
+    needs: ['build'],
+    env: { REQUIRE_WEB_BUILD: '1', TEST_API_BUILD: '1', ...(ci ? { VITEST_JSON: 'test-results/vitest-pglite.json' } : {}) },
+  },
+  { name: 'browser tests', cmd: ['npm', 'run', 'test:e2e'], needs: ['build'], after: ['unit and API tests'] },
+  {
+    name: 'API on PostgreSQL + Redis (Node 24)',
+    ci: true,
+    // The fuzz suite (23,800 requests) runs on PGlite above, the same PostgreSQL code paths;
+    // everything else, durability and the two-process tests included, runs again here.
+    cmd: [node24 ? path.join(node24, 'node') : process.execPath, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'api', '--exclude', 'apps/api/src/test/fuzz.test.ts'],
+    needs: ['build'],
+    after: ['unit and API tests'],
+    env: {
+      ...(node24 ? { PATH: `${node24}${path.delimiter}${process.env.PATH}` } : {}),
+      REQUIRE_TEST_SERVERS: '1',
+      REQUIRE_WEB_BUILD: '1',
+      TEST_API_BUILD: '1',
+      TEST_DATABASE_URL: process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      TEST_REDIS_URL: process.env.CI_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      VITEST_JSON: 'test-results/vitest-postgres.json',
+      // One file at a time: the browser suite runs beside it.
+      VITEST_MAX_WORKERS: '1',
+    },
+  },
+  // A benchmark that no longer runs on a fresh clone (a missing file, a renamed route or option)
+  // fails here; each writes its figures with --json and they are checked. Its figures mean nothing.
+  { name: 'benchmarks at a small size', ci: true, cmd: ['npm', 'run', 'bench:smoke'], needs: ['build'], after: ['API on PostgreSQL + Redis (Node 24)'] },
+].filter((s) => ci || !s.ci);
+
+const started = Date.now();
+const since = (t) => Math.round((t - started) / 1000);
+const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+/** name -> { status: 'running'|'passed'|'failed'|'skipped', start, end } */
+const state = new Map();
+
+function runStep(step) {
+  const logFile = path.join(logDir, `${slug(step.name)}.log`);
+  const out = createWriteStream(logFile);
+  const s = { status: 'running', start: Date.now(), end: 0 };
+  state.set(step.name, s);
+  console.log(`\n=== ${step.name}: started at ${since(s.start)} s`);
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code, signal) => {
+      out.end(() => {
+        s.end = Date.now();
+        s.status = code === 0 ? 'passed' : 'failed';
+        console.log(`\n=== ${step.name}: output (${path.relative(root, logFile)})`);
+        process.stdout.write(readFileSync(logFile, 'utf8'));
+        console.log(`=== ${step.name}: ${s.status}${code === 0 ? '' : ` (exit ${code ?? signal})`} in ${Math.round((s.end - s.start) / 1000)} s`);
+        resolve();
+      });
+    });
+  });
 }
 
+const done = (name) => ['passed', 'failed', 'skipped'].includes(state.get(name)?.status);
+const running = new Set();
+const heartbeat = setInterval(() => {
+  if (running.size) console.log(`... ${since(Date.now())} s: running ${[...running].join(', ')}`);
+}, 60_000);
+
+await new Promise((finish) => {
+  const tick = () => {
+    for (const step of steps) {
+      if (state.has(step.name)) continue;
+      const waits = [...(step.needs ?? []), ...(step.after ?? [])].filter((n) => steps.some((s) => s.name === n));
+      if (!waits.every(done)) continue;
+      const missing = (step.needs ?? []).filter((n) => state.get(n)?.status !== 'passed' && steps.some((s) => s.name === n));
+      if (missing.length) {
+        state.set(step.name, { status: 'skipped', start: Date.now(), end: Date.now() });
+        console.log(`\n=== ${step.name}: skipped (${missing.join(', ')} did not pass)`);
+        continue;
+      }
+      running.add(step.name);
+      runStep(step).then(() => {
+        running.delete(step.name);
+        tick();
+      });
+    }
+    if (steps.every((s) => done(s.name))) finish();
+    else if (!running.size) tick();
+  };
+  tick();
+});
+clearInterval(heartbeat);
+
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
+const results = Object.fromEntries(steps.map((s) => [s.name, state.get(s.name).status]));
 writeFileSync(path.join(root, 'test-results/steps.json'), JSON.stringify(results, null, 2));
+const timings = steps.map((s) => {
+  const t = state.get(s.name);
+  return { step: s.name, result: t.status, startedAt: since(t.start), seconds: Math.round((t.end - t.start) / 1000) };
+});
+writeFileSync(path.join(root, 'test-results/timings.json'), JSON.stringify(timings, null, 2));
+
+console.log('\n=== steps (seconds from the start of npm test)');
+console.log(`${'step'.padEnd(40)} ${'result'.padEnd(8)} ${'start'.padStart(6)} ${'took'.padStart(6)}`);
+for (const t of timings) console.log(`${t.step.padEnd(40)} ${t.result.padEnd(8)} ${String(t.startedAt).padStart(6)} ${String(t.seconds).padStart(6)}`);
+console.log(`${'all'.padEnd(40)} ${''.padEnd(8)} ${''.padStart(6)} ${String(since(Date.now())).padStart(6)}`);
+
 const failed = Object.entries(results).filter(([, v]) => v !== 'passed');
 console.log(`\n${failed.length ? `Failed or skipped: ${failed.map(([k, v]) => `${k} (${v})`).join(', ')}` : 'Every step passed.'}`);
 process.exit(failed.length ? 1 : 0);

@@ -313,6 +313,13 @@ async function unpack(file: string, into: string, names: (p: string) => boolean)
   }
 }
 
+/**
+ * Removing the staging folder after a failed unpack: tar's extraction can reject on a damaged
+ * archive while its last file writes are still closing, so one removal may find the folder not yet
+ * empty (ENOTEMPTY). Node's rm retries those errors; five tries 100 ms apart outlast the writes.
+ */
+const STAGING_RM = { recursive: true, force: true, maxRetries: 5, retryDelay: 100 } as const;
+
 export type RestoreReport = { manifest: Manifest; restoredRows: Record<string, number>; files?: { count: number }; movedAside?: string; notes: string[] };
 
 export async function restorePglite(o: { dataDir: string; file: string; storage: 'local' | 's3'; force: boolean }): Promise<RestoreReport> {
@@ -392,7 +399,7 @@ export async function restorePglite(o: { dataDir: string; file: string; storage:
     done = true;
     return { manifest, restoredRows, files, movedAside, notes };
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    await rm(staging, STAGING_RM);
     if (!done && madeDataDir) await rmdir(o.dataDir).catch(() => undefined);
   }
 }
@@ -508,7 +515,7 @@ export async function restorePostgres(o: { url: string; file: string; dataDir: s
     }
     return { files, movedAside, notes };
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    await rm(staging, STAGING_RM);
   }
 }
 

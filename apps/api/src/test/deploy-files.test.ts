@@ -17,7 +17,7 @@ import { parse } from 'yaml';
 import { deploymentProblems, loadConfig, ZConfig } from '../config.js';
 import { API_ROOT, MIGRATIONS_DIR, REPO_ROOT, WEB_BUILD_DIR } from '../lib/paths.js';
 import { adminUrl } from './global-setup.js';
-import { serverProcess, signUp } from './server-process.js';
+import { apiEntry, serverProcess, signUp } from './server-process.js';
 import { SANDBOX_PROVIDER_PREFIX, planIdOf } from '@wbn/contract';
 import { SANDBOX_PUBLIC_KEY } from '../ports/payments-sandbox.js';
 
@@ -517,7 +517,7 @@ describe('migrations run once: MIGRATE_ON_START and --migrate-only', () => {
     return new Promise<{ code: number | null; output: string }>((resolve) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', path.join(API_ROOT, 'src/server/main.ts'), ...args],
+        [...apiEntry(), ...args],
         {
           cwd: API_ROOT,
           timeout: 120_000,
