@@ -50,6 +50,11 @@ export const ZConfig = z
     /** Failed logins per account from all addresses together per window. */
     RATE_LIMIT_LOGIN_ACCOUNT_CEILING: int(100),
     RATE_LIMIT_REGISTER_PER_IP: int(20),
+    /**
+     * Wrong passwords and codes per account per window when a signed-in member is asked again
+     * (password change, two-factor off, leaving; decision 0057); past it every try waits, the right one too.
+     */
+    RATE_LIMIT_STEP_UP_PER_ACCOUNT: int(5),
     RATE_LIMIT_WINDOW_SECONDS: int(15 * 60),
     /** Invitations to join a business an owner may send per hour. */
     RATE_LIMIT_INVITES_PER_HOUR: int(30),

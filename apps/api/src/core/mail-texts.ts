@@ -102,6 +102,15 @@ export const mailTexts = {
     action: 'Reset your password',
   }),
 
+  /** Wrong passwords or codes reached the limit on a signed-in step (an account e-mail, always sent; once per window, decision 0057). */
+  stepUpFailures: (to: string, f: { failures: number; minutes: number; forgotLink: string; settingsLink: string }): MailMessage => ({
+    kind: 'step-up-failures',
+    to,
+    subject: `Wrong passwords on your ${SITE_NAME} account`,
+    text: `Someone signed in to your ${SITE_NAME} account typed a wrong password or code ${f.failures} times in a row, when changing the password, turning two-factor sign-in off or leaving. Those steps now wait ${f.minutes} minutes.\n\nIf it was you, there is nothing to do. If not, someone may be using one of your sessions: reset your password, which signs every device out:\n${f.forgotLink}\n\nYour devices and sessions: ${f.settingsLink}`,
+    action: 'Reset your password',
+  }),
+
   /** A member's data export is ready (an account e-mail, always sent). */
   exportReady: (to: string, f: { link: string; days: number }): MailMessage => ({
     kind: 'data-export',

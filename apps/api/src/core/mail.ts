@@ -14,6 +14,7 @@ export type MailKind =
   | 'sign-in-link'
   | 'new-device'
   | 'password-changed'
+  | 'step-up-failures'
   | 'data-export'
   | 'account-deletion'
   | 'moderation'

@@ -297,6 +297,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       verifyEmailPerHour: config.RATE_LIMIT_VERIFY_EMAIL_PER_HOUR,
       signInLinksPerHour: config.RATE_LIMIT_SIGN_IN_LINKS_PER_HOUR,
       loginWaitAfter: config.RATE_LIMIT_LOGIN_WAIT_AFTER,
+      stepUpPerAccount: config.RATE_LIMIT_STEP_UP_PER_ACCOUNT,
     },
     emailVerification: { required: config.requireEmailVerification, unverifiedDays: config.UNVERIFIED_ACCOUNT_DAYS },
   });

@@ -3,7 +3,7 @@
  * detection, logout and password reset. Routes call this; only auth.repo touches the database.
  */
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { ACCOUNT_DELETION_MSG, AUTH_PAGES, PASSWORD_CHANGE_MSG, SAFETY_MSG, SESSIONS_MSG, TWO_FACTOR_MSG, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
+import { ACCOUNT_DELETION_MSG, AUTH_PAGES, PASSWORD_CHANGE_MSG, SAFETY_MSG, SESSIONS_MSG, TWO_FACTOR_MSG, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, STEP_UP_MSG, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -46,6 +46,8 @@ export type AuthServiceDeps = {
     signInLinksPerHour: number;
     /** Failures of one account from one address before each further try waits, doubling. */
     loginWaitAfter: number;
+    /** Wrong passwords and codes per account per window on the signed-in steps that ask again (decision 0057). */
+    stepUpPerAccount: number;
   };
   /** New accounts prove their address before they act (decision 0028); `unverifiedDays` until an unproven account is removed. */
   emailVerification: { required: boolean; unverifiedDays: number };
@@ -91,6 +93,11 @@ export function createAuthService(d: AuthServiceDeps) {
   const signInLinksSent: Limiter = d.limiters('sign-in-link-user', d.limits.signInLinksPerHour, 3600);
   const registerIp: Limiter = d.limiters('register-ip', d.limits.registerPerIp, d.limits.windowSeconds);
   const forgotIp: Limiter = d.limiters('forgot-ip', d.limits.registerPerIp, d.limits.windowSeconds);
+  // Re-authentication of a signed-in member (decision 0057): changing the password, turning
+  // two-factor sign-in off and leaving ask for the password (and a code) again. Their wrong answers
+  // share one counter per account; the failure that reaches the limit e-mails the owner, once a window.
+  const stepUpFailures: Limiter = d.limiters('step-up-fail-account', d.limits.stepUpPerAccount, d.limits.windowSeconds);
+  const stepUpAlerts: Limiter = d.limiters('step-up-alert-account', 1, d.limits.windowSeconds);
   // A real hash to verify against when the e-mail is unknown, so both paths cost the same.
   const dummyHash = hashPassword('not-a-real-password-0000');
   const now = () => Math.floor(Date.now() / 1000);
@@ -116,6 +123,54 @@ export function createAuthService(d: AuthServiceDeps) {
   async function endAllSessions(userId: string, reason: string) {
     await authRepo.revokeAllSessions(d.db, userId, reason);
     await d.openSessions.forget({ users: [userId] });
+  }
+
+  /**
+   * Past the limit every try of the account waits, the right password too: answering a right one
+   * would tell a guesser which of their tries was right. 429 with the seconds left (Retry-After).
+   */
+  async function stepUpOpen(userId: string) {
+    try {
+      await stepUpFailures.assertOpen(userId);
+    } catch (e) {
+      if (!(e instanceof AppError) || e.code !== 'TooManyRequests') throw e;
+      const retryAfter = (e as AppError & { retryAfter?: number }).retryAfter ?? d.limits.windowSeconds;
+      throw Object.assign(new AppError('TooManyRequests', STEP_UP_MSG.tooMany(Math.ceil(retryAfter / 60))), { retryAfter });
+    }
+  }
+
+  /** Counts a wrong password or code; the one that reaches the limit tells the owner by e-mail (no password or code in it). */
+  async function stepUpFailed(userId: string, email: string) {
+    const failures = await stepUpFailures.hit(userId);
+    if (failures < d.limits.stepUpPerAccount || (await stepUpAlerts.hit(userId)) > 1) return;
+    d.log?.warn({ userId, failures }, 'step-up: wrong passwords or codes reached the limit; the owner is e-mailed');
+    await sendMail(
+      d.queue,
+      d.db,
+      mailTexts.stepUpFailures(email, { failures, minutes: Math.ceil(d.limits.windowSeconds / 60), forgotLink: `${d.publicUrl}${AUTH_PAGES.forgotPassword}`, settingsLink: `${d.publicUrl}${SITE_PATHS.settings}` }),
+    );
+  }
+
+  /**
+   * Asks a signed-in member again: the password, then `then` (the step's second factor, when it has
+   * one, and its work). A wrong password, or a 400 of `then` naming `code`, counts as a failure.
+   */
+  async function stepUp(userId: string, password: string, wrongPassword: () => AppError, then?: () => Promise<unknown>) {
+    await stepUpOpen(userId);
+    const user = await authRepo.findUserById(d.db, userId);
+    if (!user) throw wrongPassword();
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await stepUpFailed(userId, user.email);
+      throw wrongPassword();
+    }
+    try {
+      await then?.();
+      return user;
+    } catch (e) {
+      const uncounted = (e as { uncounted?: boolean }).uncounted === true;
+      if (e instanceof AppError && e.code === 'ValidationError' && e.fields && 'code' in e.fields && !uncounted) await stepUpFailed(userId, user.email);
+      throw e;
+    }
   }
 
   /**
@@ -295,9 +350,8 @@ export function createAuthService(d: AuthServiceDeps) {
 
     /** Turns two-factor sign-in off: the password and a code (or a recovery code) are asked. */
     async disableTwoFactor(userId: string, password: string, code: string) {
-      const user = await authRepo.findUserById(d.db, userId);
-      if (!user || !(await verifyPassword(user.passwordHash, password))) throw new AppError('ValidationError', TWO_FACTOR_MSG.wrongPassword, { password: TWO_FACTOR_MSG.wrongPassword });
-      await d.twoFactor.disable(userId, code);
+      const wrong = () => new AppError('ValidationError', TWO_FACTOR_MSG.wrongPassword, { password: TWO_FACTOR_MSG.wrongPassword });
+      await stepUp(userId, password, wrong, () => d.twoFactor.disable(userId, code));
     },
 
     /**
@@ -306,12 +360,13 @@ export function createAuthService(d: AuthServiceDeps) {
      * owner is e-mailed; the privacy module hears the schedule (and erases at once with no grace).
      */
     async scheduleDeletion(userId: string, password: string, code: string | undefined) {
-      const user = await authRepo.findUserById(d.db, userId);
-      if (!user || !(await verifyPassword(user.passwordHash, password))) throw new AppError('ValidationError', ACCOUNT_DELETION_MSG.wrongPassword, { password: ACCOUNT_DELETION_MSG.wrongPassword });
-      if (await d.twoFactor.isEnabled(userId)) {
-        if (!code) throw new AppError('ValidationError', ACCOUNT_DELETION_MSG.codeNeeded, { code: ACCOUNT_DELETION_MSG.codeNeeded });
+      const wrong = () => new AppError('ValidationError', ACCOUNT_DELETION_MSG.wrongPassword, { password: ACCOUNT_DELETION_MSG.wrongPassword });
+      const user = await stepUp(userId, password, wrong, async () => {
+        if (!(await d.twoFactor.isEnabled(userId))) return;
+        // No code given is a question, not a wrong answer: it is not counted.
+        if (!code) throw Object.assign(new AppError('ValidationError', ACCOUNT_DELETION_MSG.codeNeeded, { code: ACCOUNT_DELETION_MSG.codeNeeded }), { uncounted: true });
         if (!(await d.twoFactor.check(userId, code))) throw new AppError('ValidationError', TWO_FACTOR_MSG.badCodeOrRecovery, { code: TWO_FACTOR_MSG.badCodeOrRecovery });
-      }
+      });
       const deleteAt = new Date(Date.now() + d.deletionGraceDays * 24 * 3600_000);
       await inTransaction(d.db, async (tx) => {
         await authRepo.setDeletionDue(tx, userId, deleteAt);
@@ -408,10 +463,7 @@ export function createAuthService(d: AuthServiceDeps) {
      * ends (this one stays) and the owner is told by e-mail.
      */
     async changePassword(userId: string, currentSessionId: string, currentPassword: string, newPassword: string) {
-      const user = await authRepo.findUserById(d.db, userId);
-      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw new AppError('ValidationError', PASSWORD_CHANGE_MSG.wrongCurrent, { currentPassword: PASSWORD_CHANGE_MSG.wrongCurrent });
-      }
+      const user = await stepUp(userId, currentPassword, () => new AppError('ValidationError', PASSWORD_CHANGE_MSG.wrongCurrent, { currentPassword: PASSWORD_CHANGE_MSG.wrongCurrent }));
       const hash = await hashPassword(newPassword);
       const ended = await inTransaction(d.db, async (tx) => {
         await authRepo.setPassword(tx, userId, hash);

@@ -50,6 +50,7 @@ export function sessionsRoutes(auth: Authenticator, sessions: Pick<AuthService, 
           access: 'member',
           body: ZChangePasswordRequest,
           response: { 200: okEnvelope(ZChangePasswordResponse) },
+          errors: [429],
         }),
       },
       async (req) => {
