@@ -95,8 +95,13 @@ export const ZConfig = z
     RATE_LIMIT_WEBHOOK_SENDS_PER_HOUR: int(60),
     /** The first retry of a failed webhook delivery waits about this long (doubling, with jitter, up to 4 hours). */
     WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-    /** Two-factor codes tried per account in 15 minutes (setting it up, signing in, turning it off). */
+    /**
+     * Two-factor codes per 15 minutes: codes tried per account on the signed-in steps (setting it
+     * up, turning it off, leaving), and wrong sign-in codes per account from one address (decision 0058).
+     */
     RATE_LIMIT_TWO_FACTOR_PER_15_MIN: int(10),
+    /** Wrong sign-in codes per account from every address together per 15 minutes; a browser that signed in before passes it (decision 0058). */
+    RATE_LIMIT_TWO_FACTOR_ACCOUNT_CEILING: int(50),
     /** Days between a member asking to leave and the erasure of their data (0: at once; decision 0033). */
     ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(14),
     /** Days an account may stay unverified before it is removed and its address freed. */

@@ -247,6 +247,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db,
     box: createSecretBox(secret, 'two-factor'),
     attempts: limiters('two-factor-user', config.RATE_LIMIT_TWO_FACTOR_PER_15_MIN, 900),
+    // Wrong codes of sign-in challenges (decision 0058): per account and address, and a higher ceiling per account.
+    signIn: {
+      pair: limiters('two-factor-fail-pair', config.RATE_LIMIT_TWO_FACTOR_PER_15_MIN, 900),
+      account: limiters('two-factor-fail-account', config.RATE_LIMIT_TWO_FACTOR_ACCOUNT_CEILING, 900),
+    },
   });
   // API keys of businesses (decision 0035): the guards check a bearer `wbn_…` here; the manager check runs per request.
   const apiKeys = createApiKeysService({

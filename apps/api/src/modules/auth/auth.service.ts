@@ -167,7 +167,8 @@ export function createAuthService(d: AuthServiceDeps) {
       await then?.();
       return user;
     } catch (e) {
-      const uncounted = (e as { uncounted?: boolean }).uncounted === true;
+      // A missing code is a question, and a right code of a step already used is no guess: neither counts.
+      const uncounted = (e as { uncounted?: boolean }).uncounted === true || (e instanceof AppError && e.fields?.code === TWO_FACTOR_MSG.codeJustUsed);
       if (e instanceof AppError && e.code === 'ValidationError' && e.fields && 'code' in e.fields && !uncounted) await stepUpFailed(userId, user.email);
       throw e;
     }
@@ -344,7 +345,7 @@ export function createAuthService(d: AuthServiceDeps) {
 
     /** Completes a sign-in that waits for its second factor: a code of the app or a recovery code, each once. */
     async loginSecondFactor(challenge: string, code: string, meta: ClientMeta) {
-      const { userId, viaMail } = await d.twoFactor.answer(challenge, code);
+      const { userId, viaMail } = await d.twoFactor.answer(challenge, code, { ip: meta.ip, deviceId: meta.deviceId });
       return signedIn(userId, meta, viaMail);
     },
 
@@ -365,7 +366,7 @@ export function createAuthService(d: AuthServiceDeps) {
         if (!(await d.twoFactor.isEnabled(userId))) return;
         // No code given is a question, not a wrong answer: it is not counted.
         if (!code) throw Object.assign(new AppError('ValidationError', ACCOUNT_DELETION_MSG.codeNeeded, { code: ACCOUNT_DELETION_MSG.codeNeeded }), { uncounted: true });
-        if (!(await d.twoFactor.check(userId, code))) throw new AppError('ValidationError', TWO_FACTOR_MSG.badCodeOrRecovery, { code: TWO_FACTOR_MSG.badCodeOrRecovery });
+        await d.twoFactor.check(userId, code);
       });
       const deleteAt = new Date(Date.now() + d.deletionGraceDays * 24 * 3600_000);
       await inTransaction(d.db, async (tx) => {

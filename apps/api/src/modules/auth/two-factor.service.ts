@@ -31,7 +31,29 @@ const newRecoveryCode = () => `${group()}-${group()}`;
 const normalRecovery = (code: string) => code.trim().toLowerCase();
 const field = (name: string, message: string) => new AppError('ValidationError', message, { [name]: message });
 
-export type TwoFactorDeps = { db: Db; box: SecretBox; attempts: Limiter };
+/**
+ * `attempts`: codes tried per account on the signed-in steps (turning it on or off, leaving).
+ * `signIn`: wrong codes of sign-in challenges (decision 0058), per account and address (`pair`)
+ * and per account from every address (`account`, higher; a browser the account signed in with
+ * before passes it), so failures from one place never stop the owner from another.
+ */
+export type TwoFactorDeps = { db: Db; box: SecretBox; attempts: Limiter; signIn: { pair: Limiter; account: Limiter } };
+
+/** Who answers a challenge: the address, and the browser's device cookie (decision 0029). */
+export type ChallengeClient = { ip?: string; deviceId?: string };
+
+/** What a code did: spent, wrong, or a right code of a time step already used. */
+type Spent = 'spent' | 'wrong' | 'used';
+
+/** The limiter's 429 with this feature's sentence (and its Retry-After). */
+async function tooManyCodes(check: () => Promise<void>) {
+  try {
+    await check();
+  } catch (e) {
+    if (!(e instanceof AppError) || e.code !== 'TooManyRequests') throw e;
+    throw Object.assign(new AppError('TooManyRequests', TWO_FACTOR_MSG.tooManyCodes), { retryAfter: (e as AppError & { retryAfter?: number }).retryAfter });
+  }
+}
 
 export function createTwoFactor(d: TwoFactorDeps) {
   /** The time step of a right code for `sealed`'s secret, or null. */
@@ -42,13 +64,14 @@ export function createTwoFactor(d: TwoFactorDeps) {
     return r.valid ? (r as { timeStep: number }).timeStep : null;
   }
 
-  /** A right TOTP (not used before) or an unused recovery code of the account, spent. */
-  async function spend(userId: string, secret: string | null | undefined, code: string): Promise<boolean> {
+  /** A right TOTP (not used before) or an unused recovery code of the account, spent; a right code of a step already used is told apart. */
+  async function spend(userId: string, secret: string | null | undefined, code: string): Promise<Spent> {
     const step = await stepOf(secret, code.trim());
-    if (step !== null) return repo.takeStep(d.db, userId, step);
+    if (step !== null) return (await repo.takeStep(d.db, userId, step)) ? 'spent' : 'used';
     const recovery = normalRecovery(code);
-    return RECOVERY_CODE_PATTERN.test(recovery) ? repo.useRecoveryCode(d.db, userId, hashSecret(recovery)) : false;
+    return RECOVERY_CODE_PATTERN.test(recovery) && (await repo.useRecoveryCode(d.db, userId, hashSecret(recovery))) ? 'spent' : 'wrong';
   }
+  const refused = (s: Spent) => field('code', s === 'used' ? TWO_FACTOR_MSG.codeJustUsed : TWO_FACTOR_MSG.badCodeOrRecovery);
 
   return {
     async status(userId: string) {
@@ -86,15 +109,17 @@ export function createTwoFactor(d: TwoFactorDeps) {
       await d.attempts.consume(userId);
       const row = await repo.of(d.db, userId);
       if (!row?.enabledAt) throw new AppError('Conflict', TWO_FACTOR_MSG.notOn);
-      if (!(await spend(userId, row.secret, code))) throw field('code', TWO_FACTOR_MSG.badCodeOrRecovery);
+      const s = await spend(userId, row.secret, code);
+      if (s !== 'spent') throw refused(s);
       await repo.disable(d.db, userId);
     },
 
-    /** Checks (and spends) a code of the app or a recovery code of an account that has two-factor sign-in on. */
+    /** Checks (and spends) a code of the app or a recovery code of an account that has two-factor sign-in on; a wrong or used one is the 400 naming `code`. */
     async check(userId: string, code: string) {
       await d.attempts.consume(userId);
       const row = await repo.of(d.db, userId);
-      return !!row?.enabledAt && (await spend(userId, row.secret, code));
+      const s: Spent = row?.enabledAt ? await spend(userId, row.secret, code) : 'wrong';
+      if (s !== 'spent') throw refused(s);
     },
 
     /** A sign-in that waits for its second factor: the challenge token to send back with the code. */
@@ -106,18 +131,26 @@ export function createTwoFactor(d: TwoFactorDeps) {
 
     /**
      * Completes a challenge with a code: its account (and whether it came through a mailed link).
-     * A wrong code counts against the challenge (it ends after five) and the account's attempts.
+     * A wrong code counts against the challenge (it ends after five), against the account from
+     * this address, and against the account's ceiling; only wrong codes count. Past the address's
+     * limit that address waits; past the ceiling a browser new to the account waits, one that
+     * signed in before does not. A right code of a step already used has its own sentence and
+     * counts nowhere (it is no guess).
      */
-    async answer(challenge: string, code: string) {
+    async answer(challenge: string, code: string, client: ChallengeClient = {}) {
       const tokenHash = hashSecret(challenge);
       const open = await repo.openChallenge(d.db, tokenHash, TWO_FACTOR_CHALLENGE_ATTEMPTS);
       if (!open) throw new AppError('InvalidToken', TWO_FACTOR_MSG.challengeExpired, { challenge: TWO_FACTOR_MSG.challengeExpired });
-      await d.attempts.consume(open.userId);
+      const pairKey = `${open.userId}|${client.ip ?? 'unknown'}`;
+      const known = !!client.deviceId && client.deviceId.length <= 100 && (await authRepo.isKnownDevice(d.db, hashSecret(client.deviceId), open.userId));
+      await tooManyCodes(() => d.signIn.pair.assertOpen(pairKey));
+      if (!known) await tooManyCodes(() => d.signIn.account.assertOpen(open.userId));
       const row = await repo.of(d.db, open.userId);
-      if (!row?.enabledAt || !(await spend(open.userId, row.secret, code))) {
-        await repo.failedAttempt(d.db, tokenHash);
-        throw field('code', TWO_FACTOR_MSG.badCodeOrRecovery);
+      const s: Spent = row?.enabledAt ? await spend(open.userId, row.secret, code) : 'wrong';
+      if (s === 'wrong') {
+        await Promise.all([repo.failedAttempt(d.db, tokenHash), d.signIn.pair.hit(pairKey), d.signIn.account.hit(open.userId)]);
       }
+      if (s !== 'spent') throw refused(s);
       if (!(await repo.closeChallenge(d.db, tokenHash))) throw new AppError('InvalidToken', TWO_FACTOR_MSG.challengeExpired, { challenge: TWO_FACTOR_MSG.challengeExpired });
       return { userId: open.userId, viaMail: open.viaMail };
     },

@@ -91,9 +91,9 @@ describe('two-factor sign-in', () => {
     expect((await t.request({ method: 'GET', url: '/api/user/profile', headers: bearer(session.token) })).status).toBe(200);
     expect((await second(challenge, code)).status).toBe(400); // the challenge is closed
 
-    // The same code again, on a new sign-in: refused (each code once).
+    // The same code again, on a new sign-in: refused (each code once), with its own sentence.
     const again = await login(u.email);
-    expect((await second(again.body.data.challenge, code)).body.error.fields).toEqual({ code: TWO_FACTOR_MSG.badCodeOrRecovery });
+    expect((await second(again.body.data.challenge, code)).body.error.fields).toEqual({ code: TWO_FACTOR_MSG.codeJustUsed });
     // A recovery code (typed in capitals, with spaces around) works once.
     const withRecovery = await second(again.body.data.challenge, `  ${recoveryCodes[0]!.toUpperCase()} `);
     expect(withRecovery.status).toBe(200);
