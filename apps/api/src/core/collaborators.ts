@@ -5,6 +5,7 @@
 import type { BusinessSession } from '@wbn/contract';
 import type { PhotoJson } from '../db/schema/accounts.js';
 import type { businesses } from '../db/schema/index.js';
+import type { Db } from '../db/client.js';
 
 /** Whose uploads a picture may come from: a user's own uploads, or a business's. */
 export type PhotoOwner = { userId: string } | { businessId: string };
@@ -27,6 +28,13 @@ export type LivePublisher = {
   /** Different events (e.g. each user's own unread count) in one write. */
   publishEach(events: readonly LiveEventInput[]): Promise<void>;
 };
+
+/**
+ * What ends, in the same transaction, when a person stops managing a business (removed, left, or
+ * made a plain member): the API keys they created for it are revoked for good (modules/integrations,
+ * decision 0059), so coming back does not bring them back.
+ */
+export type ManagerLeft = (db: Db, businessId: string, userId: string) => Promise<void>;
 
 /** Refuses (403, or 404 for an unknown business) unless the user is the owner or an admin of the business (modules/businesses). */
 export type RequireManager = (businessId: string, userId: string) => Promise<void>;

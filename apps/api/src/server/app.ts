@@ -314,7 +314,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const files = createFilesService({ db, storage, secret, requireManager: async (businessId, userId) => void (await businesses.requireManager(businessId, userId)) });
   const publicProfiles = createPublicProfileService(db);
   const profilePhotos = createProfilePhotoService({ db, files, storage, checkPhoto: photoCheck, setProfilePhoto: users.setProfilePhoto });
-  const businesses = createBusinessesService(db, photoCheck, invalidate, events);
+  // A person who stops managing a business loses its API keys for good, in the same transaction (decision 0059).
+  const businesses = createBusinessesService(db, photoCheck, invalidate, events, apiKeys.retireKeysOf);
   const invitations = createInvitationsService({
     db,
     businesses,

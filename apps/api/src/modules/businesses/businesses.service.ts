@@ -4,7 +4,7 @@ import { COMPANY_TYPE_CODES, INVITATION_MSG, MSG, normalizeDialCode, type Busine
 import type { Db } from '../../db/client.js';
 import type { ContactJson, FactoryJson, PhoneJson } from '../../db/schema/index.js';
 import { AppError, invalid, notFound, isUuid } from '../../lib/errors.js';
-import type { PhotoCheck } from '../../core/collaborators.js';
+import type { ManagerLeft, PhotoCheck } from '../../core/collaborators.js';
 import { checkCategories, refMaps, type RefMaps } from '../../core/ref-lookup.js';
 import { businessesRepo } from './businesses.repo.js';
 import { vocabularyWords } from '../../core/search-text.js';
@@ -46,8 +46,16 @@ const phoneJson = (p?: PhoneJson) => (p ? (p.businessPhoneNumber === '' ? undefi
 /**
  * `invalidate`: drops the cached pages and answers showing a business after it changes (decision 0019).
  * `events`: a new business is announced (`business.created`) in the transaction that creates it.
+ * `managerLeft`: what ends with a person's right to manage the business (their API keys), in the
+ * transaction that removes them or makes them a plain member.
  */
-export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalidate: Invalidate = noInvalidate, events: EventPublisher = { publish: async () => undefined }) {
+export function createBusinessesService(
+  db: Db,
+  checkPhoto: PhotoCheck,
+  invalidate: Invalidate = noInvalidate,
+  events: EventPublisher = { publish: async () => undefined },
+  managerLeft: ManagerLeft = async () => undefined,
+) {
   async function load(id: string) {
     if (!isUuid(id)) throw notFound('Business', 'businessID');
     const b = await businessesRepo.find(db, id);
@@ -66,6 +74,12 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalida
   }
   /** The team, owner first (roles are stored as text; only these three are written). */
   const team = async (businessId: string) => (await businessesRepo.members(db, businessId)).map((m) => ({ ...m, role: m.role as BusinessRole }));
+  /** The person leaves the team, and what they could do for it ends with them (their API keys), together. */
+  const leave = (businessId: string, userId: string) =>
+    inTransaction(db, async (tx) => {
+      await businessesRepo.removeMember(tx, businessId, userId);
+      await managerLeft(tx, businessId, userId);
+    });
   async function requireOwner(businessId: string, userId: string) {
     await load(businessId);
     if ((await businessesRepo.role(db, businessId, userId)) !== 'owner') throw new AppError('Forbidden', 'Only the owner of this business can do this');
@@ -235,7 +249,10 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalida
       const current = isUuid(userId) ? await businessesRepo.role(db, businessId, userId) : undefined;
       if (!current) throw notFound('Member', 'userID');
       if (current === 'owner') throw new AppError('Forbidden', 'The owner keeps the owner role', { userID: 'The owner' });
-      await businessesRepo.setRole(db, businessId, userId, role);
+      await inTransaction(db, async (tx) => {
+        await businessesRepo.setRole(tx, businessId, userId, role);
+        if (role === 'member') await managerLeft(tx, businessId, userId);
+      });
       return team(businessId);
     },
     /** The owner removes an admin or member; an admin or member may remove themselves (leave). */
@@ -245,13 +262,13 @@ export function createBusinessesService(db: Db, checkPhoto: PhotoCheck, invalida
       if (callerId === userId) {
         if (!current) throw notFound('Member', 'userID');
         if (current === 'owner') throw new AppError('Forbidden', INVITATION_MSG.ownerCannotLeave, { userID: INVITATION_MSG.ownerCannotLeave });
-        await businessesRepo.removeMember(db, businessId, userId);
+        await leave(businessId, userId);
         return [] as Awaited<ReturnType<typeof team>>;
       }
       await requireOwner(businessId, callerId);
       if (!current) throw notFound('Member', 'userID');
       if (current === 'owner') throw new AppError('Forbidden', 'The owner cannot be removed', { userID: 'The owner' });
-      await businessesRepo.removeMember(db, businessId, userId);
+      await leave(businessId, userId);
       return team(businessId);
     },
 

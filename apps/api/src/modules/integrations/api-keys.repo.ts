@@ -24,6 +24,10 @@ export const apiKeysRepo = {
   revoke: async (db: Db, businessId: string, keyId: string) =>
     (await db.update(t.apiKeys).set({ revokedAt: sql`now()` }).where(and(eq(t.apiKeys.id, keyId), eq(t.apiKeys.businessId, businessId), isNull(t.apiKeys.revokedAt))).returning({ id: t.apiKeys.id })).length > 0,
 
+  /** Revokes, for good, the keys `userId` created for the business (they stopped managing it); how many. */
+  revokeByCreator: async (db: Db, businessId: string, userId: string) =>
+    (await db.update(t.apiKeys).set({ revokedAt: sql`now()` }).where(and(eq(t.apiKeys.businessId, businessId), eq(t.apiKeys.createdByUserId, userId), isNull(t.apiKeys.revokedAt))).returning({ id: t.apiKeys.id })).length,
+
   isOfBusiness: async (db: Db, businessId: string, keyId: string) =>
     (await db.select({ id: t.apiKeys.id }).from(t.apiKeys).where(and(eq(t.apiKeys.id, keyId), eq(t.apiKeys.businessId, businessId))).limit(1)).length > 0,
 

@@ -8,6 +8,9 @@ import { API_KEY_MSG } from '@wbn/contract';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { addMember, createBusiness } from '../../test/factories.js';
 import { makeStaff } from '../../test/access-matrix.world.js';
+import { readFile } from 'node:fs/promises';
+import { and, eq, sql } from 'drizzle-orm';
+import { apiKeys, businessMembers } from '../../db/schema/index.js';
 
 let t: TestApp;
 type Person = Awaited<ReturnType<typeof registerUser>>;
@@ -143,5 +146,59 @@ describe('API keys', () => {
       if (uses.length < 2) await new Promise((r) => setTimeout(r, 50));
     }
     expect(uses.map((u) => `${u.method} ${u.route} ${u.status}`)).toEqual(['POST /api/product 403', 'POST /api/product 201']);
+  });
+
+  it('are revoked for good when their creator leaves the team or loses the admin role; coming back does not revive them', async () => {
+    const biz = (await createBusiness(t, owner.token, { companyName: 'Returning Admin Pumps' })).businessID as string;
+    const removal = (who: Person, userID: string) => t.request({ method: 'DELETE', url: `/api/business/profile/${biz}/members/${userID}`, headers: bearer(who.token) });
+    const role = (userID: string, r: 'admin' | 'member') => t.request({ method: 'PUT', url: `/api/business/profile/${biz}/members/${userID}`, payload: { role: r }, headers: bearer(owner.token) });
+    const keyOf = async (who: Person, name: string) => {
+      const res = await createKey(who, biz, { name, scopes: ['catalogue:write'] });
+      expect(res.status).toBe(201);
+      return res.body.data as { keyID: string; secret: string };
+    };
+    const refused = async (secret: string) => expect([401, 403]).toContain((await product(secret, biz)).status);
+    const revokedAt = async (keyID: string) => (await t.database.db.select({ at: apiKeys.revokedAt }).from(apiKeys).where(eq(apiKeys.id, keyID)))[0]!.at;
+
+    // Removed by the owner, then invited back as admin.
+    const x = await registerUser(t, { firstName: 'Xavi', lastName: 'Returns' });
+    await addMember(t, owner.token, biz, x, 'admin');
+    const removed = await keyOf(x, 'Removed admin key');
+    expect((await product(removed.secret, biz)).status).toBe(201);
+    expect((await removal(owner, x.userID)).status).toBe(200);
+    await refused(removed.secret);
+    expect(await revokedAt(removed.keyID)).not.toBeNull();
+    await addMember(t, owner.token, biz, x, 'admin');
+    await refused(removed.secret);
+    // A key they make now works: only the old ones are gone.
+    expect((await product((await keyOf(x, 'New key')).secret, biz)).status).toBe(201);
+
+    // Made a plain member, then an admin again.
+    const y = await registerUser(t, { firstName: 'Yara', lastName: 'Demoted' });
+    await addMember(t, owner.token, biz, y, 'admin');
+    const demoted = await keyOf(y, 'Demoted admin key');
+    expect((await role(y.userID, 'member')).status).toBe(200);
+    expect((await role(y.userID, 'admin')).status).toBe(200);
+    await refused(demoted.secret);
+
+    // Left by themself, then invited back.
+    const z = await registerUser(t, { firstName: 'Zoe', lastName: 'Leaves' });
+    await addMember(t, owner.token, biz, z, 'admin');
+    const left = await keyOf(z, 'Left admin key');
+    expect((await removal(z, z.userID)).status).toBe(200);
+    await addMember(t, owner.token, biz, z, 'admin');
+    await refused(left.secret);
+
+    // A key whose creator left before this rule (the membership gone, the key not revoked) is revoked by migration 0038.
+    const w = await registerUser(t, { firstName: 'Walt', lastName: 'Earlier' });
+    await addMember(t, owner.token, biz, w, 'admin');
+    const earlier = await keyOf(w, 'Earlier admin key');
+    const owners = await keyOf(owner, 'Owner key');
+    await t.database.db.delete(businessMembers).where(and(eq(businessMembers.businessId, biz), eq(businessMembers.userId, w.userID)));
+    await t.database.db.execute(sql.raw(await readFile(new URL('../../db/migrations/0038_api_keys_retired_with_creator.sql', import.meta.url), 'utf8')));
+    await addMember(t, owner.token, biz, w, 'admin');
+    await refused(earlier.secret);
+    // The owner's own key was left alone.
+    expect((await product(owners.secret, biz)).status).toBe(201);
   });
 });
