@@ -119,8 +119,9 @@ export const requireStaff = (auth: Authenticator) => {
 };
 
 /**
- * onRequest guard of what an account may do only once its address is proven (decision 0028):
- * accept an invitation, send an inquiry or a message, post, comment, create a business. Runs after
+ * onRequest guard of what an account may do only once its address is proven (decisions 0028, 0060):
+ * accept or decline an invitation, send an inquiry or a message, ask a business to connect, report,
+ * post, comment, create a business, post a request for quotation or quote. Runs after
  * `requireUser`; an account that has not proven its address is refused 403 EmailNotVerified,
  * which says why (the web app offers to send the link again).
  */

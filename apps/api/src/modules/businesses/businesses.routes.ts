@@ -40,7 +40,7 @@ export function businessesRoutes(auth: Authenticator, businesses: BusinessesServ
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };
-    // Creating a business and joining one need a proven address (decision 0028).
+    // Creating a business, joining one and declining an invitation need a proven address (decisions 0028, 0060).
     const verified = { onRequest: requireVerifiedUser(auth) };
 
     r.post(
@@ -139,7 +139,7 @@ export function businessesRoutes(auth: Authenticator, businesses: BusinessesServ
     );
     r.post(
       '/invitations/:invitationID/decline',
-      { ...member, schema: op({ id: 'declineInvitation', summary: 'Decline an invitation', tags, access: 'member', params: ZInvitationParams, response: decision, errors: [404] }) },
+      { ...verified, schema: op({ id: 'declineInvitation', summary: 'Decline an invitation (needs a proven address)', tags, access: 'member', params: ZInvitationParams, response: decision, errors: [403, 404] }) },
       async (req) => ok(await invitations.decline(req.params.invitationID, currentUser(req).userID)),
     );
     r.put(

@@ -18,7 +18,7 @@ import {
 } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
-import { currentUser, requireUser, type Authenticator } from '../../core/auth.js';
+import { currentUser, requireUser, requireVerifiedUser, type Authenticator } from '../../core/auth.js';
 import type { SafetyService } from './safety.service.js';
 
 /** /api/reports: a member reports a post, comment, message, company page, product or member. */
@@ -28,7 +28,8 @@ export function reportRoutes(auth: Authenticator, safety: SafetyService) {
     r.post(
       '/reports',
       {
-        onRequest: requireUser(auth),
+        // A report reaches the staff's queue: a proven address first, so throwaway accounts cannot flood it (decision 0060).
+        onRequest: requireVerifiedUser(auth),
         schema: op({
           id: 'createReport',
           summary: 'Reports content or a member to the staff, with a reason from the list; one open report per member and target (sending again updates it)',
@@ -36,7 +37,7 @@ export function reportRoutes(auth: Authenticator, safety: SafetyService) {
           access: 'member',
           body: ZReportRequest,
           response: { 201: R.reported },
-          errors: [404, 429],
+          errors: [403, 404, 429],
         }),
       },
       async (req, reply) => reply.status(201).send(ok(await safety.report(currentUser(req).userID, req.body))),

@@ -17,7 +17,7 @@ import {
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
-import { currentUser, requireUser } from '../../core/auth.js';
+import { currentUser, requireUser, requireVerifiedEmail } from '../../core/auth.js';
 import type { ConnectionsService } from './connections.service.js';
 
 const tags = ['social'];
@@ -31,6 +31,8 @@ export function connectionsRoutes(auth: Authenticator, connections: ConnectionsS
     r.post(
       '/',
       {
+        // A connection request reaches a business's team: a proven address first (decisions 0028, 0060).
+        onRequest: requireVerifiedEmail(auth),
         schema: op({
           id: 'requestConnection',
           summary: 'Ask a business to connect, as yourself or as a business you manage (`fromBusinessID`): 201 for a new request, 200 when it was already pending',
