@@ -759,7 +759,7 @@ export interface paths {
         put?: never;
         /**
          * What a visitor's browser saw (company page, product page, search results and the result clicked), for the businesses' insights
-         * @description Sent by the web app once a page shows (navigator.sendBeacon). Known bots are dropped; each visitor is counted once a day per thing seen, through a hash of a daily salt, the address and the browser; nothing is stored that names the visitor. Unknown or hidden businesses and products are dropped silently.
+         * @description Sent by the web app once a page shows (navigator.sendBeacon). Known bots are dropped; each client address (an IPv6 address by its /64) is counted once a day per thing seen, whatever browser it names, through a hash of a daily salt and the address; nothing is stored that names the visitor. One address reports at most 60 events a minute: past that the beacon is answered 202 as usual and not counted. Unknown or hidden businesses and products are dropped silently.
          */
         post: operations["recordInsightEvents"];
         delete?: never;

@@ -12,8 +12,8 @@ export type Limiter = {
   consume(key: string): Promise<void>;
   /** Throws 429 TooManyRequests (with the seconds left) when the key has no budget left; counts nothing. */
   assertOpen(key: string): Promise<void>;
-  /** Counts one hit without ever refusing (e.g. a failed login, counted after the fact); answers the hits now in the window. */
-  hit(key: string): Promise<number>;
+  /** Counts one hit (or `points`) without ever refusing (e.g. a failed login, counted after the fact); answers the hits now in the window. */
+  hit(key: string, points?: number): Promise<number>;
   /** Whether the key still has budget left; notes the limit, counts nothing, never refuses. */
   isOpen(key: string): Promise<boolean>;
   /** Refuses the key (assertOpen, consume) for the next `seconds`, whatever its count. */
@@ -54,8 +54,8 @@ export function createLimiterFactory(redis?: Redis, namespace = 'wbn'): LimiterF
         note(res);
         if (res && res.remainingPoints <= 0) throw tooMany(res.msBeforeNext);
       },
-      async hit(key) {
-        return (await rl.penalty(key, 1)).consumedPoints;
+      async hit(key, points = 1) {
+        return (await rl.penalty(key, points)).consumedPoints;
       },
       async isOpen(key) {
         const res = await rl.get(key);

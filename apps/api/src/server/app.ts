@@ -110,7 +110,7 @@ import { createOpenSessions, OPEN_SESSIONS_KEPT } from '../modules/auth/open-ses
 import { createLiveService } from '../modules/live/live.service.js';
 import { liveRoutes } from '../modules/live/live.routes.js';
 import { createMemberships } from '../modules/memberships/memberships.js';
-import { API_KEY_REQUESTS_PER_MINUTE, DATA_EXPORTS_PER_DAY, REPORTS_PER_DAY, SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
+import { API_KEY_REQUESTS_PER_MINUTE, DATA_EXPORTS_PER_DAY, INSIGHTS_LIMITS, REPORTS_PER_DAY, SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
 import { createRequests } from '../modules/requests/requests.js';
 import { requestsRoutes } from '../modules/requests/requests.routes.js';
 
@@ -388,7 +388,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Saved searches (decision 0041): new businesses, products and public requests matched against them, alerts by event.
   const savedSearches = createSavedSearches({ db, events, queue });
   // Insights for owners (decision 0040): what browsers report, held in memory and written in bulk; written out when the app closes.
-  const insights = createInsights({ db, queue, log: app.log, requireManager: (businessId, userId) => businesses.requireManager(businessId, userId) });
+  // One address counts once per business and day, and reports at most INSIGHTS_LIMITS.eventsPerAddressPerMinute events a minute (decision 0061).
+  const insights = createInsights({
+    db,
+    queue,
+    log: app.log,
+    requireManager: (businessId, userId) => businesses.requireManager(businessId, userId),
+    perAddress: limiters('insight-events-ip', INSIGHTS_LIMITS.eventsPerAddressPerMinute, 60),
+  });
   app.decorate('insights', { flush: insights.flush });
   app.addHook('onClose', async () => insights.flush());
   const catalog = createCatalogService(db);

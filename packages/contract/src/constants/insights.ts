@@ -27,7 +27,11 @@ export const INSIGHTS_METRIC_LABELS: Record<InsightsMetric, string> = {
 };
 
 /** What a browser may report in one beacon, and how many businesses one search appearance names. */
-export const INSIGHTS_LIMITS = { eventsPerBeacon: 20, businessesPerAppearance: 50, termChars: 60, topTerms: 20 } as const;
+/**
+ * `eventsPerAddressPerMinute`: events one client address may report a minute; past it the beacon is
+ * answered as usual and not counted (decision 0061).
+ */
+export const INSIGHTS_LIMITS = { eventsPerBeacon: 20, businessesPerAppearance: 50, termChars: 60, topTerms: 20, eventsPerAddressPerMinute: 60 } as const;
 
 
 export const INSIGHTS_TEXT = {

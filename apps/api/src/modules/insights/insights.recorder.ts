@@ -2,14 +2,18 @@
  * Counts what visitors' browsers report without slowing them (decision 0040): a sighting is kept
  * in this process's memory and written with the others in one statement every `flushMs` (or at
  * `maxBatch`), so a page view costs no database write of its own. Known bots are dropped; a
- * visitor is a hash of the day's salt, their address and their browser, never stored as such, and
- * no cookie is set. What a process holds when it is killed (at most `flushMs` of views) is lost:
- * counts are an estimate, not a ledger.
+ * visitor is a hash of the day's salt and their address (an IPv6 address by its /64 network),
+ * never stored as such, and no cookie is set: one address counts once per thing and day whatever
+ * browser it names, and reports at most `INSIGHTS_LIMITS.eventsPerAddressPerMinute` events a
+ * minute, the rest answered as usual and not counted (decision 0061). What a process holds when it
+ * is killed (at most `flushMs` of views) is lost: counts are an estimate, not a ledger.
  */
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { isbot } from 'isbot';
 import { INSIGHTS_LIMITS, utcToday, type InsightEvent } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
+import type { Limiter } from '../../ports/rate-limiter.js';
 import { insightsRepo, type Sighting } from './insights.repo.js';
 
 export type Visitor = { ip: string; userAgent: string | undefined };
@@ -21,7 +25,24 @@ export const normalTerm = (q: string | undefined) => {
   return t || null;
 };
 
-export function createInsightsRecorder({ db, log, flushMs = 2000, maxBatch = 2000 }: { db: Db; log: Log; flushMs?: number; maxBatch?: number }) {
+/**
+ * The visitor's address as counted: an IPv4 address as it is; an IPv6 address by its first 64 bits
+ * (one household or host is given a whole /64 and may pick any address in it), IPv4-mapped ones as
+ * their IPv4 address.
+ */
+export function countedAddress(ip: string) {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** `perAddress`: events per counted address per minute (`INSIGHTS_LIMITS.eventsPerAddressPerMinute`); without it, no cap. */
+export function createInsightsRecorder({ db, log, perAddress, flushMs = 2000, maxBatch = 2000 }: { db: Db; log: Log; perAddress?: Limiter; flushMs?: number; maxBatch?: number }) {
   let pending = new Map<string, Sighting>();
   let salt: { day: string; value: Promise<string> } | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -51,8 +72,12 @@ export function createInsightsRecorder({ db, log, flushMs = 2000, maxBatch = 200
     /** Takes a beacon's events (already checked against the schema). Bots' are dropped. */
     async record(events: readonly InsightEvent[], visitor: Visitor) {
       if (!visitor.userAgent || isbot(visitor.userAgent)) return;
+      const address = countedAddress(visitor.ip);
+      // Past the address's events of the minute, the beacon is answered as usual and not counted.
+      if (perAddress && (await perAddress.hit(address, events.length)) > INSIGHTS_LIMITS.eventsPerAddressPerMinute) return;
       const day = utcToday();
-      const who = createHash('sha256').update(`${await saltOf(day)}\n${visitor.ip}\n${visitor.userAgent}`).digest('base64url');
+      // The browser is not part of who: a script naming another user agent each time is still one visitor.
+      const who = createHash('sha256').update(`${await saltOf(day)}\n${address}`).digest('base64url');
       const add = (kind: Sighting['kind'], targetId: string, term: string | null) => {
         const key = createHash('sha256').update(`${who}\n${kind}\n${targetId}\n${term ?? ''}`).digest('base64url').slice(0, 32);
         pending.set(key, { day, key, kind, targetId, term });

@@ -22,7 +22,7 @@ export function insightsRoutes(auth: Authenticator, insights: InsightsService) {
           id: 'recordInsightEvents',
           summary: "What a visitor's browser saw (company page, product page, search results and the result clicked), for the businesses' insights",
           description:
-            'Sent by the web app once a page shows (navigator.sendBeacon). Known bots are dropped; each visitor is counted once a day per thing seen, through a hash of a daily salt, the address and the browser; nothing is stored that names the visitor. Unknown or hidden businesses and products are dropped silently.',
+            'Sent by the web app once a page shows (navigator.sendBeacon). Known bots are dropped; each client address (an IPv6 address by its /64) is counted once a day per thing seen, whatever browser it names, through a hash of a daily salt and the address; nothing is stored that names the visitor. One address reports at most 60 events a minute: past that the beacon is answered 202 as usual and not counted. Unknown or hidden businesses and products are dropped silently.',
           tags,
           access: 'public',
           body: ZInsightEventsRequest,

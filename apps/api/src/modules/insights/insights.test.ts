@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { INSIGHTS_METRIC_LABELS } from '@wbn/contract';
+import { INSIGHTS_LIMITS, INSIGHTS_METRIC_LABELS } from '@wbn/contract';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness, createProduct } from '../../test/factories.js';
 import { rowsOf } from '../../db/rows.js';
+import { countedAddress } from './insights.recorder.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,4 +127,49 @@ describe('insights', () => {
     const left = rowsOf<{ n: number }>(await t.database.db.execute(sql`select (select count(*) from insight_seen where day < current_date - 1) + (select count(*) from insight_salts where day < current_date - 1) as n`));
     expect(Number(left[0]!.n)).toBe(0);
   });
+
+  it('counts one address once per business and day whatever its user agent', async () => {
+    const owner = await registerUser(t);
+    const biz = (await createBusiness(t, owner.token, { companyName: 'Many Browsers Pumps' })).businessID as string;
+    for (let i = 0; i < 20; i += 1) {
+      const ua = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${100 + i}.0.${i}.0 Safari/537.36`;
+      expect((await beacon([{ type: 'profile-view', businessID: biz }], ua, '192.0.2.50')).status).toBe(202);
+    }
+    // An IPv6 host may take any address of its /64: two of one network are one visitor, another network another.
+    await beacon([{ type: 'profile-view', businessID: biz }], CHROME, '2001:db8:aa:1::10');
+    await beacon([{ type: 'profile-view', businessID: biz }], FIREFOX, '2001:db8:aa:1:ffff::99');
+    await beacon([{ type: 'profile-view', businessID: biz }], CHROME, '2001:db8:aa:2::10');
+    await t.app.insights.flush();
+    expect(await views(biz)).toBe(3);
+  });
+
+  it('counts at most 60 events a minute from one address; the rest are answered 202 and not counted', async () => {
+    const owner = await registerUser(t);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) ids.push((await createBusiness(t, owner.token, { companyName: `Capped Valves ${i}` })).businessID as string);
+    // 3 beacons of 20 events (60) fill the address's minute; a fourth of 20 more is answered and dropped.
+    const flood = (b: string) => Array.from({ length: INSIGHTS_LIMITS.eventsPerBeacon }, (_, i) => ({ type: 'search-appearance', businessIDs: [b], q: `word ${i}` }));
+    for (const b of ids.slice(0, 3)) expect((await beacon(flood(b), CHROME, '192.0.2.60')).status).toBe(202);
+    const over = await beacon([{ type: 'profile-view', businessID: ids[3] }], CHROME, '192.0.2.60');
+    expect(over.status).toBe(202);
+    // Another address is not affected.
+    expect((await beacon([{ type: 'profile-view', businessID: ids[3] }], CHROME, '192.0.2.61')).status).toBe(202);
+    await t.app.insights.flush();
+    expect(await views(ids[3])).toBe(1);
+    expect(INSIGHTS_LIMITS.eventsPerAddressPerMinute).toBe(60);
+  });
+
+  it('reads an IPv6 address by its /64 and an IPv4-mapped one as IPv4', () => {
+    expect(countedAddress('2001:db8:aa:1::10')).toBe('2001:db8:aa:1::/64');
+    expect(countedAddress('2001:0db8:00aa:0001:ffff:0:0:99')).toBe('2001:db8:aa:1::/64');
+    expect(countedAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(countedAddress('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(countedAddress('192.0.2.7')).toBe('192.0.2.7');
+  });
 });
+
+/** The company page views of a business today. */
+async function views(biz: string) {
+  const rows = rowsOf<{ n: number }>(await t.database.db.execute(sql`select coalesce(sum(count), 0)::int as n from insight_counts where business_id = ${biz} and kind = 'profile-view' and day = current_date`));
+  return rows[0]!.n;
+}

@@ -1,6 +1,7 @@
 /** Builds the insights module (decision 0040): the recorder of sightings, the service, and the daily forgetting of who was counted. */
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../core/jobs.js';
+import type { Limiter } from '../../ports/rate-limiter.js';
 import { createInsightsRecorder } from './insights.recorder.js';
 import { createInsightsService } from './insights.service.js';
 
@@ -11,9 +12,11 @@ export function createInsights(d: {
   queue: JobQueue;
   log: { warn: (obj: object, msg: string) => void };
   requireManager: (businessId: string, userId: string) => Promise<unknown>;
+  /** Events per client address per minute (decision 0061). */
+  perAddress?: Limiter;
   flushMs?: number;
 }) {
-  const recorder = createInsightsRecorder({ db: d.db, log: d.log, flushMs: d.flushMs });
+  const recorder = createInsightsRecorder({ db: d.db, log: d.log, perAddress: d.perAddress, flushMs: d.flushMs });
   const service = createInsightsService({ db: d.db, recorder, requireManager: d.requireManager });
   d.queue.define(INSIGHTS_FORGET_JOB, async () => {
     await service.forgetOld();
