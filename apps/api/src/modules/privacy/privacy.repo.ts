@@ -10,13 +10,81 @@ import { dataExports } from '../../db/schema/index.js';
 type Row = Record<string, unknown>;
 const rows = async (db: Db, q: ReturnType<typeof sql>) => rowsOf<Row>(await db.execute(q));
 
+/**
+ * Every table that holds a member's data or their businesses' (a column that points at a user or a
+ * business, or at a row of such a table) is either read into the export (the file it goes into) or
+ * left out for the reason given. privacy-coverage.test.ts reads the schema and fails on a table in
+ * neither list, so a new table is a conscious choice.
+ */
+export const EXPORTED_TABLES: Record<string, string> = {
+  users: 'profile.json (the account: e-mail and dates, never the password hash)',
+  profiles: 'profile.json',
+  notification_settings: 'profile.json',
+  businesses: 'businesses.json (the ones you own)',
+  business_members: 'businesses.json (your teams)',
+  business_categories: 'businesses.json',
+  business_invitations: 'businesses.json (sent for your businesses, and to your address)',
+  favorite_businesses: 'businesses.json',
+  products: 'businesses.json',
+  memberships: 'businesses.json',
+  membership_checkouts: 'receipts.json',
+  membership_payments: 'receipts.json',
+  verification_requests: 'businesses.json (without the staff’s checklist)',
+  reply_clocks: 'businesses.json (how fast your businesses answer)',
+  insight_counts: 'insights.json',
+  insight_terms: 'insights.json',
+  api_keys: 'integrations.json (names, prefixes, scopes and dates; never the secret)',
+  webhooks: 'integrations.json (addresses and events; never the signing secret)',
+  posts: 'posts.json',
+  comments: 'comments.json',
+  reactions: 'likes.json',
+  follows: 'follows.json',
+  connections: 'connections.json',
+  inquiry_requests: 'messages.json',
+  inquiry_messages: 'messages.json',
+  rfqs: 'rfqs.json (your requests for quotation)',
+  rfq_invitations: 'rfqs.json',
+  rfq_quotes: 'rfqs.json (quotes your businesses sent, and quotes on your requests)',
+  notifications: 'notifications.json',
+  auth_sessions: 'sessions.json (never the tokens)',
+  user_blocks: 'safety.json',
+  reports: 'safety.json',
+  saved_searches: 'saved-searches.json',
+};
+
+/** Tables that hold a member's or their businesses' rows and are not in the export, and why. */
+export const LEFT_OUT_TABLES: Record<string, string> = {
+  refresh_tokens: 'hashes of sign-in tokens; a copy is of no use and a token must never leave',
+  handoff_codes: 'one-time sign-in codes (hashes) that expire within minutes',
+  email_verifications: 'one-time link tokens (hashes)',
+  password_resets: 'one-time link tokens (hashes)',
+  sign_in_links: 'one-time link tokens (hashes)',
+  login_challenges: 'a sign-in waiting for its second factor, for five minutes',
+  two_factor: 'the second factor’s secret, sealed: it must never leave (sessions.json shows where you signed in)',
+  recovery_codes: 'hashes of the recovery codes: they must never leave',
+  known_devices: 'hashes of the browsers’ device cookies, nothing readable; sessions.json lists where you signed in',
+  live_events: 'the live channel’s replay log, kept a few days; what it carried is in notifications.json and messages.json',
+  live_cursors: 'where each open page stopped reading the live channel',
+  upload_grants: 'permissions to upload, valid minutes; the pictures themselves are under pictures/',
+  data_exports: 'the exports themselves: a copy inside the next one would double it each time',
+  moderation_actions: 'the staff’s log of their decisions; a warning or suspension reached you by e-mail and in notifications.json',
+  api_key_uses: 'each call of a key (kept 90 days, can be millions of rows); shown per key in the app',
+  webhook_deliveries: 'each delivery of a webhook and its answer (kept for retries); shown per endpoint in the app',
+  saved_search_matches: 'which items already alerted a saved search, ids only; the alerts are in notifications.json',
+};
+
 export const privacyRepo = {
   /** Every part of the member's data, by the file it goes into (sessions without their tokens; no password hash). */
   async dataOf(db: Db, userId: string): Promise<Record<string, Row[] | Row | null>> {
     const u = sql`${userId}::uuid`;
     const mine = sql`(select business_id from business_members where user_id = ${u})`;
-    const [account, profile, owned, teams, products, posts, comments, likes, follows, connections, threads, messages, receipts, notifications, sessions, settings, blocks, reports, savedSearches] =
-      await Promise.all([
+    // The businesses the member owns: their business-level records (insights, keys, webhooks, membership) go with them.
+    const owns = sql`(select id from businesses where owner_id = ${u})`;
+    const [
+      [account, profile, owned, teams, products, posts, comments, likes, follows, connections, threads, messages, receipts, notifications, sessions, settings, blocks, reports, savedSearches],
+      [categories, invitations, favorites, memberships, checkouts, verifications, replyClocks, insightCounts, insightTerms, keys, webhooks, rfqs, rfqInvited, quotesSent, quotesReceived],
+    ] = await Promise.all([
+      Promise.all([
         rows(db, sql`select id, email, created_at, email_verified_at, suspended_at from users where id = ${u}`),
         rows(db, sql`select * from profiles where user_id = ${u}`),
         rows(db, sql`select * from businesses where owner_id = ${u} order by created_at`),
@@ -44,21 +112,63 @@ export const privacyRepo = {
         rows(db, sql`select blocked_user_id, via_business_id, created_at from user_blocks where blocker_user_id = ${u} order by created_at`),
         rows(db, sql`select target_type, target_id, reason, note, created_at, closed_at from reports where reporter_user_id = ${u} order by created_at`),
         rows(db, sql`select text_query, business_type, country_code, industry_id, include_rfqs, frequency, last_alert_at, created_at from saved_searches where user_id = ${u} order by created_at`),
-      ]);
+      ]),
+      Promise.all([
+        rows(db, sql`select business_id, category_id, sort from business_categories where business_id in ${owns} order by business_id, sort`),
+        rows(
+          db,
+          sql`select i.business_id, i.email, i.role, i.status, (i.invited_by = ${u}) as sent_by_you, i.created_at, i.decided_at from business_invitations i
+              where i.business_id in ${owns} or i.invited_by = ${u} or i.email = (select lower(email) from users where id = ${u}) order by i.created_at`,
+        ),
+        rows(db, sql`select business_id, created_at from favorite_businesses where user_id = ${u} order by created_at`),
+        rows(db, sql`select business_id, tier, price_cents, starts_at, expires_at, status, ended_at, created_at from memberships where business_id in ${owns} order by created_at`),
+        rows(db, sql`select business_id, plan_id, price_cents, credit_cents, amount_cents, currency, status, email, failure, created_at from membership_checkouts where user_id = ${u} order by created_at`),
+        rows(db, sql`select business_id, status, documents, note, reason, created_at, decided_at from verification_requests where business_id in ${owns} order by created_at`),
+        rows(db, sql`select business_id, subject_type, subject_id, asked_at, answered_at from reply_clocks where business_id in ${owns} order by asked_at`),
+        rows(db, sql`select business_id, day, kind, count from insight_counts where business_id in ${owns} order by day, kind`),
+        rows(db, sql`select business_id, day, term, appearances, clicks from insight_terms where business_id in ${owns} order by day, term`),
+        rows(
+          db,
+          sql`select business_id, name, prefix, scopes, (created_by_user_id = ${u}) as created_by_you, created_at, expires_at, last_used_at, revoked_at from api_keys
+              where business_id in ${owns} or created_by_user_id = ${u} order by created_at`,
+        ),
+        rows(
+          db,
+          sql`select business_id, url, events, (created_by_user_id = ${u}) as created_by_you, created_at, failing_since, disabled_at from webhooks
+              where business_id in ${owns} or created_by_user_id = ${u} order by created_at`,
+        ),
+        rows(db, sql`select * from rfqs where buyer_user_id = ${u} or buyer_business_id in ${owns} order by created_at`),
+        rows(db, sql`select i.rfq_id, i.business_id from rfq_invitations i join rfqs r on r.id = i.rfq_id where r.buyer_user_id = ${u} or r.buyer_business_id in ${owns} or i.business_id in ${owns}`),
+        // The buyer's shortlist is theirs: a supplier's own quotes leave it out.
+        rows(
+          db,
+          sql`select id, rfq_id, business_id, (author_user_id = ${u}) as written_by_you, unit_price, currency, moq, lead_time_days, incoterm, valid_until, note, attachment, status, created_at, updated_at
+              from rfq_quotes where business_id in ${owns} or author_user_id = ${u} order by created_at`,
+        ),
+        rows(
+          db,
+          sql`select q.id, q.rfq_id, q.business_id, q.unit_price, q.currency, q.moq, q.lead_time_days, q.incoterm, q.valid_until, q.note, q.attachment, q.status, q.shortlisted, q.created_at
+              from rfq_quotes q join rfqs r on r.id = q.rfq_id where r.buyer_user_id = ${u} or r.buyer_business_id in ${owns} order by q.created_at`,
+        ),
+      ]),
+    ]);
     return {
       'profile.json': { account: account[0] ?? null, profile: profile[0] ?? null, notificationSettings: settings[0] ?? null },
-      'businesses.json': { owned, teams, products },
+      'businesses.json': { owned, categories, teams, products, invitations, favorites, memberships, verifications, replyClocks },
       'posts.json': posts,
       'comments.json': comments,
       'likes.json': likes,
       'follows.json': follows,
       'connections.json': connections,
       'messages.json': { threads, messages },
-      'receipts.json': receipts,
+      'receipts.json': { receipts, checkouts },
       'notifications.json': notifications,
       'sessions.json': sessions,
       'safety.json': { blocked: blocks, reportsYouSent: reports },
       'saved-searches.json': savedSearches,
+      'rfqs.json': { requests: rfqs, invited: rfqInvited, quotesSent, quotesReceived },
+      'integrations.json': { apiKeys: keys, webhooks },
+      'insights.json': { counts: insightCounts, searchWords: insightTerms },
     };
   },
 

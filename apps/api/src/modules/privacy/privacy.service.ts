@@ -1,9 +1,11 @@
 /**
- * "Your data" (decision 0033): a member asks for an export; a job builds a ZIP of everything the
- * network holds about them (profile, businesses they own with products, posts, comments, likes,
- * follows, connections, conversations, receipts, notifications, sessions) and the pictures they
- * uploaded; an e-mail and a notification say it is ready. The ZIP is kept 7 days and is given
- * only to its owner, signed in.
+ * "Your data" (decisions 0033, 0062): a member asks for an export; a job builds a ZIP of everything
+ * the network holds about them and the businesses they own (profile, businesses with products,
+ * posts, comments, likes, follows, connections, conversations, requests for quotation and quotes,
+ * receipts, notifications, sessions, blocks and reports, saved searches, API keys and webhooks
+ * without secrets, insights; the tables left out are listed with their reasons in privacy.repo.ts)
+ * and the pictures they uploaded; an e-mail and a notification say it is ready. The ZIP is kept 7
+ * days and is given only to its owner, signed in.
  */
 import { randomBytes } from 'node:crypto';
 import { zipSync, strToU8 } from 'fflate';
