@@ -52,9 +52,9 @@ if (timingsFile && existsSync(timingsFile)) {
   const offset = Number(setupSeconds ?? 0);
   const rows = JSON.parse(readFileSync(timingsFile, 'utf8'));
   console.log('\nSteps (seconds from the start of CI):');
-  console.log(`  ${'step'.padEnd(40)} ${'result'.padEnd(8)} ${'start'.padStart(6)} ${'took'.padStart(6)}`);
+  console.log(`  ${'step'.padEnd(40)} ${'result'.padEnd(8)} ${'start'.padStart(6)} ${'took'.padStart(6)} ${'CPU s'.padStart(6)}`);
   if (setupSeconds !== undefined) console.log(`  ${'setup (packages, services, npm ci)'.padEnd(40)} ${'passed'.padEnd(8)} ${'0'.padStart(6)} ${String(offset).padStart(6)}`);
-  for (const t of rows) console.log(`  ${t.step.padEnd(40)} ${t.result.padEnd(8)} ${String(t.startedAt + offset).padStart(6)} ${String(t.seconds).padStart(6)}`);
+  for (const t of rows) console.log(`  ${t.step.padEnd(40)} ${t.result.padEnd(8)} ${String(t.startedAt + offset).padStart(6)} ${String(t.seconds).padStart(6)} ${String(t.cpuSeconds ?? '').padStart(6)}`);
 }
 
 /** The ten slowest files of a Vitest or Playwright report, as "seconds  file". */

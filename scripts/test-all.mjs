@@ -71,6 +71,19 @@ const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^
 /** name -> { status: 'running'|'passed'|'failed'|'skipped', start, end } */
 const state = new Map();
 
+/** The children's user + system seconds from bash's `times` (its second line: "0m12.345s 0m1.234s"). */
+function cpuSeconds(file) {
+  try {
+    const line = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+    return line.split(/\s+/).reduce((sum, t) => {
+      const m = /^(\d+)m([\d.]+)s$/.exec(t);
+      return m ? sum + Number(m[1]) * 60 + Number(m[2]) : sum;
+    }, 0);
+  } catch {
+    return undefined;
+  }
+}
+
 function runStep(step) {
   const logFile = path.join(logDir, `${slug(step.name)}.log`);
   const out = createWriteStream(logFile);
@@ -78,13 +91,18 @@ function runStep(step) {
   state.set(step.name, s);
   console.log(`\n=== ${step.name}: started at ${since(s.start)} s`);
   return new Promise((resolve) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Through bash, whose `times` then says the CPU seconds the step's processes used (user + system,
+    // every descendant that was waited for): the table shows which steps the two cores spent on.
+    const timesFile = path.join(logDir, `${slug(step.name)}.times`);
+    const script = '"$@"; s=$?; times > "$STEP_TIMES_FILE"; exit $s';
+    const child = spawn('bash', ['-c', script, step.name, ...step.cmd], { cwd: root, env: { ...process.env, ...step.env, STEP_TIMES_FILE: timesFile }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('close', (code, signal) => {
       out.end(() => {
         s.end = Date.now();
         s.status = code === 0 ? 'passed' : 'failed';
+        s.cpu = cpuSeconds(timesFile);
         console.log(`\n=== ${step.name}: output (${path.relative(root, logFile)})`);
         process.stdout.write(readFileSync(logFile, 'utf8'));
         console.log(`=== ${step.name}: ${s.status}${code === 0 ? '' : ` (exit ${code ?? signal})`} in ${Math.round((s.end - s.start) / 1000)} s`);
@@ -130,13 +148,13 @@ const results = Object.fromEntries(steps.map((s) => [s.name, state.get(s.name).s
 writeFileSync(path.join(root, 'test-results/steps.json'), JSON.stringify(results, null, 2));
 const timings = steps.map((s) => {
   const t = state.get(s.name);
-  return { step: s.name, result: t.status, startedAt: since(t.start), seconds: Math.round((t.end - t.start) / 1000) };
+  return { step: s.name, result: t.status, startedAt: since(t.start), seconds: Math.round((t.end - t.start) / 1000), cpuSeconds: t.cpu === undefined ? null : Math.round(t.cpu) };
 });
 writeFileSync(path.join(root, 'test-results/timings.json'), JSON.stringify(timings, null, 2));
 
 console.log('\n=== steps (seconds from the start of npm test)');
-console.log(`${'step'.padEnd(40)} ${'result'.padEnd(8)} ${'start'.padStart(6)} ${'took'.padStart(6)}`);
-for (const t of timings) console.log(`${t.step.padEnd(40)} ${t.result.padEnd(8)} ${String(t.startedAt).padStart(6)} ${String(t.seconds).padStart(6)}`);
+console.log(`${'step'.padEnd(40)} ${'result'.padEnd(8)} ${'start'.padStart(6)} ${'took'.padStart(6)} ${'CPU s'.padStart(6)}`);
+for (const t of timings) console.log(`${t.step.padEnd(40)} ${t.result.padEnd(8)} ${String(t.startedAt).padStart(6)} ${String(t.seconds).padStart(6)} ${String(t.cpuSeconds ?? '').padStart(6)}`);
 console.log(`${'all'.padEnd(40)} ${''.padEnd(8)} ${''.padStart(6)} ${String(since(Date.now())).padStart(6)}`);
 
 const failed = Object.entries(results).filter(([, v]) => v !== 'passed');

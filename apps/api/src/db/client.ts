@@ -42,6 +42,14 @@ export type OpenOptions = (
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * A copy loaded into memory (a test's database from the template) has no disk to flush to: it
+ * ends with its process whatever is flushed, so the flushes and full-page images are skipped
+ * (about an eighth of the API tests' CPU on PGlite). Never for a data folder, nor for the
+ * database a dump is taken of (its WAL must be in its files).
+ */
+const IN_MEMORY_COPY = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery!(query) } : undefined;
   if (opts.kind === 'postgres') {
@@ -67,7 +75,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dataDir,
     extensions: { pg_trgm },
     loadDataDir: opts.loadDataDir,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`, ...(opts.loadDataDir && !dataDir ? IN_MEMORY_COPY : [])],
   });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {

@@ -39,6 +39,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+    // A test's database is dropped at the end of its file: a commit need not wait for its WAL to
+    // reach the disk (what a crash could lose, the test would never read again).
+    await admin.query(`alter database ${name} set synchronous_commit = off`);
     await admin.end();
     const url = adminUrl(pgUrl, name);
     database = await openDatabase({ kind: 'postgres', url: options.databaseUrl ? options.databaseUrl(url) : url, poolSize: 4, onQuery: options.onQuery });
