@@ -14,7 +14,7 @@
 //   { startMb, atRestMb, peakMb, breakdownAtRest: { heapUsedMb, heapTotalMb, liveHeapMb, externalMb, arrayBuffersMb } }.
 // Small size (CI): its row in scripts/bench-smoke.mjs (`npm run bench:smoke`).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const jsonFile = values.json ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.json) : null;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wbn-memory-'));
+// BENCH_DEMO_DATA (bench:smoke): a data folder already holding the demo set, copied instead of seeded again
+// (the start's own figures then leave out the seeding; the smoke run's figures mean nothing anyway).
+if (process.env.BENCH_DEMO_DATA) cpSync(process.env.BENCH_DEMO_DATA, dataDir, { recursive: true });
 const probeFile = path.join(dataDir, 'probe.json');
 const probe = path.join(root, 'e2e/bench-memory-probe.mjs');
 const starter = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {

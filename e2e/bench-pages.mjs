@@ -14,7 +14,7 @@
 // (a relative FILE from the folder npm was started in; its folder made if missing):
 //   { cpuSlowdown, runs, pages: { <name>: { first, p50, max } } }   (milliseconds after navigation)
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,6 +41,8 @@ const PAGES = only ? ALL_PAGES.filter(([name]) => only.includes(name.replace(/\s
 if (!PAGES.length) throw new Error(`--pages: none of ${only} is one of ${ALL_PAGES.map(([n]) => n.replace(/\s+/g, '-')).join(', ')}`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wbn-pages-'));
+// BENCH_DEMO_DATA (bench:smoke): a data folder already holding the demo set, copied instead of seeded again.
+if (process.env.BENCH_DEMO_DATA) cpSync(process.env.BENCH_DEMO_DATA, dataDir, { recursive: true });
 const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/api/dist/main.js')], {
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0' },
   stdio: 'ignore',

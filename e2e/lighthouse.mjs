@@ -10,7 +10,7 @@
 // of the mobile runs (the desktop score when only desktop is measured), 0–100; a relative FILE is
 // taken from the folder npm was started in, and its folder is made if missing.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,8 @@ const PORT = Number(process.env.LH_PORT ?? 3297);
 const reportDir = process.env.LH_REPORT_DIR;
 const base = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wbn-lh-'));
+// BENCH_DEMO_DATA (bench:smoke): a data folder already holding the demo set, copied instead of seeded again.
+if (process.env.BENCH_DEMO_DATA) cpSync(process.env.BENCH_DEMO_DATA, dataDir, { recursive: true });
 const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/api/dist/main.js')], {
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'ignore',

@@ -37,7 +37,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node ../apps/api/dist/main.js`,
+    // E2E_DEMO_DATA (npm test sets it): a data folder already holding the demo set, seeded once
+    // while the unit tests ran; copied, so the server starts without seeding it again.
+    command: `rm -rf ${DATA_DIR} && ${process.env.E2E_DEMO_DATA ? `cp -r ${process.env.E2E_DEMO_DATA} ${DATA_DIR} && ` : ''}node ../apps/api/dist/main.js`,
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

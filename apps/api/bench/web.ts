@@ -18,7 +18,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,8 @@ const webBuild = path.resolve(process.env.WEB_BUILD_DIR ?? path.join(apiDir, '..
 const base = `http://127.0.0.1:${PORT}`;
 const keepData = process.env.BENCH_DATA_DIR;
 const dataDir = keepData ? path.resolve(keepData) : mkdtempSync(path.join(tmpdir(), 'wbn-bench-web-'));
+// BENCH_DEMO_DATA (bench:smoke): a data folder already holding the demo set, copied instead of seeded again.
+if (!keepData && process.env.BENCH_DEMO_DATA) cpSync(process.env.BENCH_DEMO_DATA, dataDir, { recursive: true });
 const children: ChildProcess[] = [];
 
 const guard = setTimeout(() => {
