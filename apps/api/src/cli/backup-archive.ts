@@ -12,11 +12,13 @@
  * and exit with 1.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, readlinkSync } from 'node:fs';
-import { chown, lstat, mkdir, open, readFile, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream, existsSync, readdirSync, readlinkSync } from 'node:fs';
+import { chown, lstat, mkdir, open, readFile, readdir, rename, rm, rmdir, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { Header, Pack, ReadEntry, extract } from 'tar';
@@ -294,9 +296,52 @@ function parseManifest(text: string, file: string): Manifest {
   return m as Manifest;
 }
 
-/** Unpacks our own archive only: the known names, plain files and folders (no links, nothing outside). */
+/**
+ * What a restore unpacks at most (docs/security.md, "Files that unpack"), checked by inflating the
+ * archive as a stream and counting, before anything is written or loaded:
+ * - the whole archive: no more than the free space of the disk it is restored to (and 64 GiB);
+ * - PGlite's dump inside it: 2 GiB unpacked, since it is loaded whole into the database's memory;
+ * - 500,000 entries.
+ * RESTORE_MAX_BYTES, RESTORE_MAX_DUMP_BYTES and RESTORE_MAX_ENTRIES lower them (tests).
+ */
+const restoreLimit = (name: string, fallback: number) => {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, fallback) : fallback;
+};
+const RESTORE_LIMITS = () => ({
+  bytes: restoreLimit('RESTORE_MAX_BYTES', 64 * 1024 ** 3),
+  dumpBytes: restoreLimit('RESTORE_MAX_DUMP_BYTES', 2 * 1024 ** 3),
+  entries: restoreLimit('RESTORE_MAX_ENTRIES', 500_000),
+});
+
+/** The unpacked size of a gzip file, inflated as a stream and kept nowhere; refused past `max` bytes. */
+async function inflatedSize(file: string, max: number, what: string): Promise<number> {
+  let bytes = 0;
+  const count = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(bytes > max ? new BackupError(`${what} unpacks to more than ${humanBytes(max)}: it is refused before anything is written`) : null);
+    },
+  });
+  try {
+    await pipeline(createReadStream(file), createGunzip(), count);
+  } catch (e) {
+    if (e instanceof BackupError) throw e;
+    throw new BackupError(`${file} is damaged or not a backup made by npm run db:backup (${(e as Error).message})`);
+  }
+  return bytes;
+}
+
+/**
+ * Unpacks our own archive only: the known names, plain files and folders (no links, nothing
+ * outside), once its unpacked size is known to fit the disk and the limits above.
+ */
 async function unpack(file: string, into: string, names: (p: string) => boolean) {
+  const limits = RESTORE_LIMITS();
   await mkdir(into, { recursive: true });
+  const free = await statfs(into).then((f) => f.bavail * f.bsize, () => Infinity);
+  await inflatedSize(file, Math.min(limits.bytes, free), file);
+  let entries = 0;
   try {
     await extract({
       file,
@@ -305,12 +350,14 @@ async function unpack(file: string, into: string, names: (p: string) => boolean)
       preserveOwner: false,
       filter: (p, entry) => {
         const type = 'type' in entry ? entry.type : undefined;
+        if (++entries > limits.entries) return false;
         return names(p.replace(/^\.\//, '')) && (type === 'File' || type === 'Directory');
       },
     });
   } catch (e) {
     throw new BackupError(`${file} is damaged or not a backup made by npm run db:backup (${(e as Error).message})`);
   }
+  if (entries > limits.entries) throw new BackupError(`${file} holds more than ${limits.entries.toLocaleString('en-US')} entries: it is refused`);
 }
 
 /**
@@ -351,6 +398,7 @@ export async function restorePglite(o: { dataDir: string; file: string; storage:
     // Load PGlite's dump into a folder of its own, then check it against the manifest before it replaces anything.
     const stagedDb = path.join(staging, 'pglite');
     let restoredRows: Record<string, number>;
+    await inflatedSize(path.join(staging, PGLITE_DUMP), RESTORE_LIMITS().dumpBytes, `the database in ${o.file}`);
     try {
       const dump = await readFile(path.join(staging, PGLITE_DUMP));
       const { openDatabase } = await dbClient();

@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
 import { businesses, users } from '../db/schema/index.js';
-import { create as createTar } from 'tar';
+import { create as createTar, extract as extractTar } from 'tar';
+import { gzipSync } from 'node:zlib';
 import { hashPassword } from '../lib/password.js';
 import { generateUsers } from '../seed/generator.js';
 import { generateCompanies } from '../seed/companies.js';
@@ -237,6 +238,31 @@ describe.skipIf(pgUrl)('db:backup and db:restore on the embedded database', () =
     const empty = await cli('backup', [path.join(dir, 'x.tar.gz')], { DATA_DIR: target });
     expect(empty.code).toBe(1);
     expect(empty.err).toContain('there is no embedded database');
+    expect(existsSync(target)).toBe(false);
+  }, 120_000);
+
+  it('refuses an archive, or a database dump inside it, that unpacks past its limits, before writing anything', async () => {
+    const dir = await tempDir('restore-bomb');
+    const target = path.join(dir, 'data');
+
+    // A real backup, with the whole archive's limit set below what it unpacks to.
+    const real = await cli('restore', [site.backup], { DATA_DIR: target, RESTORE_MAX_BYTES: '100000' });
+    expect(real.code).toBe(1);
+    expect(real.err).toMatch(/Restore failed: .* unpacks to more than .*: it is refused before anything is written/);
+    expect(existsSync(target)).toBe(false);
+
+    // A dump that is 16 MB of zeros packed into some 16 KB, with the real backup's manifest.
+    const parts = path.join(dir, 'parts');
+    await mkdir(parts);
+    await extractTar({ file: site.backup, cwd: parts, filter: (p) => p.replace(/^\.\//, '') === 'manifest.json' });
+    await writeFile(path.join(parts, 'pglite.tar.gz'), gzipSync(Buffer.alloc(16 * 1024 * 1024)));
+    expect((await readFile(path.join(parts, 'pglite.tar.gz'))).length).toBeLessThan(100_000);
+    const bomb = path.join(dir, 'bomb.tar.gz');
+    await createTar({ gzip: true, file: bomb, cwd: parts }, ['manifest.json', 'pglite.tar.gz']);
+    const refused = await cli('restore', [bomb], { DATA_DIR: target, RESTORE_MAX_DUMP_BYTES: String(8 * 1024 * 1024) });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/Restore failed: the database in .*bomb\.tar\.gz unpacks to more than 8(\.0)? MB/);
+    expect(refused.err.trim().split('\n')).toHaveLength(1);
     expect(existsSync(target)).toBe(false);
   }, 120_000);
 });
