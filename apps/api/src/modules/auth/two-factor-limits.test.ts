@@ -104,6 +104,24 @@ describe('two-factor attempts', () => {
     expect(owner.status, JSON.stringify(owner.body)).toBe(200);
   });
 
+  it('never stop a browser that signed in before, even after 10 wrong codes from its own address', async () => {
+    const { u, secret, laptop } = await member();
+    await fail(u.email, secret, '198.51.100.70', 10);
+    expectLimited(await answer(await challengeFrom(u.email, '198.51.100.70'), await nextCode(secret), '198.51.100.70'));
+    const owner = await answer(await challengeFrom(u.email, '198.51.100.70', laptop), await nextCode(secret), '198.51.100.70', laptop);
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+  });
+
+  it('count two IPv6 addresses of one /64 as one address', async () => {
+    const { u, secret } = await member();
+    await fail(u.email, secret, '2001:db8:70:1::a', 5);
+    await fail(u.email, secret, '2001:db8:70:1:ffff::b', 5);
+    expectLimited(await answer(await challengeFrom(u.email, '2001:db8:70:1::c'), await nextCode(secret), '2001:db8:70:1::c'));
+    // Another /64 is another address.
+    const other = await answer(await challengeFrom(u.email, '2001:db8:70:2::a'), await nextCode(secret), '2001:db8:70:2::a');
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+  });
+
   it('hold under simultaneous wrong codes: at most five per challenge and ten per address are checked, the right code then refused', async () => {
     const { u, secret } = await member();
     const address = '198.51.100.50';

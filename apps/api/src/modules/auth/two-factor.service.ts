@@ -16,6 +16,7 @@ import {
   TWO_FACTOR_RECOVERY_CODES,
 } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
+import { countedAddress } from '../../lib/counted-address.js';
 import { AppError } from '../../lib/errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -141,9 +142,9 @@ export function createTwoFactor(d: TwoFactorDeps) {
     /**
      * Completes a challenge with a code: its account (and whether it came through a mailed link).
      * A wrong code counts against the challenge (it ends after five), against the account from
-     * this address, and against the account's ceiling; only wrong codes count. Past the address's
-     * limit that address waits; past the ceiling a browser new to the account waits, one that
-     * signed in before does not. A right code of a step already used has its own sentence and
+     * this address (an IPv6 address by its /64), and against the account's ceiling; only wrong
+     * codes count. Past the address's limit or the ceiling a browser new to the account waits; one
+     * that signed in to it before does not, whatever its address tried. A right code of a step already used has its own sentence and
      * counts nowhere (it is no guess).
      *
      * Every try is counted before its code is checked and given back when the code proves right
@@ -156,9 +157,11 @@ export function createTwoFactor(d: TwoFactorDeps) {
       const open = await repo.openChallenge(d.db, tokenHash, TWO_FACTOR_CHALLENGE_ATTEMPTS);
       if (!open) throw expired();
       const userId = open.userId;
-      const pairKey = `${userId}|${client.ip ?? 'unknown'}`;
+      // An IPv6 address by its /64: one host may pick any address in it.
+      const pairKey = `${userId}|${client.ip ? countedAddress(client.ip) : 'unknown'}`;
       const known = !!client.deviceId && client.deviceId.length <= 100 && (await authRepo.isKnownDevice(d.db, hashSecret(client.deviceId), userId));
-      await countTry(d.signIn.pair, pairKey, true);
+      // A browser that signed in before is counted and never stopped, neither by its address nor by the ceiling.
+      await countTry(d.signIn.pair, pairKey, !known);
       try {
         await countTry(d.signIn.account, userId, !known);
       } catch (e) {
