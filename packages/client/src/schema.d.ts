@@ -2470,7 +2470,7 @@ export interface paths {
         put?: never;
         /**
          * Completes a sign-in that waits for its second factor: the challenge and a code of the authenticator app (or a recovery code, once); answers as login does
-         * @description A wrong code counts against the challenge (it ends after five wrong codes or five minutes), against the account from this address, and against the account from every address (429 with Retry-After past either; a browser that signed in to the account before passes the second). A right code of a time step already used is refused with its own sentence and counts nowhere.
+         * @description A wrong code counts against the challenge (it ends after five wrong codes or five minutes), against the account from this address (an IPv6 address by its /64), and against the account from every address (429 with Retry-After past either; a browser that signed in to the account before passes both). A right code of a time step already used is refused with its own sentence and counts nowhere.
          */
         post: operations["loginSecondFactor"];
         delete?: never;

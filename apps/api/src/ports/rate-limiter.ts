@@ -8,12 +8,18 @@ import { AppError } from '../lib/errors.js';
 import { noteRateLimit } from '../lib/rate-limit-headers.js';
 
 export type Limiter = {
-  /** Counts one hit; throws 429 TooManyRequests (with the seconds left) when the key is over its budget. */
-  consume(key: string): Promise<void>;
+  /**
+   * Counts one hit and answers the hits now in the window; throws 429 TooManyRequests (with the
+   * seconds left) when the key is over its budget. Counting before the work it guards is what
+   * holds a limit under simultaneous requests: each one sees the hits of those before it.
+   */
+  consume(key: string): Promise<number>;
   /** Throws 429 TooManyRequests (with the seconds left) when the key has no budget left; counts nothing. */
   assertOpen(key: string): Promise<void>;
   /** Counts one hit (or `points`) without ever refusing (e.g. a failed login, counted after the fact); answers the hits now in the window. */
   hit(key: string, points?: number): Promise<number>;
+  /** Takes back one hit counted by `consume` (e.g. a code that proved right after all). */
+  giveBack(key: string): Promise<void>;
   /** Whether the key still has budget left; notes the limit, counts nothing, never refuses. */
   isOpen(key: string): Promise<boolean>;
   /** Refuses the key (assertOpen, consume) for the next `seconds`, whatever its count. */
@@ -40,7 +46,9 @@ export function createLimiterFactory(redis?: Redis, namespace = 'wbn'): LimiterF
     return {
       async consume(key) {
         try {
-          note(await rl.consume(key));
+          const res = await rl.consume(key);
+          note(res);
+          return res.consumedPoints;
         } catch (e) {
           if (e instanceof RateLimiterRes) {
             note(e);
@@ -56,6 +64,9 @@ export function createLimiterFactory(redis?: Redis, namespace = 'wbn'): LimiterF
       },
       async hit(key, points = 1) {
         return (await rl.penalty(key, points)).consumedPoints;
+      },
+      async giveBack(key) {
+        await rl.reward(key, 1);
       },
       async isOpen(key) {
         const res = await rl.get(key);

@@ -126,22 +126,24 @@ export function createAuthService(d: AuthServiceDeps) {
   }
 
   /**
-   * Past the limit every try of the account waits, the right password too: answering a right one
-   * would tell a guesser which of their tries was right. 429 with the seconds left (Retry-After).
+   * Counts a try before its password is checked, so simultaneous tries each see the ones before
+   * them; answers the tries now in the window. Past the limit every try of the account waits, the
+   * right password too (answering a right one would tell a guesser which of their tries was
+   * right): 429 with the seconds left (Retry-After), and the refused try is not counted.
    */
-  async function stepUpOpen(userId: string) {
+  async function stepUpTry(userId: string) {
     try {
-      await stepUpFailures.assertOpen(userId);
+      return await stepUpFailures.consume(userId);
     } catch (e) {
       if (!(e instanceof AppError) || e.code !== 'TooManyRequests') throw e;
+      await stepUpFailures.giveBack(userId);
       const retryAfter = (e as AppError & { retryAfter?: number }).retryAfter ?? d.limits.windowSeconds;
       throw Object.assign(new AppError('TooManyRequests', STEP_UP_MSG.tooMany(Math.ceil(retryAfter / 60))), { retryAfter });
     }
   }
 
-  /** Counts a wrong password or code; the one that reaches the limit tells the owner by e-mail (no password or code in it). */
-  async function stepUpFailed(userId: string, email: string) {
-    const failures = await stepUpFailures.hit(userId);
+  /** A wrong password or code, already counted as the `failures`-th: the one that reaches the limit tells the owner by e-mail (no password or code in it). */
+  async function stepUpFailed(userId: string, email: string, failures: number) {
     if (failures < d.limits.stepUpPerAccount || (await stepUpAlerts.hit(userId)) > 1) return;
     d.log?.warn({ userId, failures }, 'step-up: wrong passwords or codes reached the limit; the owner is e-mailed');
     await sendMail(
@@ -153,24 +155,34 @@ export function createAuthService(d: AuthServiceDeps) {
 
   /**
    * Asks a signed-in member again: the password, then `then` (the step's second factor, when it has
-   * one, and its work). A wrong password, or a 400 of `then` naming `code`, counts as a failure.
+   * one, and its work). A wrong password, or a 400 of `then` naming `code`, counts as a failure;
+   * every try is counted first and given back unless it is one.
    */
   async function stepUp(userId: string, password: string, wrongPassword: () => AppError, then?: () => Promise<unknown>) {
-    await stepUpOpen(userId);
-    const user = await authRepo.findUserById(d.db, userId);
-    if (!user) throw wrongPassword();
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await stepUpFailed(userId, user.email);
-      throw wrongPassword();
-    }
+    const tries = await stepUpTry(userId);
+    let failed = false;
     try {
-      await then?.();
-      return user;
-    } catch (e) {
-      // A missing code is a question, and a right code of a step already used is no guess: neither counts.
-      const uncounted = (e as { uncounted?: boolean }).uncounted === true || (e instanceof AppError && e.fields?.code === TWO_FACTOR_MSG.codeJustUsed);
-      if (e instanceof AppError && e.code === 'ValidationError' && e.fields && 'code' in e.fields && !uncounted) await stepUpFailed(userId, user.email);
-      throw e;
+      const user = await authRepo.findUserById(d.db, userId);
+      if (!user) throw wrongPassword();
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        failed = true;
+        await stepUpFailed(userId, user.email, tries);
+        throw wrongPassword();
+      }
+      try {
+        await then?.();
+        return user;
+      } catch (e) {
+        // A missing code is a question, and a right code of a step already used is no guess: neither counts.
+        const uncounted = (e as { uncounted?: boolean }).uncounted === true || (e instanceof AppError && e.fields?.code === TWO_FACTOR_MSG.codeJustUsed);
+        if (e instanceof AppError && e.code === 'ValidationError' && e.fields && 'code' in e.fields && !uncounted) {
+          failed = true;
+          await stepUpFailed(userId, user.email, tries);
+        }
+        throw e;
+      }
+    } finally {
+      if (!failed) await stepUpFailures.giveBack(userId);
     }
   }
 

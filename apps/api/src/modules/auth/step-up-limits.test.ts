@@ -38,6 +38,18 @@ const expectLimited = (res: { status: number; body: any; headers: Record<string,
 };
 
 describe('re-authentication', () => {
+  it('holds under simultaneous wrong passwords: of thirty at once at most five are checked, the rest 429', async () => {
+    const u = await registerUser(t, { password: PASSWORD });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => changePassword(t, u, `simultaneous-guess-${i}`)));
+    const checked = answers.filter((res) => res.status === 400);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    for (const res of checked) expect(res.body.error.fields).toEqual({ currentPassword: PASSWORD_CHANGE_MSG.wrongCurrent });
+    for (const res of answers.filter((r) => r.status !== 400)) expectLimited(res);
+    // The right password waits too, and the owner is e-mailed once.
+    expectLimited(await changePassword(t, u, PASSWORD));
+    expect(await alerts(t, u)).toHaveLength(1);
+  });
+
   it('answers the sixth wrong password on delete-account 429 with Retry-After, the right one too, and e-mails the owner once', async () => {
     const u = await registerUser(t, { password: PASSWORD });
     for (const wrong of WRONG.slice(0, 5)) {

@@ -5,9 +5,10 @@
  * account, never one that signed in before; a right code of a time step already used has its own
  * sentence.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generate } from 'otplib';
 import { TWO_FACTOR_MSG } from '@wbn/contract';
+import { twoFactorRepo } from './two-factor.repo.js';
 import { bearer, cookieValue, createTestApp, exchangeSignIn, registerUser, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -16,6 +17,16 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_TWO_FACTOR_PER_15_MIN: '10', RATE_LIMIT_TWO_FACTOR_ACCOUNT_CEILING: '50' });
 });
 afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+/** A database as slow as one across a network: reading the account's second factor takes 20 ms, so simultaneous answers overlap. */
+function slowDatabase() {
+  const of = twoFactorRepo.of.bind(twoFactorRepo);
+  vi.spyOn(twoFactorRepo, 'of').mockImplementation(async (db, userId) => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return of(db, userId);
+  });
+}
 
 const PASSWORD = 'two-factor-limits-1';
 type Res = { status: number; body: any; headers: Record<string, unknown> };
@@ -91,6 +102,57 @@ describe('two-factor attempts', () => {
     // The owner's laptop signed in before: from yet another address, its right code passes.
     const owner = await answer(await challengeFrom(u.email, '203.0.113.30', laptop), await nextCode(secret), '203.0.113.30', laptop);
     expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+  });
+
+  it('never stop a browser that signed in before, even after 10 wrong codes from its own address', async () => {
+    const { u, secret, laptop } = await member();
+    await fail(u.email, secret, '198.51.100.70', 10);
+    expectLimited(await answer(await challengeFrom(u.email, '198.51.100.70'), await nextCode(secret), '198.51.100.70'));
+    const owner = await answer(await challengeFrom(u.email, '198.51.100.70', laptop), await nextCode(secret), '198.51.100.70', laptop);
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+  });
+
+  it('count two IPv6 addresses of one /64 as one address', async () => {
+    const { u, secret } = await member();
+    await fail(u.email, secret, '2001:db8:70:1::a', 5);
+    await fail(u.email, secret, '2001:db8:70:1:ffff::b', 5);
+    expectLimited(await answer(await challengeFrom(u.email, '2001:db8:70:1::c'), await nextCode(secret), '2001:db8:70:1::c'));
+    // Another /64 is another address.
+    const other = await answer(await challengeFrom(u.email, '2001:db8:70:2::a'), await nextCode(secret), '2001:db8:70:2::a');
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+  });
+
+  it('hold under simultaneous wrong codes: at most five per challenge and ten per address are checked, the right code then refused', async () => {
+    const { u, secret } = await member();
+    const address = '198.51.100.50';
+    const challenges = await Promise.all([1, 2, 3].map(() => challengeFrom(u.email, address)));
+    slowDatabase();
+    // A recovery code that is none of the account's: each one is looked up before it is refused.
+    const wrong = 'abcde-fghjk';
+    // Ten wrong codes at each of three challenges, all at once.
+    const answers = await Promise.all(challenges.flatMap((c) => Array.from({ length: 10 }, () => answer(c, wrong, address).then((res) => ({ c, res })))));
+    const checked = answers.filter(({ res }) => res.status === 400 && res.body.error.fields?.code === TWO_FACTOR_MSG.badCodeOrRecovery);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    for (const c of challenges) expect(checked.filter((a) => a.c === c).length).toBeLessThanOrEqual(5);
+    for (const { res } of answers) {
+      if (checked.some((a) => a.res === res)) continue;
+      if (res.status === 429) expect(res.body.error.message).toBe(TWO_FACTOR_MSG.tooManyCodes);
+      else expect(res.body.error.fields, JSON.stringify(res.body)).toEqual({ challenge: TWO_FACTOR_MSG.challengeExpired });
+    }
+    // Ten wrong codes were checked: the address waits, the right code too.
+    expect(checked.length).toBe(10);
+    expectLimited(await answer(await challengeFrom(u.email, address), await nextCode(secret), address));
+  });
+
+  it('end a challenge after five simultaneous wrong codes, the right code too', async () => {
+    const { u, secret } = await member();
+    const challenge = await challengeFrom(u.email, '198.51.100.60');
+    slowDatabase();
+    const wrong = 'abcde-fghjk';
+    const answers = await Promise.all(Array.from({ length: 30 }, () => answer(challenge, wrong, '198.51.100.60')));
+    expect(answers.filter((res) => res.body.error?.fields?.code === TWO_FACTOR_MSG.badCodeOrRecovery).length).toBeLessThanOrEqual(5);
+    const right = await answer(challenge, await nextCode(secret), '198.51.100.60');
+    expect(right.body.error.fields).toEqual({ challenge: TWO_FACTOR_MSG.challengeExpired });
   });
 
   it('tells a right code of a time step already used apart from a wrong one, and does not count it', async () => {

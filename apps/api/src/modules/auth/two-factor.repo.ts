@@ -47,7 +47,7 @@ export const twoFactorRepo = {
 
   insertChallenge: (db: Db, v: { tokenHash: string; userId: string; expiresAt: Date; viaMail: boolean }) => db.insert(loginChallenges).values(v),
 
-  /** An open challenge (unused, not expired, attempts left), or undefined. */
+  /** An open challenge (unused, not expired, tries left), or undefined: a read, it takes no try. */
   async openChallenge(db: Db, tokenHash: string, maxAttempts: number) {
     const [row] = await db
       .select()
@@ -56,7 +56,26 @@ export const twoFactorRepo = {
     return row;
   },
 
-  failedAttempt: (db: Db, tokenHash: string) => db.update(loginChallenges).set({ attempts: sql`${loginChallenges.attempts} + 1` }).where(eq(loginChallenges.tokenHash, tokenHash)),
+  /**
+   * Takes one of an open challenge's tries (unused, not expired, tries left) in one statement, so
+   * simultaneous answers never take more than `maxAttempts` between them: its account and whether
+   * it came through a mailed link, or undefined when none is left.
+   */
+  async takeAttempt(db: Db, tokenHash: string, maxAttempts: number) {
+    const [row] = await db
+      .update(loginChallenges)
+      .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+      .where(and(eq(loginChallenges.tokenHash, tokenHash), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, new Date()), lt(loginChallenges.attempts, maxAttempts)))
+      .returning({ userId: loginChallenges.userId, viaMail: loginChallenges.viaMail });
+    return row;
+  },
+
+  /** Gives a try back (an answer that was no guess). */
+  returnAttempt: (db: Db, tokenHash: string) =>
+    db
+      .update(loginChallenges)
+      .set({ attempts: sql`greatest(${loginChallenges.attempts} - 1, 0)` })
+      .where(eq(loginChallenges.tokenHash, tokenHash)),
 
   /** Closes a challenge once: true for the one call that closed it. */
   async closeChallenge(db: Db, tokenHash: string) {

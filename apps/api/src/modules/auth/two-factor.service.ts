@@ -16,6 +16,7 @@ import {
   TWO_FACTOR_RECOVERY_CODES,
 } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
+import { countedAddress } from '../../lib/counted-address.js';
 import { AppError } from '../../lib/errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -45,12 +46,21 @@ export type ChallengeClient = { ip?: string; deviceId?: string };
 /** What a code did: spent, wrong, or a right code of a time step already used. */
 type Spent = 'spent' | 'wrong' | 'used';
 
-/** The limiter's 429 with this feature's sentence (and its Retry-After). */
-async function tooManyCodes(check: () => Promise<void>) {
+/**
+ * Counts a try on `limiter` before its code is checked, so simultaneous tries each see the ones
+ * before them. With `refuse`, a try past the budget is refused (429 with this feature's sentence
+ * and its Retry-After) and not counted; without it, the try is counted and never refused.
+ */
+async function countTry(limiter: Limiter, key: string, refuse: boolean) {
+  if (!refuse) {
+    await limiter.hit(key);
+    return;
+  }
   try {
-    await check();
+    await limiter.consume(key);
   } catch (e) {
     if (!(e instanceof AppError) || e.code !== 'TooManyRequests') throw e;
+    await limiter.giveBack(key);
     throw Object.assign(new AppError('TooManyRequests', TWO_FACTOR_MSG.tooManyCodes), { retryAfter: (e as AppError & { retryAfter?: number }).retryAfter });
   }
 }
@@ -132,27 +142,49 @@ export function createTwoFactor(d: TwoFactorDeps) {
     /**
      * Completes a challenge with a code: its account (and whether it came through a mailed link).
      * A wrong code counts against the challenge (it ends after five), against the account from
-     * this address, and against the account's ceiling; only wrong codes count. Past the address's
-     * limit that address waits; past the ceiling a browser new to the account waits, one that
-     * signed in before does not. A right code of a step already used has its own sentence and
+     * this address (an IPv6 address by its /64), and against the account's ceiling; only wrong
+     * codes count. Past the address's limit or the ceiling a browser new to the account waits; one
+     * that signed in to it before does not, whatever its address tried. A right code of a step already used has its own sentence and
      * counts nowhere (it is no guess).
+     *
+     * Every try is counted before its code is checked and given back when the code proves right
+     * (or already used): checking first and counting after would let simultaneous wrong codes all
+     * be checked while each one still saw the counts below their limits.
      */
     async answer(challenge: string, code: string, client: ChallengeClient = {}) {
       const tokenHash = hashSecret(challenge);
+      const expired = () => new AppError('InvalidToken', TWO_FACTOR_MSG.challengeExpired, { challenge: TWO_FACTOR_MSG.challengeExpired });
       const open = await repo.openChallenge(d.db, tokenHash, TWO_FACTOR_CHALLENGE_ATTEMPTS);
-      if (!open) throw new AppError('InvalidToken', TWO_FACTOR_MSG.challengeExpired, { challenge: TWO_FACTOR_MSG.challengeExpired });
-      const pairKey = `${open.userId}|${client.ip ?? 'unknown'}`;
-      const known = !!client.deviceId && client.deviceId.length <= 100 && (await authRepo.isKnownDevice(d.db, hashSecret(client.deviceId), open.userId));
-      await tooManyCodes(() => d.signIn.pair.assertOpen(pairKey));
-      if (!known) await tooManyCodes(() => d.signIn.account.assertOpen(open.userId));
-      const row = await repo.of(d.db, open.userId);
-      const s: Spent = row?.enabledAt ? await spend(open.userId, row.secret, code) : 'wrong';
-      if (s === 'wrong') {
-        await Promise.all([repo.failedAttempt(d.db, tokenHash), d.signIn.pair.hit(pairKey), d.signIn.account.hit(open.userId)]);
+      if (!open) throw expired();
+      const userId = open.userId;
+      // An IPv6 address by its /64: one host may pick any address in it.
+      const pairKey = `${userId}|${client.ip ? countedAddress(client.ip) : 'unknown'}`;
+      const known = !!client.deviceId && client.deviceId.length <= 100 && (await authRepo.isKnownDevice(d.db, hashSecret(client.deviceId), userId));
+      // A browser that signed in before is counted and never stopped, neither by its address nor by the ceiling.
+      await countTry(d.signIn.pair, pairKey, !known);
+      try {
+        await countTry(d.signIn.account, userId, !known);
+      } catch (e) {
+        await d.signIn.pair.giveBack(pairKey);
+        throw e;
       }
+      const giveBack = () => Promise.all([d.signIn.pair.giveBack(pairKey), d.signIn.account.giveBack(userId)]);
+      let s: Spent;
+      try {
+        // One statement takes the challenge's try: of simultaneous answers at most its limit get one.
+        const taken = await repo.takeAttempt(d.db, tokenHash, TWO_FACTOR_CHALLENGE_ATTEMPTS);
+        if (!taken) throw expired();
+        const row = await repo.of(d.db, userId);
+        s = row?.enabledAt ? await spend(userId, row.secret, code) : 'wrong';
+      } catch (e) {
+        await giveBack();
+        throw e;
+      }
+      if (s !== 'wrong') await giveBack();
+      if (s === 'used') await repo.returnAttempt(d.db, tokenHash);
       if (s !== 'spent') throw refused(s);
-      if (!(await repo.closeChallenge(d.db, tokenHash))) throw new AppError('InvalidToken', TWO_FACTOR_MSG.challengeExpired, { challenge: TWO_FACTOR_MSG.challengeExpired });
-      return { userId: open.userId, viaMail: open.viaMail };
+      if (!(await repo.closeChallenge(d.db, tokenHash))) throw expired();
+      return { userId, viaMail: open.viaMail };
     },
   };
 }

@@ -9,11 +9,11 @@
  * is killed (at most `flushMs` of views) is lost: counts are an estimate, not a ledger.
  */
 import { createHash } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import { isbot } from 'isbot';
 import { INSIGHTS_LIMITS, utcToday, type InsightEvent } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
+import { countedAddress } from '../../lib/counted-address.js';
 import { insightsRepo, type Sighting } from './insights.repo.js';
 
 export type Visitor = { ip: string; userAgent: string | undefined };
@@ -24,22 +24,6 @@ export const normalTerm = (q: string | undefined) => {
   const t = (q ?? '').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, INSIGHTS_LIMITS.termChars).trim();
   return t || null;
 };
-
-/**
- * The visitor's address as counted: an IPv4 address as it is; an IPv6 address by its first 64 bits
- * (one household or host is given a whole /64 and may pick any address in it), IPv4-mapped ones as
- * their IPv4 address.
- */
-export function countedAddress(ip: string) {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head, tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
 
 /** `perAddress`: events per counted address per minute (`INSIGHTS_LIMITS.eventsPerAddressPerMinute`); without it, no cap. */
 export function createInsightsRecorder({ db, log, perAddress, flushMs = 2000, maxBatch = 2000 }: { db: Db; log: Log; perAddress?: Limiter; flushMs?: number; maxBatch?: number }) {

@@ -10,7 +10,7 @@ import { INSIGHTS_LIMITS, INSIGHTS_METRIC_LABELS } from '@wbn/contract';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness, createProduct } from '../../test/factories.js';
 import { rowsOf } from '../../db/rows.js';
-import { countedAddress } from './insights.recorder.js';
+import { countedAddress } from '../../lib/counted-address.js';
 
 let t: TestApp;
 beforeAll(async () => {
