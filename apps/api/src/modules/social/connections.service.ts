@@ -62,6 +62,9 @@ export function createConnectionsService(d: ConnectionsDeps) {
     async decide(userId: string, id: string, status: 'accepted' | 'declined') {
       const row = await load(id);
       await requireAnswerer(userId, row);
+      // Accepting reaches the one who asked: refused when they (or, for a business's request, its
+      // owner or an admin) have since blocked the member who answers. Declining reaches no one.
+      if (status === 'accepted') await d.blocks.refuse(userId, row.fromBusinessId ? [{ userId: row.fromUserId }, { businessId: row.fromBusinessId }] : { userId: row.fromUserId }, 'connectionID');
       const decided = await inTransaction(db, async (tx) => {
         if (!(await connectionsRepo.decide(tx, id, status, userId))) return false;
         if (status === 'accepted') {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SOCIAL_MSG } from '@wbn/contract';
+import { SAFETY_MSG, SOCIAL_MSG } from '@wbn/contract';
 import type { TestApp } from '../../test/test-app.js';
 import { addMember, createBusiness } from '../../test/factories.js';
 import { bearer, registerUser, socialTestApp, UNKNOWN_ID, type Member } from './social-test-kit.js';
@@ -78,6 +78,23 @@ describe('connections', () => {
     const dup = await ask(asker, { businessID: bizId });
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toBe(SOCIAL_MSG.connectionExists);
+  });
+
+  it('a request whose sender has since blocked the answering member cannot be accepted by them (the neutral 403), and stays pending', async () => {
+    const sender = await registerUser(t);
+    const sent = await ask(sender, { businessID: bizId });
+    expect(sent.status).toBe(201);
+    const id = sent.body.data.connection.connectionID as string;
+    const blocked = await t.request({ method: 'POST', url: '/api/user/blocks', payload: { userID: admin.userID }, headers: bearer(sender.token) });
+    expect(blocked.status).toBeLessThan(300);
+    const refused = await req(admin, 'POST', `/${id}/accept`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(SAFETY_MSG.notAvailable);
+    expect(refused.body.error.fields).toHaveProperty('connectionID');
+    expect((await status(sender, bizId)).status).toBe('pending');
+    // The owner, whom the sender did not block, still answers it.
+    expect((await req(owner, 'POST', `/${id}/accept`)).status).toBe(200);
+    expect((await status(sender, bizId)).status).toBe('accepted');
   });
 
   it('a business asks as itself (managed only); its outgoing request shows on its list', async () => {
