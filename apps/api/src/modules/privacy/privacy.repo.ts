@@ -50,6 +50,7 @@ export const EXPORTED_TABLES: Record<string, string> = {
   user_blocks: 'safety.json',
   reports: 'safety.json',
   saved_searches: 'saved-searches.json',
+  need_help_enquiries: 'need-help.json (the Contact Us forms sent from your e-mail address)',
 };
 
 /** Tables that hold a member's or their businesses' rows and are not in the export, and why. */
@@ -71,6 +72,7 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   api_key_uses: 'each call of a key (kept 90 days, can be millions of rows); shown per key in the app',
   webhook_deliveries: 'each delivery of a webhook and its answer (kept for retries); shown per endpoint in the app',
   saved_search_matches: 'which items already alerted a saved search, ids only; the alerts are in notifications.json',
+  mail_outbox: 'the queue of e-mails being sent, kept for retries; what they said reached your inbox and is in notifications.json',
 };
 
 export const privacyRepo = {
@@ -82,7 +84,7 @@ export const privacyRepo = {
     const owns = sql`(select id from businesses where owner_id = ${u})`;
     const [
       [account, profile, owned, teams, products, posts, comments, likes, follows, connections, threads, messages, receipts, notifications, sessions, settings, blocks, reports, savedSearches],
-      [categories, invitations, favorites, memberships, checkouts, verifications, replyClocks, insightCounts, insightTerms, keys, webhooks, rfqs, rfqInvited, quotesSent, quotesReceived],
+      [categories, invitations, favorites, memberships, checkouts, verifications, replyClocks, insightCounts, insightTerms, keys, webhooks, rfqs, rfqInvited, quotesSent, quotesReceived, needHelp],
     ] = await Promise.all([
       Promise.all([
         rows(db, sql`select id, email, created_at, email_verified_at, suspended_at from users where id = ${u}`),
@@ -150,6 +152,8 @@ export const privacyRepo = {
           sql`select q.id, q.rfq_id, q.business_id, q.unit_price, q.currency, q.moq, q.lead_time_days, q.incoterm, q.valid_until, q.note, q.attachment, q.status, q.shortlisted, q.created_at
               from rfq_quotes q join rfqs r on r.id = q.rfq_id where r.buyer_user_id = ${u} or r.buyer_business_id in ${owns} order by q.created_at`,
         ),
+        // The Contact Us form needs no account: the ones sent from the member's address are theirs.
+        rows(db, sql`select email, company_phone, data, created_at from need_help_enquiries where lower(email) = (select lower(email) from users where id = ${u}) order by created_at`),
       ]),
     ]);
     return {
@@ -169,6 +173,7 @@ export const privacyRepo = {
       'rfqs.json': { requests: rfqs, invited: rfqInvited, quotesSent, quotesReceived },
       'integrations.json': { apiKeys: keys, webhooks },
       'insights.json': { counts: insightCounts, searchWords: insightTerms },
+      'need-help.json': needHelp,
     };
   },
 

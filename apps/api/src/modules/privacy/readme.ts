@@ -19,6 +19,7 @@ export const exportReadme = (at: string, skipped: readonly string[]) =>
     'rfqs.json: your requests for quotation with the businesses invited, the quotes your businesses sent, and the quotes on your requests',
     'integrations.json: the API keys (names, never secrets) and webhook endpoints (never their signing secrets) of your businesses',
     'insights.json: the visits, search appearances, clicks and search words counted for your businesses, per day',
+    'need-help.json: the Contact Us forms sent from your e-mail address',
     'pictures/: the pictures you uploaded',
     ...(skipped.length ? ['', 'Pictures not included (missing, or over the size limit):', ...skipped] : []),
     '',
