@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run test:changed [-- REF]: the fast lane between edits (decision 0055). Runs the tests
+// npm run test:changed [-- REF] [--list]: the fast lane between edits (decision 0055). Runs the tests
 // related to what changed since REF (default HEAD: the uncommitted and untracked files):
 // - Vitest's `--changed REF`: the unit and API test files that import a changed file, directly or
 //   not, and the changed test files themselves;
@@ -8,13 +8,15 @@
 //   apps/web/app/features/rfq/... -> "rfq"); the shell's specs when the layout, the shared
 //   components or the root changed. The build is made first when a web or API source changed,
 //   since the browser tests run the built app.
+// --list prints what would run and why, and runs nothing.
 // The full suite (`npm test`, and `.ci/run` with --ci) still runs before a change lands.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const ref = process.argv[2] ?? 'HEAD';
+const listOnly = process.argv.includes('--list');
+const ref = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'HEAD';
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
 const changed = [...new Set([...git('diff', '--name-only', ref), ...git('ls-files', '--others', '--exclude-standard')])];
 if (!changed.length) {
@@ -28,7 +30,7 @@ const run = (cmd, args) => {
   return spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
 };
 
-let status = run('npx', ['vitest', 'run', '--changed', ref, '--passWithNoTests']);
+let status = listOnly ? (run('npx', ['vitest', 'list', '--changed', ref, '--filesOnly']), 0) : run('npx', ['vitest', 'run', '--changed', ref, '--passWithNoTests']);
 
 // The browser specs of the touched pages.
 const specDir = path.join(root, 'e2e/tests');
@@ -55,6 +57,7 @@ if (!chosen.size) console.log('\nNo browser spec covers the changed files.');
 else {
   console.log('\nBrowser specs:');
   for (const [spec, why] of chosen) console.log(`  ${spec} (${why})`);
+  if (listOnly) process.exit(0);
   if (changed.some((f) => /^(apps\/(web|api)|packages)\//.test(f))) status = run('npm', ['run', 'build']) || status;
   status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...[...chosen.keys()].map((s) => `tests/${s}`)]) || status;
 }
