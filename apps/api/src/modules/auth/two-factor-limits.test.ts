@@ -139,8 +139,13 @@ describe('two-factor attempts', () => {
       if (res.status === 429) expect(res.body.error.message).toBe(TWO_FACTOR_MSG.tooManyCodes);
       else expect(res.body.error.fields, JSON.stringify(res.body)).toEqual({ challenge: TWO_FACTOR_MSG.challengeExpired });
     }
-    // Ten wrong codes were checked: the address waits, the right code too.
-    expect(checked.length).toBe(10);
+    expect(checked.length).toBeGreaterThan(0);
+    // However the burst fell (a try that finds its challenge spent is given back, so fewer than ten
+    // may have been checked), ten wrong codes in all leave the address waiting, the right code too.
+    for (let n = checked.length; n < 10; n += 1) {
+      const res = await answer(await challengeFrom(u.email, address), wrong, address);
+      expect(res.body.error.fields, JSON.stringify(res.body)).toEqual({ code: TWO_FACTOR_MSG.badCodeOrRecovery });
+    }
     expectLimited(await answer(await challengeFrom(u.email, address), await nextCode(secret), address));
   });
 
