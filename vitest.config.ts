@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import RunErrorsReporter from './scripts/vitest-run-errors.mjs';
@@ -37,6 +38,15 @@ class SlowestFirst extends BaseSequencer {
   }
 }
 
+const WEB_TESTS = readdirSync(new URL('./apps/web/app', import.meta.url), { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => `apps/web/app/${f}`);
+const replacesModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8'));
+const webProject = (name: string, include: string[], isolate: boolean) => ({
+  test: { name, include, isolate, environment: 'jsdom', setupFiles: ['apps/web/app/test/setup.ts'] },
+  resolve: { alias: { '~': new URL('./apps/web/app', import.meta.url).pathname } },
+});
+
 export default defineConfig({
   test: {
     maxWorkers,
@@ -46,15 +56,13 @@ export default defineConfig({
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/app/test/setup.ts'],
-        },
-        resolve: { alias: { '~': new URL('./apps/web/app', import.meta.url).pathname } },
-      },
+      // The web app's component tests share a worker's modules and its jsdom window, file after
+      // file (a fresh window and module graph per file cost some 150 CPU seconds a run, five
+      // times the tests themselves); each test unmounts what it drew (afterEach cleanup). A
+      // file that replaces a module (vi.mock) needs its own module graph, since the module may
+      // already be loaded unreplaced by an earlier file: those files run isolated (decision 0063).
+      webProject('web', WEB_TESTS.filter((f) => !replacesModules(f)), false),
+      webProject('web (vi.mock)', WEB_TESTS.filter(replacesModules), true),
       {
         test: {
           name: 'api',

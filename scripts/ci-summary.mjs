@@ -50,11 +50,13 @@ function playwrightFailures(suite, path = []) {
 }
 if (timingsFile && existsSync(timingsFile)) {
   const offset = Number(setupSeconds ?? 0);
-  const rows = JSON.parse(readFileSync(timingsFile, 'utf8'));
-  console.log('\nSteps (seconds from the start of CI):');
-  console.log(`  ${'step'.padEnd(40)} ${'result'.padEnd(8)} ${'start'.padStart(6)} ${'took'.padStart(6)} ${'CPU s'.padStart(6)}`);
+  const { steps: rows, seconds, machineBusyPercent } = JSON.parse(readFileSync(timingsFile, 'utf8'));
+  const pct = (n) => (n === null || n === undefined ? '' : `${n}%`);
+  console.log('\nSteps (seconds from the start of CI; CPU s: the step\'s own processes; busy: the whole machine while it ran):');
+  console.log(`  ${'step'.padEnd(40)} ${'result'.padEnd(8)} ${'start'.padStart(6)} ${'took'.padStart(6)} ${'CPU s'.padStart(6)} ${'busy'.padStart(5)}`);
   if (setupSeconds !== undefined) console.log(`  ${'setup (packages, services, npm ci)'.padEnd(40)} ${'passed'.padEnd(8)} ${'0'.padStart(6)} ${String(offset).padStart(6)}`);
-  for (const t of rows) console.log(`  ${t.step.padEnd(40)} ${t.result.padEnd(8)} ${String(t.startedAt + offset).padStart(6)} ${String(t.seconds).padStart(6)} ${String(t.cpuSeconds ?? '').padStart(6)}`);
+  for (const t of rows) console.log(`  ${t.step.padEnd(40)} ${t.result.padEnd(8)} ${String(t.startedAt + offset).padStart(6)} ${String(t.seconds).padStart(6)} ${String(t.cpuSeconds ?? '').padStart(6)} ${pct(t.machineBusyPercent).padStart(5)}`);
+  console.log(`  ${'npm test'.padEnd(40)} ${''.padEnd(8)} ${String(offset).padStart(6)} ${String(seconds).padStart(6)} ${''.padStart(6)} ${pct(machineBusyPercent).padStart(5)}`);
 }
 
 /** The ten slowest files of a Vitest or Playwright report, as "seconds  file". */

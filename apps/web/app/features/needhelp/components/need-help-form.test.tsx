@@ -131,7 +131,8 @@ describe('/contact-us/form', () => {
     type('E-mail *', 'lucia@ferri.example');
     fireEvent.click(submit);
     expect(await screen.findByText(MSG.enquiryFailed)).toBeTruthy();
-    expect(screen.getByText('Choose an industry from the list')).toBeTruthy();
+    // The toast and the field's error are drawn in separate renders: wait for the error too.
+    expect(await screen.findByText('Choose an industry from the list')).toBeTruthy();
     expect(screen.getByLabelText('Product you buy 1').getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByLabelText('E-mail *') as HTMLInputElement).value).toBe('lucia@ferri.example');
   });
