@@ -1,5 +1,5 @@
 // npm run bench:memory [-- --rounds N] [--settle S] [--json FILE]
-// The embedded default's memory (issue 21, point 5): the server's resident memory at rest after
+// The embedded default's memory (decision 0048): the server's resident memory at rest after
 // `npm start` and a browser pass over the public pages.
 //
 // Runs `scripts/start.mjs` (what `npm start` runs; the build must exist: `npm run build`) on a

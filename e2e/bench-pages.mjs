@@ -1,5 +1,5 @@
 // npm run bench:pages [-- --runs N] [--pages about-us,newsfeed] [--json FILE]
-// How long a signed-in member waits for a page's own content (issue 26).
+// How long a signed-in member waits for a page's own content (decisions 0044 and 0047).
 //
 // Starts the built server (run `npm run build` first) on a fresh data folder with the demo data,
 // signs in as the demo owner in Chromium, slows the CPU 4x (a mid-range phone, as Lighthouse

@@ -23,7 +23,7 @@ export default defineConfig({
   },
   // The contract is TypeScript source: the server build bundles it (matched by package name, so its /constants and /schemas entries too).
   // lucide-react too: as an external package the server loaded all of its ~2,000 icon modules (some 25 MB of the
-  // server's memory, issue 21); bundled, the server build holds only the icons the app uses.
+  // server's memory, decision 0048); bundled, the server build holds only the icons the app uses.
   ssr: { noExternal: ['@wbn/contract', 'lucide-react'] },
   build: {
     rolldownOptions: {

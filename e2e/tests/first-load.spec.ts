@@ -5,7 +5,7 @@
  * page's route module with everything they import statically, which is the list of module
  * preloads the page's HTML carries (components/app-scripts.tsx). Those files are counted as sent
  * on the wire (Brotli). For a visitor's pages, the budget counts every script fetched until the
- * network is idle (issue 21), as a browser downloads them: parts loaded after hydration count too;
+ * network is idle (decision 0009), as a browser downloads them: parts loaded after hydration count too;
  * comments and other parts further down load when scrolled to (components/load-when-near.tsx).
  * The account forms (their checks load after hydration) and member pages count their first load,
  * and print "until idle" beside it. zod is never in a

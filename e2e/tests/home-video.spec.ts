@@ -1,5 +1,5 @@
 /**
- * Home's presentation video (issue 26, point 8; decision 0046): at 375 and 1280 px the section shows
+ * Home's presentation video (decision 0046): at 375 and 1280 px the section shows
  * the poster behind a play button and nothing of the video is fetched; playing creates the video,
  * which loads from the site itself (200 or 206, its own type) with the captions of the section's
  * language, and plays. Spanish for Mexico, Chile and Peru (by Accept-Language), English elsewhere.

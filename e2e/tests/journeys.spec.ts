@@ -1,5 +1,5 @@
 /**
- * What first visits tripped over (issue 26), at 375 and 1280 px:
+ * What first visits tripped over (decisions 0044 and 0045), at 375 and 1280 px:
  * - a search whose type finds nothing says which other types match, each one click away;
  * - the message center opens on the business inbox that just got an inquiry, and the
  *   inquiry's notification opens that very thread;

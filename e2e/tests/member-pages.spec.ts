@@ -1,5 +1,5 @@
 /**
- * A member's pages arrive whole (issue 26, point 3; decision 0047): the server renders the header
+ * A member's pages arrive whole (decision 0047): the server renders the header
  * as the member, with their counts, and the page's own first data, so that they show before any
  * script runs. Proven with scripts turned off in a second browser that holds only the first one's
  * cookies; then, with scripts on, the page stays whole through hydration (no placeholder appears),

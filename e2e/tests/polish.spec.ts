@@ -1,5 +1,5 @@
 /**
- * Polish and onboarding (issue 26, points 6 and 7; decision 0043), at 375 and 1280 px:
+ * Polish and onboarding (decision 0043), at 375 and 1280 px:
  * - a company page's logo sits clear of its banner, so the industry written on the demo covers is
  *   never under it;
  * - toasts open below the sticky header, covering none of its controls;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run media:tour: remakes the home page's presentation video (issue 26, point 8; decision 0046)
+// npm run media:tour: remakes the home page's presentation video (decision 0046)
 // from the product's own screens.
 //
 //  1. Starts the built server (apps/api/dist/main.js, which serves apps/web/build) on port 3377 with

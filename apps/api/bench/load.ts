@@ -1,7 +1,7 @@
 /**
  * npm run bench:load [-- --db postgres|pglite] [--processes 1|2] [--users 200] [--seconds 60] [--runs 1] [--think-ms 1000] [--json FILE]
  *
- * Mixed load (issue 21, points 5 and 6): virtual users who browse pages (home, a business page, a
+ * Mixed load (decision 0048): virtual users who browse pages (home, a business page, a
  * product page, About Us), search (businesses, products), read (a business profile, their
  * newsfeed, their notifications), write (a post, a profile edit, a like), sign in again (login
  * with their e-mail and password, then the hand-off code for a session, as the web app does),
@@ -31,8 +31,8 @@
  * refusal, and failed requests), p50/p95/p99 over every request and per route with its statuses,
  * and every API process's memory (RSS, /proc/<pid>/status every 500 ms): start, end and peak.
  * Expected refusals (counted apart): 409 on a quote or its edit (the request closed meanwhile).
- * Bounds (issue 21): no errors and p95 ≤ 250 ms; the embedded default's RSS ≤ 700 MB at the peak.
- * The issue's two reference runs:
+ * Bounds (decision 0048): no errors and p95 ≤ 250 ms; the embedded default's RSS ≤ 700 MB at the peak.
+ * The two reference runs:
  *   npm run bench:load -- --processes 2 --users 200 --seconds 300
  *   npm run bench:load -- --db pglite --users 50 --seconds 300
  * `--runs 2` runs the same users twice in a row: whether memory stays flat.

@@ -56,7 +56,7 @@ function CanonicalLink() {
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /**
- * Where toasts appear: at the bottom, clear of the sticky header (issue 26) and of the popovers
+ * Where toasts appear: at the bottom, clear of the sticky header (decision 0043) and of the popovers
  * and menus that open below it. At the top right, the "Accepted" toast of an invitation answered in
  * the notifications popover slid over its "Mark all as read" and took the click (decision 0050).
  * sonner uses `mobileOffset` up to 600 px wide.

@@ -50,7 +50,7 @@ export type DomainEvents = {
   'export.ready': { exportId: string; userId: string };
   /** A member asked to leave: their data is erased at `deleteAt` (ISO) unless they keep the account (decision 0033). */
   'account.deletion-scheduled': { userId: string; deleteAt: string };
-  /** A post was published (its author's followers and team hear of it live, issue 26). */
+  /** A post was published (its author's followers and team hear of it live, decision 0045). */
   'post.created': { postId: string; author: EventActor; at: string };
   /** A business profile was created (saved searches hear of it, decision 0041). */
   'business.created': { businessId: string; ownerUserId: string; companyName: string; at: string };

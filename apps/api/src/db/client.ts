@@ -38,7 +38,7 @@ export type OpenOptions = (
 /**
  * The embedded database's buffer cache (PostgreSQL's shared_buffers, 128 MB in PGlite). Its pages
  * are touched as the database starts, so it was a quarter of the server's memory at rest; the
- * operating system still caches the data files below it (issue 21, docs/benchmarks.md "Memory").
+ * operating system still caches the data files below it (decision 0048, docs/benchmarks.md "Memory").
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 

@@ -5,7 +5,7 @@
  * (`requires_action` + client secret), and webhooks verified on the raw body with the endpoint's
  * signing secret. `host`, `port` and `protocol` point it at a local fake in tests.
  * The `stripe` package is loaded when this adapter is made, so a server that takes no cards
- * through Stripe never holds its ~160 modules in memory (issue 21).
+ * through Stripe never holds its ~160 modules in memory (decision 0048).
  */
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';

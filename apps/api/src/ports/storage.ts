@@ -66,7 +66,7 @@ export type S3Options = { bucket: string; region: string; endpoint?: string; acc
 
 /**
  * The AWS SDK is loaded when an S3 storage is made, so a server that keeps its files on disk
- * never holds it in memory (some 15 MB, issue 21).
+ * never holds it in memory (some 15 MB, decision 0048).
  */
 export function createS3Storage(o: S3Options): Storage {
   const load = createRequire(import.meta.url);

@@ -13,7 +13,7 @@ import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 
 // The countries' and states' modules, not the package's index: that one also loads the list of
-// 150,000 cities, which then stayed in the server's memory (some 50 MB, issue 21).
+// 150,000 cities, which then stayed in the server's memory (some 50 MB, decision 0048).
 const load = createRequire(import.meta.url);
 const { default: Country } = load('country-state-city/lib/cjs/country.js') as { default: typeof CountryApi };
 const { default: State } = load('country-state-city/lib/cjs/state.js') as { default: typeof StateApi };

@@ -342,7 +342,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       connectionsPerHour: config.RATE_LIMIT_CONNECTIONS_PER_HOUR,
     },
   });
-  // The open newsfeed hears of new posts (issue 26): a live event to the author's audience, sent by a job.
+  // The open newsfeed hears of new posts (decision 0045): a live event to the author's audience, sent by a job.
   listenForNewPosts({ db, events, live });
   // Inquiries and the message center (decision 0017): live events to both sides, a notification and mail for a new inquiry.
   const requests = createRequests({ db, live, events, queue, limiters, blocks, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR, messagesPerMinute: config.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE } });

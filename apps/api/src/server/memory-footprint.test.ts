@@ -1,5 +1,5 @@
 /**
- * What the server holds in memory at rest (issue 21, docs/benchmarks.md "Memory of the embedded
+ * What the server holds in memory at rest (decision 0048, docs/benchmarks.md "Memory of the embedded
  * default"): the embedded database starts with its smaller buffer cache, and the server's code
  * loads no package it does not use (the 150,000 cities of country-state-city, the Stripe SDK, the
  * AWS SDK) until the configuration asks for it. The module graph is loaded in a separate Node

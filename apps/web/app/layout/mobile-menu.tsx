@@ -18,7 +18,7 @@ const linkClass =
 /**
  * Mobile menu below 992 px: ACCOUNT, MAIN MENU, SUPPORT, then Logout for members
  * or Login / Register for visitors. A member's ACCOUNT also leads to the newsfeed (My B2B), which
- * the header shows only from 768 px (issue 26). A panel that slides down under the header; Escape, a click
+ * the header shows only from 768 px (decision 0043). A panel that slides down under the header; Escape, a click
  * outside, or following a link closes it.
  */
 export function MobileMenu() {
@@ -158,7 +158,7 @@ function OnMount({ run }: { run: () => void }) {
 /**
  * ACCOUNT, MAIN MENU and SUPPORT: static, so plain anchors (followed inside the app by the nav's
  * click handler, which also closes the menu), hydrated once the page is idle (see DeferHydration).
- * A member's ACCOUNT also leads to the newsfeed (My B2B, issue 26): that entry renders nothing on
+ * A member's ACCOUNT also leads to the newsfeed (My B2B, decision 0043): that entry renders nothing on
  * the server and until the session is known, so the held HTML never differs from the first render.
  */
 const MenuGroups = memo(function MenuGroups({ idPrefix }: { idPrefix: string }) {

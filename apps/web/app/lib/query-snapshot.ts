@@ -1,5 +1,5 @@
 /**
- * The last copy of a member's first data (issue 26; docs/decisions/0044-data-at-once.md): the
+ * The last copy of a member's first data (docs/decisions/0044-data-at-once.md): the
  * header's counts, the first page of notifications, threads and the newsfeed (the own profile
  * starts from the session's stored copy instead: features/profile/api/get-own-profile.ts).
  * A query made with `snapshotted` shows its last copy as soon as it mounts and fetches afresh

@@ -225,7 +225,7 @@ export class SessionManager {
     }
     if (t.refreshToken && t.refreshTokenExpire > now) {
       const gen = this.generation;
-      // Shown as the member at once (issue 26): the calls the page makes wait for the refresh in
+      // Shown as the member at once (decision 0044): the calls the page makes wait for the refresh in
       // the client's queue, and a refused refresh clears the session below.
       if (t.userID) this.setSnapshot({ status: 'member', userID: t.userID, profile: this.readCachedProfile() ?? this.snapshot.profile });
       try {

@@ -45,7 +45,7 @@ export const clientLoader = () => null;
 /**
  * /my-messages: the message center, on the inbox that holds the newest unread thread (a business's
  * when a buyer just wrote to it), else the user's own; the selector switches between them
- * (issue 26). `?thread={requestID}` opens that conversation in the user's own inbox (an awarded
+ * (decision 0045). `?thread={requestID}` opens that conversation in the user's own inbox (an awarded
  * request links its buyer here).
  */
 export default function MyMessages() {

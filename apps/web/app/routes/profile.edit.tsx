@@ -39,7 +39,7 @@ function EditProfileBody() {
   if (profile.data)
     return (
       <Suspense fallback={<PageSkeleton label="Loading your profile" />}>
-        {/* Shown from the session's stored copy at once (issue 26); fresh values fill the untouched fields. */}
+        {/* Shown from the session's stored copy at once (decision 0044); fresh values fill the untouched fields. */}
         <EditProfileForm profile={profile.data} />
       </Suspense>
     );

@@ -1,5 +1,5 @@
 /**
- * API keys per business (issue 25, decision 0035): what a key may do, and the sentences of the
+ * API keys per business (decision 0035): what a key may do, and the sentences of the
  * Developers tab. A module of its own, so only that tab's chunk carries them (decision 0009).
  */
 export const API_KEY_SCOPES = ['catalogue:read', 'catalogue:write', 'inquiries:read', 'inquiries:write', 'webhooks:manage'] as const;

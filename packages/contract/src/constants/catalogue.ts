@@ -1,5 +1,5 @@
 /**
- * Catalogues in bulk (issue 25, decision 0037): the columns of an import or export file and the
+ * Catalogues in bulk (decision 0037): the columns of an import or export file and the
  * sentences of the Products tab's Import. A module of its own (decision 0009).
  */
 /** The fixed columns, in the order an export writes them; then one `spec:<name>` column per specification. */

@@ -1,5 +1,5 @@
 /**
- * What leads a member on (issue 26, points 6 and 7; docs/decisions/0043-polish-and-onboarding.md):
+ * What leads a member on (docs/decisions/0043-polish-and-onboarding.md):
  * the "next steps" panel a new member finds after registering. The spec's own texts stay where they are;
  * the words below are ours unless a comment says otherwise.
  */

@@ -155,7 +155,7 @@ export const SESSION_KEYS = {
 } as const;
 export const POSTING_ACTOR_KEY = 'postingActor';
 /**
- * Ours (issue 26): the last copy of a member's first data (counts, first pages), shown at once on
+ * Ours (decision 0044): the last copy of a member's first data (counts, first pages), shown at once on
  * the next visit while fresh data loads; removed with the session (apps/web/app/lib/query-snapshot.ts).
  */
 export const SNAPSHOT_STORAGE_KEY = 'wbnSnapshots';
@@ -286,7 +286,7 @@ export const MOBILE_MENU_GROUPS: readonly { title: string; links: readonly NavLi
   { title: 'SUPPORT', links: [{ text: 'Contact us', path: SITE_PATHS.contactUs }] },
 ];
 /**
- * Ours (issue 26): entries the mobile menu's ACCOUNT group adds for a signed-in member, after the
+ * Ours (decision 0043): entries the mobile menu's ACCOUNT group adds for a signed-in member, after the
  * spec's own. Below 992 px the header has no My B2B, so the newsfeed is reached from here.
  */
 export const MOBILE_MENU_MEMBER_ACCOUNT_LINKS: readonly NavLink[] = [{ text: NAV_LABELS.myB2B, path: SITE_PATHS.newsfeed }];
@@ -459,7 +459,7 @@ export const LIVE_EVENTS = {
   sessionClosed: 'session-closed',
   notification: 'notification',
   notificationsRead: 'notifications-read',
-  /** A post arrived for the member's newsfeed (issue 26): the open feed shows a "New posts" pill. */
+  /** A post arrived for the member's newsfeed (decision 0045): the open feed shows a "New posts" pill. */
   feedPost: 'feed-post',
 } as const;
 export const NOTIFICATIONS_TEXT = {

@@ -1,5 +1,5 @@
 /**
- * Webhooks per business (issue 25, decision 0036): the events a business can receive, and the
+ * Webhooks per business (decision 0036): the events a business can receive, and the
  * sentences of the Developers tab. A module of its own (decision 0009).
  */
 export const WEBHOOK_EVENTS = [

@@ -43,7 +43,7 @@ export type UserSearchResponse = z.infer<typeof ZUserSearchResponse>;
 
 /** GET /api/search/suggest?q=: what the search box offers while typing. */
 /**
- * How many matches each kind of search has for the same words (issue 26): the results page shows
+ * How many matches each kind of search has for the same words (decision 0045): the results page shows
  * them when its own type finds few, so other types' matches are one click away. Counted in one
  * query; each count stops at SEARCH_COUNT_CAP (then `capped` is true for it).
  */

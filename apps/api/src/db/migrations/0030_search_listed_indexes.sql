@@ -1,4 +1,4 @@
--- Search at 1,000,000 businesses (issue 21): the order indexes of search were partial on the
+-- Search at 1,000,000 businesses (decision 0048): the order indexes of search were partial on the
 -- listed rows before staff could hide them (decision 0034); since then every walk and deep page
 -- fetched table rows only to test hidden_at, and a product search scanned the whole businesses
 -- table for the hidden ones. The order indexes now hold listed rows only, products carry their

@@ -1,4 +1,4 @@
--- Chat (issue 21, decision 0051): a thread keeps when its receiving business first answered, so a
+-- Chat (decision 0051): a thread keeps when its receiving business first answered, so a
 -- later answer is known not to be the first before it is written (no job would hear it, and the
 -- message needs no transaction). Threads answered before this migration take their first answer.
 ALTER TABLE "inquiry_requests" ADD COLUMN "answered_at" timestamp (3) with time zone;

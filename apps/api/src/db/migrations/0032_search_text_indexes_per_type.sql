@@ -1,4 +1,4 @@
--- Search at 1,000,000 businesses (issue 21, decision 0048): a word searched within a business type
+-- Search at 1,000,000 businesses (decision 0048): a word searched within a business type
 -- found its matches in the full-text index of every business, then read each match's table row
 -- only to test the type: 16,648 rows read for the 1,813 distributors matching "hotel furniture"
 -- (350 ms for the page, 330 ms more for its count). Each business type now has full-text indexes

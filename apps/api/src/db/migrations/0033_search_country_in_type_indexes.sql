@@ -1,4 +1,4 @@
--- Search at 1,000,000 businesses (issue 21, decision 0048): a word searched within a type and a
+-- Search at 1,000,000 businesses (decision 0048): a word searched within a type and a
 -- country found its matches in the full-text index of the type (or of every business) and read each
 -- match's table row to test the country: "food" among manufacturers in Mexico read 8,933 rows, or
 -- joined the 80,069 businesses matching "food" with the type-and-country index, for no result at

@@ -1,4 +1,4 @@
--- Product search at 5,000,000 products (issue 21, decision 0048): a search whose names-and-taxonomy
+-- Product search at 5,000,000 products (decision 0048): a search whose names-and-taxonomy
 -- matches were too few for a walk of products_rank_idx gathered every match from the full-text index
 -- and read its table row only to sort it ("compact plc": 6,036 rows, most of them one uncached page
 -- each) to show five. Two parts mend it:

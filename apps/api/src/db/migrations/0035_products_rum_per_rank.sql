@@ -1,4 +1,4 @@
--- Product search at 5,000,000 products (issue 21, decision 0048): the RUM index of migration 0034
+-- Product search at 5,000,000 products (decision 0048): the RUM index of migration 0034
 -- returns matches in rank order, but to do so it reads every entry of every word of the query and
 -- sorts all the matches first ("solar & panel": about 100,000 entries and 6,959 matches, 12 ms), even
 -- when the five shown all come from the top rank.

@@ -1,4 +1,4 @@
--- Business search at 1,000,000 businesses (issue 21, decision 0048): a word searched within a type
+-- Business search at 1,000,000 businesses (decision 0048): a word searched within a type
 -- whose names-and-taxonomy matches were too few for a walk of businesses_type_rank_idx gathered
 -- every match from the type's full-text index and read its table row only to sort it ("hotel
 -- furniture" among distributors: 1,813 rows, 8.8 ms, to show five). As for products (migrations

@@ -1,5 +1,5 @@
 /**
- * Sessions this process lately found open (issue 21, decision 0049). A bearer token's session is
+ * Sessions this process lately found open (decision 0049). A bearer token's session is
  * read from the database once per `ttlMs`, not on every request, together with whether its
  * account proved its address; a busy member's requests then cost one statement less each.
  *

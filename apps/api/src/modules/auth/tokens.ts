@@ -12,7 +12,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number, opts: { ke
   const kept = opts.kept ?? VERIFIED_TOKENS_KEPT;
   const now = opts.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   /**
-   * A token checked once is not checked again until it expires (issue 21): the signature check was
+   * A token checked once is not checked again until it expires (decision 0051): the signature check was
    * the largest part of a light request's CPU. The same string can only carry the same claims, and
    * whether its session is still open is asked on every request, apart from this.
    */

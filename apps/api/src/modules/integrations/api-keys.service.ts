@@ -1,5 +1,5 @@
 /**
- * API keys per business (issue 25, decision 0035): the owner and admins create keys with scopes,
+ * API keys per business (decision 0035): the owner and admins create keys with scopes,
  * see them (never their secret again) and revoke them; each use is logged for 90 days. The guards
  * in core/auth.ts call `authenticate` for a bearer token that begins with `wbn_`.
  */

@@ -1,6 +1,6 @@
 /**
  * Which businesses have endpoints, and which events each business's endpoints hear, held by every
- * process (issue 21, decision 0051). The webhooks listeners ask it as an event is published (their
+ * process (decision 0051). The webhooks listeners ask it as an event is published (their
  * `when`), so a message in a thread of businesses without endpoints writes no job at all, instead
  * of a job that reads the endpoints and finds none. The job still reads them: this only decides
  * whether one is worth writing.

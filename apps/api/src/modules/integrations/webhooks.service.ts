@@ -1,5 +1,5 @@
 /**
- * Webhooks per business (issue 25, decision 0036). The owner and admins add endpoints with the
+ * Webhooks per business (decision 0036). The owner and admins add endpoints with the
  * events they want; each event becomes one delivery per endpoint, sent by the job queue and signed
  * per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`), so receivers
  * verify it with a stock library. At least once; 10 s per attempt; redirects are not followed;

@@ -1,5 +1,5 @@
 /**
- * Catalogues in bulk (issue 25, decision 0037): a business's products from a CSV or XLSX file,
+ * Catalogues in bulk (decision 0037): a business's products from a CSV or XLSX file,
  * and to one. Each row is checked as the product form checks it; a row with a known `id` or
  * `sku` updates that product, any other creates one, so importing an export again changes
  * nothing. A dry run answers every row's action and errors and writes nothing; applying writes

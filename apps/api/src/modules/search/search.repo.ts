@@ -526,7 +526,7 @@ export const searchRepo = {
 
   /**
    * How many businesses of each type, products and members match `tsq`, in one statement (the
-   * results page's "other types" line, issue 26). Each side reads at most `cap` matches from the
+   * results page's "other types" line, decision 0045). Each side reads at most `cap` matches from the
    * full-text index (businesses: `cap` for each type there can be), so a common word costs a
    * bounded read; a side that reached its limit is reported as `capped`.
    */

@@ -59,7 +59,7 @@ export function createSearchService(db: Db, engine: SearchEngine, industryTree: 
       return { profiles, totalResults: found.total };
     },
 
-    /** How many each company type, products (PR) and members (UR) have for the same words (issue 26). */
+    /** How many each company type, products (PR) and members (UR) have for the same words (decision 0045). */
     async counts(q: CountsQuery): Promise<SearchCounts> {
       const c = await engine.countsByKind({ text: q.textQuery, country: countryFilter(q.country), cap: SEARCH_COUNT_CAP, types: COMPANY_TYPE_CODES });
       return {

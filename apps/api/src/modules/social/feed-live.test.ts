@@ -1,4 +1,4 @@
-/** The newsfeed's live sign of new posts (issue 26): who hears of a post, through the queue. */
+/** The newsfeed's live sign of new posts (decision 0045): who hears of a post, through the queue. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LIVE_EVENTS } from '@wbn/contract';

@@ -1,5 +1,5 @@
 /**
- * The open newsfeed's "New posts" sign (issue 26): when a post is published, the members whose
+ * The open newsfeed's "New posts" sign (decision 0045): when a post is published, the members whose
  * newsfeed shows it (its author's followers, and the team of a business that posted) get a live
  * event; their open feed shows a pill and loads the posts when asked, never moving the list.
  * Members who blocked the author are left out, as their feeds leave the author's posts out. A

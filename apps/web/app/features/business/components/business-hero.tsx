@@ -97,7 +97,7 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
         {cover ? <img src={cover} alt="" fetchPriority="high" className="h-full w-full object-cover" /> : null}
       </div>
       {/* The logo sits below the cover, beside the name, never on it: a cover often carries words
-          (the demo's show the industry) that a logo laid over it would hide (issue 26). */}
+          (the demo's show the industry) that a logo laid over it would hide (decision 0043). */}
       <div className="px-4 pb-5 pt-4 sm:px-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex min-w-0 grow basis-64 items-start gap-3 sm:gap-4">

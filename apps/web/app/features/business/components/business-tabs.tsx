@@ -6,7 +6,7 @@
  * When they do not fit (a phone), the row scrolls sideways with its labels whole, and a shade at
  * each edge that has more shows that it does (`scroll-cues-x` in app.css: no script, so nothing
  * added to the page's first load); the tab being shown, and a tab reached with the keyboard, are
- * scrolled into view whole (issue 26).
+ * scrolled into view whole (decision 0043).
  */
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * "Your next steps" (issue 26, point 7; decision 0043): what a new member does first — complete the
+ * "Your next steps" (decision 0043): what a new member does first — complete the
  * profile, create a business page, follow companies or industries — each a link, ticked once done.
  * Loaded on demand by the site layout (../next-steps-slot.tsx) for a signed-in member only; it
  * reads what the app already reads (the session's own profile, the member's businesses, the

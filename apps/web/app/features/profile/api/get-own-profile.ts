@@ -10,7 +10,7 @@ export const getOwnProfile = () => apiRequest<UserProfile>('/api/user/profile');
 /**
  * The own profile, fresh from the API; `enabled` once the session is known. Until it arrives, the
  * copy the session keeps (the spec's stored profile) is shown at once, counted as old so that it
- * is always fetched again (issue 26, decision 0044).
+ * is always fetched again (decision 0044).
  */
 export function useOwnProfile(enabled: boolean) {
   const { profile } = useSession();

@@ -40,7 +40,7 @@ export function EditProfileForm({ profile }: { profile: UserProfile }) {
     // The spec's alerts take the focus (below), not the field.
     shouldFocusError: false,
   });
-  // The form may start from the session's stored copy (issue 26): when the fresh profile arrives
+  // The form may start from the session's stored copy (decision 0044): when the fresh profile arrives
   // and differs, its values replace the fields the member has not touched.
   const shown = useRef(profile);
   useEffect(() => {

@@ -1,7 +1,7 @@
 /**
  * The businesses a member owns, as cards linking to their pages (on the own and the public
  * profile). The own profile always offers the spec's 'CREATE YOUR BUSINESS PROFILE NOW', beside
- * the heading, whether the member owns businesses or not (issue 26).
+ * the heading, whether the member owns businesses or not (decision 0043).
  */
 import { Link } from 'react-router';
 import { Building2, Plus } from 'lucide-react';

@@ -21,7 +21,7 @@ export type SearchResults =
   | { kind: 'product'; total: number; results: Product[] }
   | { kind: 'user'; total: number; results: PublicUserProfile[] };
 
-/** How many the other types have for the same words (issue 26): only those with matches, in the spec's type order. */
+/** How many the other types have for the same words (decision 0045): only those with matches, in the spec's type order. */
 export type OtherTypeCounts = SearchCounts['counts'];
 
 export type SearchOutcome = SearchParams & ({ failed: false; data: SearchResults; elsewhere?: OtherTypeCounts } | { failed: true; data: null; elsewhere?: undefined });

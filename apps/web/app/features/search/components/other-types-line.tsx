@@ -1,5 +1,5 @@
 /**
- * What the other types have for the same words (issue 26, decision 0045), each count a link to
+ * What the other types have for the same words (decision 0045), each count a link to
  * that type's search: "No manufacturers match “valve” — 6 products and 2 distributors do." when
  * the searched type found nothing (`none`), else "Also matching “valve”: 6 products." under a
  * short page. A lazy chunk of the results page.

@@ -19,7 +19,7 @@ import { UserResultCard } from './user-result-card';
 import SeenBeacon from '~/lib/seen-beacon';
 
 // What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
-// The other types' matches (issue 26): rendered on the server like the rest; their code comes after the page.
+// The other types' matches (decision 0045): rendered on the server like the rest; their code comes after the page.
 const OtherTypes = lazy(() => import('./other-types-line'));
 
 type Props = {

@@ -1,5 +1,5 @@
 /**
- * The results page's line about other types' matches (issue 26): "No manufacturers match “valve”
+ * The results page's line about other types' matches (decision 0045): "No manufacturers match “valve”
  * — 6 products and 2 distributors do." Each count reads as a phrase with its own noun, singular
  * or plural, so the line reads as a sentence.
  */

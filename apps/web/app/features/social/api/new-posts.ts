@@ -1,5 +1,5 @@
 /**
- * Posts published while the newsfeed is open (issue 26): the live channel's `feed-post` events
+ * Posts published while the newsfeed is open (decision 0045): the live channel's `feed-post` events
  * are counted (ignoring posts already shown); `show()` reads the feed's newest page and puts the
  * new posts on top of the first cached page, so nothing moves before the member asks.
  */

@@ -2,7 +2,7 @@
  * The newsfeed: the viewer's posts, their businesses', and those of whom
  * they follow, newest first, through the nextID cursor. 'Load more post' loads when scrolled into
  * view and once after AUTO_LOAD_MORE_MS; a failure says MSG.failedLoadingNewsfeed with a retry.
- * Posts published while the feed is open are announced by a "New posts" pill (issue 26); the list
+ * Posts published while the feed is open are announced by a "New posts" pill (decision 0045); the list
  * does not move until the pill is chosen.
  */
 import { useRef } from 'react';
