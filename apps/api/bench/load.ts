@@ -562,7 +562,7 @@ async function main() {
       `p95 ${last.p95} ms ≤ 250 ms (${last.p95 <= 250 ? 'ok' : 'NOT ok'})`,
       `peak RSS of any API process ${peakRssMb} MB${DB === 'pglite' ? ` ≤ 700 MB (${peakRssMb <= 700 ? 'ok' : 'NOT ok'})` : ''}`,
     ];
-    console.log(`\n${DB === 'pglite' ? 'PGlite' : 'PostgreSQL'}${PROCESSES === 2 ? ' + Redis, two API processes' : ', one API process'}, ${USERS} users — issue 21 bounds (last run): ${verdict.join('; ')}`);
+    console.log(`\n${DB === 'pglite' ? 'PGlite' : 'PostgreSQL'}${PROCESSES === 2 ? ' + Redis, two API processes' : ', one API process'}, ${USERS} users — the bounds of decision 0048 (last run): ${verdict.join('; ')}`);
     writeFigures(values.json, {
       benchmark: 'load',
       db: DB,
