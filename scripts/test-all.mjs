@@ -60,7 +60,8 @@ const steps = [
     // (some 36,000 requests), which the PGlite pass leaves to this one under --ci.
     cmd: [node24 ? path.join(node24, 'node') : process.execPath, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'api'],
     needs: ['build'],
-    after: ['unit and API tests'],
+    // After the benchmarks, beside the end of the browser suite, with two workers.
+    after: ['benchmarks at a small size'],
     env: {
       ...(node24 ? { PATH: `${node24}${path.delimiter}${process.env.PATH}` } : {}),
       REQUIRE_TEST_SERVERS: '1',
@@ -69,9 +70,6 @@ const steps = [
       TEST_DATABASE_URL: process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
       TEST_REDIS_URL: process.env.CI_REDIS_URL ?? 'redis://127.0.0.1:6379',
       VITEST_JSON: 'test-results/vitest-postgres.json',
-      // One file at a time: the browser suite (one browser, one server) runs beside it, and the
-      // two together keep both cores busy until both end.
-      VITEST_MAX_WORKERS: '1',
     },
   },
   // A benchmark that no longer runs on a fresh clone (a missing file, a renamed route or option)
@@ -81,9 +79,10 @@ const steps = [
     ci: true,
     cmd: ['npm', 'run', 'bench:smoke'],
     needs: ['build', 'demo data'],
-    // One benchmark at a time (about one core) beside the unit and API tests, once lint and
-    // typecheck have freed their core; the browser suite and the PostgreSQL pass come after.
-    after: ['typecheck'],
+    // One benchmark at a time (about one core) beside the browser suite (about one core more):
+    // the browser suite is the longest chain of waits, and a third heavy step beside it makes its
+    // Chromium poll and draw longer for the same tests (decision 0063).
+    after: ['unit and API tests'],
     env: { BENCH_DEMO_DATA: demoData },
   },
 ].filter((s) => ci || !s.ci);

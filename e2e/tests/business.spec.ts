@@ -250,11 +250,21 @@ test('after logout another member sees the public page with the edits, visitor t
   await expect(tabs.getByRole('link')).toHaveText(['Business Profile', 'Send Request', 'Company Products']);
   // Once the member's own view of the business has arrived (session 'none' for B), still no
   // owner controls.
-  const viewerProfile = page.waitForResponse(
-    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/business/profile/${shared.businessID}` && !!r.request().headers().authorization,
-  );
+  // The body is read as the answer arrives: on a busy machine the view asked for before the
+  // reload can answer just as the reload begins, and its body is gone once the page is replaced
+  // (then the next answer, the reloaded page's, is the one read).
+  let viewerSession: string | undefined;
+  const viewerProfile = page.waitForResponse(async (r) => {
+    if (r.request().method() !== 'GET' || new URL(r.url()).pathname !== `/api/business/profile/${shared.businessID}` || !r.request().headers().authorization) return false;
+    viewerSession = await r
+      .json()
+      .then((body: { session?: string }) => body.session)
+      .catch(() => undefined);
+    return viewerSession !== undefined;
+  });
   await page.reload();
-  expect(((await (await viewerProfile).json()) as { session?: string }).session).toBe('none');
+  await viewerProfile;
+  expect(viewerSession).toBe('none');
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeVisible(); // a member's Like
   await expect(page.getByRole('button', { name: `Save ${COMPANY} to your favorite businesses` })).toBeVisible();
   await expect(editControls(page)).toHaveCount(0);

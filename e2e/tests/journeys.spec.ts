@@ -73,7 +73,8 @@ for (const width of WIDTHS) {
       // The list arrives drawn by the server; the click comes once the page is hydrated, which
       // the live channel's ticket follows (a click in the very moment of hydration can be lost:
       // noted in decision 0050).
-      const hydrated = page.waitForResponse((r) => r.url().includes('/api/live/ticket'), HANDOFF);
+      // The ticket of the notifications page itself, not one the page before it asked for.
+      const hydrated = page.waitForResponse((r) => r.url().includes('/api/live/ticket') && new URL(r.frame().url()).pathname === '/notifications', HANDOFF);
       await page.goto('/notifications');
       await hydrated;
       const entry = page.getByRole('link').filter({ hasText: 'sent an inquiry' }).first();
