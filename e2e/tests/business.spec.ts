@@ -238,6 +238,10 @@ test('after logout another member sees the public page with the edits, visitor t
   // ...and someone else registers in the same browser and opens it.
   await register(page, OTHER, publicPath());
   await expect(page).toHaveURL((url) => url.pathname === publicPath());
+  // The other member's pages log no error. What the owner's page logged as it was left is not
+  // theirs: on a busy machine a call it made with the owner's token can answer 401 after the
+  // logout ended that session.
+  const ownersPage = errors.splice(0);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${COMPANY} / ${EDITED.city}, ${COUNTRY.name}`);
   await expect(page.getByText(SHORT_DESCRIPTION)).toBeVisible();
@@ -283,6 +287,7 @@ test('after logout another member sees the public page with the edits, visitor t
   await expect(page.getByLabel('Year established')).toHaveCount(0);
   await expect(editControls(page)).toHaveCount(0);
   expect(errors).toEqual([]);
+  expect(ownersPage.filter((e) => !/status of 401/.test(e))).toEqual([]);
   await context.close();
 });
 

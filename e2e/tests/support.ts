@@ -62,7 +62,10 @@ export async function expectVisitor(page: Page) {
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    // A failed load names its address only in the message's location: kept, so the failure says which.
+    const where = msg.text().startsWith('Failed to load resource') ? ` (${msg.location().url})` : '';
+    errors.push(`console: ${msg.text()}${where}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   return errors;
