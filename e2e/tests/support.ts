@@ -58,13 +58,23 @@ export async function expectVisitor(page: Page) {
   await expect(accountMenu(page)).toHaveCount(0);
 }
 
+/** The path of an address, without its query. */
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '(no address)';
+  }
+};
+
 /** Collects console errors and uncaught page errors from the moment it is called. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
-    // A failed load names its address only in the message's location: kept, so the failure says which.
-    const where = msg.text().startsWith('Failed to load resource') ? ` (${msg.location().url})` : '';
+    // A failed load names its address only in the message's location: its path is kept, so the
+    // failure says which (not its query, which can hold a live ticket).
+    const where = msg.text().startsWith('Failed to load resource') ? ` (${pathOf(msg.location().url)})` : '';
     errors.push(`console: ${msg.text()}${where}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
