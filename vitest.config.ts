@@ -38,13 +38,12 @@ class SlowestFirst extends BaseSequencer {
   }
 }
 
-const WEB_TESTS = readdirSync(new URL('./apps/web/app', import.meta.url), { recursive: true, encoding: 'utf8' })
-  .filter((f) => /\.test\.tsx?$/.test(f))
-  .map((f) => `apps/web/app/${f}`);
-const replacesModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8'));
-const webProject = (name: string, include: string[], isolate: boolean) => ({
-  test: { name, include, isolate, environment: 'jsdom', setupFiles: ['apps/web/app/test/setup.ts'] },
-  resolve: { alias: { '~': new URL('./apps/web/app', import.meta.url).pathname } },
+const WEB_APP = new URL('./apps/web/app/', import.meta.url);
+const WEB_TESTS = readdirSync(WEB_APP, { recursive: true, encoding: 'utf8' }).filter((f) => /\.test\.tsx?$/.test(f));
+const replacesModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(new URL(file, WEB_APP), 'utf8'));
+const webProject = (name: string, files: string[], isolate: boolean) => ({
+  test: { name, include: files.map((f) => `apps/web/app/${f}`), isolate, environment: 'jsdom', setupFiles: ['apps/web/app/test/setup.ts'] },
+  resolve: { alias: { '~': WEB_APP.pathname.replace(/\/$/, '') } },
 });
 
 export default defineConfig({
