@@ -52,7 +52,9 @@ const steps = [
     needs: ['build'],
     env: { REQUIRE_WEB_BUILD: '1', TEST_API_BUILD: '1', ...(ci ? { VITEST_JSON: 'test-results/vitest-pglite.json' } : {}) },
   },
-  { name: 'browser tests', cmd: ['npm', 'run', 'test:e2e'], needs: ['build', 'demo data'], after: ['unit and API tests'], env: { E2E_DEMO_DATA: demoData } },
+  // The browser suite is the longest chain of waits (some 400 s even alone, on about one core):
+  // it starts as soon as the checks before it are done, beside the unit tests (decision 0064).
+  { name: 'browser tests', cmd: ['npm', 'run', 'test:e2e'], needs: ['build', 'demo data'], after: ['typecheck'], env: { E2E_DEMO_DATA: demoData } },
   {
     name: 'API on PostgreSQL + Redis (Node 24)',
     ci: true,
@@ -60,8 +62,9 @@ const steps = [
     // (some 36,000 requests), which the PGlite pass leaves to this one under --ci.
     cmd: [node24 ? path.join(node24, 'node') : process.execPath, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'api'],
     needs: ['build'],
-    // After the benchmarks, beside the end of the browser suite, with two workers.
-    after: ['benchmarks at a small size'],
+    // After the unit tests (two workers each: never both at once), beside the benchmarks and the
+    // end of the browser suite.
+    after: ['unit and API tests'],
     env: {
       ...(node24 ? { PATH: `${node24}${path.delimiter}${process.env.PATH}` } : {}),
       REQUIRE_TEST_SERVERS: '1',
@@ -79,9 +82,7 @@ const steps = [
     ci: true,
     cmd: ['npm', 'run', 'bench:smoke'],
     needs: ['build', 'demo data'],
-    // One benchmark at a time (about one core) beside the browser suite (about one core more):
-    // the browser suite is the longest chain of waits, and a third heavy step beside it makes its
-    // Chromium poll and draw longer for the same tests (decision 0063).
+    // One benchmark at a time (about one core), after the unit tests, beside the PostgreSQL pass.
     after: ['unit and API tests'],
     env: { BENCH_DEMO_DATA: demoData },
   },
