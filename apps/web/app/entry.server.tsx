@@ -13,7 +13,7 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { preferredEncoding } from '@wbn/contract/constants';
 import { NonceContext } from '~/lib/nonce';
-import { ServerIndustryTree } from '~/layout/use-industries';
+import { ServerIndustryTree } from '~/lib/use-industries';
 import { industryTreeFor } from '~/lib/industry-tree.server';
 import { presentationLanguage } from '~/features/home/lib/presentation';
 

@@ -7,7 +7,7 @@ import { MSG } from '@wbn/contract/constants';
 import type { Route } from './+types/root';
 import { industryTreeFor } from '~/lib/industry-tree.server';
 import { siteContactOf } from '~/lib/site-contact';
-import { toIndustryNav } from '~/layout/use-industries';
+import { toIndustryNav } from '~/lib/use-industries';
 import type { RootData } from '~/lib/root-data';
 import { SessionProvider } from '~/lib/session-context';
 import { loadMemberHeader } from '~/layout/member-header.server';

@@ -15,7 +15,7 @@ import {
 } from '@wbn/contract/constants';
 import { DeferHydration } from '~/components/defer-hydration';
 import { inAppHref } from '~/lib/in-app-links';
-import { useIndustryNav, useIndustryTreeSuspense, usePrefetchIndustryTree, type IndustryNavItem } from './use-industries';
+import { useIndustryNav, useIndustryTreeSuspense, usePrefetchIndustryTree, type IndustryNavItem } from '~/lib/use-industries';
 
 /** The tree's industries in order; without the tree (API down) the 15 fixed names, without panels. */
 function useSidebarIndustries(): IndustryNavItem[] {

@@ -6,7 +6,7 @@ import { MOBILE_MENU_GROUPS, MOBILE_MENU_MEMBER_ACCOUNT_LINKS, NAV_LABELS } from
 import { useSession } from '~/lib/session-context';
 import { useInAppLinks } from '~/lib/in-app-links';
 import { DeferHydration } from '~/components/defer-hydration';
-import { useAuthLinks } from './auth-href';
+import { useAuthLinks } from '~/lib/auth-href';
 
 // The bar (with its Radix dropdowns) loads when the menu first opens, not with every page.
 const loadSearchBar = () => import('./mobile-search-bar');

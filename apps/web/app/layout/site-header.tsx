@@ -5,7 +5,7 @@ import { NAV_LABELS, SESSION_KEYS, SITE_PATHS } from '@wbn/contract/constants';
 import { Logo } from '~/components/logo';
 import { buttonClass } from '~/components/button-link';
 import { useSession } from '~/lib/session-context';
-import { useAuthLinks } from './auth-href';
+import { useAuthLinks } from '~/lib/auth-href';
 import { HeaderSearchSlot } from './header-search-slot';
 import { MobileMenu } from './mobile-menu';
 import { NavItem, NavItemLabel, navItemClass } from './nav-item';

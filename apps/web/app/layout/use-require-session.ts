@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AUTH_PAGES } from '@wbn/contract/constants';
 import { useSession } from '~/lib/session-context';
-import { authHref } from './auth-href';
+import { authHref } from '~/lib/auth-href';
 
 /**
  * For pages that need a session: a visitor is sent to the login page with `continue` set to

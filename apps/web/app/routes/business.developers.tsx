@@ -13,8 +13,8 @@ import { useRequireSession } from '~/layout/use-require-session';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';
 import { useBusiness } from '~/features/business/api/get-business';
 import { BusinessTabs, businessTabs } from '~/features/business/components/business-tabs';
-import { EmptyState, ErrorState } from '~/features/business/components/list-states';
-import { businessLinks, publicBusinessPath, UUID_RE } from '~/features/business/lib/paths';
+import { EmptyState, ErrorState } from '~/components/list-states';
+import { businessLinks, publicBusinessPath, UUID_RE } from '~/lib/business-paths';
 
 // The typed client, the forms and the lists come with this chunk, never with the page's first load.
 const loadArea = () => import('~/features/integrations/components/developers-area');

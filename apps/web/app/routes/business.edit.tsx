@@ -5,7 +5,7 @@ import type { SiteHandle } from '~/layout/route-handle';
 import { useRequireSession } from '~/layout/use-require-session';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';
 import { BusinessEditor } from '~/features/business/components/edit/business-editor';
-import { isEditTab, UUID_RE } from '~/features/business/lib/paths';
+import { isEditTab, UUID_RE } from '~/lib/business-paths';
 
 /** Business editing has no footer. */
 export const handle: SiteHandle = { footer: false };

@@ -6,9 +6,9 @@ import { useRequireSession } from '~/layout/use-require-session';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';
 import { useBusiness } from '~/features/business/api/get-business';
 import { BusinessTabs, businessTabs } from '~/features/business/components/business-tabs';
-import { ErrorState } from '~/features/business/components/list-states';
+import { ErrorState } from '~/components/list-states';
 import { MembersPanel } from '~/features/business/components/members-panel';
-import { businessLinks, publicBusinessPath, UUID_RE } from '~/features/business/lib/paths';
+import { businessLinks, publicBusinessPath, UUID_RE } from '~/lib/business-paths';
 
 export const meta = () =>
   pageMeta({

@@ -11,7 +11,7 @@ import { useRequireSession } from '~/layout/use-require-session';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';
 import { useBusiness } from '~/features/business/api/get-business';
 import { BusinessTabs, businessTabs } from '~/features/business/components/business-tabs';
-import { businessLinks, UUID_RE } from '~/features/business/lib/paths';
+import { businessLinks, UUID_RE } from '~/lib/business-paths';
 import { MembershipPanel } from '~/features/memberships/components/membership-panel';
 import { ReceiptView } from '~/features/memberships/components/receipt-view';
 

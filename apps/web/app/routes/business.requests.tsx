@@ -5,7 +5,7 @@ import type { SiteHandle } from '~/layout/route-handle';
 import { useRequireSession } from '~/layout/use-require-session';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';
 import { MessageCenter } from '~/features/requests/components/message-center';
-import { UUID_RE } from '~/features/business/lib/paths';
+import { UUID_RE } from '~/lib/business-paths';
 import { messageCenterSeed } from '~/features/requests/api/seed.server';
 
 export const meta = () =>

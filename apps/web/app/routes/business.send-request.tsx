@@ -8,8 +8,8 @@ import { useRequireSession } from '~/layout/use-require-session';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';
 import { ButtonLink } from '~/components/button-link';
 import { useBusiness } from '~/features/business/api/get-business';
-import { ErrorState } from '~/features/business/components/list-states';
-import { businessLinks, publicBusinessPath, UUID_RE } from '~/features/business/lib/paths';
+import { ErrorState } from '~/components/list-states';
+import { businessLinks, publicBusinessPath, UUID_RE } from '~/lib/business-paths';
 import { useProduct } from '~/features/products/api/get-product';
 import { useRequestSummary } from '~/features/requests/api/get-summary';
 

@@ -15,7 +15,7 @@ import { loadFromApi } from '~/lib/server-api';
 import { useSession } from '~/lib/session-context';
 import { useBusiness } from '~/features/business/api/get-business';
 import { BusinessProfileView } from '~/features/business/components/business-profile-view';
-import { UUID_RE } from '~/features/business/lib/paths';
+import { UUID_RE } from '~/lib/business-paths';
 import { VerifiedDetails } from '~/features/memberships/components/verified-details';
 import { verificationPath } from '~/features/memberships/api/verification';
 import SeenBeacon from '~/lib/seen-beacon';

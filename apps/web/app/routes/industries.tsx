@@ -10,7 +10,7 @@ import { INDUSTRIES, SITE_NAME } from '@wbn/contract/constants';
 import type { IndustryNode } from '@wbn/contract/schemas';
 import { pageMeta } from '~/lib/meta';
 import type { SiteHandle } from '~/layout/route-handle';
-import { useIndustryTreeSuspense } from '~/layout/use-industries';
+import { useIndustryTreeSuspense } from '~/lib/use-industries';
 import { PageFrame } from '~/components/page-frame';
 import { IndustryCard, industryAnchor, type IndustryCardData } from '~/features/search/components/industry-card';
 import { HeaderSearchBar } from '~/features/search/components/search-bar';

@@ -14,7 +14,7 @@ const loadForm = () => import('~/features/profile/components/edit-profile-form')
 // Asked for as soon as this module runs in the browser, alongside the session and the profile.
 if (typeof window !== 'undefined') void loadForm();
 const EditProfileForm = lazy(() => loadForm().then((m) => ({ default: m.EditProfileForm })));
-import { ErrorBlock } from '~/features/social/components/status-blocks';
+import { ErrorBlock } from '~/components/status-blocks';
 import { MSG } from '@wbn/contract/constants';
 import type { Route } from './+types/profile.edit';
 import { profileFormSeed } from '~/features/profile/api/seed.server';

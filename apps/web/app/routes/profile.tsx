@@ -16,7 +16,7 @@ import { useRequireSession } from '~/layout/use-require-session';
 import { useOwnProfile } from '~/features/profile/api/get-own-profile';
 import { usePublicProfile } from '~/features/profile/api/get-public-profile';
 import { ProfileBusinesses, cardOf } from '~/features/profile/components/profile-businesses';
-import { useMyBusinesses } from '~/features/business/api/get-my-businesses';
+import { useMyBusinesses } from '~/lib/my-businesses';
 import { ProfileDetails } from '~/features/profile/components/profile-details';
 import { ProfileHero } from '~/features/profile/components/profile-hero';
 import { ProfileLayout } from '~/features/profile/components/profile-layout';

@@ -17,7 +17,7 @@ import { pageMeta } from '~/lib/meta';
 import { loadFromApi } from '~/lib/server-api';
 import { useSession } from '~/lib/session-context';
 import { ButtonLink, buttonClass } from '~/components/button-link';
-import { UUID_RE } from '~/features/business/lib/paths';
+import { UUID_RE } from '~/lib/business-paths';
 import { publicProfileApiPath, usePublicProfile } from '~/features/profile/api/get-public-profile';
 import { ProfileBusinesses } from '~/features/profile/components/profile-businesses';
 import { ProfileDetails } from '~/features/profile/components/profile-details';

@@ -8,7 +8,7 @@ import { RFQ_TEXT } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';
 import { useRequireSession } from '~/layout/use-require-session';
-import { ErrorState } from '~/features/business/components/list-states';
+import { ErrorState } from '~/components/list-states';
 import { useRequestSummary } from '~/features/requests/api/get-summary';
 import type { Poster } from '~/features/rfq/components/rfq-form';
 

@@ -10,7 +10,7 @@ import type { Route } from './+types/rfq';
 import { pageMeta } from '~/lib/meta';
 import { loadFromApiWithStatus } from '~/lib/server-api';
 import { RfqPage } from '~/features/rfq/components/rfq-page';
-import { UUID_RE } from '~/features/business/lib/paths';
+import { UUID_RE } from '~/lib/business-paths';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const missing = { rfq: null, failed: false };

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfile, UpdateBusinessRequest } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { businessKeys } from './keys';
+import { businessKeys } from '~/lib/query-keys';
 import type { BusinessWithSession } from './get-business';
 
 export const updateBusiness = (id: string, body: UpdateBusinessRequest) =>

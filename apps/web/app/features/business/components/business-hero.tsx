@@ -13,16 +13,16 @@ import { MessageCircle, ThumbsUp, UserPlus } from 'lucide-react';
 import { answeredShare, repliesWithin, type BusinessSession } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
-import { useAuthLinks } from '~/layout/auth-href';
+import { useAuthLinks } from '~/lib/auth-href';
 import { useReactionSummary } from '~/features/reactions/api/get-reaction-summary';
 import { ConnectButton } from '~/features/social/components/connect-button';
 import { FollowerCount } from '~/features/social/components/follower-count';
 import { LazyFollowButton } from '~/features/social/components/lazy-follow-button';
-import { formatNumber, headerLine, photoSrc, tierLabel } from '../lib/format';
-import { businessLinks } from '../lib/paths';
-import { BusinessLogo } from './business-logo';
+import { formatNumber, headerLine, photoSrc, tierLabel } from '~/lib/format';
+import { businessLinks } from '~/lib/business-paths';
+import { BusinessLogo } from '~/components/business-logo';
 import { ShareButton } from './share-button';
-import { TierBadge, VerifiedBadge } from './verified-badge';
+import { TierBadge, VerifiedBadge } from '~/components/verified-badge';
 
 type Props = {
   business: BusinessProfile;

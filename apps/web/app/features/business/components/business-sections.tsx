@@ -1,7 +1,7 @@
 /** Rows of each detail section of the business page, from the business profile fields. */
 import type { ReactNode } from 'react';
 import type { BusinessProfile } from '@wbn/contract/schemas';
-import { CONTRACT_MANUFACTURING_LABELS, formatNumber, formatPhone, formatRange } from '../lib/format';
+import { CONTRACT_MANUFACTURING_LABELS, formatNumber, formatPhone, formatRange } from '~/lib/format';
 import type { DetailRow } from './detail-section';
 
 const present = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0);

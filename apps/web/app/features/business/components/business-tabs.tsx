@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { INSIGHTS_TAB_LABEL, type BusinessSession } from '@wbn/contract/constants';
-import { businessLinks } from '../lib/paths';
+import { businessLinks } from '~/lib/business-paths';
 
 type Tab = { label: string; to: string; current?: boolean };
 

@@ -3,7 +3,7 @@ import { Award } from 'lucide-react';
 import { MSG } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { formatDay } from '~/lib/dates';
-import { photoSrc } from '../lib/format';
+import { photoSrc } from '~/lib/format';
 import { SectionCard } from './detail-section';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -6,11 +6,11 @@ import { MSG, searchPath } from '@wbn/contract/constants';
 import { ButtonLink } from '~/components/button-link';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
-import { publicBusinessPath } from '../lib/paths';
-import { ActionButton } from './action-button';
-import { BusinessLogo } from './business-logo';
-import { CardListSkeleton, EmptyState, ErrorState } from './list-states';
-import { VerifiedBadge } from './verified-badge';
+import { publicBusinessPath } from '~/lib/business-paths';
+import { ActionButton } from '~/components/action-button';
+import { BusinessLogo } from '~/components/business-logo';
+import { CardListSkeleton, EmptyState, ErrorState } from '~/components/list-states';
+import { VerifiedBadge } from '~/components/verified-badge';
 
 export function FavoritesList() {
   const query = useFavorites();

@@ -12,7 +12,7 @@ import { schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import type { MemberRole } from '../api/change-member-role';
 import { useInviteMember } from '../api/invite-member';
-import { ActionButton } from './action-button';
+import { ActionButton } from '~/components/action-button';
 import { SelectField, TextField } from '~/components/form-controls';
 import { roleOptions } from './member-roles';
 

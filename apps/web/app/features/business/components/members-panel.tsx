@@ -15,9 +15,9 @@ import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import { useBusinessInvitations } from '../api/get-business-invitations';
 import { useCancelInvitation } from '../api/cancel-invitation';
-import { ConfirmPopover } from './confirm-popover';
+import { ConfirmPopover } from '~/components/confirm-popover';
 import { controlClass } from '~/components/form-controls';
-import { CardListSkeleton, EmptyState, ErrorState } from './list-states';
+import { CardListSkeleton, EmptyState, ErrorState } from '~/components/list-states';
 import { ROLE_LABEL, roleOptions } from './member-roles';
 
 /** The owner's invitation form (react-hook-form and the schema check): a chunk fetched when an owner opens the tab. */

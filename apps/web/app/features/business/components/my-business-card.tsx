@@ -2,10 +2,10 @@
 import { Eye, Settings } from 'lucide-react';
 import type { MyBusinessItem } from '@wbn/contract/schemas';
 import { ButtonLink } from '~/components/button-link';
-import { tierLabel } from '../lib/format';
-import { businessLinks } from '../lib/paths';
-import { BusinessLogo } from './business-logo';
-import { TierBadge, VerifiedBadge } from './verified-badge';
+import { tierLabel } from '~/lib/format';
+import { businessLinks } from '~/lib/business-paths';
+import { BusinessLogo } from '~/components/business-logo';
+import { TierBadge, VerifiedBadge } from '~/components/verified-badge';
 
 const ROLE_LABEL = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 

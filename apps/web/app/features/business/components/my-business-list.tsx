@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Briefcase, CodeXml, Crown, Plus } from 'lucide-react';
 import { MSG, SITE_PATHS } from '@wbn/contract/constants';
 import { ButtonLink } from '~/components/button-link';
-import { useMyBusinesses } from '../api/get-my-businesses';
-import { CardListSkeleton, EmptyState, ErrorState } from './list-states';
+import { useMyBusinesses } from '~/lib/my-businesses';
+import { CardListSkeleton, EmptyState, ErrorState } from '~/components/list-states';
 import { MyBusinessCard } from './my-business-card';
 
 export function MembershipChooseBusinessNote() {

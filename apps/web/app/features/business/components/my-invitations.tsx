@@ -8,7 +8,7 @@ import { Check, MailOpen, X } from 'lucide-react';
 import { MSG } from '@wbn/contract/constants';
 import { toast } from '~/lib/toast';
 import { isApiError } from '~/lib/api-client';
-import { BusinessLogo } from './business-logo';
+import { BusinessLogo } from '~/components/business-logo';
 import { useMyInvitations } from '../api/get-my-invitations';
 import { useAnswerInvitation, type InvitationAnswer } from '../api/answer-invitation';
 

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { AlertTriangle, ArrowRight, Building2, RotateCw } from 'lucide-react';
 import { SITE_PATHS, businessPath, searchPath } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
-import { BusinessLogo } from '~/features/business/components/business-logo';
-import { VerifiedBadge } from '~/features/business/components/verified-badge';
+import { BusinessLogo } from '~/components/business-logo';
+import { VerifiedBadge } from '~/components/verified-badge';
 import { businessTypeLabel } from '~/features/search/lib/search-params';
 import { latestByType, type LatestBusiness } from '../lib/latest';
 

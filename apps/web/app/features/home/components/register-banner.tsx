@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { Globe2, UserPlus } from 'lucide-react';
 import { NAV_LABELS, REGISTER_BANNER_TEXT } from '@wbn/contract/constants';
-import { useAuthLinks } from '~/layout/auth-href';
+import { useAuthLinks } from '~/lib/auth-href';
 import { useSession } from '~/lib/session-context';
 
 export function RegisterBanner() {

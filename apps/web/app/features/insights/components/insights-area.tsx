@@ -13,7 +13,7 @@ import { ChartNoAxesColumn, Download, Lock } from 'lucide-react';
 import { INSIGHTS_TEXT, type InsightsPeriod } from '@wbn/contract/constants';
 import { ErrorState } from '~/components/error-state';
 import { Skeleton } from '~/components/page-frame';
-import { EmptyState } from '~/features/business/components/list-states';
+import { EmptyState } from '~/components/list-states';
 import { isApiError } from '~/lib/api-client';
 import { formatDay } from '~/lib/dates';
 import { downloadInsightsCsv, useInsights } from '../api/get-insights';

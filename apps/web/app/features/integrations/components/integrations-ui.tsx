@@ -8,7 +8,7 @@ import { Lock } from 'lucide-react';
 import { DEVELOPERS_TAB_TEXT } from '@wbn/contract/constants';
 import { ErrorState } from '~/components/error-state';
 import { PageSkeleton } from '~/components/page-frame';
-import { EmptyState } from '~/features/business/components/list-states';
+import { EmptyState } from '~/components/list-states';
 import { errorText, isApiError } from '~/lib/api-client';
 
 /** The buttons of a key's or a webhook's row (Activity, Revoke, Send test...). */

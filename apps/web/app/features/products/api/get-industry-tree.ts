@@ -1,4 +1,4 @@
-import { useIndustryTreeQuery } from '~/layout/use-industries';
+import { useIndustryTreeQuery } from '~/lib/use-industries';
 
 /**
  * The industry → category → subcategory tree (GET /api/catsys/industry/full-tree?v=…), fetched

@@ -16,7 +16,7 @@ import { FormAlert } from '~/components/form-field';
 import { isApiError } from '~/lib/api-client';
 import { errorMessage } from '~/lib/forms';
 import { toast } from '~/lib/toast';
-import { ActionButton } from '~/features/business/components/action-button';
+import { ActionButton } from '~/components/action-button';
 import { useUpdateProfile } from '../api/update-profile';
 import { useHydrated } from '~/lib/use-hydrated';
 import { alertFor, draftFromProfile, errorsByField, namesPhone, profileResolver, type DraftErrors, type ProfileDraft } from '../lib/profile-form';

@@ -9,8 +9,8 @@ import { CREATE_BUSINESS_PROFILE_NOW, MSG, SITE_PATHS, businessPath } from '@wbn
 import type { BusinessCard, BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { Skeleton } from '~/components/page-frame';
-import { BusinessLogo } from '~/features/business/components/business-logo';
-import { EmptyBlock, ErrorBlock } from '~/features/social/components/status-blocks';
+import { BusinessLogo } from '~/components/business-logo';
+import { EmptyBlock, ErrorBlock } from '~/components/status-blocks';
 
 export const CREATE_BUSINESS_TEXT = CREATE_BUSINESS_PROFILE_NOW;
 

@@ -1,8 +1,8 @@
 /** The field groups of the edit-profile form (every editable field of the user profile). */
 import { useId, type ReactNode } from 'react';
 import { TEXTAREA_MAX_LENGTH } from '@wbn/contract/constants';
-import { useIndustryTree } from '~/layout/use-industries';
-import { useBusinessTypes } from '~/features/business/api/get-business-types';
+import { useIndustryTree } from '~/lib/use-industries';
+import { useBusinessTypes } from '~/lib/ref-data';
 import { CountryStateFields } from '~/features/business/components/country-state-fields';
 import { FieldShell, SelectField, TextAreaField, TextField, controlClass } from '~/components/form-controls';
 import { useGenders } from '../api/get-genders';

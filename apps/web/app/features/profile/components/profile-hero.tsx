@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Briefcase, MapPin } from 'lucide-react';
 import type { PublicProfile } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
-import { photoSrc } from '~/features/business/lib/format';
+import { photoSrc } from '~/lib/format';
 
 /** What the profile pages show: the public profile's fields (the own profile has them all, and more). */
 export type ShownProfile = Pick<

@@ -9,7 +9,7 @@ import { isDocumentReference, RFQ_TEXT } from '@wbn/contract/constants';
 import type { RfqAttachment } from '@wbn/contract/schemas';
 import { AttachmentPicker } from '~/features/files/attachment-picker';
 import { DocumentChip } from '~/features/files/document-link';
-import { photoSrc } from '~/features/business/lib/format';
+import { photoSrc } from '~/lib/format';
 
 type Props = { value: RfqAttachment[]; onChange: (attachments: RfqAttachment[]) => void; max: number; onUploadingChange: (uploading: boolean) => void; error?: string };
 

@@ -11,7 +11,7 @@ import type { RfqList } from '@wbn/contract/schemas';
 import { ButtonLink, buttonClass } from '~/components/button-link';
 import { ErrorState } from '~/components/error-state';
 import { ShowMore } from '~/components/show-more';
-import { CardListSkeleton, EmptyState } from '~/features/business/components/list-states';
+import { CardListSkeleton, EmptyState } from '~/components/list-states';
 import { errorText } from '~/lib/api-client';
 import { useBoard } from '../api/board';
 import { isFiltered, type BoardParams } from '../lib/board-params';

@@ -4,7 +4,7 @@ import { RFQ_PATHS, RFQ_TEXT } from '@wbn/contract/constants';
 import { ButtonLink } from '~/components/button-link';
 import { ErrorState } from '~/components/error-state';
 import { ShowMore } from '~/components/show-more';
-import { CardListSkeleton, EmptyState } from '~/features/business/components/list-states';
+import { CardListSkeleton, EmptyState } from '~/components/list-states';
 import { errorText } from '~/lib/api-client';
 import { useMyRfqs } from '../api/mine';
 import { RfqCard } from './rfq-card';

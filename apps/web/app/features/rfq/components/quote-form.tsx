@@ -24,12 +24,12 @@ import {
 import type { CreateQuoteRequest, RfqAttachment, RfqQuote, UpdateQuoteRequest } from '@wbn/contract/schemas';
 import { FormAlert } from '~/components/form-field';
 import { buttonClass } from '~/components/button-link';
-import { ActionButton } from '~/features/business/components/action-button';
+import { ActionButton } from '~/components/action-button';
 import { SelectField } from '~/components/form-controls';
 import { FormSelectField, FormTextAreaField, FormTextField } from '~/components/form-controlled';
 import { AttachmentPicker } from '~/features/files/attachment-picker';
 import { DocumentChip } from '~/features/files/document-link';
-import { photoSrc } from '~/features/business/lib/format';
+import { photoSrc } from '~/lib/format';
 import { errorText, isApiError } from '~/lib/api-client';
 import { setServerErrors } from '~/lib/field-errors';
 import { schemaResolver, toNumber } from '~/lib/forms';

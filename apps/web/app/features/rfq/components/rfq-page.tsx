@@ -10,7 +10,7 @@ import type { Rfq } from '@wbn/contract/schemas';
 import { ButtonLink, buttonClass } from '~/components/button-link';
 import { ErrorState } from '~/components/error-state';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';
-import { authHref } from '~/layout/auth-href';
+import { authHref } from '~/lib/auth-href';
 import { errorText, isApiError } from '~/lib/api-client';
 import { useSession } from '~/lib/session-context';
 import { useRfq } from '../api/rfq';

@@ -10,7 +10,7 @@ import { INCOTERM_LABELS, RFQ_TEXT, formatQuantity, formatRfqAmount, isDocumentR
 import type { Rfq, RfqQuote } from '@wbn/contract/schemas';
 import { ErrorState } from '~/components/error-state';
 import { PageSkeleton } from '~/components/page-frame';
-import { photoSrc } from '~/features/business/lib/format';
+import { photoSrc } from '~/lib/format';
 import { DocumentLink } from '~/features/files/document-link';
 import { errorText } from '~/lib/api-client';
 import { formatDay } from '~/lib/dates';

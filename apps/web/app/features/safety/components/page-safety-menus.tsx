@@ -6,7 +6,7 @@
  * hydrated, each by a React.lazy of its page (decision 0009).
  */
 import { useSession } from '~/lib/session-context';
-import { useMyBusinesses } from '~/features/business/api/get-my-businesses';
+import { useMyBusinesses } from '~/lib/my-businesses';
 import { SafetyMenu } from './safety-menu';
 
 export type PageSafetyProps =

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { Bell } from 'lucide-react';
 import { AUTH_PAGES, SAVE_SEARCH_BUTTON_TEXT as T } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
-import { authHref } from '~/layout/auth-href';
+import { authHref } from '~/lib/auth-href';
 import { useSession } from '~/lib/session-context';
 import type { SearchToSave } from '../lib/search-to-save';
 

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import { CARD_SHORT_DESCRIPTION_BOX_PX, DEFAULT_TIER, businessPath, repliesWithin } from '@wbn/contract/constants';
 import type { BusinessSearchHit } from '@wbn/contract/schemas';
-import { BusinessLogo } from '~/features/business/components/business-logo';
-import { TierBadge, VerifiedBadge } from '~/features/business/components/verified-badge';
-import { tierLabel } from '~/features/business/lib/format';
+import { BusinessLogo } from '~/components/business-logo';
+import { TierBadge, VerifiedBadge } from '~/components/verified-badge';
+import { tierLabel } from '~/lib/format';
 import { cardCountryName } from '../lib/card-text';
 import { LikeCount } from './like-count';
 

@@ -11,13 +11,13 @@ import { AUTH_PAGES, MSG } from '@wbn/contract/constants';
 import type { Comment, CommentResourceType } from '@wbn/contract/schemas';
 import { Skeleton } from '~/components/page-frame';
 import { useSession } from '~/lib/session-context';
-import { authHref } from '~/layout/auth-href';
+import { authHref } from '~/lib/auth-href';
 import { useComments } from '../api/get-comments';
 import { useMakeComment } from '../api/make-comment';
 import { useActor } from '../lib/use-actor';
 import { CommentBox } from './comment-box';
 import { CommentItem, type RepliesProps } from './comment-item';
-import { EmptyBlock, ErrorBlock } from './status-blocks';
+import { EmptyBlock, ErrorBlock } from '~/components/status-blocks';
 
 type Props = {
   resourceID: string;

@@ -11,7 +11,7 @@ import { Avatar } from '~/components/avatar';
 import { buttonClass } from '~/components/button-link';
 import { useSession } from '~/lib/session-context';
 import { toast } from '~/lib/toast';
-import { photoSrc } from '~/features/business/lib/format';
+import { photoSrc } from '~/lib/format';
 import { useMakePost } from '../api/make-post';
 import { actorKey } from '../lib/actor';
 import { useActor } from '../lib/use-actor';

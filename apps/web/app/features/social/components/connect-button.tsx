@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router';
 import clsx from 'clsx';
 import { Clock, Handshake, LoaderCircle, Link2 } from 'lucide-react';
 import { AUTH_PAGES, MSG } from '@wbn/contract/constants';
-import { authHref } from '~/layout/auth-href';
+import { authHref } from '~/lib/auth-href';
 import { isApiError } from '~/lib/api-client';
 import { useSession } from '~/lib/session-context';
 import { toast } from '~/lib/toast';

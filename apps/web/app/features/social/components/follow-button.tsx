@@ -8,9 +8,9 @@ import clsx from 'clsx';
 import { Check, UserPlus } from 'lucide-react';
 import { AUTH_PAGES } from '@wbn/contract/constants';
 import type { FollowTargetType } from '@wbn/contract/schemas';
-import { authHref } from '~/layout/auth-href';
+import { authHref } from '~/lib/auth-href';
 import { useSession } from '~/lib/session-context';
-import { useMyBusinesses } from '~/features/business/api/get-my-businesses';
+import { useMyBusinesses } from '~/lib/my-businesses';
 import { useFollowSummary } from '../api/follow-summary';
 import { useToggleFollow } from '../api/follow';
 

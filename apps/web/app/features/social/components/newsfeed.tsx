@@ -13,7 +13,7 @@ import { buttonClass } from '~/components/button-link';
 import { useNewsfeed } from '../api/load-newsfeed';
 import { useNewPosts } from '../api/new-posts';
 import { PostList, uniquePosts } from './post-list';
-import { EmptyBlock } from './status-blocks';
+import { EmptyBlock } from '~/components/status-blocks';
 
 export function Newsfeed() {
   const feed = useNewsfeed(true);

@@ -9,7 +9,7 @@ import { LoaderCircle } from 'lucide-react';
 import { MSG, TIMELINE_PAGE_SIZE } from '@wbn/contract/constants';
 import type { Post } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
-import { ErrorBlock, ListSkeleton } from './status-blocks';
+import { ErrorBlock, ListSkeleton } from '~/components/status-blocks';
 import { PostCard } from './post-card';
 
 export type PostListProps = {

@@ -12,7 +12,7 @@ import { MSG } from '@wbn/contract/constants';
 import type { SocialAuthor } from '@wbn/contract/schemas';
 import { useSession } from '~/lib/session-context';
 import { toast } from '~/lib/toast';
-import { useMyBusinesses } from '~/features/business/api/get-my-businesses';
+import { useMyBusinesses } from '~/lib/my-businesses';
 import { useSafetyActions } from '~/features/safety/components/safety-menu';
 import { useRemovePost } from '../api/remove-post';
 

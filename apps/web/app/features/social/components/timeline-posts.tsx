@@ -8,7 +8,7 @@ import { MSG } from '@wbn/contract/constants';
 import type { TimelinePage } from '@wbn/contract/schemas';
 import { useTimeline } from '../api/load-timeline';
 import { PostList, uniquePosts } from './post-list';
-import { EmptyBlock } from './status-blocks';
+import { EmptyBlock } from '~/components/status-blocks';
 
 type Props = { timelineID: string; initial?: TimelinePage | null; label: string; emptyTitle: string; emptyText?: ReactNode; highlightedID?: string | null };
 

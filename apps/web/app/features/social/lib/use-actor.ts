@@ -1,7 +1,7 @@
 /** The actor choices of the signed-in user (self + own businesses) and the remembered choice (lib/actor.ts). */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSession } from '~/lib/session-context';
-import { useMyBusinesses } from '~/features/business/api/get-my-businesses';
+import { useMyBusinesses } from '~/lib/my-businesses';
 import { SELF, actingBusinesses, actorKey, readStoredActor, resolveActor, storeActor, subscribeActor, type Actor, type ActorOption } from './actor';
 
 const storedKey = () => actorKey(readStoredActor());

@@ -9,8 +9,8 @@ import { ArrowLeft } from 'lucide-react';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
 import { useBusiness } from '../../api/get-business';
-import { businessLinks, publicBusinessPath, type EditTab } from '../../lib/paths';
-import { ErrorState } from '../list-states';
+import { businessLinks, publicBusinessPath, type EditTab } from '~/lib/business-paths';
+import { ErrorState } from '~/components/list-states';
 
 export const EDIT_TAB_LABELS: Record<EditTab, string> = {
   general: 'General Information',

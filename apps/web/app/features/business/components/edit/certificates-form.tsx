@@ -7,7 +7,7 @@ import { buttonClass } from '~/components/button-link';
 import { ImagePicker } from '~/features/files/image-picker';
 import type { FieldErrors } from '../../lib/validation';
 import { TextField } from '~/components/form-controls';
-import { EmptyState } from '../list-states';
+import { EmptyState } from '~/components/list-states';
 import { EditForm } from './edit-form';
 import { toFileRef, toPhoto } from './photo-ref';
 import { useSaveSection } from './use-save-section';

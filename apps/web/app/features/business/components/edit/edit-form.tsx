@@ -1,8 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/button-link';
-import { businessLinks } from '../../lib/paths';
-import { ActionButton } from '../action-button';
+import { businessLinks } from '~/lib/business-paths';
+import { ActionButton } from '~/components/action-button';
 
 /** The frame of each edit tab: its fields, then Cancel and Save. */
 export function EditForm({ businessID, onSubmit, saving, busy, children }: { businessID: string; onSubmit: FormEventHandler; saving: boolean; busy?: boolean; children: ReactNode }) {

@@ -1,6 +1,6 @@
 /** Edit tab "factory" (the factory section): every field of ZFactorySection. */
 import type { BusinessProfile } from '@wbn/contract/schemas';
-import { CONTRACT_MANUFACTURING_LABELS } from '../../lib/format';
+import { CONTRACT_MANUFACTURING_LABELS } from '~/lib/format';
 import { errorAt, toNumber } from '../../lib/validation';
 import { CountryStateFields } from '../country-state-fields';
 import { TextAreaField, TextField } from '~/components/form-controls';

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { BUSINESS_COVER_ADVISED, TEXTAREA_MAX_LENGTH, type FileReference } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
-import { useIndustryTree } from '~/layout/use-industries';
+import { useIndustryTree } from '~/lib/use-industries';
 import { ImagePicker } from '~/features/files/image-picker';
-import { useBusinessTypes } from '../../api/get-business-types';
+import { useBusinessTypes } from '~/lib/ref-data';
 import { errorAt, rangeToStrings, toNumber, toRange } from '../../lib/validation';
 import { CategoryPicker, categoryRef } from '../category-picker';
 import { RangeField, SelectField, TextAreaField, TextField } from '~/components/form-controls';

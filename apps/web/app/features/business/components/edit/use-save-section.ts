@@ -21,7 +21,7 @@ import { isApiError } from '~/lib/api-client';
 import { flatErrors } from '~/lib/forms';
 import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { useUpdateBusiness } from '../../api/update-business';
-import { businessLinks } from '../../lib/paths';
+import { businessLinks } from '~/lib/business-paths';
 import { issuesToFields, type FieldErrors } from '../../lib/validation';
 
 type SectionKey = keyof UpdateBusinessRequest;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PRODUCT_TEXT, idFromSlug } from '@wbn/contract/constants';
 import { LoadWhenNear } from '~/components/load-when-near';
-import { COMMENTS_LOADING } from '~/features/social/components/comments-loading';
+import { COMMENTS_LOADING } from '~/components/comments-loading';
 import { Panel } from './specifications';
 
 // Below the fold: its code loads when the panel comes near the screen (decision 0009), as on the business page.

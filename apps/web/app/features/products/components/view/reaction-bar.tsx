@@ -5,7 +5,7 @@ import { Share2, ThumbsUp } from 'lucide-react';
 import { AUTH_PAGES, MSG } from '@wbn/contract/constants';
 import { copyText } from '~/lib/copy-text';
 import { useSession } from '~/lib/session-context';
-import { authHref } from '~/layout/auth-href';
+import { authHref } from '~/lib/auth-href';
 import { LikeButton } from '~/features/reactions/components/like-button';
 
 // Report product (Radix, the safety texts) is not part of the page's first load (decision 0009): it

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyBusinessItem } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { businessKeys } from './keys';
+import { businessKeys } from '~/lib/query-keys';
 
 export const getMyBusinesses = () => apiRequest<MyBusinessItem[]>('/api/business/profile/my-list');
 

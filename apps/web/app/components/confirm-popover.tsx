@@ -6,9 +6,9 @@
  * as soon as the popover arrives instead of the click being lost.
  */
 import { lazy, Suspense, useState } from 'react';
-import type { ConfirmPopoverProps } from './confirm-popover-radix';
+import type { ConfirmPopoverProps } from '~/components/confirm-popover-radix';
 
-const loadRadix = () => import('./confirm-popover-radix');
+const loadRadix = () => import('~/components/confirm-popover-radix');
 if (typeof window !== 'undefined') void loadRadix();
 const RadixConfirmPopover = lazy(() => loadRadix().then((m) => ({ default: m.ConfirmPopover })));
 

@@ -1,7 +1,7 @@
 /** A small confirmation next to a destructive button (Radix popover: focus moves in, Escape closes). */
 import { useState, type ReactNode } from 'react';
 import * as Popover from '@radix-ui/react-popover';
-import { ActionButton } from './action-button';
+import { ActionButton } from '~/components/action-button';
 
 export type ConfirmPopoverProps = { trigger: ReactNode; message: ReactNode; confirmText: string; onConfirm: () => void; busy?: boolean; /** Opens at once (the trigger was clicked while this was loading). */ defaultOpen?: boolean };
 

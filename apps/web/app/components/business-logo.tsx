@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import clsx from 'clsx';
-import { photoSrc } from '../lib/format';
+import { photoSrc } from '~/lib/format';
 
 const sizes = {
   sm: 'h-12 w-12',

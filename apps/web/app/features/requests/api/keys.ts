@@ -1,9 +1,0 @@
-/** TanStack Query keys of the message center; live events and mutations invalidate by prefix. */
-export const requestKeys = {
-  all: ['requests'] as const,
-  summary: () => ['requests', 'summary'] as const,
-  lists: () => ['requests', 'list'] as const,
-  list: (inboxId: string) => ['requests', 'list', inboxId] as const,
-  threads: () => ['requests', 'thread'] as const,
-  thread: (rid: string) => ['requests', 'thread', rid] as const,
-};
