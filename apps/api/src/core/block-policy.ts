@@ -4,12 +4,10 @@
  * connections, comments, likes, inquiries, messages, quotes, requests for quotation, invitations)
  * and to the notifications, which leave out a recipient who blocked the actor whatever the path.
  */
-import { sql } from 'drizzle-orm';
 import { SAFETY_MSG } from '@wbn/contract';
 import type { Db } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
 import { AppError } from '../lib/errors.js';
-import { blockedBySql, blockersAmongSql, type BlockTarget } from './blocks.repo.js';
+import { blocksRepo, type BlockTarget } from './blocks.repo.js';
 
 export type { BlockTarget };
 
@@ -25,14 +23,10 @@ export type BlockPolicy = {
   blockersAmong(actorUserId: string, userIds: readonly string[]): Promise<Set<string>>;
 };
 
-/** A list of uuids as one query parameter (drizzle would spread an array into several). */
-const uuidList = (ids: readonly string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
-
 export function createBlockPolicy(db: Db): BlockPolicy {
   async function isBlocked(actorUserId: string, target: BlockTarget) {
     if (!target.userId && !target.businessId) return false;
-    const res = await db.execute(sql`select ${blockedBySql(actorUserId, target)} as blocked`);
-    return Boolean(rowsOf<{ blocked: boolean }>(res)[0]?.blocked);
+    return blocksRepo.isBlocked(db, actorUserId, target);
   }
   return {
     isBlocked,
@@ -41,7 +35,7 @@ export function createBlockPolicy(db: Db): BlockPolicy {
     },
     async blockersAmong(actorUserId, userIds) {
       if (!userIds.length) return new Set();
-      return new Set(rowsOf<{ id: string }>(await db.execute(blockersAmongSql(actorUserId, uuidList(userIds)))).map((r) => r.id));
+      return blocksRepo.blockersAmong(db, actorUserId, userIds);
     },
   };
 }

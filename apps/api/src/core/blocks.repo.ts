@@ -5,6 +5,8 @@
  * blocked member's posts and comments (the filters below).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 
 /**
  * Whom `actorUserId` wants to reach: a member, and/or a business. A business is reached through the
@@ -42,3 +44,18 @@ export const notBlockedBy = (viewerId: string | undefined | null, authorUserIdCo
  */
 export const notBlockedByAny = (viewerId: string, authorUserIdColumn: SQL): SQL =>
   sql`${authorUserIdColumn} <> all(array(select ub.blocked_user_id from user_blocks ub where ub.blocker_user_id = ${viewerId}::uuid))`;
+
+/** A list of uuids as one query parameter (drizzle would spread an array into several). */
+const uuidList = (ids: readonly string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
+
+export const blocksRepo = {
+  /** Has the member `target.userId`, or the owner or an admin of `target.businessId`, blocked `actorUserId`? */
+  async isBlocked(db: Db, actorUserId: string, target: BlockTarget) {
+    const res = await db.execute(sql`select ${blockedBySql(actorUserId, target)} as blocked`);
+    return Boolean(rowsOf<{ blocked: boolean }>(res)[0]?.blocked);
+  },
+  /** Of `userIds`, the ones who blocked `actorUserId`. */
+  async blockersAmong(db: Db, actorUserId: string, userIds: readonly string[]) {
+    return new Set(rowsOf<{ id: string }>(await db.execute(blockersAmongSql(actorUserId, uuidList(userIds)))).map((r) => r.id));
+  },
+};

@@ -5,10 +5,9 @@
  * Members who blocked the author are left out, as their feeds leave the author's posts out. A
  * job (the event's listener) does the fan-out, in slices, so posting costs the author nothing.
  */
-import { sql } from 'drizzle-orm';
 import { LIVE_EVENTS } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
+import { followsRepo } from './follows.repo.js';
 import type { LivePublisher } from '../../core/collaborators.js';
 import type { EventBus } from '../../core/events.js';
 
@@ -20,18 +19,7 @@ export type FeedPostEvent = { postID: string; authorID: string; authorType: 'use
 
 export function listenForNewPosts(d: { db: Db; events: Pick<EventBus, 'on'>; live: LivePublisher }) {
   d.events.on('post.created', 'feed-live', async (e) => {
-    const res = await d.db.execute(sql`
-      select a.id::text as id from (
-        select f.follower_key as id, f.created_at as at from follows f
-        where f.target_id = ${e.author.id}::uuid and f.follower_type = 'user'
-        union
-        select m.user_id, now() from business_members m where m.business_id = ${e.author.type === 'business' ? e.author.id : null}::uuid
-      ) a
-      where a.id <> ${e.author.userId}::uuid
-        and not exists (select 1 from user_blocks b where b.blocker_user_id = a.id and b.blocked_user_id = ${e.author.userId}::uuid)
-      order by a.at desc
-      limit ${FEED_LIVE_MAX_AUDIENCE}`);
-    const ids = rowsOf<{ id: string }>(res).map((r) => r.id);
+    const ids = await followsRepo.newPostAudience(d.db, { authorId: e.author.id, businessId: e.author.type === 'business' ? e.author.id : null, authorUserId: e.author.userId }, FEED_LIVE_MAX_AUDIENCE);
     const payload: FeedPostEvent = { postID: e.postId, authorID: e.author.id, authorType: e.author.type };
     for (let i = 0; i < ids.length; i += SLICE) await d.live.publish(ids.slice(i, i + SLICE), LIVE_EVENTS.feedPost, payload);
   });
