@@ -19,6 +19,19 @@ const API_LAYERS = [
   { from: 'apps/api/src/seed/**', deny: ['**/modules/**', '**/server/**', '**/cli/**'] },
 ];
 
+/**
+ * The web app's floors (docs/ARCHITECTURE.md): each folder imports only what stands below it.
+ *   routes, root.tsx, layout-slots.tsx ─▶ features | layout ─▶ components ─▶ lib
+ * Features and the layout stand side by side: the layout shows features only through the slots
+ * root.tsx fills (layout/slots.tsx), and a feature never reaches into the layout.
+ */
+const WEB_LAYERS = [
+  { from: 'apps/web/app/lib/**', deny: ['components', 'layout', 'features', 'routes'] },
+  { from: 'apps/web/app/components/**', deny: ['layout', 'features', 'routes'] },
+  { from: 'apps/web/app/layout/**', deny: ['features', 'routes'] },
+  { from: 'apps/web/app/features/**', deny: ['layout', 'routes'] },
+];
+
 /** apps/web: the contract's entries, never the root (it holds both). */
 const WEB_CONTRACT_ENTRIES = [
   { name: '@wbn/contract', message: "Import from '@wbn/contract/constants' (no zod) or '@wbn/contract/schemas' (zod schemas and their types)." },
@@ -75,6 +88,17 @@ export default tseslint.config(
     ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: WEB_CONTRACT_ENTRIES }] },
   },
+  // ---- Layers of the web app (no test files: a test may reach anything it checks) ----
+  ...WEB_LAYERS.map(({ from, deny }) => ({
+    files: [from],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-data.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: deny.map((folder) => ({ regex: `^(~/|(\\.\\./)+)${folder}/`, message: `${folder}/ does not stand below this folder (docs/ARCHITECTURE.md, the web app's floors).` })) },
+      ],
+    },
+  })),
   // ---- Layers of the API (no test files: a test may reach anything it checks) ----
   ...API_LAYERS.map(({ from, deny }) => ({
     files: [from],
@@ -88,7 +112,30 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Features stand side by side: take what you need of another module through core (types, shared reads, events) and let app.ts pass the implementation." }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Features stand side by side: take what you need of another module through core (types, shared reads, events) and let app.ts pass the implementation." },
+            { group: ['**/server/**', '**/cli/**'], message: 'A module stands below the server and the CLI that assemble it (docs/ARCHITECTURE.md, the floors of the API).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only repos (and the database's own folder, the seeds, the CLI and tests) hold queries: no
+    // drizzle and no tables anywhere else; the database client is opened by the server and the CLI.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.repo.ts', 'apps/api/src/db/**', 'apps/api/src/seed/**', 'apps/api/src/cli/**', '**/*.test.ts', '**/*-test-kit.ts', 'apps/api/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: 'Queries live in a repo (*.repo.ts); a type of drizzle is fine.' }],
+          patterns: [
+            { group: ['**/db/schema/**'], allowTypeImports: true, message: 'Tables are for repos; a type of a row is fine.' },
+            { group: ['**/db/rows.js'], message: 'Reading rows of a query is a repo\'s work (*.repo.ts).' },
+          ],
+        },
       ],
     },
   },

@@ -20,6 +20,8 @@ import { Logo } from '~/components/logo';
 import { ButtonLink } from '~/components/button-link';
 import { toasterWanted } from '~/lib/toast';
 import type { SiteHandle } from '~/layout/route-handle';
+import { LayoutSlotsContext } from '~/layout/slots';
+import { LAYOUT_SLOTS } from './layout-slots';
 import appCss from './app.css?url';
 
 
@@ -135,7 +137,9 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider rendered={rendered}>
-        <Outlet />
+        <LayoutSlotsContext value={LAYOUT_SLOTS}>
+          <Outlet />
+        </LayoutSlotsContext>
         <ToasterHost />
       </SessionProvider>
     </QueryClientProvider>

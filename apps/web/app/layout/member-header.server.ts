@@ -6,9 +6,9 @@ import type { AppLoadContext } from 'react-router';
 import type { UserProfile } from '@wbn/contract/schemas';
 import { loadAsMember, loadSeed } from '~/lib/member-seed.server';
 import type { RootData } from '~/lib/root-data';
-import { profileKeys } from '~/lib/query-keys';
-import { notificationKeys } from '~/lib/query-keys';
-import { requestKeys } from '~/lib/query-keys';
+import { profileKeys } from '~/lib/query-keys/profile';
+import { notificationKeys } from '~/lib/query-keys/notifications';
+import { requestKeys } from '~/lib/query-keys/requests';
 
 export async function loadMemberHeader(context: AppLoadContext | undefined): Promise<Pick<RootData, 'member' | 'memberSeed'>> {
   if (!context?.memberToken) return {};

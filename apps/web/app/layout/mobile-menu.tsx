@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LogIn, LogOut, Menu, UserPlus, X } from 'lucide-react';
 import clsx from 'clsx';
@@ -7,10 +7,8 @@ import { useSession } from '~/lib/session-context';
 import { useInAppLinks } from '~/lib/in-app-links';
 import { DeferHydration } from '~/components/defer-hydration';
 import { useAuthLinks } from '~/lib/auth-href';
+import { useLayoutSlots } from './slots';
 
-// The bar (with its Radix dropdowns) loads when the menu first opens, not with every page.
-const loadSearchBar = () => import('./mobile-search-bar');
-const MobileSearchBar = lazy(loadSearchBar);
 
 const linkClass =
   'block rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -35,6 +33,7 @@ export function MobileMenu() {
   const focusedOnOpen = useRef<HTMLElement | null>(null);
   const location = useLocation();
   const { status, logout } = useSession();
+  const { MobileSearchBar, preloadMobileSearchBar } = useLayoutSlots();
   const auth = useAuthLinks();
 
   // Close when the address changes (a link was followed, or back/forward).
@@ -79,8 +78,8 @@ export function MobileMenu() {
           setOpen((o) => !o);
           setUsed(true);
         }}
-        onPointerEnter={() => void loadSearchBar()}
-        onFocus={() => void loadSearchBar()}
+        onPointerEnter={preloadMobileSearchBar}
+        onFocus={preloadMobileSearchBar}
         className="inline-flex h-11 w-10 items-center justify-center rounded-lg text-slate-700 sm:w-11 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
@@ -110,7 +109,7 @@ export function MobileMenu() {
         <div className="mx-auto max-w-[1240px] border-b border-slate-100 px-4 pb-4 pt-4">
           {used ? (
             <Suspense fallback={<div className="h-24" />}>
-              <MobileSearchBar />
+              {MobileSearchBar ? <MobileSearchBar /> : null}
               <OnMount run={onSearchReady} />
             </Suspense>
           ) : null}

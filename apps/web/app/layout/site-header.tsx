@@ -1,36 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Bell, Briefcase, House, MessageSquare, Newspaper } from 'lucide-react';
-import { NAV_LABELS, SESSION_KEYS, SITE_PATHS } from '@wbn/contract/constants';
+import { NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
 import { Logo } from '~/components/logo';
 import { buttonClass } from '~/components/button-link';
+import { NavItem, NavItemLabel, navItemClass } from '~/components/nav-item';
 import { useSession } from '~/lib/session-context';
 import { useAuthLinks } from '~/lib/auth-href';
+import { hasStoredSession } from '~/lib/stored-session';
 import { HeaderSearchSlot } from './header-search-slot';
 import { MobileMenu } from './mobile-menu';
-import { NavItem, NavItemLabel, navItemClass } from './nav-item';
+import { useLayoutSlots } from './slots';
 
-// Members only, so never part of the server HTML: their Radix code loads once a member is known,
-// or, when a session is stored, alongside the hydration.
-const loadNotifications = () => import('./notifications-button');
+// Members only, so never part of the server HTML: its Radix code loads once a member is known,
+// or, when a session is stored, alongside the hydration (Messages and Notifications come as slots).
 const loadUserMenu = () => import('./user-menu');
-const loadMessages = () => import('./messages-nav-item');
-const NotificationsButton = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationsButton })));
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
-const MessagesNavItem = lazy(() => loadMessages().then((m) => ({ default: m.MessagesNavItem })));
-if (typeof window !== 'undefined' && hasStoredSession()) {
-  void loadNotifications();
-  void loadUserMenu();
-  void loadMessages();
-}
-
-function hasStoredSession() {
-  try {
-    return window.localStorage.getItem(SESSION_KEYS.token) !== null || window.localStorage.getItem(SESSION_KEYS.refreshToken) !== null;
-  } catch {
-    return false; // storage blocked
-  }
-}
+if (typeof window !== 'undefined' && hasStoredSession()) void loadUserMenu();
 
 /**
  * Site header. Members: Home, My Business, My B2B from 768 px;
@@ -41,6 +27,7 @@ function hasStoredSession() {
 export function SiteHeader() {
   const { status, profile, logout } = useSession();
   const auth = useAuthLinks();
+  const { MessagesNavItem, NotificationsButton } = useLayoutSlots();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -65,10 +52,10 @@ export function SiteHeader() {
               <NavItem to={SITE_PATHS.myBusiness} icon={Briefcase} label={NAV_LABELS.myBusiness} fromSm />
               <NavItem to={SITE_PATHS.newsfeed} icon={Newspaper} label={NAV_LABELS.myB2B} fromSm />
               <Suspense fallback={<NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={NAV_LABELS.messages} />}>
-                <MessagesNavItem />
+                {MessagesNavItem ? <MessagesNavItem /> : <NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={NAV_LABELS.messages} />}
               </Suspense>
               <Suspense fallback={<MemberControlsPlaceholder />}>
-                <NotificationsButton />
+                {NotificationsButton ? <NotificationsButton /> : null}
                 <UserMenu profile={profile} onLogout={logout} />
               </Suspense>
             </>

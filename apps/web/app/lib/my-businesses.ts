@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyBusinessItem } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { businessKeys } from '~/lib/query-keys';
+import { businessKeys } from '~/lib/query-keys/business';
 
 export const getMyBusinesses = () => apiRequest<MyBusinessItem[]>('/api/business/profile/my-list');
 

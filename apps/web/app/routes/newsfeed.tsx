@@ -6,7 +6,7 @@ import { NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
 import { Link } from 'react-router';
 import type { Route } from './+types/newsfeed';
 import { loadSeed } from '~/lib/member-seed.server';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 import { pageMeta } from '~/lib/meta';
 import { Avatar } from '~/components/avatar';
 import { PageSkeleton } from '~/components/page-frame';

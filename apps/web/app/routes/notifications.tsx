@@ -1,7 +1,7 @@
 import { NAV_LABELS, NOTIFICATIONS_PAGE_SIZE } from '@wbn/contract/constants';
 import type { Route } from './+types/notifications';
 import { loadSeed } from '~/lib/member-seed.server';
-import { notificationKeys } from '~/lib/query-keys';
+import { notificationKeys } from '~/lib/query-keys/notifications';
 import { pageMeta } from '~/lib/meta';
 import { MemberPage } from '~/layout/member-page';
 import { NotificationsList } from '~/features/notifications/components/notifications-list';

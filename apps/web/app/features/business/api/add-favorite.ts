@@ -1,7 +1,7 @@
 /** POST /api/business/favorites {businessID}. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { businessKeys } from '~/lib/query-keys';
+import { businessKeys } from '~/lib/query-keys/business';
 
 export const addFavorite = (businessID: string) => apiRequest<unknown>('/api/business/favorites', { method: 'POST', body: { businessID } });
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessMember, MEMBER_ROLES } from '@wbn/contract/constants';
 import { apiRequest } from '~/lib/api-client';
-import { businessKeys } from '~/lib/query-keys';
+import { businessKeys } from '~/lib/query-keys/business';
 
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfile, CreateBusinessRequest } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { businessKeys } from '~/lib/query-keys';
+import { businessKeys } from '~/lib/query-keys/business';
 
 export const createBusiness = (body: CreateBusinessRequest) =>
   apiRequest<BusinessProfile>('/api/business/profile/create', { method: 'POST', body });

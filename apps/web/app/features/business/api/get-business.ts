@@ -8,7 +8,7 @@ import type { BusinessSession } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { createApiClient, type ApiRequest } from '~/lib/api-client';
 import { getBrowserSessionManager } from '~/lib/session';
-import { businessKeys } from '~/lib/query-keys';
+import { businessKeys } from '~/lib/query-keys/business';
 
 export type BusinessWithSession = { profile: BusinessProfile; session: BusinessSession };
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { businessKeys } from '~/lib/query-keys';
+import { businessKeys } from '~/lib/query-keys/business';
 
 export const getBusinessesOfUser = (userID: string) =>
   apiRequest<BusinessProfile[]>(`/api/business/profile/list-business?${new URLSearchParams({ userID }).toString()}`);

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessMember } from '@wbn/contract/constants';
 import { apiRequest } from '~/lib/api-client';
-import { businessKeys } from '~/lib/query-keys';
+import { businessKeys } from '~/lib/query-keys/business';
 
 export const getMembers = (id: string) => apiRequest<BusinessMember[]>(`/api/business/profile/${encodeURIComponent(id)}/members`);
 

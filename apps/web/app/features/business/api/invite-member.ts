@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteMemberResponse, ZInviteMemberRequest } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { businessKeys } from '~/lib/query-keys';
+import { businessKeys } from '~/lib/query-keys/business';
 
 export type InviteMemberRequest = ReturnType<typeof ZInviteMemberRequest.parse>;
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { businessKeys } from '~/lib/query-keys';
+import { businessKeys } from '~/lib/query-keys/business';
 
 export const removeFavorite = (businessID: string) =>
   apiRequest<unknown>(`/api/business/favorites/${encodeURIComponent(businessID)}`, { method: 'DELETE' });

@@ -1,7 +1,7 @@
 /** DELETE /api/business/profile/{id}/members/{userID}. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { businessKeys } from '~/lib/query-keys';
+import { businessKeys } from '~/lib/query-keys/business';
 
 export const removeMember = (id: string, userID: string) =>
   apiRequest<unknown>(`/api/business/profile/${encodeURIComponent(id)}/members/${encodeURIComponent(userID)}`, { method: 'DELETE' });

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfile, UpdateBusinessRequest } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { businessKeys } from '~/lib/query-keys';
+import { businessKeys } from '~/lib/query-keys/business';
 import type { BusinessWithSession } from './get-business';
 
 export const updateBusiness = (id: string, body: UpdateBusinessRequest) =>

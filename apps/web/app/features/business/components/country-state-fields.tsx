@@ -1,7 +1,7 @@
 /** Country and state selects from reference data (the ref-data calls). */
 import { SELECT_ONE_STATE } from '@wbn/contract/constants';
-import { useCountries } from '~/lib/ref-data';
-import { useStates } from '~/lib/ref-data';
+import { useCountries } from '~/lib/ref-data/countries';
+import { useStates } from '~/lib/ref-data/states';
 import { SelectField } from '~/components/form-controls';
 
 type Props = {

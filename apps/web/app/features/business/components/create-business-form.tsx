@@ -18,7 +18,7 @@ import { authHref } from '~/lib/auth-href';
 import { useIndustryTree } from '~/lib/use-industries';
 import { ImagePicker } from '~/features/files/image-picker';
 import { useCreateBusiness } from '../api/create-business';
-import { useBusinessTypes } from '~/lib/ref-data';
+import { useBusinessTypes } from '~/lib/ref-data/business-types';
 import { ActionButton } from '~/components/action-button';
 import { CategoryPickerField } from './category-picker-field';
 import { CountryStateFields, useCountryHasStates } from './country-state-fields';

@@ -5,9 +5,8 @@
  * from the blob under the name the API gives.
  */
 import { useQuery } from '@tanstack/react-query';
-import { INSIGHTS_PATHS, type InsightsPeriod } from '@wbn/contract/constants';
+import { INSIGHTS_PATHS, type InsightsPeriod, INSIGHTS_TEXT, type ApiEnvelope } from '@wbn/contract/constants';
 import type { Insights } from '@wbn/contract/schemas';
-import { INSIGHTS_TEXT, type ApiEnvelope } from '@wbn/contract/constants';
 import { apiRequest, isApiError, toApiError } from '~/lib/api-client';
 import { fileNameOf, saveFile } from '~/lib/save-file';
 import { typedCall } from '~/lib/typed-call';

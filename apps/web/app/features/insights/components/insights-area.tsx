@@ -7,14 +7,13 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { errorText } from '~/lib/api-client';
+import { errorText, isApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { ChartNoAxesColumn, Download, Lock } from 'lucide-react';
 import { INSIGHTS_TEXT, type InsightsPeriod } from '@wbn/contract/constants';
 import { ErrorState } from '~/components/error-state';
 import { Skeleton } from '~/components/page-frame';
 import { EmptyState } from '~/components/list-states';
-import { isApiError } from '~/lib/api-client';
 import { formatDay } from '~/lib/dates';
 import { downloadInsightsCsv, useInsights } from '../api/get-insights';
 import { nothingCounted, parsePeriod } from '../lib/format';

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TIERS, type Tier } from '@wbn/contract/constants';
 import type { MembershipState, SubscribeRequest, SubscribeResult } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { businessKeys } from '~/lib/query-keys';
+import { businessKeys } from '~/lib/query-keys/business';
 import { membershipKeys } from './keys';
 
 export const subscribe = (body: SubscribeRequest) => apiRequest<SubscribeResult>('/api/subscription/subscribe', { method: 'POST', body });

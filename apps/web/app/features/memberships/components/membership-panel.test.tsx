@@ -11,8 +11,8 @@ import { MemoryRouter } from 'react-router';
 import { MSG, PACKAGES, planIdOf, type Tier } from '@wbn/contract/constants';
 import type { MembershipState, Quote, Receipt } from '@wbn/contract/schemas';
 import { toast } from '~/lib/toast';
-import { notificationKeys } from '~/lib/query-keys';
-import { requestKeys } from '~/lib/query-keys';
+import { notificationKeys } from '~/lib/query-keys/notifications';
+import { requestKeys } from '~/lib/query-keys/requests';
 import { MembershipPanel } from './membership-panel';
 
 vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { NotificationList } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { snapshottedFirstPage } from '~/lib/query-snapshot';
-import { notificationKeys } from '~/lib/query-keys';
+import { notificationKeys } from '~/lib/query-keys/notifications';
 
 export const getNotifications = (skip: number, size: number) => apiRequest<NotificationList>(`/api/notifications?skip=${skip}&size=${size}`);
 

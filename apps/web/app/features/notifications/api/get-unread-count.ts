@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { snapshotted } from '~/lib/query-snapshot';
-import { notificationKeys } from '~/lib/query-keys';
+import { notificationKeys } from '~/lib/query-keys/notifications';
 
 export const getUnreadCount = () => apiRequest<UnreadCount>('/api/notifications/unread-count');
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { InfiniteData } from '@tanstack/react-query';
 import type { NotificationList, UnreadCount } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { notificationKeys } from '~/lib/query-keys';
+import { notificationKeys } from '~/lib/query-keys/notifications';
 
 export type MarkReadInput = { ids: string[] } | { all: true };
 

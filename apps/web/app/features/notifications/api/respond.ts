@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { notificationKeys } from '~/lib/query-keys';
+import { notificationKeys } from '~/lib/query-keys/notifications';
 
 export type Answer = 'accept' | 'decline';
 export type RespondInput = { resourceType: 'invitation' | 'connection'; id: string; answer: Answer };

@@ -2,14 +2,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
-import { MSG, NOTIFICATIONS_TEXT } from '@wbn/contract/constants';
+import { MSG, NOTIFICATIONS_TEXT, sentenceOf } from '@wbn/contract/constants';
 import type { NotificationGroup } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { isApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { useMarkRead } from '../api/mark-read';
 import { useRespond, type Answer, type RespondInput } from '../api/respond';
-import { sentenceOf } from '@wbn/contract/constants';
 import { RelativeTime } from '~/components/relative-time';
 
 /** The server's sentence for a refusal it explains; the spec's generic failure text otherwise (a missing route included). */

@@ -6,7 +6,7 @@ import { NAV_LABELS, NOTIFICATIONS_BADGE_MAX, NOTIFICATIONS_PATH } from '@wbn/co
 import { useUnreadCount } from '~/features/notifications/api/get-unread-count';
 import { useNotificationsLive } from '~/features/notifications/hooks/use-notifications-live';
 import { NotificationsSkeleton } from '~/features/notifications/components/notification-states';
-import { navItemClass, NavItemLabel } from './nav-item';
+import { navItemClass, NavItemLabel } from '~/components/nav-item';
 
 // The list, its items and their actions load when the popover is first wanted.
 const loadPanel = () => import('~/features/notifications/components/notifications-panel');

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS, type LiveNotificationEvent, type LiveNotificationsReadEvent } from '@wbn/contract/constants';
 import type { UnreadCount } from '@wbn/contract/schemas';
 import { useLiveEvent } from '~/features/live/use-live-event';
-import { notificationKeys } from '~/lib/query-keys';
+import { notificationKeys } from '~/lib/query-keys/notifications';
 
 export function useNotificationsLive() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useIndustryTreeQuery } from '~/lib/use-industries';
 
 /**
  * The industry → category → subcategory tree (GET /api/catsys/industry/full-tree?v=…), fetched
- * once per visit and shared with the rest of the app (layout/use-industries.ts).
+ * once per visit and shared with the rest of the app (lib/use-industries.ts).
  */
 export function useFullIndustryTree() {
   const query = useIndustryTreeQuery();

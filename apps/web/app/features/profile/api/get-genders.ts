@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Gender } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { profileRefKeys } from '~/lib/query-keys';
+import { profileRefKeys } from '~/lib/query-keys/profile';
 
 export const getGenders = () => apiRequest<Gender[]>('/api/ref-data/gender', { auth: false }).catch((): Gender[] => []);
 

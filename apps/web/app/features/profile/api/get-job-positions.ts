@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobPosition } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { profileRefKeys } from '~/lib/query-keys';
+import { profileRefKeys } from '~/lib/query-keys/profile';
 
 export const getJobPositions = () => apiRequest<JobPosition[]>('/api/ref-data/job-position', { auth: false }).catch((): JobPosition[] => []);
 

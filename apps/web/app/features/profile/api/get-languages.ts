@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { profileRefKeys } from '~/lib/query-keys';
+import { profileRefKeys } from '~/lib/query-keys/profile';
 
 export const getLanguages = () => apiRequest<Language[]>('/api/ref-data/language', { auth: false }).catch((): Language[] => []);
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { useSession } from '~/lib/session-context';
-import { profileKeys } from '~/lib/query-keys';
+import { profileKeys } from '~/lib/query-keys/profile';
 
 export const getOwnProfile = () => apiRequest<UserProfile>('/api/user/profile');
 

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicProfile, PublicProfileResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { profileKeys } from '~/lib/query-keys';
+import { profileKeys } from '~/lib/query-keys/profile';
 
 export const publicProfileApiPath = (userID: string) => `/api/user/public-profile/${encodeURIComponent(userID)}`;
 

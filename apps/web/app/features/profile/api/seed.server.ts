@@ -6,9 +6,9 @@
 import type { AppLoadContext } from 'react-router';
 import type { UserProfile } from '@wbn/contract/schemas';
 import { loadAsMember, loadSeed } from '~/lib/member-seed.server';
-import { refDataKeys } from '~/lib/query-keys';
-import { companyTypesOnly } from '~/lib/ref-data';
-import { profileRefKeys } from '~/lib/query-keys';
+import { refDataKeys } from '~/lib/query-keys/business';
+import { profileRefKeys } from '~/lib/query-keys/profile';
+import { companyTypesOnly } from '~/lib/ref-data/business-types';
 
 export async function profileFormSeed(context: AppLoadContext | undefined) {
   const profile = await loadAsMember<UserProfile>(context, '/api/user/profile');

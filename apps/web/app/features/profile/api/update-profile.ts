@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileRequest, UserProfile } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { useSessionManager } from '~/lib/session-context';
-import { profileKeys } from '~/lib/query-keys';
+import { profileKeys } from '~/lib/query-keys/profile';
 
 export const updateProfile = (body: UpdateProfileRequest) => apiRequest<UserProfile>('/api/user/profile', { method: 'PUT', body });
 

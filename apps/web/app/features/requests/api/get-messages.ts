@@ -5,7 +5,7 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { InquiryMessage, RequestMessages } from '@wbn/contract/schemas';
 import { apiRequest, isApiError } from '~/lib/api-client';
-import { requestKeys } from '~/lib/query-keys';
+import { requestKeys } from '~/lib/query-keys/requests';
 
 export const getMessages = (rid: string, bid: string, before?: string) =>
   apiRequest<RequestMessages>(`/api/business/request/${encodeURIComponent(rid)}/get-messages?bid=${encodeURIComponent(bid)}${before ? `&before=${encodeURIComponent(before)}` : ''}`);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RequestSummary } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { snapshotted } from '~/lib/query-snapshot';
-import { requestKeys } from '~/lib/query-keys';
+import { requestKeys } from '~/lib/query-keys/requests';
 
 export const getRequestSummary = () => apiRequest<RequestSummary>('/api/business/request/summary');
 

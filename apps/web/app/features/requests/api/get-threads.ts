@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { REQUESTS_PAGE_SIZE } from '@wbn/contract/constants';
 import type { RequestList } from '@wbn/contract/schemas';
 import { apiRequest, isApiError } from '~/lib/api-client';
-import { requestKeys } from '~/lib/query-keys';
+import { requestKeys } from '~/lib/query-keys/requests';
 import { snapshottedFirstPage } from '~/lib/query-snapshot';
 
 export const getThreads = (inboxId: string, skip: number) =>

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndRequestResponse, ReadRequestResponse, SendInquiryRequest, SendInquiryResponse, SendMessageResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { requestKeys } from '~/lib/query-keys';
+import { requestKeys } from '~/lib/query-keys/requests';
 import { withMessage, type MessagesData } from './get-messages';
 
 const base = (rid: string) => `/api/business/request/${encodeURIComponent(rid)}`;

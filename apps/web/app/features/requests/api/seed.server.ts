@@ -5,7 +5,7 @@
 import type { AppLoadContext } from 'react-router';
 import { REQUESTS_PAGE_SIZE } from '@wbn/contract/constants';
 import { loadSeed } from '~/lib/member-seed.server';
-import { requestKeys } from '~/lib/query-keys';
+import { requestKeys } from '~/lib/query-keys/requests';
 
 export function messageCenterSeed(context: AppLoadContext | undefined, inboxId: string, rid: string | null) {
   const bid = encodeURIComponent(inboxId);

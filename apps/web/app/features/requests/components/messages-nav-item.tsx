@@ -4,7 +4,7 @@ import { MessageSquare } from 'lucide-react';
 import { NAV_LABELS, NOTIFICATIONS_BADGE_MAX, SITE_PATHS } from '@wbn/contract/constants';
 import { useRequestSummary } from '~/features/requests/api/get-summary';
 import { useRequestsSummaryLive } from '~/features/requests/hooks/use-requests-live';
-import { NavItemLabel, navItemClass } from './nav-item';
+import { NavItemLabel, navItemClass } from '~/components/nav-item';
 
 const MESSAGE_CENTER = /^\/business\/[^/]+\/requests(\/|$)/;
 

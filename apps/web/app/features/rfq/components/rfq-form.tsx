@@ -28,7 +28,7 @@ import { buttonClass } from '~/components/button-link';
 import { FormSelectField, FormTextAreaField, FormTextField } from '~/components/form-controlled';
 import { authHref } from '~/lib/auth-href';
 import { useIndustryTree } from '~/lib/use-industries';
-import { useCountries } from '~/lib/ref-data';
+import { useCountries } from '~/lib/ref-data/countries';
 import { ActionButton } from '~/components/action-button';
 import { CategoryPickerField } from '~/features/business/components/category-picker-field';
 import { errorText, isApiError } from '~/lib/api-client';

@@ -8,7 +8,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import type { ModerationAction, ReportReason, ReportTargetType } from '@wbn/contract/constants';
 import type { BlockList } from '@wbn/contract/schemas';
 import { typedCall } from '~/lib/typed-call';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 
 /** Whom a block is about: a member, or the owner of a company page (named by the company). */
 export type BlockTarget = { userID: string } | { businessID: string };

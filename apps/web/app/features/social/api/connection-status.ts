@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConnectionStatusResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 
 export const getConnectionStatus = (businessID: string) =>
   apiRequest<ConnectionStatusResponse>(`/api/social/connections/status/${encodeURIComponent(businessID)}`);

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FollowSummary } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 
 export const getFollowSummary = (id: string, member: boolean) =>
   apiRequest<FollowSummary>(`/api/social/follow/${encodeURIComponent(id)}/summary`, { auth: member });

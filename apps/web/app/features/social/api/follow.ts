@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowSummary, FollowTargetType } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 
 export type FollowTarget = { id: string; type: FollowTargetType };
 

@@ -7,7 +7,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { COMMENT_PAGE_SIZE } from '@wbn/contract/constants';
 import type { CommentsPage } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 
 export const getComments = (resourceID: string, skip: number) =>
   apiRequest<CommentsPage>(

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Post } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 
 export const getPost = (postID: string) => apiRequest<Post>(`/api/social/posts/${encodeURIComponent(postID)}`);
 

@@ -5,7 +5,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { NewsfeedPage } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 import { snapshottedFirstPage } from '~/lib/query-snapshot';
 
 export const loadNewsfeed = (nextID: string | null) =>

@@ -7,7 +7,7 @@ import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { TIMELINE_PAGE_SIZE } from '@wbn/contract/constants';
 import type { TimelinePage } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 
 export const timelinePath = (timelineID: string, skip: number) =>
   `/api/timeline/load/${encodeURIComponent(timelineID)}?${new URLSearchParams({ skip: String(skip), size: String(TIMELINE_PAGE_SIZE) }).toString()}`;

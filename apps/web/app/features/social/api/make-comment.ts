@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MakeCommentRequest, MakeCommentResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 import { updateCachedPost } from './post-cache';
 
 export const makeComment = (body: MakeCommentRequest) => apiRequest<MakeCommentResponse>('/api/social/comments/make-comment', { method: 'POST', body });

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MakePostRequest, MakePostResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 
 export const makePost = (body: MakePostRequest) => apiRequest<MakePostResponse>('/api/social/posts/make-post', { method: 'POST', body });
 

@@ -9,7 +9,7 @@ import { FEED_NEW_POSTS_TEXT, LIVE_EVENTS } from '@wbn/contract/constants';
 import type { NewsfeedPage, Post } from '@wbn/contract/schemas';
 import { useLiveEvent } from '~/features/live/use-live-event';
 import { loadNewsfeed } from './load-newsfeed';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 
 type FeedPostEvent = { postID: string };
 

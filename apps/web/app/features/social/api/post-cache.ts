@@ -1,7 +1,7 @@
 /** Changes one post wherever it is cached (newsfeed pages, timeline pages, the single post) without loading the lists again. */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { NewsfeedPage, Post, TimelinePage } from '@wbn/contract/schemas';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 
 type Cached = InfiniteData<NewsfeedPage | TimelinePage> | Post | undefined;
 

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RemovePostRequest, RemovePostResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 
 export const removePost = (body: RemovePostRequest) => apiRequest<RemovePostResponse>('/api/social/posts/remove-post', { method: 'DELETE', body });
 

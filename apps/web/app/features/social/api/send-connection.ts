@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConnectionRequest, ConnectionRequestResponse, ConnectionStatusResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
-import { socialKeys } from '~/lib/query-keys';
+import { socialKeys } from '~/lib/query-keys/social';
 
 export const sendConnection = (body: ConnectionRequest) => apiRequest<ConnectionRequestResponse>('/api/social/connections', { method: 'POST', body });
 

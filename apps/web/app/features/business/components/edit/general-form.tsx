@@ -4,7 +4,7 @@ import { BUSINESS_COVER_ADVISED, TEXTAREA_MAX_LENGTH, type FileReference } from 
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { useIndustryTree } from '~/lib/use-industries';
 import { ImagePicker } from '~/features/files/image-picker';
-import { useBusinessTypes } from '~/lib/ref-data';
+import { useBusinessTypes } from '~/lib/ref-data/business-types';
 import { errorAt, rangeToStrings, toNumber, toRange } from '../../lib/validation';
 import { CategoryPicker, categoryRef } from '../category-picker';
 import { RangeField, SelectField, TextAreaField, TextField } from '~/components/form-controls';
