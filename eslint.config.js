@@ -12,8 +12,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * shared reads, the job queue and its events) and app.ts hands it the implementation.
  */
 const API_LAYERS = [
-  { from: 'apps/api/src/lib/**', deny: ['**/core/**', '**/db/**', '**/ports/**', '**/modules/**', '**/seed/**', '**/server/**', '**/cli/**'] },
-  { from: 'apps/api/src/db/**', deny: ['**/core/**', '**/ports/**', '**/modules/**', '**/seed/**', '**/server/**', '**/cli/**'] },
+  {
+    from: 'apps/api/src/lib/**',
+    deny: ['**/core/**', '**/db/**', '**/ports/**', '**/modules/**', '**/seed/**', '**/server/**', '**/cli/**'],
+  },
+  {
+    from: 'apps/api/src/db/**',
+    deny: ['**/core/**', '**/ports/**', '**/modules/**', '**/seed/**', '**/server/**', '**/cli/**'],
+  },
   { from: 'apps/api/src/ports/**', deny: ['**/core/**', '**/modules/**', '**/seed/**', '**/server/**', '**/cli/**'] },
   { from: 'apps/api/src/core/**', deny: ['**/modules/**', '**/seed/**', '**/server/**', '**/cli/**'] },
   { from: 'apps/api/src/seed/**', deny: ['**/modules/**', '**/server/**', '**/cli/**'] },
@@ -34,14 +40,18 @@ const WEB_LAYERS = [
 
 /** apps/web: the contract's entries, never the root (it holds both). */
 const WEB_CONTRACT_ENTRIES = [
-  { name: '@wbn/contract', message: "Import from '@wbn/contract/constants' (no zod) or '@wbn/contract/schemas' (zod schemas and their types)." },
+  {
+    name: '@wbn/contract',
+    message: "Import from '@wbn/contract/constants' (no zod) or '@wbn/contract/schemas' (zod schemas and their types).",
+  },
 ];
 /** apps/web outside the modules loaded on demand, server-only modules and tests: zod stays out of the first load. */
 const WEB_NO_ZOD_VALUES = [
   {
     name: '@wbn/contract/schemas',
     allowTypeImports: true,
-    message: "A schema brings zod into this page's first load: use `import type`, a zod-free rule from '@wbn/contract/constants', or the schema through loadFormSchemas() (~/lib/load-form-schemas).",
+    message:
+      "A schema brings zod into this page's first load: use `import type`, a zod-free rule from '@wbn/contract/constants', or the schema through loadFormSchemas() (~/lib/load-form-schemas).",
   },
   { name: 'zod', allowTypeImports: true, message: "zod stays out of the web app's first load (decision 0009)." },
 ];
@@ -49,7 +59,13 @@ const WEB_NO_ZOD_VALUES = [
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**',
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
       // Written by openapi-typescript (npm run client:generate), checked by the API's staleness test, never edited.
       'packages/client/src/schema.d.ts',
     ],
@@ -95,7 +111,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: deny.map((folder) => ({ regex: `^(~/|(\\.\\./)+)${folder}/`, message: `${folder}/ does not stand below this folder (docs/ARCHITECTURE.md, the web app's floors).` })) },
+        {
+          patterns: deny.map((folder) => ({
+            regex: `^(~/|(\\.\\./)+)${folder}/`,
+            message: `${folder}/ does not stand below this folder (docs/ARCHITECTURE.md, the web app's floors).`,
+          })),
+        },
       ],
     },
   })),
@@ -103,7 +124,19 @@ export default tseslint.config(
   ...API_LAYERS.map(({ from, deny }) => ({
     files: [from],
     ignores: ['**/*.test.ts', '**/*-test-kit.ts', '**/test/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: deny, message: 'This folder stands below the one it imports (docs/ARCHITECTURE.md, the floors of the API).' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: deny,
+              message: 'This folder stands below the one it imports (docs/ARCHITECTURE.md, the floors of the API).',
+            },
+          ],
+        },
+      ],
+    },
   })),
   {
     // A feature module imports no other feature module: `../<other>/…` is refused, `../../core/…` and the ground are fine.
@@ -114,8 +147,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: "Features stand side by side: take what you need of another module through core (types, shared reads, events) and let app.ts pass the implementation." },
-            { group: ['**/server/**', '**/cli/**'], message: 'A module stands below the server and the CLI that assemble it (docs/ARCHITECTURE.md, the floors of the API).' },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message:
+                'Features stand side by side: take what you need of another module through core (types, shared reads, events) and let app.ts pass the implementation.',
+            },
+            {
+              group: ['**/server/**', '**/cli/**'],
+              message:
+                'A module stands below the server and the CLI that assemble it (docs/ARCHITECTURE.md, the floors of the API).',
+            },
           ],
         },
       ],
@@ -125,15 +166,33 @@ export default tseslint.config(
     // Only repos (and the database's own folder, the seeds, the CLI and tests) hold queries: no
     // drizzle and no tables anywhere else; the database client is opened by the server and the CLI.
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/**/*.repo.ts', 'apps/api/src/db/**', 'apps/api/src/seed/**', 'apps/api/src/cli/**', '**/*.test.ts', '**/*-test-kit.ts', 'apps/api/src/test/**'],
+    ignores: [
+      'apps/api/src/**/*.repo.ts',
+      'apps/api/src/db/**',
+      'apps/api/src/seed/**',
+      'apps/api/src/cli/**',
+      '**/*.test.ts',
+      '**/*-test-kit.ts',
+      'apps/api/src/test/**',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: 'Queries live in a repo (*.repo.ts); a type of drizzle is fine.' }],
+          paths: [
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: 'Queries live in a repo (*.repo.ts); a type of drizzle is fine.',
+            },
+          ],
           patterns: [
-            { group: ['**/db/schema/**'], allowTypeImports: true, message: 'Tables are for repos; a type of a row is fine.' },
-            { group: ['**/db/rows.js'], message: 'Reading rows of a query is a repo\'s work (*.repo.ts).' },
+            {
+              group: ['**/db/schema/**'],
+              allowTypeImports: true,
+              message: 'Tables are for repos; a type of a row is fine.',
+            },
+            { group: ['**/db/rows.js'], message: "Reading rows of a query is a repo's work (*.repo.ts)." },
           ],
         },
       ],
@@ -141,15 +200,28 @@ export default tseslint.config(
   },
   {
     // Routes parse, call a service and present; services decide; only repos touch the database.
-    files: ['apps/api/src/**/*.routes.ts', 'apps/api/src/**/*.service.ts', 'apps/api/src/**/*.presenter.ts', 'apps/api/src/core/*-presenter.ts'],
+    files: [
+      'apps/api/src/**/*.routes.ts',
+      'apps/api/src/**/*.service.ts',
+      'apps/api/src/**/*.presenter.ts',
+      'apps/api/src/core/*-presenter.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'drizzle-orm', message: 'Queries live in a repo (*.repo.ts).' }],
           patterns: [
-            { group: ['**/db/client.js'], allowTypeImports: true, message: 'Only repos touch the database client; pass `Db` along as a type.' },
-            { group: ['**/db/schema/**'], allowTypeImports: true, message: 'Tables are for repos; a type of a row is fine.' },
+            {
+              group: ['**/db/client.js'],
+              allowTypeImports: true,
+              message: 'Only repos touch the database client; pass `Db` along as a type.',
+            },
+            {
+              group: ['**/db/schema/**'],
+              allowTypeImports: true,
+              message: 'Tables are for repos; a type of a row is fine.',
+            },
           ],
         },
       ],
@@ -157,7 +229,22 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.routes.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'Queries live in a repo (*.repo.ts).' }], patterns: [{ group: ['**/db/client.js', '**/db/schema/**'], allowTypeImports: true, message: 'Only repos touch the database.' }, { group: ['./*.repo.js', '**/*.repo.js'], message: 'Routes call a service, not a repo.' }] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Queries live in a repo (*.repo.ts).' }],
+          patterns: [
+            {
+              group: ['**/db/client.js', '**/db/schema/**'],
+              allowTypeImports: true,
+              message: 'Only repos touch the database.',
+            },
+            { group: ['./*.repo.js', '**/*.repo.js'], message: 'Routes call a service, not a repo.' },
+          ],
+        },
+      ],
+    },
   },
   // ---- No import cycles, in either app ----
   {
@@ -166,7 +253,17 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/contract/tsconfig.json', 'packages/client/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'packages/contract/tsconfig.json',
+            'packages/client/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },

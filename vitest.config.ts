@@ -34,7 +34,10 @@ class SlowestFirst extends BaseSequencer {
       const i = SLOWEST_FIRST.findIndex((p) => f.moduleId.endsWith(p));
       return i < 0 ? SLOWEST_FIRST.length : i;
     };
-    return sorted.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
+    return sorted
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+      .map(({ f }) => f);
   }
 }
 
@@ -42,7 +45,13 @@ const WEB_APP = new URL('./apps/web/app/', import.meta.url);
 const WEB_TESTS = readdirSync(WEB_APP, { recursive: true, encoding: 'utf8' }).filter((f) => /\.test\.tsx?$/.test(f));
 const replacesModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(new URL(file, WEB_APP), 'utf8'));
 const webProject = (name: string, files: string[], isolate: boolean) => ({
-  test: { name, include: files.map((f) => `apps/web/app/${f}`), isolate, environment: 'jsdom', setupFiles: ['apps/web/app/test/setup.ts'] },
+  test: {
+    name,
+    include: files.map((f) => `apps/web/app/${f}`),
+    isolate,
+    environment: 'jsdom',
+    setupFiles: ['apps/web/app/test/setup.ts'],
+  },
   resolve: { alias: { '~': WEB_APP.pathname.replace(/\/$/, '') } },
 });
 
@@ -51,7 +60,9 @@ export default defineConfig({
     maxWorkers,
     sequence: { sequencer: SlowestFirst },
     // With VITEST_JSON (CI), also the errors outside tests, which the JSON report does not count.
-    reporters: process.env.VITEST_JSON ? ['default', 'json', new RunErrorsReporter(`${process.env.VITEST_JSON}.errors.json`)] : ['default'],
+    reporters: process.env.VITEST_JSON
+      ? ['default', 'json', new RunErrorsReporter(`${process.env.VITEST_JSON}.errors.json`)]
+      : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
@@ -60,7 +71,11 @@ export default defineConfig({
       // times the tests themselves); each test unmounts what it drew (afterEach cleanup). A
       // file that replaces a module (vi.mock) needs its own module graph, since the module may
       // already be loaded unreplaced by an earlier file: those files run isolated (decision 0063).
-      webProject('web', WEB_TESTS.filter((f) => !replacesModules(f)), false),
+      webProject(
+        'web',
+        WEB_TESTS.filter((f) => !replacesModules(f)),
+        false,
+      ),
       webProject('web (vi.mock)', WEB_TESTS.filter(replacesModules), true),
       {
         test: {

@@ -16,7 +16,18 @@ if (file) {
     const { heapUsed, heapTotal, external, arrayBuffers, rss } = process.memoryUsage();
     gc();
     const live = process.memoryUsage();
-    writeFileSync(`${file}.part`, JSON.stringify({ heapUsed, heapTotal, external, arrayBuffers, rss, liveHeap: live.heapUsed, rssAfterGc: live.rss }));
+    writeFileSync(
+      `${file}.part`,
+      JSON.stringify({
+        heapUsed,
+        heapTotal,
+        external,
+        arrayBuffers,
+        rss,
+        liveHeap: live.heapUsed,
+        rssAfterGc: live.rss,
+      }),
+    );
     renameSync(`${file}.part`, file);
   });
 }

@@ -20,7 +20,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '2' }, settle: { type: 'string', default: '10' }, json: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '2' },
+    settle: { type: 'string', default: '10' },
+    json: { type: 'string' },
+  },
+});
 const ROUNDS = Math.max(1, Number(values.rounds));
 const SETTLE_MS = Math.max(0, Number(values.settle)) * 1000;
 const PORT = Number(process.env.MEMORY_PORT ?? 3294);
@@ -67,7 +73,10 @@ const mb = (kb) => Math.round(kb / 1024);
 
 /** The server: the node process under start.mjs that listens (start.mjs runs it as its child). */
 function serverPid() {
-  const children = readFileSync(`/proc/${starter.pid}/task/${starter.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  const children = readFileSync(`/proc/${starter.pid}/task/${starter.pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   return Number(children.at(-1));
 }
 /** Resident memory of a process from /proc: total, anonymous (heap, buffers, WebAssembly) and file-backed (code). */
@@ -87,19 +96,32 @@ async function jsMemory(pid) {
 
 try {
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(500);
   }
   const pid = serverPid();
   await sleep(2000);
   const start = residentOf(pid);
   const jsAtStart = await jsMemory(pid);
-  console.log(`after npm start: ${start.rssMb} MB resident (${start.anonMb} anonymous, ${start.fileMb} file-backed); live heap ${jsAtStart ? Math.round(jsAtStart.liveHeap / 1048576) : '?'} MB`);
+  console.log(
+    `after npm start: ${start.rssMb} MB resident (${start.anonMb} anonymous, ${start.fileMb} file-backed); live heap ${jsAtStart ? Math.round(jsAtStart.liveHeap / 1048576) : '?'} MB`,
+  );
 
   // The public pages, as a visitor reaches them.
-  const post = (u, d) => fetch(base + u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(d) }).then((r) => r.json());
+  const post = (u, d) =>
+    fetch(base + u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(d) }).then(
+      (r) => r.json(),
+    );
   const slug = (s) => s.replace(/[^A-Za-z0-9]+/g, '-');
-  const businesses = (await post('/api/search/business', { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 5 })).data.results;
+  const businesses = (
+    await post('/api/search/business', { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 5 })
+  ).data.results;
   const products = (await post('/api/search/product', { textQuery: '', skip: 0, size: 5 })).data.results;
   const pages = [
     '/',
@@ -107,7 +129,9 @@ try {
     '/search-result?business=MA&countries=global&search=',
     '/search-result?business=PR&countries=global&search=valve',
     '/search-result?business=DI&countries=global&search=food',
-    ...businesses.map((r) => `/business/${slug(r.businessProfile.general.companyName)}-${r.businessProfile.businessID}`),
+    ...businesses.map(
+      (r) => `/business/${slug(r.businessProfile.general.companyName)}-${r.businessProfile.businessID}`,
+    ),
     ...products.map((p) => `/business-product/${slug(p.businessProfile.companyName)}-${slug(p.name)}-${p.productID}`),
     '/about-us',
     '/b2b-tips/export-to-the-world-tip-0',
@@ -117,7 +141,10 @@ try {
     '/auth/login',
     '/auth/register',
   ];
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   let peakDuring = start.rssMb;
   for (let round = 0; round < ROUNDS; round++) {
     const context = await browser.newContext();
@@ -137,7 +164,15 @@ try {
   const atRest = residentOf(pid);
   const js = await jsMemory(pid);
   const m = (n) => Math.round(n / 1024 / 1024);
-  const breakdown = js ? { heapUsedMb: m(js.heapUsed), heapTotalMb: m(js.heapTotal), liveHeapMb: m(js.liveHeap), externalMb: m(js.external), arrayBuffersMb: m(js.arrayBuffers) } : null;
+  const breakdown = js
+    ? {
+        heapUsedMb: m(js.heapUsed),
+        heapTotalMb: m(js.heapTotal),
+        liveHeapMb: m(js.liveHeap),
+        externalMb: m(js.external),
+        arrayBuffersMb: m(js.arrayBuffers),
+      }
+    : null;
 
   console.log(`\npublic pages visited: ${pages.length} x ${ROUNDS}`);
   console.log('| moment | RSS MB | anonymous MB | file-backed MB |');
@@ -154,7 +189,21 @@ try {
     mkdirSync(path.dirname(jsonFile), { recursive: true });
     writeFileSync(
       jsonFile,
-      JSON.stringify({ benchmark: 'memory', at: new Date().toISOString(), pages: pages.length, rounds: ROUNDS, startMb: start.rssMb, atRestMb: atRest.rssMb, peakMb: Math.max(peakDuring, atRest.peakMb), resident: { start, afterPass, atRest }, breakdownAtRest: breakdown }, null, 2),
+      JSON.stringify(
+        {
+          benchmark: 'memory',
+          at: new Date().toISOString(),
+          pages: pages.length,
+          rounds: ROUNDS,
+          startMb: start.rssMb,
+          atRestMb: atRest.rssMb,
+          peakMb: Math.max(peakDuring, atRest.peakMb),
+          resident: { start, afterPass, atRest },
+          breakdownAtRest: breakdown,
+        },
+        null,
+        2,
+      ),
     );
     console.log(`figures written to ${jsonFile}`);
   }

@@ -20,7 +20,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, pages: { type: 'string' }, json: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, pages: { type: 'string' }, json: { type: 'string' } },
+});
 const PORT = Number(process.env.PAGES_PORT ?? 3296);
 const RUNS = Math.max(2, Number(values.runs ?? process.env.PAGES_RUNS ?? 3));
 const CPU = Number(process.env.PAGES_CPU_SLOWDOWN ?? 4);
@@ -38,13 +40,20 @@ const ALL_PAGES = [
 ];
 const only = values.pages?.split(',');
 const PAGES = only ? ALL_PAGES.filter(([name]) => only.includes(name.replace(/\s+/g, '-'))) : ALL_PAGES;
-if (!PAGES.length) throw new Error(`--pages: none of ${only} is one of ${ALL_PAGES.map(([n]) => n.replace(/\s+/g, '-')).join(', ')}`);
+if (!PAGES.length)
+  throw new Error(`--pages: none of ${only} is one of ${ALL_PAGES.map(([n]) => n.replace(/\s+/g, '-')).join(', ')}`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wbn-pages-'));
 // BENCH_DEMO_DATA (bench:smoke): a data folder already holding the demo set, copied instead of seeded again.
 if (process.env.BENCH_DEMO_DATA) cpSync(process.env.BENCH_DEMO_DATA, dataDir, { recursive: true });
 const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/api/dist/main.js')], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
+  },
   stdio: 'ignore',
 });
 const stop = () => {
@@ -71,7 +80,9 @@ const watch = (selector) => {
     document.querySelector(selector) &&
     [...document.querySelectorAll('header button[aria-label^="Account menu"]')].some(visible) &&
     ![...document.querySelectorAll('.animate-pulse')].some(visible) &&
-    ![...document.querySelectorAll('[role="status"]')].some((el) => /loading/i.test(el.textContent ?? '') && visible(el));
+    ![...document.querySelectorAll('[role="status"]')].some(
+      (el) => /loading/i.test(el.textContent ?? '') && visible(el),
+    );
   const tick = () => {
     if (window.__contentAt === undefined && document.body && ready()) window.__contentAt = performance.now();
     if (window.__contentAt === undefined) requestAnimationFrame(tick);
@@ -81,7 +92,13 @@ const watch = (selector) => {
 
 try {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
@@ -93,7 +110,9 @@ try {
   await page.getByLabel('E-mail').fill(DEMO.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/auth') && !u.pathname.startsWith('/SetID'), { timeout: 30_000 });
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth') && !u.pathname.startsWith('/SetID'), {
+    timeout: 30_000,
+  });
   await page.locator('header button[aria-label^="Account menu"]').waitFor({ timeout: 30_000 });
 
   await page.close();
@@ -102,7 +121,9 @@ try {
   // browser's first visit, not the process's first request. The browser's caches stay cold.
   for (const [, url] of PAGES) await context.request.get(`${base}${url}`);
   const results = {};
-  console.log(`Signed-in pages, CPU slowed ${CPU}x, ${RUNS} visits each: content with no placeholder, ms after navigation`);
+  console.log(
+    `Signed-in pages, CPU slowed ${CPU}x, ${RUNS} visits each: content with no placeholder, ms after navigation`,
+  );
   console.log('| page | first visit | p50 of visits again | max |');
   console.log('|---|---:|---:|---:|');
   for (const [name, url, selector] of PAGES) {
@@ -116,7 +137,10 @@ try {
       await page.goto(`${base}${url}`, { waitUntil: 'commit' });
       const at = await page
         .waitForFunction(() => window.__contentAt, null, { timeout: 30_000, polling: 100 })
-        .then((h) => h.jsonValue(), () => Number.NaN);
+        .then(
+          (h) => h.jsonValue(),
+          () => Number.NaN,
+        );
       times.push(Math.round(at));
       // The next visit starts from a page that has settled (its data kept, as a member's would be).
       await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -129,7 +153,14 @@ try {
   await browser.close();
   if (jsonFile) {
     mkdirSync(path.dirname(jsonFile), { recursive: true });
-    writeFileSync(jsonFile, JSON.stringify({ benchmark: 'pages', at: new Date().toISOString(), cpuSlowdown: CPU, runs: RUNS, pages: results }, null, 2));
+    writeFileSync(
+      jsonFile,
+      JSON.stringify(
+        { benchmark: 'pages', at: new Date().toISOString(), cpuSlowdown: CPU, runs: RUNS, pages: results },
+        null,
+        2,
+      ),
+    );
     console.log(`figures written to ${jsonFile}`);
   }
 } finally {

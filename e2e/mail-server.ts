@@ -21,8 +21,10 @@ export default async function startMailServer() {
     disableReverseLookup: true,
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address.includes('bounce')) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      if (address.address.includes('busy')) return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      if (address.address.includes('bounce'))
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      if (address.address.includes('busy'))
+        return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
       callback();
     },
     onData(stream, session, callback) {

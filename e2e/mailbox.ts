@@ -9,7 +9,8 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 export const MAILBOX_DIR = path.join(tmpdir(), `wbn-e2e-mailboxes-${process.env.E2E_SMTP_PORT ?? 3212}`);
-export const mailboxFile = (address: string) => path.join(MAILBOX_DIR, `${address.toLowerCase().replace(/[^a-z0-9@._-]/g, '_')}.jsonl`);
+export const mailboxFile = (address: string) =>
+  path.join(MAILBOX_DIR, `${address.toLowerCase().replace(/[^a-z0-9@._-]/g, '_')}.jsonl`);
 
 export type Mail = ParsedMail & { raw: string };
 
@@ -17,6 +18,9 @@ export type Mail = ParsedMail & { raw: string };
 export async function mailsTo(address: string): Promise<Mail[]> {
   const file = mailboxFile(address);
   if (!existsSync(file)) return [];
-  const raws = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as string);
+  const raws = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as string);
   return Promise.all(raws.map(async (raw) => Object.assign(await simpleParser(raw), { raw })));
 }

@@ -11,7 +11,9 @@ export const BASE_URL = `http://localhost:${PORT}`;
 // browser's window machinery: a fresh context costs a quarter of the full browser's CPU on the
 // 2-core machine, and the suite is bound by Chromium's CPU (decisions 0050, 0055). The full
 // browser where the shell is not installed; CHROMIUM_PATH chooses another.
-const HEADLESS_SHELL = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
+const HEADLESS_SHELL = existsSync('/usr/bin/chromium-headless-shell')
+  ? '/usr/bin/chromium-headless-shell'
+  : '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -38,7 +40,17 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL,
       // No GPU process drawing in software: the browser composites and rasterises in its own
       // processes, some 10% less CPU for the same pages and screenshots (decision 0063).
-      args: ['--no-sandbox', '--disable-gpu', '--disable-software-rasterizer', '--disable-gpu-compositing', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-software-rasterizer',
+        '--disable-gpu-compositing',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

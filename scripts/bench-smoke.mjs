@@ -29,11 +29,28 @@ const SMOKE = {
   // 0.5 s per endpoint, six endpoints: most of the time is the server's start on a fresh PGlite.
   'bench:api': { args: ['--seconds', '0.5'], timeout: 150, keys: ['p95.*', 'requestsPerSecond.*', 'errors'] },
   // 1,000 businesses: generated in seconds once, then kept (database wbn_bench_1000); 0.5 s per query kind (12).
-  'bench:search': { args: ['--sizes', '1000', '--seconds', '0.5'], timeout: 180, keys: ['kinds.*.p95', 'kinds.*.firstAsk', 'size.businesses', 'size.products'] },
+  'bench:search': {
+    args: ['--sizes', '1000', '--seconds', '0.5'],
+    timeout: 180,
+    keys: ['kinds.*.p95', 'kinds.*.firstAsk', 'size.businesses', 'size.products'],
+  },
   // 500 members following 20 each, 20,000 posts (database wbn_bench_feed, kept): every reader still
   // has a 20th page; 20 readers, 0.5 s per page kind.
   'bench:feed': {
-    args: ['--users', '500', '--businesses', '100', '--follows', '20', '--posts', '20000', '--readers', '20', '--seconds', '0.5'],
+    args: [
+      '--users',
+      '500',
+      '--businesses',
+      '100',
+      '--follows',
+      '20',
+      '--posts',
+      '20000',
+      '--readers',
+      '20',
+      '--seconds',
+      '0.5',
+    ],
     timeout: 150,
     keys: ['p95', 'p50', 'size.users', 'size.posts'],
   },
@@ -45,28 +62,53 @@ const SMOKE = {
     keys: ['cpuMsPerMessage', 'at100PerSecond.p95', 'p50', 'p95', 'p99', 'streams', 'processes', 'delivered'],
   },
   // One page, mobile only: one Lighthouse run takes 15–30 s here.
-  'bench:lighthouse': { args: ['--pages', 'home', '--form-factor', 'mobile'], timeout: 180, keys: ['pages.*.performance'] },
+  'bench:lighthouse': {
+    args: ['--pages', 'home', '--form-factor', 'mobile'],
+    timeout: 180,
+    keys: ['pages.*.performance'],
+  },
   // 0.25 s per run, nine addresses × cold, warm, render and bare (9 s); the server's start, which
   // seeds the demo data into a fresh PGlite, takes most of the rest. A render can outlast such a
   // run (its cold and render columns may then be empty); the warm figures are the ones checked.
   'bench:web': { args: ['--seconds', '0.25'], timeout: 180, keys: ['p95.*', 'requestsPerSecond.*', 'errors'] },
   // Two pages (a public and the heaviest member page), two visits each (the fewest: a first visit and one again).
-  'bench:pages': { args: ['--runs', '2', '--pages', 'about-us,newsfeed'], timeout: 180, keys: ['pages.*.first', 'pages.*.p50'] },
+  'bench:pages': {
+    args: ['--runs', '2', '--pages', 'about-us,newsfeed'],
+    timeout: 180,
+    keys: ['pages.*.first', 'pages.*.p50'],
+  },
   // 10 virtual users for 5 s, one run: every route is asked a few times.
-  'bench:load': { args: ['--users', '10', '--seconds', '5', '--runs', '1'], timeout: 150, keys: ['p95', 'errors', 'requestsPerSecond', 'peakRssMb'] },
+  'bench:load': {
+    args: ['--users', '10', '--seconds', '5', '--runs', '1'],
+    timeout: 150,
+    keys: ['p95', 'errors', 'requestsPerSecond', 'peakRssMb'],
+  },
   // One pass over the public pages and 2 s at rest: the server's start (demo data into a fresh PGlite) is most of it.
-  'bench:memory': { args: ['--rounds', '1', '--settle', '2'], timeout: 180, keys: ['startMb', 'atRestMb', 'peakMb', 'breakdownAtRest.liveHeapMb'] },
+  'bench:memory': {
+    args: ['--rounds', '1', '--settle', '2'],
+    timeout: 180,
+    keys: ['startMb', 'atRestMb', 'peakMb', 'breakdownAtRest.liveHeapMb'],
+  },
   // 50 jobs and 3 delays at rest (each waits up to a second of the worker's poll), PGlite only
   // (PostgreSQL's path is the same queue).
-  'bench:jobs': { args: ['--db', 'pglite', '--jobs', '50', '--samples', '3'], timeout: 120, keys: ['pglite.jobsPerSecond', 'pglite.delayAtRestMs.p95'] },
+  'bench:jobs': {
+    args: ['--db', 'pglite', '--jobs', '50', '--samples', '3'],
+    timeout: 120,
+    keys: ['pglite.jobsPerSecond', 'pglite.delayAtRestMs.p95'],
+  },
   // 300 rows on PGlite: every step (export, read back, dry run, apply, re-import) once.
-  'bench:catalogue': { args: ['--db', 'pglite', '--rows', '300'], timeout: 120, keys: ['results.*.apply.ms', 'results.*.exportCsv.ms', 'results.*.dryRun.ms'] },
+  'bench:catalogue': {
+    args: ['--db', 'pglite', '--rows', '300'],
+    timeout: 120,
+    keys: ['results.*.apply.ms', 'results.*.exportCsv.ms', 'results.*.dryRun.ms'],
+  },
 };
 
 /** The figures at `key` (dots; `*` every entry) that are missing or not finite numbers. */
 function problems(value, key) {
   const [head, ...rest] = key.split('.');
-  if (head === undefined || head === '') return typeof value === 'number' && Number.isFinite(value) ? [] : [`${JSON.stringify(value) ?? 'missing'}`];
+  if (head === undefined || head === '')
+    return typeof value === 'number' && Number.isFinite(value) ? [] : [`${JSON.stringify(value) ?? 'missing'}`];
   if (head === '*') {
     const entries = value && typeof value === 'object' ? Object.entries(value) : [];
     if (!entries.length) return ['no entries'];
@@ -81,7 +123,9 @@ function problems(value, key) {
 function descendants(pid) {
   const children = (p) => {
     try {
-      return readdirSync(`/proc/${p}/task`).flatMap((task) => readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+      return readdirSync(`/proc/${p}/task`).flatMap((task) =>
+        readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+      );
     } catch {
       return [];
     }
@@ -139,7 +183,9 @@ function run(name, row, jsonFile, logFile) {
 
 const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
 const asked = process.argv.slice(2).map((n) => (n.startsWith('bench:') ? n : `bench:${n}`));
-const benches = Object.keys(scripts).filter((n) => n.startsWith('bench:') && n !== 'bench:smoke' && (!asked.length || asked.includes(n)));
+const benches = Object.keys(scripts).filter(
+  (n) => n.startsWith('bench:') && n !== 'bench:smoke' && (!asked.length || asked.includes(n)),
+);
 for (const n of asked) if (!scripts[n]) console.error(`no script ${n} in package.json`);
 mkdirSync(outDir, { recursive: true });
 
@@ -156,7 +202,8 @@ const outcomes = {};
  * and passes it in; otherwise it is seeded here. Run on their own, the benchmarks seed as before.
  */
 const DEMO_USERS = ['bench:lighthouse', 'bench:pages', 'bench:memory', 'bench:web'];
-const givenDemoData = process.env.BENCH_DEMO_DATA && existsSync(process.env.BENCH_DEMO_DATA) ? process.env.BENCH_DEMO_DATA : undefined;
+const givenDemoData =
+  process.env.BENCH_DEMO_DATA && existsSync(process.env.BENCH_DEMO_DATA) ? process.env.BENCH_DEMO_DATA : undefined;
 const demoData = givenDemoData ?? path.join(outDir, 'demo-data');
 if (benches.some((n) => DEMO_USERS.includes(n))) {
   let ready = !!givenDemoData;
@@ -165,11 +212,22 @@ if (benches.some((n) => DEMO_USERS.includes(n))) {
     rmSync(demoData, { recursive: true, force: true });
     const seeded = spawnSync(process.execPath, [path.join(root, 'apps/api/dist/main.js'), '--migrate-only'], {
       cwd: path.join(root, 'apps/api'),
-      env: { ...process.env, DATA_DIR: demoData, DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATA_DIR: demoData,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     ready = seeded.status === 0;
-    console.log(ready ? `demo set seeded once in ${((Date.now() - t0) / 1000).toFixed(0)} s` : `seeding the demo set once failed (exit ${seeded.status}): each benchmark seeds its own`);
+    console.log(
+      ready
+        ? `demo set seeded once in ${((Date.now() - t0) / 1000).toFixed(0)} s`
+        : `seeding the demo set once failed (exit ${seeded.status}): each benchmark seeds its own`,
+    );
   }
   if (ready) for (const n of DEMO_USERS) if (SMOKE[n]) SMOKE[n].env = { ...SMOKE[n].env, BENCH_DEMO_DATA: demoData };
 }
@@ -206,10 +264,14 @@ for (const name of benches) {
   const seconds = ((Date.now() - t0) / 1000).toFixed(0).padStart(4);
   if (why.length) failed += 1;
   outcomes[name] = why.length ? 'failed' : 'passed';
-  console.log(`${name.padEnd(18)} ${seconds} s  ${why.length ? `FAILED: ${why.slice(0, 6).join('; ')}${why.length > 6 ? ` (+${why.length - 6} more)` : ''}` : 'ok'}`);
+  console.log(
+    `${name.padEnd(18)} ${seconds} s  ${why.length ? `FAILED: ${why.slice(0, 6).join('; ')}${why.length > 6 ? ` (+${why.length - 6} more)` : ''}` : 'ok'}`,
+  );
 }
 if (!givenDemoData) rmSync(demoData, { recursive: true, force: true });
 // One line per benchmark in CI's summary (scripts/ci-summary.mjs reads it as it reads the test steps).
 writeFileSync(path.join(outDir, 'steps.json'), JSON.stringify(outcomes, null, 2));
-console.log(`\n${benches.length - failed}/${benches.length} benchmarks ok in ${((Date.now() - started) / 1000).toFixed(0)} s; figures and output in ${path.relative(root, outDir)}/`);
+console.log(
+  `\n${benches.length - failed}/${benches.length} benchmarks ok in ${((Date.now() - started) / 1000).toFixed(0)} s; figures and output in ${path.relative(root, outDir)}/`,
+);
 process.exit(failed ? 1 : 0);

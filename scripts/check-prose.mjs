@@ -11,7 +11,20 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDERS = ['apps', 'packages', 'e2e', 'scripts'];
 const SKIPPED = new Set(['node_modules', 'dist', 'build', '.react-router', 'test-results', 'coverage']);
-const EXTENSIONS = new Set(['.ts', '.tsx', '.mjs', '.js', '.cjs', '.css', '.md', '.json', '.yml', '.yaml', '.sql', '.html']);
+const EXTENSIONS = new Set([
+  '.ts',
+  '.tsx',
+  '.mjs',
+  '.js',
+  '.cjs',
+  '.css',
+  '.md',
+  '.json',
+  '.yml',
+  '.yaml',
+  '.sql',
+  '.html',
+]);
 // Built from parts, so that this file does not match itself.
 const CITES_ISSUE = new RegExp(['issue', '[0-9]+'].join(' '), 'i');
 
@@ -42,7 +55,9 @@ for (const folder of FOLDERS) {
 
 if (found.length > 0) {
   for (const line of found) console.error(line);
-  console.error(`prose: ${found.length} line(s) cite an issue number; say what holds and cite the decision (docs/decisions/) instead`);
+  console.error(
+    `prose: ${found.length} line(s) cite an issue number; say what holds and cite the decision (docs/decisions/) instead`,
+  );
   process.exit(1);
 }
 console.log(`prose: no comment cites an issue number (${read} files read)`);

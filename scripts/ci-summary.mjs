@@ -24,8 +24,12 @@ let failed = 0;
 let skipped = 0;
 /** The failed tests by name with the first line of their error, printed last (the end of CI's log is what is read). */
 const failures = [];
-// eslint-disable-next-line no-control-regex -- the terminal colours in the reports' messages
-const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+const firstLine = (text) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- the terminal colours in the reports' messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
 
 function playwrightFailures(suite, path = []) {
   for (const spec of suite.specs ?? []) {
@@ -42,31 +46,49 @@ function playwrightFailures(suite, path = []) {
           .slice(0, 3)
           .map((l) => l.trim())
           .join('; ');
-        failures.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLine(error?.message)}${at}${detail ? ` — ${detail}` : ''}`);
+        failures.push(
+          `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLine(error?.message)}${at}${detail ? ` — ${detail}` : ''}`,
+        );
       }
     }
   }
-  for (const child of suite.suites ?? []) playwrightFailures(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
+  for (const child of suite.suites ?? [])
+    playwrightFailures(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
 }
 if (timingsFile && existsSync(timingsFile)) {
   const offset = Number(setupSeconds ?? 0);
   const { steps: rows, seconds, machineBusyPercent } = JSON.parse(readFileSync(timingsFile, 'utf8'));
   const pct = (n) => (n === null || n === undefined ? '' : `${n}%`);
-  console.log('\nSteps (seconds from the start of CI; CPU s: the step\'s own processes; busy: the whole machine while it ran):');
-  console.log(`  ${'step'.padEnd(40)} ${'result'.padEnd(8)} ${'start'.padStart(6)} ${'took'.padStart(6)} ${'CPU s'.padStart(6)} ${'busy'.padStart(5)}`);
-  if (setupSeconds !== undefined) console.log(`  ${'setup (packages, services, npm ci)'.padEnd(40)} ${'passed'.padEnd(8)} ${'0'.padStart(6)} ${String(offset).padStart(6)}`);
-  for (const t of rows) console.log(`  ${t.step.padEnd(40)} ${t.result.padEnd(8)} ${String(t.startedAt + offset).padStart(6)} ${String(t.seconds).padStart(6)} ${String(t.cpuSeconds ?? '').padStart(6)} ${pct(t.machineBusyPercent).padStart(5)}`);
-  console.log(`  ${'npm test'.padEnd(40)} ${''.padEnd(8)} ${String(offset).padStart(6)} ${String(seconds).padStart(6)} ${''.padStart(6)} ${pct(machineBusyPercent).padStart(5)}`);
+  console.log(
+    "\nSteps (seconds from the start of CI; CPU s: the step's own processes; busy: the whole machine while it ran):",
+  );
+  console.log(
+    `  ${'step'.padEnd(40)} ${'result'.padEnd(8)} ${'start'.padStart(6)} ${'took'.padStart(6)} ${'CPU s'.padStart(6)} ${'busy'.padStart(5)}`,
+  );
+  if (setupSeconds !== undefined)
+    console.log(
+      `  ${'setup (packages, services, npm ci)'.padEnd(40)} ${'passed'.padEnd(8)} ${'0'.padStart(6)} ${String(offset).padStart(6)}`,
+    );
+  for (const t of rows)
+    console.log(
+      `  ${t.step.padEnd(40)} ${t.result.padEnd(8)} ${String(t.startedAt + offset).padStart(6)} ${String(t.seconds).padStart(6)} ${String(t.cpuSeconds ?? '').padStart(6)} ${pct(t.machineBusyPercent).padStart(5)}`,
+    );
+  console.log(
+    `  ${'npm test'.padEnd(40)} ${''.padEnd(8)} ${String(offset).padStart(6)} ${String(seconds).padStart(6)} ${''.padStart(6)} ${pct(machineBusyPercent).padStart(5)}`,
+  );
 }
 
 /** The ten slowest files of a Vitest or Playwright report, as "seconds  file". */
 function slowest(r) {
   const files = new Map();
-  if ('numPassedTests' in r) for (const f of r.testResults ?? []) files.set(relative(process.cwd(), f.name), (f.endTime - f.startTime) / 1000);
+  if ('numPassedTests' in r)
+    for (const f of r.testResults ?? []) files.set(relative(process.cwd(), f.name), (f.endTime - f.startTime) / 1000);
   else {
     const walk = (suite) => {
       for (const spec of suite.specs ?? [])
-        for (const test of spec.tests ?? []) for (const res of test.results ?? []) files.set(spec.file, (files.get(spec.file) ?? 0) + (res.duration ?? 0) / 1000);
+        for (const test of spec.tests ?? [])
+          for (const res of test.results ?? [])
+            files.set(spec.file, (files.get(spec.file) ?? 0) + (res.duration ?? 0) / 1000);
       for (const child of suite.suites ?? []) walk(child);
     };
     for (const suite of r.suites ?? []) walk(suite);
@@ -94,12 +116,19 @@ for (const file of args) {
     skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
     console.log(`${file}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
     for (const f of r.testResults ?? [])
-      for (const a of f.assertionResults ?? []) if (a.status === 'failed') failures.push(`${f.name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      for (const a of f.assertionResults ?? [])
+        if (a.status === 'failed') failures.push(`${f.name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
     // Errors outside the tests (scripts/vitest-run-errors.mjs): they fail the run with "0 failed" above.
     const errorsFile = `${file}.errors.json`;
     if (existsSync(errorsFile))
       for (const e of JSON.parse(readFileSync(errorsFile, 'utf8')).errors ?? []) {
-        failures.push(`${file}: error outside the tests (${e.where}): ${firstLine(e.message)} ${String(e.stack ?? '').split('\n').slice(1, 4).map((l) => l.trim()).join(' ')}`);
+        failures.push(
+          `${file}: error outside the tests (${e.where}): ${firstLine(e.message)} ${String(e.stack ?? '')
+            .split('\n')
+            .slice(1, 4)
+            .map((l) => l.trim())
+            .join(' ')}`,
+        );
       }
   } else if (r.stats) {
     // Playwright

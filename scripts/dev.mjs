@@ -10,7 +10,13 @@ const procs = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
     cwd: path.join(root, 'apps/api'),
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env, PORT: apiPort, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'), WEB_BUILD_DIR: '/nonexistent' },
+    env: {
+      NODE_ENV: 'development',
+      ...process.env,
+      PORT: apiPort,
+      DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+      WEB_BUILD_DIR: '/nonexistent',
+    },
   }),
   spawn('npx', ['react-router', 'dev', '--port', process.env.PORT ?? '3000'], {
     cwd: path.join(root, 'apps/web'),
@@ -21,4 +27,9 @@ const procs = [
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-procs.forEach((p) => p.on('exit', (code) => { stop(); process.exit(code ?? 0); }));
+procs.forEach((p) =>
+  p.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  }),
+);

@@ -33,7 +33,11 @@ const env = { NODE_ENV: 'production', ...process.env };
 // process of its own that then exits: the server does not keep the memory that seeding took
 // (PGlite's WebAssembly memory only grows). See docs/benchmarks.md, "Memory".
 if (!env.DATABASE_URL && env.MIGRATE_ON_START !== 'false') {
-  const prepared = spawnSync(process.execPath, ['--enable-source-maps', main, '--migrate-only'], { cwd: root, stdio: 'inherit', env });
+  const prepared = spawnSync(process.execPath, ['--enable-source-maps', main, '--migrate-only'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
   env.MIGRATE_ON_START = 'false';
 }

@@ -50,17 +50,33 @@ const steps = [
     // third of the CPU there (decision 0063). Without --ci it runs here, so npm test runs every test.
     cmd: ['npm', 'run', 'test:unit', ...(ci ? ['--', '--exclude', FUZZ] : [])],
     needs: ['build'],
-    env: { REQUIRE_WEB_BUILD: '1', TEST_API_BUILD: '1', ...(ci ? { VITEST_JSON: 'test-results/vitest-pglite.json' } : {}) },
+    env: {
+      REQUIRE_WEB_BUILD: '1',
+      TEST_API_BUILD: '1',
+      ...(ci ? { VITEST_JSON: 'test-results/vitest-pglite.json' } : {}),
+    },
   },
   // The browser suite is the longest chain of waits (some 400 s even alone, on about one core):
   // it starts as soon as the checks before it are done, beside the unit tests (decision 0064).
-  { name: 'browser tests', cmd: ['npm', 'run', 'test:e2e'], needs: ['build', 'demo data'], after: ['typecheck'], env: { E2E_DEMO_DATA: demoData } },
+  {
+    name: 'browser tests',
+    cmd: ['npm', 'run', 'test:e2e'],
+    needs: ['build', 'demo data'],
+    after: ['typecheck'],
+    env: { E2E_DEMO_DATA: demoData },
+  },
   {
     name: 'API on PostgreSQL + Redis (Node 24)',
     ci: true,
     // The whole API suite again, durability and the two-process tests included, and the fuzz
     // (some 36,000 requests), which the PGlite pass leaves to this one under --ci.
-    cmd: [node24 ? path.join(node24, 'node') : process.execPath, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'api'],
+    cmd: [
+      node24 ? path.join(node24, 'node') : process.execPath,
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      'api',
+    ],
     needs: ['build'],
     // After the unit tests (two workers each: never both at once), beside the benchmarks and the
     // end of the browser suite.
@@ -90,7 +106,11 @@ const steps = [
 
 const started = Date.now();
 const since = (t) => Math.round((t - started) / 1000);
-const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 /** name -> { status: 'running'|'passed'|'failed'|'skipped', start, end } */
 const state = new Map();
 
@@ -122,7 +142,8 @@ function machineTicks() {
     return undefined;
   }
 }
-const busyShare = (from, to) => (from && to && to.total > from.total ? Math.round((100 * (to.busy - from.busy)) / (to.total - from.total)) : null);
+const busyShare = (from, to) =>
+  from && to && to.total > from.total ? Math.round((100 * (to.busy - from.busy)) / (to.total - from.total)) : null;
 const runTicks = machineTicks();
 
 function runStep(step) {
@@ -136,7 +157,11 @@ function runStep(step) {
     // every descendant that was waited for): the table shows which steps the two cores spent on.
     const timesFile = path.join(logDir, `${slug(step.name)}.times`);
     const script = '"$@"; s=$?; times > "$STEP_TIMES_FILE"; exit $s';
-    const child = spawn('bash', ['-c', script, step.name, ...step.cmd], { cwd: root, env: { ...process.env, ...step.env, STEP_TIMES_FILE: timesFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('bash', ['-c', script, step.name, ...step.cmd], {
+      cwd: root,
+      env: { ...process.env, ...step.env, STEP_TIMES_FILE: timesFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('close', (code, signal) => {
@@ -147,7 +172,9 @@ function runStep(step) {
         s.busy = busyShare(s.ticks, machineTicks());
         console.log(`\n=== ${step.name}: output (${path.relative(root, logFile)})`);
         process.stdout.write(readFileSync(logFile, 'utf8'));
-        console.log(`=== ${step.name}: ${s.status}${code === 0 ? '' : ` (exit ${code ?? signal})`} in ${Math.round((s.end - s.start) / 1000)} s`);
+        console.log(
+          `=== ${step.name}: ${s.status}${code === 0 ? '' : ` (exit ${code ?? signal})`} in ${Math.round((s.end - s.start) / 1000)} s`,
+        );
         resolve();
       });
     });
@@ -166,7 +193,9 @@ await new Promise((finish) => {
       if (state.has(step.name)) continue;
       const waits = [...(step.needs ?? []), ...(step.after ?? [])].filter((n) => steps.some((s) => s.name === n));
       if (!waits.every(done)) continue;
-      const missing = (step.needs ?? []).filter((n) => state.get(n)?.status !== 'passed' && steps.some((s) => s.name === n));
+      const missing = (step.needs ?? []).filter(
+        (n) => state.get(n)?.status !== 'passed' && steps.some((s) => s.name === n),
+      );
       if (missing.length) {
         state.set(step.name, { status: 'skipped', start: Date.now(), end: Date.now() });
         console.log(`\n=== ${step.name}: skipped (${missing.join(', ')} did not pass)`);
@@ -190,18 +219,37 @@ const results = Object.fromEntries(steps.map((s) => [s.name, state.get(s.name).s
 writeFileSync(path.join(root, 'test-results/steps.json'), JSON.stringify(results, null, 2));
 const timings = steps.map((s) => {
   const t = state.get(s.name);
-  return { step: s.name, result: t.status, startedAt: since(t.start), seconds: Math.round((t.end - t.start) / 1000), cpuSeconds: t.cpu === undefined ? null : Math.round(t.cpu), machineBusyPercent: t.busy ?? null };
+  return {
+    step: s.name,
+    result: t.status,
+    startedAt: since(t.start),
+    seconds: Math.round((t.end - t.start) / 1000),
+    cpuSeconds: t.cpu === undefined ? null : Math.round(t.cpu),
+    machineBusyPercent: t.busy ?? null,
+  };
 });
 
 console.log('\n=== steps (seconds from the start of npm test)');
 // CPU s: what the step's own processes used (bash `times`); busy: how busy the whole machine was while it ran.
-console.log(`${'step'.padEnd(40)} ${'result'.padEnd(8)} ${'start'.padStart(6)} ${'took'.padStart(6)} ${'CPU s'.padStart(6)} ${'busy'.padStart(5)}`);
+console.log(
+  `${'step'.padEnd(40)} ${'result'.padEnd(8)} ${'start'.padStart(6)} ${'took'.padStart(6)} ${'CPU s'.padStart(6)} ${'busy'.padStart(5)}`,
+);
 const pctOf = (n) => (n === null || n === undefined ? '' : `${n}%`);
-for (const t of timings) console.log(`${t.step.padEnd(40)} ${t.result.padEnd(8)} ${String(t.startedAt).padStart(6)} ${String(t.seconds).padStart(6)} ${String(t.cpuSeconds ?? '').padStart(6)} ${pctOf(t.machineBusyPercent).padStart(5)}`);
+for (const t of timings)
+  console.log(
+    `${t.step.padEnd(40)} ${t.result.padEnd(8)} ${String(t.startedAt).padStart(6)} ${String(t.seconds).padStart(6)} ${String(t.cpuSeconds ?? '').padStart(6)} ${pctOf(t.machineBusyPercent).padStart(5)}`,
+  );
 const runBusy = busyShare(runTicks, machineTicks());
-console.log(`${'all'.padEnd(40)} ${''.padEnd(8)} ${''.padStart(6)} ${String(since(Date.now())).padStart(6)} ${''.padStart(6)} ${pctOf(runBusy).padStart(5)}`);
-writeFileSync(path.join(root, 'test-results/timings.json'), JSON.stringify({ steps: timings, seconds: since(Date.now()), machineBusyPercent: runBusy }, null, 2));
+console.log(
+  `${'all'.padEnd(40)} ${''.padEnd(8)} ${''.padStart(6)} ${String(since(Date.now())).padStart(6)} ${''.padStart(6)} ${pctOf(runBusy).padStart(5)}`,
+);
+writeFileSync(
+  path.join(root, 'test-results/timings.json'),
+  JSON.stringify({ steps: timings, seconds: since(Date.now()), machineBusyPercent: runBusy }, null, 2),
+);
 
 const failed = Object.entries(results).filter(([, v]) => v !== 'passed');
-console.log(`\n${failed.length ? `Failed or skipped: ${failed.map(([k, v]) => `${k} (${v})`).join(', ')}` : 'Every step passed.'}`);
+console.log(
+  `\n${failed.length ? `Failed or skipped: ${failed.map(([k, v]) => `${k} (${v})`).join(', ')}` : 'Every step passed.'}`,
+);
 process.exit(failed.length ? 1 : 0);

@@ -18,7 +18,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const listOnly = process.argv.includes('--list');
 const ref = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'HEAD';
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
-const changed = [...new Set([...git('diff', '--name-only', ref), ...git('ls-files', '--others', '--exclude-standard')])];
+const changed = [
+  ...new Set([...git('diff', '--name-only', ref), ...git('ls-files', '--others', '--exclude-standard')]),
+];
 if (!changed.length) {
   console.log(`Nothing changed since ${ref}.`);
   process.exit(0);
@@ -30,7 +32,9 @@ const run = (cmd, args) => {
   return spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
 };
 
-let status = listOnly ? (run('npx', ['vitest', 'list', '--changed', ref, '--filesOnly']), 0) : run('npx', ['vitest', 'run', '--changed', ref, '--passWithNoTests']);
+let status = listOnly
+  ? (run('npx', ['vitest', 'list', '--changed', ref, '--filesOnly']), 0)
+  : run('npx', ['vitest', 'run', '--changed', ref, '--passWithNoTests']);
 
 // The browser specs of the touched pages.
 const specDir = path.join(root, 'e2e/tests');
@@ -44,13 +48,15 @@ for (const file of changed) {
   else if (/^apps\/web\/app\/(layout|components|root\.tsx|routes\.ts|entry\.server\.tsx|app\.css)/.test(file))
     for (const s of SHELL_SPECS) chosen.set(s, `${file} is part of every page`);
   if (file.startsWith('e2e/tests/') && file.endsWith('.spec.ts')) chosen.set(path.basename(file), 'changed');
-  if (file === 'e2e/tests/support.ts' || file.startsWith('e2e/playwright')) for (const s of specs) chosen.set(s, `${file} is shared by every spec`);
+  if (file === 'e2e/tests/support.ts' || file.startsWith('e2e/playwright'))
+    for (const s of specs) chosen.set(s, `${file} is shared by every spec`);
 }
 for (const key of keys) {
   for (const spec of specs) {
     if (chosen.has(spec)) continue;
     const text = readFileSync(path.join(specDir, spec), 'utf8');
-    if (spec.includes(key) || new RegExp(`['\`/]${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text)) chosen.set(spec, `names ${key}`);
+    if (spec.includes(key) || new RegExp(`['\`/]${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text))
+      chosen.set(spec, `names ${key}`);
   }
 }
 if (!chosen.size) console.log('\nNo browser spec covers the changed files.');
@@ -59,6 +65,13 @@ else {
   for (const [spec, why] of chosen) console.log(`  ${spec} (${why})`);
   if (listOnly) process.exit(0);
   if (changed.some((f) => /^(apps\/(web|api)|packages)\//.test(f))) status = run('npm', ['run', 'build']) || status;
-  status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...[...chosen.keys()].map((s) => `tests/${s}`)]) || status;
+  status =
+    run('npx', [
+      'playwright',
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      ...[...chosen.keys()].map((s) => `tests/${s}`),
+    ]) || status;
 }
 process.exit(status);

@@ -17,7 +17,9 @@ await build({
       // @wbn/contract is TypeScript source: bundle it instead of leaving it external.
       name: 'bundle-contract',
       setup(b) {
-        b.onResolve({ filter: /^@wbn\/contract$/ }, () => ({ path: new URL('../../packages/contract/src/index.ts', import.meta.url).pathname }));
+        b.onResolve({ filter: /^@wbn\/contract$/ }, () => ({
+          path: new URL('../../packages/contract/src/index.ts', import.meta.url).pathname,
+        }));
       },
     },
   ],

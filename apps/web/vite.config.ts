@@ -33,7 +33,11 @@ export default defineConfig({
         // Only the layout's icons share a chunk; a page's other icons come with the page.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|@tanstack|clsx)[\\/]/, priority: 2 },
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|@tanstack|clsx)[\\/]/,
+              priority: 2,
+            },
             { name: 'icons', test: isLayoutIcon(path.resolve(import.meta.dirname, 'app')), priority: 1 },
           ],
         },

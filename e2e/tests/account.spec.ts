@@ -4,7 +4,17 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { AUTH_PAGES, MSG, NAV_LABELS, SESSION_KEYS, SET_ID_PATH, SITE_PATHS } from '@wbn/contract';
-import { DEMO, HANDOFF, accountMenu, expectMember, expectVisitor, loginLink, storedItems, storedToken, submitLogin } from './support';
+import {
+  DEMO,
+  HANDOFF,
+  accountMenu,
+  expectMember,
+  expectVisitor,
+  loginLink,
+  storedItems,
+  storedToken,
+  submitLogin,
+} from './support';
 
 const continueTo = (page: string, target: string) => `${page}?continue=${encodeURIComponent(target)}`;
 
@@ -16,12 +26,18 @@ test.describe('register', () => {
 
     // A page that needs a session sends the visitor to login, remembering where they were.
     await page.goto(SITE_PATHS.myBusiness);
-    await expect(page).toHaveURL((url) => url.pathname + url.search === continueTo(AUTH_PAGES.login, SITE_PATHS.myBusiness), HANDOFF);
+    await expect(page).toHaveURL(
+      (url) => url.pathname + url.search === continueTo(AUTH_PAGES.login, SITE_PATHS.myBusiness),
+      HANDOFF,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 
     // "Create an account" keeps the continue address.
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await expect(page).toHaveURL((url) => url.pathname + url.search === continueTo(AUTH_PAGES.register, SITE_PATHS.myBusiness), HANDOFF);
+    await expect(page).toHaveURL(
+      (url) => url.pathname + url.search === continueTo(AUTH_PAGES.register, SITE_PATHS.myBusiness),
+      HANDOFF,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 
     const submit = page.getByRole('button', { name: 'Create account' });
@@ -39,7 +55,14 @@ test.describe('register', () => {
     await expectMember(page, `${first} ${last}`);
     await expect(page.getByText('Redirecting to login')).toHaveCount(0);
     // The session is kept in localStorage under the spec's keys (the profile once it has been fetched).
-    const sessionKeys = [SESSION_KEYS.token, SESSION_KEYS.tokenExpire, SESSION_KEYS.refreshToken, SESSION_KEYS.refreshTokenExpire, SESSION_KEYS.userID, SESSION_KEYS.profile];
+    const sessionKeys = [
+      SESSION_KEYS.token,
+      SESSION_KEYS.tokenExpire,
+      SESSION_KEYS.refreshToken,
+      SESSION_KEYS.refreshTokenExpire,
+      SESSION_KEYS.userID,
+      SESSION_KEYS.profile,
+    ];
     await expect
       .poll(async () => {
         const stored = await storedItems(page);
@@ -86,7 +109,9 @@ test.describe('login', () => {
   test('the header Login link on /industries logs the demo user in and comes back to /industries', async ({ page }) => {
     await page.goto(SITE_PATHS.industries);
     await loginLink(page).click();
-    await expect(page).toHaveURL((url) => url.pathname + url.search === continueTo(AUTH_PAGES.login, SITE_PATHS.industries));
+    await expect(page).toHaveURL(
+      (url) => url.pathname + url.search === continueTo(AUTH_PAGES.login, SITE_PATHS.industries),
+    );
 
     await submitLogin(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL((url) => url.pathname === SITE_PATHS.industries && url.search === '', HANDOFF);
@@ -103,7 +128,9 @@ test.describe('login', () => {
     // The account service's answer, not the generic "unexpected error" fallback.
     await expect(alert).toHaveText(/password is incorrect/i);
     await expect(alert).not.toHaveText(MSG.unexpectedTryAgain);
-    await expect(page).toHaveURL((url) => url.pathname + url.search === continueTo(AUTH_PAGES.login, SITE_PATHS.industries));
+    await expect(page).toHaveURL(
+      (url) => url.pathname + url.search === continueTo(AUTH_PAGES.login, SITE_PATHS.industries),
+    );
     await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
     expect(await storedToken(page)).toBeNull();
   });
@@ -111,13 +138,19 @@ test.describe('login', () => {
   for (const evil of ['https://evil.example/x', '//evil.example/x']) {
     test(`a continue address on another site (${evil}) ends on the home page`, async ({ page }) => {
       let leftTheSite = false;
-      await page.route((url) => url.hostname === 'evil.example', (route) => {
-        leftTheSite = true;
-        return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>evil</h1>' });
-      });
+      await page.route(
+        (url) => url.hostname === 'evil.example',
+        (route) => {
+          leftTheSite = true;
+          return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>evil</h1>' });
+        },
+      );
       await page.goto(continueTo(AUTH_PAGES.login, evil));
       await submitLogin(page, DEMO.email, DEMO.password);
-      await expect(page).toHaveURL((url) => url.hostname === 'localhost' && url.pathname === '/' && url.search === '', HANDOFF);
+      await expect(page).toHaveURL(
+        (url) => url.hostname === 'localhost' && url.pathname === '/' && url.search === '',
+        HANDOFF,
+      );
       await expectMember(page, DEMO.name);
       expect(leftTheSite).toBe(false);
     });

@@ -22,7 +22,16 @@ import {
   businessPath,
   productPath,
 } from '@wbn/contract';
-import { HANDOFF, accountMenu, collectErrors, expectMember, expectVisitor, loginLink, newContextWith, submitLogin } from './support';
+import {
+  HANDOFF,
+  accountMenu,
+  collectErrors,
+  expectMember,
+  expectVisitor,
+  loginLink,
+  newContextWith,
+  submitLogin,
+} from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -54,7 +63,11 @@ const PRODUCT = {
 const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
 
 /** Filled in as the journey goes. */
-const shared: { businessID: string; owner: StorageState | null; productHref: string } = { businessID: '', owner: null, productHref: '' };
+const shared: { businessID: string; owner: StorageState | null; productHref: string } = {
+  businessID: '',
+  owner: null,
+  productHref: '',
+};
 
 /** A small valid PNG (the repo holds no image files). */
 const pngOf = (width: number, height: number, rgb: [number, number, number]) =>
@@ -91,7 +104,10 @@ async function register(page: Page, user: { first: string; last: string; email: 
  */
 async function ownerPage(browser: Browser, continueTo: string, options: Parameters<Browser['newContext']>[0] = {}) {
   expect(shared.businessID, 'the owner created a business in the first test').not.toBe('');
-  const context = await newContextWith(browser, { ...options, ...(shared.owner ? { storageState: shared.owner } : {}) });
+  const context = await newContextWith(browser, {
+    ...options,
+    ...(shared.owner ? { storageState: shared.owner } : {}),
+  });
   const page = await context.newPage();
   if (shared.owner) {
     await page.goto(continueTo);
@@ -112,11 +128,15 @@ const readClipboard = (page: Page) => page.evaluate('navigator.clipboard.readTex
 const scrollWidth = (page: Page) => page.evaluate('document.documentElement.scrollWidth') as Promise<number>;
 /** A detail section (two-column table) of the business page. */
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-const row = (page: Page, sectionTitle: string, label: string) => section(page, sectionTitle).getByRole('row', { name: new RegExp(`^${label}\\b`) });
+const row = (page: Page, sectionTitle: string, label: string) =>
+  section(page, sectionTitle).getByRole('row', { name: new RegExp(`^${label}\\b`) });
 /** Any control only an owner or admin gets on the business page. */
-const editControls = (page: Page) => page.getByRole('switch', { name: 'Edit mode' }).or(page.getByRole('link', { name: /^Edit / }));
+const editControls = (page: Page) =>
+  page.getByRole('switch', { name: 'Edit mode' }).or(page.getByRole('link', { name: /^Edit / }));
 
-test('a new member has no business, is told what is missing, then creates one with logo and cover', async ({ page }) => {
+test('a new member has no business, is told what is missing, then creates one with logo and cover', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await register(page, OWNER, SITE_PATHS.myBusiness);
 
@@ -139,7 +159,9 @@ test('a new member has no business, is told what is missing, then creates one wi
   const industry = INDUSTRIES[0].name;
   await page.getByLabel('Main industry').selectOption({ label: industry });
   await page.getByRole('group', { name: industry }).getByRole('checkbox').first().check();
-  const category = (await page.getByRole('list', { name: 'Chosen categories' }).getByRole('listitem').first().innerText()).trim();
+  const category = (
+    await page.getByRole('list', { name: 'Chosen categories' }).getByRole('listitem').first().innerText()
+  ).trim();
   expect(category).not.toBe('');
   await page.getByRole('main').getByLabel('Country').selectOption(COUNTRY.code);
   const state = page.getByRole('main').getByLabel('State');
@@ -178,7 +200,9 @@ test('a new member has no business, is told what is missing, then creates one wi
 
   // The owner's cover and logo made it to the page.
   await manage.click();
-  await expect(page).toHaveURL((url) => url.pathname === `/business/${shared.businessID}/` && url.search === '?editMode=1');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === `/business/${shared.businessID}/` && url.search === '?editMode=1',
+  );
   const hero = page.getByRole('region', { name: `${COMPANY} / ${COUNTRY.name}`, exact: true });
   await expect(hero.locator('img')).toHaveCount(2); // cover and logo
   await expect(row(page, 'General Information', 'Categories')).toContainText(category);
@@ -191,7 +215,8 @@ test('the owner edits the General and Contact sections from edit mode', async ({
   const errors = collectErrors(page);
   await expect(page.getByRole('switch', { name: 'Edit mode' })).toHaveAttribute('aria-checked', 'true');
   const tabs = page.getByRole('navigation', { name: 'Business sections' });
-  for (const tab of ['Manage Profile', 'Requests', 'Products', 'Membership', 'Members']) await expect(tabs.getByRole('link', { name: tab, exact: true })).toBeVisible();
+  for (const tab of ['Manage Profile', 'Requests', 'Products', 'Membership', 'Members'])
+    await expect(tabs.getByRole('link', { name: tab, exact: true })).toBeVisible();
 
   // General: year established and description.
   await page.getByRole('link', { name: 'Edit General Information' }).click();
@@ -200,7 +225,10 @@ test('the owner edits the General and Contact sections from edit mode', async ({
   await page.getByLabel('Year established').fill(EDITED.year);
   await page.getByLabel('General description').fill(EDITED.generalDescription);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === `/business/${shared.businessID}/` && url.search === '?editMode=1', HANDOFF);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === `/business/${shared.businessID}/` && url.search === '?editMode=1',
+    HANDOFF,
+  );
   await expect(toast(page, MSG.toastSuccessDefault)).toBeVisible();
   await expect(row(page, 'General Information', 'Year established')).toContainText(EDITED.year);
   await expect(section(page, `About ${COMPANY}`)).toContainText(EDITED.generalDescription);
@@ -211,9 +239,15 @@ test('the owner edits the General and Contact sections from edit mode', async ({
   await page.getByLabel('City', { exact: true }).fill(EDITED.city);
   await page.getByLabel('Website', { exact: true }).fill(EDITED.website);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === `/business/${shared.businessID}/` && url.search === '?editMode=1', HANDOFF);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === `/business/${shared.businessID}/` && url.search === '?editMode=1',
+    HANDOFF,
+  );
   await expect(row(page, 'Contact Information', 'City')).toContainText(EDITED.city);
-  await expect(row(page, 'Contact Information', 'Website').getByRole('link', { name: EDITED.website })).toHaveAttribute('href', `https://${EDITED.website}`);
+  await expect(row(page, 'Contact Information', 'Website').getByRole('link', { name: EDITED.website })).toHaveAttribute(
+    'href',
+    `https://${EDITED.website}`,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${COMPANY} / ${EDITED.city}, ${COUNTRY.name}`);
 
   // A reload keeps them (they were saved, not only shown).
@@ -224,7 +258,9 @@ test('the owner edits the General and Contact sections from edit mode', async ({
   await context.close();
 });
 
-test('after logout another member sees the public page with the edits, visitor tabs, no edit controls, and Share copies the link', async ({ browser }) => {
+test('after logout another member sees the public page with the edits, visitor tabs, no edit controls, and Share copies the link', async ({
+  browser,
+}) => {
   const { context, page } = await ownerPage(browser, publicPath(), { permissions: CLIPBOARD });
   const errors = collectErrors(page);
 
@@ -259,7 +295,12 @@ test('after logout another member sees the public page with the edits, visitor t
   // (then the next answer, the reloaded page's, is the one read).
   let viewerSession: string | undefined;
   const viewerProfile = page.waitForResponse(async (r) => {
-    if (r.request().method() !== 'GET' || new URL(r.url()).pathname !== `/api/business/profile/${shared.businessID}` || !r.request().headers().authorization) return false;
+    if (
+      r.request().method() !== 'GET' ||
+      new URL(r.url()).pathname !== `/api/business/profile/${shared.businessID}` ||
+      !r.request().headers().authorization
+    )
+      return false;
     viewerSession = await r
       .json()
       .then((body: { session?: string }) => body.session)
@@ -274,7 +315,8 @@ test('after logout another member sees the public page with the edits, visitor t
   await expect(editControls(page)).toHaveCount(0);
   await expect(tabs.getByRole('link')).toHaveText(['Business Profile', 'Send Request', 'Company Products']);
   await expect(tabs.getByRole('link', { name: 'Manage Profile' })).toHaveCount(0);
-  for (const empty of ['Factory', 'Trade Capabilities', 'Business Terms', 'Certificates']) await expect(section(page, empty)).toContainText(MSG.noContent);
+  for (const empty of ['Factory', 'Trade Capabilities', 'Business Terms', 'Certificates'])
+    await expect(section(page, empty)).toContainText(MSG.noContent);
 
   // Share copies the page's link.
   await page.getByRole('button', { name: 'Share: copy the link of this business' }).click();
@@ -291,10 +333,18 @@ test('after logout another member sees the public page with the edits, visitor t
   await context.close();
 });
 
-test('the owner adds a product; its page renders every block at 1280 and 375 px and Share copies its link', async ({ browser }) => {
-  const { context, page } = await ownerPage(browser, `/business/${shared.businessID}/?editMode=1`, { permissions: CLIPBOARD, viewport: { width: 1280, height: 900 } });
+test('the owner adds a product; its page renders every block at 1280 and 375 px and Share copies its link', async ({
+  browser,
+}) => {
+  const { context, page } = await ownerPage(browser, `/business/${shared.businessID}/?editMode=1`, {
+    permissions: CLIPBOARD,
+    viewport: { width: 1280, height: 900 },
+  });
   const errors = collectErrors(page);
-  await page.getByRole('navigation', { name: 'Business sections' }).getByRole('link', { name: 'Products', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Business sections' })
+    .getByRole('link', { name: 'Products', exact: true })
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === `/business/${shared.businessID}/products`);
   await expect(page.getByText(/^0 of \d+ products$/)).toBeVisible();
 
@@ -371,7 +421,9 @@ test('the owner adds a product; its page renders every block at 1280 and 375 px 
   await context.close();
 });
 
-test('a visitor sees the products without Add product or edit controls, and /business/create asks for login', async ({ page }) => {
+test('a visitor sees the products without Add product or edit controls, and /business/create asks for login', async ({
+  page,
+}) => {
   expect(shared.productHref).not.toBe('');
   await page.goto(`/business/${shared.businessID}/products`);
   await expectVisitor(page);
@@ -389,6 +441,8 @@ test('a visitor sees the products without Add product or edit controls, and /bus
   await expect(editControls(page)).toHaveCount(0);
 
   await page.goto(SITE_PATHS.businessCreate);
-  await expect(page).toHaveURL((url) => url.pathname === AUTH_PAGES.login && url.searchParams.get('continue') === SITE_PATHS.businessCreate);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === AUTH_PAGES.login && url.searchParams.get('continue') === SITE_PATHS.businessCreate,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 });

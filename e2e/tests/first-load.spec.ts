@@ -26,9 +26,14 @@ type Found = { businessPath: string; productPath: string };
 
 async function demoAddresses(page: Page): Promise<Found> {
   const post = (url: string, data: object) => page.request.post(url, { data }).then((r) => r.json());
-  const b = (await post('/api/search/business', { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 })).data.results[0].businessProfile;
+  const b = (
+    await post('/api/search/business', { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 })
+  ).data.results[0].businessProfile;
   const p = (await post('/api/search/product', { textQuery: '', skip: 0, size: 1 })).data.results[0];
-  return { businessPath: businessPath(b.general.companyName, b.businessID), productPath: productPath(p.businessProfile.companyName, p.name, p.productID) };
+  return {
+    businessPath: businessPath(b.general.companyName, b.businessID),
+    productPath: productPath(p.businessProfile.companyName, p.name, p.productID),
+  };
 }
 
 /** Script bytes on the wire while `path` loads in a fresh context (with `storageState` when given). */
@@ -54,7 +59,12 @@ async function firstLoadScripts(browser: Browser, path: string, storageState?: S
   // client entry is imported after the load event: on a busy machine the network can fall quiet
   // for half a second before every listed file has been fetched. Every file of the list is
   // waited for (a file never fetched still fails below), then the quiet that follows.
-  await expect.poll(() => [...preloads].filter((f) => finished.has(f)).length, { ...HANDOFF, message: `${path}: every preloaded file fetched` }).toBe(preloads.size);
+  await expect
+    .poll(() => [...preloads].filter((f) => finished.has(f)).length, {
+      ...HANDOFF,
+      message: `${path}: every preloaded file fetched`,
+    })
+    .toBe(preloads.size);
   await page.waitForLoadState('networkidle');
   // No more sizes once counted: a script finishing later would ask for its size while the context
   // closes, and that rejection failed the test.
@@ -74,12 +84,19 @@ function readManifest(clientDir: string) {
   const assets = path.join(clientDir, 'assets');
   const file = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f))!;
   const text = readFileSync(path.join(assets, file), 'utf8');
-  return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as { entry: { module: string; imports: string[] }; routes: Record<string, RouteEntry> };
+  return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as {
+    entry: { module: string; imports: string[] };
+    routes: Record<string, RouteEntry>;
+  };
 }
 /** A route's first load as the manifest lists it: the client entry, the route and its parents, with their static imports. */
 function firstLoadFiles(manifest: ReturnType<typeof readManifest>, id: string): Set<string> {
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  for (let r: RouteEntry | undefined = manifest.routes[id]; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+  for (
+    let r: RouteEntry | undefined = manifest.routes[id];
+    r;
+    r = r.parentId ? manifest.routes[r.parentId] : undefined
+  ) {
     for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
   }
   return files;
@@ -110,18 +127,26 @@ test.describe('first-load JavaScript', () => {
     const carriesZod = (file: string) => readFileSync(path.join(CLIENT_DIR, file), 'utf8').includes(ZOD_MARK);
     // The mark still finds zod where it is (the forms' schemas, loaded on demand).
     const assets = readdirSync(path.join(CLIENT_DIR, 'assets')).filter((f) => f.endsWith('.js'));
-    expect(assets.filter((f) => carriesZod(`assets/${f}`)).length, `a client script with ${ZOD_MARK}`).toBeGreaterThan(0);
+    expect(assets.filter((f) => carriesZod(`assets/${f}`)).length, `a client script with ${ZOD_MARK}`).toBeGreaterThan(
+      0,
+    );
     const withZod = Object.keys(manifest.routes).flatMap((id) => {
       const files = [...firstLoadFiles(manifest, id)].filter(carriesZod);
       return files.length ? [`${id}: ${files.join(', ')}`] : [];
     });
-    expect(withZod, 'routes whose first load carries zod: import its values lazily (docs/decisions/0009-first-load-budget.md)').toEqual([]);
+    expect(
+      withZod,
+      'routes whose first load carries zod: import its values lazily (docs/decisions/0009-first-load-budget.md)',
+    ).toEqual([]);
   });
 
   // Twenty-six pages, each in a fresh browser: 2.3 min in CI on the CPU-bound 2-core machine (decision 0050).
   test.describe.configure({ timeout: 300_000 });
 
-  test('every visitor page sends at most 150 KB of script until the network is idle, every member page in its first load', async ({ browser, page }) => {
+  test('every visitor page sends at most 150 KB of script until the network is idle, every member page in its first load', async ({
+    browser,
+    page,
+  }) => {
     const found = await demoAddresses(page);
     const visitorPages = [
       SITE_PATHS.home,
@@ -142,7 +167,11 @@ test.describe('first-load JavaScript', () => {
     await expectMember(page, DEMO.name);
     const member = await page.context().storageState();
     const token = await storedToken(page);
-    const mine = (await (await page.request.get('/api/business/profile/my-list', { headers: { authorization: `Bearer ${token}` } })).json()).data[0].businessID;
+    const mine = (
+      await (
+        await page.request.get('/api/business/profile/my-list', { headers: { authorization: `Bearer ${token}` } })
+      ).json()
+    ).data[0].businessID;
     const memberPages = [
       SITE_PATHS.newsfeed,
       SITE_PATHS.profile,
@@ -162,12 +191,21 @@ test.describe('first-load JavaScript', () => {
 
     const rows: string[] = [];
     const over: string[] = [];
-    for (const [who, paths] of [['visitor', visitorPages], ['member', memberPages]] as const) {
+    for (const [who, paths] of [
+      ['visitor', visitorPages],
+      ['member', memberPages],
+    ] as const) {
       for (const path of paths) {
-        const { bytes, files, untilIdle, filesUntilIdle } = await firstLoadScripts(browser, path, who === 'member' ? member : undefined);
+        const { bytes, files, untilIdle, filesUntilIdle } = await firstLoadScripts(
+          browser,
+          path,
+          who === 'member' ? member : undefined,
+        );
         const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
         const counted = who === 'visitor' && !path.startsWith('/auth/') ? untilIdle : bytes;
-        rows.push(`${who} ${path.slice(0, 70)}: first load ${kb(bytes)} in ${files} files; until idle ${kb(untilIdle)} in ${filesUntilIdle}; counted ${kb(counted)}`);
+        rows.push(
+          `${who} ${path.slice(0, 70)}: first load ${kb(bytes)} in ${files} files; until idle ${kb(untilIdle)} in ${filesUntilIdle}; counted ${kb(counted)}`,
+        );
         if (counted > BUDGET_BYTES) over.push(rows.at(-1)!);
       }
     }

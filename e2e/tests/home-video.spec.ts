@@ -48,9 +48,14 @@ async function openPoster(page: Page, lang: 'en' | 'es') {
   await expect(play).toBeVisible();
   const poster = play.locator('img');
   await expect(poster).toHaveAttribute('src', POSTER);
-  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the poster is shown').toBe(true);
+  await expect
+    .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the poster is shown')
+    .toBe(true);
   // The spec's Need Help button stays beside the video.
-  await expect(region.getByRole('link', { name: STATIC_PAGE_TITLES.needHelpButton })).toHaveAttribute('href', SITE_PATHS.contactUsForm);
+  await expect(region.getByRole('link', { name: STATIC_PAGE_TITLES.needHelpButton })).toHaveAttribute(
+    'href',
+    SITE_PATHS.contactUsForm,
+  );
   await expect(page.locator('video')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(requested, 'nothing of the video is fetched before play').toEqual([]);
@@ -68,8 +73,17 @@ async function playAndCheck(page: Page, lang: 'en' | 'es') {
   await expect(video).toBeVisible();
   await expect(play).toHaveCount(0);
   await expect(video).toBeFocused();
-  expect(await video.evaluate((v: HTMLVideoElement) => ({ controls: v.controls, playsInline: v.playsInline, preload: v.preload }))).toEqual({ controls: true, playsInline: true, preload: 'none' });
-  expect(await video.locator('source').evaluateAll((list) => list.map((s) => s.getAttribute('type')))).toEqual(['video/webm', 'video/mp4']);
+  expect(
+    await video.evaluate((v: HTMLVideoElement) => ({
+      controls: v.controls,
+      playsInline: v.playsInline,
+      preload: v.preload,
+    })),
+  ).toEqual({ controls: true, playsInline: true, preload: 'none' });
+  expect(await video.locator('source').evaluateAll((list) => list.map((s) => s.getAttribute('type')))).toEqual([
+    'video/webm',
+    'video/mp4',
+  ]);
 
   const media = await videoAnswer;
   expect([200, 206], `${media.url()} status`).toContain(media.status());
@@ -84,27 +98,37 @@ async function playAndCheck(page: Page, lang: 'en' | 'es') {
   await expect(video.locator(`track[srclang="${lang}"]`)).toHaveAttribute('default');
   await expect(video.locator(`track[srclang="${other}"]`)).not.toHaveAttribute('default');
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => Object.fromEntries([...v.textTracks].map((t) => [t.language, t.mode]))))
+    .poll(() =>
+      video.evaluate((v: HTMLVideoElement) => Object.fromEntries([...v.textTracks].map((t) => [t.language, t.mode]))),
+    )
     .toEqual({ [lang]: 'showing', [other]: 'disabled' });
   // The file decodes and plays.
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.5);
 }
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test('English elsewhere: poster first, no video request; play loads the video and the English captions', async ({ page }) => {
+    test('English elsewhere: poster first, no video request; play loads the video and the English captions', async ({
+      page,
+    }) => {
       const errors = collectErrors(page);
       await playAndCheck(page, 'en');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(viewport.width + 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(
+        viewport.width + 1,
+      );
       expect(errors, 'no console errors (a refused media source would log one)').toEqual([]);
     });
 
     test.describe('a visitor from Mexico (Accept-Language es-MX)', () => {
       test.use({ locale: 'es-MX', extraHTTPHeaders: { 'accept-language': 'es-MX,es;q=0.9' } });
 
-      test('sees the Spanish section; play loads the video with the Spanish captions as the default track', async ({ page }) => {
+      test('sees the Spanish section; play loads the video with the Spanish captions as the default track', async ({
+        page,
+      }) => {
         const errors = collectErrors(page);
         await playAndCheck(page, 'es');
         expect(errors).toEqual([]);

@@ -7,7 +7,15 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { API_KEY_MSG, API_KEY_SCOPE_LABELS, API_KEY_TEXT, AUTH_PAGES, CATALOGUE_MSG, CATALOGUE_TEXT, SECRET_PANEL_TEXT } from '@wbn/contract';
+import {
+  API_KEY_MSG,
+  API_KEY_SCOPE_LABELS,
+  API_KEY_TEXT,
+  AUTH_PAGES,
+  CATALOGUE_MSG,
+  CATALOGUE_TEXT,
+  SECRET_PANEL_TEXT,
+} from '@wbn/contract';
 import { HANDOFF, apiPerson, collectErrors, expectMember, submitLogin } from './support';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -21,7 +29,10 @@ async function signIn(page: Page, path: string) {
   await expectMember(page);
 }
 
-test('an owner imports a CSV on a phone: the dry run names the bad column, Import writes the good rows, Export holds them', async ({ page, baseURL }) => {
+test('an owner imports a CSV on a phone: the dry run names the bad column, Import writes the good rows, Export holds them', async ({
+  page,
+  baseURL,
+}) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 375, height: 812 });
   const owner = await apiPerson(baseURL!, OWNER, PASSWORD);
@@ -39,10 +50,19 @@ test('an owner imports a CSV on a phone: the dry run names the bad column, Impor
   await page.getByRole('button', { name: CATALOGUE_TEXT.importButton, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: CATALOGUE_TEXT.importTitle });
   await expect(dialog).toBeVisible();
-  const csv = ['sku,name,description,keywords', `GV-${RUN},Gate valve ${RUN},Cast iron gate valve,valve; gate`, `CV-${RUN},Check valve ${RUN},Swing check valve,valve`, `BAD-${RUN},Broken row ${RUN},,`].join('\n');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'valves.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv = [
+    'sku,name,description,keywords',
+    `GV-${RUN},Gate valve ${RUN},Cast iron gate valve,valve; gate`,
+    `CV-${RUN},Check valve ${RUN},Swing check valve,valve`,
+    `BAD-${RUN},Broken row ${RUN},,`,
+  ].join('\n');
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'valves.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await dialog.getByRole('button', { name: CATALOGUE_TEXT.check }).click();
-  await expect(dialog.getByText(CATALOGUE_TEXT.summary({ create: 2, update: 0, unchanged: 0, error: 1 }))).toBeVisible(HANDOFF);
+  await expect(dialog.getByText(CATALOGUE_TEXT.summary({ create: 2, update: 0, unchanged: 0, error: 1 }))).toBeVisible(
+    HANDOFF,
+  );
   await expect(dialog.getByText('Description is required')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
@@ -63,7 +83,10 @@ test('an owner imports a CSV on a phone: the dry run names the bad column, Impor
   expect(errors).toEqual([]);
 });
 
-test('an owner creates an API key in the Developers tab, sees the secret once, uses it, and revokes it', async ({ page, baseURL }) => {
+test('an owner creates an API key in the Developers tab, sees the secret once, uses it, and revokes it', async ({
+  page,
+  baseURL,
+}) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   const owner = await apiPerson(baseURL!, { ...OWNER, email: `keys-${OWNER.email}` }, PASSWORD);
@@ -91,13 +114,17 @@ test('an owner creates an API key in the Developers tab, sees the secret once, u
   await expect(page.getByText(secret)).toHaveCount(0);
   await expect(page.getByText(secret.slice(0, 12)).first()).toBeVisible();
 
-  const read = await owner.api.get(`/api/product/by-business?bid=${business.businessID}`, { headers: { authorization: `Bearer ${secret}` } });
+  const read = await owner.api.get(`/api/product/by-business?bid=${business.businessID}`, {
+    headers: { authorization: `Bearer ${secret}` },
+  });
   expect(read.status()).toBe(200);
 
   await page.getByRole('button', { name: API_KEY_TEXT.revokeOf('ERP sync') }).click();
   await page.getByRole('dialog').getByRole('button', { name: API_KEY_TEXT.revokeConfirm }).click();
   await expect(page.getByText(API_KEY_MSG.revoked)).toBeVisible();
-  const refused = await owner.api.get(`/api/product/by-business?bid=${business.businessID}`, { headers: { authorization: `Bearer ${secret}` } });
+  const refused = await owner.api.get(`/api/product/by-business?bid=${business.businessID}`, {
+    headers: { authorization: `Bearer ${secret}` },
+  });
   expect(refused.status()).toBe(401);
   expect(errors).toEqual([]);
 });

@@ -31,8 +31,14 @@ test.describe('desktop (1280 px)', () => {
     await page.goto(SITE_PATHS.industries);
     await expect(loginLink(page)).toBeVisible();
     await expect(registerLink(page)).toBeVisible();
-    await expect(registerLink(page)).toHaveAttribute('href', `${AUTH_PAGES.register}?continue=${encodeURIComponent(SITE_PATHS.industries)}`);
-    await expect(loginLink(page)).toHaveAttribute('href', `${AUTH_PAGES.login}?continue=${encodeURIComponent(SITE_PATHS.industries)}`);
+    await expect(registerLink(page)).toHaveAttribute(
+      'href',
+      `${AUTH_PAGES.register}?continue=${encodeURIComponent(SITE_PATHS.industries)}`,
+    );
+    await expect(loginLink(page)).toHaveAttribute(
+      'href',
+      `${AUTH_PAGES.login}?continue=${encodeURIComponent(SITE_PATHS.industries)}`,
+    );
     await expect(hamburger(page)).toBeHidden();
   });
 
@@ -41,9 +47,15 @@ test.describe('desktop (1280 px)', () => {
     const nav = sidebar(page);
     await expect(nav).toBeVisible();
     for (const industry of INDUSTRIES) {
-      await expect(nav.getByRole('link', { name: industry.name, exact: true })).toHaveAttribute('href', searchPath({ search: industry.name }));
+      await expect(nav.getByRole('link', { name: industry.name, exact: true })).toHaveAttribute(
+        'href',
+        searchPath({ search: industry.name }),
+      );
     }
-    await expect(nav.getByRole('link', { name: SIDEBAR_ALL_CATEGORIES })).toHaveAttribute('href', SITE_PATHS.industries);
+    await expect(nav.getByRole('link', { name: SIDEBAR_ALL_CATEGORIES })).toHaveAttribute(
+      'href',
+      SITE_PATHS.industries,
+    );
   });
 
   test('hovering an industry opens its category panel; leaving closes it', async ({ page }) => {
@@ -63,7 +75,9 @@ test.describe('desktop (1280 px)', () => {
     // Category links search with business=MA, countries=global and the category's name.
     const links = open.getByRole('link');
     await expect(links.first()).toBeVisible();
-    const hrefs = await links.evaluateAll((as) => as.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? ''] as const));
+    const hrefs = await links.evaluateAll((as) =>
+      as.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? ''] as const),
+    );
     const searchLinks = hrefs.filter(([, href]) => href !== SITE_PATHS.industries); // 'View More' links go to /industries
     expect(searchLinks.length).toBeGreaterThan(0);
     for (const [text, href] of searchLinks) {

@@ -10,11 +10,28 @@ import { NAV_LABELS, SITE_PATHS } from '@wbn/contract';
 import { DEMO, accountMenu, collectErrors, expectMember, submitLogin, HANDOFF } from './support';
 
 const PAGES = [
-  { path: '/about-us', content: (p: import('@playwright/test').Page) => p.getByRole('main').getByRole('heading', { level: 1 }) },
-  { path: '/notifications', content: (p: import('@playwright/test').Page) => p.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first() },
-  { path: SITE_PATHS.newsfeed, content: (p: import('@playwright/test').Page) => p.getByRole('main').getByRole('article').first() },
-  { path: SITE_PATHS.myMessages, content: (p: import('@playwright/test').Page) => p.getByRole('complementary', { name: 'Conversations' }).getByRole('listitem').first() },
-  { path: '/profile/edit', content: (p: import('@playwright/test').Page) => p.locator('main form input[autocomplete="given-name"]') },
+  {
+    path: '/about-us',
+    content: (p: import('@playwright/test').Page) => p.getByRole('main').getByRole('heading', { level: 1 }),
+  },
+  {
+    path: '/notifications',
+    content: (p: import('@playwright/test').Page) =>
+      p.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first(),
+  },
+  {
+    path: SITE_PATHS.newsfeed,
+    content: (p: import('@playwright/test').Page) => p.getByRole('main').getByRole('article').first(),
+  },
+  {
+    path: SITE_PATHS.myMessages,
+    content: (p: import('@playwright/test').Page) =>
+      p.getByRole('complementary', { name: 'Conversations' }).getByRole('listitem').first(),
+  },
+  {
+    path: '/profile/edit',
+    content: (p: import('@playwright/test').Page) => p.locator('main form input[autocomplete="given-name"]'),
+  },
 ] as const;
 
 async function signedIn(browser: Browser, width: number): Promise<BrowserContext> {
@@ -30,7 +47,9 @@ async function signedIn(browser: Browser, width: number): Promise<BrowserContext
 
 for (const width of [375, 1280] as const) {
   test.describe(`at ${width} px`, () => {
-    test("a member's pages come from the server with the member and their data, before any script", async ({ browser }) => {
+    test("a member's pages come from the server with the member and their data, before any script", async ({
+      browser,
+    }) => {
       const member = await signedIn(browser, width);
       const cookies = await member.cookies();
       expect(cookies.find((c) => c.name === 'wbn_page')).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
@@ -62,7 +81,9 @@ for (const width of [375, 1280] as const) {
       await page.addInitScript(() => {
         const w = window as unknown as { __placeholderSeen?: string };
         const tick = () => {
-          const seen = [...document.querySelectorAll('.animate-pulse, [data-testid="session-skeleton"]')].find((el) => (el as HTMLElement).offsetParent !== null);
+          const seen = [...document.querySelectorAll('.animate-pulse, [data-testid="session-skeleton"]')].find(
+            (el) => (el as HTMLElement).offsetParent !== null,
+          );
           if (seen && !w.__placeholderSeen) w.__placeholderSeen = `${location.pathname}: ${seen.className}`;
           requestAnimationFrame(tick);
         };
@@ -73,7 +94,10 @@ for (const width of [375, 1280] as const) {
         await expect(content(page), path).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expect(accountMenu(page, DEMO.name), path).toBeVisible();
-        expect(await page.evaluate(() => (window as unknown as { __placeholderSeen?: string }).__placeholderSeen ?? null), path).toBeNull();
+        expect(
+          await page.evaluate(() => (window as unknown as { __placeholderSeen?: string }).__placeholderSeen ?? null),
+          path,
+        ).toBeNull();
       }
       expect(errors).toEqual([]);
       await member.close();

@@ -11,7 +11,18 @@
  */
 import { test, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { AUTH_PAGES, BEST_MEMBERSHIP_TEXT, BUY_NOW_TEXT, MEMBERSHIP_MSG, MSG, PACKAGES, SITE_PATHS, STAFF_PATH, businessPath, membershipPagePath } from '@wbn/contract';
+import {
+  AUTH_PAGES,
+  BEST_MEMBERSHIP_TEXT,
+  BUY_NOW_TEXT,
+  MEMBERSHIP_MSG,
+  MSG,
+  PACKAGES,
+  SITE_PATHS,
+  STAFF_PATH,
+  businessPath,
+  membershipPagePath,
+} from '@wbn/contract';
 import { HANDOFF, apiPerson, collectErrors, expectMember, header, submitLogin } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -32,13 +43,22 @@ test.afterAll(async () => {
 async function ownerWithBusiness(baseURL: string, owner: typeof OWNER = OWNER, company: string = COMPANY) {
   const api = await playwrightRequest.newContext({ baseURL });
   APIs.push(api);
-  const reg = await api.post('/auth/register', { data: { email: owner.email, password: PASSWORD, firstName: owner.first, lastName: owner.last, acceptTerms: true } });
+  const reg = await api.post('/auth/register', {
+    data: { email: owner.email, password: PASSWORD, firstName: owner.first, lastName: owner.last, acceptTerms: true },
+  });
   expect(reg.status(), await reg.text()).toBe(201);
   const session = await api.post('/auth/get-session', { data: { token: (await reg.json()).data.code } });
   const token = (await session.json()).data.token as string;
   const biz = await api.post('/api/business/profile/create', {
     headers: { authorization: `Bearer ${token}` },
-    data: { companyName: company, categories: ['0001.0001-01'], businessType: 'MA', country: 'US', state: 'US-FL', shortDescription: 'Precision gears machined in Hialeah.' },
+    data: {
+      companyName: company,
+      categories: ['0001.0001-01'],
+      businessType: 'MA',
+      country: 'US',
+      state: 'US-FL',
+      shortDescription: 'Precision gears machined in Hialeah.',
+    },
   });
   expect(biz.status(), await biz.text()).toBe(201);
   return (await biz.json()).data.businessID as string;
@@ -66,13 +86,19 @@ async function fitsEveryWidth(page: Page, name: string) {
       (w) =>
         new Promise<number>((resolve) => {
           // After the resize reached the page and two frames ran (resize handlers, media queries, layout).
-          const measure = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth)));
+          const measure = () =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
+              ),
+            );
           if (window.innerWidth === w) measure();
-          else window.addEventListener('resize', function onResize() {
-            if (window.innerWidth !== w) return;
-            window.removeEventListener('resize', onResize);
-            measure();
-          });
+          else
+            window.addEventListener('resize', function onResize() {
+              if (window.innerWidth !== w) return;
+              window.removeEventListener('resize', onResize);
+              measure();
+            });
         }),
       width,
     );
@@ -81,7 +107,10 @@ async function fitsEveryWidth(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('Buy now → choose the business → pay: 0002 shows the card error, 4242 pays; the tier shows upper case and the cap rises', async ({ page, baseURL }) => {
+test('Buy now → choose the business → pay: 0002 shows the card error, 4242 pays; the tier shows upper case and the cap rises', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const errors = collectErrors(page);
   shared.businessID = await ownerWithBusiness(baseURL!);
@@ -100,8 +129,14 @@ test('Buy now → choose the business → pay: 0002 shows the card error, 4242 p
 
   await expect(page.getByTestId('current-tier')).toHaveText('STANDARD');
   await expect(page.getByText('Not Verified').first()).toBeVisible();
-  for (const [tier, price] of [['Gold', '1850.00'], ['Premium', '2650.00'], ['Platinum', '3650.00']] as const) {
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tier, exact: true }) })).toContainText(`USD ${price} per year`);
+  for (const [tier, price] of [
+    ['Gold', '1850.00'],
+    ['Premium', '2650.00'],
+    ['Platinum', '3650.00'],
+  ] as const) {
+    await expect(
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tier, exact: true }) }),
+    ).toContainText(`USD ${price} per year`);
   }
   await page.getByRole('button', { name: 'Upgrade to Gold' }).click();
   await expect(card(page).getByLabel('Card number')).toBeVisible();
@@ -126,7 +161,10 @@ test('Buy now → choose the business → pay: 0002 shows the card error, 4242 p
   await expect(page.getByRole('region', { name: 'Receipts' })).toBeVisible();
 
   // The receipt (from the receipts list; the payment message links it too): viewed and printable.
-  await page.getByRole('region', { name: 'Receipts' }).getByRole('link', { name: /^View receipt WBN-\d{6}$/ }).click();
+  await page
+    .getByRole('region', { name: 'Receipts' })
+    .getByRole('link', { name: /^View receipt WBN-\d{6}$/ })
+    .click();
   await expect(page.getByRole('heading', { name: /^Receipt WBN-\d{6}$/ })).toBeVisible();
   await expect(page.getByRole('article')).toContainText('Total paid');
   await expect(page.getByRole('article')).toContainText('USD 1850.00');
@@ -139,12 +177,20 @@ test('Buy now → choose the business → pay: 0002 shows the card error, 4242 p
   expect(errors.filter((e) => !e.includes('402'))).toEqual([]);
 });
 
-test('verification: the owner sends a document, staff grant it in the staff area, the public page shows Verified with what was checked', async ({ page, browser }) => {
+test('verification: the owner sends a document, staff grant it in the staff area, the public page shows Verified with what was checked', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await login(page, OWNER.email, PASSWORD, `/business/${shared.businessID}/membership`);
   await expect(page.getByTestId('current-tier')).toHaveText('GOLD');
-  const png = await sharp({ create: { width: 320, height: 220, channels: 3, background: '#e2e8f0' } }).png().toBuffer();
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: /^Document 1/ }).click()]);
+  const png = await sharp({ create: { width: 320, height: 220, channels: 3, background: '#e2e8f0' } })
+    .png()
+    .toBuffer();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: /^Document 1/ }).click(),
+  ]);
   await chooser.setFiles({ name: 'registration.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('button', { name: 'Request verification' })).toBeEnabled({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Request verification' }).click();
@@ -177,7 +223,9 @@ test('verification: the owner sends a document, staff grant it in the staff area
   await visitor.close();
 });
 
-test('a member who is not staff is refused the staff area; platinum is told it has the best membership', async ({ page }) => {
+test('a member who is not staff is refused the staff area; platinum is told it has the best membership', async ({
+  page,
+}) => {
   await login(page, OWNER.email, PASSWORD, STAFF_PATH);
   await expect(page.getByRole('alert')).toContainText('This area is for the staff of the network only.');
   // Straight to platinum with the upgrade credit.
@@ -191,16 +239,27 @@ test('a member who is not staff is refused the staff area; platinum is told it h
 });
 
 for (const width of [375, 1280] as const) {
-  test(`at ${width} px: the chosen plan's checkout comes into view with the focus; paying shows the success message at the top with the tier, cap and receipt, without a reload; the header keeps its badges`, async ({ page, baseURL }) => {
+  test(`at ${width} px: the chosen plan's checkout comes into view with the focus; paying shows the success message at the top with the tier, cap and receipt, without a reload; the header keeps its badges`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const errors = collectErrors(page);
     const owner = { first: 'Paula', last: `Payer${width}${RUN}`, email: `e2e-paid-${width}-${RUN}@example.test` };
     const company = `Bright Bearings ${width} ${RUN}`;
     const businessID = await ownerWithBusiness(baseURL!, owner, company);
     // An unread inquiry, so that the header shows a badge that must survive the payment.
-    const buyer = await apiPerson(baseURL!, { first: 'Bruno', last: `Buyer${width}${RUN}`, email: `e2e-paid-buyer-${width}-${RUN}@example.test` }, PASSWORD);
+    const buyer = await apiPerson(
+      baseURL!,
+      { first: 'Bruno', last: `Buyer${width}${RUN}`, email: `e2e-paid-buyer-${width}-${RUN}@example.test` },
+      PASSWORD,
+    );
     APIs.push(buyer.api);
-    await buyer.call('POST', '/api/business/request', { to: businessID, subject: 'looking for a qualified manufacturer industry', message: `Hello ${RUN}, do you ship bearings to Chile?` });
+    await buyer.call('POST', '/api/business/request', {
+      to: businessID,
+      subject: 'looking for a qualified manufacturer industry',
+      message: `Hello ${RUN}, do you ship bearings to Chile?`,
+    });
 
     await page.setViewportSize({ width, height: 800 });
     await login(page, owner.email, PASSWORD, `/business/${businessID}/membership`);
@@ -230,22 +289,31 @@ for (const width of [375, 1280] as const) {
     await expect
       .poll(async () => {
         const [a, b] = await Promise.all([paidToast.boundingBox(), success.boundingBox()]);
-        return !!a && !!b && (a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x);
+        return (
+          !!a && !!b && (a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x)
+        );
       })
       .toBe(true);
-    await expect(success).toContainText(`${company} can now list up to ${PACKAGES.gold.maxProducts} products (${PACKAGES.standard.maxProducts} before).`);
+    await expect(success).toContainText(
+      `${company} can now list up to ${PACKAGES.gold.maxProducts} products (${PACKAGES.standard.maxProducts} before).`,
+    );
     await expect(success).toContainText(/Valid until [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
     const receiptLink = success.getByRole('link', { name: /^View receipt WBN-\d{6}$/ });
     await expect(receiptLink).toBeVisible();
     // At the top of the membership panel, above the current membership (now GOLD).
-    const [top, current] = await Promise.all([success.boundingBox(), page.getByRole('region', { name: 'Current membership' }).boundingBox()]);
+    const [top, current] = await Promise.all([
+      success.boundingBox(),
+      page.getByRole('region', { name: 'Current membership' }).boundingBox(),
+    ]);
     expect(top!.y).toBeLessThan(current!.y);
     await expect(page.getByTestId('current-tier')).toHaveText('GOLD');
     await expect(page.getByText(/Loading the membership/)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __beforePaying?: boolean }).__beforePaying)).toBe(true);
     await expect(badge).toHaveText('1');
     await expectMember(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
 
     await receiptLink.click();
     await expect(page.getByRole('heading', { name: /^Receipt WBN-\d{6}$/ })).toBeVisible();

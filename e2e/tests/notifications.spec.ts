@@ -41,16 +41,23 @@ async function registerInBrowser(page: Page, continueTo: string) {
 }
 
 const APIs: APIRequestContext[] = [];
-const apiUser = (baseURL: string, user: { first: string; last: string; email: string }) => apiPerson(baseURL, user, PASSWORD);
+const apiUser = (baseURL: string, user: { first: string; last: string; email: string }) =>
+  apiPerson(baseURL, user, PASSWORD);
 test.afterAll(async () => {
   for (const a of APIs) await a.dispose();
 });
 
-test('the bell follows other people’s actions live, groups them, answers an invitation and marks all read', async ({ page, baseURL }) => {
+test('the bell follows other people’s actions live, groups them, answers an invitation and marks all read', async ({
+  page,
+  baseURL,
+}) => {
   const errors = collectErrors(page);
-  const stream = page.waitForResponse((r) => r.url().includes('/api/live/stream') && r.status() === 200, { timeout: 20_000 });
+  const stream = page.waitForResponse((r) => r.url().includes('/api/live/stream') && r.status() === 200, {
+    timeout: 20_000,
+  });
   await registerInBrowser(page, '/my-business');
-  shared.memberID = ((await page.evaluate(`window.localStorage.getItem('${SESSION_KEYS.userID}')`)) as string | null) ?? '';
+  shared.memberID =
+    ((await page.evaluate(`window.localStorage.getItem('${SESSION_KEYS.userID}')`)) as string | null) ?? '';
   expect(shared.memberID).not.toBe('');
   await expect(bell(page)).toHaveAccessibleName(NAV_LABELS.notifications);
   await expect(page.getByTestId('notifications-badge')).toHaveCount(0);
@@ -70,7 +77,10 @@ test('the bell follows other people’s actions live, groups them, answers an in
 
   // A second follower joins the same entry while the popover is open.
   await friend.call('POST', '/api/social/follow/user', { resourceID: shared.memberID });
-  await expect(panel.getByRole('listitem').first()).toContainText(`${name(FRIEND)} and ${name(FAN)} started following you`, { timeout: 10_000 });
+  await expect(panel.getByRole('listitem').first()).toContainText(
+    `${name(FRIEND)} and ${name(FAN)} started following you`,
+    { timeout: 10_000 },
+  );
   await expect(bell(page)).toHaveAccessibleName(`${NAV_LABELS.notifications}, 1 unread`);
 
   // An invitation to the fan's business: a second unread entry, answered from the bell.
@@ -82,7 +92,10 @@ test('the bell follows other people’s actions live, groups them, answers an in
     state: 'US-FL',
     shortDescription: 'Freight forwarding for Miami exporters.',
   });
-  await fan.call('POST', `/api/business/profile/${business.businessID}/members`, { email: MEMBER.email, role: 'member' });
+  await fan.call('POST', `/api/business/profile/${business.businessID}/members`, {
+    email: MEMBER.email,
+    role: 'member',
+  });
   await expect(bell(page)).toHaveAccessibleName(`${NAV_LABELS.notifications}, 2 unread`, { timeout: 10_000 });
   const invitation = panel.getByRole('listitem').filter({ hasText: 'invited you to join' });
   await expect(invitation).toContainText(`${COMPANY} invited you to join their team as a member`);
@@ -119,7 +132,9 @@ test('the bell follows other people’s actions live, groups them, answers an in
   await expect(page.getByRole('heading', { level: 1, name: NAV_LABELS.notifications })).toBeVisible();
   const list = page.getByRole('main').getByRole('list', { name: NAV_LABELS.notifications });
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list.getByRole('listitem').nth(1)).toContainText(`${name(FRIEND)} and ${name(FAN)} started following you`);
+  await expect(list.getByRole('listitem').nth(1)).toContainText(
+    `${name(FRIEND)} and ${name(FAN)} started following you`,
+  );
   await expect(page.getByRole('main').getByText('All caught up')).toBeVisible();
   await expect(list.getByRole('listitem').first().locator('time')).toHaveAttribute('title', /\d{4}/);
 
@@ -129,7 +144,10 @@ test('the bell follows other people’s actions live, groups them, answers an in
 
 test('a visitor has no bell and is sent from the list to login', async ({ page }) => {
   await page.goto(NOTIFICATIONS_PATH);
-  await expect(page).toHaveURL((url) => url.pathname === AUTH_PAGES.login && url.searchParams.get('continue') === NOTIFICATIONS_PATH, HANDOFF);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === AUTH_PAGES.login && url.searchParams.get('continue') === NOTIFICATIONS_PATH,
+    HANDOFF,
+  );
   await page.goto('/');
   await expect(header(page).getByRole('link', { name: NAV_LABELS.login, exact: true })).toBeVisible();
   await expect(bell(page)).toHaveCount(0);
@@ -160,7 +178,9 @@ for (const width of [375, 992, 1280]) {
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
     await page.goto(NOTIFICATIONS_PATH);
-    await expect(page.getByRole('main').getByRole('list', { name: NAV_LABELS.notifications }).getByRole('listitem')).toHaveCount(2);
+    await expect(
+      page.getByRole('main').getByRole('list', { name: NAV_LABELS.notifications }).getByRole('listitem'),
+    ).toHaveCount(2);
     await context.close();
   });
 }

@@ -20,7 +20,11 @@ async function signIn(baseURL: string | undefined) {
   return token;
 }
 
-test('a business page comes from the cache until its owner edits it; the edit shows on the next request', async ({ page, request, baseURL }) => {
+test('a business page comes from the cache until its owner edits it; the edit shows on the next request', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const token = await signIn(baseURL);
   const auth = { authorization: `Bearer ${token}` };
   const mine = (await (await request.get('/api/business/profile/my-list', { headers: auth })).json()).data as {
@@ -38,7 +42,10 @@ test('a business page comes from the cache until its owner edits it; the edit sh
 
   const text = `Export-ready valves, checked ${Date.now()}.`;
   try {
-    const edit = await request.put(`/api/business/profile/${business.businessID}`, { headers: auth, data: { general: { shortDescription: text } } });
+    const edit = await request.put(`/api/business/profile/${business.businessID}`, {
+      headers: auth,
+      data: { general: { shortDescription: text } },
+    });
     expect(edit.status()).toBe(200);
     const next = await request.get(path);
     expect(next.headers()['x-page-cache']).toBe('miss');
@@ -47,7 +54,10 @@ test('a business page comes from the cache until its owner edits it; the edit sh
     await page.goto(path);
     await expect(page.getByText(text).first()).toBeVisible();
   } finally {
-    await request.put(`/api/business/profile/${business.businessID}`, { headers: auth, data: { general: { shortDescription: original } } });
+    await request.put(`/api/business/profile/${business.businessID}`, {
+      headers: auth,
+      data: { general: { shortDescription: original } },
+    });
   }
   expect(await (await request.get(path)).text()).toContain(original);
 });

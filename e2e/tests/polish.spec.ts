@@ -20,12 +20,21 @@ import {
   businessPath,
   nextStepsStorageKey,
 } from '@wbn/contract';
-import { DEMO, HANDOFF, expectMember, header, loginLink, overlaps, storedItems, submitLogin, type Box } from './support';
+import {
+  DEMO,
+  HANDOFF,
+  expectMember,
+  header,
+  loginLink,
+  overlaps,
+  storedItems,
+  submitLogin,
+  type Box,
+} from './support';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const PASSWORD = 'correct-horse-battery';
 const WIDTHS = [375, 1280] as const;
-
 
 /**
  * Where the demo covers write their industry (apps/api/src/seed/images.ts, coverSvg): a 1200 × 300
@@ -41,9 +50,14 @@ function industryTextBand(cover: Box): Box {
 
 /** The first demo manufacturer's page (every demo company has a logo and a cover). */
 async function demoCompanyPath(page: Page) {
-  const res = await page.request.post('/api/search/business', { data: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 } });
+  const res = await page.request.post('/api/search/business', {
+    data: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 },
+  });
   expect(res.ok(), await res.text()).toBe(true);
-  const b = (await res.json()).data.results[0].businessProfile as { businessID: string; general: { companyName: string } };
+  const b = (await res.json()).data.results[0].businessProfile as {
+    businessID: string;
+    general: { companyName: string };
+  };
   return businessPath(b.general.companyName, b.businessID);
 }
 
@@ -73,14 +87,18 @@ const nextSteps = (page: Page) => page.getByRole('main').getByRole('region', { n
 const tabsNav = (page: Page) => page.getByRole('navigation', { name: 'Business sections' });
 const tabsRow = (page: Page) => tabsNav(page).getByRole('list');
 /** The row's shaded-edge cue (app.css `scroll-cues-x`): its backgrounds, the covers moving with the content. */
-const cueStyle = (page: Page) => tabsRow(page).evaluate((el) => ({ image: getComputedStyle(el).backgroundImage, attachment: getComputedStyle(el).backgroundAttachment }));
+const cueStyle = (page: Page) =>
+  tabsRow(page).evaluate((el) => ({
+    image: getComputedStyle(el).backgroundImage,
+    attachment: getComputedStyle(el).backgroundAttachment,
+  }));
 const overflows = (page: Page) => tabsRow(page).evaluate((el) => el.scrollWidth > el.clientWidth + 1);
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
 
-    test("the company logo stays clear of the banner and of the industry written on it", async ({ page }) => {
+    test('the company logo stays clear of the banner and of the industry written on it', async ({ page }) => {
       await page.goto(await demoCompanyPath(page));
       const cover = (await page.getByTestId('business-cover').boundingBox())!;
       const logo = (await page.getByTestId('business-logo').boundingBox())!;
@@ -98,7 +116,10 @@ for (const width of WIDTHS) {
     });
 
     test('a toast opens below the sticky header, covering none of its controls', async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+      const context = await browser.newContext({
+        viewport: { width, height: width < 768 ? 812 : 900 },
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
       const page = await context.newPage();
       await page.goto(await demoCompanyPath(page));
       await expect(loginLink(page)).toBeVisible(HANDOFF); // hydrated: Share works
@@ -115,7 +136,9 @@ for (const width of WIDTHS) {
       await context.close();
     });
 
-    test('a newly registered member lands on the continue address, finds the next steps and dismisses them for good', async ({ page }) => {
+    test('a newly registered member lands on the continue address, finds the next steps and dismisses them for good', async ({
+      page,
+    }) => {
       const user = { first: 'Nadia', last: `Newcomer${width}${RUN}`, email: `e2e-polish-${width}-${RUN}@example.test` };
       await register(page, user, SITE_PATHS.industries);
 
@@ -131,7 +154,8 @@ for (const width of WIDTHS) {
         await expect(fold).toHaveAttribute('aria-expanded', 'true');
       }
       await expect(panel.getByRole('listitem')).toHaveCount(NEXT_STEPS.length);
-      for (const step of NEXT_STEPS) await expect(panel.getByRole('link', { name: step.label, exact: true })).toHaveAttribute('href', step.path);
+      for (const step of NEXT_STEPS)
+        await expect(panel.getByRole('link', { name: step.label, exact: true })).toHaveAttribute('href', step.path);
       // Nothing done yet.
       await expect(panel.locator('li[data-done="true"]')).toHaveCount(0);
       await expect(panel).toContainText(NEXT_STEPS_TEXT.progress(0, NEXT_STEPS.length));
@@ -173,7 +197,8 @@ test.describe('at 375 px', () => {
     const account = menu.getByRole('region', { name: 'ACCOUNT' });
     const spec = MOBILE_MENU_GROUPS.find((g) => g.title === 'ACCOUNT')!.links;
     await expect(account.getByRole('link')).toHaveText([...spec.map((l) => l.text), NAV_LABELS.myB2B]);
-    for (const link of spec) await expect(account.getByRole('link', { name: link.text, exact: true })).toHaveAttribute('href', link.path);
+    for (const link of spec)
+      await expect(account.getByRole('link', { name: link.text, exact: true })).toHaveAttribute('href', link.path);
     const newsfeed = account.getByRole('link', { name: NAV_LABELS.myB2B, exact: true });
     await expect(newsfeed).toHaveAttribute('href', SITE_PATHS.newsfeed);
 
@@ -183,7 +208,9 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('heading', { name: 'Create Post' })).toBeVisible(HANDOFF);
   });
 
-  test('company tabs that do not fit scroll sideways, with a cue where there is more and whole labels', async ({ page }) => {
+  test('company tabs that do not fit scroll sideways, with a cue where there is more and whole labels', async ({
+    page,
+  }) => {
     await page.goto(await demoCompanyPath(page));
     await expect(loginLink(page)).toBeVisible(HANDOFF);
     const nav = tabsNav(page);

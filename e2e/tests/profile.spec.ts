@@ -7,7 +7,17 @@
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AUTH_PAGES, DATE_PICKER_YEAR_SPAN, MSG, NAV_LABELS, SESSION_KEYS, SITE_PATHS } from '@wbn/contract';
-import { DEMO, HANDOFF, accountMenu, collectErrors, expectMember, header, newContextWith, storedItems, submitLogin } from './support';
+import {
+  DEMO,
+  HANDOFF,
+  accountMenu,
+  collectErrors,
+  expectMember,
+  header,
+  newContextWith,
+  storedItems,
+  submitLogin,
+} from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -61,7 +71,9 @@ async function expectAlert(page: Page, text: string) {
   await expect(page).toHaveURL((url) => url.pathname === SITE_PATHS.profileEdit);
 }
 
-test('edit profile: every alert, the field errors, the date picker, then a valid save lands on /profile', async ({ page }) => {
+test('edit profile: every alert, the field errors, the date picker, then a valid save lands on /profile', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await register(page);
   shared.userID = (await storedItems(page))[SESSION_KEYS.userID] ?? '';
@@ -108,7 +120,9 @@ test('edit profile: every alert, the field errors, the date picker, then a valid
   await expect(calendar).toBeVisible();
   const year = new Date().getFullYear();
   const years = await calendar.getByLabel('Year', { exact: true }).locator('option').allTextContents();
-  expect(years.map(Number)).toEqual(Array.from({ length: 2 * DATE_PICKER_YEAR_SPAN + 1 }, (_, i) => year - DATE_PICKER_YEAR_SPAN + i));
+  expect(years.map(Number)).toEqual(
+    Array.from({ length: 2 * DATE_PICKER_YEAR_SPAN + 1 }, (_, i) => year - DATE_PICKER_YEAR_SPAN + i),
+  );
   await calendar.getByLabel('Year', { exact: true }).selectOption(String(year - 3));
   await calendar.getByLabel('Month', { exact: true }).selectOption({ label: 'March' });
   await calendar.getByRole('button', { name: `15 March ${year - 3}` }).click();
@@ -150,7 +164,10 @@ test('edit profile: every alert, the field errors, the date picker, then a valid
   await expect(about).toContainText('Florida, United States');
   await expect(about).toContainText(SAVED.company);
   await expect(about).toContainText('Importers');
-  await expect(page.getByRole('link', { name: 'CREATE YOUR BUSINESS PROFILE NOW' })).toHaveAttribute('href', SITE_PATHS.businessCreate);
+  await expect(page.getByRole('link', { name: 'CREATE YOUR BUSINESS PROFILE NOW' })).toHaveAttribute(
+    'href',
+    SITE_PATHS.businessCreate,
+  );
   await expect(page.getByText(MSG.noBusinessYet)).toBeVisible();
   // The header shows the new photo.
   await expect(accountMenu(page, NAME).locator('img')).toHaveCount(1);
@@ -158,7 +175,10 @@ test('edit profile: every alert, the field errors, the date picker, then a valid
   expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
 });
 
-test('the public profile is rendered on the server and shows birth date and profession only when allowed', async ({ browser, request }) => {
+test('the public profile is rendered on the server and shows birth date and profession only when allowed', async ({
+  browser,
+  request,
+}) => {
   expect(shared.userID, 'the first test registered the member').not.toBe('');
   const path = `/profile/${shared.userID}`;
 
@@ -233,6 +253,9 @@ test('the header links that were placeholders lead to the profile and the newsfe
 test('visitors are sent to login from the own-profile, edit and newsfeed pages', async ({ page }) => {
   for (const path of [SITE_PATHS.profile, SITE_PATHS.profileEdit, SITE_PATHS.newsfeed]) {
     await page.goto(path);
-    await expect(page).toHaveURL((url) => url.pathname === AUTH_PAGES.login && url.searchParams.get('continue') === path, HANDOFF);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === AUTH_PAGES.login && url.searchParams.get('continue') === path,
+      HANDOFF,
+    );
   }
 });

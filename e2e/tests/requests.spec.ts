@@ -7,7 +7,14 @@
  *
  * Run with E2E_PORT=3240.
  */
-import { test, expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { AUTH_PAGES, MSG, REQUEST_MSG, productPath } from '@wbn/contract';
 import { HANDOFF, collectErrors, submitLogin } from './support';
@@ -28,7 +35,9 @@ const fullName = (p: Person) => `${p.first} ${p.last}`;
 async function apiUser(baseURL: string, user: Person) {
   const api = await playwrightRequest.newContext({ baseURL });
   APIs.push(api);
-  const reg = await api.post('/auth/register', { data: { email: user.email, password: PASSWORD, firstName: user.first, lastName: user.last, acceptTerms: true } });
+  const reg = await api.post('/auth/register', {
+    data: { email: user.email, password: PASSWORD, firstName: user.first, lastName: user.last, acceptTerms: true },
+  });
   expect(reg.status(), await reg.text()).toBe(201);
   const { code, userID } = (await reg.json()).data as { code: string; userID: string };
   const session = await api.post('/auth/get-session', { data: { token: code } });
@@ -44,7 +53,9 @@ async function apiUser(baseURL: string, user: Person) {
 
 /** Logs in on the login page and lands on `continueTo` with the live channel open. */
 async function login(page: Page, email: string, continueTo: string) {
-  const stream = page.waitForResponse((r) => r.url().includes('/api/live/stream') && r.status() === 200, { timeout: 30_000 });
+  const stream = page.waitForResponse((r) => r.url().includes('/api/live/stream') && r.status() === 200, {
+    timeout: 30_000,
+  });
   await page.goto(`${AUTH_PAGES.login}?continue=${encodeURIComponent(continueTo)}`);
   await submitLogin(page, email, PASSWORD);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === continueTo, HANDOFF);
@@ -53,7 +64,9 @@ async function login(page: Page, email: string, continueTo: string) {
 
 /** WCAG 2 A/AA problems axe finds on the page, as 'rule: targets' lines. */
 const axeProblems = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -72,7 +85,11 @@ async function journey(browser: Browser, baseURL: string, viewport: { width: num
     state: 'US-FL',
     shortDescription: 'Industrial valves made in Miami.',
   });
-  const product = await owner.call('/api/product', { businessID: business.businessID, name: 'Ball Valve 2in', description: 'A two-inch stainless ball valve.' });
+  const product = await owner.call('/api/product', {
+    businessID: business.businessID,
+    name: 'Ball Valve 2in',
+    description: 'A two-inch stainless ball valve.',
+  });
 
   const sellerCtx = await browser.newContext({ viewport });
   const buyerCtx = await browser.newContext({ viewport });
@@ -88,9 +105,13 @@ async function journey(browser: Browser, baseURL: string, viewport: { width: num
     // The buyer starts from the product page.
     // The click waits for the live channel, which opens once the member's page has settled: a click
     // while the signed-in page was still drawing its member parts was lost (CI, 375 px; decision 0050).
-    await (await login(bp, buyer.email, productPath(company, 'Ball Valve 2in', product.productID)));
+    await await login(bp, buyer.email, productPath(company, 'Ball Valve 2in', product.productID));
     await bp.getByRole('link', { name: REQUEST_MSG.productEntry }).click();
-    await expect(bp).toHaveURL((url) => url.pathname === `/business/${business.businessID}/send-request` && url.searchParams.get('product') === product.productID);
+    await expect(bp).toHaveURL(
+      (url) =>
+        url.pathname === `/business/${business.businessID}/send-request` &&
+        url.searchParams.get('product') === product.productID,
+    );
     await expect(bp.getByTestId('inquiry-product')).toContainText('Ball Valve 2in');
     await expect(bp.getByLabel('Receiver')).toHaveValue(company);
     await bp.getByRole('button', { name: 'Send inquiry' }).click();
@@ -146,7 +167,9 @@ async function journey(browser: Browser, baseURL: string, viewport: { width: num
       await bp.getByRole('link', { name: 'Back to conversations' }).click();
       await expect(bp.getByTestId('thread-item').filter({ hasText: company })).toContainText('Ended');
       await expect(bp.getByTestId('message-list')).toHaveCount(0);
-      const overflow = (await bp.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')) as number;
+      const overflow = (await bp.evaluate(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      )) as number;
       expect(overflow).toBeLessThanOrEqual(0);
     } else {
       await expect(bp.getByTestId('thread-item').filter({ hasText: company })).toContainText('Ended');
@@ -158,7 +181,10 @@ async function journey(browser: Browser, baseURL: string, viewport: { width: num
   }
 }
 
-test('a buyer asks about a product; the seller sees it live, they talk, the seller ends it (1280 px)', async ({ browser, baseURL }) => {
+test('a buyer asks about a product; the seller sees it live, they talk, the seller ends it (1280 px)', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await journey(browser, baseURL!, { width: 1280, height: 860 });
 });
@@ -171,6 +197,9 @@ test('the same at 375 px: the list and the conversation are two screens', async 
 test('a visitor is sent to login from the inquiry form and the message center', async ({ page }) => {
   for (const path of ['/business/3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c/send-request', '/my-messages']) {
     await page.goto(path);
-    await expect(page).toHaveURL((url) => url.pathname === AUTH_PAGES.login && url.searchParams.get('continue') === path, HANDOFF);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === AUTH_PAGES.login && url.searchParams.get('continue') === path,
+      HANDOFF,
+    );
   }
 });

@@ -17,7 +17,8 @@ const BUYER = { first: 'Bianca', last: `Buyer${RUN}`, email: `e2e-rfq-buyer-${RU
 const ANA = { first: 'Ana', last: `Supplier${RUN}`, email: `e2e-rfq-ana-${RUN}@example.test` };
 const BEN = { first: 'Ben', last: `Supplier${RUN}`, email: `e2e-rfq-ben-${RUN}@example.test` };
 /** The form control labelled `label` (a required one's label ends in an asterisk). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()*?.]/g, '\\$&')}\\s*\\*?$`));
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[()*?.]/g, '\\$&')}\\s*\\*?$`));
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function signIn(page: Page, who: { email: string }, path: string) {
@@ -29,7 +30,10 @@ async function signIn(page: Page, who: { email: string }, path: string) {
 
 let rfqPath = '';
 
-test('a member posts a request: the empty form names its fields; the filled one opens the request', async ({ page, baseURL }) => {
+test('a member posts a request: the empty form names its fields; the filled one opens the request', async ({
+  page,
+  baseURL,
+}) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await apiPerson(baseURL!, BUYER, PASSWORD);
@@ -54,11 +58,17 @@ test('a member posts a request: the empty form names its fields; the filled one 
   expect(errors).toEqual([]);
 });
 
-test('the buyer compares two quotes side by side at 1280 and 375 px, awards one, and the conversation opens', async ({ page, baseURL }) => {
+test('the buyer compares two quotes side by side at 1280 and 375 px, awards one, and the conversation opens', async ({
+  page,
+  baseURL,
+}) => {
   test.skip(!rfqPath, 'needs the request of the test before');
   const errors = collectErrors(page);
   const rfqID = rfqPath.split('/').pop()!;
-  for (const [who, price, lead] of [[ANA, 9.4, 21], [BEN, 8.75, 45]] as const) {
+  for (const [who, price, lead] of [
+    [ANA, 9.4, 21],
+    [BEN, 8.75, 45],
+  ] as const) {
     const s = await apiPerson(baseURL!, who, PASSWORD);
     const biz = await s.call('POST', '/api/business/profile/create', {
       companyName: `${who.first} Valves ${RUN}`,
@@ -68,7 +78,16 @@ test('the buyer compares two quotes side by side at 1280 and 375 px, awards one,
       state: 'US-FL',
       shortDescription: 'Valves made in Florida.',
     });
-    await s.call('POST', `/api/rfq/${rfqID}/quotes`, { businessID: biz.businessID, unitPrice: price, currency: 'USD', moq: 500, leadTimeDays: lead, incoterm: 'FOB', validUntil: inDays(30), note: 'Certificates 3.1 included.' });
+    await s.call('POST', `/api/rfq/${rfqID}/quotes`, {
+      businessID: biz.businessID,
+      unitPrice: price,
+      currency: 'USD',
+      moq: 500,
+      leadTimeDays: lead,
+      incoterm: 'FOB',
+      validUntil: inDays(30),
+      note: 'Certificates 3.1 included.',
+    });
   }
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -87,7 +106,10 @@ test('the buyer compares two quotes side by side at 1280 and 375 px, awards one,
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'test-results/rfq-compare-375.png', fullPage: true });
 
-  await page.getByRole('button', { name: RFQ_TEXT.awardOf(`Ana Valves ${RUN}`) }).first().click();
+  await page
+    .getByRole('button', { name: RFQ_TEXT.awardOf(`Ana Valves ${RUN}`) })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: RFQ_TEXT.awardTitle });
   await dialog.getByLabel(RFQ_TEXT.reasonLabel).fill('Shorter lead time.');
   await dialog.getByRole('button', { name: RFQ_TEXT.awardConfirm }).click();

@@ -25,13 +25,20 @@ async function signIn(page: Page, who: { email: string }, path: string, password
   await expectMember(page);
 }
 
-test('a report reaches the staff queue; staff hide the post and it is gone; the log says so', async ({ page, baseURL }) => {
+test('a report reaches the staff queue; staff hide the post and it is gone; the log says so', async ({
+  page,
+  baseURL,
+}) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   const author = await apiPerson(baseURL!, AUTHOR, PASSWORD);
   await apiPerson(baseURL!, READER, PASSWORD);
   const text = `Cheap followers for sale ${RUN}`;
-  await author.call('POST', '/api/social/posts/make-post', { content: text, timelineID: author.userID, timelineType: 'user' });
+  await author.call('POST', '/api/social/posts/make-post', {
+    content: text,
+    timelineID: author.userID,
+    timelineType: 'user',
+  });
 
   await signIn(page, READER, `/timeline/${author.userID}`);
   const post = page.getByRole('article').filter({ hasText: text });
@@ -69,7 +76,10 @@ test('a report reaches the staff queue; staff hide the post and it is gone; the 
   expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
 });
 
-test('a member blocks another from the profile on a phone; the blocked follow is refused; unblocking from the settings lets it through', async ({ page, baseURL }) => {
+test('a member blocks another from the profile on a phone; the blocked follow is refused; unblocking from the settings lets it through', async ({
+  page,
+  baseURL,
+}) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 375, height: 812 });
   const reader = await apiPerson(baseURL!, { ...READER, email: `b-${READER.email}` }, PASSWORD);

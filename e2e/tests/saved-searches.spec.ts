@@ -4,7 +4,15 @@
  * within 60 s of a new company that matches it; a company that does not match tells nothing.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { AUTH_PAGES, NAV_LABELS, SAVED_SEARCH_FREQUENCY_LABELS, SAVED_SEARCH_MSG, SAVED_SEARCH_PATHS, SAVED_SEARCH_TEXT, searchPath } from '@wbn/contract';
+import {
+  AUTH_PAGES,
+  NAV_LABELS,
+  SAVED_SEARCH_FREQUENCY_LABELS,
+  SAVED_SEARCH_MSG,
+  SAVED_SEARCH_PATHS,
+  SAVED_SEARCH_TEXT,
+  searchPath,
+} from '@wbn/contract';
 import { HANDOFF, apiPerson, collectErrors, expectMember, header, submitLogin } from './support';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -14,7 +22,10 @@ const MAKER = { first: 'Marco', last: `Maker${RUN}`, email: `e2e-saved-maker-${R
 const WORD = `zirconia${RUN}`;
 const bell = (page: Page) => header(page).getByRole('button', { name: /^Notifications/ });
 
-test('a saved search tells its member of a new matching company within 60 s, and of nothing else', async ({ page, baseURL }) => {
+test('a saved search tells its member of a new matching company within 60 s, and of nothing else', async ({
+  page,
+  baseURL,
+}) => {
   const errors = collectErrors(page);
   await apiPerson(baseURL!, BUYER, PASSWORD);
   const maker = await apiPerson(baseURL!, MAKER, PASSWORD);
@@ -35,7 +46,14 @@ test('a saved search tells its member of a new matching company within 60 s, and
   await expect(page.getByRole('main').getByText(WORD).first()).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName(NAV_LABELS.notifications);
 
-  const company = (words: string) => ({ categories: ['0001.0001-01'], businessType: 'MA', country: 'US', state: 'US-FL', companyName: `${words} ${RUN}`, shortDescription: `We make ${words}.` });
+  const company = (words: string) => ({
+    categories: ['0001.0001-01'],
+    businessType: 'MA',
+    country: 'US',
+    state: 'US-FL',
+    companyName: `${words} ${RUN}`,
+    shortDescription: `We make ${words}.`,
+  });
   await maker.call('POST', '/api/business/profile/create', company('Plain steel flanges'));
   await maker.call('POST', '/api/business/profile/create', company(`${WORD} ceramic valves`));
 

@@ -46,8 +46,23 @@ const searchBusinesses = (request: APIRequestContext, businessType: string, text
 
 /** The total the results page should announce for this search (the API's own count). */
 async function expectedTotal(request: APIRequestContext, business: string, search: string) {
-  if (business === 'PR') return (await apiData<{ total_results: number }>(request, 'POST', '/api/search/product', { textQuery: search, skip: 0, size: 1 })).total_results;
-  if (business === 'UR') return (await apiData<{ totalResults: number }>(request, 'POST', '/api/user/search', { textQuery: search, skip: 0, size: 1, country: DEFAULT_SEARCH_COUNTRY })).totalResults;
+  if (business === 'PR')
+    return (
+      await apiData<{ total_results: number }>(request, 'POST', '/api/search/product', {
+        textQuery: search,
+        skip: 0,
+        size: 1,
+      })
+    ).total_results;
+  if (business === 'UR')
+    return (
+      await apiData<{ totalResults: number }>(request, 'POST', '/api/user/search', {
+        textQuery: search,
+        skip: 0,
+        size: 1,
+        country: DEFAULT_SEARCH_COUNTRY,
+      })
+    ).totalResults;
   return (await searchBusinesses(request, business, search, 1)).total_results;
 }
 
@@ -68,7 +83,8 @@ const typeLabel = (code: string) => {
 };
 
 /** '{N} Results for {type label} - {query}'; with no query nothing follows the label. */
-const headingText = (total: number, business: string, search: string) => `${total} Results for ${typeLabel(business)}${search ? ` - ${search}` : ''}`;
+const headingText = (total: number, business: string, search: string) =>
+  `${total} Results for ${typeLabel(business)}${search ? ` - ${search}` : ''}`;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -117,7 +133,10 @@ const scrollY = (page: Page) => page.evaluate(() => (globalThis as unknown as { 
 test.describe('desktop (1280 px)', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the header bar on /industries searches by type, country and word (Enter and the icon)', async ({ page, request }) => {
+  test('the header bar on /industries searches by type, country and word (Enter and the icon)', async ({
+    page,
+    request,
+  }) => {
     const ma = await searchBusinesses(request, 'MA');
     const word = wordOf(ma.results[0].businessProfile.general.companyName);
     const maTotal = await expectedTotal(request, 'MA', word);
@@ -160,7 +179,10 @@ test.describe('desktop (1280 px)', () => {
     await expectBarFields(searchForm(header(page)), 'MA', GLOBAL, word);
   });
 
-  test('the pager has ceil(total/5) pages; page 2 changes ?page, the cards and scrolls to top', async ({ page, request }) => {
+  test('the pager has ceil(total/5) pages; page 2 changes ?page, the cards and scrolls to top', async ({
+    page,
+    request,
+  }) => {
     // A business type with more than one page of companies (empty query).
     let business = '';
     let total = 0;
@@ -182,9 +204,11 @@ test.describe('desktop (1280 px)', () => {
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link', { name: `Page ${pages}`, exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: `Page ${pages + 1}`, exact: true })).toHaveCount(0);
-    const numbers = (await nav.getByRole('link', { name: /^Page \d+$/ }).evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? ''))).map((l) =>
-      Number(l.replace('Page ', '')),
-    );
+    const numbers = (
+      await nav
+        .getByRole('link', { name: /^Page \d+$/ })
+        .evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? ''))
+    ).map((l) => Number(l.replace('Page ', '')));
     expect(Math.max(...numbers)).toBe(pages);
     await expect(nav.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
 
@@ -196,7 +220,10 @@ test.describe('desktop (1280 px)', () => {
     expect(await scrollY(page)).toBeGreaterThan(0);
     await nav.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expectAddress(page, `${path}&page=2`);
-    await expect(pager(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pager(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(results(page)).toHaveCount(Math.min(SEARCH_PAGE_SIZE, total - SEARCH_PAGE_SIZE));
     await expect(resultsHeading(page)).toHaveText(headingText(total, business, ''));
     const secondPageNames = await results(page).getByRole('heading').allTextContents();
@@ -206,7 +233,11 @@ test.describe('desktop (1280 px)', () => {
 
   test('PR shows product cards, UR user cards, MA business cards', async ({ page, request }) => {
     // Products: a word of the first product's name.
-    const products = await apiData<{ results: { name: string }[] }>(request, 'POST', '/api/search/product', { textQuery: '', skip: 0, size: 1 });
+    const products = await apiData<{ results: { name: string }[] }>(request, 'POST', '/api/search/product', {
+      textQuery: '',
+      skip: 0,
+      size: 1,
+    });
     const productWord = wordOf(products.results[0].name);
     await page.goto(searchPath({ business: 'PR', search: productWord }));
     await expectResults(page, await expectedTotal(request, 'PR', productWord), 'PR', productWord);
@@ -216,12 +247,17 @@ test.describe('desktop (1280 px)', () => {
     await expect(results(page).locator('a[href^="/business/"]').first()).toBeVisible(); // the company line
 
     // Users: the people the API finds, by name.
-    const users = await apiData<{ profiles: { firstName: string; lastName: string }[]; totalResults: number }>(request, 'POST', '/api/user/search', {
-      textQuery: '',
-      skip: 0,
-      size: SEARCH_PAGE_SIZE,
-      country: DEFAULT_SEARCH_COUNTRY,
-    });
+    const users = await apiData<{ profiles: { firstName: string; lastName: string }[]; totalResults: number }>(
+      request,
+      'POST',
+      '/api/user/search',
+      {
+        textQuery: '',
+        skip: 0,
+        size: SEARCH_PAGE_SIZE,
+        country: DEFAULT_SEARCH_COUNTRY,
+      },
+    );
     await page.goto(searchPath({ business: 'UR' }));
     await expectResults(page, users.totalResults, 'UR', '');
     const names = users.profiles.map((u) => `${u.firstName} ${u.lastName}`.trim());
@@ -235,7 +271,10 @@ test.describe('desktop (1280 px)', () => {
     const companies = ma.results.map((h) => h.businessProfile.general.companyName);
     await expect(results(page).getByRole('heading')).toHaveText(companies);
     const link = results(page).first().getByRole('heading').getByRole('link', { name: companies[0], exact: true });
-    await expect(link).toHaveAttribute('href', new RegExp(`^/business/[^/]*${ma.results[0].businessProfile.businessID}$`));
+    await expect(link).toHaveAttribute(
+      'href',
+      new RegExp(`^/business/[^/]*${ma.results[0].businessProfile.businessID}$`),
+    );
   });
 
   test('the sidebar panel: a category link searches that category', async ({ page, request }) => {
@@ -258,28 +297,48 @@ test.describe('desktop (1280 px)', () => {
     await expect(textBox(searchForm(header(page)))).toHaveValue(name);
   });
 
-  test('/industries: 15 industry cards with a search button each; a subcategory link searches it', async ({ page, request }) => {
+  test('/industries: 15 industry cards with a search button each; a subcategory link searches it', async ({
+    page,
+    request,
+  }) => {
     await page.goto(SITE_PATHS.industries);
     const main = page.getByRole('main');
     await expect(main.getByRole('article')).toHaveCount(INDUSTRIES.length);
     for (const industry of INDUSTRIES) {
       const card = main.getByRole('article', { name: industry.name, exact: true });
       await expect(card.getByRole('heading', { name: industry.name, exact: true })).toBeVisible();
-      await expect(card.getByRole('link', { name: `Search ${industry.name}`, exact: true })).toHaveAttribute('href', searchPath({ search: industry.name }));
+      await expect(card.getByRole('link', { name: `Search ${industry.name}`, exact: true })).toHaveAttribute(
+        'href',
+        searchPath({ search: industry.name }),
+      );
     }
 
     const first = main.getByRole('article', { name: INDUSTRIES[0].name, exact: true });
-    const sub = first.getByRole('list', { name: `${INDUSTRIES[0].name} categories` }).getByRole('listitem').getByRole('list').getByRole('link').first();
+    const sub = first
+      .getByRole('list', { name: `${INDUSTRIES[0].name} categories` })
+      .getByRole('listitem')
+      .getByRole('list')
+      .getByRole('link')
+      .first();
     const subName = (await sub.textContent())?.trim() ?? '';
     expect(subName).not.toBe('');
     await expect(sub).toHaveAttribute('href', searchPath({ search: subName }));
     await sub.click();
     await expectAddress(page, searchPath({ business: 'MA', countries: DEFAULT_SEARCH_COUNTRY, search: subName }));
-    await expect(resultsHeading(page)).toHaveText(headingText(await expectedTotal(request, 'MA', subName), 'MA', subName));
+    await expect(resultsHeading(page)).toHaveText(
+      headingText(await expectedTotal(request, 'MA', subName), 'MA', subName),
+    );
   });
 
-  test('home has no search bar, shows the latest registered businesses and the four packages', async ({ page, request }) => {
-    const latest = await apiData<{ general: { companyName: string } }[]>(request, 'GET', '/api/search/business/last-registered');
+  test('home has no search bar, shows the latest registered businesses and the four packages', async ({
+    page,
+    request,
+  }) => {
+    const latest = await apiData<{ general: { companyName: string } }[]>(
+      request,
+      'GET',
+      '/api/search/business/last-registered',
+    );
     expect(latest.length).toBeGreaterThan(0);
     const latestNames = new Set(latest.map((b) => b.general.companyName));
 
@@ -290,13 +349,16 @@ test.describe('desktop (1280 px)', () => {
 
     const cards = page.getByRole('region', { name: 'Latest registered' }).locator('a[href^="/business/"]');
     expect(await cards.count()).toBeGreaterThan(0);
-    const shown = (await page.getByRole('region', { name: 'Latest registered' }).getByRole('heading', { level: 4 }).allTextContents()).map((s) => s.trim());
+    const shown = (
+      await page.getByRole('region', { name: 'Latest registered' }).getByRole('heading', { level: 4 }).allTextContents()
+    ).map((s) => s.trim());
     expect(shown.length).toBeGreaterThan(0);
     for (const name of shown) expect(latestNames.has(name), `${name} is among the latest registered`).toBe(true);
 
     const packages = page.getByRole('region', { name: 'Listing packages' });
     await expect(packages).toBeVisible();
-    for (const tier of TIERS) await expect(packages.getByRole('heading', { name: TIER_LABELS[tier], exact: true })).toBeVisible();
+    for (const tier of TIERS)
+      await expect(packages.getByRole('heading', { name: TIER_LABELS[tier], exact: true })).toBeVisible();
   });
 
   test('typing 3 letters of a company name suggests it; choosing it opens its page', async ({ page, request }) => {
@@ -306,7 +368,11 @@ test.describe('desktop (1280 px)', () => {
     for (const hit of all.results) {
       const name = hit.businessProfile.general.companyName;
       const prefix = name.slice(0, 3);
-      const s = await apiData<{ companies: { businessID: string }[] }>(request, 'GET', `/api/search/suggest?q=${encodeURIComponent(prefix)}`);
+      const s = await apiData<{ companies: { businessID: string }[] }>(
+        request,
+        'GET',
+        `/api/search/suggest?q=${encodeURIComponent(prefix)}`,
+      );
       if (s.companies.some((c) => c.businessID === hit.businessProfile.businessID)) {
         pick = { name, id: hit.businessProfile.businessID, prefix };
         break;
@@ -361,7 +427,10 @@ test('the results page is rendered on the server: heading and company names in t
   expect(ma.results.length).toBeGreaterThan(0);
   const res = await request.get(`${SITE_PATHS.searchResult}?business=MA&countries=global&search=`);
   expect(res.status()).toBe(200);
-  const html = (await res.text()).replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  const html = (await res.text())
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
   expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRe(headingText(ma.total_results, 'MA', ''))}</h1>`));
   expect(html).toContain(ma.results[0].businessProfile.general.companyName);
   for (const hit of ma.results) expect(html).toContain(`>${hit.businessProfile.general.companyName}<`);

@@ -11,7 +11,16 @@ import { test, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { generate } from 'otplib';
-import { AUTH_PAGES, NOTIFICATION_SETTINGS_MSG, NOTIFICATION_TOPIC_LABELS, PASSWORD_CHANGE_MSG, SITE_PATHS, TWO_FACTOR_MSG, DATA_EXPORT_MSG, ACCOUNT_DELETION_MSG } from '@wbn/contract';
+import {
+  AUTH_PAGES,
+  NOTIFICATION_SETTINGS_MSG,
+  NOTIFICATION_TOPIC_LABELS,
+  PASSWORD_CHANGE_MSG,
+  SITE_PATHS,
+  TWO_FACTOR_MSG,
+  DATA_EXPORT_MSG,
+  ACCOUNT_DELETION_MSG,
+} from '@wbn/contract';
 import { HANDOFF, apiPerson, collectErrors, expectMember, submitLogin } from './support';
 import { mailsTo } from '../mailbox';
 
@@ -31,7 +40,10 @@ async function signIn(page: Page, email = MEMBER.email) {
   await expectMember(page);
 }
 
-test('a member e-mails likes, gets one in HTML and text, unsubscribes from the e-mail in one click, and the settings say so', async ({ page, baseURL }) => {
+test('a member e-mails likes, gets one in HTML and text, unsubscribes from the e-mail in one click, and the settings say so', async ({
+  page,
+  baseURL,
+}) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await apiPerson(baseURL!, MEMBER, PASSWORD);
@@ -47,12 +59,20 @@ test('a member e-mails likes, gets one in HTML and text, unsubscribes from the e
   await page.reload();
   await expect(likesSelect(page)).toHaveValue('email', HANDOFF);
 
-  const { postID } = (await member.call('POST', '/api/social/posts/make-post', { content: `Cold chain capacity this week ${RUN}`, timelineID: member.userID, timelineType: 'user' })) as { postID: string };
+  const { postID } = (await member.call('POST', '/api/social/posts/make-post', {
+    content: `Cold chain capacity this week ${RUN}`,
+    timelineID: member.userID,
+    timelineType: 'user',
+  })) as { postID: string };
   await fan.call('POST', '/api/social/reaction/react/post', { resourceID: postID });
 
   let mail: Awaited<ReturnType<typeof mailsTo>>[number] | undefined;
   await expect
-    .poll(async () => (mail = (await mailsTo(MEMBER.email)).find((m) => /liked your post/.test(m.subject ?? ''))) !== undefined, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (mail = (await mailsTo(MEMBER.email)).find((m) => /liked your post/.test(m.subject ?? ''))) !== undefined,
+      { timeout: 20_000 },
+    )
     .toBe(true);
   expect(mail!.subject).toBe(`${FAN.first} ${FAN.last} liked your post “Cold chain capacity this week ${RUN}”`);
   expect(mail!.html).toContain('See it on WBN Miami');
@@ -66,13 +86,17 @@ test('a member e-mails likes, gets one in HTML and text, unsubscribes from the e
   await expect(page.getByText('Stop e-mails about likes?')).toBeVisible();
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(NOTIFICATION_SETTINGS_MSG.unsubscribed(NOTIFICATION_TOPIC_LABELS.like));
+  await expect(page.getByRole('status')).toHaveText(
+    NOTIFICATION_SETTINGS_MSG.unsubscribed(NOTIFICATION_TOPIC_LABELS.like),
+  );
   await page.getByRole('link', { name: 'Choose what you receive' }).click();
   await expect(page).toHaveURL((u) => u.pathname === SITE_PATHS.settings);
   await expect(likesSelect(page)).toHaveValue('app', HANDOFF);
 
   // A tampered link says so and changes nothing.
-  await page.goto(`${SITE_PATHS.unsubscribe}?token=${encodeURIComponent(link.searchParams.get('token')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))}`);
+  await page.goto(
+    `${SITE_PATHS.unsubscribe}?token=${encodeURIComponent(link.searchParams.get('token')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))}`,
+  );
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('alert')).toHaveText(NOTIFICATION_SETTINGS_MSG.badUnsubscribeLink);
   expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
@@ -84,7 +108,9 @@ test('the password form names a wrong current password; the page fits 375 and 12
     if (width === 375) await signIn(page);
     else await page.goto(SITE_PATHS.settings);
     await expect(likesSelect(page)).toBeVisible(HANDOFF);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
   }
   await page.getByLabel('Current password').fill('not-my-password');
@@ -95,7 +121,10 @@ test('the password form names a wrong current password; the page fits 375 and 12
   await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a member turns on two-factor sign-in with the QR key, keeps the recovery codes, and signs in again with one (375 px)', async ({ page, browser }) => {
+test('a member turns on two-factor sign-in with the QR key, keeps the recovery codes, and signs in again with one (375 px)', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page);
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
@@ -128,7 +157,9 @@ test('a member turns on two-factor sign-in with the QR key, keeps the recovery c
   await tab.getByRole('button', { name: 'Verify' }).click();
   await expect(tab).toHaveURL((u) => u.pathname === SITE_PATHS.settings, HANDOFF);
   await expectMember(tab);
-  await expect(tab.getByRole('region', { name: 'Two-factor sign-in' }).getByText('9 of 10 recovery codes left', { exact: false })).toBeVisible(HANDOFF);
+  await expect(
+    tab.getByRole('region', { name: 'Two-factor sign-in' }).getByText('9 of 10 recovery codes left', { exact: false }),
+  ).toBeVisible(HANDOFF);
   await other.close();
 });
 
@@ -151,7 +182,10 @@ test('a member asks for a copy of their data and downloads the ZIP from the sett
   expect(files).toEqual(expect.arrayContaining(['profile.json', 'messages.json', 'README.txt']));
 });
 
-test('a member asks to leave, sees the date under the header on every page, and keeps the account (375 px)', async ({ page, baseURL }) => {
+test('a member asks to leave, sees the date under the header on every page, and keeps the account (375 px)', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const leaver = { first: 'Lena', last: `Leaving${RUN}`, email: `e2e-leaving-${RUN}@example.test` };
   await apiPerson(baseURL!, leaver, PASSWORD);

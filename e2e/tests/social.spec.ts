@@ -8,8 +8,26 @@
  */
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { AUTH_PAGES, AUTO_LOAD_MORE_MS, COMMENT_PLACEHOLDER, MSG, POSTING_ACTOR_KEY, SESSION_KEYS, SITE_PATHS, businessPath } from '@wbn/contract';
-import { DEMO, HANDOFF, accountMenu, collectErrors, expectMember, expectVisitor, storedItems, submitLogin } from './support';
+import {
+  AUTH_PAGES,
+  AUTO_LOAD_MORE_MS,
+  COMMENT_PLACEHOLDER,
+  MSG,
+  POSTING_ACTOR_KEY,
+  SESSION_KEYS,
+  SITE_PATHS,
+  businessPath,
+} from '@wbn/contract';
+import {
+  DEMO,
+  HANDOFF,
+  accountMenu,
+  collectErrors,
+  expectMember,
+  expectVisitor,
+  storedItems,
+  submitLogin,
+} from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -63,7 +81,10 @@ async function apiPost(request: APIRequestContext, token: string, path: string, 
   return ((await res.json()) as { data: Record<string, unknown> }).data;
 }
 
-test('the demo member posts as a business with a picture, likes, unlikes, comments and replies', async ({ page, context }) => {
+test('the demo member posts as a business with a picture, likes, unlikes, comments and replies', async ({
+  page,
+  context,
+}) => {
   const errors = collectErrors(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login(page, SITE_PATHS.newsfeed);
@@ -81,13 +102,19 @@ test('the demo member posts as a business with a picture, likes, unlikes, commen
   expect(options.length).toBeLessThanOrEqual(6);
   shared.company = options[1]!;
   await actor.selectOption({ label: shared.company });
-  const stored = JSON.parse((await storedItems(page))[POSTING_ACTOR_KEY] ?? '{}') as { type?: string; businessID?: string };
+  const stored = JSON.parse((await storedItems(page))[POSTING_ACTOR_KEY] ?? '{}') as {
+    type?: string;
+    businessID?: string;
+  };
   expect(stored.type).toBe('business');
   shared.businessID = stored.businessID ?? '';
 
   await page.getByLabel('Text of your post').fill(POST_TEXT);
   await expect(postButton).toBeEnabled();
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Add a picture' }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Add a picture' }).click(),
+  ]);
   await chooser.setFiles({ name: 'valve.png', mimeType: 'image/png', buffer: await pngOf(400, 240, [200, 90, 20]) });
   await expect(page.getByRole('button', { name: 'Remove the picture' })).toBeVisible(HANDOFF);
   await expect(postButton).toBeEnabled();
@@ -98,7 +125,10 @@ test('the demo member posts as a business with a picture, likes, unlikes, commen
   // The card: company name linking to the business page, picture, safe link, a time with the full date.
   const card = postCard(feed(page), `New valve line ${RUN}`);
   await expect(card).toBeVisible(HANDOFF);
-  await expect(card.getByRole('link', { name: shared.company, exact: true })).toHaveAttribute('href', businessPath(shared.company, shared.businessID));
+  await expect(card.getByRole('link', { name: shared.company, exact: true })).toHaveAttribute(
+    'href',
+    businessPath(shared.company, shared.businessID),
+  );
   await expect(card.getByRole('img', { name: `Picture of the post by ${shared.company}` })).toBeVisible();
   const link = card.getByRole('link', { name: `https://example.com/catalog-${RUN}` });
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
@@ -132,7 +162,10 @@ test('the demo member posts as a business with a picture, likes, unlikes, commen
   const box = card.getByRole('textbox', { name: `Comment on ${subject}` });
   await expect(box).toBeFocused();
   await expect(box).toHaveAttribute('placeholder', COMMENT_PLACEHOLDER);
-  await card.getByLabel('Comment as').first().selectOption({ label: `${DEMO.name} (you)` });
+  await card
+    .getByLabel('Comment as')
+    .first()
+    .selectOption({ label: `${DEMO.name} (you)` });
   await box.press('Enter'); // empty: nothing is sent
   await box.fill('First line');
   await box.press('Shift+Enter');
@@ -162,7 +195,9 @@ test('the demo member posts as a business with a picture, likes, unlikes, commen
   // Share copies the post's link.
   await card.getByRole('button', { name: `Share ${subject}: copy its link` }).click();
   await expect(toast(page, 'Post link copied!')).toBeVisible();
-  expect(await (page.evaluate('navigator.clipboard.readText()') as Promise<string>)).toContain(`?post=${shared.postID}`);
+  expect(await (page.evaluate('navigator.clipboard.readText()') as Promise<string>)).toContain(
+    `?post=${shared.postID}`,
+  );
   expect(errors).toEqual([]);
 });
 
@@ -176,18 +211,29 @@ test('the shared link opens the post first on its timeline, rendered on the serv
   const shown = page.getByRole('region', { name: 'Shared post' }).getByRole('article');
   await expect(shown).toContainText(`New valve line ${RUN}`);
   // Visitors: Like and Follow go to login and come back; comments say why there is no box.
-  await expect(shown.getByRole('link', { name: /^Like the post by .*\(log in first\)$/ })).toHaveAttribute('href', `${AUTH_PAGES.login}?continue=${encodeURIComponent(path)}`);
+  await expect(shown.getByRole('link', { name: /^Like the post by .*\(log in first\)$/ })).toHaveAttribute(
+    'href',
+    `${AUTH_PAGES.login}?continue=${encodeURIComponent(path)}`,
+  );
   await expectVisitor(page); // hydrated: the buttons work (the scripts load after the first paint)
   await shown.getByRole('button', { name: /^\d+ comments?$/ }).click();
   await expect(shown.getByRole('link', { name: MSG.commentLoginRequired })).toBeVisible();
   await expect(shown.getByText(`Reply ${RUN}`)).toHaveCount(0); // replies stay folded
 });
 
-test('a new member pages through the newsfeed: 10 posts, 4 s later the next page, then on scroll', async ({ page, request }) => {
+test('a new member pages through the newsfeed: 10 posts, 4 s later the next page, then on scroll', async ({
+  page,
+  request,
+}) => {
   await register(page, SITE_PATHS.newsfeed);
   await expect(page.getByText('Your newsfeed is empty')).toBeVisible();
   const { token, userID } = await session(page);
-  for (let i = 1; i <= 25; i++) await apiPost(request, token, '/api/social/posts/make-post', { content: `Paging post ${i} ${RUN}`, timelineID: userID, timelineType: 'user' });
+  for (let i = 1; i <= 25; i++)
+    await apiPost(request, token, '/api/social/posts/make-post', {
+      content: `Paging post ${i} ${RUN}`,
+      timelineID: userID,
+      timelineType: 'user',
+    });
 
   // The page's own clock times the newsfeed's requests (resource timing; room for every entry).
   await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
@@ -202,13 +248,22 @@ test('a new member pages through the newsfeed: 10 posts, 4 s later the next page
     performance
       .getEntriesByType('resource')
       .filter((e) => new URL(e.name).pathname === '/api/newsfeed/load')
-      .map((e) => ({ url: e.name, start: (e as PerformanceResourceTiming).startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+      .map((e) => ({
+        url: e.name,
+        start: (e as PerformanceResourceTiming).startTime,
+        end: (e as PerformanceResourceTiming).responseEnd,
+      })),
   );
   // The first page came with the page itself (rendered on the server for the member, decision 0047):
   // the browser asked only for the second one, AUTO_LOAD_MORE_MS after the page arrived.
   expect(feedCalls.map((c) => new URL(c.url).searchParams.has('nextID'))).toEqual([true]);
-  const arrived = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd);
-  expect(feedCalls[0].start - arrived, 'the second page was asked for AUTO_LOAD_MORE_MS after the first arrived').toBeGreaterThanOrEqual(AUTO_LOAD_MORE_MS);
+  const arrived = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+  );
+  expect(
+    feedCalls[0].start - arrived,
+    'the second page was asked for AUTO_LOAD_MORE_MS after the first arrived',
+  ).toBeGreaterThanOrEqual(AUTO_LOAD_MORE_MS);
   // Scrolling the trigger into view loads the rest; then the end is said.
   await page.getByRole('button', { name: MSG.loadMorePost }).scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(25);
@@ -217,8 +272,12 @@ test('a new member pages through the newsfeed: 10 posts, 4 s later the next page
   await expect(page.getByText('You have reached the end.')).toBeVisible();
 });
 
-test('the new member follows and unfollows a business and a person, asks to connect, and removes only their own post', async ({ page }) => {
-  await page.goto(`${AUTH_PAGES.login}?continue=${encodeURIComponent(businessPath(shared.company, shared.businessID))}`);
+test('the new member follows and unfollows a business and a person, asks to connect, and removes only their own post', async ({
+  page,
+}) => {
+  await page.goto(
+    `${AUTH_PAGES.login}?continue=${encodeURIComponent(businessPath(shared.company, shared.businessID))}`,
+  );
   await submitLogin(page, FAN.email, PASSWORD);
   await expect(accountMenu(page, FAN_NAME)).toBeVisible(HANDOFF);
   await expectMember(page, FAN_NAME);
@@ -288,14 +347,24 @@ test('the new member follows and unfollows a business and a person, asks to conn
   await expect(count).toHaveText(`${n} ${n === 1 ? 'follower' : 'followers'}`);
 });
 
-test('a visitor of a business page gets login links with continue, and the comments sentence on a product', async ({ page }) => {
+test('a visitor of a business page gets login links with continue, and the comments sentence on a product', async ({
+  page,
+}) => {
   const path = businessPath(shared.company, shared.businessID);
   await page.goto(path);
   const login = `${AUTH_PAGES.login}?continue=${encodeURIComponent(path)}`;
-  await expect(page.getByRole('link', { name: `Follow ${shared.company} (log in first)` })).toHaveAttribute('href', login);
-  await expect(page.getByRole('link', { name: `Connect with ${shared.company} (log in first)` })).toHaveAttribute('href', login);
+  await expect(page.getByRole('link', { name: `Follow ${shared.company} (log in first)` })).toHaveAttribute(
+    'href',
+    login,
+  );
+  await expect(page.getByRole('link', { name: `Connect with ${shared.company} (log in first)` })).toHaveAttribute(
+    'href',
+    login,
+  );
   await page.getByRole('button', { name: `Comment on ${shared.company}` }).click();
-  await expect(page.getByRole('region', { name: 'Comments' }).getByRole('link', { name: MSG.commentLoginRequired })).toBeInViewport();
+  await expect(
+    page.getByRole('region', { name: 'Comments' }).getByRole('link', { name: MSG.commentLoginRequired }),
+  ).toBeInViewport();
 
   await page.goto(`/business/${shared.businessID}/products`);
   const product = page.getByRole('main').locator('a[href^="/business-product/"]').first();

@@ -8,7 +8,12 @@ import { CITY_NAME, INDUSTRIES, SITE_PATHS, businessPath, productPath } from '@w
 import { STATIC_ROUTES, errorsByPage, loginLink } from './support';
 
 const decode = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -23,7 +28,9 @@ test.describe('without JavaScript', () => {
       await expect(main.getByRole('link', { name: industry.name, exact: true })).toBeVisible();
     }
     // The sidebar is server-rendered too.
-    await expect(page.getByRole('navigation', { name: 'Industries' }).getByRole('link', { name: INDUSTRIES[0].name, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Industries' }).getByRole('link', { name: INDUSTRIES[0].name, exact: true }),
+    ).toBeVisible();
   });
 
   test('a members-only page still renders its frame on the server', async ({ page }) => {
@@ -44,7 +51,9 @@ test('the raw HTML of /industries holds the 15 industry names and a title with t
 });
 
 test.describe('static pages', () => {
-  test('every static route answers 200 with an <h1> and a title with the city, from the server', async ({ request }) => {
+  test('every static route answers 200 with an <h1> and a title with the city, from the server', async ({
+    request,
+  }) => {
     for (const path of STATIC_ROUTES) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect.soft(response.status(), `${path} status`).toBe(200);
@@ -54,7 +63,9 @@ test.describe('static pages', () => {
     }
   });
 
-  test('every static route loads in the browser with one <h1>, the city in the title and no console errors', async ({ page }) => {
+  test('every static route loads in the browser with one <h1>, the city in the title and no console errors', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const log = errorsByPage(page);
     for (const path of STATIC_ROUTES) {
@@ -74,9 +85,16 @@ test.describe('static pages', () => {
 });
 
 test.describe('search engines', () => {
-  test('business and product pages carry a canonical address and schema.org data in the first HTML', async ({ request, baseURL }) => {
+  test('business and product pages carry a canonical address and schema.org data in the first HTML', async ({
+    request,
+    baseURL,
+  }) => {
     // A business with products (other tests add businesses without any, and a paid one ranks first).
-    const foundProduct = await (await request.post('/api/search/product', { data: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 } })).json();
+    const foundProduct = await (
+      await request.post('/api/search/product', {
+        data: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 },
+      })
+    ).json();
     const ownerID = foundProduct.data.results[0].businessID as string;
     const business = (await (await request.get(`/api/business/profile/${ownerID}`)).json()).data;
     const path = businessPath(business.general.companyName, business.businessID);
@@ -93,7 +111,11 @@ test.describe('search engines', () => {
     const phtml = await (await request.get(ppath)).text();
     expect(phtml).toContain('rel="canonical"');
     const pld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(phtml);
-    expect(JSON.parse(pld![1])).toMatchObject({ '@type': 'Product', name: first.name, brand: { name: business.general.companyName } });
+    expect(JSON.parse(pld![1])).toMatchObject({
+      '@type': 'Product',
+      name: first.name,
+      brand: { name: business.general.companyName },
+    });
   });
 
   test('static and search pages carry one absolute canonical address', async ({ request, baseURL }) => {
@@ -101,7 +123,9 @@ test.describe('search engines', () => {
     expect(about.match(/rel="canonical"/g)).toHaveLength(1);
     expect(about).toContain(`rel="canonical" href="${baseURL}${SITE_PATHS.aboutUs}"`);
     const search = await (await request.get('/search-result?business=DI&countries=global&search=valves')).text();
-    expect(search).toContain(`rel="canonical" href="${baseURL}/search-result?business=DI&amp;countries=global&amp;search=valves"`);
+    expect(search).toContain(
+      `rel="canonical" href="${baseURL}/search-result?business=DI&amp;countries=global&amp;search=valves"`,
+    );
   });
 
   test('robots.txt and the sitemap index answer', async ({ request }) => {
@@ -113,7 +137,10 @@ test.describe('search engines', () => {
 });
 
 test.describe('first load (docs/decisions/0009-first-load-budget.md)', () => {
-  test('the page asks for no script before its first paint; then every module is preloaded at once and the page hydrates', async ({ request, page }) => {
+  test('the page asks for no script before its first paint; then every module is preloaded at once and the page hydrates', async ({
+    request,
+    page,
+  }) => {
     const html = await (await request.get('/')).text();
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     // The inline module (it carries the page's CSP nonce: attributes in any order).
@@ -125,11 +152,15 @@ test.describe('first load (docs/decisions/0009-first-load-budget.md)', () => {
 
     await page.goto('/');
     await expect(loginLink(page)).toBeVisible(); // hydrated, session read
-    const preloaded = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const preloaded = await page
+      .locator('head link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     for (const file of new Set(listed)) expect(preloaded).toContain(file);
   });
 
-  test('scripts and styles are sent compressed to a browser that accepts it, and whole to one that does not', async ({ request }) => {
+  test('scripts and styles are sent compressed to a browser that accepts it, and whole to one that does not', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)![0];
     const style = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)![1];

@@ -18,19 +18,33 @@ async function tokenOf(request: APIRequestContext, who: { email: string; passwor
   return (await session.json()).data.token as string;
 }
 
-test('staff see refused invitation e-mails with the server\'s answer, run one again and discard it', async ({ page, request }) => {
+test("staff see refused invitation e-mails with the server's answer, run one again and discard it", async ({
+  page,
+  request,
+}) => {
   const owner = { authorization: `Bearer ${await tokenOf(request, DEMO)}` };
-  const mine = (await (await request.get('/api/business/profile/my-list', { headers: owner })).json()).data as { role: string; business: { businessID: string } }[];
+  const mine = (await (await request.get('/api/business/profile/my-list', { headers: owner })).json()).data as {
+    role: string;
+    business: { businessID: string };
+  }[];
   const businessID = mine.find((m) => m.role === 'owner')!.business.businessID;
   for (const email of [`bounce-${Date.now()}@example.com`, `busy-${Date.now()}@example.com`]) {
-    const invited = await request.post(`/api/business/profile/${businessID}/members`, { headers: owner, data: { email, role: 'member' } });
+    const invited = await request.post(`/api/business/profile/${businessID}/members`, {
+      headers: owner,
+      data: { email, role: 'member' },
+    });
     expect(invited.status(), await invited.text()).toBe(201);
   }
 
   // Both mail jobs fail at the SMTP server: the 550 one is dead, the 451 one waits for its next attempt.
   const staff = { authorization: `Bearer ${await tokenOf(request, STAFF)}` };
   const listed = async (status: string, answer: string) =>
-    ((await (await request.get(`/api/staff/jobs?status=${status}`, { headers: staff })).json()).data.data as { kind: string; lastError: string }[]).some((j) => j.kind === 'mail.send' && j.lastError.includes(answer));
+    (
+      (await (await request.get(`/api/staff/jobs?status=${status}`, { headers: staff })).json()).data.data as {
+        kind: string;
+        lastError: string;
+      }[]
+    ).some((j) => j.kind === 'mail.send' && j.lastError.includes(answer));
   await expect.poll(() => listed('dead', '550'), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => listed('retrying', '451'), { timeout: 20_000 }).toBe(true);
 

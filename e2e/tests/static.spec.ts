@@ -32,7 +32,11 @@ const PHONE = { width: 375, height: 812 } as const;
  * The customer-service numbers of the embedded demo, which the e2e server runs (no CONTACT_* set):
  * DEMO_CONTACT of apps/api/src/config.ts, which this package cannot import.
  */
-const DEMO_CONTACT = { phoneUsa: '+1 (305) 555-0142', phoneEurope: '+39 02 5555 0187', chatUsa: '+1 (305) 555-0199' } as const;
+const DEMO_CONTACT = {
+  phoneUsa: '+1 (305) 555-0142',
+  phoneEurope: '+39 02 5555 0187',
+  chatUsa: '+1 (305) 555-0199',
+} as const;
 const NEEDHELP_SEND = '/api/needhelp/send';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -41,12 +45,20 @@ const scrollWidth = (page: Page) => page.evaluate('document.documentElement.scro
 const scrollToBottom = (page: Page) => page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
 
 /** Footer entries that have a page of their own (the rest point to '/'), one per path. */
-const FOOTER_PAGES = [...new Map(FOOTER_GROUPS.flatMap((g) => g.links).filter((l) => l.path !== '/').map((l) => [l.path, l])).values()];
+const FOOTER_PAGES = [
+  ...new Map(
+    FOOTER_GROUPS.flatMap((g) => g.links)
+      .filter((l) => l.path !== '/')
+      .map((l) => [l.path, l]),
+  ).values(),
+];
 
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: PHONE });
 
-  test('every static route answers 200 with a visible <h1>, the city in the title, no sideways scroll and no console errors', async ({ page }) => {
+  test('every static route answers 200 with a visible <h1>, the city in the title, no sideways scroll and no console errors', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const log = errorsByPage(page);
     for (const path of STATIC_ROUTES) {
@@ -96,7 +108,9 @@ test.describe('footer directory', () => {
     await page.goto(SITE_PATHS.aboutUs);
     const foot = footer(page);
     for (const link of [...FOOTER_GROUPS.flatMap((g) => g.links), ...LANGUAGE_LINKS]) {
-      await expect.soft(foot.getByRole('link', { name: link.text, exact: true }), link.text).toHaveAttribute('href', link.path);
+      await expect
+        .soft(foot.getByRole('link', { name: link.text, exact: true }), link.text)
+        .toHaveAttribute('href', link.path);
     }
     await expect(foot.getByText(FOOTER_PHONE_LABEL)).toBeVisible();
     await expect(foot.getByRole('link', { name: DEMO_CONTACT.phoneUsa })).toBeVisible();
@@ -107,10 +121,19 @@ test.describe('footer directory', () => {
   test('Contact Us shows the demo numbers in both cards and the chat number', async ({ page }) => {
     await page.goto(SITE_PATHS.contactUs);
     const main = page.getByRole('main');
-    for (const [card, scheme] of [[STATIC_PAGE_TITLES.talkToUs, 'tel'], [STATIC_PAGE_TITLES.sendYourMessage, 'sms']] as const) {
+    for (const [card, scheme] of [
+      [STATIC_PAGE_TITLES.talkToUs, 'tel'],
+      [STATIC_PAGE_TITLES.sendYourMessage, 'sms'],
+    ] as const) {
       const region = main.getByRole('region', { name: card });
-      await expect(region.getByRole('link', { name: DEMO_CONTACT.phoneUsa })).toHaveAttribute('href', `${scheme}:+13055550142`);
-      await expect(region.getByRole('link', { name: DEMO_CONTACT.phoneEurope })).toHaveAttribute('href', `${scheme}:+390255550187`);
+      await expect(region.getByRole('link', { name: DEMO_CONTACT.phoneUsa })).toHaveAttribute(
+        'href',
+        `${scheme}:+13055550142`,
+      );
+      await expect(region.getByRole('link', { name: DEMO_CONTACT.phoneEurope })).toHaveAttribute(
+        'href',
+        `${scheme}:+390255550187`,
+      );
     }
     await expect(main.getByRole('link', { name: DEMO_CONTACT.chatUsa })).toHaveAttribute('href', 'sms:+13055550199');
   });
@@ -146,7 +169,9 @@ test.describe('need-business-help form', () => {
     await emailField(page).fill('lucia@brickell-imports.test');
     await buy.selectOption({ label: INDUSTRIES[10].name });
     await sell.selectOption({ label: INDUSTRIES[2].name });
-    await page.getByLabel('More information about the products you buy').fill('Citrus and coffee, 2 containers a month.');
+    await page
+      .getByLabel('More information about the products you buy')
+      .fill('Citrus and coffee, 2 containers a month.');
 
     const posted = page.waitForRequest((r) => r.url().includes(NEEDHELP_SEND) && r.method() === 'POST');
     const answered = page.waitForResponse((r) => r.url().includes(NEEDHELP_SEND));
@@ -170,7 +195,9 @@ test.describe('need-business-help form', () => {
     await expect(page.getByLabel('US state')).toHaveValue('');
   });
 
-  test('an empty form is refused on the page: both required fields show errors and nothing is sent', async ({ page }) => {
+  test('an empty form is refused on the page: both required fields show errors and nothing is sent', async ({
+    page,
+  }) => {
     const sent = await openForm(page);
     await submit(page).click();
     await expect(phoneField(page)).toHaveAttribute('aria-invalid', 'true');
@@ -193,7 +220,9 @@ test.describe('need-business-help form', () => {
     expect(sent).toEqual([]);
   });
 
-  test("'Reset Form' clears the typed values; the more-info counter counts; the state list has 52 options", async ({ page }) => {
+  test("'Reset Form' clears the typed values; the more-info counter counts; the state list has 52 options", async ({
+    page,
+  }) => {
     const sent = await openForm(page);
     const state = page.getByLabel('US state');
     const options = state.locator('option');
@@ -204,28 +233,41 @@ test.describe('need-business-help form', () => {
     const more = page.getByLabel('More information about the products you sell');
     await expect(more).toHaveAttribute('maxlength', String(ENQUIRY_MORE_INFO_MAX));
     await more.fill('Olive oil');
-    await expect(more).toHaveAccessibleDescription(`9/${ENQUIRY_MORE_INFO_MAX} characters, ${ENQUIRY_MORE_INFO_MAX - 9} left`);
+    await expect(more).toHaveAccessibleDescription(
+      `9/${ENQUIRY_MORE_INFO_MAX} characters, ${ENQUIRY_MORE_INFO_MAX - 9} left`,
+    );
 
     await page.getByLabel('First name').fill('Marco');
     await phoneField(page).fill('+39 02 5555 0100');
     await emailField(page).fill('marco@example.test');
     await state.selectOption('NY');
     await page.getByRole('button', { name: ENQUIRY_TEXT.reset }).click();
-    for (const field of [page.getByLabel('First name'), phoneField(page), emailField(page), more, state]) await expect(field).toHaveValue('');
-    await expect(more).toHaveAccessibleDescription(`0/${ENQUIRY_MORE_INFO_MAX} characters, ${ENQUIRY_MORE_INFO_MAX} left`);
+    for (const field of [page.getByLabel('First name'), phoneField(page), emailField(page), more, state])
+      await expect(field).toHaveValue('');
+    await expect(more).toHaveAccessibleDescription(
+      `0/${ENQUIRY_MORE_INFO_MAX} characters, ${ENQUIRY_MORE_INFO_MAX} left`,
+    );
     expect(sent).toEqual([]);
   });
 });
 
 test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
-  test('no serious or critical violations on the static pages, search, a business and a product', async ({ page, request }) => {
+  test('no serious or critical violations on the static pages, search, a business and a product', async ({
+    page,
+    request,
+  }) => {
     // Thirteen pages, each loaded, hydrated and analysed by axe: 64 s, over 75 s and (beside another suite) 145 s on the
     // CPU-bound 2-core CI machine (decision 0050).
     test.setTimeout(240_000);
     // A product and its business, from the product search (other suites add businesses without products).
-    const found = await (await request.post('/api/search/product', { data: { textQuery: '', skip: 0, size: 1 } })).json();
+    const found = await (
+      await request.post('/api/search/product', { data: { textQuery: '', skip: 0, size: 1 } })
+    ).json();
     const product = found.data.results[0];
-    const business = { businessID: product.businessID as string, general: { companyName: product.businessProfile.companyName as string } };
+    const business = {
+      businessID: product.businessID as string,
+      general: { companyName: product.businessProfile.companyName as string },
+    };
     const pages = [
       '/',
       SITE_PATHS.industries,
@@ -260,9 +302,9 @@ test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
       });
     }
     console.log(
-      `axe minor/moderate violations per page:\n${
-        pages.map((p) => `  ${p}: ${minor[p]?.length ? `\n    ${minor[p].join('\n    ')}` : 'none'}`).join('\n')
-      }`,
+      `axe minor/moderate violations per page:\n${pages
+        .map((p) => `  ${p}: ${minor[p]?.length ? `\n    ${minor[p].join('\n    ')}` : 'none'}`)
+        .join('\n')}`,
     );
     expect(blocking).toEqual({});
   });

@@ -36,14 +36,24 @@ function p(field: string, prefix = '') {
 const SEARCH = { company: `Zyx${RUN}`, product: `Qwv${RUN}`, person: `Kpl${RUN}` };
 
 type Member = { context: BrowserContext; page: Page; token: string; userID: string };
-const world = { businessID: '', productID: '', requestID: '', company: '', productName: '', owner: undefined as Member | undefined, viewer: undefined as Member | undefined };
+const world = {
+  businessID: '',
+  productID: '',
+  requestID: '',
+  company: '',
+  productName: '',
+  owner: undefined as Member | undefined,
+  viewer: undefined as Member | undefined,
+};
 
 async function signUp(browser: Browser, first: string): Promise<Member> {
   const context = await browser.newContext();
   await watch(context);
   const page = await context.newPage();
   const email = `xss-${first.toLowerCase()}-${RUN}@example.test`;
-  const reg = await page.request.post('/auth/register', { data: { email, password: 'xss-password-2026', firstName: first, lastName: 'Planter', acceptTerms: true } });
+  const reg = await page.request.post('/auth/register', {
+    data: { email, password: 'xss-password-2026', firstName: first, lastName: 'Planter', acceptTerms: true },
+  });
   expect(reg.status()).toBe(201);
   const { code } = (await reg.json()).data as { code: string };
   await page.goto(`/SetID/?token=${encodeURIComponent(code)}&continue=${encodeURIComponent('/')}`);
@@ -69,8 +79,11 @@ async function watch(context: BrowserContext) {
     const w = window as unknown as { __csp: string[]; __settled: WeakSet<EventTarget> };
     w.__csp = [];
     w.__settled = new WeakSet();
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
-    for (const type of ['load', 'error']) window.addEventListener(type, (e) => e.target && w.__settled.add(e.target), true);
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
+    for (const type of ['load', 'error'])
+      window.addEventListener(type, (e) => e.target && w.__settled.add(e.target), true);
   });
 }
 
@@ -85,7 +98,10 @@ async function everyElementSettled(page: Page, label: string) {
       () => {
         const settled = (window as unknown as { __settled: WeakSet<EventTarget> }).__settled;
         return [...document.querySelectorAll('img, iframe')].every(
-          (e) => settled.has(e) || e.getAttribute('loading') === 'lazy' || (e instanceof HTMLImageElement && !e.currentSrc && !e.getAttribute('src')),
+          (e) =>
+            settled.has(e) ||
+            e.getAttribute('loading') === 'lazy' ||
+            (e instanceof HTMLImageElement && !e.currentSrc && !e.getAttribute('src')),
         );
       },
       undefined,
@@ -108,7 +124,8 @@ async function check(page: Page, who: string, path: string, fields: string[]) {
     void d.dismiss();
   };
   const onConsole = (m: { text: () => string }) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|frame)/i.test(m.text())) consoleCsp.push(m.text().slice(0, 160));
+    if (/Content Security Policy|Refused to (execute|load|apply|frame)/i.test(m.text()))
+      consoleCsp.push(m.text().slice(0, 160));
   };
   page.on('dialog', onDialog);
   page.on('console', onConsole);
@@ -119,7 +136,10 @@ async function check(page: Page, who: string, path: string, fields: string[]) {
   for (const f of fields) {
     const text = planted.get(f)!;
     await expect
-      .poll(() => page.evaluate((t) => document.body.textContent?.includes(t) ?? false, text), { timeout: 15_000, message: `${label}: ${f} shown as text` })
+      .poll(() => page.evaluate((t) => document.body.textContent?.includes(t) ?? false, text), {
+        timeout: 15_000,
+        message: `${label}: ${f} shown as text`,
+      })
       .toBe(true)
       .catch(() => findings.push({ page: label, problem: `the ${f} payload is not shown as text` }));
   }
@@ -128,16 +148,21 @@ async function check(page: Page, who: string, path: string, fields: string[]) {
     xss: (window as unknown as { __xss?: unknown }).__xss,
     csp: (window as unknown as { __csp?: string[] }).__csp ?? [],
     // A script made by a payload holds only its code (data scripts that carry payload text as JSON are fine).
-    injected: [...document.querySelectorAll('img[src="x"], svg[onload], iframe[srcdoc], a[href^="javascript:" i], script')]
+    injected: [
+      ...document.querySelectorAll('img[src="x"], svg[onload], iframe[srcdoc], a[href^="javascript:" i], script'),
+    ]
       .filter((e) => e.tagName !== 'SCRIPT' || /^(window|parent)\.__xss=/.test((e.textContent ?? '').trim()))
       .map((e) => e.outerHTML.slice(0, 100)),
   }));
   page.off('dialog', onDialog);
   page.off('console', onConsole);
   if (dialogs.length) findings.push({ page: label, problem: `dialog opened: ${dialogs.join(' | ')}` });
-  if (state.xss !== undefined) findings.push({ page: label, problem: `a payload ran: window.__xss = ${String(state.xss)}` });
-  if (state.csp.length || consoleCsp.length) findings.push({ page: label, problem: `CSP violation: ${[...state.csp, ...consoleCsp].join(' | ')}` });
-  if (state.injected.length) findings.push({ page: label, problem: `payload markup in the page: ${state.injected.join(' | ')}` });
+  if (state.xss !== undefined)
+    findings.push({ page: label, problem: `a payload ran: window.__xss = ${String(state.xss)}` });
+  if (state.csp.length || consoleCsp.length)
+    findings.push({ page: label, problem: `CSP violation: ${[...state.csp, ...consoleCsp].join(' | ')}` });
+  if (state.injected.length)
+    findings.push({ page: label, problem: `payload markup in the page: ${state.injected.join(' | ')}` });
   pagesChecked.push(label);
 }
 
@@ -147,11 +172,16 @@ test('payloads are planted in every typed field through the API', async ({ brows
   const viewer = await signUp(browser, 'Victor');
   world.owner = owner;
   world.viewer = viewer;
-  const o = (method: 'POST' | 'PUT', path: string, data: unknown) => api(owner.page.request, owner.token, method, path, data);
-  const v = (method: 'POST' | 'PUT', path: string, data: unknown) => api(viewer.page.request, viewer.token, method, path, data);
+  const o = (method: 'POST' | 'PUT', path: string, data: unknown) =>
+    api(owner.page.request, owner.token, method, path, data);
+  const v = (method: 'POST' | 'PUT', path: string, data: unknown) =>
+    api(viewer.page.request, viewer.token, method, path, data);
 
   // Both people: names, profession, city, company, about (the viewer's name shows in the owner's notifications and inbox).
-  for (const [who, call] of [['owner', o], ['viewer', v]] as const) {
+  for (const [who, call] of [
+    ['owner', o],
+    ['viewer', v],
+  ] as const) {
     await call('PUT', '/api/user/profile', {
       firstName: p(`${who}.firstName`),
       lastName: p(`${who}.lastName`, `${SEARCH.person} `),
@@ -176,15 +206,31 @@ test('payloads are planted in every typed field through the API', async ({ brows
   world.company = company;
   await o('PUT', `/api/business/profile/${world.businessID}`, {
     general: { generalDescription: p('business.generalDescription') },
-    contactInfo: { legalAddressEnglish: p('contact.legalAddress'), shippingAddressEnglish: p('contact.shippingAddress'), city: p('contact.city'), zipcode: 'z<b>1</b>' },
+    contactInfo: {
+      legalAddressEnglish: p('contact.legalAddress'),
+      shippingAddressEnglish: p('contact.shippingAddress'),
+      city: p('contact.city'),
+      zipcode: 'z<b>1</b>',
+    },
     factory: { manufacturingFacilities: p('factory.facilities'), city: p('factory.city') },
     tradeCapabilities: { markets: [p('trade.markets')], spokenLanguages: [p('trade.languages')] },
-    businessTerms: { acceptedDeliveryTerms: [p('terms.delivery')], acceptedPaymentCurrencies: [p('terms.currencies')], packagingTypes: [p('terms.packaging')], acceptedPaymentTypes: [p('terms.payment')] },
+    businessTerms: {
+      acceptedDeliveryTerms: [p('terms.delivery')],
+      acceptedPaymentCurrencies: [p('terms.currencies')],
+      packagingTypes: [p('terms.packaging')],
+      acceptedPaymentTypes: [p('terms.payment')],
+    },
     certificates: [{ name: p('certificate.name'), issueDate: '2024-01-01', expireDate: '2030-01-01' }],
   });
   // Addresses that would run script are refused outright.
-  for (const data of [{ contactInfo: { website: "javascript:window.__xss='w'" } }, { general: { video: { url: 'javascript:alert(1)' } } }]) {
-    const res = await owner.page.request.put(`/api/business/profile/${world.businessID}`, { headers: { authorization: `Bearer ${owner.token}` }, data });
+  for (const data of [
+    { contactInfo: { website: "javascript:window.__xss='w'" } },
+    { general: { video: { url: 'javascript:alert(1)' } } },
+  ]) {
+    const res = await owner.page.request.put(`/api/business/profile/${world.businessID}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data,
+    });
     expect(res.status(), JSON.stringify(data)).toBe(400);
   }
 
@@ -202,16 +248,37 @@ test('payloads are planted in every typed field through the API', async ({ brows
   planted.set('product.keyword', planted.get('product.keyword')!.slice(0, 60));
   planted.set('product.specKey', planted.get('product.specKey')!.slice(0, 80));
 
-  const personal = await o('POST', '/api/social/posts/make-post', { content: p('post.personal'), timelineID: owner.userID, timelineType: 'user' });
-  const asBusiness = await o('POST', '/api/social/posts/make-post', { content: p('post.business'), timelineID: world.businessID, timelineType: 'business', businessID: world.businessID });
+  const personal = await o('POST', '/api/social/posts/make-post', {
+    content: p('post.personal'),
+    timelineID: owner.userID,
+    timelineType: 'user',
+  });
+  const asBusiness = await o('POST', '/api/social/posts/make-post', {
+    content: p('post.business'),
+    timelineID: world.businessID,
+    timelineType: 'business',
+    businessID: world.businessID,
+  });
   expect(personal.postID && asBusiness.postID).toBeTruthy();
 
   // The viewer comments, follows, likes and sends an inquiry: the owner's notifications and inbox.
-  await v('POST', '/api/social/comments/make-comment', { resourceID: asBusiness.postID, resourceType: 'post', content: p('comment.post') });
-  await v('POST', '/api/social/comments/make-comment', { resourceID: world.productID, resourceType: 'product', content: p('comment.product') });
+  await v('POST', '/api/social/comments/make-comment', {
+    resourceID: asBusiness.postID,
+    resourceType: 'post',
+    content: p('comment.post'),
+  });
+  await v('POST', '/api/social/comments/make-comment', {
+    resourceID: world.productID,
+    resourceType: 'product',
+    content: p('comment.product'),
+  });
   await v('POST', '/api/social/follow/business', { resourceID: world.businessID });
   await v('POST', '/api/social/reaction/react/post', { resourceID: asBusiness.postID });
-  const sent = await v('POST', '/api/business/request', { to: world.businessID, subject: p('inquiry.subject'), message: p('inquiry.message') });
+  const sent = await v('POST', '/api/business/request', {
+    to: world.businessID,
+    subject: p('inquiry.subject'),
+    message: p('inquiry.message'),
+  });
   world.requestID = sent.request.requestID as string;
 });
 
@@ -224,14 +291,40 @@ test('no page that shows the payloads runs them, and each shows them as text', a
   const visitor = await visitorContext.newPage();
   const bizPage = businessPath(world.company, world.businessID);
   const prodPage = productPath(world.company, world.productName, world.productID);
-  const search = (type: string, q: string) => `/search-result?business=${type}&countries=global&search=${encodeURIComponent(q)}`;
-  const ownerProfile = ['owner.firstName', 'owner.lastName', 'owner.profession', 'owner.city', 'owner.companyName', 'owner.briefPresentation'];
-  const sections = ['contact.legalAddress', 'contact.city', 'factory.facilities', 'trade.markets', 'terms.delivery', 'terms.payment', 'certificate.name'];
+  const search = (type: string, q: string) =>
+    `/search-result?business=${type}&countries=global&search=${encodeURIComponent(q)}`;
+  const ownerProfile = [
+    'owner.firstName',
+    'owner.lastName',
+    'owner.profession',
+    'owner.city',
+    'owner.companyName',
+    'owner.briefPresentation',
+  ];
+  const sections = [
+    'contact.legalAddress',
+    'contact.city',
+    'factory.facilities',
+    'trade.markets',
+    'terms.delivery',
+    'terms.payment',
+    'certificate.name',
+  ];
   const businessFields = ['business.companyName', 'business.shortDescription'];
 
-  for (const [who, page] of [['visitor', visitor], ['viewer', viewer.page]] as const) {
+  for (const [who, page] of [
+    ['visitor', visitor],
+    ['viewer', viewer.page],
+  ] as const) {
     await check(page, who, bizPage, [...businessFields, 'business.generalDescription', ...sections]);
-    await check(page, who, prodPage, ['product.name', 'product.description', 'product.specKey', 'product.specValue', 'product.leadTime', 'comment.product']);
+    await check(page, who, prodPage, [
+      'product.name',
+      'product.description',
+      'product.specKey',
+      'product.specValue',
+      'product.leadTime',
+      'comment.product',
+    ]);
     await check(page, who, search('MA', SEARCH.company), ['business.companyName']);
     await check(page, who, search('PR', SEARCH.product), ['product.name']);
     await check(page, who, search('UR', SEARCH.person), ['owner.lastName']);
@@ -240,7 +333,10 @@ test('no page that shows the payloads runs them, and each shows them as text', a
     await check(page, who, `/timeline/${world.businessID}`, ['post.business']);
   }
   await check(viewer.page, 'viewer', '/my-messages', ['inquiry.subject']);
-  await check(viewer.page, 'viewer', `/business/${viewer.userID}/requests/${world.requestID}`, ['inquiry.subject', 'inquiry.message']);
+  await check(viewer.page, 'viewer', `/business/${viewer.userID}/requests/${world.requestID}`, [
+    'inquiry.subject',
+    'inquiry.message',
+  ]);
   await check(viewer.page, 'viewer', '/newsfeed', ['post.business']);
 
   const o = owner.page;
@@ -254,9 +350,14 @@ test('no page that shows the payloads runs them, and each shows them as text', a
   await check(o, 'owner', `/business/${world.businessID}/edit`, []);
   await check(o, 'owner', '/notifications', ['viewer.firstName']);
   await check(o, 'owner', `/business/${world.businessID}/requests`, ['inquiry.subject', 'viewer.firstName']);
-  await check(o, 'owner', `/business/${world.businessID}/requests/${world.requestID}`, ['inquiry.subject', 'inquiry.message']);
+  await check(o, 'owner', `/business/${world.businessID}/requests/${world.requestID}`, [
+    'inquiry.subject',
+    'inquiry.message',
+  ]);
 
-  console.log(`stored XSS: ${planted.size} fields planted, ${pagesChecked.length} page visits checked (${new Set(pagesChecked.map((x) => x.split(' ').slice(1).join(' '))).size} distinct pages)`);
+  console.log(
+    `stored XSS: ${planted.size} fields planted, ${pagesChecked.length} page visits checked (${new Set(pagesChecked.map((x) => x.split(' ').slice(1).join(' '))).size} distinct pages)`,
+  );
   await visitorContext.close();
   await owner.context.close();
   await viewer.context.close();

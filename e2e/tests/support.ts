@@ -1,6 +1,21 @@
 /** Small helpers shared by the specs (not a spec itself: no tests here). */
-import { expect, request as playwrightRequest, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { EXPORT_TIPS, NAV_LABELS, SESSION_KEYS, SITE_PATHS, TIERS, exportTipPath, membershipPagePath } from '@wbn/contract';
+import {
+  expect,
+  request as playwrightRequest,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import {
+  EXPORT_TIPS,
+  NAV_LABELS,
+  SESSION_KEYS,
+  SITE_PATHS,
+  TIERS,
+  exportTipPath,
+  membershipPagePath,
+} from '@wbn/contract';
 
 /** Waits that span a form post, the /SetID/ hand-off and a full page load (a busy 2-core machine). */
 export const HANDOFF = { timeout: 15_000 } as const;
@@ -10,7 +25,8 @@ export const DEMO = { email: 'demo@wbn-miami.test', password: 'demo-password-202
 /** The site header (role=banner). */
 /** A box on the page (Playwright's boundingBox) and whether two of them share any pixel. */
 export type Box = { x: number; y: number; width: number; height: number };
-export const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 export const header = (page: Page) => page.getByRole('banner');
 
@@ -127,9 +143,15 @@ export const STATIC_ROUTES: readonly string[] = [
 ];
 
 /** Another person, registered through the API, acting with their own cookies and bearer token. */
-export async function apiPerson(baseURL: string, user: { first: string; last: string; email: string }, password: string) {
+export async function apiPerson(
+  baseURL: string,
+  user: { first: string; last: string; email: string },
+  password: string,
+) {
   const api = await playwrightRequest.newContext({ baseURL });
-  const reg = await api.post('/auth/register', { data: { email: user.email, password, firstName: user.first, lastName: user.last, acceptTerms: true } });
+  const reg = await api.post('/auth/register', {
+    data: { email: user.email, password, firstName: user.first, lastName: user.last, acceptTerms: true },
+  });
   expect(reg.status(), await reg.text()).toBe(201);
   const { code, userID } = (await reg.json()).data as { code: string; userID: string };
   const session = await api.post('/auth/get-session', { data: { token: code } });

@@ -16,7 +16,8 @@ import { createHash } from 'node:crypto';
 function watchViolations(page: Page) {
   const violations: string[] = [];
   page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(msg.text())) violations.push(msg.text());
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(msg.text()))
+      violations.push(msg.text());
   });
   return violations;
 }
@@ -37,13 +38,20 @@ function rawGet(path: string, host: string) {
 }
 
 async function firstBusiness(page: Page) {
-  const res = await page.request.post('/api/search/business', { data: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 } });
-  const b = (await res.json()).data.results[0].businessProfile as { businessID: string; general: { companyName: string } };
+  const res = await page.request.post('/api/search/business', {
+    data: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 1 },
+  });
+  const b = (await res.json()).data.results[0].businessProfile as {
+    businessID: string;
+    general: { companyName: string };
+  };
   return { id: b.businessID, path: businessPath(b.general.companyName, b.businessID) };
 }
 
 test.describe('security headers', () => {
-  test('every page, API answer and static file carries them, with a script policy of nonces on rendered pages, hashes on cached ones, neither elsewhere, and no unsafe-inline', async ({ page }) => {
+  test('every page, API answer and static file carries them, with a script policy of nonces on rendered pages, hashes on cached ones, neither elsewhere, and no unsafe-inline', async ({
+    page,
+  }) => {
     const home = await page.request.get('/');
     const html = await home.text();
     const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)![0];
@@ -73,9 +81,12 @@ test.describe('security headers', () => {
     }
     // A cached page: every inline script is allowed by its SHA-256, the same on the next answer.
     const homeCsp = home.headers()['content-security-policy'];
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !m[1].includes('application/ld+json'));
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !m[1].includes('application/ld+json'),
+    );
     expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const m of inlineScripts) expect(homeCsp).toContain(`'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`);
+    for (const m of inlineScripts)
+      expect(homeCsp).toContain(`'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`);
     expect((await page.request.get('/')).headers()['content-security-policy']).toBe(homeCsp);
     // A page answered afresh: every inline script carries that answer's nonce, and the nonce changes per answer.
     const login = await page.request.get('/auth/login');
@@ -91,7 +102,13 @@ test.describe('security headers', () => {
   test('pages hydrate and work with no Content-Security-Policy violation', async ({ page }) => {
     const violations = watchViolations(page);
     const business = await firstBusiness(page);
-    for (const path of ['/', '/search-result?business=MA&countries=global&search=', business.path, '/about-us', AUTH_PAGES.login]) {
+    for (const path of [
+      '/',
+      '/search-result?business=MA&countries=global&search=',
+      business.path,
+      '/about-us',
+      AUTH_PAGES.login,
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('load');
     }
@@ -106,7 +123,9 @@ test.describe('security headers', () => {
 });
 
 test.describe('addresses come from PUBLIC_URL', () => {
-  test('a forged Host header or a //host path never reaches the canonical, Open Graph or JSON-LD addresses', async ({ page }) => {
+  test('a forged Host header or a //host path never reaches the canonical, Open Graph or JSON-LD addresses', async ({
+    page,
+  }) => {
     const business = await firstBusiness(page);
     const forged = await rawGet(business.path, 'evil.example');
     expect(forged.status).toBe(200);
@@ -126,7 +145,13 @@ test.describe('sign-in hand-off', () => {
     page.on('request', (r) => {
       if (!r.url().startsWith(BASE_URL)) left.push(r.url());
     });
-    for (const target of ['/.//evil.example/x', '//evil.example/x', '/\\evil.example/x', '/%2F%2Fevil.example/x', 'https://evil.example/x']) {
+    for (const target of [
+      '/.//evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/%2F%2Fevil.example/x',
+      'https://evil.example/x',
+    ]) {
       await page.context().clearCookies();
       await page.goto(`${AUTH_PAGES.login}?continue=${encodeURIComponent(target)}`);
       await page.evaluate(() => window.localStorage.clear());
@@ -190,7 +215,9 @@ test.describe('business invitations', () => {
     const email = `invitee-${Date.now()}@example.com`;
     const invitee = await browser.newContext();
     const page = await invitee.newPage();
-    const reg = await page.request.post('/auth/register', { data: { email, password: 'invitee-password-1', firstName: 'Ivy', lastName: 'Invited', acceptTerms: true } });
+    const reg = await page.request.post('/auth/register', {
+      data: { email, password: 'invitee-password-1', firstName: 'Ivy', lastName: 'Invited', acceptTerms: true },
+    });
     expect(reg.status()).toBe(201);
     const { code } = (await reg.json()).data as { code: string };
     await page.goto(`/SetID/?token=${encodeURIComponent(code)}&continue=${encodeURIComponent('/my-business')}`);
@@ -208,7 +235,9 @@ test.describe('business invitations', () => {
     await owner.goto(`/business/${businessID}/members`);
     await owner.getByLabel('E-mail').fill(email);
     await owner.getByRole('button', { name: 'Invite' }).click();
-    await expect(owner.locator('[data-sonner-toast]').filter({ hasText: `We sent an invitation to ${email}` })).toBeVisible(HANDOFF);
+    await expect(
+      owner.locator('[data-sonner-toast]').filter({ hasText: `We sent an invitation to ${email}` }),
+    ).toBeVisible(HANDOFF);
     await expect(owner.getByRole('region', { name: 'Waiting for an answer' })).toContainText(email);
     await expect(owner.getByRole('list', { name: 'Members' })).not.toContainText('Ivy Invited');
 

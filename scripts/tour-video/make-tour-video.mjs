@@ -121,7 +121,14 @@ function pointerScript() {
     pointer.setAttribute('aria-hidden', 'true');
     pointer.innerHTML =
       '<svg width="24" height="24" viewBox="0 0 24 24"><path d="M4 2 L4 19.5 L8.6 15.2 L11.6 21.8 L14.6 20.5 L11.6 14 L17.8 14 Z" fill="#0f172a" stroke="#fff" stroke-width="1.6" stroke-linejoin="round"/></svg>';
-    Object.assign(pointer.style, { position: 'fixed', left: '0', top: '0', zIndex: '2147483647', pointerEvents: 'none', filter: 'drop-shadow(0 1px 1px rgba(0,0,0,.35))' });
+    Object.assign(pointer.style, {
+      position: 'fixed',
+      left: '0',
+      top: '0',
+      zIndex: '2147483647',
+      pointerEvents: 'none',
+      filter: 'drop-shadow(0 1px 1px rgba(0,0,0,.35))',
+    });
     const place = (x, y) => (pointer.style.transform = `translate(${x - 4}px, ${y - 2}px)`);
     const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
     if (saved) place(saved.x, saved.y);
@@ -141,11 +148,26 @@ function pointerScript() {
         const ring = document.createElement('div');
         ring.setAttribute('aria-hidden', 'true');
         Object.assign(ring.style, {
-          position: 'fixed', left: `${e.clientX - 18}px`, top: `${e.clientY - 18}px`, width: '36px', height: '36px', borderRadius: '50%',
-          border: '3px solid rgba(245, 158, 11, .9)', zIndex: '2147483646', pointerEvents: 'none',
+          position: 'fixed',
+          left: `${e.clientX - 18}px`,
+          top: `${e.clientY - 18}px`,
+          width: '36px',
+          height: '36px',
+          borderRadius: '50%',
+          border: '3px solid rgba(245, 158, 11, .9)',
+          zIndex: '2147483646',
+          pointerEvents: 'none',
         });
         document.documentElement.appendChild(ring);
-        ring.animate([{ transform: 'scale(.4)', opacity: 1 }, { transform: 'scale(1.3)', opacity: 0 }], { duration: 550, easing: 'ease-out' }).finished.then(() => ring.remove());
+        ring
+          .animate(
+            [
+              { transform: 'scale(.4)', opacity: 1 },
+              { transform: 'scale(1.3)', opacity: 0 },
+            ],
+            { duration: 550, easing: 'ease-out' },
+          )
+          .finished.then(() => ring.remove());
       },
       { capture: true, passive: true },
     );
@@ -188,7 +210,7 @@ function makeDriver(page) {
   const glide = async (x, y, ms = 450) => {
     const from = { ...pointer };
     const start = Date.now();
-    for (let t = 0; t < 1; ) {
+    for (let t = 0; t < 1;) {
       t = Math.min(1, (Date.now() - start) / ms);
       const e = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
       await page.mouse.move(from.x + (x - from.x) * e, from.y + (y - from.y) * e);
@@ -225,7 +247,12 @@ function sceneActions(page, d) {
   const header = page.getByRole('banner');
   const main = page.getByRole('main');
   const h1 = () => main.getByRole('heading', { level: 1 });
-  const atlasResult = () => page.getByRole('list', { name: 'Results' }).getByRole('article').filter({ hasText: 'Atlas Industrial Group' }).first();
+  const atlasResult = () =>
+    page
+      .getByRole('list', { name: 'Results' })
+      .getByRole('article')
+      .filter({ hasText: 'Atlas Industrial Group' })
+      .first();
   return {
     async home() {
       await sleep(3000);
@@ -236,13 +263,22 @@ function sceneActions(page, d) {
       await d.click(main.getByRole('link', { name: 'Search companies' }));
       await page.waitForURL(/\/search-result/);
       const bar = header.getByRole('search', { name: 'Site search' });
-      await h1().filter({ hasText: /Results for Manufacturers/ }).waitFor();
+      await h1()
+        .filter({ hasText: /Results for Manufacturers/ })
+        .waitFor();
       await d.click(bar.getByRole('button', { name: /^Business type:/ }));
-      await d.click(page.getByRole('listbox', { name: 'Business type', exact: true }).getByRole('option', { name: 'Products', exact: true }), { pause: 250 });
+      await d.click(
+        page
+          .getByRole('listbox', { name: 'Business type', exact: true })
+          .getByRole('option', { name: 'Products', exact: true }),
+        { pause: 250 },
+      );
       await d.type(bar.getByRole('combobox', { name: 'Search text' }), 'valve', 60);
       await sleep(200);
       await page.keyboard.press('Enter');
-      await h1().filter({ hasText: /Results for Products - valve/ }).waitFor();
+      await h1()
+        .filter({ hasText: /Results for Products - valve/ })
+        .waitFor();
     },
     async results() {
       await sleep(1000);
@@ -267,7 +303,9 @@ function sceneActions(page, d) {
     },
     async product() {
       await d.click(main.getByRole('link', { name: /Globe Valve/ }).first());
-      await h1().filter({ hasText: /Globe Valve/ }).waitFor();
+      await h1()
+        .filter({ hasText: /Globe Valve/ })
+        .waitFor();
       await sleep(1600);
       await d.scrollToElement(main.getByRole('heading', { name: 'Specifications', exact: true }), 1800, 110);
     },
@@ -302,7 +340,12 @@ function sceneActions(page, d) {
       // The list can be drawn again as it refreshes: a click that opened nothing is tried once more.
       const conversation = page.getByRole('log', { name: 'Messages' });
       await d.click(threads.first());
-      if (!(await conversation.waitFor({ timeout: 5000 }).then(() => true, () => false))) {
+      if (
+        !(await conversation.waitFor({ timeout: 5000 }).then(
+          () => true,
+          () => false,
+        ))
+      ) {
         await d.click(threads.first());
         await conversation.waitFor();
       }
@@ -316,7 +359,9 @@ function sceneActions(page, d) {
       await tab.waitFor();
       await sleep(300);
       await d.click(tab);
-      await h1().filter({ hasText: /^Membership of/ }).waitFor();
+      await h1()
+        .filter({ hasText: /^Membership of/ })
+        .waitFor();
       await sleep(1200);
       await d.scrollToElement(main.getByRole('heading', { name: 'Upgrade', exact: true }), 1300, 110);
     },
@@ -335,9 +380,18 @@ function sceneActions(page, d) {
 async function recordTour(workDir) {
   const framesDir = path.join(workDir, 'frames');
   await mkdir(framesDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--no-first-run', '--disable-background-networking'],
+  });
   try {
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC', colorScheme: 'light' });
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 1,
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      colorScheme: 'light',
+    });
     await context.addInitScript(pointerScript);
     const page = await context.newPage();
     const problems = [];
@@ -360,7 +414,13 @@ async function recordTour(workDir) {
       writes.push(writeFile(path.join(framesDir, file), Buffer.from(data, 'base64')));
       cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => {});
     });
-    await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 85, maxWidth: VIEWPORT.width, maxHeight: VIEWPORT.height, everyNthFrame: 1 });
+    await cdp.send('Page.startScreencast', {
+      format: 'jpeg',
+      quality: 85,
+      maxWidth: VIEWPORT.width,
+      maxHeight: VIEWPORT.height,
+      everyNthFrame: 1,
+    });
     while (frames.length === 0) await sleep(50);
     await sleep(300);
 
@@ -423,7 +483,9 @@ function run(command, commandArgs) {
     child.stdout.on('data', (b) => (out += b));
     child.stderr.on('data', (b) => (err += b));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${path.basename(command)} exited ${code}:\n${err.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${path.basename(command)} exited ${code}:\n${err.slice(-2000)}`)),
+    );
   });
 }
 
@@ -433,19 +495,56 @@ const ffmpeg = (ffArgs) => run('nice', ['-n', '19', FFMPEG, '-hide_banner', '-lo
 async function encode(workDir, duration) {
   const input = ['-threads', '1', '-f', 'concat', '-safe', '0', '-i', path.join(workDir, 'tour.ffconcat')];
   const picture = [
-    '-vf', `fps=${OUTPUT.fps},scale=${OUTPUT.width}:${OUTPUT.height}:flags=lanczos,format=yuv420p`,
-    '-filter_threads', '1', '-t', duration.toFixed(3), '-an', '-threads', '1', '-g', String(OUTPUT.keyframeEvery),
+    '-vf',
+    `fps=${OUTPUT.fps},scale=${OUTPUT.width}:${OUTPUT.height}:flags=lanczos,format=yuv420p`,
+    '-filter_threads',
+    '1',
+    '-t',
+    duration.toFixed(3),
+    '-an',
+    '-threads',
+    '1',
+    '-g',
+    String(OUTPUT.keyframeEvery),
   ];
   const variants = [
     {
       file: `${NAME}.webm`,
       crfs: VP9_CRF,
-      codec: (crf) => ['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(crf), '-deadline', 'good', '-cpu-used', '2', '-row-mt', '0', '-tile-columns', '0'],
+      codec: (crf) => [
+        '-c:v',
+        'libvpx-vp9',
+        '-b:v',
+        '0',
+        '-crf',
+        String(crf),
+        '-deadline',
+        'good',
+        '-cpu-used',
+        '2',
+        '-row-mt',
+        '0',
+        '-tile-columns',
+        '0',
+      ],
     },
     {
       file: `${NAME}.mp4`,
       crfs: H264_CRF,
-      codec: (crf) => ['-c:v', 'libx264', '-preset', 'slow', '-crf', String(crf), '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'],
+      codec: (crf) => [
+        '-c:v',
+        'libx264',
+        '-preset',
+        'slow',
+        '-crf',
+        String(crf),
+        '-profile:v',
+        'high',
+        '-pix_fmt',
+        'yuv420p',
+        '-movflags',
+        '+faststart',
+      ],
     },
   ];
   const made = [];
@@ -459,7 +558,8 @@ async function encode(workDir, duration) {
       log(`${v.file}: CRF ${crf} → ${(bytes / 1e6).toFixed(2)} MB in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       if (bytes <= LIMITS.videoBytes) break;
     }
-    if (bytes > LIMITS.videoBytes) throw new Error(`${v.file} is ${bytes} bytes, over ${LIMITS.videoBytes} even at CRF ${v.crfs.at(-1)}`);
+    if (bytes > LIMITS.videoBytes)
+      throw new Error(`${v.file} is ${bytes} bytes, over ${LIMITS.videoBytes} even at CRF ${v.crfs.at(-1)}`);
     made.push({ file: v.file, bytes });
   }
   return made;
@@ -509,7 +609,10 @@ function captions(lang, timing) {
       at = until;
     }
   }
-  const note = lang === 'es' ? 'NOTE Recorrido por WBN Miami (subtítulos en español)' : 'NOTE A tour of WBN Miami (English captions)';
+  const note =
+    lang === 'es'
+      ? 'NOTE Recorrido por WBN Miami (subtítulos en español)'
+      : 'NOTE A tour of WBN Miami (English captions)';
   return `WEBVTT\n\n${note}\n\n${cues.join('\n\n')}\n`;
 }
 
@@ -526,7 +629,8 @@ async function main() {
     } else {
       // Without a colour emoji font the countries' flags come out as empty boxes.
       const fonts = await run('fc-list', []).catch(() => '');
-      if (!/Noto Color Emoji/i.test(fonts)) log('warning: no "Noto Color Emoji" font (apt-get install fonts-noto-color-emoji): flags will show as boxes');
+      if (!/Noto Color Emoji/i.test(fonts))
+        log('warning: no "Noto Color Emoji" font (apt-get install fonts-noto-color-emoji): flags will show as boxes');
       dataDir = await mkdtemp(path.join(tmpdir(), 'wbn-tour-data-'));
       log(`starting the server on ${BASE_URL} (data in ${dataDir})`);
       server = await startServer(dataDir);
@@ -538,7 +642,10 @@ async function main() {
     const { frames, t0, t1, timing } = recording;
     const duration = t1 - t0;
     log(`${frames.length} frames over ${duration.toFixed(1)} s`);
-    if (duration < LIMITS.minSeconds || duration > LIMITS.maxSeconds) throw new Error(`the tour lasted ${duration.toFixed(1)} s, outside ${LIMITS.minSeconds}–${LIMITS.maxSeconds} s: adjust scenes.json`);
+    if (duration < LIMITS.minSeconds || duration > LIMITS.maxSeconds)
+      throw new Error(
+        `the tour lasted ${duration.toFixed(1)} s, outside ${LIMITS.minSeconds}–${LIMITS.maxSeconds} s: adjust scenes.json`,
+      );
 
     const { text, shown } = concatList(recording);
     await writeFile(path.join(workDir, 'tour.ffconcat'), text);
@@ -549,7 +656,8 @@ async function main() {
     for (const { file } of made) {
       const seconds = await probeSeconds(path.join(OUT_DIR, file));
       log(`${file}: ${seconds.toFixed(2)} s`);
-      if (!(seconds >= LIMITS.minSeconds && seconds <= LIMITS.maxSeconds)) throw new Error(`${file} lasts ${seconds} s, outside ${LIMITS.minSeconds}–${LIMITS.maxSeconds} s`);
+      if (!(seconds >= LIMITS.minSeconds && seconds <= LIMITS.maxSeconds))
+        throw new Error(`${file} lasts ${seconds} s, outside ${LIMITS.minSeconds}–${LIMITS.maxSeconds} s`);
     }
     log(`done: ${path.relative(root, OUT_DIR)}/`);
   } finally {

@@ -25,7 +25,20 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'wbn-bench-'));
 
 const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS_PROVIDER: 'sandbox', MAIL_TRANSPORT: 'outbox', SEED_DEMO: 'false', WEB_BUILD_DIR: '/nonexistent', RATE_LIMIT_LOGIN_PER_IP: '1000000', RATE_LIMIT_REGISTER_PER_IP: '1000000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PAYMENTS_PROVIDER: 'sandbox',
+    MAIL_TRANSPORT: 'outbox',
+    SEED_DEMO: 'false',
+    WEB_BUILD_DIR: '/nonexistent',
+    RATE_LIMIT_LOGIN_PER_IP: '1000000',
+    RATE_LIMIT_REGISTER_PER_IP: '1000000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
+    RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true, // its own process group, so cleanup stops npx, tsx and node together
 });
@@ -39,7 +52,13 @@ const timer = setTimeout(() => {
 }, 10 * 60_000);
 
 async function waitUp() {
-  if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is already in use: stop what runs there or set BENCH_PORT`);
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${PORT} is already in use: stop what runs there or set BENCH_PORT`);
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -74,17 +93,32 @@ function serverPeakMb(): number | null {
 }
 
 const CONNECTIONS = 8;
-type RunOpts = { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; duration?: number };
+type RunOpts = {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  duration?: number;
+};
 
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
-const figures = { p50: {} as Record<string, number>, p95: {} as Record<string, number>, p99: {} as Record<string, number>, requestsPerSecond: {} as Record<string, number>, errors: 0 };
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+const figures = {
+  p50: {} as Record<string, number>,
+  p95: {} as Record<string, number>,
+  p99: {} as Record<string, number>,
+  requestsPerSecond: {} as Record<string, number>,
+  errors: 0,
+};
 
 async function run(name: string, { path: p, duration, ...opts }: RunOpts) {
   // Every response's time, for exact percentiles (autocannon's summary has p97.5, not p95).
   let times: number[] = [];
   const drive = (length: { duration: number; sampleInt: number } | { amount: number }) =>
     new Promise<autocannon.Result>((resolve, reject) => {
-      const ac = autocannon({ url: base + p, connections: CONNECTIONS, ...opts, ...length }, (err, result) => (err ? reject(err) : resolve(result)));
+      const ac = autocannon({ url: base + p, connections: CONNECTIONS, ...opts, ...length }, (err, result) =>
+        err ? reject(err) : resolve(result),
+      );
       ac.on('response', (_client, _status, _bytes, ms) => times.push(ms));
     });
   let r = await drive(runFor(duration ?? DURATION));
@@ -112,27 +146,48 @@ async function run(name: string, { path: p, duration, ...opts }: RunOpts) {
 
 try {
   await waitUp();
-  const health = await fetch(`${base}/api/health`).then((r) => r.json() as Promise<{ data: { database: { kind: string } } }>);
+  const health = await fetch(`${base}/api/health`).then(
+    (r) => r.json() as Promise<{ data: { database: { kind: string } } }>,
+  );
   if (!health.data) throw new Error(`port ${PORT} answers but is not our server`);
   // A sign-in answers a one-time code bound to the browser that asked (its hand-off cookie); get-session trades it for the token.
   const registered = await fetch(`${base}/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1', firstName: 'Bench', lastName: 'Mark', acceptTerms: true }),
+    body: JSON.stringify({
+      email: 'bench@example.com',
+      password: 'bench-password-1',
+      firstName: 'Bench',
+      lastName: 'Mark',
+      acceptTerms: true,
+    }),
   });
   if (!registered.ok) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
-  const handoff = registered.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('wbn_handoff=')) ?? '';
+  const handoff =
+    registered.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('wbn_handoff=')) ?? '';
   const { code } = ((await registered.json()) as { data: { code: string } }).data;
-  const session = await fetch(`${base}/auth/get-session`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: handoff }, body: JSON.stringify({ token: code }) });
+  const session = await fetch(`${base}/auth/get-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: handoff },
+    body: JSON.stringify({ token: code }),
+  });
   if (!session.ok) throw new Error(`get-session answered ${session.status}`);
   const reg = (await session.json()) as { data: { token: string } };
-  console.log(`\nWBN API benchmark — ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, concurrency 8, ${DURATION} s per endpoint`);
-  console.log('(p50/p95/p99 exact, from every response\'s time)\n');
+  console.log(
+    `\nWBN API benchmark — ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, concurrency 8, ${DURATION} s per endpoint`,
+  );
+  console.log("(p50/p95/p99 exact, from every response's time)\n");
   await run('GET /api/health', { path: '/api/health' });
   await run('GET /api/ref-data/country', { path: '/api/ref-data/country' });
   await run('GET /api/ref-data/country/US/state', { path: '/api/ref-data/country/US/state' });
   await run('GET /api/catsys/industry/full-tree', { path: '/api/catsys/industry/full-tree' });
-  await run('GET /api/user/profile (auth)', { path: '/api/user/profile', headers: { authorization: `Bearer ${reg.data.token}` } });
+  await run('GET /api/user/profile (auth)', {
+    path: '/api/user/profile',
+    headers: { authorization: `Bearer ${reg.data.token}` },
+  });
   await run('POST /auth/login (argon2id)', {
     path: '/auth/login',
     method: 'POST',
@@ -142,7 +197,13 @@ try {
   });
   const peak = serverPeakMb();
   console.log(`\nserver peak memory (VmHWM): ${peak ?? 'n/a'} MB`);
-  writeFigures(values.json, { benchmark: 'api', database: process.env.DATABASE_URL ? 'postgres' : 'pglite', seconds: DURATION, ...figures, serverPeakMb: peak });
+  writeFigures(values.json, {
+    benchmark: 'api',
+    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    seconds: DURATION,
+    ...figures,
+    serverPeakMb: peak,
+  });
 } finally {
   clearTimeout(timer);
   await cleanup();

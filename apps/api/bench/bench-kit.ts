@@ -33,13 +33,20 @@ export async function pool<T, R>(items: T[], n: number, work: (item: T, i: numbe
 
 /** Redis for two API processes: reachable, or a NeedsError that says so. */
 export async function requireRedis(url: string) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3000, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 3000,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
     await redis.ping();
   } catch (e) {
-    throw new NeedsError(`--processes 2 needs Redis: none answers at ${shown(url)} (${(e as Error).message}). Start one, or set REDIS_URL.`);
+    throw new NeedsError(
+      `--processes 2 needs Redis: none answers at ${shown(url)} (${(e as Error).message}). Start one, or set REDIS_URL.`,
+    );
   } finally {
     redis.disconnect();
   }

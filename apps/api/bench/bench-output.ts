@@ -23,7 +23,10 @@ export function writeFigures(file: string | undefined, figures: Record<string, u
   const target = jsonTarget(file);
   if (!target) return;
   mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, ...figures }, null, 2)}\n`);
+  writeFileSync(
+    target,
+    `${JSON.stringify({ at: new Date().toISOString(), node: process.version, ...figures }, null, 2)}\n`,
+  );
   console.log(`figures written to ${target}`);
 }
 
@@ -35,7 +38,11 @@ export const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
  * second by default, so a run shorter than a second (the small sizes of bench:smoke) samples as
  * often as it lasts.
  */
-export const runFor = (seconds: number) => ({ duration: seconds, sampleInt: Math.min(1000, Math.max(10, seconds * 1000)) });
+export const runFor = (seconds: number) => ({
+  duration: seconds,
+  sampleInt: Math.min(1000, Math.max(10, seconds * 1000)),
+});
 
 /** Requests per second of an autocannon run (its average is per sample, see runFor). */
-export const perSecond = (r: autocannon.Result) => (r.requests.average * 1000) / ((r as autocannon.Result & { sampleInt?: number }).sampleInt ?? 1000);
+export const perSecond = (r: autocannon.Result) =>
+  (r.requests.average * 1000) / ((r as autocannon.Result & { sampleInt?: number }).sampleInt ?? 1000);

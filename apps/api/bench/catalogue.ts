@@ -27,10 +27,25 @@ import { readSheet } from '../src/modules/products/catalogue-file.js';
 import type { BusinessWithCategories } from '../src/core/collaborators.js';
 import * as t from '../src/db/schema/index.js';
 
-const { values } = parseArgs({ options: { db: { type: 'string', default: 'pglite' }, rows: { type: 'string', default: '5000' }, ...jsonOption } });
+const { values } = parseArgs({
+  options: { db: { type: 'string', default: 'pglite' }, rows: { type: 'string', default: '5000' }, ...jsonOption },
+});
 const ROWS = Number(values.rows);
-const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : ([values.db === 'postgres' ? 'postgres' : 'pglite'] as const);
-const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: 'silent', silent() {} } as unknown as FastifyBaseLogger;
+const kinds =
+  values.db === 'both'
+    ? (['pglite', 'postgres'] as const)
+    : ([values.db === 'postgres' ? 'postgres' : 'pglite'] as const);
+const quiet = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => quiet,
+  level: 'silent',
+  silent() {},
+} as unknown as FastifyBaseLogger;
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 const guard = setTimeout(() => {
   console.error('benchmark stopped after 20 minutes');
@@ -48,10 +63,21 @@ async function run(kind: 'pglite' | 'postgres') {
   const db = database.db;
   try {
     await seedReferenceData(db);
-    const [user] = await db.insert(t.users).values({ email: 'bench@example.test', passwordHash: 'x', emailVerifiedAt: new Date() }).returning({ id: t.users.id });
+    const [user] = await db
+      .insert(t.users)
+      .values({ email: 'bench@example.test', passwordHash: 'x', emailVerifiedAt: new Date() })
+      .returning({ id: t.users.id });
     const [biz] = await db
       .insert(t.businesses)
-      .values({ ownerId: user.id, key: 'bench-catalogue', companyName: 'Bench Catalogue', shortDescription: 'Bench', businessTypeCode: 'MA', countryCode: 'US', subscription: 'platinum' })
+      .values({
+        ownerId: user.id,
+        key: 'bench-catalogue',
+        companyName: 'Bench Catalogue',
+        shortDescription: 'Bench',
+        businessTypeCode: 'MA',
+        countryCode: 'US',
+        subscription: 'platinum',
+      })
       .returning();
     await db.execute(sql`
       insert into products (business_id, sku, name, description, keywords, specs, lead_time, stock)
@@ -59,24 +85,40 @@ async function run(kind: 'pglite' | 'postgres') {
              jsonb_build_array(jsonb_build_object('key', 'Size', 'value', 'DN' || (g % 200))), (g % 30) || ' days', g % 7 <> 0
       from generate_series(1, ${ROWS}) g`);
 
-    const queue = createJobQueue({ db, log: quiet, concurrency: 1, pollMs: 60_000, backoffBaseMs: 1000, backoffMaxMs: 60_000 });
+    const queue = createJobQueue({
+      db,
+      log: quiet,
+      concurrency: 1,
+      pollMs: 60_000,
+      backoffBaseMs: 1000,
+      backoffMaxMs: 60_000,
+    });
     const events = createEventBus(queue);
     events.on('product.updated', 'bench', async () => undefined);
     events.on('product.created', 'bench', async () => undefined);
     const business: BusinessWithCategories = { ...biz, categoryIds: [] };
-    const catalogue = createCatalogueService({ db, businesses: { load: async () => business, requireManager: async () => 'owner' }, events, invalidate: async () => undefined });
+    const catalogue = createCatalogueService({
+      db,
+      businesses: { load: async () => business, requireManager: async () => 'owner' },
+      events,
+      invalidate: async () => undefined,
+    });
 
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
     const [csv, exportCsvMs] = await timed(() => catalogue.export(user.id, biz.id, 'csv'));
     const [xlsx, exportXlsxMs] = await timed(() => catalogue.export(user.id, biz.id, 'xlsx'));
     const [sheet, readXlsxMs] = await timed(() => readSheet(xlsx.body));
-    const changed = Buffer.from(csv.body.toString('utf8').replace(/Description of product (\d+)/g, 'New description of product $1'));
+    const changed = Buffer.from(
+      csv.body.toString('utf8').replace(/Description of product (\d+)/g, 'New description of product $1'),
+    );
     const [dry, dryRunMs] = await timed(() => catalogue.import(user.id, biz.id, changed, true));
     const [applied, applyMs] = await timed(() => catalogue.import(user.id, biz.id, changed, false));
     const [again, reimportMs] = await timed(() => catalogue.import(user.id, biz.id, changed, false));
     clearInterval(sampler);
-    const jobs = Number(((await db.execute(sql`select count(*)::int as n from jobs`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+    const jobs = Number(
+      ((await db.execute(sql`select count(*)::int as n from jobs`)) as unknown as { rows: { n: number }[] }).rows[0].n,
+    );
     return {
       db: kind,
       rows: ROWS,

@@ -85,7 +85,9 @@ async function sharedServers() {
     await admin.connect();
     await admin.query(`create database ${name}`);
   } catch (e) {
-    throw new NeedsError(`--processes 2 needs PostgreSQL: could not create a database at ${shown(server.toString())} (${(e as Error).message}). Start one, or set DATABASE_URL (or BENCH_DATABASE_URL to name the server).`);
+    throw new NeedsError(
+      `--processes 2 needs PostgreSQL: could not create a database at ${shown(server.toString())} (${(e as Error).message}). Start one, or set DATABASE_URL (or BENCH_DATABASE_URL to name the server).`,
+    );
   } finally {
     await admin.end().catch(() => undefined);
   }
@@ -101,41 +103,56 @@ async function sharedServers() {
 }
 
 // ---- The API processes ----
-type Server = { index: number; port: number; base: string; child: ChildProcess; memoryFile: string; streams: number; delivered: number };
+type Server = {
+  index: number;
+  port: number;
+  base: string;
+  child: ChildProcess;
+  memoryFile: string;
+  streams: number;
+  delivered: number;
+};
 const servers: Server[] = [];
 const streams: http.ClientRequest[] = [];
 
 function startServer(index: number, migrate: boolean): Server {
   const port = PORT + index;
   const memoryFile = path.join(dataDir, `memory-${index}.json`);
-  const shared = PROCESSES === 2 ? { DATABASE_URL: databaseUrl!, REDIS_URL: redisUrl!, MIGRATE_ON_START: String(migrate) } : {};
-  const profiling = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.INIT_CWD ?? process.cwd(), values.profile)}`] : [];
-  const child = spawn(process.execPath, [...profiling, '--expose-gc', '--import', './bench/chat-memory-probe.mjs', '--import', 'tsx', 'src/server/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      ...shared,
-      // As `npm start` runs it: libraries take their production paths.
-      NODE_ENV: 'production',
-      // One address asks for everything: the per-address read limit would measure itself.
-      RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
-      // Keys of this run only in a shared Redis (rate limits, caches, the live channel's wake-ups).
-      RATE_LIMIT_NAMESPACE: `bench-chat-${RUN}`,
-      PORT: String(port),
-      DATA_DIR: path.join(dataDir, `server-${index}`),
-      LOG_LEVEL: 'warn',
-      PAYMENTS_PROVIDER: 'sandbox',
-      MAIL_TRANSPORT: 'outbox',
-      SEED_DEMO: 'false',
-      WEB_BUILD_DIR: '/nonexistent',
-      BENCH_MEMORY_FILE: memoryFile,
-      RATE_LIMIT_REGISTER_PER_IP: '1000000',
-      RATE_LIMIT_INQUIRIES_PER_HOUR: '1000000',
-      RATE_LIMIT_CHAT_MESSAGES_PER_HOUR: '1000000',
-      RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: '1000000',
+  const shared =
+    PROCESSES === 2 ? { DATABASE_URL: databaseUrl!, REDIS_URL: redisUrl!, MIGRATE_ON_START: String(migrate) } : {};
+  const profiling = values.profile
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.INIT_CWD ?? process.cwd(), values.profile)}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profiling, '--expose-gc', '--import', './bench/chat-memory-probe.mjs', '--import', 'tsx', 'src/server/main.ts'],
+    {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        ...shared,
+        // As `npm start` runs it: libraries take their production paths.
+        NODE_ENV: 'production',
+        // One address asks for everything: the per-address read limit would measure itself.
+        RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
+        // Keys of this run only in a shared Redis (rate limits, caches, the live channel's wake-ups).
+        RATE_LIMIT_NAMESPACE: `bench-chat-${RUN}`,
+        PORT: String(port),
+        DATA_DIR: path.join(dataDir, `server-${index}`),
+        LOG_LEVEL: 'warn',
+        PAYMENTS_PROVIDER: 'sandbox',
+        MAIL_TRANSPORT: 'outbox',
+        SEED_DEMO: 'false',
+        WEB_BUILD_DIR: '/nonexistent',
+        BENCH_MEMORY_FILE: memoryFile,
+        RATE_LIMIT_REGISTER_PER_IP: '1000000',
+        RATE_LIMIT_INQUIRIES_PER_HOUR: '1000000',
+        RATE_LIMIT_CHAT_MESSAGES_PER_HOUR: '1000000',
+        RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: '1000000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const server = { index, port, base: `http://127.0.0.1:${port}`, child, memoryFile, streams: 0, delivered: 0 };
   servers.push(server);
   return server;
@@ -143,8 +160,15 @@ function startServer(index: number, migrate: boolean): Server {
 
 async function waitUp(s: Server) {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${s.base}/api/health`).then((r) => r.ok, () => false)) return;
-    if (s.child.exitCode !== null) throw new Error(`the API process on port ${s.port} exited (code ${s.child.exitCode})`);
+    if (
+      await fetch(`${s.base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    if (s.child.exitCode !== null)
+      throw new Error(`the API process on port ${s.port} exited (code ${s.child.exitCode})`);
     await sleep(500);
   }
   throw new Error(`the API process on port ${s.port} did not start`);
@@ -163,7 +187,9 @@ async function stopAll() {
         }),
     ),
   );
-  await dropDatabase?.().catch((e: unknown) => console.error('could not drop the bench database:', (e as Error).message));
+  await dropDatabase?.().catch((e: unknown) =>
+    console.error('could not drop the bench database:', (e as Error).message),
+  );
   removeDataDir(dataDir);
 }
 const timer = setTimeout(() => {
@@ -173,7 +199,8 @@ const timer = setTimeout(() => {
 }, 30 * 60_000);
 
 /** Resident memory of a server process now (VmRSS), in MB. */
-const rssMb = (s: Server) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${s.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMb = (s: Server) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${s.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const serversRssMb = () => servers.reduce((n, s) => n + rssMb(s), 0);
 /** CPU time the server processes have used so far (user + system), in ms; the machine's other load does not count. */
 const serversCpuMs = () =>
@@ -206,22 +233,42 @@ const serversLiveMb = async () => {
 async function send<T>(s: Server, method: string, p: string, body?: unknown, token?: string, cookie?: string) {
   const res = await fetch(s.base + p, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json()) as { success: boolean; data: T; error?: unknown };
   if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json.error)}`);
   return { data: json.data, cookies: res.headers.getSetCookie() };
 }
-const call = async <T>(s: Server, method: string, p: string, body?: unknown, token?: string) => (await send<T>(s, method, p, body, token)).data;
+const call = async <T>(s: Server, method: string, p: string, body?: unknown, token?: string) =>
+  (await send<T>(s, method, p, body, token)).data;
 
 type Person = { token: string; userID: string; server: Server };
 async function person(i: number, s: Server): Promise<Person> {
   const email = `bench-chat-${RUN}-${i}@example.com`;
   // The sign-in code is bound to the browser that asked for it (its hand-off cookie).
-  const reg = await send<{ code: string }>(s, 'POST', '/auth/register', { email, password: 'bench-password-1', firstName: 'Bench', lastName: `Person${i}`, acceptTerms: true });
+  const reg = await send<{ code: string }>(s, 'POST', '/auth/register', {
+    email,
+    password: 'bench-password-1',
+    firstName: 'Bench',
+    lastName: `Person${i}`,
+    acceptTerms: true,
+  });
   const handoff = reg.cookies.map((c) => c.split(';')[0]).find((c) => c.startsWith('wbn_handoff='));
-  const session = (await send<{ token: string; userID: string }>(s, 'POST', '/auth/get-session', { token: reg.data.code }, undefined, handoff)).data;
+  const session = (
+    await send<{ token: string; userID: string }>(
+      s,
+      'POST',
+      '/auth/get-session',
+      { token: reg.data.code },
+      undefined,
+      handoff,
+    )
+  ).data;
   return { ...session, server: s };
 }
 
@@ -233,44 +280,70 @@ async function openStream(p: Person, isReceiver: (n: number) => boolean) {
   const { ticket } = await call<{ ticket: string }>(p.server, 'POST', '/api/live/ticket', undefined, p.token);
   p.server.streams += 1;
   await new Promise<void>((resolve, reject) => {
-    const req = http.get(`${p.server.base}/api/live/stream?ticket=${encodeURIComponent(ticket)}`, { headers: { accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let at: number;
-        while ((at = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, at);
-          buffer = buffer.slice(at + 2);
-          if (block.includes('event: ready')) resolve();
-          if (!block.includes('event: request-message')) continue;
-          const data = block.split('\n').find((l) => l.startsWith('data: '));
-          const m = data && /"content":"bench (\d+)"/.exec(data);
-          if (!m) continue;
-          const n = Number(m[1]);
-          if (isReceiver(n) && !received.has(n)) {
-            received.set(n, performance.now());
-            p.server.delivered += 1;
+    const req = http.get(
+      `${p.server.base}/api/live/stream?ticket=${encodeURIComponent(ticket)}`,
+      { headers: { accept: 'text/event-stream' } },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let at: number;
+          while ((at = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, at);
+            buffer = buffer.slice(at + 2);
+            if (block.includes('event: ready')) resolve();
+            if (!block.includes('event: request-message')) continue;
+            const data = block.split('\n').find((l) => l.startsWith('data: '));
+            const m = data && /"content":"bench (\d+)"/.exec(data);
+            if (!m) continue;
+            const n = Number(m[1]);
+            if (isReceiver(n) && !received.has(n)) {
+              received.set(n, performance.now());
+              p.server.delivered += 1;
+            }
           }
-        }
-      });
-    });
+        });
+      },
+    );
     req.on('error', reject);
     streams.push(req);
   });
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-type RateRun = { rate: number; achievedRate: number; sent: number; delivered: number; lost: number; p50: number; p95: number; p99: number; max: number; postP50: number; postP95: number; postP99: number; cpuMs: number; cpuMsPerMessage: number };
+type RateRun = {
+  rate: number;
+  achievedRate: number;
+  sent: number;
+  delivered: number;
+  lost: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  postP50: number;
+  postP95: number;
+  postP99: number;
+  cpuMs: number;
+  cpuMsPerMessage: number;
+};
 
 let exitCode = 0;
 try {
   if (PROCESSES === 2) await sharedServers();
   for (let i = 0; i < PROCESSES; i++) {
-    if (await fetch(`http://127.0.0.1:${PORT + i}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT + i} is already in use: stop what runs there or set BENCH_PORT`);
+    if (
+      await fetch(`http://127.0.0.1:${PORT + i}/api/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`port ${PORT + i} is already in use: stop what runs there or set BENCH_PORT`);
   }
   // The first process prepares the database; with two, the second starts once it is ready (no race over migrations).
   for (let i = 0; i < PROCESSES; i++) await waitUp(startServer(i, i === 0));
@@ -281,19 +354,47 @@ try {
   const buyerServer = (pair: number) => servers[Math.floor(pair / 2) % PROCESSES];
   const sellerServer = (pair: number) => servers[(Math.floor(pair / 2) + 1) % PROCESSES];
   const t0 = performance.now();
-  const people = await pool(Array.from({ length: CLIENTS }, (_, i) => i), SETUP_CONCURRENCY, (i) => person(i, i < pairs ? buyerServer(i) : sellerServer(i - pairs)));
+  const people = await pool(
+    Array.from({ length: CLIENTS }, (_, i) => i),
+    SETUP_CONCURRENCY,
+    (i) => person(i, i < pairs ? buyerServer(i) : sellerServer(i - pairs)),
+  );
   const buyers = people.slice(0, pairs);
   const sellers = people.slice(pairs);
   const businesses = await pool(sellers, SETUP_CONCURRENCY, (s, i) =>
-    call<{ businessID: string }>(s.server, 'POST', '/api/business/profile/create', { companyName: `Bench Supplier ${i}`, categories: ['0001.0001-01'], businessType: 'MA', country: 'US', state: 'US-FL', shortDescription: 'A benchmark supplier.' }, s.token),
+    call<{ businessID: string }>(
+      s.server,
+      'POST',
+      '/api/business/profile/create',
+      {
+        companyName: `Bench Supplier ${i}`,
+        categories: ['0001.0001-01'],
+        businessType: 'MA',
+        country: 'US',
+        state: 'US-FL',
+        shortDescription: 'A benchmark supplier.',
+      },
+      s.token,
+    ),
   );
   const threads = await pool(buyers, SETUP_CONCURRENCY, (b, i) =>
-    call<{ request: { requestID: string } }>(b.server, 'POST', '/api/business/request', { to: businesses[i].businessID, subject: 'receiving the full price list', message: 'Opening the thread.' }, b.token),
+    call<{ request: { requestID: string } }>(
+      b.server,
+      'POST',
+      '/api/business/request',
+      { to: businesses[i].businessID, subject: 'receiving the full price list', message: 'Opening the thread.' },
+      b.token,
+    ),
   );
   const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const where = PROCESSES === 2 ? `two API processes (ports ${PORT} and ${PORT + 1}) on ${shown(databaseUrl!)} + ${shown(redisUrl!)}` : 'one API process';
+  const where =
+    PROCESSES === 2
+      ? `two API processes (ports ${PORT} and ${PORT + 1}) on ${shown(databaseUrl!)} + ${shown(redisUrl!)}`
+      : 'one API process';
   console.log(`\nWBN chat benchmark — ${database}${redisUrl ? ' + Redis' : ''}, ${where}`);
-  console.log(`setup: ${CLIENTS} people, ${pairs} businesses, ${pairs} threads in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(
+    `setup: ${CLIENTS} people, ${pairs} businesses, ${pairs} threads in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
 
   await sleep(Math.min(3000, IDLE_SECONDS * 1000));
   const before = serversRssMb();
@@ -340,7 +441,13 @@ try {
         const sent = performance.now();
         sentAt.set(n, sent);
         // Through the sender's own process; the receiver's stream is on the other one (two processes).
-        await call(sender.server, 'POST', `/api/business/request/${threads[pair].request.requestID}/send-message${bid}`, { content: `bench ${n}` }, sender.token);
+        await call(
+          sender.server,
+          'POST',
+          `/api/business/request/${threads[pair].request.requestID}/send-message${bid}`,
+          { content: `bench ${n}` },
+          sender.token,
+        );
         post.push(performance.now() - sent);
       }),
     );
@@ -349,7 +456,10 @@ try {
     const missing = () => [...sentAt.keys()].filter((n) => !received.has(n)).length;
     while (missing() > 0 && performance.now() < deadline) await sleep(20);
     const cpuMs = serversCpuMs() - cpuStart;
-    const delivery = [...sentAt].filter(([n]) => received.has(n)).map(([n, at]) => received.get(n)! - at).sort((a, b) => a - b);
+    const delivery = [...sentAt]
+      .filter(([n]) => received.has(n))
+      .map(([n, at]) => received.get(n)! - at)
+      .sort((a, b) => a - b);
     post.sort((a, b) => a - b);
     const lost = MESSAGES - delivery.length;
     const run: RateRun = {
@@ -369,9 +479,15 @@ try {
       cpuMsPerMessage: round(cpuMs / Math.max(1, delivery.length), 2),
     };
     runs.push(run);
-    console.log(`\n${MESSAGES} messages at ${rate}/s (${run.achievedRate}/s achieved): delivered ${delivery.length}/${MESSAGES}${lost ? `, ${lost} LOST (not delivered ${GRACE_MS / 1000} s after the last send)` : ''}`);
-    console.log(`send → receipt by the other party: p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  p99 ${ms(run.p99)}  max ${ms(run.max)}`);
-    console.log(`POST send-message answered:        p50 ${ms(run.postP50)}  p95 ${ms(run.postP95)}  p99 ${ms(run.postP99)}`);
+    console.log(
+      `\n${MESSAGES} messages at ${rate}/s (${run.achievedRate}/s achieved): delivered ${delivery.length}/${MESSAGES}${lost ? `, ${lost} LOST (not delivered ${GRACE_MS / 1000} s after the last send)` : ''}`,
+    );
+    console.log(
+      `send → receipt by the other party: p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  p99 ${ms(run.p99)}  max ${ms(run.max)}`,
+    );
+    console.log(
+      `POST send-message answered:        p50 ${ms(run.postP50)}  p95 ${ms(run.postP95)}  p99 ${ms(run.postP99)}`,
+    );
     console.log(
       `server CPU per message (send, store, publish, deliver to both sides' streams): ${ms(run.cpuMsPerMessage)}${PROCESSES === 2 ? ' (both API processes)' : ''}${databaseUrl ? ' (PostgreSQL’s own CPU not included)' : ' (PGlite included)'}`,
     );
@@ -380,8 +496,12 @@ try {
   const delivered = runs.reduce((n, x) => n + x.delivered, 0);
   const lost = sent - delivered;
   const cpuMsPerMessage = round(runs.reduce((n, x) => n + x.cpuMs, 0) / Math.max(1, delivered), 2);
-  console.log(`\ndelivered/sent: ${delivered}/${sent}${PROCESSES === 2 ? ` — received on ${servers.map((s) => `port ${s.port}: ${s.delivered}`).join(', ')}` : ''}; server CPU per delivered message over all rates ${ms(cpuMsPerMessage)}`);
-  console.log(`machine load average during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`);
+  console.log(
+    `\ndelivered/sent: ${delivered}/${sent}${PROCESSES === 2 ? ` — received on ${servers.map((s) => `port ${s.port}: ${s.delivered}`).join(', ')}` : ''}; server CPU per delivered message over all rates ${ms(cpuMsPerMessage)}`,
+  );
+  console.log(
+    `machine load average during the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`,
+  );
   console.log(`server RSS at the end: ${serversRssMb().toFixed(0)} MB`);
   const at100 = runs.find((x) => x.rate === 100);
   const headline = runs[0];

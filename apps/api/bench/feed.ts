@@ -44,7 +44,12 @@ const { values } = parseArgs({
     ...jsonOption,
   },
 });
-const N = { users: Number(values.users), businesses: Number(values.businesses), follows: Number(values.follows), posts: Number(values.posts) };
+const N = {
+  users: Number(values.users),
+  businesses: Number(values.businesses),
+  follows: Number(values.follows),
+  posts: Number(values.posts),
+};
 const SECONDS = Number(values.seconds);
 const PAGE = 10;
 const DEEP_PAGE = 20;
@@ -79,7 +84,8 @@ async function openBenchDb(): Promise<Database> {
   return openDatabase({ kind: 'pglite', dataDir: path.join(pgliteDir, 'pglite') });
 }
 
-const count = async (db: Database, table: string) => Number(rows<{ n: number }>(await db.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n);
+const count = async (db: Database, table: string) =>
+  Number(rows<{ n: number }>(await db.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n);
 const timed = async (what: string, f: () => Promise<unknown>) => {
   const t0 = Date.now();
   await f();
@@ -90,14 +96,24 @@ async function ensureData(db: Database) {
   await db.migrate();
   await seedReferenceData(db.db);
   if ((await count(db, 'posts')) >= N.posts) {
-    log(`data already there: ${await count(db, 'users')} users, ${await count(db, 'follows')} follows, ${await count(db, 'posts')} posts`);
+    log(
+      `data already there: ${await count(db, 'users')} users, ${await count(db, 'follows')} follows, ${await count(db, 'posts')} posts`,
+    );
     return;
   }
   log('generating data (first run only)...');
   await db.db.execute(sql`truncate businesses, users, posts, follows cascade`);
   await timed(`${N.users} users`, () => generateUsers(db.db, { users: N.users, seed: 5, passwordHash: 'not-a-login' }));
   const owners = (await db.db.select({ id: users.id }).from(users).limit(5000)).map((u) => u.id);
-  await timed(`${N.businesses} businesses`, () => generateCompanies(db.db, { ownerIds: owners, businesses: N.businesses, productsPerBusiness: [0, 0], seed: 9, paidEvery: 7 }));
+  await timed(`${N.businesses} businesses`, () =>
+    generateCompanies(db.db, {
+      ownerIds: owners,
+      businesses: N.businesses,
+      productsPerBusiness: [0, 0],
+      seed: 9,
+      paidEvery: 7,
+    }),
+  );
   // Everyone who can be followed or post, numbered: users first, then businesses.
   await db.db.execute(sql`drop table if exists bench_actors`);
   await db.db.execute(sql`create table bench_actors as
@@ -143,7 +159,9 @@ type Reader = { userId: string; deepCursor: string };
 
 /** The readers, and the cursor of their 20th page (found by walking the feed; a shorter feed's last page at small sizes). */
 async function readers(db: Database): Promise<Reader[]> {
-  const ids = rows<{ id: string }>(await db.db.execute(sql`select id from users order by id limit ${READERS}`)).map((r) => r.id);
+  const ids = rows<{ id: string }>(await db.db.execute(sql`select id from users order by id limit ${READERS}`)).map(
+    (r) => r.id,
+  );
   const out: Reader[] = [];
   for (const userId of ids) {
     let cursor: { createdAt: Date; id: string } | undefined;
@@ -162,7 +180,10 @@ async function readers(db: Database): Promise<Reader[]> {
 /** Raw SQL time of one page (the walk and the rows with their authors), straight on the database. */
 async function rawSql(db: Database, rs: Reader[]) {
   const out: Record<string, { p50: number; p95: number }> = {};
-  for (const [name, deep] of [['first page', false], [`page ${DEEP_PAGE} (cursor)`, true]] as const) {
+  for (const [name, deep] of [
+    ['first page', false],
+    [`page ${DEEP_PAGE} (cursor)`, true],
+  ] as const) {
     const times: number[] = [];
     for (const r of rs.slice(0, 100)) {
       const [iso, id] = Buffer.from(r.deepCursor, 'base64url').toString().split('|');
@@ -215,7 +236,12 @@ async function main() {
   const raw = await rawSql(db, rs);
   const signer = createTokenSigner(JWT_SECRET, 3 * 3600);
   const tokens = new Map<string, string>();
-  for (const r of rs) tokens.set(r.userId, (await signer.sign({ userID: r.userId, sessionId: await authRepo.createSession(db.db, { userId: r.userId }) })).token);
+  for (const r of rs)
+    tokens.set(
+      r.userId,
+      (await signer.sign({ userID: r.userId, sessionId: await authRepo.createSession(db.db, { userId: r.userId }) }))
+        .token,
+    );
   await db.close();
 
   log('starting the API...');
@@ -238,16 +264,39 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const pages: Record<string, { p50: number; p95: number; p99: number; requestsPerSecond: number; errors: number; cpuMsPerRequest: number; rawSqlP50: number; rawSqlP95: number }> = {};
+  const pages: Record<
+    string,
+    {
+      p50: number;
+      p95: number;
+      p99: number;
+      requestsPerSecond: number;
+      errors: number;
+      cpuMsPerRequest: number;
+      rawSqlP50: number;
+      rawSqlP95: number;
+    }
+  > = {};
   try {
     for (let i = 0; i < 240; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    console.log(`\nNewsfeed benchmark — ${kind}, ${N.users} users × ${N.follows} follows, ${N.businesses} businesses, ${N.posts} posts, ${rs.length} readers, concurrency 8, ${SECONDS} s per kind\n`);
+    console.log(
+      `\nNewsfeed benchmark — ${kind}, ${N.users} users × ${N.follows} follows, ${N.businesses} businesses, ${N.posts} posts, ${rs.length} readers, concurrency 8, ${SECONDS} s per kind\n`,
+    );
     console.log('| page | p50 ms | p95 ms | p99 ms | req/s | API CPU ms/req | raw SQL p50 ms | raw SQL p95 ms |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const [name, deep] of [['first page', false], [`page ${DEEP_PAGE} (cursor)`, true]] as const) {
+    for (const [name, deep] of [
+      ['first page', false],
+      [`page ${DEEP_PAGE} (cursor)`, true],
+    ] as const) {
       const times: number[] = [];
       const requests = rs.map((r) => ({
         method: 'GET' as const,
@@ -259,17 +308,32 @@ async function main() {
       await autocannon({ url: base, connections: 8, amount: requests.length, requests });
       const cpu0 = cpuMs(server.pid!);
       const r = await new Promise<autocannon.Result>((resolve, reject) => {
-        const run = autocannon({ url: base, connections: 8, ...runFor(SECONDS), requests }, (err, result) => (err ? reject(err) : resolve(result)));
+        const run = autocannon({ url: base, connections: 8, ...runFor(SECONDS), requests }, (err, result) =>
+          err ? reject(err) : resolve(result),
+        );
         run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
       });
       const perRequest = (cpuMs(server.pid!) - cpu0) / Math.max(1, times.length);
       const [p50, p95, p99] = [50, 95, 99].map((p) => Math.round(pct(times, p)));
       const errs = r.non2xx + r.errors ? ` (${r.non2xx + r.errors} errors)` : '';
-      pages[name] = { p50, p95, p99, requestsPerSecond: Math.round(perSecond(r)), errors: r.non2xx + r.errors, cpuMsPerRequest: round(perRequest), rawSqlP50: round(raw[name].p50), rawSqlP95: round(raw[name].p95) };
-      console.log(`| ${name} | ${p50} | ${p95} | ${p99} | ${Math.round(perSecond(r))}${errs} | ${perRequest.toFixed(1)} | ${raw[name].p50.toFixed(1)} | ${raw[name].p95.toFixed(1)} |`);
+      pages[name] = {
+        p50,
+        p95,
+        p99,
+        requestsPerSecond: Math.round(perSecond(r)),
+        errors: r.non2xx + r.errors,
+        cpuMsPerRequest: round(perRequest),
+        rawSqlP50: round(raw[name].p50),
+        rawSqlP95: round(raw[name].p95),
+      };
+      console.log(
+        `| ${name} | ${p50} | ${p95} | ${p99} | ${Math.round(perSecond(r))}${errs} | ${perRequest.toFixed(1)} | ${raw[name].p50.toFixed(1)} | ${raw[name].p95.toFixed(1)} |`,
+      );
     }
     const peak = peakMb(server.pid!);
-    console.log(`\nAPI server peak memory (VmHWM): ${peak ?? 'n/a'} MB; load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+    console.log(
+      `\nAPI server peak memory (VmHWM): ${peak ?? 'n/a'} MB; load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+    );
     const first = pages['first page'];
     writeFigures(values.json, {
       benchmark: 'feed',

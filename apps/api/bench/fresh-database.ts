@@ -10,7 +10,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 
-export async function freshDatabase(kind: 'pglite' | 'postgres', label: string, poolSize?: number): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  kind: 'pglite' | 'postgres',
+  label: string,
+  poolSize?: number,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const dir = await mkdtemp(path.join(tmpdir(), `wbn-bench-${label}-`));
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });

@@ -38,15 +38,29 @@ const { values } = parseArgs({
 const JOBS = Number(values.jobs);
 const SAMPLES = Number(values.samples);
 const CONCURRENCY = Number(values.concurrency);
-const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : ([values.db === 'postgres' ? 'postgres' : 'pglite'] as const);
+const kinds =
+  values.db === 'both'
+    ? (['pglite', 'postgres'] as const)
+    : ([values.db === 'postgres' ? 'postgres' : 'pglite'] as const);
 
 const guard = setTimeout(() => {
   console.error('benchmark stopped after 30 minutes');
   process.exit(1);
 }, 30 * 60_000);
 
-const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: 'silent', silent() {} } as unknown as FastifyBaseLogger;
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const quiet = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => quiet,
+  level: 'silent',
+  silent() {},
+} as unknown as FastifyBaseLogger;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 async function measure(kind: 'pglite' | 'postgres') {
@@ -69,11 +83,27 @@ async function measure(kind: 'pglite' | 'postgres') {
   const { database, drop } = await freshDatabase(kind, 'jobs');
   const db = database.db;
   const transport = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`);
-  const queue = createJobQueue({ db, log: quiet, concurrency: CONCURRENCY, pollMs: 1000, backoffBaseMs: 1000, backoffMaxMs: 10_000 });
+  const queue = createJobQueue({
+    db,
+    log: quiet,
+    concurrency: CONCURRENCY,
+    pollMs: 1000,
+    backoffBaseMs: 1000,
+    backoffMaxMs: 10_000,
+  });
   // Each mail is rendered (text and HTML) as the product sends it.
-  const render = createMailRenderer({ publicUrl: 'https://wbn-bench.example', from: 'Bench <bench@wbn-bench.example>', tokens: createUnsubscribeTokens('bench secret') });
+  const render = createMailRenderer({
+    publicUrl: 'https://wbn-bench.example',
+    from: 'Bench <bench@wbn-bench.example>',
+    tokens: createUnsubscribeTokens('bench secret'),
+  });
   defineMailDelivery({ db, queue, smtp: transport, from: 'Bench <bench@wbn-bench.example>', log: quiet, render });
-  const message = (to: string) => ({ kind: 'inquiry' as const, to, subject: 'A benchmark inquiry', text: 'Hello, this is a message of the job-queue benchmark.' });
+  const message = (to: string) => ({
+    kind: 'inquiry' as const,
+    to,
+    subject: 'A benchmark inquiry',
+    text: 'Hello, this is a message of the job-queue benchmark.',
+  });
 
   // Throughput: enqueue everything, then drain with one worker.
   let t0 = performance.now();
@@ -111,7 +141,12 @@ async function measure(kind: 'pglite' | 'postgres') {
     concurrency: CONCURRENCY,
     enqueuePerSecond: round(JOBS / enqueueSeconds),
     jobsPerSecond: round(JOBS / drainSeconds),
-    delayAtRestMs: { p50: round(pct(delays, 50)), p95: round(pct(delays, 95)), max: round(Math.max(...delays)), samples: delays.length },
+    delayAtRestMs: {
+      p50: round(pct(delays, 50)),
+      p95: round(pct(delays, 95)),
+      max: round(Math.max(...delays)),
+      samples: delays.length,
+    },
   };
   console.log(
     `${kind.padEnd(8)} enqueue ${result.enqueuePerSecond} jobs/s · send ${result.jobsPerSecond} jobs/s (${delivered}/${JOBS} delivered, concurrency ${CONCURRENCY}) · enqueue→SMTP at rest p50 ${result.delayAtRestMs.p50} ms, p95 ${result.delayAtRestMs.p95} ms, max ${result.delayAtRestMs.max} ms`,

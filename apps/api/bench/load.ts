@@ -88,9 +88,15 @@ const log = (...a: unknown[]) => console.log(`[${new Date().toISOString().slice(
 function checkOptions() {
   if (DB !== 'postgres' && DB !== 'pglite') throw new NeedsError('--db takes postgres or pglite');
   if (PROCESSES !== 1 && PROCESSES !== 2) throw new NeedsError('--processes takes 1 or 2');
-  if (DB === 'pglite' && PROCESSES === 2) throw new NeedsError('--processes 2 needs --db postgres: the embedded database (PGlite) belongs to one process');
-  for (const [name, n] of [['--users', USERS], ['--seconds', SECONDS], ['--runs', RUNS]] as const) {
-    if (!(n > 0) || (name !== '--seconds' && !Number.isInteger(n))) throw new NeedsError(`${name} takes a positive number`);
+  if (DB === 'pglite' && PROCESSES === 2)
+    throw new NeedsError('--processes 2 needs --db postgres: the embedded database (PGlite) belongs to one process');
+  for (const [name, n] of [
+    ['--users', USERS],
+    ['--seconds', SECONDS],
+    ['--runs', RUNS],
+  ] as const) {
+    if (!(n > 0) || (name !== '--seconds' && !Number.isInteger(n)))
+      throw new NeedsError(`${name} takes a positive number`);
   }
 }
 
@@ -103,13 +109,14 @@ async function recreateDatabase() {
   try {
     await admin.connect();
   } catch (e) {
-    throw new NeedsError(`--db postgres needs PostgreSQL: none answers at ${shown(u.toString())} (${(e as Error).message}). Start one, set BENCH_DATABASE_URL, or use --db pglite.`);
+    throw new NeedsError(
+      `--db postgres needs PostgreSQL: none answers at ${shown(u.toString())} (${(e as Error).message}). Start one, set BENCH_DATABASE_URL, or use --db pglite.`,
+    );
   }
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
 }
-
 
 /** Removes this run's keys from the shared Redis (its namespace only: nothing else is touched). */
 async function cleanRedis() {
@@ -128,7 +135,15 @@ async function cleanRedis() {
 }
 
 // ---- The API processes ----
-type Proc = { index: number; port: number; base: string; child: ChildProcess; startRssMb: number; peakRssMb: number; endRssMb: number };
+type Proc = {
+  index: number;
+  port: number;
+  base: string;
+  child: ChildProcess;
+  startRssMb: number;
+  peakRssMb: number;
+  endRssMb: number;
+};
 const procs: Proc[] = [];
 let pgliteDir: string | undefined;
 let usesRedis = false;
@@ -180,12 +195,21 @@ function startServer(index: number): Proc {
     // As `npm start` runs it: the database prepared (migrations, demo data) by a process of its own
     // that exits (scripts/start.mjs), so the server does not keep what seeding made its memory grow.
     Object.assign(env, { DATA_DIR: pgliteDir, SEED_DEMO: 'true' });
-    const prepared = spawnSync(process.execPath, [path.join(apiRoot, 'dist/main.js'), '--migrate-only'], { cwd: apiRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const prepared = spawnSync(process.execPath, [path.join(apiRoot, 'dist/main.js'), '--migrate-only'], {
+      cwd: apiRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (prepared.status !== 0) throw new Error(`preparing the embedded database failed (exit code ${prepared.status})`);
     env.MIGRATE_ON_START = 'false';
   } else {
     // The files (demo pictures) in one folder for both processes, as on a shared volume.
-    Object.assign(env, { DATABASE_URL: pgUrl, DATA_DIR: path.join(apiRoot, '../../data/bench-load'), SEED_DEMO: String(index === 0), MIGRATE_ON_START: String(index === 0) });
+    Object.assign(env, {
+      DATABASE_URL: pgUrl,
+      DATA_DIR: path.join(apiRoot, '../../data/bench-load'),
+      SEED_DEMO: String(index === 0),
+      MIGRATE_ON_START: String(index === 0),
+    });
     if (PROCESSES === 2) Object.assign(env, { REDIS_URL: redisUrl, RATE_LIMIT_NAMESPACE: namespace });
   }
   const child = spawn(process.execPath, [path.join(apiRoot, 'dist/main.js')], {
@@ -200,8 +224,15 @@ function startServer(index: number): Proc {
 
 async function waitUp(p: Proc) {
   for (let i = 0; i < 1200; i++) {
-    if (await fetch(`${p.base}/api/health`).then((r) => r.ok, () => false)) return;
-    if (p.child.exitCode !== null) throw new Error(`the API process on port ${p.port} exited (code ${p.child.exitCode})`);
+    if (
+      await fetch(`${p.base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    if (p.child.exitCode !== null)
+      throw new Error(`the API process on port ${p.port} exited (code ${p.child.exitCode})`);
     await sleep(250);
   }
   throw new Error(`the API process on port ${p.port} did not start in 5 minutes`);
@@ -220,7 +251,10 @@ async function stopAll() {
     ),
   );
   if (pgliteDir) removeDataDir(pgliteDir);
-  if (usesRedis) await cleanRedis().catch((e: unknown) => console.error('could not remove the run’s Redis keys:', (e as Error).message));
+  if (usesRedis)
+    await cleanRedis().catch((e: unknown) =>
+      console.error('could not remove the run’s Redis keys:', (e as Error).message),
+    );
 }
 
 // ---- Memory: every process's RSS every 500 ms ----
@@ -243,7 +277,13 @@ function sampleMemory() {
 }
 
 // ---- Requests, counted per route with their status ----
-type Stats = { ms: Map<string, number[]>; statuses: Map<string, Map<string, number>>; errors: Map<string, number>; refusals: Map<string, number>; all: number[] };
+type Stats = {
+  ms: Map<string, number[]>;
+  statuses: Map<string, Map<string, number>>;
+  errors: Map<string, number>;
+  refusals: Map<string, number>;
+  all: number[];
+};
 /** Where requests are counted: the current run (none during the setup, whose failures stop the benchmark). */
 let stats: Stats | undefined;
 const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
@@ -267,7 +307,10 @@ async function hit(route: string, url: string, init?: RequestInit, expect: numbe
   }
   const ms = performance.now() - t0;
   if (!stats) {
-    if (!a.ok) throw new Error(`${route}: ${failure ?? `status ${a.status} ${a.body ? Buffer.from(a.body).toString('utf8').slice(0, 300) : ''}`}`);
+    if (!a.ok)
+      throw new Error(
+        `${route}: ${failure ?? `status ${a.status} ${a.body ? Buffer.from(a.body).toString('utf8').slice(0, 300) : ''}`}`,
+      );
     return a;
   }
   const status = failure ? 'failed' : String(a.status);
@@ -320,13 +363,36 @@ const json = (u: User | undefined, method: string, body: Json, cookie?: string):
 /** Sign-up, as the web app does it: register answers a one-time code bound to the hand-off cookie; get-session trades it for a session. */
 async function signUp(i: number, proc: Proc): Promise<User> {
   const email = `load-${RUN}-${i}@example.com`;
-  const reg = await hit('signup register', `${proc.base}/auth/register`, json(undefined, 'POST', { email, password: PASSWORD, firstName: 'Load', lastName: `User${i}`, acceptTerms: true }));
+  const reg = await hit(
+    'signup register',
+    `${proc.base}/auth/register`,
+    json(undefined, 'POST', { email, password: PASSWORD, firstName: 'Load', lastName: `User${i}`, acceptTerms: true }),
+  );
   const handoff = cookieOf(reg.res, 'wbn_handoff');
   const device = cookieOf(reg.res, 'wbn_device') ?? '';
-  const s = await hit('signup get-session', `${proc.base}/auth/get-session`, json(undefined, 'POST', { token: parse<{ code: string }>(reg).data.code }, [handoff, device].filter(Boolean).join('; ')));
+  const s = await hit(
+    'signup get-session',
+    `${proc.base}/auth/get-session`,
+    json(
+      undefined,
+      'POST',
+      { token: parse<{ code: string }>(reg).data.code },
+      [handoff, device].filter(Boolean).join('; '),
+    ),
+  );
   const session = parse<{ token: string; userID: string }>(s).data;
   const role = (i >> 1) % 2 === 0 ? 'buyer' : 'seller';
-  return { i, email, proc, token: session.token, userID: session.userID, device, role, received: [], quotes: new Map() };
+  return {
+    i,
+    email,
+    proc,
+    token: session.token,
+    userID: session.userID,
+    device,
+    role,
+    received: [],
+    quotes: new Map(),
+  };
 }
 
 type Business = { businessID: string; general: { companyName: string } };
@@ -334,10 +400,12 @@ type Product = { productID: string; name: string; company: string };
 type Step = { action: string; run: (u: User) => Promise<unknown> };
 
 function steps(businesses: Business[], products: Product[]): [number, Step][] {
-  const page = (u: User, route: string, p: string) => hit(route, u.proc.base + p, { headers: { 'accept-encoding': 'br' } });
+  const page = (u: User, route: string, p: string) =>
+    hit(route, u.proc.base + p, { headers: { 'accept-encoding': 'br' } });
   const rfqBody = (u: User) => ({
     title: `Stainless steel ball valves, DN50 (load ${u.i})`,
-    description: 'Full-bore ball valves in 316 stainless steel, PN40, with ISO 5211 mounting pad. Certificates 3.1 needed.',
+    description:
+      'Full-bore ball valves in 316 stainless steel, PN40, with ISO 5211 mounting pad. Certificates 3.1 needed.',
     categories: ['0001.0001-01'],
     quantity: 2000,
     unit: 'pieces',
@@ -347,35 +415,149 @@ function steps(businesses: Business[], products: Product[]): [number, Step][] {
     deadline: inDays(14),
     visibility: 'public',
   });
-  const quoteFields = () => ({ unitPrice: round(8 + Math.random() * 4, 2), currency: 'USD', moq: 500, leadTimeDays: 30, incoterm: 'FOB', validUntil: inDays(30) });
+  const quoteFields = () => ({
+    unitPrice: round(8 + Math.random() * 4, 2),
+    currency: 'USD',
+    moq: 500,
+    leadTimeDays: 30,
+    incoterm: 'FOB',
+    validUntil: inDays(30),
+  });
   return [
     // Browse
     [3, { action: 'browse', run: (u) => page(u, 'page /', '/') }],
-    [3, { action: 'browse', run: (u) => { const b = pick(businesses); return page(u, 'page business', businessPath(b.general.companyName, b.businessID)); } }],
-    [3, { action: 'browse', run: (u) => { const p = pick(products); return page(u, 'page product', productPath(p.company, p.name, p.productID)); } }],
+    [
+      3,
+      {
+        action: 'browse',
+        run: (u) => {
+          const b = pick(businesses);
+          return page(u, 'page business', businessPath(b.general.companyName, b.businessID));
+        },
+      },
+    ],
+    [
+      3,
+      {
+        action: 'browse',
+        run: (u) => {
+          const p = pick(products);
+          return page(u, 'page product', productPath(p.company, p.name, p.productID));
+        },
+      },
+    ],
     [1, { action: 'browse', run: (u) => page(u, 'page /about-us', '/about-us') }],
     // Search
-    [3, { action: 'search', run: (u) => hit('search business', `${u.proc.base}/api/search/business`, json(undefined, 'POST', { textQuery: pick(['valves', 'food', 'automation', 'textile', '']), businessType: 'MA', country: 'global', skip: 0, size: 5 })) }],
-    [2, { action: 'search', run: (u) => hit('search product', `${u.proc.base}/api/search/product`, json(undefined, 'POST', { textQuery: pick(['pump', 'sensor', 'fabric', 'oil']), skip: 0, size: 5 })) }],
+    [
+      3,
+      {
+        action: 'search',
+        run: (u) =>
+          hit(
+            'search business',
+            `${u.proc.base}/api/search/business`,
+            json(undefined, 'POST', {
+              textQuery: pick(['valves', 'food', 'automation', 'textile', '']),
+              businessType: 'MA',
+              country: 'global',
+              skip: 0,
+              size: 5,
+            }),
+          ),
+      },
+    ],
+    [
+      2,
+      {
+        action: 'search',
+        run: (u) =>
+          hit(
+            'search product',
+            `${u.proc.base}/api/search/product`,
+            json(undefined, 'POST', { textQuery: pick(['pump', 'sensor', 'fabric', 'oil']), skip: 0, size: 5 }),
+          ),
+      },
+    ],
     // Read
-    [3, { action: 'read', run: (u) => hit('read business', `${u.proc.base}/api/business/profile/${pick(businesses).businessID}`, { headers: auth(u) }) }],
+    [
+      3,
+      {
+        action: 'read',
+        run: (u) =>
+          hit('read business', `${u.proc.base}/api/business/profile/${pick(businesses).businessID}`, {
+            headers: auth(u),
+          }),
+      },
+    ],
     [2, { action: 'read', run: (u) => hit('read newsfeed', `${u.proc.base}/api/newsfeed/load`, { headers: auth(u) }) }],
-    [1, { action: 'read', run: (u) => hit('read notifications', `${u.proc.base}/api/notifications/unread-count`, { headers: auth(u) }) }],
+    [
+      1,
+      {
+        action: 'read',
+        run: (u) => hit('read notifications', `${u.proc.base}/api/notifications/unread-count`, { headers: auth(u) }),
+      },
+    ],
     // Post and other writes
-    [1, { action: 'post', run: (u) => hit('write post', `${u.proc.base}/api/social/posts/make-post`, json(u, 'POST', { content: `Load test post at ${Date.now()}`, timelineID: u.userID, timelineType: 'user' })) }],
-    [1, { action: 'post', run: (u) => hit('write profile', `${u.proc.base}/api/user/profile`, json(u, 'PUT', { city: pick(['Miami', 'Lima', 'Milan', 'Lyon']) })) }],
-    [1, { action: 'post', run: (u) => hit('write like', `${u.proc.base}/api/social/reaction/react/business`, json(u, 'POST', { resourceID: pick(businesses).businessID, reactionType: 'like' })) }],
+    [
+      1,
+      {
+        action: 'post',
+        run: (u) =>
+          hit(
+            'write post',
+            `${u.proc.base}/api/social/posts/make-post`,
+            json(u, 'POST', { content: `Load test post at ${Date.now()}`, timelineID: u.userID, timelineType: 'user' }),
+          ),
+      },
+    ],
+    [
+      1,
+      {
+        action: 'post',
+        run: (u) =>
+          hit(
+            'write profile',
+            `${u.proc.base}/api/user/profile`,
+            json(u, 'PUT', { city: pick(['Miami', 'Lima', 'Milan', 'Lyon']) }),
+          ),
+      },
+    ],
+    [
+      1,
+      {
+        action: 'post',
+        run: (u) =>
+          hit(
+            'write like',
+            `${u.proc.base}/api/social/reaction/react/business`,
+            json(u, 'POST', { resourceID: pick(businesses).businessID, reactionType: 'like' }),
+          ),
+      },
+    ],
     // Sign in again: the password (argon2id on the server), then the hand-off code for a new session, which the user goes on with.
     [
       1,
       {
         action: 'sign in',
         run: async (u) => {
-          const login = await hit('auth login', `${u.proc.base}/auth/login`, json(undefined, 'POST', { email: u.email, password: PASSWORD }, u.device));
+          const login = await hit(
+            'auth login',
+            `${u.proc.base}/auth/login`,
+            json(undefined, 'POST', { email: u.email, password: PASSWORD }, u.device),
+          );
           if (!login.ok) return;
           const handoff = cookieOf(login.res, 'wbn_handoff');
           u.device = cookieOf(login.res, 'wbn_device') ?? u.device;
-          const s = await hit('auth get-session', `${u.proc.base}/auth/get-session`, json(undefined, 'POST', { token: parse<{ code: string }>(login).data.code }, [handoff, u.device].filter(Boolean).join('; ')));
+          const s = await hit(
+            'auth get-session',
+            `${u.proc.base}/auth/get-session`,
+            json(
+              undefined,
+              'POST',
+              { token: parse<{ code: string }>(login).data.code },
+              [handoff, u.device].filter(Boolean).join('; '),
+            ),
+          );
           if (s.ok) u.token = parse<{ token: string }>(s).data.token;
         },
       },
@@ -388,16 +570,32 @@ function steps(businesses: Business[], products: Product[]): [number, Step][] {
         run: async (u) => {
           if (!u.thread) {
             const to = u.partner?.businessID ?? pick(businesses).businessID;
-            const a = await hit('message inquiry', `${u.proc.base}/api/business/request`, json(u, 'POST', { to, subject: 'Asking for the price list', message: 'Hello, could you send us your current price list?' }));
+            const a = await hit(
+              'message inquiry',
+              `${u.proc.base}/api/business/request`,
+              json(u, 'POST', {
+                to,
+                subject: 'Asking for the price list',
+                message: 'Hello, could you send us your current price list?',
+              }),
+            );
             if (!a.ok) return;
             u.thread = parse<{ request: { requestID: string } }>(a).data.request.requestID;
             u.partner?.received.push(u.thread);
             return;
           }
           if (u.businessID && u.received.length && Math.random() < 0.5) {
-            return hit('message reply (business)', `${u.proc.base}/api/business/request/${pick(u.received)}/send-message?bid=${u.businessID}`, json(u, 'POST', { content: `Our price list follows (${Date.now()}).` }));
+            return hit(
+              'message reply (business)',
+              `${u.proc.base}/api/business/request/${pick(u.received)}/send-message?bid=${u.businessID}`,
+              json(u, 'POST', { content: `Our price list follows (${Date.now()}).` }),
+            );
           }
-          return hit('message send', `${u.proc.base}/api/business/request/${u.thread}/send-message`, json(u, 'POST', { content: `A question about delivery times (${Date.now()}).` }));
+          return hit(
+            'message send',
+            `${u.proc.base}/api/business/request/${u.thread}/send-message`,
+            json(u, 'POST', { content: `A question about delivery times (${Date.now()}).` }),
+          );
         },
       },
     ],
@@ -408,7 +606,8 @@ function steps(businesses: Business[], products: Product[]): [number, Step][] {
         action: 'quote',
         run: async (u) => {
           if (u.role === 'buyer') {
-            if (u.rfqID) return hit('rfq read quotes', `${u.proc.base}/api/rfq/${u.rfqID}/quotes`, { headers: auth(u) });
+            if (u.rfqID)
+              return hit('rfq read quotes', `${u.proc.base}/api/rfq/${u.rfqID}/quotes`, { headers: auth(u) });
             const a = await hit('rfq post', `${u.proc.base}/api/rfq`, json(u, 'POST', rfqBody(u)));
             if (a.ok) u.rfqID = parse<{ rfqID: string }>(a).data.rfqID;
             return;
@@ -418,13 +617,23 @@ function steps(businesses: Business[], products: Product[]): [number, Step][] {
           const open = parse<{ data: { rfqID: string }[] }>(board).data.data.filter((r) => !u.quotes.has(r.rfqID));
           if (open.length && u.quotes.size < QUOTES_PER_MONTH.standard) {
             const rfqID = pick(open).rfqID;
-            const a = await hit('rfq quote', `${u.proc.base}/api/rfq/${rfqID}/quotes`, json(u, 'POST', { businessID: u.businessID!, ...quoteFields(), note: 'Includes 3.1 certificates.' }), [409]);
+            const a = await hit(
+              'rfq quote',
+              `${u.proc.base}/api/rfq/${rfqID}/quotes`,
+              json(u, 'POST', { businessID: u.businessID!, ...quoteFields(), note: 'Includes 3.1 certificates.' }),
+              [409],
+            );
             if (a.ok) u.quotes.set(rfqID, parse<{ quoteID: string }>(a).data.quoteID);
             return;
           }
           if (!u.quotes.size) return;
           const [rfqID, quoteID] = pick([...u.quotes]);
-          return hit('rfq edit quote', `${u.proc.base}/api/rfq/${rfqID}/quotes/${quoteID}`, json(u, 'PATCH', { unitPrice: quoteFields().unitPrice }), [409]);
+          return hit(
+            'rfq edit quote',
+            `${u.proc.base}/api/rfq/${rfqID}/quotes/${quoteID}`,
+            json(u, 'PATCH', { unitPrice: quoteFields().unitPrice }),
+            [409],
+          );
         },
       },
     ],
@@ -438,14 +647,22 @@ async function main() {
   // One connection per virtual user, kept alive (a browser's behaviour); no pipelining.
   setGlobalDispatcher(new Agent({ connections: USERS + 10, pipelining: 1, keepAliveTimeout: 30_000 }));
   for (let i = 0; i < PROCESSES; i++) {
-    if (await fetch(`http://127.0.0.1:${PORT + i}/api/health`).then(() => true, () => false)) throw new NeedsError(`port ${PORT + i} is already in use: stop what runs there or set BENCH_PORT`);
+    if (
+      await fetch(`http://127.0.0.1:${PORT + i}/api/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new NeedsError(`port ${PORT + i} is already in use: stop what runs there or set BENCH_PORT`);
   }
   if (DB === 'postgres') {
     if (PROCESSES === 2) {
       await requireRedis(redisUrl);
       usesRedis = true;
     }
-    log(`recreating ${shown(pgUrl)} and starting ${PROCESSES === 2 ? `two API processes (ports ${PORT}, ${PORT + 1}) with Redis ${shown(redisUrl)}` : `the API process (port ${PORT})`} (demo data)`);
+    log(
+      `recreating ${shown(pgUrl)} and starting ${PROCESSES === 2 ? `two API processes (ports ${PORT}, ${PORT + 1}) with Redis ${shown(redisUrl)}` : `the API process (port ${PORT})`} (demo data)`,
+    );
     await recreateDatabase();
   } else {
     pgliteDir = mkdtempSync(path.join(tmpdir(), 'wbn-bench-load-'));
@@ -459,29 +676,55 @@ async function main() {
   try {
     // What the users will look at: the demo's businesses and products.
     const base = procs[0].base;
-    const found = parse<{ results: { businessProfile: Business }[] }>(await hit('setup', `${base}/api/search/business`, json(undefined, 'POST', { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 20 })));
+    const found = parse<{ results: { businessProfile: Business }[] }>(
+      await hit(
+        'setup',
+        `${base}/api/search/business`,
+        json(undefined, 'POST', { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 20 }),
+      ),
+    );
     const businesses = found.data.results.map((r) => r.businessProfile);
     const products: Product[] = [];
     for (const b of businesses.slice(0, 10)) {
-      const list = parse<{ data: { productID: string; name: string }[] }>(await hit('setup', `${base}/api/product/by-business?bid=${b.businessID}`));
+      const list = parse<{ data: { productID: string; name: string }[] }>(
+        await hit('setup', `${base}/api/product/by-business?bid=${b.businessID}`),
+      );
       for (const p of list.data.data) products.push({ ...p, company: b.general.companyName });
     }
-    if (!businesses.length || !products.length) throw new Error('the demo data has no businesses or products to browse');
+    if (!businesses.length || !products.length)
+      throw new Error('the demo data has no businesses or products to browse');
 
     log(`signing up ${USERS} virtual users (user i on process i % ${PROCESSES}); the sellers create their businesses`);
     const t0 = performance.now();
-    const users = await pool(Array.from({ length: USERS }, (_, i) => i), 20, (i) => signUp(i, procs[i % PROCESSES]));
+    const users = await pool(
+      Array.from({ length: USERS }, (_, i) => i),
+      20,
+      (i) => signUp(i, procs[i % PROCESSES]),
+    );
     await pool(
       users.filter((u) => u.role === 'seller'),
       20,
       async (u) => {
-        const a = await hit('setup business', `${u.proc.base}/api/business/profile/create`, json(u, 'POST', { companyName: `Load Supplier ${RUN} ${u.i}`, categories: ['0001.0001-01'], businessType: 'MA', country: 'US', state: 'US-FL', shortDescription: 'A load-test supplier of valves.' }));
+        const a = await hit(
+          'setup business',
+          `${u.proc.base}/api/business/profile/create`,
+          json(u, 'POST', {
+            companyName: `Load Supplier ${RUN} ${u.i}`,
+            categories: ['0001.0001-01'],
+            businessType: 'MA',
+            country: 'US',
+            state: 'US-FL',
+            shortDescription: 'A load-test supplier of valves.',
+          }),
+        );
         u.businessID = parse<{ businessID: string }>(a).data.businessID;
       },
     );
     for (const u of users) if (u.role === 'buyer') u.partner = users[u.i ^ 3];
     const sellers = users.filter((u) => u.role === 'seller').length;
-    log(`setup: ${USERS} users (${USERS - sellers} buyers, ${sellers} sellers with a business) in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    log(
+      `setup: ${USERS} users (${USERS - sellers} buyers, ${sellers} sellers with a business) in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    );
 
     const table = steps(businesses, products);
     const weighted = table.flatMap(([w, s]) => Array.from({ length: w }, () => s));
@@ -495,7 +738,9 @@ async function main() {
         return { startRssMb: mb, peakRssMb: mb, endRssMb: mb };
       });
       const end = Date.now() + SECONDS * 1000;
-      log(`run ${run}: ${USERS} users for ${SECONDS} s (RSS ${procs.map((p) => `port ${p.port}: ${runWindow[p.index].startRssMb} MB`).join(', ')})`);
+      log(
+        `run ${run}: ${USERS} users for ${SECONDS} s (RSS ${procs.map((p) => `port ${p.port}: ${runWindow[p.index].startRssMb} MB`).join(', ')})`,
+      );
       const started = performance.now();
       await Promise.all(
         users.map(async (u) => {
@@ -519,24 +764,47 @@ async function main() {
       const errors = [...st.errors.values()].reduce((n, x) => n + x, 0);
       const refusals = [...st.refusals.values()].reduce((n, x) => n + x, 0);
       const all = st.all.sort((a, b) => a - b);
-      const figures = { p50: round(quantile(all, 0.5)), p95: round(quantile(all, 0.95)), p99: round(quantile(all, 0.99)) };
+      const figures = {
+        p50: round(quantile(all, 0.5)),
+        p95: round(quantile(all, 0.95)),
+        p99: round(quantile(all, 0.99)),
+      };
       const runPeak = Math.max(...runWindow.map((w) => w.peakRssMb));
       console.log(
         `\nrun ${run}: ${requests} requests in ${SECONDS} s (${Math.round(requests / SECONDS)} req/s), errors ${errors} (${((errors / Math.max(1, requests)) * 100).toFixed(2)}%), expected refusals ${refusals}, p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, peak RSS ${runPeak} MB`,
       );
-      for (const p of procs) console.log(`  API process on port ${p.port}: RSS ${runWindow[p.index].startRssMb} → ${runWindow[p.index].endRssMb} MB (peak ${runWindow[p.index].peakRssMb} MB)`);
+      for (const p of procs)
+        console.log(
+          `  API process on port ${p.port}: RSS ${runWindow[p.index].startRssMb} → ${runWindow[p.index].endRssMb} MB (peak ${runWindow[p.index].peakRssMb} MB)`,
+        );
       console.log('route                        count   p50 ms   p95 ms   p99 ms  statuses');
-      const routes: Record<string, { count: number; p50: number; p95: number; p99: number; statuses: Record<string, number> }> = {};
+      const routes: Record<
+        string,
+        { count: number; p50: number; p95: number; p99: number; statuses: Record<string, number> }
+      > = {};
       for (const [route, list] of [...st.ms].sort(([a], [b]) => a.localeCompare(b))) {
         const ms = list.sort((a, b) => a - b);
         const statuses = Object.fromEntries([...st.statuses.get(route)!].sort());
-        routes[route] = { count: ms.length, p50: round(quantile(ms, 0.5)), p95: round(quantile(ms, 0.95)), p99: round(quantile(ms, 0.99)), statuses };
+        routes[route] = {
+          count: ms.length,
+          p50: round(quantile(ms, 0.5)),
+          p95: round(quantile(ms, 0.95)),
+          p99: round(quantile(ms, 0.99)),
+          statuses,
+        };
         const q = (p: number) => quantile(ms, p).toFixed(0);
-        console.log(`${route.padEnd(26)} ${String(ms.length).padStart(7)} ${q(0.5).padStart(8)} ${q(0.95).padStart(8)} ${q(0.99).padStart(8)}  ${Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+        console.log(
+          `${route.padEnd(26)} ${String(ms.length).padStart(7)} ${q(0.5).padStart(8)} ${q(0.95).padStart(8)} ${q(0.99).padStart(8)}  ${Object.entries(
+            statuses,
+          )
+            .map(([s, n]) => `${s}×${n}`)
+            .join(' ')}`,
+        );
       }
       if (st.errors.size) console.log('errors:', Object.fromEntries(st.errors));
       if (st.refusals.size) console.log('expected refusals:', Object.fromEntries(st.refusals));
-      if (Math.abs(elapsed - SECONDS) > 5) console.log(`(the last requests ended ${elapsed.toFixed(1)} s after the start)`);
+      if (Math.abs(elapsed - SECONDS) > 5)
+        console.log(`(the last requests ended ${elapsed.toFixed(1)} s after the start)`);
       runs.push({
         run,
         requests,
@@ -562,7 +830,9 @@ async function main() {
       `p95 ${last.p95} ms ≤ 250 ms (${last.p95 <= 250 ? 'ok' : 'NOT ok'})`,
       `peak RSS of any API process ${peakRssMb} MB${DB === 'pglite' ? ` ≤ 700 MB (${peakRssMb <= 700 ? 'ok' : 'NOT ok'})` : ''}`,
     ];
-    console.log(`\n${DB === 'pglite' ? 'PGlite' : 'PostgreSQL'}${PROCESSES === 2 ? ' + Redis, two API processes' : ', one API process'}, ${USERS} users — the bounds of decision 0048 (last run): ${verdict.join('; ')}`);
+    console.log(
+      `\n${DB === 'pglite' ? 'PGlite' : 'PostgreSQL'}${PROCESSES === 2 ? ' + Redis, two API processes' : ', one API process'}, ${USERS} users — the bounds of decision 0048 (last run): ${verdict.join('; ')}`,
+    );
     writeFigures(values.json, {
       benchmark: 'load',
       db: DB,
@@ -572,7 +842,12 @@ async function main() {
       thinkMs: THINK_MS,
       ...runs[runs.length - 1],
       peakRssMb,
-      perProcess: procs.map((p) => ({ port: p.port, startRssMb: p.startRssMb, peakRssMb: p.peakRssMb, endRssMb: p.endRssMb })),
+      perProcess: procs.map((p) => ({
+        port: p.port,
+        startRssMb: p.startRssMb,
+        peakRssMb: p.peakRssMb,
+        endRssMb: p.endRssMb,
+      })),
       runs,
     });
   } finally {

@@ -59,15 +59,19 @@ const SECONDS = Number(values.seconds);
 const kind = values.db === 'pglite' ? 'pglite' : 'postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 3296);
 const base = `http://127.0.0.1:${PORT}`;
-const pgUrlFor = (n: Size) => process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/wbn_bench_${n.businesses}`;
+const pgUrlFor = (n: Size) =>
+  process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/wbn_bench_${n.businesses}`;
 const pgliteDirFor = (n: Size) => path.join(process.env.BENCH_DATA_DIR ?? tmpdir(), `wbn-bench-pglite-${n.businesses}`);
 
 // Generating a million businesses takes most of an hour; measuring a size takes minutes.
 const guardHours = SIZES.some((n) => n.businesses > 200_000) ? 4 : 1;
-const guard = setTimeout(() => {
-  console.error(`benchmark stopped after ${guardHours} h`);
-  process.exit(1);
-}, guardHours * 60 * 60_000);
+const guard = setTimeout(
+  () => {
+    console.error(`benchmark stopped after ${guardHours} h`);
+    process.exit(1);
+  },
+  guardHours * 60 * 60_000,
+);
 
 const log = (...a: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
 
@@ -90,7 +94,9 @@ async function openBenchDb(n: Size): Promise<Database> {
 async function ensureData(db: Database, N: Size) {
   await db.migrate();
   await seedReferenceData(db.db);
-  const res = (await db.db.execute(sql`select count(*)::int as n from businesses`)) as unknown as { rows: { n: number }[] };
+  const res = (await db.db.execute(sql`select count(*)::int as n from businesses`)) as unknown as {
+    rows: { n: number }[];
+  };
   const [row] = res.rows;
   const n = Number(row.n);
   if (n >= N.businesses) {
@@ -105,23 +111,102 @@ async function ensureData(db: Database, N: Size) {
   const owners = (await db.db.select({ id: users.id }).from(users).limit(20000)).map((u) => u.id);
   started = Date.now();
   const per = N.products / N.businesses;
-  const made = await generateCompanies(db.db, { ownerIds: owners, businesses: N.businesses, productsPerBusiness: [Math.floor(per), Math.ceil(per)], seed: 3, paidEvery: 7 });
+  const made = await generateCompanies(db.db, {
+    ownerIds: owners,
+    businesses: N.businesses,
+    productsPerBusiness: [Math.floor(per), Math.ceil(per)],
+    seed: 3,
+    paidEvery: 7,
+  });
   log(`${made.businesses} businesses and ${made.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await db.db.execute(sql`vacuum analyze`);
   log(`${await countUsers(db.db)} users in the database`);
 }
 
-type Kind = { name: string; path: '/api/search/business' | '/api/search/product' | '/api/user/search'; bodies: Record<string, unknown>[] };
+type Kind = {
+  name: string;
+  path: '/api/search/business' | '/api/search/product' | '/api/user/search';
+  bodies: Record<string, unknown>[];
+};
 /** A deep page inside the results at every size (the pager never asks past the last page, nor past SEARCH_MAX_SKIP). */
 const deep = (rows: number, share: number) => Math.min(SEARCH_MAX_SKIP - 5, Math.round(rows * share));
 const kindsFor = (N: Size): Kind[] => [
-  { name: 'business: common word', path: '/api/search/business', bodies: ['industrial', 'export', 'supply', 'equipment'].map((q) => ({ textQuery: q, businessType: 'MA', country: 'global', skip: 0, size: 5 })) },
-  { name: 'business: rare word', path: '/api/search/business', bodies: ['everest', 'keystone', 'meridian'].map((q) => ({ textQuery: `${q} 4213`, businessType: 'MA', country: 'global', skip: 0, size: 5 })) },
-  { name: 'business: two words', path: '/api/search/business', bodies: ['safety sensors', 'solar inverters', 'coffee beans', 'hotel furniture'].map((q) => ({ textQuery: q, businessType: 'DI', country: 'global', skip: 0, size: 5 })) },
-  { name: 'business: misspelling', path: '/api/search/business', bodies: ['automaton', 'furnture', 'pharmaceutcal', 'texile'].map((q) => ({ textQuery: q, businessType: 'MA', country: 'global', skip: 0, size: 5 })) },
-  { name: 'business: prefix', path: '/api/search/business', bodies: ['autom', 'pneum', 'cosme', 'logis'].map((q) => ({ textQuery: q, businessType: 'EX', country: 'global', skip: 0, size: 5 })) },
-  { name: 'business: type + country filter', path: '/api/search/business', bodies: [['robots', 'US'], ['food', 'MX'], ['textile', 'IT'], ['energy', 'CN']].map(([q, c]) => ({ textQuery: q, businessType: 'MA', country: c, skip: 0, size: 5 })) },
-  { name: 'business: empty query', path: '/api/search/business', bodies: ['MA', 'DI', 'EX', 'CO'].map((t) => ({ textQuery: '', businessType: t, country: 'global', skip: 0, size: 5 })) },
+  {
+    name: 'business: common word',
+    path: '/api/search/business',
+    bodies: ['industrial', 'export', 'supply', 'equipment'].map((q) => ({
+      textQuery: q,
+      businessType: 'MA',
+      country: 'global',
+      skip: 0,
+      size: 5,
+    })),
+  },
+  {
+    name: 'business: rare word',
+    path: '/api/search/business',
+    bodies: ['everest', 'keystone', 'meridian'].map((q) => ({
+      textQuery: `${q} 4213`,
+      businessType: 'MA',
+      country: 'global',
+      skip: 0,
+      size: 5,
+    })),
+  },
+  {
+    name: 'business: two words',
+    path: '/api/search/business',
+    bodies: ['safety sensors', 'solar inverters', 'coffee beans', 'hotel furniture'].map((q) => ({
+      textQuery: q,
+      businessType: 'DI',
+      country: 'global',
+      skip: 0,
+      size: 5,
+    })),
+  },
+  {
+    name: 'business: misspelling',
+    path: '/api/search/business',
+    bodies: ['automaton', 'furnture', 'pharmaceutcal', 'texile'].map((q) => ({
+      textQuery: q,
+      businessType: 'MA',
+      country: 'global',
+      skip: 0,
+      size: 5,
+    })),
+  },
+  {
+    name: 'business: prefix',
+    path: '/api/search/business',
+    bodies: ['autom', 'pneum', 'cosme', 'logis'].map((q) => ({
+      textQuery: q,
+      businessType: 'EX',
+      country: 'global',
+      skip: 0,
+      size: 5,
+    })),
+  },
+  {
+    name: 'business: type + country filter',
+    path: '/api/search/business',
+    bodies: [
+      ['robots', 'US'],
+      ['food', 'MX'],
+      ['textile', 'IT'],
+      ['energy', 'CN'],
+    ].map(([q, c]) => ({ textQuery: q, businessType: 'MA', country: c, skip: 0, size: 5 })),
+  },
+  {
+    name: 'business: empty query',
+    path: '/api/search/business',
+    bodies: ['MA', 'DI', 'EX', 'CO'].map((t) => ({
+      textQuery: '',
+      businessType: t,
+      country: 'global',
+      skip: 0,
+      size: 5,
+    })),
+  },
   {
     // Deep pages inside the results: about 11% of businesses are manufacturers, about 2% are
     // "industrial" manufacturers, and a word found in every product. At 100,000 businesses the
@@ -133,10 +218,35 @@ const kindsFor = (N: Size): Kind[] => [
       { textQuery: 'industrial', businessType: 'MA', country: 'global', skip: deep(N.businesses, 0.015), size: 5 },
     ],
   },
-  { name: 'product: deep page', path: '/api/search/product', bodies: [{ textQuery: 'warranty', skip: deep(N.products, 0.01), size: 5 }, { textQuery: '', skip: deep(N.products, 0.01), size: 5 }] },
-  { name: 'product: common word', path: '/api/search/product', bodies: ['warranty', 'industrial', 'export'].map((q) => ({ textQuery: q, skip: 0, size: 5 })) },
-  { name: 'product: two words + typo', path: '/api/search/product', bodies: ['compact plc', 'sollar panel', 'office chairs'].map((q) => ({ textQuery: q, skip: 0, size: 5 })) },
-  { name: 'user: name', path: '/api/user/search', bodies: ['garcia', 'maria rossi', 'chen'].map((q) => ({ textQuery: q, skip: 0, size: 5, limit: 5, country: 'global' })) },
+  {
+    name: 'product: deep page',
+    path: '/api/search/product',
+    bodies: [
+      { textQuery: 'warranty', skip: deep(N.products, 0.01), size: 5 },
+      { textQuery: '', skip: deep(N.products, 0.01), size: 5 },
+    ],
+  },
+  {
+    name: 'product: common word',
+    path: '/api/search/product',
+    bodies: ['warranty', 'industrial', 'export'].map((q) => ({ textQuery: q, skip: 0, size: 5 })),
+  },
+  {
+    name: 'product: two words + typo',
+    path: '/api/search/product',
+    bodies: ['compact plc', 'sollar panel', 'office chairs'].map((q) => ({ textQuery: q, skip: 0, size: 5 })),
+  },
+  {
+    name: 'user: name',
+    path: '/api/user/search',
+    bodies: ['garcia', 'maria rossi', 'chen'].map((q) => ({
+      textQuery: q,
+      skip: 0,
+      size: 5,
+      limit: 5,
+      country: 'global',
+    })),
+  },
 ];
 
 const pct = (xs: number[], p: number) => {
@@ -162,10 +272,22 @@ async function rawSql(db: Database, KINDS: Kind[]) {
         else if (k.path === '/api/user/search') await searchRepo.users(db.db, { tsq, country: null, skip: 0, size: 5 });
         else {
           const country = b.country === 'global' ? null : String(b.country);
-          const r = await searchRepo.businesses(db.db, { tsq, type: String(b.businessType), country, skip: Number(b.skip), size: 5 });
+          const r = await searchRepo.businesses(db.db, {
+            tsq,
+            type: String(b.businessType),
+            country,
+            skip: Number(b.skip),
+            size: 5,
+          });
           if (!r.total && words.length) {
             const fixed = await Promise.all(words.map((w) => searchRepo.correctWord(db.db, w)));
-            await searchRepo.businesses(db.db, { tsq: toTsquery(fixed, false), type: String(b.businessType), country, skip: 0, size: 5 });
+            await searchRepo.businesses(db.db, {
+              tsq: toTsquery(fixed, false),
+              type: String(b.businessType),
+              country,
+              skip: 0,
+              size: 5,
+            });
           }
         }
         times.push(performance.now() - t0);
@@ -192,23 +314,40 @@ function peakMb(pid: number): number | null {
 }
 
 async function databaseMb(db: Database) {
-  const res = (await db.db.execute(sql`select pg_database_size(current_database())::bigint as n`)) as unknown as { rows: { n: string | number }[] };
+  const res = (await db.db.execute(sql`select pg_database_size(current_database())::bigint as n`)) as unknown as {
+    rows: { n: string | number }[];
+  };
   return Math.round(Number(res.rows[0].n) / 1024 / 1024);
 }
 
-type KindFigures = { p50: number; p95: number; p99: number; requestsPerSecond: number; errors: number; firstAsk: number; rawSqlP50: number; rawSqlP95: number };
+type KindFigures = {
+  p50: number;
+  p95: number;
+  p99: number;
+  requestsPerSecond: number;
+  errors: number;
+  firstAsk: number;
+  rawSqlP50: number;
+  rawSqlP95: number;
+};
 
 /** One search request, timed (ms); a failed answer stops the benchmark. */
 async function timedSearch(k: Pick<Kind, 'path'>, body: Record<string, unknown>) {
   const t0 = performance.now();
-  const res = await fetch(base + k.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(base + k.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${k.path} answered ${res.status}`);
   return performance.now() - t0;
 }
 
 /** One size: data (generated once), raw SQL, then the HTTP searches. Returns each kind's figures. */
-async function measure(N: Size): Promise<{ p95: Record<string, number>; kinds: Record<string, KindFigures>; dbMb: number }> {
+async function measure(
+  N: Size,
+): Promise<{ p95: Record<string, number>; kinds: Record<string, KindFigures>; dbMb: number }> {
   const KINDS = kindsFor(N);
   const db = await openBenchDb(N);
   await ensureData(db, N);
@@ -246,18 +385,32 @@ async function measure(N: Size): Promise<{ p95: Record<string, number>; kinds: R
   const kinds: Record<string, KindFigures> = {};
   try {
     for (let i = 0; i < 240; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 500));
     }
     // First asks: the server's code warmed by a search nobody measures (one per endpoint, a word
     // found nowhere), then each kind's first query once, before anything of it is kept.
     const unmeasured = 'zzbenchwarmup';
-    await timedSearch({ path: '/api/search/business' }, { textQuery: unmeasured, businessType: 'MA', country: 'global', skip: 0, size: 5 });
+    await timedSearch(
+      { path: '/api/search/business' },
+      { textQuery: unmeasured, businessType: 'MA', country: 'global', skip: 0, size: 5 },
+    );
     await timedSearch({ path: '/api/search/product' }, { textQuery: unmeasured, skip: 0, size: 5 });
-    await timedSearch({ path: '/api/user/search' }, { textQuery: unmeasured, skip: 0, size: 5, limit: 5, country: 'global' });
+    await timedSearch(
+      { path: '/api/user/search' },
+      { textQuery: unmeasured, skip: 0, size: 5, limit: 5, country: 'global' },
+    );
     const firstAsk: Record<string, number> = {};
     for (const k of KINDS) firstAsk[k.name] = await timedSearch(k, k.bodies[0]);
-    console.log(`\nSearch benchmark — ${kind}, ${N.businesses} businesses / ${N.products} products / ${N.users} users (database ${dbMb} MB), concurrency 8, ${SECONDS} s per kind\n`);
+    console.log(
+      `\nSearch benchmark — ${kind}, ${N.businesses} businesses / ${N.products} products / ${N.users} users (database ${dbMb} MB), concurrency 8, ${SECONDS} s per kind\n`,
+    );
     console.log('| query kind | p50 ms | p95 ms | p99 ms | req/s | first ask ms | raw SQL p50 ms | raw SQL p95 ms |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const k of KINDS) {
@@ -269,7 +422,12 @@ async function measure(N: Size): Promise<{ p95: Record<string, number>; kinds: R
             url: base,
             connections: 8,
             ...runFor(SECONDS),
-            requests: k.bodies.map((b) => ({ method: 'POST' as const, path: k.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })),
+            requests: k.bodies.map((b) => ({
+              method: 'POST' as const,
+              path: k.path,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(b),
+            })),
           },
           (err, result) => (err ? reject(err) : resolve(result)),
         );
@@ -277,12 +435,27 @@ async function measure(N: Size): Promise<{ p95: Record<string, number>; kinds: R
       });
       const [p50, p95, p99] = [50, 95, 99].map((p) => Math.round(pct(times, p)));
       p95s[k.name] = p95;
-      kinds[k.name] = { p50, p95, p99, requestsPerSecond: Math.round(perSecond(r)), errors: r.non2xx + r.errors, firstAsk: round(firstAsk[k.name]), rawSqlP50: round(raw[k.name].p50), rawSqlP95: round(raw[k.name].p95) };
+      kinds[k.name] = {
+        p50,
+        p95,
+        p99,
+        requestsPerSecond: Math.round(perSecond(r)),
+        errors: r.non2xx + r.errors,
+        firstAsk: round(firstAsk[k.name]),
+        rawSqlP50: round(raw[k.name].p50),
+        rawSqlP95: round(raw[k.name].p95),
+      };
       const errs = r.non2xx + r.errors ? ` (${r.non2xx + r.errors} errors)` : '';
-      console.log(`| ${k.name} | ${p50} | ${p95} | ${p99} | ${Math.round(perSecond(r))}${errs} | ${firstAsk[k.name].toFixed(0)} | ${raw[k.name].p50.toFixed(1)} | ${raw[k.name].p95.toFixed(1)} |`);
+      console.log(
+        `| ${k.name} | ${p50} | ${p95} | ${p99} | ${Math.round(perSecond(r))}${errs} | ${firstAsk[k.name].toFixed(0)} | ${raw[k.name].p50.toFixed(1)} | ${raw[k.name].p95.toFixed(1)} |`,
+      );
     }
     console.log(`\nAPI server peak memory (VmHWM): ${peakMb(server.pid!) ?? 'n/a'} MB`);
-    console.log(`Deep-page skips: ${KINDS.filter((k) => k.name.includes('deep')).flatMap((k) => k.bodies.map((b) => b.skip)).join(', ')}`);
+    console.log(
+      `Deep-page skips: ${KINDS.filter((k) => k.name.includes('deep'))
+        .flatMap((k) => k.bodies.map((b) => b.skip))
+        .join(', ')}`,
+    );
   } finally {
     await stopGroups([server.pid]); // the port and the data directory are free for what comes next
   }

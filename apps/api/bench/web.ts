@@ -54,14 +54,25 @@ async function cleanup() {
 }
 
 function start(cmd: string[], env: Record<string, string>) {
-  const child = spawn('npx', ['tsx', ...cmd], { cwd: apiDir, env: { ...process.env, RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0', ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn('npx', ['tsx', ...cmd], {
+    cwd: apiDir,
+    env: { ...process.env, RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   children.push(child);
   return child;
 }
 
 async function waitFor(url: string, what: string) {
   for (let i = 0; i < 600; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${what} did not start`);
@@ -73,7 +84,13 @@ function getRaw(url: string): Promise<{ status: number; headers: Record<string, 
     request(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers as Record<string, string>,
+          body: Buffer.concat(chunks),
+        }),
+      );
       res.on('error', reject);
     })
       .on('error', reject)
@@ -82,9 +99,14 @@ function getRaw(url: string): Promise<{ status: number; headers: Record<string, 
 }
 
 const decode = (r: { headers: Record<string, string>; body: Buffer }) =>
-  r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body;
+  r.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(r.body)
+    : r.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(r.body)
+      : r.body;
 
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 type Figures = { rps: number; p50: number; p95: number; errors: number };
 
@@ -104,7 +126,12 @@ async function load(url: string, opts: { unique?: boolean } = {}): Promise<Figur
             method: 'GET',
             path: target.pathname + target.search,
             ...(opts.unique
-              ? { setupRequest: (req: autocannon.Request) => ({ ...req, path: `${target.pathname}${target.search ? `${target.search}&` : '?'}bench-miss=${++n}` }) }
+              ? {
+                  setupRequest: (req: autocannon.Request) => ({
+                    ...req,
+                    path: `${target.pathname}${target.search ? `${target.search}&` : '?'}bench-miss=${++n}`,
+                  }),
+                }
               : {}),
           },
         ],
@@ -117,15 +144,34 @@ async function load(url: string, opts: { unique?: boolean } = {}): Promise<Figur
   return { rps: perSecond(r), p50: pct(times, 50), p95: pct(times, 95), errors: r.non2xx + r.errors };
 }
 
-const fmt = (f: Figures) => `${Math.round(f.rps)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)}${f.errors ? ` (${f.errors} errors)` : ''}`;
-const load1 = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const fmt = (f: Figures) =>
+  `${Math.round(f.rps)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)}${f.errors ? ` (${f.errors} errors)` : ''}`;
+const load1 = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 async function main() {
-  if (!existsSync(path.join(webBuild, 'server/index.js'))) throw new Error(`no web build at ${webBuild}: run "npm run build" first (or set WEB_BUILD_DIR)`);
-  if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is already in use: set BENCH_PORT`);
+  if (!existsSync(path.join(webBuild, 'server/index.js')))
+    throw new Error(`no web build at ${webBuild}: run "npm run build" first (or set WEB_BUILD_DIR)`);
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${PORT} is already in use: set BENCH_PORT`);
   const loadBefore = load1();
   const startedAt = new Date();
-  start(['src/server/main.ts'], { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_BUILD_DIR: webBuild, LOG_LEVEL: 'warn', SEED_DEMO: 'true', PUBLIC_URL: base });
+  start(['src/server/main.ts'], {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_BUILD_DIR: webBuild,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    PUBLIC_URL: base,
+  });
   await waitFor(`${base}/api/health`, 'the server');
 
   const firstLoc = async (sitemap: string) => {
@@ -155,7 +201,16 @@ async function main() {
   // Warm the server's code on a page that is not measured.
   for (let i = 0; i < 30; i++) await getRaw(`${base}/contact-us?bench-warmup=${i}`);
 
-  const rows = pages.map((p) => ({ ...p, cold: undefined as Figures | undefined, warm: undefined as Figures | undefined, render: undefined as Figures | undefined, bare: undefined as Figures | undefined, html: 0, sent: 0, cache: '' }));
+  const rows = pages.map((p) => ({
+    ...p,
+    cold: undefined as Figures | undefined,
+    warm: undefined as Figures | undefined,
+    render: undefined as Figures | undefined,
+    bare: undefined as Figures | undefined,
+    html: 0,
+    sent: 0,
+    cache: '',
+  }));
   for (const row of rows) row.cold = await load(base + row.path);
   for (const row of rows) row.warm = await load(base + row.path);
   for (const row of rows) row.render = await load(base + row.path, { unique: true });
@@ -167,7 +222,12 @@ async function main() {
     row.html = decode(r).length;
     row.sent = r.body.length;
     row.cache = r.headers['x-page-cache'] ?? r.headers['x-api-cache'] ?? '-';
-    captured.push({ path: row.path, contentType: r.headers['content-type'], contentEncoding: r.headers['content-encoding'], bodyBase64: r.body.toString('base64') });
+    captured.push({
+      path: row.path,
+      contentType: r.headers['content-type'],
+      contentEncoding: r.headers['content-encoding'],
+      bodyBase64: r.body.toString('base64'),
+    });
   }
   const file = path.join(dataDir, 'bench-web-pages.json');
   writeFileSync(file, JSON.stringify(captured));
@@ -176,9 +236,13 @@ async function main() {
   for (const [i, row] of rows.entries()) row.bare = await load(`http://127.0.0.1:${BARE_PORT}/bare/${i}`);
 
   const peak = serverMb('VmHWM');
-  console.log(`\nbench:web — ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, PGlite with the demo data, concurrency ${CONNECTIONS}, ${SECONDS} s per run, Accept-Encoding: ${ACCEPT_ENCODING}`);
+  console.log(
+    `\nbench:web — ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, PGlite with the demo data, concurrency ${CONNECTIONS}, ${SECONDS} s per run, Accept-Encoding: ${ACCEPT_ENCODING}`,
+  );
   console.log(`web build: ${webBuild}; load average (1/5/15 min) before ${loadBefore}, after ${load1()}\n`);
-  console.log('| page | body KB | sent KB | cache | cold req/s | p50 ms | p95 ms | warm req/s | p50 ms | p95 ms | render req/s | p50 ms | p95 ms | bare req/s | p50 ms | p95 ms | warm/bare | cold/bare |');
+  console.log(
+    '| page | body KB | sent KB | cache | cold req/s | p50 ms | p95 ms | warm req/s | p50 ms | p95 ms | render req/s | p50 ms | p95 ms | bare req/s | p50 ms | p95 ms | warm/bare | cold/bare |',
+  );
   console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const share = (f?: Figures) => (f && r.bare ? `${Math.round((100 * f.rps) / r.bare.rps)}%` : '-');
@@ -188,7 +252,8 @@ async function main() {
   }
   console.log(`\nserver memory: idle after start ${idleMb ?? 'n/a'} MB (VmRSS), peak ${peak ?? 'n/a'} MB (VmHWM)`);
   console.log(`pages: ${rows.map((r) => r.path).join('  ')}`);
-  const figures = (f: Figures | undefined) => f && { requestsPerSecond: Math.round(f.rps), p50: round(f.p50), p95: round(f.p95), errors: f.errors };
+  const figures = (f: Figures | undefined) =>
+    f && { requestsPerSecond: Math.round(f.rps), p50: round(f.p50), p95: round(f.p95), errors: f.errors };
   writeFigures(values.json, {
     benchmark: 'web',
     seconds: SECONDS,
@@ -197,7 +262,19 @@ async function main() {
     requestsPerSecond: Object.fromEntries(rows.map((r) => [r.name, Math.round(r.warm!.rps)])),
     errors: rows.reduce((n, r) => n + r.cold!.errors + r.warm!.errors + r.render!.errors, 0),
     pages: Object.fromEntries(
-      rows.map((r) => [r.name, { path: r.path, bodyKb: round(r.html / 1024), sentKb: round(r.sent / 1024), cache: r.cache, cold: figures(r.cold), warm: figures(r.warm), render: figures(r.render), bare: figures(r.bare) }]),
+      rows.map((r) => [
+        r.name,
+        {
+          path: r.path,
+          bodyKb: round(r.html / 1024),
+          sentKb: round(r.sent / 1024),
+          cache: r.cache,
+          cold: figures(r.cold),
+          warm: figures(r.warm),
+          render: figures(r.render),
+          bare: figures(r.bare),
+        },
+      ]),
     ),
     serverMb: { idle: idleMb, peak },
   });
@@ -210,7 +287,8 @@ function serverMb(field: 'VmRSS' | 'VmHWM'): number | null {
     const visit = (pid: string) => {
       const m = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       if (m) best = Math.max(best, Number(m[1]) / 1024);
-      for (const c of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) visit(c);
+      for (const c of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean))
+        visit(c);
     };
     visit(String(children[0].pid));
     return Math.round(best);

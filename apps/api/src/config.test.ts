@@ -12,9 +12,21 @@ describe('config', () => {
   });
 
   it('reads overrides and treats empty strings as unset', () => {
-    const c = loadConfig({ PORT: '4100', DATA_DIR: '/tmp/x', DATABASE_URL: '', REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: 'true' });
+    const c = loadConfig({
+      PORT: '4100',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: '',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: 'true',
+    });
     expect(c.DATABASE_URL).toBeUndefined();
-    expect(c).toMatchObject({ PORT: 4100, DATA_DIR: '/tmp/x', REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: true, PUBLIC_URL: 'http://localhost:4100' });
+    expect(c).toMatchObject({
+      PORT: 4100,
+      DATA_DIR: '/tmp/x',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: true,
+      PUBLIC_URL: 'http://localhost:4100',
+    });
   });
 
   it('seeds the demo (known passwords, a staff account) only into the embedded database unless asked', () => {
@@ -33,7 +45,8 @@ describe('config', () => {
   it("sizes the embedded database's buffer cache only with a PostgreSQL size", () => {
     expect(loadConfig({}).PGLITE_SHARED_BUFFERS).toBeUndefined();
     expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64MB' }).PGLITE_SHARED_BUFFERS).toBe('64MB');
-    for (const bad of ['64', '64mb', '0MB', '64MB; drop table x']) expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad })).toThrow(/PGLITE_SHARED_BUFFERS/);
+    for (const bad of ['64', '64mb', '0MB', '64MB; drop table x'])
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad })).toThrow(/PGLITE_SHARED_BUFFERS/);
   });
 
   it('fails fast naming every bad variable', () => {
@@ -65,11 +78,24 @@ describe('config', () => {
       for (const p of problems) expect(p).not.toContain('\n');
       expect(c.SEED_DEMO).toBe(false);
       expect(c.contact).toEqual({ phoneUsa: undefined, phoneEurope: undefined, chatUsa: undefined });
-      expect(deploymentProblems(loadConfig({ ...env, PAYMENTS_PROVIDER: 'sandbox', MAIL_TRANSPORT: 'outbox' }))).toEqual([]);
-      expect(deploymentProblems(loadConfig({ ...env, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', SMTP_URL: 'smtp://mail.example:587' }))).toEqual([]);
+      expect(
+        deploymentProblems(loadConfig({ ...env, PAYMENTS_PROVIDER: 'sandbox', MAIL_TRANSPORT: 'outbox' })),
+      ).toEqual([]);
+      expect(
+        deploymentProblems(
+          loadConfig({
+            ...env,
+            STRIPE_SECRET_KEY: 'sk_test_x',
+            STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+            SMTP_URL: 'smtp://mail.example:587',
+          }),
+        ),
+      ).toEqual([]);
     }
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/PAYMENTS_PROVIDER/);
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/MAIL_TRANSPORT/);
-    expect(loadConfig({ CONTACT_PHONE_USA: '+1 305 000 0000', DATABASE_URL: 'postgres://db.example/wbn' }).contact.phoneUsa).toBe('+1 305 000 0000');
+    expect(
+      loadConfig({ CONTACT_PHONE_USA: '+1 305 000 0000', DATABASE_URL: 'postgres://db.example/wbn' }).contact.phoneUsa,
+    ).toBe('+1 305 000 0000');
   });
 });

@@ -28,7 +28,10 @@ export const ZConfig = z
      * it, and an instance refuses to start on a database behind its build (docs/deploy.md).
      */
     MIGRATE_ON_START: bool.default(true),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .optional(),
     JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: int(15 * 60),
     REFRESH_TOKEN_TTL_SECONDS: int(30 * 24 * 3600),
@@ -37,7 +40,10 @@ export const ZConfig = z
      * closing reaches every process at once over pub/sub, this bounds a missed message. 0: read always.
      */
     SESSION_CACHE_SECONDS: int(30),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().default('WBN Miami <no-reply@wbn-miami.local>'),
     STAFF_EMAIL: z.string().email().default('staff@wbn-miami.local'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,7 +113,10 @@ export const ZConfig = z
     /** Days an account may stay unverified before it is removed and its address freed. */
     UNVERIFIED_ACCOUNT_DAYS: int(7),
     /** Prefix of rate-limit keys in Redis, so several deployments can share one server. */
-    RATE_LIMIT_NAMESPACE: z.string().regex(/^[\w-]+$/).default('wbn'),
+    RATE_LIMIT_NAMESPACE: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .default('wbn'),
     /**
      * Seed the demo set (41 users with a published password, a staff account) into an empty
      * database. Default: on for the embedded database (npm start), off with DATABASE_URL, where a
@@ -139,12 +148,18 @@ export const ZConfig = z
     /** Size of the in-process cache (without Redis). */
     PAGE_CACHE_MEMORY_MB: int(64),
     // ---- Payments (decision 0018): Stripe when both keys are set, else the sandbox provider ----
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
     /** Signing secret of the webhook endpoint (whsec_…): without it Stripe's webhooks are refused. */
     STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
     /** Tests and proxies: where the Stripe API is reached (host, or host:port) and over which protocol. */
-    STRIPE_API_HOST: z.string().regex(/^[\w.-]+(:\d{1,5})?$/, 'must be a host name, optionally with :port').optional(),
+    STRIPE_API_HOST: z
+      .string()
+      .regex(/^[\w.-]+(:\d{1,5})?$/, 'must be a host name, optionally with :port')
+      .optional(),
     STRIPE_API_PROTOCOL: z.enum(['https', 'http']).default('https'),
     /**
      * The card provider, said on purpose. Unset: Stripe when its keys are set, else the sandbox; a
@@ -175,10 +190,22 @@ export const ZConfig = z
     CONTACT_PHONE_EUROPE: z.string().max(40).optional(),
     CONTACT_CHAT_USA: z.string().max(40).optional(),
   })
-  .refine((c) => !c.S3_BUCKET || c.S3_PUBLIC_URL, { message: 'S3_PUBLIC_URL is required with S3_BUCKET', path: ['S3_PUBLIC_URL'] })
-  .refine((c) => !c.STRIPE_SECRET_KEY === !c.STRIPE_PUBLISHABLE_KEY, { message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together', path: ['STRIPE_PUBLISHABLE_KEY'] })
-  .refine((c) => c.PAYMENTS_PROVIDER !== 'stripe' || c.STRIPE_SECRET_KEY, { message: 'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY', path: ['PAYMENTS_PROVIDER'] })
-  .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, { message: 'MAIL_TRANSPORT=smtp needs SMTP_URL', path: ['MAIL_TRANSPORT'] })
+  .refine((c) => !c.S3_BUCKET || c.S3_PUBLIC_URL, {
+    message: 'S3_PUBLIC_URL is required with S3_BUCKET',
+    path: ['S3_PUBLIC_URL'],
+  })
+  .refine((c) => !c.STRIPE_SECRET_KEY === !c.STRIPE_PUBLISHABLE_KEY, {
+    message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together',
+    path: ['STRIPE_PUBLISHABLE_KEY'],
+  })
+  .refine((c) => c.PAYMENTS_PROVIDER !== 'stripe' || c.STRIPE_SECRET_KEY, {
+    message: 'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+    path: ['PAYMENTS_PROVIDER'],
+  })
+  .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, {
+    message: 'MAIL_TRANSPORT=smtp needs SMTP_URL',
+    path: ['MAIL_TRANSPORT'],
+  })
   .transform((c) => {
     const PUBLIC_URL = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
     const realDeployment = isRealDeployment({ DATABASE_URL: c.DATABASE_URL, PUBLIC_URL });
@@ -205,7 +232,11 @@ export const ZConfig = z
   });
 
 /** The numbers the embedded demo shows (made up: 555 numbers are reserved for fiction). */
-export const DEMO_CONTACT = { phoneUsa: '+1 (305) 555-0142', phoneEurope: '+39 02 5555 0187', chatUsa: '+1 (305) 555-0199' } as const;
+export const DEMO_CONTACT = {
+  phoneUsa: '+1 (305) 555-0142',
+  phoneEurope: '+39 02 5555 0187',
+  chatUsa: '+1 (305) 555-0199',
+} as const;
 
 /**
  * A deployment for real people: on a server database, or at an https address. Such a deployment
@@ -225,10 +256,14 @@ export function deploymentProblems(c: Config): string[] {
   const why = c.DATABASE_URL ? 'DATABASE_URL is set' : 'PUBLIC_URL is https';
   const problems: string[] = [];
   if (c.paymentsProvider === 'sandbox' && c.PAYMENTS_PROVIDER !== 'sandbox') {
-    problems.push(`Refusing to start: this looks like a real deployment (${why}) but payments would go to the sandbox provider, where test cards buy real tiers. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS_PROVIDER=sandbox to take test cards on purpose.`);
+    problems.push(
+      `Refusing to start: this looks like a real deployment (${why}) but payments would go to the sandbox provider, where test cards buy real tiers. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS_PROVIDER=sandbox to take test cards on purpose.`,
+    );
   }
   if (c.mailTransport === 'outbox' && c.MAIL_TRANSPORT !== 'outbox') {
-    problems.push(`Refusing to start: this looks like a real deployment (${why}) but no e-mail would leave the server. Set SMTP_URL, or MAIL_TRANSPORT=outbox to keep mail in the mail_outbox table on purpose.`);
+    problems.push(
+      `Refusing to start: this looks like a real deployment (${why}) but no e-mail would leave the server. Set SMTP_URL, or MAIL_TRANSPORT=outbox to keep mail in the mail_outbox table on purpose.`,
+    );
   }
   return problems;
 }

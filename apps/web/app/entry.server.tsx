@@ -28,13 +28,16 @@ export { rendersForMember } from '~/lib/member-pages';
  * public page is the same for everyone: their loaders read no cookie and no header.
  */
 export function pageCacheVariant(request: Request): string {
-  return new URL(request.url).pathname === '/' ? `lang=${presentationLanguage(request.headers.get('accept-language'))}` : '';
+  return new URL(request.url).pathname === '/'
+    ? `lang=${presentationLanguage(request.headers.get('accept-language'))}`
+    : '';
 }
 
 /** Brotli when the browser takes it, else gzip, else none. Fast settings: the HTML is made per request. */
 function compressorFor(acceptEncoding: string | null): { encoding: string; stream: Transform } | null {
   const encoding = preferredEncoding(acceptEncoding ?? undefined);
-  if (encoding === 'br') return { encoding, stream: createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (encoding === 'br')
+    return { encoding, stream: createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
   if (encoding === 'gzip') return { encoding, stream: createGzip({ level: 6 }) };
   return null;
 }
@@ -99,7 +102,12 @@ export default async function handleRequest(
         } else {
           pipe(body);
         }
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
       onShellError(error: unknown) {
         reject(error);

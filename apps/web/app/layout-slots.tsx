@@ -22,7 +22,9 @@ export const LAYOUT_SLOTS: LayoutSlots = {
   MobileSearchBar: lazy(loadSearchBar),
   preloadMobileSearchBar: () => void loadSearchBar(),
   // Drawn only after hydration, for a member whose account needs a word: never part of a first load.
-  AccountStrips: lazy(() => import('~/features/account/components/account-strips').then((m) => ({ default: m.AccountStrips }))),
+  AccountStrips: lazy(() =>
+    import('~/features/account/components/account-strips').then((m) => ({ default: m.AccountStrips })),
+  ),
   // Members only: the gate that decides whether to load the panel is itself loaded once a member is known.
   NextSteps: lazy(() => import('~/features/onboarding/next-steps-slot').then((m) => ({ default: m.NextStepsSlot }))),
 };

@@ -1,7 +1,16 @@
 // zod's settings (messages; no `new Function` in the browser) come with the contract's schemas
 // themselves (packages/contract/src/schemas/zod.ts), in the chunks that use zod, not in every page.
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MSG } from '@wbn/contract/constants';
 import type { Route } from './+types/root';
@@ -23,7 +32,6 @@ import type { SiteHandle } from '~/layout/route-handle';
 import { LayoutSlotsContext } from '~/layout/slots';
 import { LAYOUT_SLOTS } from './layout-slots';
 import appCss from './app.css?url';
-
 
 /**
  * The sidebar's 15 industries and the version of the whole tree, which the browser
@@ -71,7 +79,13 @@ function ToasterHost() {
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   return wanted ? (
     <Suspense fallback={null}>
-      <Toaster position="bottom-right" richColors closeButton offset={TOAST_OFFSET} mobileOffset={TOAST_MOBILE_OFFSET} />
+      <Toaster
+        position="bottom-right"
+        richColors
+        closeButton
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_MOBILE_OFFSET}
+      />
     </Suspense>
   ) : null;
 }
@@ -114,10 +128,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
+  );
   // A member's first data, read by the loaders on the server, before any query of the page mounts (decision 0047).
   const matches = useMatches();
-  seedQueries(queryClient, matches.map((m) => m.loaderData));
+  seedQueries(
+    queryClient,
+    matches.map((m) => m.loaderData),
+  );
   const rendered = (matches[0]?.loaderData as RootData | undefined)?.member;
   // On the page the server rendered for the member, no stored copy competes with its data (hydration).
   const { key } = useLocation();

@@ -7,7 +7,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Za-z])([0-9])/g, '$1-$2').toLowerCase();
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Za-z])([0-9])/g, '$1-$2')
+    .toLowerCase();
 
 function sources(p: string): string[] {
   if (!statSync(p, { throwIfNoEntry: false })) return [];
@@ -21,7 +25,10 @@ export function layoutIconFiles(appDir: string): Set<string> {
   for (const file of ['root.tsx', 'layout', 'components'].flatMap((p) => sources(path.join(appDir, p)))) {
     for (const m of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
       for (const spec of m[1].split(',')) {
-        const name = spec.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = spec
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (/^[A-Z]/.test(name) && !name.startsWith('Lucide')) names.add(`${kebab(name)}.mjs`);
       }
     }

@@ -3,9 +3,28 @@ import {
   IMAGE_MAX_BYTES,
   ZUploadRequest,
   uploadProblem,
-  BUSINESS_TYPES, INDUSTRIES, PACKAGES, TIERS, SEARCH_PAGE_SIZE, searchSkip, searchPageCount, safeContinue, dropNullish,
-  businessPath, productPath, idFromSlug, searchPath, isValidBirthDate, isValidPhoneNumber, normalizeDialCode, formatUsd, MSG,
-  COPYRIGHT_FROM, COPYRIGHT_TO, US_STATE_CODES, INQUIRY_SUBJECTS,
+  BUSINESS_TYPES,
+  INDUSTRIES,
+  PACKAGES,
+  TIERS,
+  SEARCH_PAGE_SIZE,
+  searchSkip,
+  searchPageCount,
+  safeContinue,
+  dropNullish,
+  businessPath,
+  productPath,
+  idFromSlug,
+  searchPath,
+  isValidBirthDate,
+  isValidPhoneNumber,
+  normalizeDialCode,
+  formatUsd,
+  MSG,
+  COPYRIGHT_FROM,
+  COPYRIGHT_TO,
+  US_STATE_CODES,
+  INQUIRY_SUBJECTS,
 } from './index.js';
 
 describe('spec constants', () => {
@@ -15,7 +34,19 @@ describe('spec constants', () => {
     expect(INDUSTRIES[14].name).toBe('Business Services');
   });
   it('keeps the 11 business-type codes', () => {
-    expect(BUSINESS_TYPES.map((b) => b.code)).toEqual(['PR', 'UR', 'MA', 'DI', 'WS', 'IM', 'EX', 'RE', 'IN', 'CO', 'GO']);
+    expect(BUSINESS_TYPES.map((b) => b.code)).toEqual([
+      'PR',
+      'UR',
+      'MA',
+      'DI',
+      'WS',
+      'IM',
+      'EX',
+      'RE',
+      'IN',
+      'CO',
+      'GO',
+    ]);
   });
   it("keeps the package prices and product caps of the spec's listing packages", () => {
     expect(TIERS).toEqual(['standard', 'gold', 'premium', 'platinum']);
@@ -38,7 +69,9 @@ describe('search paging', () => {
     expect(SEARCH_PAGE_SIZE).toBe(5);
     expect([1, 2, 7].map(searchSkip)).toEqual([0, 5, 30]);
     expect([0, 1, 5, 6, 11].map(searchPageCount)).toEqual([0, 1, 1, 2, 3]);
-    expect(searchPath({ search: 'Food & Agriculture' })).toBe('/search-result?business=MA&countries=global&search=Food+%26+Agriculture');
+    expect(searchPath({ search: 'Food & Agriculture' })).toBe(
+      '/search-result?business=MA&countries=global&search=Food+%26+Agriculture',
+    );
   });
 });
 
@@ -56,7 +89,9 @@ describe('continue targets', () => {
 
 describe('request bodies', () => {
   it('drop null and NaN fields recursively, keeping falsy values', () => {
-    expect(dropNullish({ a: null, b: NaN, c: 0, d: '', e: false, f: { g: null, h: 1 }, i: [{ j: null, k: 2 }] })).toEqual({ c: 0, d: '', e: false, f: { h: 1 }, i: [{ k: 2 }] });
+    expect(
+      dropNullish({ a: null, b: NaN, c: 0, d: '', e: false, f: { g: null, h: 1 }, i: [{ j: null, k: 2 }] }),
+    ).toEqual({ c: 0, d: '', e: false, f: { h: 1 }, i: [{ k: 2 }] });
   });
 });
 
@@ -75,7 +110,17 @@ describe('slugs', () => {
 describe('profile rules', () => {
   it('checks birth dates as YYYY-MM-DD with the spec separators', () => {
     for (const ok of ['1970-10-24', '2001 01 31', '1999/12/01', '1985.06.15']) expect(isValidBirthDate(ok)).toBe(true);
-    for (const bad of ['1870-10-24', '24-10-1970', '1970-13-01', '1970_10_24', '70-10-24', '2021-02-31', '2023-02-29', '1999-04-31']) expect(isValidBirthDate(bad)).toBe(false);
+    for (const bad of [
+      '1870-10-24',
+      '24-10-1970',
+      '1970-13-01',
+      '1970_10_24',
+      '70-10-24',
+      '2021-02-31',
+      '2023-02-29',
+      '1999-04-31',
+    ])
+      expect(isValidBirthDate(bad)).toBe(false);
     expect(isValidBirthDate('2024-02-29')).toBe(true); // a leap day
   });
   it('needs a phone to be empty or have at least 8 digits', () => {
@@ -100,7 +145,9 @@ describe('upload rules without zod', () => {
     ];
     for (const [contentType, fileSize] of cases) {
       const parsed = ZUploadRequest.safeParse({ contentType, fileSize });
-      expect(uploadProblem(contentType, fileSize), `${contentType} ${fileSize}`).toBe(parsed.success ? null : parsed.error.issues[0].message);
+      expect(uploadProblem(contentType, fileSize), `${contentType} ${fileSize}`).toBe(
+        parsed.success ? null : parsed.error.issues[0].message,
+      );
     }
   });
 });

@@ -16,7 +16,11 @@ const SRC = import.meta.dirname;
 /** Every module specifier of a source file: static imports and re-exports (type-only ones too), side-effect imports, dynamic imports. */
 function specifiers(source: string): string[] {
   const found: string[] = [];
-  const patterns = [/\b(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+  const patterns = [
+    /\b(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1]);
   return found;
 }
@@ -38,7 +42,9 @@ function walk(entry: string) {
         continue;
       }
       if (!specifier.startsWith('.')) continue;
-      const target = path.relative(SRC, path.resolve(path.dirname(path.join(SRC, file)), specifier)).replace(/\.js$/, '.ts');
+      const target = path
+        .relative(SRC, path.resolve(path.dirname(path.join(SRC, file)), specifier))
+        .replace(/\.js$/, '.ts');
       if (target === path.join('schemas', 'zod.ts')) zod.push([...chain, target].join(' → '));
       if (!reached.has(target)) {
         try {
@@ -59,9 +65,19 @@ describe('@wbn/contract/constants', () => {
   it('reaches zod through no import, however indirect (type-only imports included)', () => {
     const { reached, zod, unresolved } = walk('constants/index.ts');
     expect(unresolved, 'imports the walk could not follow').toEqual([]);
-    expect(reached).toEqual(expect.arrayContaining(['constants/spec.ts', 'constants/zod-config.ts', 'constants/zod-messages.ts', 'constants/refdata.ts']));
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        'constants/spec.ts',
+        'constants/zod-config.ts',
+        'constants/zod-messages.ts',
+        'constants/refdata.ts',
+      ]),
+    );
     expect(zod, 'move what needs zod to src/schemas/ (decision 0009)').toEqual([]);
-    expect(reached.filter((file) => !file.startsWith('constants/')), 'modules outside src/constants/').toEqual([]);
+    expect(
+      reached.filter((file) => !file.startsWith('constants/')),
+      'modules outside src/constants/',
+    ).toEqual([]);
   });
 
   it('the walk sees zod where it is: the schemas entry reaches it', () => {
@@ -78,13 +94,20 @@ describe('the entries', () => {
     const inSchemas = Object.keys(schemas);
     expect(inConstants.filter((name) => inSchemas.includes(name))).toEqual([]);
     expect(Object.keys(root).sort()).toEqual([...inConstants, ...inSchemas].sort());
-    for (const name of inConstants) expect(root[name as keyof typeof root]).toBe(constants[name as keyof typeof constants]);
+    for (const name of inConstants)
+      expect(root[name as keyof typeof root]).toBe(constants[name as keyof typeof constants]);
     for (const name of inSchemas) expect(root[name as keyof typeof root]).toBe(schemas[name as keyof typeof schemas]);
   });
 
   it('keep the schemas in the schemas entry and none in the constants entry', () => {
     const isSchema = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
-    expect(Object.entries(constants).filter(([, value]) => isSchema(value)).map(([name]) => name)).toEqual([]);
-    expect(isSchema(schemas.ZCountry) && isSchema(schemas.ZSearchBusinessRequest) && isSchema(schemas.ZUploadRequest)).toBe(true);
+    expect(
+      Object.entries(constants)
+        .filter(([, value]) => isSchema(value))
+        .map(([name]) => name),
+    ).toEqual([]);
+    expect(
+      isSchema(schemas.ZCountry) && isSchema(schemas.ZSearchBusinessRequest) && isSchema(schemas.ZUploadRequest),
+    ).toBe(true);
   });
 });

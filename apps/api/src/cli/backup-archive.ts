@@ -71,7 +71,6 @@ export type Manifest = {
 // ---------------------------------------------------------------------------------------------
 // Small helpers shared by both CLIs
 
-
 /** The URL with its password replaced by ***, for messages (also a `password=` parameter). */
 export function maskUrl(url: string): string {
   try {
@@ -85,7 +84,13 @@ export function maskUrl(url: string): string {
 }
 
 export const humanBytes = (n: number) =>
-  n < 1024 ? `${n} B` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} kB` : n < 1024 ** 3 ? `${(n / 1024 ** 2).toFixed(1)} MB` : `${(n / 1024 ** 3).toFixed(2)} GB`;
+  n < 1024
+    ? `${n} B`
+    : n < 1024 ** 2
+      ? `${(n / 1024).toFixed(1)} kB`
+      : n < 1024 ** 3
+        ? `${(n / 1024 ** 2).toFixed(1)} MB`
+        : `${(n / 1024 ** 3).toFixed(2)} GB`;
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
@@ -136,7 +141,10 @@ const isPgDump = (b: Buffer) => b.subarray(0, 5).toString('latin1') === 'PGDMP';
 
 /** Refuses to replace an existing file unless told to; makes the parent folder. */
 export async function prepareTarget(file: string, force: boolean) {
-  if (existsSync(file) && !force) throw new BackupError(`${file} already exists: choose another name (a date in it helps) or add --force to replace it`);
+  if (existsSync(file) && !force)
+    throw new BackupError(
+      `${file} already exists: choose another name (a date in it helps) or add --force to replace it`,
+    );
   await mkdir(path.dirname(file), { recursive: true });
 }
 
@@ -154,7 +162,9 @@ async function atomically<T>(file: string, write: (tmp: string) => Promise<T>): 
 
 /** A tar entry from memory (the manifest, PGlite's dump), added to a Pack beside entries read from disk. */
 function memoryEntry(name: string, body: Buffer) {
-  const entry = new ReadEntry(new Header({ path: name, mode: 0o644, size: body.length, mtime: new Date(), type: 'File' }));
+  const entry = new ReadEntry(
+    new Header({ path: name, mode: 0o644, size: body.length, mtime: new Date(), type: 'File' }),
+  );
   entry.end(body);
   return entry;
 }
@@ -183,7 +193,8 @@ async function giveToOwnerOf(dataDir: string, paths: string[]) {
  */
 export function pgliteInUse(dir: string): string | undefined {
   if (!existsSync(path.join(dir, 'postmaster.pid'))) return undefined;
-  if (!existsSync('/proc/self/fd')) return 'it holds a postmaster.pid (if no server runs, start and stop it once so it closes cleanly)';
+  if (!existsSync('/proc/self/fd'))
+    return 'it holds a postmaster.pid (if no server runs, start and stop it once so it closes cleanly)';
   const inside = path.resolve(dir) + path.sep;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid) || Number(pid) === process.pid) continue;
@@ -207,7 +218,9 @@ export function pgliteInUse(dir: string): string | undefined {
 export async function countRows(db: Db): Promise<Record<string, number>> {
   const rows: Record<string, number> = {};
   for (const t of MAIN_TABLES) {
-    const [exists] = rowsOf<{ t: string | null }>(await db.execute(sql`select to_regclass(${'public.' + t})::text as t`));
+    const [exists] = rowsOf<{ t: string | null }>(
+      await db.execute(sql`select to_regclass(${'public.' + t})::text as t`),
+    );
     if (!exists?.t) continue;
     const [r] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from "${t}"`)));
     rows[t] = Number(r.n);
@@ -216,7 +229,9 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
 }
 
 export async function appliedMigrations(db: Db): Promise<number> {
-  const [table] = rowsOf<{ t: string | null }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`));
+  const [table] = rowsOf<{ t: string | null }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`),
+  );
   if (!table?.t) return 0;
   const [r] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
   return Number(r.n);
@@ -224,7 +239,13 @@ export async function appliedMigrations(db: Db): Promise<number> {
 
 /** "42 users, 60 businesses, 306 files" */
 export const summary = (rows: Record<string, number>, files?: { count: number }) =>
-  [`${rows.users ?? 0} users`, `${rows.businesses ?? 0} businesses`, `${rows.products ?? 0} products`, `${rows.posts ?? 0} posts`, ...(files ? [`${files.count} files`] : [])].join(', ');
+  [
+    `${rows.users ?? 0} users`,
+    `${rows.businesses ?? 0} businesses`,
+    `${rows.products ?? 0} products`,
+    `${rows.posts ?? 0} posts`,
+    ...(files ? [`${files.count} files`] : []),
+  ].join(', ');
 
 function pgliteDirOf(dataDir: string) {
   return path.join(dataDir, 'pglite');
@@ -233,7 +254,9 @@ function pgliteDirOf(dataDir: string) {
 export async function backupPglite(o: { dataDir: string; file: string; storage: 'local' | 's3'; force: boolean }) {
   const dbDir = pgliteDirOf(o.dataDir);
   if (!existsSync(path.join(dbDir, 'PG_VERSION'))) {
-    throw new BackupError(`there is no embedded database in ${dbDir}: set DATA_DIR to the folder the server uses (or DATABASE_URL for PostgreSQL)`);
+    throw new BackupError(
+      `there is no embedded database in ${dbDir}: set DATA_DIR to the folder the server uses (or DATABASE_URL for PostgreSQL)`,
+    );
   }
   const busy = pgliteInUse(dbDir);
   if (busy) throw new BackupError(`the embedded database in ${dbDir} is in use (${busy}): stop the server first`);
@@ -244,7 +267,9 @@ export async function backupPglite(o: { dataDir: string; file: string; storage: 
   try {
     database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
   } catch (e) {
-    throw new BackupError(`cannot open the embedded database in ${dbDir} (${(e as Error).message}): stop the server first`);
+    throw new BackupError(
+      `cannot open the embedded database in ${dbDir} (${(e as Error).message}): stop the server first`,
+    );
   }
   let dump: Buffer;
   let manifest: Manifest;
@@ -289,9 +314,14 @@ function parseManifest(text: string, file: string): Manifest {
   } catch {
     throw new BackupError(`${file} is not a backup made by npm run db:backup (its manifest.json is not JSON)`);
   }
-  if (m.app !== 'wbn-miami' || m.kind !== 'pglite') throw new BackupError(`${file} is not a backup of this product's embedded database (manifest kind: ${String(m.kind)})`);
+  if (m.app !== 'wbn-miami' || m.kind !== 'pglite')
+    throw new BackupError(
+      `${file} is not a backup of this product's embedded database (manifest kind: ${String(m.kind)})`,
+    );
   if (typeof m.format !== 'number' || m.format > BACKUP_FORMAT) {
-    throw new BackupError(`${file} has backup format ${String(m.format)}, newer than this release reads (${BACKUP_FORMAT}): restore it with the release that made it`);
+    throw new BackupError(
+      `${file} has backup format ${String(m.format)}, newer than this release reads (${BACKUP_FORMAT}): restore it with the release that made it`,
+    );
   }
   return m as Manifest;
 }
@@ -320,7 +350,11 @@ async function inflatedSize(file: string, max: number, what: string): Promise<nu
   const count = new Writable({
     write(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      done(bytes > max ? new BackupError(`${what} unpacks to more than ${humanBytes(max)}: it is refused before anything is written`) : null);
+      done(
+        bytes > max
+          ? new BackupError(`${what} unpacks to more than ${humanBytes(max)}: it is refused before anything is written`)
+          : null,
+      );
     },
   });
   try {
@@ -339,7 +373,10 @@ async function inflatedSize(file: string, max: number, what: string): Promise<nu
 async function unpack(file: string, into: string, names: (p: string) => boolean) {
   const limits = RESTORE_LIMITS();
   await mkdir(into, { recursive: true });
-  const free = await statfs(into).then((f) => f.bavail * f.bsize, () => Infinity);
+  const free = await statfs(into).then(
+    (f) => f.bavail * f.bsize,
+    () => Infinity,
+  );
   await inflatedSize(file, Math.min(limits.bytes, free), file);
   let entries = 0;
   try {
@@ -357,7 +394,8 @@ async function unpack(file: string, into: string, names: (p: string) => boolean)
   } catch (e) {
     throw new BackupError(`${file} is damaged or not a backup made by npm run db:backup (${(e as Error).message})`);
   }
-  if (entries > limits.entries) throw new BackupError(`${file} holds more than ${limits.entries.toLocaleString('en-US')} entries: it is refused`);
+  if (entries > limits.entries)
+    throw new BackupError(`${file} holds more than ${limits.entries.toLocaleString('en-US')} entries: it is refused`);
 }
 
 /**
@@ -367,18 +405,34 @@ async function unpack(file: string, into: string, names: (p: string) => boolean)
  */
 const STAGING_RM = { recursive: true, force: true, maxRetries: 5, retryDelay: 100 } as const;
 
-export type RestoreReport = { manifest: Manifest; restoredRows: Record<string, number>; files?: { count: number }; movedAside?: string; notes: string[] };
+export type RestoreReport = {
+  manifest: Manifest;
+  restoredRows: Record<string, number>;
+  files?: { count: number };
+  movedAside?: string;
+  notes: string[];
+};
 
-export async function restorePglite(o: { dataDir: string; file: string; storage: 'local' | 's3'; force: boolean }): Promise<RestoreReport> {
+export async function restorePglite(o: {
+  dataDir: string;
+  file: string;
+  storage: 'local' | 's3';
+  force: boolean;
+}): Promise<RestoreReport> {
   const first = await head(o.file, 8);
-  if (isPgDump(first)) throw new BackupError(`${o.file} is a PostgreSQL backup (pg_dump): restore it with DATABASE_URL set to the database to restore into`);
+  if (isPgDump(first))
+    throw new BackupError(
+      `${o.file} is a PostgreSQL backup (pg_dump): restore it with DATABASE_URL set to the database to restore into`,
+    );
   if (!isGzip(first)) throw new BackupError(`${o.file} is not a backup made by npm run db:backup (not a .tar.gz file)`);
 
   const dbDir = pgliteDirOf(o.dataDir);
   const filesDir = path.join(o.dataDir, FILES);
   const hasData = isNonEmptyDir(dbDir) || isNonEmptyDir(filesDir);
   if (hasData && !o.force) {
-    throw new BackupError(`${o.dataDir} already holds data (${isNonEmptyDir(dbDir) ? 'pglite' : 'files'}): restore into an empty DATA_DIR, or add --force to move the current data aside into a dated folder and restore`);
+    throw new BackupError(
+      `${o.dataDir} already holds data (${isNonEmptyDir(dbDir) ? 'pglite' : 'files'}): restore into an empty DATA_DIR, or add --force to move the current data aside into a dated folder and restore`,
+    );
   }
   const busy = pgliteInUse(dbDir);
   if (busy) throw new BackupError(`the embedded database in ${dbDir} is in use (${busy}): stop the server first`);
@@ -389,9 +443,15 @@ export async function restorePglite(o: { dataDir: string; file: string; storage:
   const staging = path.join(o.dataDir, `.restore-${at}`);
   let done = false;
   try {
-    await unpack(o.file, staging, (p) => p === MANIFEST || p === PGLITE_DUMP || p === FILES || p === `${FILES}/` || p.startsWith(`${FILES}/`));
+    await unpack(
+      o.file,
+      staging,
+      (p) => p === MANIFEST || p === PGLITE_DUMP || p === FILES || p === `${FILES}/` || p.startsWith(`${FILES}/`),
+    );
     if (!existsSync(path.join(staging, MANIFEST)) || !existsSync(path.join(staging, PGLITE_DUMP))) {
-      throw new BackupError(`${o.file} is not a backup made by npm run db:backup (no ${existsSync(path.join(staging, MANIFEST)) ? PGLITE_DUMP : MANIFEST} in it)`);
+      throw new BackupError(
+        `${o.file} is not a backup made by npm run db:backup (no ${existsSync(path.join(staging, MANIFEST)) ? PGLITE_DUMP : MANIFEST} in it)`,
+      );
     }
     const manifest = parseManifest(await readFile(path.join(staging, MANIFEST), 'utf8'), o.file);
 
@@ -402,7 +462,11 @@ export async function restorePglite(o: { dataDir: string; file: string; storage:
     try {
       const dump = await readFile(path.join(staging, PGLITE_DUMP));
       const { openDatabase } = await dbClient();
-      const database = await openDatabase({ kind: 'pglite', dataDir: stagedDb, loadDataDir: new Blob([dump], { type: 'application/x-gzip' }) });
+      const database = await openDatabase({
+        kind: 'pglite',
+        dataDir: stagedDb,
+        loadDataDir: new Blob([dump], { type: 'application/x-gzip' }),
+      });
       try {
         restoredRows = await countRows(database.db);
       } finally {
@@ -413,12 +477,16 @@ export async function restorePglite(o: { dataDir: string; file: string; storage:
     }
     const differs = Object.entries(manifest.rows).filter(([t, n]) => restoredRows[t] !== n);
     if (differs.length) {
-      throw new BackupError(`the database in ${o.file} does not match its manifest (${differs.map(([t, n]) => `${t}: ${n} expected, ${restoredRows[t] ?? 'none'} found`).join('; ')})`);
+      throw new BackupError(
+        `the database in ${o.file} does not match its manifest (${differs.map(([t, n]) => `${t}: ${n} expected, ${restoredRows[t] ?? 'none'} found`).join('; ')})`,
+      );
     }
     const stagedFiles = path.join(staging, FILES);
     const files = existsSync(stagedFiles) ? await walkFiles(stagedFiles) : undefined;
     if (manifest.files.included && (files?.count ?? 0) !== manifest.files.count) {
-      throw new BackupError(`${o.file} is incomplete: its manifest lists ${manifest.files.count} uploaded files, the archive holds ${files?.count ?? 0}`);
+      throw new BackupError(
+        `${o.file} is incomplete: its manifest lists ${manifest.files.count} uploaded files, the archive holds ${files?.count ?? 0}`,
+      );
     }
 
     // Everything is checked: move the current data aside (never deleted), then put the restored data in place.
@@ -440,10 +508,22 @@ export async function restorePglite(o: { dataDir: string; file: string; storage:
 
     const notes: string[] = [];
     const known = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
-    if (manifest.migrations > known) notes.push(`This backup was made by a newer release (${manifest.migrations} migrations; this one has ${known}): run the server of that release on it.`);
-    else if (manifest.migrations < known) notes.push(`This backup was made by an older release: the server applies the ${known - manifest.migrations} newer migration(s) when it starts.`);
-    if (!manifest.files.included) notes.push('The uploaded files were in an S3 bucket when this backup was made and are not in it: the bucket keeps them.');
-    else if (o.storage === 's3') notes.push(`The backup's uploaded files were restored to ${filesDir}, but this configuration keeps files in S3 (S3_BUCKET): copy them to the bucket if they are missing there.`);
+    if (manifest.migrations > known)
+      notes.push(
+        `This backup was made by a newer release (${manifest.migrations} migrations; this one has ${known}): run the server of that release on it.`,
+      );
+    else if (manifest.migrations < known)
+      notes.push(
+        `This backup was made by an older release: the server applies the ${known - manifest.migrations} newer migration(s) when it starts.`,
+      );
+    if (!manifest.files.included)
+      notes.push(
+        'The uploaded files were in an S3 bucket when this backup was made and are not in it: the bucket keeps them.',
+      );
+    else if (o.storage === 's3')
+      notes.push(
+        `The backup's uploaded files were restored to ${filesDir}, but this configuration keeps files in S3 (S3_BUCKET): copy them to the bucket if they are missing there.`,
+      );
     done = true;
     return { manifest, restoredRows, files, movedAside, notes };
   } finally {
@@ -471,10 +551,14 @@ function connection(url: string) {
 export async function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], url: string) {
   const { conn, password } = connection(url);
   const hide = (line: string) => (password ? line.split(password).join('***') : line).split(url).join(maskUrl(url));
-  const child = spawn(tool, args.map((a) => (a === '$CONN' ? conn : a)), {
-    stdio: ['ignore', 'inherit', 'pipe'],
-    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-  });
+  const child = spawn(
+    tool,
+    args.map((a) => (a === '$CONN' ? conn : a)),
+    {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    },
+  );
   // The first error line names the cause (pg_dump's next lines are hints); without one, the last line.
   let firstError = '';
   let last = '';
@@ -490,7 +574,9 @@ export async function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], 
     child.once('close', (c, signal) => resolve(c ?? (signal ? 128 : 1)));
   }).catch((e: NodeJS.ErrnoException) => {
     if (e.code === 'ENOENT') {
-      throw new BackupError(`${tool} was not found: install the PostgreSQL client tools, of the server's major version or newer (Debian/Ubuntu: apt-get install postgresql-client), or put ${tool} on PATH`);
+      throw new BackupError(
+        `${tool} was not found: install the PostgreSQL client tools, of the server's major version or newer (Debian/Ubuntu: apt-get install postgresql-client), or put ${tool} on PATH`,
+      );
     }
     throw new BackupError(`${tool} could not be started (${e.message})`);
   });
@@ -504,7 +590,9 @@ export async function backupPostgres(o: { url: string; file: string; filesDir?: 
   await prepareTarget(o.file, o.force);
   if (o.filesDir) await prepareTarget(filesArchiveOf(o.file), o.force);
   // The database first, then the files: a file newer than the dump is an unused extra, a dump newer than the files could name missing pictures.
-  await atomically(o.file, (tmp) => runPgTool('pg_dump', ['--format=custom', '--no-owner', '--file', tmp, '$CONN'], o.url));
+  await atomically(o.file, (tmp) =>
+    runPgTool('pg_dump', ['--format=custom', '--no-owner', '--file', tmp, '$CONN'], o.url),
+  );
   let files: { count: number; bytes: number } | undefined;
   if (o.filesDir) {
     const filesDir = o.filesDir;
@@ -517,7 +605,11 @@ export async function backupPostgres(o: { url: string; file: string; filesDir?: 
       await written;
     });
   }
-  return { bytes: (await stat(o.file)).size, files, filesBytes: o.filesDir ? (await stat(filesArchiveOf(o.file))).size : 0 };
+  return {
+    bytes: (await stat(o.file)).size,
+    files,
+    filesBytes: o.filesDir ? (await stat(filesArchiveOf(o.file))).size : 0,
+  };
 }
 
 export async function restorePostgres(o: { url: string; file: string; dataDir: string; storage: 'local' | 's3' }) {
@@ -545,9 +637,15 @@ export async function restorePostgres(o: { url: string; file: string; dataDir: s
         notes.push(`${filesArchive} was not restored: this configuration keeps uploaded files in S3 (S3_BUCKET).`);
       }
     } else if (o.storage === 'local') {
-      notes.push(`No ${path.basename(filesArchive)} beside the backup: the uploaded files in ${path.join(o.dataDir, FILES)} were left as they are.`);
+      notes.push(
+        `No ${path.basename(filesArchive)} beside the backup: the uploaded files in ${path.join(o.dataDir, FILES)} were left as they are.`,
+      );
     }
-    await runPgTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--dbname', '$CONN', o.file], o.url);
+    await runPgTool(
+      'pg_restore',
+      ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--dbname', '$CONN', o.file],
+      o.url,
+    );
     let files: { count: number } | undefined;
     let movedAside: string | undefined;
     if (stagedFiles) {

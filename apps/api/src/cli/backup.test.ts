@@ -47,7 +47,15 @@ function cli(script: 'backup' | 'restore', args: string[], env: Record<string, s
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], {
       cwd: apiDir,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', INIT_CWD: '', DATABASE_URL: '', S3_BUCKET: '', ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        INIT_CWD: '',
+        DATABASE_URL: '',
+        S3_BUCKET: '',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -67,14 +75,31 @@ const ok = (r: Run) => expect(r.code, `${r.out}\n${r.err}`).toBe(0);
 /** What an operator would look at: how much there is, who can sign in, which businesses are listed. */
 async function snapshot(database: Database) {
   const counts: Record<string, number> = {};
-  for (const table of ['users', 'profiles', 'businesses', 'products', 'posts', 'comments', 'follows', 'reactions', 'notifications', 'inquiry_requests']) {
+  for (const table of [
+    'users',
+    'profiles',
+    'businesses',
+    'products',
+    'posts',
+    'comments',
+    'follows',
+    'reactions',
+    'notifications',
+    'inquiry_requests',
+  ]) {
     const [r] = rowsOf<{ n: number }>(await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)));
     counts[table] = Number(r.n);
   }
   return {
     counts,
-    accounts: await database.db.select({ email: users.email, passwordHash: users.passwordHash, isStaff: users.isStaff }).from(users).orderBy(asc(users.email)),
-    businesses: await database.db.select({ id: businesses.id, name: businesses.companyName, ownerId: businesses.ownerId }).from(businesses).orderBy(asc(businesses.id)),
+    accounts: await database.db
+      .select({ email: users.email, passwordHash: users.passwordHash, isStaff: users.isStaff })
+      .from(users)
+      .orderBy(asc(users.email)),
+    businesses: await database.db
+      .select({ id: businesses.id, name: businesses.companyName, ownerId: businesses.ownerId })
+      .from(businesses)
+      .orderBy(asc(businesses.id)),
   };
 }
 
@@ -92,20 +117,37 @@ async function filesUnder(root: string): Promise<string[]> {
 
 // The embedded database is covered by the first run; the PostgreSQL run (TEST_DATABASE_URL) covers pg_dump / pg_restore.
 // The embedded case runs in the PGlite pass; CI's PostgreSQL pass runs the PostgreSQL case below.
-if (pgUrl) console.warn('[not run] db:backup on the embedded database: this pass is on PostgreSQL (the PGlite pass runs it)');
+if (pgUrl)
+  console.warn('[not run] db:backup on the embedded database: this pass is on PostgreSQL (the PGlite pass runs it)');
 describe.skipIf(pgUrl)('db:backup and db:restore on the embedded database', () => {
   /** A small site with pictures (the demo generators, fewer rows) on a copy of the migrated template, its state, and one backup of it. */
-  const site = { dir: '', backup: '', files: [] as string[], before: undefined as unknown as Awaited<ReturnType<typeof snapshot>> };
+  const site = {
+    dir: '',
+    backup: '',
+    files: [] as string[],
+    before: undefined as unknown as Awaited<ReturnType<typeof snapshot>>,
+  };
   const uploaded = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 a member photo, byte for byte');
   const PASSWORD = 'backup-test-password';
 
   beforeAll(async () => {
     site.dir = await tempDir('backup-src');
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(site.dir, 'pglite'), loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: path.join(site.dir, 'pglite'),
+      loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
+    });
     try {
       await generateUsers(database.db, { users: 12, seed: 3, passwordHash: await hashPassword(PASSWORD) });
       const owners = (await database.db.select({ id: users.id }).from(users)).map((u) => u.id);
-      await generateCompanies(database.db, { ownerIds: owners, businesses: 6, productsPerBusiness: [1, 3], seed: 5, storage: createStorageFromConfig(loadConfig({ DATA_DIR: site.dir })), images: true });
+      await generateCompanies(database.db, {
+        ownerIds: owners,
+        businesses: 6,
+        productsPerBusiness: [1, 3],
+        seed: 5,
+        storage: createStorageFromConfig(loadConfig({ DATA_DIR: site.dir })),
+        images: true,
+      });
       await createLocalStorage(site.dir).put('users/backup-test/photo.webp', uploaded, 'image/webp');
       site.before = await snapshot(database);
     } finally {
@@ -143,13 +185,19 @@ describe.skipIf(pgUrl)('db:backup and db:restore on the embedded database', () =
     expect(await filesUnder(path.join(restored, 'files'))).toEqual(site.files);
     expect(await readFile(path.join(restored, 'files/users/backup-test/photo.webp'))).toEqual(uploaded);
     const logo = site.files.find((f) => f.startsWith('businesses/') || f.startsWith('demo/'))!;
-    expect(await readFile(path.join(restored, 'files', logo))).toEqual(await readFile(path.join(site.dir, 'files', logo)));
+    expect(await readFile(path.join(restored, 'files', logo))).toEqual(
+      await readFile(path.join(site.dir, 'files', logo)),
+    );
 
     // The restored folder is a working site: the server starts on it without migrating, a member signs in, pictures are served.
     const server = await serverProcess({ dataDir: restored, env: { MIGRATE_ON_START: 'false' } });
     await server.start();
     try {
-      const login = await fetch(`${server.base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: site.before.accounts[0].email, password: PASSWORD }) });
+      const login = await fetch(`${server.base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: site.before.accounts[0].email, password: PASSWORD }),
+      });
       expect(login.status, server.output()).toBe(200);
       const photo = await fetch(`${server.base}/files/users/backup-test/photo.webp`);
       expect(photo.status).toBe(200);
@@ -185,7 +233,9 @@ describe.skipIf(pgUrl)('db:backup and db:restore on the embedded database', () =
     const aside = (await readdir(restored)).filter((d) => d.startsWith('before-restore-'));
     expect(aside).toHaveLength(1);
     expect(forced.out).toContain(path.join(restored, aside[0]));
-    expect(await readFile(path.join(restored, aside[0], 'files/users/x/kept.webp'), 'utf8')).toBe('a picture of the current site');
+    expect(await readFile(path.join(restored, aside[0], 'files/users/x/kept.webp'), 'utf8')).toBe(
+      'a picture of the current site',
+    );
     expect(await readFile(path.join(restored, aside[0], 'pglite/PG_VERSION'), 'utf8')).toBe('17\n');
     expect(await filesUnder(path.join(restored, 'files'))).toEqual(site.files);
     const reopened = await openDatabase({ kind: 'pglite', dataDir: path.join(restored, 'pglite') });
@@ -270,7 +320,11 @@ describe.skipIf(pgUrl)('db:backup and db:restore on the embedded database', () =
 describe('db:backup with DATABASE_URL', () => {
   it('a missing pg_dump is named, and the password never printed', async () => {
     const dir = await tempDir('backup-nopg');
-    const r = await cli('backup', [path.join(dir, 'db.dump')], { DATA_DIR: dir, DATABASE_URL: 'postgres://wbn:hunter2-secret@127.0.0.1:1/wbn', PATH: path.join(dir, 'no-bin') });
+    const r = await cli('backup', [path.join(dir, 'db.dump')], {
+      DATA_DIR: dir,
+      DATABASE_URL: 'postgres://wbn:hunter2-secret@127.0.0.1:1/wbn',
+      PATH: path.join(dir, 'no-bin'),
+    });
     expect(r.code).toBe(1);
     expect(r.err).toContain('pg_dump was not found');
     expect(r.out).toContain('postgres://wbn:***@127.0.0.1:1/wbn');
@@ -279,53 +333,56 @@ describe('db:backup with DATABASE_URL', () => {
   }, 60_000);
 });
 
-describe.skipIf(!needs('db:backup and db:restore on PostgreSQL', SERVERS, hasServers(), 'servers'))('db:backup and db:restore on PostgreSQL', () => {
-  it('pg_dump of a seeded database restores into another database with the same accounts, businesses and files', async () => {
-    const source = await freshPostgresDatabase(pgUrl!, inject('pgTemplate'));
-    cleanups.push(source.drop);
-    const target = await freshPostgresDatabase(pgUrl!, inject('pgTemplate'));
-    cleanups.push(target.drop);
+describe.skipIf(!needs('db:backup and db:restore on PostgreSQL', SERVERS, hasServers(), 'servers'))(
+  'db:backup and db:restore on PostgreSQL',
+  () => {
+    it('pg_dump of a seeded database restores into another database with the same accounts, businesses and files', async () => {
+      const source = await freshPostgresDatabase(pgUrl!, inject('pgTemplate'));
+      cleanups.push(source.drop);
+      const target = await freshPostgresDatabase(pgUrl!, inject('pgTemplate'));
+      cleanups.push(target.drop);
 
-    const sourceDir = await tempDir('pg-backup-src');
-    const uploaded = Buffer.from('a business logo, byte for byte');
-    let before;
-    const db1 = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 2 });
-    try {
-      await generateUsers(db1.db, { users: 6, seed: 3 });
-      const owners = (await db1.db.select({ id: users.id }).from(users)).map((u) => u.id);
-      await generateCompanies(db1.db, { ownerIds: owners, businesses: 4, productsPerBusiness: [1, 3], seed: 5 });
-      await createLocalStorage(sourceDir).put('businesses/backup-test/logo.webp', uploaded, 'image/webp');
-      before = await snapshot(db1);
-    } finally {
-      await db1.close();
-    }
-    expect(before.counts.users).toBe(6);
-    expect(before.counts.businesses).toBe(4);
+      const sourceDir = await tempDir('pg-backup-src');
+      const uploaded = Buffer.from('a business logo, byte for byte');
+      let before;
+      const db1 = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 2 });
+      try {
+        await generateUsers(db1.db, { users: 6, seed: 3 });
+        const owners = (await db1.db.select({ id: users.id }).from(users)).map((u) => u.id);
+        await generateCompanies(db1.db, { ownerIds: owners, businesses: 4, productsPerBusiness: [1, 3], seed: 5 });
+        await createLocalStorage(sourceDir).put('businesses/backup-test/logo.webp', uploaded, 'image/webp');
+        before = await snapshot(db1);
+      } finally {
+        await db1.close();
+      }
+      expect(before.counts.users).toBe(6);
+      expect(before.counts.businesses).toBe(4);
 
-    const file = path.join(await tempDir('pg-backup-out'), 'wbn.dump');
-    const backup = await cli('backup', [file], { DATA_DIR: sourceDir, DATABASE_URL: source.url });
-    ok(backup);
-    expect(backup.out).toContain(`Backup written: ${file}`);
-    expect(backup.out).toContain(`${file}.files.tar.gz (1 files`);
-    const password = new URL(source.url).password;
-    if (password) expect(backup.out + backup.err).not.toContain(password);
+      const file = path.join(await tempDir('pg-backup-out'), 'wbn.dump');
+      const backup = await cli('backup', [file], { DATA_DIR: sourceDir, DATABASE_URL: source.url });
+      ok(backup);
+      expect(backup.out).toContain(`Backup written: ${file}`);
+      expect(backup.out).toContain(`${file}.files.tar.gz (1 files`);
+      const password = new URL(source.url).password;
+      if (password) expect(backup.out + backup.err).not.toContain(password);
 
-    // The target already holds the template's schema and reference data: pg_restore --clean replaces it.
-    const targetDir = await tempDir('pg-restore-dst');
-    const restore = await cli('restore', [file], { DATA_DIR: targetDir, DATABASE_URL: target.url });
-    ok(restore);
-    expect(restore.out).toContain(`Restored: ${before.counts.users} users, ${before.counts.businesses} businesses`);
+      // The target already holds the template's schema and reference data: pg_restore --clean replaces it.
+      const targetDir = await tempDir('pg-restore-dst');
+      const restore = await cli('restore', [file], { DATA_DIR: targetDir, DATABASE_URL: target.url });
+      ok(restore);
+      expect(restore.out).toContain(`Restored: ${before.counts.users} users, ${before.counts.businesses} businesses`);
 
-    const db2 = await openDatabase({ kind: 'postgres', url: target.url, poolSize: 2 });
-    try {
-      expect(await snapshot(db2)).toEqual(before);
-    } finally {
-      await db2.close();
-    }
-    expect(await readFile(path.join(targetDir, 'files/businesses/backup-test/logo.webp'))).toEqual(uploaded);
+      const db2 = await openDatabase({ kind: 'postgres', url: target.url, poolSize: 2 });
+      try {
+        expect(await snapshot(db2)).toEqual(before);
+      } finally {
+        await db2.close();
+      }
+      expect(await readFile(path.join(targetDir, 'files/businesses/backup-test/logo.webp'))).toEqual(uploaded);
 
-    const notDump = await cli('restore', [`${file}.files.tar.gz`], { DATA_DIR: targetDir, DATABASE_URL: target.url });
-    expect(notDump.code).toBe(1);
-    expect(notDump.err).toContain('is not a pg_dump backup');
-  }, 180_000);
-});
+      const notDump = await cli('restore', [`${file}.files.tar.gz`], { DATA_DIR: targetDir, DATABASE_URL: target.url });
+      expect(notDump.code).toBe(1);
+      expect(notDump.err).toContain('is not a pg_dump backup');
+    }, 180_000);
+  },
+);

@@ -11,7 +11,15 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../config.js';
-import { BackupError, backupPglite, backupPostgres, filesArchiveOf, humanBytes, maskUrl, summary } from './backup-archive.js';
+import {
+  BackupError,
+  backupPglite,
+  backupPostgres,
+  filesArchiveOf,
+  humanBytes,
+  maskUrl,
+  summary,
+} from './backup-archive.js';
 import { useCallersFolder } from './db.js';
 
 const HELP = `Usage: npm run db:backup -- FILE [--force]
@@ -31,7 +39,10 @@ Relative paths are read from the folder the command is typed in. Restore with np
 async function main(): Promise<number> {
   let args;
   try {
-    args = parseArgs({ options: { help: { type: 'boolean' }, force: { type: 'boolean', default: false } }, allowPositionals: true });
+    args = parseArgs({
+      options: { help: { type: 'boolean' }, force: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    });
   } catch (e) {
     console.error(`${(e as Error).message}. Usage: npm run db:backup -- FILE [--force] (--help for more)`);
     return 1;
@@ -41,7 +52,9 @@ async function main(): Promise<number> {
     return 0;
   }
   if (args.positionals.length !== 1) {
-    console.error('Usage: npm run db:backup -- FILE [--force]   (e.g. npm run db:backup -- backups/wbn-2026-01-31.tar.gz; --help for more)');
+    console.error(
+      'Usage: npm run db:backup -- FILE [--force]   (e.g. npm run db:backup -- backups/wbn-2026-01-31.tar.gz; --help for more)',
+    );
     return 1;
   }
   useCallersFolder();
@@ -53,17 +66,31 @@ async function main(): Promise<number> {
 
   if (config.DATABASE_URL) {
     const withFiles = storage === 'local' && existsSync(filesDir);
-    console.log(`Backing up PostgreSQL ${maskUrl(config.DATABASE_URL)} with pg_dump${withFiles ? ` and the uploaded files in ${filesDir}` : ''}...`);
-    const r = await backupPostgres({ url: config.DATABASE_URL, file, filesDir: withFiles ? filesDir : undefined, force: args.values.force });
+    console.log(
+      `Backing up PostgreSQL ${maskUrl(config.DATABASE_URL)} with pg_dump${withFiles ? ` and the uploaded files in ${filesDir}` : ''}...`,
+    );
+    const r = await backupPostgres({
+      url: config.DATABASE_URL,
+      file,
+      filesDir: withFiles ? filesDir : undefined,
+      force: args.values.force,
+    });
     console.log(`Backup written: ${file} (${humanBytes(r.bytes)}).`);
-    if (r.files) console.log(`Uploaded files written: ${filesArchiveOf(file)} (${r.files.count} files, ${humanBytes(r.filesBytes)}); keep it beside ${path.basename(file)}.`);
+    if (r.files)
+      console.log(
+        `Uploaded files written: ${filesArchiveOf(file)} (${r.files.count} files, ${humanBytes(r.filesBytes)}); keep it beside ${path.basename(file)}.`,
+      );
     else if (storage === 's3') console.log(s3Note);
     else console.log(`No uploaded files folder at ${filesDir} (DATA_DIR/files): only the database is in the backup.`);
     return 0;
   }
-  console.log(`Backing up the embedded database in ${path.join(config.DATA_DIR, 'pglite')}${storage === 'local' ? ` and the uploaded files in ${filesDir}` : ''}...`);
+  console.log(
+    `Backing up the embedded database in ${path.join(config.DATA_DIR, 'pglite')}${storage === 'local' ? ` and the uploaded files in ${filesDir}` : ''}...`,
+  );
   const r = await backupPglite({ dataDir: config.DATA_DIR, file, storage, force: args.values.force });
-  console.log(`Backup written: ${file} (${humanBytes(r.bytes)}): ${summary(r.manifest.rows, r.manifest.files.included ? r.manifest.files : undefined)}.`);
+  console.log(
+    `Backup written: ${file} (${humanBytes(r.bytes)}): ${summary(r.manifest.rows, r.manifest.files.included ? r.manifest.files : undefined)}.`,
+  );
   if (storage === 's3') console.log(s3Note);
   return 0;
 }
@@ -73,7 +100,12 @@ try {
   code = await main();
 } catch (e) {
   // One line, without secrets: a configuration error lists its variables on one line; anything else says what broke.
-  const message = e instanceof ConfigError ? e.message.replace(/\n\s*/g, ' ') : e instanceof BackupError ? e.message : String((e as Error)?.message ?? e);
+  const message =
+    e instanceof ConfigError
+      ? e.message.replace(/\n\s*/g, ' ')
+      : e instanceof BackupError
+        ? e.message
+        : String((e as Error)?.message ?? e);
   const url = process.env.DATABASE_URL;
   console.error(`Backup failed: ${url ? message.split(url).join(maskUrl(url)) : message}`);
 }

@@ -16,10 +16,24 @@ export const CLIENT_SCHEMA_FILE = path.join(CLIENT_DIR, 'src/schema.d.ts');
 type Json = Record<string, unknown>;
 
 /** The document's top-level fields in the order the OpenAPI specification lists them; any other field follows. */
-const TOP_LEVEL_ORDER = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'tags', 'security', 'paths', 'webhooks', 'components', 'externalDocs'];
+const TOP_LEVEL_ORDER = [
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'tags',
+  'security',
+  'paths',
+  'webhooks',
+  'components',
+  'externalDocs',
+];
 
 /** An object's entries in the order of their keys (code point order, the same on every machine). */
-const sortedByKey = (o: unknown) => (o && typeof o === 'object' ? Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : o);
+const sortedByKey = (o: unknown) =>
+  o && typeof o === 'object'
+    ? Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : o;
 
 /**
  * The served document as the client commits it:
@@ -33,10 +47,17 @@ const sortedByKey = (o: unknown) => (o && typeof o === 'object' ? Object.fromEnt
 export function clientDocument(served: Json): Json {
   const rank = (key: string) => (TOP_LEVEL_ORDER.includes(key) ? TOP_LEVEL_ORDER.indexOf(key) : TOP_LEVEL_ORDER.length);
   const doc: Json = Object.fromEntries(Object.entries(structuredClone(served)).sort(([a], [b]) => rank(a) - rank(b)));
-  doc.servers = [{ url: '/', description: 'The site root: the paths start with /api or /auth. A client is given the address it calls as its baseUrl.' }];
+  doc.servers = [
+    {
+      url: '/',
+      description:
+        'The site root: the paths start with /api or /auth. A client is given the address it calls as its baseUrl.',
+    },
+  ];
   doc.paths = sortedByKey(doc.paths);
   const components = doc.components as Record<string, unknown> | undefined;
-  if (components) doc.components = Object.fromEntries(Object.entries(components).map(([kind, named]) => [kind, sortedByKey(named)]));
+  if (components)
+    doc.components = Object.fromEntries(Object.entries(components).map(([kind, named]) => [kind, sortedByKey(named)]));
   return doc;
 }
 

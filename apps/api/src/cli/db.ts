@@ -20,6 +20,10 @@ export async function openFromConfig() {
   const config = loadConfig();
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite'), sharedBuffers: config.PGLITE_SHARED_BUFFERS });
+    : await openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(config.DATA_DIR, 'pglite'),
+        sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+      });
   return { config, database };
 }

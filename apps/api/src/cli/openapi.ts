@@ -20,7 +20,12 @@ async function servedDocument(): Promise<Record<string, unknown>> {
   const database = await openDatabase({ kind: 'pglite' });
   try {
     await database.migrate();
-    const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOBS_WORKER: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      JOBS_WORKER: 'false',
+    });
     const app = await buildApp({ config, database, logger: false });
     try {
       await app.ready();

@@ -12,7 +12,15 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
-import { BackupError, countPostgres, filesArchiveOf, maskUrl, restorePglite, restorePostgres, summary } from './backup-archive.js';
+import {
+  BackupError,
+  countPostgres,
+  filesArchiveOf,
+  maskUrl,
+  restorePglite,
+  restorePostgres,
+  summary,
+} from './backup-archive.js';
 import { useCallersFolder } from './db.js';
 
 const HELP = `Usage: npm run db:restore -- FILE [--force]
@@ -34,7 +42,10 @@ Relative paths are read from the folder the command is typed in.`;
 async function main(): Promise<number> {
   let args;
   try {
-    args = parseArgs({ options: { help: { type: 'boolean' }, force: { type: 'boolean', default: false } }, allowPositionals: true });
+    args = parseArgs({
+      options: { help: { type: 'boolean' }, force: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    });
   } catch (e) {
     console.error(`${(e as Error).message}. Usage: npm run db:restore -- FILE [--force] (--help for more)`);
     return 1;
@@ -57,16 +68,21 @@ async function main(): Promise<number> {
     const r = await restorePostgres({ url: config.DATABASE_URL, file, dataDir: config.DATA_DIR, storage });
     const after = await countPostgres(config.DATABASE_URL);
     console.log(`Restored: ${summary(after.rows, r.files)}.`);
-    if (r.files) console.log(`Uploaded files restored from ${filesArchiveOf(file)} into ${path.join(config.DATA_DIR, 'files')}.`);
+    if (r.files)
+      console.log(`Uploaded files restored from ${filesArchiveOf(file)} into ${path.join(config.DATA_DIR, 'files')}.`);
     if (r.movedAside) console.log(`The previous uploaded files were moved to ${r.movedAside}.`);
-    if (storage === 's3') console.log(`Uploaded files live in the S3 bucket "${config.S3_BUCKET}" and are not part of a database backup.`);
+    if (storage === 's3')
+      console.log(`Uploaded files live in the S3 bucket "${config.S3_BUCKET}" and are not part of a database backup.`);
     for (const n of r.notes) console.log(n);
     return 0;
   }
   console.log(`Restoring ${file} into ${config.DATA_DIR}...`);
   const r = await restorePglite({ dataDir: config.DATA_DIR, file, storage, force: args.values.force });
-  console.log(`Restored the backup of ${r.manifest.createdAt}: ${summary(r.restoredRows, r.files ?? (r.manifest.files.included ? { count: 0 } : undefined))}.`);
-  if (r.movedAside) console.log(`The previous data was moved to ${r.movedAside} (delete it once the restored site looks right).`);
+  console.log(
+    `Restored the backup of ${r.manifest.createdAt}: ${summary(r.restoredRows, r.files ?? (r.manifest.files.included ? { count: 0 } : undefined))}.`,
+  );
+  if (r.movedAside)
+    console.log(`The previous data was moved to ${r.movedAside} (delete it once the restored site looks right).`);
   for (const n of r.notes) console.log(n);
   console.log('Start the server.');
   return 0;
@@ -77,7 +93,12 @@ try {
   code = await main();
 } catch (e) {
   // One line, without secrets: a configuration error lists its variables on one line; anything else says what broke.
-  const message = e instanceof ConfigError ? e.message.replace(/\n\s*/g, ' ') : e instanceof BackupError ? e.message : String((e as Error)?.message ?? e);
+  const message =
+    e instanceof ConfigError
+      ? e.message.replace(/\n\s*/g, ' ')
+      : e instanceof BackupError
+        ? e.message
+        : String((e as Error)?.message ?? e);
   const url = process.env.DATABASE_URL;
   console.error(`Restore failed: ${url ? message.split(url).join(maskUrl(url)) : message}`);
 }

@@ -51,10 +51,17 @@ if (np && !nb) {
 }
 if (nb) {
   const started = Date.now();
-  if ((await countUsers(database.db)) === 0) await generateUsers(database.db, { users: Math.max(1, Math.ceil(nb / 10)), seed: Number(values.seed) });
+  if ((await countUsers(database.db)) === 0)
+    await generateUsers(database.db, { users: Math.max(1, Math.ceil(nb / 10)), seed: Number(values.seed) });
   const owners = (await database.db.select({ id: users.id }).from(users).limit(10000)).map((u) => u.id);
   const per = np / nb;
-  const made = await generateCompanies(database.db, { ownerIds: owners, businesses: nb, productsPerBusiness: [Math.floor(per), Math.ceil(per)], seed: Number(values.seed), paidEvery: 7 });
+  const made = await generateCompanies(database.db, {
+    ownerIds: owners,
+    businesses: nb,
+    productsPerBusiness: [Math.floor(per), Math.ceil(per)],
+    seed: Number(values.seed),
+    paidEvery: 7,
+  });
   console.log(`${made.businesses} businesses and ${made.products} products generated in ${Date.now() - started} ms`);
 }
 await database.close();

@@ -19,7 +19,11 @@ afterAll(async () => {
 });
 
 const staffAdd = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'src/cli/staff-add.ts', ...args], { cwd: apiDir, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' }, timeout: 120_000 }).then(
+  run(process.execPath, ['--import', 'tsx', 'src/cli/staff-add.ts', ...args], {
+    cwd: apiDir,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    timeout: 120_000,
+  }).then(
     (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),
   );

@@ -31,12 +31,24 @@ try {
     console.log(`${user.email} is now staff: the staff area is at /staff after logging in.`);
   } else {
     const password = randomBytes(15).toString('base64url');
-    const local = email.split('@')[0].replace(/[^\p{L}\p{N}]+/gu, ' ').trim() || 'Staff';
-    const created = await authRepo.createUser(db, { email, passwordHash: await hashPassword(password), firstName: 'Staff', lastName: local.slice(0, 60), emailVerified: true }); // an operator vouches for the address
+    const local =
+      email
+        .split('@')[0]
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim() || 'Staff';
+    const created = await authRepo.createUser(db, {
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Staff',
+      lastName: local.slice(0, 60),
+      emailVerified: true,
+    }); // an operator vouches for the address
     await staffRepo.setStaff(db, created.id);
     console.log(`Created the staff account ${created.email}.`);
     console.log(`Its password, shown this once: ${password}`);
-    console.log('Give it to the person over a private channel; they change it with "Forgot password" after the first login.');
+    console.log(
+      'Give it to the person over a private channel; they change it with "Forgot password" after the first login.',
+    );
   }
 } finally {
   await database.close();

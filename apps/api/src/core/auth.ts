@@ -3,7 +3,16 @@
  * implements `Authenticator`; app.ts hands it to each feature's routes.
  */
 import type { FastifyRequest } from 'fastify';
-import { API_KEY_MSG, API_KEY_PREFIX, EMAIL_NOT_VERIFIED, MEMBERSHIP_MSG, TWO_FACTOR_MSG, TWO_FACTOR_REQUIRED, VERIFY_EMAIL_MSG, type ApiKeyScope } from '@wbn/contract';
+import {
+  API_KEY_MSG,
+  API_KEY_PREFIX,
+  EMAIL_NOT_VERIFIED,
+  MEMBERSHIP_MSG,
+  TWO_FACTOR_MSG,
+  TWO_FACTOR_REQUIRED,
+  VERIFY_EMAIL_MSG,
+  type ApiKeyScope,
+} from '@wbn/contract';
 import { AppError } from '../lib/errors.js';
 
 /** What a verified access token says: the user and the session it belongs to. */
@@ -17,7 +26,10 @@ export type ApiKeyClaims = { keyId: string; businessId: string; scopes: readonly
  * the request acts on (read after validation; `undefined` when the route itself will answer 404).
  * A key on any other route is refused 403, and a key of another business too.
  */
-export type ApiKeyRule = { scope: ApiKeyScope; business: (req: FastifyRequest) => string | undefined | Promise<string | undefined> };
+export type ApiKeyRule = {
+  scope: ApiKeyScope;
+  business: (req: FastifyRequest) => string | undefined | Promise<string | undefined>;
+};
 
 /**
  * Verifies a bearer token and that its session is still open (401 with the spec's error name
@@ -51,7 +63,9 @@ declare module 'fastify' {
 }
 
 /** A route's options that let a key with `scope` call it for the business `business(req)` names (with `op({ apiKey: scope })` for the document). */
-export const keyAllowed = (scope: ApiKeyScope, business: ApiKeyRule['business']) => ({ config: { apiKey: { scope, business } satisfies ApiKeyRule } });
+export const keyAllowed = (scope: ApiKeyScope, business: ApiKeyRule['business']) => ({
+  config: { apiKey: { scope, business } satisfies ApiKeyRule },
+});
 
 /** The route's API-key rule, if it has one. */
 export const apiKeyRuleOf = (req: FastifyRequest): ApiKeyRule | undefined => req.routeOptions.config?.apiKey;
@@ -78,7 +92,8 @@ export async function bindApiKeyToBusiness(req: FastifyRequest) {
   if (!req.apiKey) return;
   const rule = apiKeyRuleOf(req);
   const businessId = rule ? await rule.business(req) : undefined;
-  if (businessId !== undefined && businessId.toLowerCase() !== req.apiKey.businessId) throw new AppError('Forbidden', API_KEY_MSG.otherBusiness);
+  if (businessId !== undefined && businessId.toLowerCase() !== req.apiKey.businessId)
+    throw new AppError('Forbidden', API_KEY_MSG.otherBusiness);
 }
 
 /** The token of `Authorization: Bearer <token>`; any other scheme is refused, not guessed at. */
@@ -114,7 +129,8 @@ export const requireStaff = (auth: Authenticator) => {
   return async (req: FastifyRequest) => {
     await member(req);
     if (!(await auth.isStaff(currentUser(req).userID))) throw new AppError('Forbidden', MEMBERSHIP_MSG.staffOnly);
-    if (await auth.staffNeedsTwoFactor(currentUser(req).userID)) throw new AppError(TWO_FACTOR_REQUIRED, TWO_FACTOR_MSG.staffRequired);
+    if (await auth.staffNeedsTwoFactor(currentUser(req).userID))
+      throw new AppError(TWO_FACTOR_REQUIRED, TWO_FACTOR_MSG.staffRequired);
   };
 };
 
@@ -126,7 +142,8 @@ export const requireStaff = (auth: Authenticator) => {
  * which says why (the web app offers to send the link again).
  */
 export const requireVerifiedEmail = (auth: Authenticator) => async (req: FastifyRequest) => {
-  if (!(await auth.isEmailVerified(currentUser(req).userID))) throw new AppError(EMAIL_NOT_VERIFIED, VERIFY_EMAIL_MSG.required);
+  if (!(await auth.isEmailVerified(currentUser(req).userID)))
+    throw new AppError(EMAIL_NOT_VERIFIED, VERIFY_EMAIL_MSG.required);
 };
 
 /** Both guards in order: a session, then a proven address. */

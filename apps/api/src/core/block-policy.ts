@@ -12,7 +12,8 @@ import { blocksRepo, type BlockTarget } from './blocks.repo.js';
 export type { BlockTarget };
 
 /** The neutral 403 a block gives (it does not say that a block is why). */
-export const blockedError = (field?: string) => new AppError('Forbidden', SAFETY_MSG.notAvailable, field ? { [field]: SAFETY_MSG.notAvailable } : undefined);
+export const blockedError = (field?: string) =>
+  new AppError('Forbidden', SAFETY_MSG.notAvailable, field ? { [field]: SAFETY_MSG.notAvailable } : undefined);
 
 export type BlockPolicy = {
   /** Has the member `target.userId`, or the owner or an admin of `target.businessId`, blocked `actorUserId`? */
@@ -31,7 +32,8 @@ export function createBlockPolicy(db: Db): BlockPolicy {
   return {
     isBlocked,
     async refuse(actorUserId, targets, field) {
-      for (const target of Array.isArray(targets) ? targets : [targets as BlockTarget]) if (await isBlocked(actorUserId, target)) throw blockedError(field);
+      for (const target of Array.isArray(targets) ? targets : [targets as BlockTarget])
+        if (await isBlocked(actorUserId, target)) throw blockedError(field);
     },
     async blockersAmong(actorUserId, userIds) {
       if (!userIds.length) return new Set();

@@ -20,7 +20,10 @@ export type BlockTarget = { userId?: string | null; businessId?: string | null }
  * `target.businessId` (each a value or a column), blocked `actorUserId`? Lets a feature read the
  * answer with its own row.
  */
-export const blockedBySql = (actorUserId: string, target: { userId?: SQL | string | null; businessId?: SQL | string | null }): SQL => sql`exists (
+export const blockedBySql = (
+  actorUserId: string,
+  target: { userId?: SQL | string | null; businessId?: SQL | string | null },
+): SQL => sql`exists (
   select 1 from user_blocks b
   where b.blocked_user_id = ${actorUserId}::uuid
     and (b.blocker_user_id = ${target.userId ?? null}::uuid
@@ -36,7 +39,9 @@ export const blockersAmongSql = (actorUserId: string, userIds: SQL): SQL =>
  * viewer (a visitor): always true.
  */
 export const notBlockedBy = (viewerId: string | undefined | null, authorUserIdColumn: SQL | unknown): SQL =>
-  viewerId ? sql`not exists (select 1 from user_blocks ub where ub.blocker_user_id = ${viewerId}::uuid and ub.blocked_user_id = ${authorUserIdColumn})` : sql`true`;
+  viewerId
+    ? sql`not exists (select 1 from user_blocks ub where ub.blocker_user_id = ${viewerId}::uuid and ub.blocked_user_id = ${authorUserIdColumn})`
+    : sql`true`;
 
 /**
  * The same rule for a query that tests many rows (the newsfeed's walk over 200 authors): the
@@ -46,7 +51,8 @@ export const notBlockedByAny = (viewerId: string, authorUserIdColumn: SQL): SQL 
   sql`${authorUserIdColumn} <> all(array(select ub.blocked_user_id from user_blocks ub where ub.blocker_user_id = ${viewerId}::uuid))`;
 
 /** A list of uuids as one query parameter (drizzle would spread an array into several). */
-const uuidList = (ids: readonly string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
+const uuidList = (ids: readonly string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
 
 export const blocksRepo = {
   /** Has the member `target.userId`, or the owner or an admin of `target.businessId`, blocked `actorUserId`? */
@@ -56,6 +62,8 @@ export const blocksRepo = {
   },
   /** Of `userIds`, the ones who blocked `actorUserId`. */
   async blockersAmong(db: Db, actorUserId: string, userIds: readonly string[]) {
-    return new Set(rowsOf<{ id: string }>(await db.execute(blockersAmongSql(actorUserId, uuidList(userIds)))).map((r) => r.id));
+    return new Set(
+      rowsOf<{ id: string }>(await db.execute(blockersAmongSql(actorUserId, uuidList(userIds)))).map((r) => r.id),
+    );
   },
 };

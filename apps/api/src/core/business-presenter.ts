@@ -73,7 +73,13 @@ export function presentBusiness(b: BusinessWithCategories, m: RefMaps): Business
       packagingTypes: b.businessTerms.packagingTypes ?? [],
       acceptedPaymentTypes: b.businessTerms.acceptedPaymentTypes ?? [],
     },
-    certificates: b.certificates.map((x) => ({ id: x.id, name: x.name, issueDate: x.issueDate, expireDate: x.expireDate, photo: x.photo ?? null })),
+    certificates: b.certificates.map((x) => ({
+      id: x.id,
+      name: x.name,
+      issueDate: x.issueDate,
+      expireDate: x.expireDate,
+      photo: x.photo ?? null,
+    })),
     reactions: { reactionCount: { like: b.likeCount } },
     responsiveness: b.responsiveness && b.responsiveness.sample >= RESPONSIVENESS.minSample ? b.responsiveness : null,
   };

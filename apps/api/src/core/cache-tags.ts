@@ -26,8 +26,14 @@ const PUBLIC_READS: [RegExp, (m: RegExpExecArray, body: unknown) => string[]][] 
   [new RegExp(`^/api/business/profile/(${UUID})$`), (m) => [cacheTags.business(m[1].toLowerCase())]],
   [new RegExp(`^/api/verification/business/(${UUID})$`), (m) => [cacheTags.business(m[1].toLowerCase())]],
   [new RegExp(`^/api/product/(${UUID})$`), (m, body) => [cacheTags.product(m[1].toLowerCase()), ...businessOf(body)]],
-  [new RegExp(`^/api/product/by-business\\?bid=(${UUID})$`), (m) => [cacheTags.business(m[1].toLowerCase()), cacheTags.search]],
-  [new RegExp(`^/api/social/reaction/summary/(${UUID})$`), (m) => [cacheTags.product(m[1].toLowerCase()), cacheTags.business(m[1].toLowerCase())]],
+  [
+    new RegExp(`^/api/product/by-business\\?bid=(${UUID})$`),
+    (m) => [cacheTags.business(m[1].toLowerCase()), cacheTags.search],
+  ],
+  [
+    new RegExp(`^/api/social/reaction/summary/(${UUID})$`),
+    (m) => [cacheTags.product(m[1].toLowerCase()), cacheTags.business(m[1].toLowerCase())],
+  ],
   [/^\/api\/search\/(business|product|counts)(\/last-registered)?$/, () => [cacheTags.search]],
   [/^\/api\/user\/search$/, () => [cacheTags.search]],
   [/^\/api\/catsys\/industry(\/full-tree)?$/, () => []],

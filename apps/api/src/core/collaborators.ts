@@ -16,7 +16,12 @@ export type PhotoOwner = { userId: string } | { businessId: string };
  * `keep` (what the record holds now) pass unchanged, so re-saving a form is never refused.
  * Nothing else passes: other hosts, `javascript:`, `../`, someone else's upload.
  */
-export type PhotoCheck = (field: string, photo: PhotoJson | undefined, owners: readonly PhotoOwner[], keep?: readonly (PhotoJson | null | undefined)[]) => Promise<void>;
+export type PhotoCheck = (
+  field: string,
+  photo: PhotoJson | undefined,
+  owners: readonly PhotoOwner[],
+  keep?: readonly (PhotoJson | null | undefined)[],
+) => Promise<void>;
 
 /** One live event for one user (the live channel's store). */
 export type LiveEventInput = { userId: string; type: string; payload: unknown };

@@ -11,7 +11,9 @@ import type { BusinessWithCategories } from './collaborators.js';
 /** A business row with its category ids in their saved order, read in the same query. */
 export const withCategoryIds = {
   ...getTableColumns(t.businesses),
-  categoryIds: sql<string[]>`coalesce((select array_agg(bc.category_id order by bc.sort) from ${t.businessCategories} bc where bc.business_id = ${t.businesses.id}), '{}')`.as(
+  categoryIds: sql<
+    string[]
+  >`coalesce((select array_agg(bc.category_id order by bc.sort) from ${t.businessCategories} bc where bc.business_id = ${t.businesses.id}), '{}')`.as(
     'category_ids',
   ),
 };
@@ -25,17 +27,29 @@ export const directoryRepo = {
   /** Several businesses in one query, in the order of `ids` (missing ones left out). */
   async businesses(db: Db, ids: string[]) {
     if (!ids.length) return [];
-    const rows: BusinessWithCategories[] = await db.select(withCategoryIds).from(t.businesses).where(inArray(t.businesses.id, ids));
+    const rows: BusinessWithCategories[] = await db
+      .select(withCategoryIds)
+      .from(t.businesses)
+      .where(inArray(t.businesses.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   },
 
   /** The businesses a member owns, newest first. */
   businessesOwnedBy: (db: Db, userId: string): Promise<BusinessWithCategories[]> =>
-    db.select(withCategoryIds).from(t.businesses).where(and(eq(t.businesses.ownerId, userId), isNull(t.businesses.hiddenAt))).orderBy(desc(t.businesses.createdAt)),
+    db
+      .select(withCategoryIds)
+      .from(t.businesses)
+      .where(and(eq(t.businesses.ownerId, userId), isNull(t.businesses.hiddenAt)))
+      .orderBy(desc(t.businesses.createdAt)),
 
   /** `select … from profiles` with the member's e-mail; add where, order and limits. */
-  selectProfiles: (db: Db) => db.select({ p: t.profiles, email: t.users.email }).from(t.profiles).innerJoin(t.users, eq(t.users.id, t.profiles.userId)).$dynamic(),
+  selectProfiles: (db: Db) =>
+    db
+      .select({ p: t.profiles, email: t.users.email })
+      .from(t.profiles)
+      .innerJoin(t.users, eq(t.users.id, t.profiles.userId))
+      .$dynamic(),
 
   /** Profiles in the order of `userIds` (unknown ids are left out). */
   async profiles(db: Db, userIds: string[]) {
@@ -47,7 +61,13 @@ export const directoryRepo = {
 
   /** The account with this e-mail (any case), if there is one. */
   userByEmail: async (db: Db, email: string) =>
-    (await db.select({ id: t.users.id, email: t.users.email }).from(t.users).where(sql`lower(${t.users.email}) = ${email.toLowerCase()}`).limit(1))[0],
+    (
+      await db
+        .select({ id: t.users.id, email: t.users.email })
+        .from(t.users)
+        .where(sql`lower(${t.users.email}) = ${email.toLowerCase()}`)
+        .limit(1)
+    )[0],
 
   /** Followers and followings of a member or business. */
   async followCounts(db: Db, id: string) {

@@ -7,7 +7,8 @@ export type DocumentJson = { url: string; name: string; size: number; contentTyp
 /** An attachment in a jsonb column that holds pictures and documents (rfqs.attachments, rfq_quotes.attachment). */
 export type AttachmentJson = PhotoJson | DocumentJson;
 
-export const isDocumentJson = (a: AttachmentJson | null | undefined): a is DocumentJson => !!a && 'contentType' in a && a.contentType === 'application/pdf';
+export const isDocumentJson = (a: AttachmentJson | null | undefined): a is DocumentJson =>
+  !!a && 'contentType' in a && a.contentType === 'application/pdf';
 
 /**
  * Checks a document sent by a client: it must be a finished document upload of one of `owners`
@@ -15,4 +16,9 @@ export const isDocumentJson = (a: AttachmentJson | null | undefined): a is Docum
  * under and its size within the grant. Documents in `keep` (what the record holds now) pass
  * unchanged, so re-saving a form is never refused. Refusals are 400s naming `field`.
  */
-export type DocumentCheck = (field: string, doc: DocumentJson | undefined, owners: readonly PhotoOwner[], keep?: readonly (AttachmentJson | null | undefined)[]) => Promise<void>;
+export type DocumentCheck = (
+  field: string,
+  doc: DocumentJson | undefined,
+  owners: readonly PhotoOwner[],
+  keep?: readonly (AttachmentJson | null | undefined)[],
+) => Promise<void>;

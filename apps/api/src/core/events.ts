@@ -30,17 +30,47 @@ export type DomainEvents = {
     at: string;
   };
   /** Someone was invited to join a business's team (by e-mail, whether or not it has an account). */
-  'invitation.created': { invitationId: string; businessId: string; companyName: string; email: string; role: 'admin' | 'member'; inviterUserId: string; inviterName: string };
+  'invitation.created': {
+    invitationId: string;
+    businessId: string;
+    companyName: string;
+    email: string;
+    role: 'admin' | 'member';
+    inviterUserId: string;
+    inviterName: string;
+  };
   /** A membership was paid and recorded (once per payment). */
-  'membership.paid': { paymentId: string; businessId: string; userId: string | null; companyName: string; tier: string; amountCents: number; receiptNumber: string };
+  'membership.paid': {
+    paymentId: string;
+    businessId: string;
+    userId: string | null;
+    companyName: string;
+    tier: string;
+    amountCents: number;
+    receiptNumber: string;
+  };
   /** A paid membership ran out: the business is back on the standard tier (`tier`: the one that ended). */
   'membership.expired': { businessId: string; tier: string };
   /** Staff granted or refused a business's verification request (`data`: what to show, plain text). */
-  'verification.decided': { requestId: string; businessId: string; staffUserId: string; granted: boolean; data: Record<string, string> };
+  'verification.decided': {
+    requestId: string;
+    businessId: string;
+    staffUserId: string;
+    granted: boolean;
+    data: Record<string, string>;
+  };
   /** A member or a business liked a post, comment or product. */
   'reaction.added': { actor: EventActor; about: Resource; audience: Audience };
   /** A comment on a post or product, or a reply to a comment. */
-  'comment.created': { actor: EventActor; commentId: string; reply: boolean; about: Resource; root: Resource; audience: Audience; snippet: string };
+  'comment.created': {
+    actor: EventActor;
+    commentId: string;
+    reply: boolean;
+    about: Resource;
+    root: Resource;
+    audience: Audience;
+    snippet: string;
+  };
   /** A member or a business started following a member or a business. */
   'follow.created': { actor: EventActor; about: Resource; audience: Audience };
   /** A connection was asked of a business, or accepted by it. */
@@ -80,9 +110,24 @@ export type DomainEvents = {
    * A request for quotation was posted (decision 0038): the businesses it matched (its categories,
    * and its supplier countries when given) and those it invited are told.
    */
-  'rfq.published': { rfqId: string; title: string; buyer: EventActor; matchedBusinessIds: string[]; invitedBusinessIds: string[]; at: string };
+  'rfq.published': {
+    rfqId: string;
+    title: string;
+    buyer: EventActor;
+    matchedBusinessIds: string[];
+    invitedBusinessIds: string[];
+    at: string;
+  };
   /** A supplier quoted on a request: its buyer (the member, or the buyer business's team) is told. */
-  'quote.submitted': { quoteId: string; rfqId: string; title: string; supplier: EventActor; buyer: Audience; invited: boolean; at: string };
+  'quote.submitted': {
+    quoteId: string;
+    rfqId: string;
+    title: string;
+    supplier: EventActor;
+    buyer: Audience;
+    invited: boolean;
+    at: string;
+  };
   /**
    * The buyer awarded a quote: a conversation `threadId` opens between the buyer and the winner
    * (its first message `message`); the other suppliers are told, with the buyer's `reason`.
@@ -103,12 +148,25 @@ export type DomainEvents = {
    * them, `item` the newest (told by itself when it is the only one); `search` its short name,
    * `searchPath` the results page that runs it.
    */
-  'saved-search.matched': { savedSearchId: string; userId: string; search: string; searchPath: string; count: number; item: SavedSearchItem };
+  'saved-search.matched': {
+    savedSearchId: string;
+    userId: string;
+    search: string;
+    searchPath: string;
+    count: number;
+    item: SavedSearchItem;
+  };
 };
 export type EventName = keyof DomainEvents;
 
 /** A business, product or request for quotation as a saved search's alert names it; `actor` made it. */
-export type SavedSearchItem = { type: 'business' | 'product' | 'rfq'; id: string; title: string; path: string; actor: EventActor };
+export type SavedSearchItem = {
+  type: 'business' | 'product' | 'rfq';
+  id: string;
+  title: string;
+  path: string;
+  actor: EventActor;
+};
 
 /** A product as its events carry it. */
 export type ProductFact = { productId: string; businessId: string; name: string; at: string };
@@ -139,7 +197,10 @@ export function createEventBus(queue: JobQueue) {
       const { when, ...jobOpts } = opts;
       const kind = `${event}:${listener}`;
       queue.define<DomainEvents[E]>(kind, (payload) => handle(payload), jobOpts);
-      listeners.set(event, [...(listeners.get(event) ?? []), { kind, when: when as ((payload: never) => boolean) | undefined }]);
+      listeners.set(event, [
+        ...(listeners.get(event) ?? []),
+        { kind, when: when as ((payload: never) => boolean) | undefined },
+      ]);
     },
 
     /** Announces `event` in the caller's transaction (`db` = the transaction of the change): one statement for all its listeners. */

@@ -53,7 +53,15 @@ export const jobsRepo = {
     if (!list.length) return [];
     return db
       .insert(jobs)
-      .values(list.map((j) => ({ kind: j.kind, payload: j.payload, maxAttempts: j.maxAttempts, runAt: j.runAt ?? sql`now()`, uniqueKey: j.uniqueKey })))
+      .values(
+        list.map((j) => ({
+          kind: j.kind,
+          payload: j.payload,
+          maxAttempts: j.maxAttempts,
+          runAt: j.runAt ?? sql`now()`,
+          uniqueKey: j.uniqueKey,
+        })),
+      )
       .onConflictDoNothing({ target: jobs.uniqueKey })
       .returning({ id: jobs.id });
   },
@@ -88,8 +96,21 @@ export const jobsRepo = {
   async buryAbandoned(db: Db) {
     const rows = await db
       .update(jobs)
-      .set({ status: 'dead', lastError: sql`coalesce(${jobs.lastError} || E'\n', '') || 'The process running it stopped (lease expired) on the last attempt'`, lockedBy: null, lockedUntil: null, updatedAt: new Date(), finishedAt: new Date() })
-      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`clock_timestamp()`), sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
+      .set({
+        status: 'dead',
+        lastError: sql`coalesce(${jobs.lastError} || E'\n', '') || 'The process running it stopped (lease expired) on the last attempt'`,
+        lockedBy: null,
+        lockedUntil: null,
+        updatedAt: new Date(),
+        finishedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(jobs.status, 'running'),
+          lt(jobs.lockedUntil, sql`clock_timestamp()`),
+          sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+        ),
+      )
       .returning({ id: jobs.id, kind: jobs.kind });
     return rows;
   },
@@ -98,7 +119,14 @@ export const jobsRepo = {
   async complete(db: Db, id: string, workerId: string) {
     const rows = await db
       .update(jobs)
-      .set({ status: 'done', lockedBy: null, lockedUntil: null, lastError: null, updatedAt: new Date(), finishedAt: new Date() })
+      .set({
+        status: 'done',
+        lockedBy: null,
+        lockedUntil: null,
+        lastError: null,
+        updatedAt: new Date(),
+        finishedAt: new Date(),
+      })
       .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')))
       .returning({ id: jobs.id });
     return rows.length > 0;
@@ -123,7 +151,14 @@ export const jobsRepo = {
   async release(db: Db, id: string, workerId: string) {
     await db
       .update(jobs)
-      .set({ status: sql`case when ${jobs.attempts} > 1 then 'retrying' else 'queued' end`, attempts: sql`${jobs.attempts} - 1`, runAt: sql`clock_timestamp()`, lockedBy: null, lockedUntil: null, updatedAt: new Date() })
+      .set({
+        status: sql`case when ${jobs.attempts} > 1 then 'retrying' else 'queued' end`,
+        attempts: sql`${jobs.attempts} - 1`,
+        runAt: sql`clock_timestamp()`,
+        lockedBy: null,
+        lockedUntil: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
   },
 
@@ -131,7 +166,9 @@ export const jobsRepo = {
 
   /** Newest first, `limit + 1` rows so the caller knows whether a next page exists; `before` is the last row's (updatedAt, id). */
   async list(db: Db, statuses: readonly JobStatus[], limit: number, before?: { updatedAt: Date; id: string }) {
-    const cursor = before ? sql`(${jobs.updatedAt}, ${jobs.id}) < (${before.updatedAt.toISOString()}::timestamptz, ${before.id}::uuid)` : undefined;
+    const cursor = before
+      ? sql`(${jobs.updatedAt}, ${jobs.id}) < (${before.updatedAt.toISOString()}::timestamptz, ${before.id}::uuid)`
+      : undefined;
     return db
       .select()
       .from(jobs)
@@ -144,7 +181,13 @@ export const jobsRepo = {
   async retryNow(db: Db, id: string) {
     const rows = await db
       .update(jobs)
-      .set({ status: 'queued', attempts: sql`case when ${jobs.status} = 'dead' then 0 else ${jobs.attempts} end`, runAt: sql`clock_timestamp()`, updatedAt: new Date(), finishedAt: null })
+      .set({
+        status: 'queued',
+        attempts: sql`case when ${jobs.status} = 'dead' then 0 else ${jobs.attempts} end`,
+        runAt: sql`clock_timestamp()`,
+        updatedAt: new Date(),
+        finishedAt: null,
+      })
       .where(and(eq(jobs.id, id), inArray(jobs.status, ['retrying', 'dead'])))
       .returning({ id: jobs.id });
     return rows.length > 0;
@@ -179,12 +222,21 @@ export const jobsRepo = {
           extract(epoch from clock_timestamp() - min(created_at) filter (where status in ('queued', 'retrying', 'running')))::float8 as oldest
         from jobs where status <> 'done' group by kind`),
     );
-    return rows.map((r) => ({ kind: r.kind, waiting: Number(r.waiting), retrying: Number(r.retrying), dead: Number(r.dead), oldestSeconds: r.oldest === null ? null : Number(r.oldest) }));
+    return rows.map((r) => ({
+      kind: r.kind,
+      waiting: Number(r.waiting),
+      retrying: Number(r.retrying),
+      dead: Number(r.dead),
+      oldestSeconds: r.oldest === null ? null : Number(r.oldest),
+    }));
   },
 
   /** Counts per status (the staff summary). */
   async countByStatus(db: Db) {
-    const rows = await db.select({ status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).groupBy(jobs.status);
+    const rows = await db
+      .select({ status: jobs.status, n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .groupBy(jobs.status);
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<JobStatus, number>>;
   },
 };

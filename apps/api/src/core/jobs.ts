@@ -49,7 +49,12 @@ export type JobQueueOptions = {
   observe?: (kind: string, outcome: JobOutcome, seconds: number) => void;
 };
 
-type Kind = { handler: JobHandler<never>; maxAttempts: number; timeoutMs: number; backoff?: { baseMs: number; maxMs: number } };
+type Kind = {
+  handler: JobHandler<never>;
+  maxAttempts: number;
+  timeoutMs: number;
+  backoff?: { baseMs: number; maxMs: number };
+};
 type Schedule = { kind: string; everyMs: number; lastSlot?: number };
 
 /** Time for a handler to notice its timeout before its lease lets another worker take the job. */
@@ -91,7 +96,13 @@ export function createJobQueue(o: JobQueueOptions) {
       o.db,
       due.map((s) => {
         const slot = Math.floor(now / s.everyMs);
-        return { kind: s.kind, payload: {}, maxAttempts: kindOf(s.kind).maxAttempts, runAt: new Date(slot * s.everyMs), uniqueKey: `${s.kind}@${new Date(slot * s.everyMs).toISOString()}` };
+        return {
+          kind: s.kind,
+          payload: {},
+          maxAttempts: kindOf(s.kind).maxAttempts,
+          runAt: new Date(slot * s.everyMs),
+          uniqueKey: `${s.kind}@${new Date(slot * s.everyMs).toISOString()}`,
+        };
       }),
     );
     for (const s of due) s.lastSlot = Math.floor(now / s.everyMs);
@@ -115,9 +126,19 @@ export function createJobQueue(o: JobQueueOptions) {
       } catch (e) {
         const last = e instanceof PermanentJobError || job.attempts >= job.maxAttempts;
         outcome = last ? 'dead' : 'retry';
-        const retryAt = last ? null : new Date(Date.now() + backoffMs(job.attempts, k.backoff?.baseMs ?? o.backoffBaseMs, k.backoff?.maxMs ?? o.backoffMaxMs));
-        log.warn({ err: e, attempt: job.attempts, maxAttempts: job.maxAttempts, retryAt }, last ? `job ${job.kind} failed for good` : `job ${job.kind} failed; will retry`);
-        await jobsRepo.fail(o.db, job.id, workerId, describe(e), retryAt).catch((err: unknown) => log.error({ err }, 'could not record the job failure'));
+        const retryAt = last
+          ? null
+          : new Date(
+              Date.now() +
+                backoffMs(job.attempts, k.backoff?.baseMs ?? o.backoffBaseMs, k.backoff?.maxMs ?? o.backoffMaxMs),
+            );
+        log.warn(
+          { err: e, attempt: job.attempts, maxAttempts: job.maxAttempts, retryAt },
+          last ? `job ${job.kind} failed for good` : `job ${job.kind} failed; will retry`,
+        );
+        await jobsRepo
+          .fail(o.db, job.id, workerId, describe(e), retryAt)
+          .catch((err: unknown) => log.error({ err }, 'could not record the job failure'));
       } finally {
         clearTimeout(timeout);
       }
@@ -135,7 +156,13 @@ export function createJobQueue(o: JobQueueOptions) {
       lastBury = now;
       for (const j of await jobsRepo.buryAbandoned(o.db)) o.observe?.(j.kind, 'dead', 0);
     }
-    const claimed = await jobsRepo.claim(o.db, workerId, [...kinds.keys()], free, Math.max(...[...kinds.values()].map((k) => k.timeoutMs)) + LEASE_MARGIN_MS);
+    const claimed = await jobsRepo.claim(
+      o.db,
+      workerId,
+      [...kinds.keys()],
+      free,
+      Math.max(...[...kinds.values()].map((k) => k.timeoutMs)) + LEASE_MARGIN_MS,
+    );
     for (const job of claimed) {
       const p = runOne(job).finally(() => {
         running.delete(job.id);
@@ -193,7 +220,12 @@ export function createJobQueue(o: JobQueueOptions) {
     /** The handler of one kind of job, defined once by the module that owns that work. */
     define<P>(kind: string, handler: JobHandler<P>, opts: JobKindOptions = {}) {
       if (kinds.has(kind)) throw new Error(`Job kind "${kind}" is defined twice`);
-      kinds.set(kind, { handler: handler as JobHandler<never>, maxAttempts: opts.maxAttempts ?? 10, timeoutMs: opts.timeoutMs ?? 60_000, backoff: opts.backoff });
+      kinds.set(kind, {
+        handler: handler as JobHandler<never>,
+        maxAttempts: opts.maxAttempts ?? 10,
+        timeoutMs: opts.timeoutMs ?? 60_000,
+        backoff: opts.backoff,
+      });
     },
 
     /** Runs a defined kind every `everyMs` (one job per period across all processes). */
@@ -217,7 +249,10 @@ export function createJobQueue(o: JobQueueOptions) {
     async enqueueMany<P>(db: Db, kind: string, payloads: readonly P[]) {
       const maxAttempts = kindOf(kind).maxAttempts;
       for (let i = 0; i < payloads.length; i += 1000) {
-        await jobsRepo.insert(db, payloads.slice(i, i + 1000).map((payload) => ({ kind, payload, maxAttempts })));
+        await jobsRepo.insert(
+          db,
+          payloads.slice(i, i + 1000).map((payload) => ({ kind, payload, maxAttempts })),
+        );
       }
       if (started && payloads.length) setTimeout(wake, 20).unref();
     },
@@ -241,7 +276,10 @@ export function createJobQueue(o: JobQueueOptions) {
       clearInterval(timer);
       await ticking?.catch(() => undefined);
       const all = Promise.all([...running.values()]);
-      const late = await Promise.race([all.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref())]);
+      const late = await Promise.race([
+        all.then(() => false),
+        new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref()),
+      ]);
       if (late) {
         for (const id of running.keys()) await jobsRepo.release(o.db, id, workerId).catch(() => undefined);
         o.log.warn({ jobs: running.size }, 'job queue: gave back the jobs still running at shutdown');

@@ -31,7 +31,10 @@ export const mailTexts = {
     text: `Someone signed in to your ${SITE_NAME} account from a new device, with the right password, while many wrong passwords were being tried on the account or from that network.\n\nIf it was you, open this link on that device within ${f.minutes} minutes to finish signing in:\n${f.link}\n\nIf it was not you, do not open the link, and change your password: someone knows it.`,
   }),
 
-  invitation: (to: string, f: { inviterName: string; companyName: string; role: string; link: string }): MailMessage => ({
+  invitation: (
+    to: string,
+    f: { inviterName: string; companyName: string; role: string; link: string },
+  ): MailMessage => ({
     kind: 'invitation',
     action: 'See the invitation',
     to,
@@ -39,7 +42,10 @@ export const mailTexts = {
     text: `${f.inviterName} invited you to join ${f.companyName} on ${SITE_NAME} as ${f.role === 'admin' ? 'an admin' : 'a member'}.\n\nTo accept or decline, log in (or create an account with this e-mail address) and open:\n${f.link}\n\nIf you do not know ${f.companyName}, ignore this message: nothing changes unless you accept.`,
   }),
 
-  inquiry: (to: string, f: { senderName: string; companyName: string; subject: string; content: string; link: string }): MailMessage => {
+  inquiry: (
+    to: string,
+    f: { senderName: string; companyName: string; subject: string; content: string; link: string },
+  ): MailMessage => {
     const excerpt = f.content.length > 1000 ? `${f.content.slice(0, 1000)}…` : f.content;
     return {
       kind: 'inquiry',
@@ -51,7 +57,10 @@ export const mailTexts = {
   },
 
   /** A notification by e-mail at once (the member's channel for its topic is e-mail): the bell's sentence and its link. */
-  notification: (to: string, f: { group: NotificationGroup; link: string; list: { userId: string; topic: MailList } }): MailMessage => {
+  notification: (
+    to: string,
+    f: { group: NotificationGroup; link: string; list: { userId: string; topic: MailList } },
+  ): MailMessage => {
     const sentence = sentenceText(f.group);
     return {
       kind: 'notification',
@@ -66,26 +75,50 @@ export const mailTexts = {
   /** The daily digest: what arrived since the last one and is still unread. */
   digest: (
     to: string,
-    f: { lines: string[]; more: number; messages: { messages: number; threads: number }; notificationsLink: string; messagesLink: string; list: { userId: string; topic: MailList } },
+    f: {
+      lines: string[];
+      more: number;
+      messages: { messages: number; threads: number };
+      notificationsLink: string;
+      messagesLink: string;
+      list: { userId: string; topic: MailList };
+    },
   ): MailMessage => {
     const parts: string[] = [];
     if (f.messages.messages) {
       const m = f.messages;
-      parts.push(`You have ${m.messages === 1 ? '1 unread message' : `${m.messages} unread messages`} in ${m.threads === 1 ? '1 conversation' : `${m.threads} conversations`}:\n${f.messagesLink}`);
+      parts.push(
+        `You have ${m.messages === 1 ? '1 unread message' : `${m.messages} unread messages`} in ${m.threads === 1 ? '1 conversation' : `${m.threads} conversations`}:\n${f.messagesLink}`,
+      );
     }
     if (f.lines.length) {
       const more = f.more > 0 ? `\n…and ${f.more} more.` : '';
-      parts.push(`Since your last digest:\n${f.lines.map((l) => `• ${l}`).join('\n')}${more}\n\nSee them all:\n${f.notificationsLink}`);
+      parts.push(
+        `Since your last digest:\n${f.lines.map((l) => `• ${l}`).join('\n')}${more}\n\nSee them all:\n${f.notificationsLink}`,
+      );
     }
     const count = f.lines.length + Math.max(0, f.more);
-    const subject = [count ? `${count} new ${count === 1 ? 'notification' : 'notifications'}` : '', f.messages.messages ? `${f.messages.messages} unread ${f.messages.messages === 1 ? 'message' : 'messages'}` : '']
+    const subject = [
+      count ? `${count} new ${count === 1 ? 'notification' : 'notifications'}` : '',
+      f.messages.messages ? `${f.messages.messages} unread ${f.messages.messages === 1 ? 'message' : 'messages'}` : '',
+    ]
       .filter(Boolean)
       .join(' and ');
-    return { kind: 'digest', to, subject: `Your ${SITE_NAME} digest: ${subject}`, text: parts.join('\n\n'), action: f.messages.messages ? 'Read your messages' : 'See your notifications', list: f.list };
+    return {
+      kind: 'digest',
+      to,
+      subject: `Your ${SITE_NAME} digest: ${subject}`,
+      text: parts.join('\n\n'),
+      action: f.messages.messages ? 'Read your messages' : 'See your notifications',
+      list: f.list,
+    };
   },
 
   /** A new browser signed in to the account (a security notice; the member may turn this one off in the settings). */
-  newDevice: (to: string, f: { browser: string; system: string; ip: string | null; when: string; settingsLink: string }): MailMessage => ({
+  newDevice: (
+    to: string,
+    f: { browser: string; system: string; ip: string | null; when: string; settingsLink: string },
+  ): MailMessage => ({
     kind: 'new-device',
     to,
     subject: `New sign-in to your ${SITE_NAME} account`,
@@ -103,7 +136,10 @@ export const mailTexts = {
   }),
 
   /** Wrong passwords or codes reached the limit on a signed-in step (an account e-mail, always sent; once per window, decision 0057). */
-  stepUpFailures: (to: string, f: { failures: number; minutes: number; forgotLink: string; settingsLink: string }): MailMessage => ({
+  stepUpFailures: (
+    to: string,
+    f: { failures: number; minutes: number; forgotLink: string; settingsLink: string },
+  ): MailMessage => ({
     kind: 'step-up-failures',
     to,
     subject: `Wrong passwords on your ${SITE_NAME} account`,

@@ -6,7 +6,10 @@ import { categoryRef, countryRef, industryRef, subCategoryRef, type RefMaps } fr
 export type ProductRow = typeof products.$inferSelect;
 
 /** What a product card shows of its company. */
-export type ProductCompany = Pick<BusinessWithCategories, 'id' | 'companyName' | 'profilePhoto' | 'countryCode' | 'subscription' | 'verified'>;
+export type ProductCompany = Pick<
+  BusinessWithCategories,
+  'id' | 'companyName' | 'profilePhoto' | 'countryCode' | 'subscription' | 'verified'
+>;
 
 export function presentProduct(p: ProductRow, b: ProductCompany, m: RefMaps): Product {
   return {

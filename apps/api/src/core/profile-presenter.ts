@@ -1,6 +1,15 @@
 import type { UserProfile } from '@wbn/contract';
 import type { ProfileRow } from './directory.repo.js';
-import { businessTypeRef, countryRef, genderRef, industryRef, jobPositionRef, languageRef, stateRef, type RefMaps } from './ref-lookup.js';
+import {
+  businessTypeRef,
+  countryRef,
+  genderRef,
+  industryRef,
+  jobPositionRef,
+  languageRef,
+  stateRef,
+  type RefMaps,
+} from './ref-lookup.js';
 
 /** Chooses the fields of the spec's user profile that leave the API; codes become {code, name} from `m`. */
 export function presentProfile(row: ProfileRow, m: RefMaps): UserProfile {

@@ -11,7 +11,17 @@ import { invalid } from '../lib/errors.js';
 export type RefMaps = Awaited<ReturnType<typeof loadMaps>>;
 
 async function loadMaps(db: Db) {
-  const { countries, states, businessTypes: types, industries, categories, subCategories, genders, languages, jobPositions } = await referenceRepo.everything(db);
+  const {
+    countries,
+    states,
+    businessTypes: types,
+    industries,
+    categories,
+    subCategories,
+    genders,
+    languages,
+    jobPositions,
+  } = await referenceRepo.everything(db);
   return {
     countries: new Map(countries.map((c) => [c.code, c])),
     states: new Map(states.map((s) => [s.stateID, s])),
@@ -42,15 +52,24 @@ const refOf = <T, R>(map: ReadonlyMap<string, T>, key: string | null | undefined
   return row ? shape(row) : null;
 };
 
-export const countryRef = (m: RefMaps, code?: string | null) => refOf(m.countries, code, (c) => ({ code: c.code, countryName: c.countryName, emoji: c.emoji }));
-export const stateRef = (m: RefMaps, id?: string | null) => refOf(m.states, id, (s) => ({ stateID: s.stateID, stateName: s.stateName }));
-export const industryRef = (m: RefMaps, id?: string | null) => refOf(m.industries, id, (i) => ({ id: i.id, name: i.name }));
-export const categoryRef = (m: RefMaps, id?: string | null) => refOf(m.categories, id, (c) => ({ id: c.id, name: c.name }));
-export const subCategoryRef = (m: RefMaps, id?: string | null) => refOf(m.subCategories, id, (s) => ({ id: s.id, name: s.name }));
-export const businessTypeRef = (m: RefMaps, code?: string | null) => refOf(m.businessTypes, code, (b) => ({ code: b.code, name: b.businessTypeName }));
-export const genderRef = (m: RefMaps, code?: string | null) => refOf(m.genders, code, (g) => ({ code: g.code, name: g.name }));
-export const languageRef = (m: RefMaps, code?: string | null) => refOf(m.languages, code, (l) => ({ code: l.code, languageName: l.languageName }));
-export const jobPositionRef = (m: RefMaps, id?: string | null) => refOf(m.jobPositions, id, (j) => ({ jobPositionID: j.jobPositionID, name: j.name }));
+export const countryRef = (m: RefMaps, code?: string | null) =>
+  refOf(m.countries, code, (c) => ({ code: c.code, countryName: c.countryName, emoji: c.emoji }));
+export const stateRef = (m: RefMaps, id?: string | null) =>
+  refOf(m.states, id, (s) => ({ stateID: s.stateID, stateName: s.stateName }));
+export const industryRef = (m: RefMaps, id?: string | null) =>
+  refOf(m.industries, id, (i) => ({ id: i.id, name: i.name }));
+export const categoryRef = (m: RefMaps, id?: string | null) =>
+  refOf(m.categories, id, (c) => ({ id: c.id, name: c.name }));
+export const subCategoryRef = (m: RefMaps, id?: string | null) =>
+  refOf(m.subCategories, id, (s) => ({ id: s.id, name: s.name }));
+export const businessTypeRef = (m: RefMaps, code?: string | null) =>
+  refOf(m.businessTypes, code, (b) => ({ code: b.code, name: b.businessTypeName }));
+export const genderRef = (m: RefMaps, code?: string | null) =>
+  refOf(m.genders, code, (g) => ({ code: g.code, name: g.name }));
+export const languageRef = (m: RefMaps, code?: string | null) =>
+  refOf(m.languages, code, (l) => ({ code: l.code, languageName: l.languageName }));
+export const jobPositionRef = (m: RefMaps, id?: string | null) =>
+  refOf(m.jobPositions, id, (j) => ({ jobPositionID: j.jobPositionID, name: j.name }));
 
 /** Category references as "industry.category" checked against the tree: their category ids, or 400 naming `field`. */
 export function checkCategories(m: RefMaps, refs: string[], field: string) {

@@ -6,7 +6,10 @@ export const vocabularyRepo = {
   async add(db: Db, words: string[]) {
     for (let i = 0; i < words.length; i += 1000) {
       const chunk = words.slice(i, i + 1000);
-      if (chunk.length) await db.execute(sql`insert into search_words (word) select jsonb_array_elements_text(${JSON.stringify(chunk)}::jsonb) on conflict do nothing`);
+      if (chunk.length)
+        await db.execute(
+          sql`insert into search_words (word) select jsonb_array_elements_text(${JSON.stringify(chunk)}::jsonb) on conflict do nothing`,
+        );
     }
   },
 

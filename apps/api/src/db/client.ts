@@ -63,7 +63,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       ping: () => ping(db),
       close: () => pool.end(),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
     };
   }
   let dataDir: string | undefined;
@@ -75,7 +80,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dataDir,
     extensions: { pg_trgm },
     loadDataDir: opts.loadDataDir,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`, ...(opts.loadDataDir && !dataDir ? IN_MEMORY_COPY : [])],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
+      ...(opts.loadDataDir && !dataDir ? IN_MEMORY_COPY : []),
+    ],
   });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {

@@ -10,7 +10,13 @@ import { openBoundedZip, ZipTooLargeError, ZipUnreadableError, type ZipBounds } 
 import { part, repeatedPart, zipOf } from '../test/zip-files.js';
 
 const KB = 1024;
-const bounds: ZipBounds = { maxEntries: 4, maxEntryBytes: 100 * KB, maxTotalBytes: 150 * KB, maxRatio: 20, ratioGraceBytes: 10 * KB };
+const bounds: ZipBounds = {
+  maxEntries: 4,
+  maxEntryBytes: 100 * KB,
+  maxTotalBytes: 150 * KB,
+  maxRatio: 20,
+  ratioGraceBytes: 10 * KB,
+};
 /** Bytes that do not compress (a ratio near 1). */
 const noise = (n: number) => randomBytes(n);
 const readAll = async (stream: NodeJS.ReadableStream) => {
@@ -21,7 +27,10 @@ const readAll = async (stream: NodeJS.ReadableStream) => {
 
 describe('a ZIP read within bounds', () => {
   it('reads the parts asked for, and counts what they inflate to', async () => {
-    const zip = await openBoundedZip(zipOf([part('a.txt', 'hello '.repeat(1000)), part('b.bin', noise(50 * KB))]), bounds);
+    const zip = await openBoundedZip(
+      zipOf([part('a.txt', 'hello '.repeat(1000)), part('b.bin', noise(50 * KB))]),
+      bounds,
+    );
     expect(zip.has('a.txt') && zip.has('b.bin') && !zip.has('c')).toBe(true);
     expect((await readAll(await zip.open('a.txt'))).toString()).toBe('hello '.repeat(1000));
     expect(zip.inflated).toBe(6000);
@@ -34,9 +43,13 @@ describe('a ZIP read within bounds', () => {
   });
 
   it('refuses one part declaring more than its bound, and all parts together more than theirs', async () => {
-    await expect(openBoundedZip(zipOf([part('big', noise(101 * KB))]), bounds)).rejects.toBeInstanceOf(ZipTooLargeError);
+    await expect(openBoundedZip(zipOf([part('big', noise(101 * KB))]), bounds)).rejects.toBeInstanceOf(
+      ZipTooLargeError,
+    );
     // Two parts within the bound of one part, over the bound of all.
-    await expect(openBoundedZip(zipOf([part('a', noise(80 * KB)), part('b', noise(80 * KB))]), bounds)).rejects.toBeInstanceOf(ZipTooLargeError);
+    await expect(
+      openBoundedZip(zipOf([part('a', noise(80 * KB)), part('b', noise(80 * KB))]), bounds),
+    ).rejects.toBeInstanceOf(ZipTooLargeError);
   });
 
   it('refuses a part packed tighter than the ratio, above the grace size only', async () => {
@@ -55,7 +68,11 @@ describe('a ZIP read within bounds', () => {
   });
 
   it('calls a file that is no ZIP, or names a part twice, unreadable', async () => {
-    await expect(openBoundedZip(Buffer.from('PK\u0003\u0004 not really a zip'), bounds)).rejects.toBeInstanceOf(ZipUnreadableError);
-    await expect(openBoundedZip(zipOf([part('a', 'x'), part('a', 'y')]), bounds)).rejects.toBeInstanceOf(ZipUnreadableError);
+    await expect(openBoundedZip(Buffer.from('PK\u0003\u0004 not really a zip'), bounds)).rejects.toBeInstanceOf(
+      ZipUnreadableError,
+    );
+    await expect(openBoundedZip(zipOf([part('a', 'x'), part('a', 'y')]), bounds)).rejects.toBeInstanceOf(
+      ZipUnreadableError,
+    );
   });
 });

@@ -39,7 +39,11 @@ export type BoundedZip = {
 
 const openBuffer = (file: Buffer) =>
   new Promise<ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false, decodeStrings: true }, (err, zip) => (err ? reject(new ZipUnreadableError(err.message)) : resolve(zip))),
+    yauzl.fromBuffer(
+      file,
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false, decodeStrings: true },
+      (err, zip) => (err ? reject(new ZipUnreadableError(err.message)) : resolve(zip)),
+    ),
   );
 
 /** Every entry of the central directory, refused past a bound as each is read (nothing is unpacked). */
@@ -56,10 +60,16 @@ function readDirectory(zip: ZipFile, b: ZipBounds) {
     zip.on('entry', (entry: Entry) => {
       declared += entry.uncompressedSize;
       if (entries.size + 1 > b.maxEntries) return fail(new ZipTooLargeError(`more than ${b.maxEntries} parts`));
-      if (entry.uncompressedSize > b.maxEntryBytes) return fail(new ZipTooLargeError(`${entry.fileName} unpacks to ${entry.uncompressedSize} bytes`));
-      if (declared > b.maxTotalBytes) return fail(new ZipTooLargeError(`the parts unpack to more than ${b.maxTotalBytes} bytes`));
+      if (entry.uncompressedSize > b.maxEntryBytes)
+        return fail(new ZipTooLargeError(`${entry.fileName} unpacks to ${entry.uncompressedSize} bytes`));
+      if (declared > b.maxTotalBytes)
+        return fail(new ZipTooLargeError(`the parts unpack to more than ${b.maxTotalBytes} bytes`));
       if (entry.uncompressedSize > b.ratioGraceBytes && entry.uncompressedSize > entry.compressedSize * b.maxRatio) {
-        return fail(new ZipTooLargeError(`${entry.fileName} unpacks to ${entry.uncompressedSize} bytes from ${entry.compressedSize}`));
+        return fail(
+          new ZipTooLargeError(
+            `${entry.fileName} unpacks to ${entry.uncompressedSize} bytes from ${entry.compressedSize}`,
+          ),
+        );
       }
       if (entries.has(entry.fileName)) return fail(new ZipUnreadableError(`${entry.fileName} is in the file twice`));
       entries.set(entry.fileName, entry);
@@ -95,13 +105,21 @@ export async function openBoundedZip(file: Buffer, b: ZipBounds): Promise<Bounde
             transform(chunk: Buffer, _encoding, done) {
               seen += chunk.length;
               inflated += chunk.length;
-              if (seen > entry.uncompressedSize) return done(new ZipTooLargeError(`${name} unpacks to more than the ${entry.uncompressedSize} bytes it declares`));
-              if (inflated > b.maxTotalBytes) return done(new ZipTooLargeError(`the parts read unpack to more than ${b.maxTotalBytes} bytes`));
+              if (seen > entry.uncompressedSize)
+                return done(
+                  new ZipTooLargeError(`${name} unpacks to more than the ${entry.uncompressedSize} bytes it declares`),
+                );
+              if (inflated > b.maxTotalBytes)
+                return done(new ZipTooLargeError(`the parts read unpack to more than ${b.maxTotalBytes} bytes`));
               done(null, chunk);
             },
           });
           // yauzl's own size check says "too many bytes": that is a part larger than it declares, too.
-          raw.on('error', (e: Error) => counted.destroy(/too many bytes/i.test(e.message) ? new ZipTooLargeError(e.message) : new ZipUnreadableError(e.message)));
+          raw.on('error', (e: Error) =>
+            counted.destroy(
+              /too many bytes/i.test(e.message) ? new ZipTooLargeError(e.message) : new ZipUnreadableError(e.message),
+            ),
+          );
           // A reader that stops early (a row limit) stops the inflating too.
           counted.on('close', () => raw.destroy());
           resolve(raw.pipe(counted));

@@ -26,7 +26,10 @@ const COMPRESSIBLE = /^(application\/(json|xml|[\w.+-]+\+(json|xml))|text\/[\w.+
  * what is made per request (an API answer), where CPU time matters more than the last few bytes.
  */
 export async function compress(body: Buffer, encoding: Encoding, brotliQuality = 6): Promise<Buffer> {
-  if (encoding === 'br') return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (encoding === 'br')
+    return brotli(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   if (encoding === 'gzip') return gz(body, { level: 6 });
   return body;
 }
@@ -34,7 +37,10 @@ export async function compress(body: Buffer, encoding: Encoding, brotliQuality =
 /** Adds `field` to the answer's Vary header, keeping what is there. */
 export function addVary(reply: FastifyReply, field: string) {
   const current = String(reply.getHeader('vary') ?? '');
-  const fields = current.split(',').map((f) => f.trim()).filter(Boolean);
+  const fields = current
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   if (fields.includes('*') || fields.some((f) => f.toLowerCase() === field.toLowerCase())) return;
   reply.header('vary', [...fields, field].join(', '));
 }
@@ -42,7 +48,8 @@ export function addVary(reply: FastifyReply, field: string) {
 /** Registers the compression of answers; hooks run in order, so install it after the hooks that read or keep the plain body (ETag, the API cache). */
 export function installCompression(app: FastifyInstance) {
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (reply.statusCode === 304 || reply.statusCode === 204 || reply.hasHeader('content-encoding')) return done(null, payload);
+    if (reply.statusCode === 304 || reply.statusCode === 204 || reply.hasHeader('content-encoding'))
+      return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
@@ -56,13 +63,19 @@ export function installCompression(app: FastifyInstance) {
         // load in the browser suite): writing again would throw outside any handler and end the
         // process, so the late body is dropped and the route named.
         if (reply.raw.headersSent) {
-          req.log.warn({ route: req.routeOptions.url, method: req.method }, 'compression: the answer was already sent; the compressed body is dropped');
+          req.log.warn(
+            { route: req.routeOptions.url, method: req.method },
+            'compression: the answer was already sent; the compressed body is dropped',
+          );
           return;
         }
         reply.header('content-encoding', encoding).removeHeader('content-length');
         done(null, compressed);
       },
-      (err: Error) => (reply.raw.headersSent ? req.log.warn({ err, route: req.routeOptions.url }, 'compression failed after the answer was sent') : done(err)),
+      (err: Error) =>
+        reply.raw.headersSent
+          ? req.log.warn({ err, route: req.routeOptions.url }, 'compression failed after the answer was sent')
+          : done(err),
     );
   });
 }

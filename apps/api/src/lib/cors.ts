@@ -14,7 +14,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const READS = new Set(['GET', 'HEAD']);
 
 /** GET or HEAD with no credential at all: no cookie, no Authorization header. */
-export const isPublicRead = (req: FastifyRequest) => READS.has(req.method) && req.headers.cookie === undefined && req.headers.authorization === undefined;
+export const isPublicRead = (req: FastifyRequest) =>
+  READS.has(req.method) && req.headers.cookie === undefined && req.headers.authorization === undefined;
 
 /**
  * Sets `Access-Control-Allow-Origin: *` on a public read and on a key route's answer (`keyRoute`);
@@ -22,7 +23,8 @@ export const isPublicRead = (req: FastifyRequest) => READS.has(req.method) && re
  * answer sets one; never leaves `Access-Control-Allow-Credentials`.
  */
 export function crossOriginRead(req: FastifyRequest, reply: FastifyReply, keyRoute: boolean) {
-  if (req.headers.cookie !== undefined || reply.hasHeader('set-cookie')) reply.removeHeader('access-control-allow-origin');
+  if (req.headers.cookie !== undefined || reply.hasHeader('set-cookie'))
+    reply.removeHeader('access-control-allow-origin');
   else if (isPublicRead(req) || keyRoute) reply.header('access-control-allow-origin', '*');
   reply.removeHeader('access-control-allow-credentials');
 }

@@ -68,7 +68,8 @@ export class AppError extends Error {
 
 export const notFound = (what: string, field?: string) =>
   new AppError('NotFound', `${what} not found`, field ? { [field]: `${what} not found` } : undefined);
-export const invalid = (field: string, message: string) => new AppError('ValidationError', message, { [field]: message });
+export const invalid = (field: string, message: string) =>
+  new AppError('ValidationError', message, { [field]: message });
 
 /** A well-formed UUID: ids that are not one cannot exist, so callers answer 404 without a query. */
 export const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

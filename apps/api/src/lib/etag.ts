@@ -33,7 +33,8 @@ export function installEtags(app: FastifyInstance) {
       etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag);
     }
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', req.headers.authorization || req.headers.cookie ? 'private, no-cache' : 'no-cache');
+    if (!reply.hasHeader('cache-control'))
+      reply.header('cache-control', req.headers.authorization || req.headers.cookie ? 'private, no-cache' : 'no-cache');
     if (ifNoneMatchNames(req.headers['if-none-match'], etag)) {
       reply.code(304);
       return done(null, '');

@@ -28,7 +28,8 @@ function fieldsFromValidation(err: FastifyError): Record<string, string> {
   for (const v of (err.validation ?? []) as Issue[]) {
     const pathParts = v.instancePath?.split('/').filter(Boolean) ?? [];
     const name = pathParts.length ? pathParts.join('.') : context;
-    const message = v.message ?? humanIssueMessage({ ...v.params, code: v.keyword, path: pathParts.length ? pathParts : [context] });
+    const message =
+      v.message ?? humanIssueMessage({ ...v.params, code: v.keyword, path: pathParts.length ? pathParts : [context] });
     if (!fields[name]) fields[name] = message;
   }
   return fields;
@@ -41,9 +42,18 @@ export const errorBody = (requestId: string, name: string, message: string, fiel
 });
 
 /** Sends the error envelope with `status`. */
-export const sendError = (reply: FastifyReply, status: number, name: string, message: string, fields?: Record<string, string>) =>
+export const sendError = (
+  reply: FastifyReply,
+  status: number,
+  name: string,
+  message: string,
+  fields?: Record<string, string>,
+) =>
   // The header too: errors of the framework itself (an unreadable address) skip the hooks that set it.
-  reply.status(status).header('x-request-id', reply.request.id).send(errorBody(reply.request.id, name, message, fields));
+  reply
+    .status(status)
+    .header('x-request-id', reply.request.id)
+    .send(errorBody(reply.request.id, name, message, fields));
 const send = sendError;
 
 /** A caller's X-Request-Id is kept when it is a plain token of at most 64 characters; otherwise the server makes one. */
@@ -53,7 +63,8 @@ export const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
-      if (err.status === 429) reply.header('retry-after', String(Math.max(1, (err as AppError & { retryAfter?: number }).retryAfter ?? 60)));
+      if (err.status === 429)
+        reply.header('retry-after', String(Math.max(1, (err as AppError & { retryAfter?: number }).retryAfter ?? 60)));
       return send(reply, err.status, err.code, err.message, err.fields);
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
@@ -63,13 +74,21 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
     }
     switch (err.code) {
       case 'FST_REQ_FILE_TOO_LARGE':
-        return send(reply, 413, 'PayloadTooLarge', `Images can be at most ${IMAGE_MAX_BYTES / 1024} KB`, { file: `The file is larger than ${IMAGE_MAX_BYTES / 1024} KB` });
+        return send(reply, 413, 'PayloadTooLarge', `Images can be at most ${IMAGE_MAX_BYTES / 1024} KB`, {
+          file: `The file is larger than ${IMAGE_MAX_BYTES / 1024} KB`,
+        });
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        return send(reply, 415, 'UnsupportedMediaType', 'Send the file as multipart/form-data', { file: 'Multipart form expected' });
+        return send(reply, 415, 'UnsupportedMediaType', 'Send the file as multipart/form-data', {
+          file: 'Multipart form expected',
+        });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, 413, 'PayloadTooLarge', `Request body is larger than ${bodyLimit} bytes`, { body: `At most ${bodyLimit} bytes` });
+        return send(reply, 413, 'PayloadTooLarge', `Request body is larger than ${bodyLimit} bytes`, {
+          body: `At most ${bodyLimit} bytes`,
+        });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, 'UnsupportedMediaType', 'Send the request body as application/json', { body: 'Expected application/json' });
+        return send(reply, 415, 'UnsupportedMediaType', 'Send the request body as application/json', {
+          body: 'Expected application/json',
+        });
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return send(reply, 400, 'ValidationError', 'The request body is empty', { body: 'A JSON body is required' });
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -101,22 +120,36 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
     if (text.trim() === '') return done(null, undefined);
     // A parser walks nesting with recursion: refuse absurd depth before parsing.
     if (jsonDepthOver(text, MAX_JSON_DEPTH)) {
-      return done(new AppError('ValidationError', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`, { body: 'Nested too deeply' }), undefined);
+      return done(
+        new AppError('ValidationError', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`, {
+          body: 'Nested too deeply',
+        }),
+        undefined,
+      );
     }
     try {
       done(null, sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {
-      done(new AppError('ValidationError', 'The request body is not valid JSON', { body: 'Malformed JSON' }), undefined);
+      done(
+        new AppError('ValidationError', 'The request body is not valid JSON', { body: 'Malformed JSON' }),
+        undefined,
+      );
     }
   });
 
-  app.setNotFoundHandler((req, reply) => send(reply, 404, 'NotFound', `No route ${req.method} ${req.url.split('?')[0]}`));
+  app.setNotFoundHandler((req, reply) =>
+    send(reply, 404, 'NotFound', `No route ${req.method} ${req.url.split('?')[0]}`),
+  );
 
   // As the spec asks, request bodies drop null or NaN fields. Text that PostgreSQL cannot store
   // (NUL) or that is not valid Unicode (a lone surrogate) is refused here, once, for every route.
   app.addHook('preValidation', async (req) => {
     if (req.routeOptions.url === WEB_ROUTE) return; // pages: their loaders call the API, which refuses
-    for (const [where, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
+    for (const [where, value] of [
+      ['params', req.params],
+      ['query', req.query],
+      ['body', req.body],
+    ] as const) {
       const bad = findUnsafeText(value);
       if (bad) {
         // A key such as `__proto__` is not a field a client can be told about (nor one an object can carry): the part is named instead.
@@ -126,18 +159,28 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
       }
     }
     // The spec's clients send null for "not given"; a route whose null means "clear it" (route config `keepNulls`) keeps them.
-    if (req.body && typeof req.body === 'object' && !req.routeOptions.config?.keepNulls) req.body = dropNullish(req.body);
+    if (req.body && typeof req.body === 'object' && !req.routeOptions.config?.keepNulls)
+      req.body = dropNullish(req.body);
   });
 }
 
 /** A JSON value with its object keys sorted (two answers that differ only in key order compare equal). */
 const canonical = (v: unknown): unknown =>
-  Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
+  Array.isArray(v)
+    ? v.map(canonical)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+        )
+      : v;
 
 /** The first place where `after` lost or changed something of `before` (both plain JSON). */
 function firstDifference(before: unknown, after: unknown, path = ''): string | undefined {
   if (Array.isArray(before) && Array.isArray(after)) {
-    if (before.length !== after.length) return `${path || '(answer)'} has ${after.length} items instead of ${before.length}`;
+    if (before.length !== after.length)
+      return `${path || '(answer)'} has ${after.length} items instead of ${before.length}`;
     for (const [i, b] of before.entries()) {
       const d = firstDifference(b, after[i], `${path}[${i}]`);
       if (d) return d;
@@ -148,12 +191,18 @@ function firstDifference(before: unknown, after: unknown, path = ''): string | u
     for (const k of new Set([...Object.keys(before), ...Object.keys(after)])) {
       if (!(k in after)) return `${path}.${k} was dropped (the response schema lacks it)`;
       if (!(k in before)) return `${path}.${k} was added by the response schema`;
-      const d = firstDifference((before as Record<string, unknown>)[k], (after as Record<string, unknown>)[k], `${path}.${k}`);
+      const d = firstDifference(
+        (before as Record<string, unknown>)[k],
+        (after as Record<string, unknown>)[k],
+        `${path}.${k}`,
+      );
       if (d) return d;
     }
     return undefined;
   }
-  return JSON.stringify(before) === JSON.stringify(after) ? undefined : `${path || '(answer)'} changed from ${JSON.stringify(before)?.slice(0, 80)} to ${JSON.stringify(after)?.slice(0, 80)}`;
+  return JSON.stringify(before) === JSON.stringify(after)
+    ? undefined
+    : `${path || '(answer)'} changed from ${JSON.stringify(before)?.slice(0, 80)} to ${JSON.stringify(after)?.slice(0, 80)}`;
 }
 
 /**
@@ -161,7 +210,11 @@ function firstDifference(before: unknown, after: unknown, path = ''): string | u
  * (tests): an answer the schema would change, a field it would drop above all, is a fault instead
  * of a silently different answer; the schema must say exactly what the route sends (decision 0025).
  */
-export function createResponseSerializer({ strict }: { strict: boolean }): FastifySerializerCompiler<z.ZodType | { properties: z.ZodType }> {
+export function createResponseSerializer({
+  strict,
+}: {
+  strict: boolean;
+}): FastifySerializerCompiler<z.ZodType | { properties: z.ZodType }> {
   if (!strict) return serializerCompiler;
   return (route) => {
     const serialize = serializerCompiler(route);
@@ -169,7 +222,10 @@ export function createResponseSerializer({ strict }: { strict: boolean }): Fasti
       const text = serialize(data);
       const before = canonical(JSON.parse(JSON.stringify(data) ?? 'null'));
       const difference = firstDifference(before, canonical(JSON.parse(text)));
-      if (difference) throw new Error(`The response schema of ${route.method} ${route.url} (${route.httpStatus}) changes the answer: ${difference}`);
+      if (difference)
+        throw new Error(
+          `The response schema of ${route.method} ${route.url} (${route.httpStatus}) changes the answer: ${difference}`,
+        );
       return text;
     };
   };

@@ -15,6 +15,8 @@ describe('keysetCursor', () => {
     expect(keysetCursor.read(cursor.slice(0, -6))).toBeUndefined();
     expect(keysetCursor.read('nonsense')).toBeUndefined();
     expect(keysetCursor.read(Buffer.from(`not-a-date|${position.id}`).toString('base64url'))).toBeUndefined();
-    expect(keysetCursor.read(Buffer.from(`${position.at.toISOString()}|${position.id}|extra`).toString('base64url'))).toBeUndefined();
+    expect(
+      keysetCursor.read(Buffer.from(`${position.at.toISOString()}|${position.id}|extra`).toString('base64url')),
+    ).toBeUndefined();
   });
 });

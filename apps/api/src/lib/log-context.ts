@@ -16,12 +16,17 @@ export const withLogContext = <T>(ctx: LogContext, work: () => T): T => store.ru
 export const enterLogContext = (ctx: LogContext) => store.enterWith(ctx);
 
 /** The logger's mixin: the fields of the current context that the logger's own bindings lack (Fastify's request lines bind reqId already). */
-export const logContextFields = (_obj: object, _level: number, logger?: { bindings(): Record<string, unknown> }): LogContext => {
+export const logContextFields = (
+  _obj: object,
+  _level: number,
+  logger?: { bindings(): Record<string, unknown> },
+): LogContext => {
   const ctx = store.getStore();
   if (!ctx) return {};
   const bound = logger?.bindings() ?? {};
   const out: LogContext = {};
-  for (const [k, v] of Object.entries(ctx) as [keyof LogContext, string | undefined][]) if (v !== undefined && !(k in bound)) out[k] = v;
+  for (const [k, v] of Object.entries(ctx) as [keyof LogContext, string | undefined][])
+    if (v !== undefined && !(k in bound)) out[k] = v;
   return out;
 };
 

@@ -14,7 +14,21 @@ import { z } from 'zod';
 import type { SwaggerOptions } from '@fastify/swagger';
 import { isLimitedRead } from './limited-reads.js';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EXAMPLES, WEBHOOK_PAYLOADS, ZBusinessProfile, ZComment, ZConnection, ZErrorEnvelope, ZInquiryThread, ZPost, ZProduct, ZReceipt, ZUserProfile, type WebhookEvent } from '@wbn/contract';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EXAMPLES,
+  WEBHOOK_PAYLOADS,
+  ZBusinessProfile,
+  ZComment,
+  ZConnection,
+  ZErrorEnvelope,
+  ZInquiryThread,
+  ZPost,
+  ZProduct,
+  ZReceipt,
+  ZUserProfile,
+  type WebhookEvent,
+} from '@wbn/contract';
 
 // ---------------------------------------------------------------- security
 
@@ -41,22 +55,51 @@ export const SECURITY = {
   /** GET /metrics: the operators' METRICS_TOKEN as a bearer token. */
   metrics: [{ metricsToken: [] }] as SecurityRequirement[],
 } as const;
-export type Access = 'public' | 'optional' | 'member' | 'staff' | 'refresh' | 'logout' | 'handoff' | 'publishableKey' | 'metrics';
+export type Access =
+  'public' | 'optional' | 'member' | 'staff' | 'refresh' | 'logout' | 'handoff' | 'publishableKey' | 'metrics';
 
 // ---------------------------------------------------------------- errors
 
 /** The errors a route may answer, each with the component response the document names. */
 export const ERROR_RESPONSES = {
-  400: { name: 'BadRequest', description: 'ValidationError (or InvalidToken, UploadExpired): the request is not valid; `error.fields` names each bad field, or `body` for the body as a whole.' },
-  401: { name: 'Unauthorized', description: 'No session, or it expired or ended (TokenNotFound, TokenExpiredError, JsonWebTokenError, SessionError; InvalidCredentials at login).' },
-  402: { name: 'PaymentRequired', description: 'PaymentDeclined: the card provider refused the card; the message says why.' },
-  403: { name: 'Forbidden', description: 'Forbidden (or ProductLimitReached): signed in, but this account may not do this.' },
-  404: { name: 'NotFound', description: 'NotFound: what the request names does not exist (or is not shown to this account).' },
+  400: {
+    name: 'BadRequest',
+    description:
+      'ValidationError (or InvalidToken, UploadExpired): the request is not valid; `error.fields` names each bad field, or `body` for the body as a whole.',
+  },
+  401: {
+    name: 'Unauthorized',
+    description:
+      'No session, or it expired or ended (TokenNotFound, TokenExpiredError, JsonWebTokenError, SessionError; InvalidCredentials at login).',
+  },
+  402: {
+    name: 'PaymentRequired',
+    description: 'PaymentDeclined: the card provider refused the card; the message says why.',
+  },
+  403: {
+    name: 'Forbidden',
+    description: 'Forbidden (or ProductLimitReached): signed in, but this account may not do this.',
+  },
+  404: {
+    name: 'NotFound',
+    description: 'NotFound: what the request names does not exist (or is not shown to this account).',
+  },
   409: { name: 'Conflict', description: 'Conflict or EmailTaken: the request clashes with what exists.' },
   413: { name: 'PayloadTooLarge', description: 'PayloadTooLarge: the body (or the file) is over the limit.' },
-  415: { name: 'UnsupportedMediaType', description: 'UnsupportedMediaType: the body is not of a type this route takes (JSON, or multipart for uploads).' },
-  429: { name: 'TooManyRequests', description: 'TooManyRequests: a rate limit was reached; Retry-After says when to try again, RateLimit-Policy and RateLimit which limit it was.' },
-  503: { name: 'ServiceUnavailable', description: 'ServiceUnavailable (or PaymentUnavailable): a backing service cannot be reached; Retry-After says when to try again.' },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'UnsupportedMediaType: the body is not of a type this route takes (JSON, or multipart for uploads).',
+  },
+  429: {
+    name: 'TooManyRequests',
+    description:
+      'TooManyRequests: a rate limit was reached; Retry-After says when to try again, RateLimit-Policy and RateLimit which limit it was.',
+  },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      'ServiceUnavailable (or PaymentUnavailable): a backing service cannot be reached; Retry-After says when to try again.',
+  },
 } as const;
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
@@ -81,7 +124,10 @@ type OpInput = {
   /** A body read without a JSON schema (a multipart upload, the webhook's raw event): its media type and JSON schema, for the document only. */
   rawBody?: { contentType: string; schema: Record<string, unknown>; description?: string };
 };
-type OpSchema<T extends OpInput> = Omit<T, 'id' | 'access' | 'errors' | 'rawBody' | 'apiKey'> & { operationId: string; security: SecurityRequirement[] };
+type OpSchema<T extends OpInput> = Omit<T, 'id' | 'access' | 'errors' | 'rawBody' | 'apiKey'> & {
+  operationId: string;
+  security: SecurityRequirement[];
+};
 
 /** Vendor key carrying a raw body's description to the document's requestBody (transformObject moves it). */
 const RAW_BODY = 'x-raw-body';
@@ -117,14 +163,23 @@ export function op<const T extends OpInput>(o: T): OpSchema<T> {
  * contract's schemas carry no document names.
  */
 export const components = z.registry<{ id: string; description?: string }>();
-components.add(ZErrorEnvelope, { id: 'ErrorEnvelope', description: 'Every error answer: `{success: false, error: {name, message, fields?, requestId}}` (decision 0004).' });
-components.add(ZBusinessProfile, { id: 'BusinessProfile', description: 'A business profile (the spec\'s "Business profile" entity).' });
+components.add(ZErrorEnvelope, {
+  id: 'ErrorEnvelope',
+  description: 'Every error answer: `{success: false, error: {name, message, fields?, requestId}}` (decision 0004).',
+});
+components.add(ZBusinessProfile, {
+  id: 'BusinessProfile',
+  description: 'A business profile (the spec\'s "Business profile" entity).',
+});
 components.add(ZProduct, { id: 'Product', description: 'A product with the card of its company.' });
 components.add(ZUserProfile, { id: 'UserProfile', description: "A member's own profile." });
 components.add(ZPost, { id: 'Post', description: 'A post card.' });
 components.add(ZComment, { id: 'Comment', description: 'A comment or a reply.' });
 components.add(ZInquiryThread, { id: 'InquiryThread', description: 'An inquiry thread as one of its sides sees it.' });
-components.add(ZConnection, { id: 'Connection', description: 'A connection request to a business, or the connection it became.' });
+components.add(ZConnection, {
+  id: 'Connection',
+  description: 'A connection request to a business, or the connection it became.',
+});
 components.add(ZReceipt, { id: 'Receipt', description: 'The receipt of a membership payment.' });
 
 const TAGS = [
@@ -136,11 +191,17 @@ const TAGS = [
   ['search', 'Businesses, products and members (decisions 0007, 0010, 0020).'],
   ['social', 'Posts, newsfeed, timelines, comments, reactions, follows and connections (decisions 0011, 0012).'],
   ['requests', 'Inquiries and the message center (decision 0017).'],
-  ['notifications', 'The grouped notifications list, the unread count (decision 0013), what a member is told and how, and the one-click unsubscribe (decision 0031).'],
+  [
+    'notifications',
+    'The grouped notifications list, the unread count (decision 0013), what a member is told and how, and the one-click unsubscribe (decision 0031).',
+  ],
   ['live', 'The live channel: a ticket, then a server-sent event stream (decision 0013).'],
   ['memberships', 'Plans, quotes, checkout, receipts and the payment provider webhook (decision 0018).'],
   ['verification', "A business's verification request and what everyone sees of it (decision 0018)."],
-  ['staff', 'The staff area: verifications, payments, enquiries, failed jobs, the moderation queue and log, and the counts.'],
+  [
+    'staff',
+    'The staff area: verifications, payments, enquiries, failed jobs, the moderation queue and log, and the counts.',
+  ],
   ['safety', 'Reports to the staff and blocks between members (decision 0034).'],
   ['integrations', "A business's API keys and the log of their uses (decision 0035)."],
   ['rfq', 'Requests for quotation, their quotes and awards (decision 0038).'],
@@ -151,21 +212,36 @@ const TAGS = [
   ['industries', 'The industry tree (decision 0005).'],
   ['system', 'Health and readiness checks for load balancers and operators.'],
   ['site', 'robots.txt and the sitemaps, at the site root.'],
-  ['sandbox payment provider', 'The built-in stand-in for the card provider, at the site root (absent when Stripe is configured).'],
+  [
+    'sandbox payment provider',
+    'The built-in stand-in for the card provider, at the site root (absent when Stripe is configured).',
+  ],
 ] as const;
 
 type Json = Record<string, unknown>;
 type Operation = Json & { responses?: Record<string, Json>; [RAW_BODY]?: OpInput['rawBody'] };
-type Document = Json & { paths: Record<string, Record<string, Operation>>; components?: Json & { schemas?: Record<string, unknown> } };
+type Document = Json & {
+  paths: Record<string, Record<string, Operation>>;
+  components?: Json & { schemas?: Record<string, unknown> };
+};
 
 const ERROR_REF = '#/components/schemas/ErrorEnvelope';
 
 /** The fields every answer that met a rate limit carries (lib/rate-limit-headers.ts), shown on the 429. */
 const RATE_LIMIT_HEADERS = {
-  'RateLimit-Policy': { description: 'Each limit the request met: `"name";q=<quota>;w=<window seconds>` (IETF httpapi draft); also on successful answers.', schema: { type: 'string' } },
-  RateLimit: { description: 'Where each limit stands: `"name";r=<remaining>;t=<seconds until reset>`; also on successful answers.', schema: { type: 'string' } },
+  'RateLimit-Policy': {
+    description:
+      'Each limit the request met: `"name";q=<quota>;w=<window seconds>` (IETF httpapi draft); also on successful answers.',
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description: 'Where each limit stands: `"name";r=<remaining>;t=<seconds until reset>`; also on successful answers.',
+    schema: { type: 'string' },
+  },
 };
-const isErrorEnvelope = (r: Json) => (r.content as Record<string, { schema?: { $ref?: string } }> | undefined)?.['application/json']?.schema?.$ref === ERROR_REF;
+const isErrorEnvelope = (r: Json) =>
+  (r.content as Record<string, { schema?: { $ref?: string } }> | undefined)?.['application/json']?.schema?.$ref ===
+  ERROR_REF;
 
 /** Component schemas no part of the document names (the input copies of output-only components). */
 function pruneComponents(doc: Document) {
@@ -199,9 +275,19 @@ function pruneComponents(doc: Document) {
  */
 function webhooksSection(): Json {
   const headers = [
-    { name: 'webhook-id', description: 'The delivery: the same on every attempt and on a redelivery (drop repeats by it).' },
-    { name: 'webhook-timestamp', description: 'When this attempt was signed, in seconds since 1970 (refuse old ones).' },
-    { name: 'webhook-signature', description: '`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint\'s secret (Standard Webhooks).' },
+    {
+      name: 'webhook-id',
+      description: 'The delivery: the same on every attempt and on a redelivery (drop repeats by it).',
+    },
+    {
+      name: 'webhook-timestamp',
+      description: 'When this attempt was signed, in seconds since 1970 (refuse old ones).',
+    },
+    {
+      name: 'webhook-signature',
+      description:
+        "`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks).",
+    },
   ].map((h) => ({ in: 'header', required: true, schema: { type: 'string' }, ...h }));
   return Object.fromEntries(
     Object.entries(WEBHOOK_PAYLOADS).map(([event, schema]) => [
@@ -214,8 +300,21 @@ function webhooksSection(): Json {
           // The receiver checks the signature, not a credential of ours.
           security: [],
           parameters: headers,
-          requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(schema, { target: 'draft-2020-12' }), example: WEBHOOK_EXAMPLES[event as WebhookEvent] } } },
-          responses: { '200': { description: 'Any 2xx answer within 10 s is a success; anything else is retried, with back-off, for more than a day.' } },
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: z.toJSONSchema(schema, { target: 'draft-2020-12' }),
+                example: WEBHOOK_EXAMPLES[event as WebhookEvent],
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description:
+                'Any 2xx answer within 10 s is a success; anything else is retried, with back-off, for more than a day.',
+            },
+          },
         },
       },
     ]),
@@ -228,14 +327,25 @@ function finish(doc: Document): Document {
     responses[name] = {
       description,
       content: { 'application/json': { schema: { $ref: ERROR_REF } } },
-      ...(status === '429' || status === '503' ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } }, ...(status === '429' ? RATE_LIMIT_HEADERS : {}) } } : {}),
+      ...(status === '429' || status === '503'
+        ? {
+            headers: {
+              'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+              ...(status === '429' ? RATE_LIMIT_HEADERS : {}),
+            },
+          }
+        : {}),
     };
   }
   const usedResponses = new Set<string>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       // Reads meet the per-address read limit (core/public-read-limit.ts) whatever else they do.
-      if (isLimitedRead(method, path.replace(/\{(\w+)\}/g, ':$1'))) operation.responses = { ...operation.responses, 429: { content: { 'application/json': { schema: { $ref: ERROR_REF } } } } };
+      if (isLimitedRead(method, path.replace(/\{(\w+)\}/g, ':$1')))
+        operation.responses = {
+          ...operation.responses,
+          429: { content: { 'application/json': { schema: { $ref: ERROR_REF } } } },
+        };
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const named = ERROR_RESPONSES[Number(status) as ErrorStatus];
         if (named && isErrorEnvelope(response)) {
@@ -245,7 +355,11 @@ function finish(doc: Document): Document {
       }
       const raw = operation[RAW_BODY];
       if (raw) {
-        operation.requestBody = { required: true, ...(raw.description ? { description: raw.description } : {}), content: { [raw.contentType]: { schema: raw.schema } } };
+        operation.requestBody = {
+          required: true,
+          ...(raw.description ? { description: raw.description } : {}),
+          content: { [raw.contentType]: { schema: raw.schema } },
+        };
         delete operation[RAW_BODY];
       }
     }
@@ -277,21 +391,46 @@ export function openApiOptions(o: OpenApiOptions): SwaggerOptions {
       tags: TAGS.map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of a session (POST /auth/get-session, POST /auth/refresh-token).' },
-          refreshCookie: { type: 'apiKey', in: 'cookie', name: o.cookies.refresh, description: "A browser's refresh token, HttpOnly and scoped to /auth (decision 0015)." },
-          handoffCookie: { type: 'apiKey', in: 'cookie', name: o.cookies.handoff, description: 'Binds the one-time code of register and login to the browser that signed in (decision 0015).' },
-          publishableKey: { type: 'http', scheme: 'bearer', description: "The sandbox provider's publishable key (GET /api/subscription/setup: publicKey)." },
-          metricsToken: { type: 'http', scheme: 'bearer', description: "The operators' METRICS_TOKEN (server configuration); without it GET /metrics answers 401." },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token of a session (POST /auth/get-session, POST /auth/refresh-token).',
+          },
+          refreshCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: o.cookies.refresh,
+            description: "A browser's refresh token, HttpOnly and scoped to /auth (decision 0015).",
+          },
+          handoffCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: o.cookies.handoff,
+            description: 'Binds the one-time code of register and login to the browser that signed in (decision 0015).',
+          },
+          publishableKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "The sandbox provider's publishable key (GET /api/subscription/setup: publicKey).",
+          },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "The operators' METRICS_TOKEN (server configuration); without it GET /metrics answers 401.",
+          },
           businessKey: {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'wbn_…',
-            description: "A business's API key (decision 0035): acts for that business only, on the routes that list it with the scope they need; any other route refuses it (403).",
+            description:
+              "A business's API key (decision 0035): acts for that business only, on the routes that list it with the scope they need; any other route refuses it (403).",
           },
         },
       },
     },
     transform: createJsonSchemaTransform({ schemaRegistry: components, skipList: [] }),
-    transformObject: (input) => finish(transformObject(input) as unknown as Document) as unknown as ReturnType<typeof transformObject>,
+    transformObject: (input) =>
+      finish(transformObject(input) as unknown as Document) as unknown as ReturnType<typeof transformObject>,
   };
 }

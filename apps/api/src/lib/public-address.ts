@@ -50,7 +50,9 @@ export async function checkHost(host: string, policy: AddressPolicy): Promise<'o
   const bare = host.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
-    addresses = ipaddr.isValid(bare) ? [bare] : (await lookup(bare, { all: true, verbatim: true })).map((a) => a.address);
+    addresses = ipaddr.isValid(bare)
+      ? [bare]
+      : (await lookup(bare, { all: true, verbatim: true })).map((a) => a.address);
   } catch {
     return 'unresolvable';
   }
@@ -60,7 +62,11 @@ export async function checkHost(host: string, policy: AddressPolicy): Promise<'o
 
 /** A `lookup` for http(s).request that refuses, at connection time, any address the policy does not allow. */
 export function guardedLookup(policy: AddressPolicy) {
-  return (hostname: string, options: object, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
+  return (
+    hostname: string,
+    options: object,
+    callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+  ) => {
     dnsLookup(hostname, { ...options, all: true, verbatim: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);
       const list = addresses as LookupAddress[];

@@ -13,7 +13,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 
-export type RateLimitSeen = { name: string; quota: number; windowSeconds: number; remaining: number; resetSeconds: number };
+export type RateLimitSeen = {
+  name: string;
+  quota: number;
+  windowSeconds: number;
+  remaining: number;
+  resetSeconds: number;
+};
 
 const store = new AsyncLocalStorage<Map<string, RateLimitSeen>>();
 

@@ -22,12 +22,17 @@ export type SecurityHeadersOptions = {
 };
 
 /** Stripe.js: its script, its card field and 3-D Secure frames, and the API it calls (docs.stripe.com/security/guide#content-security-policy). */
-const STRIPE_JS = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+const STRIPE_JS = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 /** Embedded players the pages show (features/business/components/video-embed.tsx, products/lib/video.ts). */
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=(), payment=(self)';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=(), payment=(self)';
 
 /**
  * The headers helmet writes for `options`, computed once: they do not depend on the request, and
@@ -37,7 +42,8 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   let failed: unknown;
@@ -56,7 +62,10 @@ type NonceHolder = { [NONCE]?: string };
  * cached pages (which carry script hashes, decision 0019) cost no random bytes and no policy
  * building per request. Returns the policy without a nonce, which cached pages extend.
  */
-export async function installSecurityHeaders(app: FastifyInstance, o: SecurityHeadersOptions): Promise<{ basePolicy: string }> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  o: SecurityHeadersOptions,
+): Promise<{ basePolicy: string }> {
   const https = o.publicUrl.startsWith('https:');
   const stripe = o.payments?.stripeJs ? STRIPE_JS : { script: [], frame: [], connect: [] };
   const directives: [string, string[]][] = [
@@ -79,7 +88,11 @@ export async function installSecurityHeaders(app: FastifyInstance, o: SecurityHe
     ...(https ? ([['upgrade-insecure-requests', []]] as [string, string[]][]) : []),
   ];
   const policy = (nonce?: string) =>
-    directives.map(([name, values]) => [name, ...values, ...(nonce && name === 'script-src' ? [`'nonce-${nonce}'`] : [])].join(' ')).join(';');
+    directives
+      .map(([name, values]) =>
+        [name, ...values, ...(nonce && name === 'script-src' ? [`'nonce-${nonce}'`] : [])].join(' '),
+      )
+      .join(';');
   const basePolicy = policy();
 
   const fixed = {
@@ -118,7 +131,8 @@ export async function installSecurityHeaders(app: FastifyInstance, o: SecurityHe
     app.addHook('onSend', async (req, reply) => {
       if (!framed.includes(req.url.split('?')[0])) return;
       const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      if (typeof csp === 'string')
+        reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
       reply.header('x-frame-options', 'SAMEORIGIN');
     });
   }

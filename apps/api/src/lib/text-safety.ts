@@ -10,7 +10,8 @@ export const MAX_JSON_DEPTH = 32;
 export type UnsafeText = { path: string[]; kind: 'nul' | 'surrogate' };
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const unsafeKind = (s: string): UnsafeText['kind'] | undefined => (s.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(s) ? 'surrogate' : undefined);
+const unsafeKind = (s: string): UnsafeText['kind'] | undefined =>
+  s.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(s) ? 'surrogate' : undefined;
 
 /** The first string (value or key) of `value` that cannot be stored, with its path. */
 export function findUnsafeText(value: unknown, path: string[] = [], depth = 0): UnsafeText | undefined {

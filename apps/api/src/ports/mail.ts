@@ -24,10 +24,25 @@ export type SmtpTransport = { send(m: OutgoingMail): Promise<void>; close(): voi
  * on an unreachable or silent server in seconds (the job then retries).
  */
 export function createSmtpTransport(smtpUrl: string): SmtpTransport {
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 4, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 4,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as never);
   return {
     async send(m) {
-      await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: m.messageId, headers: m.headers });
+      await transport.sendMail({
+        from: m.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        messageId: m.messageId,
+        headers: m.headers,
+      });
     },
     close: () => transport.close(),
   };

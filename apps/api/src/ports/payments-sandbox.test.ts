@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { cardBrand, checkCard, luhnValid } from './payments-sandbox.js';
 
 const now = new Date('2026-06-15T00:00:00Z');
-const card = (over: Partial<{ number: string; expMonth: string; expYear: string; cvc: string }> = {}) => ({ number: '4242 4242 4242 4242', expMonth: '12', expYear: '30', cvc: '123', ...over });
+const card = (over: Partial<{ number: string; expMonth: string; expYear: string; cvc: string }> = {}) => ({
+  number: '4242 4242 4242 4242',
+  expMonth: '12',
+  expYear: '30',
+  cvc: '123',
+  ...over,
+});
 
 describe('the sandbox card form checks a card as a provider does', () => {
   it('accepts the test numbers (Luhn), with spaces, and knows their brands', () => {
@@ -11,7 +17,10 @@ describe('the sandbox card form checks a card as a provider does', () => {
     expect(luhnValid('4242424242424241')).toBe(false);
     expect(checkCard(card(), now)).toEqual({ digits: '4242424242424242', brand: 'visa' });
     expect(cardBrand('5555555555554444')).toBe('mastercard');
-    expect(checkCard(card({ number: '3782 822463 10005', cvc: '1234' }), now)).toEqual({ digits: '378282246310005', brand: 'amex' });
+    expect(checkCard(card({ number: '3782 822463 10005', cvc: '1234' }), now)).toEqual({
+      digits: '378282246310005',
+      brand: 'amex',
+    });
   });
 
   it.each([

@@ -11,7 +11,16 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, 
 import type { Db } from '../db/client.js';
 import { sandboxChargesRepo, type SandboxChargeRow } from './payments-sandbox.repo.js';
 import { SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
-import { InvalidPaymentMethodError, PaymentProviderError, WebhookSignatureError, type ChargeInput, type Payment, type PaymentEvent, type PaymentPort, type PaymentStatus } from './payments.js';
+import {
+  InvalidPaymentMethodError,
+  PaymentProviderError,
+  WebhookSignatureError,
+  type ChargeInput,
+  type Payment,
+  type PaymentEvent,
+  type PaymentPort,
+  type PaymentStatus,
+} from './payments.js';
 
 export const SANDBOX_PUBLIC_KEY = 'pk_sandbox_wbn';
 export const SANDBOX_PM_PREFIX = 'pm_sbx_';
@@ -19,7 +28,15 @@ const PI_PREFIX = 'pi_sbx_';
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-type Outcome = 'succeed' | 'decline' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'authenticate' | 'live_card';
+type Outcome =
+  | 'succeed'
+  | 'decline'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'processing_error'
+  | 'authenticate'
+  | 'live_card';
 /** Test numbers (digits only) and what a charge with them does. Other valid numbers are refused as live cards. */
 const TEST_CARDS: Record<string, Outcome> = {
   '4242424242424242': 'succeed',
@@ -39,9 +56,19 @@ const DECLINES: Record<string, { code: string; message: string }> = {
   insufficient_funds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   expired_card: { code: 'expired_card', message: 'Your card has expired.' },
   incorrect_cvc: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  processing_error: { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
-  live_card: { code: 'card_declined', message: 'Your card was declined. This sandbox accepts test cards only, such as 4242 4242 4242 4242.' },
-  authentication: { code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' },
+  processing_error: {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
+  live_card: {
+    code: 'card_declined',
+    message: 'Your card was declined. This sandbox accepts test cards only, such as 4242 4242 4242 4242.',
+  },
+  authentication: {
+    code: 'payment_intent_authentication_failure',
+    message:
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  },
 };
 
 export type CardInput = { number: string; expMonth: string; expYear: string; cvc: string };
@@ -71,17 +98,32 @@ export function cardBrand(digits: string) {
 /** Checks a card as a provider's card form does: number (Luhn), expiry not past, security code. */
 export function checkCard(c: CardInput, now = new Date()): CardError | { digits: string; brand: string } {
   const digits = c.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return { code: 'invalid_number', message: 'Your card number is invalid.', param: 'number' };
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits))
+    return { code: 'invalid_number', message: 'Your card number is invalid.', param: 'number' };
   const month = Number(c.expMonth);
-  if (!/^\d{1,2}$/.test(c.expMonth) || month < 1 || month > 12) return { code: 'invalid_expiry_month', message: "Your card's expiration month is invalid.", param: 'exp_month' };
-  if (!/^(\d{2}|\d{4})$/.test(c.expYear)) return { code: 'invalid_expiry_year', message: "Your card's expiration year is invalid.", param: 'exp_year' };
+  if (!/^\d{1,2}$/.test(c.expMonth) || month < 1 || month > 12)
+    return { code: 'invalid_expiry_month', message: "Your card's expiration month is invalid.", param: 'exp_month' };
+  if (!/^(\d{2}|\d{4})$/.test(c.expYear))
+    return { code: 'invalid_expiry_year', message: "Your card's expiration year is invalid.", param: 'exp_year' };
   const year = c.expYear.length === 2 ? 2000 + Number(c.expYear) : Number(c.expYear);
   const thisYear = now.getUTCFullYear();
-  if (year < thisYear) return { code: 'invalid_expiry_year_past', message: "Your card's expiration year is in the past.", param: 'exp_year' };
-  if (year === thisYear && month < now.getUTCMonth() + 1) return { code: 'invalid_expiry_month_past', message: "Your card's expiration date is in the past.", param: 'exp_month' };
-  if (year > thisYear + 50) return { code: 'invalid_expiry_year', message: "Your card's expiration year is invalid.", param: 'exp_year' };
+  if (year < thisYear)
+    return {
+      code: 'invalid_expiry_year_past',
+      message: "Your card's expiration year is in the past.",
+      param: 'exp_year',
+    };
+  if (year === thisYear && month < now.getUTCMonth() + 1)
+    return {
+      code: 'invalid_expiry_month_past',
+      message: "Your card's expiration date is in the past.",
+      param: 'exp_month',
+    };
+  if (year > thisYear + 50)
+    return { code: 'invalid_expiry_year', message: "Your card's expiration year is invalid.", param: 'exp_year' };
   const brand = cardBrand(digits);
-  if (!(brand === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(c.cvc)) return { code: 'invalid_cvc', message: "Your card's security code is invalid.", param: 'cvc' };
+  if (!(brand === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(c.cvc))
+    return { code: 'invalid_cvc', message: "Your card's security code is invalid.", param: 'cvc' };
   return { digits, brand };
 }
 
@@ -101,7 +143,10 @@ const present = (r: Row): Payment => ({
 
 export type SandboxProvider = PaymentPort & {
   /** The card form's call: a payment method for a valid card, or the card error. */
-  tokenize(card: CardInput, publicKey: string | undefined): { ok: true; id: string; brand: string; last4: string } | { ok: false; error: CardError };
+  tokenize(
+    card: CardInput,
+    publicKey: string | undefined,
+  ): { ok: true; id: string; brand: string; last4: string } | { ok: false; error: CardError };
   /** The card form's 3-D Secure step: the card holder approves (or not) a charge that asked for it. */
   confirmAction(paymentId: string, clientSecret: string, approve: boolean): Promise<Payment | undefined>;
   /** Signs an event body as the sandbox signs its webhooks (tests, and its own deliveries). */
@@ -127,12 +172,15 @@ export function createSandboxProvider(o: { db: Db; secret: string }): SandboxPro
       if (raw.length < 29) return undefined;
       const d = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
       d.setAuthTag(raw.subarray(raw.length - 16));
-      return JSON.parse(Buffer.concat([d.update(raw.subarray(12, raw.length - 16)), d.final()]).toString('utf8')) as Sealed;
+      return JSON.parse(
+        Buffer.concat([d.update(raw.subarray(12, raw.length - 16)), d.final()]).toString('utf8'),
+      ) as Sealed;
     } catch {
       return undefined;
     }
   };
-  const sign = (rawBody: string, at = Math.floor(Date.now() / 1000)) => `t=${at},v1=${createHmac('sha256', webhookSecret).update(`${at}.${rawBody}`).digest('hex')}`;
+  const sign = (rawBody: string, at = Math.floor(Date.now() / 1000)) =>
+    `t=${at},v1=${createHmac('sha256', webhookSecret).update(`${at}.${rawBody}`).digest('hex')}`;
 
   const find = (id: string) => sandboxChargesRepo.find(o.db, id);
 
@@ -150,11 +198,20 @@ export function createSandboxProvider(o: { db: Db; secret: string }): SandboxPro
     ownsPaymentMethod: (id) => id.startsWith(SANDBOX_PM_PREFIX),
 
     tokenize(card, publicKey) {
-      if (publicKey !== SANDBOX_PUBLIC_KEY) return { ok: false, error: { code: 'invalid_key', message: 'This card form is not set up for this site.', param: 'number' } };
+      if (publicKey !== SANDBOX_PUBLIC_KEY)
+        return {
+          ok: false,
+          error: { code: 'invalid_key', message: 'This card form is not set up for this site.', param: 'number' },
+        };
       const checked = checkCard(card);
       if ('code' in checked) return { ok: false, error: checked };
       const last4 = checked.digits.slice(-4);
-      return { ok: true, id: seal({ b: checked.brand, l: last4, o: TEST_CARDS[checked.digits] ?? 'live_card' }), brand: checked.brand, last4 };
+      return {
+        ok: true,
+        id: seal({ b: checked.brand, l: last4, o: TEST_CARDS[checked.digits] ?? 'live_card' }),
+        brand: checked.brand,
+        last4,
+      };
     },
 
     async charge(input: ChargeInput) {
@@ -196,7 +253,13 @@ export function createSandboxProvider(o: { db: Db; secret: string }): SandboxPro
       if (a.length !== b.length || !timingSafeEqual(a, b)) return undefined;
       if (row.status !== 'requires_action') return present(row);
       const fail = DECLINES.authentication;
-      const updated = await sandboxChargesRepo.set(o.db, paymentId, approve ? { status: 'succeeded' } : { status: 'declined', declineCode: fail.code, declineMessage: fail.message });
+      const updated = await sandboxChargesRepo.set(
+        o.db,
+        paymentId,
+        approve
+          ? { status: 'succeeded' }
+          : { status: 'declined', declineCode: fail.code, declineMessage: fail.message },
+      );
       const payment = present(updated);
       await emit(approve ? 'payment.succeeded' : 'payment.failed', payment);
       return payment;
@@ -207,13 +270,23 @@ export function createSandboxProvider(o: { db: Db; secret: string }): SandboxPro
     parseWebhook(rawBody, signature) {
       const parts = Object.fromEntries((signature ?? '').split(',').map((p) => p.split('=', 2) as [string, string]));
       const at = Number(parts.t);
-      if (!parts.t || !parts.v1 || !Number.isInteger(at) || Math.abs(Date.now() / 1000 - at) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError();
+      if (
+        !parts.t ||
+        !parts.v1 ||
+        !Number.isInteger(at) ||
+        Math.abs(Date.now() / 1000 - at) > WEBHOOK_TOLERANCE_SECONDS
+      )
+        throw new WebhookSignatureError();
       const expected = Buffer.from(sign(rawBody.toString('utf8'), at).split('v1=')[1], 'hex');
       const given = Buffer.from(parts.v1, 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookSignatureError();
       const event = JSON.parse(rawBody.toString('utf8')) as { id?: unknown; type?: unknown; payment?: Payment };
       const type = event.type === 'payment.succeeded' || event.type === 'payment.failed' ? event.type : 'other';
-      return { id: String(event.id ?? ''), type, payment: type === 'other' ? undefined : event.payment } satisfies PaymentEvent;
+      return {
+        id: String(event.id ?? ''),
+        type,
+        payment: type === 'other' ? undefined : event.payment,
+      } satisfies PaymentEvent;
     },
   };
   return provider;

@@ -24,10 +24,18 @@ export type FakeIntent = {
   description: string | null;
 };
 
-const METHODS: Record<string, { status: string; last4: string; brand: string; error?: { code: string; decline_code: string; message: string } }> = {
+const METHODS: Record<
+  string,
+  { status: string; last4: string; brand: string; error?: { code: string; decline_code: string; message: string } }
+> = {
   pm_card_visa: { status: 'succeeded', last4: '4242', brand: 'visa' },
   pm_card_mastercard: { status: 'succeeded', last4: '4444', brand: 'mastercard' },
-  pm_card_chargeDeclined: { status: 'requires_payment_method', last4: '0002', brand: 'visa', error: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
+  pm_card_chargeDeclined: {
+    status: 'requires_payment_method',
+    last4: '0002',
+    brand: 'visa',
+    error: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+  },
   pm_card_chargeDeclinedInsufficientFunds: {
     status: 'requires_payment_method',
     last4: '9995',
@@ -64,11 +72,15 @@ export async function startStripeFake(secretKey: string): Promise<StripeFake> {
     fake.requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey: key });
     const send = (status: number, body: unknown) => {
       const text = JSON.stringify(body);
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${randomBytes(6).toString('hex')}`,
+      });
       res.end(text);
       return { status, body: text };
     };
-    if (req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     const raw = await readBody(req);
 
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
@@ -81,7 +93,14 @@ export async function startStripeFake(secretKey: string): Promise<StripeFake> {
       const pmId = form.get('payment_method') ?? '';
       const method = METHODS[pmId];
       if (!method) {
-        const r = send(400, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${pmId}'` } });
+        const r = send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'payment_method',
+            message: `No such PaymentMethod: '${pmId}'`,
+          },
+        });
         if (key) byKey.set(key, r);
         return;
       }
@@ -99,7 +118,12 @@ export async function startStripeFake(secretKey: string): Promise<StripeFake> {
         status: method.status,
         client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
         metadata,
-        payment_method: { id: pmId, object: 'payment_method', type: 'card', card: { brand: method.brand, last4: method.last4 } },
+        payment_method: {
+          id: pmId,
+          object: 'payment_method',
+          type: 'card',
+          card: { brand: method.brand, last4: method.last4 },
+        },
         last_payment_error: method.error ? { type: 'card_error', ...method.error } : null,
         receipt_email: form.get('receipt_email'),
         description: form.get('description'),
@@ -107,7 +131,14 @@ export async function startStripeFake(secretKey: string): Promise<StripeFake> {
       fake.intents.set(id, intent);
       fake.creates += 1;
       const r = method.error
-        ? send(402, { error: { type: 'card_error', ...method.error, payment_intent: intent, payment_method: intent.payment_method } })
+        ? send(402, {
+            error: {
+              type: 'card_error',
+              ...method.error,
+              payment_intent: intent,
+              payment_method: intent.payment_method,
+            },
+          })
         : send(200, intent);
       if (key) byKey.set(key, r);
       return;
@@ -115,10 +146,19 @@ export async function startStripeFake(secretKey: string): Promise<StripeFake> {
     const get = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
     if (req.method === 'GET' && get) {
       const intent = fake.intents.get(get[1]);
-      if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${get[1]}'` } });
+      if (!intent)
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${get[1]}'`,
+          },
+        });
       return send(200, intent);
     }
-    return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    return send(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -9,7 +9,15 @@
  */
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
-import { InvalidPaymentMethodError, PaymentProviderError, WebhookSignatureError, type ChargeInput, type Payment, type PaymentEvent, type PaymentPort } from './payments.js';
+import {
+  InvalidPaymentMethodError,
+  PaymentProviderError,
+  WebhookSignatureError,
+  type ChargeInput,
+  type Payment,
+  type PaymentEvent,
+  type PaymentPort,
+} from './payments.js';
 
 export type StripeOptions = {
   secretKey: string;
@@ -30,7 +38,13 @@ function cardOf(pi: Intent) {
 
 /** A PaymentIntent in the port's words. */
 export function paymentOf(pi: Intent): Payment {
-  const base = { id: pi.id, amountCents: pi.amount, currency: pi.currency, metadata: { ...(pi.metadata ?? {}) }, card: cardOf(pi) };
+  const base = {
+    id: pi.id,
+    amountCents: pi.amount,
+    currency: pi.currency,
+    metadata: { ...(pi.metadata ?? {}) },
+    card: cardOf(pi),
+  };
   switch (pi.status) {
     case 'succeeded':
       return { ...base, status: 'succeeded' };
@@ -39,7 +53,12 @@ export function paymentOf(pi: Intent): Payment {
     case 'requires_payment_method':
     case 'canceled': {
       const err = pi.last_payment_error;
-      return { ...base, status: 'declined', declineMessage: err?.message ?? 'Your card was declined.', declineCode: err?.decline_code ?? err?.code ?? 'card_declined' };
+      return {
+        ...base,
+        status: 'declined',
+        declineMessage: err?.message ?? 'Your card was declined.',
+        declineCode: err?.decline_code ?? err?.code ?? 'card_declined',
+      };
     }
     default:
       return { ...base, status: 'processing' };
@@ -57,7 +76,11 @@ export function createStripePayments(o: StripeOptions): PaymentPort {
   });
 
   const fail = (e: unknown): never => {
-    if (e instanceof Stripe.errors.StripeInvalidRequestError && (e.code === 'resource_missing' || e.param === 'payment_method')) throw new InvalidPaymentMethodError(e.message);
+    if (
+      e instanceof Stripe.errors.StripeInvalidRequestError &&
+      (e.code === 'resource_missing' || e.param === 'payment_method')
+    )
+      throw new InvalidPaymentMethodError(e.message);
     throw new PaymentProviderError(e instanceof Error ? e.message : 'Stripe request failed', { cause: e });
   };
 
@@ -120,8 +143,10 @@ export function createStripePayments(o: StripeOptions): PaymentPort {
       } catch {
         throw new WebhookSignatureError();
       }
-      if (event.type === 'payment_intent.succeeded') return { id: event.id, type: 'payment.succeeded', payment: paymentOf(event.data.object) };
-      if (event.type === 'payment_intent.payment_failed') return { id: event.id, type: 'payment.failed', payment: paymentOf(event.data.object) };
+      if (event.type === 'payment_intent.succeeded')
+        return { id: event.id, type: 'payment.succeeded', payment: paymentOf(event.data.object) };
+      if (event.type === 'payment_intent.payment_failed')
+        return { id: event.id, type: 'payment.failed', payment: paymentOf(event.data.object) };
       return { id: event.id, type: 'other' };
     },
   };

@@ -47,7 +47,11 @@ export function createMemoryPubSub(namespace = 'wbn'): PubSub {
 }
 
 /** `publisher`: the app's Redis connection. The subscriber is duplicated from it (same address and options). */
-export function createRedisPubSub(publisher: Redis, namespace = 'wbn', log?: { warn(obj: object, msg: string): void }): PubSub {
+export function createRedisPubSub(
+  publisher: Redis,
+  namespace = 'wbn',
+  log?: { warn(obj: object, msg: string): void },
+): PubSub {
   const subscriber = publisher.duplicate({ lazyConnect: false, maxRetriesPerRequest: null });
   const handlers = new Map<string, Set<PubSubHandler>>();
   const reconnectListeners: (() => void)[] = [];
@@ -99,5 +103,8 @@ export function createRedisPubSub(publisher: Redis, namespace = 'wbn', log?: { w
 }
 
 /** Redis when the app has a Redis connection, else in process memory. */
-export const createPubSub = (redis: Redis | undefined, namespace: string, log?: { warn(obj: object, msg: string): void }): PubSub =>
-  redis ? createRedisPubSub(redis, namespace, log) : createMemoryPubSub(namespace);
+export const createPubSub = (
+  redis: Redis | undefined,
+  namespace: string,
+  log?: { warn(obj: object, msg: string): void },
+): PubSub => (redis ? createRedisPubSub(redis, namespace, log) : createMemoryPubSub(namespace));

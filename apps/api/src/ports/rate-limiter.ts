@@ -28,7 +28,9 @@ export type Limiter = {
 };
 
 const tooMany = (msBeforeNext: number) => {
-  const err = new AppError('TooManyRequests', 'Too many attempts, please try again later') as AppError & { retryAfter?: number };
+  const err = new AppError('TooManyRequests', 'Too many attempts, please try again later') as AppError & {
+    retryAfter?: number;
+  };
   err.retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return err;
 };
@@ -39,10 +41,18 @@ export function createLimiterFactory(redis?: Redis, namespace = 'wbn'): LimiterF
   return (name, points, duration) => {
     const opts = { keyPrefix: `${namespace}:rl:${name}`, points: Math.max(points, 1), duration };
     // With Redis away the limiter fails at once (503, lib/unavailable.ts) instead of queueing the call.
-    const rl: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true }) : new RateLimiterMemory(opts);
+    const rl: RateLimiterAbstract = redis
+      ? new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true })
+      : new RateLimiterMemory(opts);
     /** Tells the request's answer where this limit stands (RateLimit-Policy / RateLimit). */
     const note = (res: RateLimiterRes | null) =>
-      noteRateLimit({ name, quota: opts.points, windowSeconds: duration, remaining: res ? res.remainingPoints : opts.points, resetSeconds: res ? Math.ceil(res.msBeforeNext / 1000) : duration });
+      noteRateLimit({
+        name,
+        quota: opts.points,
+        windowSeconds: duration,
+        remaining: res ? res.remainingPoints : opts.points,
+        resetSeconds: res ? Math.ceil(res.msBeforeNext / 1000) : duration,
+      });
     return {
       async consume(key) {
         try {

@@ -58,11 +58,23 @@ export function createLocalStorage(dataDir: string): Storage {
     async presignPost(key, contentType) {
       return { url: LOCAL_UPLOAD_URL, fields: { key, 'Content-Type': contentType } };
     },
-    ping: () => access(root, constants.W_OK).then(() => true, () => false),
+    ping: () =>
+      access(root, constants.W_OK).then(
+        () => true,
+        () => false,
+      ),
   };
 }
 
-export type S3Options = { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; publicUrl: string };
+export type S3Options = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  publicUrl: string;
+};
 
 /**
  * The AWS SDK is loaded when an S3 storage is made, so a server that keeps its files on disk
@@ -70,20 +82,33 @@ export type S3Options = { bucket: string; region: string; endpoint?: string; acc
  */
 export function createS3Storage(o: S3Options): Storage {
   const load = createRequire(import.meta.url);
-  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, HeadBucketCommand } = load('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
+  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, HeadBucketCommand } = load(
+    '@aws-sdk/client-s3',
+  ) as typeof import('@aws-sdk/client-s3');
   const { createPresignedPost } = load('@aws-sdk/s3-presigned-post') as typeof import('@aws-sdk/s3-presigned-post');
   const client = new S3Client({
     region: o.region,
     endpoint: o.endpoint,
     forcePathStyle: o.forcePathStyle,
-    credentials: o.accessKeyId && o.secretAccessKey ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } : undefined,
+    credentials:
+      o.accessKeyId && o.secretAccessKey
+        ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey }
+        : undefined,
   });
   const base = o.publicUrl.replace(/\/$/, '');
   return {
     kind: 's3',
     publicPrefix: `${base}/`,
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: o.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: o.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
       return `${base}/${key}`;
     },
     async get(key, maxBytes) {
@@ -111,7 +136,11 @@ export function createS3Storage(o: S3Options): Storage {
       });
       return { url, fields };
     },
-    ping: () => client.send(new HeadBucketCommand({ Bucket: o.bucket }), { abortSignal: AbortSignal.timeout(3000) }).then(() => true, () => false),
+    ping: () =>
+      client.send(new HeadBucketCommand({ Bucket: o.bucket }), { abortSignal: AbortSignal.timeout(3000) }).then(
+        () => true,
+        () => false,
+      ),
   };
 }
 

@@ -16,8 +16,46 @@ import { BUSINESS_TYPES } from '@wbn/contract';
 import { specsText } from '../core/search-text.js';
 import { vocabularyRepo } from '../core/vocabulary.repo.js';
 
-const PREFIX = ['Atlas', 'Nova', 'Pacific', 'Andes', 'Orion', 'Delta', 'Summit', 'Coral', 'Vertex', 'Polar', 'Aurora', 'Sierra', 'Liberty', 'Gulf', 'Harbor', 'Titan', 'Vista', 'Cobalt', 'Everest', 'Meridian', 'Bay', 'Crown', 'Falcon', 'Keystone'];
-const SUFFIX = ['Industries', 'Group', 'Trading', 'Manufacturing', 'Supply', 'International', 'Solutions', 'Works', 'Partners', 'Exports', 'Labs', 'Holdings'];
+const PREFIX = [
+  'Atlas',
+  'Nova',
+  'Pacific',
+  'Andes',
+  'Orion',
+  'Delta',
+  'Summit',
+  'Coral',
+  'Vertex',
+  'Polar',
+  'Aurora',
+  'Sierra',
+  'Liberty',
+  'Gulf',
+  'Harbor',
+  'Titan',
+  'Vista',
+  'Cobalt',
+  'Everest',
+  'Meridian',
+  'Bay',
+  'Crown',
+  'Falcon',
+  'Keystone',
+];
+const SUFFIX = [
+  'Industries',
+  'Group',
+  'Trading',
+  'Manufacturing',
+  'Supply',
+  'International',
+  'Solutions',
+  'Works',
+  'Partners',
+  'Exports',
+  'Labs',
+  'Holdings',
+];
 const PLACES: { country: string; state: string; city: string; lang: string[] }[] = [
   { country: 'US', state: 'US-FL', city: 'Miami', lang: ['English', 'Spanish'] },
   { country: 'US', state: 'US-TX', city: 'Houston', lang: ['English'] },
@@ -35,17 +73,55 @@ const PLACES: { country: string; state: string; city: string; lang: string[] }[]
   { country: 'VN', state: 'VN-SG', city: 'Ho Chi Minh City', lang: ['Vietnamese', 'English'] },
   { country: 'CA', state: 'CA-ON', city: 'Toronto', lang: ['English', 'French'] },
 ];
-const MARKETS = ['North America', 'South America', 'Central America', 'Western Europe', 'Eastern Europe', 'Middle East', 'Africa', 'East Asia', 'Southeast Asia', 'Oceania'];
+const MARKETS = [
+  'North America',
+  'South America',
+  'Central America',
+  'Western Europe',
+  'Eastern Europe',
+  'Middle East',
+  'Africa',
+  'East Asia',
+  'Southeast Asia',
+  'Oceania',
+];
 const INCOTERMS = ['EXW', 'FOB', 'CIF', 'CFR', 'DAP', 'DDP', 'FCA'];
 const CURRENCIES = ['USD', 'EUR', 'CNY', 'MXN', 'BRL', 'GBP'];
 const PACKAGING = ['Pallet', 'Carton', 'Crate', 'Drum', 'Bulk bag', 'Container'];
 const PAYMENTS = ['T/T', 'L/C', 'D/P', 'PayPal', 'Escrow', 'Credit card'];
-const CERTS = ['ISO 9001', 'ISO 14001', 'ISO 45001', 'CE Marking', 'UL Listed', 'RoHS', 'FDA Registered', 'HACCP', 'GMP', 'FSC'];
-const TYPE_WORD: Record<string, string> = { MA: 'manufacturer', DI: 'distributor', WS: 'wholesaler', IM: 'importer', EX: 'exporter', RE: 'retailer', IN: 'investor', CO: 'consultancy', GO: 'public agency' };
+const CERTS = [
+  'ISO 9001',
+  'ISO 14001',
+  'ISO 45001',
+  'CE Marking',
+  'UL Listed',
+  'RoHS',
+  'FDA Registered',
+  'HACCP',
+  'GMP',
+  'FSC',
+];
+const TYPE_WORD: Record<string, string> = {
+  MA: 'manufacturer',
+  DI: 'distributor',
+  WS: 'wholesaler',
+  IM: 'importer',
+  EX: 'exporter',
+  RE: 'retailer',
+  IN: 'investor',
+  CO: 'consultancy',
+  GO: 'public agency',
+};
 
 /** A product name from a plural subcategory name: 'Supplies' → 'Supply', 'Watches' → 'Watch'. */
 export const singular = (s: string) =>
-  s.endsWith('ies') ? `${s.slice(0, -3)}y` : /(ses|xes|ches|shes)$/.test(s) ? s.slice(0, -2) : s.endsWith('ss') ? s : s.replace(/s$/, '');
+  s.endsWith('ies')
+    ? `${s.slice(0, -3)}y`
+    : /(ses|xes|ches|shes)$/.test(s)
+      ? s.slice(0, -2)
+      : s.endsWith('ss')
+        ? s
+        : s.replace(/s$/, '');
 
 const subset = <T>(r: ReturnType<typeof rng>, xs: readonly T[], min: number, max: number) => {
   const n = r.int(min, Math.min(max, xs.length));
@@ -84,8 +160,16 @@ export async function generateCompanies(db: Db, o: CompanyOptions) {
       const type = COMPANY_TYPE_CODES[(i * 7 + Math.floor(i / 15)) % COMPANY_TYPE_CODES.length];
       const place = PLACES[(i * 5 + Math.floor(i / 9)) % PLACES.length];
       const companyName = `${r.pick(PREFIX)} ${industry.name.split(/[\s&]+/)[0]} ${r.pick(SUFFIX)}${o.businesses > 200 ? ` ${i}` : ''}`;
-      const cats = subset(r, industry.categories.map((c, ci) => ({ c, id: `${industry.key}-${String(ci + 1).padStart(2, '0')}` })), 1, 3);
-      const tierRoll = o.paidEvery && i % o.paidEvery === 0 ? (['gold', 'premium', 'platinum'] as const)[(i / o.paidEvery) % 3] : 'standard';
+      const cats = subset(
+        r,
+        industry.categories.map((c, ci) => ({ c, id: `${industry.key}-${String(ci + 1).padStart(2, '0')}` })),
+        1,
+        3,
+      );
+      const tierRoll =
+        o.paidEvery && i % o.paidEvery === 0
+          ? (['gold', 'premium', 'platinum'] as const)[(i / o.paidEvery) % 3]
+          : 'standard';
       const ownerId = o.ownerIds[i % o.ownerIds.length];
       let profilePhoto: PhotoJson | undefined;
       let coverPhoto: PhotoJson | undefined;
@@ -93,7 +177,11 @@ export async function generateCompanies(db: Db, o: CompanyOptions) {
         profilePhoto = await storeSvg(o.storage, `demo/businesses/${id}/logo`, logoSvg(companyName, colorFor(i)));
         coverPhoto = covers.get(industry.key);
         if (!coverPhoto) {
-          coverPhoto = await storeSvg(o.storage, `demo/covers/${industry.key}`, coverSvg(industry.name, colorFor(covers.size + 3)));
+          coverPhoto = await storeSvg(
+            o.storage,
+            `demo/covers/${industry.key}`,
+            coverSvg(industry.name, colorFor(covers.size + 3)),
+          );
           covers.set(industry.key, coverPhoto);
         }
       }
@@ -127,22 +215,52 @@ export async function generateCompanies(db: Db, o: CompanyOptions) {
           zipcode: String(r.int(10000, 99999)),
           countryCode: place.country,
           stateId: place.state,
-          email: `sales@${companyName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.example`,
+          email: `sales@${companyName
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '')}.example`,
           website: `https://www.${companyName.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`,
           phone: { countryCode: '+1', businessPhoneNumber: `305555${String(1000 + (i % 9000)).padStart(4, '0')}` },
         },
         factory:
           type === 'MA'
-            ? { manufacturingFacilities: `${r.int(1, 4)} plants with ${r.int(2, 12)} assembly lines`, city: place.city, countryCode: place.country, stateId: place.state, factorySize: r.int(2, 60) * 1000, numberProductionLines: r.int(2, 12), contractManufacturing: subset(r, ['OEM', 'ODM', 'OBM', 'PRIVATE_LABEL'], 1, 3) }
+            ? {
+                manufacturingFacilities: `${r.int(1, 4)} plants with ${r.int(2, 12)} assembly lines`,
+                city: place.city,
+                countryCode: place.country,
+                stateId: place.state,
+                factorySize: r.int(2, 60) * 1000,
+                numberProductionLines: r.int(2, 12),
+                contractManufacturing: subset(r, ['OEM', 'ODM', 'OBM', 'PRIVATE_LABEL'], 1, 3),
+              }
             : {},
-        tradeCapabilities: { markets: subset(r, MARKETS, 2, 5), spokenLanguages: place.lang, totalEmployeesSales: r.int(2, 60), averageLeadTime: r.int(7, 60) },
-        businessTerms: { acceptedDeliveryTerms: subset(r, INCOTERMS, 2, 4), acceptedPaymentCurrencies: subset(r, CURRENCIES, 1, 3), packagingTypes: subset(r, PACKAGING, 1, 3), acceptedPaymentTypes: subset(r, PAYMENTS, 2, 3) },
+        tradeCapabilities: {
+          markets: subset(r, MARKETS, 2, 5),
+          spokenLanguages: place.lang,
+          totalEmployeesSales: r.int(2, 60),
+          averageLeadTime: r.int(7, 60),
+        },
+        businessTerms: {
+          acceptedDeliveryTerms: subset(r, INCOTERMS, 2, 4),
+          acceptedPaymentCurrencies: subset(r, CURRENCIES, 1, 3),
+          packagingTypes: subset(r, PACKAGING, 1, 3),
+          acceptedPaymentTypes: subset(r, PAYMENTS, 2, 3),
+        },
         certificates: subset(r, CERTS, 0, 3).map((name) => {
           const y = r.int(2018, 2024);
-          return { id: randomUUID(), name, issueDate: `${y}-0${r.int(1, 9)}-1${r.int(0, 9)}`, expireDate: `${y + 3}-0${r.int(1, 9)}-1${r.int(0, 9)}` };
+          return {
+            id: randomUUID(),
+            name,
+            issueDate: `${y}-0${r.int(1, 9)}-1${r.int(0, 9)}`,
+            expireDate: `${y + 3}-0${r.int(1, 9)}-1${r.int(0, 9)}`,
+          };
         }),
         likeCount: o.images ? 0 : r.int(0, 250),
-        searchText: [...cats.map((x) => x.c.name), industry.name, BUSINESS_TYPES.find((b) => b.code === type)?.businessTypeName ?? ''].join(' '),
+        searchText: [
+          ...cats.map((x) => x.c.name),
+          industry.name,
+          BUSINESS_TYPES.find((b) => b.code === type)?.businessTypeName ?? '',
+        ].join(' '),
         createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000),
       });
       cats.forEach((x, sort) => catRows.push({ businessId: id, categoryId: x.id, sort }));
@@ -165,7 +283,11 @@ export async function generateCompanies(db: Db, o: CompanyOptions) {
         if (o.images && o.storage) {
           mainImage = productImages.get(cat.id);
           if (!mainImage) {
-            mainImage = await storeSvg(o.storage, `demo/products/${cat.id}`, productSvg(cat.c.name, colorFor(productImages.size)));
+            mainImage = await storeSvg(
+              o.storage,
+              `demo/products/${cat.id}`,
+              productSvg(cat.c.name, colorFor(productImages.size)),
+            );
             productImages.set(cat.id, mainImage);
           }
         }
@@ -192,7 +314,8 @@ export async function generateCompanies(db: Db, o: CompanyOptions) {
       await tx.insert(t.businesses).values(bizRows);
       await tx.insert(t.businessCategories).values(catRows);
       await tx.insert(t.businessMembers).values(memberRows).onConflictDoNothing();
-      for (let k = 0; k < productRows.length; k += 1000) await tx.insert(t.products).values(productRows.slice(k, k + 1000));
+      for (let k = 0; k < productRows.length; k += 1000)
+        await tx.insert(t.products).values(productRows.slice(k, k + 1000));
     });
     productCount += productRows.length;
   }

@@ -20,13 +20,25 @@ export const DEMO_BUSINESSES = 60;
 
 export async function seedDemo(db: Db, storage: Storage) {
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
-  const [demo] = await db.insert(users).values({ email: DEMO_LOGIN.email, passwordHash, emailVerifiedAt: new Date() }).onConflictDoNothing().returning({ id: users.id });
-  const [staff] = await db
+  const [demo] = await db
     .insert(users)
-    .values({ email: DEMO_STAFF_LOGIN.email, passwordHash: await hashPassword(DEMO_STAFF_LOGIN.password), isStaff: true, emailVerifiedAt: new Date() })
+    .values({ email: DEMO_LOGIN.email, passwordHash, emailVerifiedAt: new Date() })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  if (staff) await db.insert(profiles).values({ userId: staff.id, firstName: 'Network', lastName: 'Staff', companyName: 'WBN Miami' });
+  const [staff] = await db
+    .insert(users)
+    .values({
+      email: DEMO_STAFF_LOGIN.email,
+      passwordHash: await hashPassword(DEMO_STAFF_LOGIN.password),
+      isStaff: true,
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (staff)
+    await db
+      .insert(profiles)
+      .values({ userId: staff.id, firstName: 'Network', lastName: 'Staff', companyName: 'WBN Miami' });
   if (demo) {
     await db.insert(profiles).values({
       userId: demo.id,
@@ -68,13 +80,20 @@ export async function seedDemo(db: Db, storage: Storage) {
 
 /** Demo users like about a third of the businesses and a tenth of the products (deterministic). */
 async function seedDemoReactions(db: Db) {
-  for (const [type, table, share] of [['business', 'businesses', 3], ['product', 'products', 1]] as const) {
-    await db.execute(sql.raw(`
+  for (const [type, table, share] of [
+    ['business', 'businesses', 3],
+    ['product', 'products', 1],
+  ] as const) {
+    await db.execute(
+      sql.raw(`
       insert into reactions (resource_id, resource_type, actor_key, user_id)
       select r.id, '${type}', u.id, u.id from ${table} r cross join users u
       where abs(hashtext(r.id::text || u.id::text)) % 10 < ${share}
-      on conflict do nothing`));
-    await db.execute(sql.raw(`update ${table} t set like_count = (select count(*) from reactions x where x.resource_id = t.id)`));
+      on conflict do nothing`),
+    );
+    await db.execute(
+      sql.raw(`update ${table} t set like_count = (select count(*) from reactions x where x.resource_id = t.id)`),
+    );
   }
 }
 

@@ -18,14 +18,88 @@ export function rng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)], int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)) };
+  return {
+    next,
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)],
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+  };
 }
 
-const FIRST = ['Ana', 'Luis', 'Maria', 'John', 'Sofia', 'Marco', 'Chen', 'Aisha', 'David', 'Elena', 'Carlos', 'Yuki', 'Omar', 'Laura', 'Peter', 'Giulia', 'Rafael', 'Priya', 'Hans', 'Fatima'];
-const LAST = ['Garcia', 'Rossi', 'Smith', 'Silva', 'Wang', 'Khan', 'Müller', 'Lopez', 'Bianchi', 'Tanaka', 'Martin', 'Perez', 'Novak', 'Ahmed', 'Costa', 'Schmidt', 'Fernandez', 'Ricci', 'Kim', 'Moreau'];
-const COUNTRIES = ['US', 'MX', 'IT', 'ES', 'CN', 'DE', 'BR', 'CO', 'CL', 'PE', 'IN', 'FR', 'GB', 'CA', 'AR', 'JP', 'TR', 'VN'];
+const FIRST = [
+  'Ana',
+  'Luis',
+  'Maria',
+  'John',
+  'Sofia',
+  'Marco',
+  'Chen',
+  'Aisha',
+  'David',
+  'Elena',
+  'Carlos',
+  'Yuki',
+  'Omar',
+  'Laura',
+  'Peter',
+  'Giulia',
+  'Rafael',
+  'Priya',
+  'Hans',
+  'Fatima',
+];
+const LAST = [
+  'Garcia',
+  'Rossi',
+  'Smith',
+  'Silva',
+  'Wang',
+  'Khan',
+  'Müller',
+  'Lopez',
+  'Bianchi',
+  'Tanaka',
+  'Martin',
+  'Perez',
+  'Novak',
+  'Ahmed',
+  'Costa',
+  'Schmidt',
+  'Fernandez',
+  'Ricci',
+  'Kim',
+  'Moreau',
+];
+const COUNTRIES = [
+  'US',
+  'MX',
+  'IT',
+  'ES',
+  'CN',
+  'DE',
+  'BR',
+  'CO',
+  'CL',
+  'PE',
+  'IN',
+  'FR',
+  'GB',
+  'CA',
+  'AR',
+  'JP',
+  'TR',
+  'VN',
+];
 const TYPES = ['MA', 'DI', 'WS', 'IM', 'EX', 'RE', 'IN', 'CO', 'GO'];
-const PROFESSIONS = ['Industrial engineer', 'Economist', 'Sales professional', 'Chemist', 'Designer', 'Logistics specialist', 'Lawyer', 'Accountant'];
+const PROFESSIONS = [
+  'Industrial engineer',
+  'Economist',
+  'Sales professional',
+  'Chemist',
+  'Designer',
+  'Logistics specialist',
+  'Lawyer',
+  'Accountant',
+];
 
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);

@@ -2,7 +2,18 @@
 import sharp from 'sharp';
 import type { Storage } from '../ports/storage.js';
 
-const PALETTE = ['#174c8a', '#0f766e', '#9a3412', '#6d28d9', '#b45309', '#be123c', '#1d4ed8', '#047857', '#7c2d12', '#334155'];
+const PALETTE = [
+  '#174c8a',
+  '#0f766e',
+  '#9a3412',
+  '#6d28d9',
+  '#b45309',
+  '#be123c',
+  '#1d4ed8',
+  '#047857',
+  '#7c2d12',
+  '#334155',
+];
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 export const initials = (name: string) =>
   name

@@ -68,13 +68,7 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'HMI & Operator Panels',
-        subCategories: [
-          'Touch Screen HMIs',
-          'Text Displays',
-          'Panel PCs',
-          'Industrial Monitors',
-          'Operator Keypads',
-        ],
+        subCategories: ['Touch Screen HMIs', 'Text Displays', 'Panel PCs', 'Industrial Monitors', 'Operator Keypads'],
       },
       {
         name: 'Pneumatics',
@@ -110,12 +104,7 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'SCADA & Industrial Software',
-        subCategories: [
-          'SCADA Systems',
-          'MES Software',
-          'Historian Software',
-          'Remote Monitoring Systems',
-        ],
+        subCategories: ['SCADA Systems', 'MES Software', 'Historian Software', 'Remote Monitoring Systems'],
       },
     ],
   },
@@ -153,13 +142,7 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'PCB & PCBA',
-        subCategories: [
-          'Rigid PCBs',
-          'Flexible PCBs',
-          'Rigid-Flex PCBs',
-          'HDI PCBs',
-          'PCB Assembly Services',
-        ],
+        subCategories: ['Rigid PCBs', 'Flexible PCBs', 'Rigid-Flex PCBs', 'HDI PCBs', 'PCB Assembly Services'],
       },
       {
         name: 'Computer Hardware',
@@ -186,13 +169,7 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Displays & Screens',
-        subCategories: [
-          'LCD Modules',
-          'OLED Displays',
-          'LED Display Panels',
-          'Touch Screens',
-          'Digital Signage',
-        ],
+        subCategories: ['LCD Modules', 'OLED Displays', 'LED Display Panels', 'Touch Screens', 'Digital Signage'],
       },
       {
         name: 'Consumer Electronics',
@@ -300,13 +277,7 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Cables & Wires',
-        subCategories: [
-          'Power Cables',
-          'Building Wires',
-          'Overhead Conductors',
-          'Solar Cables',
-          'Cable Accessories',
-        ],
+        subCategories: ['Power Cables', 'Building Wires', 'Overhead Conductors', 'Solar Cables', 'Cable Accessories'],
       },
       {
         name: 'Oil & Gas Equipment',
@@ -482,14 +453,7 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Construction Machinery',
-        subCategories: [
-          'Excavators',
-          'Wheel Loaders',
-          'Bulldozers',
-          'Concrete Mixers',
-          'Road Rollers',
-          'Tower Cranes',
-        ],
+        subCategories: ['Excavators', 'Wheel Loaders', 'Bulldozers', 'Concrete Mixers', 'Road Rollers', 'Tower Cranes'],
       },
       {
         name: 'Agricultural Machinery',
@@ -566,32 +530,15 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Variable Frequency Drives',
-        subCategories: [
-          'Low Voltage Drives',
-          'Medium Voltage Drives',
-          'DC Drives',
-          'Soft Starters',
-        ],
+        subCategories: ['Low Voltage Drives', 'Medium Voltage Drives', 'DC Drives', 'Soft Starters'],
       },
       {
         name: 'Belts & Pulleys',
-        subCategories: [
-          'V-Belts',
-          'Timing Belts',
-          'Flat Belts',
-          'V-Belt Pulleys',
-          'Timing Pulleys',
-        ],
+        subCategories: ['V-Belts', 'Timing Belts', 'Flat Belts', 'V-Belt Pulleys', 'Timing Pulleys'],
       },
       {
         name: 'Chains & Sprockets',
-        subCategories: [
-          'Roller Chains',
-          'Conveyor Chains',
-          'Leaf Chains',
-          'Engineering Chains',
-          'Sprockets',
-        ],
+        subCategories: ['Roller Chains', 'Conveyor Chains', 'Leaf Chains', 'Engineering Chains', 'Sprockets'],
       },
       {
         name: 'Couplings',
@@ -615,12 +562,7 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Linear Motion',
-        subCategories: [
-          'Linear Guides',
-          'Ball Screws',
-          'Lead Screws',
-          'Linear Modules',
-        ],
+        subCategories: ['Linear Guides', 'Ball Screws', 'Lead Screws', 'Linear Modules'],
       },
     ],
   },
@@ -655,12 +597,7 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: "Children's Clothing",
-        subCategories: [
-          "Boys' Clothing",
-          "Girls' Clothing",
-          'School Uniforms',
-          "Children's Outerwear",
-        ],
+        subCategories: ["Boys' Clothing", "Girls' Clothing", 'School Uniforms', "Children's Outerwear"],
       },
       {
         name: 'Sportswear',
@@ -687,24 +624,11 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Underwear & Sleepwear',
-        subCategories: [
-          'Bras',
-          'Briefs & Boxers',
-          'Lingerie',
-          'Shapewear',
-          'Pajamas',
-          'Socks & Hosiery',
-        ],
+        subCategories: ['Bras', 'Briefs & Boxers', 'Lingerie', 'Shapewear', 'Pajamas', 'Socks & Hosiery'],
       },
       {
         name: 'Outerwear',
-        subCategories: [
-          'Down Jackets',
-          'Parkas',
-          'Raincoats',
-          'Windbreakers',
-          'Wool Coats',
-        ],
+        subCategories: ['Down Jackets', 'Parkas', 'Raincoats', 'Windbreakers', 'Wool Coats'],
       },
       {
         name: 'Denim',
@@ -733,45 +657,19 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
     categories: [
       {
         name: 'Baby Clothing',
-        subCategories: [
-          'Bodysuits',
-          'Rompers',
-          'Baby Sleepsuits',
-          'Baby Hats & Mittens',
-          'Baby Socks',
-        ],
+        subCategories: ['Bodysuits', 'Rompers', 'Baby Sleepsuits', 'Baby Hats & Mittens', 'Baby Socks'],
       },
       {
         name: 'Feeding Products',
-        subCategories: [
-          'Baby Bottles',
-          'Pacifiers',
-          'Breast Pumps',
-          'Bibs',
-          'Baby Tableware',
-          'Bottle Sterilizers',
-        ],
+        subCategories: ['Baby Bottles', 'Pacifiers', 'Breast Pumps', 'Bibs', 'Baby Tableware', 'Bottle Sterilizers'],
       },
       {
         name: 'Diapering',
-        subCategories: [
-          'Disposable Diapers',
-          'Cloth Diapers',
-          'Baby Wipes',
-          'Changing Mats',
-          'Diaper Bags',
-        ],
+        subCategories: ['Disposable Diapers', 'Cloth Diapers', 'Baby Wipes', 'Changing Mats', 'Diaper Bags'],
       },
       {
         name: 'Baby Gear',
-        subCategories: [
-          'Strollers',
-          'Car Seats',
-          'Baby Carriers',
-          'High Chairs',
-          'Baby Walkers',
-          'Bouncers & Swings',
-        ],
+        subCategories: ['Strollers', 'Car Seats', 'Baby Carriers', 'High Chairs', 'Baby Walkers', 'Bouncers & Swings'],
       },
       {
         name: 'Nursery Furniture',
@@ -840,46 +738,19 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Makeup',
-        subCategories: [
-          'Foundations',
-          'Makeup Primers',
-          'Lipsticks',
-          'Mascaras',
-          'Eyeliners',
-          'Eyeshadows',
-          'Blushes',
-        ],
+        subCategories: ['Foundations', 'Makeup Primers', 'Lipsticks', 'Mascaras', 'Eyeliners', 'Eyeshadows', 'Blushes'],
       },
       {
         name: 'Fragrances',
-        subCategories: [
-          'Perfumes',
-          'Colognes',
-          'Body Mists',
-          'Deodorants',
-          'Fragrance Oils',
-        ],
+        subCategories: ['Perfumes', 'Colognes', 'Body Mists', 'Deodorants', 'Fragrance Oils'],
       },
       {
         name: 'Nail Care',
-        subCategories: [
-          'Nail Polish',
-          'Gel Polish',
-          'Artificial Nails',
-          'Nail Art Supplies',
-          'Nail Tools',
-        ],
+        subCategories: ['Nail Polish', 'Gel Polish', 'Artificial Nails', 'Nail Art Supplies', 'Nail Tools'],
       },
       {
         name: 'Personal Care',
-        subCategories: [
-          'Body Wash',
-          'Body Lotions',
-          'Soaps',
-          'Oral Care',
-          'Shaving Products',
-          'Feminine Care',
-        ],
+        subCategories: ['Body Wash', 'Body Lotions', 'Soaps', 'Oral Care', 'Shaving Products', 'Feminine Care'],
       },
       {
         name: 'Beauty Tools & Devices',
@@ -894,23 +765,11 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Salon & Spa Equipment',
-        subCategories: [
-          'Salon Chairs',
-          'Pedicure Chairs',
-          'Spa Beds',
-          'Facial Steamers',
-          'Salon Trolleys',
-        ],
+        subCategories: ['Salon Chairs', 'Pedicure Chairs', 'Spa Beds', 'Facial Steamers', 'Salon Trolleys'],
       },
       {
         name: 'Cosmetic Packaging',
-        subCategories: [
-          'Cosmetic Bottles',
-          'Cosmetic Jars',
-          'Airless Pump Bottles',
-          'Lipstick Tubes',
-          'Compact Cases',
-        ],
+        subCategories: ['Cosmetic Bottles', 'Cosmetic Jars', 'Airless Pump Bottles', 'Lipstick Tubes', 'Compact Cases'],
       },
     ],
   },
@@ -923,95 +782,39 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
     categories: [
       {
         name: 'Watches',
-        subCategories: [
-          'Quartz Watches',
-          'Mechanical Watches',
-          'Sports Watches',
-          'Luxury Watches',
-          'Watch Straps',
-        ],
+        subCategories: ['Quartz Watches', 'Mechanical Watches', 'Sports Watches', 'Luxury Watches', 'Watch Straps'],
       },
       {
         name: 'Jewelry',
-        subCategories: [
-          'Fine Jewelry',
-          'Fashion Jewelry',
-          'Necklaces',
-          'Earrings',
-          'Rings',
-          'Bracelets',
-        ],
+        subCategories: ['Fine Jewelry', 'Fashion Jewelry', 'Necklaces', 'Earrings', 'Rings', 'Bracelets'],
       },
       {
         name: 'Bags & Wallets',
-        subCategories: [
-          'Handbags',
-          'Tote Bags',
-          'Crossbody Bags',
-          'Backpacks',
-          'Clutches',
-          'Wallets',
-        ],
+        subCategories: ['Handbags', 'Tote Bags', 'Crossbody Bags', 'Backpacks', 'Clutches', 'Wallets'],
       },
       {
         name: 'Eyewear',
-        subCategories: [
-          'Sunglasses',
-          'Optical Frames',
-          'Reading Glasses',
-          'Contact Lenses',
-          'Eyewear Cases',
-        ],
+        subCategories: ['Sunglasses', 'Optical Frames', 'Reading Glasses', 'Contact Lenses', 'Eyewear Cases'],
       },
       {
         name: 'Footwear',
-        subCategories: [
-          'Sneakers',
-          'Leather Shoes',
-          'Boots',
-          'Sandals',
-          'Slippers',
-          'High Heels',
-        ],
+        subCategories: ['Sneakers', 'Leather Shoes', 'Boots', 'Sandals', 'Slippers', 'High Heels'],
       },
       {
         name: 'Belts',
-        subCategories: [
-          'Leather Belts',
-          'Canvas Belts',
-          'Braided Belts',
-          'Belt Buckles',
-        ],
+        subCategories: ['Leather Belts', 'Canvas Belts', 'Braided Belts', 'Belt Buckles'],
       },
       {
         name: 'Hats & Caps',
-        subCategories: [
-          'Baseball Caps',
-          'Beanies',
-          'Sun Hats',
-          'Bucket Hats',
-          'Fedoras',
-        ],
+        subCategories: ['Baseball Caps', 'Beanies', 'Sun Hats', 'Bucket Hats', 'Fedoras'],
       },
       {
         name: 'Scarves & Gloves',
-        subCategories: [
-          'Silk Scarves',
-          'Wool Scarves',
-          'Shawls',
-          'Winter Gloves',
-          'Leather Gloves',
-        ],
+        subCategories: ['Silk Scarves', 'Wool Scarves', 'Shawls', 'Winter Gloves', 'Leather Gloves'],
       },
       {
         name: 'Hair Accessories',
-        subCategories: [
-          'Hair Clips',
-          'Headbands',
-          'Hair Ties',
-          'Hair Pins',
-          'Scrunchies',
-        ],
+        subCategories: ['Hair Clips', 'Headbands', 'Hair Ties', 'Hair Pins', 'Scrunchies'],
       },
     ],
   },
@@ -1024,12 +827,7 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
     categories: [
       {
         name: 'Fresh Produce',
-        subCategories: [
-          'Fresh Fruits',
-          'Fresh Vegetables',
-          'Mushrooms',
-          'Fresh Herbs',
-        ],
+        subCategories: ['Fresh Fruits', 'Fresh Vegetables', 'Mushrooms', 'Fresh Herbs'],
       },
       {
         name: 'Grains & Cereals',
@@ -1037,36 +835,15 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Meat & Seafood',
-        subCategories: [
-          'Beef',
-          'Pork',
-          'Poultry',
-          'Lamb & Mutton',
-          'Fish',
-          'Shrimp & Shellfish',
-        ],
+        subCategories: ['Beef', 'Pork', 'Poultry', 'Lamb & Mutton', 'Fish', 'Shrimp & Shellfish'],
       },
       {
         name: 'Dairy & Eggs',
-        subCategories: [
-          'Milk',
-          'Milk Powder',
-          'Cheese',
-          'Butter',
-          'Yogurt',
-          'Eggs',
-        ],
+        subCategories: ['Milk', 'Milk Powder', 'Cheese', 'Butter', 'Yogurt', 'Eggs'],
       },
       {
         name: 'Beverages',
-        subCategories: [
-          'Coffee',
-          'Tea',
-          'Fruit Juices',
-          'Soft Drinks',
-          'Energy Drinks',
-          'Bottled Water',
-        ],
+        subCategories: ['Coffee', 'Tea', 'Fruit Juices', 'Soft Drinks', 'Energy Drinks', 'Bottled Water'],
       },
       {
         name: 'Packaged & Processed Food',
@@ -1082,46 +859,19 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Edible Oils',
-        subCategories: [
-          'Olive Oil',
-          'Sunflower Oil',
-          'Palm Oil',
-          'Soybean Oil',
-          'Coconut Oil',
-        ],
+        subCategories: ['Olive Oil', 'Sunflower Oil', 'Palm Oil', 'Soybean Oil', 'Coconut Oil'],
       },
       {
         name: 'Nuts & Dried Fruits',
-        subCategories: [
-          'Almonds',
-          'Cashews',
-          'Pistachios',
-          'Walnuts',
-          'Dates',
-          'Raisins',
-        ],
+        subCategories: ['Almonds', 'Cashews', 'Pistachios', 'Walnuts', 'Dates', 'Raisins'],
       },
       {
         name: 'Spices & Seasonings',
-        subCategories: [
-          'Black Pepper',
-          'Chili Powder',
-          'Turmeric',
-          'Cinnamon',
-          'Saffron',
-          'Spice Blends',
-        ],
+        subCategories: ['Black Pepper', 'Chili Powder', 'Turmeric', 'Cinnamon', 'Saffron', 'Spice Blends'],
       },
       {
         name: 'Agricultural Inputs',
-        subCategories: [
-          'Seeds',
-          'Fertilizers',
-          'Pesticides',
-          'Animal Feed',
-          'Greenhouses',
-          'Irrigation Supplies',
-        ],
+        subCategories: ['Seeds', 'Fertilizers', 'Pesticides', 'Animal Feed', 'Greenhouses', 'Irrigation Supplies'],
       },
     ],
   },
@@ -1134,35 +884,15 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
     categories: [
       {
         name: 'Living Room Furniture',
-        subCategories: [
-          'Sofas',
-          'Armchairs',
-          'Recliners',
-          'Coffee Tables',
-          'Side Tables',
-          'TV Stands',
-        ],
+        subCategories: ['Sofas', 'Armchairs', 'Recliners', 'Coffee Tables', 'Side Tables', 'TV Stands'],
       },
       {
         name: 'Bedroom Furniture',
-        subCategories: [
-          'Beds',
-          'Bunk Beds',
-          'Mattresses',
-          'Wardrobes',
-          'Nightstands',
-          'Dressers',
-        ],
+        subCategories: ['Beds', 'Bunk Beds', 'Mattresses', 'Wardrobes', 'Nightstands', 'Dressers'],
       },
       {
         name: 'Dining Room Furniture',
-        subCategories: [
-          'Dining Tables',
-          'Dining Chairs',
-          'Dining Sets',
-          'Bar Stools',
-          'Sideboards',
-        ],
+        subCategories: ['Dining Tables', 'Dining Chairs', 'Dining Sets', 'Bar Stools', 'Sideboards'],
       },
       {
         name: 'Office Furniture',
@@ -1188,30 +918,15 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Hotel & Commercial Furniture',
-        subCategories: [
-          'Hotel Room Furniture',
-          'Restaurant Furniture',
-          'Lobby Furniture',
-          'Banquet Tables',
-        ],
+        subCategories: ['Hotel Room Furniture', 'Restaurant Furniture', 'Lobby Furniture', 'Banquet Tables'],
       },
       {
         name: "Kids' Furniture",
-        subCategories: [
-          "Kids' Beds",
-          "Kids' Desks",
-          "Kids' Chairs",
-          'Toy Storage',
-        ],
+        subCategories: ["Kids' Beds", "Kids' Desks", "Kids' Chairs", 'Toy Storage'],
       },
       {
         name: 'Storage Furniture',
-        subCategories: [
-          'Bookcases',
-          'Shoe Racks',
-          'Storage Cabinets',
-          'Display Shelves',
-        ],
+        subCategories: ['Bookcases', 'Shoe Racks', 'Storage Cabinets', 'Display Shelves'],
       },
     ],
   },
@@ -1248,13 +963,7 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Hospital Furniture',
-        subCategories: [
-          'Hospital Beds',
-          'Examination Tables',
-          'Stretchers',
-          'Medical Trolleys',
-          'Bedside Cabinets',
-        ],
+        subCategories: ['Hospital Beds', 'Examination Tables', 'Stretchers', 'Medical Trolleys', 'Bedside Cabinets'],
       },
       {
         name: 'Laboratory & Diagnostics',
@@ -1391,24 +1100,11 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Plumbing & Pipes',
-        subCategories: [
-          'PVC Pipes',
-          'PPR Pipes',
-          'Pipe Fittings',
-          'Water Heaters',
-          'Drainage Systems',
-        ],
+        subCategories: ['PVC Pipes', 'PPR Pipes', 'Pipe Fittings', 'Water Heaters', 'Drainage Systems'],
       },
       {
         name: 'Hardware & Tools',
-        subCategories: [
-          'Hand Tools',
-          'Power Tools',
-          'Measuring Tools',
-          'Fasteners',
-          'Tool Storage',
-          'Ladders',
-        ],
+        subCategories: ['Hand Tools', 'Power Tools', 'Measuring Tools', 'Fasteners', 'Tool Storage', 'Ladders'],
       },
       {
         name: 'Home Appliances',
@@ -1423,25 +1119,11 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'Kitchenware',
-        subCategories: [
-          'Cookware',
-          'Bakeware',
-          'Cutlery',
-          'Kitchen Utensils',
-          'Food Storage Containers',
-          'Drinkware',
-        ],
+        subCategories: ['Cookware', 'Bakeware', 'Cutlery', 'Kitchen Utensils', 'Food Storage Containers', 'Drinkware'],
       },
       {
         name: 'Home Decor & Textiles',
-        subCategories: [
-          'Curtains',
-          'Rugs',
-          'Bedding Sets',
-          'Cushions',
-          'Wall Art',
-          'Artificial Plants',
-        ],
+        subCategories: ['Curtains', 'Rugs', 'Bedding Sets', 'Cushions', 'Wall Art', 'Artificial Plants'],
       },
     ],
   },
@@ -1529,12 +1211,7 @@ export const INDUSTRY_TREE: SeedIndustry[] = [
       },
       {
         name: 'HR & Staffing',
-        subCategories: [
-          'Recruitment Services',
-          'Staffing Agencies',
-          'Payroll Services',
-          'Employee Training',
-        ],
+        subCategories: ['Recruitment Services', 'Staffing Agencies', 'Payroll Services', 'Employee Training'],
       },
     ],
   },

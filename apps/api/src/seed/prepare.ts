@@ -24,9 +24,13 @@ export async function prepareDatabase(database: Database, demoStorage?: Storage)
 /** How many of this build's migrations the database has not received (drizzle records the newest one applied). */
 export async function pendingMigrations(database: Database): Promise<number> {
   const known = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
-  const [table] = rowsOf<{ t: string | null }>(await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`));
+  const [table] = rowsOf<{ t: string | null }>(
+    await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`),
+  );
   if (!table?.t) return known.length;
-  const [last] = rowsOf<{ at: string | null }>(await database.db.execute(sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`));
+  const [last] = rowsOf<{ at: string | null }>(
+    await database.db.execute(sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`),
+  );
   const appliedUpTo = Number(last?.at ?? 0);
   return known.filter((m) => m.folderMillis > appliedUpTo).length;
 }

@@ -30,7 +30,12 @@ export const GENDERS = [
 ];
 
 export const countryRows = () =>
-  Country.getAllCountries().map((c) => ({ code: c.isoCode, countryName: c.name, emoji: c.flag, phoneCode: c.phonecode.replace(/^\+/, '') }));
+  Country.getAllCountries().map((c) => ({
+    code: c.isoCode,
+    countryName: c.name,
+    emoji: c.flag,
+    phoneCode: c.phonecode.replace(/^\+/, ''),
+  }));
 
 export const stateRows = () => {
   const seen = new Set<string>();
@@ -56,19 +61,36 @@ export function industryRows() {
   INDUSTRIES.forEach((ind, i) => {
     const node = INDUSTRY_TREE.find((n) => n.key === ind.key);
     if (!node) throw new Error(`Industry ${ind.key} missing from the tree`);
-    industries.push({ id: ind.key, key: ind.key, name: ind.name, description: node.description, icon: node.icon, order: i + 1 });
+    industries.push({
+      id: ind.key,
+      key: ind.key,
+      name: ind.name,
+      description: node.description,
+      icon: node.icon,
+      order: i + 1,
+    });
     node.categories.forEach((cat, ci) => {
       const catId = `${ind.key}-${String(ci + 1).padStart(2, '0')}`;
       categories.push({ id: catId, industryId: ind.key, name: cat.name, order: ci + 1 });
       cat.subCategories.forEach((sub, si) => {
-        subCategories.push({ id: `${catId}-${String(si + 1).padStart(2, '0')}`, categoryId: catId, name: sub, order: si + 1 });
+        subCategories.push({
+          id: `${catId}-${String(si + 1).padStart(2, '0')}`,
+          categoryId: catId,
+          name: sub,
+          order: si + 1,
+        });
       });
     });
   });
   return { industries, categories, subCategories };
 }
 
-async function upsert<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], key: keyof T['$inferInsert'] & string) {
+async function upsert<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  key: keyof T['$inferInsert'] & string,
+) {
   const cols = Object.keys(rows[0] ?? {}).filter((k) => k !== key);
   const tbl = table as unknown as Record<string, unknown>;
   for (let i = 0; i < rows.length; i += 500) {
@@ -104,8 +126,13 @@ export async function seedReferenceData(db: Db) {
     languages: languageRows(),
     tree: industryRows(),
   };
-  const fingerprint = createHash('sha256').update(JSON.stringify({ ...rows, genders: GENDERS })).digest('hex');
-  const [held] = await db.select({ value: t.appSecrets.value }).from(t.appSecrets).where(eq(t.appSecrets.name, FINGERPRINT_KEY));
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ ...rows, genders: GENDERS }))
+    .digest('hex');
+  const [held] = await db
+    .select({ value: t.appSecrets.value })
+    .from(t.appSecrets)
+    .where(eq(t.appSecrets.name, FINGERPRINT_KEY));
   if (held?.value === fingerprint) return;
   await db.transaction(async (tx) => {
     const d = tx as unknown as Db;
@@ -119,7 +146,14 @@ export async function seedReferenceData(db: Db) {
     await upsert(d, t.industries, tree.industries, 'id');
     await upsert(d, t.categories, tree.categories, 'id');
     await upsert(d, t.subCategories, tree.subCategories, 'id');
-    await vocabularyRepo.add(d, vocabularyWords(...tree.industries.map((i) => i.name), ...tree.categories.map((c) => c.name), ...tree.subCategories.map((x) => x.name)));
+    await vocabularyRepo.add(
+      d,
+      vocabularyWords(
+        ...tree.industries.map((i) => i.name),
+        ...tree.categories.map((c) => c.name),
+        ...tree.subCategories.map((x) => x.name),
+      ),
+    );
     await d
       .insert(t.appSecrets)
       .values({ name: FINGERPRINT_KEY, value: fingerprint })

@@ -40,7 +40,9 @@ describe('requests demo seed', () => {
     expect(unread).toMatchObject({ side: 'R', unread: 2, senderType: 'user', product: { name: expect.any(String) } });
     expect(biz.some((r) => r.side === 'R' && r.senderType === 'business')).toBe(true);
     const sent = biz.find((r) => r.side === 'S')!;
-    const convo = await get<{ request: InquiryThread; messages: unknown[] }>(`/api/business/request/${sent.requestID}/get-messages?bid=${business.id}`);
+    const convo = await get<{ request: InquiryThread; messages: unknown[] }>(
+      `/api/business/request/${sent.requestID}/get-messages?bid=${business.id}`,
+    );
     expect(Date.parse(convo.request.readAt.R!)).toBeGreaterThan(Date.parse(convo.request.createdAt)); // the other side has seen it
   });
 });

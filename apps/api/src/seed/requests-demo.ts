@@ -28,7 +28,12 @@ type Thread = {
 export async function seedDemoRequests(db: Db, demoEmail: string) {
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail));
   if (!demo) return;
-  const [own] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, demo.id)).orderBy(asc(businesses.createdAt)).limit(1);
+  const [own] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.ownerId, demo.id))
+    .orderBy(asc(businesses.createdAt))
+    .limit(1);
   const elsewhere = await db
     .select({ id: businesses.id, ownerId: businesses.ownerId })
     .from(businesses)
@@ -36,7 +41,12 @@ export async function seedDemoRequests(db: Db, demoEmail: string) {
     .orderBy(asc(businesses.createdAt))
     .limit(4);
   if (!own || elsewhere.length < 4) return;
-  const [ownProduct] = await db.select({ id: products.id }).from(products).where(eq(products.businessId, own.id)).orderBy(asc(products.createdAt)).limit(1);
+  const [ownProduct] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.businessId, own.id))
+    .orderBy(asc(products.createdAt))
+    .limit(1);
   const [a, b, c, d] = elsewhere;
   const buyer = a.ownerId;
 
@@ -48,7 +58,11 @@ export async function seedDemoRequests(db: Db, demoEmail: string) {
       productId: ownProduct?.id,
       subject: 'receiving the full price list',
       messages: [
-        { side: 'S', text: 'Good morning, we import automation parts into Colombia. Could you send your full price list for this product, with prices for 50 and 200 units?', ago: 95 },
+        {
+          side: 'S',
+          text: 'Good morning, we import automation parts into Colombia. Could you send your full price list for this product, with prices for 50 and 200 units?',
+          ago: 95,
+        },
         { side: 'S', text: 'We would also need the lead time to Cartagena. Thank you!', ago: 90 },
       ],
       unread: { S: 0, R: 2 },
@@ -60,9 +74,21 @@ export async function seedDemoRequests(db: Db, demoEmail: string) {
       toOwnerId: demo.id,
       subject: 'becoming exclusive distributor in my country',
       messages: [
-        { side: 'S', text: 'Hello, we distribute industrial equipment in Peru and would like to discuss an exclusive distribution agreement.', ago: 3 * 24 * 60 },
-        { side: 'R', text: 'Thank you for reaching out. Could you tell us your yearly volume and which regions you cover?', ago: 3 * 24 * 60 - 120 },
-        { side: 'S', text: 'About 1,200 units a year across Lima, Arequipa and Trujillo. We have our own service team.', ago: 2 * 24 * 60 },
+        {
+          side: 'S',
+          text: 'Hello, we distribute industrial equipment in Peru and would like to discuss an exclusive distribution agreement.',
+          ago: 3 * 24 * 60,
+        },
+        {
+          side: 'R',
+          text: 'Thank you for reaching out. Could you tell us your yearly volume and which regions you cover?',
+          ago: 3 * 24 * 60 - 120,
+        },
+        {
+          side: 'S',
+          text: 'About 1,200 units a year across Lima, Arequipa and Trujillo. We have our own service team.',
+          ago: 2 * 24 * 60,
+        },
         { side: 'R', text: 'That fits. I will send a draft agreement this week.', ago: 2 * 24 * 60 - 45 },
       ],
       unread: { S: 0, R: 0 },
@@ -74,7 +100,11 @@ export async function seedDemoRequests(db: Db, demoEmail: string) {
       subject: 'receiving the discount policy',
       messages: [
         { side: 'S', text: 'Hi, what discounts do you offer for repeat orders above USD 10,000?', ago: 26 * 60 },
-        { side: 'R', text: '5% from the second order and 8% above USD 25,000 a year. Payment by letter of credit or wire.', ago: 20 },
+        {
+          side: 'R',
+          text: '5% from the second order and 8% above USD 25,000 a year. Payment by letter of credit or wire.',
+          ago: 20,
+        },
       ],
       unread: { S: 1, R: 0 },
     },
@@ -97,7 +127,13 @@ export async function seedDemoRequests(db: Db, demoEmail: string) {
       toBusinessId: a.id,
       toOwnerId: a.ownerId,
       subject: 'Private label sensors for the Caribbean market',
-      messages: [{ side: 'S', text: 'We are looking for a partner to produce proximity sensors under our brand. Minimum order 500 units. Is that of interest?', ago: 5 * 60 }],
+      messages: [
+        {
+          side: 'S',
+          text: 'We are looking for a partner to produce proximity sensors under our brand. Minimum order 500 units. Is that of interest?',
+          ago: 5 * 60,
+        },
+      ],
       unread: { S: 0, R: 0 },
     },
   ];

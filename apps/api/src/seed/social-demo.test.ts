@@ -31,14 +31,21 @@ describe('social demo seed', () => {
     expect(feed.items).toHaveLength(10);
     expect(feed.nextID).not.toBeNull();
     expect(new Set(feed.items.map((p) => p.author.id)).size).toBeGreaterThan(3);
-    expect(feed.items.some((p) => p.author.type === 'business') && feed.items.some((p) => p.author.type === 'user')).toBe(true);
+    expect(
+      feed.items.some((p) => p.author.type === 'business') && feed.items.some((p) => p.author.type === 'user'),
+    ).toBe(true);
     const following = await s.follows.summary(demoId);
     expect(following.followingCount).toBe(18);
     expect(following.followersCount).toBeGreaterThan(0);
     const own = await s.posts.timeline(demoId, { skip: 0, size: 10 });
     expect(own.posts.length).toBe(2);
     expect(own.posts.some((p) => p.commentsCount > 0)).toBe(true);
-    const [biz] = await t.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, demoId)).orderBy(businesses.createdAt).limit(1);
+    const [biz] = await t.database.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.ownerId, demoId))
+      .orderBy(businesses.createdAt)
+      .limit(1);
     const list = await s.connections.list(demoId, biz.id);
     expect(list.connections.filter((c) => c.status === 'pending')).toHaveLength(2);
     const { comments } = await s.comments.list(own.posts[0].postID, { skip: 0, size: 5 });

@@ -38,15 +38,25 @@ const REMARKS = [
   'Thanks for sharing this.',
   'Could you share the certificate details?',
 ];
-const ANSWERS = ['Yes, we do. Send us your details.', 'About 30 days from order confirmation.', 'Thank you! See you there.', 'Sent by e-mail today.'];
+const ANSWERS = [
+  'Yes, we do. Send us your details.',
+  'About 30 days from order confirmation.',
+  'Thank you! See you there.',
+  'Sent by e-mail today.',
+];
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
 
 export async function seedSocialDemo(db: Db, demoEmail: string) {
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail));
   if (!demo) return;
-  const people = (await db.select({ id: users.id }).from(users).where(like(users.email, '%@demo.wbn.test')).orderBy(asc(users.email))).map((u) => u.id);
-  const all = await db.select({ id: businesses.id, ownerId: businesses.ownerId }).from(businesses).orderBy(asc(businesses.createdAt));
+  const people = (
+    await db.select({ id: users.id }).from(users).where(like(users.email, '%@demo.wbn.test')).orderBy(asc(users.email))
+  ).map((u) => u.id);
+  const all = await db
+    .select({ id: businesses.id, ownerId: businesses.ownerId })
+    .from(businesses)
+    .orderBy(asc(businesses.createdAt));
   const own = all.filter((b) => b.ownerId === demo.id);
   const others = all.filter((b) => b.ownerId !== demo.id).slice(0, 30);
   if (people.length < 12 || others.length < 10) return;
@@ -54,17 +64,45 @@ export async function seedSocialDemo(db: Db, demoEmail: string) {
 
   // Posts: the demo login and its businesses, 16 people and 24 businesses, over the last 3 weeks.
   const postRows: (typeof posts.$inferInsert)[] = [];
-  const personal = (userId: string, text: string, h: number) => postRows.push({ authorUserId: userId, authorKey: userId, timelineId: userId, timelineType: 'user', content: text, createdAt: hoursAgo(h) });
+  const personal = (userId: string, text: string, h: number) =>
+    postRows.push({
+      authorUserId: userId,
+      authorKey: userId,
+      timelineId: userId,
+      timelineType: 'user',
+      content: text,
+      createdAt: hoursAgo(h),
+    });
   const company = (b: { id: string; ownerId: string }, text: string, h: number) =>
-    postRows.push({ authorUserId: b.ownerId, authorBusinessId: b.id, authorKey: b.id, timelineId: b.id, timelineType: 'business', content: text, createdAt: hoursAgo(h) });
-  personal(demo.id, 'Glad to join the WBN Miami network. We connect Latin American buyers with automation suppliers.', 300);
+    postRows.push({
+      authorUserId: b.ownerId,
+      authorBusinessId: b.id,
+      authorKey: b.id,
+      timelineId: b.id,
+      timelineType: 'business',
+      content: text,
+      createdAt: hoursAgo(h),
+    });
+  personal(
+    demo.id,
+    'Glad to join the WBN Miami network. We connect Latin American buyers with automation suppliers.',
+    300,
+  );
   personal(demo.id, PERSONAL[2], 30);
   own.slice(0, 3).forEach((b, i) => company(b, COMPANY[i], 20 + i * 50));
   people.slice(0, 16).forEach((u) => {
     for (let k = r.int(1, 2); k > 0; k--) personal(u, r.pick(PERSONAL), r.int(1, 500));
   });
   others.slice(0, 24).forEach((b) => company(b, r.pick(COMPANY), r.int(1, 500)));
-  const inserted = await db.insert(posts).values(postRows).returning({ id: posts.id, authorUserId: posts.authorUserId, authorKey: posts.authorKey, createdAt: posts.createdAt });
+  const inserted = await db
+    .insert(posts)
+    .values(postRows)
+    .returning({
+      id: posts.id,
+      authorUserId: posts.authorUserId,
+      authorKey: posts.authorKey,
+      createdAt: posts.createdAt,
+    });
 
   // Comments on a third of the posts (always the demo login's), each with an answer from the author.
   const commentRows: (typeof comments.$inferInsert)[] = [];
@@ -73,28 +111,56 @@ export async function seedSocialDemo(db: Db, demoEmail: string) {
     const at = p.createdAt ?? new Date();
     for (let k = r.int(1, 3); k > 0; k--) {
       const who = r.pick(people.filter((u) => u !== p.authorUserId));
-      commentRows.push({ resourceId: p.id, resourceType: 'post', rootId: p.id, rootType: 'post', authorUserId: who, authorKey: who, content: r.pick(REMARKS), createdAt: new Date(at.getTime() + r.int(1, 600) * 60_000) });
+      commentRows.push({
+        resourceId: p.id,
+        resourceType: 'post',
+        rootId: p.id,
+        rootType: 'post',
+        authorUserId: who,
+        authorKey: who,
+        content: r.pick(REMARKS),
+        createdAt: new Date(at.getTime() + r.int(1, 600) * 60_000),
+      });
     }
   }
-  const top = await db.insert(comments).values(commentRows).returning({ id: comments.id, rootId: comments.rootId, createdAt: comments.createdAt });
+  const top = await db
+    .insert(comments)
+    .values(commentRows)
+    .returning({ id: comments.id, rootId: comments.rootId, createdAt: comments.createdAt });
   const authorOf = new Map(inserted.map((p) => [p.id, p]));
   const replies = top
     .filter((_, i) => i % 2 === 0)
     .map((c) => {
       const p = authorOf.get(c.rootId)!;
-      return { resourceId: c.id, resourceType: 'comment', rootId: c.rootId, rootType: 'post', authorUserId: p.authorUserId, authorBusinessId: p.authorKey === p.authorUserId ? null : p.authorKey, authorKey: p.authorKey, content: r.pick(ANSWERS), createdAt: new Date((c.createdAt ?? new Date()).getTime() + 90 * 60_000) };
+      return {
+        resourceId: c.id,
+        resourceType: 'comment',
+        rootId: c.rootId,
+        rootType: 'post',
+        authorUserId: p.authorUserId,
+        authorBusinessId: p.authorKey === p.authorUserId ? null : p.authorKey,
+        authorKey: p.authorKey,
+        content: r.pick(ANSWERS),
+        createdAt: new Date((c.createdAt ?? new Date()).getTime() + 90 * 60_000),
+      };
     });
   if (replies.length) await db.insert(comments).values(replies);
 
   // Likes on posts and comments by people (one per person and resource: the unique index holds).
   const likeRows: (typeof reactions.$inferInsert)[] = [];
-  for (const p of inserted) for (const u of people) if (r.next() < 0.15) likeRows.push({ resourceId: p.id, resourceType: 'post', actorKey: u, userId: u });
-  for (const c of top) for (const u of people.slice(0, 12)) if (r.next() < 0.1) likeRows.push({ resourceId: c.id, resourceType: 'comment', actorKey: u, userId: u });
+  for (const p of inserted)
+    for (const u of people)
+      if (r.next() < 0.15) likeRows.push({ resourceId: p.id, resourceType: 'post', actorKey: u, userId: u });
+  for (const c of top)
+    for (const u of people.slice(0, 12))
+      if (r.next() < 0.1) likeRows.push({ resourceId: c.id, resourceType: 'comment', actorKey: u, userId: u });
   if (likeRows.length) await db.insert(reactions).values(likeRows).onConflictDoNothing();
 
   // Follows: the demo login follows 10 businesses and 8 people; everyone follows a few; some follow the demo login back.
   const followRows: (typeof follows.$inferInsert)[] = [];
-  const follow = (from: string, to: string, type: 'user' | 'business') => from !== to && followRows.push({ followerKey: from, followerType: 'user', followerUserId: from, targetId: to, targetType: type });
+  const follow = (from: string, to: string, type: 'user' | 'business') =>
+    from !== to &&
+    followRows.push({ followerKey: from, followerType: 'user', followerUserId: from, targetId: to, targetType: type });
   others.slice(0, 10).forEach((b) => follow(demo.id, b.id, 'business'));
   people.slice(0, 8).forEach((u) => follow(demo.id, u, 'user'));
   for (const u of people) {
@@ -109,8 +175,23 @@ export async function seedSocialDemo(db: Db, demoEmail: string) {
   if (own[0]) {
     await db.insert(connections).values([
       { fromKey: people[12], fromUserId: people[12], toBusinessId: own[0].id, createdAt: hoursAgo(5) },
-      { fromKey: others[1].id, fromUserId: others[1].ownerId, fromBusinessId: others[1].id, toBusinessId: own[0].id, createdAt: hoursAgo(26) },
-      { fromKey: others[2].id, fromUserId: others[2].ownerId, fromBusinessId: others[2].id, toBusinessId: own[0].id, status: 'accepted', decidedBy: demo.id, createdAt: hoursAgo(200), decidedAt: hoursAgo(180) },
+      {
+        fromKey: others[1].id,
+        fromUserId: others[1].ownerId,
+        fromBusinessId: others[1].id,
+        toBusinessId: own[0].id,
+        createdAt: hoursAgo(26),
+      },
+      {
+        fromKey: others[2].id,
+        fromUserId: others[2].ownerId,
+        fromBusinessId: others[2].id,
+        toBusinessId: own[0].id,
+        status: 'accepted',
+        decidedBy: demo.id,
+        createdAt: hoursAgo(200),
+        decidedAt: hoursAgo(180),
+      },
     ]);
   }
 

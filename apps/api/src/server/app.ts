@@ -110,7 +110,13 @@ import { createOpenSessions, OPEN_SESSIONS_KEPT } from '../modules/auth/open-ses
 import { createLiveService } from '../modules/live/live.service.js';
 import { liveRoutes } from '../modules/live/live.routes.js';
 import { createMemberships } from '../modules/memberships/memberships.js';
-import { API_KEY_REQUESTS_PER_MINUTE, DATA_EXPORTS_PER_DAY, INSIGHTS_LIMITS, REPORTS_PER_DAY, SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
+import {
+  API_KEY_REQUESTS_PER_MINUTE,
+  DATA_EXPORTS_PER_DAY,
+  INSIGHTS_LIMITS,
+  REPORTS_PER_DAY,
+  SANDBOX_CARD_FORM_PATH,
+} from '@wbn/contract';
 import { createRequests } from '../modules/requests/requests.js';
 import { requestsRoutes } from '../modules/requests/requests.routes.js';
 
@@ -136,7 +142,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             mixin: logContextFields,
             redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' },
             serializers: {
-              req: (req: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip ?? req.socket?.remoteAddress }),
+              req: (req: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                remoteAddress: req.ip ?? req.socket?.remoteAddress,
+              }),
             },
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -150,7 +160,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // A path that cannot be decoded (bad percent-encoding) answers our envelope, not Fastify's body with the raw path.
     frameworkErrors: (error, _req, reply) => {
       const badUrl = error.code === 'FST_ERR_BAD_URL';
-      void sendError(reply as unknown as FastifyReply, 400, 'ValidationError', badUrl ? 'The address contains characters that cannot be read' : 'The request is not valid', { [badUrl ? 'url' : 'request']: 'Not readable' });
+      void sendError(
+        reply as unknown as FastifyReply,
+        400,
+        'ValidationError',
+        badUrl ? 'The address contains characters that cannot be read' : 'The request is not valid',
+        { [badUrl ? 'url' : 'request']: 'Not readable' },
+      );
     },
   });
   app.addHook('onRequest', (req, _reply, done) => {
@@ -185,7 +201,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app, config.BODY_LIMIT_BYTES);
 
   // A command waits at most 2 s (queued while reconnecting): with Redis away, requests answer 503 instead of hanging.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: 2000 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: 2000 })
+    : undefined;
   if (redis) {
     // ioredis reconnects by itself; while Redis is away, commands fail and requests answer 503 (lib/unavailable.ts).
     redis.on('error', (err: Error) => app.log.warn({ err }, 'redis connection error'));
@@ -211,7 +229,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const secret = config.JWT_SECRET ?? (await loadJwtSecret(db));
   // Every e-mail leaves as text and HTML; mail a member can stop carries a signed one-click unsubscribe (decision 0031).
   const unsubscribeTokens = createUnsubscribeTokens(secret);
-  const renderMail = createMailRenderer({ publicUrl: config.PUBLIC_URL, from: config.MAIL_FROM, tokens: unsubscribeTokens });
+  const renderMail = createMailRenderer({
+    publicUrl: config.PUBLIC_URL,
+    from: config.MAIL_FROM,
+    tokens: unsubscribeTokens,
+  });
   defineMailDelivery({ db, queue, smtp, from: config.MAIL_FROM, log: app.log, render: renderMail });
   const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   const limiters = createLimiterFactory(redis, config.RATE_LIMIT_NAMESPACE);
@@ -234,7 +256,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // A block holds on every path to the blocker (decision 0056): the one check every feature whose writes reach another member calls, and the notifications' filter.
   const blocks = createBlockPolicy(db);
   // Notifications hear the events that someone should be told about (tests may pass a recorder as `notify`).
-  const notifications = createNotificationsService({ db, live, log: app.log, queue, publicUrl: config.PUBLIC_URL, blocks });
+  const notifications = createNotificationsService({
+    db,
+    live,
+    log: app.log,
+    queue,
+    publicUrl: config.PUBLIC_URL,
+    blocks,
+  });
   const notificationSettings = createNotificationSettingsService({ db, tokens: unsubscribeTokens });
   app.decorate('digest', createDigest({ db, queue, publicUrl: config.PUBLIC_URL }));
   const notify: Notify = opts.notify ?? notifications.notify;
@@ -271,13 +300,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const key = req.apiKey;
     if (key) {
       apiKeys
-        .recordUse({ keyId: key.keyId, method: req.method, route: req.routeOptions.url ?? 'unknown', status: reply.statusCode, ip: req.ip ?? null })
+        .recordUse({
+          keyId: key.keyId,
+          method: req.method,
+          route: req.routeOptions.url ?? 'unknown',
+          status: reply.statusCode,
+          ip: req.ip ?? null,
+        })
         .catch((err: unknown) => req.log.warn({ err }, 'could not log an API key use'));
     }
     done();
   });
   // Sessions lately found open (decision 0049): each closing is heard by every process over pub/sub.
-  const openSessions = createOpenSessions({ pubsub, ttlMs: config.SESSION_CACHE_SECONDS * 1000, max: OPEN_SESSIONS_KEPT, log: app.log });
+  const openSessions = createOpenSessions({
+    pubsub,
+    ttlMs: config.SESSION_CACHE_SECONDS * 1000,
+    max: OPEN_SESSIONS_KEPT,
+    log: app.log,
+  });
   await openSessions.start();
   const auth = createAuthService({
     apiKeys: { authenticateKey: apiKeys.authenticate },
@@ -311,9 +351,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const documentCheck = createDocumentCheck(db, storage.publicPrefix);
   const users = createUsersService(db, photoCheck, invalidate);
   // The businesses module's manager check (businesses is built just below; the check runs per request).
-  const files = createFilesService({ db, storage, secret, requireManager: async (businessId, userId) => void (await businesses.requireManager(businessId, userId)) });
+  const files = createFilesService({
+    db,
+    storage,
+    secret,
+    requireManager: async (businessId, userId) => void (await businesses.requireManager(businessId, userId)),
+  });
   const publicProfiles = createPublicProfileService(db);
-  const profilePhotos = createProfilePhotoService({ db, files, storage, checkPhoto: photoCheck, setProfilePhoto: users.setProfilePhoto });
+  const profilePhotos = createProfilePhotoService({
+    db,
+    files,
+    storage,
+    checkPhoto: photoCheck,
+    setProfilePhoto: users.setProfilePhoto,
+  });
   // A person who stops managing a business loses its API keys for good, in the same transaction (decision 0059).
   const businesses = createBusinessesService(db, photoCheck, invalidate, events, apiKeys.retireKeysOf);
   const invitations = createInvitationsService({
@@ -345,7 +396,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The open newsfeed hears of new posts (decision 0045): a live event to the author's audience, sent by a job.
   listenForNewPosts({ db, events, live });
   // Inquiries and the message center (decision 0017): live events to both sides, a notification and mail for a new inquiry.
-  const requests = createRequests({ db, live, events, queue, limiters, blocks, publicUrl: config.PUBLIC_URL, log: app.log, limits: { inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR, messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR, messagesPerMinute: config.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE } });
+  const requests = createRequests({
+    db,
+    live,
+    events,
+    queue,
+    limiters,
+    blocks,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    limits: {
+      inquiriesPerHour: config.RATE_LIMIT_INQUIRIES_PER_HOUR,
+      messagesPerHour: config.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR,
+      messagesPerMinute: config.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE,
+    },
+  });
   // A member's data (decision 0033): the export ZIP, made by a job.
   const privacy = createPrivacyService({
     db,
@@ -407,7 +472,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     staffEmail: config.STAFF_EMAIL,
   });
   // Memberships, payments, verification and the staff area (decision 0018).
-  const memberships = createMemberships({ db, config, secret, auth, businesses, checkPhoto: photoCheck, events, queue, log: app.log });
+  const memberships = createMemberships({
+    db,
+    config,
+    secret,
+    auth,
+    businesses,
+    checkPhoto: photoCheck,
+    events,
+    queue,
+    log: app.log,
+  });
   await memberships.start(app);
 
   // The worker starts once the app is ready and stops first when it closes (running jobs finish or are given back).
@@ -420,7 +495,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { basePolicy } = await installSecurityHeaders(app, {
     publicUrl: config.PUBLIC_URL,
     imageOrigins: storage.kind === 's3' ? [new URL(storage.publicPrefix).origin] : [],
-    uploadOrigins: storage.kind === 's3' ? [new URL((await storage.presignPost('csp-probe', 'image/png', 1, 60)).url).origin] : [],
+    uploadOrigins:
+      storage.kind === 's3' ? [new URL((await storage.presignPost('csp-probe', 'image/png', 1, 60)).url).origin] : [],
     payments: { stripeJs: memberships.usesStripeJs, framedBySelf: [SANDBOX_CARD_FORM_PATH] },
   });
   await app.register(fastifyCookie);
@@ -435,23 +511,41 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         res.header('cache-control', 'public, max-age=31536000, immutable');
         res.header('x-content-type-options', 'nosniff');
         // Uploaded documents (PDF) download under their stored name instead of opening on this origin (decision 0038).
-        if (filePath.endsWith('.pdf')) res.header('content-disposition', `attachment; filename="${path.basename(filePath).replace(/[^A-Za-z0-9._-]/g, '_')}"`);
+        if (filePath.endsWith('.pdf'))
+          res.header(
+            'content-disposition',
+            `attachment; filename="${path.basename(filePath).replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+          );
       },
     });
   }
 
   // One OpenAPI 3.1 document from the routes' zod schemas (decision 0025): /api/openapi.json, browsable at /api/docs
   // (whose /api/docs/json stays as an alias).
-  await app.register(fastifySwagger, openApiOptions({ publicUrl: config.PUBLIC_URL, cookies: { refresh: REFRESH_COOKIE, handoff: HANDOFF_COOKIE } }));
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { urls: [{ url: '/api/openapi.json', name: 'WBN Miami API' }] } });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async (_req, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+  await app.register(
+    fastifySwagger,
+    openApiOptions({ publicUrl: config.PUBLIC_URL, cookies: { refresh: REFRESH_COOKIE, handoff: HANDOFF_COOKIE } }),
+  );
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { urls: [{ url: '/api/openapi.json', name: 'WBN Miami API' }] },
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async (_req, reply) =>
+    reply.header('cache-control', 'no-cache').send(app.swagger()),
+  );
 
   // ETag on every successful read, 304 for If-None-Match (lib/etag.ts); the limits a request met in RateLimit headers.
   installEtags(app);
   installRateLimitHeaders(app);
   // Reads per address (core/public-read-limit.ts): a page's in-process API calls carry this process's key and count once, as the page.
   const inProcessKey = randomBytes(24).toString('base64url');
-  installPublicReadLimit(app, config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE ? limiters('public-reads', config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE, 60) : undefined, inProcessKey);
+  installPublicReadLimit(
+    app,
+    config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE
+      ? limiters('public-reads', config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE, 60)
+      : undefined,
+    inProcessKey,
+  );
 
   // Anonymous public reads answered from the cache, invalidated with the pages (decision 0019).
   if (config.PAGE_CACHE) registerApiCache(app, caches.store, config.PAGE_CACHE_TTL_SECONDS);
@@ -459,7 +553,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installCompression(app);
   await app.register(
     async (api) => {
-      await api.register(systemRoutes({ database, storage, queueReachable: jobs.reachable, shuttingDown: () => lifecycle.shuttingDown }));
+      await api.register(
+        systemRoutes({ database, storage, queueReachable: jobs.reachable, shuttingDown: () => lifecycle.shuttingDown }),
+      );
       await api.register(refdataRoutes(createRefdataService(db)), { prefix: '/ref-data' });
       await api.register(catalogRoutes(catalog), { prefix: '/catsys' });
       await api.register(usersRoutes(auth, users), { prefix: '/user' });
@@ -493,7 +589,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(moderationRoutes(safety, requireStaff(auth)), { prefix: '/staff' });
       await api.register(needHelpStaffRoutes(auth, needHelp), { prefix: '/staff' });
       await api.register(
-        staffRoutes(auth, { pendingVerifications: memberships.verification.pendingCount, payments: memberships.memberships.paymentsCount, enquiries: needHelp.count, openReports: safety.openReportCount }),
+        staffRoutes(auth, {
+          pendingVerifications: memberships.verification.pendingCount,
+          payments: memberships.memberships.paymentsCount,
+          enquiries: needHelp.count,
+          openReports: safety.openReportCount,
+        }),
         { prefix: '/staff' },
       );
       // An unknown API path is 404; a known one asked with a method it does not take is 405 with Allow.
@@ -513,20 +614,39 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }
         const allowed = routes.allowed(path);
         if (allowed.length) {
-          return sendError(reply.header('allow', allowed.join(', ')), 405, 'MethodNotAllowed', `${path} does not take ${req.method}: use ${allowed.join(', ')}`, { method: `Use ${allowed.join(', ')}` });
+          return sendError(
+            reply.header('allow', allowed.join(', ')),
+            405,
+            'MethodNotAllowed',
+            `${path} does not take ${req.method}: use ${allowed.join(', ')}`,
+            { method: `Use ${allowed.join(', ')}` },
+          );
         }
         return sendError(reply, 404, 'NotFound', `No route ${req.method} ${path}`);
       });
     },
     { prefix: '/api' },
   );
-  await app.register(authRoutes(auth, { secureCookies: config.PUBLIC_URL.startsWith('https:'), refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS }), { prefix: '/auth' });
+  await app.register(
+    authRoutes(auth, {
+      secureCookies: config.PUBLIC_URL.startsWith('https:'),
+      refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    }),
+    { prefix: '/auth' },
+  );
   await app.register(seoRoutes(createSeoService(db, config.PUBLIC_URL)));
   await app.register(unsubscribeRoutes(notificationSettings));
   await app.register(metricsRoute(metrics, config.METRICS_TOKEN));
   await app.register(memberships.rootRoutes);
 
-  if (opts.webBuildDir) await registerWeb(app, opts.webBuildDir, config.PUBLIC_URL, { catalog, pageCache: caches.pageCache, basePolicy, siteContact: config.contact, inProcessKey });
+  if (opts.webBuildDir)
+    await registerWeb(app, opts.webBuildDir, config.PUBLIC_URL, {
+      catalog,
+      pageCache: caches.pageCache,
+      basePolicy,
+      siteContact: config.contact,
+      inProcessKey,
+    });
   return app;
 }
 

@@ -20,12 +20,21 @@ beforeAll(async () => {
   t = await createTestApp();
   token = (await registerUser(t)).token;
   businessID = (await createBusiness(t, token, { companyName: 'Open Reads Co' })).businessID;
-  productID = ((await createProduct(t, token, businessID, { name: 'Open valve' })).body.data as { productID: string }).productID;
-  key = (await t.request({ method: 'POST', url: `/api/business/profile/${businessID}/api-keys`, payload: { name: 'ERP', scopes: ['catalogue:read'] }, headers: bearer(token) })).body.data.secret as string;
+  productID = ((await createProduct(t, token, businessID, { name: 'Open valve' })).body.data as { productID: string })
+    .productID;
+  key = (
+    await t.request({
+      method: 'POST',
+      url: `/api/business/profile/${businessID}/api-keys`,
+      payload: { name: 'ERP', scopes: ['catalogue:read'] },
+      headers: bearer(token),
+    })
+  ).body.data.secret as string;
 });
 afterAll(() => t?.close());
 
-const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url, headers: { ...ORIGIN, ...headers } });
+const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+  t.app.inject({ method, url, headers: { ...ORIGIN, ...headers } });
 const session = () => ({ cookie: `wbn_page=${token}` });
 
 describe('cross-origin reads', () => {
@@ -47,17 +56,30 @@ describe('cross-origin reads', () => {
     expect(withCookie.headers['access-control-allow-origin']).toBeUndefined();
     expect(withCookie.headers['access-control-allow-credentials']).toBeUndefined();
     // Any cookie at all, and the session's token in the header.
-    expect((await get(`/api/product/${productID}`, { cookie: 'something=else' })).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await get(`/api/product/${productID}`, { cookie: 'something=else' })).headers['access-control-allow-origin'],
+    ).toBeUndefined();
     const withToken = await get(`/api/product/${productID}`, bearer(token));
     expect(withToken.statusCode).toBe(200);
     expect(withToken.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('every kind of public read answers any origin, and nothing but reads does', async () => {
-    for (const url of [`/api/business/profile/${businessID}`, `/api/product/by-business?bid=${businessID}`, '/api/catsys/industry', '/api/health', '/api/openapi.json', '/api/no-such-thing', '/robots.txt']) {
+    for (const url of [
+      `/api/business/profile/${businessID}`,
+      `/api/product/by-business?bid=${businessID}`,
+      '/api/catsys/industry',
+      '/api/health',
+      '/api/openapi.json',
+      '/api/no-such-thing',
+      '/robots.txt',
+    ]) {
       const res = await get(url);
       expect(res.headers['access-control-allow-origin'], url).toBe('*');
-      expect((await get(url, session())).headers['access-control-allow-origin'], `${url} with a cookie`).toBeUndefined();
+      expect(
+        (await get(url, session())).headers['access-control-allow-origin'],
+        `${url} with a cookie`,
+      ).toBeUndefined();
     }
     const write = await t.app.inject({ method: 'POST', url: '/api/business/request', headers: ORIGIN, payload: {} });
     expect(write.headers['access-control-allow-origin']).toBeUndefined();
@@ -68,9 +90,17 @@ describe('cross-origin reads', () => {
     expect((await get(url, bearer(key))).headers['access-control-allow-origin']).toBe('*');
     const both = await get(url, { ...bearer(key), ...session() });
     expect(both.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/api/product', headers: { ...ORIGIN, 'access-control-request-method': 'POST' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/product',
+      headers: { ...ORIGIN, 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
-    const preflightWithCookie = await t.app.inject({ method: 'OPTIONS', url: '/api/product', headers: { ...ORIGIN, ...session(), 'access-control-request-method': 'POST' } });
+    const preflightWithCookie = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/product',
+      headers: { ...ORIGIN, ...session(), 'access-control-request-method': 'POST' },
+    });
     expect(preflightWithCookie.headers['access-control-allow-origin']).toBeUndefined();
     for (const res of [preflight, both]) expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });

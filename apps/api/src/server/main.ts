@@ -36,7 +36,11 @@ async function main() {
   }
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite'), sharedBuffers: config.PGLITE_SHARED_BUFFERS });
+    : await openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(config.DATA_DIR, 'pglite'),
+        sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+      });
   let seeded = false;
   if (migrateOnly || config.MIGRATE_ON_START) {
     seeded = await prepareDatabase(database, config.SEED_DEMO ? createStorageFromConfig(config) : undefined);
@@ -104,10 +108,14 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const addr = `http://localhost:${config.PORT}`;
   console.log(`\nWBN Miami is running on ${addr}`);
-  console.log(`  database: ${database.kind}${database.kind === 'pglite' ? ` (${path.join(config.DATA_DIR, 'pglite')})` : ''}`);
+  console.log(
+    `  database: ${database.kind}${database.kind === 'pglite' ? ` (${path.join(config.DATA_DIR, 'pglite')})` : ''}`,
+  );
   console.log(`  API docs: ${addr}/api/docs`);
   if (config.SEED_DEMO) {
-    console.log(`  demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (demo data created now)' : ''}`);
+    console.log(
+      `  demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (demo data created now)' : ''}`,
+    );
     console.log(`  staff login: ${DEMO_STAFF_LOGIN.email} / ${DEMO_STAFF_LOGIN.password}\n`);
   }
 }

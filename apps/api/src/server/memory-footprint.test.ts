@@ -36,21 +36,35 @@ function modulesLoadedBy(files: string[], after = '') {
     await new Promise((r) => setTimeout(r, 200));
     for (const k of Object.keys(createRequire(import.meta.url).cache)) seen.add(k);
     console.log(JSON.stringify([...seen]));`;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: apiRoot, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' }, timeout: 120_000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: apiRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+    timeout: 120_000,
+  });
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as string[];
 }
 
-const HEAVY = [/country-state-city\/lib\/(cjs\/)?assets\/city\.json/, /node_modules\/stripe\//, /node_modules\/@aws-sdk\//];
+const HEAVY = [
+  /country-state-city\/lib\/(cjs\/)?assets\/city\.json/,
+  /node_modules\/stripe\//,
+  /node_modules\/@aws-sdk\//,
+];
 const heavyIn = (modules: string[]) => modules.filter((m) => HEAVY.some((h) => h.test(m)));
 
 describe("the server's memory at rest", () => {
   it('the embedded database starts with a 16 MB buffer cache, or the size it is given', async () => {
     expect(PGLITE_SHARED_BUFFERS).toBe('16MB');
-    for (const [given, shown] of [[undefined, '16MB'], ['24MB', '24MB']] as const) {
+    for (const [given, shown] of [
+      [undefined, '16MB'],
+      ['24MB', '24MB'],
+    ] as const) {
       const database = await openDatabase({ kind: 'pglite', sharedBuffers: given });
       try {
-        const rows = (await database.db.execute('show shared_buffers')) as unknown as { rows: { shared_buffers: string }[] };
+        const rows = (await database.db.execute('show shared_buffers')) as unknown as {
+          rows: { shared_buffers: string }[];
+        };
         expect(rows.rows[0].shared_buffers).toBe(shown);
       } finally {
         await database.close();
@@ -59,7 +73,13 @@ describe("the server's memory at rest", () => {
   });
 
   it("loads neither the city list, nor Stripe's SDK, nor AWS's with the embedded defaults", () => {
-    const modules = modulesLoadedBy([src('server/app.ts'), src('seed/prepare.ts'), src('seed/reference.ts'), src('ports/storage.ts'), src('modules/memberships/memberships.ts')]);
+    const modules = modulesLoadedBy([
+      src('server/app.ts'),
+      src('seed/prepare.ts'),
+      src('seed/reference.ts'),
+      src('ports/storage.ts'),
+      src('modules/memberships/memberships.ts'),
+    ]);
     // The hook sees the app's own modules (it works), and none of the heavy ones.
     expect(modules.some((m) => m.endsWith('/src/server/app.ts'))).toBe(true);
     expect(modules.some((m) => m.includes('country-state-city/lib/cjs/state.js'))).toBe(true);

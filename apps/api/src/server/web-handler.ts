@@ -15,7 +15,13 @@ import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import { preferredEncoding } from '@wbn/contract';
 import { compress, addVary } from '../lib/compression.js';
 import { IN_PROCESS_HEADER } from '../core/public-read-limit.js';
-import { isCacheablePage, withScriptHashes, type CachedPage, type PageCache, type RenderedPage } from '../modules/cache/page-cache.js';
+import {
+  isCacheablePage,
+  withScriptHashes,
+  type CachedPage,
+  type PageCache,
+  type RenderedPage,
+} from '../modules/cache/page-cache.js';
 import { tagsOfApiRead } from '../core/cache-tags.js';
 import { PAGE_COOKIE } from '../modules/auth/auth.routes.js';
 
@@ -36,7 +42,10 @@ export type WebDeps = {
 
 type ApiFetchInit = { method?: string; body?: unknown; headers?: Record<string, string> };
 /** Answers that differ by visitor (apps/web/app/entry.server.tsx: home's presentation language). */
-type EntryExtras = { pageCacheVariant?: (request: Request) => string; rendersForMember?: (pathname: string) => boolean };
+type EntryExtras = {
+  pageCacheVariant?: (request: Request) => string;
+  rendersForMember?: (pathname: string) => boolean;
+};
 
 /**
  * `publicUrl`: the site's address (PUBLIC_URL). Pages build canonical, Open Graph and JSON-LD
@@ -60,7 +69,8 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     // The web build writes .br and .gz copies of its scripts and styles (apps/web/vite-plugins/precompress.ts).
     preCompressed: true,
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 
@@ -89,7 +99,11 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     }
     for (const [k, v] of Object.entries(overrides)) headers.set(k, v);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
-    return new Request(url, { method: req.method, headers, body: hasBody ? (typeof req.body === 'string' ? req.body : JSON.stringify(req.body)) : undefined });
+    return new Request(url, {
+      method: req.method,
+      headers,
+      body: hasBody ? (typeof req.body === 'string' ? req.body : JSON.stringify(req.body)) : undefined,
+    });
   };
   /**
    * The member a page is rendered for (decision 0047): the access token of the page cookie, on the
@@ -127,12 +141,20 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
       else tags = null; // an unknown read, or a failed one: do not keep this page
       return res;
     };
-    const response = await handle(toRequest(req, url, { 'accept-encoding': 'identity' }), await loadContext(reply, recording));
+    const response = await handle(
+      toRequest(req, url, { 'accept-encoding': 'identity' }),
+      await loadContext(reply, recording),
+    );
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => {
       if (!['content-type', 'content-encoding', 'content-length'].includes(key)) headers[key] = value;
     });
-    return { status: response.status, headers, html: Buffer.from(await response.arrayBuffer()), tags: tags ? [...tags] : null };
+    return {
+      status: response.status,
+      headers,
+      html: Buffer.from(await response.arrayBuffer()),
+      tags: tags ? [...tags] : null,
+    };
   };
 
   /**
@@ -140,7 +162,10 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
    * whole Request on every cache hit: the hit path is the one that must run at static-file speed.
    */
   const variantRequest = (req: FastifyRequest, url: URL) =>
-    ({ url: url.href, headers: { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null } }) as unknown as Request;
+    ({
+      url: url.href,
+      headers: { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null },
+    }) as unknown as Request;
 
   // The policy of a cached page: the site's policy with the page's script hashes, made once per page.
   const cspOfPage = new WeakMap<CachedPage, string>();
@@ -156,7 +181,9 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     addVary(reply.header('content-type', 'text/html; charset=utf-8'), 'Accept-Encoding');
     reply.header('cache-control', deps.pageCache!.cacheControl).header('etag', page.etag).header('x-page-cache', state);
     if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
-    const known = String(req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+    const known = String(req.headers['if-none-match'] ?? '')
+      .split(',')
+      .map((t) => t.trim().replace(/^W\//, ''));
     if (known.includes(page.etag)) return reply.status(304).send();
     return reply.status(200).send(req.method === 'HEAD' ? undefined : page.body);
   };
@@ -166,7 +193,13 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     const cache = deps.pageCache;
     const memberToken = memberTokenOf(req, url);
     // A member's page is their own: rendered for them, never taken from or put in the page cache.
-    if (cache && req.method !== 'POST' && !req.headers.authorization && !memberToken && isCacheablePage(url.pathname, url.search)) {
+    if (
+      cache &&
+      req.method !== 'POST' &&
+      !req.headers.authorization &&
+      !memberToken &&
+      isCacheablePage(url.pathname, url.search)
+    ) {
       const encoding = preferredEncoding(req.headers['accept-encoding']);
       const key = `page:${build.assets.version}:${(await deps.catalog.fullTree().catch(() => null))?.version ?? '-'}:${variantOf(variantRequest(req, url))}:${encoding}:${url.pathname}${url.search}`;
       const hit = await cache.get(key);
@@ -179,7 +212,11 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
           const { status, headers, html } = outcome.rendered;
           for (const [k, v] of Object.entries(headers)) if (k !== 'set-cookie') reply.header(k, v);
           if (encoding !== 'identity') reply.header('content-encoding', encoding);
-          reply.status(status).header('cache-control', 'private, no-cache').header('x-page-cache', 'bypass').type('text/html; charset=utf-8');
+          reply
+            .status(status)
+            .header('cache-control', 'private, no-cache')
+            .header('x-page-cache', 'bypass')
+            .type('text/html; charset=utf-8');
           return reply.send(await compress(html, encoding));
         }
       }

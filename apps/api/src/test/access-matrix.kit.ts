@@ -33,9 +33,20 @@ export type Row = {
 
 // ---------------------------------------------------------------- expectations
 
-export const every = (s: Expected): Expectation => ({ visitor: s, stranger: s, member: s, admin: s, owner: s, staff: s });
+export const every = (s: Expected): Expectation => ({
+  visitor: s,
+  stranger: s,
+  member: s,
+  admin: s,
+  owner: s,
+  staff: s,
+});
 /** Anyone with a session; visitors 401. */
-export const signedIn = (s: Expected, over: Partial<Expectation> = {}): Expectation => ({ ...every(s), visitor: 401, ...over });
+export const signedIn = (s: Expected, over: Partial<Expectation> = {}): Expectation => ({
+  ...every(s),
+  visitor: 401,
+  ...over,
+});
 /** The owner and admins of B; everyone else with a session 403. */
 export const managersOfB = (s: Expected) => signedIn(403, { admin: s, owner: s });
 export const ownerOfB = (s: Expected) => signedIn(403, { owner: s });
@@ -44,8 +55,19 @@ export const teamOfB = (s: Expected) => signedIn(403, { member: s, admin: s, own
 export const ownerOfX = (s: Expected) => signedIn(403, { stranger: s });
 export const staffOnly = (s: Expected) => signedIn(403, { staff: s });
 
-export const r = (op: string, expect: Expectation, req?: Row['req'], extra: Partial<Row> = {}): Row => ({ op, expect, req, ...extra });
-export const v = (op: string, variant: string, expect: Expectation, req: Row['req'], extra: Partial<Row> = {}): Row => ({ op, variant, expect, req, ...extra });
+export const r = (op: string, expect: Expectation, req?: Row['req'], extra: Partial<Row> = {}): Row => ({
+  op,
+  expect,
+  req,
+  ...extra,
+});
+export const v = (
+  op: string,
+  variant: string,
+  expect: Expectation,
+  req: Row['req'],
+  extra: Partial<Row> = {},
+): Row => ({ op, variant, expect, req, ...extra });
 
 /** A user id for the role (the owner's for visitors, who have none). */
 export const uid = (c: Ctx) => (c.me ?? c.w.people.owner).userID;
@@ -53,7 +75,12 @@ export const ownerToken = (c: Ctx) => c.w.people.owner.token;
 export const strangerToken = (c: Ctx) => c.w.people.stranger.token;
 
 export async function grant(t: TestApp, token: string, url = '/api/files/upload-request/user', body: object = {}) {
-  const res = await t.request({ method: 'POST', url, payload: { contentType: 'image/png', fileSize: 4000, ...body }, headers: bearer(token) });
+  const res = await t.request({
+    method: 'POST',
+    url,
+    payload: { contentType: 'image/png', fileSize: 4000, ...body },
+    headers: bearer(token),
+  });
   if (res.status !== 200) throw new Error(`grant: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { signedPost: { url: string; fields: Record<string, string> }; token: string };
 }
@@ -63,8 +90,14 @@ export async function strangersRequest(c: Ctx) {
   const s = bearer(strangerToken(c));
   const st = await c.t.request({ method: 'GET', url: `/api/social/connections/status/${c.w.B}`, headers: s });
   const old = st.body?.data?.connection?.connectionID as string | undefined;
-  if (old && st.body.data.status !== 'pending') await c.t.request({ method: 'DELETE', url: `/api/social/connections/${old}`, headers: s });
-  const res = await c.t.request({ method: 'POST', url: '/api/social/connections', payload: { businessID: c.w.B }, headers: s });
+  if (old && st.body.data.status !== 'pending')
+    await c.t.request({ method: 'DELETE', url: `/api/social/connections/${old}`, headers: s });
+  const res = await c.t.request({
+    method: 'POST',
+    url: '/api/social/connections',
+    payload: { businessID: c.w.B },
+    headers: s,
+  });
   return res.body.data.connection.connectionID as string;
 }
 
@@ -72,4 +105,3 @@ export async function unreadOf(t: TestApp, token: string, id: string) {
   const res = await t.request({ method: 'GET', url: '/api/notifications?size=50', headers: bearer(token) });
   return (res.body.data.results as { id: string; read: boolean }[]).find((n) => n.id === id)?.read === false;
 }
-

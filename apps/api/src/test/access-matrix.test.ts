@@ -26,11 +26,13 @@ async function documentedOperations() {
   return Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
 }
 
-const matches = (want: Expected, got: number) => (want === '2xx' ? got >= 200 && got < 300 : want === '4xx' ? got >= 400 && got < 500 : want === got);
+const matches = (want: Expected, got: number) =>
+  want === '2xx' ? got >= 200 && got < 300 : want === '4xx' ? got >= 400 && got < 500 : want === got;
 
 function urlOf(op: string, req: CellRequest) {
   let path = op.slice(op.indexOf(' ') + 1);
-  for (const [k, val] of Object.entries(req.params ?? {})) path = path.replace(`{${k}}`, encodeURIComponent(val).replace(/%2F/g, '/'));
+  for (const [k, val] of Object.entries(req.params ?? {}))
+    path = path.replace(`{${k}}`, encodeURIComponent(val).replace(/%2F/g, '/'));
   if (/\{[^}]+\}/.test(path)) throw new Error(`no value for ${path}`);
   const q = new URLSearchParams(req.query ?? {}).toString();
   return q ? `${path}?${q}` : path;
@@ -41,7 +43,9 @@ function leaks(row: Row, role: Role, text: string) {
   const found: string[] = [];
   if (/\$argon2|passwordHash|password_hash/i.test(text)) found.push('a password hash');
   if (role !== 'owner' && text.includes('3055550199')) found.push("the owner's phone number");
-  for (const [name, s] of Object.entries(SECRETS)) if (!s.parties.includes(role) && text.includes(s.text)) found.push(`a message of a conversation they are not part of (${name})`);
+  for (const [name, s] of Object.entries(SECRETS))
+    if (!s.parties.includes(role) && text.includes(s.text))
+      found.push(`a message of a conversation they are not part of (${name})`);
   if (row.revealsTo?.includes(role)) return found;
   for (const [who, a] of Object.entries(w.people)) {
     if (who !== role && text.toLowerCase().includes(a.email.toLowerCase())) found.push(`the ${who}'s e-mail`);
@@ -55,7 +59,13 @@ async function runCell(row: Row, role: Role): Promise<Mismatch | undefined> {
   const me = role === 'visitor' ? undefined : w.people[role];
   const ctx = { w, t, role, me };
   const operation = row.variant ? `${row.op} (${row.variant})` : row.op;
-  const fail = (got: string, message: string): Mismatch => ({ role, operation, expected: String(row.expect[role]), got, message });
+  const fail = (got: string, message: string): Mismatch => ({
+    role,
+    operation,
+    expected: String(row.expect[role]),
+    got,
+    message,
+  });
   let req: CellRequest;
   try {
     req = (await row.req?.(ctx)) ?? {};
@@ -64,7 +74,12 @@ async function runCell(row: Row, role: Role): Promise<Mismatch | undefined> {
   }
   const token = req.token === undefined ? me?.token : req.token;
   const method = row.op.slice(0, row.op.indexOf(' ')) as InjectOptions['method'];
-  const res = await t.app.inject({ method, url: urlOf(row.op, req), payload: req.payload as InjectOptions['payload'], headers: { ...(token ? bearer(token) : {}), ...req.headers } });
+  const res = await t.app.inject({
+    method,
+    url: urlOf(row.op, req),
+    payload: req.payload as InjectOptions['payload'],
+    headers: { ...(token ? bearer(token) : {}), ...req.headers },
+  });
   const text = res.body;
   let body: unknown = text;
   try {
@@ -73,7 +88,10 @@ async function runCell(row: Row, role: Role): Promise<Mismatch | undefined> {
     /* not JSON */
   }
   const answer: Answer = { status: res.statusCode, body, text };
-  const message = ((body as { error?: { message?: string } })?.error?.message ?? text.slice(0, 80)).replace(/\s+/g, ' ');
+  const message = ((body as { error?: { message?: string } })?.error?.message ?? text.slice(0, 80)).replace(
+    /\s+/g,
+    ' ',
+  );
   try {
     if (!matches(row.expect[role], res.statusCode)) return fail(String(res.statusCode), message);
     const leaked = leaks(row, role, text);
@@ -90,7 +108,11 @@ function table(rows: Mismatch[]) {
   const cols: (keyof Mismatch)[] = ['role', 'operation', 'expected', 'got', 'message'];
   const width = cols.map((c) => Math.min(90, Math.max(c.length, ...rows.map((m) => m[c].length))));
   const line = (vals: string[]) => vals.map((s, i) => s.slice(0, width[i]).padEnd(width[i])).join(' | ');
-  return [line(cols), width.map((n) => '-'.repeat(n)).join('-+-'), ...rows.map((m) => line(cols.map((c) => m[c])))].join('\n');
+  return [
+    line(cols),
+    width.map((n) => '-'.repeat(n)).join('-+-'),
+    ...rows.map((m) => line(cols.map((c) => m[c]))),
+  ].join('\n');
 }
 
 describe('access matrix', () => {
@@ -115,7 +137,9 @@ describe('access matrix', () => {
         if (m) mismatches.push(m);
       }
     }
-    console.log(`access matrix: ${cells} cells checked (${TABLE.length} rows × ${ROLES.length} roles), ${mismatches.length} mismatches`);
+    console.log(
+      `access matrix: ${cells} cells checked (${TABLE.length} rows × ${ROLES.length} roles), ${mismatches.length} mismatches`,
+    );
     if (mismatches.length) console.log(table(mismatches));
     expect(mismatches.length, `cells whose answer differs from the table:\n${table(mismatches)}`).toBe(0);
   }, 240_000);

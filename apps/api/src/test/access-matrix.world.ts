@@ -32,7 +32,10 @@ export const GENEROUS_LIMITS = {
 
 /** Texts of private conversations and who may read each (the parties of the thread). */
 export const SECRETS = {
-  strangerToB: { text: 'Confidential quote request S2B-7731', parties: ['stranger', 'member', 'admin', 'owner'] as Role[] },
+  strangerToB: {
+    text: 'Confidential quote request S2B-7731',
+    parties: ['stranger', 'member', 'admin', 'owner'] as Role[],
+  },
   ownerToX: { text: 'Confidential quote request O2X-4410', parties: ['owner', 'stranger'] as Role[] },
 };
 
@@ -106,7 +109,10 @@ export async function cardPaymentMethod(t: TestApp) {
 /** The owner pays `planId` for a business; returns the receipt id. */
 export async function pay(t: TestApp, owner: Account, businessID: string, planId = 'gold-yearly') {
   const body = { businessID, planId, email: owner.email, paymentMethod: await cardPaymentMethod(t) };
-  const data = await ok<{ status: string; receipt?: { receiptID: string } }>('subscribe', t.request({ method: 'POST', url: '/api/subscription/subscribe', payload: body, headers: bearer(owner.token) }));
+  const data = await ok<{ status: string; receipt?: { receiptID: string } }>(
+    'subscribe',
+    t.request({ method: 'POST', url: '/api/subscription/subscribe', payload: body, headers: bearer(owner.token) }),
+  );
   if (!data.receipt) throw new Error(`subscribe: ${JSON.stringify(data)}`);
   return data.receipt.receiptID;
 }
@@ -129,7 +135,12 @@ export async function pendingVerification(w: World) {
   const file = await photo(w.t, w.people.owner.token, id);
   const data = await ok<{ request: { requestID: string } }>(
     'verification',
-    w.t.request({ method: 'POST', url: '/api/verification/request', payload: { businessID: id, documents: [{ kind: 'registration', name: 'Registration', file }] }, headers: bearer(w.people.owner.token) }),
+    w.t.request({
+      method: 'POST',
+      url: '/api/verification/request',
+      payload: { businessID: id, documents: [{ kind: 'registration', name: 'Registration', file }] },
+      headers: bearer(w.people.owner.token),
+    }),
   );
   return data.request.requestID;
 }
@@ -137,7 +148,10 @@ export async function pendingVerification(w: World) {
 /** A job that failed for good (a mail the server refused), for staff to retry or discard. */
 export async function deadJob(w: World) {
   const [row] = await jobsRepo.insert(w.t.database.db, [{ kind: 'matrix.dead', payload: {}, maxAttempts: 1 }]);
-  await w.t.database.db.update(jobs).set({ status: 'dead', attempts: 1, lastError: 'Error: 550 Mailbox unavailable' }).where(eq(jobs.id, row.id));
+  await w.t.database.db
+    .update(jobs)
+    .set({ status: 'dead', attempts: 1, lastError: 'Error: 550 Mailbox unavailable' })
+    .where(eq(jobs.id, row.id));
   return row.id;
 }
 
@@ -147,19 +161,54 @@ export async function photo(t: TestApp, token: string, businessID?: string): Pro
   return { url: res.body.data.url as string };
 }
 
-export function makePost(t: TestApp, token: string, as: { userID?: string; businessID?: string }, content = 'A post of the access matrix') {
-  const body = as.businessID ? { content, timelineID: as.businessID, timelineType: 'business', businessID: as.businessID } : { content, timelineID: as.userID, timelineType: 'user' };
-  return ok<{ postID: string }>('post', t.request({ method: 'POST', url: '/api/social/posts/make-post', payload: body, headers: bearer(token) })).then((d) => d.postID);
+export function makePost(
+  t: TestApp,
+  token: string,
+  as: { userID?: string; businessID?: string },
+  content = 'A post of the access matrix',
+) {
+  const body = as.businessID
+    ? { content, timelineID: as.businessID, timelineType: 'business', businessID: as.businessID }
+    : { content, timelineID: as.userID, timelineType: 'user' };
+  return ok<{ postID: string }>(
+    'post',
+    t.request({ method: 'POST', url: '/api/social/posts/make-post', payload: body, headers: bearer(token) }),
+  ).then((d) => d.postID);
 }
 
 export function makeComment(t: TestApp, token: string, postID: string, businessID?: string) {
-  const body = { resourceID: postID, resourceType: 'post', content: 'A comment of the access matrix', ...(businessID ? { businessID } : {}) };
-  return ok<{ commentID: string }>('comment', t.request({ method: 'POST', url: '/api/social/comments/make-comment', payload: body, headers: bearer(token) })).then((d) => d.commentID);
+  const body = {
+    resourceID: postID,
+    resourceType: 'post',
+    content: 'A comment of the access matrix',
+    ...(businessID ? { businessID } : {}),
+  };
+  return ok<{ commentID: string }>(
+    'comment',
+    t.request({ method: 'POST', url: '/api/social/comments/make-comment', payload: body, headers: bearer(token) }),
+  ).then((d) => d.commentID);
 }
 
-export async function invite(t: TestApp, ownerToken: string, businessID: string, email: string, role: 'admin' | 'member' = 'member') {
-  await ok('invite', t.request({ method: 'POST', url: `/api/business/profile/${businessID}/members`, payload: { email, role }, headers: bearer(ownerToken) }));
-  const list = await ok<{ invitationID: string; email: string }[]>('invitations', t.request({ method: 'GET', url: `/api/business/profile/${businessID}/invitations`, headers: bearer(ownerToken) }));
+export async function invite(
+  t: TestApp,
+  ownerToken: string,
+  businessID: string,
+  email: string,
+  role: 'admin' | 'member' = 'member',
+) {
+  await ok(
+    'invite',
+    t.request({
+      method: 'POST',
+      url: `/api/business/profile/${businessID}/members`,
+      payload: { email, role },
+      headers: bearer(ownerToken),
+    }),
+  );
+  const list = await ok<{ invitationID: string; email: string }[]>(
+    'invitations',
+    t.request({ method: 'GET', url: `/api/business/profile/${businessID}/invitations`, headers: bearer(ownerToken) }),
+  );
   const found = list.find((i) => i.email === email.toLowerCase());
   if (!found) throw new Error(`invitation to ${email} not listed`);
   return found.invitationID;
@@ -175,10 +224,17 @@ export function newProduct(t: TestApp, token: string, businessID: string) {
 /** A pending connection request to B (or `to`) from a requester made for it (a user, or their own business). */
 export async function newConnection(w: World, asBusiness = false, to = w.B) {
   const who = await registerUser(w.t, { firstName: 'Requester' });
-  const from = asBusiness ? (await createBusiness(w.t, who.token, { companyName: unique('Requester Co') })).businessID : undefined;
+  const from = asBusiness
+    ? (await createBusiness(w.t, who.token, { companyName: unique('Requester Co') })).businessID
+    : undefined;
   const data = await ok<{ connection: { connectionID: string } }>(
     'connect',
-    w.t.request({ method: 'POST', url: '/api/social/connections', payload: { businessID: to, ...(from ? { fromBusinessID: from } : {}) }, headers: bearer(who.token) }),
+    w.t.request({
+      method: 'POST',
+      url: '/api/social/connections',
+      payload: { businessID: to, ...(from ? { fromBusinessID: from } : {}) },
+      headers: bearer(who.token),
+    }),
   );
   return { id: data.connection.connectionID, requester: who };
 }
@@ -194,9 +250,18 @@ export async function newMemberOfB(w: World, role: 'admin' | 'member' = 'member'
 export const secondSession = (t: TestApp, a: Account) => loginUser(t, a.email, a.password);
 
 /** An inquiry from `token` (as a person, or as `from`) to business `to`; returns the thread id. */
-export async function inquiry(t: TestApp, token: string, to: string, message = 'Please send your price list.', from?: string) {
+export async function inquiry(
+  t: TestApp,
+  token: string,
+  to: string,
+  message = 'Please send your price list.',
+  from?: string,
+) {
   const body = { to, subject: 'receiving the full price list', message, ...(from ? { from } : {}) };
-  const data = await ok<{ request: { requestID: string } }>('inquiry', t.request({ method: 'POST', url: '/api/business/request', payload: body, headers: bearer(token) }));
+  const data = await ok<{ request: { requestID: string } }>(
+    'inquiry',
+    t.request({ method: 'POST', url: '/api/business/request', payload: body, headers: bearer(token) }),
+  );
   return data.request.requestID;
 }
 
@@ -209,7 +274,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
   );
   await makeStaff(t, staff.userID);
   // Private fields that must never reach anyone but the person: a phone number.
-  await ok('profile', t.request({ method: 'PUT', url: '/api/user/profile', payload: { mobilePhone: { countryCode: '+1', phoneNumber: '3055550199' }, city: 'Miami' }, headers: bearer(owner.token) }));
+  await ok(
+    'profile',
+    t.request({
+      method: 'PUT',
+      url: '/api/user/profile',
+      payload: { mobilePhone: { countryCode: '+1', phoneNumber: '3055550199' }, city: 'Miami' },
+      headers: bearer(owner.token),
+    }),
+  );
   const B = (await createBusiness(t, owner.token, { companyName: 'Bravo Matrix Industries' })).businessID;
   const X = (await createBusiness(t, stranger.token, { companyName: 'Xray Matrix Supplies' })).businessID;
   await setTier(t, X, 'premium');
@@ -223,7 +296,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const commentX = await makeComment(t, stranger.token, postX);
   const invitationB = await invite(t, owner.token, B, invitee.email);
   const invitationX = await invite(t, stranger.token, X, invitee.email);
-  const conn = await ok<{ connection: { connectionID: string } }>('connect', t.request({ method: 'POST', url: '/api/social/connections', payload: { businessID: B }, headers: bearer(stranger.token) }));
+  const conn = await ok<{ connection: { connectionID: string } }>(
+    'connect',
+    t.request({
+      method: 'POST',
+      url: '/api/social/connections',
+      payload: { businessID: B },
+      headers: bearer(stranger.token),
+    }),
+  );
   const [uploadB, uploadOwner, uploadX, uploadStranger] = [
     await photo(t, owner.token, B),
     await photo(t, owner.token),
@@ -231,7 +312,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
     await photo(t, stranger.token),
   ];
   await t.app.jobs.drain(); // notifications come from the events' listeners (the fuzz app runs no worker of its own)
-  const list = await ok<{ results: { id: string; kind: string }[] }>('notifications', t.request({ method: 'GET', url: '/api/notifications', headers: bearer(owner.token) }));
+  const list = await ok<{ results: { id: string; kind: string }[] }>(
+    'notifications',
+    t.request({ method: 'GET', url: '/api/notifications', headers: bearer(owner.token) }),
+  );
   const ownerNotification = list.results.find((n) => n.kind === 'connection-request')?.id ?? list.results[0]?.id;
   if (!ownerNotification) throw new Error(`the owner has no notification: ${JSON.stringify(list)}`);
   const receiptB = await pay(t, owner, B);
@@ -270,7 +354,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
  */
 export async function newRfq(w: World, o: { asBusiness?: string; invited?: string[]; quoteBy?: string } = {}) {
   const db = w.t.database.db;
-  const buyer = o.asBusiness ? (await db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, o.asBusiness)))[0].ownerId : (await registerUser(w.t)).userID;
+  const buyer = o.asBusiness
+    ? (await db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, o.asBusiness)))[0]
+        .ownerId
+    : (await registerUser(w.t)).userID;
   const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const [rfq] = await db
     .insert(rfqs)
@@ -292,7 +379,19 @@ export async function newRfq(w: World, o: { asBusiness?: string; invited?: strin
   if (o.invited) await db.insert(rfqInvitations).values(o.invited.map((businessId) => ({ rfqId: rfq.id, businessId })));
   let quoteID = '';
   if (o.quoteBy) {
-    const [q] = await db.insert(rfqQuotes).values({ rfqId: rfq.id, businessId: o.quoteBy, unitPrice: 5, currency: 'USD', moq: 10, leadTimeDays: 20, incoterm: 'FOB', validUntil: deadline }).returning({ id: rfqQuotes.id });
+    const [q] = await db
+      .insert(rfqQuotes)
+      .values({
+        rfqId: rfq.id,
+        businessId: o.quoteBy,
+        unitPrice: 5,
+        currency: 'USD',
+        moq: 10,
+        leadTimeDays: 20,
+        incoterm: 'FOB',
+        validUntil: deadline,
+      })
+      .returning({ id: rfqQuotes.id });
     quoteID = q.id;
   }
   return { rfqID: rfq.id, quoteID };

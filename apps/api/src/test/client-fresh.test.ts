@@ -30,7 +30,9 @@ describe('the typed client', () => {
   it('commits the document the API serves', async () => {
     const text = await committed(CLIENT_DOCUMENT_FILE);
     // Compared as data first, so that a failure shows which operations differ, then as text (the file's layout).
-    expect(text ? JSON.parse(text) : undefined, `${name(CLIENT_DOCUMENT_FILE)} ${STALE}`).toEqual(JSON.parse(expected.document));
+    expect(text ? JSON.parse(text) : undefined, `${name(CLIENT_DOCUMENT_FILE)} ${STALE}`).toEqual(
+      JSON.parse(expected.document),
+    );
     expect(text === expected.document, `${name(CLIENT_DOCUMENT_FILE)} ${STALE}`).toBe(true);
   });
 

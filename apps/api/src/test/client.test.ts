@@ -36,7 +36,9 @@ type Member = { email: string; userID: string; token: string; api: WbnClient };
 async function signUp(firstName: string): Promise<Member> {
   const anonymous = createWbnClient(baseUrl);
   const email = `${firstName.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
-  const registered = await anonymous.POST('/auth/register', { body: { email, password: 'correct horse battery', firstName, lastName: 'Client', acceptTerms: true } });
+  const registered = await anonymous.POST('/auth/register', {
+    body: { email, password: 'correct horse battery', firstName, lastName: 'Client', acceptTerms: true },
+  });
   expect(registered.response.status, JSON.stringify(registered.error)).toBe(201);
   expectTypeOf(registered.data!.data.code).toEqualTypeOf<string>();
   expectTypeOf(registered.data!.data.userID).toEqualTypeOf<string>();
@@ -68,7 +70,9 @@ describe('the typed client, over HTTP', () => {
     owner = await signUp('Owner');
     buyer = await signUp('Buyer');
 
-    const login = await createWbnClient(baseUrl).POST('/auth/login', { body: { email: owner.email, password: 'correct horse battery' } });
+    const login = await createWbnClient(baseUrl).POST('/auth/login', {
+      body: { email: owner.email, password: 'correct horse battery' },
+    });
     expect(login.response.status).toBe(200);
     const answer = login.data!.data;
     // Without two-factor sign-in the answer is the hand-off code; the document names the challenge as the other form.
@@ -76,11 +80,16 @@ describe('the typed client, over HTTP', () => {
     expectTypeOf(answer.code).toEqualTypeOf<string>();
     expect(answer).toEqual({ userID: owner.userID, code: expect.any(String) });
 
-    const wrong = await createWbnClient(baseUrl).POST('/auth/login', { body: { email: owner.email, password: 'not the password' } });
+    const wrong = await createWbnClient(baseUrl).POST('/auth/login', {
+      body: { email: owner.email, password: 'not the password' },
+    });
     expect(wrong.response.status).toBe(401);
     expect(wrong.data).toBeUndefined();
     expectTypeOf(wrong.error!).toEqualTypeOf<ErrorEnvelope>();
-    expect(wrong.error).toMatchObject({ success: false, error: { name: 'InvalidCredentials', requestId: expect.any(String) } });
+    expect(wrong.error).toMatchObject({
+      success: false,
+      error: { name: 'InvalidCredentials', requestId: expect.any(String) },
+    });
   });
 
   it('creates a business', async () => {
@@ -89,7 +98,12 @@ describe('the typed client, over HTTP', () => {
     expectTypeOf(created.data!.data).toEqualTypeOf<BusinessProfile>();
     expectTypeOf(created.data!.data.general.companyName).toEqualTypeOf<string>();
     business = created.data!.data;
-    expect(business).toMatchObject({ subscription: 'standard', verified: false, general: { companyName, businessType: { code: 'MA' } }, contactInfo: { country: { code: 'US' } } });
+    expect(business).toMatchObject({
+      subscription: 'standard',
+      verified: false,
+      general: { companyName, businessType: { code: 'MA' } },
+      contactInfo: { country: { code: 'US' } },
+    });
 
     // A body the API refuses comes back as the typed error envelope, naming the field.
     const invalid = await owner.api.POST('/api/business/profile/create', { body: validBusiness({ companyName: '' }) });
@@ -98,13 +112,25 @@ describe('the typed client, over HTTP', () => {
   });
 
   it('creates a product of the business', async () => {
-    const created = await owner.api.POST('/api/product', { body: { businessID: business.businessID, name: 'Clientele compact PLC', description: 'A 24 I/O compact controller.' } });
+    const created = await owner.api.POST('/api/product', {
+      body: {
+        businessID: business.businessID,
+        name: 'Clientele compact PLC',
+        description: 'A 24 I/O compact controller.',
+      },
+    });
     expect(created.response.status, JSON.stringify(created.error)).toBe(201);
     expectTypeOf(created.data!.data).toEqualTypeOf<Product>();
     product = created.data!.data;
-    expect(product).toMatchObject({ businessID: business.businessID, name: 'Clientele compact PLC', businessProfile: { businessID: business.businessID, companyName } });
+    expect(product).toMatchObject({
+      businessID: business.businessID,
+      name: 'Clientele compact PLC',
+      businessProfile: { businessID: business.businessID, companyName },
+    });
 
-    const read = await createWbnClient(baseUrl).GET('/api/product/{productID}', { params: { path: { productID: product.productID } } });
+    const read = await createWbnClient(baseUrl).GET('/api/product/{productID}', {
+      params: { path: { productID: product.productID } },
+    });
     expect(read.response.status).toBe(200);
     expect(read.data!.data.productID).toBe(product.productID);
   });
@@ -124,19 +150,34 @@ describe('the typed client, over HTTP', () => {
     expect(products.data!.data.results.map((p) => p.productID)).toContain(product.productID);
   });
 
-  it("sends an inquiry to the business, which its owner lists", async () => {
+  it('sends an inquiry to the business, which its owner lists', async () => {
     const sent = await buyer.api.POST('/api/business/request', {
-      body: { to: business.businessID, subject: 'receiving the full price list', message: 'Hello, could you send your 2025 price list?', productID: product.productID },
+      body: {
+        to: business.businessID,
+        subject: 'receiving the full price list',
+        message: 'Hello, could you send your 2025 price list?',
+        productID: product.productID,
+      },
     });
     expect(sent.response.status, JSON.stringify(sent.error)).toBe(201);
-    expect(sent.data!.data.request).toMatchObject({ subject: 'receiving the full price list', status: 'open', from: { type: 'user', id: buyer.userID }, to: { type: 'business', id: business.businessID } });
+    expect(sent.data!.data.request).toMatchObject({
+      subject: 'receiving the full price list',
+      status: 'open',
+      from: { type: 'user', id: buyer.userID },
+      to: { type: 'business', id: business.businessID },
+    });
     const requestID = sent.data!.data.request.requestID;
 
     const inbox = await owner.api.GET('/api/business/request', { params: { query: { ubid: business.businessID } } });
     expect(inbox.response.status, JSON.stringify(inbox.error)).toBe(200);
     expectTypeOf(inbox.data!.data.total).toEqualTypeOf<number>();
     const thread = inbox.data!.data.results.find((r) => r.requestID === requestID);
-    expect(thread).toMatchObject({ subject: 'receiving the full price list', status: 'open', from: { id: buyer.userID }, product: { productID: product.productID } });
+    expect(thread).toMatchObject({
+      subject: 'receiving the full price list',
+      status: 'open',
+      from: { id: buyer.userID },
+      product: { productID: product.productID },
+    });
     expect(inbox.data!.data.total).toBe(1);
 
     // Another member cannot read the business's inbox.

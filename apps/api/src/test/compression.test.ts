@@ -64,7 +64,12 @@ describe('compression of answers', () => {
   });
 
   it('compresses a large search answer (a POST) too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/search/business', payload: { textQuery: '', skip: 0, size: 20 }, headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search/business',
+      payload: { textQuery: '', skip: 0, size: 20 },
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
     // An empty database answers a small list: compressed only when over the threshold.

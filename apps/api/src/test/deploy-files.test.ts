@@ -44,21 +44,27 @@ function parseEnvFile(text: string): Map<string, string> {
 
 /** Compose's interpolation: $$, ${X}, ${X:-default}, ${X-default}, ${X:?error}, ${X?error}. */
 function interpolate(value: string, env: Map<string, string>): string {
-  return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:-|-|:\?|\?)([^}]*))?\}/g, (m, name: string, op: string | undefined, arg: string) => {
-    if (m === '$$') return '$';
-    const v = env.get(name);
-    const nonEmpty = v !== undefined && v !== '';
-    if (op === ':-') return nonEmpty ? v : arg;
-    if (op === '-') return v ?? arg;
-    if ((op === ':?' && !nonEmpty) || (op === '?' && v === undefined)) throw new Error(`compose refuses to start: ${name}: ${arg}`);
-    return v ?? '';
-  });
+  return value.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:-|-|:\?|\?)([^}]*))?\}/g,
+    (m, name: string, op: string | undefined, arg: string) => {
+      if (m === '$$') return '$';
+      const v = env.get(name);
+      const nonEmpty = v !== undefined && v !== '';
+      if (op === ':-') return nonEmpty ? v : arg;
+      if (op === '-') return v ?? arg;
+      if ((op === ':?' && !nonEmpty) || (op === '?' && v === undefined))
+        throw new Error(`compose refuses to start: ${name}: ${arg}`);
+      return v ?? '';
+    },
+  );
 }
 
 /** Names compose interpolates in a text (a literal $$ excepted). */
-const interpolatedNames = (text: string) => new Set([...text.replaceAll('$$', '').matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]));
+const interpolatedNames = (text: string) =>
+  new Set([...text.replaceAll('$$', '').matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]));
 /** Every string value of a parsed YAML document: what compose interpolates (comments are gone). */
-const stringsOf = (v: unknown): string[] => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(stringsOf) : []);
+const stringsOf = (v: unknown): string[] =>
+  typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(stringsOf) : [];
 
 const SECRETS = ['POSTGRES_PASSWORD', 'JWT_SECRET', 'MINIO_ROOT_PASSWORD', 'S3_SECRET_ACCESS_KEY'];
 const example = parseEnvFile(read('deploy/.env.example'));
@@ -83,22 +89,36 @@ type Service = {
   networks?: string[] | Record<string, { aliases?: string[] } | null>;
 };
 const composeText = read('deploy/compose.yaml');
-const compose = parse(composeText, { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
+const compose = parse(composeText, { merge: true }) as {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+};
 const services = compose.services;
 const composeValues = stringsOf(compose).join('\n');
 const apiNames = Object.keys(services).filter((n) => /^api-\d+$/.test(n));
 
 function envOf(s: Service): Record<string, string> {
   const e = s.environment ?? {};
-  const entries = Array.isArray(e) ? e.map((l) => [l.split('=')[0], l.slice(l.indexOf('=') + 1)]) : Object.entries(e).map(([k, v]) => [k, v == null ? '' : String(v)]);
+  const entries = Array.isArray(e)
+    ? e.map((l) => [l.split('=')[0], l.slice(l.indexOf('=') + 1)])
+    : Object.entries(e).map(([k, v]) => [k, v == null ? '' : String(v)]);
   return Object.fromEntries(entries.map(([k, v]) => [k, interpolate(v, filledEnv)]));
 }
-const dependsOn = (s: Service) => (Array.isArray(s.depends_on) ? Object.fromEntries(s.depends_on.map((d) => [d, {}])) : (s.depends_on ?? {})) as Record<string, { condition?: string }>;
+const dependsOn = (s: Service) =>
+  (Array.isArray(s.depends_on) ? Object.fromEntries(s.depends_on.map((d) => [d, {}])) : (s.depends_on ?? {})) as Record<
+    string,
+    { condition?: string }
+  >;
 const words = (c: string | string[] | undefined) => (Array.isArray(c) ? c : (c ?? '').split(/\s+/)).filter(Boolean);
 /** A service that runs once and exits (its dependants wait for service_completed_successfully). */
 const oneShot = (name: string) => services[name].restart === 'no';
 /** Services that run the server image: the instances, the migrate step, the tools. */
-const serverServices = Object.keys(services).filter((n) => services[n].image?.includes('WBN_IMAGE') || (typeof services[n].build === 'object' && path.resolve(DEPLOY_DIR, (services[n].build as { context: string }).context) === REPO_ROOT));
+const serverServices = Object.keys(services).filter(
+  (n) =>
+    services[n].image?.includes('WBN_IMAGE') ||
+    (typeof services[n].build === 'object' &&
+      path.resolve(DEPLOY_DIR, (services[n].build as { context: string }).context) === REPO_ROOT),
+);
 
 // ---- Dockerfile ----------------------------------------------------------------------------
 
@@ -133,8 +153,12 @@ const dockerfile = parseDockerfile(read('Dockerfile'));
 const stageNamed = (n: string) => dockerfile.stages.find((s) => s.name === n);
 const finalStage = dockerfile.stages.at(-1)!;
 const all = (st: Stage, op: string) => st.body.filter((i) => i.op === op).map((i) => i.args);
-const envOfStage = (st: Stage) => Object.fromEntries(all(st, 'ENV').flatMap((a) => a.split(/\s+/).map((kv) => [kv.split('=')[0], kv.slice(kv.indexOf('=') + 1)])));
-const execForm = (args: string): string[] => (args.trim().startsWith('[') ? (JSON.parse(args) as string[]) : ['/bin/sh', '-c', args]);
+const envOfStage = (st: Stage) =>
+  Object.fromEntries(
+    all(st, 'ENV').flatMap((a) => a.split(/\s+/).map((kv) => [kv.split('=')[0], kv.slice(kv.indexOf('=') + 1)])),
+  );
+const execForm = (args: string): string[] =>
+  args.trim().startsWith('[') ? (JSON.parse(args) as string[]) : ['/bin/sh', '-c', args];
 /** COPY lines of a stage: flags, sources, destination. */
 function copies(st: Stage) {
   return all(st, 'COPY').map((a) => {
@@ -159,7 +183,14 @@ function toRegex(pattern: string) {
     .replace(/^\//, '')
     .replace(/\/$/, '')
     .split('/')
-    .map((seg) => (seg === '**' ? '(?:.*)' : seg.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+    .map((seg) =>
+      seg === '**'
+        ? '(?:.*)'
+        : seg
+            .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '[^/]*')
+            .replace(/\?/g, '[^/]'),
+    )
     .join('/')
     .replace(/\(\?:\.\*\)\//g, '(?:.*/)?');
   return new RegExp(`^${body}$`);
@@ -184,7 +215,10 @@ const caddyLines = read('deploy/Caddyfile')
 /** The Caddyfile without its comments. */
 const caddyfile = caddyLines.join('\n');
 /** Upstreams of each reverse_proxy directive. */
-const reverseProxies = caddyLines.map((l) => /^\s*reverse_proxy\s+([^{]+)/.exec(l)).filter((m) => m !== null).map((m) => m[1].trim().split(/\s+/));
+const reverseProxies = caddyLines
+  .map((l) => /^\s*reverse_proxy\s+([^{]+)/.exec(l))
+  .filter((m) => m !== null)
+  .map((m) => m[1].trim().split(/\s+/));
 
 const SERVER_PORT = Number(envOfStage(finalStage).PORT);
 
@@ -192,7 +226,9 @@ describe('deploy/compose.yaml', () => {
   it('pins every image it pulls to an exact release', () => {
     for (const [name, s] of Object.entries(services)) {
       if (!s.image || s.build || s.image.includes('WBN_IMAGE')) continue;
-      expect(s.image, `${name}: an exact version, not a moving tag`).toMatch(/:(\d+\.\d+\.\d+[\w.-]*|\d+\.\d+-[\w.-]+|RELEASE\.[\w-]+)$/);
+      expect(s.image, `${name}: an exact version, not a moving tag`).toMatch(
+        /:(\d+\.\d+\.\d+[\w.-]*|\d+\.\d+-[\w.-]+|RELEASE\.[\w-]+)$/,
+      );
     }
   });
 
@@ -230,7 +266,9 @@ describe('deploy/compose.yaml', () => {
       expect(config.MIGRATE_ON_START, `${name}: MIGRATE_ON_START`).toBe(false);
       expect(config.TRUST_PROXY, `${name}: TRUST_PROXY`).toBe(true);
       expect(config.SEED_DEMO, `${name}: SEED_DEMO`).toBe(false);
-      expect(words(s.command).join(' '), `${name}: an instance runs the image's own command`).not.toContain('--migrate-only');
+      expect(words(s.command).join(' '), `${name}: an instance runs the image's own command`).not.toContain(
+        '--migrate-only',
+      );
       const deps = dependsOn(s);
       expect(deps.migrate?.condition, `${name}: waits for migrate`).toBe('service_completed_successfully');
       expect(deps.postgres?.condition).toBe('service_healthy');
@@ -258,7 +296,11 @@ describe('deploy/compose.yaml', () => {
     expect(c.S3_PUBLIC_URL).toBe(`${c.PUBLIC_URL}/${c.S3_BUCKET}`);
     const pgEnv = envOf(services.postgres);
     const db = new URL(c.DATABASE_URL!);
-    expect([decodeURIComponent(db.username), decodeURIComponent(db.password), db.pathname.slice(1)]).toEqual([pgEnv.POSTGRES_USER, pgEnv.POSTGRES_PASSWORD, pgEnv.POSTGRES_DB]);
+    expect([decodeURIComponent(db.username), decodeURIComponent(db.password), db.pathname.slice(1)]).toEqual([
+      pgEnv.POSTGRES_USER,
+      pgEnv.POSTGRES_PASSWORD,
+      pgEnv.POSTGRES_DB,
+    ]);
   });
 
   it('has a one-shot migrate service that prepares the database once and exits', () => {
@@ -278,7 +320,8 @@ describe('deploy/compose.yaml', () => {
     expect(c.DATABASE_URL).toBe(loadConfig(envOf(services[apiNames[0]])).DATABASE_URL);
     expect(c.S3_BUCKET).toBe(loadConfig(envOf(services[apiNames[0]])).S3_BUCKET);
     // Only the migrate service migrates: every other server process has the switch off.
-    for (const name of serverServices.filter((n) => n !== 'migrate' && n !== 'tools')) expect(loadConfig(envOf(services[name])).MIGRATE_ON_START, name).toBe(false);
+    for (const name of serverServices.filter((n) => n !== 'migrate' && n !== 'tools'))
+      expect(loadConfig(envOf(services[name])).MIGRATE_ON_START, name).toBe(false);
   });
 
   it('passes the server only variables it reads, with values it accepts', () => {
@@ -324,14 +367,25 @@ describe('deploy/compose.yaml', () => {
 
   it('keeps the data on named volumes declared at the top level', () => {
     const declared = Object.keys(compose.volumes ?? {});
-    const pgVolumes = (services.postgres.volumes ?? []).map((v) => (typeof v === 'string' ? v : `${v.source}:${v.target}`));
-    expect(pgVolumes.some((v) => v.endsWith(':/var/lib/postgresql/data') && declared.includes(v.split(':')[0])), 'postgres data volume').toBe(true);
-    const minioVolumes = (services.minio.volumes ?? []).map((v) => (typeof v === 'string' ? v : `${v.source}:${v.target}`));
-    expect(minioVolumes.some((v) => declared.includes(v.split(':')[0])), 'minio data volume').toBe(true);
+    const pgVolumes = (services.postgres.volumes ?? []).map((v) =>
+      typeof v === 'string' ? v : `${v.source}:${v.target}`,
+    );
+    expect(
+      pgVolumes.some((v) => v.endsWith(':/var/lib/postgresql/data') && declared.includes(v.split(':')[0])),
+      'postgres data volume',
+    ).toBe(true);
+    const minioVolumes = (services.minio.volumes ?? []).map((v) =>
+      typeof v === 'string' ? v : `${v.source}:${v.target}`,
+    );
+    expect(
+      minioVolumes.some((v) => declared.includes(v.split(':')[0])),
+      'minio data volume',
+    ).toBe(true);
     for (const [name, s] of Object.entries(services))
       for (const v of s.volumes ?? []) {
         const src = typeof v === 'string' ? v.split(':')[0] : (v.source ?? '');
-        if (src.startsWith('.') || src.startsWith('/')) expect(existsSync(path.resolve(DEPLOY_DIR, src)), `${name}: ${src} exists`).toBe(true);
+        if (src.startsWith('.') || src.startsWith('/'))
+          expect(existsSync(path.resolve(DEPLOY_DIR, src)), `${name}: ${src} exists`).toBe(true);
         else expect(declared, `${name}: volume ${src} declared`).toContain(src);
       }
   });
@@ -339,8 +393,14 @@ describe('deploy/compose.yaml', () => {
   it('uses ${…} only for documented variables, never a bare $NAME that compose would swallow', () => {
     const documented = new Set(example.keys());
     const used = interpolatedNames(composeValues);
-    expect([...used].filter((n) => !documented.has(n)), 'used in compose.yaml, missing from .env.example').toEqual([]);
-    expect([...documented].filter((n) => !used.has(n)), 'in .env.example, used nowhere').toEqual([]);
+    expect(
+      [...used].filter((n) => !documented.has(n)),
+      'used in compose.yaml, missing from .env.example',
+    ).toEqual([]);
+    expect(
+      [...documented].filter((n) => !used.has(n)),
+      'in .env.example, used nowhere',
+    ).toEqual([]);
     const bare = composeValues.replaceAll('$$', '').match(/\$(?!\{)\w+/g);
     expect(bare, 'a bare $NAME (write $$NAME for the container shell)').toBeNull();
   });
@@ -379,7 +439,10 @@ describe('deploy/Caddyfile and the proxy service', () => {
     expect(apiUpstreams, 'a reverse_proxy to the instances').toBeDefined();
     expect(new Set(apiUpstreams)).toEqual(new Set(apiNames.map((n) => `${n}:${SERVER_PORT}`)));
     expect(caddyfile).toMatch(/health_uri\s+\/api\/health\/ready/);
-    expect(reverseProxies.some((u) => u.length === 1 && u[0] === 'minio:9000'), 'the bucket goes to minio:9000').toBe(true);
+    expect(
+      reverseProxies.some((u) => u.length === 1 && u[0] === 'minio:9000'),
+      'the bucket goes to minio:9000',
+    ).toBe(true);
     expect(caddyfile).toMatch(/path \/\{\$S3_BUCKET\} \/\{\$S3_BUCKET\}\/\*/);
     for (const n of apiNames) expect(dependsOn(proxy)[n]?.condition, `proxy waits for ${n}`).toBe('service_healthy');
   });
@@ -394,12 +457,16 @@ describe('deploy/Caddyfile and the proxy service', () => {
   });
 
   it('is the only published service, mounts this Caddyfile, and answers for the site host inside the network', () => {
-    const published = Object.entries(services).filter(([, s]) => s.ports?.length).map(([n]) => n);
+    const published = Object.entries(services)
+      .filter(([, s]) => s.ports?.length)
+      .map(([n]) => n);
     expect(published).toEqual(['proxy']);
     expect((proxy.ports ?? []).map(String)).toEqual(expect.arrayContaining(['80:80', '443:443']));
     expect(proxy.volumes).toContain('./Caddyfile:/etc/caddy/Caddyfile:ro');
     const nets = proxy.networks as Record<string, { aliases?: string[] }>;
-    expect(nets.default.aliases?.map((a) => interpolate(a, filledEnv))).toContain(new URL(filledEnv.get('PUBLIC_URL')!).hostname);
+    expect(nets.default.aliases?.map((a) => interpolate(a, filledEnv))).toContain(
+      new URL(filledEnv.get('PUBLIC_URL')!).hostname,
+    );
   });
 });
 
@@ -409,7 +476,9 @@ describe('Dockerfile and .dockerignore', () => {
     for (const s of dockerfile.stages) expect(s.from).toMatch(/^node:24\.\d+\.\d+-bookworm-slim$/);
     // The CI pass on Node 24 runs the release the image names (.ci/run reads it from here).
     expect(read('.ci/run')).toContain('NODE_IMAGE=');
-    expect(read('.nvmrc').trim(), '.nvmrc names the release of the image').toBe(/node:([\d.]+)-/.exec(dockerfile.stages[0].from)![1]);
+    expect(read('.nvmrc').trim(), '.nvmrc names the release of the image').toBe(
+      /node:([\d.]+)-/.exec(dockerfile.stages[0].from)![1],
+    );
     const build = stageNamed('build')!;
     expect(all(build, 'RUN')).toEqual(expect.arrayContaining([expect.stringMatching(/^npm ci\b/), 'npm run build']));
   });
@@ -419,7 +488,10 @@ describe('Dockerfile and .dockerignore', () => {
     expect(user, 'USER in the final stage').toBeDefined();
     expect(['root', '0', '0:0']).not.toContain(user);
     const lastUser = finalStage.body.findLastIndex((i) => i.op === 'USER');
-    expect(finalStage.body.slice(lastUser).some((i) => i.op === 'RUN'), 'no RUN after USER switches away from root (it would run as that user)').toBe(false);
+    expect(
+      finalStage.body.slice(lastUser).some((i) => i.op === 'RUN'),
+      'no RUN after USER switches away from root (it would run as that user)',
+    ).toBe(false);
     const env = envOfStage(finalStage);
     const config = loadConfig(env);
     expect(config.NODE_ENV).toBe('production');
@@ -440,9 +512,13 @@ describe('Dockerfile and .dockerignore', () => {
   it('installs every workspace before npm ci, in the build and the production-dependency stages', () => {
     const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
     for (const st of dockerfile.stages.filter((s) => all(s, 'RUN').some((r) => r.startsWith('npm ci')))) {
-      const before = st.body.slice(0, st.body.findIndex((i) => i.op === 'RUN' && i.args.startsWith('npm ci')));
+      const before = st.body.slice(
+        0,
+        st.body.findIndex((i) => i.op === 'RUN' && i.args.startsWith('npm ci')),
+      );
       const copied = before.filter((i) => i.op === 'COPY').flatMap((i) => i.args.split(/\s+/).slice(0, -1));
-      for (const f of ['package.json', 'package-lock.json', ...workspaces.map((w) => `${w}/package.json`)]) expect(copied, `${st.name}: ${f} before npm ci`).toContain(f);
+      for (const f of ['package.json', 'package-lock.json', ...workspaces.map((w) => `${w}/package.json`)])
+        expect(copied, `${st.name}: ${f} before npm ci`).toContain(f);
     }
     expect(all(stageNamed('prod-deps')!, 'RUN').join(' ')).toMatch(/npm ci --omit=dev/);
   });
@@ -453,11 +529,20 @@ describe('Dockerfile and .dockerignore', () => {
     // A file copied to a folder (dest ending in /) lands inside it; a folder's contents land at dest.
     const isFile = (src: string) => path.posix.basename(src).includes('.');
     for (const c of copies(finalStage))
-      for (const src of c.srcs) placed.set(resolveIn(finalStage, isFile(src) && c.dest.endsWith('/') ? path.posix.join(c.dest, path.posix.basename(src)) : c.dest), `${c.from ?? 'context'}:${src}`);
+      for (const src of c.srcs)
+        placed.set(
+          resolveIn(
+            finalStage,
+            isFile(src) && c.dest.endsWith('/') ? path.posix.join(c.dest, path.posix.basename(src)) : c.dest,
+          ),
+          `${c.from ?? 'context'}:${src}`,
+        );
     const outfile = /outfile:\s*'([^']+)'/.exec(read('apps/api/build.mjs'))![1];
     const needed = [path.posix.dirname(`apps/api/${outfile}`), repoPath(MIGRATIONS_DIR), repoPath(WEB_BUILD_DIR)];
     expect(existsSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'))).toBe(true);
-    expect(/buildDirectory:\s*'([^']+)'/.exec(read('apps/web/react-router.config.ts'))?.[1] ?? 'build').toBe(path.basename(WEB_BUILD_DIR));
+    expect(/buildDirectory:\s*'([^']+)'/.exec(read('apps/web/react-router.config.ts'))?.[1] ?? 'build').toBe(
+      path.basename(WEB_BUILD_DIR),
+    );
     for (const n of needed) {
       const where = placed.get(path.posix.join(app, n));
       expect(where, `${n} copied to ${app}/${n}`).toBe(`build:${path.posix.join(workdirOf(stageNamed('build')!), n)}`);
@@ -472,9 +557,32 @@ describe('Dockerfile and .dockerignore', () => {
   });
 
   it('leaves sources in the build context and local installs, builds, data and secrets out', () => {
-    for (const p of ['package.json', 'package-lock.json', 'tsconfig.base.json', 'apps/api/src/server/main.ts', 'apps/api/build.mjs', `${repoPath(MIGRATIONS_DIR)}/meta/_journal.json`, 'apps/web/app/root.tsx', 'apps/web/vite.config.ts', 'apps/web/vite-plugins', 'packages/contract/src/index.ts', 'e2e/package.json', 'Dockerfile'])
+    for (const p of [
+      'package.json',
+      'package-lock.json',
+      'tsconfig.base.json',
+      'apps/api/src/server/main.ts',
+      'apps/api/build.mjs',
+      `${repoPath(MIGRATIONS_DIR)}/meta/_journal.json`,
+      'apps/web/app/root.tsx',
+      'apps/web/vite.config.ts',
+      'apps/web/vite-plugins',
+      'packages/contract/src/index.ts',
+      'e2e/package.json',
+      'Dockerfile',
+    ])
       expect(ignored(p), `${p} must reach the build`).toBe(false);
-    for (const p of ['node_modules', 'apps/api/node_modules', 'apps/api/dist', 'apps/web/build', 'data', '.git', '.env', 'deploy/.env', 'e2e/tests'])
+    for (const p of [
+      'node_modules',
+      'apps/api/node_modules',
+      'apps/api/dist',
+      'apps/web/build',
+      'data',
+      '.git',
+      '.env',
+      'deploy/.env',
+      'e2e/tests',
+    ])
       expect(ignored(p), `${p} must stay out of the build`).toBe(true);
   });
 });
@@ -521,40 +629,68 @@ describe('migrations run once: MIGRATE_ON_START and --migrate-only', () => {
         {
           cwd: API_ROOT,
           timeout: 120_000,
-          env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl ?? '', REDIS_URL: '', SEED_DEMO: 'false', WEB_BUILD_DIR: '/nonexistent', LOG_LEVEL: 'warn', JWT_SECRET: 'deploy-files-test-secret-0123456789abcdef', PAYMENTS_PROVIDER: 'sandbox', MAIL_TRANSPORT: 'outbox', ...env },
+          env: {
+            ...process.env,
+            NODE_ENV: 'test',
+            PORT: '0',
+            HOST: '127.0.0.1',
+            DATA_DIR: db.dataDir,
+            DATABASE_URL: db.databaseUrl ?? '',
+            REDIS_URL: '',
+            SEED_DEMO: 'false',
+            WEB_BUILD_DIR: '/nonexistent',
+            LOG_LEVEL: 'warn',
+            JWT_SECRET: 'deploy-files-test-secret-0123456789abcdef',
+            PAYMENTS_PROVIDER: 'sandbox',
+            MAIL_TRANSPORT: 'outbox',
+            ...env,
+          },
         },
-        (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
+        (err, stdout, stderr) =>
+          resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
       );
     });
   }
 
-  it('an instance with MIGRATE_ON_START=false refuses an unprepared database; --migrate-only prepares it and exits; then the instance starts', { timeout: 240_000 }, async () => {
-    const db = await emptyDatabase();
+  it(
+    'an instance with MIGRATE_ON_START=false refuses an unprepared database; --migrate-only prepares it and exits; then the instance starts',
+    { timeout: 240_000 },
+    async () => {
+      const db = await emptyDatabase();
 
-    const refused = await runMain([], db, { MIGRATE_ON_START: 'false' });
-    expect(refused.code, refused.output).toBe(1);
-    expect(refused.output).toMatch(/lacks \d+ migration\(s\)/);
-    expect(refused.output).toContain('--migrate-only');
+      const refused = await runMain([], db, { MIGRATE_ON_START: 'false' });
+      expect(refused.code, refused.output).toBe(1);
+      expect(refused.output).toMatch(/lacks \d+ migration\(s\)/);
+      expect(refused.output).toContain('--migrate-only');
 
-    const migrated = await runMain(['--migrate-only'], db, { MIGRATE_ON_START: 'false' });
-    expect(migrated.code, migrated.output).toBe(0);
-    expect(migrated.output).toContain('Migrations and reference data applied');
-    expect(migrated.output).not.toContain('is running on');
+      const migrated = await runMain(['--migrate-only'], db, { MIGRATE_ON_START: 'false' });
+      expect(migrated.code, migrated.output).toBe(0);
+      expect(migrated.output).toContain('Migrations and reference data applied');
+      expect(migrated.output).not.toContain('is running on');
 
-    const server = await serverProcess({ dataDir: db.dataDir, databaseUrl: db.databaseUrl, env: { MIGRATE_ON_START: 'false' } });
-    try {
-      await server.start();
-      const res = await fetch(`${server.base}/api/ref-data/country`);
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as { data: unknown[] };
-      expect(body.data.length, 'reference data written by the migrate step').toBeGreaterThan(100);
-    } finally {
-      await server.stop('SIGTERM');
-    }
-  });
+      const server = await serverProcess({
+        dataDir: db.dataDir,
+        databaseUrl: db.databaseUrl,
+        env: { MIGRATE_ON_START: 'false' },
+      });
+      try {
+        await server.start();
+        const res = await fetch(`${server.base}/api/ref-data/country`);
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { data: unknown[] };
+        expect(body.data.length, 'reference data written by the migrate step').toBeGreaterThan(100);
+      } finally {
+        await server.stop('SIGTERM');
+      }
+    },
+  );
 
   it('a server on PostgreSQL refuses sandbox payments and outbox-only mail unless asked for, naming both in one line each', async () => {
-    const refused = await runMain([], { dataDir: '/nonexistent', databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }, { PAYMENTS_PROVIDER: '', MAIL_TRANSPORT: '' });
+    const refused = await runMain(
+      [],
+      { dataDir: '/nonexistent', databaseUrl: 'postgres://nobody@127.0.0.1:1/none' },
+      { PAYMENTS_PROVIDER: '', MAIL_TRANSPORT: '' },
+    );
     expect(refused.code, refused.output).toBe(1);
     const lines = refused.output.trim().split('\n');
     expect(lines).toHaveLength(2);
@@ -570,7 +706,20 @@ describe('migrations run once: MIGRATE_ON_START and --migrate-only', () => {
       await server.start();
       const me = await signUp(server.base, `embedded-${Date.now()}@example.com`);
       const auth = { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' };
-      const biz = (await (await fetch(`${server.base}/api/business/profile/create`, { method: 'POST', headers: auth, body: JSON.stringify({ companyName: 'Embedded Demo Ltd', categories: ['0001.0001-01'], businessType: 'MA', country: 'US', state: 'US-FL', shortDescription: 'A business that pays with the test card.' }) })).json()) as { data: { businessID: string } };
+      const biz = (await (
+        await fetch(`${server.base}/api/business/profile/create`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({
+            companyName: 'Embedded Demo Ltd',
+            categories: ['0001.0001-01'],
+            businessType: 'MA',
+            country: 'US',
+            state: 'US-FL',
+            shortDescription: 'A business that pays with the test card.',
+          }),
+        })
+      ).json()) as { data: { businessID: string } };
       const year = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0');
       const card = await fetch(`${server.base}${SANDBOX_PROVIDER_PREFIX}/payment_methods`, {
         method: 'POST',
@@ -579,7 +728,16 @@ describe('migrations run once: MIGRATE_ON_START and --migrate-only', () => {
       });
       expect(card.status).toBe(200);
       const pm = ((await card.json()) as { id: string }).id;
-      const paid = await fetch(`${server.base}/api/subscription/subscribe`, { method: 'POST', headers: auth, body: JSON.stringify({ businessID: biz.data.businessID, planId: planIdOf('gold'), paymentMethod: pm, email: 'owner@example.com' }) });
+      const paid = await fetch(`${server.base}/api/subscription/subscribe`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({
+          businessID: biz.data.businessID,
+          planId: planIdOf('gold'),
+          paymentMethod: pm,
+          email: 'owner@example.com',
+        }),
+      });
       expect(paid.status).toBe(200);
       expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('succeeded');
     } finally {

@@ -25,7 +25,11 @@ beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const owner = await registerUser(t);
-  await createBusiness(t, owner.token, { companyName, businessType: 'MA', shortDescription: 'Automation panels and controls for water plants.' });
+  await createBusiness(t, owner.token, {
+    companyName,
+    businessType: 'MA',
+    shortDescription: 'Automation panels and controls for water plants.',
+  });
 });
 afterAll(() => t.close());
 
@@ -48,7 +52,11 @@ describe('the developer guide examples', () => {
     const answer = JSON.parse(r.stdout);
     expect(answer.success).toBe(true);
     expect(answer.data.total_results).toBeGreaterThanOrEqual(1);
-    expect(answer.data.results.map((hit: { businessProfile: { general: { companyName: string } } }) => hit.businessProfile.general.companyName)).toContain(companyName);
+    expect(
+      answer.data.results.map(
+        (hit: { businessProfile: { general: { companyName: string } } }) => hit.businessProfile.general.companyName,
+      ),
+    ).toContain(companyName);
   });
 
   it('search-businesses.ts (@wbn/client) prints the company name', async () => {

@@ -25,7 +25,15 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'wbn-durability-'));
   let databaseUrl: string | undefined;
   if (pgUrl) ({ url: databaseUrl, drop } = await freshPostgresDatabase(pgUrl, inject('pgTemplate')));
-  server = await serverProcess({ dataDir, databaseUrl, env: { RATE_LIMIT_POSTS_PER_HOUR: '100000', RATE_LIMIT_REGISTER_PER_IP: '100000', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0' } });
+  server = await serverProcess({
+    dataDir,
+    databaseUrl,
+    env: {
+      RATE_LIMIT_POSTS_PER_HOUR: '100000',
+      RATE_LIMIT_REGISTER_PER_IP: '100000',
+      RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
+    },
+  });
   await server.start();
 }, 120_000);
 afterAll(async () => {
@@ -36,7 +44,11 @@ afterAll(async () => {
 
 type Json = Record<string, unknown>;
 const call = async (base: string, token: string, method: string, url: string, body?: Json) => {
-  const res = await fetch(base + url, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(base + url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return { status: res.status, body: (await res.json().catch(() => null)) as { data?: Json } | null };
 };
 
@@ -57,8 +69,17 @@ describe(`the server process on ${engine}`, () => {
     expect(first.status).toBe(201);
     const editedId = first.body!.data!.businessID as string;
 
-    const acked = { businesses: new Map<string, string>(), products: new Map<string, { name: string; businessID: string }>(), posts: new Map<string, string>() };
-    const attempted = { products: new Set<string>(), posts: new Set<string>(), businesses: new Set<string>(), edits: [] as string[] };
+    const acked = {
+      businesses: new Map<string, string>(),
+      products: new Map<string, { name: string; businessID: string }>(),
+      posts: new Map<string, string>(),
+    };
+    const attempted = {
+      products: new Set<string>(),
+      posts: new Set<string>(),
+      businesses: new Set<string>(),
+      edits: [] as string[],
+    };
     let lastAckedEdit = -1;
     const productsOf = new Map<string, number>([[editedId, 0]]);
     acked.businesses.set(editedId, business(0).companyName);
@@ -89,15 +110,25 @@ describe(`the server process on ${engine}`, () => {
             const name = `Part ${++n}`;
             attempted.products.add(name);
             productsOf.set(target, productsOf.get(target)! + 1);
-            const r = await call(base, token, 'POST', '/api/product', { businessID: target, name, description: `Description of ${name}.`, keywords: [name.toLowerCase()] });
-            if (r.status === 201 || r.status === 200) acked.products.set(r.body!.data!.productID as string, { name, businessID: target });
+            const r = await call(base, token, 'POST', '/api/product', {
+              businessID: target,
+              name,
+              description: `Description of ${name}.`,
+              keywords: [name.toLowerCase()],
+            });
+            if (r.status === 201 || r.status === 200)
+              acked.products.set(r.body!.data!.productID as string, { name, businessID: target });
           }
         })(),
         (async () => {
           while (running) {
             const content = `Post ${++n} written during round ${round}`;
             attempted.posts.add(content);
-            const r = await call(base, token, 'POST', '/api/social/posts/make-post', { content, timelineID: me.userID, timelineType: 'user' });
+            const r = await call(base, token, 'POST', '/api/social/posts/make-post', {
+              content,
+              timelineID: me.userID,
+              timelineType: 'user',
+            });
             if (r.status === 201 || r.status === 200) acked.posts.set(r.body!.data!.postID as string, content);
           }
         })(),
@@ -105,7 +136,9 @@ describe(`the server process on ${engine}`, () => {
           while (running) {
             const text = `Edit ${attempted.edits.length} of the description.`;
             attempted.edits.push(text);
-            const r = await call(base, token, 'PUT', `/api/business/profile/${editedId}`, { general: { shortDescription: text } });
+            const r = await call(base, token, 'PUT', `/api/business/profile/${editedId}`, {
+              general: { shortDescription: text },
+            });
             if (r.status === 200) lastAckedEdit = attempted.edits.length - 1;
           }
         })(),
@@ -127,7 +160,11 @@ describe(`the server process on ${engine}`, () => {
     for (const [id, p] of acked.products) {
       const r = await call(base, token, 'GET', `/api/product/${id}`);
       expect(r.status, `product ${p.name}`).toBe(200);
-      expect(r.body!.data).toMatchObject({ name: p.name, description: `Description of ${p.name}.`, businessID: p.businessID });
+      expect(r.body!.data).toMatchObject({
+        name: p.name,
+        description: `Description of ${p.name}.`,
+        businessID: p.businessID,
+      });
     }
     for (const [id, content] of acked.posts) {
       const r = await call(base, token, 'GET', `/api/social/posts/${id}`);
@@ -135,20 +172,27 @@ describe(`the server process on ${engine}`, () => {
       expect(r.body!.data!.content).toBe(content);
     }
     // The edited description is the last answered edit or one sent after it (in flight at a kill).
-    const desc = ((await call(base, token, 'GET', `/api/business/profile/${editedId}`)).body!.data!.general as Json).shortDescription as string;
+    const desc = ((await call(base, token, 'GET', `/api/business/profile/${editedId}`)).body!.data!.general as Json)
+      .shortDescription as string;
     expect(attempted.edits.indexOf(desc)).toBeGreaterThanOrEqual(lastAckedEdit);
     // Nothing half-written: every business and product that exists was sent whole by a writer.
-    const mine = (await call(base, token, 'GET', '/api/business/profile/my-list')).body!.data as unknown as { businessID: string; business: { general: { companyName: string } } }[];
+    const mine = (await call(base, token, 'GET', '/api/business/profile/my-list')).body!.data as unknown as {
+      businessID: string;
+      business: { general: { companyName: string } };
+    }[];
     for (const b of mine) {
       expect(attempted.businesses.has(b.business.general.companyName) || b.businessID === editedId).toBe(true);
-      const list = (await call(base, token, 'GET', `/api/product/by-business?bid=${b.businessID}`)).body!.data as unknown as { data: { name: string; description: string }[] };
+      const list = (await call(base, token, 'GET', `/api/product/by-business?bid=${b.businessID}`)).body!
+        .data as unknown as { data: { name: string; description: string }[] };
       for (const p of list.data) {
         expect(attempted.products.has(p.name), p.name).toBe(true);
         expect(p.description).toBe(`Description of ${p.name}.`);
       }
     }
     expect(acked.posts.size + acked.products.size + acked.businesses.size).toBeGreaterThan(KILLS); // the writers did write
-    console.log(`durability (${engine}): ${KILLS} kills survived; answered writes kept: ${acked.businesses.size} businesses, ${acked.products.size} products, ${acked.posts.size} posts, ${lastAckedEdit + 1} edits`);
+    console.log(
+      `durability (${engine}): ${KILLS} kills survived; answered writes kept: ${acked.businesses.size} businesses, ${acked.products.size} products, ${acked.posts.size} posts, ${lastAckedEdit + 1} edits`,
+    );
   }, 900_000);
 
   it('drains the requests in flight on SIGTERM, exits cleanly and keeps what they wrote', async () => {
@@ -161,7 +205,13 @@ describe(`the server process on ${engine}`, () => {
       return { opened: new Promise<void>((r) => (open = r)), open: () => open() };
     });
     const results = emails.map((email, i) => {
-      const json = JSON.stringify({ email, password: 'drain-password-1', firstName: 'Drain', lastName: 'Test', acceptTerms: true });
+      const json = JSON.stringify({
+        email,
+        password: 'drain-password-1',
+        firstName: 'Drain',
+        lastName: 'Test',
+        acceptTerms: true,
+      });
       const half = Math.floor(json.length / 2);
       const body = new ReadableStream<Uint8Array>({
         async start(controller) {
@@ -171,7 +221,12 @@ describe(`the server process on ${engine}`, () => {
           controller.close();
         },
       });
-      return fetch(`${server.base}/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(json)) }, body, duplex: 'half' } as RequestInit).then(
+      return fetch(`${server.base}/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(json)) },
+        body,
+        duplex: 'half',
+      } as RequestInit).then(
         (r) => r.status,
         (e: unknown) => `network error: ${String(e)}`,
       );
@@ -180,7 +235,10 @@ describe(`the server process on ${engine}`, () => {
     const exit = server.stop('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     // A new connection is no longer taken.
-    const late = await fetch(`${server.base}/api/health`).then((r) => r.status, () => 'refused');
+    const late = await fetch(`${server.base}/api/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     for (const g of gates) g.open();
     const statuses = await Promise.all(results);
     expect(statuses).toEqual(emails.map(() => 201));
@@ -188,9 +246,15 @@ describe(`the server process on ${engine}`, () => {
     expect(await exit).toBe(0);
     await server.start();
     for (const email of emails) {
-      const login = await fetch(`${server.base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'drain-password-1' }) });
+      const login = await fetch(`${server.base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'drain-password-1' }),
+      });
       expect(login.status, email).toBe(200);
     }
-    console.log(`drain (${engine}): ${emails.length} registrations in flight at SIGTERM all answered 201 and kept; new connections refused; clean exit`);
+    console.log(
+      `drain (${engine}): ${emails.length} registrations in flight at SIGTERM all answered 201 and kept; new connections refused; clean exit`,
+    );
   }, 180_000);
 });

@@ -38,7 +38,12 @@ describe('ETag and 304 on reads', () => {
     expect((await get(url, { 'if-none-match': `"other", ${etag}` })).status).toBe(304);
     expect((await get(url, { 'if-none-match': 'W/"something-else"' })).status).toBe(200);
 
-    const edit = await t.request({ method: 'PUT', url, payload: { general: { generalDescription: 'Now with a new description.' } }, headers: bearer(owner.token) });
+    const edit = await t.request({
+      method: 'PUT',
+      url,
+      payload: { general: { generalDescription: 'Now with a new description.' } },
+      headers: bearer(owner.token),
+    });
     expect(edit.status).toBe(200);
     expect(edit.headers.etag).toBeUndefined(); // a write carries no validator
     const changed = await get(url, { 'if-none-match': etag });
@@ -51,7 +56,10 @@ describe('ETag and 304 on reads', () => {
     const first = await get('/api/user/profile', bearer(owner.token));
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    const again = await get('/api/user/profile', { ...bearer(owner.token), 'if-none-match': String(first.headers.etag) });
+    const again = await get('/api/user/profile', {
+      ...bearer(owner.token),
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.status).toBe(304);
   });
 
@@ -65,7 +73,12 @@ describe('ETag and 304 on reads', () => {
     const missing = await get('/api/business/profile/00000000-0000-4000-8000-000000000001', { 'if-none-match': '*' });
     expect(missing.status).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
-    const search = await t.request({ method: 'POST', url: '/api/search/business', payload: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 5 }, headers: { 'if-none-match': '*' } });
+    const search = await t.request({
+      method: 'POST',
+      url: '/api/search/business',
+      payload: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 5 },
+      headers: { 'if-none-match': '*' },
+    });
     expect(search.status).toBe(200);
   });
 

@@ -19,7 +19,16 @@ import type { InjectOptions } from 'fastify';
 import { bearer, createTestApp, type TestApp } from './test-app.js';
 import { buildWorld, GENEROUS_LIMITS, type World } from './access-matrix.world.js';
 import { TABLE, type CellRequest } from './access-matrix.table.js';
-import { asText, hostileString, hostileValue, pct, schemaHostile, schemaPaths, setPath, type JsonSchema } from './fuzz.values.js';
+import {
+  asText,
+  hostileString,
+  hostileValue,
+  pct,
+  schemaHostile,
+  schemaPaths,
+  setPath,
+  type JsonSchema,
+} from './fuzz.values.js';
 import { rowsOf } from '../db/rows.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -32,12 +41,39 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
  * - POST /api/files/upload, /api/files/complete, /api/user/profile-photo/upload-validate: no JSON
  *   schema (multipart or no body): their upload-token header and raw bodies are fuzzed.
  */
-export const PARTLY_FUZZED = ['GET /api/live/stream', 'POST /api/files/upload', 'POST /api/files/complete', 'POST /api/user/profile-photo/upload-validate'];
+export const PARTLY_FUZZED = [
+  'GET /api/live/stream',
+  'POST /api/files/upload',
+  'POST /api/files/complete',
+  'POST /api/user/profile-photo/upload-validate',
+];
 
 /** Tables written in the background after an answer (deliveries, live events, sign-in codes, the insights' batches of earlier beacons): not in the fingerprint. */
-const NOISY = new Set(['notifications', 'insight_counts', 'insight_terms', 'insight_seen', 'insight_salts', 'live_events', 'live_cursors', 'mail_outbox', 'auth_sessions', 'refresh_tokens', 'handoff_codes', 'password_resets', 'app_secrets', '__drizzle_migrations']);
+const NOISY = new Set([
+  'notifications',
+  'insight_counts',
+  'insight_terms',
+  'insight_seen',
+  'insight_salts',
+  'live_events',
+  'live_cursors',
+  'mail_outbox',
+  'auth_sessions',
+  'refresh_tokens',
+  'handoff_codes',
+  'password_resets',
+  'app_secrets',
+  '__drizzle_migrations',
+]);
 
-type Op = { key: string; method: string; path: string; params: Record<string, JsonSchema>; query: Record<string, JsonSchema>; body?: JsonSchema };
+type Op = {
+  key: string;
+  method: string;
+  path: string;
+  params: Record<string, JsonSchema>;
+  query: Record<string, JsonSchema>;
+  body?: JsonSchema;
+};
 type Mutation =
   | { at: 'param' | 'query'; name: string; value: unknown }
   | { at: 'query-list'; name: string; values: string[] }
@@ -56,7 +92,16 @@ beforeAll(async () => {
   t = await createTestApp({ ...GENEROUS_LIMITS, JOBS_WORKER: 'false' });
   w = await buildWorld(t);
   const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).body as {
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { in: string; name: string; schema: JsonSchema }[];
+          requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+        }
+      >
+    >;
   };
   ops = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([m, o]) => ({
@@ -86,22 +131,36 @@ async function installChangeCounter() {
     sql.raw(`create function fuzz_count_change() returns trigger language plpgsql as $$ begin
       insert into fuzz_changes as f (tbl, n) values (TG_TABLE_NAME, 1) on conflict (tbl) do update set n = f.n + 1; return null; end $$`),
   );
-  const tables = rowsOf<{ table_name: string }>(await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`));
+  const tables = rowsOf<{ table_name: string }>(
+    await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  );
   for (const { table_name: name } of tables) {
     if (NOISY.has(name) || name === 'fuzz_changes') continue;
-    await db.execute(sql.raw(`create trigger fuzz_count_change after insert or update or delete on "${name}" for each row execute function fuzz_count_change()`));
+    await db.execute(
+      sql.raw(
+        `create trigger fuzz_count_change after insert or update or delete on "${name}" for each row execute function fuzz_count_change()`,
+      ),
+    );
   }
 }
 
 async function fingerprint(): Promise<string> {
-  const rows = rowsOf<{ fp: string | null }>(await t.database.db.execute(sql`select string_agg(tbl || ':' || n, ' ' order by tbl) as fp from fuzz_changes`));
+  const rows = rowsOf<{ fp: string | null }>(
+    await t.database.db.execute(sql`select string_agg(tbl || ':' || n, ' ' order by tbl) as fp from fuzz_changes`),
+  );
   return rows[0]?.fp ?? '';
 }
 
 /** The tables whose counts differ between two fingerprints. */
 const changedTables = (a: string, b: string) => {
   const before = new Set(a.split(' '));
-  return b.split(' ').filter((x) => x && !before.has(x)).map((x) => x.split(':')[0]).join(', ');
+  return b
+    .split(' ')
+    .filter((x) => x && !before.has(x))
+    .map((x) => x.split(':')[0])
+    .join(', ');
 };
 
 /** The owner's valid request for an operation, from the first access-matrix row that names it. */
@@ -112,11 +171,37 @@ async function baseRequest(op: Op): Promise<CellRequest> {
 }
 
 const ASCII_HEADER = fc.oneof(
-  fc.constantFrom('application/json; charset=utf-7', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=', 'application/json, text/html', '*/*', "' OR 1=1 --", '../../etc/passwd', 'x'.repeat(8000), '', 'Bearer', '-1', '99999999999999999999'),
+  fc.constantFrom(
+    'application/json; charset=utf-7',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=',
+    'application/json, text/html',
+    '*/*',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    'x'.repeat(8000),
+    '',
+    'Bearer',
+    '-1',
+    '99999999999999999999',
+  ),
   fc.string({ unit: fc.constantFrom(...'abcXYZ019 ;=,/\\"\'<>{}%$-_.'.split('')), maxLength: 60 }),
 );
 const RAW_BODIES = fc.oneof(
-  fc.constantFrom('{"a":', '[1,2,3]', '42', '"text"', 'null', 'true', '{"__proto__":{"isStaff":true}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '\ufeff{}', '{}{}'),
+  fc.constantFrom(
+    '{"a":',
+    '[1,2,3]',
+    '42',
+    '"text"',
+    'null',
+    'true',
+    '{"__proto__":{"isStaff":true}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '\u0000',
+    '\ufeff{}',
+    '{}{}',
+  ),
   fc.integer({ min: 20, max: 5000 }).map((n) => '['.repeat(n) + ']'.repeat(n)),
   fc.constant(`{"content":"${'y'.repeat(1_100_000)}"}`),
   hostileString,
@@ -124,21 +209,55 @@ const RAW_BODIES = fc.oneof(
 
 function mutations(op: Op, base: CellRequest): fc.Arbitrary<Mutation[]> {
   const parts: fc.Arbitrary<Mutation>[] = [];
-  for (const [name, s] of Object.entries(op.params)) parts.push(schemaHostile(s).map((value) => ({ at: 'param' as const, name, value })));
+  for (const [name, s] of Object.entries(op.params))
+    parts.push(schemaHostile(s).map((value) => ({ at: 'param' as const, name, value })));
   for (const [name, s] of Object.entries(op.query)) {
     parts.push(schemaHostile(s).map((value) => ({ at: 'query' as const, name, value })));
-    parts.push(fc.array(hostileString, { minLength: 2, maxLength: 3 }).map((values) => ({ at: 'query-list' as const, name, values })));
+    parts.push(
+      fc
+        .array(hostileString, { minLength: 2, maxLength: 3 })
+        .map((values) => ({ at: 'query-list' as const, name, values })),
+    );
   }
-  if (Object.keys(op.query).length || op.method === 'GET') parts.push(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'ubid', 'bid', 'x'), hostileValue).map(([name, value]) => ({ at: 'query' as const, name, value })));
+  if (Object.keys(op.query).length || op.method === 'GET')
+    parts.push(
+      fc
+        .tuple(fc.constantFrom('__proto__', 'constructor', 'ubid', 'bid', 'x'), hostileValue)
+        .map(([name, value]) => ({ at: 'query' as const, name, value })),
+    );
   const hasBody = !['GET', 'HEAD'].includes(op.method);
   const objectBody = base.payload === undefined || (typeof base.payload === 'object' && !Buffer.isBuffer(base.payload));
   if (hasBody && objectBody) {
     const paths = schemaPaths(op.body);
-    if (paths.length) parts.push(fc.constantFrom(...paths).chain((p) => schemaHostile(p.schema).map((value) => ({ at: 'body' as const, path: p.path, value }))));
-    parts.push(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'isStaff', 'role', 'userID', 'owner'), hostileValue).map(([k, value]) => ({ at: 'body' as const, path: [k], value })));
+    if (paths.length)
+      parts.push(
+        fc
+          .constantFrom(...paths)
+          .chain((p) => schemaHostile(p.schema).map((value) => ({ at: 'body' as const, path: p.path, value }))),
+      );
+    parts.push(
+      fc
+        .tuple(fc.constantFrom('__proto__', 'constructor', 'isStaff', 'role', 'userID', 'owner'), hostileValue)
+        .map(([k, value]) => ({ at: 'body' as const, path: [k], value })),
+    );
   }
-  if (hasBody) parts.push(fc.tuple(RAW_BODIES, fc.constantFrom('application/json', 'application/json', 'text/plain', 'multipart/form-data; boundary=x')).map(([text, type]) => ({ at: 'raw' as const, text, type })));
-  parts.push(fc.tuple(fc.constantFrom('x-upload-token', 'content-type', 'refresh-token', 'last-event-id', 'x-request-id', 'accept'), ASCII_HEADER).map(([name, value]) => ({ at: 'header' as const, name, value })));
+  if (hasBody)
+    parts.push(
+      fc
+        .tuple(
+          RAW_BODIES,
+          fc.constantFrom('application/json', 'application/json', 'text/plain', 'multipart/form-data; boundary=x'),
+        )
+        .map(([text, type]) => ({ at: 'raw' as const, text, type })),
+    );
+  parts.push(
+    fc
+      .tuple(
+        fc.constantFrom('x-upload-token', 'content-type', 'refresh-token', 'last-event-id', 'x-request-id', 'accept'),
+        ASCII_HEADER,
+      )
+      .map(([name, value]) => ({ at: 'header' as const, name, value })),
+  );
   return fc.array(fc.oneof(...parts), { minLength: 1, maxLength: 3 });
 }
 
@@ -153,26 +272,44 @@ function buildInject(op: Op, base: CellRequest, muts: Mutation[]): InjectOptions
   const headers: Record<string, string> = { ...base.headers };
   for (const m of muts) {
     if (m.at === 'param') params[m.name] = inUrl(m.value);
-    else if (m.at === 'query') query.splice(0, query.length, ...query.filter(([k]) => k !== m.name), [m.name, inUrl(m.value)]);
+    else if (m.at === 'query')
+      query.splice(0, query.length, ...query.filter(([k]) => k !== m.name), [m.name, inUrl(m.value)]);
     else if (m.at === 'query-list') query.push(...m.values.map((v): [string, string] => [m.name, inUrl(v)]));
     else if (m.at === 'body') payload = setPath(payload ?? {}, m.path, m.value);
     else if (m.at === 'raw') raw = m;
     else if (m.at === 'header') headers[m.name] = m.value;
   }
   let url = op.path;
-  for (const name of Object.keys(op.params)) url = url.replace(`{${name}}`, name === '*' ? pct(params[name] ?? 'x').replace(/%2F/g, '/') : pct(params[name] ?? 'x'));
+  for (const name of Object.keys(op.params))
+    url = url.replace(
+      `{${name}}`,
+      name === '*' ? pct(params[name] ?? 'x').replace(/%2F/g, '/') : pct(params[name] ?? 'x'),
+    );
   if (query.length) url += `?${query.map(([k, v]) => `${pct(k)}=${pct(v)}`).join('&')}`;
   const token = base.token === undefined ? w.people.owner.token : base.token;
   const auth = token ? bearer(token) : {};
-  if (raw) return { method: op.method as InjectOptions['method'], url, payload: raw.text, headers: { ...auth, ...headers, 'content-type': raw.type } };
+  if (raw)
+    return {
+      method: op.method as InjectOptions['method'],
+      url,
+      payload: raw.text,
+      headers: { ...auth, ...headers, 'content-type': raw.type },
+    };
   const body = payload === undefined ? undefined : Buffer.isBuffer(payload) ? payload : JSON.stringify(payload);
   const type = body !== undefined && !Buffer.isBuffer(payload) ? { 'content-type': 'application/json' } : {};
-  return { method: op.method as InjectOptions['method'], url, payload: body, headers: { ...auth, ...type, ...headers } };
+  return {
+    method: op.method as InjectOptions['method'],
+    url,
+    payload: body,
+    headers: { ...auth, ...type, ...headers },
+  };
 }
 
 const STACK = /\n\s+at [^\n]+[(:]|at [\w.<>$]+ \(\/|node_modules\/|\/src\/[\w/.-]+\.ts\b/;
-const DRIVER = /syntax error at or near|relation "|column "[^"]*" (does not exist|of relation)|violates (unique|foreign key|not-null|check) constraint|duplicate key value|invalid input syntax for|Failed query|SQLSTATE|pglite|drizzle|current transaction is aborted|unterminated quoted|invalid byte sequence|out of range for type|value too long for type|ZodError/i;
-const LIBRARY_TEXT = /^Invalid input|expected (string|number|object|array|boolean|record)|, received |Unrecognized key|Too (big|small):|^Invalid (option|string|enum)|must NOT have|must match pattern|must be equal to/;
+const DRIVER =
+  /syntax error at or near|relation "|column "[^"]*" (does not exist|of relation)|violates (unique|foreign key|not-null|check) constraint|duplicate key value|invalid input syntax for|Failed query|SQLSTATE|pglite|drizzle|current transaction is aborted|unterminated quoted|invalid byte sequence|out of range for type|value too long for type|ZodError/i;
+const LIBRARY_TEXT =
+  /^Invalid input|expected (string|number|object|array|boolean|record)|, received |Unrecognized key|Too (big|small):|^Invalid (option|string|enum)|must NOT have|must match pattern|must be equal to/;
 
 /** What is wrong with one answer (undefined when nothing is). */
 function problemOf(op: Op, status: number, text: string, type: string): string | undefined {
@@ -190,9 +327,11 @@ function problemOf(op: Op, status: number, text: string, type: string): string |
     return 'malformed JSON';
   }
   const message = body.error?.message;
-  if (body.success !== false || typeof body.error?.name !== 'string' || typeof message !== 'string') return 'not an error envelope';
+  if (body.success !== false || typeof body.error?.name !== 'string' || typeof message !== 'string')
+    return 'not an error envelope';
   // A sentence: words, not a code or a dump (a field name may start it: "ubid is not a valid id").
-  if (!/\p{L}+ \p{L}+/u.test(message) || /^[{[]/.test(message)) return `message is not a sentence: ${JSON.stringify(message.slice(0, 80))}`;
+  if (!/\p{L}+ \p{L}+/u.test(message) || /^[{[]/.test(message))
+    return `message is not a sentence: ${JSON.stringify(message.slice(0, 80))}`;
   if (LIBRARY_TEXT.test(message)) return `the validation library's own text: ${JSON.stringify(message.slice(0, 80))}`;
   return undefined;
 }
@@ -212,7 +351,12 @@ describe('fuzz driven by the OpenAPI document', () => {
     const counts: { op: string; sent: number; refused: number; ms: number }[] = [];
     // The fingerprint sees a write (so the refused-request check can fail).
     let before = await fingerprint();
-    await t.request({ method: 'PUT', url: '/api/user/profile', payload: { city: 'Tampa' }, headers: bearer(w.people.owner.token) });
+    await t.request({
+      method: 'PUT',
+      url: '/api/user/profile',
+      payload: { city: 'Tampa' },
+      headers: bearer(w.people.owner.token),
+    });
     expect(changedTables(before, await fingerprint())).toContain('profiles');
     before = await fingerprint();
     for (const [i, op] of ops.entries()) {
@@ -228,7 +372,8 @@ describe('fuzz driven by the OpenAPI document', () => {
         let problem = problemOf(op, res.statusCode, res.body, String(res.headers['content-type'] ?? ''));
         if (res.statusCode >= 400) {
           refused += 1;
-          if (!problem && after !== before) problem = `a refused request changed the database (${changedTables(before, after)})`;
+          if (!problem && after !== before)
+            problem = `a refused request changed the database (${changedTables(before, after)})`;
         }
         before = after;
         if (problem && !seen.has(problem.slice(0, 40))) {
@@ -239,8 +384,17 @@ describe('fuzz driven by the OpenAPI document', () => {
       counts.push({ op: op.key, sent: samples.length, refused, ms: Math.round(performance.now() - started) });
     }
     const total = counts.reduce((n, c) => n + c.sent, 0);
-    console.log(counts.map((c) => `${String(c.sent).padStart(5)} requests (${String(c.refused).padStart(3)} refused, ${String(c.ms).padStart(6)} ms)  ${c.op}`).join('\n'));
-    console.log(`fuzz: ${total} requests over ${counts.length} operations (at least ${Math.min(...counts.map((c) => c.sent))} per operation), ${failures.length} distinct failures`);
+    console.log(
+      counts
+        .map(
+          (c) =>
+            `${String(c.sent).padStart(5)} requests (${String(c.refused).padStart(3)} refused, ${String(c.ms).padStart(6)} ms)  ${c.op}`,
+        )
+        .join('\n'),
+    );
+    console.log(
+      `fuzz: ${total} requests over ${counts.length} operations (at least ${Math.min(...counts.map((c) => c.sent))} per operation), ${failures.length} distinct failures`,
+    );
     // One entry per kind of problem: the operations it showed on and one request that showed it.
     const byProblem = new Map<string, Failure[]>();
     for (const f of failures) {
@@ -248,7 +402,10 @@ describe('fuzz driven by the OpenAPI document', () => {
       byProblem.set(kind, [...(byProblem.get(kind) ?? []), f]);
     }
     const report = [...byProblem]
-      .map(([kind, fs]) => `${kind} — on ${fs.length} operation(s): ${fs.map((f) => f.op).join(', ')}\n    e.g. ${fs[0].problem}\n    sent: ${fs[0].sent}`)
+      .map(
+        ([kind, fs]) =>
+          `${kind} — on ${fs.length} operation(s): ${fs.map((f) => f.op).join(', ')}\n    e.g. ${fs[0].problem}\n    sent: ${fs[0].sent}`,
+      )
       .join('\n');
     expect(counts.length).toBeGreaterThan(50);
     expect(Math.min(...counts.map((c) => c.sent))).toBeGreaterThanOrEqual(RUNS);

@@ -26,7 +26,7 @@ export const INJECTIONS = [
   "1' UNION SELECT password_hash FROM users --",
   "admin'--",
   '1; select pg_sleep(5)',
-  "$$; select 1; $$",
+  '$$; select 1; $$',
   '%27%20OR%201%3D1',
   '<script>window.__xss=1</script>',
   '<img src=x onerror=alert(1)>',
@@ -71,7 +71,20 @@ export const EDGE_TEXT = [
   'İıſK',
 ];
 
-const edgeChar = fc.constantFrom(...EDGE_TEXT.filter((s) => s.length > 0), 'a', 'Z', '9', '<', '"', "'", '\\', '%', '&', ';', '/');
+const edgeChar = fc.constantFrom(
+  ...EDGE_TEXT.filter((s) => s.length > 0),
+  'a',
+  'Z',
+  '9',
+  '<',
+  '"',
+  "'",
+  '\\',
+  '%',
+  '&',
+  ';',
+  '/',
+);
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...INJECTIONS) },
@@ -79,7 +92,10 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: edgeChar, maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.constantFrom(300, 3_001, 70_000, 600_000).map((n) => 'Ω'.repeat(n)) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...INJECTIONS), fc.constantFrom(...EDGE_TEXT)).map(([a, b]) => `Acme ${a}${b}`) },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(fc.constantFrom(...INJECTIONS), fc.constantFrom(...EDGE_TEXT)).map(([a, b]) => `Acme ${a}${b}`),
+  },
 );
 
 /** Nested arrays or objects, sometimes past the server's 32-level limit. */
@@ -97,7 +113,9 @@ export const prototypeKeys = fc.constantFrom(
 );
 
 export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(0, -1, 1.5, 2 ** 31, 2 ** 53 + 2, -1e308, 1e308, true, false, null, [], {}, [[]], ['a', 'b'], { url: 5 }),
+  fc.constantFrom(0, -1, 1.5, 2 ** 31, 2 ** 53 + 2, -1e308, 1e308, true, false, null, [], {}, [[]], ['a', 'b'], {
+    url: 5,
+  }),
   fc.integer(),
   fc.double({ noNaN: true }),
   fc.array(fc.oneof(fc.integer(), hostileString), { maxLength: 5 }),
@@ -123,9 +141,25 @@ export function schemaHostile(s: JsonSchema | undefined): fc.Arbitrary<unknown> 
   switch (typeOf(s)) {
     case 'string':
       aimed.push(fc.constantFrom(1, true, null, ['x'], { x: 1 }));
-      if (s.maxLength !== undefined) aimed.push(fc.constantFrom('é', '<', '\u200b', 'a').map((c) => c.repeat(s.maxLength! + 1)));
-      if (s.enum) aimed.push(fc.constantFrom(...s.enum.map((e) => `${String(e)} `), ...s.enum.map((e) => String(e).toUpperCase()), 'other'));
-      if (s.pattern) aimed.push(fc.constantFrom('00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-4fff-bfff-ffffffffffff', '3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7', '3F2B8C1E-9A4D-4C7E-8B1A-2D3E4F5A6B7C'));
+      if (s.maxLength !== undefined)
+        aimed.push(fc.constantFrom('é', '<', '\u200b', 'a').map((c) => c.repeat(s.maxLength! + 1)));
+      if (s.enum)
+        aimed.push(
+          fc.constantFrom(
+            ...s.enum.map((e) => `${String(e)} `),
+            ...s.enum.map((e) => String(e).toUpperCase()),
+            'other',
+          ),
+        );
+      if (s.pattern)
+        aimed.push(
+          fc.constantFrom(
+            '00000000-0000-0000-0000-000000000000',
+            'ffffffff-ffff-4fff-bfff-ffffffffffff',
+            '3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7',
+            '3F2B8C1E-9A4D-4C7E-8B1A-2D3E4F5A6B7C',
+          ),
+        );
       break;
     case 'integer':
     case 'number':
@@ -137,17 +171,27 @@ export function schemaHostile(s: JsonSchema | undefined): fc.Arbitrary<unknown> 
       aimed.push(fc.constantFrom('true', 1, 0, 'yes', null));
       break;
     case 'array':
-      aimed.push(fc.constantFrom('a,b', {}, [null], [[[]]]), fc.array(schemaHostile(s.items), { maxLength: 4 }), fc.constant(Array.from({ length: 5_000 }, () => 'x')));
+      aimed.push(
+        fc.constantFrom('a,b', {}, [null], [[[]]]),
+        fc.array(schemaHostile(s.items), { maxLength: 4 }),
+        fc.constant(Array.from({ length: 5_000 }, () => 'x')),
+      );
       break;
     case 'object':
       aimed.push(fc.constantFrom('{}', [], 5), prototypeKeys, deep);
       break;
   }
-  return aimed.length ? fc.oneof({ weight: 3, arbitrary: fc.oneof(...aimed) }, { weight: 2, arbitrary: hostileValue }) : hostileValue;
+  return aimed.length
+    ? fc.oneof({ weight: 3, arbitrary: fc.oneof(...aimed) }, { weight: 2, arbitrary: hostileValue })
+    : hostileValue;
 }
 
 /** Every property path of a body schema (objects and the first item of arrays), at most `depth` deep. */
-export function schemaPaths(s: JsonSchema | undefined, depth = 3, prefix: (string | number)[] = []): { path: (string | number)[]; schema: JsonSchema }[] {
+export function schemaPaths(
+  s: JsonSchema | undefined,
+  depth = 3,
+  prefix: (string | number)[] = [],
+): { path: (string | number)[]; schema: JsonSchema }[] {
   if (!s || depth === 0) return [];
   const inner = s.anyOf?.[0] ?? s.oneOf?.[0] ?? s.allOf?.[0];
   if (inner && !s.properties && !s.items) return schemaPaths(inner, depth, prefix);
@@ -167,20 +211,35 @@ export function pct(s: string) {
   let out = '';
   for (const ch of s) {
     const code = ch.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff) out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+    if (code >= 0xd800 && code <= 0xdfff)
+      out +=
+        `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
     else out += encodeURIComponent(ch);
   }
   return out;
 }
 
 /** How a hostile value travels in a path or a query: strings as they are, others as JSON text. */
-export const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? 'undefined');
+export const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined'));
 
 /** Sets `value` at `path` in a copy of `base` (objects and arrays made on the way). */
 export function setPath(base: unknown, path: (string | number)[], value: unknown): unknown {
   if (!path.length) return value;
   const [head, ...rest] = path;
-  const node = (Array.isArray(base) ? [...base] : base && typeof base === 'object' ? { ...(base as object) } : typeof head === 'number' ? [] : {}) as Record<string | number, unknown>;
-  Object.defineProperty(node, head, { value: setPath(node[head], rest, value), enumerable: true, writable: true, configurable: true });
+  const node = (
+    Array.isArray(base)
+      ? [...base]
+      : base && typeof base === 'object'
+        ? { ...(base as object) }
+        : typeof head === 'number'
+          ? []
+          : {}
+  ) as Record<string | number, unknown>;
+  Object.defineProperty(node, head, {
+    value: setPath(node[head], rest, value),
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
   return node;
 }

@@ -42,7 +42,9 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${PG_TEMPLATE}' and pid <> pg_backend_pid()`);
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${PG_TEMPLATE}' and pid <> pg_backend_pid()`,
+    );
     await admin.query(`drop database if exists ${PG_TEMPLATE}`);
     await admin.query(`create database ${PG_TEMPLATE}`);
     await admin.end();

@@ -29,32 +29,111 @@ function expectRefused(res: { status: number; body: any }, field?: string) {
   expect(res.status).toBeLessThan(500);
   expect(res.body.success).toBe(false);
   expect(res.body.error.message).toMatch(/^[A-Z].{10,}/);
-  expect(JSON.stringify(res.body)).not.toMatch(/stack|at \w+ \(|SQL|syntax error|invalid byte sequence|unsupported Unicode/i);
+  expect(JSON.stringify(res.body)).not.toMatch(
+    /stack|at \w+ \(|SQL|syntax error|invalid byte sequence|unsupported Unicode/i,
+  );
   if (field) expect(Object.keys(res.body.error.fields ?? {})).toContain(field);
 }
 
-type Case = { name: string; method: 'POST' | 'PUT' | 'GET'; url: string; body: (bad: string) => unknown; field: string; auth?: boolean };
+type Case = {
+  name: string;
+  method: 'POST' | 'PUT' | 'GET';
+  url: string;
+  body: (bad: string) => unknown;
+  field: string;
+  auth?: boolean;
+};
 const cases: Case[] = [
-  { name: 'profile name', method: 'PUT', url: '/api/user/profile', body: (bad) => ({ firstName: bad }), field: 'firstName', auth: true },
-  { name: 'profile about text', method: 'PUT', url: '/api/user/profile', body: (bad) => ({ briefPresentation: bad }), field: 'briefPresentation', auth: true },
-  { name: 'business creation', method: 'POST', url: '/api/business/profile/create', body: (bad) => validBusiness({ companyName: bad }), field: 'companyName', auth: true },
-  { name: 'business section', method: 'PUT', url: '', body: (bad) => ({ general: { shortDescription: bad } }), field: 'general.shortDescription', auth: true },
-  { name: 'product', method: 'POST', url: '/api/product', body: (bad) => ({ businessID: bizId, name: bad, description: 'fine' }), field: 'name', auth: true },
-  { name: 'register', method: 'POST', url: '/auth/register', body: (bad) => ({ email: 'x@example.com', password: 'long-enough-1', firstName: bad, lastName: 'B', acceptTerms: true }), field: 'firstName' },
-  { name: 'need-help', method: 'POST', url: '/api/needhelp/send', body: (bad) => ({ email: 'a@example.com', companyPhone: '+1 305 555 0100', businessName: bad }), field: 'businessName' },
-  { name: 'a key of the body', method: 'PUT', url: '/api/user/profile', body: (bad) => ({ [bad]: 'x' }), field: 'body', auth: true },
+  {
+    name: 'profile name',
+    method: 'PUT',
+    url: '/api/user/profile',
+    body: (bad) => ({ firstName: bad }),
+    field: 'firstName',
+    auth: true,
+  },
+  {
+    name: 'profile about text',
+    method: 'PUT',
+    url: '/api/user/profile',
+    body: (bad) => ({ briefPresentation: bad }),
+    field: 'briefPresentation',
+    auth: true,
+  },
+  {
+    name: 'business creation',
+    method: 'POST',
+    url: '/api/business/profile/create',
+    body: (bad) => validBusiness({ companyName: bad }),
+    field: 'companyName',
+    auth: true,
+  },
+  {
+    name: 'business section',
+    method: 'PUT',
+    url: '',
+    body: (bad) => ({ general: { shortDescription: bad } }),
+    field: 'general.shortDescription',
+    auth: true,
+  },
+  {
+    name: 'product',
+    method: 'POST',
+    url: '/api/product',
+    body: (bad) => ({ businessID: bizId, name: bad, description: 'fine' }),
+    field: 'name',
+    auth: true,
+  },
+  {
+    name: 'register',
+    method: 'POST',
+    url: '/auth/register',
+    body: (bad) => ({
+      email: 'x@example.com',
+      password: 'long-enough-1',
+      firstName: bad,
+      lastName: 'B',
+      acceptTerms: true,
+    }),
+    field: 'firstName',
+  },
+  {
+    name: 'need-help',
+    method: 'POST',
+    url: '/api/needhelp/send',
+    body: (bad) => ({ email: 'a@example.com', companyPhone: '+1 305 555 0100', businessName: bad }),
+    field: 'businessName',
+  },
+  {
+    name: 'a key of the body',
+    method: 'PUT',
+    url: '/api/user/profile',
+    body: (bad) => ({ [bad]: 'x' }),
+    field: 'body',
+    auth: true,
+  },
 ];
 
 describe('NUL characters and lone surrogates', () => {
   for (const c of cases) {
-    for (const [kind, bad] of [['a NUL', NUL], ['a lone surrogate', LONE]] as const) {
+    for (const [kind, bad] of [
+      ['a NUL', NUL],
+      ['a lone surrogate', LONE],
+    ] as const) {
       it(`${c.name} with ${kind} is refused naming the field`, async () => {
         const url = c.url || `/api/business/profile/${bizId}`;
         const before = await t.request({ method: 'GET', url: `/api/business/profile/${bizId}` });
-        const res = await t.request({ method: c.method, url, payload: JSON.stringify(c.body(bad)), headers: { 'content-type': 'application/json', ...(c.auth ? bearer(user.token) : {}) } });
+        const res = await t.request({
+          method: c.method,
+          url,
+          payload: JSON.stringify(c.body(bad)),
+          headers: { 'content-type': 'application/json', ...(c.auth ? bearer(user.token) : {}) },
+        });
         expectRefused(res, c.field);
         expect(res.status).toBe(400);
-        expect((await t.request({ method: 'GET', url: `/api/business/profile/${bizId}` })).body.data).toEqual(before.body.data);
+        expect((await t.request({ method: 'GET', url: `/api/business/profile/${bizId}` })).body.data).toEqual(
+          before.body.data,
+        );
       });
     }
   }
@@ -89,12 +168,25 @@ describe('other inputs that used to fail', () => {
   it('JSON nested 20,000 deep is refused before it is parsed', async () => {
     const deep = '['.repeat(20_000) + ']'.repeat(20_000);
     for (const url of ['/auth/login', '/api/search/business']) {
-      const res = await t.request({ method: 'POST', url, payload: deep, headers: { 'content-type': 'application/json' } });
+      const res = await t.request({
+        method: 'POST',
+        url,
+        payload: deep,
+        headers: { 'content-type': 'application/json' },
+      });
       expectRefused(res, 'body');
       expect(res.body.error.message).toBe('The request body is nested more than 32 levels deep');
     }
     const objects = `{"a":${'{"a":'.repeat(5000)}1${'}'.repeat(5001)}`;
-    expectRefused(await t.request({ method: 'PUT', url: '/api/user/profile', payload: objects, headers: { 'content-type': 'application/json', ...bearer(user.token) } }), 'body');
+    expectRefused(
+      await t.request({
+        method: 'PUT',
+        url: '/api/user/profile',
+        payload: objects,
+        headers: { 'content-type': 'application/json', ...bearer(user.token) },
+      }),
+      'body',
+    );
     // Brackets inside strings are text, not nesting.
     const ok = await t.request({
       method: 'POST',
@@ -108,18 +200,44 @@ describe('other inputs that used to fail', () => {
 
 describe('requests the framework used to answer in its own words', () => {
   it('a path with bad percent-encoding answers the envelope with a sentence, not the raw path', async () => {
-    for (const url of ['/api/ref-data/country/x%ED%BF%BFy/state', '/api/business/profile/%E0%A4%A', '/api/nothing/%FF']) {
+    for (const url of [
+      '/api/ref-data/country/x%ED%BF%BFy/state',
+      '/api/business/profile/%E0%A4%A',
+      '/api/nothing/%FF',
+    ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.status, url).toBe(400);
-      expect(res.body).toEqual({ success: false, error: { name: 'ValidationError', message: 'The address contains characters that cannot be read', fields: { url: 'Not readable' }, requestId: res.headers['x-request-id'] } });
+      expect(res.body).toEqual({
+        success: false,
+        error: {
+          name: 'ValidationError',
+          message: 'The address contains characters that cannot be read',
+          fields: { url: 'Not readable' },
+          requestId: res.headers['x-request-id'],
+        },
+      });
     }
   });
 
   it('an upload whose body is not the multipart form it claims answers 400 naming the file', async () => {
-    const grant = await t.request({ method: 'POST', url: '/api/files/upload-request/user', payload: { contentType: 'image/png', fileSize: 1000 }, headers: bearer(user.token) });
+    const grant = await t.request({
+      method: 'POST',
+      url: '/api/files/upload-request/user',
+      payload: { contentType: 'image/png', fileSize: 1000 },
+      headers: bearer(user.token),
+    });
     const token = grant.body.data.token as string;
-    for (const payload of ['abc', '--x\r\nContent-Disposition: form-data; name="key"\r\n\r\nv', '--x\r\nbroken header\r\n\r\n--x--']) {
-      const res = await t.request({ method: 'POST', url: '/api/files/upload', payload, headers: { ...bearer(user.token), 'x-upload-token': token, 'content-type': 'multipart/form-data; boundary=x' } });
+    for (const payload of [
+      'abc',
+      '--x\r\nContent-Disposition: form-data; name="key"\r\n\r\nv',
+      '--x\r\nbroken header\r\n\r\n--x--',
+    ]) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/files/upload',
+        payload,
+        headers: { ...bearer(user.token), 'x-upload-token': token, 'content-type': 'multipart/form-data; boundary=x' },
+      });
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(res.body.error.fields)).toEqual(['file']);
     }

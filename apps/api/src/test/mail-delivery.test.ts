@@ -34,7 +34,8 @@ let server: ServerProcess;
 /** The real SMTP server on smtpPort, keeping what it accepts in `mails` across restarts. */
 const startSmtp = async () => void (smtp = await startSmtpSink(smtpPort, mails));
 
-const metrics = async () => (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+const metrics = async () =>
+  (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
 /** The value of one sample of the metrics text (0 when absent). */
 const sample = (text: string, name: string, labels: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(labels));
@@ -72,7 +73,11 @@ afterAll(async () => {
 });
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(server.base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(server.base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe(`e-mail through the job queue, a real process on ${engine} and a real SMTP server`, () => {
   let owner: { token: string; userID: string };
@@ -81,14 +86,37 @@ describe(`e-mail through the job queue, a real process on ${engine} and a real S
   it('delivers the inquiry e-mail once after SMTP was down and the process was killed', async () => {
     owner = await signUp(server.base, ownerEmail, PASSWORD);
     const biz = (await (
-      await post('/api/business/profile/create', { companyName: 'Durable Mail Ltd', categories: ['0001.0001-01'], businessType: 'MA', country: 'US', state: 'US-FL', shortDescription: 'A business whose inquiries must reach it.' }, { authorization: `Bearer ${owner.token}` })
+      await post(
+        '/api/business/profile/create',
+        {
+          companyName: 'Durable Mail Ltd',
+          categories: ['0001.0001-01'],
+          businessType: 'MA',
+          country: 'US',
+          state: 'US-FL',
+          shortDescription: 'A business whose inquiries must reach it.',
+        },
+        { authorization: `Bearer ${owner.token}` },
+      )
     ).json()) as { data: { businessID: string } };
     const buyer = await signUp(server.base, `buyer-${Date.now()}@example.com`, PASSWORD);
-    const sent = await post('/api/business/request', { to: biz.data.businessID, subject: 'Price of 500 valves', message: 'Hello, what is your price for 500 ball valves?' }, { authorization: `Bearer ${buyer.token}` });
+    const sent = await post(
+      '/api/business/request',
+      {
+        to: biz.data.businessID,
+        subject: 'Price of 500 valves',
+        message: 'Hello, what is your price for 500 ball valves?',
+      },
+      { authorization: `Bearer ${buyer.token}` },
+    );
     expect(sent.status).toBe(201); // accepted although SMTP is unreachable
 
     // The send fails (nothing listens) and is scheduled again: the metrics show the failure and the waiting job.
-    await waitFor('a failed mail attempt', async () => sample(await metrics(), 'jobs_failures_total', 'kind="mail.send"') >= 1 || undefined, 30_000);
+    await waitFor(
+      'a failed mail attempt',
+      async () => sample(await metrics(), 'jobs_failures_total', 'kind="mail.send"') >= 1 || undefined,
+      30_000,
+    );
     expect(sample(await metrics(), 'jobs_queue_depth', 'kind="mail.send"')).toBeGreaterThanOrEqual(1);
 
     expect(await server.stop('SIGKILL')).toBeNull();
@@ -96,28 +124,38 @@ describe(`e-mail through the job queue, a real process on ${engine} and a real S
     const restarted = Date.now();
     await server.start();
 
-    const mail = await waitFor('the owner\'s e-mail', () => mails.find((m) => m.to === ownerEmail));
+    const mail = await waitFor("the owner's e-mail", () => mails.find((m) => m.to === ownerEmail));
     expect(Date.now() - restarted).toBeLessThan(90_000);
     expect(mail.headers.get('subject')).toBe('New inquiry for Durable Mail Ltd on WBN Miami: Price of 500 valves');
     expect(mail.headers.get('message-id')).toMatch(/^<[0-9a-f-]{36}@wbn-test\.example>$/);
     expect(mail.body).toContain('what is your price for 500 ball valves?');
 
     // Once the queue is empty nothing can send it again: it arrived exactly once.
-    await waitFor('an empty mail queue', async () => sample(await metrics(), 'jobs_queue_depth', 'kind="mail.send"') === 0 || undefined, 30_000);
+    await waitFor(
+      'an empty mail queue',
+      async () => sample(await metrics(), 'jobs_queue_depth', 'kind="mail.send"') === 0 || undefined,
+      30_000,
+    );
     expect(mails.filter((m) => m.to === ownerEmail)).toHaveLength(1);
   });
 
   it('writes no secret to the log through a password reset', async () => {
     const before = mails.length;
     expect((await post('/auth/forgot-password', { email: ownerEmail })).status).toBe(200);
-    const reset = await waitFor('the reset e-mail', () => mails.slice(before).find((m) => m.to === ownerEmail && m.body.includes('reset-password?token=')), 30_000);
+    const reset = await waitFor(
+      'the reset e-mail',
+      () => mails.slice(before).find((m) => m.to === ownerEmail && m.body.includes('reset-password?token=')),
+      30_000,
+    );
     const token = decodeURIComponent(/token=([^\s&]+)/.exec(reset.body)![1]);
     // The link as a browser opens it (the page itself is not built here: its request is logged all the same).
     await fetch(`${server.base}/auth/reset-password?token=${encodeURIComponent(token)}`);
     expect((await post('/auth/reset-password', { token, password: NEW_PASSWORD })).status).toBe(200);
     const login = await post('/auth/login', { email: ownerEmail, password: NEW_PASSWORD });
     expect(login.status).toBe(200);
-    const cookies = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0].split('=')[1]).filter((v) => v && v.length > 8);
+    const cookies = (login.headers.getSetCookie?.() ?? [])
+      .map((c) => c.split(';')[0].split('=')[1])
+      .filter((v) => v && v.length > 8);
     const code = ((await login.json()) as { data: { code: string } }).data.code;
 
     const log = server.output();
@@ -133,11 +171,26 @@ describe(`e-mail through the job queue, a real process on ${engine} and a real S
     expect((await fetch(`${server.base}/api/health/live`)).status).toBe(200);
     const ready = await fetch(`${server.base}/api/health/ready`);
     expect(ready.status).toBe(200);
-    expect(((await ready.json()) as { data: unknown }).data).toMatchObject({ status: 'ready', database: true, queue: true, storage: true });
+    expect(((await ready.json()) as { data: unknown }).data).toMatchObject({
+      status: 'ready',
+      database: true,
+      queue: true,
+      storage: true,
+    });
     expect((await fetch(`${server.base}/metrics`)).status).toBe(401);
-    expect((await fetch(`${server.base}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401);
+    expect(
+      (await fetch(`${server.base}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status,
+    ).toBe(401);
     const text = await metrics();
-    for (const name of ['http_request_duration_seconds_bucket', 'jobs_queue_depth', 'live_streams_open', 'db_pool_connections', 'process_resident_memory_bytes', 'jobs_finished_total']) expect(text).toContain(name);
+    for (const name of [
+      'http_request_duration_seconds_bucket',
+      'jobs_queue_depth',
+      'live_streams_open',
+      'db_pool_connections',
+      'process_resident_memory_bytes',
+      'jobs_finished_total',
+    ])
+      expect(text).toContain(name);
     expect(text).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/auth\/login"[^}]*status="200"/); // since the restart
     expect(await server.stop('SIGTERM')).toBe(0);
   });

@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const JSON_POSTS = ['/auth/register', '/auth/login', '/auth/get-session', '/auth/forgot-password', '/auth/reset-password'];
+const JSON_POSTS = [
+  '/auth/register',
+  '/auth/login',
+  '/auth/get-session',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+];
 const bodies: [string, string, string?][] = [
   ['malformed JSON', '{"email": '],
   ['a JSON array', '[1,2,3]'],
@@ -40,19 +46,28 @@ describe('malformed input on every endpoint', () => {
         expect(res.body.error.name).toMatch(/^[A-Z][A-Za-z]+$/);
         expect(res.body.error.message.length).toBeGreaterThan(3);
         if (label === 'an oversized body') expect(res.status).toBe(413);
-        if (label !== 'an oversized body' && label !== 'form encoding' && res.status === 400) expect(res.body.error.fields).toBeTypeOf('object');
+        if (label !== 'an oversized body' && label !== 'form encoding' && res.status === 400)
+          expect(res.body.error.fields).toBeTypeOf('object');
       });
     }
   }
 
   it('drops null fields from bodies as the spec says', async () => {
-    const res = await t.request({ method: 'PUT', url: '/api/user/profile', payload: { city: 'Miami', country: null, gender: null }, headers: auth });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/user/profile',
+      payload: { city: 'Miami', country: null, gender: null },
+      headers: auth,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.city).toBe('Miami');
   });
 
   it('answers unknown API paths with a 404 envelope, and a known path asked with another method with 405', async () => {
-    for (const [method, url] of [['GET', '/api/nothing-here'], ['GET', '/api/ref-data/country/US/state/extra']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['GET', '/api/ref-data/country/US/state/extra'],
+    ] as const) {
       const res = await t.request({ method, url });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, error: { name: 'NotFound' } });

@@ -49,15 +49,27 @@ beforeAll(async () => {
     .limit(1);
   const industries = (await t.request({ method: 'GET', url: '/api/catsys/industry' })).body.data;
   // A data export of the demo member, made, so that one exists to read.
-  const exportID = (await t.request({ method: 'POST', url: '/api/user/export', headers: bearer(member) })).body.data.exportID as string;
+  const exportID = (await t.request({ method: 'POST', url: '/api/user/export', headers: bearer(member) })).body.data
+    .exportID as string;
   await t.app.jobs.drain(60_000);
   // An API key of the demo business, used once, so that its log has a use to read.
-  const key = (await t.request({ method: 'POST', url: `/api/business/profile/${own.id}/api-keys`, payload: { name: 'Doc key', scopes: ['catalogue:read'] }, headers: bearer(member) })).body.data;
+  const key = (
+    await t.request({
+      method: 'POST',
+      url: `/api/business/profile/${own.id}/api-keys`,
+      payload: { name: 'Doc key', scopes: ['catalogue:read'] },
+      headers: bearer(member),
+    })
+  ).body.data;
   await t.request({ method: 'GET', url: `/api/product/by-business?bid=${own.id}`, headers: bearer(key.secret) });
   // A webhook of the demo business with one delivery (made here: saving one would resolve its address).
-  const hook = (await db.execute(sql`insert into webhooks (business_id, url, events, secret_sealed) values (${own.id}::uuid, 'https://hooks.example/wbn', array['product.created'], 'sealed') returning id::text as id`)) as unknown;
+  const hook = (await db.execute(
+    sql`insert into webhooks (business_id, url, events, secret_sealed) values (${own.id}::uuid, 'https://hooks.example/wbn', array['product.created'], 'sealed') returning id::text as id`,
+  )) as unknown;
   const webhookID = ((hook as { rows?: { id: string }[] }).rows ?? (hook as { id: string }[]))[0].id;
-  await db.execute(sql`insert into webhook_deliveries (webhook_id, message_id, event, payload) values (${webhookID}::uuid, 'msg_doc', 'product.created', '{"type":"product.created","timestamp":"2026-11-26T00:00:00.000Z","data":{}}'::jsonb)`);
+  await db.execute(
+    sql`insert into webhook_deliveries (webhook_id, message_id, event, payload) values (${webhookID}::uuid, 'msg_doc', 'product.created', '{"type":"product.created","timestamp":"2026-11-26T00:00:00.000Z","data":{}}'::jsonb)`,
+  );
   Object.assign(ids, {
     webhookID,
     keyID: key.keyID,
@@ -78,7 +90,12 @@ afterAll(() => t?.close());
 function valueOf(operationId: string, name: string): string | undefined {
   const byName: Record<string, string | undefined> = {
     code: 'US',
-    id: operationId === 'listIndustryCategories' ? ids.industryID : ['getPublicProfile', 'getFollowSummary'].includes(operationId) ? ids.userID : ids.businessID,
+    id:
+      operationId === 'listIndustryCategories'
+        ? ids.industryID
+        : ['getPublicProfile', 'getFollowSummary'].includes(operationId)
+          ? ids.userID
+          : ids.businessID,
     userID: ids.userID,
     bid: operationId === 'listBusinessProducts' ? ids.businessID : undefined,
     ubid: undefined,
@@ -131,7 +148,9 @@ describe('the OpenAPI document against real answers', () => {
       const schema = ok?.[1].content?.['application/json']?.schema;
       if (!schema) continue; // text, XML, HTML: not JSON answers
       const params = (op.parameters ?? []) as Json[];
-      const path = url.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(valueOf(op.operationId, name) ?? ''));
+      const path = url.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(valueOf(op.operationId, name) ?? ''),
+      );
       const query = new URLSearchParams();
       for (const p of params.filter((x) => x.in === 'query')) {
         const v = valueOf(op.operationId, p.name);
@@ -141,13 +160,20 @@ describe('the OpenAPI document against real answers', () => {
         problems.push(`${op.operationId}: no value for a path parameter of ${url}`);
         continue;
       }
-      const res = await t.request({ method: 'GET', url: `${path}${query.size ? `?${query}` : ''}`, headers: callerOf(op.operationId, op.security) });
+      const res = await t.request({
+        method: 'GET',
+        url: `${path}${query.size ? `?${query}` : ''}`,
+        headers: callerOf(op.operationId, op.security),
+      });
       if (res.status !== Number(ok![0])) {
-        problems.push(`${op.operationId}: GET ${path} answered ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        problems.push(
+          `${op.operationId}: GET ${path} answered ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,
+        );
         continue;
       }
       const validate = ajv.compile({ ...local(schema), $defs: defs });
-      if (!validate(res.body)) problems.push(`${op.operationId}: ${validate.errors!.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`);
+      if (!validate(res.body))
+        problems.push(`${op.operationId}: ${validate.errors!.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`);
       else checked.push(op.operationId);
     }
     expect(problems).toEqual([]);

@@ -37,7 +37,12 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
 /** Every operation of the document: `METHOD /path`, and the operation. */
 const operations = () =>
   Object.entries(doc.paths as Record<string, Json>).flatMap(([url, item]) =>
-    HTTP_METHODS.filter((m) => item[m]).map((m) => ({ name: `${m.toUpperCase()} ${url}`, url, method: m, op: item[m] as Json })),
+    HTTP_METHODS.filter((m) => item[m]).map((m) => ({
+      name: `${m.toUpperCase()} ${url}`,
+      url,
+      method: m,
+      op: item[m] as Json,
+    })),
   );
 
 /** A response of the document, its `$ref` to `#/components/responses/...` followed. */
@@ -71,18 +76,33 @@ describe('the OpenAPI document', () => {
     try {
       const file = path.join(dir, 'openapi.json');
       await writeFile(file, JSON.stringify(doc));
-      const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
+      const cli = path.join(
+        path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),
+        'bin',
+        'cli.js',
+      );
       // Offline: no telemetry, no update check. Exit code 1 when it finds errors: the report is on stdout either way.
       const stdout = await new Promise<string>((resolve, reject) =>
         execFile(
           process.execPath,
           [cli, 'lint', file, '--format=json', '--extends=recommended'],
-          { cwd: dir, timeout: 150_000, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' } },
-          (err, out, errOut) => (out.trim() ? resolve(out) : reject(err ?? new Error(`redocly printed nothing: ${errOut}`))),
+          {
+            cwd: dir,
+            timeout: 150_000,
+            maxBuffer: 64 * 1024 * 1024,
+            env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+          },
+          (err, out, errOut) =>
+            out.trim() ? resolve(out) : reject(err ?? new Error(`redocly printed nothing: ${errOut}`)),
         ),
       );
-      const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { ruleId: string; severity: string; message: string; location: { pointer?: string }[] }[] };
-      const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} (${p.location.map((l) => l.pointer).join(', ')})`);
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number };
+        problems: { ruleId: string; severity: string; message: string; location: { pointer?: string }[] }[];
+      };
+      const errors = report.problems
+        .filter((p) => p.severity === 'error')
+        .map((p) => `${p.ruleId}: ${p.message} (${p.location.map((l) => l.pointer).join(', ')})`);
       expect(errors).toEqual([]);
       expect(report.totals.errors).toBe(0);
     } finally {
@@ -97,7 +117,8 @@ describe('the OpenAPI document', () => {
     const seen = new Map<string, string>();
     for (const { name, op } of operations()) {
       const id = op.operationId as unknown;
-      if (typeof id !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(id)) problems.push(`${name}: operationId ${JSON.stringify(id)} is not camelCase`);
+      if (typeof id !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(id))
+        problems.push(`${name}: operationId ${JSON.stringify(id)} is not camelCase`);
       else if (seen.has(id)) problems.push(`${name}: operationId ${id} is also ${seen.get(id)}'s`);
       else seen.set(id, name);
       if (!Array.isArray(op.tags) || op.tags.length === 0) problems.push(`${name}: no tag`);
@@ -121,14 +142,19 @@ describe('the OpenAPI document', () => {
         for (const type of types) {
           const schema = content[type].schema as Json | undefined;
           // JSON: the answer's schema; a text, XML or event-stream answer: its media type (its schema may be a plain string).
-          if (!schema || typeof schema !== 'object' || (isJson(type) && !Object.keys(schema).length)) problems.push(`${name} ${status} ${type}: no schema`);
+          if (!schema || typeof schema !== 'object' || (isJson(type) && !Object.keys(schema).length))
+            problems.push(`${name} ${status} ${type}: no schema`);
         }
       }
       for (const [status, r] of Object.entries(responses).filter(([s]) => /^4\d\d$/.test(s))) {
         if (NON_ENVELOPE_ERRORS[`${op.operationId} ${status}`]) continue;
         const content = resolveResponse(r).content as Record<string, Json> | undefined;
         const ref = content?.['application/json']?.schema?.$ref;
-        if (!r.$ref?.startsWith('#/components/responses/') || ref !== ERROR_ENVELOPE || Object.keys(content!).length !== 1) {
+        if (
+          !r.$ref?.startsWith('#/components/responses/') ||
+          ref !== ERROR_ENVELOPE ||
+          Object.keys(content!).length !== 1
+        ) {
           problems.push(`${name} ${status}: not the ErrorEnvelope component`);
         }
       }
@@ -143,7 +169,13 @@ describe('the OpenAPI document', () => {
     expect(paths.filter((p) => p.includes('*') || /\{\*\w*\}/.test(p))).toEqual([]);
     expect(paths.filter((p) => 'query' in doc.paths[p] || 'QUERY' in doc.paths[p])).toEqual([]);
     const known = new Set<string>([...HTTP_METHODS, 'summary', 'description', 'servers', 'parameters', '$ref']);
-    expect(paths.flatMap((p) => Object.keys(doc.paths[p]).filter((k) => !known.has(k)).map((k) => `${p} ${k}`))).toEqual([]);
+    expect(
+      paths.flatMap((p) =>
+        Object.keys(doc.paths[p])
+          .filter((k) => !known.has(k))
+          .map((k) => `${p} ${k}`),
+      ),
+    ).toEqual([]);
   });
 
   // ---------------------------------------------------------------- (e) the routes and the document agree
@@ -153,7 +185,13 @@ describe('the OpenAPI document', () => {
     // The parse of the route tree is sound: every route read is one the server has, and known routes are among them.
     expect(misread).toEqual([]);
     expect(routes.length).toBeGreaterThan(50);
-    expect(routes).toEqual(expect.arrayContaining([{ method: 'GET', url: '/api/user/profile' }, { method: 'POST', url: '/auth/login' }, { method: 'GET', url: '/api/business/profile/{id}' }]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', url: '/api/user/profile' },
+        { method: 'POST', url: '/auth/login' },
+        { method: 'GET', url: '/api/business/profile/{id}' },
+      ]),
+    );
 
     const documented = new Set(operations().map((o) => `${o.method.toUpperCase()} ${o.url}`));
     const missing = routes
@@ -163,7 +201,9 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
 
     // The other way: every documented operation is a route (a path typed wrong in the document would not be).
-    const phantom = operations().filter((o) => !t.app.hasRoute({ method: o.method.toUpperCase() as 'GET', url: o.url.replace(/\{(\w+)\}/g, ':$1') }));
+    const phantom = operations().filter(
+      (o) => !t.app.hasRoute({ method: o.method.toUpperCase() as 'GET', url: o.url.replace(/\{(\w+)\}/g, ':$1') }),
+    );
     expect(phantom.map((o) => o.name)).toEqual([]);
   });
 
@@ -184,7 +224,9 @@ describe('the OpenAPI document', () => {
     };
     const expectValid = (validate: ReturnType<typeof ajv.compile>, body: unknown) => {
       const valid = validate(body);
-      expect(valid ? [] : validate.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`)).toEqual([]);
+      expect(
+        valid ? [] : validate.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`),
+      ).toEqual([]);
     };
 
     const u = await registerUser(t);
@@ -200,7 +242,12 @@ describe('the OpenAPI document', () => {
     expect(signedOut.status).toBe(401);
     expectValid(answerSchema('get', '/api/user/profile', 401), signedOut.body);
 
-    const invalid = await t.request({ method: 'PUT', url: '/api/user/profile', headers: bearer(u.token), payload: { firstName: '' } });
+    const invalid = await t.request({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(u.token),
+      payload: { firstName: '' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error.fields).toHaveProperty('firstName');
     expectValid(answerSchema('put', '/api/user/profile', 400), invalid.body);

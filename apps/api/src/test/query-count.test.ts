@@ -37,7 +37,10 @@ async function grow(k: number) {
     const p = await registerUser(t, { firstName: 'Query', lastName: `Counter${i}` });
     people.push(p);
     // The standard tier holds 7 products: 2 → 7 for that list.
-    if (i < 7) await createProduct(t, owner.token, businessID, { name: `Valve model ${i}` }).then((r) => expect(r.status).toBe(201));
+    if (i < 7)
+      await createProduct(t, owner.token, businessID, { name: `Valve model ${i}` }).then((r) =>
+        expect(r.status).toBe(201),
+      );
     const ok = async (url: string, payload: object, token: string) => {
       const r = await t.request({ method: 'POST', url, payload, headers: bearer(token) });
       expect(r.status, `${url}: ${JSON.stringify(r.body).slice(0, 200)}`).toBeLessThan(300);
@@ -48,13 +51,27 @@ async function grow(k: number) {
     await ok('/api/social/follow/user', { resourceID: p.userID }, owner.token);
     await post(t, p, `Post number ${i} about valves`);
     await post(t, owner, `Owner news number ${i}`);
-    await ok('/api/social/comments/make-comment', { resourceID: postID, resourceType: 'post', content: `Comment ${i}` }, p.token);
+    await ok(
+      '/api/social/comments/make-comment',
+      { resourceID: postID, resourceType: 'post', content: `Comment ${i}` },
+      p.token,
+    );
     await ok('/api/social/reaction/react/post', { resourceID: postID }, p.token);
     await ok('/api/business/favorites', { businessID }, p.token);
     await ok('/api/social/connections', { businessID }, p.token);
-    const sent = await t.request({ method: 'POST', url: '/api/business/request', payload: { to: businessID, subject: 'Price request', message: `Quote for ${i} valves` }, headers: bearer(p.token) });
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/business/request',
+      payload: { to: businessID, subject: 'Price request', message: `Quote for ${i} valves` },
+      headers: bearer(p.token),
+    });
     expect(sent.status).toBe(201);
-    const msg = await t.request({ method: 'POST', url: `/api/business/request/${threadID}/send-message?bid=${businessID}`, payload: { content: `Reply ${i}` }, headers: bearer(owner.token) });
+    const msg = await t.request({
+      method: 'POST',
+      url: `/api/business/request/${threadID}/send-message?bid=${businessID}`,
+      payload: { content: `Reply ${i}` },
+      headers: bearer(owner.token),
+    });
     expect(msg.status).toBe(201);
     await addMember(t, owner.token, businessID, p, 'member');
   }
@@ -69,9 +86,33 @@ function items(body: any): number {
   return list?.length ?? 0;
 }
 const cases: Case[] = [
-  { name: 'business search', call: (size) => statements('/api/search/business', undefined, 'POST', { textQuery: 'valve', businessType: 'MA', country: 'global', skip: 0, size }) },
-  { name: 'product search', call: (size) => statements('/api/search/product', undefined, 'POST', { textQuery: 'valve', businessType: 'MA', country: 'global', skip: 0, size }) },
-  { name: 'member search', call: (size) => statements('/api/user/search', undefined, 'POST', { textQuery: 'Query', country: 'global', skip: 0, size }) },
+  {
+    name: 'business search',
+    call: (size) =>
+      statements('/api/search/business', undefined, 'POST', {
+        textQuery: 'valve',
+        businessType: 'MA',
+        country: 'global',
+        skip: 0,
+        size,
+      }),
+  },
+  {
+    name: 'product search',
+    call: (size) =>
+      statements('/api/search/product', undefined, 'POST', {
+        textQuery: 'valve',
+        businessType: 'MA',
+        country: 'global',
+        skip: 0,
+        size,
+      }),
+  },
+  {
+    name: 'member search',
+    call: (size) =>
+      statements('/api/user/search', undefined, 'POST', { textQuery: 'Query', country: 'global', skip: 0, size }),
+  },
   { name: 'timeline', call: (size) => statements(`/api/timeline/load/${owner.userID}?skip=0&size=${size}`, undefined) },
   { name: 'comments', call: (size) => statements(`/api/social/comments/${postID}?skip=0&size=${size}`, undefined) },
   // Lists without a page size: their length is the world's size.
@@ -81,24 +122,39 @@ const cases: Case[] = [
   { name: 'newsfeed', call: () => statements('/api/newsfeed/load', owner.token) },
   { name: 'notifications', call: () => statements('/api/notifications', owner.token) },
   { name: 'inquiry threads', call: () => statements(`/api/business/request?ubid=${businessID}`, owner.token) },
-  { name: 'messages of a thread', call: () => statements(`/api/business/request/${threadID}/get-messages?bid=${businessID}`, owner.token) },
+  {
+    name: 'messages of a thread',
+    call: () => statements(`/api/business/request/${threadID}/get-messages?bid=${businessID}`, owner.token),
+  },
   { name: 'connections', call: () => statements(`/api/social/connections?businessID=${businessID}`, owner.token) },
   { name: 'my businesses', call: () => statements('/api/business/profile/my-list', people[0].token) },
 ];
 
 beforeAll(async () => {
   t = await createTestApp(
-    { ...generousLimits, RATE_LIMIT_INQUIRIES_PER_HOUR: '1000', RATE_LIMIT_INVITES_PER_HOUR: '1000', PAGE_CACHE: 'false' },
-    { onQuery: () => {
-      const box = counting.getStore();
-      if (box) box.n += 1;
-    } },
+    {
+      ...generousLimits,
+      RATE_LIMIT_INQUIRIES_PER_HOUR: '1000',
+      RATE_LIMIT_INVITES_PER_HOUR: '1000',
+      PAGE_CACHE: 'false',
+    },
+    {
+      onQuery: () => {
+        const box = counting.getStore();
+        if (box) box.n += 1;
+      },
+    },
   );
   owner = await registerUser(t, { firstName: 'Olga', lastName: 'Owner' });
   businessID = (await createBusiness(t, owner.token, { companyName: 'Valvex Query Works' })).businessID;
   postID = await post(t, owner, 'Our new valve line', businessID);
   const buyer = await registerUser(t, { firstName: 'Bruno', lastName: 'Buyer' });
-  const first = await t.request({ method: 'POST', url: '/api/business/request', payload: { to: businessID, subject: 'Price request', message: 'Opening the thread' }, headers: bearer(buyer.token) });
+  const first = await t.request({
+    method: 'POST',
+    url: '/api/business/request',
+    payload: { to: businessID, subject: 'Price request', message: 'Opening the thread' },
+    headers: bearer(buyer.token),
+  });
   expect(first.status).toBe(201);
   threadID = first.body.data.requestID ?? first.body.data.request?.requestID;
   expect(threadID).toBeTruthy();
@@ -120,7 +176,9 @@ describe('list endpoints send as many SQL statements for 10 items as for 2', () 
     for (const c of cases) {
       const r = await c.call(10);
       const before = small.get(c.name)!;
-      rows.push(`${c.name.padEnd(24)} ${String(before).padStart(3)} → ${String(r.n).padStart(3)} statements (${items(r.body)} items)`);
+      rows.push(
+        `${c.name.padEnd(24)} ${String(before).padStart(3)} → ${String(r.n).padStart(3)} statements (${items(r.body)} items)`,
+      );
       expect(r.n, `${c.name} sent no SQL: the count is not measuring it`).toBeGreaterThan(0);
       if (r.n > before) grew.push(`${c.name}: ${before} → ${r.n}`);
     }

@@ -14,14 +14,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (n: number) =>
-  t.request({ method: 'POST', url: '/auth/register', payload: { email: `limited-${n}@example.com`, password: 'correct horse battery', firstName: 'Rita', lastName: 'Limit', acceptTerms: true }, remoteAddress: '203.0.113.9' });
+  t.request({
+    method: 'POST',
+    url: '/auth/register',
+    payload: {
+      email: `limited-${n}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'Rita',
+      lastName: 'Limit',
+      acceptTerms: true,
+    },
+    remoteAddress: '203.0.113.9',
+  });
 
 /** `"name";r=1;t=899` → { r: 1, t: 899 } for the item named `name`. */
 const item = (header: unknown, name: string) => {
   const found = String(header)
     .split(', ')
     .find((i) => i.startsWith(`"${name}";`));
-  return found ? Object.fromEntries(found.split(';').slice(1).map((p) => [p.split('=')[0], Number(p.split('=')[1])])) : undefined;
+  return found
+    ? Object.fromEntries(
+        found
+          .split(';')
+          .slice(1)
+          .map((p) => [p.split('=')[0], Number(p.split('=')[1])]),
+      )
+    : undefined;
 };
 
 describe('RateLimit-Policy and RateLimit', () => {
@@ -60,7 +78,10 @@ describe('RateLimit-Policy and RateLimit', () => {
         { name: 'login-ip', quota: 30, windowSeconds: 900, remaining: 29, resetSeconds: 880 },
         { name: 'login pair', quota: 10, windowSeconds: 900, remaining: -1, resetSeconds: 12 },
       ]),
-    ).toEqual({ policy: '"login-ip";q=30;w=900, "login-pair";q=10;w=900', state: '"login-ip";r=29;t=880, "login-pair";r=0;t=12' });
+    ).toEqual({
+      policy: '"login-ip";q=30;w=900, "login-pair";q=10;w=900',
+      state: '"login-ip";r=29;t=880, "login-pair";r=0;t=12',
+    });
     expect(rateLimitHeaders([])).toBeUndefined();
   });
 });

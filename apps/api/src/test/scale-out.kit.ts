@@ -14,10 +14,22 @@ import { freePort } from './server-process.js';
 export type Answer = { status: number; headers: Headers; body: any; text: string };
 
 /** One request to `base`; JSON in and out, a bearer token and extra headers when given. */
-export async function call(base: string, method: string, url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers };
+export async function call(
+  base: string,
+  method: string,
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {
+    ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    ...opts.headers,
+  };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base + url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const res = await fetch(base + url, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
   const text = await res.text();
   let body: unknown = null;
   try {
@@ -40,11 +52,20 @@ export const cookiesOf = (res: { headers: Headers }) =>
  * process set) for a session on `sessionOn`: behind a load balancer the two steps may well land
  * on different processes.
  */
-export async function signUpAcross(registerOn: string, sessionOn: string, person: { email: string; firstName: string; password?: string }) {
+export async function signUpAcross(
+  registerOn: string,
+  sessionOn: string,
+  person: { email: string; firstName: string; password?: string },
+) {
   const password = person.password ?? 'scale-out-password-1';
-  const reg = await call(registerOn, 'POST', '/auth/register', { body: { email: person.email, password, firstName: person.firstName, lastName: 'Scale', acceptTerms: true } });
+  const reg = await call(registerOn, 'POST', '/auth/register', {
+    body: { email: person.email, password, firstName: person.firstName, lastName: 'Scale', acceptTerms: true },
+  });
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${reg.text}`);
-  const session = await call(sessionOn, 'POST', '/auth/get-session', { body: { token: reg.body.data.code }, headers: { cookie: cookiesOf(reg) } });
+  const session = await call(sessionOn, 'POST', '/auth/get-session', {
+    body: { token: reg.body.data.code },
+    headers: { cookie: cookiesOf(reg) },
+  });
   if (session.status !== 200) throw new Error(`get-session: ${session.status} ${session.text}`);
   const data = session.body.data as { token: string; userID: string };
   return { ...data, email: person.email, password, refreshCookie: cookiesOf(session) };
@@ -55,7 +76,13 @@ export async function startBucket() {
   const port = await freePort();
   const bucket = 'wbn-scale-out';
   const dir = mkdtempSync(path.join(tmpdir(), 'wbn-scale-out-s3-'));
-  const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: bucket }] }) as { run(): Promise<unknown>; close(): Promise<unknown> };
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket }],
+  }) as { run(): Promise<unknown>; close(): Promise<unknown> };
   await server.run();
   return {
     env: {
@@ -83,6 +110,8 @@ export function postToBucket(signedPost: { url: string; fields: Record<string, s
 
 /** Where the web build the pages are rendered from is (npm run build; TEST_WEB_BUILD_DIR for another), and whether it is there. */
 export function webBuild() {
-  const dir = path.resolve(process.env.TEST_WEB_BUILD_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../web/build'));
+  const dir = path.resolve(
+    process.env.TEST_WEB_BUILD_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../web/build'),
+  );
   return { dir, built: existsSync(path.join(dir, 'server/index.js')) };
 }

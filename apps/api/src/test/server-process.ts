@@ -23,7 +23,8 @@ const builtMain = path.join(apiRoot, 'dist/main.js');
  */
 export function apiEntry(): string[] {
   if (process.env.TEST_API_BUILD === '1') {
-    if (!existsSync(builtMain)) throw new Error(`TEST_API_BUILD=1 but ${builtMain} is missing: run npm run build first`);
+    if (!existsSync(builtMain))
+      throw new Error(`TEST_API_BUILD=1 but ${builtMain} is missing: run npm run build first`);
     return [builtMain];
   }
   return ['--import', 'tsx', path.join(apiRoot, 'src/server/main.ts')];
@@ -47,7 +48,11 @@ export type ServerProcess = {
   output(): string;
 };
 
-export async function serverProcess(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function serverProcess(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const args = apiEntry();
@@ -84,7 +89,10 @@ export async function serverProcess(opts: { dataDir: string; databaseUrl?: strin
       const deadline = Date.now() + 90_000;
       while (Date.now() < deadline) {
         if (child.exitCode !== null) throw new Error(`the server exited at start (${child.exitCode}):\n${log}`);
-        const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+        const up = await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (up) return;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -129,7 +137,11 @@ export async function signUp(base: string, email: string, password = 'durable-pa
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
   const cookie = (reg.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
   const { data } = (await reg.json()) as { data: { code: string } };
-  const s = await fetch(`${base}/auth/get-session`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ token: data.code }) });
+  const s = await fetch(`${base}/auth/get-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ token: data.code }),
+  });
   if (s.status !== 200) throw new Error(`get-session: ${s.status} ${await s.text()}`);
   return ((await s.json()) as { data: { token: string; userID: string } }).data;
 }

@@ -34,17 +34,35 @@ export async function startSmtpSink(port: number, mails: ReceivedMail[] = []): P
           if (i > 0) headers.set(line.slice(0, i).toLowerCase(), line.slice(i + 1).trim());
         }
         // Quoted-printable soft breaks and `=` undone, so links read as sent.
-        for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address, raw, headers, body: rest.join('\n\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=') });
+        for (const rcpt of session.envelope.rcptTo)
+          mails.push({
+            to: rcpt.address,
+            raw,
+            headers,
+            body: rest
+              .join('\n\n')
+              .replace(/=\r?\n/g, '')
+              .replace(/=3D/g, '='),
+          });
         done();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** Polls `get` until it gives a value (not undefined or false), or fails after `ms`. */
-export async function waitFor<T>(what: string, get: () => Promise<T | undefined | false> | T | undefined | false, ms = 90_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  get: () => Promise<T | undefined | false> | T | undefined | false,
+  ms = 90_000,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await get();
@@ -60,7 +78,13 @@ export async function waitFor<T>(what: string, get: () => Promise<T | undefined 
  */
 export async function smtpTestApp(env: Record<string, string> = {}) {
   const smtp = await startSmtpSink(await freePort());
-  const t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://wbn.example', MAIL_TRANSPORT: 'smtp', REQUIRE_EMAIL_VERIFICATION: 'false', ...env });
+  const t = await createTestApp({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://wbn.example',
+    MAIL_TRANSPORT: 'smtp',
+    REQUIRE_EMAIL_VERIFICATION: 'false',
+    ...env,
+  });
   return {
     t,
     smtp,

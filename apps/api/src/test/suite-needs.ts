@@ -6,7 +6,9 @@
  */
 export function needs(suite: string, what: string, available: boolean, requiredBy?: 'servers' | 'web-build'): boolean {
   if (available) return true;
-  const required = (requiredBy === 'servers' && process.env.REQUIRE_TEST_SERVERS === '1') || (requiredBy === 'web-build' && process.env.REQUIRE_WEB_BUILD === '1');
+  const required =
+    (requiredBy === 'servers' && process.env.REQUIRE_TEST_SERVERS === '1') ||
+    (requiredBy === 'web-build' && process.env.REQUIRE_WEB_BUILD === '1');
   if (required) throw new Error(`${suite}: this run promised ${what}, but it is missing`);
   console.warn(`[not run] ${suite}: needs ${what}`);
   return false;

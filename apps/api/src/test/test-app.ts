@@ -44,7 +44,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     await admin.query(`alter database ${name} set synchronous_commit = off`);
     await admin.end();
     const url = adminUrl(pgUrl, name);
-    database = await openDatabase({ kind: 'postgres', url: options.databaseUrl ? options.databaseUrl(url) : url, poolSize: 4, onQuery: options.onQuery });
+    database = await openDatabase({
+      kind: 'postgres',
+      url: options.databaseUrl ? options.databaseUrl(url) : url,
+      poolSize: 4,
+      onQuery: options.onQuery,
+    });
     dropDb = async () => {
       const a = new pg.Client({ connectionString: pgUrl });
       await a.connect();
@@ -99,7 +104,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
  * Close it before `first`.
  */
 export async function secondProcess(first: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/wbn-test-data', REDIS_URL: process.env.TEST_REDIS_URL, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/wbn-test-data',
+    REDIS_URL: process.env.TEST_REDIS_URL,
+    ...env,
+  });
   const app = await buildApp({ config, database: first.database, logger: false });
   await app.ready();
   return app;
@@ -118,29 +129,52 @@ export function cookieValue(headers: Record<string, unknown>, name: string): str
   return undefined;
 }
 
-export type SignedIn = { token: string; refreshToken: string; userID: string; code: string; tokenExpire: number; refreshTokenExpire: number };
+export type SignedIn = {
+  token: string;
+  refreshToken: string;
+  userID: string;
+  code: string;
+  tokenExpire: number;
+  refreshTokenExpire: number;
+};
 
 /**
  * Finishes a sign-in as the browser does: the register/login answer's code and hand-off cookie
  * go to get-session; the refresh token comes back in its HttpOnly cookie.
  */
-export async function exchangeSignIn(t: TestApp, res: { status: number; body: any; headers: Record<string, unknown> }): Promise<SignedIn> {
+export async function exchangeSignIn(
+  t: TestApp,
+  res: { status: number; body: any; headers: Record<string, unknown> },
+): Promise<SignedIn> {
   const browserKey = cookieValue(res.headers, 'wbn_handoff');
   const code = res.body?.data?.code as string;
-  const s = await t.request({ method: 'POST', url: '/auth/get-session', payload: { token: code }, headers: { cookie: `wbn_handoff=${browserKey}` } });
+  const s = await t.request({
+    method: 'POST',
+    url: '/auth/get-session',
+    payload: { token: code },
+    headers: { cookie: `wbn_handoff=${browserKey}` },
+  });
   if (s.status !== 200) throw new Error(`get-session failed: ${s.status} ${JSON.stringify(s.body)}`);
   return { ...(s.body.data as SignedIn), refreshToken: cookieValue(s.headers, 'wbn_refresh')!, code };
 }
 
 /** Logs in through the account service; returns the session. */
 export async function loginUser(t: TestApp, email: string, password: string, opts: { remoteAddress?: string } = {}) {
-  const res = await t.request({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress: opts.remoteAddress });
+  const res = await t.request({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email, password },
+    remoteAddress: opts.remoteAddress,
+  });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return exchangeSignIn(t, res);
 }
 
 /** Registers a user and returns its session. */
-export async function registerUser(t: TestApp, over: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+export async function registerUser(
+  t: TestApp,
+  over: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+) {
   counter += 1;
   const body = {
     email: over.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`,

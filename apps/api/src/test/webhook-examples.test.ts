@@ -37,7 +37,11 @@ const listening = (port: number) =>
   });
 
 async function receiver(command: string, file: string, secret: string, port: number) {
-  const child: ChildProcess = spawn(command, [path.join(EXAMPLES, file)], { cwd: REPO_ROOT, env: { ...process.env, PORT: String(port), WBN_WEBHOOK_SECRET: secret }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(command, [path.join(EXAMPLES, file)], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), WBN_WEBHOOK_SECRET: secret },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout!.on('data', (c) => (out += c));
@@ -53,21 +57,37 @@ describe.each([
   it('prints the signed test event and refuses a forged one', async () => {
     const port = await freePort();
     // The secret exists once the webhook does: add it for the port the receiver will take, then start the receiver.
-    const created = await t.request({ method: 'POST', url: `/api/business/profile/${bizID}/webhooks`, payload: { url: `http://127.0.0.1:${port}/`, events: ['product.created'] }, headers: bearer(token) });
+    const created = await t.request({
+      method: 'POST',
+      url: `/api/business/profile/${bizID}/webhooks`,
+      payload: { url: `http://127.0.0.1:${port}/`, events: ['product.created'] },
+      headers: bearer(token),
+    });
     expect(created.status).toBe(201);
     const { webhookID, secret } = created.body.data as { webhookID: string; secret: string };
     const r = await receiver(command, file, secret, port);
     try {
-      await t.request({ method: 'POST', url: `/api/business/profile/${bizID}/webhooks/${webhookID}/test`, headers: bearer(token) });
+      await t.request({
+        method: 'POST',
+        url: `/api/business/profile/${bizID}/webhooks/${webhookID}/test`,
+        headers: bearer(token),
+      });
       for (let i = 0; i < 80 && !r.output().includes('webhook.test'); i++) {
         await t.app.jobs.drain(20_000);
         await new Promise((res) => setTimeout(res, 100));
       }
-      expect(r.output(), r.errors()).toMatch(new RegExp(`^msg_\\S+ webhook\\.test \\{"webhookID":"${webhookID}","businessID":"${bizID}"\\}$`, 'm'));
+      expect(r.output(), r.errors()).toMatch(
+        new RegExp(`^msg_\\S+ webhook\\.test \\{"webhookID":"${webhookID}","businessID":"${bizID}"\\}$`, 'm'),
+      );
 
       const forged = await fetch(`http://127.0.0.1:${r.port}/`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'webhook-id': 'msg_forged', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' },
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': 'msg_forged',
+          'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+          'webhook-signature': 'v1,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+        },
         body: '{"type":"product.created","timestamp":"2026-11-26T00:00:00Z","data":{}}',
       });
       expect(forged.status).toBe(400);

@@ -25,7 +25,13 @@ export const part = (name: string, data: Buffer | string): ZipPart => {
 };
 
 /** A part of `head`, then `chunk` `times` over, then `tail`, deflated as a stream (unpacks to head + chunk × times + tail). */
-export async function repeatedPart(name: string, head: string, chunk: string, times: number, tail: string): Promise<ZipPart> {
+export async function repeatedPart(
+  name: string,
+  head: string,
+  chunk: string,
+  times: number,
+  tail: string,
+): Promise<ZipPart> {
   const deflate = createDeflateRaw({ level: 9, memLevel: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (b: Buffer) => out.push(b));
@@ -98,10 +104,13 @@ export function zipOf(parts: ZipPart[]): Buffer {
 }
 
 /** A spreadsheet's name of the column at `i` from 0: A…Z, AA…ZZ, AAA… */
-const column = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : column(Math.floor(i / 26) - 1) + String.fromCharCode(65 + (i % 26)));
+const column = (i: number): string =>
+  i < 26 ? String.fromCharCode(65 + i) : column(Math.floor(i / 26) - 1) + String.fromCharCode(65 + (i % 26));
 const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
-const rowXml = (n: number, cells: string[]) => `<row r="${n}">${cells.map((c, i) => cell(`${column(i)}${n}`, c)).join('')}</row>`;
-export const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+const rowXml = (n: number, cells: string[]) =>
+  `<row r="${n}">${cells.map((c, i) => cell(`${column(i)}${n}`, c)).join('')}</row>`;
+export const SHEET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 export const SHEET_TAIL = '</sheetData></worksheet>';
 /** A row of inline-string cells (A, B, C...), as a worksheet holds it. */
 export const sheetRow = rowXml;
@@ -131,4 +140,11 @@ export function xlsxParts(sheet: ZipPart): ZipPart[] {
 
 /** An XLSX whose worksheet is a header row, then `rows` as written. */
 export const smallXlsx = (header: string[], rows: string[][]) =>
-  zipOf(xlsxParts(part('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${[header, ...rows].map((r, i) => rowXml(i + 1, r)).join('')}${SHEET_TAIL}`)));
+  zipOf(
+    xlsxParts(
+      part(
+        'xl/worksheets/sheet1.xml',
+        `${SHEET_HEAD}${[header, ...rows].map((r, i) => rowXml(i + 1, r)).join('')}${SHEET_TAIL}`,
+      ),
+    ),
+  );

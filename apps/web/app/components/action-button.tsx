@@ -2,10 +2,21 @@ import type { ButtonHTMLAttributes } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { buttonClass } from '~/components/button-link';
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'ghost'; loading?: boolean };
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary' | 'ghost';
+  loading?: boolean;
+};
 
 /** A button that turns disabled and shows a spinner while its action runs. */
-export function ActionButton({ variant = 'primary', loading = false, disabled, className, children, type = 'button', ...rest }: Props) {
+export function ActionButton({
+  variant = 'primary',
+  loading = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: Props) {
   return (
     <button
       type={type}

@@ -42,9 +42,13 @@ export function adjustScripts(node: ReactNode, nonce?: string, preloads = preloa
     const { rel, type, children, dangerouslySetInnerHTML: inner } = child.props;
     if (child.type === 'link' && rel === 'modulepreload') return null;
     if (child.type === 'script' && type === 'module' && typeof inner?.__html === 'string') {
-      return cloneElement(child, { dangerouslySetInnerHTML: { __html: deferModuleScript(inner.__html, nonce, preloads) } });
+      return cloneElement(child, {
+        dangerouslySetInnerHTML: { __html: deferModuleScript(inner.__html, nonce, preloads) },
+      });
     }
-    return children === undefined ? child : cloneElement(child as ReactElement<ElementProps>, undefined, adjustScripts(children, nonce, preloads));
+    return children === undefined
+      ? child
+      : cloneElement(child as ReactElement<ElementProps>, undefined, adjustScripts(children, nonce, preloads));
   });
 }
 

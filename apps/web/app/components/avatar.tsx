@@ -11,11 +11,28 @@ const initials = (name: string) =>
     .join('');
 
 /** A person's photo, or their initials on the brand tint when there is none. Decorative: the name is said next to it. */
-export function Avatar({ name, url, size = 'md', className }: { name: string; url?: string | null; size?: keyof typeof sizes; className?: string }) {
+export function Avatar({
+  name,
+  url,
+  size = 'md',
+  className,
+}: {
+  name: string;
+  url?: string | null;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   return url ? (
     <img src={url} alt="" className={clsx('shrink-0 rounded-full object-cover', sizes[size], className)} />
   ) : (
-    <span aria-hidden="true" className={clsx('inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700', sizes[size], className)}>
+    <span
+      aria-hidden="true"
+      className={clsx(
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700',
+        sizes[size],
+        className,
+      )}
+    >
       {initials(name) || '·'}
     </span>
   );

@@ -27,9 +27,21 @@ export function BusinessLogo({
 }) {
   const src = photoSrc(photo, 160);
   return src ? (
-    <img src={src} alt="" loading={loading} className={clsx('shrink-0 rounded-lg border border-slate-200 bg-white object-cover', sizes[size], className)} />
+    <img
+      src={src}
+      alt=""
+      loading={loading}
+      className={clsx('shrink-0 rounded-lg border border-slate-200 bg-white object-cover', sizes[size], className)}
+    />
   ) : (
-    <span aria-hidden="true" className={clsx('inline-flex shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-brand-50 text-brand-600', sizes[size], className)}>
+    <span
+      aria-hidden="true"
+      className={clsx(
+        'inline-flex shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-brand-50 text-brand-600',
+        sizes[size],
+        className,
+      )}
+    >
       <Building2 className="h-1/2 w-1/2" />
     </span>
   );

@@ -11,7 +11,8 @@ const variants: Record<Variant, string> = {
   ghost: 'text-brand-600 hover:bg-brand-50',
 };
 
-export const buttonClass = (variant: Variant = 'primary', className?: string) => clsx(base, variants[variant], className);
+export const buttonClass = (variant: Variant = 'primary', className?: string) =>
+  clsx(base, variants[variant], className);
 
 export function ButtonLink({ variant = 'primary', className, ...props }: LinkProps & { variant?: Variant }) {
   return <Link {...props} className={buttonClass(variant, className)} />;

@@ -25,10 +25,29 @@ export type ConfirmDialogProps = {
   children?: ReactNode;
 };
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busy, error, onConfirm, returnFocus, tone = 'danger', children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  returnFocus,
+  tone = 'danger',
+  children,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <DialogFrame open={open} onOpenChange={onOpenChange} title={title} description={description} initialFocus={cancelRef} returnFocus={returnFocus}>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      initialFocus={cancelRef}
+      returnFocus={returnFocus}
+    >
       {children}
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -51,7 +70,9 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           aria-busy={busy || undefined}
           className={clsx(
             'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60',
-            tone === 'danger' ? 'bg-red-600 hover:bg-red-700 focus-visible:outline-red-500' : 'bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-500',
+            tone === 'danger'
+              ? 'bg-red-600 hover:bg-red-700 focus-visible:outline-red-500'
+              : 'bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-500',
           )}
         >
           {busy ? <Spinner /> : null}

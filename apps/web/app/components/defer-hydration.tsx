@@ -12,7 +12,8 @@ import { Suspense, use, type ReactNode } from 'react';
 let idle: Promise<void> | undefined;
 const whenIdle = () =>
   (idle ??= new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 50);
   }));
 

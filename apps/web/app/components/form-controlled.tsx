@@ -21,13 +21,24 @@ type Bindable = {
 export type Binding<V extends FieldValues> = { control: Control<V, any, any>; name: FieldPath<V> };
 
 function controlled<P extends Bindable>(Field: ComponentType<P>) {
-  return function Controlled<V extends FieldValues>({ control, name, ...props }: Binding<V> & Omit<P, BoundProps>): ReactElement {
+  return function Controlled<V extends FieldValues>({
+    control,
+    name,
+    ...props
+  }: Binding<V> & Omit<P, BoundProps>): ReactElement {
     return (
       <Controller
         control={control}
         name={name}
         render={({ field, fieldState }) => (
-          <Field {...(props as unknown as P)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+          <Field
+            {...(props as unknown as P)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
         )}
       />
     );

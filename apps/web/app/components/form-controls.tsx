@@ -13,7 +13,15 @@ export const controlClass = (invalid?: boolean) =>
     invalid ? 'border-red-500' : 'border-slate-300',
   );
 
-type FieldShellProps = { id: string; label: ReactNode; error?: string; hint?: ReactNode; required?: boolean; children: ReactNode; className?: string };
+type FieldShellProps = {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+  className?: string;
+};
 
 export function FieldShell({ id, label, error, hint, required, children, className }: FieldShellProps) {
   return (
@@ -188,7 +196,11 @@ export function RangeField({
   onChange,
   unit,
   ...common
-}: Common & { value: { min: string; max: string }; onChange: (v: { min: string; max: string }) => void; unit?: string }) {
+}: Common & {
+  value: { min: string; max: string };
+  onChange: (v: { min: string; max: string }) => void;
+  unit?: string;
+}) {
   const id = useId();
   const input = (side: 'min' | 'max') => (
     <div className="flex min-w-0 flex-1 items-center gap-2">
@@ -202,7 +214,9 @@ export function RangeField({
         min={0}
         value={value[side]}
         onChange={(e) => onChange({ ...value, [side]: e.target.value })}
-        aria-label={side === 'min' ? undefined : `${typeof common.label === 'string' ? common.label : ''} maximum`.trim()}
+        aria-label={
+          side === 'min' ? undefined : `${typeof common.label === 'string' ? common.label : ''} maximum`.trim()
+        }
         aria-invalid={common.error ? true : undefined}
         aria-describedby={describedBy(id, common.error, common.hint)}
         className={controlClass(Boolean(common.error))}
@@ -210,7 +224,15 @@ export function RangeField({
     </div>
   );
   return (
-    <FieldShell id={id} {...common} label={<>{common.label} {unit ? <span className="font-normal text-slate-500">({unit})</span> : null}</>}>
+    <FieldShell
+      id={id}
+      {...common}
+      label={
+        <>
+          {common.label} {unit ? <span className="font-normal text-slate-500">({unit})</span> : null}
+        </>
+      }
+    >
       <div className="flex flex-col gap-2 sm:flex-row">
         {input('min')}
         {input('max')}
@@ -220,7 +242,17 @@ export function RangeField({
 }
 
 /** One chosen item of a list (a tag, a country) with its remove button. */
-export function RemovableChip({ label, removeLabel, onRemove, as: Tag = 'span' }: { label: ReactNode; removeLabel: string; onRemove: () => void; as?: 'span' | 'li' }) {
+export function RemovableChip({
+  label,
+  removeLabel,
+  onRemove,
+  as: Tag = 'span',
+}: {
+  label: ReactNode;
+  removeLabel: string;
+  onRemove: () => void;
+  as?: 'span' | 'li';
+}) {
   return (
     <Tag className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-2.5 pr-1 text-xs font-medium text-brand-700">
       <span className="truncate">{label}</span>
@@ -266,10 +298,24 @@ export function TagInput({
   };
   const full = max !== undefined && values.length >= max;
   return (
-    <FieldShell id={id} {...common} hint={common.hint ?? `Press Enter or comma after each entry${max ? ` (up to ${max})` : ''}.`}>
-      <div className={clsx(controlClass(Boolean(common.error)), 'flex flex-wrap items-center gap-1.5 focus-within:ring-2 focus-within:ring-brand-500')}>
+    <FieldShell
+      id={id}
+      {...common}
+      hint={common.hint ?? `Press Enter or comma after each entry${max ? ` (up to ${max})` : ''}.`}
+    >
+      <div
+        className={clsx(
+          controlClass(Boolean(common.error)),
+          'flex flex-wrap items-center gap-1.5 focus-within:ring-2 focus-within:ring-brand-500',
+        )}
+      >
         {values.map((v) => (
-          <RemovableChip key={v} label={v} removeLabel={`Remove ${v}`} onRemove={() => onChange(values.filter((x) => x !== v))} />
+          <RemovableChip
+            key={v}
+            label={v}
+            removeLabel={`Remove ${v}`}
+            onRemove={() => onChange(values.filter((x) => x !== v))}
+          />
         ))}
         <input
           id={id}

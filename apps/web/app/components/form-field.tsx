@@ -2,10 +2,22 @@
 import { useId, type ReactNode, type Ref } from 'react';
 
 /** What a Field hands to its input: the id its label points at, the shared look and the error/hint wiring. */
-export type InputProps = { id: string; className: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required: true };
+export type InputProps = {
+  id: string;
+  className: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  required: true;
+};
 
 /** A label above one input, with an optional hint or error under it; `aside` sits to the right of the label. */
-export function Field(props: { label: string; error?: string; hint?: string; aside?: ReactNode; children: (p: InputProps) => ReactNode }) {
+export function Field(props: {
+  label: string;
+  error?: string;
+  hint?: string;
+  aside?: ReactNode;
+  children: (p: InputProps) => ReactNode;
+}) {
   const { label, error, hint, aside, children } = props;
   const id = useId();
   const errorId = `${id}-error`;
@@ -45,7 +57,13 @@ export function Field(props: { label: string; error?: string; hint?: string; asi
 /** The error box at the top of a form (role=alert); focusable so the page can move focus to it. */
 export function FormAlert({ id, ref, children }: { id?: string; ref?: Ref<HTMLDivElement>; children: ReactNode }) {
   return (
-    <div id={id} ref={ref} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+    <div
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+    >
       {children}
     </div>
   );
@@ -53,5 +71,7 @@ export function FormAlert({ id, ref, children }: { id?: string; ref?: Ref<HTMLDi
 
 /** The spinner inside a pending primary button. Decorative: the button's text says what is going on. */
 export function Spinner() {
-  return <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;
+  return (
+    <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+  );
 }

@@ -24,7 +24,15 @@ export function CardListSkeleton({ count = 3, label = 'Loading' }: { count?: num
   );
 }
 
-export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; title: ReactNode; children?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
       <Icon aria-hidden="true" className="h-10 w-10 text-slate-400" />
@@ -40,7 +48,10 @@ export const errorMessage = (error: unknown, fallback: string = MSG.unexpectedTr
 
 export function ErrorState({ error, onRetry, message }: { error?: unknown; onRetry: () => void; message?: string }) {
   return (
-    <div role="alert" className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center"
+    >
       <CircleAlert aria-hidden="true" className="h-8 w-8 text-red-500" />
       <p className="mt-2 text-sm font-medium text-red-800">{message ?? errorMessage(error)}</p>
       <button

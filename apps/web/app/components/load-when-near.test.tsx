@@ -11,7 +11,8 @@ afterEach(() => {
 
 /** An IntersectionObserver the test drives: `reach()` tells every observer its target is near. */
 function stubObserver() {
-  const observers: { cb: IntersectionObserverCallback; margin?: string; targets: Element[]; disconnected: boolean }[] = [];
+  const observers: { cb: IntersectionObserverCallback; margin?: string; targets: Element[]; disconnected: boolean }[] =
+    [];
   class FakeObserver {
     private readonly entry: (typeof observers)[number];
     constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -29,7 +30,10 @@ function stubObserver() {
   const reach = (isIntersecting = true) =>
     act(() => {
       for (const o of observers.filter((x) => !x.disconnected))
-        o.cb(o.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+        o.cb(
+          o.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+          o as unknown as IntersectionObserver,
+        );
     });
   return { observers, reach };
 }

@@ -20,7 +20,9 @@ export function LoadWhenNear({ children, placeholder, margin = '300px' }: Props)
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: margin });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: margin,
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [near, margin]);

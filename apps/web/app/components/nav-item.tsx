@@ -7,7 +7,8 @@ import clsx from 'clsx';
 export const navItemClass = (active: boolean) =>
   clsx(
     'relative inline-flex h-12 min-w-10 flex-col items-center justify-center gap-0.5 rounded-lg px-1.5 sm:min-w-11 sm:px-2 text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500',
-    active && 'text-brand-700 after:absolute after:inset-x-2 after:-bottom-2 after:h-0.5 after:rounded-full after:bg-brand-600',
+    active &&
+      'text-brand-700 after:absolute after:inset-x-2 after:-bottom-2 after:h-0.5 after:rounded-full after:bg-brand-600',
   );
 
 export function NavItemLabel({ children }: { children: ReactNode }) {
@@ -15,7 +16,19 @@ export function NavItemLabel({ children }: { children: ReactNode }) {
 }
 
 /** `fromSm`: shown from 768 px only (Home, My Business, My B2B). */
-export function NavItem({ to, icon: Icon, label, end, fromSm }: { to: string; icon: LucideIcon; label: string; end?: boolean; fromSm?: boolean }) {
+export function NavItem({
+  to,
+  icon: Icon,
+  label,
+  end,
+  fromSm,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  end?: boolean;
+  fromSm?: boolean;
+}) {
   const link = (
     <NavLink to={to} end={end} className={({ isActive }) => navItemClass(isActive)}>
       <Icon aria-hidden="true" className="h-5 w-5" />

@@ -8,7 +8,15 @@ import { formatDateTimeUtc, fullDate, relativeTime } from '~/lib/dates';
 import { useIsClient } from '~/lib/use-is-client';
 
 /** "3 h ago" (or `label` of it), with the full date on hover (title) and for machines (<time dateTime>); the UTC day while the page hydrates. */
-export function RelativeTime({ iso, className, label }: { iso: string; className?: string; label?: (when: string) => string }) {
+export function RelativeTime({
+  iso,
+  className,
+  label,
+}: {
+  iso: string;
+  className?: string;
+  label?: (when: string) => string;
+}) {
   const client = useIsClient();
   const when = client ? relativeTime(iso) : iso.slice(0, 10);
   return (

@@ -5,7 +5,12 @@
 import { MSG } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 
-type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; isFetchNextPageError: boolean; fetchNextPage: () => Promise<unknown> };
+type Pages = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
 
 export function ShowMore({ q }: { q: Pages }) {
   return (
@@ -16,7 +21,12 @@ export function ShowMore({ q }: { q: Pages }) {
         </p>
       ) : null}
       {q.hasNextPage ? (
-        <button type="button" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()} className={buttonClass('secondary', 'w-full disabled:opacity-60 sm:w-auto')}>
+        <button
+          type="button"
+          disabled={q.isFetchingNextPage}
+          onClick={() => void q.fetchNextPage()}
+          className={buttonClass('secondary', 'w-full disabled:opacity-60 sm:w-auto')}
+        >
           {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
         </button>
       ) : null}

@@ -35,14 +35,30 @@ export function EmptyBlock({ title, children, icon }: { title: string; children?
   );
 }
 
-export function ErrorBlock({ message, onRetry, retrying = false }: { message: string; onRetry: () => void; retrying?: boolean }) {
+export function ErrorBlock({
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-6 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-6 text-center"
+    >
       <p className="flex items-center gap-2 text-sm font-medium text-red-800">
         <AlertTriangle aria-hidden="true" className="h-4 w-4" />
         {message}
       </p>
-      <button type="button" onClick={onRetry} disabled={retrying} className={buttonClass('secondary', 'bg-white disabled:opacity-60')}>
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={retrying}
+        className={buttonClass('secondary', 'bg-white disabled:opacity-60')}
+      >
         <RotateCw aria-hidden="true" className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
         Try again
       </button>

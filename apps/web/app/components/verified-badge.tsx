@@ -16,5 +16,9 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
 }
 
 export function TierBadge({ label }: { label: string }) {
-  return <span className="inline-flex items-center rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-800">{label}</span>;
+  return (
+    <span className="inline-flex items-center rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-800">
+      {label}
+    </span>
+  );
 }

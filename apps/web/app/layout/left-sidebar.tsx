@@ -15,7 +15,12 @@ import {
 } from '@wbn/contract/constants';
 import { DeferHydration } from '~/components/defer-hydration';
 import { inAppHref } from '~/lib/in-app-links';
-import { useIndustryNav, useIndustryTreeSuspense, usePrefetchIndustryTree, type IndustryNavItem } from '~/lib/use-industries';
+import {
+  useIndustryNav,
+  useIndustryTreeSuspense,
+  usePrefetchIndustryTree,
+  type IndustryNavItem,
+} from '~/lib/use-industries';
 
 /** The tree's industries in order; without the tree (API down) the 15 fixed names, without panels. */
 function useSidebarIndustries(): IndustryNavItem[] {
@@ -106,13 +111,23 @@ export function LeftSidebar({ className }: { className?: string }) {
 
   return (
     <aside className={className}>
-      <nav ref={navRef} aria-label="Industries" className="relative rounded-xl border border-slate-200 bg-white py-2 shadow-sm">
+      <nav
+        ref={navRef}
+        aria-label="Industries"
+        className="relative rounded-xl border border-slate-200 bg-white py-2 shadow-sm"
+      >
         <ul>
           {industries.map((industry) => {
             const open = openKey === industry.key;
             const hasPanel = industry.hasPanel;
             return (
-              <li key={industry.key} data-industry={industry.key} data-panel={hasPanel ? '' : undefined} data-open={open ? '' : undefined} className="group">
+              <li
+                key={industry.key}
+                data-industry={industry.key}
+                data-panel={hasPanel ? '' : undefined}
+                data-open={open ? '' : undefined}
+                className="group"
+              >
                 <Link
                   to={searchPath({ search: industry.name })}
                   data-industry-link={industry.key}
@@ -183,7 +198,10 @@ function SubCategoryPanel({ industryKey, name }: PanelProps) {
         <div className="grid grid-cols-2 gap-x-8 gap-y-6 lg:grid-cols-3">
           {groups.map((category) => (
             <div key={category.id}>
-              <a href={searchPath({ search: category.name })} className="font-semibold text-slate-900 hover:text-brand-700">
+              <a
+                href={searchPath({ search: category.name })}
+                className="font-semibold text-slate-900 hover:text-brand-700"
+              >
                 {category.name}
               </a>
               <ul className="mt-2 space-y-1.5">

@@ -10,7 +10,9 @@ import { profileKeys } from '~/lib/query-keys/profile';
 import { notificationKeys } from '~/lib/query-keys/notifications';
 import { requestKeys } from '~/lib/query-keys/requests';
 
-export async function loadMemberHeader(context: AppLoadContext | undefined): Promise<Pick<RootData, 'member' | 'memberSeed'>> {
+export async function loadMemberHeader(
+  context: AppLoadContext | undefined,
+): Promise<Pick<RootData, 'member' | 'memberSeed'>> {
   if (!context?.memberToken) return {};
   const [profile, memberSeed] = await Promise.all([
     loadAsMember<UserProfile>(context, '/api/user/profile'),
@@ -21,5 +23,8 @@ export async function loadMemberHeader(context: AppLoadContext | undefined): Pro
   ]);
   // A token the API refused (expired, signed out elsewhere): rendered as for a visitor.
   if (!profile?.userID) return {};
-  return { member: { userID: profile.userID, profile }, memberSeed: [{ key: profileKeys.own(), data: profile }, ...memberSeed] };
+  return {
+    member: { userID: profile.userID, profile },
+    memberSeed: [{ key: profileKeys.own(), data: profile }, ...memberSeed],
+  };
 }

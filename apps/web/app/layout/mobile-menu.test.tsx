@@ -5,7 +5,10 @@ import { createRoutesStub } from 'react-router';
 import { MOBILE_MENU_GROUPS, NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
 import { MobileMenu } from './mobile-menu';
 
-const session = vi.hoisted(() => ({ status: 'visitor' as 'visitor' | 'member' | 'loading', userID: null as string | null }));
+const session = vi.hoisted(() => ({
+  status: 'visitor' as 'visitor' | 'member' | 'loading',
+  userID: null as string | null,
+}));
 vi.mock('~/lib/session-context', () => ({ useSession: () => ({ ...session, profile: null, logout: () => {} }) }));
 
 afterEach(cleanup);
@@ -23,7 +26,10 @@ async function open(as: 'visitor' | 'member') {
   return screen.getByRole('dialog', { name: 'Menu' });
 }
 
-const links = (region: HTMLElement) => within(region).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+const links = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 const spec = (title: string) => MOBILE_MENU_GROUPS.find((g) => g.title === title)!.links.map((l) => [l.text, l.path]);
 
 describe('MobileMenu', () => {
@@ -34,7 +40,9 @@ describe('MobileMenu', () => {
     // The other groups are still there, unchanged.
     expect(links(await within(menu).findByRole('region', { name: 'MAIN MENU' }))).toEqual(spec('MAIN MENU'));
     expect(links(within(menu).getByRole('region', { name: 'SUPPORT' }))).toEqual(spec('SUPPORT'));
-    const titles = within(menu).getAllByRole('heading').map((h) => h.textContent);
+    const titles = within(menu)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(titles).toEqual(MOBILE_MENU_GROUPS.map((g) => g.title));
     expect(within(menu).getByRole('button', { name: NAV_LABELS.logout })).toBeTruthy();
   });

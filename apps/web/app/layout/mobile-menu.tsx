@@ -9,7 +9,6 @@ import { DeferHydration } from '~/components/defer-hydration';
 import { useAuthLinks } from '~/lib/auth-href';
 import { useLayoutSlots } from './slots';
 
-
 const linkClass =
   'block rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
 
@@ -131,11 +130,19 @@ export function MobileMenu() {
               </button>
             ) : status === 'visitor' ? (
               <div className="flex gap-3 px-3">
-                <Link to={auth.login} onClick={close} className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-brand-600 px-4 py-2.5 font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+                <Link
+                  to={auth.login}
+                  onClick={close}
+                  className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-brand-600 px-4 py-2.5 font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                >
                   <LogIn aria-hidden="true" className="h-5 w-5" />
                   {NAV_LABELS.login}
                 </Link>
-                <Link to={auth.register} onClick={close} className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+                <Link
+                  to={auth.register}
+                  onClick={close}
+                  className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                >
                   <UserPlus aria-hidden="true" className="h-5 w-5" />
                   {NAV_LABELS.register}
                 </Link>

@@ -5,7 +5,8 @@ import { Logo } from '~/components/logo';
 import { DeferHydration } from '~/components/defer-hydration';
 import { useInAppLinks } from '~/lib/in-app-links';
 import { phoneLines, telHref, useSiteContact } from '~/lib/site-contact';
-const linkClass = 'rounded text-sm text-brand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
+const linkClass =
+  'rounded text-sm text-brand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
 
 /**
  * Footer directory: link groups, phone line, language links and copyright. Static, so

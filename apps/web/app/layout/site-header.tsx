@@ -51,8 +51,14 @@ export function SiteHeader() {
               <NavItem to={SITE_PATHS.home} end icon={House} label={NAV_LABELS.home} fromSm />
               <NavItem to={SITE_PATHS.myBusiness} icon={Briefcase} label={NAV_LABELS.myBusiness} fromSm />
               <NavItem to={SITE_PATHS.newsfeed} icon={Newspaper} label={NAV_LABELS.myB2B} fromSm />
-              <Suspense fallback={<NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={NAV_LABELS.messages} />}>
-                {MessagesNavItem ? <MessagesNavItem /> : <NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={NAV_LABELS.messages} />}
+              <Suspense
+                fallback={<NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={NAV_LABELS.messages} />}
+              >
+                {MessagesNavItem ? (
+                  <MessagesNavItem />
+                ) : (
+                  <NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={NAV_LABELS.messages} />
+                )}
               </Suspense>
               <Suspense fallback={<MemberControlsPlaceholder />}>
                 {NotificationsButton ? <NotificationsButton /> : null}

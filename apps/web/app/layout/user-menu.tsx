@@ -1,7 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { Bell, Briefcase, ChevronDown, Heart, LifeBuoy, LogOut, Settings, UserRound } from 'lucide-react';
-import { NAV_LABELS, RFQ_PATHS, RFQ_TEXT, SAVED_SEARCH_PATHS, SAVED_SEARCHES_NAV_LABEL, SITE_PATHS } from '@wbn/contract/constants';
+import {
+  NAV_LABELS,
+  RFQ_PATHS,
+  RFQ_TEXT,
+  SAVED_SEARCH_PATHS,
+  SAVED_SEARCHES_NAV_LABEL,
+  SITE_PATHS,
+} from '@wbn/contract/constants';
 import { Avatar } from '~/components/avatar';
 
 type Props = {

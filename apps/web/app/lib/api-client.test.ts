@@ -27,7 +27,10 @@ function deferred<T>() {
 }
 
 /** fetch double: `handle` decides the reply for every call; every call is recorded. */
-function setup(handle: (call: Call) => Reply | Promise<Reply>, opts: { loggedIn?: boolean; refreshToken?: boolean } = {}) {
+function setup(
+  handle: (call: Call) => Reply | Promise<Reply>,
+  opts: { loggedIn?: boolean; refreshToken?: boolean } = {},
+) {
   const storage = memoryStorage();
   if (opts.loggedIn !== false) {
     storage.setItem(SESSION_KEYS.token, 'old');
@@ -61,7 +64,12 @@ const fail = (status: number, name: string, message = name, fields?: Record<stri
   status,
   body: { success: false, error: { name, message, ...(fields ? { fields } : {}) } },
 });
-const refreshed = ok({ token: 'new', tokenExpire: sec(T0) + 900, refreshToken: 'r2', refreshTokenExpire: sec(T0) + 86_400 });
+const refreshed = ok({
+  token: 'new',
+  tokenExpire: sec(T0) + 900,
+  refreshToken: 'r2',
+  refreshTokenExpire: sec(T0) + 86_400,
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -85,20 +93,28 @@ describe('apiRequest', () => {
 
   it('drops null and NaN fields from bodies, nested ones too', async () => {
     const { api, calls } = setup(() => ok(null));
-    await api('/api/x', { method: 'POST', body: { a: 1, b: null, c: NaN, d: '', e: { f: null, g: 0, h: false }, list: [{ x: null, y: 2 }] } });
+    await api('/api/x', {
+      method: 'POST',
+      body: { a: 1, b: null, c: NaN, d: '', e: { f: null, g: 0, h: false }, list: [{ x: null, y: 2 }] },
+    });
     expect(JSON.parse(calls[0].body!)).toEqual({ a: 1, d: '', e: { g: 0, h: false }, list: [{ y: 2 }] });
     expect(calls[0].headers['content-type']).toBe('application/json');
   });
 
   it('rejects a 200 whose body says success=false, with the server name, message and fields', async () => {
-    const { api } = setup(() => ({ status: 200, body: { success: false, error: { name: 'Nope', message: 'Not allowed', fields: { a: 'bad' } } } }));
+    const { api } = setup(() => ({
+      status: 200,
+      body: { success: false, error: { name: 'Nope', message: 'Not allowed', fields: { a: 'bad' } } },
+    }));
     const err = await api('/api/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ name: 'Nope', message: 'Not allowed', fields: { a: 'bad' }, status: 200 });
   });
 
   it('passes other errors on without refreshing or reloading', async () => {
-    const { api, calls, reload } = setup(() => fail(409, 'EmailTaken', 'E-mail taken', { email: 'This e-mail is already registered' }));
+    const { api, calls, reload } = setup(() =>
+      fail(409, 'EmailTaken', 'E-mail taken', { email: 'This e-mail is already registered' }),
+    );
     await expect(api('/auth/register', { method: 'POST', body: {} })).rejects.toMatchObject({
       name: 'EmailTaken',
       status: 409,
@@ -134,11 +150,12 @@ describe('401 handling', () => {
     await expect(results).resolves.toEqual(['GET /api/a', 'GET /api/b', 'POST /api/c']);
     expect(calls.filter((c) => c.key === 'POST /auth/refresh-token')).toHaveLength(1);
     expect(calls.find((c) => c.key === 'POST /auth/refresh-token')!.headers['refresh-token']).toBe('r1');
-    expect(calls.filter((c) => c.headers.authorization === 'Bearer new').map((c) => c.key).sort()).toEqual([
-      'GET /api/a',
-      'GET /api/b',
-      'POST /api/c',
-    ]);
+    expect(
+      calls
+        .filter((c) => c.headers.authorization === 'Bearer new')
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual(['GET /api/a', 'GET /api/b', 'POST /api/c']);
     expect(storage.getItem(SESSION_KEYS.token)).toBe('new');
     expect(storage.getItem(SESSION_KEYS.tokenExpire)).toBe(String((sec(T0) + 900) * 1000));
     expect(reload).not.toHaveBeenCalled();
@@ -169,7 +186,9 @@ describe('401 handling', () => {
 
   it('a failed refresh clears the session and reloads', async () => {
     const { api, storage, reload } = setup((call) =>
-      call.key === 'POST /auth/refresh-token' ? fail(401, 'SessionError', 'refresh token revoked') : fail(401, 'TokenNotFound'),
+      call.key === 'POST /auth/refresh-token'
+        ? fail(401, 'SessionError', 'refresh token revoked')
+        : fail(401, 'TokenNotFound'),
     );
     await expect(api('/api/x')).rejects.toBeInstanceOf(ApiError);
     expect(reload).toHaveBeenCalledTimes(1);
@@ -193,7 +212,9 @@ describe('401 handling', () => {
   });
 
   it('a retried request is retried only once', async () => {
-    const { api, calls, reload } = setup((call) => (call.key === 'POST /auth/refresh-token' ? refreshed : fail(401, 'SessionError')));
+    const { api, calls, reload } = setup((call) =>
+      call.key === 'POST /auth/refresh-token' ? refreshed : fail(401, 'SessionError'),
+    );
     await expect(api('/api/x')).rejects.toMatchObject({ name: 'SessionError' });
     expect(calls.map((c) => c.key)).toEqual(['GET /api/x', 'POST /auth/refresh-token', 'GET /api/x']);
     expect(reload).not.toHaveBeenCalled();

@@ -2,14 +2,27 @@
  * The browser's HTTP client: envelope unwrapping, bearer token, null/NaN
  * fields dropped from bodies, and the 401 rules with one refresh shared by concurrent requests.
  */
-import { EMAIL_NOT_VERIFIED, MSG, REFRESHABLE_AUTH_ERRORS, dropNullish, type ApiEnvelope, type AuthErrorName } from '@wbn/contract/constants';
+import {
+  EMAIL_NOT_VERIFIED,
+  MSG,
+  REFRESHABLE_AUTH_ERRORS,
+  dropNullish,
+  type ApiEnvelope,
+  type AuthErrorName,
+} from '@wbn/contract/constants';
 import { getBrowserSessionManager, type FetchLike } from './session';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string>;
 
-  constructor(init: { name: string; message: string; status: number; fields?: Record<string, string>; cause?: unknown }) {
+  constructor(init: {
+    name: string;
+    message: string;
+    status: number;
+    fields?: Record<string, string>;
+    cause?: unknown;
+  }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = init.name;
     this.status = init.status;
@@ -20,7 +33,8 @@ export class ApiError extends Error {
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 /** What to tell the person about a failed call: the API's own sentence for a 4xx, else "try again". */
-export const errorText = (e: unknown) => (isApiError(e) && e.status > 0 && e.status < 500 ? e.message : MSG.unexpectedTryAgain);
+export const errorText = (e: unknown) =>
+  isApiError(e) && e.status > 0 && e.status < 500 ? e.message : MSG.unexpectedTryAgain;
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -48,7 +62,10 @@ export type ApiRequest = <T>(path: string, options?: ApiRequestOptions) => Promi
 const isRefreshable = (name: string) => (REFRESHABLE_AUTH_ERRORS as readonly string[]).includes(name);
 const JWT_ERROR: AuthErrorName = 'JsonWebTokenError';
 
-export function createApiClient(deps: { session: ApiSession | (() => ApiSession | null); fetch: FetchLike }): ApiRequest {
+export function createApiClient(deps: {
+  session: ApiSession | (() => ApiSession | null);
+  fetch: FetchLike;
+}): ApiRequest {
   const getSession = typeof deps.session === 'function' ? deps.session : () => deps.session as ApiSession;
 
   async function send(path: string, opts: ApiRequestOptions, token: string | null) {
@@ -60,7 +77,15 @@ export function createApiClient(deps: { session: ApiSession | (() => ApiSession 
       body = JSON.stringify(dropNullish(opts.body));
     }
     if (token) headers.authorization = `Bearer ${token}`;
-    const res = await reach(() => deps.fetch(path, { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, credentials: opts.credentials, signal: opts.signal }));
+    const res = await reach(() =>
+      deps.fetch(path, {
+        method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        credentials: opts.credentials,
+        signal: opts.signal,
+      }),
+    );
     const envelope = (await res.json().catch(() => null)) as ApiEnvelope<unknown> | null;
     return { res, envelope };
   }
@@ -90,7 +115,10 @@ export type Sent = { res: Response; envelope: ApiEnvelope<unknown> | null };
  * ends the session; an expired one is refreshed once (shared by concurrent requests) and the
  * request sent again; a visitor just gets the answer. Answers what was finally received.
  */
-export async function withSession(session: ApiSession | null, send: (token: string | null) => Promise<Sent>): Promise<Sent> {
+export async function withSession(
+  session: ApiSession | null,
+  send: (token: string | null) => Promise<Sent>,
+): Promise<Sent> {
   const token = session?.getToken() ?? null;
   const first = await send(token);
   if (first.res.status !== 401 || !session) return first;
@@ -115,10 +143,15 @@ export async function withSession(session: ApiSession | null, send: (token: stri
 export function toApiError(res: Response, envelope: ApiEnvelope<unknown> | null): ApiError {
   if (envelope && envelope.success === false && envelope.error) {
     // The account must prove its address first: the page's verification banner says so, with the resend at hand.
-    if (envelope.error.name === EMAIL_NOT_VERIFIED && typeof window !== 'undefined') window.dispatchEvent(new Event(EMAIL_NOT_VERIFIED));
+    if (envelope.error.name === EMAIL_NOT_VERIFIED && typeof window !== 'undefined')
+      window.dispatchEvent(new Event(EMAIL_NOT_VERIFIED));
     return new ApiError({ ...envelope.error, status: res.status });
   }
-  return new ApiError({ name: res.ok ? 'InvalidResponse' : 'HttpError', message: MSG.unexpectedTryAgain, status: res.status });
+  return new ApiError({
+    name: res.ok ? 'InvalidResponse' : 'HttpError',
+    message: MSG.unexpectedTryAgain,
+    status: res.status,
+  });
 }
 
 let browserClient: ApiRequest | null = null;

@@ -14,7 +14,9 @@ afterEach(() => {
 });
 
 function mockFetch(status: number, body: unknown) {
-  const fetch = vi.fn(async (_input: string, _init?: RequestInit) => ({ ok: status < 300, status, json: async () => body }) as Response);
+  const fetch = vi.fn(
+    async (_input: string, _init?: RequestInit) => ({ ok: status < 300, status, json: async () => body }) as Response,
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -24,7 +26,8 @@ function open(path: string, Component: React.ComponentType, url: string) {
   render(<Stub initialEntries={[url]} />);
 }
 
-const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('/auth/login', () => {
   it('shows inline errors for an empty form and calls nothing', async () => {
@@ -57,7 +60,10 @@ describe('/auth/login', () => {
   });
 
   it('posts the credentials and shows the server refusal', async () => {
-    const fetch = mockFetch(401, { success: false, error: { name: 'InvalidCredentials', message: 'Wrong e-mail or password' } });
+    const fetch = mockFetch(401, {
+      success: false,
+      error: { name: 'InvalidCredentials', message: 'Wrong e-mail or password' },
+    });
     open('/auth/login', LoginPage, '/auth/login?continue=%2Fprofile');
     type('E-mail', 'Ana@Example.com');
     type('Password', 'secret-pass');
@@ -70,7 +76,9 @@ describe('/auth/login', () => {
     expect(url).toBe('/auth/login');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'ana@example.com', password: 'secret-pass' });
     expect((init?.headers as Record<string, string>).authorization).toBeUndefined();
-    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/auth/register?continue=%2Fprofile');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/auth/register?continue=%2Fprofile',
+    );
   });
 });
 
@@ -90,7 +98,10 @@ describe('/auth/register', () => {
   });
 
   it('shows a taken e-mail next to the e-mail field', async () => {
-    const fetch = mockFetch(409, { success: false, error: { name: 'EmailTaken', message: 'Taken', fields: { email: 'An account with this e-mail already exists' } } });
+    const fetch = mockFetch(409, {
+      success: false,
+      error: { name: 'EmailTaken', message: 'Taken', fields: { email: 'An account with this e-mail already exists' } },
+    });
     open('/auth/register', RegisterPage, '/auth/register');
     type('First name', 'Ana');
     type('Last name', 'Lopez');
@@ -126,7 +137,10 @@ describe('/auth/forgot-password and /auth/reset-password', () => {
   });
 
   it('checks the confirmation, then shows an invalid token from the server', async () => {
-    const fetch = mockFetch(400, { success: false, error: { name: 'InvalidToken', message: 'This reset link is invalid or has expired', fields: { token: 'x' } } });
+    const fetch = mockFetch(400, {
+      success: false,
+      error: { name: 'InvalidToken', message: 'This reset link is invalid or has expired', fields: { token: 'x' } },
+    });
     open('/auth/reset-password', ResetPasswordPage, '/auth/reset-password?token=abc');
     type('New password', 'long-enough');
     type('Confirm new password', 'long-enougH');

@@ -22,6 +22,7 @@ export const businessLinks = (id: string) => ({
 });
 
 /** The public, shareable page: company name and id. */
-export const publicBusinessPath = (b: { businessID: string; general: { companyName: string } }) => businessPath(b.general.companyName, b.businessID);
+export const publicBusinessPath = (b: { businessID: string; general: { companyName: string } }) =>
+  businessPath(b.general.companyName, b.businessID);
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

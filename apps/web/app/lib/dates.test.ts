@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeUtc, formatDay, formatMessageDate, formatMessageTime, fullDate, fullUtc, relativeTime } from './dates';
+import {
+  formatDateTimeUtc,
+  formatDay,
+  formatMessageDate,
+  formatMessageTime,
+  fullDate,
+  fullUtc,
+  relativeTime,
+} from './dates';
 
 describe('formatDay', () => {
   it('prints the day in UTC, for timestamps and stored days alike', () => {
@@ -69,9 +77,15 @@ describe('message center times (UTC as dd/M/yyyy hh:mm)', () => {
   });
   it('match the former hand-written format over a year of times', () => {
     const two = (n: number) => String(n).padStart(2, '0');
-    const former = (d: Date) => `${two(d.getUTCDate())}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()} ${two(d.getUTCHours() % 12 || 12)}:${two(d.getUTCMinutes())}`;
-    const formerUtc = (d: Date) => `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
-    for (let t = Date.parse('2025-01-01T00:00:00Z'); t < Date.parse('2026-01-01T00:00:00Z'); t += 7 * 3600_000 + 13 * 60_000) {
+    const former = (d: Date) =>
+      `${two(d.getUTCDate())}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()} ${two(d.getUTCHours() % 12 || 12)}:${two(d.getUTCMinutes())}`;
+    const formerUtc = (d: Date) =>
+      `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
+    for (
+      let t = Date.parse('2025-01-01T00:00:00Z');
+      t < Date.parse('2026-01-01T00:00:00Z');
+      t += 7 * 3600_000 + 13 * 60_000
+    ) {
       const d = new Date(t);
       expect(formatMessageTime(d.toISOString())).toBe(former(d));
       expect(fullUtc(d.toISOString())).toBe(formerUtc(d));

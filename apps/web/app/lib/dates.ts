@@ -37,14 +37,24 @@ function formatter(name: string, locale: string, options: Intl.DateTimeFormatOpt
 /** 'Mar 4, 2026': the day in UTC, so a stored day never shifts by the reader's time zone. */
 export function formatDay(value: string): string {
   const d = toDate(value);
-  return d ? formatter('day', 'en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d) : value;
+  return d
+    ? formatter('day', 'en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d)
+    : value;
 }
 
 /** 'Mar 4, 2026, 03:05 PM UTC' (the staff area's job times). */
 export function formatDateTimeUtc(value: string): string {
   const d = toDate(value);
   return d
-    ? formatter('dateTimeUtc', 'en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(d)
+    ? formatter('dateTimeUtc', 'en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'UTC',
+        timeZoneName: 'short',
+      }).format(d)
     : value;
 }
 
@@ -71,8 +81,13 @@ export function relativeTime(value: string, now: number = Date.now()): string {
   if (ms < MINUTE) return 'just now';
   if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
   if (ms < DAY) return `${Math.floor(ms / HOUR)} h ago`;
-  if (ms < 7 * DAY) return (relativeDays ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(-Math.floor(ms / DAY), 'day');
-  if (at.getFullYear() === new Date(now).getFullYear()) return formatter('monthDay', 'en-US', { month: 'short', day: 'numeric' }).format(at);
+  if (ms < 7 * DAY)
+    return (relativeDays ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(
+      -Math.floor(ms / DAY),
+      'day',
+    );
+  if (at.getFullYear() === new Date(now).getFullYear())
+    return formatter('monthDay', 'en-US', { month: 'short', day: 'numeric' }).format(at);
   return formatter('monthDayYear', 'en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(at);
 }
 
@@ -85,7 +100,15 @@ export function formatMessageTime(value: string): string {
   const d = toDate(value);
   if (!d) return '';
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  const f = formatter('message', 'en-US', { timeZone: 'UTC', day: '2-digit', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h12' });
+  const f = formatter('message', 'en-US', {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  });
   for (const p of f.formatToParts(d)) parts[p.type] = p.value;
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
@@ -100,7 +123,15 @@ export function fullUtc(value: string): string {
   const d = toDate(value);
   if (!d) return '';
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  const f = formatter('utc', 'en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const f = formatter('utc', 'en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   for (const p of f.formatToParts(d)) parts[p.type] = p.value;
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} UTC`;
 }

@@ -6,7 +6,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** Maps validation issues (e.g. zod's) to the first message per top-level field: `{ email: 'Enter a valid e-mail address' }`. */
-export function fieldErrors<F extends string>(issues: { path: PropertyKey[]; message: string }[]): Partial<Record<F, string>> {
+export function fieldErrors<F extends string>(
+  issues: { path: PropertyKey[]; message: string }[],
+): Partial<Record<F, string>> {
   const out: Partial<Record<F, string>> = {};
   for (const issue of issues) {
     const key = String(issue.path[0]) as F;
@@ -27,7 +29,8 @@ export function setServerErrors<Values extends FieldValues>(
   order: readonly Path<Values>[],
 ): boolean {
   const entries = Object.entries(fields ?? {}).filter(([, message]) => typeof message === 'string' && message !== '');
-  const messageOf = (name: string) => entries.find(([key]) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`))?.[1];
+  const messageOf = (name: string) =>
+    entries.find(([key]) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`))?.[1];
   const shown = order.flatMap((name) => {
     const message = messageOf(name);
     return message ? [[name, message] as const] : [];

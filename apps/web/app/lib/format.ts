@@ -3,11 +3,14 @@ import { DEFAULT_TIER_LABEL } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 
 /** Subscription in upper case, STANDARD by default (as "My business" shows it). */
-export const tierLabel = (subscription: string | null | undefined) => (subscription ? subscription.toUpperCase() : DEFAULT_TIER_LABEL);
+export const tierLabel = (subscription: string | null | undefined) =>
+  subscription ? subscription.toUpperCase() : DEFAULT_TIER_LABEL;
 
 /** "city, country" of the contact information; empty parts are left out. */
 export const cityCountry = (b: BusinessProfile) =>
-  [b.contactInfo.city, b.contactInfo.country?.countryName].filter((s): s is string => Boolean(s && s.trim())).join(', ');
+  [b.contactInfo.city, b.contactInfo.country?.countryName]
+    .filter((s): s is string => Boolean(s && s.trim()))
+    .join(', ');
 
 /** The header line 'company / city, country' of the business profile page. */
 export const headerLine = (b: BusinessProfile) => {
@@ -34,7 +37,9 @@ type PhotoLike = { url: string; versions?: { url: string; width?: number }[] } |
 export const photoSrc = (photo: PhotoLike, width?: number) => {
   if (!photo) return null;
   if (!width || !photo.versions?.length) return photo.url;
-  const fit = [...photo.versions].filter((v) => (v.width ?? 0) >= width).sort((a, b) => (a.width ?? 0) - (b.width ?? 0))[0];
+  const fit = [...photo.versions]
+    .filter((v) => (v.width ?? 0) >= width)
+    .sort((a, b) => (a.width ?? 0) - (b.width ?? 0))[0];
   return fit?.url ?? photo.url;
 };
 

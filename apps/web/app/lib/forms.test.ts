@@ -9,7 +9,10 @@ const options = { fields: {}, shouldUseNativeValidation: false } as unknown as R
 describe('schemaResolver', () => {
   it("checks with the contract's schema, loaded on demand, and hands on its output", async () => {
     const resolver = schemaResolver<{ email: string; password: string }>((s) => s.ZLoginRequest);
-    expect(await resolver({ email: ' Ana@Example.com ', password: 'x' }, undefined, options as never)).toEqual({ values: { email: 'ana@example.com', password: 'x' }, errors: {} });
+    expect(await resolver({ email: ' Ana@Example.com ', password: 'x' }, undefined, options as never)).toEqual({
+      values: { email: 'ana@example.com', password: 'x' },
+      errors: {},
+    });
     const refused = await resolver({ email: 'nope', password: '' }, undefined, options as never);
     expect(refused.values).toEqual({});
     expect(Object.keys(refused.errors)).toEqual(['email', 'password']);
@@ -24,14 +27,21 @@ describe('schemaResolver', () => {
     });
     const result = await resolver({ subject: 'Other', other: ' ', confirm: 'a' }, { min: 2 }, options as never);
     expect(flatErrors(result.errors)).toEqual({ other: expect.any(String), confirm: 'Too short' });
-    expect(await resolver({ subject: 'Fine', other: '', confirm: 'ab' }, { min: 2 }, options as never)).toEqual({ values: { reason: 'Fine' }, errors: {} });
+    expect(await resolver({ subject: 'Fine', other: '', confirm: 'ab' }, { min: 2 }, options as never)).toEqual({
+      values: { reason: 'Fine' },
+      errors: {},
+    });
   });
 });
 
 describe('setServerErrors', () => {
   it("puts the API's messages on the form's fields in its order, a part's on its field, and focuses the first", () => {
     const setError = vi.fn();
-    const shown = setServerErrors(setError, { 'categories.0': 'Unknown category', email: 'Taken', other: 'Not a field' }, ['email', 'categories'] as never);
+    const shown = setServerErrors(
+      setError,
+      { 'categories.0': 'Unknown category', email: 'Taken', other: 'Not a field' },
+      ['email', 'categories'] as never,
+    );
     expect(shown).toBe(true);
     expect(setError.mock.calls).toEqual([
       ['email', { type: 'server', message: 'Taken' }, { shouldFocus: true }],
@@ -44,9 +54,17 @@ describe('setServerErrors', () => {
 
 describe('error messages of groups', () => {
   it('finds the first message under a field and flattens nested errors to paths', () => {
-    const errors = { categories: [undefined, { message: 'Unknown', type: 'x' }], country: { code: { message: 'Pick one', type: 'x' } }, root: { server: { message: 'Down', type: 'x' } } };
+    const errors = {
+      categories: [undefined, { message: 'Unknown', type: 'x' }],
+      country: { code: { message: 'Pick one', type: 'x' } },
+      root: { server: { message: 'Down', type: 'x' } },
+    };
     expect(errorMessage(errors.categories)).toBe('Unknown');
     expect(errorMessage(undefined)).toBeUndefined();
-    expect(flatErrors(errors)).toEqual({ 'categories.1': 'Unknown', 'country.code': 'Pick one', 'root.server': 'Down' });
+    expect(flatErrors(errors)).toEqual({
+      'categories.1': 'Unknown',
+      'country.code': 'Pick one',
+      'root.server': 'Down',
+    });
   });
 });

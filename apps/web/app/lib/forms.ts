@@ -18,7 +18,9 @@ import { loadFormSchemas } from './load-form-schemas';
 
 export type FormSchemas = Awaited<ReturnType<typeof loadFormSchemas>>;
 /** What one of those schemas gives the submit handler, e.g. `SchemaOutput<'ZLoginRequest'>`. */
-export type SchemaOutput<Name extends keyof FormSchemas> = FormSchemas[Name] extends { _zod: { output: infer Output } } ? Output : never;
+export type SchemaOutput<Name extends keyof FormSchemas> = FormSchemas[Name] extends { _zod: { output: infer Output } }
+  ? Output
+  : never;
 
 /** What zodResolver takes of a zod 4 schema (named structurally: no zod type in the first load). */
 type ZodSchema<Output> = { _zod: { output: Output; input: unknown } };
@@ -49,7 +51,9 @@ export function schemaResolver<Values extends FieldValues, Output = Values, Cont
       options as never,
     );
     const errors = { ...(checked.errors as Record<string, FieldError | undefined>) };
-    const extra = Object.entries(also?.(values, context as Context) ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
+    const extra = Object.entries(also?.(values, context as Context) ?? {}).filter(
+      (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
+    );
     for (const [from, to] of Object.entries(errorsOn?.(values, context as Context) ?? {})) {
       const moved = errors[from];
       if (!to || to === from || !moved?.message) continue;
@@ -58,7 +62,9 @@ export function schemaResolver<Values extends FieldValues, Output = Values, Cont
     }
     if (!extra.length) return checked as Awaited<ReturnType<Resolver<Values, Context, Output>>>;
     const extraErrors = toNestErrors<Values>(
-      Object.fromEntries(extra.map(([name, message]) => [name, { type: 'validate', message } satisfies FieldError])) as FieldErrors<Values>,
+      Object.fromEntries(
+        extra.map(([name, message]) => [name, { type: 'validate', message } satisfies FieldError]),
+      ) as FieldErrors<Values>,
       options,
     );
     return { values: {}, errors: { ...extraErrors, ...(errors as FieldErrors<Values>) } };

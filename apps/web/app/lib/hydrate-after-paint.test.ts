@@ -10,7 +10,9 @@ import * as route0 from "/assets/root-A.js";
 
 import("/assets/entry.client-D.js");`;
 
-type Observer = { callback: (list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void };
+type Observer = {
+  callback: (list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void;
+};
 
 /** Runs the deferred module as the browser would (an async function accepts the same awaits), with paint timing stubbed. */
 function run(code: string) {
@@ -26,7 +28,10 @@ function run(code: string) {
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => () => Promise<void>;
   const done = new AsyncFunction(code)();
-  const paint = () => observers.forEach((o) => o.callback({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }));
+  const paint = () =>
+    observers.forEach((o) =>
+      o.callback({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }),
+    );
   return { done, paint };
 }
 const added = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.textContent);

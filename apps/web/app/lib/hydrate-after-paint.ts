@@ -22,7 +22,11 @@ export const WAIT_FOR_PAINT = `await new Promise((go) => {
 });`;
 
 /** A JavaScript literal of `value` (a string, an array of strings) that is safe inside an HTML <script> element. */
-const scriptSafeLiteral = (value: string | string[]) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptSafeLiteral = (value: string | string[]) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * Inline module code that, once the page has painted, adds a module preload for each of
@@ -42,8 +46,12 @@ for (const href of ${scriptSafeLiteral(preloads)}) {
       : ''
   }
 const hydration = document.createElement('script');
-hydration.type = 'module';${nonce ? `
-hydration.nonce = ${scriptSafeLiteral(nonce)};` : ''}
+hydration.type = 'module';${
+    nonce
+      ? `
+hydration.nonce = ${scriptSafeLiteral(nonce)};`
+      : ''
+  }
 hydration.textContent = ${scriptSafeLiteral(code)};
 document.head.appendChild(hydration);`;
 }

@@ -6,13 +6,21 @@
 import type { MouseEvent as ReactMouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-type ClickLike = Pick<MouseEvent, 'target' | 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
+type ClickLike = Pick<
+  MouseEvent,
+  'target' | 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'
+>;
 
 /** The address of a plain left click on an anchor of this site that nothing has handled yet (React or native event). */
 export function inAppHref(e: ClickLike): string | null {
   const link = e.target instanceof Element ? e.target.closest('a') : null;
   if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return null;
+  if (
+    (link.target && link.target !== '_self') ||
+    link.hasAttribute('download') ||
+    link.origin !== window.location.origin
+  )
+    return null;
   return link.pathname + link.search + link.hash;
 }
 

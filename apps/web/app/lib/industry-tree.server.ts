@@ -8,7 +8,9 @@ import { loadFromApi, type ApiFetch } from './server-api';
 
 export type IndustryTreeRef = { version: string; tree: IndustryNode[] };
 
-export async function industryTreeFor(context: { apiFetch?: ApiFetch; industryTree?: IndustryTreeRef } | undefined): Promise<IndustryTreeRef | null> {
+export async function industryTreeFor(
+  context: { apiFetch?: ApiFetch; industryTree?: IndustryTreeRef } | undefined,
+): Promise<IndustryTreeRef | null> {
   if (context?.industryTree) return context.industryTree;
   if (context?.apiFetch) return null; // served by the API, which could not read the tree
   const tree = await loadFromApi<IndustryNode[]>(context, '/api/catsys/industry/full-tree');

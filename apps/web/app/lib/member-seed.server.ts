@@ -10,7 +10,12 @@ import { loadFromApi } from './server-api';
 import type { SeedEntry } from './member-seed';
 
 /** One query to seed: its key, the API path, and for an infinite query the first page's parameter. */
-export type SeedSource = { key: QueryKey; path: string; firstPage?: { param: unknown }; map?: (data: never) => unknown };
+export type SeedSource = {
+  key: QueryKey;
+  path: string;
+  firstPage?: { param: unknown };
+  map?: (data: never) => unknown;
+};
 
 /** The reads made for one request (its load context), so that the root's and a page's loaders share them. */
 const readsOf = new WeakMap<AppLoadContext, Map<string, Promise<unknown>>>();
@@ -27,7 +32,10 @@ export function loadAsMember<T>(context: AppLoadContext | undefined, path: strin
 }
 
 /** Reads every source at once; those that failed are left out (their query fetches in the browser). */
-export async function loadSeed(context: AppLoadContext | undefined, sources: readonly SeedSource[]): Promise<SeedEntry[]> {
+export async function loadSeed(
+  context: AppLoadContext | undefined,
+  sources: readonly SeedSource[],
+): Promise<SeedEntry[]> {
   if (!context?.memberToken) return [];
   const answers = await Promise.all(sources.map((s) => loadAsMember(context, s.path)));
   return sources.flatMap((s, i) => {

@@ -6,7 +6,13 @@ describe('seedQueries', () => {
   it("puts every route's seed in the cache, fresh, without replacing data the cache holds", () => {
     const client = new QueryClient();
     client.setQueryData(['kept'], 'newer');
-    const root = { origin: 'x', memberSeed: [{ key: ['counts'], data: { total: 3 } }, { key: ['kept'], data: 'older' }] };
+    const root = {
+      origin: 'x',
+      memberSeed: [
+        { key: ['counts'], data: { total: 3 } },
+        { key: ['kept'], data: 'older' },
+      ],
+    };
     const page = { memberSeed: [{ key: ['feed'], data: { pages: [{ items: [1] }], pageParams: [null] } }] };
     seedQueries(client, [root, undefined, null, page]);
     expect(client.getQueryData(['counts'])).toEqual({ total: 3 });

@@ -6,7 +6,13 @@ import type { MetaDescriptor } from 'react-router';
 import { CITY_NAME, SITE_NAME } from '@wbn/contract/constants';
 
 /** canonical: the page's one address (path), for search engines and sharing. */
-export type PageMetaInput = { title: string; description: string; keywords?: string | readonly string[]; canonical?: string; image?: string };
+export type PageMetaInput = {
+  title: string;
+  description: string;
+  keywords?: string | readonly string[];
+  canonical?: string;
+  image?: string;
+};
 
 const withCity = (text: string, joiner: string) => (text.includes(CITY_NAME) ? text : `${text}${joiner}${SITE_NAME}`);
 
@@ -23,7 +29,12 @@ export function pageMeta({ title, description, keywords, canonical, image }: Pag
     { property: 'og:description', content: fullDescription },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: 'website' },
-    ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical }] : []),
+    ...(canonical
+      ? [
+          { tagName: 'link', rel: 'canonical', href: canonical },
+          { property: 'og:url', content: canonical },
+        ]
+      : []),
     ...(image ? [{ property: 'og:image', content: image }] : []),
   ];
 }

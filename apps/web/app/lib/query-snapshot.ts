@@ -27,7 +27,6 @@ const OLD = 1;
 
 let memory: Store | null = null;
 
-
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -100,7 +99,11 @@ export function snapshotted<T>(queryKey: QueryKey, queryFn: () => Promise<T>) {
 }
 
 /** The same for `useInfiniteQuery`: only the first page is kept and shown. */
-export function snapshottedFirstPage<T, P>(queryKey: QueryKey, initialPageParam: P, queryFn: (pageParam: P) => Promise<T>) {
+export function snapshottedFirstPage<T, P>(
+  queryKey: QueryKey,
+  initialPageParam: P,
+  queryFn: (pageParam: P) => Promise<T>,
+) {
   return {
     queryKey,
     initialPageParam,

@@ -26,7 +26,10 @@ export function fileNameOf(disposition: string | null, fallback: string): string
       name = undefined;
     }
   }
-  name ??= /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(disposition)?.slice(1).find((v) => v !== undefined);
+  name ??= /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i
+    .exec(disposition)
+    ?.slice(1)
+    .find((v) => v !== undefined);
   const base = name?.replace(/\\(.)/g, '$1').split(/[\\/]/).pop()?.trim();
   return base || fallback;
 }

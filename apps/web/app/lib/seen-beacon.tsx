@@ -14,12 +14,25 @@ import type { InsightEvent } from '@wbn/contract/schemas';
 
 export function sendSeen(events: InsightEvent[]) {
   if (!events.length || typeof fetch === 'undefined') return;
-  fetch(INSIGHTS_PATHS.events, { method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) })
+  fetch(INSIGHTS_PATHS.events, {
+    method: 'POST',
+    credentials: 'omit',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ events }),
+  })
     .then((res) => res.text())
     .catch(() => {});
 }
 
-export default function SeenBeacon({ seenKey, events, clicks }: { seenKey: string | null; events: InsightEvent[]; clicks?: { q: string } }) {
+export default function SeenBeacon({
+  seenKey,
+  events,
+  clicks,
+}: {
+  seenKey: string | null;
+  events: InsightEvent[];
+  clicks?: { q: string };
+}) {
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (!seenKey || sent.current === seenKey) return;

@@ -7,7 +7,10 @@ import type { ApiEnvelope } from '@wbn/contract/constants';
 import type { IndustryNode } from '@wbn/contract/schemas';
 import type { SiteContact } from './site-contact';
 
-export type ApiFetch = (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<{ status: number; body: unknown }>;
+export type ApiFetch = (
+  path: string,
+  init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+) => Promise<{ status: number; body: unknown }>;
 
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -39,7 +42,11 @@ const httpApiFetch: ApiFetch = async (path, init) => {
 };
 
 /** Calls the API from a loader; returns `data` of a successful envelope, or null on any failure. */
-export async function loadFromApi<T>(context: { apiFetch?: ApiFetch } | undefined, path: string, init?: Parameters<ApiFetch>[1]): Promise<T | null> {
+export async function loadFromApi<T>(
+  context: { apiFetch?: ApiFetch } | undefined,
+  path: string,
+  init?: Parameters<ApiFetch>[1],
+): Promise<T | null> {
   try {
     const { body } = await (context?.apiFetch ?? httpApiFetch)(path, init);
     const env = body as ApiEnvelope<T> | null;

@@ -9,9 +9,7 @@ import type { UserProfile } from '@wbn/contract/schemas';
 
 function Probe() {
   const s = useSession();
-  return (
-    <p data-testid="probe">{`${s.status}|${s.userID ?? '-'}|${s.profile?.firstName ?? '-'}`}</p>
-  );
+  return <p data-testid="probe">{`${s.status}|${s.userID ?? '-'}|${s.profile?.firstName ?? '-'}`}</p>;
 }
 
 afterEach(() => {
@@ -36,7 +34,17 @@ describe('SessionProvider', () => {
     localStorage.setItem(SESSION_KEYS.token, 'tok');
     localStorage.setItem(SESSION_KEYS.tokenExpire, String(Date.now() + 60_000));
     localStorage.setItem(SESSION_KEYS.userID, 'u1');
-    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, data: { userID: 'u1', firstName: 'Ana' } }) }) as Response));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          ({
+            ok: true,
+            status: 200,
+            json: async () => ({ success: true, data: { userID: 'u1', firstName: 'Ana' } }),
+          }) as Response,
+      ),
+    );
     const app = (
       <SessionProvider>
         <Probe />
@@ -60,7 +68,14 @@ describe('SessionProvider', () => {
     localStorage.setItem(SESSION_KEYS.token, 'tok');
     localStorage.setItem(SESSION_KEYS.tokenExpire, String(Date.now() + 60_000));
     localStorage.setItem(SESSION_KEYS.userID, 'u1');
-    const fetch = vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, data: { userID: 'u1', firstName: 'Ana' } }) }) as Response);
+    const fetch = vi.fn(
+      async () =>
+        ({
+          ok: true,
+          status: 200,
+          json: async () => ({ success: true, data: { userID: 'u1', firstName: 'Ana' } }),
+        }) as Response,
+    );
     vi.stubGlobal('fetch', fetch);
     await act(async () => {
       render(
@@ -70,14 +85,27 @@ describe('SessionProvider', () => {
       );
     });
     await vi.waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('member|u1|Ana'));
-    expect(fetch).toHaveBeenCalledWith('/api/user/profile', expect.objectContaining({ headers: { authorization: 'Bearer tok' } }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/user/profile',
+      expect.objectContaining({ headers: { authorization: 'Bearer tok' } }),
+    );
   });
 
   it('renders the member the page was rendered for on the server and in the first browser render, with no mismatch (decision 0047)', async () => {
     localStorage.setItem(SESSION_KEYS.token, 'tok');
     localStorage.setItem(SESSION_KEYS.tokenExpire, String(Date.now() + 60_000));
     localStorage.setItem(SESSION_KEYS.userID, 'u1');
-    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, data: { userID: 'u1', firstName: 'Ana' } }) }) as Response));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          ({
+            ok: true,
+            status: 200,
+            json: async () => ({ success: true, data: { userID: 'u1', firstName: 'Ana' } }),
+          }) as Response,
+      ),
+    );
     const rendered = { userID: 'u1', profile: { userID: 'u1', firstName: 'Ana' } as UserProfile };
     const app = (
       <SessionProvider rendered={rendered}>

@@ -6,10 +6,25 @@
  * business page shows its owner's controls) re-render in slices the browser can interrupt, not
  * in one long task right after hydration (total blocking time).
  */
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { RootMember } from './root-data';
 import type { UserProfile } from '@wbn/contract/schemas';
-import { LOADING_SNAPSHOT, getBrowserSessionManager, type SessionManager, type SessionSnapshot, type SessionStatus } from './session';
+import {
+  LOADING_SNAPSHOT,
+  getBrowserSessionManager,
+  type SessionManager,
+  type SessionSnapshot,
+  type SessionStatus,
+} from './session';
 import { apiRequest } from './api-client';
 
 export type SessionValue = {
@@ -23,10 +38,11 @@ const SessionContext = createContext<SessionManager | null>(null);
 /** The member the page was rendered for on the server, if any (decision 0047). */
 const RenderedMemberContext = createContext<RootMember | undefined>(undefined);
 
-
 export function SessionProvider({ children, rendered }: { children: ReactNode; rendered?: RootMember }) {
   // Created in the browser only; during server rendering there is no manager.
-  const [manager] = useState<SessionManager | null>(() => (typeof window === 'undefined' ? null : getBrowserSessionManager()));
+  const [manager] = useState<SessionManager | null>(() =>
+    typeof window === 'undefined' ? null : getBrowserSessionManager(),
+  );
   useEffect(() => {
     void manager?.init();
   }, [manager]);

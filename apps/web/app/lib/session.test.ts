@@ -17,7 +17,9 @@ function memoryStorage() {
   };
 }
 
-type Handler = (init: RequestInit | undefined) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+type Handler = (
+  init: RequestInit | undefined,
+) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
 
 /** A fetch that answers per "METHOD path" and records every call. */
 function fakeFetch(routes: Record<string, Handler>) {
@@ -53,7 +55,10 @@ function setup(routes: Record<string, Handler>) {
   return { storage, fetch: f, reload, navigate, online, manager };
 }
 
-function storeSession(storage: ReturnType<typeof memoryStorage>, s: { token?: string; tokenExpire?: number; refreshToken?: string; refreshTokenExpire?: number }) {
+function storeSession(
+  storage: ReturnType<typeof memoryStorage>,
+  s: { token?: string; tokenExpire?: number; refreshToken?: string; refreshTokenExpire?: number },
+) {
   if (s.token) storage.setItem(SESSION_KEYS.token, s.token);
   if (s.tokenExpire) storage.setItem(SESSION_KEYS.tokenExpire, String(s.tokenExpire));
   if (s.refreshToken) storage.setItem(SESSION_KEYS.refreshToken, s.refreshToken);
@@ -72,7 +77,13 @@ afterEach(() => {
 describe('save', () => {
   it('stores the server session with expiries converted from seconds to milliseconds', () => {
     const { manager, storage } = setup({});
-    manager.save({ token: 'tok', tokenExpire: 1_700_000_123, refreshToken: 'ref', refreshTokenExpire: 1_800_000_000, userID: 'u1' });
+    manager.save({
+      token: 'tok',
+      tokenExpire: 1_700_000_123,
+      refreshToken: 'ref',
+      refreshTokenExpire: 1_800_000_000,
+      userID: 'u1',
+    });
     expect(storage.getItem(SESSION_KEYS.token)).toBe('tok');
     expect(storage.getItem(SESSION_KEYS.tokenExpire)).toBe('1700000123000');
     expect(storage.getItem(SESSION_KEYS.refreshToken)).toBe('ref');
@@ -95,7 +106,12 @@ describe('init', () => {
 
   it('is a member with a valid token, then fetches and caches the profile with the bearer token', async () => {
     const { manager, fetch, storage } = setup({ 'GET /api/user/profile': okProfile });
-    storeSession(storage, { token: 'tok', tokenExpire: T0 + 60_000, refreshToken: 'r', refreshTokenExpire: T0 + 3_600_000 });
+    storeSession(storage, {
+      token: 'tok',
+      tokenExpire: T0 + 60_000,
+      refreshToken: 'r',
+      refreshTokenExpire: T0 + 3_600_000,
+    });
     const done = manager.init();
     expect(manager.getSnapshot()).toMatchObject({ status: 'member', userID: 'u1' });
     await done;
@@ -110,11 +126,19 @@ describe('init', () => {
     const { manager, fetch, storage } = setup({
       'POST /auth/refresh-token': () => ({
         status: 200,
-        body: { success: true, data: { token: 'new', tokenExpire: sec(T0) + 900, refreshToken: 'r2', refreshTokenExpire: sec(T0) + 86_400 } },
+        body: {
+          success: true,
+          data: { token: 'new', tokenExpire: sec(T0) + 900, refreshToken: 'r2', refreshTokenExpire: sec(T0) + 86_400 },
+        },
       }),
       'GET /api/user/profile': okProfile,
     });
-    storeSession(storage, { token: 'old', tokenExpire: T0 - 1000, refreshToken: 'r1', refreshTokenExpire: T0 + 3_600_000 });
+    storeSession(storage, {
+      token: 'old',
+      tokenExpire: T0 - 1000,
+      refreshToken: 'r1',
+      refreshTokenExpire: T0 + 3_600_000,
+    });
     await manager.init();
     expect(fetch.keys()).toEqual(['POST /auth/refresh-token', 'GET /api/user/profile']);
     expect(fetch.calls[0].headers['refresh-token']).toBe('r1');
@@ -127,9 +151,17 @@ describe('init', () => {
 
   it('a refused refresh at start-up clears the session and leaves a visitor', async () => {
     const { manager, storage } = setup({
-      'POST /auth/refresh-token': () => ({ status: 401, body: { success: false, error: { name: 'SessionError', message: 'x' } } }),
+      'POST /auth/refresh-token': () => ({
+        status: 401,
+        body: { success: false, error: { name: 'SessionError', message: 'x' } },
+      }),
     });
-    storeSession(storage, { token: 'old', tokenExpire: T0 - 1000, refreshToken: 'r1', refreshTokenExpire: T0 + 3_600_000 });
+    storeSession(storage, {
+      token: 'old',
+      tokenExpire: T0 - 1000,
+      refreshToken: 'r1',
+      refreshTokenExpire: T0 + 3_600_000,
+    });
     storage.setItem(SNAPSHOT_STORAGE_KEY, '{"user":"u1","entries":{}}');
     await manager.init();
     expect(manager.getSnapshot().status).toBe('visitor');
@@ -144,11 +176,22 @@ describe('init', () => {
       'POST /auth/refresh-token': () => new Promise((r) => (answer = r)),
       'GET /api/user/profile': okProfile,
     });
-    storeSession(storage, { token: 'old', tokenExpire: T0 - 1000, refreshToken: 'r1', refreshTokenExpire: T0 + 3_600_000 });
+    storeSession(storage, {
+      token: 'old',
+      tokenExpire: T0 - 1000,
+      refreshToken: 'r1',
+      refreshTokenExpire: T0 + 3_600_000,
+    });
     storage.setItem(SESSION_KEYS.profile, JSON.stringify(profile));
     const started = manager.init();
     expect(manager.getSnapshot()).toMatchObject({ status: 'member', userID: 'u1', profile: { firstName: 'Ana' } });
-    answer({ status: 200, body: { success: true, data: { token: 'new', tokenExpire: sec(T0) + 900, refreshToken: 'r2', refreshTokenExpire: sec(T0) + 86_400 } } });
+    answer({
+      status: 200,
+      body: {
+        success: true,
+        data: { token: 'new', tokenExpire: sec(T0) + 900, refreshToken: 'r2', refreshTokenExpire: sec(T0) + 86_400 },
+      },
+    });
     await started;
     expect(manager.getSnapshot().status).toBe('member');
     expect(storage.getItem(SESSION_KEYS.token)).toBe('new');
@@ -160,11 +203,33 @@ describe('init', () => {
       'POST /auth/refresh-token': () => new Promise((r) => (answer = r)),
       'GET /api/user/profile': okProfile,
     });
-    storeSession(storage, { token: 'stale', tokenExpire: T0 - 1000, refreshToken: 'r-stale', refreshTokenExpire: T0 + 3_600_000 });
+    storeSession(storage, {
+      token: 'stale',
+      tokenExpire: T0 - 1000,
+      refreshToken: 'r-stale',
+      refreshTokenExpire: T0 + 3_600_000,
+    });
     const started = manager.init();
     await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
-    manager.save({ token: 'fresh', tokenExpire: sec(T0) + 900, refreshToken: 'r-fresh', refreshTokenExpire: sec(T0) + 86_400, userID: 'u2' });
-    answer({ status: 200, body: { success: true, data: { token: 'old-user', tokenExpire: sec(T0) + 900, refreshToken: 'r-old', refreshTokenExpire: sec(T0) + 86_400 } } });
+    manager.save({
+      token: 'fresh',
+      tokenExpire: sec(T0) + 900,
+      refreshToken: 'r-fresh',
+      refreshTokenExpire: sec(T0) + 86_400,
+      userID: 'u2',
+    });
+    answer({
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          token: 'old-user',
+          tokenExpire: sec(T0) + 900,
+          refreshToken: 'r-old',
+          refreshTokenExpire: sec(T0) + 86_400,
+        },
+      },
+    });
     await started;
     expect(storage.getItem(SESSION_KEYS.token)).toBe('fresh');
     expect(storage.getItem(SESSION_KEYS.refreshToken)).toBe('r-fresh');
@@ -173,9 +238,17 @@ describe('init', () => {
 
   it('a 401 JsonWebTokenError on the profile ends the session', async () => {
     const { manager, storage } = setup({
-      'GET /api/user/profile': () => ({ status: 401, body: { success: false, error: { name: 'JsonWebTokenError', message: 'bad' } } }),
+      'GET /api/user/profile': () => ({
+        status: 401,
+        body: { success: false, error: { name: 'JsonWebTokenError', message: 'bad' } },
+      }),
     });
-    storeSession(storage, { token: 'tok', tokenExpire: T0 + 60_000, refreshToken: 'r', refreshTokenExpire: T0 + 3_600_000 });
+    storeSession(storage, {
+      token: 'tok',
+      tokenExpire: T0 + 60_000,
+      refreshToken: 'r',
+      refreshTokenExpire: T0 + 3_600_000,
+    });
     await manager.init();
     expect(manager.getSnapshot().status).toBe('visitor');
     expect(storage.getItem(SESSION_KEYS.token)).toBeNull();
@@ -188,10 +261,18 @@ describe('refresh timer', () => {
       'GET /api/user/profile': okProfile,
       'POST /auth/refresh-token': () => ({
         status: 200,
-        body: { success: true, data: { token: 'new', tokenExpire: sec(T0) + 120, refreshToken: 'r2', refreshTokenExpire: sec(T0) + 86_400 } },
+        body: {
+          success: true,
+          data: { token: 'new', tokenExpire: sec(T0) + 120, refreshToken: 'r2', refreshTokenExpire: sec(T0) + 86_400 },
+        },
       }),
     });
-    storeSession(storage, { token: 'tok', tokenExpire: T0 + 60_000, refreshToken: 'r1', refreshTokenExpire: T0 + 3_600_000 });
+    storeSession(storage, {
+      token: 'tok',
+      tokenExpire: T0 + 60_000,
+      refreshToken: 'r1',
+      refreshTokenExpire: T0 + 3_600_000,
+    });
     await manager.init();
     const refreshCalls = () => fetch.keys().filter((k) => k === 'POST /auth/refresh-token').length;
 
@@ -211,9 +292,17 @@ describe('refresh timer', () => {
   it('a refresh the server refuses clears the session', async () => {
     const { manager, storage } = setup({
       'GET /api/user/profile': okProfile,
-      'POST /auth/refresh-token': () => ({ status: 401, body: { success: false, error: { name: 'SessionError', message: 'gone' } } }),
+      'POST /auth/refresh-token': () => ({
+        status: 401,
+        body: { success: false, error: { name: 'SessionError', message: 'gone' } },
+      }),
     });
-    storeSession(storage, { token: 'tok', tokenExpire: T0 + 10_000, refreshToken: 'r1', refreshTokenExpire: T0 + 3_600_000 });
+    storeSession(storage, {
+      token: 'tok',
+      tokenExpire: T0 + 10_000,
+      refreshToken: 'r1',
+      refreshTokenExpire: T0 + 3_600_000,
+    });
     await manager.init();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(manager.getSnapshot().status).toBe('visitor');
@@ -227,11 +316,27 @@ describe('online', () => {
     const { manager, fetch, storage, online } = setup({
       'POST /auth/refresh-token': () => {
         if (offline) throw new TypeError('Failed to fetch');
-        return { status: 200, body: { success: true, data: { token: 'new', tokenExpire: sec(T0) + 900, refreshToken: 'r2', refreshTokenExpire: sec(T0) + 86_400 } } };
+        return {
+          status: 200,
+          body: {
+            success: true,
+            data: {
+              token: 'new',
+              tokenExpire: sec(T0) + 900,
+              refreshToken: 'r2',
+              refreshTokenExpire: sec(T0) + 86_400,
+            },
+          },
+        };
       },
       'GET /api/user/profile': okProfile,
     });
-    storeSession(storage, { token: 'old', tokenExpire: T0 - 1000, refreshToken: 'r1', refreshTokenExpire: T0 + 3_600_000 });
+    storeSession(storage, {
+      token: 'old',
+      tokenExpire: T0 - 1000,
+      refreshToken: 'r1',
+      refreshTokenExpire: T0 + 3_600_000,
+    });
     await manager.init();
     expect(manager.getSnapshot().status).toBe('visitor');
     expect(storage.getItem(SESSION_KEYS.refreshToken)).toBe('r1'); // kept while offline
@@ -246,7 +351,12 @@ describe('online', () => {
     const { manager, fetch, storage, online } = setup({ 'GET /api/user/profile': okProfile });
     await manager.init();
     manager.dispose();
-    storeSession(storage, { token: 'tok', tokenExpire: T0 + 60_000, refreshToken: 'r', refreshTokenExpire: T0 + 3_600_000 });
+    storeSession(storage, {
+      token: 'tok',
+      tokenExpire: T0 + 60_000,
+      refreshToken: 'r',
+      refreshTokenExpire: T0 + 3_600_000,
+    });
     online.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch.fn).not.toHaveBeenCalled();
@@ -259,7 +369,12 @@ describe('logout', () => {
       'GET /api/user/profile': okProfile,
       'POST /auth/logout': () => ({ status: 200, body: { success: true, data: null } }),
     });
-    storeSession(storage, { token: 'tok', tokenExpire: T0 + 60_000, refreshToken: 'ref', refreshTokenExpire: T0 + 3_600_000 });
+    storeSession(storage, {
+      token: 'tok',
+      tokenExpire: T0 + 60_000,
+      refreshToken: 'ref',
+      refreshTokenExpire: T0 + 3_600_000,
+    });
     storage.setItem('postingActor', 'b1');
     await manager.init();
     await manager.logout();
@@ -277,7 +392,12 @@ describe('logout', () => {
         throw new TypeError('offline');
       },
     });
-    storeSession(storage, { token: 'tok', tokenExpire: T0 + 60_000, refreshToken: 'ref', refreshTokenExpire: T0 + 3_600_000 });
+    storeSession(storage, {
+      token: 'tok',
+      tokenExpire: T0 + 60_000,
+      refreshToken: 'ref',
+      refreshTokenExpire: T0 + 3_600_000,
+    });
     await manager.logout();
     expect(storage.map.size).toBe(0);
     expect(navigate).toHaveBeenCalledWith('/');

@@ -55,7 +55,10 @@ export type RefreshedTokens = Omit<Session, 'userID'>;
 
 /** Why a refresh did not give a token: no usable refresh token, the server said no, or no network. */
 export class SessionRefreshError extends Error {
-  constructor(readonly reason: 'no-refresh-token' | 'rejected' | 'network', options?: { cause?: unknown }) {
+  constructor(
+    readonly reason: 'no-refresh-token' | 'rejected' | 'network',
+    options?: { cause?: unknown },
+  ) {
     super(`Session refresh failed: ${reason}`, options);
     this.name = 'SessionRefreshError';
   }
@@ -218,7 +221,11 @@ export class SessionManager {
     const t = this.readTokens();
     const now = this.now();
     if (t.token && t.tokenExpire > now) {
-      this.setSnapshot({ status: 'member', userID: t.userID, profile: this.readCachedProfile() ?? this.snapshot.profile });
+      this.setSnapshot({
+        status: 'member',
+        userID: t.userID,
+        profile: this.readCachedProfile() ?? this.snapshot.profile,
+      });
       this.scheduleRefresh();
       await this.loadProfile();
       return;
@@ -227,7 +234,12 @@ export class SessionManager {
       const gen = this.generation;
       // Shown as the member at once (decision 0044): the calls the page makes wait for the refresh in
       // the client's queue, and a refused refresh clears the session below.
-      if (t.userID) this.setSnapshot({ status: 'member', userID: t.userID, profile: this.readCachedProfile() ?? this.snapshot.profile });
+      if (t.userID)
+        this.setSnapshot({
+          status: 'member',
+          userID: t.userID,
+          profile: this.readCachedProfile() ?? this.snapshot.profile,
+        });
       try {
         await this.refresh();
       } catch (err) {
@@ -260,10 +272,13 @@ export class SessionManager {
     const { token, tokenExpire } = this.readTokens();
     if (!token || !tokenExpire) return;
     const delay = Math.max(0, tokenExpire - TOKEN_REFRESH_BEFORE_EXPIRY_MS - this.now());
-    this.refreshTimer = this.setTimer(() => {
-      this.refreshTimer = null;
-      this.onRefreshTimer();
-    }, Math.min(delay, MAX_TIMER_MS));
+    this.refreshTimer = this.setTimer(
+      () => {
+        this.refreshTimer = null;
+        this.onRefreshTimer();
+      },
+      Math.min(delay, MAX_TIMER_MS),
+    );
   }
 
   private onRefreshTimer() {
@@ -385,7 +400,9 @@ export class SessionManager {
       const headers: Record<string, string> = {};
       if (token) headers.authorization = `Bearer ${token}`;
       if (refreshToken) headers['refresh-token'] = refreshToken;
-      const call = this.fetchFn(`${AUTH_BASE}/logout`, { method: 'POST', headers, keepalive: true }).catch(() => undefined);
+      const call = this.fetchFn(`${AUTH_BASE}/logout`, { method: 'POST', headers, keepalive: true }).catch(
+        () => undefined,
+      );
       let timer: TimerId | undefined;
       const wait = new Promise<void>((resolve) => {
         timer = this.setTimer(resolve, LOGOUT_WAIT_MS);

@@ -17,12 +17,23 @@ import { siteContactOf, type SiteContact } from './site-contact';
 afterEach(cleanup);
 
 /** Numbers no page has built in: what is shown can only come from the root loader's data. */
-const CONFIGURED = { phoneUsa: '+1 (786) 555-0100', phoneEurope: '+34 91 555 0123', chatUsa: '+1 (786) 555-0111' } satisfies SiteContact;
+const CONFIGURED = {
+  phoneUsa: '+1 (786) 555-0100',
+  phoneEurope: '+34 91 555 0123',
+  chatUsa: '+1 (786) 555-0111',
+} satisfies SiteContact;
 
 /** `Component` at /page under a root route whose loader returns `siteContact`, as apps/web/app/root.tsx does. */
 function renderUnderRoot(Component: ComponentType, siteContact: SiteContact) {
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', loader: () => ({ siteContact }), HydrateFallback: () => null, Component: Outlet, children: [{ path: 'page', Component }] },
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ siteContact }),
+      HydrateFallback: () => null,
+      Component: Outlet,
+      children: [{ path: 'page', Component }],
+    },
   ]);
   render(<Stub initialEntries={['/page']} />);
 }
@@ -31,11 +42,17 @@ const telLinks = () => [...document.querySelectorAll('a[href^="tel:"], a[href^="
 
 describe('the root loader', () => {
   const load = (context: Record<string, unknown>) =>
-    rootLoader({ context: { industryTree: { version: 'v1', tree: [] }, ...context }, request: new Request('http://localhost/'), params: {} } as unknown as Parameters<typeof rootLoader>[0]);
+    rootLoader({
+      context: { industryTree: { version: 'v1', tree: [] }, ...context },
+      request: new Request('http://localhost/'),
+      params: {},
+    } as unknown as Parameters<typeof rootLoader>[0]);
 
   it('returns the numbers of the load context (the configuration of the API)', async () => {
     expect((await load({ siteContact: CONFIGURED })).siteContact).toEqual(CONFIGURED);
-    expect((await load({ siteContact: { phoneUsa: undefined, phoneEurope: undefined, chatUsa: undefined } })).siteContact).toEqual({});
+    expect(
+      (await load({ siteContact: { phoneUsa: undefined, phoneEurope: undefined, chatUsa: undefined } })).siteContact,
+    ).toEqual({});
     expect((await load({})).siteContact).toEqual({});
   });
 });
@@ -43,7 +60,9 @@ describe('the root loader', () => {
 describe('siteContactOf', () => {
   it('keeps the configured numbers, drops blank ones, and has none without a load context (react-router dev)', () => {
     expect(siteContactOf({ siteContact: CONFIGURED })).toEqual(CONFIGURED);
-    expect(siteContactOf({ siteContact: { phoneUsa: ' +1 305 ', phoneEurope: '  ', chatUsa: undefined } })).toEqual({ phoneUsa: '+1 305' });
+    expect(siteContactOf({ siteContact: { phoneUsa: ' +1 305 ', phoneEurope: '  ', chatUsa: undefined } })).toEqual({
+      phoneUsa: '+1 305',
+    });
     expect(siteContactOf(undefined)).toEqual({});
     expect(siteContactOf({})).toEqual({});
   });
@@ -55,7 +74,9 @@ describe('footer phone line', () => {
     const foot = await screen.findByRole('contentinfo');
     expect(await within(foot).findByText(`${FOOTER_PHONE_LABEL} —`)).toBeTruthy();
     expect(within(foot).getByRole('link', { name: CONFIGURED.phoneUsa }).getAttribute('href')).toBe('tel:+17865550100');
-    expect(within(foot).getByRole('link', { name: CONFIGURED.phoneEurope }).getAttribute('href')).toBe('tel:+34915550123');
+    expect(within(foot).getByRole('link', { name: CONFIGURED.phoneEurope }).getAttribute('href')).toBe(
+      'tel:+34915550123',
+    );
   });
 
   it('is left out without numbers; the rest of the footer stays', async () => {
@@ -78,7 +99,9 @@ describe('export advisor block', () => {
 
   it('points to Contact Us without numbers', async () => {
     renderUnderRoot(PhoneContact, {});
-    expect((await screen.findByRole('link', { name: STATIC_PAGE_TITLES.contactUs })).getAttribute('href')).toBe(SITE_PATHS.contactUs);
+    expect((await screen.findByRole('link', { name: STATIC_PAGE_TITLES.contactUs })).getAttribute('href')).toBe(
+      SITE_PATHS.contactUs,
+    );
     expect(telLinks()).toHaveLength(0);
   });
 });

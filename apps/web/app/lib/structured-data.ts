@@ -26,7 +26,15 @@ export function organizationJsonLd(b: BusinessProfile, path: string): MetaDescri
         ...(c.zipcode ? { postalCode: c.zipcode } : {}),
         ...(c.country ? { addressCountry: c.country.code } : {}),
       },
-      ...(b.reactions.reactionCount.like ? { interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: b.reactions.reactionCount.like } } : {}),
+      ...(b.reactions.reactionCount.like
+        ? {
+            interactionStatistic: {
+              '@type': 'InteractionCounter',
+              interactionType: 'https://schema.org/LikeAction',
+              userInteractionCount: b.reactions.reactionCount.like,
+            },
+          }
+        : {}),
     },
   };
 }
@@ -40,7 +48,9 @@ export function productJsonLd(p: Product, path: string, businessPathname: string
       description: p.description,
       url: path,
       ...(p.mainImage ? { image: [p.mainImage.url, ...p.photos.map((x) => x.url)] } : {}),
-      ...(p.category ? { category: [p.industry?.name, p.category.name, p.subCategory?.name].filter(Boolean).join(' > ') } : {}),
+      ...(p.category
+        ? { category: [p.industry?.name, p.category.name, p.subCategory?.name].filter(Boolean).join(' > ') }
+        : {}),
       ...(p.keywords.length ? { keywords: p.keywords.join(', ') } : {}),
       brand: { '@type': 'Organization', name: p.businessProfile.companyName, url: businessPathname },
       additionalProperty: p.specs.map((s) => ({ '@type': 'PropertyValue', name: s.key, value: s.value })),

@@ -6,14 +6,20 @@ type Rec = Window & { __wbnClicked?: Element; __wbnStopTyping?: () => void };
 afterEach(() => {
   (window as Rec).__wbnStopTyping?.();
   delete (window as Rec).__wbnClicked;
-  for (const k of Object.keys(document)) if (k.startsWith('__reactContainer$')) delete (document as unknown as Record<string, unknown>)[k];
+  for (const k of Object.keys(document))
+    if (k.startsWith('__reactContainer$')) delete (document as unknown as Record<string, unknown>)[k];
   document.body.innerHTML = '';
 });
 
 function page() {
-  document.body.innerHTML = '<form><button id="send">Send</button></form><a href="/x"><span id="in-link" role="button">Go</span></a><button id="bell">Bell</button>';
+  document.body.innerHTML =
+    '<form><button id="send">Send</button></form><a href="/x"><span id="in-link" role="button">Go</span></a><button id="bell">Bell</button>';
   new Function(RECORD_TYPING)();
-  return { send: document.getElementById('send')!, bell: document.getElementById('bell')!, inLink: document.getElementById('in-link')! };
+  return {
+    send: document.getElementById('send')!,
+    bell: document.getElementById('bell')!,
+    inLink: document.getElementById('in-link')!,
+  };
 }
 
 describe('a button pressed before hydration', () => {

@@ -70,7 +70,12 @@ export function replayTypedBeforeHydration(doc: Document = document) {
   win.__wbnTyped = undefined;
   for (const [key, value] of typed) {
     const field = doc.getElementById(key) ?? doc.getElementsByName(key)[0];
-    if (!(field instanceof win.HTMLInputElement || field instanceof win.HTMLTextAreaElement || field instanceof win.HTMLSelectElement)) continue;
+    if (!(
+      field instanceof win.HTMLInputElement ||
+      field instanceof win.HTMLTextAreaElement ||
+      field instanceof win.HTMLSelectElement
+    ))
+      continue;
     if (field instanceof win.HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       // Set to the other state (React notes it), then clicked, as a visitor would.
       if (typeof value !== 'boolean') continue;
@@ -91,7 +96,10 @@ const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__re
  * Presses again the button pressed before hydration, once React has hydrated it (its code may
  * still be loading after the page's own hydration: a lazy part), giving up after ~5 s.
  */
-export function replayClickBeforeHydration(doc: Document = document, wait: (fn: () => void) => unknown = (fn) => setTimeout(fn, 50)) {
+export function replayClickBeforeHydration(
+  doc: Document = document,
+  wait: (fn: () => void) => unknown = (fn) => setTimeout(fn, 50),
+) {
   const win = doc.defaultView as (Window & Recording) | null;
   const target = win?.__wbnClicked;
   if (!win || !target) return;

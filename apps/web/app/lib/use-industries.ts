@@ -21,7 +21,9 @@ export const industryTreePath = (version: string) => `/api/catsys/industry/full-
 
 /** The sidebar's list, in order (built by the root loader from the tree). */
 export function toIndustryNav(tree: IndustryNode[]): IndustryNavItem[] {
-  return [...tree].sort((a, b) => a.order - b.order).map((i) => ({ key: i.key || i.id, name: i.name, hasPanel: i.categories.length > 0 }));
+  return [...tree]
+    .sort((a, b) => a.order - b.order)
+    .map((i) => ({ key: i.key || i.id, name: i.name, hasPanel: i.categories.length > 0 }));
 }
 
 function useTreeVersion(): string | null {
@@ -36,7 +38,8 @@ export function useIndustryNav(): IndustryNavItem[] | null {
 export function industryTreeQuery(version: string | null) {
   return {
     queryKey: ['industry-tree', version] as const,
-    queryFn: () => (version ? apiRequest<IndustryNode[]>(industryTreePath(version), { auth: false }) : Promise.resolve([])),
+    queryFn: () =>
+      version ? apiRequest<IndustryNode[]>(industryTreePath(version), { auth: false }) : Promise.resolve([]),
     staleTime: Infinity,
     gcTime: Infinity,
   };

@@ -1,4 +1,11 @@
-import { BRAND_NAME, CITY_NAME, FOUNDED_YEAR, SITE_PATHS, STATIC_PAGE_TITLES, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
+import {
+  BRAND_NAME,
+  CITY_NAME,
+  FOUNDED_YEAR,
+  SITE_PATHS,
+  STATIC_PAGE_TITLES,
+  TERRITORIAL_PLATFORMS,
+} from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { ButtonLink } from '~/components/button-link';

@@ -14,7 +14,10 @@ export const meta = () =>
 
 export default function AdvertiseWithUs() {
   return (
-    <PageFrame title="Advertise with us" description="Promote your company and products to the businesses of the network.">
+    <PageFrame
+      title="Advertise with us"
+      description="Promote your company and products to the businesses of the network."
+    >
       <Paragraphs items={[ADVERTISE_INTRO]} className="mb-8" />
       <ServiceSections sections={ADVERTISE_SECTIONS} />
       <div className="mt-8 flex flex-wrap gap-3">

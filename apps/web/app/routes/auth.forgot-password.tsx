@@ -56,7 +56,12 @@ export default function ForgotPasswordPage() {
     return (
       <>
         <h1 className="text-2xl font-bold text-slate-900">Check your e-mail</h1>
-        <div ref={statusRef} tabIndex={-1} role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-3 text-sm text-emerald-900">
+        <div
+          ref={statusRef}
+          tabIndex={-1}
+          role="status"
+          className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-3 text-sm text-emerald-900"
+        >
           {AUTH_MSG.forgotPasswordSent}
         </div>
         <p className="mt-6 text-center text-sm">
@@ -71,17 +76,20 @@ export default function ForgotPasswordPage() {
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Forgot your password?</h1>
-      <p className="mt-1 text-sm text-slate-600">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Enter the e-mail of your account and we will send you a link to choose a new password.
+      </p>
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-        {formError && (
-          <FormAlert ref={statusRef}>{formError}</FormAlert>
-        )}
+        {formError && <FormAlert ref={statusRef}>{formError}</FormAlert>}
         <Field label="E-mail" error={errors.email?.message}>
-          {(p) => (
-            <input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" />
-          )}
+          {(p) => <input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
         </Field>
-        <button type="submit" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting} className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}>
+        <button
+          type="submit"
+          disabled={!hydrated || isSubmitting}
+          aria-busy={isSubmitting}
+          className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}
+        >
           {isSubmitting && <Spinner />}
           {isSubmitting ? 'Sending…' : 'Send reset link'}
         </button>

@@ -74,7 +74,13 @@ export default function LoginPage() {
     <>
       <h1 className="text-2xl font-bold text-slate-900">Log in</h1>
       <p className="mt-1 text-sm text-slate-600">Welcome back to {SITE_NAME}.</p>
-      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-describedby={formError ? 'login-error' : undefined}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 space-y-4"
+        aria-describedby={formError ? 'login-error' : undefined}
+      >
         {formError && (
           <FormAlert id="login-error" ref={alertRef}>
             {formError}
@@ -87,16 +93,22 @@ export default function LoginPage() {
           label="Password"
           error={errors.password?.message}
           aside={
-            <Link to={`${AUTH_PAGES.forgotPassword}${keep}`} className="text-sm font-medium text-brand-600 hover:underline">
+            <Link
+              to={`${AUTH_PAGES.forgotPassword}${keep}`}
+              className="text-sm font-medium text-brand-600 hover:underline"
+            >
               Forgot your password?
             </Link>
           }
         >
-          {(p) => (
-            <input {...p} {...register('password')} type="password" autoComplete="current-password" />
-          )}
+          {(p) => <input {...p} {...register('password')} type="password" autoComplete="current-password" />}
         </Field>
-        <button type="submit" disabled={!hydrated || pending} aria-busy={pending} className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}>
+        <button
+          type="submit"
+          disabled={!hydrated || pending}
+          aria-busy={pending}
+          className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}
+        >
           {pending && <Spinner />}
           {pending ? 'Logging in…' : 'Log in'}
         </button>

@@ -2,7 +2,17 @@
 import { useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { AUTH_BASE, AUTH_PAGES, CITY_NAME, MSG, PASSWORD_MIN, REGISTER_BANNER_TEXT, SET_ID_PATH, SITE_NAME, safeContinue } from '@wbn/contract/constants';
+import {
+  AUTH_BASE,
+  AUTH_PAGES,
+  CITY_NAME,
+  MSG,
+  PASSWORD_MIN,
+  REGISTER_BANNER_TEXT,
+  SET_ID_PATH,
+  SITE_NAME,
+  safeContinue,
+} from '@wbn/contract/constants';
 import type { LoginResponse, RegisterRequest } from '@wbn/contract/schemas';
 import { apiRequest, isApiError } from '~/lib/api-client';
 import { buttonClass } from '~/components/button-link';
@@ -51,7 +61,9 @@ export default function RegisterPage() {
     try {
       const data = await apiRequest<LoginResponse>(`${AUTH_BASE}/register`, { method: 'POST', body, auth: false });
       const target = safeContinue(continueParam, window.location.origin);
-      window.location.assign(`${SET_ID_PATH}?token=${encodeURIComponent(data.code)}&continue=${encodeURIComponent(target)}`);
+      window.location.assign(
+        `${SET_ID_PATH}?token=${encodeURIComponent(data.code)}&continue=${encodeURIComponent(target)}`,
+      );
     } catch (err) {
       if (isApiError(err) && setServerErrors(setError, err.fields, FIELDS)) return;
       setError('root.server', { message: isApiError(err) && err.status !== 0 ? err.message : MSG.unexpectedTryAgain });
@@ -59,16 +71,18 @@ export default function RegisterPage() {
     }
   });
 
-  const input = (name: TextField, type: string, autoComplete: string) => (p: InputProps) => <input {...p} {...register(name)} type={type} autoComplete={autoComplete} />;
+  const input = (name: TextField, type: string, autoComplete: string) => (p: InputProps) => (
+    <input {...p} {...register(name)} type={type} autoComplete={autoComplete} />
+  );
 
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Create your account</h1>
-      <p className="mt-1 text-sm text-slate-600">{REGISTER_BANNER_TEXT} with {SITE_NAME}. It is free.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {REGISTER_BANNER_TEXT} with {SITE_NAME}. It is free.
+      </p>
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-        {formError && (
-          <FormAlert ref={alertRef}>{formError}</FormAlert>
-        )}
+        {formError && <FormAlert ref={alertRef}>{formError}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="First name" error={errors.firstName?.message}>
             {input('firstName', 'text', 'given-name')}
@@ -96,12 +110,22 @@ export default function RegisterPage() {
             />
             <label htmlFor={`${termsErrorId}-terms`} className="text-sm text-slate-700">
               I accept the{' '}
-              <Link to="/terms-and-conditions" target="_blank" rel="noopener" className="font-medium text-brand-600 underline">
+              <Link
+                to="/terms-and-conditions"
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-brand-600 underline"
+              >
                 Terms and Conditions
                 <span className="sr-only"> (opens in a new tab)</span>
               </Link>{' '}
               and the{' '}
-              <Link to="/privacy-policy" target="_blank" rel="noopener" className="font-medium text-brand-600 underline">
+              <Link
+                to="/privacy-policy"
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-brand-600 underline"
+              >
                 Privacy Policy
                 <span className="sr-only"> (opens in a new tab)</span>
               </Link>
@@ -114,7 +138,12 @@ export default function RegisterPage() {
             </p>
           )}
         </div>
-        <button type="submit" disabled={!hydrated || pending} aria-busy={pending} className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}>
+        <button
+          type="submit"
+          disabled={!hydrated || pending}
+          aria-busy={pending}
+          className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}
+        >
           {pending && <Spinner />}
           {pending ? 'Creating account…' : 'Create account'}
         </button>

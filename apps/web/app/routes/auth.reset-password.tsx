@@ -25,7 +25,11 @@ export const meta: Route.MetaFunction = () =>
 type Values = { token: string; password: string; confirm: string };
 const resolver = schemaResolver<Values, ResetPasswordRequest>((s) => s.ZResetPasswordRequest, {
   also: ({ password, confirm }) => ({
-    confirm: !confirm ? AUTH_MSG.confirmPasswordRequired : confirm !== password ? AUTH_MSG.passwordsDoNotMatch : undefined,
+    confirm: !confirm
+      ? AUTH_MSG.confirmPasswordRequired
+      : confirm !== password
+        ? AUTH_MSG.passwordsDoNotMatch
+        : undefined,
   }),
 });
 
@@ -53,7 +57,9 @@ export default function ResetPasswordPage() {
         await apiRequest(`${AUTH_BASE}/reset-password`, { method: 'POST', body, auth: false });
       } catch (err) {
         if (isApiError(err) && setServerErrors(setError, err.fields, ['password'])) return;
-        setError('root.server', { message: isApiError(err) && err.status !== 0 ? err.message : MSG.unexpectedTryAgain });
+        setError('root.server', {
+          message: isApiError(err) && err.status !== 0 ? err.message : MSG.unexpectedTryAgain,
+        });
       }
     },
     // A token the schema refuses (no field shows it): the link is broken.
@@ -66,7 +72,12 @@ export default function ResetPasswordPage() {
     return (
       <>
         <h1 className="text-2xl font-bold text-slate-900">Password changed</h1>
-        <div ref={statusRef} tabIndex={-1} role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-3 text-sm text-emerald-900">
+        <div
+          ref={statusRef}
+          tabIndex={-1}
+          role="status"
+          className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-3 text-sm text-emerald-900"
+        >
           {AUTH_MSG.passwordChanged}
         </div>
         <Link to={AUTH_PAGES.login} className={buttonClass('primary', 'mt-6 w-full py-2.5')}>
@@ -98,16 +109,17 @@ export default function ResetPasswordPage() {
             </FormAlert>
           )}
           <Field label="New password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.password?.message}>
-            {(p) => (
-              <input {...p} {...register('password')} type="password" autoComplete="new-password" />
-            )}
+            {(p) => <input {...p} {...register('password')} type="password" autoComplete="new-password" />}
           </Field>
           <Field label="Confirm new password" error={errors.confirm?.message}>
-            {(p) => (
-              <input {...p} {...register('confirm')} type="password" autoComplete="new-password" />
-            )}
+            {(p) => <input {...p} {...register('confirm')} type="password" autoComplete="new-password" />}
           </Field>
-          <button type="submit" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting} className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}>
+          <button
+            type="submit"
+            disabled={!hydrated || isSubmitting}
+            aria-busy={isSubmitting}
+            className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}
+          >
             {isSubmitting && <Spinner />}
             {isSubmitting ? 'Saving…' : 'Change password'}
           </button>

@@ -14,7 +14,8 @@ import { pageMeta } from '~/lib/meta';
 
 // The second step when two-factor sign-in is on (decision 0032): loaded only when asked for.
 const TwoFactorStep = lazy(() => import('~/features/account/components/two-factor-step'));
-const handOff = (code: string) => window.location.assign(`${SET_ID_PATH}?token=${encodeURIComponent(code)}&continue=${encodeURIComponent('/')}`);
+const handOff = (code: string) =>
+  window.location.assign(`${SET_ID_PATH}?token=${encodeURIComponent(code)}&continue=${encodeURIComponent('/')}`);
 
 export const meta = () =>
   pageMeta({
@@ -47,7 +48,11 @@ export default function SignInLinkPage() {
   if (challenge) {
     return (
       <Suspense fallback={<Spinner />}>
-        <TwoFactorStep challenge={challenge} onSignedIn={handOff} onRestart={() => window.location.assign(AUTH_PAGES.login)} />
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={handOff}
+          onRestart={() => window.location.assign(AUTH_PAGES.login)}
+        />
       </Suspense>
     );
   }
@@ -57,7 +62,12 @@ export default function SignInLinkPage() {
       <h1 className="text-2xl font-bold text-slate-900">Sign in with a link</h1>
       {failure ? (
         <>
-          <div ref={alertRef} tabIndex={-1} role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <div
+            ref={alertRef}
+            tabIndex={-1}
+            role="alert"
+            className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
             {failure}
           </div>
           <Link to={AUTH_PAGES.login} className={buttonClass('primary', 'mt-6 w-full py-2.5')}>

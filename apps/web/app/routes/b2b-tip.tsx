@@ -22,7 +22,8 @@ export const meta = ({ location }: { location: { pathname: string } }) => {
   });
 };
 
-const navLink = 'inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
+const navLink =
+  'inline-flex items-center gap-1 rounded text-sm font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
 
 export default function B2bTip() {
   const i = tipIndex(useLocation().pathname);
@@ -31,9 +32,15 @@ export default function B2bTip() {
   const prev = EXPORT_TIPS[i - 1];
   const next = EXPORT_TIPS[i + 1];
   return (
-    <PageFrame title={article.title} description={`Export tip ${tip.n}, one of ${EXPORT_TIPS.length} practical guides for companies selling abroad.`}>
+    <PageFrame
+      title={article.title}
+      description={`Export tip ${tip.n}, one of ${EXPORT_TIPS.length} practical guides for companies selling abroad.`}
+    >
       <ArticleBody article={article} />
-      <nav aria-label="Previous and next export tips" className="mt-10 flex flex-wrap justify-between gap-4 border-t border-slate-100 pt-4">
+      <nav
+        aria-label="Previous and next export tips"
+        className="mt-10 flex flex-wrap justify-between gap-4 border-t border-slate-100 pt-4"
+      >
         {prev ? (
           <Link to={exportTipPath(prev.slug)} className={navLink}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />

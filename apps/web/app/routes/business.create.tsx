@@ -19,7 +19,10 @@ export const meta = () =>
 /** The "Create business" page; needs a session. */
 export default function CreateBusiness() {
   return (
-    <MemberPage title="Create a business profile" description="Describe your company so buyers and partners can find it by industry, business type and country.">
+    <MemberPage
+      title="Create a business profile"
+      description="Describe your company so buyers and partners can find it by industry, business type and country."
+    >
       <Suspense fallback={<PageSkeleton label="Loading" />}>
         <CreateBusinessForm />
       </Suspense>

@@ -48,12 +48,17 @@ export default function BusinessDevelopers({ params }: Route.ComponentProps) {
 
   return (
     <div className="space-y-5">
-      {data && canEdit ? <BusinessTabs tabs={businessTabs(params.id, data.session, true, links.manage, DEVELOPERS_TAB_TEXT.title)} /> : null}
+      {data && canEdit ? (
+        <BusinessTabs tabs={businessTabs(params.id, data.session, true, links.manage, DEVELOPERS_TAB_TEXT.title)} />
+      ) : null}
       <PageFrame
         title={data ? DEVELOPERS_TAB_TEXT.titleOf(data.profile.general.companyName) : DEVELOPERS_TAB_TEXT.title}
         description={
           data ? (
-            <Link to={canEdit ? links.manage : publicBusinessPath(data.profile)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+            <Link
+              to={canEdit ? links.manage : publicBusinessPath(data.profile)}
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
+            >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back to the business page
             </Link>

@@ -13,7 +13,8 @@ export const handle: SiteHandle = { footer: false };
 export const meta = () =>
   pageMeta({
     title: 'Edit business',
-    description: 'Edit a business profile on WBN Miami: general information, contact details, factory, trade capabilities, terms and certificates.',
+    description:
+      'Edit a business profile on WBN Miami: general information, contact details, factory, trade capabilities, terms and certificates.',
     keywords: 'edit business, manage business profile',
   });
 

@@ -40,12 +40,17 @@ export default function BusinessInsights({ params }: Route.ComponentProps) {
 
   return (
     <div className="space-y-5">
-      {data && canEdit ? <BusinessTabs tabs={businessTabs(params.id, data.session, true, links.manage, INSIGHTS_TEXT.tab)} /> : null}
+      {data && canEdit ? (
+        <BusinessTabs tabs={businessTabs(params.id, data.session, true, links.manage, INSIGHTS_TEXT.tab)} />
+      ) : null}
       <PageFrame
         title={data ? INSIGHTS_TEXT.titleOf(data.profile.general.companyName) : INSIGHTS_TEXT.heading}
         description={
           data ? (
-            <Link to={canEdit ? links.manage : publicBusinessPath(data.profile)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+            <Link
+              to={canEdit ? links.manage : publicBusinessPath(data.profile)}
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
+            >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               {INSIGHTS_TEXT.back}
             </Link>

@@ -31,12 +31,17 @@ export default function BusinessMembers({ params }: Route.ComponentProps) {
 
   return (
     <div className="space-y-5">
-      {data && canEdit ? <BusinessTabs tabs={businessTabs(params.id, data.session, true, businessLinks(params.id).manage, 'Members')} /> : null}
+      {data && canEdit ? (
+        <BusinessTabs tabs={businessTabs(params.id, data.session, true, businessLinks(params.id).manage, 'Members')} />
+      ) : null}
       <PageFrame
         title={data ? `Members of ${data.profile.general.companyName}` : 'Members'}
         description={
           data ? (
-            <Link to={canEdit ? businessLinks(params.id).manage : publicBusinessPath(data.profile)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+            <Link
+              to={canEdit ? businessLinks(params.id).manage : publicBusinessPath(data.profile)}
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
+            >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back to the business page
             </Link>

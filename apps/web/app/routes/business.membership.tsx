@@ -38,12 +38,17 @@ export default function BusinessMembership({ params }: Route.ComponentProps) {
 
   return (
     <div className="space-y-5">
-      {data && canEdit ? <BusinessTabs tabs={businessTabs(params.id, data.session, true, links.manage, 'Membership')} /> : null}
+      {data && canEdit ? (
+        <BusinessTabs tabs={businessTabs(params.id, data.session, true, links.manage, 'Membership')} />
+      ) : null}
       <PageFrame
         title={data ? `Membership of ${data.profile.general.companyName}` : 'Membership'}
         description={
           data ? (
-            <Link to={links.manage} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline print:hidden">
+            <Link
+              to={links.manage}
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline print:hidden"
+            >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back to the business page
             </Link>

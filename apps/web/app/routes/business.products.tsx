@@ -27,7 +27,9 @@ export function meta({ data }: Route.MetaArgs) {
   const name = data?.profile?.general.companyName;
   return pageMeta({
     title: name ? `Products of ${name}` : 'Company products',
-    description: name ? `The products ${name} showcases on WBN Miami.` : 'The products a business showcases on WBN Miami.',
+    description: name
+      ? `The products ${name} showcases on WBN Miami.`
+      : 'The products a business showcases on WBN Miami.',
     keywords: ['company products', 'product catalogue', 'supplier products', ...(name ? [name] : [])],
   });
 }

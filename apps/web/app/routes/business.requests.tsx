@@ -38,7 +38,10 @@ export default function BusinessRequests({ params }: Route.ComponentProps) {
   const { status, userID } = useRequireSession();
   if (status !== 'member' || !userID)
     return (
-      <PageFrame title="Requests" description="The inquiries this business has received and sent, each with its conversation.">
+      <PageFrame
+        title="Requests"
+        description="The inquiries this business has received and sent, each with its conversation."
+      >
         <PageSkeleton label={status === 'visitor' ? 'Redirecting to login' : 'Loading'} />
       </PageFrame>
     );

@@ -47,7 +47,10 @@ export default function SendRequest({ params }: Route.ComponentProps) {
   const insider = data && data.session !== 'none';
 
   const back = data ? (
-    <Link to={publicBusinessPath(data.profile)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+    <Link
+      to={publicBusinessPath(data.profile)}
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       Back to {data.profile.general.companyName}
     </Link>
@@ -56,7 +59,12 @@ export default function SendRequest({ params }: Route.ComponentProps) {
   );
 
   let body;
-  if (!member || business.isPending || summary.isPending || (productParam && product.isPending && product.fetchStatus !== 'idle')) {
+  if (
+    !member ||
+    business.isPending ||
+    summary.isPending ||
+    (productParam && product.isPending && product.fetchStatus !== 'idle')
+  ) {
     body = <PageSkeleton label={status === 'visitor' ? 'Redirecting to login' : 'Loading'} />;
   } else if (business.isError || !data) {
     body = <ErrorState error={business.error} onRetry={() => void business.refetch()} />;
@@ -70,7 +78,10 @@ export default function SendRequest({ params }: Route.ComponentProps) {
   } else if (summary.isError) {
     body = <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
   } else {
-    const p = product.data && product.data.businessID === params.id ? { productID: product.data.productID, name: product.data.name } : null;
+    const p =
+      product.data && product.data.businessID === params.id
+        ? { productID: product.data.productID, name: product.data.name }
+        : null;
     // Who may send: the user, or a business they own or administer (a plain member writes as themself).
     const senders = (summary.data?.inboxes ?? []).filter((i) => i.id !== params.id && i.role !== 'member');
     body = (
@@ -91,7 +102,10 @@ export default function SendRequest({ params }: Route.ComponentProps) {
   }
 
   return (
-    <PageFrame title={data ? `Send a request to ${data.profile.general.companyName}` : 'Send request'} description={back}>
+    <PageFrame
+      title={data ? `Send a request to ${data.profile.general.companyName}` : 'Send request'}
+      description={back}
+    >
       {body}
     </PageFrame>
   );

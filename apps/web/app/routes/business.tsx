@@ -41,10 +41,16 @@ export const meta = ({ data }: Route.MetaArgs) => {
   if (!b)
     return pageMeta({
       title: 'Business profile',
-      description: 'A company page on WBN Miami: general information, contact details, factory, trade capabilities, certificates and products.',
+      description:
+        'A company page on WBN Miami: general information, contact details, factory, trade capabilities, certificates and products.',
     });
   const canonical = `${data?.origin ?? ''}${businessPath(b.general.companyName, b.businessID)}`;
-  const keywords = [b.general.companyName, b.general.businessType?.name, b.general.industry?.name, ...b.general.categories.map((c) => c.name)];
+  const keywords = [
+    b.general.companyName,
+    b.general.businessType?.name,
+    b.general.industry?.name,
+    ...b.general.categories.map((c) => c.name),
+  ];
   return [
     ...pageMeta({
       title: b.general.companyName,
@@ -79,7 +85,11 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         viewer={status}
         editMode={editMode}
         currentPath={location.pathname}
-        aside={business.verified ? <VerifiedDetails businessID={business.businessID} initial={loaderData.verification} /> : null}
+        aside={
+          business.verified ? (
+            <VerifiedDetails businessID={business.businessID} initial={loaderData.verification} />
+          ) : null
+        }
       />
       <SeenBeacon seenKey={viewer} events={[{ type: 'profile-view', businessID: initial.businessID }]} />
     </>

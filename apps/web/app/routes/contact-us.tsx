@@ -21,7 +21,21 @@ export const meta: Route.MetaFunction = () =>
 
 type Line = ReturnType<typeof phoneLines>[number];
 
-function ContactCard({ id, title, icon: Icon, lines, href, instead }: { id: string; title: string; icon: typeof Phone; lines: Line[]; href: (phone: string) => string; instead: string }) {
+function ContactCard({
+  id,
+  title,
+  icon: Icon,
+  lines,
+  href,
+  instead,
+}: {
+  id: string;
+  title: string;
+  icon: typeof Phone;
+  lines: Line[];
+  href: (phone: string) => string;
+  instead: string;
+}) {
   return (
     <section className="rounded-lg border border-slate-200 p-5" aria-labelledby={id}>
       <h2 id={id} className="flex items-center gap-2 text-sm font-semibold tracking-wider text-brand-700">
@@ -58,8 +72,22 @@ export default function ContactUs() {
   return (
     <PageFrame title={STATIC_PAGE_TITLES.contactUs}>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <ContactCard id="talk-to-us" title={STATIC_PAGE_TITLES.talkToUs} icon={Phone} lines={lines} href={telHref} instead="Write to our customer service with the" />
-        <ContactCard id="send-your-message" title={STATIC_PAGE_TITLES.sendYourMessage} icon={MessageCircle} lines={lines} href={smsHref} instead="Send us your message with the" />
+        <ContactCard
+          id="talk-to-us"
+          title={STATIC_PAGE_TITLES.talkToUs}
+          icon={Phone}
+          lines={lines}
+          href={telHref}
+          instead="Write to our customer service with the"
+        />
+        <ContactCard
+          id="send-your-message"
+          title={STATIC_PAGE_TITLES.sendYourMessage}
+          icon={MessageCircle}
+          lines={lines}
+          href={smsHref}
+          instead="Send us your message with the"
+        />
       </div>
       <section className="mt-6 rounded-lg bg-brand-50 p-5" aria-labelledby="customer-service">
         <h2 id="customer-service" className="text-base font-semibold text-slate-900">

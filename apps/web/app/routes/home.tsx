@@ -31,7 +31,10 @@ export const meta = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const latest = await loadFromApi<BusinessProfile[]>(context, '/api/search/business/last-registered');
-  return { latest: latest?.map(toLatestBusiness) ?? null, lang: presentationLanguage(request.headers.get('accept-language')) };
+  return {
+    latest: latest?.map(toLatestBusiness) ?? null,
+    lang: presentationLanguage(request.headers.get('accept-language')),
+  };
 }
 
 /** The presentation's language depends on Accept-Language: caches must keep one copy per value. */
@@ -42,7 +45,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <HomeHero />
-      <LatestRegistered latest={loaderData.latest} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />
+      <LatestRegistered
+        latest={loaderData.latest}
+        onRetry={() => void revalidator.revalidate()}
+        retrying={revalidator.state === 'loading'}
+      />
       <PresentationPanel lang={loaderData.lang} />
       <RegisterBanner />
       <TerritorialLogos />

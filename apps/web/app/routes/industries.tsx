@@ -33,7 +33,13 @@ function useIndustryCards(): IndustryCardData[] {
   if (tree.length === 0) return INDUSTRIES.map((i) => ({ key: i.key, name: i.name, categories: [] }));
   return [...tree]
     .sort((a, b) => a.order - b.order)
-    .map((i) => ({ key: i.key || i.id, name: i.name, description: i.description, icon: i.icon, categories: i.categories }));
+    .map((i) => ({
+      key: i.key || i.id,
+      name: i.name,
+      description: i.description,
+      icon: i.icon,
+      categories: i.categories,
+    }));
 }
 
 export default function Industries() {
@@ -47,7 +53,10 @@ export default function Industries() {
 /** After a client-side navigation, until the tree has been fetched (once per visit). */
 function IndustriesLoading() {
   return (
-    <PageFrame title="Industries" description={`${SITE_NAME} sorts companies and products into ${INDUSTRIES.length} industries.`}>
+    <PageFrame
+      title="Industries"
+      description={`${SITE_NAME} sorts companies and products into ${INDUSTRIES.length} industries.`}
+    >
       <div role="status" aria-label="Loading industries" className="h-40 animate-pulse rounded-lg bg-slate-100" />
     </PageFrame>
   );

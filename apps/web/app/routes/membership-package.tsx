@@ -20,7 +20,8 @@ import { ButtonLink } from '~/components/button-link';
 import { TIER_PARAGRAPHS } from '~/features/pages/content/membership';
 
 /** One module serves /membership-{standard|gold|premium|platinum}; the tier comes from the path. */
-const tierFromPath = (pathname: string): Tier => TIERS.find((t) => pathname.toLowerCase().startsWith(membershipPagePath(t))) ?? DEFAULT_TIER;
+const tierFromPath = (pathname: string): Tier =>
+  TIERS.find((t) => pathname.toLowerCase().startsWith(membershipPagePath(t))) ?? DEFAULT_TIER;
 
 export const meta = ({ location }: { location: { pathname: string } }) => {
   const tier = tierFromPath(location.pathname);
@@ -45,7 +46,10 @@ export default function MembershipPackage() {
   const pkg = PACKAGES[tier];
   const paid = pkg.priceCents > 0;
   return (
-    <PageFrame title={`${TIER_LABELS[tier]} membership`} description="What this listing package includes for your business, and its yearly price.">
+    <PageFrame
+      title={`${TIER_LABELS[tier]} membership`}
+      description="What this listing package includes for your business, and its yearly price."
+    >
       <p className="text-2xl font-semibold text-brand-700">{paid ? `${formatUsd(pkg.priceCents)} per year` : 'Free'}</p>
       <p className="mt-4 max-w-[70ch] text-base leading-relaxed text-slate-700">{TIER_PARAGRAPHS[tier]}</p>
       <ul className="mt-4 space-y-2">
@@ -70,7 +74,9 @@ export default function MembershipPackage() {
                 aria-current={t === tier ? 'page' : undefined}
                 className={clsx(
                   'inline-flex rounded-full border px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-500',
-                  t === tier ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-200 text-slate-700 hover:border-brand-500',
+                  t === tier
+                    ? 'border-brand-600 bg-brand-50 text-brand-700'
+                    : 'border-slate-200 text-slate-700 hover:border-brand-500',
                 )}
               >
                 {TIER_LABELS[t]}

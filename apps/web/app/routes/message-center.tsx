@@ -14,7 +14,10 @@ export const meta = () =>
 
 export default function MessageCenter() {
   return (
-    <PageFrame title="Message center" description="Where members exchange requests and messages with buyers and suppliers.">
+    <PageFrame
+      title="Message center"
+      description="Where members exchange requests and messages with buyers and suppliers."
+    >
       <Paragraphs items={[MESSAGE_CENTER_INTRO]} className="mb-8" />
       <ServiceSections sections={MESSAGE_CENTER_SECTIONS} />
       <ButtonLink to={SITE_PATHS.myMessages} variant="secondary" className="mt-8">

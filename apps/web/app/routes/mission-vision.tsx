@@ -14,7 +14,10 @@ export const meta = () =>
 export default function MissionVision() {
   return (
     <Stack>
-      <PageFrame title={STATIC_PAGE_TITLES.missionVision} description="What the network sets out to do, where it is heading, and the values behind it." />
+      <PageFrame
+        title={STATIC_PAGE_TITLES.missionVision}
+        description="What the network sets out to do, where it is heading, and the values behind it."
+      />
       <div className="grid gap-6 md:grid-cols-2">
         <Card id="mission" title="Our mission">
           <Paragraphs items={MISSION} />
@@ -28,7 +31,10 @@ export default function MissionVision() {
           {VALUES.map((v, i) => (
             <li key={v.name} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
               <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-                <span aria-hidden="true" className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-sm text-white">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-sm text-white"
+                >
                   {i + 1}
                 </span>
                 {v.name}

@@ -31,19 +31,33 @@ export default function MyBusiness() {
     <MemberPage
       title={title}
       description={
-        favorites ? 'The businesses you saved. Open one to see its profile, or unsave it.' : 'The business profiles you own: manage them, view them as a buyer, or create a new one.'
+        favorites
+          ? 'The businesses you saved. Open one to see its profile, or unsave it.'
+          : 'The business profiles you own: manage them, view them as a buyer, or create a new one.'
       }
     >
       <nav aria-label="My business lists" className="mb-6 flex gap-2">
-        <Link to={SITE_PATHS.myBusiness} className={tabClass(!favorites)} aria-current={!favorites ? 'page' : undefined}>
+        <Link
+          to={SITE_PATHS.myBusiness}
+          className={tabClass(!favorites)}
+          aria-current={!favorites ? 'page' : undefined}
+        >
           {NAV_LABELS.myBusiness}
         </Link>
-        <Link to={SITE_PATHS.favoriteBusiness} className={tabClass(favorites)} aria-current={favorites ? 'page' : undefined}>
+        <Link
+          to={SITE_PATHS.favoriteBusiness}
+          className={tabClass(favorites)}
+          aria-current={favorites ? 'page' : undefined}
+        >
           {NAV_LABELS.favoriteBusiness}
         </Link>
       </nav>
       {favorites ? null : <MyInvitations highlight={params.get('invitation')} />}
-      {favorites ? <FavoritesList /> : <MyBusinessList showMembershipNote={params.get(MEMBERSHIP_KEY) === MEMBERSHIP_VALUE} />}
+      {favorites ? (
+        <FavoritesList />
+      ) : (
+        <MyBusinessList showMembershipNote={params.get(MEMBERSHIP_KEY) === MEMBERSHIP_VALUE} />
+      )}
     </MemberPage>
   );
 }

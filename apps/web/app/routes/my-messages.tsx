@@ -63,7 +63,10 @@ export default function MyMessages() {
   }, [summary.data, thread, userID, navigate]);
   if (status !== 'member' || !userID)
     return (
-      <PageFrame title="Messages" description="Your conversations with buyers, suppliers and partners, as yourself or as one of your businesses.">
+      <PageFrame
+        title="Messages"
+        description="Your conversations with buyers, suppliers and partners, as yourself or as one of your businesses."
+      >
         <PageSkeleton label={status === 'visitor' ? 'Redirecting to login' : 'Loading'} />
       </PageFrame>
     );

@@ -19,19 +19,25 @@ import { Newsfeed } from '~/features/social/components/newsfeed';
 export const meta = () =>
   pageMeta({
     title: NAV_LABELS.myB2B,
-    description: 'Your WBN Miami newsfeed: post as yourself or as one of your businesses and follow what your network shares.',
+    description:
+      'Your WBN Miami newsfeed: post as yourself or as one of your businesses and follow what your network shares.',
     keywords: 'newsfeed, B2B posts, business updates',
   });
 
 /** A member's first page of the newsfeed, rendered with the page (decision 0047). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { memberSeed: await loadSeed(context, [{ key: socialKeys.feed(), path: '/api/newsfeed/load', firstPage: { param: null } }]) };
+  return {
+    memberSeed: await loadSeed(context, [
+      { key: socialKeys.feed(), path: '/api/newsfeed/load', firstPage: { param: null } },
+    ]),
+  };
 }
 
 /** In the browser the page's own queries read the data. */
 export const clientLoader = () => null;
 
-const sideLink = 'block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
+const sideLink =
+  'block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
 
 export default function NewsfeedPage() {
   const { status, profile, userID } = useRequireSession();

@@ -16,7 +16,10 @@ export const meta = () =>
 export default function OurNetwork() {
   return (
     <Stack>
-      <PageFrame title={STATIC_PAGE_TITLES.ourNetwork} description="The territorial platforms of the network and the listing packages they offer.">
+      <PageFrame
+        title={STATIC_PAGE_TITLES.ourNetwork}
+        description="The territorial platforms of the network and the listing packages they offer."
+      >
         <Paragraphs items={NETWORK_INTRO} />
       </PageFrame>
 
@@ -39,7 +42,10 @@ export default function OurNetwork() {
           {SHARING_STEPS.map((step, i) => (
             <li key={step.title} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
               <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-                <span aria-hidden="true" className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-sm text-white">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-sm text-white"
+                >
                   {i + 1}
                 </span>
                 {step.title}

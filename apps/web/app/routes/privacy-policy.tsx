@@ -16,7 +16,10 @@ export const meta = () =>
 export default function PrivacyPolicy() {
   const contact = useSiteContact();
   return (
-    <PageFrame title={STATIC_PAGE_TITLES.privacyPolicy} description="How we collect, use, share and keep your information.">
+    <PageFrame
+      title={STATIC_PAGE_TITLES.privacyPolicy}
+      description="How we collect, use, share and keep your information."
+    >
       <Paragraphs items={PRIVACY_INTRO} className="mb-8" />
       <LegalDocument sections={privacySections(contact)} label={STATIC_PAGE_TITLES.privacyPolicy} />
     </PageFrame>

@@ -43,13 +43,23 @@ function EditProfileBody() {
         <EditProfileForm profile={profile.data} />
       </Suspense>
     );
-  if (profile.isError) return <ErrorBlock message={MSG.unexpectedRefresh} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+  if (profile.isError)
+    return (
+      <ErrorBlock
+        message={MSG.unexpectedRefresh}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
+    );
   return <PageSkeleton label="Loading your profile" />;
 }
 
 export default function EditProfile() {
   return (
-    <MemberPage title="Edit profile" description="Update your personal details, photo and cover. Your e-mail address is shown but cannot be changed.">
+    <MemberPage
+      title="Edit profile"
+      description="Update your personal details, photo and cover. Your e-mail address is shown but cannot be changed."
+    >
       <EditProfileBody />
     </MemberPage>
   );

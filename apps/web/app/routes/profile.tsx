@@ -67,7 +67,8 @@ export default function OwnProfile() {
               <FollowerCount id={userID} initial={pub.data?.followersCount} />
               {pub.data ? (
                 <span>
-                  <strong className="font-semibold text-slate-900 tabular-nums">{pub.data.followingCount}</strong> following
+                  <strong className="font-semibold text-slate-900 tabular-nums">{pub.data.followingCount}</strong>{' '}
+                  following
                 </span>
               ) : null}
             </p>
@@ -86,7 +87,14 @@ export default function OwnProfile() {
         />
       }
       businesses={
-        <ProfileBusinesses businesses={owned} failed={mine.isError} retrying={mine.isFetching} onRetry={() => void mine.refetch()} own firstName={p.firstName} />
+        <ProfileBusinesses
+          businesses={owned}
+          failed={mine.isError}
+          retrying={mine.isFetching}
+          onRetry={() => void mine.refetch()}
+          own
+          firstName={p.firstName}
+        />
       }
       timelineTitle="My posts"
       timelineAction={
@@ -100,7 +108,12 @@ export default function OwnProfile() {
           timelineID={userID}
           label="My posts"
           emptyTitle="You have not posted yet"
-          emptyText={<p>Share news, products or what you are looking for from My B2B: it appears here and in your followers' newsfeeds.</p>}
+          emptyText={
+            <p>
+              Share news, products or what you are looking for from My B2B: it appears here and in your followers'
+              newsfeeds.
+            </p>
+          }
         />
       }
     />

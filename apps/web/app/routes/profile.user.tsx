@@ -31,7 +31,9 @@ import { memberPath } from '~/features/social/lib/paths';
 
 // Report / Block (Radix, the safety texts) is not part of the page's first load (decision 0009): it
 // arrives once the page has hydrated.
-const PageSafetyMenu = lazy(() => import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })));
+const PageSafetyMenu = lazy(() =>
+  import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })),
+);
 
 export const handle: SiteHandle = { ownCanonical: true };
 
@@ -59,7 +61,8 @@ export const meta = ({ data }: Route.MetaArgs) => {
   const about = p.briefPresentation?.replace(/\s+/g, ' ').trim();
   return pageMeta({
     title: name,
-    description: [role || p.profession, about].filter(Boolean).join('. ').slice(0, 155) || `${name} on the WBN business network.`,
+    description:
+      [role || p.profession, about].filter(Boolean).join('. ').slice(0, 155) || `${name} on the WBN business network.`,
     canonical: `${data?.origin ?? ''}${memberPath(p.userID)}`,
     image: p.profilePhoto?.url,
     keywords: [name, p.companyName, p.industry?.name, p.businessType?.name].filter((s): s is string => Boolean(s)),
@@ -87,7 +90,14 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
               </ButtonLink>
             ) : (
               <>
-                <LazyFollowButton key={p.userID} id={p.userID} type="user" name={name} className={buttonClass('primary', 'px-4')} followingClassName={buttonClass('secondary', 'bg-white px-4')} />
+                <LazyFollowButton
+                  key={p.userID}
+                  id={p.userID}
+                  type="user"
+                  name={name}
+                  className={buttonClass('primary', 'px-4')}
+                  followingClassName={buttonClass('secondary', 'bg-white px-4')}
+                />
                 {status === 'member' ? (
                   <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-10" />}>
                     <PageSafetyMenu key={p.userID} kind="member" userID={p.userID} name={name} />
@@ -107,9 +117,27 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
         />
       }
       details={<ProfileDetails profile={p} own={false} />}
-      businesses={<ProfileBusinesses businesses={p.businesses} failed={false} retrying={false} onRetry={() => void query.refetch()} own={false} firstName={p.firstName} />}
+      businesses={
+        <ProfileBusinesses
+          businesses={p.businesses}
+          failed={false}
+          retrying={false}
+          onRetry={() => void query.refetch()}
+          own={false}
+          firstName={p.firstName}
+        />
+      }
       timelineTitle={`Posts of ${p.firstName}`}
-      timeline={<TimelinePosts key={p.userID} timelineID={p.userID} initial={loaderData.timeline} label={`Posts of ${name}`} emptyTitle={`${p.firstName} has not posted yet`} emptyText={<p>Follow {p.firstName} to see their posts in your newsfeed when they do.</p>} />}
+      timeline={
+        <TimelinePosts
+          key={p.userID}
+          timelineID={p.userID}
+          initial={loaderData.timeline}
+          label={`Posts of ${name}`}
+          emptyTitle={`${p.firstName} has not posted yet`}
+          emptyText={<p>Follow {p.firstName} to see their posts in your newsfeed when they do.</p>}
+        />
+      }
     />
   );
 }

@@ -18,7 +18,11 @@ if (typeof window !== 'undefined') void loadForm();
 const RfqForm = lazy(() => loadForm().then((m) => ({ default: m.RfqForm })));
 
 export const meta = () => [
-  ...pageMeta({ title: RFQ_TEXT.newTitle, description: RFQ_TEXT.newIntro, keywords: 'request for quotation, RFQ, sourcing, suppliers' }),
+  ...pageMeta({
+    title: RFQ_TEXT.newTitle,
+    description: RFQ_TEXT.newIntro,
+    keywords: 'request for quotation, RFQ, sourcing, suppliers',
+  }),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -28,7 +32,8 @@ export default function NewRfq() {
   const summary = useRequestSummary(Boolean(member));
 
   let body;
-  if (!member || summary.isPending) body = <PageSkeleton label={status === 'visitor' ? 'Redirecting to login' : 'Loading'} />;
+  if (!member || summary.isPending)
+    body = <PageSkeleton label={status === 'visitor' ? 'Redirecting to login' : 'Loading'} />;
   else if (summary.isError) body = <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
   else {
     // The member first, then the businesses they own or administer (a plain member posts as themself).

@@ -24,8 +24,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const rfq = loaderData?.rfq;
-  if (!rfq) return [...pageMeta({ title: RFQ_MSG.notFound, description: RFQ_TEXT.boardIntro }), { name: 'robots', content: 'noindex' }];
-  const description = `${rfq.quantity} ${rfq.unit}${rfq.destinationCountry ? ` to ${rfq.destinationCountry.countryName}` : ''}: ${rfq.snippet || rfq.description}`.replace(/\s+/g, ' ').trim();
+  if (!rfq)
+    return [
+      ...pageMeta({ title: RFQ_MSG.notFound, description: RFQ_TEXT.boardIntro }),
+      { name: 'robots', content: 'noindex' },
+    ];
+  const description =
+    `${rfq.quantity} ${rfq.unit}${rfq.destinationCountry ? ` to ${rfq.destinationCountry.countryName}` : ''}: ${rfq.snippet || rfq.description}`
+      .replace(/\s+/g, ' ')
+      .trim();
   return [
     ...pageMeta({
       title: `${RFQ_TEXT.boardTitle}: ${rfq.title}`,

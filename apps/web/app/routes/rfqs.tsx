@@ -17,7 +17,11 @@ import { readBoardParams } from '~/features/rfq/lib/board-params';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = readBoardParams(new URL(request.url).searchParams);
-  const [page, tree, countries] = await Promise.all([loadBoard(context, params), industryTreeFor(context), loadFromApi<Country[]>(context, '/api/ref-data/country')]);
+  const [page, tree, countries] = await Promise.all([
+    loadBoard(context, params),
+    industryTreeFor(context),
+    loadFromApi<Country[]>(context, '/api/ref-data/country'),
+  ]);
   return {
     params,
     page,

@@ -10,7 +10,8 @@ const SavedSearchesList = lazy(() => import('~/features/saved-searches/component
 export const meta = () =>
   pageMeta({
     title: T.pageTitle,
-    description: 'The searches you keep on WBN Miami, and how often you hear about new companies, products and requests for quotation that match them.',
+    description:
+      'The searches you keep on WBN Miami, and how often you hear about new companies, products and requests for quotation that match them.',
     keywords: 'saved searches, alerts, new suppliers, new products, requests for quotation',
   });
 

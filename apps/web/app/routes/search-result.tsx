@@ -35,12 +35,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta({ title: 'Search results', description: `Companies, products and people in ${CITY_NAME} and worldwide.` });
+  if (!loaderData)
+    return pageMeta({
+      title: 'Search results',
+      description: `Companies, products and people in ${CITY_NAME} and worldwide.`,
+    });
   const { outcome, countryName } = loaderData;
   const label = businessTypeLabel(outcome.business);
   const where = outcome.countries === DEFAULT_SEARCH_COUNTRY ? 'worldwide' : `in ${countryName}`;
   const what = outcome.search ? `“${outcome.search}”` : label.toLowerCase();
-  const title = outcome.failed ? `${label}${outcome.search ? ` - ${outcome.search}` : ''}` : resultsHeading(outcome.data.total, outcome.business, outcome.search);
+  const title = outcome.failed
+    ? `${label}${outcome.search ? ` - ${outcome.search}` : ''}`
+    : resultsHeading(outcome.data.total, outcome.business, outcome.search);
   const page = outcome.page > 1 ? ` (page ${outcome.page})` : '';
   return pageMeta({
     title: `${title}${page}`,

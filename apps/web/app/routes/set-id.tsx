@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** A failure the server reported (success:false), as opposed to no usable answer at all. */
-const isRefusal = (err: unknown) => isApiError(err) && err.status !== 0 && err.name !== 'HttpError' && err.name !== 'InvalidResponse';
+const isRefusal = (err: unknown) =>
+  isApiError(err) && err.status !== 0 && err.name !== 'HttpError' && err.name !== 'InvalidResponse';
 
 export default function SetIdPage() {
   const [params] = useSearchParams();
@@ -40,7 +41,12 @@ export default function SetIdPage() {
       fail();
       return;
     }
-    apiRequest<Session>(`${AUTH_BASE}/get-session`, { method: 'POST', body: { token }, auth: false, credentials: 'include' }).then(
+    apiRequest<Session>(`${AUTH_BASE}/get-session`, {
+      method: 'POST',
+      body: { token },
+      auth: false,
+      credentials: 'include',
+    }).then(
       (session) => {
         (contextManager ?? getBrowserSessionManager()).save(session);
         // A full page load, so the session provider starts again with the saved session;
@@ -61,14 +67,21 @@ export default function SetIdPage() {
 
   return (
     <div className="flex flex-col items-center py-6 text-center">
-      <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+      <span
+        aria-hidden="true"
+        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+      />
       <p role="status" className="mt-4 text-base font-medium text-slate-800">
         {MSG.redirectingToAccount}
       </p>
       {stuck && (
         <p className="mt-4 text-sm text-slate-600">
           This is taking longer than expected.{' '}
-          <button type="button" onClick={() => window.location.reload()} className="font-semibold text-brand-600 underline">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="font-semibold text-brand-600 underline"
+          >
             Try again
           </button>{' '}
           or{' '}

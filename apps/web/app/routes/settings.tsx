@@ -10,14 +10,18 @@ const SettingsSections = lazy(() => import('~/features/account/components/settin
 export const meta = () =>
   pageMeta({
     title: NAV_LABELS.settings,
-    description: 'Your WBN Miami account settings: what you are told and how, where you are signed in, and your password.',
+    description:
+      'Your WBN Miami account settings: what you are told and how, where you are signed in, and your password.',
     keywords: 'settings, notifications, e-mail, digest, unsubscribe, sessions, sign out, password',
   });
 
 /** The member's settings (decisions 0030, 0031), under the user menu. Needs a session. */
 export default function Settings() {
   return (
-    <MemberPage title={NAV_LABELS.settings} description="Your account: what you are told and how, where it is signed in, and its password.">
+    <MemberPage
+      title={NAV_LABELS.settings}
+      description="Your account: what you are told and how, where it is signed in, and its password."
+    >
       <Suspense fallback={<PageSkeleton label="Loading your settings" />}>
         <SettingsSections />
       </Suspense>

@@ -7,11 +7,20 @@ import { PageSkeleton } from '~/components/page-frame';
 // Staff only: its code never weighs on anyone else's first load (decision 0009).
 const StaffArea = lazy(() => import('~/features/staff/components/staff-area').then((m) => ({ default: m.StaffArea })));
 
-export const meta = () => [...pageMeta({ title: 'Staff area', description: 'Verification requests, payments and need-help enquiries of the network.' }), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...pageMeta({
+    title: 'Staff area',
+    description: 'Verification requests, payments and need-help enquiries of the network.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Staff() {
   return (
-    <MemberPage title="Staff area" description="Verification requests, membership payments, need-help enquiries, failed background jobs, and reports to moderate.">
+    <MemberPage
+      title="Staff area"
+      description="Verification requests, membership payments, need-help enquiries, failed background jobs, and reports to moderate."
+    >
       <Suspense fallback={<PageSkeleton label="Loading the staff area" />}>
         <StaffArea />
       </Suspense>

@@ -40,21 +40,44 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   let owner: Owner;
   if (user) {
     const p = user.profile;
-    owner = { type: 'user', id, name: `${p.firstName} ${p.lastName}`.trim(), photo: photoSrc(p.profilePhoto, 160), href: memberPath(id) };
+    owner = {
+      type: 'user',
+      id,
+      name: `${p.firstName} ${p.lastName}`.trim(),
+      photo: photoSrc(p.profilePhoto, 160),
+      href: memberPath(id),
+    };
   } else if (business) {
     const g = business.general;
-    owner = { type: 'business', id, name: g.companyName, photo: photoSrc(g.profilePhoto, 160), href: businessPath(g.companyName, id) };
+    owner = {
+      type: 'business',
+      id,
+      name: g.companyName,
+      photo: photoSrc(g.profilePhoto, 160),
+      href: businessPath(g.companyName, id),
+    };
   } else throw redirect('/');
-  return { owner, timeline, post: post && post.timelineID === id ? post : null, canonical: `${url.origin}/timeline/${id}` };
+  return {
+    owner,
+    timeline,
+    post: post && post.timelineID === id ? post : null,
+    canonical: `${url.origin}/timeline/${id}`,
+  };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => {
   if (!data)
-    return pageMeta({ title: 'Timeline', description: 'Posts shared by a member or a business on WBN Miami.', keywords: 'timeline, posts, business updates' });
+    return pageMeta({
+      title: 'Timeline',
+      description: 'Posts shared by a member or a business on WBN Miami.',
+      keywords: 'timeline, posts, business updates',
+    });
   const post = data.post?.body.text.replace(/\s+/g, ' ').trim();
   return pageMeta({
     title: `Timeline of ${data.owner.name}`,
-    description: post ? `${data.owner.name}: ${post.slice(0, 140)}` : `The posts ${data.owner.name} has shared on the WBN business network, newest first.`,
+    description: post
+      ? `${data.owner.name}: ${post.slice(0, 140)}`
+      : `The posts ${data.owner.name} has shared on the WBN business network, newest first.`,
     canonical: data.canonical,
     image: data.post?.body.picture?.url ?? data.owner.photo ?? undefined,
     keywords: [data.owner.name, 'timeline', 'posts', 'business updates'],
@@ -66,18 +89,36 @@ export default function TimelinePage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const postID = params.get('post');
   const shared = usePost(postID && postID !== loaderData.post?.postID ? postID : null);
-  const highlighted = (loaderData.post && loaderData.post.postID === postID ? loaderData.post : shared.data?.timelineID === owner.id ? shared.data : null) ?? null;
+  const highlighted =
+    (loaderData.post && loaderData.post.postID === postID
+      ? loaderData.post
+      : shared.data?.timelineID === owner.id
+        ? shared.data
+        : null) ?? null;
 
   return (
     <div className="mx-auto max-w-2xl space-y-5">
       <header className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-        <Avatar name={owner.name} url={owner.photo} size="lg" className={owner.type === 'business' ? 'rounded-lg!' : undefined} />
+        <Avatar
+          name={owner.name}
+          url={owner.photo}
+          size="lg"
+          className={owner.type === 'business' ? 'rounded-lg!' : undefined}
+        />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{owner.type === 'business' ? 'Business timeline' : 'Timeline'}</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {owner.type === 'business' ? 'Business timeline' : 'Timeline'}
+          </p>
           <h1 className="text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl">{owner.name}</h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <LazyFollowButton id={owner.id} type={owner.type} name={owner.name} className={buttonClass('primary', 'px-4')} followingClassName={buttonClass('secondary', 'bg-white px-4')} />
+          <LazyFollowButton
+            id={owner.id}
+            type={owner.type}
+            name={owner.name}
+            className={buttonClass('primary', 'px-4')}
+            followingClassName={buttonClass('secondary', 'bg-white px-4')}
+          />
           <ButtonLink to={owner.href} variant="secondary">
             {owner.type === 'business' ? 'Business page' : 'Profile'}
           </ButtonLink>

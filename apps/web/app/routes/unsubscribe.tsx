@@ -5,7 +5,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { NOTIFICATION_SETTINGS_MSG, NOTIFICATION_TOPIC_LABELS, NOTIFICATION_TOPICS, SITE_NAME, SITE_PATHS, type NotificationTopic } from '@wbn/contract/constants';
+import {
+  NOTIFICATION_SETTINGS_MSG,
+  NOTIFICATION_TOPIC_LABELS,
+  NOTIFICATION_TOPICS,
+  SITE_NAME,
+  SITE_PATHS,
+  type NotificationTopic,
+} from '@wbn/contract/constants';
 import { apiRequest, errorText } from '~/lib/api-client';
 import { buttonClass } from '~/components/button-link';
 import { Spinner } from '~/components/form-field';
@@ -23,29 +30,42 @@ function listOf(token: string): NotificationTopic | 'digest' | null {
   try {
     const body = token.split('.')[0] ?? '';
     const topic = atob(body.replace(/-/g, '+').replace(/_/g, '/')).split(':')[1];
-    return topic === 'digest' || (NOTIFICATION_TOPICS as readonly string[]).includes(topic ?? '') ? (topic as NotificationTopic | 'digest') : null;
+    return topic === 'digest' || (NOTIFICATION_TOPICS as readonly string[]).includes(topic ?? '')
+      ? (topic as NotificationTopic | 'digest')
+      : null;
   } catch {
     return null;
   }
 }
 
-type State = { step: 'ask' } | { step: 'sending' } | { step: 'done'; message: string } | { step: 'failed'; message: string };
+type State =
+  { step: 'ask' } | { step: 'sending' } | { step: 'done'; message: string } | { step: 'failed'; message: string };
 
 export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const list = token ? listOf(token) : null;
-  const [state, setState] = useState<State>(list ? { step: 'ask' } : { step: 'failed', message: NOTIFICATION_SETTINGS_MSG.badUnsubscribeLink });
+  const [state, setState] = useState<State>(
+    list ? { step: 'ask' } : { step: 'failed', message: NOTIFICATION_SETTINGS_MSG.badUnsubscribeLink },
+  );
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.step === 'done' || state.step === 'failed') statusRef.current?.focus();
   }, [state.step]);
 
-  const what = list === 'digest' ? 'the daily digest' : list ? `e-mails about ${NOTIFICATION_TOPIC_LABELS[list].toLowerCase()}` : '';
+  const what =
+    list === 'digest'
+      ? 'the daily digest'
+      : list
+        ? `e-mails about ${NOTIFICATION_TOPIC_LABELS[list].toLowerCase()}`
+        : '';
   const send = async () => {
     setState({ step: 'sending' });
     try {
-      const { message } = await apiRequest<{ message: string }>(`${SITE_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`, { method: 'POST', body: { 'List-Unsubscribe': 'One-Click' }, auth: false });
+      const { message } = await apiRequest<{ message: string }>(
+        `${SITE_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`,
+        { method: 'POST', body: { 'List-Unsubscribe': 'One-Click' }, auth: false },
+      );
       setState({ step: 'done', message });
     } catch (e) {
       setState({ step: 'failed', message: errorText(e) });
@@ -82,7 +102,13 @@ export default function UnsubscribePage() {
       <p className="mt-2 text-sm text-slate-700">
         Stop {what}? You will still see them in the app, and you can turn them back on in your settings.
       </p>
-      <button type="button" onClick={() => void send()} disabled={state.step === 'sending'} aria-busy={state.step === 'sending'} className={buttonClass('primary', 'mt-6 w-full py-2.5 disabled:opacity-60')}>
+      <button
+        type="button"
+        onClick={() => void send()}
+        disabled={state.step === 'sending'}
+        aria-busy={state.step === 'sending'}
+        className={buttonClass('primary', 'mt-6 w-full py-2.5 disabled:opacity-60')}
+      >
         {state.step === 'sending' ? <Spinner /> : null}
         Unsubscribe
       </button>

@@ -26,7 +26,9 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { status } = useSession();
-  const [state, setState] = useState<State>(token ? { step: 'checking' } : { step: 'failed', message: VERIFY_EMAIL_MSG.linkMissing });
+  const [state, setState] = useState<State>(
+    token ? { step: 'checking' } : { step: 'failed', message: VERIFY_EMAIL_MSG.linkMissing },
+  );
   const [resent, setResent] = useState<string | null>(null);
   const sent = useRef(false);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -67,7 +69,12 @@ export default function VerifyEmailPage() {
     return (
       <>
         <h1 className="text-2xl font-bold text-slate-900">E-mail address confirmed</h1>
-        <div ref={statusRef} tabIndex={-1} role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-3 text-sm text-emerald-900">
+        <div
+          ref={statusRef}
+          tabIndex={-1}
+          role="status"
+          className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-3 text-sm text-emerald-900"
+        >
           {state.message}
         </div>
         {status === 'member' ? (
@@ -86,7 +93,12 @@ export default function VerifyEmailPage() {
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Confirm your e-mail address</h1>
-      <div ref={statusRef} tabIndex={-1} role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        role="alert"
+        className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+      >
         {state.message}
       </div>
       {status === 'member' ? (

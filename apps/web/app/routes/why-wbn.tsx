@@ -18,7 +18,10 @@ export const meta = () =>
 export default function WhyWbn() {
   return (
     <Stack>
-      <PageFrame title={`Why ${BRAND_NAME}`} description={`Five reasons companies join ${BRAND_NAME}: export and import trade in a few clicks, at low cost.`} />
+      <PageFrame
+        title={`Why ${BRAND_NAME}`}
+        description={`Five reasons companies join ${BRAND_NAME}: export and import trade in a few clicks, at low cost.`}
+      />
       {WHY_BLOCKS.map((block, i) => {
         const Illustration = WHY_ILLUSTRATIONS[block.illustration];
         return (

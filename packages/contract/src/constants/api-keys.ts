@@ -2,7 +2,13 @@
  * API keys per business (decision 0035): what a key may do, and the sentences of the
  * Developers tab. A module of its own, so only that tab's chunk carries them (decision 0009).
  */
-export const API_KEY_SCOPES = ['catalogue:read', 'catalogue:write', 'inquiries:read', 'inquiries:write', 'webhooks:manage'] as const;
+export const API_KEY_SCOPES = [
+  'catalogue:read',
+  'catalogue:write',
+  'inquiries:read',
+  'inquiries:write',
+  'webhooks:manage',
+] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
@@ -46,7 +52,8 @@ export const API_KEY_MSG = {
 export const DEVELOPERS_TAB_TEXT = {
   title: 'Developers',
   titleOf: (companyName: string) => `API keys and webhooks of ${companyName}`,
-  description: "Connect this business's own software: API keys for programs that call the API, webhooks that tell your server what happened.",
+  description:
+    "Connect this business's own software: API keys for programs that call the API, webhooks that tell your server what happened.",
   managersOnly: 'Only the owner or an admin of this business can manage its API keys and webhooks.',
   intro:
     'An API key lets a program of yours, such as an ERP or a CRM, call the API for this business. A webhook tells your server as soon as something happens here, so it need not keep asking.',
@@ -75,7 +82,8 @@ export const API_KEY_TEXT = {
   create: 'Create key',
   secretHeading: 'Your new API key',
   secretLabel: 'Secret',
-  secretWarning: 'Keep it where you keep passwords. Once you hide this panel, nobody can show it again, not even us; if you lose it, revoke the key and create another.',
+  secretWarning:
+    'Keep it where you keep passwords. Once you hide this panel, nobody can show it again, not even us; if you lose it, revoke the key and create another.',
   listHeading: 'Keys of this business',
   loading: 'Loading the API keys',
   empty: 'No API keys yet. Create one for each program that should reach the API for this business.',
@@ -92,7 +100,8 @@ export const API_KEY_TEXT = {
   revoke: 'Revoke',
   revokeOf: (name: string) => `Revoke ${name}`,
   revokeTitle: (name: string) => `Revoke the key “${name}”?`,
-  revokeBody: 'Every request made with it is refused from now on. This cannot be undone: a program that still needs access will need a new key.',
+  revokeBody:
+    'Every request made with it is refused from now on. This cannot be undone: a program that still needs access will need a new key.',
   revokeConfirm: 'Revoke key',
   usesLoading: 'Loading the uses of this key',
   usesEmpty: `This key has not been used in the last ${API_KEY_USES_KEPT_DAYS} days.`,

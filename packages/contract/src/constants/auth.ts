@@ -76,4 +76,3 @@ export function safeContinue(target: string | null | undefined, origin: string):
 }
 
 /** The sessions list of the settings page (decision 0030). */
-

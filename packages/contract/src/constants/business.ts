@@ -11,7 +11,14 @@ export type BusinessSession = BusinessRole | 'none';
 
 type Ref<K extends string> = { [P in K]: string } & { name: string };
 export type RefName<K extends string> = Ref<K>;
-export type BusinessMember = { userID: string; firstName: string; lastName: string; email: string; role: BusinessRole; profilePhoto: { url: string } | null };
+export type BusinessMember = {
+  userID: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: BusinessRole;
+  profilePhoto: { url: string } | null;
+};
 
 // ---- Invitations to join a business (the person accepts or declines) ----
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;

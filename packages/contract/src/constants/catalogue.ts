@@ -3,7 +3,18 @@
  * sentences of the Products tab's Import. A module of its own (decision 0009).
  */
 /** The fixed columns, in the order an export writes them; then one `spec:<name>` column per specification. */
-export const CATALOGUE_COLUMNS = ['id', 'sku', 'name', 'description', 'keywords', 'industry', 'category', 'subCategory', 'leadTime', 'stock'] as const;
+export const CATALOGUE_COLUMNS = [
+  'id',
+  'sku',
+  'name',
+  'description',
+  'keywords',
+  'industry',
+  'category',
+  'subCategory',
+  'leadTime',
+  'stock',
+] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 export const CATALOGUE_SPEC_PREFIX = 'spec:';
 /** Keywords share one cell, separated by this. */
@@ -40,7 +51,7 @@ export const CATALOGUE_IMPORT_WAIT_SECONDS = 20;
 /** What each column holds (the /developers guide and the template). */
 export const CATALOGUE_COLUMN_HELP: Record<CatalogueColumn, string> = {
   id: "The product's id on the network (as an export writes it). Leave empty for a new product.",
-  sku: "Your own code for the product, unique in your business. A row with a known SKU updates that product.",
+  sku: 'Your own code for the product, unique in your business. A row with a known SKU updates that product.',
   name: 'The product name (required, at most 160 characters).',
   description: 'The description (required, at most 5000 characters).',
   keywords: 'Up to 20 keywords separated by ";".',
@@ -81,7 +92,8 @@ export const CATALOGUE_TEXT = {
   exportFileName: (format: CatalogueFormat) => `products.${format}`,
   importButton: 'Import',
   importTitle: 'Import products',
-  importIntro: 'Add or update many products at once from a CSV or XLSX file. Check the file first: nothing is saved until you import it.',
+  importIntro:
+    'Add or update many products at once from a CSV or XLSX file. Check the file first: nothing is saved until you import it.',
   fileLabel: 'Catalogue file',
   chooseFile: 'Choose a file',
   chooseAnother: 'Choose another file',
@@ -94,7 +106,8 @@ export const CATALOGUE_TEXT = {
     id: '',
     sku: 'PLC-100',
     name: 'Compact PLC with 24 I/O',
-    description: 'A compact controller for small machines, with 14 digital inputs, 10 relay outputs and an Ethernet port.',
+    description:
+      'A compact controller for small machines, with 14 digital inputs, 10 relay outputs and an Ethernet port.',
     keywords: 'plc;controller;automation',
     industry: '0001',
     category: '0001-01',
@@ -113,14 +126,18 @@ export const CATALOGUE_TEXT = {
   checking: 'Checking…',
   summary: (c: { create: number; update: number; unchanged: number; error: number }) =>
     `${count(c.create)} to create, ${count(c.update)} to update, ${count(c.unchanged)} unchanged, ${count(c.error)} with errors`,
-  errorsLeftOut: 'Rows with errors are left out. Fix them in the file and check it again, or import the other rows now.',
+  errorsLeftOut:
+    'Rows with errors are left out. Fix them in the file and check it again, or import the other rows now.',
   nothingToImport: 'Nothing to import: every row is unchanged or has errors.',
   previewLabel: 'Rows of the file',
   onlyErrors: 'Only rows with errors',
   showing: (shown: number, total: number) => `Showing ${count(shown)} of ${count(total)} rows`,
   showMore: 'Show more',
   head: { line: 'Line', action: 'Action', sku: 'SKU', name: 'Name' },
-  actions: { create: 'Create', update: 'Update', unchanged: 'Unchanged', error: 'Error' } satisfies Record<'create' | 'update' | 'unchanged' | 'error', string>,
+  actions: { create: 'Create', update: 'Update', unchanged: 'Unchanged', error: 'Error' } satisfies Record<
+    'create' | 'update' | 'unchanged' | 'error',
+    string
+  >,
   /** The errors of one row, for a screen reader. */
   rowErrors: (line: number) => `Errors on line ${line}`,
   /** The "column" of an error about the row as a whole (over the membership's cap). */

@@ -1,5 +1,10 @@
 export type ApiSuccess<T> = { success: true; data: T };
-export type ApiErrorBody = { name: string; message: string; fields?: Record<string, string>; /** The request's id (X-Request-Id), to name the request in a report. */ requestId?: string };
+export type ApiErrorBody = {
+  name: string;
+  message: string;
+  fields?: Record<string, string>;
+  /** The request's id (X-Request-Id), to name the request in a report. */ requestId?: string;
+};
 export type ApiFailure = { success: false; error: ApiErrorBody };
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
 

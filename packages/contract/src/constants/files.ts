@@ -31,7 +31,13 @@ export function uploadProblem(contentType: string, fileSize: number): string | n
 }
 
 export type SignedUpload = { signedPost: { url: string; fields: Record<string, string> }; token: string };
-export type FileReference = { url: string; versions: { url: string; width: number }[]; width: number; height: number; contentType: string };
+export type FileReference = {
+  url: string;
+  versions: { url: string; width: number }[];
+  width: number;
+  height: number;
+  contentType: string;
+};
 
 /**
  * Documents (decision 0038: spec sheets on requests for quotation and quotes): PDF files only,
@@ -81,7 +87,9 @@ export const DOCUMENT_TEXT = {
 export type DocumentReference = { url: string; name: string; size: number; contentType: DocumentContentType };
 
 /** True for a document reference, false for a picture ({ url, versions }, no PDF content type). */
-export const isDocumentReference = <T extends { contentType?: string | null }>(file: T): file is Extract<T, { contentType: DocumentContentType }> =>
+export const isDocumentReference = <T extends { contentType?: string | null }>(
+  file: T,
+): file is Extract<T, { contentType: DocumentContentType }> =>
   (DOCUMENT_CONTENT_TYPES as readonly (string | null | undefined)[]).includes(file.contentType);
 
 /** A size as readers read it: "860 bytes", "240 KB", "2.4 MB". */

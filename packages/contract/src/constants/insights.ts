@@ -12,7 +12,16 @@ export type InsightsPeriod = (typeof INSIGHTS_PERIODS)[number];
 export const INSIGHTS_DEFAULT_PERIOD: InsightsPeriod = 30;
 
 /** The counted figures, in the order the tab shows them. */
-export const INSIGHTS_METRICS = ['profileViews', 'productViews', 'searchAppearances', 'searchClicks', 'inquiries', 'follows', 'quotesSent', 'quotesWon'] as const;
+export const INSIGHTS_METRICS = [
+  'profileViews',
+  'productViews',
+  'searchAppearances',
+  'searchClicks',
+  'inquiries',
+  'follows',
+  'quotesSent',
+  'quotesWon',
+] as const;
 export type InsightsMetric = (typeof INSIGHTS_METRICS)[number];
 
 export const INSIGHTS_METRIC_LABELS: Record<InsightsMetric, string> = {
@@ -31,13 +40,19 @@ export const INSIGHTS_METRIC_LABELS: Record<InsightsMetric, string> = {
  * `eventsPerAddressPerMinute`: events one client address may report a minute; past it the beacon is
  * answered as usual and not counted (decision 0061).
  */
-export const INSIGHTS_LIMITS = { eventsPerBeacon: 20, businessesPerAppearance: 50, termChars: 60, topTerms: 20, eventsPerAddressPerMinute: 60 } as const;
-
+export const INSIGHTS_LIMITS = {
+  eventsPerBeacon: 20,
+  businessesPerAppearance: 50,
+  termChars: 60,
+  topTerms: 20,
+  eventsPerAddressPerMinute: 60,
+} as const;
 
 export const INSIGHTS_TEXT = {
   tab: INSIGHTS_TAB_LABEL,
   heading: 'Insights',
-  intro: 'Who finds and contacts your business. Visitors are counted once a day each, without cookies or trackers; known bots are left out.',
+  intro:
+    'Who finds and contacts your business. Visitors are counted once a day each, without cookies or trackers; known bots are left out.',
   period: 'Period',
   periodOption: (days: number) => `Last ${days} days`,
   csv: 'Download CSV',

@@ -4,7 +4,8 @@
  */
 export const MEMBERSHIP_MSG = {
   planUnknown: 'This plan does not exist; choose one of the plans offered',
-  planNotHigher: (current: string) => `Choose a plan higher than the ${current.toUpperCase()} membership this business already has`,
+  planNotHigher: (current: string) =>
+    `Choose a plan higher than the ${current.toUpperCase()} membership this business already has`,
   ownerOnly: 'Only the owner of this business can buy its membership',
   managersOnly: 'Only the owner or an admin of this business can see its membership',
   receiptOwnerOnly: 'Only the owner of this business can see its receipts',

@@ -105,7 +105,8 @@ export const NOTIFICATION_SETTINGS_MSG = {
   saved: 'Your notification settings are saved.',
   locked: (label: string) => `${label} are always e-mailed: they cannot be switched off.`,
   badTimeZone: 'Choose a time zone from the list',
-  unsubscribed: (label: string) => `You will no longer get e-mails about ${label.toLowerCase()}. You still see them in the app.`,
+  unsubscribed: (label: string) =>
+    `You will no longer get e-mails about ${label.toLowerCase()}. You still see them in the app.`,
   unsubscribedDigest: 'You will no longer get the daily digest. You still see everything in the app.',
   badUnsubscribeLink: 'This unsubscribe link is not valid. Change what you receive in your settings instead.',
 } as const;

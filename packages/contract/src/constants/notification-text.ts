@@ -3,7 +3,12 @@
  * e-mails: who ("Ana Ruiz", "Ana Ruiz and Bob Lee", "Ana Ruiz and 12 others") and what ("liked
  * your post “Fresh mangoes…”").
  */
-import { EXPORT_READY_TEXT, SELF_NOTIFICATION_KINDS, WARNING_NOTICE_TEXT, type NotificationKind } from './notifications.js';
+import {
+  EXPORT_READY_TEXT,
+  SELF_NOTIFICATION_KINDS,
+  WARNING_NOTICE_TEXT,
+  type NotificationKind,
+} from './notifications.js';
 
 /** What a sentence reads of a notification group (schemas' NotificationGroup has it; named here without zod, decision 0009). */
 export type SentenceSubject = {
@@ -67,7 +72,10 @@ function action(g: SentenceSubject): string {
     case 'invitation': {
       const as = d.role === 'admin' ? ' as an admin' : d.role === 'member' ? ' as a member' : '';
       // The business itself may be the one inviting: "Acme invited you to join their team".
-      const whom = g.actors[0]?.type === 'business' && (!title || g.actors[0].name === title) ? 'their team' : (title ?? 'a business');
+      const whom =
+        g.actors[0]?.type === 'business' && (!title || g.actors[0].name === title)
+          ? 'their team'
+          : (title ?? 'a business');
       return `invited you to join ${whom}${as}`;
     }
     case 'inquiry':
@@ -81,11 +89,15 @@ function action(g: SentenceSubject): string {
     case 'warning':
       return `${WARNING_NOTICE_TEXT}${quoted(d.snippet)}`;
     case 'rfq':
-      return d.invited === 'yes' ? `invited ${d.companyName ?? 'your business'} to quote on${quoted(title) || ' a request'}` : `asks for quotes${quoted(title)}${d.companyName ? `, matching ${d.companyName}` : ''}`;
+      return d.invited === 'yes'
+        ? `invited ${d.companyName ?? 'your business'} to quote on${quoted(title) || ' a request'}`
+        : `asks for quotes${quoted(title)}${d.companyName ? `, matching ${d.companyName}` : ''}`;
     case 'quote':
       return `sent a quote on your request${quoted(title)}`;
     case 'quote-decided':
-      return d.outcome === 'awarded' ? `chose your quote on${quoted(title) || ' their request'}` : `chose another supplier for${quoted(title) || ' their request'}${d.snippet ? `:${quoted(d.snippet, 120)}` : ''}`;
+      return d.outcome === 'awarded'
+        ? `chose your quote on${quoted(title) || ' their request'}`
+        : `chose another supplier for${quoted(title) || ' their request'}${d.snippet ? `:${quoted(d.snippet, 120)}` : ''}`;
     case 'saved-search': {
       const search = `your saved search${quoted(d.search)}`;
       if (isSummary(g)) return `${d.count} new matches for ${search}`;
@@ -95,7 +107,9 @@ function action(g: SentenceSubject): string {
       return `joined the network, matching ${search}`;
     }
     case 'verification':
-      return d.state === 'refused' ? `refused the verification of ${title ?? 'your business'}` : `verified ${title ?? 'your business'}`;
+      return d.state === 'refused'
+        ? `refused the verification of ${title ?? 'your business'}`
+        : `verified ${title ?? 'your business'}`;
     default:
       return 'did something';
   }
@@ -114,6 +128,11 @@ export function sentenceOf(g: SentenceSubject): Sentence {
 export function sentenceText(g: SentenceSubject): string {
   const s = sentenceOf(g);
   if (!s.names.length) return s.rest;
-  const who = s.names.length === 2 ? `${s.names[0]} and ${s.names[1]}` : s.others ? `${s.names[0]} and ${s.others} ${s.others === 1 ? 'other' : 'others'}` : s.names[0];
+  const who =
+    s.names.length === 2
+      ? `${s.names[0]} and ${s.names[1]}`
+      : s.others
+        ? `${s.names[0]} and ${s.others} ${s.others === 1 ? 'other' : 'others'}`
+        : s.names[0];
   return `${who} ${s.rest}`;
 }

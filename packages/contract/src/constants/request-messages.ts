@@ -24,7 +24,8 @@ export const REQUEST_MSG = {
   tooManyMessages: 'You are sending messages too fast; please wait a little and try again',
   badCursor: 'before is not a cursor of this conversation',
   emptyTitle: 'No conversations yet',
-  emptyHintUser: 'Find a company or a product and choose Send Request to ask a supplier for a quote; its answers will appear here.',
+  emptyHintUser:
+    'Find a company or a product and choose Send Request to ask a supplier for a quote; its answers will appear here.',
   emptyHintBusiness: 'Inquiries that buyers send to this business, and those it sends, will appear here.',
   noMatch: 'No conversation matches your search',
   pickThread: 'Choose a conversation to read it',

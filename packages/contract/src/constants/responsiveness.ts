@@ -13,4 +13,5 @@ export function repliesWithin(medianReplySeconds: number): string {
   return `Usually replies within ${days} days`;
 }
 /** "Answers 92% of inquiries within 48 hours". */
-export const answeredShare = (rate: number) => `Answers ${Math.round(rate * 100)}% of inquiries within ${RESPONSIVENESS.fastHours} hours`;
+export const answeredShare = (rate: number) =>
+  `Answers ${Math.round(rate * 100)}% of inquiries within ${RESPONSIVENESS.fastHours} hours`;

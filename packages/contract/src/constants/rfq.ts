@@ -26,7 +26,22 @@ export const RFQ_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'MXN', 'BRL', 'COP', 
 export type RfqCurrency = (typeof RFQ_CURRENCIES)[number];
 
 /** The units a quantity is counted in. */
-export const RFQ_UNITS = ['pieces', 'sets', 'pairs', 'boxes', 'cartons', 'pallets', 'kilograms', 'tonnes', 'litres', 'metres', 'square metres', 'cubic metres', '20ft containers', '40ft containers'] as const;
+export const RFQ_UNITS = [
+  'pieces',
+  'sets',
+  'pairs',
+  'boxes',
+  'cartons',
+  'pallets',
+  'kilograms',
+  'tonnes',
+  'litres',
+  'metres',
+  'square metres',
+  'cubic metres',
+  '20ft containers',
+  '40ft containers',
+] as const;
 export type RfqUnit = (typeof RFQ_UNITS)[number];
 
 export const RFQ_VISIBILITIES = ['public', 'invited'] as const;
@@ -44,12 +59,22 @@ export const RFQ_STATUS_LABELS: Record<RfqStatus, string> = { open: 'Open', clos
 /** `submitted` (may be edited or withdrawn while the request is open), `withdrawn`, `awarded`, `declined` (another quote won). */
 export const QUOTE_STATUSES = ['submitted', 'withdrawn', 'awarded', 'declined'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = { submitted: 'Submitted', withdrawn: 'Withdrawn', awarded: 'Awarded', declined: 'Not selected' };
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  submitted: 'Submitted',
+  withdrawn: 'Withdrawn',
+  awarded: 'Awarded',
+  declined: 'Not selected',
+};
 
 /** How the buyer sorts the quotes side by side. */
 export const QUOTE_SORTS = ['unitPrice', 'total', 'leadTime', 'moq'] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
-export const QUOTE_SORT_LABELS: Record<QuoteSort, string> = { unitPrice: 'Unit price', total: 'Total for the quantity', leadTime: 'Lead time', moq: 'Minimum order' };
+export const QUOTE_SORT_LABELS: Record<QuoteSort, string> = {
+  unitPrice: 'Unit price',
+  total: 'Total for the quantity',
+  leadTime: 'Lead time',
+  moq: 'Minimum order',
+};
 
 const DAY_MS = 86_400_000;
 /** Today's date in UTC as YYYY-MM-DD (deadlines and validity are whole UTC days). */
@@ -61,7 +86,8 @@ export function daysAhead(date: string, now = Date.now()): number {
   return Math.round((d - Date.parse(`${utcToday(now)}T00:00:00Z`)) / DAY_MS);
 }
 /** The UTC day `days` after today, as YYYY-MM-DD (the bounds of a date input). */
-export const utcDayAhead = (days: number, now = Date.now()) => utcToday(Date.parse(`${utcToday(now)}T00:00:00Z`) + days * DAY_MS);
+export const utcDayAhead = (days: number, now = Date.now()) =>
+  utcToday(Date.parse(`${utcToday(now)}T00:00:00Z`) + days * DAY_MS);
 
 export const RFQ_LIMITS = {
   titleChars: 120,
@@ -99,9 +125,11 @@ export const RFQ_PATHS = {
 
 export const RFQ_TEXT = {
   boardTitle: 'Requests for quotation',
-  boardIntro: 'Buyers describe what they need once; suppliers in the category send their prices. Quote on a request, or post your own.',
+  boardIntro:
+    'Buyers describe what they need once; suppliers in the category send their prices. Quote on a request, or post your own.',
   newTitle: 'Request quotations',
-  newIntro: 'Describe what you need once. Suppliers in the category are told at once and send their quotes; you compare them side by side and choose.',
+  newIntro:
+    'Describe what you need once. Suppliers in the category are told at once and send their quotes; you compare them side by side and choose.',
   postButton: 'Post your request',
   mine: 'My requests',
   openBoard: 'Open requests',
@@ -146,12 +174,14 @@ export const RFQ_TEXT = {
   sectionQuantity: 'Quantity and price',
   sectionDelivery: 'Delivery and deadline',
   postAs: 'Post as',
-  postAsHint: 'Suppliers see this name. Post as one of your businesses to show its profile and receive the conversation in its inbox.',
+  postAsHint:
+    'Suppliers see this name. Post as one of your businesses to show its profile and receive the conversation in its inbox.',
   youSuffix: ' (you)',
   titleLabel: 'Title',
   titleHint: 'What you need, in a few words, e.g. “Stainless steel ball valves DN50”.',
   descriptionLabel: 'Description',
-  descriptionHint: 'Specifications, materials, certificates, packaging and delivery schedule: whatever a supplier needs to give a price.',
+  descriptionHint:
+    'Specifications, materials, certificates, packaging and delivery schedule: whatever a supplier needs to give a price.',
   categoriesLegend: 'Industry and categories',
   unitLabel: 'Unit',
   targetPriceLegend: 'Target price per unit (optional)',
@@ -183,7 +213,8 @@ export const RFQ_TEXT = {
   cancel: 'Cancel',
 
   // ---- one request (/rfq/{id}) ----
-  notFoundBody: 'It may have been removed, or only invited businesses can see it. If your business was invited, sign in to see it.',
+  notFoundBody:
+    'It may have been removed, or only invited businesses can see it. If your business was invited, sign in to see it.',
   seeBoard: 'See the open requests',
   targetPriceLabel: 'Target price per unit',
   supplierCountriesTitle: 'Supplier countries',
@@ -248,7 +279,8 @@ export const RFQ_TEXT = {
   yourQuoteAs: (company: string) => `Your quote as ${company}`,
   editQuoteTitle: 'Edit your quote',
   withdrawTitle: 'Withdraw your quote?',
-  withdrawBody: 'The buyer will no longer see it. It still counts toward this month’s quotes, and this business cannot quote on this request again.',
+  withdrawBody:
+    'The buyer will no longer see it. It still counts toward this month’s quotes, and this business cannot quote on this request again.',
   wonNotice: 'Your quote won. Settle the details with the buyer in the conversation.',
   declinedNotice: 'The buyer chose another quote.',
   quoteLoading: 'Loading your quote',

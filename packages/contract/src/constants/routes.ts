@@ -8,7 +8,9 @@ export const businessPath = (companyName: string, businessID: string) =>
 /** Slug: company, product name, trailing hyphen, then the id; encoded twice. */
 export const productPath = (companyName: string, productName: string, productID: string) =>
   `/business-product/${encodeURIComponent(
-    encodeURIComponent(`${companyName.trim().replace(/\s+/g, '-')}-${productName.trim().replace(/\s+/g, '-')}-${productID}`),
+    encodeURIComponent(
+      `${companyName.trim().replace(/\s+/g, '-')}-${productName.trim().replace(/\s+/g, '-')}-${productID}`,
+    ),
   )}`;
 
 /** Only the last 36 characters of a slug are the id. */
@@ -34,7 +36,8 @@ export const searchPath = (opts: { business?: string; countries?: string; search
 };
 
 /** An inquiry thread in the receiving business's message center (links in e-mails and notifications). */
-export const inquiryThreadPath = (toBusinessID: string, requestID: string) => `/business/${toBusinessID}/requests/${requestID}`;
+export const inquiryThreadPath = (toBusinessID: string, requestID: string) =>
+  `/business/${toBusinessID}/requests/${requestID}`;
 
 /** The Insights tab's name (the business page's tab bar shows it; the tab's texts are in constants/insights.ts). */
 export const INSIGHTS_TAB_LABEL = 'Insights';

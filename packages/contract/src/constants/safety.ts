@@ -7,7 +7,18 @@ export const REPORT_TARGET_TYPES = ['post', 'comment', 'message', 'business', 'p
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** Why, from a list (the member picks one), with the label the dialog shows. */
-export const REPORT_REASONS = ['spam', 'scam', 'harassment', 'hate', 'violence', 'sexual', 'impersonation', 'intellectual-property', 'misleading', 'other'] as const;
+export const REPORT_REASONS = [
+  'spam',
+  'scam',
+  'harassment',
+  'hate',
+  'violence',
+  'sexual',
+  'impersonation',
+  'intellectual-property',
+  'misleading',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam or unwanted advertising',
@@ -44,7 +55,8 @@ export const SAFETY_MSG = {
   ownContent: 'You cannot report yourself or your own business.',
   /** The neutral answer to a blocked member (403): it does not say that they are blocked. */
   notAvailable: 'This action is not available.',
-  blocked: (name: string) => `${name} is blocked. You will not see their posts and comments, and they cannot follow you, write to you or comment on your posts.`,
+  blocked: (name: string) =>
+    `${name} is blocked. You will not see their posts and comments, and they cannot follow you, write to you or comment on your posts.`,
   unblocked: (name: string) => `${name} is no longer blocked.`,
   notBlocked: 'That member is not blocked.',
   blockSelf: 'You cannot block yourself.',

@@ -5,4 +5,7 @@
  */
 export const SAVED_SEARCH_PATHS = { list: '/saved-searches' } as const;
 export const SAVED_SEARCHES_NAV_LABEL = 'Saved searches';
-export const SAVE_SEARCH_BUTTON_TEXT = { saveButton: 'Save this search', signInToSave: 'Sign in to save this search' } as const;
+export const SAVE_SEARCH_BUTTON_TEXT = {
+  saveButton: 'Save this search',
+  signInToSave: 'Sign in to save this search',
+} as const;

@@ -42,7 +42,6 @@ export const SAVED_SEARCH_PERIOD_MS = { daily: 86_400_000, weekly: 7 * 86_400_00
 /** What a saved search may look for: companies of one type (its code), or products (PR). Members (UR) are not alerted on. */
 export const SAVED_SEARCH_TYPES: readonly string[] = [...COMPANY_TYPE_CODES, 'PR'];
 
-
 export const SAVED_SEARCH_MSG = {
   created: 'Search saved. You will be told of new matches as you chose.',
   updated: 'Your saved search is updated.',
@@ -64,7 +63,8 @@ export const SAVED_SEARCH_TEXT = {
   // ---- "Save this search" on the results page ----
   saveButton: SAVE_SEARCH_BUTTON_TEXT.saveButton,
   saveTitle: 'Save this search',
-  saveIntro: 'We tell you when a new company, product or request matches it. Change or delete it any time from Saved searches in your menu.',
+  saveIntro:
+    'We tell you when a new company, product or request matches it. Change or delete it any time from Saved searches in your menu.',
   frequencyLegend: 'Tell me about new matches',
   includeRfqsLabel: 'Also tell me about new requests for quotation that match these words, this country and industry',
   saveConfirm: 'Save the search',
@@ -80,11 +80,13 @@ export const SAVED_SEARCH_TEXT = {
   loadFailed: 'Your saved searches could not be loaded.',
   retry: 'Try again',
   emptyTitle: 'No saved search yet',
-  emptyBody: 'Search for companies or products, then choose “Save this search” above the results to hear about new matches.',
+  emptyBody:
+    'Search for companies or products, then choose “Save this search” above the results to hear about new matches.',
   startSearching: 'Search the directory',
   runSearch: 'Run this search',
   frequencyLabel: 'Alerts',
-  pending: (n: number) => (n === 1 ? '1 new match waits for the next summary' : `${n} new matches wait for the next summary`),
+  pending: (n: number) =>
+    n === 1 ? '1 new match waits for the next summary' : `${n} new matches wait for the next summary`,
   lastAlert: 'Last alert',
   savedOn: 'Saved',
   deleteButton: (title: string) => `Delete the saved search “${title}”`,
@@ -96,7 +98,13 @@ export const SAVED_SEARCH_TEXT = {
 } as const;
 
 /** The parts of a saved search that name it (codes resolved to names). */
-export type SavedSearchWords = { textQuery: string; typeName: string; countryName: string | null; industryName?: string | null; includeRfqs?: boolean };
+export type SavedSearchWords = {
+  textQuery: string;
+  typeName: string;
+  countryName: string | null;
+  industryName?: string | null;
+  includeRfqs?: boolean;
+};
 
 /** Its short name in alerts and lists: its words, else the kind and the country ("Manufacturers in Germany"). */
 export function savedSearchTitle(s: SavedSearchWords): string {
@@ -108,7 +116,10 @@ export function savedSearchTitle(s: SavedSearchWords): string {
 /** The whole search in words: "Manufacturers matching “valve”, in Germany, in Machinery, and requests for quotation". */
 export function describeSavedSearch(s: SavedSearchWords): string {
   const words = s.textQuery.trim();
-  const parts = [`${s.typeName}${words ? ` matching “${words}”` : ''}`, s.countryName ? `in ${s.countryName}` : 'worldwide'];
+  const parts = [
+    `${s.typeName}${words ? ` matching “${words}”` : ''}`,
+    s.countryName ? `in ${s.countryName}` : 'worldwide',
+  ];
   if (s.industryName) parts.push(`in ${s.industryName}`);
   return `${parts.join(', ')}${s.includeRfqs ? ', and requests for quotation' : ''}`;
 }

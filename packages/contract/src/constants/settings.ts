@@ -14,14 +14,20 @@ export const STEP_UP_MSG = {
 
 /** Changing the password from the settings (decision 0031). */
 export const PASSWORD_CHANGE_MSG = {
-  changed: (ended: number) => `Your password is changed.${ended ? ` ${ended === 1 ? '1 other device was' : `${ended} other devices were`} signed out.` : ''}`,
+  changed: (ended: number) =>
+    `Your password is changed.${ended ? ` ${ended === 1 ? '1 other device was' : `${ended} other devices were`} signed out.` : ''}`,
   wrongCurrent: 'Your current password is not right',
   same: 'Choose a new password that differs from the current one',
 } as const;
 
 export const SESSIONS_MSG = {
   ended: 'Signed out on that device.',
-  endedOthers: (n: number) => (n === 0 ? 'No other device was signed in.' : n === 1 ? 'Signed out on 1 other device.' : `Signed out on ${n} other devices.`),
+  endedOthers: (n: number) =>
+    n === 0
+      ? 'No other device was signed in.'
+      : n === 1
+        ? 'Signed out on 1 other device.'
+        : `Signed out on ${n} other devices.`,
   notFound: 'That session was not found, or has ended already.',
   current: 'This device',
 } as const;

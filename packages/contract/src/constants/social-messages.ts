@@ -11,7 +11,8 @@ export const SOCIAL_MSG = {
   postTooLong: `A post can have at most ${POST_MAX_LENGTH} characters`,
   commentTooLong: `A comment can have at most ${COMMENT_MAX_LENGTH} characters`,
   notYourBusiness: 'You can only act as a business you own or administer',
-  postRemoveForbidden: 'Only the author of this post, or an owner or admin of the business that posted it, can remove it',
+  postRemoveForbidden:
+    'Only the author of this post, or an owner or admin of the business that posted it, can remove it',
   timelineForbidden: 'You can post on your own timeline or on the timeline of a business you own or administer',
   businessTimelineOnly: 'A business posts on its own timeline',
   followSelf: 'You cannot follow yourself or your own business',

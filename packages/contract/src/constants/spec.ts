@@ -65,18 +65,49 @@ export const TIERS = ['standard', 'gold', 'premium', 'platinum'] as const;
 export type Tier = (typeof TIERS)[number];
 export const DEFAULT_TIER: Tier = 'standard';
 export const DEFAULT_TIER_LABEL = 'STANDARD';
-export const PACKAGES: Record<Tier, {
-  priceCents: number;
-  period: 'year';
-  maxProducts: number;
-  verification: boolean | null;
-  boostsPerMonth: number | null;
-  supportHours: number | null;
-}> = {
-  standard: { priceCents: 0, period: 'year', maxProducts: 7, verification: null, boostsPerMonth: null, supportHours: null },
-  gold: { priceCents: 185000, period: 'year', maxProducts: 20, verification: true, boostsPerMonth: 3, supportHours: null },
-  premium: { priceCents: 265000, period: 'year', maxProducts: 50, verification: true, boostsPerMonth: 10, supportHours: 6 },
-  platinum: { priceCents: 365000, period: 'year', maxProducts: 100, verification: true, boostsPerMonth: 20, supportHours: 12 },
+export const PACKAGES: Record<
+  Tier,
+  {
+    priceCents: number;
+    period: 'year';
+    maxProducts: number;
+    verification: boolean | null;
+    boostsPerMonth: number | null;
+    supportHours: number | null;
+  }
+> = {
+  standard: {
+    priceCents: 0,
+    period: 'year',
+    maxProducts: 7,
+    verification: null,
+    boostsPerMonth: null,
+    supportHours: null,
+  },
+  gold: {
+    priceCents: 185000,
+    period: 'year',
+    maxProducts: 20,
+    verification: true,
+    boostsPerMonth: 3,
+    supportHours: null,
+  },
+  premium: {
+    priceCents: 265000,
+    period: 'year',
+    maxProducts: 50,
+    verification: true,
+    boostsPerMonth: 10,
+    supportHours: 6,
+  },
+  platinum: {
+    priceCents: 365000,
+    period: 'year',
+    maxProducts: 100,
+    verification: true,
+    boostsPerMonth: 20,
+    supportHours: 12,
+  },
 };
 export const formatUsd = (cents: number) => `USD ${(cents / 100).toFixed(2)}`;
 export const BEST_MEMBERSHIP_TEXT = 'You already have the best membership in our network!';
@@ -176,9 +207,57 @@ export const STOCK_LABELS = { yes: 'Yes', no: 'No' } as const;
 
 // ---- US states for spec 2's enquiry form ----
 export const US_STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
-  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
-  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 
 // ---- Account service (auth host) paths ----
@@ -289,7 +368,9 @@ export const MOBILE_MENU_GROUPS: readonly { title: string; links: readonly NavLi
  * Ours (decision 0043): entries the mobile menu's ACCOUNT group adds for a signed-in member, after the
  * spec's own. Below 992 px the header has no My B2B, so the newsfeed is reached from here.
  */
-export const MOBILE_MENU_MEMBER_ACCOUNT_LINKS: readonly NavLink[] = [{ text: NAV_LABELS.myB2B, path: SITE_PATHS.newsfeed }];
+export const MOBILE_MENU_MEMBER_ACCOUNT_LINKS: readonly NavLink[] = [
+  { text: NAV_LABELS.myB2B, path: SITE_PATHS.newsfeed },
+];
 
 // ---- Footer directory (spec 2's footer directory): entries without a page point to '/' ----
 export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLink[] }[] = [
@@ -364,7 +445,12 @@ export const STATIC_PAGE_TITLES = {
   privacyPolicy: 'Privacy Policy',
   termsAndConditions: 'Terms and Conditions of Use',
 } as const;
-export const TIER_LABELS: Record<Tier, string> = { standard: 'Standard', gold: 'Gold', premium: 'Premium', platinum: 'Platinum' };
+export const TIER_LABELS: Record<Tier, string> = {
+  standard: 'Standard',
+  gold: 'Gold',
+  premium: 'Premium',
+  platinum: 'Platinum',
+};
 
 // ---- Product page and products tab (spec 1's product page and Product entity) ----
 export const PRODUCT_TEXT = {
@@ -394,9 +480,31 @@ export const PRODUCT_LIMITS = {
 // ---- Territorial platforms (spec 2: "about 25 regional platforms; this edition is the Miami one") ----
 /** The cities of the network's territorial platforms, shown as generated badges on home (our list). */
 export const TERRITORIAL_CITIES = [
-  'Miami', 'New York', 'Toronto', 'Mexico City', 'Bogotá', 'Lima', 'Santiago', 'São Paulo', 'Buenos Aires',
-  'Madrid', 'Barcelona', 'Lisbon', 'Paris', 'London', 'Milan', 'Rome', 'Berlin', 'Istanbul', 'Dubai',
-  'Mumbai', 'Shanghai', 'Hong Kong', 'Tokyo', 'Singapore', 'Sydney',
+  'Miami',
+  'New York',
+  'Toronto',
+  'Mexico City',
+  'Bogotá',
+  'Lima',
+  'Santiago',
+  'São Paulo',
+  'Buenos Aires',
+  'Madrid',
+  'Barcelona',
+  'Lisbon',
+  'Paris',
+  'London',
+  'Milan',
+  'Rome',
+  'Berlin',
+  'Istanbul',
+  'Dubai',
+  'Mumbai',
+  'Shanghai',
+  'Hong Kong',
+  'Tokyo',
+  'Singapore',
+  'Sydney',
 ] as const;
 
 // ---- Home presentation (spec 1's description of the product, spec 2's "Home blocks": Spanish for Mexico, Chile and Peru) ----
@@ -406,7 +514,14 @@ export const PRESENTATION_SPANISH_COUNTRIES = ['MX', 'CL', 'PE'] as const;
 export const CONTACT_US_TEXT = {
   customerServiceTitle: 'Customer service',
   customerServiceLine: 'Write to our customer service on the chat app at',
-  bullets: ['Text message', 'Chat message', 'Video call', "We're here...", "We're not machines...", 'We will take care of your request'],
+  bullets: [
+    'Text message',
+    'Chat message',
+    'Video call',
+    "We're here...",
+    "We're not machines...",
+    'We will take care of your request',
+  ],
 } as const;
 export const ENQUIRY_TEXT = {
   title: 'Need business help?',
@@ -467,7 +582,8 @@ export const NOTIFICATIONS_TEXT = {
   markAllRead: 'Mark all as read',
   seeAll: 'See all notifications',
   empty: 'No notifications yet',
-  emptyHint: 'Likes, comments, follows, connection requests and invitations for you and your businesses will appear here.',
+  emptyHint:
+    'Likes, comments, follows, connection requests and invitations for you and your businesses will appear here.',
   loadError: 'We could not load your notifications.',
   retry: 'Try again',
   accept: 'Accept',
@@ -494,7 +610,11 @@ export const REQUEST_MESSAGES_MAX_PAGE_SIZE = 200;
 /** The last message shown under a thread in the list is cut to this many characters. */
 export const REQUEST_SNIPPET_LENGTH = 140;
 /** Live events of the message center (decision 0013 channel). */
-export const REQUEST_LIVE_EVENTS = { message: 'request-message', ended: 'request-ended', read: 'request-read' } as const;
+export const REQUEST_LIVE_EVENTS = {
+  message: 'request-message',
+  ended: 'request-ended',
+  read: 'request-read',
+} as const;
 
 // ---- Memberships: checkout, receipts, verification, staff area (decision 0018; ours where the spec is silent) ----
 /** Currency of every plan and payment (spec 1's limits: prices display as USD). */
@@ -516,9 +636,20 @@ export const SANDBOX_TEST_CARDS = {
   authenticate: '4000 0027 6000 3184',
 } as const;
 export const VERIFICATION_DOCUMENT_KINDS = ['registration', 'certificate', 'other'] as const;
-export const VERIFICATION_DOCUMENT_LABELS = { registration: 'Business registration', certificate: 'Certificate', other: 'Other document' } as const;
+export const VERIFICATION_DOCUMENT_LABELS = {
+  registration: 'Business registration',
+  certificate: 'Certificate',
+  other: 'Other document',
+} as const;
 export const VERIFICATION_STATUSES = ['pending', 'granted', 'refused'] as const;
-export const VERIFICATION_LIMITS = { documents: 10, nameChars: 120, noteChars: 512, reasonChars: 512, checkedItems: 10, checkedChars: 120 } as const;
+export const VERIFICATION_LIMITS = {
+  documents: 10,
+  nameChars: 120,
+  noteChars: 512,
+  reasonChars: 512,
+  checkedItems: 10,
+  checkedChars: 120,
+} as const;
 export const STAFF_PAGE_SIZE = 20;
 export const STAFF_MAX_PAGE_SIZE = 100;
 export const STAFF_MAX_SKIP = 10_000;

@@ -15,10 +15,12 @@ export const TWO_FACTOR_MSG = {
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe: each works once.',
   disabled: 'Two-factor sign-in is off.',
   badCode: 'That code is not right. Enter the 6-digit code your app shows now.',
-  badCodeOrRecovery: 'That code is not right. Enter the 6-digit code your app shows now, or one of your recovery codes.',
+  badCodeOrRecovery:
+    'That code is not right. Enter the 6-digit code your app shows now, or one of your recovery codes.',
   /** A right code of a time step already used (each code works once): not a wrong guess. */
   codeJustUsed: 'This code was just used; wait for the next one',
-  tooManyCodes: 'Too many wrong codes for this account from here. Wait a few minutes, or use a browser you signed in with before.',
+  tooManyCodes:
+    'Too many wrong codes for this account from here. Wait a few minutes, or use a browser you signed in with before.',
   codeFormat: 'Enter the 6-digit code from your app, or a recovery code',
   setupFirst: 'Start the set-up first: scan the QR code, then enter a code.',
   alreadyOn: 'Two-factor sign-in is already on.',

@@ -62,22 +62,80 @@ export const WEBHOOK_MSG = {
 const B = '6c212ba0-a0b5-4081-a798-4376a00f86b7';
 const T = '2026-11-26T14:05:09.231Z';
 /** One example body per event (the document shows them). */
-export const WEBHOOK_EXAMPLES: Record<WebhookEvent, { type: WebhookEvent; timestamp: string; data: Record<string, unknown> }> = {
+export const WEBHOOK_EXAMPLES: Record<
+  WebhookEvent,
+  { type: WebhookEvent; timestamp: string; data: Record<string, unknown> }
+> = {
   'inquiry.created': {
     type: 'inquiry.created',
     timestamp: T,
-    data: { requestID: '0b7c5a52-7d7e-4c8e-9a4a-5c0d1f2e3a4b', businessID: B, toBusinessID: B, fromBusinessID: null, subject: 'Price for 500 ball valves', senderName: 'Ana Gómez', message: 'Could you quote 500 DN50 ball valves, FOB Miami?' },
+    data: {
+      requestID: '0b7c5a52-7d7e-4c8e-9a4a-5c0d1f2e3a4b',
+      businessID: B,
+      toBusinessID: B,
+      fromBusinessID: null,
+      subject: 'Price for 500 ball valves',
+      senderName: 'Ana Gómez',
+      message: 'Could you quote 500 DN50 ball valves, FOB Miami?',
+    },
   },
   'inquiry.message.created': {
     type: 'inquiry.message.created',
     timestamp: T,
-    data: { requestID: '0b7c5a52-7d7e-4c8e-9a4a-5c0d1f2e3a4b', businessID: B, toBusinessID: B, fromBusinessID: null, messageID: 'a1d3f6e2-1b0c-4f7a-8e2d-3c4b5a697801', from: 'buyer', content: 'Can you ship in January?', createdAt: T },
+    data: {
+      requestID: '0b7c5a52-7d7e-4c8e-9a4a-5c0d1f2e3a4b',
+      businessID: B,
+      toBusinessID: B,
+      fromBusinessID: null,
+      messageID: 'a1d3f6e2-1b0c-4f7a-8e2d-3c4b5a697801',
+      from: 'buyer',
+      content: 'Can you ship in January?',
+      createdAt: T,
+    },
   },
-  'inquiry.ended': { type: 'inquiry.ended', timestamp: T, data: { requestID: '0b7c5a52-7d7e-4c8e-9a4a-5c0d1f2e3a4b', businessID: B, toBusinessID: B, fromBusinessID: null, endedAt: T } },
-  'product.created': { type: 'product.created', timestamp: T, data: { productID: 'f0e1d2c3-b4a5-4968-8776-5a4b3c2d1e0f', businessID: B, name: 'Ball valve DN50', at: T } },
-  'product.updated': { type: 'product.updated', timestamp: T, data: { productID: 'f0e1d2c3-b4a5-4968-8776-5a4b3c2d1e0f', businessID: B, name: 'Ball valve DN50, stainless', at: T } },
-  'product.deleted': { type: 'product.deleted', timestamp: T, data: { productID: 'f0e1d2c3-b4a5-4968-8776-5a4b3c2d1e0f', businessID: B, name: 'Ball valve DN50', at: T } },
-  'membership.changed': { type: 'membership.changed', timestamp: T, data: { businessID: B, change: 'paid', tier: 'gold', previousTier: null, receiptNumber: 'WBN-2026-000123', amountCents: 185000 } },
+  'inquiry.ended': {
+    type: 'inquiry.ended',
+    timestamp: T,
+    data: {
+      requestID: '0b7c5a52-7d7e-4c8e-9a4a-5c0d1f2e3a4b',
+      businessID: B,
+      toBusinessID: B,
+      fromBusinessID: null,
+      endedAt: T,
+    },
+  },
+  'product.created': {
+    type: 'product.created',
+    timestamp: T,
+    data: { productID: 'f0e1d2c3-b4a5-4968-8776-5a4b3c2d1e0f', businessID: B, name: 'Ball valve DN50', at: T },
+  },
+  'product.updated': {
+    type: 'product.updated',
+    timestamp: T,
+    data: {
+      productID: 'f0e1d2c3-b4a5-4968-8776-5a4b3c2d1e0f',
+      businessID: B,
+      name: 'Ball valve DN50, stainless',
+      at: T,
+    },
+  },
+  'product.deleted': {
+    type: 'product.deleted',
+    timestamp: T,
+    data: { productID: 'f0e1d2c3-b4a5-4968-8776-5a4b3c2d1e0f', businessID: B, name: 'Ball valve DN50', at: T },
+  },
+  'membership.changed': {
+    type: 'membership.changed',
+    timestamp: T,
+    data: {
+      businessID: B,
+      change: 'paid',
+      tier: 'gold',
+      previousTier: null,
+      receiptNumber: 'WBN-2026-000123',
+      amountCents: 185000,
+    },
+  },
 };
 
 /** How a delivery went, as the Developers tab's deliveries list says it. */
@@ -115,7 +173,8 @@ export const WEBHOOK_TEXT = {
   delete: 'Delete',
   deleteOf: (url: string) => `Delete the webhook ${url}`,
   deleteTitle: 'Delete this webhook?',
-  deleteBody: (url: string) => `Nothing more is sent to ${url}, and its deliveries are deleted with it. This cannot be undone.`,
+  deleteBody: (url: string) =>
+    `Nothing more is sent to ${url}, and its deliveries are deleted with it. This cannot be undone.`,
   deleteConfirm: 'Delete webhook',
   deliveriesLoading: 'Loading the deliveries',
   deliveriesEmpty: 'Nothing has been sent to this endpoint yet. Send a test to see a delivery here.',

@@ -17,7 +17,9 @@ export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
     .replace(/[_-]+/g, ' ')
     .trim()
     .split(/\s+/)
-    .map((w, i) => (w === 'ID' || w === 'URL' ? w : i === 0 ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w.toLowerCase()));
+    .map((w, i) =>
+      w === 'ID' || w === 'URL' ? w : i === 0 ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w.toLowerCase(),
+    );
   return words.join(' ');
 }
 
@@ -32,7 +34,12 @@ const KIND: Record<string, string> = {
   bigint: 'a number',
 };
 
-const UNIT: Record<string, [string, string]> = { string: ['character', 'characters'], array: ['item', 'items'], set: ['item', 'items'], file: ['byte', 'bytes'] };
+const UNIT: Record<string, [string, string]> = {
+  string: ['character', 'characters'],
+  array: ['item', 'items'],
+  set: ['item', 'items'],
+  file: ['byte', 'bytes'],
+};
 const count = (n: number, origin: string) => {
   const unit = UNIT[origin];
   return unit ? `${n} ${n === 1 ? unit[0] : unit[1]}` : String(n);
@@ -75,12 +82,14 @@ export function humanIssueMessage(issue: IssueLike): string {
       const n = Number(issue.minimum ?? 0);
       if (origin === 'string' && n <= 1) return `${field} is required`;
       if ((origin === 'array' || origin === 'set') && n <= 1) return `${field} needs at least one item`;
-      if (origin === 'number' || origin === 'bigint' || origin === 'int') return `${field} must be ${issue.inclusive === false ? 'more than' : 'at least'} ${n}`;
+      if (origin === 'number' || origin === 'bigint' || origin === 'int')
+        return `${field} must be ${issue.inclusive === false ? 'more than' : 'at least'} ${n}`;
       return `${field} must have at least ${count(n, origin)}`;
     }
     case 'too_big': {
       const n = Number(issue.maximum ?? 0);
-      if (origin === 'number' || origin === 'bigint' || origin === 'int') return `${field} must be ${issue.inclusive === false ? 'less than' : 'at most'} ${n}`;
+      if (origin === 'number' || origin === 'bigint' || origin === 'int')
+        return `${field} must be ${issue.inclusive === false ? 'less than' : 'at most'} ${n}`;
       return `${field} must have at most ${count(n, origin)}`;
     }
     case 'invalid_format':

@@ -40,7 +40,6 @@ export type Session = z.infer<typeof ZSession>;
 export const ZLoginResponse = z.object({ userID: z.string(), code: z.string() });
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
-
 export const ZGetSessionRequest = z.object({ token: z.string().min(1, 'token is required').max(200) });
 export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 export const ZForgotPasswordRequest = z.object({ email });
@@ -58,7 +57,13 @@ export type RefreshedTokens = z.infer<typeof ZRefreshedTokens>;
 
 /** POST /api/user/password: the current password, and the new one (the rules of registration). */
 export const ZChangePasswordRequest = z
-  .object({ currentPassword: z.string({ message: 'currentPassword is required' }).min(1, 'Enter your current password').max(200), newPassword: password })
+  .object({
+    currentPassword: z
+      .string({ message: 'currentPassword is required' })
+      .min(1, 'Enter your current password')
+      .max(200),
+    newPassword: password,
+  })
   .refine((b) => b.currentPassword !== b.newPassword, { message: PASSWORD_CHANGE_MSG.same, path: ['newPassword'] });
 export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZChangePasswordResponse = z.object({ message: z.string(), endedSessions: z.number().int() });
@@ -77,9 +82,15 @@ const secondFactor = z
   .min(6, TWO_FACTOR_MSG.codeFormat)
   .max(20, TWO_FACTOR_MSG.codeFormat)
   .regex(SECOND_FACTOR_PATTERN, TWO_FACTOR_MSG.codeFormat);
-const appCode = z.string({ message: 'Enter the 6-digit code from your app' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your app');
+const appCode = z
+  .string({ message: 'Enter the 6-digit code from your app' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your app');
 
-export const ZLoginTwoFactorRequest = z.object({ challenge: z.string({ message: TWO_FACTOR_MSG.challengeExpired }).min(1, TWO_FACTOR_MSG.challengeExpired).max(100), code: secondFactor });
+export const ZLoginTwoFactorRequest = z.object({
+  challenge: z.string({ message: TWO_FACTOR_MSG.challengeExpired }).min(1, TWO_FACTOR_MSG.challengeExpired).max(100),
+  code: secondFactor,
+});
 export type LoginTwoFactorRequest = z.infer<typeof ZLoginTwoFactorRequest>;
 
 /** GET /api/user/2fa */
@@ -92,7 +103,10 @@ export const ZTwoFactorEnableRequest = z.object({ code: appCode });
 export type TwoFactorEnableRequest = z.infer<typeof ZTwoFactorEnableRequest>;
 export const ZTwoFactorEnableResponse = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
 export type TwoFactorEnableResponse = z.infer<typeof ZTwoFactorEnableResponse>;
-export const ZTwoFactorDisableRequest = z.object({ password: z.string({ message: 'Enter your password' }).min(1, 'Enter your password').max(200), code: secondFactor });
+export const ZTwoFactorDisableRequest = z.object({
+  password: z.string({ message: 'Enter your password' }).min(1, 'Enter your password').max(200),
+  code: secondFactor,
+});
 export type TwoFactorDisableRequest = z.infer<typeof ZTwoFactorDisableRequest>;
 
 /** GET /api/user/sessions: where the account is signed in (decision 0030), newest activity first. */

@@ -5,14 +5,22 @@ import { BUSINESS_ROLES, INVITATION_STATUSES } from '../constants/business.js';
 import { ZCountryRef, ZPhoto, ZPhotoView, ZStateRef } from './user.js';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const required = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `At most ${max} characters`);
+const required = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `At most ${max} characters`);
 const range = z
   .object({ min: z.number().int().nonnegative().max(1e12), max: z.number().int().nonnegative().max(1e12) })
   .refine((r) => r.min <= r.max, { message: 'min must not exceed max', path: ['max'] });
 const list = (max: number) => z.array(text(80).min(1)).max(max);
 const phone = z.object({
-  countryCode: z.string().trim().regex(/^\+?\d{1,4}$/, MSG.invalidPhone),
-  businessPhoneNumber: z.string().trim().max(20).refine((s) => s === '' || s.replace(/\D/g, '').length >= 8, MSG.invalidPhone),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/, MSG.invalidPhone),
+  businessPhoneNumber: z
+    .string()
+    .trim()
+    .max(20)
+    .refine((s) => s === '' || s.replace(/\D/g, '').length >= 8, MSG.invalidPhone),
 });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
 
@@ -20,7 +28,9 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-
  * Categories are sent as "industryID.categoryID" (the spec: "each in the form industry.category"),
  * e.g. "0001.0001-03". See docs/decisions/0005-business-categories.md.
  */
-export const ZCategoryRef = z.string().regex(/^\d{4}\.\d{4}-\d{2}$/, 'Use the form industry.category, e.g. 0001.0001-03');
+export const ZCategoryRef = z
+  .string()
+  .regex(/^\d{4}\.\d{4}-\d{2}$/, 'Use the form industry.category, e.g. 0001.0001-03');
 
 export const ZCreateBusinessRequest = z.object({
   companyName: required('Company name', 160),
@@ -127,7 +137,10 @@ export const ZUpdateBusinessRequest = z
   .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one section' });
 export type UpdateBusinessRequest = z.infer<typeof ZUpdateBusinessRequest>;
 
-export const ZInviteMemberRequest = z.object({ email: z.string().trim().toLowerCase().email('Enter a valid e-mail address'), role: z.enum(MEMBER_ROLES) });
+export const ZInviteMemberRequest = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address'),
+  role: z.enum(MEMBER_ROLES),
+});
 export const ZChangeRoleRequest = z.object({ role: z.enum(MEMBER_ROLES) });
 
 // ---- What the API answers (decision 0025: the routes serialize through these) ----
@@ -192,14 +205,27 @@ export const ZBusinessProfile = z.object({
     numberProductionLines: z.number().nullable(),
     contractManufacturing: z.array(z.string()),
   }),
-  tradeCapabilities: z.object({ markets: z.array(z.string()), spokenLanguages: z.array(z.string()), totalEmployeesSales: z.number().nullable(), averageLeadTime: z.number().nullable() }),
+  tradeCapabilities: z.object({
+    markets: z.array(z.string()),
+    spokenLanguages: z.array(z.string()),
+    totalEmployeesSales: z.number().nullable(),
+    averageLeadTime: z.number().nullable(),
+  }),
   businessTerms: z.object({
     acceptedDeliveryTerms: z.array(z.string()),
     acceptedPaymentCurrencies: z.array(z.string()),
     packagingTypes: z.array(z.string()),
     acceptedPaymentTypes: z.array(z.string()),
   }),
-  certificates: z.array(z.object({ id: z.string(), name: z.string(), issueDate: z.string(), expireDate: z.string(), photo: ZPhotoView.nullable() })),
+  certificates: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      issueDate: z.string(),
+      expireDate: z.string(),
+      photo: ZPhotoView.nullable(),
+    }),
+  ),
   reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
   /** How fast it answers; null (or absent) until at least 3 requests count. */
   responsiveness: ZResponsiveness.nullable().optional(),
@@ -208,13 +234,28 @@ export type BusinessProfile = z.infer<typeof ZBusinessProfile>;
 /** The viewer's role in the business ('none' for visitors and everyone outside it). */
 export const ZBusinessSession = z.enum([...BUSINESS_ROLES, 'none']);
 /** GET /api/business/profile/{id}: the profile, and the viewer's role beside `data`. */
-export const ZBusinessProfileResponse = z.object({ success: z.literal(true), data: ZBusinessProfile, session: ZBusinessSession });
+export const ZBusinessProfileResponse = z.object({
+  success: z.literal(true),
+  data: ZBusinessProfile,
+  session: ZBusinessSession,
+});
 export type BusinessProfileResponse = z.infer<typeof ZBusinessProfileResponse>;
 /** GET /api/business/profile/my-list: the businesses the member belongs to, with their role. */
-export const ZMyBusinessItem = z.object({ businessID: z.string(), role: z.enum(BUSINESS_ROLES), business: ZBusinessProfile });
+export const ZMyBusinessItem = z.object({
+  businessID: z.string(),
+  role: z.enum(BUSINESS_ROLES),
+  business: ZBusinessProfile,
+});
 export type MyBusinessItem = z.infer<typeof ZMyBusinessItem>;
 /** A person of a business's team (its members list). */
-export const ZBusinessMember = z.object({ userID: z.string(), role: z.enum(BUSINESS_ROLES), firstName: z.string(), lastName: z.string(), email: z.string(), profilePhoto: ZPhotoView.nullable() });
+export const ZBusinessMember = z.object({
+  userID: z.string(),
+  role: z.enum(BUSINESS_ROLES),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profilePhoto: ZPhotoView.nullable(),
+});
 
 // ---- Path and query values of /api/business/* ----
 export const ZBusinessParams = z.object({ id: z.string().max(64) });

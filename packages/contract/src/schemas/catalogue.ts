@@ -7,7 +7,9 @@ export const ZCatalogueImportQuery = z.object({
   /** true: check every row and say what would happen, write nothing. */
   dryRun: z.enum(['true', 'false'], { message: 'dryRun must be true or false' }).default('false'),
 });
-export const ZCatalogueExportQuery = z.object({ format: z.enum(CATALOGUE_FORMATS, { message: 'format must be csv or xlsx' }).default('csv') });
+export const ZCatalogueExportQuery = z.object({
+  format: z.enum(CATALOGUE_FORMATS, { message: 'format must be csv or xlsx' }).default('csv'),
+});
 
 export const ZCatalogueRowResult = z.object({
   /** The row's line in the file (the header is line 1). */
@@ -24,7 +26,12 @@ export type CatalogueRowResult = z.infer<typeof ZCatalogueRowResult>;
 
 export const ZCatalogueImportResult = z.object({
   dryRun: z.boolean(),
-  counts: z.object({ create: z.number().int(), update: z.number().int(), unchanged: z.number().int(), error: z.number().int() }),
+  counts: z.object({
+    create: z.number().int(),
+    update: z.number().int(),
+    unchanged: z.number().int(),
+    error: z.number().int(),
+  }),
   rows: z.array(ZCatalogueRowResult),
   /** The sentence for a toast (after applying). */
   message: z.string().nullable(),

@@ -10,14 +10,16 @@ import { z } from './zod.js';
 export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 /** `{success: true, message, data}`: the answers that also carry a sentence for a toast (saves, the need-help form). */
-export const okWithMessage = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
+export const okWithMessage = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string(), data });
 
 /**
  * A page of a new collection (decision 0026): `{ data: [...], nextCursor }`, `nextCursor` opaque
  * and null on the last page; the next page is asked for with `?cursor=<nextCursor>`. The spec's
  * own lists keep the spec's shapes.
  */
-export const cursorPage = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), nextCursor: z.string().nullable() });
+export const cursorPage = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 
 /** The `cursor` query parameter of a cursor page: the previous page's `nextCursor`, as given. */
 export const cursorParam = () => z.string().max(200, 'cursor is not valid').optional();

@@ -11,7 +11,8 @@ export const plainText = (max: number, empty: string, tooLong: string) =>
   z.string({ message: empty }).trim().min(1, empty).max(max, tooLong).refine(noNul, SOCIAL_MSG.nulCharacter);
 
 /** A web address stored by a user (website, video links): http or https only. */
-export const zHttpUrl = (message: string, max: number) => z.string().trim().max(max, `At most ${max} characters`).refine(isHttpUrl, message);
+export const zHttpUrl = (message: string, max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`).refine(isHttpUrl, message);
 
 /** A whole number from a query string, between `min` and `max`, with sentences naming `field`. */
 export const wholeNumber = (field: string, min: number, max: number) =>
@@ -22,4 +23,5 @@ export const wholeNumber = (field: string, min: number, max: number) =>
     .max(max, `${field} can be at most ${max}`);
 
 /** A paging value (skip, size) with its default. */
-export const pagingNumber = (field: string, min: number, max: number, def: number) => wholeNumber(field, min, max).default(def);
+export const pagingNumber = (field: string, min: number, max: number, def: number) =>
+  wholeNumber(field, min, max).default(def);

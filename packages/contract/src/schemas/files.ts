@@ -38,9 +38,16 @@ export const ZUploadTokenHeaders = z.looseObject({ [UPLOAD_TOKEN_HEADER]: z.stri
 /** POST /api/files/document-request/{user|business}: a signed grant for one PDF document. */
 export const ZDocumentUploadRequest = z.object({
   contentType: z.enum(DOCUMENT_CONTENT_TYPES, { message: DOCUMENT_MESSAGES.type }),
-  fileSize: z.number({ message: DOCUMENT_MESSAGES.empty }).int().positive(DOCUMENT_MESSAGES.empty).max(DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge),
+  fileSize: z
+    .number({ message: DOCUMENT_MESSAGES.empty })
+    .int()
+    .positive(DOCUMENT_MESSAGES.empty)
+    .max(DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge),
   /** The file's name as the reader will see it ("Spec sheet.pdf"). */
-  name: plainText(DOCUMENT_NAME_MAX_CHARS, DOCUMENT_MESSAGES.name, DOCUMENT_MESSAGES.nameTooLong).refine(noControl, DOCUMENT_MESSAGES.name),
+  name: plainText(DOCUMENT_NAME_MAX_CHARS, DOCUMENT_MESSAGES.name, DOCUMENT_MESSAGES.nameTooLong).refine(
+    noControl,
+    DOCUMENT_MESSAGES.name,
+  ),
   businessID: z.string().uuid().optional(),
 });
 export type DocumentUploadRequest = z.infer<typeof ZDocumentUploadRequest>;
@@ -52,11 +59,23 @@ export type DocumentUploadRequest = z.infer<typeof ZDocumentUploadRequest>;
  */
 export const ZDocument = z.object({
   url: z.string().max(2048),
-  name: plainText(DOCUMENT_NAME_MAX_CHARS, DOCUMENT_MESSAGES.name, DOCUMENT_MESSAGES.nameTooLong).refine(noControl, DOCUMENT_MESSAGES.name),
-  size: z.number({ message: DOCUMENT_MESSAGES.empty }).int().positive(DOCUMENT_MESSAGES.empty).max(DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge),
+  name: plainText(DOCUMENT_NAME_MAX_CHARS, DOCUMENT_MESSAGES.name, DOCUMENT_MESSAGES.nameTooLong).refine(
+    noControl,
+    DOCUMENT_MESSAGES.name,
+  ),
+  size: z
+    .number({ message: DOCUMENT_MESSAGES.empty })
+    .int()
+    .positive(DOCUMENT_MESSAGES.empty)
+    .max(DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge),
   contentType: z.literal('application/pdf'),
 });
 /** A document as answers show it (no limits: the API wrote it after checking it). */
-export const ZDocumentView = z.object({ url: z.string(), name: z.string(), size: z.number(), contentType: z.literal('application/pdf') });
+export const ZDocumentView = z.object({
+  url: z.string(),
+  name: z.string(),
+  size: z.number(),
+  contentType: z.literal('application/pdf'),
+});
 /** What the upload receiver answers: a processed picture, or a stored document. */
 export const ZUploadedFile = z.union([ZFileReference, ZDocumentView]);

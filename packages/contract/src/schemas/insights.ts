@@ -10,7 +10,11 @@ const term = z.string().trim().max(500).optional();
 export const ZInsightEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('profile-view'), businessID: zId('businessID') }),
   z.object({ type: z.literal('product-view'), productID: zId('productID') }),
-  z.object({ type: z.literal('search-appearance'), businessIDs: z.array(zId('businessID')).min(1).max(L.businessesPerAppearance), q: term }),
+  z.object({
+    type: z.literal('search-appearance'),
+    businessIDs: z.array(zId('businessID')).min(1).max(L.businessesPerAppearance),
+    q: term,
+  }),
   z.object({ type: z.literal('search-click'), businessID: zId('businessID'), q: term }),
 ]);
 export type InsightEvent = z.infer<typeof ZInsightEvent>;
@@ -24,11 +28,17 @@ export const ZInsightsQuery = z.object({
   days: z.coerce
     .number()
     .int()
-    .refine((d) => (INSIGHTS_PERIODS as readonly number[]).includes(d), `days must be one of ${INSIGHTS_PERIODS.join(', ')}`)
+    .refine(
+      (d) => (INSIGHTS_PERIODS as readonly number[]).includes(d),
+      `days must be one of ${INSIGHTS_PERIODS.join(', ')}`,
+    )
     .default(30),
 });
 
-const counts = Object.fromEntries(INSIGHTS_METRICS.map((m) => [m, z.number().int().min(0)])) as Record<(typeof INSIGHTS_METRICS)[number], z.ZodNumber>;
+const counts = Object.fromEntries(INSIGHTS_METRICS.map((m) => [m, z.number().int().min(0)])) as Record<
+  (typeof INSIGHTS_METRICS)[number],
+  z.ZodNumber
+>;
 export const ZInsightsTotals = z.object(counts);
 export type InsightsTotals = z.infer<typeof ZInsightsTotals>;
 export const ZInsightsDay = z.object({ day: z.string().describe('YYYY-MM-DD (UTC)'), ...counts });
@@ -50,5 +60,10 @@ export type Insights = z.infer<typeof ZInsights>;
 export const INSIGHTS_RESPONSES = {
   insights: okEnvelope(ZInsights),
 } as const;
-export const ZInsightEventsAccepted = okEnvelope(z.object({ received: z.number().int().describe('events read (bots and unknown ids are dropped silently)') }));
-export const ZInsightsCsvFile = z.string().meta({ format: 'binary' }).describe('CSV (UTF-8): a header row, then one row per day');
+export const ZInsightEventsAccepted = okEnvelope(
+  z.object({ received: z.number().int().describe('events read (bots and unknown ids are dropped silently)') }),
+);
+export const ZInsightsCsvFile = z
+  .string()
+  .meta({ format: 'binary' })
+  .describe('CSV (UTF-8): a header row, then one row per day');

@@ -5,7 +5,16 @@
  * /api/subscription/*, /api/verification/* and /api/staff/*.
  */
 import { z } from './zod.js';
-import { PAYMENT_PROVIDERS, STAFF_MAX_PAGE_SIZE, STAFF_MAX_SKIP, STAFF_PAGE_SIZE, TIERS, VERIFICATION_DOCUMENT_KINDS, VERIFICATION_LIMITS, VERIFICATION_STATUSES } from '../constants/spec.js';
+import {
+  PAYMENT_PROVIDERS,
+  STAFF_MAX_PAGE_SIZE,
+  STAFF_MAX_SKIP,
+  STAFF_PAGE_SIZE,
+  TIERS,
+  VERIFICATION_DOCUMENT_KINDS,
+  VERIFICATION_LIMITS,
+  VERIFICATION_STATUSES,
+} from '../constants/spec.js';
 import { MEMBERSHIP_MSG } from '../constants/membership-messages.js';
 import { SOCIAL_MSG } from '../constants/social-messages.js';
 import { zId } from './social.js';
@@ -50,7 +59,10 @@ export type SubscriptionSetup = z.infer<typeof ZSubscriptionSetup>;
 
 // ---------------------------------------------------------------- quotes
 
-export const ZQuoteQuery = z.object({ businessID: zId('businessID'), planId: z.string({ message: 'planId is required' }).max(64, MEMBERSHIP_MSG.planUnknown) });
+export const ZQuoteQuery = z.object({
+  businessID: zId('businessID'),
+  planId: z.string({ message: 'planId is required' }).max(64, MEMBERSHIP_MSG.planUnknown),
+});
 export type QuoteQuery = z.infer<typeof ZQuoteQuery>;
 
 /** The unused part of the current paid membership, credited to an upgrade. */
@@ -90,8 +102,16 @@ export const ZSubscribeRequest = z.object({
     .max(255, MEMBERSHIP_MSG.paymentMethodOtherProvider)
     .regex(/^[A-Za-z0-9_.-]+$/, MEMBERSHIP_MSG.paymentMethodOtherProvider),
   businessID: zId('businessID'),
-  planId: z.string({ message: 'planId is required' }).trim().min(1, MEMBERSHIP_MSG.planUnknown).max(64, MEMBERSHIP_MSG.planUnknown),
-  email: z.string({ message: MEMBERSHIP_MSG.emailInvalid }).trim().email(MEMBERSHIP_MSG.emailInvalid).max(254, MEMBERSHIP_MSG.emailInvalid),
+  planId: z
+    .string({ message: 'planId is required' })
+    .trim()
+    .min(1, MEMBERSHIP_MSG.planUnknown)
+    .max(64, MEMBERSHIP_MSG.planUnknown),
+  email: z
+    .string({ message: MEMBERSHIP_MSG.emailInvalid })
+    .trim()
+    .email(MEMBERSHIP_MSG.emailInvalid)
+    .max(254, MEMBERSHIP_MSG.emailInvalid),
   checkoutID: zId('checkoutID').optional(),
 });
 export type SubscribeRequest = z.infer<typeof ZSubscribeRequest>;
@@ -135,8 +155,14 @@ export type SubscribeResult = z.infer<typeof ZSubscribeResult>;
 // ---------------------------------------------------------------- a business's membership
 
 export const ZVerificationDocument = z.object({
-  kind: z.enum(VERIFICATION_DOCUMENT_KINDS, { message: 'Choose what the document is: business registration, certificate or other' }),
-  name: text(VERIFICATION_LIMITS.nameChars, 'Name the document', `A document name can have at most ${VERIFICATION_LIMITS.nameChars} characters`),
+  kind: z.enum(VERIFICATION_DOCUMENT_KINDS, {
+    message: 'Choose what the document is: business registration, certificate or other',
+  }),
+  name: text(
+    VERIFICATION_LIMITS.nameChars,
+    'Name the document',
+    `A document name can have at most ${VERIFICATION_LIMITS.nameChars} characters`,
+  ),
   file: ZPhoto,
   /** Certificates: the date it expires (flagged once past). */
   expireDate: isoDate.optional(),
@@ -149,7 +175,14 @@ export const ZVerificationPublic = z.object({
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
   checked: z.array(z.string()),
-  documents: z.array(z.object({ kind: z.enum(VERIFICATION_DOCUMENT_KINDS), name: z.string(), expireDate: z.string().nullable(), expired: z.boolean() })),
+  documents: z.array(
+    z.object({
+      kind: z.enum(VERIFICATION_DOCUMENT_KINDS),
+      name: z.string(),
+      expireDate: z.string().nullable(),
+      expired: z.boolean(),
+    }),
+  ),
 });
 export type VerificationPublic = z.infer<typeof ZVerificationPublic>;
 
@@ -191,7 +224,12 @@ export const ZVerificationRequest = z.object({
     .array(ZVerificationDocument, { message: MEMBERSHIP_MSG.verificationDocumentsRequired })
     .min(1, MEMBERSHIP_MSG.verificationDocumentsRequired)
     .max(VERIFICATION_LIMITS.documents, `Send at most ${VERIFICATION_LIMITS.documents} documents`),
-  note: z.string().trim().max(VERIFICATION_LIMITS.noteChars, `The note can have at most ${VERIFICATION_LIMITS.noteChars} characters`).refine(noNul, SOCIAL_MSG.nulCharacter).optional(),
+  note: z
+    .string()
+    .trim()
+    .max(VERIFICATION_LIMITS.noteChars, `The note can have at most ${VERIFICATION_LIMITS.noteChars} characters`)
+    .refine(noNul, SOCIAL_MSG.nulCharacter)
+    .optional(),
 });
 export type VerificationRequest = z.infer<typeof ZVerificationRequest>;
 
@@ -217,9 +255,16 @@ export type StaffVerificationList = z.infer<typeof ZStaffVerificationList>;
 /** POST /api/staff/verifications/{requestID}/grant: what staff checked (shown on the business page). */
 export const ZGrantVerificationRequest = z.object({
   checked: z
-    .array(text(VERIFICATION_LIMITS.checkedChars, MEMBERSHIP_MSG.checkedRequired, `Each checked item can have at most ${VERIFICATION_LIMITS.checkedChars} characters`), {
-      message: MEMBERSHIP_MSG.checkedRequired,
-    })
+    .array(
+      text(
+        VERIFICATION_LIMITS.checkedChars,
+        MEMBERSHIP_MSG.checkedRequired,
+        `Each checked item can have at most ${VERIFICATION_LIMITS.checkedChars} characters`,
+      ),
+      {
+        message: MEMBERSHIP_MSG.checkedRequired,
+      },
+    )
     .min(1, MEMBERSHIP_MSG.checkedRequired)
     .max(VERIFICATION_LIMITS.checkedItems, `List at most ${VERIFICATION_LIMITS.checkedItems} checked items`),
 });
@@ -227,7 +272,11 @@ export type GrantVerificationRequest = z.infer<typeof ZGrantVerificationRequest>
 
 /** POST /api/staff/verifications/{requestID}/refuse. */
 export const ZRefuseVerificationRequest = z.object({
-  reason: text(VERIFICATION_LIMITS.reasonChars, MEMBERSHIP_MSG.reasonRequired, `The reason can have at most ${VERIFICATION_LIMITS.reasonChars} characters`),
+  reason: text(
+    VERIFICATION_LIMITS.reasonChars,
+    MEMBERSHIP_MSG.reasonRequired,
+    `The reason can have at most ${VERIFICATION_LIMITS.reasonChars} characters`,
+  ),
 });
 export type RefuseVerificationRequest = z.infer<typeof ZRefuseVerificationRequest>;
 
@@ -237,7 +286,12 @@ export const ZStaffPaymentList = z.object({ items: z.array(ZStaffPayment), total
 export type StaffPaymentList = z.infer<typeof ZStaffPaymentList>;
 
 /** The counts on the staff area's tabs; `openReports`: targets with open reports (decision 0034). */
-export const ZStaffSummary = z.object({ pendingVerifications: z.number().int(), payments: z.number().int(), enquiries: z.number().int(), openReports: z.number().int() });
+export const ZStaffSummary = z.object({
+  pendingVerifications: z.number().int(),
+  payments: z.number().int(),
+  enquiries: z.number().int(),
+  openReports: z.number().int(),
+});
 export type StaffSummary = z.infer<typeof ZStaffSummary>;
 
 /** Response envelopes of these routes (the OpenAPI document shows them). */
@@ -262,7 +316,8 @@ export const ZBusinessIDParams = z.object({ businessID: z.string().max(64) });
 export const ZReceiptParams = z.object({ receiptID: z.string().max(64) });
 export const ZVerificationRequestParams = z.object({ requestID: z.string().max(64) });
 /** POST /api/subscription/webhook: the provider's signature header (its name depends on the provider). */
-export const webhookHeaders = (signatureHeader: string) => z.object({ [signatureHeader]: z.string().max(2048).optional() });
+export const webhookHeaders = (signatureHeader: string) =>
+  z.object({ [signatureHeader]: z.string().max(2048).optional() });
 /** The webhook answers only this; the provider retries anything else. */
 export const ZWebhookReceived = z.object({ received: z.literal(true) });
 
@@ -270,14 +325,32 @@ export const ZWebhookReceived = z.object({ received: z.literal(true) });
 
 const cardField = z.string().max(32).optional();
 /** POST /payments/sandbox/v1/payment_methods: card details (Stripe's field names). */
-export const ZSandboxCard = z.object({ type: z.literal('card').optional(), number: cardField, exp_month: cardField, exp_year: cardField, cvc: cardField });
+export const ZSandboxCard = z.object({
+  type: z.literal('card').optional(),
+  number: cardField,
+  exp_month: cardField,
+  exp_year: cardField,
+  cvc: cardField,
+});
 /** POST /payments/sandbox/v1/payment_intents/{paymentID}/confirm: the card holder's 3-D Secure answer. */
 export const ZSandboxConfirm = z.object({ client_secret: z.string().max(200), approve: z.boolean() });
 export const ZSandboxPaymentParams = z.object({ paymentID: z.string().max(64) });
 /** The provider's own error shape (Stripe's), not the API's envelope. */
-export const ZSandboxCardError = z.object({ error: z.object({ type: z.string(), code: z.string(), message: z.string(), param: z.string().optional() }) });
-export const ZSandboxPaymentMethod = z.object({ id: z.string(), object: z.literal('payment_method'), type: z.literal('card'), card: z.object({ brand: z.string(), last4: z.string() }) });
-export const ZSandboxPaymentIntent = z.object({ id: z.string(), object: z.literal('payment_intent'), status: z.string(), error: z.object({ code: z.string(), message: z.string() }).nullable() });
+export const ZSandboxCardError = z.object({
+  error: z.object({ type: z.string(), code: z.string(), message: z.string(), param: z.string().optional() }),
+});
+export const ZSandboxPaymentMethod = z.object({
+  id: z.string(),
+  object: z.literal('payment_method'),
+  type: z.literal('card'),
+  card: z.object({ brand: z.string(), last4: z.string() }),
+});
+export const ZSandboxPaymentIntent = z.object({
+  id: z.string(),
+  object: z.literal('payment_intent'),
+  status: z.string(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
 /** GET /payments/sandbox/card: the card form page (HTML), framed by the membership page. */
 export const ZSandboxCardFormPage = z.string();
 /** GET /payments/sandbox/card.js: the card form's script (JavaScript). */

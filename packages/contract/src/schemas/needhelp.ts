@@ -28,7 +28,12 @@ export const ZNeedHelpRequest = z
     totalEmployees: text(20),
     salesEmployees: text(20),
     mobilePhone: text(30),
-    email: z.string({ message: 'The e-mail is required' }).trim().min(1, 'The e-mail is required').max(254).email('Enter a valid e-mail address'),
+    email: z
+      .string({ message: 'The e-mail is required' })
+      .trim()
+      .min(1, 'The e-mail is required')
+      .max(254)
+      .email('Enter a valid e-mail address'),
     buyProduct1: industry,
     buyProduct2: industry,
     buyProduct3: industry,
@@ -45,10 +50,17 @@ export type NeedHelpRequest = z.infer<typeof ZNeedHelpRequest>;
 export type NeedHelpEnquiry = NeedHelpRequest & { enquiryID: string; createdAt: string };
 
 /** GET /api/needhelp?skip=&size= (staff). */
-export const ZNeedHelpListQuery = z.object({ skip: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(20) });
+export const ZNeedHelpListQuery = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
 /** An enquiry as staff read it: what was sent (every field text), its id and when. */
 export const ZNeedHelpEnquiryView = z.object({ enquiryID: z.string(), createdAt: z.string() }).catchall(z.string());
 /** The enquiries, newest first, and how many there are. */
 export const ZNeedHelpEnquiryList = z.object({ enquiries: z.array(ZNeedHelpEnquiryView), total: z.number().int() });
 /** POST /api/needhelp/send: 201 with the sentence to show and the enquiry's id. */
-export const ZNeedHelpSent = z.object({ success: z.literal(true), message: z.string(), data: z.object({ enquiryID: z.string() }) });
+export const ZNeedHelpSent = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ enquiryID: z.string() }),
+});

@@ -3,7 +3,12 @@
  * /api/notifications/* and /api/live/*.
  */
 import { z } from './zod.js';
-import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_MAX_SKIP, NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_READ_MAX_IDS } from '../constants/spec.js';
+import {
+  NOTIFICATIONS_MAX_PAGE_SIZE,
+  NOTIFICATIONS_MAX_SKIP,
+  NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATIONS_READ_MAX_IDS,
+} from '../constants/spec.js';
 import { wholeNumber as whole } from './fields.js';
 import { NOTIFICATION_KINDS } from '../constants/notifications.js';
 
@@ -18,7 +23,9 @@ export const ZMarkNotificationsReadRequest = z
   .object(
     {
       ids: z
-        .array(z.string({ message: 'Each id must be a notification id' }).uuid('Each id must be a notification id'), { message: 'ids must be a list of notification ids' })
+        .array(z.string({ message: 'Each id must be a notification id' }).uuid('Each id must be a notification id'), {
+          message: 'ids must be a list of notification ids',
+        })
         .min(1, 'ids must hold at least one notification id')
         .max(NOTIFICATIONS_READ_MAX_IDS, `ids can hold at most ${NOTIFICATIONS_READ_MAX_IDS} notification ids`)
         .optional(),
@@ -26,7 +33,10 @@ export const ZMarkNotificationsReadRequest = z
     },
     { message: 'Send the ids to mark read, or all: true' },
   )
-  .refine((b) => b.all === true || b.ids !== undefined, { message: 'Send the ids to mark read, or all: true', path: ['ids'] });
+  .refine((b) => b.all === true || b.ids !== undefined, {
+    message: 'Send the ids to mark read, or all: true',
+    path: ['ids'],
+  });
 export type MarkNotificationsReadRequest = z.infer<typeof ZMarkNotificationsReadRequest>;
 
 export const ZNotificationActor = z.object({
@@ -64,7 +74,11 @@ export const ZNotificationGroup = z.object({
 });
 export type NotificationGroup = z.infer<typeof ZNotificationGroup>;
 
-export const ZNotificationList = z.object({ results: z.array(ZNotificationGroup), total: z.number().int(), unreadCount: z.number().int() });
+export const ZNotificationList = z.object({
+  results: z.array(ZNotificationGroup),
+  total: z.number().int(),
+  unreadCount: z.number().int(),
+});
 export type NotificationList = z.infer<typeof ZNotificationList>;
 
 /** Unread groups (what the badge counts). */
@@ -78,7 +92,10 @@ const LIVE_EVENT_ID = /^\d{1,15}$/;
 export const LIVE_LAST_EVENT_ID_MESSAGE = 'lastEventId must be the id of an event of this stream (a whole number)';
 /** GET /api/live/stream?ticket=&lastEventId= (decision 0013). */
 export const ZLiveStreamQuery = z.object({
-  ticket: z.string({ message: 'A stream ticket is required (POST /api/live/ticket)' }).min(1, 'A stream ticket is required (POST /api/live/ticket)').max(2048, 'This is not a valid stream ticket'),
+  ticket: z
+    .string({ message: 'A stream ticket is required (POST /api/live/ticket)' })
+    .min(1, 'A stream ticket is required (POST /api/live/ticket)')
+    .max(2048, 'This is not a valid stream ticket'),
   lastEventId: z.string().regex(LIVE_EVENT_ID, LIVE_LAST_EVENT_ID_MESSAGE).optional(),
 });
 /** An event id as the stream numbers them (the Last-Event-ID header is checked with it too). */

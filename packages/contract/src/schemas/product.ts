@@ -12,8 +12,17 @@ export const ZProductFields = z.object({
   keywords: z.array(text(60).min(1)).max(20, 'At most 20 keywords'),
   mainImage: ZPhoto,
   photos: z.array(ZPhoto).max(12, 'At most 12 photos'),
-  videos: z.array(z.object({ videoID: z.string().max(40).optional(), url: zHttpUrl('Enter a valid video address (http or https)', 500) })).max(5, 'At most 5 videos'),
-  specs: z.array(z.object({ key: text(80).min(1, 'Name the specification'), value: text(500).min(1, 'Give the value') })).max(40, 'At most 40 specifications'),
+  videos: z
+    .array(
+      z.object({
+        videoID: z.string().max(40).optional(),
+        url: zHttpUrl('Enter a valid video address (http or https)', 500),
+      }),
+    )
+    .max(5, 'At most 5 videos'),
+  specs: z
+    .array(z.object({ key: text(80).min(1, 'Name the specification'), value: text(500).min(1, 'Give the value') }))
+    .max(40, 'At most 40 specifications'),
   industry: z.object({ id: z.string().regex(/^\d{4}$/, 'Choose an industry') }),
   category: z.object({ id: z.string().regex(/^\d{4}-\d{2}$/, 'Choose a category') }),
   subCategory: z.object({ id: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a subcategory') }),
@@ -67,7 +76,13 @@ export type Product = z.infer<typeof ZProduct>;
  * `hidden`: over the cap of the business's tier after its membership ended (decision 0018); only its owner and
  * admins see these, marked.
  */
-export const ZProductListItem = z.object({ productID: z.string(), name: z.string(), description: z.string(), mainImage: ZPhotoView.nullable(), hidden: z.boolean().optional() });
+export const ZProductListItem = z.object({
+  productID: z.string(),
+  name: z.string(),
+  description: z.string(),
+  mainImage: ZPhotoView.nullable(),
+  hidden: z.boolean().optional(),
+});
 export type ProductListItem = z.infer<typeof ZProductListItem>;
 /** GET /api/product/by-business?bid=: a business's products. */
 export const ZProductList = z.object({ data: z.array(ZProductListItem), total: z.number().int() });

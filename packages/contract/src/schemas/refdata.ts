@@ -13,18 +13,34 @@ export type JobPosition = z.infer<typeof ZJobPosition>;
 export const ZBusinessType = z.object({ code: z.string(), businessTypeName: z.string() });
 export type BusinessType = z.infer<typeof ZBusinessType>;
 
-export const ZIndustry = z.object({ id: z.string(), key: z.string(), name: z.string(), text: z.string(), order: z.number() });
+export const ZIndustry = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  text: z.string(),
+  order: z.number(),
+});
 export type Industry = z.infer<typeof ZIndustry>;
 export const ZSubCategory = z.object({ id: z.string(), name: z.string() });
 export const ZCategory = z.object({ id: z.string(), name: z.string(), subCategories: z.array(ZSubCategory) });
 export type Category = z.infer<typeof ZCategory>;
-export const ZIndustryNode = ZIndustry.extend({ description: z.string(), icon: z.string(), categories: z.array(ZCategory) });
+export const ZIndustryNode = ZIndustry.extend({
+  description: z.string(),
+  icon: z.string(),
+  categories: z.array(ZCategory),
+});
 export type IndustryNode = z.infer<typeof ZIndustryNode>;
 /** GET /api/catsys/industry: every industry, without its categories. */
 export const ZIndustryListItem = ZIndustry.extend({ description: z.string(), icon: z.string() });
 
 // ---- Path and query values of /api/ref-data/* and /api/catsys/* ----
-export const ZCountryParams = z.object({ code: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'A two-letter ISO 3166-1 country code') });
+export const ZCountryParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'A two-letter ISO 3166-1 country code'),
+});
 export const ZIndustryParams = z.object({ id: z.string().regex(/^\d{4}$/, 'An industry id from 0001 to 0015') });
 /** `?v=<version>`: the version pages name (decision 0019); immutable when it is the current one. */
 export const ZFullTreeQuery = z.object({ v: z.string().max(64).optional() });

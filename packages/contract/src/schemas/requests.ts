@@ -4,7 +4,17 @@
  * live events the message center hears.
  */
 import { z } from './zod.js';
-import { CHAT_MESSAGE_MAX_LENGTH, INQUIRY_SUBJECT_MAX_LENGTH, INQUIRY_SUBJECT_OTHER, MSG, REQUEST_MESSAGES_MAX_PAGE_SIZE, REQUEST_MESSAGES_PAGE_SIZE, REQUESTS_MAX_PAGE_SIZE, REQUESTS_MAX_SKIP, REQUESTS_PAGE_SIZE } from '../constants/spec.js';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  INQUIRY_SUBJECT_MAX_LENGTH,
+  INQUIRY_SUBJECT_OTHER,
+  MSG,
+  REQUEST_MESSAGES_MAX_PAGE_SIZE,
+  REQUEST_MESSAGES_PAGE_SIZE,
+  REQUESTS_MAX_PAGE_SIZE,
+  REQUESTS_MAX_SKIP,
+  REQUESTS_PAGE_SIZE,
+} from '../constants/spec.js';
 import { REQUEST_MSG } from '../constants/request-messages.js';
 import { zId } from './social.js';
 import { pagingNumber as whole, plainText as text } from './fields.js';
@@ -24,7 +34,10 @@ export type RequestSide = z.infer<typeof ZRequestSide>;
 export const ZSendInquiryRequest = z.object({
   to: zId('to'),
   from: zId('from').optional(),
-  subject: text(INQUIRY_SUBJECT_MAX_LENGTH, REQUEST_MSG.subjectRequired, REQUEST_MSG.subjectTooLong).refine((s) => s !== INQUIRY_SUBJECT_OTHER, REQUEST_MSG.subjectOtherRequired),
+  subject: text(INQUIRY_SUBJECT_MAX_LENGTH, REQUEST_MSG.subjectRequired, REQUEST_MSG.subjectTooLong).refine(
+    (s) => s !== INQUIRY_SUBJECT_OTHER,
+    REQUEST_MSG.subjectOtherRequired,
+  ),
   message: text(CHAT_MESSAGE_MAX_LENGTH, REQUEST_MSG.messageRequired, REQUEST_MSG.messageTooLong),
   productID: zId('productID').optional(),
 });
@@ -86,7 +99,11 @@ export const ZRequestListQuery = z.object({
 });
 export type RequestListQuery = z.input<typeof ZRequestListQuery>;
 /** Newest activity first; `unread` counts this inbox's threads with unread messages. */
-export const ZRequestList = z.object({ results: z.array(ZInquiryThread), total: z.number().int(), unread: z.number().int() });
+export const ZRequestList = z.object({
+  results: z.array(ZInquiryThread),
+  total: z.number().int(),
+  unread: z.number().int(),
+});
 export type RequestList = z.infer<typeof ZRequestList>;
 
 export const ZRequestParams = z.object({ rid: z.string().max(64) });
@@ -99,11 +116,17 @@ export const ZRequestMessagesQuery = ZRequestBidQuery.extend({
 });
 export type RequestMessagesQuery = z.input<typeof ZRequestMessagesQuery>;
 /** The newest `size` messages before the cursor, oldest first; `nextBefore` null when there is nothing older. */
-export const ZRequestMessages = z.object({ request: ZInquiryThread, messages: z.array(ZInquiryMessage), nextBefore: z.string().nullable() });
+export const ZRequestMessages = z.object({
+  request: ZInquiryThread,
+  messages: z.array(ZInquiryMessage),
+  nextBefore: z.string().nullable(),
+});
 export type RequestMessages = z.infer<typeof ZRequestMessages>;
 
 /** POST /api/business/request/{rid}/send-message?bid=. */
-export const ZSendMessageRequest = z.object({ content: text(CHAT_MESSAGE_MAX_LENGTH, REQUEST_MSG.contentRequired, REQUEST_MSG.messageTooLong) });
+export const ZSendMessageRequest = z.object({
+  content: text(CHAT_MESSAGE_MAX_LENGTH, REQUEST_MSG.contentRequired, REQUEST_MSG.messageTooLong),
+});
 export type SendMessageRequest = z.infer<typeof ZSendMessageRequest>;
 export const ZSendMessageResponse = z.object({ message: ZInquiryMessage, request: ZInquiryThread });
 export type SendMessageResponse = z.infer<typeof ZSendMessageResponse>;

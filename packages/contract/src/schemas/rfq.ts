@@ -21,22 +21,32 @@ import {
   daysAhead,
 } from '../constants/rfq.js';
 
-const isoDate = z.string({ message: M.date }).regex(/^\d{4}-\d{2}-\d{2}$/, M.date).refine((s) => !Number.isNaN(daysAhead(s)), M.date);
+const isoDate = z
+  .string({ message: M.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
+  .refine((s) => !Number.isNaN(daysAhead(s)), M.date);
 const amount = (message: string) => z.number({ message }).positive(message).max(L.priceMax, `At most ${L.priceMax}`);
 const currency = z.enum(RFQ_CURRENCIES, { message: M.currency });
 const incoterm = z.enum(INCOTERMS, { message: M.incoterm });
 const country = z.string({ message: M.country }).regex(/^[A-Z]{2}$/, M.country);
-const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).refine(noNul, 'cannot hold a NUL character').optional();
+const optionalText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, tooLong).refine(noNul, 'cannot hold a NUL character').optional();
 
 /**
  * An attachment: a picture (`{ url, versions }`, as clients have always sent it, no content type
  * or an image one) or a PDF document (`{ url, name, size, contentType: 'application/pdf' }`). The
  * content type tells them apart, so a document's own errors (its size, its name) are reported.
  */
-export const ZRfqAttachment = z.discriminatedUnion('contentType', [ZDocument, ZPhoto.extend({ contentType: z.enum(IMAGE_CONTENT_TYPES).optional() })]);
+export const ZRfqAttachment = z.discriminatedUnion('contentType', [
+  ZDocument,
+  ZPhoto.extend({ contentType: z.enum(IMAGE_CONTENT_TYPES).optional() }),
+]);
 export type RfqAttachment = z.infer<typeof ZRfqAttachment>;
 /** An attachment as answers show it: a picture without a content type, or a document. */
-export const ZRfqAttachmentView = z.discriminatedUnion('contentType', [ZDocumentView, ZPhotoView.extend({ contentType: z.enum(IMAGE_CONTENT_TYPES).optional() })]);
+export const ZRfqAttachmentView = z.discriminatedUnion('contentType', [
+  ZDocumentView,
+  ZPhotoView.extend({ contentType: z.enum(IMAGE_CONTENT_TYPES).optional() }),
+]);
 export type RfqAttachmentView = z.infer<typeof ZRfqAttachmentView>;
 
 export const ZTargetPrice = z
@@ -48,7 +58,10 @@ export const ZCreateRfqRequest = z
   .object({
     title: plainText(L.titleChars, M.titleRequired, M.titleTooLong),
     description: plainText(L.descriptionChars, M.descriptionRequired, M.descriptionTooLong),
-    categories: z.array(ZCategoryRef, { message: M.categoryRequired }).min(1, M.categoryRequired).max(L.categories, `At most ${L.categories} categories`),
+    categories: z
+      .array(ZCategoryRef, { message: M.categoryRequired })
+      .min(1, M.categoryRequired)
+      .max(L.categories, `At most ${L.categories} categories`),
     quantity: z.number({ message: M.quantity }).positive(M.quantity).max(L.quantityMax, `At most ${L.quantityMax}`),
     unit: z.enum(RFQ_UNITS, { message: M.unit }),
     targetPrice: ZTargetPrice.optional(),
@@ -61,7 +74,10 @@ export const ZCreateRfqRequest = z
       return n >= L.deadlineMinDays && n <= L.deadlineMaxDays;
     }, M.deadline),
     visibility: z.enum(RFQ_VISIBILITIES, { message: M.visibility }),
-    invitedBusinessIDs: z.array(zId('invitedBusinessIDs')).max(L.invitedBusinesses, `At most ${L.invitedBusinesses} businesses`).optional(),
+    invitedBusinessIDs: z
+      .array(zId('invitedBusinessIDs'))
+      .max(L.invitedBusinesses, `At most ${L.invitedBusinesses} businesses`)
+      .optional(),
     /** Pictures and PDF spec sheets, at most RFQ_LIMITS.attachments in all. */
     attachments: z.array(ZRfqAttachment).max(L.attachments, `At most ${L.attachments} attachments`).optional(),
     /** Post as this business (one the caller owns or administers); as the caller when left out. */
@@ -69,7 +85,8 @@ export const ZCreateRfqRequest = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.visibility === 'invited' && !v.invitedBusinessIDs?.length) ctx.addIssue({ code: 'custom', path: ['invitedBusinessIDs'], message: M.invitedRequired });
+    if (v.visibility === 'invited' && !v.invitedBusinessIDs?.length)
+      ctx.addIssue({ code: 'custom', path: ['invitedBusinessIDs'], message: M.invitedRequired });
   });
 export type CreateRfqRequest = z.infer<typeof ZCreateRfqRequest>;
 
@@ -137,8 +154,14 @@ export const ZQuoteParams = z.object({ rfqID: z.string().max(64), quoteID: z.str
 /** GET /api/rfq: the public board of open requests, newest first. */
 export const ZRfqBoardQuery = z.object({
   q: z.string().trim().max(L.queryChars, `q can be at most ${L.queryChars} characters`).optional(),
-  industry: z.string().regex(/^\d{4}$/, 'industry is not valid').optional(),
-  country: z.string().regex(/^[A-Z]{2}$/, 'country is not valid').optional(),
+  industry: z
+    .string()
+    .regex(/^\d{4}$/, 'industry is not valid')
+    .optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'country is not valid')
+    .optional(),
   size: pagingNumber('size', 1, 50, RFQ_PAGE_SIZE),
   cursor: cursorParam(),
 });
@@ -206,9 +229,13 @@ export const ZQuoteList = cursorPage(ZRfqQuote);
 export type QuoteList = z.infer<typeof ZQuoteList>;
 export const ZQuoteDone = z.object({ quoteID: z.string(), message: z.string(), quote: ZRfqQuote });
 
-export const ZShortlistRequest = z.object({ shortlisted: z.boolean({ message: 'shortlisted must be true or false' }) }).strict();
+export const ZShortlistRequest = z
+  .object({ shortlisted: z.boolean({ message: 'shortlisted must be true or false' }) })
+  .strict();
 /** POST /api/rfq/{rfqID}/award: the winner; `reason` is told to the others. */
-export const ZAwardRequest = z.object({ quoteID: zId('quoteID'), reason: optionalText(L.reasonChars, M.reasonTooLong) }).strict();
+export const ZAwardRequest = z
+  .object({ quoteID: zId('quoteID'), reason: optionalText(L.reasonChars, M.reasonTooLong) })
+  .strict();
 export type AwardRequest = z.infer<typeof ZAwardRequest>;
 export const ZRfqDone = z.object({ message: z.string(), rfq: ZRfq });
 

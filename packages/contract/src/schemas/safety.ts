@@ -16,8 +16,15 @@ import {
 } from '../constants/safety.js';
 import { noNul } from './fields.js';
 
-const note = z.string().trim().max(REPORT_NOTE_MAX_LENGTH, SAFETY_MSG.noteTooLong).refine(noNul, 'note cannot hold a NUL character').optional();
-export const ZReportTargetType = z.enum(REPORT_TARGET_TYPES, { message: `targetType must be one of ${REPORT_TARGET_TYPES.join(', ')}` });
+const note = z
+  .string()
+  .trim()
+  .max(REPORT_NOTE_MAX_LENGTH, SAFETY_MSG.noteTooLong)
+  .refine(noNul, 'note cannot hold a NUL character')
+  .optional();
+export const ZReportTargetType = z.enum(REPORT_TARGET_TYPES, {
+  message: `targetType must be one of ${REPORT_TARGET_TYPES.join(', ')}`,
+});
 
 /** POST /api/reports */
 export const ZReportRequest = z.object({
@@ -32,9 +39,12 @@ export const ZReportCreated = z.object({ reportID: z.string(), message: z.string
 // ---------------------------------------------------------------- blocks
 
 /** POST /api/user/blocks: a member, or a company page (its owner is blocked, shown by the company's name). */
-export const ZBlockRequest = z.union([z.object({ userID: zId('userID') }).strict(), z.object({ businessID: zId('businessID') }).strict()], {
-  message: 'Send userID or businessID',
-});
+export const ZBlockRequest = z.union(
+  [z.object({ userID: zId('userID') }).strict(), z.object({ businessID: zId('businessID') }).strict()],
+  {
+    message: 'Send userID or businessID',
+  },
+);
 export type BlockRequest = z.infer<typeof ZBlockRequest>;
 export const ZBlockParams = z.object({ userID: z.string().max(64) });
 export const ZBlockListQuery = z.object({
@@ -104,13 +114,18 @@ export const ZModerationActionRequest = z
     note,
   })
   .superRefine((v, ctx) => {
-    if (MEMBER_ACTIONS.includes(v.action) && v.targetType !== 'user') ctx.addIssue({ code: 'custom', path: ['targetType'], message: MODERATION_MSG.memberOnly });
-    if (v.action === 'warn' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: MODERATION_MSG.noteRequired });
+    if (MEMBER_ACTIONS.includes(v.action) && v.targetType !== 'user')
+      ctx.addIssue({ code: 'custom', path: ['targetType'], message: MODERATION_MSG.memberOnly });
+    if (v.action === 'warn' && !v.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: MODERATION_MSG.noteRequired });
   });
 export type ModerationActionRequest = z.infer<typeof ZModerationActionRequest>;
 export const ZModerationActionDone = z.object({ actionID: z.string(), message: z.string(), target: ZReportTarget });
 
-export const ZModerationLogQuery = z.object({ size: pagingNumber('size', 1, 100, STAFF_REPORTS_PAGE_SIZE), cursor: cursorParam() });
+export const ZModerationLogQuery = z.object({
+  size: pagingNumber('size', 1, 100, STAFF_REPORTS_PAGE_SIZE),
+  cursor: cursorParam(),
+});
 export const ZModerationLogEntry = z.object({
   actionID: z.string(),
   action: z.enum(MODERATION_ACTIONS),

@@ -25,13 +25,19 @@ export const ZCreateSavedSearchRequest = z
       .refine(noNul, SOCIAL_MSG.nulCharacter)
       .transform((s) => s.replace(/\s+/g, ' ').trim())
       .default(''),
-    businessType: z.string({ message: M.businessType }).regex(/^[A-Z]{2}$/, M.businessType).default(DEFAULT_SEARCH_BUSINESS_TYPE),
+    businessType: z
+      .string({ message: M.businessType })
+      .regex(/^[A-Z]{2}$/, M.businessType)
+      .default(DEFAULT_SEARCH_BUSINESS_TYPE),
     country: z
       .string({ message: M.country })
       .regex(/^([A-Za-z]{2}|global)$/, M.country)
       .default(DEFAULT_SEARCH_COUNTRY)
       .transform((c) => (c.toLowerCase() === DEFAULT_SEARCH_COUNTRY ? null : c.toUpperCase())),
-    industry: z.string({ message: M.industry }).regex(/^\d{4}$/, M.industry).optional(),
+    industry: z
+      .string({ message: M.industry })
+      .regex(/^\d{4}$/, M.industry)
+      .optional(),
     includeRfqs: includeRfqs.default(false),
     frequency,
   })
@@ -43,7 +49,10 @@ export type CreateSavedSearchInput = z.output<typeof ZCreateSavedSearchRequest>;
 export const ZUpdateSavedSearchRequest = z
   .object({ frequency: frequency.optional(), includeRfqs: includeRfqs.optional() })
   .strict()
-  .refine((v) => v.frequency !== undefined || v.includeRfqs !== undefined, { message: M.nothingToChange, path: ['frequency'] });
+  .refine((v) => v.frequency !== undefined || v.includeRfqs !== undefined, {
+    message: M.nothingToChange,
+    path: ['frequency'],
+  });
 export type UpdateSavedSearchRequest = z.infer<typeof ZUpdateSavedSearchRequest>;
 
 export const ZSavedSearchParams = z.object({ savedSearchID: z.string().max(64) });

@@ -7,7 +7,12 @@ import { ZPublicUserProfile } from './user.js';
 
 const paging = {
   skip: z.number().int().min(0).max(SEARCH_MAX_SKIP, `skip can be at most ${SEARCH_MAX_SKIP}`).default(0),
-  size: z.number().int().min(1).max(SEARCH_MAX_SIZE, `size can be at most ${SEARCH_MAX_SIZE}`).default(SEARCH_PAGE_SIZE),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_MAX_SIZE, `size can be at most ${SEARCH_MAX_SIZE}`)
+    .default(SEARCH_PAGE_SIZE),
 };
 const textQuery = z.string().max(SEARCH_QUERY_MAX, `At most ${SEARCH_QUERY_MAX} characters`).default('');
 /** 'global' or absent means no country filter (the spec's search rule). */
@@ -19,7 +24,10 @@ const country = z
 
 export const ZSearchBusinessRequest = z.object({
   textQuery,
-  businessType: z.string().regex(/^[A-Z]{2}$/, 'A business type code').default(DEFAULT_SEARCH_BUSINESS_TYPE),
+  businessType: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'A business type code')
+    .default(DEFAULT_SEARCH_BUSINESS_TYPE),
   country,
   /** Only businesses that answer fast: at least 80% within 48 hours, on 3 requests or more (decision 0039). */
   repliesFast: z.boolean({ message: 'repliesFast must be true or false' }).optional(),
@@ -28,13 +36,24 @@ export const ZSearchBusinessRequest = z.object({
 export type SearchBusinessRequest = z.input<typeof ZSearchBusinessRequest>;
 export const ZSearchProductRequest = z.object({ textQuery, ...paging });
 export type SearchProductRequest = z.input<typeof ZSearchProductRequest>;
-export const ZSearchUserRequest = z.object({ textQuery, country, ...paging, limit: z.number().int().min(1).max(SEARCH_MAX_SIZE).optional() });
+export const ZSearchUserRequest = z.object({
+  textQuery,
+  country,
+  ...paging,
+  limit: z.number().int().min(1).max(SEARCH_MAX_SIZE).optional(),
+});
 export type SearchUserRequest = z.input<typeof ZSearchUserRequest>;
 
 // ---- What the API answers (decision 0025) ----
-export const ZBusinessSearchHit = z.object({ businessProfile: ZBusinessProfile, reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }) });
+export const ZBusinessSearchHit = z.object({
+  businessProfile: ZBusinessProfile,
+  reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
+});
 export type BusinessSearchHit = z.infer<typeof ZBusinessSearchHit>;
-export const ZBusinessSearchResponse = z.object({ results: z.array(ZBusinessSearchHit), total_results: z.number().int() });
+export const ZBusinessSearchResponse = z.object({
+  results: z.array(ZBusinessSearchHit),
+  total_results: z.number().int(),
+});
 export type BusinessSearchResponse = z.infer<typeof ZBusinessSearchResponse>;
 export const ZProductSearchResponse = z.object({ results: z.array(ZProduct), total_results: z.number().int() });
 export type ProductSearchResponse = z.infer<typeof ZProductSearchResponse>;
@@ -48,7 +67,11 @@ export type UserSearchResponse = z.infer<typeof ZUserSearchResponse>;
  * query; each count stops at SEARCH_COUNT_CAP (then `capped` is true for it).
  */
 export const ZSearchCountsRequest = z.object({
-  textQuery: z.string().trim().min(1, 'Type the words to count').max(SEARCH_QUERY_MAX, `At most ${SEARCH_QUERY_MAX} characters`),
+  textQuery: z
+    .string()
+    .trim()
+    .min(1, 'Type the words to count')
+    .max(SEARCH_QUERY_MAX, `At most ${SEARCH_QUERY_MAX} characters`),
   country,
 });
 export type SearchCountsRequest = z.input<typeof ZSearchCountsRequest>;
@@ -62,5 +85,12 @@ export const ZSuggestQuery = z.object({ q: z.string().max(200).default('') });
 export const ZSuggestions = z.object({
   companies: z.array(z.object({ businessID: z.string(), companyName: z.string(), country: z.string().nullable() })),
   products: z.array(z.object({ productID: z.string(), name: z.string(), companyName: z.string() })),
-  industries: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(['industry', 'category', 'subcategory']), path: z.string() })),
+  industries: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.enum(['industry', 'category', 'subcategory']),
+      path: z.string(),
+    }),
+  ),
 });

@@ -7,7 +7,22 @@
  */
 import { z } from './zod.js';
 import { plainText } from './fields.js';
-import { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE, COMMENT_RESOURCE_TYPES, CONNECTION_STATUSES, FOLLOW_TARGET_TYPES, NEWSFEED_PAGE_SIZE, POST_MAX_LENGTH, REACTION_TYPES, RESOURCE_TYPES, SOCIAL_MAX_PAGE_SIZE, SOCIAL_MAX_SKIP, TIERS, TIMELINE_PAGE_SIZE, TIMELINE_TYPES } from '../constants/spec.js';
+import {
+  COMMENT_MAX_LENGTH,
+  COMMENT_PAGE_SIZE,
+  COMMENT_RESOURCE_TYPES,
+  CONNECTION_STATUSES,
+  FOLLOW_TARGET_TYPES,
+  NEWSFEED_PAGE_SIZE,
+  POST_MAX_LENGTH,
+  REACTION_TYPES,
+  RESOURCE_TYPES,
+  SOCIAL_MAX_PAGE_SIZE,
+  SOCIAL_MAX_SKIP,
+  TIERS,
+  TIMELINE_PAGE_SIZE,
+  TIMELINE_TYPES,
+} from '../constants/spec.js';
 import { SOCIAL_MSG } from '../constants/social-messages.js';
 import { ZUploadRequest } from './files.js';
 import { ZPhoto } from './user.js';
@@ -16,10 +31,21 @@ import { ZPhoto } from './user.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id field; the message names what is wrong in a sentence. */
-export const zId = (what: string) => z.string({ message: `${what} is required` }).regex(UUID_RE, `${what} is not a valid id`);
-const skip = z.coerce.number({ message: 'skip must be a number' }).int('skip must be a whole number').min(0, 'skip cannot be negative').max(SOCIAL_MAX_SKIP, `skip can be at most ${SOCIAL_MAX_SKIP}`).default(0);
+export const zId = (what: string) =>
+  z.string({ message: `${what} is required` }).regex(UUID_RE, `${what} is not a valid id`);
+const skip = z.coerce
+  .number({ message: 'skip must be a number' })
+  .int('skip must be a whole number')
+  .min(0, 'skip cannot be negative')
+  .max(SOCIAL_MAX_SKIP, `skip can be at most ${SOCIAL_MAX_SKIP}`)
+  .default(0);
 const size = (def: number) =>
-  z.coerce.number({ message: 'size must be a number' }).int('size must be a whole number').min(1, 'size must be at least 1').max(SOCIAL_MAX_PAGE_SIZE, `size can be at most ${SOCIAL_MAX_PAGE_SIZE}`).default(def);
+  z.coerce
+    .number({ message: 'size must be a number' })
+    .int('size must be a whole number')
+    .min(1, 'size must be at least 1')
+    .max(SOCIAL_MAX_PAGE_SIZE, `size can be at most ${SOCIAL_MAX_PAGE_SIZE}`)
+    .default(def);
 const optionalBusinessID = zId('businessID').optional();
 
 export const ZTimelineType = z.enum(TIMELINE_TYPES, { message: "timelineType must be 'user' or 'business'" });
@@ -94,7 +120,9 @@ export type TimelinePage = z.infer<typeof ZTimelinePage>;
 
 // ---------------------------------------------------------------- comments
 
-export const ZCommentResourceType = z.enum(COMMENT_RESOURCE_TYPES, { message: 'resourceType must be post, comment, product or business' });
+export const ZCommentResourceType = z.enum(COMMENT_RESOURCE_TYPES, {
+  message: 'resourceType must be post, comment, product or business',
+});
 export type CommentResourceType = z.infer<typeof ZCommentResourceType>;
 
 /** POST /api/social/comments/make-comment: on a post, product or business; on a comment = a reply. */
@@ -139,14 +167,20 @@ export type CommentsPage = z.infer<typeof ZCommentsPage>;
 
 // ---------------------------------------------------------------- reactions (/api/social/reaction/*)
 
-export const ZReactionResourceType = z.enum(RESOURCE_TYPES, { message: 'resourceType must be post, comment, business or product' });
+export const ZReactionResourceType = z.enum(RESOURCE_TYPES, {
+  message: 'resourceType must be post, comment, business or product',
+});
 export type ReactionResourceType = z.infer<typeof ZReactionResourceType>;
 export const ZReactionType = z.enum(REACTION_TYPES, { message: "reactionType must be 'like'" });
 export type ReactionType = z.infer<typeof ZReactionType>;
 export const ZReactionTypeParams = z.object({ resourceType: ZReactionResourceType });
 export const ZReactionResourceParams = z.object({ resourceID: z.string().max(64) });
 /** POST /api/social/reaction/react/{resourceType}. */
-export const ZReactRequest = z.object({ resourceID: zId('resourceID'), businessID: optionalBusinessID, reactionType: ZReactionType.default('like') });
+export const ZReactRequest = z.object({
+  resourceID: zId('resourceID'),
+  businessID: optionalBusinessID,
+  reactionType: ZReactionType.default('like'),
+});
 export type ReactRequest = z.input<typeof ZReactRequest>;
 /** DELETE /api/social/reaction/react/{resourceType}. */
 export const ZUnreactRequest = z.object({ resourceID: zId('resourceID'), businessID: optionalBusinessID });
@@ -154,11 +188,18 @@ export type UnreactRequest = z.infer<typeof ZUnreactRequest>;
 /** GET /api/social/reaction/check/{resourceID}?businessID=. */
 export const ZReactionCheckQuery = z.object({ businessID: optionalBusinessID });
 /** GET /api/social/reaction/summary/{resourceID}. */
-export const ZReactionSummaryResponse = z.object({ resourceID: z.string(), resourceType: ZReactionResourceType, reactionCount: z.object({ like: z.number().int() }) });
+export const ZReactionSummaryResponse = z.object({
+  resourceID: z.string(),
+  resourceType: ZReactionResourceType,
+  reactionCount: z.object({ like: z.number().int() }),
+});
 export type ReactionSummaryResponse = z.infer<typeof ZReactionSummaryResponse>;
 export const ZReactionCheck = z.object({ reactionType: ZReactionType.nullable() });
 export type ReactionCheck = z.infer<typeof ZReactionCheck>;
-export const ZReactionResult = z.object({ reactionType: ZReactionType.nullable(), reactionCount: z.object({ like: z.number().int() }) });
+export const ZReactionResult = z.object({
+  reactionType: ZReactionType.nullable(),
+  reactionCount: z.object({ like: z.number().int() }),
+});
 export type ReactionResult = z.infer<typeof ZReactionResult>;
 
 // ---------------------------------------------------------------- follows (/api/social/follow/*)
@@ -187,7 +228,10 @@ export type FollowSummary = z.infer<typeof ZFollowSummary>;
 export const ZConnectionStatus = z.enum(CONNECTION_STATUSES);
 export type ConnectionStatus = z.infer<typeof ZConnectionStatus>;
 /** POST /api/social/connections: ask `businessID` to connect, as yourself or as `fromBusinessID`. */
-export const ZConnectionRequest = z.object({ businessID: zId('businessID'), fromBusinessID: zId('fromBusinessID').optional() });
+export const ZConnectionRequest = z.object({
+  businessID: zId('businessID'),
+  fromBusinessID: zId('fromBusinessID').optional(),
+});
 export type ConnectionRequest = z.infer<typeof ZConnectionRequest>;
 export const ZConnectionParams = z.object({ id: z.string().max(64) });
 export const ZConnectionsQuery = z.object({ businessID: zId('businessID') });
@@ -208,7 +252,10 @@ export type Connection = z.infer<typeof ZConnection>;
 export const ZConnectionsList = z.object({ connections: z.array(ZConnection) });
 export type ConnectionsList = z.infer<typeof ZConnectionsList>;
 /** GET /api/social/connections/status/{businessID}: the requester's own request, if any. */
-export const ZConnectionStatusResponse = z.object({ status: z.union([ZConnectionStatus, z.literal('none')]), connection: ZConnection.nullable() });
+export const ZConnectionStatusResponse = z.object({
+  status: z.union([ZConnectionStatus, z.literal('none')]),
+  connection: ZConnection.nullable(),
+});
 export type ConnectionStatusResponse = z.infer<typeof ZConnectionStatusResponse>;
 /** POST /api/social/connections: 201 with created=true for a new request, 200 when it was already pending. */
 export const ZConnectionRequestResponse = z.object({ created: z.boolean(), connection: ZConnection });
@@ -269,7 +316,10 @@ export type PublicProfileResponse = z.infer<typeof ZPublicProfileResponse>;
 /** POST /api/user/profile-photo/upload-request → a SignedUpload ({signedPost, token}). */
 export const ZProfilePhotoUploadRequest = ZUploadRequest.pick({ contentType: true, fileSize: true });
 export type ProfilePhotoUploadRequest = z.infer<typeof ZProfilePhotoUploadRequest>;
-export const ZSignedUpload = z.object({ signedPost: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }), token: z.string() });
+export const ZSignedUpload = z.object({
+  signedPost: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
+  token: z.string(),
+});
 /** POST /api/user/profile-photo/upload-validate (token in the x-upload-token header) → the saved photo. */
 export const ZProfilePhotoValidateResponse = z.object({ profilePhoto: ZPhoto });
 export type ProfilePhotoValidateResponse = z.infer<typeof ZProfilePhotoValidateResponse>;

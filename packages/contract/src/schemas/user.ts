@@ -11,7 +11,10 @@ export const ZPhoto = z.object({
 export type Photo = z.infer<typeof ZPhoto>;
 
 export const ZMobilePhone = z.object({
-  countryCode: z.string().trim().regex(/^\+?\d{1,4}$/, MSG.invalidPhone),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/, MSG.invalidPhone),
   phoneNumber: z.string().trim().max(20).refine(isValidPhoneNumber, MSG.invalidPhone),
 });
 
@@ -23,7 +26,10 @@ export const ZUpdateProfileRequest = z
     lastName: text(80).min(1, 'Last name is required'),
     email: z.string().max(254),
     mobilePhone: ZMobilePhone,
-    birthDate: z.string().trim().refine((s) => s === '' || isValidBirthDate(s), MSG.invalidDate),
+    birthDate: z
+      .string()
+      .trim()
+      .refine((s) => s === '' || isValidBirthDate(s), MSG.invalidDate),
     showBirthDate: z.boolean(),
     profession: text(120),
     showProfession: z.boolean(),
@@ -48,7 +54,10 @@ const codeName = z.object({ code: z.string(), name: z.string() });
 export const ZCountryRef = z.object({ code: z.string(), countryName: z.string(), emoji: z.string() });
 export const ZStateRef = z.object({ stateID: z.string(), stateName: z.string() });
 /** A photo as it is stored and shown (no limits: the API wrote it after checking it). */
-export const ZPhotoView = z.object({ url: z.string(), versions: z.array(z.object({ url: z.string(), width: z.number().optional() })).optional() });
+export const ZPhotoView = z.object({
+  url: z.string(),
+  versions: z.array(z.object({ url: z.string(), width: z.number().optional() })).optional(),
+});
 
 /** GET /api/user/profile: the member's own profile (the spec's user profile). */
 export const ZUserProfile = z.object({
@@ -83,5 +92,10 @@ export const ZUserProfile = z.object({
 export type UserProfile = z.infer<typeof ZUserProfile>;
 
 /** What anyone may see of a member (search cards, public profile): no e-mail or phone. */
-export const ZPublicUserProfile = ZUserProfile.omit({ email: true, mobilePhone: true, emailVerified: true, deletionScheduledFor: true });
+export const ZPublicUserProfile = ZUserProfile.omit({
+  email: true,
+  mobilePhone: true,
+  emailVerified: true,
+  deletionScheduledFor: true,
+});
 export type PublicUserProfile = z.infer<typeof ZPublicUserProfile>;

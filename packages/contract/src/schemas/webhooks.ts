@@ -2,15 +2,30 @@
 import { z } from './zod.js';
 import { pagingNumber } from './fields.js';
 import { cursorPage, cursorParam, okEnvelope, ZMessageResponse } from './envelope.js';
-import { WEBHOOK_DELIVERIES_PAGE_SIZE, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_MSG, WEBHOOK_URL_MAX_LENGTH } from '../constants/webhooks.js';
+import {
+  WEBHOOK_DELIVERIES_PAGE_SIZE,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_MSG,
+  WEBHOOK_URL_MAX_LENGTH,
+} from '../constants/webhooks.js';
 
-export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS, { message: `Each event must be one of ${WEBHOOK_EVENTS.join(', ')}` });
+export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS, {
+  message: `Each event must be one of ${WEBHOOK_EVENTS.join(', ')}`,
+});
 
 /** POST /api/business/profile/{id}/webhooks */
 export const ZCreateWebhookRequest = z
   .object({
-    url: z.string({ message: WEBHOOK_MSG.urlInvalid }).trim().min(1, WEBHOOK_MSG.urlInvalid).max(WEBHOOK_URL_MAX_LENGTH, `At most ${WEBHOOK_URL_MAX_LENGTH} characters`),
-    events: z.array(ZWebhookEvent, { message: WEBHOOK_MSG.eventsRequired }).min(1, WEBHOOK_MSG.eventsRequired).max(WEBHOOK_EVENTS.length),
+    url: z
+      .string({ message: WEBHOOK_MSG.urlInvalid })
+      .trim()
+      .min(1, WEBHOOK_MSG.urlInvalid)
+      .max(WEBHOOK_URL_MAX_LENGTH, `At most ${WEBHOOK_URL_MAX_LENGTH} characters`),
+    events: z
+      .array(ZWebhookEvent, { message: WEBHOOK_MSG.eventsRequired })
+      .min(1, WEBHOOK_MSG.eventsRequired)
+      .max(WEBHOOK_EVENTS.length),
   })
   .strict();
 export type CreateWebhookRequest = z.infer<typeof ZCreateWebhookRequest>;
@@ -32,7 +47,10 @@ export type CreatedWebhook = z.infer<typeof ZCreatedWebhook>;
 
 export const ZWebhookParams = z.object({ id: z.string().max(64), webhookID: z.string().max(64) });
 export const ZWebhookDeliveryParams = ZWebhookParams.extend({ deliveryID: z.string().max(64) });
-export const ZWebhookDeliveriesQuery = z.object({ size: pagingNumber('size', 1, 100, WEBHOOK_DELIVERIES_PAGE_SIZE), cursor: cursorParam() });
+export const ZWebhookDeliveriesQuery = z.object({
+  size: pagingNumber('size', 1, 100, WEBHOOK_DELIVERIES_PAGE_SIZE),
+  cursor: cursorParam(),
+});
 
 export const ZWebhookAttempt = z.object({
   at: z.string(),
@@ -65,16 +83,34 @@ export const WEBHOOK_RESPONSES = {
 // ---------------------------------------------------------------- what endpoints receive
 
 const envelope = <E extends string, D extends z.ZodType>(type: E, data: D) =>
-  z.object({ type: z.literal(type), timestamp: z.string().meta({ description: 'When the event happened (ISO 8601)' }), data });
-const inquiryBase = { requestID: z.string(), businessID: z.string().meta({ description: 'The business this endpoint belongs to' }), toBusinessID: z.string(), fromBusinessID: z.string().nullable() };
+  z.object({
+    type: z.literal(type),
+    timestamp: z.string().meta({ description: 'When the event happened (ISO 8601)' }),
+    data,
+  });
+const inquiryBase = {
+  requestID: z.string(),
+  businessID: z.string().meta({ description: 'The business this endpoint belongs to' }),
+  toBusinessID: z.string(),
+  fromBusinessID: z.string().nullable(),
+};
 const productData = z.object({ productID: z.string(), businessID: z.string(), name: z.string(), at: z.string() });
 
 /** Every event a webhook endpoint can receive: its body (signed; see the `webhook-*` headers). */
 export const WEBHOOK_PAYLOADS = {
-  'inquiry.created': envelope('inquiry.created', z.object({ ...inquiryBase, subject: z.string(), senderName: z.string(), message: z.string() })),
+  'inquiry.created': envelope(
+    'inquiry.created',
+    z.object({ ...inquiryBase, subject: z.string(), senderName: z.string(), message: z.string() }),
+  ),
   'inquiry.message.created': envelope(
     'inquiry.message.created',
-    z.object({ ...inquiryBase, messageID: z.string(), from: z.enum(['buyer', 'seller']), content: z.string(), createdAt: z.string() }),
+    z.object({
+      ...inquiryBase,
+      messageID: z.string(),
+      from: z.enum(['buyer', 'seller']),
+      content: z.string(),
+      createdAt: z.string(),
+    }),
   ),
   'inquiry.ended': envelope('inquiry.ended', z.object({ ...inquiryBase, endedAt: z.string() })),
   'product.created': envelope('product.created', productData),

@@ -1,4 +1,17 @@
-import { pgTable, text, uuid, timestamp, boolean, jsonb, index, uniqueIndex, primaryKey, bigint, integer, customType } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  uuid,
+  timestamp,
+  boolean,
+  jsonb,
+  index,
+  uniqueIndex,
+  primaryKey,
+  bigint,
+  integer,
+  customType,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const users = pgTable(
@@ -23,9 +36,13 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // The accounts never verified, oldest first: the hourly removal after seven days.
-    index('users_unverified_created_idx').on(t.createdAt).where(sql`${t.emailVerifiedAt} is null`),
+    index('users_unverified_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.emailVerifiedAt} is null`),
     // The accounts whose deletion is due: the hourly erasure looks only at them.
-    index('users_deletion_due_idx').on(t.deletionDueAt).where(sql`${t.deletionDueAt} is not null`),
+    index('users_deletion_due_idx')
+      .on(t.deletionDueAt)
+      .where(sql`${t.deletionDueAt} is not null`),
   ],
 );
 

@@ -1,4 +1,15 @@
-import { pgTable, text, uuid, timestamp, boolean, jsonb, integer, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  uuid,
+  timestamp,
+  boolean,
+  jsonb,
+  integer,
+  index,
+  primaryKey,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users, type PhotoJson } from './accounts.js';
 
@@ -33,8 +44,18 @@ export type FactoryJson = {
   numberProductionLines?: number;
   contractManufacturing?: string[];
 };
-export type TradeJson = { markets?: string[]; spokenLanguages?: string[]; totalEmployeesSales?: number; averageLeadTime?: number };
-export type TermsJson = { acceptedDeliveryTerms?: string[]; acceptedPaymentCurrencies?: string[]; packagingTypes?: string[]; acceptedPaymentTypes?: string[] };
+export type TradeJson = {
+  markets?: string[];
+  spokenLanguages?: string[];
+  totalEmployeesSales?: number;
+  averageLeadTime?: number;
+};
+export type TermsJson = {
+  acceptedDeliveryTerms?: string[];
+  acceptedPaymentCurrencies?: string[];
+  packagingTypes?: string[];
+  acceptedPaymentTypes?: string[];
+};
 export type CertificateJson = { id: string; name: string; issueDate: string; expireDate: string; photo?: PhotoJson };
 
 export const businesses = pgTable(
@@ -67,7 +88,11 @@ export const businesses = pgTable(
     /** Names of the industry, categories and business type, for full-text search (see search module). */
     searchText: text('search_text').notNull().default(''),
     /** How fast it answers (decision 0039), kept current by the responsiveness module as requests are asked and answered. */
-    responsiveness: jsonb('responsiveness').$type<{ rate: number; medianReplySeconds: number | null; sample: number }>(),
+    responsiveness: jsonb('responsiveness').$type<{
+      rate: number;
+      medianReplySeconds: number | null;
+      sample: number;
+    }>(),
     /** Hidden by staff after a report (decision 0034): its page answers 404 to all but its team; out of search and the sitemap. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,7 +114,10 @@ export const businessCategories = pgTable(
     categoryId: text('category_id').notNull(),
     sort: integer('sort').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.categoryId] }), index('business_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.categoryId] }),
+    index('business_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 /** Who may act for a business: the owner (also a row here), admins and members. */
@@ -152,7 +180,12 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_business_idx').on(t.businessId, t.createdAt), uniqueIndex('products_business_sku_idx').on(t.businessId, t.sku).where(sql`${t.sku} is not null`)],
+  (t) => [
+    index('products_business_idx').on(t.businessId, t.createdAt),
+    uniqueIndex('products_business_sku_idx')
+      .on(t.businessId, t.sku)
+      .where(sql`${t.sku} is not null`),
+  ],
 );
 
 /** Signed upload grants: single use, bound to an owner, a content type and a size. */
@@ -194,6 +227,8 @@ export const businessInvitations = pgTable(
   },
   (t) => [
     index('business_invitations_email_idx').on(t.email, t.status),
-    uniqueIndex('business_invitations_pending_idx').on(t.businessId, t.email).where(sql`status = 'pending'`),
+    uniqueIndex('business_invitations_pending_idx')
+      .on(t.businessId, t.email)
+      .where(sql`status = 'pending'`),
   ],
 );

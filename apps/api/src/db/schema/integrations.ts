@@ -26,7 +26,12 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('api_keys_secret_hash_idx').on(t.secretHash), index('api_keys_business_idx').on(t.businessId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    uniqueIndex('api_keys_secret_hash_idx').on(t.secretHash),
+    index('api_keys_business_idx')
+      .on(t.businessId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 /** Each use of a key (kept 90 days): what it called, the answer's status, from where. */
@@ -82,13 +87,18 @@ export const webhookDeliveries = pgTable(
     event: text('event').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').notNull().default('pending'),
-    attempts: jsonb('attempts').$type<{ at: string; statusCode: number | null; durationMs: number; error: string | null }[]>().notNull().default([]),
+    attempts: jsonb('attempts')
+      .$type<{ at: string; statusCode: number | null; durationMs: number; error: string | null }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt.desc(), t.id.desc()),
     index('webhook_deliveries_created_idx').on(t.createdAt),
     // A business's deliveries waiting for a retry are counted against their cap on every failure.
-    index('webhook_deliveries_retrying_idx').on(t.webhookId).where(sql`${t.status} = 'retrying'`),
+    index('webhook_deliveries_retrying_idx')
+      .on(t.webhookId)
+      .where(sql`${t.status} = 'retrying'`),
   ],
 );

@@ -60,7 +60,10 @@ export const membershipCheckouts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('membership_checkouts_business_idx').on(t.businessId, t.createdAt), index('membership_checkouts_payment_idx').on(t.providerPaymentId)],
+  (t) => [
+    index('membership_checkouts_business_idx').on(t.businessId, t.createdAt),
+    index('membership_checkouts_payment_idx').on(t.providerPaymentId),
+  ],
 );
 
 /** A payment the provider confirmed; each has a receipt number. Kept when the business is deleted (bookkeeping). */
@@ -118,8 +121,12 @@ export const memberships = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('memberships_one_active_idx').on(t.businessId).where(sql`status = 'active'`),
-    index('memberships_expiry_idx').on(t.expiresAt).where(sql`status = 'active'`),
+    uniqueIndex('memberships_one_active_idx')
+      .on(t.businessId)
+      .where(sql`status = 'active'`),
+    index('memberships_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'active'`),
   ],
 );
 
@@ -145,7 +152,9 @@ export const verificationRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('verification_requests_pending_idx').on(t.businessId).where(sql`status = 'pending'`),
+    uniqueIndex('verification_requests_pending_idx')
+      .on(t.businessId)
+      .where(sql`status = 'pending'`),
     index('verification_requests_business_idx').on(t.businessId, t.createdAt),
     index('verification_requests_status_idx').on(t.status, t.createdAt),
   ],

@@ -57,7 +57,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt),
     index('notifications_recipient_group_idx').on(t.recipientId, t.kind, t.resourceType, t.resourceId),
-    index('notifications_unread_idx').on(t.recipientId).where(sql`read_at is null`),
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`read_at is null`),
     index('notifications_resource_idx').on(t.resourceType, t.resourceId),
   ],
 );

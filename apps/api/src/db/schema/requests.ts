@@ -36,7 +36,9 @@ export const inquiryRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    index('inquiry_requests_user_idx').on(t.fromUserId, t.lastMessageAt.desc()).where(sql`from_business_id is null`),
+    index('inquiry_requests_user_idx')
+      .on(t.fromUserId, t.lastMessageAt.desc())
+      .where(sql`from_business_id is null`),
     index('inquiry_requests_from_business_idx').on(t.fromBusinessId, t.lastMessageAt.desc()),
     index('inquiry_requests_to_business_idx').on(t.toBusinessId, t.lastMessageAt.desc()),
     check('inquiry_requests_status_check', sql`status in ('open', 'closed')`),
@@ -59,5 +61,8 @@ export const inquiryMessages = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('inquiry_messages_request_idx').on(t.requestId, t.createdAt, t.id), check('inquiry_messages_side_check', sql`side in ('S', 'R')`)],
+  (t) => [
+    index('inquiry_messages_request_idx').on(t.requestId, t.createdAt, t.id),
+    check('inquiry_messages_side_check', sql`side in ('S', 'R')`),
+  ],
 );

@@ -17,5 +17,8 @@ export const replyClocks = pgTable(
     askedAt: timestamp('asked_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.subjectType, t.subjectId] }), index('reply_clocks_asked_idx').on(t.businessId, t.askedAt)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.subjectType, t.subjectId] }),
+    index('reply_clocks_asked_idx').on(t.businessId, t.askedAt),
+  ],
 );

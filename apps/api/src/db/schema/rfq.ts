@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uuid, timestamp, index, uniqueIndex, primaryKey, integer, check, doublePrecision, date, jsonb, boolean } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  uuid,
+  timestamp,
+  index,
+  uniqueIndex,
+  primaryKey,
+  integer,
+  check,
+  doublePrecision,
+  date,
+  jsonb,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import { users, type PhotoJson } from './accounts.js';
 import { businesses } from './businesses.js';
 
@@ -28,7 +42,10 @@ export const rfqs = pgTable(
     targetCurrency: text('target_currency'),
     incoterm: text('incoterm').notNull(),
     destinationCountry: text('destination_country').notNull(),
-    supplierCountries: text('supplier_countries').array().notNull().default(sql`'{}'::text[]`),
+    supplierCountries: text('supplier_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deadline: date('deadline', { mode: 'string' }).notNull(),
     visibility: text('visibility').notNull(),
     status: text('status').notNull().default('open'),
@@ -41,10 +58,14 @@ export const rfqs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    index('rfqs_board_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`status = 'open' and visibility = 'public'`),
+    index('rfqs_board_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'open' and visibility = 'public'`),
     index('rfqs_buyer_idx').on(t.buyerUserId, t.createdAt.desc()),
     index('rfqs_buyer_business_idx').on(t.buyerBusinessId, t.createdAt.desc()),
-    index('rfqs_due_idx').on(t.deadline).where(sql`status = 'open'`),
+    index('rfqs_due_idx')
+      .on(t.deadline)
+      .where(sql`status = 'open'`),
     index('rfqs_text_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`),
     check('rfqs_status_check', sql`status in ('open', 'closed', 'awarded')`),
     check('rfqs_visibility_check', sql`visibility in ('public', 'invited')`),

@@ -24,12 +24,19 @@ export const reports = pgTable(
     closedByActionId: uuid('closed_by_action_id'),
   },
   (t) => [
-    uniqueIndex('reports_open_once_idx').on(t.reporterUserId, t.targetType, t.targetId).where(sql`${t.closedAt} is null`),
+    uniqueIndex('reports_open_once_idx')
+      .on(t.reporterUserId, t.targetType, t.targetId)
+      .where(sql`${t.closedAt} is null`),
     index('reports_target_idx').on(t.targetType, t.targetId),
     // The staff queue: open reports, newest first.
-    index('reports_open_idx').on(t.createdAt).where(sql`${t.closedAt} is null`),
+    index('reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.closedAt} is null`),
     index('reports_reporter_day_idx').on(t.reporterUserId, t.createdAt),
-    check('reports_target_type_check', sql`target_type in ('post', 'comment', 'message', 'business', 'product', 'user')`),
+    check(
+      'reports_target_type_check',
+      sql`target_type in ('post', 'comment', 'message', 'business', 'product', 'user')`,
+    ),
   ],
 );
 
@@ -50,7 +57,11 @@ export const userBlocks = pgTable(
     viaBusinessId: uuid('via_business_id').references(() => businesses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.blockerUserId, t.blockedUserId] }), index('user_blocks_blocked_idx').on(t.blockedUserId), check('user_blocks_not_self', sql`blocker_user_id <> blocked_user_id`)],
+  (t) => [
+    primaryKey({ columns: [t.blockerUserId, t.blockedUserId] }),
+    index('user_blocks_blocked_idx').on(t.blockedUserId),
+    check('user_blocks_not_self', sql`blocker_user_id <> blocked_user_id`),
+  ],
 );
 
 /** The moderation log: every staff action, who took it, on what, and how many reports it closed. */
@@ -66,5 +77,8 @@ export const moderationActions = pgTable(
     reportsClosed: integer('reports_closed').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('moderation_actions_created_idx').on(t.createdAt.desc(), t.id.desc()), index('moderation_actions_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('moderation_actions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('moderation_actions_target_idx').on(t.targetType, t.targetId),
+  ],
 );

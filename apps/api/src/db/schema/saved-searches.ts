@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uuid, timestamp, boolean, jsonb, index, uniqueIndex, primaryKey, check, customType } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  uuid,
+  timestamp,
+  boolean,
+  jsonb,
+  index,
+  uniqueIndex,
+  primaryKey,
+  check,
+  customType,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 /** PostgreSQL's full-text query type: the saved words, ready to test a new item's search vector with `@@`. */
@@ -33,16 +45,30 @@ export const savedSearches = pgTable(
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
     // The same search twice is one: its words (any case), kind, country and industry.
-    uniqueIndex('saved_searches_one_per_search').on(t.userId, sql`lower(${t.textQuery})`, t.businessType, sql`coalesce(${t.countryCode}, '')`, sql`coalesce(${t.industryId}, '')`),
+    uniqueIndex('saved_searches_one_per_search').on(
+      t.userId,
+      sql`lower(${t.textQuery})`,
+      t.businessType,
+      sql`coalesce(${t.countryCode}, '')`,
+      sql`coalesce(${t.industryId}, '')`,
+    ),
     // What a new business or product is matched against: the live searches of its kind.
-    index('saved_searches_match_idx').on(t.businessType, t.countryCode).where(sql`frequency <> 'off'`),
-    index('saved_searches_rfq_idx').on(t.countryCode).where(sql`include_rfqs and frequency <> 'off'`),
+    index('saved_searches_match_idx')
+      .on(t.businessType, t.countryCode)
+      .where(sql`frequency <> 'off'`),
+    index('saved_searches_rfq_idx')
+      .on(t.countryCode)
+      .where(sql`include_rfqs and frequency <> 'off'`),
     check('saved_searches_frequency_check', sql`frequency in ('instant', 'daily', 'weekly', 'off')`),
   ],
 );
 
 /** What a match names in its alert: the item's name, its page, and who made it (the notification's actor). */
-export type SavedSearchItemJson = { title: string; path: string; actor: { type: 'user' | 'business'; id: string; userId: string } };
+export type SavedSearchItemJson = {
+  title: string;
+  path: string;
+  actor: { type: 'user' | 'business'; id: string; userId: string };
+};
 
 /**
  * A new business, product or request for quotation that matched a saved search: once per search
@@ -62,8 +88,12 @@ export const savedSearchMatches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.itemType, t.itemId] }),
-    index('saved_search_matches_pending_idx').on(t.savedSearchId, t.createdAt).where(sql`told_at is null`),
-    index('saved_search_matches_told_idx').on(t.toldAt).where(sql`told_at is not null`),
+    index('saved_search_matches_pending_idx')
+      .on(t.savedSearchId, t.createdAt)
+      .where(sql`told_at is null`),
+    index('saved_search_matches_told_idx')
+      .on(t.toldAt)
+      .where(sql`told_at is not null`),
     check('saved_search_matches_item_type_check', sql`item_type in ('business', 'product', 'rfq')`),
   ],
 );

@@ -32,7 +32,9 @@ export const posts = pgTable(
   (t) => [
     // The newsfeed's walk per followed author (decision 0012): visible posts only, and the migration
     // adds INCLUDE (author_user_id), which drizzle cannot say, so the walk reads no table row.
-    index('posts_author_feed_live_idx').on(t.authorKey, t.createdAt.desc(), t.id.desc()).where(sql`hidden_at is null`),
+    index('posts_author_feed_live_idx')
+      .on(t.authorKey, t.createdAt.desc(), t.id.desc())
+      .where(sql`hidden_at is null`),
     index('posts_timeline_idx').on(t.timelineId, t.createdAt.desc(), t.id.desc()),
   ],
 );
@@ -63,7 +65,10 @@ export const comments = pgTable(
     hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('comments_resource_idx').on(t.resourceId, t.createdAt.desc(), t.id.desc()), index('comments_root_idx').on(t.rootId)],
+  (t) => [
+    index('comments_resource_idx').on(t.resourceId, t.createdAt.desc(), t.id.desc()),
+    index('comments_root_idx').on(t.rootId),
+  ],
 );
 
 /** Follows: a user, or a business acting through an owner/admin (`follower_key`), follows a user or a business. */
@@ -103,6 +108,8 @@ export const connections = pgTable(
   (t) => [
     uniqueIndex('connections_pair_idx').on(t.fromKey, t.toBusinessId),
     index('connections_to_idx').on(t.toBusinessId, t.status),
-    index('connections_from_business_idx').on(t.fromBusinessId).where(sql`${t.fromBusinessId} is not null`),
+    index('connections_from_business_idx')
+      .on(t.fromBusinessId)
+      .where(sql`${t.fromBusinessId} is not null`),
   ],
 );

@@ -19,5 +19,8 @@ export const reactions = pgTable(
     reactionType: text('reaction_type').notNull().default('like'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('reactions_resource_actor_idx').on(t.resourceId, t.actorKey), index('reactions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('reactions_resource_actor_idx').on(t.resourceId, t.actorKey),
+    index('reactions_user_idx').on(t.userId),
+  ],
 );

@@ -54,7 +54,9 @@ export const jobs = pgTable(
   },
   (t) => [
     // What a worker asks for: due jobs by time (running ones only for expired leases).
-    index('jobs_due_idx').on(t.runAt).where(sql`status in ('queued', 'retrying', 'running')`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`status in ('queued', 'retrying', 'running')`),
     index('jobs_status_idx').on(t.status, t.updatedAt),
     uniqueIndex('jobs_unique_key_idx').on(t.uniqueKey),
   ],

@@ -5,7 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNT_DELETION_MSG, okEnvelope, ZAccountDeletion, ZAccountDeletionScheduled, ZDeleteAccountRequest, ZMessageResponse } from '@wbn/contract';
+import {
+  ACCOUNT_DELETION_MSG,
+  okEnvelope,
+  ZAccountDeletion,
+  ZAccountDeletionScheduled,
+  ZDeleteAccountRequest,
+  ZMessageResponse,
+} from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import { currentUser, requireUser, type Authenticator } from '../../core/auth.js';
@@ -14,14 +21,26 @@ import type { AuthService } from './auth.service.js';
 const tags = ['auth'];
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-export function accountDeletionRoutes(auth: Authenticator, account: Pick<AuthService, 'scheduleDeletion' | 'cancelDeletion' | 'deletionScheduledFor'>) {
+export function accountDeletionRoutes(
+  auth: Authenticator,
+  account: Pick<AuthService, 'scheduleDeletion' | 'cancelDeletion' | 'deletionScheduledFor'>,
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', requireUser(auth));
     r.get(
       '/delete-account',
-      { schema: op({ id: 'getAccountDeletion', summary: "When the caller's account will be erased, if they asked to leave (null otherwise)", tags, access: 'member', response: { 200: okEnvelope(ZAccountDeletion) } }) },
-      async (req) => ok({ deleteAt: (await account.deletionScheduledFor(currentUser(req).userID))?.toISOString() ?? null }),
+      {
+        schema: op({
+          id: 'getAccountDeletion',
+          summary: "When the caller's account will be erased, if they asked to leave (null otherwise)",
+          tags,
+          access: 'member',
+          response: { 200: okEnvelope(ZAccountDeletion) },
+        }),
+      },
+      async (req) =>
+        ok({ deleteAt: (await account.deletionScheduledFor(currentUser(req).userID))?.toISOString() ?? null }),
     );
     r.post(
       '/delete-account',
@@ -44,7 +63,16 @@ export function accountDeletionRoutes(auth: Authenticator, account: Pick<AuthSer
     );
     r.post(
       '/delete-account/cancel',
-      { schema: op({ id: 'keepMyAccount', summary: 'Keep the account: the scheduled erasure is cancelled', tags, access: 'member', response: { 200: okEnvelope(ZMessageResponse) }, errors: [409] }) },
+      {
+        schema: op({
+          id: 'keepMyAccount',
+          summary: 'Keep the account: the scheduled erasure is cancelled',
+          tags,
+          access: 'member',
+          response: { 200: okEnvelope(ZMessageResponse) },
+          errors: [409],
+        }),
+      },
       async (req) => {
         await account.cancelDeletion(currentUser(req).userID);
         return ok({ message: ACCOUNT_DELETION_MSG.kept });

@@ -1,6 +1,17 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users, profiles, authSessions, refreshTokens, handoffCodes, passwordResets, appSecrets, emailVerifications, knownDevices, signInLinks } from '../../db/schema/index.js';
+import {
+  users,
+  profiles,
+  authSessions,
+  refreshTokens,
+  handoffCodes,
+  passwordResets,
+  appSecrets,
+  emailVerifications,
+  knownDevices,
+  signInLinks,
+} from '../../db/schema/index.js';
 
 export const authRepo = {
   /** A secret shared by every API process: the first to start makes it, the others read it. */
@@ -11,14 +22,27 @@ export const authRepo = {
   },
 
   findUserByEmail: async (db: Db, email: string) =>
-    (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0],
+    (
+      await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1)
+    )[0],
 
   /** A new account and its profile; `emailVerified` false leaves the address to be proven (decision 0028). */
-  async createUser(db: Db, u: { email: string; passwordHash: string; firstName: string; lastName: string; emailVerified: boolean }) {
+  async createUser(
+    db: Db,
+    u: { email: string; passwordHash: string; firstName: string; lastName: string; emailVerified: boolean },
+  ) {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ email: u.email.toLowerCase(), passwordHash: u.passwordHash, emailVerifiedAt: u.emailVerified ? new Date() : null })
+        .values({
+          email: u.email.toLowerCase(),
+          passwordHash: u.passwordHash,
+          emailVerifiedAt: u.emailVerified ? new Date() : null,
+        })
         .returning();
       await tx.insert(profiles).values({ userId: row.id, firstName: u.firstName, lastName: u.lastName });
       return row;
@@ -33,8 +57,10 @@ export const authRepo = {
     return row.id;
   },
 
-  isStaff: async (db: Db, userId: string) => !!(await db.select({ isStaff: users.isStaff }).from(users).where(eq(users.id, userId)).limit(1))[0]?.isStaff,
-  findSession: async (db: Db, id: string) => (await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1))[0],
+  isStaff: async (db: Db, userId: string) =>
+    !!(await db.select({ isStaff: users.isStaff }).from(users).where(eq(users.id, userId)).limit(1))[0]?.isStaff,
+  findSession: async (db: Db, id: string) =>
+    (await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1))[0],
 
   /** An open session's account, and whether it proved its address; undefined when closed or unknown. */
   async findOpenSession(db: Db, id: string) {
@@ -48,7 +74,10 @@ export const authRepo = {
   },
 
   revokeSession: (db: Db, id: string, reason: string) =>
-    db.update(authSessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt))),
+    db
+      .update(authSessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt))),
 
   /** The account's open sessions, the most recently seen first. */
   listOpenSessions: (db: Db, userId: string, limit: number) =>
@@ -59,7 +88,8 @@ export const authRepo = {
       .orderBy(desc(authSessions.lastSeenAt), desc(authSessions.id))
       .limit(limit),
 
-  touchSession: (db: Db, id: string) => db.update(authSessions).set({ lastSeenAt: new Date() }).where(eq(authSessions.id, id)),
+  touchSession: (db: Db, id: string) =>
+    db.update(authSessions).set({ lastSeenAt: new Date() }).where(eq(authSessions.id, id)),
 
   /** Ends one open session of the account; whether there was one. */
   async revokeSessionOf(db: Db, userId: string, id: string, reason: string) {
@@ -82,9 +112,13 @@ export const authRepo = {
   },
 
   revokeAllSessions: (db: Db, userId: string, reason: string) =>
-    db.update(authSessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt))),
+    db
+      .update(authSessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt))),
 
-  insertRefreshToken: (db: Db, r: { tokenHash: string; sessionId: string; expiresAt: Date }) => db.insert(refreshTokens).values(r),
+  insertRefreshToken: (db: Db, r: { tokenHash: string; sessionId: string; expiresAt: Date }) =>
+    db.insert(refreshTokens).values(r),
 
   /** Marks a refresh token used, atomically: only one caller wins. */
   async useRefreshToken(db: Db, tokenHash: string) {
@@ -101,31 +135,49 @@ export const authRepo = {
   findRefreshToken: async (db: Db, tokenHash: string) =>
     (await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1))[0],
 
-  insertHandoffCode: (db: Db, r: { codeHash: string; browserHash: string; userId: string; expiresAt: Date }) => db.insert(handoffCodes).values(r),
+  insertHandoffCode: (db: Db, r: { codeHash: string; browserHash: string; userId: string; expiresAt: Date }) =>
+    db.insert(handoffCodes).values(r),
 
   /** Uses a hand-off code once, only from the browser it was issued to. */
   async useHandoffCode(db: Db, codeHash: string, browserHash: string) {
     const [row] = await db
       .update(handoffCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(handoffCodes.codeHash, codeHash), eq(handoffCodes.browserHash, browserHash), isNull(handoffCodes.usedAt)))
+      .where(
+        and(
+          eq(handoffCodes.codeHash, codeHash),
+          eq(handoffCodes.browserHash, browserHash),
+          isNull(handoffCodes.usedAt),
+        ),
+      )
       .returning();
     return row;
   },
 
-  insertPasswordReset: (db: Db, r: { tokenHash: string; userId: string; expiresAt: Date }) => db.insert(passwordResets).values(r),
+  insertPasswordReset: (db: Db, r: { tokenHash: string; userId: string; expiresAt: Date }) =>
+    db.insert(passwordResets).values(r),
 
-  insertEmailVerification: (db: Db, v: { tokenHash: string; userId: string; expiresAt: Date }) => db.insert(emailVerifications).values(v),
+  insertEmailVerification: (db: Db, v: { tokenHash: string; userId: string; expiresAt: Date }) =>
+    db.insert(emailVerifications).values(v),
 
   /** Uses a verification link once: marks its account's address proven; the account's id, or undefined when the link is unknown, used or expired. */
   async useEmailVerification(db: Db, tokenHash: string): Promise<string | undefined> {
     const [row] = await db
       .update(emailVerifications)
       .set({ usedAt: new Date() })
-      .where(and(eq(emailVerifications.tokenHash, tokenHash), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, new Date())))
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, tokenHash),
+          isNull(emailVerifications.usedAt),
+          gt(emailVerifications.expiresAt, new Date()),
+        ),
+      )
       .returning({ userId: emailVerifications.userId });
     if (!row) return undefined;
-    await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt)));
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt)));
     return row.userId;
   },
 
@@ -137,7 +189,8 @@ export const authRepo = {
   findProfileName: async (db: Db, userId: string) =>
     (await db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, userId)).limit(1))[0],
 
-  findUserById: async (db: Db, userId: string) => (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0],
+  findUserById: async (db: Db, userId: string) =>
+    (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0],
 
   /** Removes the accounts whose address was never proven within `days` (their profile and all that hangs on them go with them); how many. */
   /** Removes the accounts never proven since `olderThan`; their ids. */
@@ -151,12 +204,20 @@ export const authRepo = {
 
   /** Whether the browser whose device cookie hashes to `deviceHash` has signed in to the account before. */
   async isKnownDevice(db: Db, deviceHash: string, userId: string) {
-    const [row] = await db.select({ at: knownDevices.lastSeenAt }).from(knownDevices).where(and(eq(knownDevices.deviceHash, deviceHash), eq(knownDevices.userId, userId))).limit(1);
+    const [row] = await db
+      .select({ at: knownDevices.lastSeenAt })
+      .from(knownDevices)
+      .where(and(eq(knownDevices.deviceHash, deviceHash), eq(knownDevices.userId, userId)))
+      .limit(1);
     return !!row;
   },
 
   /** Schedules the erasure of an account at `at`. */
-  setDeletionDue: (db: Db, userId: string, at: Date) => db.update(users).set({ deletionDueAt: at }).where(and(eq(users.id, userId), isNull(users.deletedAt))),
+  setDeletionDue: (db: Db, userId: string, at: Date) =>
+    db
+      .update(users)
+      .set({ deletionDueAt: at })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt))),
 
   /** Cancels a scheduled erasure; false (and nothing written) when none was scheduled. */
   async cancelDeletion(db: Db, userId: string) {
@@ -168,7 +229,8 @@ export const authRepo = {
     return rows.length === 1;
   },
 
-  deletionDueAt: async (db: Db, userId: string) => (await db.select({ due: users.deletionDueAt }).from(users).where(eq(users.id, userId)))[0]?.due ?? null,
+  deletionDueAt: async (db: Db, userId: string) =>
+    (await db.select({ due: users.deletionDueAt }).from(users).where(eq(users.id, userId)))[0]?.due ?? null,
 
   /** Remembers the browser; answers whether it is new to the account and whether the account knew others. */
   async rememberDevice(db: Db, deviceHash: string, userId: string): Promise<{ isNew: boolean; othersKnown: boolean }> {
@@ -178,18 +240,25 @@ export const authRepo = {
       .onConflictDoUpdate({ target: [knownDevices.deviceHash, knownDevices.userId], set: { lastSeenAt: new Date() } })
       .returning({ isNew: sql<boolean>`(xmax = 0)` });
     if (!row?.isNew) return { isNew: false, othersKnown: true };
-    const [other] = await db.select({ one: sql`1` }).from(knownDevices).where(and(eq(knownDevices.userId, userId), ne(knownDevices.deviceHash, deviceHash))).limit(1);
+    const [other] = await db
+      .select({ one: sql`1` })
+      .from(knownDevices)
+      .where(and(eq(knownDevices.userId, userId), ne(knownDevices.deviceHash, deviceHash)))
+      .limit(1);
     return { isNew: true, othersKnown: !!other };
   },
 
-  insertSignInLink: (db: Db, v: { tokenHash: string; userId: string; expiresAt: Date }) => db.insert(signInLinks).values(v),
+  insertSignInLink: (db: Db, v: { tokenHash: string; userId: string; expiresAt: Date }) =>
+    db.insert(signInLinks).values(v),
 
   /** Uses a sign-in link once; its account's id, or undefined when it is unknown, used or expired. */
   async useSignInLink(db: Db, tokenHash: string): Promise<string | undefined> {
     const [row] = await db
       .update(signInLinks)
       .set({ usedAt: new Date() })
-      .where(and(eq(signInLinks.tokenHash, tokenHash), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, new Date())))
+      .where(
+        and(eq(signInLinks.tokenHash, tokenHash), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, new Date())),
+      )
       .returning({ userId: signInLinks.userId });
     return row?.userId;
   },

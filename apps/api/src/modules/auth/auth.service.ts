@@ -3,7 +3,21 @@
  * detection, logout and password reset. Routes call this; only auth.repo touches the database.
  */
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { ACCOUNT_DELETION_MSG, AUTH_PAGES, PASSWORD_CHANGE_MSG, SAFETY_MSG, SESSIONS_MSG, TWO_FACTOR_MSG, SIGN_IN_LINK_MSG, SIGN_IN_LINK_REQUIRED, SITE_PATHS, STEP_UP_MSG, VERIFY_EMAIL_MSG, type LoginRequest, type RegisterRequest } from '@wbn/contract';
+import {
+  ACCOUNT_DELETION_MSG,
+  AUTH_PAGES,
+  PASSWORD_CHANGE_MSG,
+  SAFETY_MSG,
+  SESSIONS_MSG,
+  TWO_FACTOR_MSG,
+  SIGN_IN_LINK_MSG,
+  SIGN_IN_LINK_REQUIRED,
+  SITE_PATHS,
+  STEP_UP_MSG,
+  VERIFY_EMAIL_MSG,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@wbn/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -78,7 +92,8 @@ const SIGN_IN_LINK_JOB = 'auth.sign-in-link';
 const SESSIONS_LISTED = 100;
 
 /** Seconds to wait after the `failures`-th failure: none up to `after`, then 1, 2, 4… up to `max`. */
-export const backoffSeconds = (failures: number, after: number, max: number) => (failures < after ? 0 : Math.min(max, 2 ** (failures - after)));
+export const backoffSeconds = (failures: number, after: number, max: number) =>
+  failures < after ? 0 : Math.min(max, 2 ** (failures - after));
 
 export function createAuthService(d: AuthServiceDeps) {
   // Failed logins only (a successful one costs nothing): per address, per account+address pair
@@ -86,7 +101,11 @@ export function createAuthService(d: AuthServiceDeps) {
   // account across all addresses (slows a guesser spread over many addresses).
   const loginFailuresIp: Limiter = d.limiters('login-fail-ip', d.limits.loginPerIp, d.limits.windowSeconds);
   const loginFailuresPair: Limiter = d.limiters('login-fail-pair', d.limits.loginPerAccount, d.limits.windowSeconds);
-  const loginFailuresAccount: Limiter = d.limiters('login-fail-account', d.limits.loginAccountCeiling, d.limits.windowSeconds);
+  const loginFailuresAccount: Limiter = d.limiters(
+    'login-fail-account',
+    d.limits.loginAccountCeiling,
+    d.limits.windowSeconds,
+  );
   // The doubling waits after failures (decision 0029): a blocked key is refused until its wait is over.
   const pairWait: Limiter = d.limiters('login-wait-pair', 1, d.limits.windowSeconds);
   const addressWait: Limiter = d.limiters('login-wait-ip', 1, ADDRESS_DELAY_MAX_SECONDS);
@@ -115,7 +134,11 @@ export function createAuthService(d: AuthServiceDeps) {
   }
 
   async function startSession(userID: string, meta: ClientMeta) {
-    const sessionId = await authRepo.createSession(d.db, { userId: userID, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip });
+    const sessionId = await authRepo.createSession(d.db, {
+      userId: userID,
+      userAgent: meta.userAgent?.slice(0, 300),
+      ip: meta.ip,
+    });
     return { ...(await issueTokens(userID, sessionId)), userID };
   }
 
@@ -138,7 +161,9 @@ export function createAuthService(d: AuthServiceDeps) {
       if (!(e instanceof AppError) || e.code !== 'TooManyRequests') throw e;
       await stepUpFailures.giveBack(userId);
       const retryAfter = (e as AppError & { retryAfter?: number }).retryAfter ?? d.limits.windowSeconds;
-      throw Object.assign(new AppError('TooManyRequests', STEP_UP_MSG.tooMany(Math.ceil(retryAfter / 60))), { retryAfter });
+      throw Object.assign(new AppError('TooManyRequests', STEP_UP_MSG.tooMany(Math.ceil(retryAfter / 60))), {
+        retryAfter,
+      });
     }
   }
 
@@ -149,7 +174,12 @@ export function createAuthService(d: AuthServiceDeps) {
     await sendMail(
       d.queue,
       d.db,
-      mailTexts.stepUpFailures(email, { failures, minutes: Math.ceil(d.limits.windowSeconds / 60), forgotLink: `${d.publicUrl}${AUTH_PAGES.forgotPassword}`, settingsLink: `${d.publicUrl}${SITE_PATHS.settings}` }),
+      mailTexts.stepUpFailures(email, {
+        failures,
+        minutes: Math.ceil(d.limits.windowSeconds / 60),
+        forgotLink: `${d.publicUrl}${AUTH_PAGES.forgotPassword}`,
+        settingsLink: `${d.publicUrl}${SITE_PATHS.settings}`,
+      }),
     );
   }
 
@@ -158,7 +188,12 @@ export function createAuthService(d: AuthServiceDeps) {
    * one, and its work). A wrong password, or a 400 of `then` naming `code`, counts as a failure;
    * every try is counted first and given back unless it is one.
    */
-  async function stepUp(userId: string, password: string, wrongPassword: () => AppError, then?: () => Promise<unknown>) {
+  async function stepUp(
+    userId: string,
+    password: string,
+    wrongPassword: () => AppError,
+    then?: () => Promise<unknown>,
+  ) {
     const tries = await stepUpTry(userId);
     let failed = false;
     try {
@@ -174,7 +209,9 @@ export function createAuthService(d: AuthServiceDeps) {
         return user;
       } catch (e) {
         // A missing code is a question, and a right code of a step already used is no guess: neither counts.
-        const uncounted = (e as { uncounted?: boolean }).uncounted === true || (e instanceof AppError && e.fields?.code === TWO_FACTOR_MSG.codeJustUsed);
+        const uncounted =
+          (e as { uncounted?: boolean }).uncounted === true ||
+          (e instanceof AppError && e.fields?.code === TWO_FACTOR_MSG.codeJustUsed);
         if (e instanceof AppError && e.code === 'ValidationError' && e.fields && 'code' in e.fields && !uncounted) {
           failed = true;
           await stepUpFailed(userId, user.email, tries);
@@ -214,7 +251,11 @@ export function createAuthService(d: AuthServiceDeps) {
     const token = newSecret();
     const link = `${d.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
     await inTransaction(d.db, async (tx) => {
-      await authRepo.insertPasswordReset(tx, { tokenHash: hashSecret(token), userId: user.id, expiresAt: new Date((now() + RESET_TTL_SECONDS) * 1000) });
+      await authRepo.insertPasswordReset(tx, {
+        tokenHash: hashSecret(token),
+        userId: user.id,
+        expiresAt: new Date((now() + RESET_TTL_SECONDS) * 1000),
+      });
       await sendMail(d.queue, tx, mailTexts.passwordReset(user.email, link));
     });
   });
@@ -232,13 +273,24 @@ export function createAuthService(d: AuthServiceDeps) {
     const link = `${d.publicUrl}${SITE_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`;
     const days = d.emailVerification.unverifiedDays;
     await inTransaction(d.db, async (tx) => {
-      await authRepo.insertEmailVerification(tx, { tokenHash: hashSecret(token), userId, expiresAt: new Date(Date.now() + days * DAY_MS) });
-      await sendMail(d.queue, tx, mailTexts.verifyEmail(user.email, { firstName: profile?.firstName ?? '', link, days }));
+      await authRepo.insertEmailVerification(tx, {
+        tokenHash: hashSecret(token),
+        userId,
+        expiresAt: new Date(Date.now() + days * DAY_MS),
+      });
+      await sendMail(
+        d.queue,
+        tx,
+        mailTexts.verifyEmail(user.email, { firstName: profile?.firstName ?? '', link, days }),
+      );
     });
   });
   // Accounts never proven within the days allowed are removed, hourly, and their address freed.
   d.queue.define(REMOVE_UNVERIFIED_JOB, async () => {
-    const removed = await authRepo.removeUnverified(d.db, new Date(Date.now() - d.emailVerification.unverifiedDays * DAY_MS));
+    const removed = await authRepo.removeUnverified(
+      d.db,
+      new Date(Date.now() - d.emailVerification.unverifiedDays * DAY_MS),
+    );
     await d.openSessions.forget({ users: removed });
     if (removed.length) d.log?.info({ removed: removed.length }, 'unverified accounts removed');
   });
@@ -252,7 +304,11 @@ export function createAuthService(d: AuthServiceDeps) {
     const token = newSecret();
     const link = `${d.publicUrl}${AUTH_PAGES.signInLink}?token=${encodeURIComponent(token)}`;
     await inTransaction(d.db, async (tx) => {
-      await authRepo.insertSignInLink(tx, { tokenHash: hashSecret(token), userId, expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000) });
+      await authRepo.insertSignInLink(tx, {
+        tokenHash: hashSecret(token),
+        userId,
+        expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000),
+      });
       await sendMail(d.queue, tx, mailTexts.signInLink(user.email, { link, minutes: SIGN_IN_LINK_MINUTES }));
     });
   });
@@ -267,23 +323,40 @@ export function createAuthService(d: AuthServiceDeps) {
     await refuseSuspended(userId);
     const device = meta.deviceId && meta.deviceId.length <= 100 ? meta.deviceId : newSecret(24);
     const seen = await authRepo.rememberDevice(d.db, hashSecret(device), userId);
-    if (seen.isNew && seen.othersKnown && !viaMail && (await notificationSettingsRepo.of(d.db, userId)).newDeviceEmail) {
+    if (
+      seen.isNew &&
+      seen.othersKnown &&
+      !viaMail &&
+      (await notificationSettingsRepo.of(d.db, userId)).newDeviceEmail
+    ) {
       const user = await authRepo.findUserById(d.db, userId);
       const when = new Date().toUTCString();
-      if (user) await sendMail(d.queue, d.db, mailTexts.newDevice(user.email, { ...describeBrowser(meta.userAgent), ip: meta.ip ?? null, when, settingsLink: `${d.publicUrl}${SITE_PATHS.settings}` }));
+      if (user)
+        await sendMail(
+          d.queue,
+          d.db,
+          mailTexts.newDevice(user.email, {
+            ...describeBrowser(meta.userAgent),
+            ip: meta.ip ?? null,
+            when,
+            settingsLink: `${d.publicUrl}${SITE_PATHS.settings}`,
+          }),
+        );
     }
     return { ...(await newHandoff(userId)), deviceId: device };
   }
 
   /** Suspended by staff (decision 0034): told only after the password (or link) was right, so a guesser learns nothing. */
   async function refuseSuspended(userId: string) {
-    if ((await authRepo.findUserById(d.db, userId))?.suspendedAt) throw new AppError('AccountSuspended', SAFETY_MSG.suspended);
+    if ((await authRepo.findUserById(d.db, userId))?.suspendedAt)
+      throw new AppError('AccountSuspended', SAFETY_MSG.suspended);
   }
 
   /** A right password (or link): the session's hand-off, or first a challenge when two-factor sign-in is on. */
   async function secondFactorOr(userId: string, meta: ClientMeta, viaMail: boolean) {
     await refuseSuspended(userId);
-    if (await d.twoFactor.isEnabled(userId)) return { twoFactorRequired: true as const, challenge: await d.twoFactor.challenge(userId, viaMail) };
+    if (await d.twoFactor.isEnabled(userId))
+      return { twoFactorRequired: true as const, challenge: await d.twoFactor.challenge(userId, viaMail) };
     return signedIn(userId, meta, viaMail);
   }
 
@@ -291,7 +364,9 @@ export function createAuthService(d: AuthServiceDeps) {
     async register(input: RegisterRequest, meta: ClientMeta) {
       await registerIp.consume(meta.ip ?? 'unknown');
       if (await authRepo.findUserByEmail(d.db, input.email)) {
-        throw new AppError('EmailTaken', 'An account with this e-mail already exists', { email: 'An account with this e-mail already exists' });
+        throw new AppError('EmailTaken', 'An account with this e-mail already exists', {
+          email: 'An account with this e-mail already exists',
+        });
       }
       const passwordHash = await hashPassword(input.password);
       const required = d.emailVerification.required;
@@ -304,8 +379,13 @@ export function createAuthService(d: AuthServiceDeps) {
         });
       } catch (e) {
         // Two registrations racing for one e-mail: the unique index decides.
-        if (String((e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code) === '23505') {
-          throw new AppError('EmailTaken', 'An account with this e-mail already exists', { email: 'An account with this e-mail already exists' });
+        if (
+          String((e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code) ===
+          '23505'
+        ) {
+          throw new AppError('EmailTaken', 'An account with this e-mail already exists', {
+            email: 'An account with this e-mail already exists',
+          });
         }
         throw e;
       }
@@ -330,13 +410,23 @@ export function createAuthService(d: AuthServiceDeps) {
       await loginFailuresPair.assertOpen(pairKey);
       await pairWait.assertOpen(pairKey);
       const user = await authRepo.findUserByEmail(d.db, input.email);
-      const known = !!(user && meta.deviceId && (await authRepo.isKnownDevice(d.db, hashSecret(meta.deviceId), user.id)));
+      const known = !!(
+        user &&
+        meta.deviceId &&
+        (await authRepo.isKnownDevice(d.db, hashSecret(meta.deviceId), user.id))
+      );
       if (!known) await addressWait.assertOpen(ip);
-      const [addressOpen, accountOpen] = known ? [true, true] : await Promise.all([loginFailuresIp.isOpen(ip), loginFailuresAccount.isOpen(accountKey)]);
+      const [addressOpen, accountOpen] = known
+        ? [true, true]
+        : await Promise.all([loginFailuresIp.isOpen(ip), loginFailuresAccount.isOpen(accountKey)]);
       const needsLink = !addressOpen || !accountOpen;
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
       if (!user || !valid) {
-        const [ipFailures, pairFailures] = await Promise.all([loginFailuresIp.hit(ip), loginFailuresPair.hit(pairKey), loginFailuresAccount.hit(accountKey)]);
+        const [ipFailures, pairFailures] = await Promise.all([
+          loginFailuresIp.hit(ip),
+          loginFailuresPair.hit(pairKey),
+          loginFailuresAccount.hit(accountKey),
+        ]);
         const pairSeconds = backoffSeconds(pairFailures, d.limits.loginWaitAfter, d.limits.windowSeconds);
         if (pairSeconds) await pairWait.block(pairKey, pairSeconds);
         const addressSeconds = backoffSeconds(ipFailures, ADDRESS_DELAY_AFTER, ADDRESS_DELAY_MAX_SECONDS);
@@ -363,7 +453,8 @@ export function createAuthService(d: AuthServiceDeps) {
 
     /** Turns two-factor sign-in off: the password and a code (or a recovery code) are asked. */
     async disableTwoFactor(userId: string, password: string, code: string) {
-      const wrong = () => new AppError('ValidationError', TWO_FACTOR_MSG.wrongPassword, { password: TWO_FACTOR_MSG.wrongPassword });
+      const wrong = () =>
+        new AppError('ValidationError', TWO_FACTOR_MSG.wrongPassword, { password: TWO_FACTOR_MSG.wrongPassword });
       await stepUp(userId, password, wrong, () => d.twoFactor.disable(userId, code));
     },
 
@@ -373,17 +464,28 @@ export function createAuthService(d: AuthServiceDeps) {
      * owner is e-mailed; the privacy module hears the schedule (and erases at once with no grace).
      */
     async scheduleDeletion(userId: string, password: string, code: string | undefined) {
-      const wrong = () => new AppError('ValidationError', ACCOUNT_DELETION_MSG.wrongPassword, { password: ACCOUNT_DELETION_MSG.wrongPassword });
+      const wrong = () =>
+        new AppError('ValidationError', ACCOUNT_DELETION_MSG.wrongPassword, {
+          password: ACCOUNT_DELETION_MSG.wrongPassword,
+        });
       const user = await stepUp(userId, password, wrong, async () => {
         if (!(await d.twoFactor.isEnabled(userId))) return;
         // No code given is a question, not a wrong answer: it is not counted.
-        if (!code) throw Object.assign(new AppError('ValidationError', ACCOUNT_DELETION_MSG.codeNeeded, { code: ACCOUNT_DELETION_MSG.codeNeeded }), { uncounted: true });
+        if (!code)
+          throw Object.assign(
+            new AppError('ValidationError', ACCOUNT_DELETION_MSG.codeNeeded, { code: ACCOUNT_DELETION_MSG.codeNeeded }),
+            { uncounted: true },
+          );
         await d.twoFactor.check(userId, code);
       });
       const deleteAt = new Date(Date.now() + d.deletionGraceDays * 24 * 3600_000);
       await inTransaction(d.db, async (tx) => {
         await authRepo.setDeletionDue(tx, userId, deleteAt);
-        await sendMail(d.queue, tx, mailTexts.deletionScheduled(user.email, { deleteAt, keepLink: `${d.publicUrl}${SITE_PATHS.settings}#leave` }));
+        await sendMail(
+          d.queue,
+          tx,
+          mailTexts.deletionScheduled(user.email, { deleteAt, keepLink: `${d.publicUrl}${SITE_PATHS.settings}#leave` }),
+        );
         await d.events.publish(tx, 'account.deletion-scheduled', { userId, deleteAt: deleteAt.toISOString() });
       });
       return deleteAt;
@@ -391,7 +493,8 @@ export function createAuthService(d: AuthServiceDeps) {
 
     /** Keeps the account: the scheduled erasure is cancelled. */
     async cancelDeletion(userId: string) {
-      if (!(await authRepo.cancelDeletion(d.db, userId))) throw new AppError('Conflict', ACCOUNT_DELETION_MSG.notScheduled);
+      if (!(await authRepo.cancelDeletion(d.db, userId)))
+        throw new AppError('Conflict', ACCOUNT_DELETION_MSG.notScheduled);
     },
 
     deletionScheduledFor: (userId: string) => authRepo.deletionDueAt(d.db, userId),
@@ -407,7 +510,8 @@ export function createAuthService(d: AuthServiceDeps) {
     /** Signs in with an e-mailed link (once, within its minutes), as login does; the browser becomes a known device. */
     async loginWithLink(token: string, meta: ClientMeta) {
       const userId = await authRepo.useSignInLink(d.db, hashSecret(token));
-      if (!userId) throw new AppError('InvalidToken', SIGN_IN_LINK_MSG.linkInvalid, { token: 'Invalid, used or expired link' });
+      if (!userId)
+        throw new AppError('InvalidToken', SIGN_IN_LINK_MSG.linkInvalid, { token: 'Invalid, used or expired link' });
       return secondFactorOr(userId, meta, true);
     },
 
@@ -416,7 +520,10 @@ export function createAuthService(d: AuthServiceDeps) {
      * that sign-in (spec: POST {auth}/get-session). One sign-in, one session.
      */
     async exchangeCode(code: string, browserKey: string | undefined, meta: ClientMeta) {
-      const invalid = () => new AppError('InvalidToken', 'This sign-in link is invalid or has expired', { token: 'Invalid or expired code' });
+      const invalid = () =>
+        new AppError('InvalidToken', 'This sign-in link is invalid or has expired', {
+          token: 'Invalid or expired code',
+        });
       if (!browserKey) throw invalid();
       const row = await authRepo.useHandoffCode(d.db, hashSecret(code), hashSecret(browserKey));
       if (!row || row.expiresAt.getTime() < Date.now()) throw invalid();
@@ -441,7 +548,8 @@ export function createAuthService(d: AuthServiceDeps) {
 
     async logout(opts: { refreshToken?: string; sessionId?: string }) {
       let sessionId = opts.sessionId;
-      if (!sessionId && opts.refreshToken) sessionId = (await authRepo.findRefreshToken(d.db, hashSecret(opts.refreshToken)))?.sessionId;
+      if (!sessionId && opts.refreshToken)
+        sessionId = (await authRepo.findRefreshToken(d.db, hashSecret(opts.refreshToken)))?.sessionId;
       if (!sessionId) return;
       await authRepo.revokeSession(d.db, sessionId, 'logout');
       await d.openSessions.forget({ sessions: [sessionId] });
@@ -450,8 +558,11 @@ export function createAuthService(d: AuthServiceDeps) {
     /** Checks a bearer token and its session (401 SessionError once the session is closed; decision 0049 on what is kept in memory). */
     async authenticate(token: string): Promise<AccessClaims> {
       const claims = await d.signer.verify(token);
-      const session = await d.openSessions.find(claims.sessionId, () => authRepo.findOpenSession(d.db, claims.sessionId));
-      if (!session || session.userId !== claims.userID) throw new AppError('SessionError', 'Session closed, please log in again');
+      const session = await d.openSessions.find(claims.sessionId, () =>
+        authRepo.findOpenSession(d.db, claims.sessionId),
+      );
+      if (!session || session.userId !== claims.userID)
+        throw new AppError('SessionError', 'Session closed, please log in again');
       return claims;
     },
 
@@ -476,12 +587,26 @@ export function createAuthService(d: AuthServiceDeps) {
      * ends (this one stays) and the owner is told by e-mail.
      */
     async changePassword(userId: string, currentSessionId: string, currentPassword: string, newPassword: string) {
-      const user = await stepUp(userId, currentPassword, () => new AppError('ValidationError', PASSWORD_CHANGE_MSG.wrongCurrent, { currentPassword: PASSWORD_CHANGE_MSG.wrongCurrent }));
+      const user = await stepUp(
+        userId,
+        currentPassword,
+        () =>
+          new AppError('ValidationError', PASSWORD_CHANGE_MSG.wrongCurrent, {
+            currentPassword: PASSWORD_CHANGE_MSG.wrongCurrent,
+          }),
+      );
       const hash = await hashPassword(newPassword);
       const ended = await inTransaction(d.db, async (tx) => {
         await authRepo.setPassword(tx, userId, hash);
         const count = await authRepo.revokeOtherSessions(tx, userId, currentSessionId, 'password-changed');
-        await sendMail(d.queue, tx, mailTexts.passwordChanged(user.email, { settingsLink: `${d.publicUrl}${SITE_PATHS.settings}`, forgotLink: `${d.publicUrl}${AUTH_PAGES.forgotPassword}` }));
+        await sendMail(
+          d.queue,
+          tx,
+          mailTexts.passwordChanged(user.email, {
+            settingsLink: `${d.publicUrl}${SITE_PATHS.settings}`,
+            forgotLink: `${d.publicUrl}${AUTH_PAGES.forgotPassword}`,
+          }),
+        );
         return count;
       });
       await d.openSessions.forget({ users: [userId] });
@@ -496,12 +621,16 @@ export function createAuthService(d: AuthServiceDeps) {
     },
 
     /** Whether the account has proven its address; always, when proof is not required (decision 0028). */
-    isEmailVerified: async (userId: string) => !d.emailVerification.required || d.openSessions.knownVerified(userId) || (await authRepo.isEmailVerified(d.db, userId)),
+    isEmailVerified: async (userId: string) =>
+      !d.emailVerification.required ||
+      d.openSessions.knownVerified(userId) ||
+      (await authRepo.isEmailVerified(d.db, userId)),
 
     /** Proves the address of the link's account. */
     async verifyEmail(token: string) {
       const userId = await authRepo.useEmailVerification(d.db, hashSecret(token));
-      if (!userId) throw new AppError('InvalidToken', VERIFY_EMAIL_MSG.linkInvalid, { token: 'Invalid, used or expired link' });
+      if (!userId)
+        throw new AppError('InvalidToken', VERIFY_EMAIL_MSG.linkInvalid, { token: 'Invalid, used or expired link' });
       // Its sessions are read again, now proven.
       await d.openSessions.forget({ users: [userId] });
     },
@@ -522,7 +651,10 @@ export function createAuthService(d: AuthServiceDeps) {
 
     async resetPassword(token: string, password: string) {
       const row = await authRepo.usePasswordReset(d.db, hashSecret(token));
-      if (!row || row.expiresAt.getTime() < Date.now()) throw new AppError('InvalidToken', 'This reset link is invalid or has expired', { token: 'Invalid or expired link' });
+      if (!row || row.expiresAt.getTime() < Date.now())
+        throw new AppError('InvalidToken', 'This reset link is invalid or has expired', {
+          token: 'Invalid or expired link',
+        });
       await authRepo.setPassword(d.db, row.userId, await hashPassword(password));
       await endAllSessions(row.userId, 'password-reset');
     },

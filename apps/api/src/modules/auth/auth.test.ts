@@ -3,7 +3,15 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SignJWT } from 'jose';
 import { desc, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_IN_COOKIE } from '@wbn/contract';
-import { createTestApp, registerUser, loginUser, exchangeSignIn, cookieValue, bearer, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  registerUser,
+  loginUser,
+  exchangeSignIn,
+  cookieValue,
+  bearer,
+  type TestApp,
+} from '../../test/test-app.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
 const SECRET = 'test-secret-that-is-long-enough-1234567890';
@@ -13,16 +21,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) => t.request({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.request({ method: 'POST', url, payload: payload as object, headers });
 const profile = (token: string) => t.request({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
 
 const sessionCount = async (userID: string) =>
-  Number(((await t.database.db.execute(sql`select count(*)::int as n from auth_sessions where user_id = ${userID}`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+  Number(
+    (
+      (await t.database.db.execute(
+        sql`select count(*)::int as n from auth_sessions where user_id = ${userID}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0].n,
+  );
 
 describe('register', () => {
   it('creates the account and answers a hand-off code; the session comes from get-session in seconds', async () => {
     const before = Math.floor(Date.now() / 1000);
-    const res = await post('/auth/register', { email: 'Maria@Example.com', password: 'a-strong-password', firstName: 'Maria', lastName: 'Lopez', acceptTerms: true });
+    const res = await post('/auth/register', {
+      email: 'Maria@Example.com',
+      password: 'a-strong-password',
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      acceptTerms: true,
+    });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body.data).sort()).toEqual(['code', 'userID']); // no tokens in the answer a page script reads
     const d = await exchangeSignIn(t, res);
@@ -30,12 +51,23 @@ describe('register', () => {
     expect(d.tokenExpire).toBeLessThan(before + 15 * 60 + 60); // seconds, not milliseconds
     expect(d.refreshTokenExpire).toBeGreaterThan(d.tokenExpire);
     const p = await profile(d.token);
-    expect(p.body.data).toMatchObject({ userID: d.userID, firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com' });
+    expect(p.body.data).toMatchObject({
+      userID: d.userID,
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.com',
+    });
   });
 
   it('refuses a registration that does not accept the terms, saying so', async () => {
     for (const acceptTerms of [undefined, false, 'yes']) {
-      const res = await post('/auth/register', { email: `terms-${String(acceptTerms)}@example.com`, password: 'a-strong-password', firstName: 'T', lastName: 'C', acceptTerms });
+      const res = await post('/auth/register', {
+        email: `terms-${String(acceptTerms)}@example.com`,
+        password: 'a-strong-password',
+        firstName: 'T',
+        lastName: 'C',
+        acceptTerms,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.fields.acceptTerms).toBe('You must accept the Terms and Conditions and the Privacy Policy');
     }
@@ -43,7 +75,13 @@ describe('register', () => {
 
   it('refuses a second account for the same e-mail in any letter case', async () => {
     await registerUser(t, { email: 'dup@example.com' });
-    const res = await post('/auth/register', { email: 'DUP@example.COM', password: 'another-password', firstName: 'X', lastName: 'Y', acceptTerms: true });
+    const res = await post('/auth/register', {
+      email: 'DUP@example.COM',
+      password: 'another-password',
+      firstName: 'X',
+      lastName: 'Y',
+      acceptTerms: true,
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ name: 'EmailTaken', fields: { email: expect.any(String) } });
   });
@@ -51,18 +89,39 @@ describe('register', () => {
   it('names the field of every invalid input', async () => {
     const ok = { acceptTerms: true };
     const cases: [unknown, string, string?][] = [
-      [{ email: 'not-an-email', password: 'long-enough-pw', firstName: 'A', lastName: 'B', ...ok }, 'email', 'Enter a valid e-mail address'],
-      [{ email: 'a@b.co', password: 'short', firstName: 'A', lastName: 'B', ...ok }, 'password', 'Password must have at least 8 characters'],
-      [{ email: 'a@b.co', password: 'long-enough-pw', firstName: '', lastName: 'B', ...ok }, 'firstName', 'First name is required'],
+      [
+        { email: 'not-an-email', password: 'long-enough-pw', firstName: 'A', lastName: 'B', ...ok },
+        'email',
+        'Enter a valid e-mail address',
+      ],
+      [
+        { email: 'a@b.co', password: 'short', firstName: 'A', lastName: 'B', ...ok },
+        'password',
+        'Password must have at least 8 characters',
+      ],
+      [
+        { email: 'a@b.co', password: 'long-enough-pw', firstName: '', lastName: 'B', ...ok },
+        'firstName',
+        'First name is required',
+      ],
       [{ email: 'a@b.co', password: 'long-enough-pw', firstName: 'A', ...ok }, 'lastName', 'Last name is required'],
-      [{ email: 'a@b.co', password: 12345678, firstName: 'A', lastName: 'B', ...ok }, 'password', 'Password must be text'],
+      [
+        { email: 'a@b.co', password: 12345678, firstName: 'A', lastName: 'B', ...ok },
+        'password',
+        'Password must be text',
+      ],
       [{ email: 'a@b.co', password: 'x'.repeat(129), firstName: 'A', lastName: 'B', ...ok }, 'password'],
       [{ email: 'a@b.co', password: 'long-enough-pw', firstName: 'A'.repeat(81), lastName: 'B', ...ok }, 'firstName'],
       [[1, 2], 'body'],
       ['"just a string"', 'body'],
     ];
     for (const [payload, field, message] of cases) {
-      const res = await t.request({ method: 'POST', url: '/auth/register', payload: payload as object, headers: { 'content-type': 'application/json' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/auth/register',
+        payload: payload as object,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect(res.body.error.name).toBe('ValidationError');
       expect(Object.keys(res.body.error.fields)).toContain(field);
@@ -93,7 +152,9 @@ describe('login', () => {
     expect(out.status).toBe(200);
     expect(cookieValue(out.headers, 'wbn_refresh')).toBe(''); // cookie cleared
     expect(cookieValue(out.headers, 'wbn_page')).toBe(''); // and the page cookie
-    expect((await post('/auth/refresh-token', undefined, { cookie: `wbn_refresh=${s.refreshToken}` })).status).toBe(401);
+    expect((await post('/auth/refresh-token', undefined, { cookie: `wbn_refresh=${s.refreshToken}` })).status).toBe(
+      401,
+    );
     expect((await profile(s.token)).body.error.name).toBe('SessionError');
     expect((await profile(u.token)).status).toBe(200);
   });
@@ -105,14 +166,23 @@ describe('login', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     // Alike but for the request id each error names.
-    expect({ ...wrong.body, error: { ...wrong.body.error, requestId: 'x' } }).toEqual({ ...unknown.body, error: { ...unknown.body.error, requestId: 'x' } });
+    expect({ ...wrong.body, error: { ...wrong.body.error, requestId: 'x' } }).toEqual({
+      ...unknown.body,
+      error: { ...unknown.body.error, requestId: 'x' },
+    });
     expect(wrong.body.error.name).toBe('InvalidCredentials');
   });
 });
 
 describe('hand-off code', () => {
   it('exchanges a code once, in the browser that signed in, for the session; the refresh token stays in an HttpOnly cookie', async () => {
-    const reg = await post('/auth/register', { email: 'handoff@example.com', password: 'handoff-password', firstName: 'H', lastName: 'O', acceptTerms: true });
+    const reg = await post('/auth/register', {
+      email: 'handoff@example.com',
+      password: 'handoff-password',
+      firstName: 'H',
+      lastName: 'O',
+      acceptTerms: true,
+    });
     const code = reg.body.data.code as string;
     const setCookie = String(reg.headers['set-cookie']);
     expect(setCookie).toMatch(/wbn_handoff=[^;]+;.*HttpOnly/i);
@@ -123,11 +193,17 @@ describe('hand-off code', () => {
     // A code alone (a link sent to someone else's browser) signs nobody in.
     const elsewhere = await post('/auth/get-session', { token: code });
     expect(elsewhere.status).toBe(400);
-    expect((await post('/auth/get-session', { token: code }, { cookie: 'wbn_handoff=someone-elses-key' })).status).toBe(400);
+    expect((await post('/auth/get-session', { token: code }, { cookie: 'wbn_handoff=someone-elses-key' })).status).toBe(
+      400,
+    );
 
     const first = await post('/auth/get-session', { token: code }, { cookie: `wbn_handoff=${browserKey}` });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ userID: reg.body.data.userID, token: expect.any(String), refreshToken: REFRESH_TOKEN_IN_COOKIE });
+    expect(first.body.data).toMatchObject({
+      userID: reg.body.data.userID,
+      token: expect.any(String),
+      refreshToken: REFRESH_TOKEN_IN_COOKIE,
+    });
     const refreshCookie = (first.headers['set-cookie'] as string[]).find((c) => c.startsWith('wbn_refresh='))!;
     expect(refreshCookie).toMatch(/HttpOnly/i);
     expect(refreshCookie).toMatch(/Path=\/auth/);
@@ -150,7 +226,10 @@ describe('hand-off code', () => {
 
   it('refreshes a browser session from its cookie, rotating the cookie and never showing the token', async () => {
     const u = await registerUser(t);
-    const r1 = await post('/auth/refresh-token', undefined, { cookie: `wbn_refresh=${u.refreshToken}`, 'refresh-token': REFRESH_TOKEN_IN_COOKIE });
+    const r1 = await post('/auth/refresh-token', undefined, {
+      cookie: `wbn_refresh=${u.refreshToken}`,
+      'refresh-token': REFRESH_TOKEN_IN_COOKIE,
+    });
     expect(r1.status).toBe(200);
     expect(r1.body.data.refreshToken).toBe(REFRESH_TOKEN_IN_COOKIE);
     const next = cookieValue(r1.headers, 'wbn_refresh')!;
@@ -158,7 +237,9 @@ describe('hand-off code', () => {
     expect(cookieValue(r1.headers, 'wbn_page')).toBe(r1.body.data.token); // the page cookie follows the new token
     expect((await profile(r1.body.data.token)).status).toBe(200);
     // A client that holds its refresh token gets no cookie of either kind.
-    const held = await post('/auth/refresh-token', undefined, { 'refresh-token': (await registerUser(t)).refreshToken });
+    const held = await post('/auth/refresh-token', undefined, {
+      'refresh-token': (await registerUser(t)).refreshToken,
+    });
     expect(held.status).toBe(200);
     expect(held.headers['set-cookie']).toBeUndefined();
     expect((await post('/auth/refresh-token', undefined, { cookie: `wbn_refresh=${next}` })).status).toBe(200);
@@ -185,7 +266,11 @@ describe('access tokens', () => {
     const exp = await profile(expired);
     expect(exp.status).toBe(401);
     expect(exp.body.error.name).toBe('TokenExpiredError');
-    const otherKey = await new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(u.userID).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)));
+    const otherKey = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(u.userID)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await profile(otherKey)).body.error.name).toBe('JsonWebTokenError');
   });
 });
@@ -195,7 +280,12 @@ describe('refresh tokens', () => {
     const u = await registerUser(t);
     const r1 = await post('/auth/refresh-token', undefined, { 'refresh-token': u.refreshToken });
     expect(r1.status).toBe(200);
-    expect(r1.body.data).toMatchObject({ token: expect.any(String), tokenExpire: expect.any(Number), refreshToken: expect.any(String), refreshTokenExpire: expect.any(Number) });
+    expect(r1.body.data).toMatchObject({
+      token: expect.any(String),
+      tokenExpire: expect.any(Number),
+      refreshToken: expect.any(String),
+      refreshTokenExpire: expect.any(Number),
+    });
     expect(r1.body.data.refreshToken).not.toBe(u.refreshToken);
     expect((await profile(r1.body.data.token)).status).toBe(200);
     const viaBody = await post('/auth/refresh-token', { refreshToken: r1.body.data.refreshToken });
@@ -254,7 +344,10 @@ describe('password reset', () => {
     expect((await profile(u.token)).body.error.name).toBe('SessionError');
     expect((await post('/auth/login', { email: u.email, password: 'old-password-1' })).status).toBe(401);
     expect((await post('/auth/login', { email: u.email, password: 'new-password-2' })).status).toBe(200);
-    const again = await post('/auth/reset-password', { token: decodeURIComponent(token), password: 'third-password-3' });
+    const again = await post('/auth/reset-password', {
+      token: decodeURIComponent(token),
+      password: 'third-password-3',
+    });
     expect(again.status).toBe(400);
     expect(again.body.error.fields).toHaveProperty('token');
   });
@@ -271,7 +364,13 @@ describe('password reset', () => {
 
 describe('rate limits', () => {
   it('slows a guesser per account and address without locking the owner out, with a true Retry-After', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '3', RATE_LIMIT_LOGIN_PER_IP: '8', RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '6', RATE_LIMIT_REGISTER_PER_IP: '2', RATE_LIMIT_WINDOW_SECONDS: '900' });
+    const limited = await createTestApp({
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+      RATE_LIMIT_LOGIN_PER_IP: '8',
+      RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '6',
+      RATE_LIMIT_REGISTER_PER_IP: '2',
+      RATE_LIMIT_WINDOW_SECONDS: '900',
+    });
     try {
       const u = await registerUser(limited, { password: 'the-right-one' });
       const login = (password: string, email = u.email, remoteAddress = '203.0.113.7') =>
@@ -302,12 +401,23 @@ describe('rate limits', () => {
       const people = await Promise.all([1, 2, 3].map((n) => registerUser(limited, { password: `password-of-${n}` })));
       for (let round = 0; round < 4; round++) {
         for (const [i, p] of people.entries()) {
-          const res = await limited.request({ method: 'POST', url: '/auth/login', payload: { email: p.email, password: `password-of-${i + 1}` }, remoteAddress: '10.0.0.1' });
+          const res = await limited.request({
+            method: 'POST',
+            url: '/auth/login',
+            payload: { email: p.email, password: `password-of-${i + 1}` },
+            remoteAddress: '10.0.0.1',
+          });
           expect(res.status).toBe(200); // 12 successful logins from one address: none refused
         }
       }
       let last = { status: 0, body: {} as { error?: { name: string } } };
-      for (let i = 0; i < 6; i++) last = await limited.request({ method: 'POST', url: '/auth/login', payload: { email: `nobody${i}@example.com`, password: 'x-wrong' }, remoteAddress: '10.0.0.1' });
+      for (let i = 0; i < 6; i++)
+        last = await limited.request({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: `nobody${i}@example.com`, password: 'x-wrong' },
+          remoteAddress: '10.0.0.1',
+        });
       // Past five failures from the address, a new device there gets in only through an e-mailed link (decision 0029).
       expect(last.status).toBe(403);
       expect(last.body.error?.name).toBe('SignInLinkRequired');
@@ -320,7 +430,17 @@ describe('rate limits', () => {
     const limited = await createTestApp({ RATE_LIMIT_REGISTER_PER_IP: '2' });
     try {
       const register = (n: number) =>
-        limited.request({ method: 'POST', url: '/auth/register', payload: { email: `r${n}@example.com`, password: 'password-123', firstName: 'R', lastName: 'One', acceptTerms: true } });
+        limited.request({
+          method: 'POST',
+          url: '/auth/register',
+          payload: {
+            email: `r${n}@example.com`,
+            password: 'password-123',
+            firstName: 'R',
+            lastName: 'One',
+            acceptTerms: true,
+          },
+        });
       expect((await register(1)).status).toBe(201);
       expect((await register(2)).status).toBe(201);
       const reg = await register(3);
@@ -335,7 +455,13 @@ describe('rate limits', () => {
 describe('tokens in headers', () => {
   it('accepts only the Bearer scheme', async () => {
     const u = await registerUser(t);
-    for (const authorization of [u.token, `Basic ${u.token}`, `Token ${u.token}`, `Bearer`, `Bearer ${u.token} extra`]) {
+    for (const authorization of [
+      u.token,
+      `Basic ${u.token}`,
+      `Token ${u.token}`,
+      `Bearer`,
+      `Bearer ${u.token} extra`,
+    ]) {
       const res = await t.request({ method: 'GET', url: '/api/user/profile', headers: { authorization } });
       expect(res.status, authorization.slice(0, 12)).toBe(401);
     }
@@ -353,8 +479,16 @@ describe('forgot password', () => {
     const hanging = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, REQUIRE_EMAIL_VERIFICATION: 'false' });
     try {
       const u = await registerUser(hanging, { email: 'slow-mail@example.com' });
-      const known = await hanging.request({ method: 'POST', url: '/auth/forgot-password', payload: { email: u.email } });
-      const unknown = await hanging.request({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'nobody-here@example.com' } });
+      const known = await hanging.request({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { email: u.email },
+      });
+      const unknown = await hanging.request({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { email: 'nobody-here@example.com' },
+      });
       expect(known.status).toBe(200);
       expect(known.body).toEqual(unknown.body);
       await vi.waitFor(() => expect(sockets.length).toBeGreaterThan(0), { timeout: 5000 }); // the mail did start, afterwards

@@ -26,7 +26,12 @@ export const OPEN_SESSIONS_KEPT = 50_000;
 
 export type OpenSessions = ReturnType<typeof createOpenSessions>;
 
-export function createOpenSessions(opts: { pubsub: PubSub; ttlMs: number; max: number; log?: { warn(obj: object, msg: string): void } }) {
+export function createOpenSessions(opts: {
+  pubsub: PubSub;
+  ttlMs: number;
+  max: number;
+  log?: { warn(obj: object, msg: string): void };
+}) {
   const entries = new Map<string, OpenSession & { until: number }>();
   /** Accounts known to have proven their address (it is never unproven again while a session of theirs is open). */
   const verified = new Set<string>();
@@ -91,7 +96,9 @@ export function createOpenSessions(opts: { pubsub: PubSub; ttlMs: number; max: n
     async forget(f: Forget) {
       if (!f.sessions?.length && !f.users?.length) return;
       drop(f);
-      await opts.pubsub.publish(CHANNEL, JSON.stringify(f)).catch((err: unknown) => opts.log?.warn({ err }, 'could not tell the other processes of closed sessions'));
+      await opts.pubsub
+        .publish(CHANNEL, JSON.stringify(f))
+        .catch((err: unknown) => opts.log?.warn({ err }, 'could not tell the other processes of closed sessions'));
     },
 
     /** Entries held (metrics and tests). */

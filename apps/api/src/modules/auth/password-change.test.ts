@@ -19,33 +19,65 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-const change = (token: string, payload: unknown) => t.request({ method: 'POST', url: '/api/user/password', payload: payload as object, headers: bearer(token) });
-const refresh = (refreshToken: string) => t.request({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken } });
-const mailsTo = (email: string, subject: RegExp) => smtp.mails.filter((m) => m.to === email && subject.test(m.headers.get('subject') ?? ''));
+const change = (token: string, payload: unknown) =>
+  t.request({ method: 'POST', url: '/api/user/password', payload: payload as object, headers: bearer(token) });
+const refresh = (refreshToken: string) =>
+  t.request({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken } });
+const mailsTo = (email: string, subject: RegExp) =>
+  smtp.mails.filter((m) => m.to === email && subject.test(m.headers.get('subject') ?? ''));
 
 describe('changing the password', () => {
   it('asks for the current one, ends every other session, keeps this one, and e-mails the owner', async () => {
     const u = await registerUser(t, { password: 'first-password-1' });
     const other = await loginUser(t, u.email, 'first-password-1');
 
-    expect((await change(u.token, { currentPassword: 'not-it-at-all', newPassword: 'second-password-2' })).body.error.fields).toEqual({ currentPassword: PASSWORD_CHANGE_MSG.wrongCurrent });
-    expect((await change(u.token, { currentPassword: 'first-password-1', newPassword: 'short' })).body.error.fields).toHaveProperty('newPassword');
-    expect((await change(u.token, { currentPassword: 'first-password-1', newPassword: 'first-password-1' })).body.error.fields).toEqual({ newPassword: PASSWORD_CHANGE_MSG.same });
+    expect(
+      (await change(u.token, { currentPassword: 'not-it-at-all', newPassword: 'second-password-2' })).body.error.fields,
+    ).toEqual({ currentPassword: PASSWORD_CHANGE_MSG.wrongCurrent });
+    expect(
+      (await change(u.token, { currentPassword: 'first-password-1', newPassword: 'short' })).body.error.fields,
+    ).toHaveProperty('newPassword');
+    expect(
+      (await change(u.token, { currentPassword: 'first-password-1', newPassword: 'first-password-1' })).body.error
+        .fields,
+    ).toEqual({ newPassword: PASSWORD_CHANGE_MSG.same });
     expect((await change(u.token, { newPassword: 'second-password-2' })).status).toBe(400);
-    expect((await t.request({ method: 'POST', url: '/api/user/password', payload: { currentPassword: 'first-password-1', newPassword: 'second-password-2' } })).status).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/user/password',
+          payload: { currentPassword: 'first-password-1', newPassword: 'second-password-2' },
+        })
+      ).status,
+    ).toBe(401);
     expect((await refresh(other.refreshToken)).status).toBe(200); // nothing changed yet
 
     const res = await change(u.token, { currentPassword: 'first-password-1', newPassword: 'second-password-2' });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ endedSessions: 1, message: PASSWORD_CHANGE_MSG.changed(1) });
     expect((await refresh(other.refreshToken)).status).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/user/profile', headers: bearer(other.token) })).status).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/user/profile', headers: bearer(other.token) })).status).toBe(
+      401,
+    );
     expect((await t.request({ method: 'GET', url: '/api/user/profile', headers: bearer(u.token) })).status).toBe(200);
-    expect((await t.request({ method: 'POST', url: '/auth/login', payload: { email: u.email, password: 'first-password-1' } })).status).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: u.email, password: 'first-password-1' },
+        })
+      ).status,
+    ).toBe(401);
     await loginUser(t, u.email, 'second-password-2');
 
     await t.app.jobs.drain();
-    const mail = await waitFor('the password-changed e-mail', () => mailsTo(u.email, /password was changed/)[0], 20_000);
+    const mail = await waitFor(
+      'the password-changed e-mail',
+      () => mailsTo(u.email, /password was changed/)[0],
+      20_000,
+    );
     expect(mail.body).toContain('https://wbn.example/auth/forgot-password');
     expect(mail.headers.has('list-unsubscribe')).toBe(false); // a security notice: always sent
   });
@@ -57,7 +89,13 @@ describe('a sign-in from a new device', () => {
     await t.app.jobs.drain();
     expect(mailsTo(u.email, /New sign-in/)).toHaveLength(0);
 
-    const res = await t.request({ method: 'POST', url: '/auth/login', payload: { email: u.email, password: 'device-password-1' }, remoteAddress: '203.0.113.77', headers: { 'user-agent': FIREFOX_LINUX } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: u.email, password: 'device-password-1' },
+      remoteAddress: '203.0.113.77',
+      headers: { 'user-agent': FIREFOX_LINUX },
+    });
     expect(res.status).toBe(200);
     await t.app.jobs.drain();
     const mail = await waitFor('the new-device e-mail', () => mailsTo(u.email, /New sign-in/)[0], 20_000);
@@ -67,11 +105,25 @@ describe('a sign-in from a new device', () => {
 
     // The same browser again (its device cookie): nothing new.
     const device = /wbn_device=([^;]+)/.exec(String(res.headers['set-cookie']))![1];
-    await t.request({ method: 'POST', url: '/auth/login', payload: { email: u.email, password: 'device-password-1' }, headers: { cookie: `wbn_device=${device}` } });
+    await t.request({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: u.email, password: 'device-password-1' },
+      headers: { cookie: `wbn_device=${device}` },
+    });
     await t.app.jobs.drain();
     expect(mailsTo(u.email, /New sign-in/)).toHaveLength(1);
 
-    expect((await t.request({ method: 'PUT', url: '/api/user/notification-settings', payload: { newDeviceEmail: false }, headers: bearer(u.token) })).status).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/api/user/notification-settings',
+          payload: { newDeviceEmail: false },
+          headers: bearer(u.token),
+        })
+      ).status,
+    ).toBe(200);
     await loginUser(t, u.email, 'device-password-1');
     await t.app.jobs.drain();
     expect(mailsTo(u.email, /New sign-in/)).toHaveLength(1);

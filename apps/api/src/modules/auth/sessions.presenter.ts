@@ -4,7 +4,8 @@ import type { UserSession } from '@wbn/contract';
 
 type SessionRow = { id: string; userAgent: string | null; ip: string | null; createdAt: Date; lastSeenAt: Date };
 
-const named = (name: string | undefined, version: string | undefined, unknown: string) => (name ? [name, version?.split('.')[0]].filter(Boolean).join(' ') : unknown);
+const named = (name: string | undefined, version: string | undefined, unknown: string) =>
+  name ? [name, version?.split('.')[0]].filter(Boolean).join(' ') : unknown;
 
 /** "Chrome 131" on "Windows 10" from a user agent ("Unknown browser", "Unknown system" when it says nothing we know). */
 export function describeBrowser(userAgent: string | null | undefined) {

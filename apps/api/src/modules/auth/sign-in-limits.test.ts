@@ -37,7 +37,13 @@ afterAll(async () => {
 });
 
 const login = (email: string, password: string, remoteAddress: string, deviceId?: string) =>
-  t.request({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress, headers: deviceId ? { cookie: `wbn_device=${deviceId}` } : {} });
+  t.request({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email, password },
+    remoteAddress,
+    headers: deviceId ? { cookie: `wbn_device=${deviceId}` } : {},
+  });
 
 describe('sign-in under attack', () => {
   it('100 failures over 10 addresses do not stop the owner from an eleventh: a known browser signs in, a new one by the e-mailed link', async () => {
@@ -67,7 +73,11 @@ describe('sign-in under attack', () => {
     const fromPhone = await login(owner.email, PASSWORD, '192.0.2.12');
     expect(fromPhone.status).toBe(403);
     expect(fromPhone.body.error).toMatchObject({ name: SIGN_IN_LINK_REQUIRED, message: SIGN_IN_LINK_MSG.required });
-    const mail = await waitFor('the sign-in link', () => smtp.mails.slice(before).find((m) => m.to === owner.email), 20_000);
+    const mail = await waitFor(
+      'the sign-in link',
+      () => smtp.mails.slice(before).find((m) => m.to === owner.email),
+      20_000,
+    );
     expect(mail.headers.get('subject')).toBe('Your WBN Miami sign-in link');
     const token = /https:\/\/wbn\.example\/auth\/sign-in-link\?token=([\w-]+)/.exec(mail.body)![1];
 
@@ -78,16 +88,30 @@ describe('sign-in under attack', () => {
     expect({ ...guess.body.error, requestId: undefined }).toEqual({ ...fromPhone.body.error, requestId: undefined });
 
     // The phone opens the link: signed in as login does (a code and the hand-off cookie), once.
-    const viaLink = await t.request({ method: 'POST', url: '/auth/login/link', payload: { token }, remoteAddress: '192.0.2.12' });
+    const viaLink = await t.request({
+      method: 'POST',
+      url: '/auth/login/link',
+      payload: { token },
+      remoteAddress: '192.0.2.12',
+    });
     expect(viaLink.status).toBe(200);
     expect(viaLink.body.data.userID).toBe(owner.userID);
     const browserKey = cookieValue(viaLink.headers, 'wbn_handoff')!;
-    const session = await t.request({ method: 'POST', url: '/auth/get-session', payload: { token: viaLink.body.data.code }, headers: { cookie: `wbn_handoff=${browserKey}` } });
+    const session = await t.request({
+      method: 'POST',
+      url: '/auth/get-session',
+      payload: { token: viaLink.body.data.code },
+      headers: { cookie: `wbn_handoff=${browserKey}` },
+    });
     expect(session.status).toBe(200);
     expect(session.body.data.token).toBeTruthy();
     const reused = await t.request({ method: 'POST', url: '/auth/login/link', payload: { token } });
     expect(reused.status).toBe(400);
-    expect(reused.body.error).toMatchObject({ name: 'InvalidToken', message: SIGN_IN_LINK_MSG.linkInvalid, fields: { token: expect.any(String) } });
+    expect(reused.body.error).toMatchObject({
+      name: 'InvalidToken',
+      message: SIGN_IN_LINK_MSG.linkInvalid,
+      fields: { token: expect.any(String) },
+    });
 
     // The phone is a known device now: its next sign-in needs no link.
     const phone = cookieValue(viaLink.headers, 'wbn_device')!;
@@ -100,7 +124,8 @@ describe('sign-in under attack', () => {
     const slow = await createTestApp({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '10', RATE_LIMIT_LOGIN_WAIT_AFTER: '3' }); // the default waits: from the third failure
     try {
       const u = await registerUser(slow, { email: 'slowed@example.com', password: PASSWORD });
-      const attempt = (password: string, remoteAddress = '203.0.113.200') => slow.request({ method: 'POST', url: '/auth/login', payload: { email: u.email, password }, remoteAddress });
+      const attempt = (password: string, remoteAddress = '203.0.113.200') =>
+        slow.request({ method: 'POST', url: '/auth/login', payload: { email: u.email, password }, remoteAddress });
       for (let i = 0; i < 3; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401);
       const waiting = await attempt(PASSWORD);
       expect(waiting.status).toBe(429);

@@ -13,7 +13,15 @@ import { mailOutbox } from '../../db/schema/index.js';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const PASSWORD = 'step-up-password-1';
-const WRONG = ['guess-one-1', 'guess-two-2', 'guess-three-3', 'guess-four-4', 'guess-five-5', 'guess-six-6', 'guess-seven-7'];
+const WRONG = [
+  'guess-one-1',
+  'guess-two-2',
+  'guess-three-3',
+  'guess-four-4',
+  'guess-five-5',
+  'guess-six-6',
+  'guess-seven-7',
+];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,13 +29,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (app: TestApp, u: User, url: string, payload: object) => app.request({ method: 'POST', url: `/api/user${url}`, payload, headers: bearer(u.token) });
-const leave = (app: TestApp, u: User, password: string, code?: string) => post(app, u, '/delete-account', code ? { password, code } : { password });
-const changePassword = (app: TestApp, u: User, currentPassword: string) => post(app, u, '/password', { currentPassword, newPassword: 'a-brand-new-password-9' });
-const disable2fa = (app: TestApp, u: User, password: string, code = '000000') => post(app, u, '/2fa/disable', { password, code });
+const post = (app: TestApp, u: User, url: string, payload: object) =>
+  app.request({ method: 'POST', url: `/api/user${url}`, payload, headers: bearer(u.token) });
+const leave = (app: TestApp, u: User, password: string, code?: string) =>
+  post(app, u, '/delete-account', code ? { password, code } : { password });
+const changePassword = (app: TestApp, u: User, currentPassword: string) =>
+  post(app, u, '/password', { currentPassword, newPassword: 'a-brand-new-password-9' });
+const disable2fa = (app: TestApp, u: User, password: string, code = '000000') =>
+  post(app, u, '/2fa/disable', { password, code });
 const alerts = async (app: TestApp, u: User) => {
   await app.app.jobs.drain();
-  return app.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, u.email), eq(mailOutbox.kind, 'step-up-failures')));
+  return app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, u.email), eq(mailOutbox.kind, 'step-up-failures')));
 };
 const expectLimited = (res: { status: number; body: any; headers: Record<string, unknown> }) => {
   expect(res.status, JSON.stringify(res.body)).toBe(429);
@@ -40,10 +55,13 @@ const expectLimited = (res: { status: number; body: any; headers: Record<string,
 describe('re-authentication', () => {
   it('holds under simultaneous wrong passwords: of thirty at once at most five are checked, the rest 429', async () => {
     const u = await registerUser(t, { password: PASSWORD });
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => changePassword(t, u, `simultaneous-guess-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => changePassword(t, u, `simultaneous-guess-${i}`)),
+    );
     const checked = answers.filter((res) => res.status === 400);
     expect(checked.length).toBeLessThanOrEqual(5);
-    for (const res of checked) expect(res.body.error.fields).toEqual({ currentPassword: PASSWORD_CHANGE_MSG.wrongCurrent });
+    for (const res of checked)
+      expect(res.body.error.fields).toEqual({ currentPassword: PASSWORD_CHANGE_MSG.wrongCurrent });
     for (const res of answers.filter((r) => r.status !== 400)) expectLimited(res);
     // The right password waits too, and the owner is e-mailed once.
     expectLimited(await changePassword(t, u, PASSWORD));
@@ -60,7 +78,10 @@ describe('re-authentication', () => {
     expectLimited(await leave(t, u, WRONG[5]));
     // The right password waits too: a guesser learns nothing from which try was answered.
     expectLimited(await leave(t, u, PASSWORD));
-    expect((await t.request({ method: 'GET', url: '/api/user/delete-account', headers: bearer(u.token) })).body.data.deleteAt).toBeNull();
+    expect(
+      (await t.request({ method: 'GET', url: '/api/user/delete-account', headers: bearer(u.token) })).body.data
+        .deleteAt,
+    ).toBeNull();
     expectLimited(await changePassword(t, u, WRONG[6]));
 
     const mails = await alerts(t, u);
@@ -72,7 +93,9 @@ describe('re-authentication', () => {
 
   it('shares one counter across the password change, two-factor off and leaving', async () => {
     const u = await registerUser(t, { password: PASSWORD });
-    expect((await changePassword(t, u, WRONG[0])).body.error.fields).toEqual({ currentPassword: PASSWORD_CHANGE_MSG.wrongCurrent });
+    expect((await changePassword(t, u, WRONG[0])).body.error.fields).toEqual({
+      currentPassword: PASSWORD_CHANGE_MSG.wrongCurrent,
+    });
     expect((await changePassword(t, u, WRONG[1])).status).toBe(400);
     expect((await disable2fa(t, u, WRONG[2])).body.error.fields).toEqual({ password: TWO_FACTOR_MSG.wrongPassword });
     expect((await disable2fa(t, u, WRONG[3])).status).toBe(400);

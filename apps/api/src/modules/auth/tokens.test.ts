@@ -24,7 +24,11 @@ describe('access tokens', () => {
     const signer = createTokenSigner(SECRET, 60, { nowSeconds: () => now });
     const { token } = await signer.sign({ userID: 'u1', sessionId: 's1' });
     await signer.verify(token);
-    const forged = await new SignJWT({ sid: 's1' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setExpirationTime(now + 60).sign(new TextEncoder().encode('x'.repeat(40)));
+    const forged = await new SignJWT({ sid: 's1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u1')
+      .setExpirationTime(now + 60)
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     await expect(signer.verify(forged)).rejects.toMatchObject({ code: 'JsonWebTokenError' });
     const [h, p, sig] = token.split('.');
     await expect(signer.verify(`${h}.${p}.${sig.slice(0, -2)}AA`)).rejects.toMatchObject({ code: 'JsonWebTokenError' });
@@ -33,7 +37,9 @@ describe('access tokens', () => {
   it('keeps at most `kept` tokens, and one dropped is verified again', async () => {
     const now = 1_800_000_000;
     const signer = createTokenSigner(SECRET, 60, { kept: 2, nowSeconds: () => now });
-    const tokens = await Promise.all(['a', 'b', 'c'].map(async (u) => (await signer.sign({ userID: u, sessionId: `s-${u}` })).token));
+    const tokens = await Promise.all(
+      ['a', 'b', 'c'].map(async (u) => (await signer.sign({ userID: u, sessionId: `s-${u}` })).token),
+    );
     for (const t of tokens) await signer.verify(t);
     // 'a' was dropped as the oldest; it still verifies, by its signature.
     expect(await signer.verify(tokens[0])).toEqual({ userID: 'a', sessionId: 's-a' });

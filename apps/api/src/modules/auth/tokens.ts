@@ -7,7 +7,11 @@ import { AppError } from '../../lib/errors.js';
 /** Access tokens whose signature was checked, kept per process until they expire (about 200 bytes each); the oldest go first. */
 export const VERIFIED_TOKENS_KEPT = 10_000;
 
-export function createTokenSigner(secret: string, ttlSeconds: number, opts: { kept?: number; nowSeconds?: () => number } = {}) {
+export function createTokenSigner(
+  secret: string,
+  ttlSeconds: number,
+  opts: { kept?: number; nowSeconds?: () => number } = {},
+) {
   const key = new TextEncoder().encode(secret);
   const kept = opts.kept ?? VERIFIED_TOKENS_KEPT;
   const now = opts.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
@@ -39,7 +43,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number, opts: { ke
       }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(at * 1000) });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') throw new Error('claims');
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+          throw new Error('claims');
         const claims = { userID: payload.sub, sessionId: payload.sid };
         if (verified.size >= kept) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, exp: payload.exp });

@@ -43,9 +43,21 @@ async function wrongCode(secret: string) {
 }
 
 const login = (email: string, remoteAddress: string, device?: string) =>
-  t.request({ method: 'POST', url: '/auth/login', payload: { email, password: PASSWORD }, remoteAddress, headers: device ? { cookie: `wbn_device=${device}` } : {} });
+  t.request({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email, password: PASSWORD },
+    remoteAddress,
+    headers: device ? { cookie: `wbn_device=${device}` } : {},
+  });
 const answer = (challenge: string, code: string, remoteAddress: string, device?: string) =>
-  t.request({ method: 'POST', url: '/auth/login/2fa', payload: { challenge, code }, remoteAddress, headers: device ? { cookie: `wbn_device=${device}` } : {} });
+  t.request({
+    method: 'POST',
+    url: '/auth/login/2fa',
+    payload: { challenge, code },
+    remoteAddress,
+    headers: device ? { cookie: `wbn_device=${device}` } : {},
+  });
 async function challengeFrom(email: string, remoteAddress: string, device?: string) {
   const res = await login(email, remoteAddress, device);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -56,7 +68,10 @@ async function challengeFrom(email: string, remoteAddress: string, device?: stri
 async function fail(email: string, secret: string, address: string, n: number) {
   for (let i = 0; i < n; i += 5) {
     const challenge = await challengeFrom(email, address);
-    for (let j = i; j < Math.min(n, i + 5); j += 1) expect((await answer(challenge, await wrongCode(secret), address)).body.error.fields).toEqual({ code: TWO_FACTOR_MSG.badCodeOrRecovery });
+    for (let j = i; j < Math.min(n, i + 5); j += 1)
+      expect((await answer(challenge, await wrongCode(secret), address)).body.error.fields).toEqual({
+        code: TWO_FACTOR_MSG.badCodeOrRecovery,
+      });
   }
 }
 const expectLimited = (res: Res) => {
@@ -68,11 +83,21 @@ const expectLimited = (res: Res) => {
 /** A member with two-factor sign-in on: their key, recovery codes, and the device cookie of the browser they signed in with. */
 async function member() {
   const u = await registerUser(t, { password: PASSWORD });
-  const first = await t.request({ method: 'POST', url: '/auth/login', payload: { email: u.email, password: PASSWORD }, remoteAddress: '192.0.2.10' });
+  const first = await t.request({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: u.email, password: PASSWORD },
+    remoteAddress: '192.0.2.10',
+  });
   const laptop = cookieValue(first.headers, 'wbn_device')!;
   const setup = await t.request({ method: 'POST', url: '/api/user/2fa/setup', headers: bearer(u.token) });
   const secret = setup.body.data.secret as string;
-  const on = await t.request({ method: 'POST', url: '/api/user/2fa/enable', payload: { code: await generate({ secret }) }, headers: bearer(u.token) });
+  const on = await t.request({
+    method: 'POST',
+    url: '/api/user/2fa/enable',
+    payload: { code: await generate({ secret }) },
+    headers: bearer(u.token),
+  });
   expect(on.status).toBe(200);
   return { u, secret, laptop, recoveryCodes: on.body.data.recoveryCodes as string[] };
 }
@@ -96,11 +121,17 @@ describe('two-factor attempts', () => {
 
   it('stop new browsers after 50 wrong codes over five addresses, never a browser that signed in before', async () => {
     const { u, secret, laptop } = await member();
-    for (const address of ['198.51.100.11', '198.51.100.12', '198.51.100.13', '198.51.100.14', '198.51.100.15']) await fail(u.email, secret, address, 10);
+    for (const address of ['198.51.100.11', '198.51.100.12', '198.51.100.13', '198.51.100.14', '198.51.100.15'])
+      await fail(u.email, secret, address, 10);
     // A sixth address has no failures of its own, but the account's ceiling is reached: a new browser waits.
     expectLimited(await answer(await challengeFrom(u.email, '198.51.100.16'), await nextCode(secret), '198.51.100.16'));
     // The owner's laptop signed in before: from yet another address, its right code passes.
-    const owner = await answer(await challengeFrom(u.email, '203.0.113.30', laptop), await nextCode(secret), '203.0.113.30', laptop);
+    const owner = await answer(
+      await challengeFrom(u.email, '203.0.113.30', laptop),
+      await nextCode(secret),
+      '203.0.113.30',
+      laptop,
+    );
     expect(owner.status, JSON.stringify(owner.body)).toBe(200);
   });
 
@@ -108,7 +139,12 @@ describe('two-factor attempts', () => {
     const { u, secret, laptop } = await member();
     await fail(u.email, secret, '198.51.100.70', 10);
     expectLimited(await answer(await challengeFrom(u.email, '198.51.100.70'), await nextCode(secret), '198.51.100.70'));
-    const owner = await answer(await challengeFrom(u.email, '198.51.100.70', laptop), await nextCode(secret), '198.51.100.70', laptop);
+    const owner = await answer(
+      await challengeFrom(u.email, '198.51.100.70', laptop),
+      await nextCode(secret),
+      '198.51.100.70',
+      laptop,
+    );
     expect(owner.status, JSON.stringify(owner.body)).toBe(200);
   });
 
@@ -116,9 +152,15 @@ describe('two-factor attempts', () => {
     const { u, secret } = await member();
     await fail(u.email, secret, '2001:db8:70:1::a', 5);
     await fail(u.email, secret, '2001:db8:70:1:ffff::b', 5);
-    expectLimited(await answer(await challengeFrom(u.email, '2001:db8:70:1::c'), await nextCode(secret), '2001:db8:70:1::c'));
+    expectLimited(
+      await answer(await challengeFrom(u.email, '2001:db8:70:1::c'), await nextCode(secret), '2001:db8:70:1::c'),
+    );
     // Another /64 is another address.
-    const other = await answer(await challengeFrom(u.email, '2001:db8:70:2::a'), await nextCode(secret), '2001:db8:70:2::a');
+    const other = await answer(
+      await challengeFrom(u.email, '2001:db8:70:2::a'),
+      await nextCode(secret),
+      '2001:db8:70:2::a',
+    );
     expect(other.status, JSON.stringify(other.body)).toBe(200);
   });
 
@@ -130,14 +172,21 @@ describe('two-factor attempts', () => {
     // A recovery code that is none of the account's: each one is looked up before it is refused.
     const wrong = 'abcde-fghjk';
     // Ten wrong codes at each of three challenges, all at once.
-    const answers = await Promise.all(challenges.flatMap((c) => Array.from({ length: 10 }, () => answer(c, wrong, address).then((res) => ({ c, res })))));
-    const checked = answers.filter(({ res }) => res.status === 400 && res.body.error.fields?.code === TWO_FACTOR_MSG.badCodeOrRecovery);
+    const answers = await Promise.all(
+      challenges.flatMap((c) =>
+        Array.from({ length: 10 }, () => answer(c, wrong, address).then((res) => ({ c, res }))),
+      ),
+    );
+    const checked = answers.filter(
+      ({ res }) => res.status === 400 && res.body.error.fields?.code === TWO_FACTOR_MSG.badCodeOrRecovery,
+    );
     expect(checked.length).toBeLessThanOrEqual(10);
     for (const c of challenges) expect(checked.filter((a) => a.c === c).length).toBeLessThanOrEqual(5);
     for (const { res } of answers) {
       if (checked.some((a) => a.res === res)) continue;
       if (res.status === 429) expect(res.body.error.message).toBe(TWO_FACTOR_MSG.tooManyCodes);
-      else expect(res.body.error.fields, JSON.stringify(res.body)).toEqual({ challenge: TWO_FACTOR_MSG.challengeExpired });
+      else
+        expect(res.body.error.fields, JSON.stringify(res.body)).toEqual({ challenge: TWO_FACTOR_MSG.challengeExpired });
     }
     expect(checked.length).toBeGreaterThan(0);
     // However the burst fell (a try that finds its challenge spent is given back, so fewer than ten
@@ -155,7 +204,9 @@ describe('two-factor attempts', () => {
     slowDatabase();
     const wrong = 'abcde-fghjk';
     const answers = await Promise.all(Array.from({ length: 30 }, () => answer(challenge, wrong, '198.51.100.60')));
-    expect(answers.filter((res) => res.body.error?.fields?.code === TWO_FACTOR_MSG.badCodeOrRecovery).length).toBeLessThanOrEqual(5);
+    expect(
+      answers.filter((res) => res.body.error?.fields?.code === TWO_FACTOR_MSG.badCodeOrRecovery).length,
+    ).toBeLessThanOrEqual(5);
     const right = await answer(challenge, await nextCode(secret), '198.51.100.60');
     expect(right.body.error.fields).toEqual({ challenge: TWO_FACTOR_MSG.challengeExpired });
   });
@@ -169,9 +220,17 @@ describe('two-factor attempts', () => {
     expect(used.status).toBe(400);
     expect(used.body.error.fields).toEqual({ code: TWO_FACTOR_MSG.codeJustUsed });
     // Eleven more of them from the same address: none is a guess, so the address is not stopped.
-    for (let i = 0; i < 11; i += 1) expect((await answer(await challengeFrom(u.email, '203.0.113.40'), code, '203.0.113.40')).body.error.fields).toEqual({ code: TWO_FACTOR_MSG.codeJustUsed });
+    for (let i = 0; i < 11; i += 1)
+      expect(
+        (await answer(await challengeFrom(u.email, '203.0.113.40'), code, '203.0.113.40')).body.error.fields,
+      ).toEqual({ code: TWO_FACTOR_MSG.codeJustUsed });
     // The step-up steps say the same: leaving with a used code.
-    const leave = await t.request({ method: 'POST', url: '/api/user/delete-account', payload: { password: PASSWORD, code }, headers: bearer(u.token) });
+    const leave = await t.request({
+      method: 'POST',
+      url: '/api/user/delete-account',
+      payload: { password: PASSWORD, code },
+      headers: bearer(u.token),
+    });
     expect(leave.body.error.fields).toEqual({ code: TWO_FACTOR_MSG.codeJustUsed });
   });
 });

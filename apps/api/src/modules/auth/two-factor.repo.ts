@@ -10,11 +10,17 @@ export const twoFactorRepo = {
   },
 
   setPending: (db: Db, userId: string, sealed: string) =>
-    db.insert(twoFactor).values({ userId, pendingSecret: sealed }).onConflictDoUpdate({ target: twoFactor.userId, set: { pendingSecret: sealed } }),
+    db
+      .insert(twoFactor)
+      .values({ userId, pendingSecret: sealed })
+      .onConflictDoUpdate({ target: twoFactor.userId, set: { pendingSecret: sealed } }),
 
   /** Turns it on with the pending secret and its first code's step; the recovery codes replace any old ones. */
   async enable(db: Db, userId: string, sealed: string, step: number, codeHashes: string[]) {
-    await db.update(twoFactor).set({ secret: sealed, pendingSecret: null, enabledAt: new Date(), lastStep: step }).where(eq(twoFactor.userId, userId));
+    await db
+      .update(twoFactor)
+      .set({ secret: sealed, pendingSecret: null, enabledAt: new Date(), lastStep: step })
+      .where(eq(twoFactor.userId, userId));
     await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
   },
@@ -26,7 +32,11 @@ export const twoFactorRepo = {
 
   /** Accepts a code's time step once: true when it is later than the last one accepted. */
   async takeStep(db: Db, userId: string, step: number) {
-    const rows = await db.update(twoFactor).set({ lastStep: step }).where(and(eq(twoFactor.userId, userId), lt(twoFactor.lastStep, step))).returning({ userId: twoFactor.userId });
+    const rows = await db
+      .update(twoFactor)
+      .set({ lastStep: step })
+      .where(and(eq(twoFactor.userId, userId), lt(twoFactor.lastStep, step)))
+      .returning({ userId: twoFactor.userId });
     return rows.length === 1;
   },
 
@@ -41,18 +51,29 @@ export const twoFactorRepo = {
   },
 
   async recoveryCodesLeft(db: Db, userId: string) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
     return Number(row?.n ?? 0);
   },
 
-  insertChallenge: (db: Db, v: { tokenHash: string; userId: string; expiresAt: Date; viaMail: boolean }) => db.insert(loginChallenges).values(v),
+  insertChallenge: (db: Db, v: { tokenHash: string; userId: string; expiresAt: Date; viaMail: boolean }) =>
+    db.insert(loginChallenges).values(v),
 
   /** An open challenge (unused, not expired, tries left), or undefined: a read, it takes no try. */
   async openChallenge(db: Db, tokenHash: string, maxAttempts: number) {
     const [row] = await db
       .select()
       .from(loginChallenges)
-      .where(and(eq(loginChallenges.tokenHash, tokenHash), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, new Date()), lt(loginChallenges.attempts, maxAttempts)));
+      .where(
+        and(
+          eq(loginChallenges.tokenHash, tokenHash),
+          isNull(loginChallenges.usedAt),
+          gt(loginChallenges.expiresAt, new Date()),
+          lt(loginChallenges.attempts, maxAttempts),
+        ),
+      );
     return row;
   },
 
@@ -65,7 +86,14 @@ export const twoFactorRepo = {
     const [row] = await db
       .update(loginChallenges)
       .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-      .where(and(eq(loginChallenges.tokenHash, tokenHash), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, new Date()), lt(loginChallenges.attempts, maxAttempts)))
+      .where(
+        and(
+          eq(loginChallenges.tokenHash, tokenHash),
+          isNull(loginChallenges.usedAt),
+          gt(loginChallenges.expiresAt, new Date()),
+          lt(loginChallenges.attempts, maxAttempts),
+        ),
+      )
       .returning({ userId: loginChallenges.userId, viaMail: loginChallenges.viaMail });
     return row;
   },
@@ -79,7 +107,11 @@ export const twoFactorRepo = {
 
   /** Closes a challenge once: true for the one call that closed it. */
   async closeChallenge(db: Db, tokenHash: string) {
-    const rows = await db.update(loginChallenges).set({ usedAt: new Date() }).where(and(eq(loginChallenges.tokenHash, tokenHash), isNull(loginChallenges.usedAt))).returning({ u: loginChallenges.userId });
+    const rows = await db
+      .update(loginChallenges)
+      .set({ usedAt: new Date() })
+      .where(and(eq(loginChallenges.tokenHash, tokenHash), isNull(loginChallenges.usedAt)))
+      .returning({ u: loginChallenges.userId });
     return rows.length === 1;
   },
 };

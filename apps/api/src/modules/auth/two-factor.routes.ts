@@ -23,13 +23,25 @@ import type { TwoFactor } from './two-factor.service.js';
 
 const tags = ['auth'];
 
-export function twoFactorRoutes(auth: Authenticator, twoFactor: TwoFactor, account: Pick<AuthService, 'disableTwoFactor'>) {
+export function twoFactorRoutes(
+  auth: Authenticator,
+  twoFactor: TwoFactor,
+  account: Pick<AuthService, 'disableTwoFactor'>,
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', requireUser(auth));
     r.get(
       '/2fa',
-      { schema: op({ id: 'getTwoFactorStatus', summary: 'Whether two-factor sign-in is on, and how many recovery codes are left', tags, access: 'member', response: { 200: okEnvelope(ZTwoFactorStatus) } }) },
+      {
+        schema: op({
+          id: 'getTwoFactorStatus',
+          summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+          tags,
+          access: 'member',
+          response: { 200: okEnvelope(ZTwoFactorStatus) },
+        }),
+      },
       async (req) => ok(await twoFactor.status(currentUser(req).userID)),
     );
     r.post(
@@ -37,7 +49,8 @@ export function twoFactorRoutes(auth: Authenticator, twoFactor: TwoFactor, accou
       {
         schema: op({
           id: 'setUpTwoFactor',
-          summary: 'Starts the set-up: a new key for the authenticator app and the otpauth:// address its QR code holds (not on until a code proves it)',
+          summary:
+            'Starts the set-up: a new key for the authenticator app and the otpauth:// address its QR code holds (not on until a code proves it)',
           tags,
           access: 'member',
           response: { 200: okEnvelope(ZTwoFactorSetup) },
@@ -51,7 +64,7 @@ export function twoFactorRoutes(auth: Authenticator, twoFactor: TwoFactor, accou
       {
         schema: op({
           id: 'enableTwoFactor',
-          summary: "Turns it on with a first code of the app; answers ten single-use recovery codes, shown this once",
+          summary: 'Turns it on with a first code of the app; answers ten single-use recovery codes, shown this once',
           tags,
           access: 'member',
           body: ZTwoFactorEnableRequest,
@@ -59,7 +72,11 @@ export function twoFactorRoutes(auth: Authenticator, twoFactor: TwoFactor, accou
           errors: [409, 429],
         }),
       },
-      async (req) => ok({ message: TWO_FACTOR_MSG.enabled, recoveryCodes: await twoFactor.enable(currentUser(req).userID, req.body.code) }),
+      async (req) =>
+        ok({
+          message: TWO_FACTOR_MSG.enabled,
+          recoveryCodes: await twoFactor.enable(currentUser(req).userID, req.body.code),
+        }),
     );
     r.post(
       '/2fa/disable',

@@ -61,7 +61,9 @@ async function countTry(limiter: Limiter, key: string, refuse: boolean) {
   } catch (e) {
     if (!(e instanceof AppError) || e.code !== 'TooManyRequests') throw e;
     await limiter.giveBack(key);
-    throw Object.assign(new AppError('TooManyRequests', TWO_FACTOR_MSG.tooManyCodes), { retryAfter: (e as AppError & { retryAfter?: number }).retryAfter });
+    throw Object.assign(new AppError('TooManyRequests', TWO_FACTOR_MSG.tooManyCodes), {
+      retryAfter: (e as AppError & { retryAfter?: number }).retryAfter,
+    });
   }
 }
 
@@ -79,9 +81,12 @@ export function createTwoFactor(d: TwoFactorDeps) {
     const step = await stepOf(secret, code.trim());
     if (step !== null) return (await repo.takeStep(d.db, userId, step)) ? 'spent' : 'used';
     const recovery = normalRecovery(code);
-    return RECOVERY_CODE_PATTERN.test(recovery) && (await repo.useRecoveryCode(d.db, userId, hashSecret(recovery))) ? 'spent' : 'wrong';
+    return RECOVERY_CODE_PATTERN.test(recovery) && (await repo.useRecoveryCode(d.db, userId, hashSecret(recovery)))
+      ? 'spent'
+      : 'wrong';
   }
-  const refused = (s: Spent) => field('code', s === 'used' ? TWO_FACTOR_MSG.codeJustUsed : TWO_FACTOR_MSG.badCodeOrRecovery);
+  const refused = (s: Spent) =>
+    field('code', s === 'used' ? TWO_FACTOR_MSG.codeJustUsed : TWO_FACTOR_MSG.badCodeOrRecovery);
 
   return {
     async status(userId: string) {
@@ -135,7 +140,12 @@ export function createTwoFactor(d: TwoFactorDeps) {
     /** A sign-in that waits for its second factor: the challenge token to send back with the code. */
     async challenge(userId: string, viaMail: boolean) {
       const token = newSecret(24);
-      await repo.insertChallenge(d.db, { tokenHash: hashSecret(token), userId, expiresAt: new Date(Date.now() + TWO_FACTOR_CHALLENGE_MINUTES * 60_000), viaMail });
+      await repo.insertChallenge(d.db, {
+        tokenHash: hashSecret(token),
+        userId,
+        expiresAt: new Date(Date.now() + TWO_FACTOR_CHALLENGE_MINUTES * 60_000),
+        viaMail,
+      });
       return token;
     },
 
@@ -153,13 +163,17 @@ export function createTwoFactor(d: TwoFactorDeps) {
      */
     async answer(challenge: string, code: string, client: ChallengeClient = {}) {
       const tokenHash = hashSecret(challenge);
-      const expired = () => new AppError('InvalidToken', TWO_FACTOR_MSG.challengeExpired, { challenge: TWO_FACTOR_MSG.challengeExpired });
+      const expired = () =>
+        new AppError('InvalidToken', TWO_FACTOR_MSG.challengeExpired, { challenge: TWO_FACTOR_MSG.challengeExpired });
       const open = await repo.openChallenge(d.db, tokenHash, TWO_FACTOR_CHALLENGE_ATTEMPTS);
       if (!open) throw expired();
       const userId = open.userId;
       // An IPv6 address by its /64: one host may pick any address in it.
       const pairKey = `${userId}|${client.ip ? countedAddress(client.ip) : 'unknown'}`;
-      const known = !!client.deviceId && client.deviceId.length <= 100 && (await authRepo.isKnownDevice(d.db, hashSecret(client.deviceId), userId));
+      const known =
+        !!client.deviceId &&
+        client.deviceId.length <= 100 &&
+        (await authRepo.isKnownDevice(d.db, hashSecret(client.deviceId), userId));
       // A browser that signed in before is counted and never stopped, neither by its address nor by the ceiling.
       await countTry(d.signIn.pair, pairKey, !known);
       try {

@@ -21,9 +21,16 @@ afterAll(() => t.close());
 type User = Awaited<ReturnType<typeof registerUser>>;
 const PASSWORD = 'two-factor-password-1';
 const call = (u: { token: string }, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.request({ method, url: `/api/user/2fa${url}`, headers: bearer(u.token), ...(payload === undefined ? {} : { payload: payload as object }) });
-const login = (email: string) => t.request({ method: 'POST', url: '/auth/login', payload: { email, password: PASSWORD } });
-const second = (challenge: unknown, code: unknown) => t.request({ method: 'POST', url: '/auth/login/2fa', payload: { challenge, code } });
+  t.request({
+    method,
+    url: `/api/user/2fa${url}`,
+    headers: bearer(u.token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const login = (email: string) =>
+  t.request({ method: 'POST', url: '/auth/login', payload: { email, password: PASSWORD } });
+const second = (challenge: unknown, code: unknown) =>
+  t.request({ method: 'POST', url: '/auth/login/2fa', payload: { challenge, code } });
 
 /** Turns two-factor sign-in on for `u`: its key and recovery codes. */
 async function turnOn(u: User) {
@@ -39,14 +46,20 @@ describe('two-factor sign-in', () => {
   it('sets up with a key and an otpauth:// address, turns on with a first right code and answers ten single-use recovery codes', async () => {
     const u = await registerUser(t, { password: PASSWORD });
     expect((await call(u, 'GET', '')).body.data).toEqual({ enabled: false, recoveryCodesLeft: 0 });
-    expect((await call(u, 'POST', '/enable', { code: '123456' })).body.error.fields).toEqual({ code: TWO_FACTOR_MSG.setupFirst });
+    expect((await call(u, 'POST', '/enable', { code: '123456' })).body.error.fields).toEqual({
+      code: TWO_FACTOR_MSG.setupFirst,
+    });
 
     const setup = await call(u, 'POST', '/setup');
     const { secret, otpauthUrl } = setup.body.data as { secret: string; otpauthUrl: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(otpauthUrl).toBe(`otpauth://totp/WBN%20Miami:${encodeURIComponent(u.email)}?secret=${secret}&issuer=WBN%20Miami`);
+    expect(otpauthUrl).toBe(
+      `otpauth://totp/WBN%20Miami:${encodeURIComponent(u.email)}?secret=${secret}&issuer=WBN%20Miami`,
+    );
 
-    const wrong = await call(u, 'POST', '/enable', { code: (Number(await generate({ secret })) ^ 1).toString().padStart(6, '0') });
+    const wrong = await call(u, 'POST', '/enable', {
+      code: (Number(await generate({ secret })) ^ 1).toString().padStart(6, '0'),
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields).toEqual({ code: TWO_FACTOR_MSG.badCode });
     expect((await call(u, 'POST', '/enable', { code: 'abc' })).body.error.fields).toHaveProperty('code');
@@ -62,7 +75,11 @@ describe('two-factor sign-in', () => {
     expect((await call(u, 'GET', '')).body.data).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     expect((await call(u, 'POST', '/setup')).status).toBe(409);
     // Nothing of the key or the codes is stored as given.
-    const stored = JSON.stringify(await t.database.db.execute(sql`select * from two_factor, recovery_codes where two_factor.user_id = ${u.userID}::uuid`));
+    const stored = JSON.stringify(
+      await t.database.db.execute(
+        sql`select * from two_factor, recovery_codes where two_factor.user_id = ${u.userID}::uuid`,
+      ),
+    );
     expect(stored).not.toContain(secret);
     for (const c of codes) expect(stored).not.toContain(c);
   });
@@ -88,12 +105,16 @@ describe('two-factor sign-in', () => {
     expect(done.status).toBe(200);
     expect(done.body.data).toEqual({ userID: u.userID, code: expect.any(String) });
     const session = await exchangeSignIn(t, done);
-    expect((await t.request({ method: 'GET', url: '/api/user/profile', headers: bearer(session.token) })).status).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/user/profile', headers: bearer(session.token) })).status).toBe(
+      200,
+    );
     expect((await second(challenge, code)).status).toBe(400); // the challenge is closed
 
     // The same code again, on a new sign-in: refused (each code once), with its own sentence.
     const again = await login(u.email);
-    expect((await second(again.body.data.challenge, code)).body.error.fields).toEqual({ code: TWO_FACTOR_MSG.codeJustUsed });
+    expect((await second(again.body.data.challenge, code)).body.error.fields).toEqual({
+      code: TWO_FACTOR_MSG.codeJustUsed,
+    });
     // A recovery code (typed in capitals, with spaces around) works once.
     const withRecovery = await second(again.body.data.challenge, `  ${recoveryCodes[0]!.toUpperCase()} `);
     expect(withRecovery.status).toBe(200);
@@ -110,15 +131,21 @@ describe('two-factor sign-in', () => {
     const late = await second(challenge, recoveryCodes[1]);
     expect(late.status).toBe(400);
     expect(late.body.error.fields).toEqual({ challenge: TWO_FACTOR_MSG.challengeExpired });
-    expect((await second('no-such-challenge', recoveryCodes[1])).body.error.fields).toEqual({ challenge: TWO_FACTOR_MSG.challengeExpired });
+    expect((await second('no-such-challenge', recoveryCodes[1])).body.error.fields).toEqual({
+      challenge: TWO_FACTOR_MSG.challengeExpired,
+    });
     expect((await call(u, 'GET', '')).body.data.recoveryCodesLeft).toBe(10);
   });
 
   it('turns off with the password and a code; then the password alone signs in again', async () => {
     const u = await registerUser(t, { password: PASSWORD });
     const { recoveryCodes } = await turnOn(u);
-    expect((await call(u, 'POST', '/disable', { password: 'not-my-password', code: recoveryCodes[0] })).body.error.fields).toEqual({ password: TWO_FACTOR_MSG.wrongPassword });
-    expect((await call(u, 'POST', '/disable', { password: PASSWORD, code: '000000' })).body.error.fields).toEqual({ code: TWO_FACTOR_MSG.badCodeOrRecovery });
+    expect(
+      (await call(u, 'POST', '/disable', { password: 'not-my-password', code: recoveryCodes[0] })).body.error.fields,
+    ).toEqual({ password: TWO_FACTOR_MSG.wrongPassword });
+    expect((await call(u, 'POST', '/disable', { password: PASSWORD, code: '000000' })).body.error.fields).toEqual({
+      code: TWO_FACTOR_MSG.badCodeOrRecovery,
+    });
     expect((await call(u, 'POST', '/disable', { password: PASSWORD })).status).toBe(400);
     expect((await call(u, 'GET', '')).body.data.enabled).toBe(true);
     const off = await call(u, 'POST', '/disable', { password: PASSWORD, code: recoveryCodes[0] });
@@ -130,15 +157,24 @@ describe('two-factor sign-in', () => {
   });
 
   it('is for signed-in members only', async () => {
-    for (const [method, url] of [['GET', ''], ['POST', '/setup'], ['POST', '/enable'], ['POST', '/disable']] as const) {
-      expect((await t.request({ method, url: `/api/user/2fa${url}`, payload: method === 'POST' ? {} : undefined })).status).toBe(401);
+    for (const [method, url] of [
+      ['GET', ''],
+      ['POST', '/setup'],
+      ['POST', '/enable'],
+      ['POST', '/disable'],
+    ] as const) {
+      expect(
+        (await t.request({ method, url: `/api/user/2fa${url}`, payload: method === 'POST' ? {} : undefined })).status,
+      ).toBe(401);
     }
   });
 
   it('keeps staff out of the staff area until they turn it on (STAFF_REQUIRE_2FA; on by default for an https address)', async () => {
     expect(loadConfig({ PUBLIC_URL: 'https://wbn.example' }).staffRequireTwoFactor).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).staffRequireTwoFactor).toBe(false);
-    expect(loadConfig({ PUBLIC_URL: 'https://wbn.example', STAFF_REQUIRE_2FA: 'false' }).staffRequireTwoFactor).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://wbn.example', STAFF_REQUIRE_2FA: 'false' }).staffRequireTwoFactor).toBe(
+      false,
+    );
 
     const staff = await registerUser(t, { password: PASSWORD });
     await t.database.db.execute(sql`update users set is_staff = true where id = ${staff.userID}::uuid`);
@@ -146,7 +182,9 @@ describe('two-factor sign-in', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ name: TWO_FACTOR_REQUIRED, message: TWO_FACTOR_MSG.staffRequired });
     await turnOn(staff);
-    expect((await t.request({ method: 'GET', url: '/api/staff/summary', headers: bearer(staff.token) })).status).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/staff/summary', headers: bearer(staff.token) })).status).toBe(
+      200,
+    );
   });
 
   it('counts codes per account: past the limit, 429', async () => {
@@ -155,7 +193,17 @@ describe('two-factor sign-in', () => {
       const u = await registerUser(limited, { password: PASSWORD });
       await limited.request({ method: 'POST', url: '/api/user/2fa/setup', headers: bearer(u.token) });
       const tries = [];
-      for (let i = 0; i < 4; i++) tries.push((await limited.request({ method: 'POST', url: '/api/user/2fa/enable', payload: { code: '000000' }, headers: bearer(u.token) })).status);
+      for (let i = 0; i < 4; i++)
+        tries.push(
+          (
+            await limited.request({
+              method: 'POST',
+              url: '/api/user/2fa/enable',
+              payload: { code: '000000' },
+              headers: bearer(u.token),
+            })
+          ).status,
+        );
       expect(tries).toEqual([400, 400, 400, 429]);
     } finally {
       await limited.close();

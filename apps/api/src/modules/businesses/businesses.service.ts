@@ -1,6 +1,15 @@
 /** Businesses: creation, the profile sections, members and favorites (the spec's business screens, fields and roles). */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { COMPANY_TYPE_CODES, INVITATION_MSG, MSG, normalizeDialCode, type BusinessRole, type BusinessSession, type CreateBusinessRequest, type UpdateBusinessRequest } from '@wbn/contract';
+import {
+  COMPANY_TYPE_CODES,
+  INVITATION_MSG,
+  MSG,
+  normalizeDialCode,
+  type BusinessRole,
+  type BusinessSession,
+  type CreateBusinessRequest,
+  type UpdateBusinessRequest,
+} from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import type { ContactJson, FactoryJson, PhoneJson } from '../../db/schema/index.js';
 import { AppError, invalid, notFound, isUuid } from '../../lib/errors.js';
@@ -15,13 +24,13 @@ import { directoryRepo } from '../../core/directory.repo.js';
 import type { EventPublisher } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
 
-
 function checkPlace(m: RefMaps, fieldPrefix: string, countryCode?: string, stateId?: string, requireState = false) {
   if (countryCode && !m.countries.has(countryCode)) throw invalid(`${fieldPrefix}country`, 'Unknown country');
   if (stateId) {
     const st = m.states.get(stateId);
     if (!st) throw invalid(`${fieldPrefix}state`, 'Unknown state');
-    if (countryCode && st.countryCode !== countryCode) throw invalid(`${fieldPrefix}state`, 'This state is not in the selected country');
+    if (countryCode && st.countryCode !== countryCode)
+      throw invalid(`${fieldPrefix}state`, 'This state is not in the selected country');
   } else if (requireState && countryCode && m.countriesWithStates.has(countryCode)) {
     throw invalid(`${fieldPrefix}state`, 'Choose a state');
   }
@@ -41,7 +50,12 @@ function searchTextOf(m: RefMaps, categoryIds: string[], businessTypeCode: strin
   return [...names].join(' ').trim();
 }
 
-const phoneJson = (p?: PhoneJson) => (p ? (p.businessPhoneNumber === '' ? undefined : { countryCode: normalizeDialCode(p.countryCode), businessPhoneNumber: p.businessPhoneNumber }) : undefined);
+const phoneJson = (p?: PhoneJson) =>
+  p
+    ? p.businessPhoneNumber === ''
+      ? undefined
+      : { countryCode: normalizeDialCode(p.countryCode), businessPhoneNumber: p.businessPhoneNumber }
+    : undefined;
 
 /**
  * `invalidate`: drops the cached pages and answers showing a business after it changes (decision 0019).
@@ -69,11 +83,13 @@ export function createBusinessesService(
   async function requireManager(businessId: string, userId: string) {
     await load(businessId);
     const role = await businessesRepo.role(db, businessId, userId);
-    if (role !== 'owner' && role !== 'admin') throw new AppError('Forbidden', 'Only the owner or an admin of this business can do this');
+    if (role !== 'owner' && role !== 'admin')
+      throw new AppError('Forbidden', 'Only the owner or an admin of this business can do this');
     return role;
   }
   /** The team, owner first (roles are stored as text; only these three are written). */
-  const team = async (businessId: string) => (await businessesRepo.members(db, businessId)).map((m) => ({ ...m, role: m.role as BusinessRole }));
+  const team = async (businessId: string) =>
+    (await businessesRepo.members(db, businessId)).map((m) => ({ ...m, role: m.role as BusinessRole }));
   /** The person leaves the team, and what they could do for it ends with them (their API keys), together. */
   const leave = (businessId: string, userId: string) =>
     inTransaction(db, async (tx) => {
@@ -82,7 +98,8 @@ export function createBusinessesService(
     });
   async function requireOwner(businessId: string, userId: string) {
     await load(businessId);
-    if ((await businessesRepo.role(db, businessId, userId)) !== 'owner') throw new AppError('Forbidden', 'Only the owner of this business can do this');
+    if ((await businessesRepo.role(db, businessId, userId)) !== 'owner')
+      throw new AppError('Forbidden', 'Only the owner of this business can do this');
   }
 
   return {
@@ -91,15 +108,21 @@ export function createBusinessesService(
     requireOwner,
     checkPhoto,
     /** After a write elsewhere changed what a visitor sees of these businesses (tier, verification, hidden products): drops their cached pages and answers. */
-    changed: (businessIds: readonly string[]) => (businessIds.length ? invalidate([...businessIds.map(cacheTags.business), cacheTags.search]) : Promise.resolve()),
+    changed: (businessIds: readonly string[]) =>
+      businessIds.length ? invalidate([...businessIds.map(cacheTags.business), cacheTags.search]) : Promise.resolve(),
     async session(businessId: string, userId?: string): Promise<BusinessSession> {
       return (userId && (await businessesRepo.role(db, businessId, userId))) || 'none';
     },
 
     async create(userId: string, input: CreateBusinessRequest) {
       const m = await refMaps(db);
-      const incomplete = (field: string, message: string) => new AppError('ValidationError', MSG.createBusinessIncomplete, { [field]: message });
-      if (!COMPANY_TYPE_CODES.includes(input.businessType as (typeof COMPANY_TYPE_CODES)[number]) || !m.businessTypes.has(input.businessType)) throw incomplete('businessType', 'Unknown business type');
+      const incomplete = (field: string, message: string) =>
+        new AppError('ValidationError', MSG.createBusinessIncomplete, { [field]: message });
+      if (
+        !COMPANY_TYPE_CODES.includes(input.businessType as (typeof COMPANY_TYPE_CODES)[number]) ||
+        !m.businessTypes.has(input.businessType)
+      )
+        throw incomplete('businessType', 'Unknown business type');
       let categoryIds: string[];
       try {
         categoryIds = checkCategories(m, input.categories, 'categories');
@@ -108,7 +131,8 @@ export function createBusinessesService(
         await checkPhoto('profilePhoto', input.profilePhoto, [{ userId }]);
         await checkPhoto('coverPhoto', input.coverPhoto, [{ userId }]);
       } catch (e) {
-        if (e instanceof AppError && e.fields) throw new AppError('ValidationError', MSG.createBusinessIncomplete, e.fields);
+        if (e instanceof AppError && e.fields)
+          throw new AppError('ValidationError', MSG.createBusinessIncomplete, e.fields);
         throw e;
       }
       const b = await inTransaction(db, async (tx) => {
@@ -129,7 +153,12 @@ export function createBusinessesService(
           },
           categoryIds,
         );
-        await events.publish(tx, 'business.created', { businessId: created.id, ownerUserId: userId, companyName: created.companyName, at: created.createdAt.toISOString() });
+        await events.publish(tx, 'business.created', {
+          businessId: created.id,
+          ownerUserId: userId,
+          companyName: created.companyName,
+          at: created.createdAt.toISOString(),
+        });
         return created;
       });
       await vocabularyRepo.add(db, vocabularyWords(input.companyName));
@@ -140,13 +169,18 @@ export function createBusinessesService(
     /** A business as anyone sees it; hidden by staff (decision 0034), only its team still finds it. */
     async get(id: string, viewerId?: string) {
       const b = await load(id);
-      if (b.hiddenAt && !(viewerId && (await businessesRepo.role(db, id, viewerId)))) throw notFound('Business', 'businessID');
+      if (b.hiddenAt && !(viewerId && (await businessesRepo.role(db, id, viewerId))))
+        throw notFound('Business', 'businessID');
       return presentBusiness(b, await refMaps(db));
     },
 
     async myList(userId: string) {
       const m = await refMaps(db);
-      return (await businessesRepo.listForMember(db, userId)).map(({ business, role }) => ({ businessID: business.id, role: role as BusinessRole, business: presentBusiness(business, m) }));
+      return (await businessesRepo.listForMember(db, userId)).map(({ business, role }) => ({
+        businessID: business.id,
+        role: role as BusinessRole,
+        business: presentBusiness(business, m),
+      }));
     },
 
     async listByOwner(userId: string) {
@@ -168,7 +202,8 @@ export function createBusinessesService(
         if (g.shortDescription !== undefined) set.shortDescription = g.shortDescription;
         if (g.generalDescription !== undefined) set.generalDescription = g.generalDescription || null;
         if (g.businessType) {
-          if (!COMPANY_TYPE_CODES.includes(g.businessType.code as (typeof COMPANY_TYPE_CODES)[number])) throw invalid('general.businessType', 'Unknown business type');
+          if (!COMPANY_TYPE_CODES.includes(g.businessType.code as (typeof COMPANY_TYPE_CODES)[number]))
+            throw invalid('general.businessType', 'Unknown business type');
           set.businessTypeCode = g.businessType.code;
         }
         if (g.categories) categoryIds = checkCategories(m, g.categories, 'general.categories');
@@ -177,7 +212,8 @@ export function createBusinessesService(
           set.industryId = g.industry.id;
         } else if (categoryIds) set.industryId = m.categories.get(categoryIds[0])!.industryId;
         if (g.yearStablished !== undefined) {
-          if (g.yearStablished > new Date().getFullYear()) throw invalid('general.yearStablished', 'The year cannot be in the future');
+          if (g.yearStablished > new Date().getFullYear())
+            throw invalid('general.yearStablished', 'The year cannot be in the future');
           set.yearEstablished = g.yearStablished;
         }
         const owners = [{ businessId }, { userId }];
@@ -186,7 +222,13 @@ export function createBusinessesService(
         if (g.profilePhoto) set.profilePhoto = g.profilePhoto;
         if (g.coverPhoto) set.coverPhoto = g.coverPhoto;
         const extra = { ...current.general };
-        for (const k of ['totalAnnualRevenue', 'totalEmployees', 'totalProductionEmployees', 'productionCapacity', 'video'] as const) {
+        for (const k of [
+          'totalAnnualRevenue',
+          'totalEmployees',
+          'totalProductionEmployees',
+          'productionCapacity',
+          'video',
+        ] as const) {
           if (g[k] !== undefined) (extra as Record<string, unknown>)[k] = g[k];
         }
         set.general = extra;
@@ -197,7 +239,15 @@ export function createBusinessesService(
         checkPlace(m, 'contactInfo.', c.country?.code, c.state?.stateID);
         if (c.state && !c.country) checkPlace(m, 'contactInfo.', countryCode, c.state.stateID);
         const next: ContactJson = { ...current.contactInfo };
-        for (const k of ['legalAddressEnglish', 'shippingAddressEnglish', 'city', 'zipcode', 'email', 'website'] as const) if (c[k] !== undefined) next[k] = c[k] || undefined;
+        for (const k of [
+          'legalAddressEnglish',
+          'shippingAddressEnglish',
+          'city',
+          'zipcode',
+          'email',
+          'website',
+        ] as const)
+          if (c[k] !== undefined) next[k] = c[k] || undefined;
         if (c.country) next.countryCode = c.country.code;
         if (c.state) next.stateId = c.state.stateID;
         else if (c.country && next.stateId && !next.stateId.startsWith(`${c.country.code}-`)) next.stateId = undefined;
@@ -213,7 +263,14 @@ export function createBusinessesService(
         const countryCode = f.country?.code ?? current.factory.countryCode;
         checkPlace(m, 'factory.', countryCode, f.state?.stateID);
         const next: FactoryJson = { ...current.factory };
-        for (const k of ['manufacturingFacilities', 'city', 'zipcode', 'factorySize', 'numberProductionLines', 'contractManufacturing'] as const) {
+        for (const k of [
+          'manufacturingFacilities',
+          'city',
+          'zipcode',
+          'factorySize',
+          'numberProductionLines',
+          'contractManufacturing',
+        ] as const) {
           if (f[k] !== undefined) (next as Record<string, unknown>)[k] = f[k];
         }
         if (f.country) next.countryCode = f.country.code;
@@ -225,13 +282,18 @@ export function createBusinessesService(
       if (input.certificates) {
         const held = current.certificates.map((c) => c.photo);
         for (const [i, c] of input.certificates.entries()) {
-          if (c.expireDate < c.issueDate) throw invalid(`certificates.${i}.expireDate`, 'The expire date must come after the issue date');
+          if (c.expireDate < c.issueDate)
+            throw invalid(`certificates.${i}.expireDate`, 'The expire date must come after the issue date');
           await checkPhoto(`certificates.${i}.photo`, c.photo, [{ businessId }, { userId }], held);
         }
         set.certificates = input.certificates.map((c) => ({ ...c, id: c.id && isUuid(c.id) ? c.id : randomUUID() }));
       }
       if (categoryIds || set.businessTypeCode) {
-        set.searchText = searchTextOf(m, categoryIds ?? current.categoryIds, (set.businessTypeCode as string | undefined) ?? current.businessTypeCode);
+        set.searchText = searchTextOf(
+          m,
+          categoryIds ?? current.categoryIds,
+          (set.businessTypeCode as string | undefined) ?? current.businessTypeCode,
+        );
       }
       await businessesRepo.update(db, businessId, set, categoryIds);
       if (typeof set.companyName === 'string') await vocabularyRepo.add(db, vocabularyWords(set.companyName));
@@ -241,14 +303,16 @@ export function createBusinessesService(
 
     async members(businessId: string, userId: string) {
       await load(businessId);
-      if (!(await businessesRepo.role(db, businessId, userId))) throw new AppError('Forbidden', 'Only the people of this business can see its members');
+      if (!(await businessesRepo.role(db, businessId, userId)))
+        throw new AppError('Forbidden', 'Only the people of this business can see its members');
       return team(businessId);
     },
     async changeRole(businessId: string, ownerId: string, userId: string, role: 'admin' | 'member') {
       await requireOwner(businessId, ownerId);
       const current = isUuid(userId) ? await businessesRepo.role(db, businessId, userId) : undefined;
       if (!current) throw notFound('Member', 'userID');
-      if (current === 'owner') throw new AppError('Forbidden', 'The owner keeps the owner role', { userID: 'The owner' });
+      if (current === 'owner')
+        throw new AppError('Forbidden', 'The owner keeps the owner role', { userID: 'The owner' });
       await inTransaction(db, async (tx) => {
         await businessesRepo.setRole(tx, businessId, userId, role);
         if (role === 'member') await managerLeft(tx, businessId, userId);
@@ -261,7 +325,8 @@ export function createBusinessesService(
       const current = isUuid(userId) ? await businessesRepo.role(db, businessId, userId) : undefined;
       if (callerId === userId) {
         if (!current) throw notFound('Member', 'userID');
-        if (current === 'owner') throw new AppError('Forbidden', INVITATION_MSG.ownerCannotLeave, { userID: INVITATION_MSG.ownerCannotLeave });
+        if (current === 'owner')
+          throw new AppError('Forbidden', INVITATION_MSG.ownerCannotLeave, { userID: INVITATION_MSG.ownerCannotLeave });
         await leave(businessId, userId);
         return [] as Awaited<ReturnType<typeof team>>;
       }
@@ -281,7 +346,8 @@ export function createBusinessesService(
       await businessesRepo.addFavorite(db, userId, businessId);
     },
     async removeFavorite(userId: string, businessId: string) {
-      if (!isUuid(businessId) || !(await businessesRepo.removeFavorite(db, userId, businessId)).length) throw notFound('Favorite', 'businessID');
+      if (!isUuid(businessId) || !(await businessesRepo.removeFavorite(db, userId, businessId)).length)
+        throw notFound('Favorite', 'businessID');
     },
   };
 }

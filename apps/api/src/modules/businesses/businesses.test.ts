@@ -22,19 +22,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (id: string, token?: string) => t.request({ method: 'GET', url: `/api/business/profile/${id}`, headers: token ? bearer(token) : {} });
-const put = (id: string, body: unknown, token?: string) => t.request({ method: 'PUT', url: `/api/business/profile/${id}`, payload: body as object, headers: token ? bearer(token) : {} });
+const get = (id: string, token?: string) =>
+  t.request({ method: 'GET', url: `/api/business/profile/${id}`, headers: token ? bearer(token) : {} });
+const put = (id: string, body: unknown, token?: string) =>
+  t.request({
+    method: 'PUT',
+    url: `/api/business/profile/${id}`,
+    payload: body as object,
+    headers: token ? bearer(token) : {},
+  });
 
 describe('create business', () => {
   it('creates a standard, unverified business with its categories and photos', async () => {
     const logo = (await upload(t, owner.token, await pngBytes())).res.body.data;
-    const res = await t.request({ method: 'POST', url: '/api/business/profile/create', payload: validBusiness({ companyName: 'Rio Foods', categories: ['0011.0011-01'], businessType: 'EX', country: 'BR', state: 'BR-SP', profilePhoto: logo }), headers: bearer(owner.token) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/business/profile/create',
+      payload: validBusiness({
+        companyName: 'Rio Foods',
+        categories: ['0011.0011-01'],
+        businessType: 'EX',
+        country: 'BR',
+        state: 'BR-SP',
+        profilePhoto: logo,
+      }),
+      headers: bearer(owner.token),
+    });
     expect(res.status).toBe(201);
     const b = res.body.data;
     expect(b).toMatchObject({
       subscription: 'standard',
       verified: false,
-      general: { companyName: 'Rio Foods', businessType: { code: 'EX', name: 'Exporters' }, industry: { id: '0011', name: 'Food & Agriculture' }, profilePhoto: { url: logo.url } },
+      general: {
+        companyName: 'Rio Foods',
+        businessType: { code: 'EX', name: 'Exporters' },
+        industry: { id: '0011', name: 'Food & Agriculture' },
+        profilePhoto: { url: logo.url },
+      },
       contactInfo: { country: { code: 'BR', countryName: 'Brazil' }, state: { stateID: 'BR-SP' } },
     });
     expect(b.general.categories[0]).toMatchObject({ id: '0011-01', industry: { id: '0011' } });
@@ -53,11 +77,21 @@ describe('create business', () => {
       [{ profilePhoto: { url: 'https://evil.example/x.png' } }, 'profilePhoto'],
     ];
     for (const [over, field] of cases) {
-      const res = await t.request({ method: 'POST', url: '/api/business/profile/create', payload: validBusiness(over), headers: bearer(owner.token) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/business/profile/create',
+        payload: validBusiness(over),
+        headers: bearer(owner.token),
+      });
       expect(res.status, JSON.stringify(over)).toBe(400);
       expect(Object.keys(res.body.error.fields), JSON.stringify(over)).toContain(field);
     }
-    const semantic = await t.request({ method: 'POST', url: '/api/business/profile/create', payload: validBusiness({ country: 'QQ' }), headers: bearer(owner.token) });
+    const semantic = await t.request({
+      method: 'POST',
+      url: '/api/business/profile/create',
+      payload: validBusiness({ country: 'QQ' }),
+      headers: bearer(owner.token),
+    });
     expect(semantic.body.error.message).toBe(MSG.createBusinessIncomplete);
   });
 
@@ -68,7 +102,7 @@ describe('create business', () => {
 });
 
 describe('read businesses', () => {
-  it('answers the profile with the viewer\'s session', async () => {
+  it("answers the profile with the viewer's session", async () => {
     expect((await get(bizId)).body.session).toBe('none');
     expect((await get(bizId, stranger.token)).body.session).toBe('none');
     expect((await get(bizId, owner.token)).body.session).toBe('owner');
@@ -78,9 +112,19 @@ describe('read businesses', () => {
     expect((await get('not-a-uuid')).status).toBe(404);
   });
 
-  it('lists my businesses with my role, and a user\'s businesses publicly', async () => {
-    const mine = await t.request({ method: 'GET', url: '/api/business/profile/my-list', headers: bearer(adminUser.token) });
-    expect(mine.body.data).toEqual([expect.objectContaining({ businessID: bizId, role: 'admin', business: expect.objectContaining({ businessID: bizId }) })]);
+  it("lists my businesses with my role, and a user's businesses publicly", async () => {
+    const mine = await t.request({
+      method: 'GET',
+      url: '/api/business/profile/my-list',
+      headers: bearer(adminUser.token),
+    });
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({
+        businessID: bizId,
+        role: 'admin',
+        business: expect.objectContaining({ businessID: bizId }),
+      }),
+    ]);
     const pub = await t.request({ method: 'GET', url: `/api/business/profile/list-business?userID=${owner.userID}` });
     expect(pub.body.data.map((b: { businessID: string }) => b.businessID)).toContain(bizId);
     expect((await t.request({ method: 'GET', url: '/api/business/profile/list-business' })).status).toBe(400);
@@ -89,11 +133,38 @@ describe('read businesses', () => {
 
 describe('update sections', () => {
   const sections: Record<string, unknown> = {
-    general: { generalDescription: 'We design and build control panels.', yearStablished: 1998, totalEmployees: { min: 50, max: 100 }, productionCapacity: { min: 10, max: 20, unit: 'panels', period: 'week' }, video: { url: 'https://www.youtube.com/watch?v=abc123' } },
-    contactInfo: { city: 'Miami', zipcode: '33101', email: 'sales@acme.example', website: 'https://acme.example', phone: { countryCode: '1', businessPhoneNumber: '3055550100' } },
-    factory: { manufacturingFacilities: 'Two plants', factorySize: 12000, numberProductionLines: 4, contractManufacturing: ['OEM', 'ODM'] },
-    tradeCapabilities: { markets: ['North America', 'South America'], spokenLanguages: ['English', 'Spanish'], totalEmployeesSales: 12, averageLeadTime: 30 },
-    businessTerms: { acceptedDeliveryTerms: ['FOB', 'CIF'], acceptedPaymentCurrencies: ['USD'], packagingTypes: ['Pallet'], acceptedPaymentTypes: ['T/T'] },
+    general: {
+      generalDescription: 'We design and build control panels.',
+      yearStablished: 1998,
+      totalEmployees: { min: 50, max: 100 },
+      productionCapacity: { min: 10, max: 20, unit: 'panels', period: 'week' },
+      video: { url: 'https://www.youtube.com/watch?v=abc123' },
+    },
+    contactInfo: {
+      city: 'Miami',
+      zipcode: '33101',
+      email: 'sales@acme.example',
+      website: 'https://acme.example',
+      phone: { countryCode: '1', businessPhoneNumber: '3055550100' },
+    },
+    factory: {
+      manufacturingFacilities: 'Two plants',
+      factorySize: 12000,
+      numberProductionLines: 4,
+      contractManufacturing: ['OEM', 'ODM'],
+    },
+    tradeCapabilities: {
+      markets: ['North America', 'South America'],
+      spokenLanguages: ['English', 'Spanish'],
+      totalEmployeesSales: 12,
+      averageLeadTime: 30,
+    },
+    businessTerms: {
+      acceptedDeliveryTerms: ['FOB', 'CIF'],
+      acceptedPaymentCurrencies: ['USD'],
+      packagingTypes: ['Pallet'],
+      acceptedPaymentTypes: ['T/T'],
+    },
     certificates: [{ name: 'ISO 9001', issueDate: '2020-01-15', expireDate: '2026-01-15' }],
   };
 
@@ -114,8 +185,15 @@ describe('update sections', () => {
 
   it('keeps what was saved, expanded', async () => {
     const b = (await get(bizId)).body.data;
-    expect(b.general).toMatchObject({ yearStablished: 1998, totalEmployees: { min: 50, max: 100 }, video: { url: 'https://www.youtube.com/watch?v=abc123' } });
-    expect(b.contactInfo).toMatchObject({ city: 'Miami', phone: { countryCode: '+1', businessPhoneNumber: '3055550100' } });
+    expect(b.general).toMatchObject({
+      yearStablished: 1998,
+      totalEmployees: { min: 50, max: 100 },
+      video: { url: 'https://www.youtube.com/watch?v=abc123' },
+    });
+    expect(b.contactInfo).toMatchObject({
+      city: 'Miami',
+      phone: { countryCode: '+1', businessPhoneNumber: '3055550100' },
+    });
     expect(b.factory.contractManufacturing).toEqual(['OEM', 'ODM']);
     expect(b.certificates[0]).toMatchObject({ id: expect.any(String), name: 'ISO 9001' });
   });
@@ -130,7 +208,10 @@ describe('update sections', () => {
       [{ contactInfo: { email: 'nope' } }, 'contactInfo.email'],
       [{ contactInfo: { country: { code: 'QQ' } } }, 'contactInfo.country'],
       [{ factory: { contractManufacturing: ['MAGIC'] } }, 'factory.contractManufacturing.0'],
-      [{ certificates: [{ name: 'X', issueDate: '2024-05-01', expireDate: '2023-01-01' }] }, 'certificates.0.expireDate'],
+      [
+        { certificates: [{ name: 'X', issueDate: '2024-05-01', expireDate: '2023-01-01' }] },
+        'certificates.0.expireDate',
+      ],
       [{ certificates: [{ name: 'X', issueDate: 'yesterday', expireDate: '2023-01-01' }] }, 'certificates.0.issueDate'],
       [{ general: { categories: ['9999.9999-99'] } }, 'general.categories'],
       [{ owner: 'me' }, 'body'],
@@ -146,26 +227,51 @@ describe('update sections', () => {
 
 describe('members', () => {
   it('lists members to the business people only', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/business/profile/${bizId}/members`, headers: bearer(plainMember.token) });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/business/profile/${bizId}/members`,
+      headers: bearer(plainMember.token),
+    });
     expect(res.body.data.map((m: { role: string }) => m.role)).toEqual(['owner', 'admin', 'member']);
-    expect((await t.request({ method: 'GET', url: `/api/business/profile/${bizId}/members`, headers: bearer(stranger.token) })).status).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/business/profile/${bizId}/members`,
+          headers: bearer(stranger.token),
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('lets only the owner invite, change roles and remove', async () => {
     const newbie = await registerUser(t);
-    const invite = (token: string) => t.request({ method: 'POST', url: `/api/business/profile/${bizId}/members`, payload: { email: newbie.email, role: 'member' }, headers: bearer(token) });
+    const invite = (token: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/business/profile/${bizId}/members`,
+        payload: { email: newbie.email, role: 'member' },
+        headers: bearer(token),
+      });
     expect((await invite(adminUser.token)).status).toBe(403);
     expect((await invite(stranger.token)).status).toBe(403);
     await addMember(t, owner.token, bizId, newbie, 'member');
     expect((await invite(owner.token)).status).toBe(409); // already in: the owner sees the member list anyway
 
-    const role = (token: string, userID: string, r = 'admin') => t.request({ method: 'PUT', url: `/api/business/profile/${bizId}/members/${userID}`, payload: { role: r }, headers: bearer(token) });
+    const role = (token: string, userID: string, r = 'admin') =>
+      t.request({
+        method: 'PUT',
+        url: `/api/business/profile/${bizId}/members/${userID}`,
+        payload: { role: r },
+        headers: bearer(token),
+      });
     expect((await role(adminUser.token, newbie.userID)).status).toBe(403);
     expect((await role(owner.token, newbie.userID)).status).toBe(200);
     expect((await role(owner.token, owner.userID, 'member')).status).toBe(403);
     expect((await role(owner.token, newbie.userID, 'boss')).status).toBe(400);
 
-    const remove = (token: string, userID: string) => t.request({ method: 'DELETE', url: `/api/business/profile/${bizId}/members/${userID}`, headers: bearer(token) });
+    const remove = (token: string, userID: string) =>
+      t.request({ method: 'DELETE', url: `/api/business/profile/${bizId}/members/${userID}`, headers: bearer(token) });
     expect((await remove(adminUser.token, newbie.userID)).status).toBe(403);
     expect((await remove(owner.token, owner.userID)).status).toBe(403);
     expect((await remove(owner.token, newbie.userID)).status).toBe(200);
@@ -176,13 +282,35 @@ describe('members', () => {
 
 describe('favorites', () => {
   it('saves, lists and removes favorite businesses per user', async () => {
-    const add = await t.request({ method: 'POST', url: '/api/business/favorites', payload: { businessID: bizId }, headers: bearer(stranger.token) });
+    const add = await t.request({
+      method: 'POST',
+      url: '/api/business/favorites',
+      payload: { businessID: bizId },
+      headers: bearer(stranger.token),
+    });
     expect(add.status).toBe(201);
     const list = await t.request({ method: 'GET', url: '/api/business/favorites', headers: bearer(stranger.token) });
     expect(list.body.data.map((b: { businessID: string }) => b.businessID)).toEqual([bizId]);
-    expect((await t.request({ method: 'GET', url: '/api/business/favorites', headers: bearer(owner.token) })).body.data).toEqual([]);
-    expect((await t.request({ method: 'POST', url: '/api/business/favorites', payload: { businessID: '3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c' }, headers: bearer(stranger.token) })).status).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `/api/business/favorites/${bizId}`, headers: bearer(stranger.token) })).status).toBe(200);
-    expect((await t.request({ method: 'DELETE', url: `/api/business/favorites/${bizId}`, headers: bearer(stranger.token) })).status).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/business/favorites', headers: bearer(owner.token) })).body.data,
+    ).toEqual([]);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/business/favorites',
+          payload: { businessID: '3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c' },
+          headers: bearer(stranger.token),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/business/favorites/${bizId}`, headers: bearer(stranger.token) }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/business/favorites/${bizId}`, headers: bearer(stranger.token) }))
+        .status,
+    ).toBe(404);
   });
 });

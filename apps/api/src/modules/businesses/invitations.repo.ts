@@ -11,16 +11,28 @@ export const invitationsRepo = {
     const [existing] = await db
       .select()
       .from(t.businessInvitations)
-      .where(and(eq(t.businessInvitations.businessId, row.businessId), eq(t.businessInvitations.email, row.email), eq(t.businessInvitations.status, 'pending')))
+      .where(
+        and(
+          eq(t.businessInvitations.businessId, row.businessId),
+          eq(t.businessInvitations.email, row.email),
+          eq(t.businessInvitations.status, 'pending'),
+        ),
+      )
       .limit(1);
     if (existing) {
-      const [updated] = await db.update(t.businessInvitations).set({ role: row.role, invitedBy: row.invitedBy, createdAt: new Date() }).where(eq(t.businessInvitations.id, existing.id)).returning();
+      const [updated] = await db
+        .update(t.businessInvitations)
+        .set({ role: row.role, invitedBy: row.invitedBy, createdAt: new Date() })
+        .where(eq(t.businessInvitations.id, existing.id))
+        .returning();
       return updated;
     }
     const [created] = await db.insert(t.businessInvitations).values(row).onConflictDoNothing().returning();
     return created;
   },
-  find: async (db: Db, id: string) => (await db.select().from(t.businessInvitations).where(eq(t.businessInvitations.id, id)).limit(1))[0] as InvitationRow | undefined,
+  find: async (db: Db, id: string) =>
+    (await db.select().from(t.businessInvitations).where(eq(t.businessInvitations.id, id)).limit(1))[0] as
+      InvitationRow | undefined,
   pendingOfBusiness: (db: Db, businessId: string) =>
     db
       .select()
@@ -41,7 +53,13 @@ export const invitationsRepo = {
       .from(t.businessInvitations)
       .innerJoin(t.businesses, eq(t.businesses.id, t.businessInvitations.businessId))
       .innerJoin(t.profiles, eq(t.profiles.userId, t.businessInvitations.invitedBy))
-      .where(and(eq(t.businessInvitations.email, email), eq(t.businessInvitations.status, 'pending'), notBlockedBy(viewerId, t.businessInvitations.invitedBy)))
+      .where(
+        and(
+          eq(t.businessInvitations.email, email),
+          eq(t.businessInvitations.status, 'pending'),
+          notBlockedBy(viewerId, t.businessInvitations.invitedBy),
+        ),
+      )
       .orderBy(desc(t.businessInvitations.createdAt)),
   /** Closes a pending invitation; when accepted, adds the member in the same transaction. Undefined when it was not pending. */
   decide(db: Db, id: string, status: 'accepted' | 'declined' | 'cancelled', joinUserId?: string) {
@@ -52,15 +70,23 @@ export const invitationsRepo = {
         .where(and(eq(t.businessInvitations.id, id), eq(t.businessInvitations.status, 'pending')))
         .returning();
       if (row && status === 'accepted' && joinUserId) {
-        await tx.insert(t.businessMembers).values({ businessId: row.businessId, userId: joinUserId, role: row.role }).onConflictDoNothing();
+        await tx
+          .insert(t.businessMembers)
+          .values({ businessId: row.businessId, userId: joinUserId, role: row.role })
+          .onConflictDoNothing();
       }
       return row;
     });
   },
   /** "First Last" of a member (the inviter named in the e-mail). */
   nameOf: async (db: Db, userId: string) => {
-    const [p] = await db.select({ first: t.profiles.firstName, last: t.profiles.lastName }).from(t.profiles).where(eq(t.profiles.userId, userId)).limit(1);
+    const [p] = await db
+      .select({ first: t.profiles.firstName, last: t.profiles.lastName })
+      .from(t.profiles)
+      .where(eq(t.profiles.userId, userId))
+      .limit(1);
     return `${p?.first ?? ''} ${p?.last ?? ''}`.trim();
   },
-  emailOf: async (db: Db, userId: string) => (await db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, userId)).limit(1))[0]?.email,
+  emailOf: async (db: Db, userId: string) =>
+    (await db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, userId)).limit(1))[0]?.email,
 };

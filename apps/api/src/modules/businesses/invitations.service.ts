@@ -21,7 +21,15 @@ import { businessesRepo } from './businesses.repo.js';
 import { invitationsRepo, type InvitationRow } from './invitations.repo.js';
 
 /** `blocks`: the block check (decision 0056); app.ts passes the one every feature shares. */
-export type InvitationsDeps = { db: Db; businesses: BusinessesService; queue: JobQueue; events: EventBus; limiter: Limiter; publicUrl: string; blocks?: BlockPolicy };
+export type InvitationsDeps = {
+  db: Db;
+  businesses: BusinessesService;
+  queue: JobQueue;
+  events: EventBus;
+  limiter: Limiter;
+  publicUrl: string;
+  blocks?: BlockPolicy;
+};
 
 const present = (r: InvitationRow): BusinessInvitation => ({
   invitationID: r.id,
@@ -43,7 +51,12 @@ export function createInvitationsService(d: InvitationsDeps) {
     const inv = await invitationsRepo.find(d.db, e.invitationId);
     if (!inv || inv.status !== 'pending') return;
     const link = `${d.publicUrl}/my-business?invitation=${inv.id}`;
-    const mail = mailTexts.invitation(inv.email, { inviterName: e.inviterName, companyName: e.companyName, role: inv.role, link });
+    const mail = mailTexts.invitation(inv.email, {
+      inviterName: e.inviterName,
+      companyName: e.companyName,
+      role: inv.role,
+      link,
+    });
     // An existing account chose how it hears of invitations (decision 0031); an address without one always gets the e-mail.
     const account = await directoryRepo.userByEmail(d.db, inv.email);
     // An account that blocked the inviter hears nothing of it (decision 0056); the inviter's answer was the same.
@@ -72,10 +85,21 @@ export function createInvitationsService(d: InvitationsDeps) {
       await inTransaction(d.db, async (tx) => {
         const inv = await invitationsRepo.upsertPending(tx, { businessId, email, role, invitedBy: ownerId });
         if (inv) {
-          await d.events.publish(tx, 'invitation.created', { invitationId: inv.id, businessId, companyName: business.companyName, email: inv.email, role, inviterUserId: ownerId, inviterName });
+          await d.events.publish(tx, 'invitation.created', {
+            invitationId: inv.id,
+            businessId,
+            companyName: business.companyName,
+            email: inv.email,
+            role,
+            inviterUserId: ownerId,
+            inviterName,
+          });
         }
       });
-      return { message: INVITATION_MSG.sent(email), invitations: (await invitationsRepo.pendingOfBusiness(d.db, businessId)).map(present) };
+      return {
+        message: INVITATION_MSG.sent(email),
+        invitations: (await invitationsRepo.pendingOfBusiness(d.db, businessId)).map(present),
+      };
     },
 
     async listForBusiness(businessId: string, userId: string) {
@@ -86,7 +110,8 @@ export function createInvitationsService(d: InvitationsDeps) {
     async cancel(businessId: string, ownerId: string, invitationId: string) {
       await d.businesses.requireOwner(businessId, ownerId);
       const inv = isUuid(invitationId) ? await invitationsRepo.find(d.db, invitationId) : undefined;
-      if (!inv || inv.businessId !== businessId || !(await invitationsRepo.decide(d.db, inv.id, 'cancelled'))) throw notOpen();
+      if (!inv || inv.businessId !== businessId || !(await invitationsRepo.decide(d.db, inv.id, 'cancelled')))
+        throw notOpen();
       return { message: INVITATION_MSG.cancelled, businessID: businessId };
     },
 

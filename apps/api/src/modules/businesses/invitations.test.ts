@@ -16,13 +16,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const invite = (email: string, token = owner.token, role = 'member') =>
-  t.request({ method: 'POST', url: `/api/business/profile/${bizId}/members`, payload: { email, role }, headers: bearer(token) });
-const myInvitations = async (token: string) => (await t.request({ method: 'GET', url: '/api/business/invitations', headers: bearer(token) })).body.data as { invitationID: string; role: string; business: { businessID: string; companyName: string } }[];
-const decide = (token: string, id: string, what: 'accept' | 'decline') => t.request({ method: 'POST', url: `/api/business/invitations/${id}/${what}`, headers: bearer(token) });
-const members = async () => (await t.request({ method: 'GET', url: `/api/business/profile/${bizId}/members`, headers: bearer(owner.token) })).body.data as { userID: string; role: string }[];
+  t.request({
+    method: 'POST',
+    url: `/api/business/profile/${bizId}/members`,
+    payload: { email, role },
+    headers: bearer(token),
+  });
+const myInvitations = async (token: string) =>
+  (await t.request({ method: 'GET', url: '/api/business/invitations', headers: bearer(token) })).body.data as {
+    invitationID: string;
+    role: string;
+    business: { businessID: string; companyName: string };
+  }[];
+const decide = (token: string, id: string, what: 'accept' | 'decline') =>
+  t.request({ method: 'POST', url: `/api/business/invitations/${id}/${what}`, headers: bearer(token) });
+const members = async () =>
+  (await t.request({ method: 'GET', url: `/api/business/profile/${bizId}/members`, headers: bearer(owner.token) })).body
+    .data as { userID: string; role: string }[];
 const mailTo = (to: string) =>
   vi.waitFor(async () => {
-    const [m] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const [m] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
     expect(m).toBeDefined();
     return m;
   });
@@ -37,7 +55,10 @@ describe('inviting people to a business', () => {
     expect(withAccount.body.data.message).toBe(INVITATION_MSG.sent('has-account@example.com'));
     expect(without.body.data.message).toBe(INVITATION_MSG.sent('no-account@example.com'));
     expect(Object.keys(withAccount.body.data)).toEqual(Object.keys(without.body.data));
-    expect(without.body.data.invitations.map((i: { email: string }) => i.email).sort()).toEqual(['has-account@example.com', 'no-account@example.com']);
+    expect(without.body.data.invitations.map((i: { email: string }) => i.email).sort()).toEqual([
+      'has-account@example.com',
+      'no-account@example.com',
+    ]);
     expect((await members()).map((m) => m.userID)).not.toContain(person.userID);
     // Both get the same e-mail with a link straight to the invitation.
     for (const to of ['has-account@example.com', 'no-account@example.com']) {
@@ -76,10 +97,18 @@ describe('inviting people to a business', () => {
     const person = await registerUser(t);
     const res = await invite(person.email);
     const pending = res.body.data.invitations.find((i: { email: string }) => i.email === person.email.toLowerCase());
-    const list = (token: string) => t.request({ method: 'GET', url: `/api/business/profile/${bizId}/invitations`, headers: bearer(token) });
-    expect((await list(owner.token)).body.data.map((i: { email: string }) => i.email)).toContain(person.email.toLowerCase());
+    const list = (token: string) =>
+      t.request({ method: 'GET', url: `/api/business/profile/${bizId}/invitations`, headers: bearer(token) });
+    expect((await list(owner.token)).body.data.map((i: { email: string }) => i.email)).toContain(
+      person.email.toLowerCase(),
+    );
     expect((await list(person.token)).status).toBe(403);
-    const cancel = (token: string) => t.request({ method: 'DELETE', url: `/api/business/profile/${bizId}/invitations/${pending.invitationID}`, headers: bearer(token) });
+    const cancel = (token: string) =>
+      t.request({
+        method: 'DELETE',
+        url: `/api/business/profile/${bizId}/invitations/${pending.invitationID}`,
+        headers: bearer(token),
+      });
     expect((await cancel(person.token)).status).toBe(403);
     expect((await cancel(owner.token)).status).toBe(200);
     expect((await decide(person.token, pending.invitationID, 'accept')).status).toBe(404);
@@ -88,21 +117,32 @@ describe('inviting people to a business', () => {
   it('lets any member but the owner leave', async () => {
     const person = await registerUser(t);
     await addMember(t, owner.token, bizId, person, 'admin');
-    const leave = (token: string, userID: string) => t.request({ method: 'DELETE', url: `/api/business/profile/${bizId}/members/${userID}`, headers: bearer(token) });
+    const leave = (token: string, userID: string) =>
+      t.request({ method: 'DELETE', url: `/api/business/profile/${bizId}/members/${userID}`, headers: bearer(token) });
     expect((await leave(person.token, owner.userID)).status).toBe(403); // not someone else
     const ownerLeaves = await leave(owner.token, owner.userID);
     expect(ownerLeaves.status).toBe(403);
     expect(ownerLeaves.body.error.message).toBe(INVITATION_MSG.ownerCannotLeave);
     expect((await leave(person.token, person.userID)).status).toBe(200);
     expect((await members()).map((m) => m.userID)).not.toContain(person.userID);
-    const profile = await t.request({ method: 'GET', url: `/api/business/profile/${bizId}`, headers: bearer(person.token) });
+    const profile = await t.request({
+      method: 'GET',
+      url: `/api/business/profile/${bizId}`,
+      headers: bearer(person.token),
+    });
     expect(profile.body.session).toBe('none');
   });
 
   it('limits how many invitations an owner sends per hour', async () => {
     const other = await registerUser(t);
     const otherBiz = (await createBusiness(t, other.token, { companyName: 'Limit Tests' })).businessID;
-    const send = (n: number) => t.request({ method: 'POST', url: `/api/business/profile/${otherBiz}/members`, payload: { email: `limit${n}@example.com`, role: 'member' }, headers: bearer(other.token) });
+    const send = (n: number) =>
+      t.request({
+        method: 'POST',
+        url: `/api/business/profile/${otherBiz}/members`,
+        payload: { email: `limit${n}@example.com`, role: 'member' },
+        headers: bearer(other.token),
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await send(i)).status);
     expect(statuses.slice(0, 8).every((s) => s === 201)).toBe(true);

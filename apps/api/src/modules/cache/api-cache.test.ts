@@ -18,7 +18,11 @@ afterAll(() => t?.close());
 
 const get = (url: string, token?: string) => t.request({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const emptySearch = (kind: 'business' | 'product') =>
-  t.request({ method: 'POST', url: `/api/search/${kind}`, payload: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 20 } });
+  t.request({
+    method: 'POST',
+    url: `/api/search/${kind}`,
+    payload: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 20 },
+  });
 
 describe('public API reads from the cache', () => {
   it('answers a business from the cache until its owner edits it, then shows the edit at once', async () => {
@@ -28,7 +32,12 @@ describe('public API reads from the cache', () => {
     expect(hit.headers['x-api-cache']).toBe('hit');
     expect(hit.body.data.general.companyName).toBe('Cachet Pumps');
 
-    const edit = await t.request({ method: 'PUT', url, payload: { general: { shortDescription: 'Pumps rebuilt in Miami since 1990.' } }, headers: bearer(owner.token) });
+    const edit = await t.request({
+      method: 'PUT',
+      url,
+      payload: { general: { shortDescription: 'Pumps rebuilt in Miami since 1990.' } },
+      headers: bearer(owner.token),
+    });
     expect(edit.status).toBe(200);
     const after = await get(url);
     expect(after.headers['x-api-cache']).toBe('miss');
@@ -61,7 +70,12 @@ describe('public API reads from the cache', () => {
     const url = `/api/product/${productID}`;
     await get(url);
     expect((await get(url)).headers['x-api-cache']).toBe('hit');
-    const edit = await t.request({ method: 'PUT', url, payload: { description: 'Stainless, 40 m head.' }, headers: bearer(owner.token) });
+    const edit = await t.request({
+      method: 'PUT',
+      url,
+      payload: { description: 'Stainless, 40 m head.' },
+      headers: bearer(owner.token),
+    });
     expect(edit.status).toBe(200);
     const edited = await get(url);
     expect(edited.headers['x-api-cache']).toBe('miss');
@@ -83,7 +97,12 @@ describe('public API reads from the cache', () => {
   });
 
   it('does not cache a search with words (its results depend on the whole vocabulary)', async () => {
-    const search = () => t.request({ method: 'POST', url: '/api/search/business', payload: { textQuery: 'pumps', businessType: 'MA', country: 'global', skip: 0, size: 20 } });
+    const search = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/search/business',
+        payload: { textQuery: 'pumps', businessType: 'MA', country: 'global', skip: 0, size: 20 },
+      });
     await search();
     expect((await search()).headers['x-api-cache']).toBeUndefined();
   });

@@ -25,17 +25,25 @@ function forgiving(store: CacheStore, log: FastifyBaseLogger): CacheStore {
     kind: store.kind,
     get: (key) => store.get(key).catch(warn('read')),
     // Nothing is stored after a failed epoch read (NaN): its render may have missed an invalidation.
-    set: (key, value, tags, ttl, since) => (Number.isNaN(since) ? Promise.resolve(false) : store.set(key, value, tags, ttl, since).catch(() => false)),
+    set: (key, value, tags, ttl, since) =>
+      Number.isNaN(since) ? Promise.resolve(false) : store.set(key, value, tags, ttl, since).catch(() => false),
     epoch: () => store.epoch().catch(() => Number.NaN),
     invalidate: (tags) => store.invalidate(tags),
   };
 }
 
 export function createCaches(config: Config, redis: Redis | undefined, log: FastifyBaseLogger): Caches {
-  const raw = redis ? createRedisCacheStore(redis, config.RATE_LIMIT_NAMESPACE) : createMemoryCacheStore(config.PAGE_CACHE_MEMORY_MB * 1024 * 1024);
+  const raw = redis
+    ? createRedisCacheStore(redis, config.RATE_LIMIT_NAMESPACE)
+    : createMemoryCacheStore(config.PAGE_CACHE_MEMORY_MB * 1024 * 1024);
   const store = forgiving(raw, log);
   const pageCache = config.PAGE_CACHE
-    ? createPageCache({ store, ttlSeconds: config.PAGE_CACHE_TTL_SECONDS, sMaxAge: config.PAGE_CACHE_S_MAXAGE, staleWhileRevalidate: config.PAGE_CACHE_STALE_WHILE_REVALIDATE })
+    ? createPageCache({
+        store,
+        ttlSeconds: config.PAGE_CACHE_TTL_SECONDS,
+        sMaxAge: config.PAGE_CACHE_S_MAXAGE,
+        staleWhileRevalidate: config.PAGE_CACHE_STALE_WHILE_REVALIDATE,
+      })
     : undefined;
   const invalidate: Invalidate = async (tags) => {
     if (tags.length) await store.invalidate([...new Set(tags)]);

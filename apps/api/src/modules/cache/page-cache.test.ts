@@ -11,12 +11,33 @@ import { needs } from '../../test/suite-needs.js';
 
 describe('which pages are cached', () => {
   it('the public pages, a query only on search results', () => {
-    for (const p of ['/', '/industries', '/about-us', '/why-WBN', '/b2b-tips/export-to-the-world-tip-0', '/business/Acme-0b0c4c38-5f43-4a3e-8b6f-2d9d0c6f5a11', '/business-product/Acme-PLC-0b0c4c38-5f43-4a3e-8b6f-2d9d0c6f5a11'])
+    for (const p of [
+      '/',
+      '/industries',
+      '/about-us',
+      '/why-WBN',
+      '/b2b-tips/export-to-the-world-tip-0',
+      '/business/Acme-0b0c4c38-5f43-4a3e-8b6f-2d9d0c6f5a11',
+      '/business-product/Acme-PLC-0b0c4c38-5f43-4a3e-8b6f-2d9d0c6f5a11',
+    ])
       expect(isCacheablePage(p, ''), p).toBe(true);
     expect(isCacheablePage('/search-result', '?business=MA&search=pump')).toBe(true);
   });
   it('never the account screens, members-only pages, or a public page with a query', () => {
-    for (const p of ['/auth/login', '/auth/register', '/SetID', '/my-business', '/my-messages', '/profile', '/profile/edit', '/newsfeed', '/notifications', '/business/create', '/business/0b0c4c38-5f43-4a3e-8b6f-2d9d0c6f5a11/edit', '/staff'])
+    for (const p of [
+      '/auth/login',
+      '/auth/register',
+      '/SetID',
+      '/my-business',
+      '/my-messages',
+      '/profile',
+      '/profile/edit',
+      '/newsfeed',
+      '/notifications',
+      '/business/create',
+      '/business/0b0c4c38-5f43-4a3e-8b6f-2d9d0c6f5a11/edit',
+      '/staff',
+    ])
       expect(isCacheablePage(p, ''), p).toBe(false);
     expect(isCacheablePage('/business/Acme-0b0c4c38-5f43-4a3e-8b6f-2d9d0c6f5a11', '?editMode=1')).toBe(false);
   });
@@ -32,7 +53,9 @@ describe('Content-Security-Policy of a cached page', () => {
   });
   it("puts the page's hashes in script-src and leaves no per-answer nonce in the policy", () => {
     const csp = "default-src 'self';script-src 'self' 'nonce-abc';style-src 'self' 'nonce-def';object-src 'none'";
-    expect(withScriptHashes(csp, ["'sha256-A'", "'sha256-B'"])).toBe("default-src 'self'; script-src 'self' 'sha256-A' 'sha256-B'; style-src 'self';object-src 'none'");
+    expect(withScriptHashes(csp, ["'sha256-A'", "'sha256-B'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-A' 'sha256-B'; style-src 'self';object-src 'none'",
+    );
   });
 });
 
@@ -52,10 +75,14 @@ describe('the in-memory store', () => {
 });
 
 // Through the app with the web build (npm run build; TEST_WEB_BUILD_DIR for another build).
-const webBuildDir = path.resolve(process.env.TEST_WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../../../web/build'));
+const webBuildDir = path.resolve(
+  process.env.TEST_WEB_BUILD_DIR ?? path.join(import.meta.dirname, '../../../../web/build'),
+);
 const built = existsSync(path.join(webBuildDir, 'server/index.js'));
 
-describe.skipIf(!needs('the page cache through the app', `the web build at ${webBuildDir} (npm run build)`, built, 'web-build'))('the page cache through the app', () => {
+describe.skipIf(
+  !needs('the page cache through the app', `the web build at ${webBuildDir} (npm run build)`, built, 'web-build'),
+)('the page cache through the app', () => {
   let t: TestApp;
   let owner: { token: string };
   let business: { businessID: string };
@@ -66,7 +93,8 @@ describe.skipIf(!needs('the page cache through the app', `the web build at ${web
   });
   afterAll(() => t?.close());
 
-  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
 
   it('serves a business page from the cache, with hashes instead of a nonce, an ETag and a CDN-friendly Cache-Control', async () => {
     const url = businessPath('Cachet Valves', business.businessID);
@@ -92,7 +120,12 @@ describe.skipIf(!needs('the page cache through the app', `the web build at ${web
     const url = businessPath('Cachet Valves', business.businessID);
     await page(url);
     expect((await page(url)).headers['x-page-cache']).toBe('hit');
-    const edit = await t.request({ method: 'PUT', url: `/api/business/profile/${business.businessID}`, headers: bearer(owner.token), payload: { general: { shortDescription: 'Now with stainless steel ball valves.' } } });
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/api/business/profile/${business.businessID}`,
+      headers: bearer(owner.token),
+      payload: { general: { shortDescription: 'Now with stainless steel ball valves.' } },
+    });
     expect(edit.status).toBe(200);
     const after = await page(url);
     expect(after.headers['x-page-cache']).toBe('miss');
@@ -110,7 +143,12 @@ describe.skipIf(!needs('the page cache through the app', `the web build at ${web
     const before = await page(search);
     expect((await page(search)).headers['x-page-cache']).toBe('hit');
 
-    const edit = await t.request({ method: 'PUT', url: `/api/product/${product.productID}`, headers: bearer(owner.token), payload: { description: 'Full bore, PN16, forged brass body.' } });
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/api/product/${product.productID}`,
+      headers: bearer(owner.token),
+      payload: { description: 'Full bore, PN16, forged brass body.' },
+    });
     expect(edit.status).toBe(200);
     expect((await page(url)).body).toContain('Full bore, PN16, forged brass body.');
 

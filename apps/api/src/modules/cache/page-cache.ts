@@ -15,9 +15,25 @@ import { compress } from '../../lib/compression.js';
 
 /** The public pages of both specs whose HTML depends on the address only (never /auth, /SetID, /my-*, /profile/*, member pages). */
 const STATIC_PAGES = new Set([
-  '/about-us', '/mission-vision', '/our-network', '/why-WBN', '/why-wbn', '/contact-us', '/contact-us/form', '/privacy-policy',
-  '/terms-and-conditions', '/membership-standard', '/membership-gold', '/membership-premium', '/membership-platinum', '/b2b-tips',
-  '/advertise-with-us', '/free-marketing', '/message-center', '/work-with-wbn', '/developers',
+  '/about-us',
+  '/mission-vision',
+  '/our-network',
+  '/why-WBN',
+  '/why-wbn',
+  '/contact-us',
+  '/contact-us/form',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/membership-standard',
+  '/membership-gold',
+  '/membership-premium',
+  '/membership-platinum',
+  '/b2b-tips',
+  '/advertise-with-us',
+  '/free-marketing',
+  '/message-center',
+  '/work-with-wbn',
+  '/developers',
 ]);
 
 /** Whether the page at this address may be cached: the public pages; a query only on search results. */
@@ -45,7 +61,9 @@ export type CachedPage = {
 };
 
 export function encodePage(p: CachedPage): Buffer {
-  const meta = Buffer.from(JSON.stringify({ etag: p.etag, encoding: p.encoding, scriptHashes: p.scriptHashes, headers: p.headers }));
+  const meta = Buffer.from(
+    JSON.stringify({ etag: p.etag, encoding: p.encoding, scriptHashes: p.scriptHashes, headers: p.headers }),
+  );
   const len = Buffer.alloc(4);
   len.writeUInt32BE(meta.length);
   return Buffer.concat([len, meta, p.body]);
@@ -72,7 +90,8 @@ export function inlineScriptHashes(html: string): string[] {
     const type = /\stype\s*=\s*"([^"]*)"/i.exec(attrs)?.[1].toLowerCase();
     if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
     hashes.add(sha256(m[2]));
-    for (const added of m[2].matchAll(/hydration\.textContent = ("(?:[^"\\]|\\.)*");/g)) hashes.add(sha256(JSON.parse(added[1]) as string));
+    for (const added of m[2].matchAll(/hydration\.textContent = ("(?:[^"\\]|\\.)*");/g))
+      hashes.add(sha256(JSON.parse(added[1]) as string));
   }
   return [...hashes];
 }

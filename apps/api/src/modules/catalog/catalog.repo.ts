@@ -14,9 +14,22 @@ const industryFields = {
 
 async function categoriesOf(db: Db, industryIds: string[]) {
   if (!industryIds.length) return new Map<string, Category[]>();
-  const cats = await db.select().from(t.categories).where(inArray(t.categories.industryId, industryIds)).orderBy(asc(t.categories.order));
+  const cats = await db
+    .select()
+    .from(t.categories)
+    .where(inArray(t.categories.industryId, industryIds))
+    .orderBy(asc(t.categories.order));
   const subs = cats.length
-    ? await db.select().from(t.subCategories).where(inArray(t.subCategories.categoryId, cats.map((c) => c.id))).orderBy(asc(t.subCategories.order))
+    ? await db
+        .select()
+        .from(t.subCategories)
+        .where(
+          inArray(
+            t.subCategories.categoryId,
+            cats.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(t.subCategories.order))
     : [];
   const byCat = new Map<string, { id: string; name: string }[]>();
   for (const s of subs) {
@@ -38,13 +51,17 @@ export const catalogRepo = {
     const rows = await db.select(industryFields).from(t.industries).orderBy(asc(t.industries.order));
     return rows.map((r) => ({ ...r, text: r.name }));
   },
-  industry: async (db: Db, id: string) => (await db.select(industryFields).from(t.industries).where(eq(t.industries.id, id)).limit(1))[0],
+  industry: async (db: Db, id: string) =>
+    (await db.select(industryFields).from(t.industries).where(eq(t.industries.id, id)).limit(1))[0],
   async categories(db: Db, industryId: string) {
     return (await categoriesOf(db, [industryId])).get(industryId) ?? [];
   },
   async fullTree(db: Db): Promise<IndustryNode[]> {
     const inds = await catalogRepo.industries(db);
-    const cats = await categoriesOf(db, inds.map((i) => i.id));
+    const cats = await categoriesOf(
+      db,
+      inds.map((i) => i.id),
+    );
     return inds.map((i) => ({ ...i, categories: cats.get(i.id) ?? [] }));
   },
 };

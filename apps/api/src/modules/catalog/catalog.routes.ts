@@ -4,7 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
-import { okEnvelope, preferredEncoding, ZCategory, ZFullTreeQuery, ZIndustryListItem, ZIndustryNode, ZIndustryParams } from '@wbn/contract';
+import {
+  okEnvelope,
+  preferredEncoding,
+  ZCategory,
+  ZFullTreeQuery,
+  ZIndustryListItem,
+  ZIndustryNode,
+  ZIndustryParams,
+} from '@wbn/contract';
 import { cacheable } from '../../lib/cache-control.js';
 import type { CatalogService } from './catalog.service.js';
 
@@ -19,7 +27,15 @@ export function catalogRoutes(catalog: CatalogService) {
     const tags = ['industries'];
     r.get(
       '/industry',
-      { schema: op({ id: 'listIndustries', summary: 'Every industry, without its categories', tags, access: 'public', response: { 200: okEnvelope(z.array(ZIndustryListItem)) } }) },
+      {
+        schema: op({
+          id: 'listIndustries',
+          summary: 'Every industry, without its categories',
+          tags,
+          access: 'public',
+          response: { 200: okEnvelope(z.array(ZIndustryListItem)) },
+        }),
+      },
       async (_req, reply) => (cacheable(reply), ok(await catalog.industries())),
     );
     // `?v=<version>` (the version pages name, decision 0019): immutable when it is the current one.
@@ -29,7 +45,8 @@ export function catalogRoutes(catalog: CatalogService) {
         schema: op({
           id: 'getIndustryTree',
           summary: 'The whole industry tree: industries, their categories and subcategories',
-          description: 'Sent pre-compressed (br, gzip) with an ETag; `If-None-Match` with the current ETag answers 304. With `v` equal to the current version the answer may be kept for a year.',
+          description:
+            'Sent pre-compressed (br, gzip) with an ETag; `If-None-Match` with the current ETag answers 304. With `v` equal to the current version the answer may be kept for a year.',
           tags,
           access: 'public',
           querystring: ZFullTreeQuery,
@@ -52,7 +69,17 @@ export function catalogRoutes(catalog: CatalogService) {
     );
     r.get(
       '/industry/:id/category',
-      { schema: op({ id: 'listIndustryCategories', summary: "An industry's categories with their subcategories", tags, access: 'public', params: ZIndustryParams, response: { 200: okEnvelope(z.array(ZCategory)) }, errors: [404] }) },
+      {
+        schema: op({
+          id: 'listIndustryCategories',
+          summary: "An industry's categories with their subcategories",
+          tags,
+          access: 'public',
+          params: ZIndustryParams,
+          response: { 200: okEnvelope(z.array(ZCategory)) },
+          errors: [404],
+        }),
+      },
       async (req, reply) => {
         const categories = await catalog.categories(req.params.id);
         cacheable(reply);

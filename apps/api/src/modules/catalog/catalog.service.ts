@@ -33,7 +33,9 @@ export function createCatalogService(db: Db) {
       tree,
       body: {
         identity,
-        br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        br: brotliCompressSync(identity, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        }),
         gzip: gzipSync(identity, { level: 9 }),
       },
     };

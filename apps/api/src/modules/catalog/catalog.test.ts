@@ -32,21 +32,37 @@ describe('the industry tree as a versioned asset (decision 0019)', () => {
   it('answers 304 to a browser holding this version, and sends it compressed to one that takes it', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/catsys/industry/full-tree' });
     const etag = String(plain.headers.etag);
-    const again = await t.app.inject({ method: 'GET', url: '/api/catsys/industry/full-tree', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/catsys/industry/full-tree',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    const br = await t.app.inject({ method: 'GET', url: '/api/catsys/industry/full-tree', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/catsys/industry/full-tree',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/Accept-Encoding/i);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
 
-    const gz = await t.app.inject({ method: 'GET', url: '/api/catsys/industry/full-tree', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/api/catsys/industry/full-tree',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
 
-    const refused = await t.app.inject({ method: 'GET', url: '/api/catsys/industry/full-tree', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/catsys/industry/full-tree',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
   });

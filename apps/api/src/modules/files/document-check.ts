@@ -19,10 +19,18 @@ export function createDocumentCheck(db: Db, publicPrefix: string): DocumentCheck
     const refuse = () => invalid(field, DOCUMENT_MESSAGES.notUploaded);
     const owner = owners.find((o) => doc.url.startsWith(publicPrefix + folderOf(o)));
     const m = owner && STORED_PATH.exec(doc.url.slice((publicPrefix + folderOf(owner)).length));
-    if (!owner || !m || !isUuid(m[1]) || !STORED_DOCUMENT_NAME.test(m[2]) || m[2] !== storedDocumentName(doc.name)) throw refuse();
+    if (!owner || !m || !isUuid(m[1]) || !STORED_DOCUMENT_NAME.test(m[2]) || m[2] !== storedDocumentName(doc.name))
+      throw refuse();
     const grant = await filesRepo.findGrant(db, m[1]);
-    if (!grant?.usedAt || publicPrefix + grant.key !== doc.url || !(DOCUMENT_CONTENT_TYPES as readonly string[]).includes(grant.contentType) || doc.size > grant.maxSize) throw refuse();
-    const mine = 'userId' in owner ? grant.userId === owner.userId && !grant.businessId : grant.businessId === owner.businessId;
+    if (
+      !grant?.usedAt ||
+      publicPrefix + grant.key !== doc.url ||
+      !(DOCUMENT_CONTENT_TYPES as readonly string[]).includes(grant.contentType) ||
+      doc.size > grant.maxSize
+    )
+      throw refuse();
+    const mine =
+      'userId' in owner ? grant.userId === owner.userId && !grant.businessId : grant.businessId === owner.businessId;
     if (!mine) throw refuse();
   };
 }

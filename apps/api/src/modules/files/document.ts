@@ -12,7 +12,11 @@ const PDF_HEADER = /^%PDF-\d\.\d/;
 
 /** Refuses (415, naming the file) anything that does not start as a PDF does, whatever its name or announced type. */
 export function checkPdf(buf: Buffer) {
-  if (buf.length < 8 || !buf.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC) || !PDF_HEADER.test(buf.subarray(0, 8).toString('latin1'))) {
+  if (
+    buf.length < 8 ||
+    !buf.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC) ||
+    !PDF_HEADER.test(buf.subarray(0, 8).toString('latin1'))
+  ) {
     throw new AppError('UnsupportedMediaType', DOCUMENT_MESSAGES.notPdf, { file: 'Not a PDF document' });
   }
 }

@@ -21,7 +21,13 @@ let t: TestApp;
 let user: Awaited<ReturnType<typeof registerUser>>;
 
 beforeAll(async () => {
-  s3 = new S3rver({ port: PORT, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: BUCKET }] });
+  s3 = new S3rver({
+    port: PORT,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: BUCKET }],
+  });
   await s3.run();
   t = await createTestApp({
     S3_BUCKET: BUCKET,
@@ -40,7 +46,12 @@ afterAll(async () => {
 });
 
 async function grant(data: Buffer, contentType = 'image/png') {
-  const res = await t.request({ method: 'POST', url: '/api/files/upload-request/user', payload: { contentType, fileSize: data.length }, headers: bearer(user.token) });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/files/upload-request/user',
+    payload: { contentType, fileSize: data.length },
+    headers: bearer(user.token),
+  });
   expect(res.status).toBe(200);
   return res.body.data as { signedPost: { url: string; fields: Record<string, string> }; token: string };
 }
@@ -50,16 +61,29 @@ async function postToBucket(signedPost: { url: string; fields: Record<string, st
   form.append('file', new Blob([data], { type }), 'upload.png');
   return fetch(signedPost.url, { method: 'POST', body: form });
 }
-const complete = (token: string, as = user.token) => t.request({ method: 'POST', url: '/api/files/complete', headers: { ...bearer(as), [UPLOAD_TOKEN_HEADER]: token } });
+const complete = (token: string, as = user.token) =>
+  t.request({ method: 'POST', url: '/api/files/complete', headers: { ...bearer(as), [UPLOAD_TOKEN_HEADER]: token } });
 
 describe('uploads to S3', () => {
   it('presigns a POST bound to content type and size, then processes the object into the bucket', async () => {
-    const data = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0f766e' } }).jpeg().withMetadata({ exif: { IFD0: { Artist: 'x' } } }).toBuffer();
+    const data = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Artist: 'x' } } })
+      .toBuffer();
     const g = await grant(data, 'image/jpeg');
     expect(g.signedPost.url).toContain(`127.0.0.1:${PORT}`);
-    expect(g.signedPost.fields).toMatchObject({ key: expect.stringMatching(/^incoming\/users\//), 'Content-Type': 'image/jpeg', Policy: expect.any(String) });
+    expect(g.signedPost.fields).toMatchObject({
+      key: expect.stringMatching(/^incoming\/users\//),
+      'Content-Type': 'image/jpeg',
+      Policy: expect.any(String),
+    });
     const policy = JSON.parse(Buffer.from(g.signedPost.fields.Policy, 'base64').toString());
-    expect(policy.conditions).toEqual(expect.arrayContaining([['content-length-range', 1, data.length], ['eq', '$Content-Type', 'image/jpeg']]));
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['content-length-range', 1, data.length],
+        ['eq', '$Content-Type', 'image/jpeg'],
+      ]),
+    );
     const posted = await postToBucket(g.signedPost, data, 'image/jpeg');
     expect(posted.status).toBeLessThan(300);
     const res = await complete(g.token);
@@ -91,22 +115,44 @@ describe('uploads to S3', () => {
   });
 
   it('stores a PDF document as sent (after checking its first bytes) and refuses a picture posted as one', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n', 'latin1');
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+      'latin1',
+    );
     const ask = (data: Buffer) =>
-      t.request({ method: 'POST', url: '/api/files/document-request/user', payload: { contentType: 'application/pdf', fileSize: data.length, name: 'Spec sheet.pdf' }, headers: bearer(user.token) });
-    const g = (await ask(pdf)).body.data as { signedPost: { url: string; fields: Record<string, string> }; token: string };
-    expect(g.signedPost.fields).toMatchObject({ key: expect.stringMatching(/^incoming\/users\/.+\/Spec-sheet\.pdf$/), 'Content-Type': 'application/pdf' });
+      t.request({
+        method: 'POST',
+        url: '/api/files/document-request/user',
+        payload: { contentType: 'application/pdf', fileSize: data.length, name: 'Spec sheet.pdf' },
+        headers: bearer(user.token),
+      });
+    const g = (await ask(pdf)).body.data as {
+      signedPost: { url: string; fields: Record<string, string> };
+      token: string;
+    };
+    expect(g.signedPost.fields).toMatchObject({
+      key: expect.stringMatching(/^incoming\/users\/.+\/Spec-sheet\.pdf$/),
+      'Content-Type': 'application/pdf',
+    });
     expect((await postToBucket(g.signedPost, pdf, 'application/pdf')).status).toBeLessThan(300);
     const res = await complete(g.token);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ url: expect.stringMatching(new RegExp(`^http://127.0.0.1:${PORT}/${BUCKET}/users/.+/Spec-sheet\\.pdf$`)), name: 'Spec sheet.pdf', size: pdf.length, contentType: 'application/pdf' });
+    expect(res.body.data).toEqual({
+      url: expect.stringMatching(new RegExp(`^http://127.0.0.1:${PORT}/${BUCKET}/users/.+/Spec-sheet\\.pdf$`)),
+      name: 'Spec sheet.pdf',
+      size: pdf.length,
+      contentType: 'application/pdf',
+    });
     const stored = await fetch(res.body.data.url);
     expect(stored.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.compare(Buffer.from(await stored.arrayBuffer()), pdf)).toBe(0);
     expect((await fetch(`http://127.0.0.1:${PORT}/${BUCKET}/${g.signedPost.fields.key}`)).status).toBe(404);
     // A picture posted on a document grant is refused by its bytes.
     const png = await pngBytes();
-    const g2 = (await ask(png)).body.data as { signedPost: { url: string; fields: Record<string, string> }; token: string };
+    const g2 = (await ask(png)).body.data as {
+      signedPost: { url: string; fields: Record<string, string> };
+      token: string;
+    };
     await postToBucket(g2.signedPost, png, 'application/pdf');
     const refused = await complete(g2.token);
     expect(refused.status).toBe(415);
@@ -114,7 +160,20 @@ describe('uploads to S3', () => {
   });
 
   it('accepts only photos stored in the bucket on profiles', async () => {
-    const bad = await t.request({ method: 'POST', url: '/api/business/profile/create', headers: bearer(user.token), payload: { companyName: 'X', categories: ['0001.0001-01'], businessType: 'MA', country: 'US', state: 'US-FL', shortDescription: 'x', profilePhoto: { url: '/files/users/x.webp' } } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/business/profile/create',
+      headers: bearer(user.token),
+      payload: {
+        companyName: 'X',
+        categories: ['0001.0001-01'],
+        businessType: 'MA',
+        country: 'US',
+        state: 'US-FL',
+        shortDescription: 'x',
+        profilePhoto: { url: '/files/users/x.webp' },
+      },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('profilePhoto');
   });

@@ -13,5 +13,6 @@ export const filesRepo = {
       .returning();
     return used;
   },
-  findGrant: async (db: Db, id: string) => (await db.select().from(uploadGrants).where(eq(uploadGrants.id, id)).limit(1))[0],
+  findGrant: async (db: Db, id: string) =>
+    (await db.select().from(uploadGrants).where(eq(uploadGrants.id, id)).limit(1))[0],
 };

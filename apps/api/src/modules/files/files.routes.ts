@@ -27,8 +27,17 @@ const stored = { 200: okEnvelope(ZUploadedFile) };
 /** The embedded receiver's form: the signed fields of the grant, then the image (or the PDF document). */
 const uploadForm = {
   contentType: 'multipart/form-data',
-  description: 'The fields of the grant (`signedPost.fields`) in order, then the image (or, on a document grant, the PDF) as the field `file`.',
-  schema: { type: 'object', properties: { key: { type: 'string' }, 'Content-Type': { type: 'string' }, file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] },
+  description:
+    'The fields of the grant (`signedPost.fields`) in order, then the image (or, on a document grant, the PDF) as the field `file`.',
+  schema: {
+    type: 'object',
+    properties: {
+      key: { type: 'string' },
+      'Content-Type': { type: 'string' },
+      file: { type: 'string', contentMediaType: 'application/octet-stream' },
+    },
+    required: ['file'],
+  },
 };
 
 /**
@@ -40,17 +49,23 @@ async function readUpload(req: FastifyRequest, claims: UploadClaims) {
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   let buffer: Buffer;
   try {
-    part = await req.file({ limits: { fileSize: claims.doc ? DOCUMENT_MAX_BYTES : IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 2048 } });
+    part = await req.file({
+      limits: { fileSize: claims.doc ? DOCUMENT_MAX_BYTES : IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 2048 },
+    });
     if (!part) throw invalid('file', `Attach ${what} as the field "file"`);
     buffer = await part.toBuffer();
   } catch (e) {
     if (e instanceof AppError) throw e;
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       // The error handler's answer names the image limit; a document has its own.
-      if (claims.doc) throw new AppError('PayloadTooLarge', DOCUMENT_MESSAGES.tooLarge, { file: DOCUMENT_MESSAGES.tooLarge });
+      if (claims.doc)
+        throw new AppError('PayloadTooLarge', DOCUMENT_MESSAGES.tooLarge, { file: DOCUMENT_MESSAGES.tooLarge });
       throw e;
     }
-    throw invalid('file', `The upload is not a readable multipart form: send the signed fields, then ${what} as the field "file"`);
+    throw invalid(
+      'file',
+      `The upload is not a readable multipart form: send the signed fields, then ${what} as the field "file"`,
+    );
   }
   return { part, buffer };
 }
@@ -62,35 +77,75 @@ export function filesRoutes(auth: Authenticator, files: FilesService) {
 
     r.post(
       '/upload-request/user',
-      { ...member, schema: op({ id: 'requestUserUpload', summary: "A signed grant to upload one of the member's own pictures", tags, access: 'member', body: ZUploadRequest, response: granted }) },
-      async (req) => ok(await files.grant(currentUser(req).userID, req.body)));
+      {
+        ...member,
+        schema: op({
+          id: 'requestUserUpload',
+          summary: "A signed grant to upload one of the member's own pictures",
+          tags,
+          access: 'member',
+          body: ZUploadRequest,
+          response: granted,
+        }),
+      },
+      async (req) => ok(await files.grant(currentUser(req).userID, req.body)),
+    );
 
     r.post(
       '/upload-request/business',
-      { ...member, schema: op({ id: 'requestBusinessUpload', summary: 'A signed grant to upload a picture of a business (owner or admin)', tags, access: 'member', body: ZUploadRequest, response: granted, errors: [403, 404] }) },
+      {
+        ...member,
+        schema: op({
+          id: 'requestBusinessUpload',
+          summary: 'A signed grant to upload a picture of a business (owner or admin)',
+          tags,
+          access: 'member',
+          body: ZUploadRequest,
+          response: granted,
+          errors: [403, 404],
+        }),
+      },
       async (req) => {
-      if (!req.body.businessID) throw invalid('businessID', 'Say which business the picture is for');
-      return ok(await files.grant(currentUser(req).userID, req.body, req.body.businessID));
-    });
+        if (!req.body.businessID) throw invalid('businessID', 'Say which business the picture is for');
+        return ok(await files.grant(currentUser(req).userID, req.body, req.body.businessID));
+      },
+    );
 
     r.post(
       '/document-request/user',
       {
         ...member,
-        schema: op({ id: 'requestUserDocumentUpload', summary: "A signed grant to upload one of the member's own PDF documents (a spec sheet)", tags, access: 'member', body: ZDocumentUploadRequest, response: granted }),
+        schema: op({
+          id: 'requestUserDocumentUpload',
+          summary: "A signed grant to upload one of the member's own PDF documents (a spec sheet)",
+          tags,
+          access: 'member',
+          body: ZDocumentUploadRequest,
+          response: granted,
+        }),
       },
-      async (req) => ok(await files.grantDocument(currentUser(req).userID, req.body)));
+      async (req) => ok(await files.grantDocument(currentUser(req).userID, req.body)),
+    );
 
     r.post(
       '/document-request/business',
       {
         ...member,
-        schema: op({ id: 'requestBusinessDocumentUpload', summary: 'A signed grant to upload a PDF document of a business (owner or admin)', tags, access: 'member', body: ZDocumentUploadRequest, response: granted, errors: [403, 404] }),
+        schema: op({
+          id: 'requestBusinessDocumentUpload',
+          summary: 'A signed grant to upload a PDF document of a business (owner or admin)',
+          tags,
+          access: 'member',
+          body: ZDocumentUploadRequest,
+          response: granted,
+          errors: [403, 404],
+        }),
       },
       async (req) => {
-      if (!req.body.businessID) throw invalid('businessID', 'Say which business the document is for');
-      return ok(await files.grantDocument(currentUser(req).userID, req.body, req.body.businessID));
-    });
+        if (!req.body.businessID) throw invalid('businessID', 'Say which business the document is for');
+        return ok(await files.grantDocument(currentUser(req).userID, req.body, req.body.businessID));
+      },
+    );
 
     // S3 mode: the browser posted to the bucket; check and process what it left there.
     r.post(
@@ -108,9 +163,13 @@ export function filesRoutes(auth: Authenticator, files: FilesService) {
         }),
       },
       async (req) => {
-      const claims = await files.verifyToken(req.headers[UPLOAD_TOKEN_HEADER] as string | undefined, currentUser(req).userID);
-      return ok(await files.complete(claims));
-    });
+        const claims = await files.verifyToken(
+          req.headers[UPLOAD_TOKEN_HEADER] as string | undefined,
+          currentUser(req).userID,
+        );
+        return ok(await files.complete(claims));
+      },
+    );
 
     // The embedded stand-in for a storage provider's signed POST: multipart fields, then the file.
     r.post(
@@ -119,7 +178,8 @@ export function filesRoutes(auth: Authenticator, files: FilesService) {
         ...member,
         schema: op({
           id: 'uploadFile',
-          summary: "The embedded stand-in for a storage provider's signed POST: receives, checks and stores the image or the PDF document",
+          summary:
+            "The embedded stand-in for a storage provider's signed POST: receives, checks and stores the image or the PDF document",
           tags,
           access: 'member',
           headers: ZUploadTokenHeaders,
@@ -129,15 +189,22 @@ export function filesRoutes(auth: Authenticator, files: FilesService) {
         }),
       },
       async (req) => {
-      const claims = await files.verifyToken(req.headers[UPLOAD_TOKEN_HEADER] as string | undefined, currentUser(req).userID);
-      if (!req.isMultipart()) throw new AppError('UnsupportedMediaType', 'Send the file as multipart/form-data', { file: 'Multipart form expected' });
-      const { part, buffer } = await readUpload(req, claims);
-      const fields: Record<string, string | undefined> = {};
-      for (const [name, value] of Object.entries(part.fields)) {
-        const v = Array.isArray(value) ? value[0] : value;
-        if (v && v.type === 'field') fields[name] = String(v.value);
-      }
-      return ok(await files.receive(claims, fields, buffer));
-    });
+        const claims = await files.verifyToken(
+          req.headers[UPLOAD_TOKEN_HEADER] as string | undefined,
+          currentUser(req).userID,
+        );
+        if (!req.isMultipart())
+          throw new AppError('UnsupportedMediaType', 'Send the file as multipart/form-data', {
+            file: 'Multipart form expected',
+          });
+        const { part, buffer } = await readUpload(req, claims);
+        const fields: Record<string, string | undefined> = {};
+        for (const [name, value] of Object.entries(part.fields)) {
+          const v = Array.isArray(value) ? value[0] : value;
+          if (v && v.type === 'field') fields[name] = String(v.value);
+        }
+        return ok(await files.receive(claims, fields, buffer));
+      },
+    );
   };
 }

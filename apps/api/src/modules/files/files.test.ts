@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, UPLOAD_MESSAGES, UPLOAD_TOKEN_HEADER } from '@wbn/contract';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  UPLOAD_MESSAGES,
+  UPLOAD_TOKEN_HEADER,
+} from '@wbn/contract';
 import { SignJWT } from 'jose';
 import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
 import { createBusiness, multipart, pngBytes, upload } from '../../test/factories.js';
@@ -32,7 +39,12 @@ describe('image uploads', () => {
     expect(grant.body.data.signedPost).toMatchObject({ url: expect.any(String), fields: expect.any(Object) });
     expect(res.status).toBe(200);
     const ref = res.body.data;
-    expect(ref).toMatchObject({ url: expect.stringMatching(/^\/files\/users\/.+\.webp$/), width: 900, height: 600, contentType: 'image/webp' });
+    expect(ref).toMatchObject({
+      url: expect.stringMatching(/^\/files\/users\/.+\.webp$/),
+      width: 900,
+      height: 600,
+      contentType: 'image/webp',
+    });
     expect(ref.versions.map((v: { width: number }) => v.width)).toEqual([200, 480]);
     const stored = await readFile(path.join(DATA_DIR, ref.url));
     const meta = await sharp(stored).metadata();
@@ -55,14 +67,29 @@ describe('image uploads', () => {
   });
 
   it('refuses files over 500 KB at the request and at the post', async () => {
-    const tooBig = await t.request({ method: 'POST', url: '/api/files/upload-request/user', payload: { contentType: 'image/png', fileSize: IMAGE_MAX_BYTES + 1 }, headers: bearer(alice.token) });
+    const tooBig = await t.request({
+      method: 'POST',
+      url: '/api/files/upload-request/user',
+      payload: { contentType: 'image/png', fileSize: IMAGE_MAX_BYTES + 1 },
+      headers: bearer(alice.token),
+    });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error.fields).toHaveProperty('fileSize');
     // announce a small file, then send 501 KB
-    const grant = await t.request({ method: 'POST', url: '/api/files/upload-request/user', payload: { contentType: 'image/png', fileSize: 1000 }, headers: bearer(alice.token) });
+    const grant = await t.request({
+      method: 'POST',
+      url: '/api/files/upload-request/user',
+      payload: { contentType: 'image/png', fileSize: 1000 },
+      headers: bearer(alice.token),
+    });
     const big = Buffer.concat([await pngBytes(), Buffer.alloc(501 * 1024, 1)]);
     const body = multipart(grant.body.data.signedPost.fields, { name: 'big.png', type: 'image/png', data: big });
-    const res = await t.request({ method: 'POST', url: grant.body.data.signedPost.url, payload: body.payload, headers: { ...body.headers, ...bearer(alice.token), [UPLOAD_TOKEN_HEADER]: grant.body.data.token } });
+    const res = await t.request({
+      method: 'POST',
+      url: grant.body.data.signedPost.url,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(alice.token), [UPLOAD_TOKEN_HEADER]: grant.body.data.token },
+    });
     expect(res.status).toBe(413);
   });
 
@@ -82,7 +109,12 @@ describe('image uploads', () => {
     ihdr.writeUInt32BE(side, 4);
     ihdr.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale
     const rows = Buffer.alloc(side * (1 + side / 8)); // each row: filter 0, then 1,250 bytes of black
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(rows, { level: 9 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
     expect(png.length).toBeLessThan(IMAGE_MAX_BYTES);
     expect(side * side).toBeGreaterThan(IMAGE_MAX_PIXELS);
     const meta = await sharp(png).metadata();
@@ -93,18 +125,33 @@ describe('image uploads', () => {
   });
 
   it('refuses wrong content types at the request', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/files/upload-request/user', payload: { contentType: 'application/pdf', fileSize: 100 }, headers: bearer(alice.token) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/files/upload-request/user',
+      payload: { contentType: 'application/pdf', fileSize: 100 },
+      headers: bearer(alice.token),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toHaveProperty('contentType');
   });
 
-  it('refuses someone else\'s token, a replay and an expired signature', async () => {
+  it("refuses someone else's token, a replay and an expired signature", async () => {
     const data = await pngBytes();
-    const grant = await t.request({ method: 'POST', url: '/api/files/upload-request/user', payload: { contentType: 'image/png', fileSize: data.length }, headers: bearer(alice.token) });
+    const grant = await t.request({
+      method: 'POST',
+      url: '/api/files/upload-request/user',
+      payload: { contentType: 'image/png', fileSize: data.length },
+      headers: bearer(alice.token),
+    });
     const { signedPost, token } = grant.body.data;
     const post = (as: string, tk = token) => {
       const body = multipart(signedPost.fields, { name: 'a.png', type: 'image/png', data });
-      return t.request({ method: 'POST', url: signedPost.url, payload: body.payload, headers: { ...body.headers, ...bearer(as), [UPLOAD_TOKEN_HEADER]: tk } });
+      return t.request({
+        method: 'POST',
+        url: signedPost.url,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(as), [UPLOAD_TOKEN_HEADER]: tk },
+      });
     };
     const stolen = await post(bob.token);
     expect(stolen.status).toBe(403);
@@ -129,7 +176,11 @@ describe('image uploads', () => {
     expect((await upload(t, alice.token, data, { businessID: biz.businessID })).res.status).toBe(200);
     const refused = await upload(t, bob.token, data, { businessID: biz.businessID });
     expect(refused.grant.status).toBe(403);
-    const visitor = await t.request({ method: 'POST', url: '/api/files/upload-request/business', payload: { contentType: 'image/png', fileSize: 10, businessID: biz.businessID } });
+    const visitor = await t.request({
+      method: 'POST',
+      url: '/api/files/upload-request/business',
+      payload: { contentType: 'image/png', fileSize: 10, businessID: biz.businessID },
+    });
     expect(visitor.status).toBe(401);
   });
 });
@@ -142,17 +193,35 @@ const PDF = Buffer.from(
 );
 
 /** Both steps of a document upload; the raw answers of each. */
-async function uploadDocument(token: string, data: Buffer, opts: { name?: string; businessID?: string; fileSize?: number; type?: string } = {}) {
+async function uploadDocument(
+  token: string,
+  data: Buffer,
+  opts: { name?: string; businessID?: string; fileSize?: number; type?: string } = {},
+) {
   const grant = await t.request({
     method: 'POST',
     url: `/api/files/document-request/${opts.businessID ? 'business' : 'user'}`,
-    payload: { contentType: 'application/pdf', fileSize: opts.fileSize ?? data.length, name: opts.name ?? 'Spec sheet.pdf', ...(opts.businessID ? { businessID: opts.businessID } : {}) },
+    payload: {
+      contentType: 'application/pdf',
+      fileSize: opts.fileSize ?? data.length,
+      name: opts.name ?? 'Spec sheet.pdf',
+      ...(opts.businessID ? { businessID: opts.businessID } : {}),
+    },
     headers: bearer(token),
   });
   if (grant.status !== 200) return { grant, res: grant };
   const { signedPost, token: uploadToken } = grant.body.data;
-  const body = multipart(signedPost.fields, { name: opts.name ?? 'Spec sheet.pdf', type: opts.type ?? 'application/pdf', data });
-  const res = await t.request({ method: 'POST', url: signedPost.url, payload: body.payload, headers: { ...body.headers, ...bearer(token), [UPLOAD_TOKEN_HEADER]: uploadToken } });
+  const body = multipart(signedPost.fields, {
+    name: opts.name ?? 'Spec sheet.pdf',
+    type: opts.type ?? 'application/pdf',
+    data,
+  });
+  const res = await t.request({
+    method: 'POST',
+    url: signedPost.url,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token), [UPLOAD_TOKEN_HEADER]: uploadToken },
+  });
   return { grant, res };
 }
 
@@ -163,7 +232,12 @@ describe('document uploads (PDF spec sheets)', () => {
     expect(grant.body.data.signedPost.fields['Content-Type']).toBe('application/pdf');
     expect(res.status).toBe(200);
     const doc = res.body.data;
-    expect(doc).toEqual({ url: expect.stringMatching(/^\/files\/users\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/Spec-sheet-v2\.pdf$/), name: 'Spec sheet (v2).pdf', size: PDF.length, contentType: 'application/pdf' });
+    expect(doc).toEqual({
+      url: expect.stringMatching(/^\/files\/users\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/Spec-sheet-v2\.pdf$/),
+      name: 'Spec sheet (v2).pdf',
+      size: PDF.length,
+      contentType: 'application/pdf',
+    });
     expect(Buffer.compare(await readFile(path.join(DATA_DIR, doc.url)), PDF)).toBe(0);
     const served = await t.app.inject({ method: 'GET', url: doc.url });
     expect(served.statusCode).toBe(200);
@@ -184,7 +258,8 @@ describe('document uploads (PDF spec sheets)', () => {
   });
 
   it('refuses other types, empty files, files over 10 MB and names left out at the request (400 naming the field)', async () => {
-    const ask = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/files/document-request/user', payload, headers: bearer(alice.token) });
+    const ask = (payload: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: '/api/files/document-request/user', payload, headers: bearer(alice.token) });
     const tries: [Record<string, unknown>, string][] = [
       [{ contentType: 'image/png', fileSize: 100, name: 'a.pdf' }, 'contentType'],
       [{ contentType: 'text/html', fileSize: 100, name: 'a.pdf' }, 'contentType'],
@@ -198,7 +273,10 @@ describe('document uploads (PDF spec sheets)', () => {
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect(res.body.error.fields).toHaveProperty(field);
     }
-    expect((await ask({ contentType: 'application/pdf', fileSize: DOCUMENT_MAX_BYTES + 1, name: 'a.pdf' })).body.error.fields.fileSize).toBe(DOCUMENT_MESSAGES.tooLarge);
+    expect(
+      (await ask({ contentType: 'application/pdf', fileSize: DOCUMENT_MAX_BYTES + 1, name: 'a.pdf' })).body.error.fields
+        .fileSize,
+    ).toBe(DOCUMENT_MESSAGES.tooLarge);
   });
 
   it('takes PDFs of several megabytes, over the limits of pictures and of JSON bodies', async () => {
@@ -209,21 +287,36 @@ describe('document uploads (PDF spec sheets)', () => {
   });
 
   it('refuses a file larger than announced, and one over 10 MB however announced (413 naming the file)', async () => {
-    const { res } = await uploadDocument(alice.token, Buffer.concat([PDF, Buffer.alloc(4096, 0x20)]), { fileSize: PDF.length });
+    const { res } = await uploadDocument(alice.token, Buffer.concat([PDF, Buffer.alloc(4096, 0x20)]), {
+      fileSize: PDF.length,
+    });
     expect(res.status).toBe(413);
     expect(res.body.error.fields).toHaveProperty('file');
     const huge = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES, 0x20)]);
     const over = await uploadDocument(alice.token, huge, { fileSize: DOCUMENT_MAX_BYTES });
     expect(over.res.status).toBe(413);
-    expect(over.res.body.error).toMatchObject({ message: DOCUMENT_MESSAGES.tooLarge, fields: { file: DOCUMENT_MESSAGES.tooLarge } });
+    expect(over.res.body.error).toMatchObject({
+      message: DOCUMENT_MESSAGES.tooLarge,
+      fields: { file: DOCUMENT_MESSAGES.tooLarge },
+    });
   });
 
   it('takes a document grant only once, and for a business only from its owner or admins', async () => {
-    const grant = await t.request({ method: 'POST', url: '/api/files/document-request/user', payload: { contentType: 'application/pdf', fileSize: PDF.length, name: 'a.pdf' }, headers: bearer(alice.token) });
+    const grant = await t.request({
+      method: 'POST',
+      url: '/api/files/document-request/user',
+      payload: { contentType: 'application/pdf', fileSize: PDF.length, name: 'a.pdf' },
+      headers: bearer(alice.token),
+    });
     const { signedPost, token } = grant.body.data;
     const post = () => {
       const body = multipart(signedPost.fields, { name: 'a.pdf', type: 'application/pdf', data: PDF });
-      return t.request({ method: 'POST', url: signedPost.url, payload: body.payload, headers: { ...body.headers, ...bearer(alice.token), [UPLOAD_TOKEN_HEADER]: token } });
+      return t.request({
+        method: 'POST',
+        url: signedPost.url,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(alice.token), [UPLOAD_TOKEN_HEADER]: token },
+      });
     };
     expect((await post()).status).toBe(200);
     expect((await post()).status).toBe(409);

@@ -29,7 +29,8 @@ export function createPhotoCheck(db: Db, publicPrefix: string): PhotoCheck {
     }
     const grant = grantId ? await filesRepo.findGrant(db, grantId) : undefined;
     if (!grant?.usedAt || !owner) throw refuse();
-    const mine = 'userId' in owner ? grant.userId === owner.userId && !grant.businessId : grant.businessId === owner.businessId;
+    const mine =
+      'userId' in owner ? grant.userId === owner.userId && !grant.businessId : grant.businessId === owner.businessId;
     if (!mine) throw refuse();
   };
 }

@@ -15,24 +15,35 @@ import { VERSION_WIDTHS } from './image.js';
 import type { PhotoCheck } from '../../core/collaborators.js';
 
 /** `setProfilePhoto`: the users module's write of the member's profile photo (handed in by app.ts). */
-export type ProfilePhotoDeps = { db: Db; files: FilesService; storage: Storage; checkPhoto: PhotoCheck; setProfilePhoto: (userId: string, photo: PhotoJson) => Promise<void> };
+export type ProfilePhotoDeps = {
+  db: Db;
+  files: FilesService;
+  storage: Storage;
+  checkPhoto: PhotoCheck;
+  setProfilePhoto: (userId: string, photo: PhotoJson) => Promise<void>;
+};
 
 export function createProfilePhotoService(d: ProfilePhotoDeps) {
   /** Where the finished upload of `key` lives, with the size versions that were made. */
   async function storedPhoto(key: string): Promise<PhotoJson> {
     const versions: { url: string; width: number }[] = [];
     for (const width of VERSION_WIDTHS) {
-      if (await d.storage.get(`${key}-${width}.webp`, IMAGE_MAX_BYTES)) versions.push({ url: `${d.storage.publicPrefix}${key}-${width}.webp`, width });
+      if (await d.storage.get(`${key}-${width}.webp`, IMAGE_MAX_BYTES))
+        versions.push({ url: `${d.storage.publicPrefix}${key}-${width}.webp`, width });
     }
     return { url: `${d.storage.publicPrefix}${key}.webp`, versions };
   }
 
   return {
-    request: (userId: string, input: ProfilePhotoUploadRequest) => d.files.grant(userId, { ...input, purpose: 'profilePhoto' }),
+    request: (userId: string, input: ProfilePhotoUploadRequest) =>
+      d.files.grant(userId, { ...input, purpose: 'profilePhoto' }),
 
     async validate(userId: string, token: string | undefined) {
       const claims = await d.files.verifyToken(token, userId);
-      if (claims.bid) throw new AppError('Forbidden', 'This upload link is for a business picture, not your profile photo', { token: 'Not a profile photo upload' });
+      if (claims.bid)
+        throw new AppError('Forbidden', 'This upload link is for a business picture, not your profile photo', {
+          token: 'Not a profile photo upload',
+        });
       const grant = await filesRepo.findGrant(d.db, claims.gid);
       let photo: PhotoJson;
       if (grant?.usedAt) photo = await storedPhoto(claims.key);

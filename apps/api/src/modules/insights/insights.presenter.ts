@@ -1,5 +1,11 @@
 /** The Insights answer and its CSV from the day counts (decision 0040). */
-import { INSIGHTS_METRICS, INSIGHTS_METRIC_LABELS, type Insights, type InsightsDay, type InsightsMetric } from '@wbn/contract';
+import {
+  INSIGHTS_METRICS,
+  INSIGHTS_METRIC_LABELS,
+  type Insights,
+  type InsightsDay,
+  type InsightsMetric,
+} from '@wbn/contract';
 import type { DayCount, TermCount } from './insights.repo.js';
 
 const KIND_METRIC: Record<string, InsightsMetric> = {
@@ -16,7 +22,14 @@ const KIND_METRIC: Record<string, InsightsMetric> = {
 const zeros = () => Object.fromEntries(INSIGHTS_METRICS.map((m) => [m, 0])) as Record<InsightsMetric, number>;
 
 /** Every day from `from` to `to` (UTC), zeros included, and the totals. */
-export function presentInsights(businessID: string, days: number, from: string, to: string, counts: readonly DayCount[], terms: readonly TermCount[]): Insights {
+export function presentInsights(
+  businessID: string,
+  days: number,
+  from: string,
+  to: string,
+  counts: readonly DayCount[],
+  terms: readonly TermCount[],
+): Insights {
   const byDay = new Map<string, InsightsDay>();
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
     const day = new Date(t).toISOString().slice(0, 10);

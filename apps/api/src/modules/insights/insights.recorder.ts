@@ -26,7 +26,19 @@ export const normalTerm = (q: string | undefined) => {
 };
 
 /** `perAddress`: events per counted address per minute (`INSIGHTS_LIMITS.eventsPerAddressPerMinute`); without it, no cap. */
-export function createInsightsRecorder({ db, log, perAddress, flushMs = 2000, maxBatch = 2000 }: { db: Db; log: Log; perAddress?: Limiter; flushMs?: number; maxBatch?: number }) {
+export function createInsightsRecorder({
+  db,
+  log,
+  perAddress,
+  flushMs = 2000,
+  maxBatch = 2000,
+}: {
+  db: Db;
+  log: Log;
+  perAddress?: Limiter;
+  flushMs?: number;
+  maxBatch?: number;
+}) {
   let pending = new Map<string, Sighting>();
   let salt: { day: string; value: Promise<string> } | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -48,7 +60,9 @@ export function createInsightsRecorder({ db, log, perAddress, flushMs = 2000, ma
     if (!pending.size) return writing;
     const batch = [...pending.values()];
     pending = new Map();
-    writing = writing.then(() => insightsRepo.record(db, batch)).catch((err: unknown) => log.warn({ err, sightings: batch.length }, 'could not write insight counts'));
+    writing = writing
+      .then(() => insightsRepo.record(db, batch))
+      .catch((err: unknown) => log.warn({ err, sightings: batch.length }, 'could not write insight counts'));
     return writing;
   }
 
@@ -58,12 +72,18 @@ export function createInsightsRecorder({ db, log, perAddress, flushMs = 2000, ma
       if (!visitor.userAgent || isbot(visitor.userAgent)) return;
       const address = countedAddress(visitor.ip);
       // Past the address's events of the minute, the beacon is answered as usual and not counted.
-      if (perAddress && (await perAddress.hit(address, events.length)) > INSIGHTS_LIMITS.eventsPerAddressPerMinute) return;
+      if (perAddress && (await perAddress.hit(address, events.length)) > INSIGHTS_LIMITS.eventsPerAddressPerMinute)
+        return;
       const day = utcToday();
       // The browser is not part of who: a script naming another user agent each time is still one visitor.
-      const who = createHash('sha256').update(`${await saltOf(day)}\n${address}`).digest('base64url');
+      const who = createHash('sha256')
+        .update(`${await saltOf(day)}\n${address}`)
+        .digest('base64url');
       const add = (kind: Sighting['kind'], targetId: string, term: string | null) => {
-        const key = createHash('sha256').update(`${who}\n${kind}\n${targetId}\n${term ?? ''}`).digest('base64url').slice(0, 32);
+        const key = createHash('sha256')
+          .update(`${who}\n${kind}\n${targetId}\n${term ?? ''}`)
+          .digest('base64url')
+          .slice(0, 32);
         pending.set(key, { day, key, kind, targetId, term });
       };
       for (const e of events) {

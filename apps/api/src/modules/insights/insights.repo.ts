@@ -14,7 +14,9 @@ export type TermCount = { term: string; appearances: number; clicks: number };
 export const insightsRepo = {
   /** The day's salt, made by whichever process asks first. */
   async saltOf(db: Db, day: string): Promise<string> {
-    await db.execute(sql`insert into insight_salts (day, salt) values (${day}, ${randomBytes(32).toString('base64url')}) on conflict (day) do nothing`);
+    await db.execute(
+      sql`insert into insight_salts (day, salt) values (${day}, ${randomBytes(32).toString('base64url')}) on conflict (day) do nothing`,
+    );
     const [row] = rowsOf<{ salt: string }>(await db.execute(sql`select salt from insight_salts where day = ${day}`));
     return row!.salt;
   },

@@ -4,7 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { INSIGHTS_RESPONSES as R, ZBusinessParams, ZInsightEventsAccepted, ZInsightEventsRequest, ZInsightsCsvFile, ZInsightsQuery } from '@wbn/contract';
+import {
+  INSIGHTS_RESPONSES as R,
+  ZBusinessParams,
+  ZInsightEventsAccepted,
+  ZInsightEventsRequest,
+  ZInsightsCsvFile,
+  ZInsightsQuery,
+} from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import { currentUser, requireUser, type Authenticator } from '../../core/auth.js';
@@ -20,7 +27,8 @@ export function insightsRoutes(auth: Authenticator, insights: InsightsService) {
       {
         schema: op({
           id: 'recordInsightEvents',
-          summary: "What a visitor's browser saw (company page, product page, search results and the result clicked), for the businesses' insights",
+          summary:
+            "What a visitor's browser saw (company page, product page, search results and the result clicked), for the businesses' insights",
           description:
             'Sent by the web app once a page shows (navigator.sendBeacon). Known bots are dropped; each client address (an IPv6 address by its /64) is counted once a day per thing seen, whatever browser it names, through a hash of a daily salt and the address; nothing is stored that names the visitor. One address reports at most 60 events a minute: past that the beacon is answered 202 as usual and not counted. Unknown or hidden businesses and products are dropped silently.',
           tags,
@@ -32,7 +40,10 @@ export function insightsRoutes(auth: Authenticator, insights: InsightsService) {
       },
       async (req, reply) => {
         await insights.record(req.body.events, { ip: req.ip, userAgent: req.headers['user-agent'] });
-        return reply.status(202).header('cache-control', 'no-store').send(ok({ received: req.body.events.length }));
+        return reply
+          .status(202)
+          .header('cache-control', 'no-store')
+          .send(ok({ received: req.body.events.length }));
       },
     );
     r.get(
@@ -41,7 +52,8 @@ export function insightsRoutes(auth: Authenticator, insights: InsightsService) {
         onRequest: requireUser(auth),
         schema: op({
           id: 'getBusinessInsights',
-          summary: 'Views, search appearances and clicks, inquiries, follows, quotes sent and won over the last 7, 30 or 90 days, per day, and the search words that found the business (owner or admin)',
+          summary:
+            'Views, search appearances and clicks, inquiries, follows, quotes sent and won over the last 7, 30 or 90 days, per day, and the search words that found the business (owner or admin)',
           tags,
           access: 'member',
           params: ZBusinessParams,
@@ -50,7 +62,10 @@ export function insightsRoutes(auth: Authenticator, insights: InsightsService) {
           errors: [403, 404],
         }),
       },
-      async (req, reply) => reply.header('cache-control', 'private, no-store').send(ok(await insights.insights(currentUser(req).userID, req.params.id, req.query.days))),
+      async (req, reply) =>
+        reply
+          .header('cache-control', 'private, no-store')
+          .send(ok(await insights.insights(currentUser(req).userID, req.params.id, req.query.days))),
     );
     r.get(
       '/business/profile/:id/insights.csv',

@@ -18,7 +18,10 @@ export function createInsightsService({ db, recorder, requireManager }: Deps) {
     await requireManager(businessId, userId);
     const to = utcToday();
     const from = utcDayAhead(1 - days);
-    const [counts, terms] = await Promise.all([insightsRepo.dayCounts(db, businessId, from), insightsRepo.terms(db, businessId, from, INSIGHTS_LIMITS.topTerms)]);
+    const [counts, terms] = await Promise.all([
+      insightsRepo.dayCounts(db, businessId, from),
+      insightsRepo.terms(db, businessId, from, INSIGHTS_LIMITS.topTerms),
+    ]);
     return presentInsights(businessId, days, from, to, counts, terms);
   }
 
@@ -29,7 +32,10 @@ export function createInsightsService({ db, recorder, requireManager }: Deps) {
     async csv(userId: string, businessId: string, days: number) {
       const data = await insights(userId, businessId, days);
       const { header, rows } = insightsCsvRows(data);
-      return { body: Buffer.from(`\uFEFF${stringify([header, ...rows])}`, 'utf8'), filename: `insights-${data.from}-to-${data.to}.csv` };
+      return {
+        body: Buffer.from(`\uFEFF${stringify([header, ...rows])}`, 'utf8'),
+        filename: `insights-${data.from}-to-${data.to}.csv`,
+      };
     },
     /** Forgets who was counted before yesterday (the daily job). */
     forgetOld: () => insightsRepo.forgetBefore(db, utcDayAhead(-1)),

@@ -22,20 +22,38 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const beacon = (events: unknown[], ua = CHROME, remoteAddress = '203.0.113.7') =>
-  t.request({ method: 'POST', url: '/api/insights/events', payload: { events }, headers: { 'user-agent': ua }, remoteAddress });
+  t.request({
+    method: 'POST',
+    url: '/api/insights/events',
+    payload: { events },
+    headers: { 'user-agent': ua },
+    remoteAddress,
+  });
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('insights', () => {
   it('counts each visitor once a day, leaves bots and unknown ids out, and shows the owner the figures per day', async () => {
     const owner = await registerUser(t, { firstName: 'Ines', lastName: 'Insight' });
     const biz = (await createBusiness(t, owner.token, { companyName: 'Harbor Valve Works' })).businessID as string;
-    const product = (await createProduct(t, owner.token, biz, { name: 'Brass ball valve' })).body.data.productID as string;
+    const product = (await createProduct(t, owner.token, biz, { name: 'Brass ball valve' })).body.data
+      .productID as string;
     const unknown = '00000000-0000-4000-8000-000000000000';
 
     // Two visitors; the first looks twice; a bot; an unknown business.
     expect((await beacon([{ type: 'profile-view', businessID: biz }])).status).toBe(202);
     expect((await beacon([{ type: 'profile-view', businessID: biz }])).status).toBe(202);
-    expect((await beacon([{ type: 'profile-view', businessID: biz }, { type: 'product-view', productID: product }], FIREFOX, '198.51.100.4')).status).toBe(202);
+    expect(
+      (
+        await beacon(
+          [
+            { type: 'profile-view', businessID: biz },
+            { type: 'product-view', productID: product },
+          ],
+          FIREFOX,
+          '198.51.100.4',
+        )
+      ).status,
+    ).toBe(202);
     expect((await beacon([{ type: 'profile-view', businessID: biz }], GOOGLEBOT)).status).toBe(202);
     expect((await beacon([{ type: 'profile-view', businessID: unknown }])).status).toBe(202);
     // Search: the same words typed twice, differently, count once for that visitor; another visitor's words; one click.
@@ -45,7 +63,10 @@ describe('insights', () => {
     await beacon([{ type: 'search-click', businessID: biz, q: 'brass valve' }]);
 
     // Nothing is written per view: the counts wait for the batch.
-    const written = async () => rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from insight_counts where business_id = ${biz}`))[0]!.n;
+    const written = async () =>
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n from insight_counts where business_id = ${biz}`),
+      )[0]!.n;
     expect(await written()).toBe(0);
     await t.app.insights.flush();
     expect(await written()).toBeGreaterThan(0);
@@ -56,7 +77,17 @@ describe('insights', () => {
     const rfq = await t.request({
       method: 'POST',
       url: '/api/rfq',
-      payload: { title: 'Brass valves', description: 'Ball valves, brass, DN25.', categories: ['0001.0001-01'], quantity: 100, unit: 'pieces', incoterm: 'FOB', destinationCountry: 'US', deadline: inDays(10), visibility: 'public' },
+      payload: {
+        title: 'Brass valves',
+        description: 'Ball valves, brass, DN25.',
+        categories: ['0001.0001-01'],
+        quantity: 100,
+        unit: 'pieces',
+        incoterm: 'FOB',
+        destinationCountry: 'US',
+        deadline: inDays(10),
+        visibility: 'public',
+      },
       headers: bearer(buyer.token),
     });
     expect(rfq.status).toBe(201);
@@ -64,19 +95,67 @@ describe('insights', () => {
     const quote = await t.request({
       method: 'POST',
       url: `/api/rfq/${rfqID}/quotes`,
-      payload: { businessID: biz, unitPrice: 4.5, currency: 'USD', moq: 10, leadTimeDays: 15, incoterm: 'FOB', validUntil: inDays(20) },
+      payload: {
+        businessID: biz,
+        unitPrice: 4.5,
+        currency: 'USD',
+        moq: 10,
+        leadTimeDays: 15,
+        incoterm: 'FOB',
+        validUntil: inDays(20),
+      },
       headers: bearer(owner.token),
     });
     expect(quote.status).toBe(201);
-    expect((await t.request({ method: 'POST', url: `/api/rfq/${rfqID}/award`, payload: { quoteID: quote.body.data.quoteID }, headers: bearer(buyer.token) })).status).toBe(200);
-    expect((await t.request({ method: 'POST', url: '/api/business/request', payload: { to: biz, subject: 'receiving the full price list', message: 'Prices, please.' }, headers: bearer(buyer.token) })).status).toBe(201);
-    expect((await t.request({ method: 'POST', url: '/api/social/follow/business', payload: { resourceID: biz }, headers: bearer(buyer.token) })).status).toBeLessThan(300);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/rfq/${rfqID}/award`,
+          payload: { quoteID: quote.body.data.quoteID },
+          headers: bearer(buyer.token),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/business/request',
+          payload: { to: biz, subject: 'receiving the full price list', message: 'Prices, please.' },
+          headers: bearer(buyer.token),
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/social/follow/business',
+          payload: { resourceID: biz },
+          headers: bearer(buyer.token),
+        })
+      ).status,
+    ).toBeLessThan(300);
 
-    const res = await t.request({ method: 'GET', url: `/api/business/profile/${biz}/insights?days=7`, headers: bearer(owner.token) });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/business/profile/${biz}/insights?days=7`,
+      headers: bearer(owner.token),
+    });
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data).toMatchObject({ businessID: biz, days: 7, to: today() });
-    expect(data.totals).toEqual({ profileViews: 2, productViews: 1, searchAppearances: 2, searchClicks: 1, inquiries: 1, follows: 1, quotesSent: 1, quotesWon: 1 });
+    expect(data.totals).toEqual({
+      profileViews: 2,
+      productViews: 1,
+      searchAppearances: 2,
+      searchClicks: 1,
+      inquiries: 1,
+      follows: 1,
+      quotesSent: 1,
+      quotesWon: 1,
+    });
     expect(data.series).toHaveLength(7);
     expect(data.series.at(-1)).toMatchObject({ day: today(), profileViews: 2, inquiries: 1 });
     expect(data.series[0]).toMatchObject({ profileViews: 0 });
@@ -88,27 +167,68 @@ describe('insights', () => {
     // The same visitor again later today: not counted again.
     await beacon([{ type: 'profile-view', businessID: biz }]);
     await t.app.insights.flush();
-    const again = await t.request({ method: 'GET', url: `/api/business/profile/${biz}/insights?days=30`, headers: bearer(owner.token) });
+    const again = await t.request({
+      method: 'GET',
+      url: `/api/business/profile/${biz}/insights?days=30`,
+      headers: bearer(owner.token),
+    });
     expect(again.body.data.totals.profileViews).toBe(2);
     expect(again.body.data.series).toHaveLength(30);
 
     // The CSV: a header of the labels, a row per day.
-    const csv = await t.request({ method: 'GET', url: `/api/business/profile/${biz}/insights.csv?days=7`, headers: bearer(owner.token) });
+    const csv = await t.request({
+      method: 'GET',
+      url: `/api/business/profile/${biz}/insights.csv?days=7`,
+      headers: bearer(owner.token),
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(String(csv.headers['content-disposition'])).toMatch(/^attachment; filename="insights-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = String(csv.body).replace(/^\uFEFF/, '').trim().split('\n');
+    expect(String(csv.headers['content-disposition'])).toMatch(
+      /^attachment; filename="insights-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = String(csv.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe(['Day', ...Object.values(INSIGHTS_METRIC_LABELS)].join(','));
     expect(lines).toHaveLength(8);
     expect(lines.at(-1)).toBe(`${today()},2,1,2,1,1,1,1,1`);
 
     // Others: refused; a stranger 403, signed out 401, unknown business 404, a bad period 400 naming it.
     const stranger = await registerUser(t);
-    expect((await t.request({ method: 'GET', url: `/api/business/profile/${biz}/insights`, headers: bearer(stranger.token) })).status).toBe(403);
-    expect((await t.request({ method: 'GET', url: `/api/business/profile/${biz}/insights.csv`, headers: bearer(stranger.token) })).status).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/business/profile/${biz}/insights`,
+          headers: bearer(stranger.token),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/business/profile/${biz}/insights.csv`,
+          headers: bearer(stranger.token),
+        })
+      ).status,
+    ).toBe(403);
     expect((await t.request({ method: 'GET', url: `/api/business/profile/${biz}/insights` })).status).toBe(401);
-    expect((await t.request({ method: 'GET', url: `/api/business/profile/${unknown}/insights`, headers: bearer(owner.token) })).status).toBe(404);
-    const bad = await t.request({ method: 'GET', url: `/api/business/profile/${biz}/insights?days=12`, headers: bearer(owner.token) });
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/business/profile/${unknown}/insights`,
+          headers: bearer(owner.token),
+        })
+      ).status,
+    ).toBe(404);
+    const bad = await t.request({
+      method: 'GET',
+      url: `/api/business/profile/${biz}/insights?days=12`,
+      headers: bearer(owner.token),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('days');
   });
@@ -118,13 +238,30 @@ describe('insights', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body.error.fields)).toContain('businessID');
     expect((await beacon([])).status).toBe(400);
-    expect((await beacon(Array.from({ length: 21 }, () => ({ type: 'profile-view', businessID: '00000000-0000-4000-8000-000000000000' })))).status).toBe(400);
+    expect(
+      (
+        await beacon(
+          Array.from({ length: 21 }, () => ({
+            type: 'profile-view',
+            businessID: '00000000-0000-4000-8000-000000000000',
+          })),
+        )
+      ).status,
+    ).toBe(400);
 
-    await t.database.db.execute(sql`insert into insight_seen (day, key) values ('2020-01-01', 'old') on conflict do nothing`);
-    await t.database.db.execute(sql`insert into insight_salts (day, salt) values ('2020-01-01', 'old') on conflict do nothing`);
+    await t.database.db.execute(
+      sql`insert into insight_seen (day, key) values ('2020-01-01', 'old') on conflict do nothing`,
+    );
+    await t.database.db.execute(
+      sql`insert into insight_salts (day, salt) values ('2020-01-01', 'old') on conflict do nothing`,
+    );
     await t.app.jobs.enqueue(t.database.db, 'insights.forget-visitors', {});
     await t.app.jobs.drain();
-    const left = rowsOf<{ n: number }>(await t.database.db.execute(sql`select (select count(*) from insight_seen where day < current_date - 1) + (select count(*) from insight_salts where day < current_date - 1) as n`));
+    const left = rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`select (select count(*) from insight_seen where day < current_date - 1) + (select count(*) from insight_salts where day < current_date - 1) as n`,
+      ),
+    );
     expect(Number(left[0]!.n)).toBe(0);
   });
 
@@ -146,9 +283,15 @@ describe('insights', () => {
   it('counts at most 60 events a minute from one address; the rest are answered 202 and not counted', async () => {
     const owner = await registerUser(t);
     const ids: string[] = [];
-    for (let i = 0; i < 4; i += 1) ids.push((await createBusiness(t, owner.token, { companyName: `Capped Valves ${i}` })).businessID as string);
+    for (let i = 0; i < 4; i += 1)
+      ids.push((await createBusiness(t, owner.token, { companyName: `Capped Valves ${i}` })).businessID as string);
     // 3 beacons of 20 events (60) fill the address's minute; a fourth of 20 more is answered and dropped.
-    const flood = (b: string) => Array.from({ length: INSIGHTS_LIMITS.eventsPerBeacon }, (_, i) => ({ type: 'search-appearance', businessIDs: [b], q: `word ${i}` }));
+    const flood = (b: string) =>
+      Array.from({ length: INSIGHTS_LIMITS.eventsPerBeacon }, (_, i) => ({
+        type: 'search-appearance',
+        businessIDs: [b],
+        q: `word ${i}`,
+      }));
     for (const b of ids.slice(0, 3)) expect((await beacon(flood(b), CHROME, '192.0.2.60')).status).toBe(202);
     const over = await beacon([{ type: 'profile-view', businessID: ids[3] }], CHROME, '192.0.2.60');
     expect(over.status).toBe(202);
@@ -170,6 +313,10 @@ describe('insights', () => {
 
 /** The company page views of a business today. */
 async function views(biz: string) {
-  const rows = rowsOf<{ n: number }>(await t.database.db.execute(sql`select coalesce(sum(count), 0)::int as n from insight_counts where business_id = ${biz} and kind = 'profile-view' and day = current_date`));
+  const rows = rowsOf<{ n: number }>(
+    await t.database.db.execute(
+      sql`select coalesce(sum(count), 0)::int as n from insight_counts where business_id = ${biz} and kind = 'profile-view' and day = current_date`,
+    ),
+  );
   return rows[0]!.n;
 }

@@ -18,18 +18,45 @@ export const apiKeysRepo = {
       .orderBy(desc(t.apiKeys.createdAt)),
 
   countLive: async (db: Db, businessId: string) =>
-    Number((await db.select({ n: sql<number>`count(*)::int` }).from(t.apiKeys).where(and(eq(t.apiKeys.businessId, businessId), isNull(t.apiKeys.revokedAt))))[0]?.n ?? 0),
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(t.apiKeys)
+          .where(and(eq(t.apiKeys.businessId, businessId), isNull(t.apiKeys.revokedAt)))
+      )[0]?.n ?? 0,
+    ),
 
   /** Revokes a key of the business; false when it is unknown, another business's, or revoked already. */
   revoke: async (db: Db, businessId: string, keyId: string) =>
-    (await db.update(t.apiKeys).set({ revokedAt: sql`now()` }).where(and(eq(t.apiKeys.id, keyId), eq(t.apiKeys.businessId, businessId), isNull(t.apiKeys.revokedAt))).returning({ id: t.apiKeys.id })).length > 0,
+    (
+      await db
+        .update(t.apiKeys)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(t.apiKeys.id, keyId), eq(t.apiKeys.businessId, businessId), isNull(t.apiKeys.revokedAt)))
+        .returning({ id: t.apiKeys.id })
+    ).length > 0,
 
   /** Revokes, for good, the keys `userId` created for the business (they stopped managing it); how many. */
   revokeByCreator: async (db: Db, businessId: string, userId: string) =>
-    (await db.update(t.apiKeys).set({ revokedAt: sql`now()` }).where(and(eq(t.apiKeys.businessId, businessId), eq(t.apiKeys.createdByUserId, userId), isNull(t.apiKeys.revokedAt))).returning({ id: t.apiKeys.id })).length,
+    (
+      await db
+        .update(t.apiKeys)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(eq(t.apiKeys.businessId, businessId), eq(t.apiKeys.createdByUserId, userId), isNull(t.apiKeys.revokedAt)),
+        )
+        .returning({ id: t.apiKeys.id })
+    ).length,
 
   isOfBusiness: async (db: Db, businessId: string, keyId: string) =>
-    (await db.select({ id: t.apiKeys.id }).from(t.apiKeys).where(and(eq(t.apiKeys.id, keyId), eq(t.apiKeys.businessId, businessId))).limit(1)).length > 0,
+    (
+      await db
+        .select({ id: t.apiKeys.id })
+        .from(t.apiKeys)
+        .where(and(eq(t.apiKeys.id, keyId), eq(t.apiKeys.businessId, businessId)))
+        .limit(1)
+    ).length > 0,
 
   /**
    * The key of a secret's hash, if it is in force: not revoked, not expired, and its creator still
@@ -37,9 +64,21 @@ export const apiKeysRepo = {
    */
   async inForce(db: Db, secretHash: string, now: Date) {
     const [k] = await db
-      .select({ id: t.apiKeys.id, businessId: t.apiKeys.businessId, scopes: t.apiKeys.scopes, userId: t.apiKeys.createdByUserId, lastUsedAt: t.apiKeys.lastUsedAt })
+      .select({
+        id: t.apiKeys.id,
+        businessId: t.apiKeys.businessId,
+        scopes: t.apiKeys.scopes,
+        userId: t.apiKeys.createdByUserId,
+        lastUsedAt: t.apiKeys.lastUsedAt,
+      })
       .from(t.apiKeys)
-      .innerJoin(t.businessMembers, and(eq(t.businessMembers.businessId, t.apiKeys.businessId), eq(t.businessMembers.userId, t.apiKeys.createdByUserId)))
+      .innerJoin(
+        t.businessMembers,
+        and(
+          eq(t.businessMembers.businessId, t.apiKeys.businessId),
+          eq(t.businessMembers.userId, t.apiKeys.createdByUserId),
+        ),
+      )
       .where(
         and(
           eq(t.apiKeys.secretHash, secretHash),
@@ -58,14 +97,26 @@ export const apiKeysRepo = {
     await db
       .update(t.apiKeys)
       .set({ lastUsedAt: sql`now()` })
-      .where(and(eq(t.apiKeys.id, use.keyId), or(isNull(t.apiKeys.lastUsedAt), sql`${t.apiKeys.lastUsedAt} < now() - interval '1 minute'`)));
+      .where(
+        and(
+          eq(t.apiKeys.id, use.keyId),
+          or(isNull(t.apiKeys.lastUsedAt), sql`${t.apiKeys.lastUsedAt} < now() - interval '1 minute'`),
+        ),
+      );
   },
 
   uses: (db: Db, keyId: string, size: number, after?: { at: Date; id: string }) =>
     db
       .select()
       .from(t.apiKeyUses)
-      .where(and(eq(t.apiKeyUses.keyId, keyId), after ? sql`(${t.apiKeyUses.at}, ${t.apiKeyUses.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined))
+      .where(
+        and(
+          eq(t.apiKeyUses.keyId, keyId),
+          after
+            ? sql`(${t.apiKeyUses.at}, ${t.apiKeyUses.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
       .orderBy(desc(t.apiKeyUses.at), desc(t.apiKeyUses.id))
       .limit(size + 1),
 

@@ -24,7 +24,12 @@ import type { Limiter } from '../../ports/rate-limiter.js';
 import { apiKeysRepo } from './api-keys.repo.js';
 import { presentApiKey, presentUse } from './api-keys.presenter.js';
 
-export type ApiKeysDeps = { db: Db; queue: JobQueue; businesses: Pick<BusinessAccess, 'requireManager'>; perKey: Limiter };
+export type ApiKeysDeps = {
+  db: Db;
+  queue: JobQueue;
+  businesses: Pick<BusinessAccess, 'requireManager'>;
+  perKey: Limiter;
+};
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** `wbn_` and 43 base62 characters drawn without bias from random bytes: 256 bits. */
@@ -54,7 +59,8 @@ export function createApiKeysService(d: ApiKeysDeps) {
       await d.businesses.requireManager(businessId, userId);
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
       if (expiresAt && expiresAt.getTime() <= Date.now()) throw invalid('expiresAt', API_KEY_MSG.expiryPast);
-      if ((await apiKeysRepo.countLive(db, businessId)) >= API_KEYS_PER_BUSINESS) throw new AppError('Conflict', API_KEY_MSG.tooMany);
+      if ((await apiKeysRepo.countLive(db, businessId)) >= API_KEYS_PER_BUSINESS)
+        throw new AppError('Conflict', API_KEY_MSG.tooMany);
       const secret = newSecret();
       const row = await apiKeysRepo.insert(db, {
         businessId,
@@ -88,14 +94,18 @@ export function createApiKeysService(d: ApiKeysDeps) {
       const rows = await apiKeysRepo.uses(db, keyId, q.size, after);
       const page = rows.slice(0, q.size);
       const last = page[page.length - 1];
-      return { data: page.map(presentUse), nextCursor: rows.length > q.size ? keysetCursor.write({ at: last.at, id: last.id }) : null };
+      return {
+        data: page.map(presentUse),
+        nextCursor: rows.length > q.size ? keysetCursor.write({ at: last.at, id: last.id }) : null,
+      };
     },
 
     /**
      * The person stopped managing the business (removed, left, made a plain member): the keys they
      * created for it are revoked, in the caller's transaction, and stay so if they come back (decision 0059).
      */
-    retireKeysOf: async (tx: Db, businessId: string, userId: string) => void (await apiKeysRepo.revokeByCreator(tx, businessId, userId)),
+    retireKeysOf: async (tx: Db, businessId: string, userId: string) =>
+      void (await apiKeysRepo.revokeByCreator(tx, businessId, userId)),
 
     /** A bearer `wbn_…`: the key's claims, or 401; each accepted use counts against the key's per-minute limit. */
     async authenticate(secret: string): Promise<ApiKeyClaims> {
@@ -107,7 +117,8 @@ export function createApiKeysService(d: ApiKeysDeps) {
     },
 
     /** Logs one use (the route's pattern, never its values; the answer's status; the address). */
-    recordUse: (use: { keyId: string; method: string; route: string; status: number; ip: string | null }) => apiKeysRepo.recordUse(db, use),
+    recordUse: (use: { keyId: string; method: string; route: string; status: number; ip: string | null }) =>
+      apiKeysRepo.recordUse(db, use),
   };
 }
 export type ApiKeysService = ReturnType<typeof createApiKeysService>;

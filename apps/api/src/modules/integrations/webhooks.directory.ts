@@ -51,7 +51,8 @@ export function createWebhookDirectory(d: { db: Db; pubsub: PubSub; log?: { warn
       if (!map) return; // a whole read is under way; it will see this business too
       if (businessId !== undefined) map.delete(businessId);
       for (const r of rows) addTo(map, r.businessId, r.events);
-      for (const c of heard) if (c.hears && (businessId === undefined || c.businessId === businessId)) addTo(map, c.businessId, c.hears);
+      for (const c of heard)
+        if (c.hears && (businessId === undefined || c.businessId === businessId)) addTo(map, c.businessId, c.hears);
       if (businessId === undefined) known = map;
     } finally {
       heardDuringReads.delete(heard);
@@ -60,7 +61,9 @@ export function createWebhookDirectory(d: { db: Db; pubsub: PubSub; log?: { warn
 
   async function readAll() {
     known = undefined;
-    await read().catch((err: unknown) => d.log?.warn({ err }, 'webhooks: could not read the endpoints; every event is queued for them'));
+    await read().catch((err: unknown) =>
+      d.log?.warn({ err }, 'webhooks: could not read the endpoints; every event is queued for them'),
+    );
   }
 
   function onMessage(message: string) {
@@ -76,7 +79,11 @@ export function createWebhookDirectory(d: { db: Db; pubsub: PubSub; log?: { warn
   }
 
   async function tell(c: Change) {
-    await d.pubsub.publish(CHANNEL, JSON.stringify(c)).catch((err: unknown) => d.log?.warn({ err }, 'webhooks: could not tell the other processes of a changed endpoint'));
+    await d.pubsub
+      .publish(CHANNEL, JSON.stringify(c))
+      .catch((err: unknown) =>
+        d.log?.warn({ err }, 'webhooks: could not tell the other processes of a changed endpoint'),
+      );
   }
 
   return {

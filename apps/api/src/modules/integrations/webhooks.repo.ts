@@ -9,36 +9,85 @@ export type DeliveryRow = typeof t.webhookDeliveries.$inferSelect;
 export type Attempt = DeliveryRow['attempts'][number];
 
 export const webhooksRepo = {
-  insert: async (db: Db, row: typeof t.webhooks.$inferInsert) => (await db.insert(t.webhooks).values(row).returning())[0],
-  list: (db: Db, businessId: string) => db.select().from(t.webhooks).where(eq(t.webhooks.businessId, businessId)).orderBy(desc(t.webhooks.createdAt)),
-  count: async (db: Db, businessId: string) => Number((await db.select({ n: sql<number>`count(*)::int` }).from(t.webhooks).where(eq(t.webhooks.businessId, businessId)))[0]?.n ?? 0),
-  find: async (db: Db, businessId: string, id: string) => (await db.select().from(t.webhooks).where(and(eq(t.webhooks.id, id), eq(t.webhooks.businessId, businessId))).limit(1))[0],
+  insert: async (db: Db, row: typeof t.webhooks.$inferInsert) =>
+    (await db.insert(t.webhooks).values(row).returning())[0],
+  list: (db: Db, businessId: string) =>
+    db.select().from(t.webhooks).where(eq(t.webhooks.businessId, businessId)).orderBy(desc(t.webhooks.createdAt)),
+  count: async (db: Db, businessId: string) =>
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(t.webhooks)
+          .where(eq(t.webhooks.businessId, businessId))
+      )[0]?.n ?? 0,
+    ),
+  find: async (db: Db, businessId: string, id: string) =>
+    (
+      await db
+        .select()
+        .from(t.webhooks)
+        .where(and(eq(t.webhooks.id, id), eq(t.webhooks.businessId, businessId)))
+        .limit(1)
+    )[0],
   byId: async (db: Db, id: string) => (await db.select().from(t.webhooks).where(eq(t.webhooks.id, id)).limit(1))[0],
-  remove: async (db: Db, businessId: string, id: string) => (await db.delete(t.webhooks).where(and(eq(t.webhooks.id, id), eq(t.webhooks.businessId, businessId))).returning({ id: t.webhooks.id })).length > 0,
+  remove: async (db: Db, businessId: string, id: string) =>
+    (
+      await db
+        .delete(t.webhooks)
+        .where(and(eq(t.webhooks.id, id), eq(t.webhooks.businessId, businessId)))
+        .returning({ id: t.webhooks.id })
+    ).length > 0,
 
   /** The endpoints of these businesses that listen to `event` and are not disabled. */
   listening: (db: Db, businessIds: string[], event: string) =>
     db
       .select()
       .from(t.webhooks)
-      .where(and(inArray(t.webhooks.businessId, businessIds), sql`${event} = any(${t.webhooks.events})`, isNull(t.webhooks.disabledAt))),
+      .where(
+        and(
+          inArray(t.webhooks.businessId, businessIds),
+          sql`${event} = any(${t.webhooks.events})`,
+          isNull(t.webhooks.disabledAt),
+        ),
+      ),
 
   /** The events each enabled endpoint hears, of every business or of one (the directory every process keeps). */
   enabledEvents: (db: Db, businessId?: string) =>
     db
       .select({ businessId: t.webhooks.businessId, events: t.webhooks.events })
       .from(t.webhooks)
-      .where(and(isNull(t.webhooks.disabledAt), businessId === undefined ? undefined : eq(t.webhooks.businessId, businessId))),
+      .where(
+        and(
+          isNull(t.webhooks.disabledAt),
+          businessId === undefined ? undefined : eq(t.webhooks.businessId, businessId),
+        ),
+      ),
 
-  addDelivery: async (db: Db, row: typeof t.webhookDeliveries.$inferInsert) => (await db.insert(t.webhookDeliveries).values(row).returning())[0],
-  delivery: async (db: Db, id: string) => (await db.select().from(t.webhookDeliveries).where(eq(t.webhookDeliveries.id, id)).limit(1))[0],
+  addDelivery: async (db: Db, row: typeof t.webhookDeliveries.$inferInsert) =>
+    (await db.insert(t.webhookDeliveries).values(row).returning())[0],
+  delivery: async (db: Db, id: string) =>
+    (await db.select().from(t.webhookDeliveries).where(eq(t.webhookDeliveries.id, id)).limit(1))[0],
   deliveryOf: async (db: Db, webhookId: string, id: string) =>
-    (await db.select().from(t.webhookDeliveries).where(and(eq(t.webhookDeliveries.id, id), eq(t.webhookDeliveries.webhookId, webhookId))).limit(1))[0],
+    (
+      await db
+        .select()
+        .from(t.webhookDeliveries)
+        .where(and(eq(t.webhookDeliveries.id, id), eq(t.webhookDeliveries.webhookId, webhookId)))
+        .limit(1)
+    )[0],
   deliveries: (db: Db, webhookId: string, size: number, after?: { at: Date; id: string }) =>
     db
       .select()
       .from(t.webhookDeliveries)
-      .where(and(eq(t.webhookDeliveries.webhookId, webhookId), after ? sql`(${t.webhookDeliveries.createdAt}, ${t.webhookDeliveries.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined))
+      .where(
+        and(
+          eq(t.webhookDeliveries.webhookId, webhookId),
+          after
+            ? sql`(${t.webhookDeliveries.createdAt}, ${t.webhookDeliveries.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
       .orderBy(desc(t.webhookDeliveries.createdAt), desc(t.webhookDeliveries.id))
       .limit(size + 1),
 
@@ -61,9 +110,11 @@ export const webhooksRepo = {
     );
     return Number(rows[0]?.n ?? 0);
   },
-  setStatus: (db: Db, id: string, status: string) => db.update(t.webhookDeliveries).set({ status }).where(eq(t.webhookDeliveries.id, id)),
+  setStatus: (db: Db, id: string, status: string) =>
+    db.update(t.webhookDeliveries).set({ status }).where(eq(t.webhookDeliveries.id, id)),
 
-  succeeded: (db: Db, webhookId: string) => db.update(t.webhooks).set({ failingSince: null }).where(eq(t.webhooks.id, webhookId)),
+  succeeded: (db: Db, webhookId: string) =>
+    db.update(t.webhooks).set({ failingSince: null }).where(eq(t.webhooks.id, webhookId)),
   /** Marks the endpoint failing (from now, unless it already was); answers since when. */
   async failing(db: Db, webhookId: string) {
     const [w] = await db
@@ -75,9 +126,22 @@ export const webhooksRepo = {
   },
   /** Disables the endpoint; true only for the call that did it (its owner is told once). */
   disable: async (db: Db, webhookId: string) =>
-    (await db.update(t.webhooks).set({ disabledAt: sql`now()` }).where(and(eq(t.webhooks.id, webhookId), isNull(t.webhooks.disabledAt))).returning({ id: t.webhooks.id })).length > 0,
+    (
+      await db
+        .update(t.webhooks)
+        .set({ disabledAt: sql`now()` })
+        .where(and(eq(t.webhooks.id, webhookId), isNull(t.webhooks.disabledAt)))
+        .returning({ id: t.webhooks.id })
+    ).length > 0,
 
   /** Where to tell a business its endpoint was disabled: its owner's address. */
   ownerEmail: async (db: Db, businessId: string) =>
-    (await db.select({ email: t.users.email, name: t.businesses.companyName }).from(t.businesses).innerJoin(t.users, eq(t.users.id, t.businesses.ownerId)).where(eq(t.businesses.id, businessId)).limit(1))[0],
+    (
+      await db
+        .select({ email: t.users.email, name: t.businesses.companyName })
+        .from(t.businesses)
+        .innerJoin(t.users, eq(t.users.id, t.businesses.ownerId))
+        .where(eq(t.businesses.id, businessId))
+        .limit(1)
+    )[0],
 };

@@ -68,19 +68,31 @@ const notFound = () => new AppError('NotFound', WEBHOOK_MSG.notFound, { webhookI
 const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
 
 /** One POST, no redirects followed, to an address the policy allows: its status, or the error. */
-function post(url: URL, body: string, headers: Record<string, string>, policy: AddressPolicy): Promise<{ status: number | null; error: string | null }> {
+function post(
+  url: URL,
+  body: string,
+  headers: Record<string, string>,
+  policy: AddressPolicy,
+): Promise<{ status: number | null; error: string | null }> {
   return new Promise((resolve) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(
       url,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': `${SITE_NAME} webhooks`, ...headers }, lookup: guardedLookup(policy) as never, timeout: WEBHOOK_TIMEOUT_MS },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': `${SITE_NAME} webhooks`, ...headers },
+        lookup: guardedLookup(policy) as never,
+        timeout: WEBHOOK_TIMEOUT_MS,
+      },
       (res) => {
         res.resume(); // the answer's body is not read: its status decides
         resolve({ status: res.statusCode ?? null, error: null });
       },
     );
     req.on('timeout', () => req.destroy(new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)));
-    req.on('error', (e: NodeJS.ErrnoException) => resolve({ status: null, error: e.code === 'EADDRNOTPUBLIC' ? WEBHOOK_MSG.urlPrivate : e.message.slice(0, 300) }));
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      resolve({ status: null, error: e.code === 'EADDRNOTPUBLIC' ? WEBHOOK_MSG.urlPrivate : e.message.slice(0, 300) }),
+    );
     req.end(body);
   });
 }
@@ -121,7 +133,13 @@ export function createWebhooksService(d: WebhooksDeps) {
   }
 
   /** Queues one event to one endpoint (in the caller's transaction). */
-  async function queueDelivery(tx: Db, webhookId: string, event: string, data: Record<string, unknown>, messageId = newMessageId()) {
+  async function queueDelivery(
+    tx: Db,
+    webhookId: string,
+    event: string,
+    data: Record<string, unknown>,
+    messageId = newMessageId(),
+  ) {
     const payload = { type: event, timestamp: new Date().toISOString(), data };
     const row = await webhooksRepo.addDelivery(tx, { webhookId, messageId, event, payload });
     await d.queue.enqueue(tx, DELIVER, { deliveryId: row.id });
@@ -177,9 +195,23 @@ export function createWebhooksService(d: WebhooksDeps) {
       const verdict = await checkHost(url.hostname, policy);
       const result =
         verdict === 'ok'
-          ? await post(url, body, { 'webhook-id': delivery.messageId, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signature }, policy)
+          ? await post(
+              url,
+              body,
+              {
+                'webhook-id': delivery.messageId,
+                'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+                'webhook-signature': signature,
+              },
+              policy,
+            )
           : { status: null, error: verdict === 'refused' ? WEBHOOK_MSG.urlPrivate : WEBHOOK_MSG.urlUnresolvable };
-      const attempt: Attempt = { at: at.toISOString(), statusCode: result.status, durationMs: Math.round(performance.now() - started), error: result.error };
+      const attempt: Attempt = {
+        at: at.toISOString(),
+        statusCode: result.status,
+        durationMs: Math.round(performance.now() - started),
+        error: result.error,
+      };
       const ok = result.status !== null && result.status >= 200 && result.status < 300;
       if (ok) {
         await webhooksRepo.recordAttempt(db, deliveryId, attempt, 'succeeded');
@@ -188,9 +220,17 @@ export function createWebhooksService(d: WebhooksDeps) {
       }
       const error = attempt.error ?? `The endpoint answered ${result.status}`;
       // A retry only while fewer than the cap of the business's deliveries wait for one.
-      const retry = ctx.attempt < ctx.job.maxAttempts && (await webhooksRepo.retryingOfBusiness(db, hook.businessId, deliveryId, WEBHOOK_RETRYING_PER_BUSINESS)) < WEBHOOK_RETRYING_PER_BUSINESS;
+      const retry =
+        ctx.attempt < ctx.job.maxAttempts &&
+        (await webhooksRepo.retryingOfBusiness(db, hook.businessId, deliveryId, WEBHOOK_RETRYING_PER_BUSINESS)) <
+          WEBHOOK_RETRYING_PER_BUSINESS;
       const notRetried = ctx.attempt < ctx.job.maxAttempts && !retry;
-      await webhooksRepo.recordAttempt(db, deliveryId, { ...attempt, error: notRetried ? `${error}. ${WEBHOOK_MSG.notRetried}` : error }, retry ? 'retrying' : 'failed');
+      await webhooksRepo.recordAttempt(
+        db,
+        deliveryId,
+        { ...attempt, error: notRetried ? `${error}. ${WEBHOOK_MSG.notRetried}` : error },
+        retry ? 'retrying' : 'failed',
+      );
       await noteFailure(hook.id, hook.businessId, hook.url);
       if (retry) throw new Error(error);
     },
@@ -199,10 +239,24 @@ export function createWebhooksService(d: WebhooksDeps) {
 
   // What a business's endpoints hear: the domain events of its inquiries, products and membership.
   // A listener writes a job only when one of the businesses has an endpoint hearing that event.
-  const on = <E extends EventName>(event: E, heard: string, businessIds: (e: DomainEvents[E]) => (string | null)[], data: (e: DomainEvents[E]) => Record<string, unknown>) =>
-    d.events.on(event, 'webhooks', (e) => fanOut(businessIds(e), heard, data(e)), { when: (e) => directory.hears(businessIds(e), heard) });
+  const on = <E extends EventName>(
+    event: E,
+    heard: string,
+    businessIds: (e: DomainEvents[E]) => (string | null)[],
+    data: (e: DomainEvents[E]) => Record<string, unknown>,
+  ) =>
+    d.events.on(event, 'webhooks', (e) => fanOut(businessIds(e), heard, data(e)), {
+      when: (e) => directory.hears(businessIds(e), heard),
+    });
   const thread = (e: { toBusinessId: string; fromBusinessId: string | null }) => [e.toBusinessId, e.fromBusinessId];
-  on('inquiry.created', 'inquiry.created', thread, (e) => ({ requestID: e.requestId, toBusinessID: e.toBusinessId, fromBusinessID: e.fromBusinessId, subject: e.subject, senderName: e.senderName, message: e.message }));
+  on('inquiry.created', 'inquiry.created', thread, (e) => ({
+    requestID: e.requestId,
+    toBusinessID: e.toBusinessId,
+    fromBusinessID: e.fromBusinessId,
+    subject: e.subject,
+    senderName: e.senderName,
+    message: e.message,
+  }));
   on('inquiry.message.created', 'inquiry.message.created', thread, (e) => ({
     requestID: e.requestId,
     messageID: e.messageId,
@@ -212,12 +266,38 @@ export function createWebhooksService(d: WebhooksDeps) {
     content: e.content,
     createdAt: e.createdAt,
   }));
-  on('inquiry.ended', 'inquiry.ended', thread, (e) => ({ requestID: e.requestId, toBusinessID: e.toBusinessId, fromBusinessID: e.fromBusinessId, endedAt: e.endedAt }));
+  on('inquiry.ended', 'inquiry.ended', thread, (e) => ({
+    requestID: e.requestId,
+    toBusinessID: e.toBusinessId,
+    fromBusinessID: e.fromBusinessId,
+    endedAt: e.endedAt,
+  }));
   for (const event of ['product.created', 'product.updated', 'product.deleted'] as const) {
-    on(event, event, (e) => [e.businessId], (e) => ({ productID: e.productId, name: e.name, at: e.at }));
+    on(
+      event,
+      event,
+      (e) => [e.businessId],
+      (e) => ({ productID: e.productId, name: e.name, at: e.at }),
+    );
   }
-  on('membership.paid', 'membership.changed', (e) => [e.businessId], (e) => ({ change: 'paid', tier: e.tier, previousTier: null, receiptNumber: e.receiptNumber, amountCents: e.amountCents }));
-  on('membership.expired', 'membership.changed', (e) => [e.businessId], (e) => ({ change: 'expired', tier: 'standard', previousTier: e.tier, receiptNumber: null, amountCents: null }));
+  on(
+    'membership.paid',
+    'membership.changed',
+    (e) => [e.businessId],
+    (e) => ({
+      change: 'paid',
+      tier: e.tier,
+      previousTier: null,
+      receiptNumber: e.receiptNumber,
+      amountCents: e.amountCents,
+    }),
+  );
+  on(
+    'membership.expired',
+    'membership.changed',
+    (e) => [e.businessId],
+    (e) => ({ change: 'expired', tier: 'standard', previousTier: e.tier, receiptNumber: null, amountCents: null }),
+  );
 
   return {
     /** Reads which businesses have endpoints and listens for changes from the other processes. */
@@ -226,9 +306,16 @@ export function createWebhooksService(d: WebhooksDeps) {
     async create(userId: string, businessId: string, input: CreateWebhookRequest): Promise<CreatedWebhook> {
       await d.businesses.requireManager(businessId, userId);
       const url = await checkUrl(input.url);
-      if ((await webhooksRepo.count(db, businessId)) >= WEBHOOKS_PER_BUSINESS) throw new AppError('Conflict', WEBHOOK_MSG.tooMany);
+      if ((await webhooksRepo.count(db, businessId)) >= WEBHOOKS_PER_BUSINESS)
+        throw new AppError('Conflict', WEBHOOK_MSG.tooMany);
       const secret = `whsec_${randomBytes(24).toString('base64')}`;
-      const row = await webhooksRepo.insert(db, { businessId, url: url.toString(), events: [...new Set(input.events)], secretSealed: d.box.seal(secret), createdByUserId: userId });
+      const row = await webhooksRepo.insert(db, {
+        businessId,
+        url: url.toString(),
+        events: [...new Set(input.events)],
+        secretSealed: d.box.seal(secret),
+        createdByUserId: userId,
+      });
       await directory.added(businessId, row.events);
       return { ...presentWebhook(row), secret };
     },
@@ -253,7 +340,10 @@ export function createWebhooksService(d: WebhooksDeps) {
       const rows = await webhooksRepo.deliveries(db, webhookId, q.size, after);
       const page = rows.slice(0, q.size);
       const last = page[page.length - 1];
-      return { data: page.map(presentDelivery), nextCursor: rows.length > q.size ? keysetCursor.write({ at: last.createdAt, id: last.id }) : null };
+      return {
+        data: page.map(presentDelivery),
+        nextCursor: rows.length > q.size ? keysetCursor.write({ at: last.createdAt, id: last.id }) : null,
+      };
     },
 
     /** Sends a `webhook.test` event to this endpoint only (even a disabled one is not re-enabled by it). */
@@ -262,7 +352,9 @@ export function createWebhooksService(d: WebhooksDeps) {
       const hook = isUuid(webhookId) ? await webhooksRepo.find(db, businessId, webhookId) : undefined;
       if (!hook) throw notFound();
       await countSend(businessId);
-      const deliveryID = await inTransaction(db, (tx) => queueDelivery(tx, hook.id, WEBHOOK_TEST_EVENT, { webhookID: hook.id, businessID: businessId }));
+      const deliveryID = await inTransaction(db, (tx) =>
+        queueDelivery(tx, hook.id, WEBHOOK_TEST_EVENT, { webhookID: hook.id, businessID: businessId }),
+      );
       return { message: WEBHOOK_MSG.testQueued, deliveryID };
     },
 
@@ -272,10 +364,16 @@ export function createWebhooksService(d: WebhooksDeps) {
       const hook = isUuid(webhookId) ? await webhooksRepo.find(db, businessId, webhookId) : undefined;
       if (!hook) throw notFound();
       const original = isUuid(deliveryId) ? await webhooksRepo.deliveryOf(db, hook.id, deliveryId) : undefined;
-      if (!original) throw new AppError('NotFound', WEBHOOK_MSG.deliveryNotFound, { deliveryID: WEBHOOK_MSG.deliveryNotFound });
+      if (!original)
+        throw new AppError('NotFound', WEBHOOK_MSG.deliveryNotFound, { deliveryID: WEBHOOK_MSG.deliveryNotFound });
       await countSend(businessId);
       const deliveryID = await inTransaction(db, async (tx) => {
-        const row = await webhooksRepo.addDelivery(tx, { webhookId: hook.id, messageId: original.messageId, event: original.event, payload: original.payload });
+        const row = await webhooksRepo.addDelivery(tx, {
+          webhookId: hook.id,
+          messageId: original.messageId,
+          event: original.event,
+          payload: original.payload,
+        });
         await d.queue.enqueue(tx, DELIVER, { deliveryId: row.id });
         return row.id;
       });

@@ -50,9 +50,20 @@ afterAll(async () => {
 });
 
 const addHook = (who: Person | string, body: Record<string, unknown>, businessID = bizID) =>
-  t.request({ method: 'POST', url: `/api/business/profile/${businessID}/webhooks`, payload: body, headers: bearer(typeof who === 'string' ? who : who.token) });
+  t.request({
+    method: 'POST',
+    url: `/api/business/profile/${businessID}/webhooks`,
+    payload: body,
+    headers: bearer(typeof who === 'string' ? who : who.token),
+  });
 const deliveriesOf = async (webhookID: string) =>
-  (await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks/${webhookID}/deliveries`, headers: bearer(owner.token) })).body.data.data as {
+  (
+    await t.request({
+      method: 'GET',
+      url: `/api/business/profile/${bizID}/webhooks/${webhookID}/deliveries`,
+      headers: bearer(owner.token),
+    })
+  ).body.data.data as {
     deliveryID: string;
     messageID: string;
     event: string;
@@ -61,7 +72,13 @@ const deliveriesOf = async (webhookID: string) =>
   }[];
 /** The deliveries of an endpoint of business `b`, newest first (as many as one page holds). */
 const deliveriesOf2 = async (b: string, webhookID: string) =>
-  (await t.request({ method: 'GET', url: `/api/business/profile/${b}/webhooks/${webhookID}/deliveries?size=100`, headers: bearer(owner.token) })).body.data.data as {
+  (
+    await t.request({
+      method: 'GET',
+      url: `/api/business/profile/${b}/webhooks/${webhookID}/deliveries?size=100`,
+      headers: bearer(owner.token),
+    })
+  ).body.data.data as {
     deliveryID: string;
     status: string;
     attempts: { statusCode: number | null; error: string | null }[];
@@ -83,26 +100,54 @@ describe('webhooks', () => {
     expect(created.status).toBe(201);
     const hook = created.body.data;
     expect(hook.secret).toMatch(/^whsec_/);
-    expect(hook).toMatchObject({ url: `${base}/hooks/wbn`, events: ['product.created', 'inquiry.created'], failingSince: null, disabledAt: null });
-    const list = await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks`, headers: bearer(owner.token) });
+    expect(hook).toMatchObject({
+      url: `${base}/hooks/wbn`,
+      events: ['product.created', 'inquiry.created'],
+      failingSince: null,
+      disabledAt: null,
+    });
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/business/profile/${bizID}/webhooks`,
+      headers: bearer(owner.token),
+    });
     expect(JSON.stringify(list.body)).not.toContain(hook.secret);
 
     const sentAt = Date.now();
-    const product = (await createProduct(t, owner.token, bizID, { name: 'Submersible pump' })).body.data as { productID: string };
+    const product = (await createProduct(t, owner.token, bizID, { name: 'Submersible pump' })).body.data as {
+      productID: string;
+    };
     await until(async () => received.some((r) => r.body.includes(product.productID)), 15_000);
     expect(Date.now() - sentAt).toBeLessThan(15_000);
     const got = received.find((r) => r.body.includes(product.productID))!;
-    const payload = new Verifier(hook.secret).verify(got.body, got.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
-    expect(payload).toMatchObject({ type: 'product.created', data: { productID: product.productID, businessID: bizID, name: 'Submersible pump' } });
+    const payload = new Verifier(hook.secret).verify(got.body, got.headers as Record<string, string>) as {
+      type: string;
+      data: Record<string, unknown>;
+    };
+    expect(payload).toMatchObject({
+      type: 'product.created',
+      data: { productID: product.productID, businessID: bizID, name: 'Submersible pump' },
+    });
     // The body is what the document's webhooks section says it is.
     expect(WEBHOOK_PAYLOADS['product.created'].safeParse(payload).success).toBe(true);
     const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).body;
     expect(Object.keys(doc.webhooks)).toEqual(Object.keys(WEBHOOK_PAYLOADS));
-    expect(doc.webhooks['product.created'].post.requestBody.content['application/json'].example).toMatchObject({ type: 'product.created' });
+    expect(doc.webhooks['product.created'].post.requestBody.content['application/json'].example).toMatchObject({
+      type: 'product.created',
+    });
     // A forged body does not verify.
-    expect(() => new Verifier(hook.secret).verify(got.body.replace('Submersible', 'Forged'), got.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Verifier(hook.secret).verify(
+        got.body.replace('Submersible', 'Forged'),
+        got.headers as Record<string, string>,
+      ),
+    ).toThrow();
     const [delivery] = await deliveriesOf(hook.webhookID);
-    expect(delivery).toMatchObject({ event: 'product.created', status: 'succeeded', messageID: got.headers['webhook-id'] });
+    expect(delivery).toMatchObject({
+      event: 'product.created',
+      status: 'succeeded',
+      messageID: got.headers['webhook-id'],
+    });
     expect(delivery.attempts).toEqual([expect.objectContaining({ statusCode: 204, error: null })]);
   });
 
@@ -110,7 +155,11 @@ describe('webhooks', () => {
     const hook = (await addHook(owner, { url: `${base}/flaky`, events: ['product.updated'] })).body.data;
     nextAnswers.push(500);
     const before = received.length;
-    const test = await t.request({ method: 'POST', url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}/test`, headers: bearer(owner.token) });
+    const test = await t.request({
+      method: 'POST',
+      url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}/test`,
+      headers: bearer(owner.token),
+    });
     expect(test.status).toBe(202);
     const firstAt = Date.now();
     await until(async () => (await deliveriesOf(hook.webhookID))[0]?.status === 'succeeded', 60_000);
@@ -122,14 +171,28 @@ describe('webhooks', () => {
     const tries = received.slice(before).filter((r) => r.body.includes('webhook.test'));
     expect(new Set(tries.map((r) => r.headers['webhook-id']))).toEqual(new Set([d.messageID]));
 
-    const again = await t.request({ method: 'POST', url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}/deliveries/${d.deliveryID}/redeliver`, headers: bearer(owner.token) });
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}/deliveries/${d.deliveryID}/redeliver`,
+      headers: bearer(owner.token),
+    });
     expect(again.status).toBe(202);
-    await until(async () => (await deliveriesOf(hook.webhookID)).length === 2 && (await deliveriesOf(hook.webhookID))[0].status === 'succeeded', 20_000);
+    await until(
+      async () =>
+        (await deliveriesOf(hook.webhookID)).length === 2 &&
+        (await deliveriesOf(hook.webhookID))[0].status === 'succeeded',
+      20_000,
+    );
     expect((await deliveriesOf(hook.webhookID))[0].messageID).toBe(d.messageID);
   });
 
   it('refuse the metadata address, link-local and (without the development switch) loopback, naming url', async () => {
-    for (const url of ['http://169.254.169.254/latest/meta-data', 'http://[fe80::1]/x', 'ftp://example.com/x', 'not a url']) {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data',
+      'http://[fe80::1]/x',
+      'ftp://example.com/x',
+      'not a url',
+    ]) {
       const res = await addHook(owner, { url, events: ['product.created'] });
       expect(res.status, url).toBe(400);
       expect(res.body.error.fields).toHaveProperty('url');
@@ -144,8 +207,24 @@ describe('webhooks', () => {
       const p = await registerUser(strict);
       const b = (await createBusiness(strict, p.token, { companyName: 'Strict Co' })).businessID;
       // Loopback and private, however the address is spelled.
-      for (const url of [`${base}/x`, 'http://localhost:9/x', 'http://10.1.2.3/x', 'http://2130706433/x', 'http://0x7f.1/x', 'http://0177.0.0.1/x', 'http://127.1/x', 'http://[::1]/x', 'http://[::7f00:1]/x', 'http://[::ffff:a00:1]/x']) {
-        const res = await strict.request({ method: 'POST', url: `/api/business/profile/${b}/webhooks`, payload: { url, events: ['product.created'] }, headers: bearer(p.token) });
+      for (const url of [
+        `${base}/x`,
+        'http://localhost:9/x',
+        'http://10.1.2.3/x',
+        'http://2130706433/x',
+        'http://0x7f.1/x',
+        'http://0177.0.0.1/x',
+        'http://127.1/x',
+        'http://[::1]/x',
+        'http://[::7f00:1]/x',
+        'http://[::ffff:a00:1]/x',
+      ]) {
+        const res = await strict.request({
+          method: 'POST',
+          url: `/api/business/profile/${b}/webhooks`,
+          payload: { url, events: ['product.created'] },
+          headers: bearer(p.token),
+        });
         expect(res.status, url).toBe(400);
         expect(res.body.error.fields.url).toBe(WEBHOOK_MSG.urlPrivate);
       }
@@ -205,20 +284,39 @@ describe('webhooks', () => {
     const hook = (await addHook(owner, { url: `${base}/stored`, events: ['product.deleted'] })).body.data;
     // The receiver itself, on 127.0.0.1, spelled as IPv4-mapped: loopback is allowed here, this form is not.
     const port = new URL(base).port;
-    await t.database.db.execute(sql`update webhooks set url = ${`http://[::ffff:127.0.0.1]:${port}/stored`} where id = ${hook.webhookID}::uuid`);
+    await t.database.db.execute(
+      sql`update webhooks set url = ${`http://[::ffff:127.0.0.1]:${port}/stored`} where id = ${hook.webhookID}::uuid`,
+    );
     const before = received.length;
-    expect((await t.request({ method: 'POST', url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}/test`, headers: bearer(owner.token) })).status).toBe(202);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}/test`,
+          headers: bearer(owner.token),
+        })
+      ).status,
+    ).toBe(202);
     await until(async () => ((await deliveriesOf(hook.webhookID))[0]?.attempts.length ?? 0) > 0, 15_000);
     const [d] = await deliveriesOf(hook.webhookID);
     expect(d.attempts[0]).toMatchObject({ statusCode: null, error: WEBHOOK_MSG.urlPrivate });
     expect(received.slice(before).some((r) => r.body.includes(hook.webhookID))).toBe(false);
-    await t.request({ method: 'DELETE', url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}`, headers: bearer(owner.token) });
+    await t.request({
+      method: 'DELETE',
+      url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}`,
+      headers: bearer(owner.token),
+    });
   });
 
   it('take 60 test events and redeliveries per business an hour: the 61st gets 429 with Retry-After', async () => {
     const b = (await createBusiness(t, owner.token, { companyName: 'Busy Hooks Co' })).businessID;
     const hook = (await addHook(owner, { url: `${base}/limited`, events: ['product.created'] }, b)).body.data;
-    const test = () => t.request({ method: 'POST', url: `/api/business/profile/${b}/webhooks/${hook.webhookID}/test`, headers: bearer(owner.token) });
+    const test = () =>
+      t.request({
+        method: 'POST',
+        url: `/api/business/profile/${b}/webhooks/${hook.webhookID}/test`,
+        headers: bearer(owner.token),
+      });
     const first = await test();
     expect(first.status).toBe(202);
     for (let i = 2; i <= 60; i++) expect((await test()).status, `call ${i}`).toBe(202);
@@ -228,22 +326,51 @@ describe('webhooks', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(3600);
     // A redelivery draws on the same budget; another business has its own.
-    const deliveries = (await t.request({ method: 'GET', url: `/api/business/profile/${b}/webhooks/${hook.webhookID}/deliveries`, headers: bearer(owner.token) })).body.data.data as { deliveryID: string }[];
-    const redeliver = await t.request({ method: 'POST', url: `/api/business/profile/${b}/webhooks/${hook.webhookID}/deliveries/${deliveries[0].deliveryID}/redeliver`, headers: bearer(owner.token) });
+    const deliveries = (
+      await t.request({
+        method: 'GET',
+        url: `/api/business/profile/${b}/webhooks/${hook.webhookID}/deliveries`,
+        headers: bearer(owner.token),
+      })
+    ).body.data.data as { deliveryID: string }[];
+    const redeliver = await t.request({
+      method: 'POST',
+      url: `/api/business/profile/${b}/webhooks/${hook.webhookID}/deliveries/${deliveries[0].deliveryID}/redeliver`,
+      headers: bearer(owner.token),
+    });
     expect(redeliver.status).toBe(429);
     const other = (await createBusiness(t, owner.token, { companyName: 'Calm Hooks Co' })).businessID;
     const otherHook = (await addHook(owner, { url: `${base}/calm`, events: ['product.created'] }, other)).body.data;
-    expect((await t.request({ method: 'POST', url: `/api/business/profile/${other}/webhooks/${otherHook.webhookID}/test`, headers: bearer(owner.token) })).status).toBe(202);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/business/profile/${other}/webhooks/${otherHook.webhookID}/test`,
+          headers: bearer(owner.token),
+        })
+      ).status,
+    ).toBe(202);
     await t.app.jobs.drain(30_000);
   });
 
   it(`retry a failed delivery only while fewer than ${WEBHOOK_RETRYING_PER_BUSINESS} of its business's deliveries wait for a retry`, async () => {
     const b = (await createBusiness(t, owner.token, { companyName: 'Failing Hooks Co' })).businessID;
     // Nothing listens on port 9 here: every attempt fails, its retries too.
-    const hook = (await addHook(owner, { url: 'http://127.0.0.1:9/failing', events: ['product.created'] }, b)).body.data;
+    const hook = (await addHook(owner, { url: 'http://127.0.0.1:9/failing', events: ['product.created'] }, b)).body
+      .data;
     const fail = async () => {
-      const sent = (await t.request({ method: 'POST', url: `/api/business/profile/${b}/webhooks/${hook.webhookID}/test`, headers: bearer(owner.token) })).body.data.deliveryID as string;
-      await until(async () => ((await deliveriesOf2(b, hook.webhookID)).find((x) => x.deliveryID === sent)?.attempts.length ?? 0) > 0, 15_000);
+      const sent = (
+        await t.request({
+          method: 'POST',
+          url: `/api/business/profile/${b}/webhooks/${hook.webhookID}/test`,
+          headers: bearer(owner.token),
+        })
+      ).body.data.deliveryID as string;
+      await until(
+        async () =>
+          ((await deliveriesOf2(b, hook.webhookID)).find((x) => x.deliveryID === sent)?.attempts.length ?? 0) > 0,
+        15_000,
+      );
       return (await deliveriesOf2(b, hook.webhookID)).find((x) => x.deliveryID === sent)!;
     };
     // One below the cap waits already: this failure is retried.
@@ -258,16 +385,38 @@ describe('webhooks', () => {
     expect(dropped.status).toBe('failed');
     expect(dropped.attempts).toHaveLength(1);
     expect(dropped.attempts[0].error).toContain(WEBHOOK_MSG.notRetried);
-    await t.database.db.execute(sql`update webhook_deliveries set status = 'failed' where webhook_id = ${hook.webhookID}::uuid`);
+    await t.database.db.execute(
+      sql`update webhook_deliveries set status = 'failed' where webhook_id = ${hook.webhookID}::uuid`,
+    );
   });
 
   it('disable an endpoint failing for three days and e-mail the owner', async () => {
     const hook = (await addHook(owner, { url: `${base}/down`, events: ['product.deleted'] })).body.data;
-    await t.database.db.execute(sql`update webhooks set failing_since = now() - interval '4 days' where id = ${hook.webhookID}::uuid`);
+    await t.database.db.execute(
+      sql`update webhooks set failing_since = now() - interval '4 days' where id = ${hook.webhookID}::uuid`,
+    );
     nextAnswers.push(503);
-    await t.request({ method: 'POST', url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}/test`, headers: bearer(owner.token) });
-    await until(async () => ((await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks`, headers: bearer(owner.token) })).body.data as { webhookID: string; disabledAt: string | null }[]).some((w) => w.webhookID === hook.webhookID && w.disabledAt), 20_000);
-    const mails = await t.database.db.execute(sql`select 1 from jobs where kind = 'mail.send' and payload::text like '%was disabled%'`);
+    await t.request({
+      method: 'POST',
+      url: `/api/business/profile/${bizID}/webhooks/${hook.webhookID}/test`,
+      headers: bearer(owner.token),
+    });
+    await until(
+      async () =>
+        (
+          (
+            await t.request({
+              method: 'GET',
+              url: `/api/business/profile/${bizID}/webhooks`,
+              headers: bearer(owner.token),
+            })
+          ).body.data as { webhookID: string; disabledAt: string | null }[]
+        ).some((w) => w.webhookID === hook.webhookID && w.disabledAt),
+      20_000,
+    );
+    const mails = await t.database.db.execute(
+      sql`select 1 from jobs where kind = 'mail.send' and payload::text like '%was disabled%'`,
+    );
     expect(((mails as { rows?: unknown[] }).rows ?? (mails as unknown[])).length).toBeGreaterThan(0);
   });
 
@@ -275,29 +424,57 @@ describe('webhooks', () => {
     const b = (await createBusiness(t, owner.token, { companyName: 'Talking Hooks Co' })).businessID;
     await addHook(owner, { url: `${base}/messages`, events: ['inquiry.message.created'] }, b);
     const buyer = await registerUser(t);
-    const rid = (await t.request({ method: 'POST', url: '/api/business/request', payload: { to: b, subject: 'receiving the full price list', message: 'Prices?' }, headers: bearer(buyer.token) })).body.data.request.requestID as string;
-    const send = (token: string, content: string, bid = '') => t.request({ method: 'POST', url: `/api/business/request/${rid}/send-message${bid}`, payload: { content }, headers: bearer(token) });
+    const rid = (
+      await t.request({
+        method: 'POST',
+        url: '/api/business/request',
+        payload: { to: b, subject: 'receiving the full price list', message: 'Prices?' },
+        headers: bearer(buyer.token),
+      })
+    ).body.data.request.requestID as string;
+    const send = (token: string, content: string, bid = '') =>
+      t.request({
+        method: 'POST',
+        url: `/api/business/request/${rid}/send-message${bid}`,
+        payload: { content },
+        headers: bearer(token),
+      });
     expect((await send(buyer.token, 'Any news?')).status).toBe(201);
     expect((await send(owner.token, 'Here they are.', `?bid=${b}`)).status).toBe(201);
     expect((await send(owner.token, 'And the terms.', `?bid=${b}`)).status).toBe(201);
     const bodies = () =>
-      received.filter((r) => r.body.includes(rid) && r.body.includes('inquiry.message.created')).map((r) => JSON.parse(r.body) as { data: { from: string; content: string } });
+      received
+        .filter((r) => r.body.includes(rid) && r.body.includes('inquiry.message.created'))
+        .map((r) => JSON.parse(r.body) as { data: { from: string; content: string } });
     await until(async () => bodies().length === 3, 15_000);
-    expect(bodies().map((x) => `${x.data.from}: ${x.data.content}`).sort()).toEqual(['buyer: Any news?', 'seller: And the terms.', 'seller: Here they are.']);
+    expect(
+      bodies()
+        .map((x) => `${x.data.from}: ${x.data.content}`)
+        .sort(),
+    ).toEqual(['buyer: Any news?', 'seller: And the terms.', 'seller: Here they are.']);
     for (const body of bodies()) expect(WEBHOOK_PAYLOADS['inquiry.message.created'].safeParse(body).success).toBe(true);
   });
 
   it('tell membership.changed when a membership is paid and when it runs out', async () => {
     const b = (await createBusiness(t, owner.token, { companyName: 'Member Hooks Co' })).businessID;
     const hook = (await addHook(owner, { url: `${base}/membership`, events: ['membership.changed'] }, b)).body.data;
-    const bodies = () => received.filter((r) => r.headers['webhook-id'] && r.body.includes(b) && r.body.includes('membership.changed')).map((r) => JSON.parse(r.body) as { data: Record<string, unknown> });
+    const bodies = () =>
+      received
+        .filter((r) => r.headers['webhook-id'] && r.body.includes(b) && r.body.includes('membership.changed'))
+        .map((r) => JSON.parse(r.body) as { data: Record<string, unknown> });
     expect((await buy(t, owner.token, b, 'gold')).status).toBe(200);
     await until(async () => bodies().length === 1, 15_000);
     expect(bodies()[0].data).toMatchObject({ businessID: b, change: 'paid', tier: 'gold', previousTier: null });
     await ageMembership(t, b, 400);
     await t.request({ method: 'GET', url: `/api/subscription/business/${b}`, headers: bearer(owner.token) });
     await until(async () => bodies().length === 2, 15_000);
-    expect(bodies()[1].data).toMatchObject({ businessID: b, change: 'expired', tier: 'standard', previousTier: 'gold', receiptNumber: null });
+    expect(bodies()[1].data).toMatchObject({
+      businessID: b,
+      change: 'expired',
+      tier: 'standard',
+      previousTier: 'gold',
+      receiptNumber: null,
+    });
     for (const body of bodies()) expect(WEBHOOK_PAYLOADS['membership.changed'].safeParse(body).success).toBe(true);
     expect(hook.webhookID).toBeTruthy();
   });
@@ -306,10 +483,15 @@ describe('webhooks', () => {
     const b = (await createBusiness(t, owner.token, { companyName: 'Quiet Valves' })).businessID;
     /** The webhooks jobs written for this product (the event's listener, before it looks for endpoints). */
     const jobsFor = async (productID: string) => {
-      const r = await t.database.db.execute(sql`select kind from jobs where kind like '%:webhooks' and payload->>'productId' = ${productID}`);
-      return ((r as { rows?: { kind: string }[] }).rows ?? (r as unknown as { kind: string }[])).map((j) => j.kind).sort();
+      const r = await t.database.db.execute(
+        sql`select kind from jobs where kind like '%:webhooks' and payload->>'productId' = ${productID}`,
+      );
+      return ((r as { rows?: { kind: string }[] }).rows ?? (r as unknown as { kind: string }[]))
+        .map((j) => j.kind)
+        .sort();
     };
-    const add = async (name: string) => ((await createProduct(t, owner.token, b, { name })).body.data as { productID: string }).productID;
+    const add = async (name: string) =>
+      ((await createProduct(t, owner.token, b, { name })).body.data as { productID: string }).productID;
 
     // No endpoint: the event is written for its other listeners only.
     const before = await add('Gate valve');
@@ -320,11 +502,30 @@ describe('webhooks', () => {
     expect(await jobsFor(heard)).toEqual(['product.created:webhooks']);
     await until(async () => received.some((r) => r.body.includes(heard)), 15_000);
     // An event the endpoint does not hear writes no job.
-    expect((await t.request({ method: 'PUT', url: `/api/product/${heard}`, payload: { name: 'Ball valve DN50' }, headers: bearer(owner.token) })).status).toBe(200);
-    const updates = await t.database.db.execute(sql`select 1 from jobs where kind = 'product.updated:webhooks' and payload->>'productId' = ${heard}`);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/product/${heard}`,
+          payload: { name: 'Ball valve DN50' },
+          headers: bearer(owner.token),
+        })
+      ).status,
+    ).toBe(200);
+    const updates = await t.database.db.execute(
+      sql`select 1 from jobs where kind = 'product.updated:webhooks' and payload->>'productId' = ${heard}`,
+    );
     expect(((updates as { rows?: unknown[] }).rows ?? (updates as unknown[])).length).toBe(0);
 
-    expect((await t.request({ method: 'DELETE', url: `/api/business/profile/${b}/webhooks/${hook.webhookID}`, headers: bearer(owner.token) })).status).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/business/profile/${b}/webhooks/${hook.webhookID}`,
+          headers: bearer(owner.token),
+        })
+      ).status,
+    ).toBe(200);
     const after = await add('Check valve');
     expect(await jobsFor(after)).toEqual([]);
     expect(await jobsFor(before)).toEqual([]);
@@ -334,12 +535,31 @@ describe('webhooks', () => {
   it('are for the owner, admins and keys with webhooks:manage only', async () => {
     const stranger = await registerUser(t);
     expect((await addHook(stranger, { url: `${base}/x`, events: ['product.created'] })).status).toBe(403);
-    expect((await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks`, headers: bearer(stranger.token) })).status).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/business/profile/${bizID}/webhooks`,
+          headers: bearer(stranger.token),
+        })
+      ).status,
+    ).toBe(403);
     expect((await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks` })).status).toBe(401);
-    const key = (await t.request({ method: 'POST', url: `/api/business/profile/${bizID}/api-keys`, payload: { name: 'Hooks', scopes: ['webhooks:manage'] }, headers: bearer(owner.token) })).body.data.secret as string;
-    expect((await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks`, headers: bearer(key) })).status).toBe(200);
+    const key = (
+      await t.request({
+        method: 'POST',
+        url: `/api/business/profile/${bizID}/api-keys`,
+        payload: { name: 'Hooks', scopes: ['webhooks:manage'] },
+        headers: bearer(owner.token),
+      })
+    ).body.data.secret as string;
+    expect(
+      (await t.request({ method: 'GET', url: `/api/business/profile/${bizID}/webhooks`, headers: bearer(key) })).status,
+    ).toBe(200);
     const other = (await createBusiness(t, owner.token, { companyName: 'Other Hooked Co' })).businessID;
-    expect((await t.request({ method: 'GET', url: `/api/business/profile/${other}/webhooks`, headers: bearer(key) })).status).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/business/profile/${other}/webhooks`, headers: bearer(key) })).status,
+    ).toBe(403);
     const bad = await addHook(owner, { url: `${base}/x`, events: [] });
     expect(bad.body.error.fields).toHaveProperty('events', WEBHOOK_MSG.eventsRequired);
   });

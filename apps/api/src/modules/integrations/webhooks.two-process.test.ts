@@ -45,11 +45,20 @@ describe.skipIf(!enabled)('webhooks with two API processes on PostgreSQL + Redis
   });
 
   const webhookJobs = async (productID: string) => {
-    const r = await a.database.db.execute(sql`select 1 from jobs where kind = 'product.created:webhooks' and payload->>'productId' = ${productID}`);
+    const r = await a.database.db.execute(
+      sql`select 1 from jobs where kind = 'product.created:webhooks' and payload->>'productId' = ${productID}`,
+    );
     return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])).length;
   };
   const addProductThroughB = async (token: string, businessID: string, name: string) =>
-    (await b.inject({ method: 'POST', url: '/api/product', payload: { businessID, name, description: 'Made for the two-process test.' }, headers: bearer(token) })).json().data.productID as string;
+    (
+      await b.inject({
+        method: 'POST',
+        url: '/api/product',
+        payload: { businessID, name, description: 'Made for the two-process test.' },
+        headers: bearer(token),
+      })
+    ).json().data.productID as string;
 
   it('an endpoint added through A hears a product added through B; removed through A, B writes no job', async () => {
     const owner = await registerUser(a);
@@ -57,7 +66,12 @@ describe.skipIf(!enabled)('webhooks with two API processes on PostgreSQL + Redis
     const quiet = await addProductThroughB(owner.token, biz, 'Before any endpoint');
     expect(await webhookJobs(quiet)).toBe(0);
 
-    const hook = await a.request({ method: 'POST', url: `/api/business/profile/${biz}/webhooks`, payload: { url: `${base}/two`, events: ['product.created'] }, headers: bearer(owner.token) });
+    const hook = await a.request({
+      method: 'POST',
+      url: `/api/business/profile/${biz}/webhooks`,
+      payload: { url: `${base}/two`, events: ['product.created'] },
+      headers: bearer(owner.token),
+    });
     expect(hook.status).toBe(201);
     // B hears of the endpoint over Redis within moments.
     let heard = '';
@@ -74,7 +88,15 @@ describe.skipIf(!enabled)('webhooks with two API processes on PostgreSQL + Redis
     }
     expect(bodies.some((x) => x.includes(heard))).toBe(true);
 
-    expect((await a.request({ method: 'DELETE', url: `/api/business/profile/${biz}/webhooks/${hook.body.data.webhookID}`, headers: bearer(owner.token) })).status).toBe(200);
+    expect(
+      (
+        await a.request({
+          method: 'DELETE',
+          url: `/api/business/profile/${biz}/webhooks/${hook.body.data.webhookID}`,
+          headers: bearer(owner.token),
+        })
+      ).status,
+    ).toBe(200);
     let stopped = false;
     for (let i = 0; i < 50 && !stopped; i++) {
       stopped = (await webhookJobs(await addProductThroughB(owner.token, biz, `After ${i}`))) === 0;

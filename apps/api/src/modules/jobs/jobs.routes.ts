@@ -17,19 +17,62 @@ export function jobsRoutes(jobs: JobsService, staffOnly: onRequestHookHandler) {
       '/',
       {
         ...staff,
-        schema: op({ id: 'listStaffJobs', summary: 'Jobs that failed and will retry, or dead ones (out of attempts), with their last error; pages by cursor', tags, access, querystring: ZStaffJobsQuery, response: { 200: R.list } }),
+        schema: op({
+          id: 'listStaffJobs',
+          summary:
+            'Jobs that failed and will retry, or dead ones (out of attempts), with their last error; pages by cursor',
+          tags,
+          access,
+          querystring: ZStaffJobsQuery,
+          response: { 200: R.list },
+        }),
       },
       async (req) => ok(await jobs.list(req.query.status, req.query.size, req.query.cursor)),
     );
-    r.get('/counts', { ...staff, schema: op({ id: 'getStaffJobCounts', summary: 'How many jobs wait, retry and are dead', tags, access, response: { 200: R.counts } }) }, async () => ok(await jobs.counts()));
+    r.get(
+      '/counts',
+      {
+        ...staff,
+        schema: op({
+          id: 'getStaffJobCounts',
+          summary: 'How many jobs wait, retry and are dead',
+          tags,
+          access,
+          response: { 200: R.counts },
+        }),
+      },
+      async () => ok(await jobs.counts()),
+    );
     r.post(
       '/:jobID/retry',
-      { ...staff, schema: op({ id: 'retryStaffJob', summary: 'Run a retrying or dead job again now (a dead one with its attempts reset)', tags, access, params: ZJobParams, response: { 200: R.done }, errors: [404] }) },
+      {
+        ...staff,
+        schema: op({
+          id: 'retryStaffJob',
+          summary: 'Run a retrying or dead job again now (a dead one with its attempts reset)',
+          tags,
+          access,
+          params: ZJobParams,
+          response: { 200: R.done },
+          errors: [404],
+        }),
+      },
       async (req) => ok(await jobs.retry(req.params.jobID)),
     );
     r.delete(
       '/:jobID',
-      { ...staff, schema: op({ id: 'discardStaffJob', summary: 'Discard a retrying or dead job', tags, access, params: ZJobParams, response: { 200: R.done }, errors: [404] }) },
+      {
+        ...staff,
+        schema: op({
+          id: 'discardStaffJob',
+          summary: 'Discard a retrying or dead job',
+          tags,
+          access,
+          params: ZJobParams,
+          response: { 200: R.done },
+          errors: [404],
+        }),
+      },
       async (req) => ok(await jobs.discard(req.params.jobID)),
     );
   };

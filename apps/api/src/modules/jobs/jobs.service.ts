@@ -25,12 +25,19 @@ export function createJobsService(d: { db: Db; queue: JobQueue; keepDoneDays: nu
       const rows = await jobsRepo.list(d.db, [status], size, position && { updatedAt: position.at, id: position.id });
       const page = rows.slice(0, size);
       const last = page[page.length - 1];
-      return { data: page.map(presentJob), nextCursor: rows.length > size ? keysetCursor.write({ at: last.updatedAt, id: last.id }) : null };
+      return {
+        data: page.map(presentJob),
+        nextCursor: rows.length > size ? keysetCursor.write({ at: last.updatedAt, id: last.id }) : null,
+      };
     },
 
     async counts() {
       const c = await jobsRepo.countByStatus(d.db);
-      return { waiting: (c.queued ?? 0) + (c.running ?? 0) + (c.retrying ?? 0), retrying: c.retrying ?? 0, dead: c.dead ?? 0 };
+      return {
+        waiting: (c.queued ?? 0) + (c.running ?? 0) + (c.retrying ?? 0),
+        retrying: c.retrying ?? 0,
+        dead: c.dead ?? 0,
+      };
     },
 
     async retry(id: string) {
@@ -44,7 +51,11 @@ export function createJobsService(d: { db: Db; queue: JobQueue; keepDoneDays: nu
     },
 
     /** The readiness check: the queue's table answers. */
-    reachable: () => jobsRepo.countByStatus(d.db).then(() => true, () => false),
+    reachable: () =>
+      jobsRepo.countByStatus(d.db).then(
+        () => true,
+        () => false,
+      ),
     stats: () => jobsRepo.stats(d.db),
   };
 }

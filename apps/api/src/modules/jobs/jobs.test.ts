@@ -22,7 +22,15 @@ const queues: JobQueue[] = [];
 
 /** A queue on the test database with fast retries (the app's own worker is off in this file). */
 function queue(over: Partial<Parameters<typeof createJobQueue>[0]> = {}) {
-  const q = createJobQueue({ db: t.database.db, log: t.app.log, concurrency: 4, pollMs: 20, backoffBaseMs: 10, backoffMaxMs: 40, ...over });
+  const q = createJobQueue({
+    db: t.database.db,
+    log: t.app.log,
+    concurrency: 4,
+    pollMs: 20,
+    backoffBaseMs: 10,
+    backoffMaxMs: 40,
+    ...over,
+  });
   queues.push(q);
   return q;
 }
@@ -68,10 +76,14 @@ describe('the job queue', () => {
   it('retries a failing job with growing delays, then marks it dead with its last error', async () => {
     const q = queue();
     const at: number[] = [];
-    q.define('test.flaky', async () => {
-      at.push(Date.now());
-      throw new Error(`SMTP refused (attempt ${at.length})`);
-    }, { maxAttempts: 4 });
+    q.define(
+      'test.flaky',
+      async () => {
+        at.push(Date.now());
+        throw new Error(`SMTP refused (attempt ${at.length})`);
+      },
+      { maxAttempts: 4 },
+    );
     q.start();
     await q.enqueue(t.database.db, 'test.flaky', {});
     const [job] = await jobsOfKind('test.flaky');
@@ -181,12 +193,14 @@ describe('the job queue', () => {
 });
 
 describe('events on the queue (decision 0023)', () => {
-  it("writes one job per interested listener with the change, none for a listener whose `when` says no", async () => {
+  it('writes one job per interested listener with the change, none for a listener whose `when` says no', async () => {
     const q = queue();
     const bus = createEventBus(q);
     const heard: string[] = [];
     bus.on('inquiry.message.created', 'test-everyone', async (e) => void heard.push(`everyone:${e.side}`));
-    bus.on('inquiry.message.created', 'test-sellers', async (e) => void heard.push(`sellers:${e.side}`), { when: (e) => e.side === 'R' });
+    bus.on('inquiry.message.created', 'test-sellers', async (e) => void heard.push(`sellers:${e.side}`), {
+      when: (e) => e.side === 'R',
+    });
     const message = (side: 'S' | 'R'): DomainEvents['inquiry.message.created'] => ({
       requestId: '00000000-0000-4000-8000-000000000001',
       messageId: `00000000-0000-4000-8000-00000000000${side === 'S' ? 2 : 3}`,
@@ -224,7 +238,9 @@ describe('events on the queue (decision 0023)', () => {
       createdAt: '',
     });
     expect(bus.wouldHear('inquiry.message.created', probe('R', true))).toBe(false);
-    bus.on('inquiry.message.created', 'test-first-answers', async () => undefined, { when: (e) => e.side === 'R' && e.firstAnswer });
+    bus.on('inquiry.message.created', 'test-first-answers', async () => undefined, {
+      when: (e) => e.side === 'R' && e.firstAnswer,
+    });
     expect(bus.wouldHear('inquiry.message.created', probe('R', true))).toBe(true);
     expect(bus.wouldHear('inquiry.message.created', probe('R', false))).toBe(false);
     expect(bus.wouldHear('inquiry.message.created', probe('S', false))).toBe(false);
@@ -234,14 +250,19 @@ describe('events on the queue (decision 0023)', () => {
 });
 
 describe('the staff view of the queue', () => {
-  const list = (token: string, query = '') => t.request({ method: 'GET', url: `/api/staff/jobs${query}`, headers: bearer(token) });
+  const list = (token: string, query = '') =>
+    t.request({ method: 'GET', url: `/api/staff/jobs${query}`, headers: bearer(token) });
 
   it('lists dead jobs with their last error (never their payload), retries and discards them', async () => {
     const q = queue();
     let fail = true;
-    q.define('test.staff', async () => {
-      if (fail) throw new Error('mail server said 554');
-    }, { maxAttempts: 1 });
+    q.define(
+      'test.staff',
+      async () => {
+        if (fail) throw new Error('mail server said 554');
+      },
+      { maxAttempts: 1 },
+    );
     await q.enqueue(t.database.db, 'test.staff', { secretLink: 'https://example.com/reset?token=abc' });
     await q.enqueue(t.database.db, 'test.staff', { secretLink: 'another' });
     await q.drain();
@@ -249,21 +270,36 @@ describe('the staff view of the queue', () => {
     const res = await list(staff.token, '?status=dead&size=1');
     expect(res.status).toBe(200);
     expect(res.body.data.data).toHaveLength(1);
-    expect(res.body.data.data[0]).toMatchObject({ kind: 'test.staff', status: 'dead', attempts: 1, lastError: 'Error: mail server said 554' });
+    expect(res.body.data.data[0]).toMatchObject({
+      kind: 'test.staff',
+      status: 'dead',
+      attempts: 1,
+      lastError: 'Error: mail server said 554',
+    });
     expect(JSON.stringify(res.body)).not.toContain('secretLink');
     expect(res.body.data.nextCursor).toEqual(expect.any(String));
     const next = await list(staff.token, `?status=dead&size=1&cursor=${res.body.data.nextCursor}`);
     expect(next.body.data.data).toHaveLength(1);
     expect(next.body.data.data[0].jobID).not.toBe(res.body.data.data[0].jobID);
-    expect((await t.request({ method: 'GET', url: '/api/staff/jobs/counts', headers: bearer(staff.token) })).body.data.dead).toBeGreaterThanOrEqual(2);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/staff/jobs/counts', headers: bearer(staff.token) })).body.data.dead,
+    ).toBeGreaterThanOrEqual(2);
 
     fail = false;
     const [first, second] = [res.body.data.data[0].jobID, next.body.data.data[0].jobID];
-    const retried = await t.request({ method: 'POST', url: `/api/staff/jobs/${first}/retry`, headers: bearer(staff.token) });
+    const retried = await t.request({
+      method: 'POST',
+      url: `/api/staff/jobs/${first}/retry`,
+      headers: bearer(staff.token),
+    });
     expect(retried.body.data.message).toBe(JOB_MSG.retried);
     await q.drain();
     expect(await statusOf(first)).toBe('done');
-    const discarded = await t.request({ method: 'DELETE', url: `/api/staff/jobs/${second}`, headers: bearer(staff.token) });
+    const discarded = await t.request({
+      method: 'DELETE',
+      url: `/api/staff/jobs/${second}`,
+      headers: bearer(staff.token),
+    });
     expect(discarded.body.data.message).toBe(JOB_MSG.discarded);
     expect(await statusOf(second)).toBeUndefined();
     // A done job cannot be retried or discarded; unknown ids answer 404 naming the field.
@@ -277,7 +313,15 @@ describe('the staff view of the queue', () => {
   it('is refused to members (403) and visitors (401), and a bad cursor or status is a 400 naming the field', async () => {
     expect((await list(member.token)).status).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/staff/jobs' })).status).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/staff/jobs/00000000-0000-0000-0000-000000000000/retry', headers: bearer(member.token) })).status).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/staff/jobs/00000000-0000-0000-0000-000000000000/retry',
+          headers: bearer(member.token),
+        })
+      ).status,
+    ).toBe(403);
     const bad = await list(staff.token, '?cursor=nonsense');
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('cursor');

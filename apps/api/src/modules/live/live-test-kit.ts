@@ -55,7 +55,10 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         ended: false,
         next(match, ms = 5000) {
           return new Promise((ok, fail) => {
-            const timer = setTimeout(() => fail(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(client.events)}`)), ms);
+            const timer = setTimeout(
+              () => fail(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(client.events)}`)),
+              ms,
+            );
             const check = () => {
               const found = client.events.find(match);
               if (found) {
@@ -92,7 +95,8 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         notify();
       });
       const finish = () => {
-        if (client.status !== 200 && buffer) client.events.push({ id: undefined, event: 'body', data: JSON.parse(buffer) });
+        if (client.status !== 200 && buffer)
+          client.events.push({ id: undefined, event: 'body', data: JSON.parse(buffer) });
         client.ended = true;
         notify();
       };

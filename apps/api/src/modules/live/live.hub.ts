@@ -30,7 +30,8 @@ export type Stream = {
 };
 
 /** One server-sent event. `type` is checked at publish (no line breaks); `data` is one JSON line. */
-export const sseEvent = (id: number, type: string, data: unknown) => `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data ?? null)}\n\n`;
+export const sseEvent = (id: number, type: string, data: unknown) =>
+  `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data ?? null)}\n\n`;
 
 export function createLiveHub(db: Db, log: FastifyBaseLogger) {
   const byUser = new Map<string, Set<Stream>>();
@@ -106,7 +107,13 @@ export function createLiveHub(db: Db, log: FastifyBaseLogger) {
     wake(userId: string, seq: number, events?: readonly LiveEventRow[]) {
       for (const s of byUser.get(userId) ?? []) {
         if (s.cursor !== null && seq <= s.cursor) continue;
-        if (events?.length && s.cursor !== null && !s.pumping && events[0].seq === s.cursor + 1 && events[events.length - 1].seq === seq) {
+        if (
+          events?.length &&
+          s.cursor !== null &&
+          !s.pumping &&
+          events[0].seq === s.cursor + 1 &&
+          events[events.length - 1].seq === seq
+        ) {
           for (const r of events) write(s, sseEvent(r.seq, r.type, r.payload));
           s.cursor = seq;
           continue;

@@ -21,7 +21,9 @@ export const liveRepo = {
    * visible in sequence order. Events for users that do not exist are dropped.
    */
   async append(db: Db, events: readonly LiveEventInput[]): Promise<AppendedEvent[]> {
-    const input = events.flatMap((e, index) => (isUuid(e.userId) ? [{ u: e.userId, i: index, t: e.type, p: e.payload ?? null }] : []));
+    const input = events.flatMap((e, index) =>
+      isUuid(e.userId) ? [{ u: e.userId, i: index, t: e.type, p: e.payload ?? null }] : [],
+    );
     if (!input.length) return [];
     const res = await db.execute(sql`
       with input as (
@@ -59,8 +61,14 @@ export const liveRepo = {
   /** The user's last sequence number (0 before their first event) and the oldest one still kept. */
   async bounds(db: Db, userId: string): Promise<{ last: number; oldest: number | null }> {
     const [cursor] = await db.select({ seq: liveCursors.seq }).from(liveCursors).where(eq(liveCursors.userId, userId));
-    const [kept] = await db.select({ oldest: min(liveEvents.seq) }).from(liveEvents).where(eq(liveEvents.userId, userId));
-    return { last: cursor?.seq ?? 0, oldest: kept?.oldest === null || kept?.oldest === undefined ? null : Number(kept.oldest) };
+    const [kept] = await db
+      .select({ oldest: min(liveEvents.seq) })
+      .from(liveEvents)
+      .where(eq(liveEvents.userId, userId));
+    return {
+      last: cursor?.seq ?? 0,
+      oldest: kept?.oldest === null || kept?.oldest === undefined ? null : Number(kept.oldest),
+    };
   },
 
   prune: (db: Db, before: Date) => db.delete(liveEvents).where(lt(liveEvents.createdAt, before)),

@@ -1,7 +1,15 @@
 /** /api/live/*: the ticket and the event stream (decision 0013). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isLiveEventId, LIVE_EVENTS, LIVE_LAST_EVENT_ID_MESSAGE, okEnvelope, ZLiveEventStream, ZLiveStreamQuery, ZLiveTicket } from '@wbn/contract';
+import {
+  isLiveEventId,
+  LIVE_EVENTS,
+  LIVE_LAST_EVENT_ID_MESSAGE,
+  okEnvelope,
+  ZLiveEventStream,
+  ZLiveStreamQuery,
+  ZLiveTicket,
+} from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import { invalid } from '../../lib/errors.js';
@@ -29,7 +37,13 @@ export function liveRoutes(auth: Authenticator, live: LiveService) {
       '/ticket',
       {
         onRequest: requireUser(auth),
-        schema: op({ id: 'issueLiveTicket', summary: 'A one-minute ticket that opens the live event stream of this session', tags, access: 'member', response: { 200: okEnvelope(ZLiveTicket) } }),
+        schema: op({
+          id: 'issueLiveTicket',
+          summary: 'A one-minute ticket that opens the live event stream of this session',
+          tags,
+          access: 'member',
+          response: { 200: okEnvelope(ZLiveTicket) },
+        }),
       },
       async (req) => {
         const { userID, sessionId } = currentUser(req);
@@ -49,7 +63,9 @@ export function liveRoutes(auth: Authenticator, live: LiveService) {
           tags,
           access: 'public',
           querystring: ZLiveStreamQuery,
-          response: { 200: { description: EVENTS_DESCRIPTION, content: { 'text/event-stream': { schema: ZLiveEventStream } } } },
+          response: {
+            200: { description: EVENTS_DESCRIPTION, content: { 'text/event-stream': { schema: ZLiveEventStream } } },
+          },
           // An expired or foreign ticket (TokenExpiredError, JsonWebTokenError), or a session closed since (SessionError).
           errors: [401],
         }),
@@ -57,7 +73,8 @@ export function liveRoutes(auth: Authenticator, live: LiveService) {
       async (req, reply) => {
         const header = req.headers['last-event-id'];
         const headerValue = Array.isArray(header) ? header[0] : header;
-        if (headerValue !== undefined && headerValue !== '' && !isLiveEventId(headerValue)) throw invalid('Last-Event-ID', LIVE_LAST_EVENT_ID_MESSAGE);
+        if (headerValue !== undefined && headerValue !== '' && !isLiveEventId(headerValue))
+          throw invalid('Last-Event-ID', LIVE_LAST_EVENT_ID_MESSAGE);
         const last = headerValue || req.query.lastEventId;
         await live.openStream(req, reply, req.query.ticket, last === undefined ? undefined : Number(last));
         return reply;

@@ -49,7 +49,8 @@ export function createLiveService(deps: { db: Db; pubsub: PubSub; secret: string
     try {
       const msg = JSON.parse(raw) as WakeMessage;
       const inline = new Map<string, LiveEventRow[]>();
-      for (const [userId, seq, type, payload] of msg.v ?? []) inline.set(userId, [...(inline.get(userId) ?? []), { seq, type, payload }]);
+      for (const [userId, seq, type, payload] of msg.v ?? [])
+        inline.set(userId, [...(inline.get(userId) ?? []), { seq, type, payload }]);
       for (const [userId, seq] of msg.e) hub.wake(userId, seq, inline.get(userId));
     } catch (err) {
       log.warn({ err }, 'live: unreadable wake-up message');
@@ -57,18 +58,27 @@ export function createLiveService(deps: { db: Db; pubsub: PubSub; secret: string
   }
 
   async function publishEach(events: readonly LiveEventInput[]) {
-    for (const e of events) if (!TYPE_PATTERN.test(e.type)) throw new Error(`live: bad event type ${JSON.stringify(e.type)}`);
+    for (const e of events)
+      if (!TYPE_PATTERN.test(e.type)) throw new Error(`live: bad event type ${JSON.stringify(e.type)}`);
     const stored = await liveRepo.append(db, events);
     if (!stored.length) return;
     const last = new Map<string, number>();
     for (const a of stored) last.set(a.userId, Math.max(a.seq, last.get(a.userId) ?? 0));
     const e = [...last];
-    const withEvents = JSON.stringify({ e, v: stored.map((a) => [a.userId, a.seq, events[a.index].type, events[a.index].payload ?? null]) } satisfies WakeMessage);
-    await pubsub.publish(CHANNEL, withEvents.length <= INLINE_MAX_CHARS ? withEvents : JSON.stringify({ e } satisfies WakeMessage));
+    const withEvents = JSON.stringify({
+      e,
+      v: stored.map((a) => [a.userId, a.seq, events[a.index].type, events[a.index].payload ?? null]),
+    } satisfies WakeMessage);
+    await pubsub.publish(
+      CHANNEL,
+      withEvents.length <= INLINE_MAX_CHARS ? withEvents : JSON.stringify({ e } satisfies WakeMessage),
+    );
   }
 
   async function prune() {
-    await liveRepo.prune(db, new Date(Date.now() - LIVE_RETENTION_DAYS * 86_400_000)).catch((err: unknown) => log.warn({ err }, 'live: prune failed'));
+    await liveRepo
+      .prune(db, new Date(Date.now() - LIVE_RETENTION_DAYS * 86_400_000))
+      .catch((err: unknown) => log.warn({ err }, 'live: prune failed'));
   }
 
   /** Where a new stream starts: after `lastEventId` when the client has one and nothing it missed is gone; else now. */
@@ -82,15 +92,24 @@ export function createLiveService(deps: { db: Db; pubsub: PubSub; secret: string
   }
 
   return {
-    publish: (userIds: readonly string[], type: string, payload: unknown) => publishEach([...new Set(userIds)].map((userId) => ({ userId, type, payload }))),
+    publish: (userIds: readonly string[], type: string, payload: unknown) =>
+      publishEach([...new Set(userIds)].map((userId) => ({ userId, type, payload }))),
     publishEach,
 
     /** Subscribes to wake-ups and starts the heartbeat and the clean-up. */
     async start() {
       unsubscribe = await pubsub.subscribe(CHANNEL, onMessage);
       pubsub.onReconnect(() => hub.wakeAll());
-      timers.push(setInterval(() => void hub.tick().catch((err: unknown) => log.warn({ err }, 'live: tick failed')), LIVE_HEARTBEAT_MS));
-      timers.push(setTimeout(() => void prune(), 60_000), setInterval(() => void prune(), PRUNE_EVERY_MS));
+      timers.push(
+        setInterval(
+          () => void hub.tick().catch((err: unknown) => log.warn({ err }, 'live: tick failed')),
+          LIVE_HEARTBEAT_MS,
+        ),
+      );
+      timers.push(
+        setTimeout(() => void prune(), 60_000),
+        setInterval(() => void prune(), PRUNE_EVERY_MS),
+      );
       for (const t of timers) t.unref();
     },
 
@@ -101,8 +120,17 @@ export function createLiveService(deps: { db: Db; pubsub: PubSub; secret: string
     /** GET /api/live/stream: checks the ticket and its session, then holds the response open as an event stream. */
     async openStream(req: FastifyRequest, reply: FastifyReply, ticket: string, lastEventId: number | undefined) {
       const claims = await tickets.verify(ticket);
-      if (!(await liveRepo.openSessions(db, [claims.sessionId])).has(claims.sessionId)) throw new AppError('SessionError', 'Session closed, please log in again');
-      const stream: Stream = { userId: claims.userID, sessionId: claims.sessionId, res: reply.raw, cursor: null, pumping: false, again: false, closed: false };
+      if (!(await liveRepo.openSessions(db, [claims.sessionId])).has(claims.sessionId))
+        throw new AppError('SessionError', 'Session closed, please log in again');
+      const stream: Stream = {
+        userId: claims.userID,
+        sessionId: claims.sessionId,
+        res: reply.raw,
+        cursor: null,
+        pumping: false,
+        again: false,
+        closed: false,
+      };
       reply.hijack();
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -117,7 +145,10 @@ export function createLiveService(deps: { db: Db; pubsub: PubSub; secret: string
       try {
         const start = await startingPoint(claims.userID, lastEventId);
         if (start.resync) hub.write(stream, sseEvent(start.cursor, LIVE_EVENTS.resync, {}));
-        hub.write(stream, sseEvent(start.cursor, LIVE_EVENTS.ready, { resumed: start.resumed } satisfies LiveReadyEvent));
+        hub.write(
+          stream,
+          sseEvent(start.cursor, LIVE_EVENTS.ready, { resumed: start.resumed } satisfies LiveReadyEvent),
+        );
         hub.start(stream, start.cursor);
       } catch (err) {
         log.warn({ err }, 'live: could not start a stream');

@@ -29,7 +29,10 @@ async function ticketFor(token: string) {
   return res.body.data.ticket as string;
 }
 async function connect(token: string, opts: { lastEventId?: string; header?: string } = {}) {
-  const q = new URLSearchParams({ ticket: await ticketFor(token), ...(opts.lastEventId ? { lastEventId: opts.lastEventId } : {}) });
+  const q = new URLSearchParams({
+    ticket: await ticketFor(token),
+    ...(opts.lastEventId ? { lastEventId: opts.lastEventId } : {}),
+  });
   const c = await openSse(`${base}/api/live/stream?${q}`, opts.header ? { 'last-event-id': opts.header } : {});
   open.push(c);
   return c;
@@ -46,7 +49,10 @@ describe('live tickets', () => {
   it('refuse expired, forged and foreign tickets, and a ticket is no access token', async () => {
     const signer = createTicketSigner(SECRET, 60);
     const expired = await signer.issue({ userID: ana.userID, sessionId: 'x' }, Math.floor(Date.now() / 1000) - 120);
-    const forged = await createTicketSigner('another-secret-0123456789-abcdefghijklmnopq', 60).issue({ userID: ana.userID, sessionId: 'x' });
+    const forged = await createTicketSigner('another-secret-0123456789-abcdefghijklmnopq', 60).issue({
+      userID: ana.userID,
+      sessionId: 'x',
+    });
     for (const [ticket, name] of [
       [expired, 'TokenExpiredError'],
       [forged, 'JsonWebTokenError'],
@@ -58,7 +64,11 @@ describe('live tickets', () => {
       expect(c.status, name).toBe(401);
       expect(c.events[0]?.data).toMatchObject({ success: false, error: { name } });
     }
-    const asToken = await t.request({ method: 'GET', url: '/api/user/profile', headers: bearer(await ticketFor(ana.token)) });
+    const asToken = await t.request({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: bearer(await ticketFor(ana.token)),
+    });
     expect(asToken.status).toBe(401);
   });
 
@@ -110,13 +120,17 @@ describe('the stream', () => {
     // Concurrent publishes (wake-ups may arrive out of order) and one too big to ride along.
     const big = 'x'.repeat(40_000);
     await Promise.all(
-      Array.from({ length: 30 }, (_, n) => t.app.live.publish([erin.userID], 'test.burst', n === 15 ? { n: n + 1, big } : { n: n + 1 })),
+      Array.from({ length: 30 }, (_, n) =>
+        t.app.live.publish([erin.userID], 'test.burst', n === 15 ? { n: n + 1, big } : { n: n + 1 }),
+      ),
     );
     await expect.poll(() => c.events.filter(ofType('test.burst')).length).toBe(31);
     const burst = c.events.filter(ofType('test.burst'));
     expect(burst.map((e) => Number(e.id))).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
     expect(new Set(burst.map((e) => (e.data as { n: number }).n)).size).toBe(31);
-    expect((burst.find((e) => (e.data as { big?: string }).big) as { data: { big: string } }).data.big).toHaveLength(40_000);
+    expect((burst.find((e) => (e.data as { big?: string }).big) as { data: { big: string } }).data.big).toHaveLength(
+      40_000,
+    );
     reads.mockRestore();
   });
 
@@ -173,7 +187,8 @@ describe('the stream', () => {
     const other = await createTestApp();
     const url = await baseUrl(other.app);
     const dan = await registerUser(other);
-    const ticket = (await other.request({ method: 'POST', url: '/api/live/ticket', headers: bearer(dan.token) })).body.data.ticket;
+    const ticket = (await other.request({ method: 'POST', url: '/api/live/ticket', headers: bearer(dan.token) })).body
+      .data.ticket;
     const c = await openSse(`${url}/api/live/stream?ticket=${ticket}`);
     await c.next(ofType(LIVE_EVENTS.ready));
     const started = Date.now();

@@ -33,7 +33,10 @@ export function createTicketSigner(secret: string, ttlSeconds: number) {
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims');
         return { userID: payload.sub, sessionId: payload.sid };
       } catch (e) {
-        if (e instanceof joseErrors.JWTExpired) throw new AppError('TokenExpiredError', 'The stream ticket has expired; ask for a new one', { ticket: 'Expired' });
+        if (e instanceof joseErrors.JWTExpired)
+          throw new AppError('TokenExpiredError', 'The stream ticket has expired; ask for a new one', {
+            ticket: 'Expired',
+          });
         throw new AppError('JsonWebTokenError', 'This is not a valid stream ticket', { ticket: 'Not a stream ticket' });
       }
     },

@@ -34,8 +34,11 @@ describe.skipIf(!enabled)('two API processes on PostgreSQL + Redis', () => {
   });
 
   const stream = async (url: string, token: string, lastEventId?: string) => {
-    const ticket = (await a.request({ method: 'POST', url: '/api/live/ticket', headers: bearer(token) })).body.data.ticket as string;
-    const s = await openSse(`${url}/api/live/stream?ticket=${encodeURIComponent(ticket)}${lastEventId ? `&lastEventId=${lastEventId}` : ''}`);
+    const ticket = (await a.request({ method: 'POST', url: '/api/live/ticket', headers: bearer(token) })).body.data
+      .ticket as string;
+    const s = await openSse(
+      `${url}/api/live/stream?ticket=${encodeURIComponent(ticket)}${lastEventId ? `&lastEventId=${lastEventId}` : ''}`,
+    );
     streams.push(s);
     await s.next((e) => e.event === LIVE_EVENTS.ready);
     return s;
@@ -63,10 +66,19 @@ describe.skipIf(!enabled)('two API processes on PostgreSQL + Redis', () => {
     const owner = await registerUser(a);
     const fan = await registerUser(a);
     const onB = await stream(urlB, owner.token);
-    await a.app.notify({ kind: 'follow', to: { userIds: [owner.userID] }, actor: { type: 'user', id: fan.userID, userId: fan.userID }, resource: { type: 'user', id: owner.userID } });
+    await a.app.notify({
+      kind: 'follow',
+      to: { userIds: [owner.userID] },
+      actor: { type: 'user', id: fan.userID, userId: fan.userID },
+      resource: { type: 'user', id: owner.userID },
+    });
     const ev = await onB.next((e) => e.event === LIVE_EVENTS.notification);
     expect(ev.data).toMatchObject({ kind: 'follow', unreadCount: 1 });
     const res = await b.inject({ method: 'GET', url: '/api/notifications', headers: bearer(owner.token) });
-    expect(res.json().data).toMatchObject({ total: 1, unreadCount: 1, results: [{ kind: 'follow', actors: [{ id: fan.userID }] }] });
+    expect(res.json().data).toMatchObject({
+      total: 1,
+      unreadCount: 1,
+      results: [{ kind: 'follow', actors: [{ id: fan.userID }] }],
+    });
   });
 });

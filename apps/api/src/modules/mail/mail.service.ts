@@ -13,7 +13,14 @@ import { MAIL_JOB, type MailMessage } from '../../core/mail.js';
 import { notificationSettingsRepo } from '../../core/notification-settings.repo.js';
 import { mailRepo } from './mail.repo.js';
 import type { MailRenderer } from './templates/mail-render.js';
-export type MailDeps = { db: Db; queue: JobQueue; smtp?: SmtpTransport; from: string; log: FastifyBaseLogger; render: MailRenderer };
+export type MailDeps = {
+  db: Db;
+  queue: JobQueue;
+  smtp?: SmtpTransport;
+  from: string;
+  log: FastifyBaseLogger;
+  render: MailRenderer;
+};
 
 /** A mail a member can stop leaves only while they still take that topic by e-mail (they may have changed it since it was queued). */
 async function stillWanted(db: Db, list: MailMessage['list']) {
@@ -44,7 +51,15 @@ export function defineMailDelivery(d: MailDeps) {
           if (code !== undefined && code >= 500 && code < 600) throw new PermanentJobError((e as Error).message);
           throw e;
         }
-        await mailRepo.record(d.db, { kind: m.kind, to: m.to, subject: m.subject, text, messageId, transport: 'smtp', sentAt: new Date() });
+        await mailRepo.record(d.db, {
+          kind: m.kind,
+          to: m.to,
+          subject: m.subject,
+          text,
+          messageId,
+          transport: 'smtp',
+          sentAt: new Date(),
+        });
         d.log.info({ mailKind: m.kind, attempt: job.attempts }, `mail to ${m.to} sent (${m.kind})`);
         return;
       }

@@ -21,7 +21,11 @@ import type { VerificationService } from './verification.service.js';
 
 const tags = ['staff'];
 
-export function membershipsStaffRoutes(auth: Authenticator, memberships: MembershipsService, verification: VerificationService) {
+export function membershipsStaffRoutes(
+  auth: Authenticator,
+  memberships: MembershipsService,
+  verification: VerificationService,
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const staff = { onRequest: requireStaff(auth) };
@@ -29,7 +33,14 @@ export function membershipsStaffRoutes(auth: Authenticator, memberships: Members
       '/verifications',
       {
         ...staff,
-        schema: op({ id: 'listStaffVerifications', summary: 'Verification requests of one status (pending by default), with their business and who asked', tags, access: 'staff', querystring: ZStaffVerificationsQuery, response: { 200: R.staffVerifications } }),
+        schema: op({
+          id: 'listStaffVerifications',
+          summary: 'Verification requests of one status (pending by default), with their business and who asked',
+          tags,
+          access: 'staff',
+          querystring: ZStaffVerificationsQuery,
+          response: { 200: R.staffVerifications },
+        }),
       },
       async (req) => ok(await verification.staffList(req.query.status, req.query.skip, req.query.size)),
     );
@@ -69,7 +80,17 @@ export function membershipsStaffRoutes(auth: Authenticator, memberships: Members
     );
     r.get(
       '/payments',
-      { ...staff, schema: op({ id: 'listStaffPayments', summary: 'Every membership payment, newest first, with who paid', tags, access: 'staff', querystring: ZStaffPageQuery, response: { 200: R.staffPayments } }) },
+      {
+        ...staff,
+        schema: op({
+          id: 'listStaffPayments',
+          summary: 'Every membership payment, newest first, with who paid',
+          tags,
+          access: 'staff',
+          querystring: ZStaffPageQuery,
+          response: { 200: R.staffPayments },
+        }),
+      },
       async (req) => ok(await memberships.staffPayments(req.query.skip, req.query.size)),
     );
   };

@@ -15,7 +15,11 @@ export const CARDS = {
 const nextYear = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0');
 
 /** What the card form does: card details to the sandbox provider, a payment-method id back. */
-export async function cardToken(t: TestApp, number: string = CARDS.ok, over: Partial<{ exp_month: string; exp_year: string; cvc: string }> = {}) {
+export async function cardToken(
+  t: TestApp,
+  number: string = CARDS.ok,
+  over: Partial<{ exp_month: string; exp_year: string; cvc: string }> = {},
+) {
   const res = await t.request({
     method: 'POST',
     url: `${SANDBOX_PROVIDER_PREFIX}/payment_methods`,
@@ -32,19 +36,28 @@ export async function paymentMethod(t: TestApp, number: string = CARDS.ok) {
 }
 
 export const subscribe = (t: TestApp, token: string, body: Record<string, unknown>) =>
-  t.request({ method: 'POST', url: '/api/subscription/subscribe', payload: { email: 'owner@example.com', ...body }, headers: bearer(token) });
+  t.request({
+    method: 'POST',
+    url: '/api/subscription/subscribe',
+    payload: { email: 'owner@example.com', ...body },
+    headers: bearer(token),
+  });
 
 /** Pays `tier` for the business with a fresh 4242 card; returns the answer. */
 export async function buy(t: TestApp, token: string, businessID: string, tier: Tier, card: string = CARDS.ok) {
   return subscribe(t, token, { businessID, planId: planIdOf(tier), paymentMethod: await paymentMethod(t, card) });
 }
 
-export const tierOfBusiness = async (t: TestApp, id: string) => (await t.database.db.select({ s: businesses.subscription }).from(businesses).where(eq(businesses.id, id)))[0].s;
+export const tierOfBusiness = async (t: TestApp, id: string) =>
+  (await t.database.db.select({ s: businesses.subscription }).from(businesses).where(eq(businesses.id, id)))[0].s;
 
 /** Moves the running membership of a business `days` into the past (as if paid `days` ago). */
 export async function ageMembership(t: TestApp, businessID: string, days: number) {
   await t.database.db
     .update(memberships)
-    .set({ startsAt: sql`starts_at - make_interval(days => ${days})`, expiresAt: sql`expires_at - make_interval(days => ${days})` })
+    .set({
+      startsAt: sql`starts_at - make_interval(days => ${days})`,
+      expiresAt: sql`expires_at - make_interval(days => ${days})`,
+    })
     .where(eq(memberships.businessId, businessID));
 }

@@ -19,13 +19,26 @@ afterAll(() => t.close());
 /** Fills a business with `n` products straight in the database (oldest first, a second apart). */
 async function fill(businessID: string, n: number, from = 0) {
   if (n <= 0) return;
-  await t.database.db.insert(products).values(
-    Array.from({ length: n }, (_, i) => ({ businessId: businessID, name: `Valve model ${from + i + 1}`, description: 'A stainless steel ball valve.', createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, from + i)) })),
-  );
+  await t.database.db
+    .insert(products)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        businessId: businessID,
+        name: `Valve model ${from + i + 1}`,
+        description: 'A stainless steel ball valve.',
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, from + i)),
+      })),
+    );
 }
 const addOne = (businessID: string, name = 'One more valve') => createProduct(t, owner.token, businessID, { name });
 const publicList = async (businessID: string, token?: string) =>
-  (await t.request({ method: 'GET', url: `/api/product/by-business?bid=${businessID}`, headers: token ? bearer(token) : {} })).body.data as { data: { productID: string; name: string; hidden?: boolean }[]; total: number };
+  (
+    await t.request({
+      method: 'GET',
+      url: `/api/product/by-business?bid=${businessID}`,
+      headers: token ? bearer(token) : {},
+    })
+  ).body.data as { data: { productID: string; name: string; hidden?: boolean }[]; total: number };
 
 describe('each tier: its price and its product cap, from the moment of payment', () => {
   it.each(['gold', 'premium', 'platinum'] as Tier[])('%s', async (tier) => {
@@ -48,11 +61,20 @@ describe('paid tiers rank first among equal search matches from the moment of pa
     const word = 'zirconiumflange';
     const recent = (await createBusiness(t, owner.token, { companyName: `Alpha ${word}` })).businessID;
     const old = (await createBusiness(t, owner.token, { companyName: `Beta ${word}` })).businessID;
-    await t.database.db.update(businesses).set({ createdAt: new Date('2020-01-01') }).where(eq(businesses.id, old));
+    await t.database.db
+      .update(businesses)
+      .set({ createdAt: new Date('2020-01-01') })
+      .where(eq(businesses.id, old));
     const order = async () =>
-      ((await t.request({ method: 'POST', url: '/api/search/business', payload: { textQuery: word, businessType: 'MA', country: 'global', skip: 0, size: 5 } })).body.data.results as { businessProfile: { businessID: string } }[]).map(
-        (r) => r.businessProfile.businessID,
-      );
+      (
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/search/business',
+            payload: { textQuery: word, businessType: 'MA', country: 'global', skip: 0, size: 5 },
+          })
+        ).body.data.results as { businessProfile: { businessID: string } }[]
+      ).map((r) => r.businessProfile.businessID);
     expect(await order()).toEqual([recent, old]);
     expect((await buy(t, owner.token, old, 'gold')).status).toBe(200);
     expect(await order()).toEqual([old, recent]);
@@ -71,7 +93,11 @@ describe('at expiry the business returns to standard; products over the cap are 
     // The year ends; the owner's next look at the membership screen (as the five-minute expiry run
     // would) ends it, and drops the cached public answers showing the business (decision 0019).
     await ageMembership(t, b, 400);
-    const screen = await t.request({ method: 'GET', url: `/api/subscription/business/${b}`, headers: bearer(owner.token) });
+    const screen = await t.request({
+      method: 'GET',
+      url: `/api/subscription/business/${b}`,
+      headers: bearer(owner.token),
+    });
     expect(screen.status).toBe(200);
     expect((await membershipsRepo.expireDue(t.database.db, new Date())).map((r) => r.id)).not.toContain(b); // already ended
     const [row] = await t.database.db.select().from(businesses).where(eq(businesses.id, b));
@@ -80,24 +106,47 @@ describe('at expiry the business returns to standard; products over the cap are 
 
     const visitor = await publicList(b);
     expect(visitor.total).toBe(7);
-    expect(visitor.data.map((p) => p.name).sort()).toEqual(Array.from({ length: 7 }, (_, i) => `Valve model ${i + 1}`).sort());
+    expect(visitor.data.map((p) => p.name).sort()).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Valve model ${i + 1}`).sort(),
+    );
     expect(visitor.data.some((p) => p.hidden)).toBe(false);
     const mine = await publicList(b, owner.token);
     expect(mine.total).toBe(12);
-    expect(mine.data.filter((p) => p.hidden).map((p) => p.name)).toEqual(['Valve model 12', 'Valve model 11', 'Valve model 10', 'Valve model 9', 'Valve model 8']);
+    expect(mine.data.filter((p) => p.hidden).map((p) => p.name)).toEqual([
+      'Valve model 12',
+      'Valve model 11',
+      'Valve model 10',
+      'Valve model 9',
+      'Valve model 8',
+    ]);
     // The product page and search: not for visitors or strangers; the owner still opens it.
     expect((await t.request({ method: 'GET', url: `/api/product/${newest.productID}` })).status).toBe(404);
     const stranger = await registerUser(t);
-    expect((await t.request({ method: 'GET', url: `/api/product/${newest.productID}`, headers: bearer(stranger.token) })).status).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/product/${newest.productID}`, headers: bearer(owner.token) })).status).toBe(200);
-    const search = await t.request({ method: 'POST', url: '/api/search/product', payload: { textQuery: 'Valve model 12', skip: 0, size: 5 } });
-    expect((search.body.data.results as { productID: string }[]).map((p) => p.productID)).not.toContain(newest.productID);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/product/${newest.productID}`, headers: bearer(stranger.token) }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/product/${newest.productID}`, headers: bearer(owner.token) }))
+        .status,
+    ).toBe(200);
+    const search = await t.request({
+      method: 'POST',
+      url: '/api/search/product',
+      payload: { textQuery: 'Valve model 12', skip: 0, size: 5 },
+    });
+    expect((search.body.data.results as { productID: string }[]).map((p) => p.productID)).not.toContain(
+      newest.productID,
+    );
     // No room for a new one while over the cap.
     expect((await addOne(b)).status).toBe(403);
 
     // Removing a listed product lets the oldest hidden one back.
     const listed = visitor.data.find((p) => p.name === 'Valve model 1')!;
-    expect((await t.request({ method: 'DELETE', url: `/api/product/${listed.productID}`, headers: bearer(owner.token) })).status).toBe(200);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/product/${listed.productID}`, headers: bearer(owner.token) }))
+        .status,
+    ).toBe(200);
     expect((await publicList(b)).data.map((p) => p.name)).toContain('Valve model 8');
     expect((await publicList(b)).total).toBe(7);
 
@@ -115,7 +164,9 @@ describe('at expiry the business returns to standard; products over the cap are 
     const s = await t.request({ method: 'GET', url: `/api/subscription/business/${b}`, headers: bearer(owner.token) });
     expect(s.body.data.subscription).toBe('standard');
     expect(s.body.data.membership).toBeNull();
-    expect(s.body.data.offers.map((o: { subscription: string; credit: unknown }) => [o.subscription, o.credit])).toEqual([
+    expect(
+      s.body.data.offers.map((o: { subscription: string; credit: unknown }) => [o.subscription, o.credit]),
+    ).toEqual([
       ['gold', null],
       ['premium', null],
       ['platinum', null],
@@ -127,11 +178,19 @@ describe('the sandbox card endpoint', () => {
   it('refuses a bad number, an expired date and a wrong key like a provider, and keeps no card data', async () => {
     const luhn = await cardToken(t, '4242424242424241');
     expect(luhn.status).toBe(402);
-    expect(luhn.body.error).toMatchObject({ type: 'card_error', code: 'invalid_number', message: 'Your card number is invalid.' });
+    expect(luhn.body.error).toMatchObject({
+      type: 'card_error',
+      code: 'invalid_number',
+      message: 'Your card number is invalid.',
+    });
     const expired = await cardToken(t, '4242424242424242', { exp_year: '20' });
     expect(expired.status).toBe(402);
     expect(expired.body.error.message).toBe("Your card's expiration year is in the past.");
-    const noKey = await t.request({ method: 'POST', url: `${SANDBOX_PROVIDER_PREFIX}/payment_methods`, payload: { number: '4242424242424242', exp_month: '12', exp_year: '40', cvc: '123' } });
+    const noKey = await t.request({
+      method: 'POST',
+      url: `${SANDBOX_PROVIDER_PREFIX}/payment_methods`,
+      payload: { number: '4242424242424242', exp_month: '12', exp_year: '40', cvc: '123' },
+    });
     expect(noKey.status).toBe(402);
     const ok = await cardToken(t);
     expect(ok.status).toBe(200);

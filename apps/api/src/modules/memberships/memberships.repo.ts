@@ -36,7 +36,13 @@ export const membershipsRepo = {
   },
 
   async active(db: Db, businessId: string) {
-    return (await db.select().from(t.memberships).where(and(eq(t.memberships.businessId, businessId), eq(t.memberships.status, 'active'))).limit(1))[0];
+    return (
+      await db
+        .select()
+        .from(t.memberships)
+        .where(and(eq(t.memberships.businessId, businessId), eq(t.memberships.status, 'active')))
+        .limit(1)
+    )[0];
   },
 
   /** Opens the checkout `row.id` unless it exists; answers the row as it is now. */
@@ -44,9 +50,18 @@ export const membershipsRepo = {
     await db.insert(t.membershipCheckouts).values(row).onConflictDoNothing();
     return (await db.select().from(t.membershipCheckouts).where(eq(t.membershipCheckouts.id, row.id)).limit(1))[0];
   },
-  findCheckout: async (db: Db, id: string) => (await db.select().from(t.membershipCheckouts).where(eq(t.membershipCheckouts.id, id)).limit(1))[0],
+  findCheckout: async (db: Db, id: string) =>
+    (await db.select().from(t.membershipCheckouts).where(eq(t.membershipCheckouts.id, id)).limit(1))[0],
   checkoutByPayment: async (db: Db, provider: string, paymentId: string) =>
-    (await db.select().from(t.membershipCheckouts).where(and(eq(t.membershipCheckouts.provider, provider), eq(t.membershipCheckouts.providerPaymentId, paymentId))).limit(1))[0],
+    (
+      await db
+        .select()
+        .from(t.membershipCheckouts)
+        .where(
+          and(eq(t.membershipCheckouts.provider, provider), eq(t.membershipCheckouts.providerPaymentId, paymentId)),
+        )
+        .limit(1)
+    )[0],
 
   /**
    * Takes the checkout for one payment attempt with `paymentMethod`: only from open, failed or
@@ -62,7 +77,10 @@ export const membershipsRepo = {
           eq(t.membershipCheckouts.id, id),
           or(
             inArray(t.membershipCheckouts.status, ['open', 'failed', 'requires_action']),
-            and(eq(t.membershipCheckouts.status, 'processing'), lt(t.membershipCheckouts.updatedAt, new Date(now.getTime() - STALE_PROCESSING_MS))),
+            and(
+              eq(t.membershipCheckouts.status, 'processing'),
+              lt(t.membershipCheckouts.updatedAt, new Date(now.getTime() - STALE_PROCESSING_MS)),
+            ),
           ),
         ),
       )
@@ -76,8 +94,10 @@ export const membershipsRepo = {
       .set({ ...set, updatedAt: new Date() })
       .where(and(eq(t.membershipCheckouts.id, id), sql`${t.membershipCheckouts.status} <> 'paid'`)),
 
-  paymentOfCheckout: async (db: Db, checkoutId: string) => (await db.select().from(t.membershipPayments).where(eq(t.membershipPayments.checkoutId, checkoutId)).limit(1))[0],
-  membershipOfPayment: async (db: Db, paymentId: string) => (await db.select().from(t.memberships).where(eq(t.memberships.paymentId, paymentId)).limit(1))[0],
+  paymentOfCheckout: async (db: Db, checkoutId: string) =>
+    (await db.select().from(t.membershipPayments).where(eq(t.membershipPayments.checkoutId, checkoutId)).limit(1))[0],
+  membershipOfPayment: async (db: Db, paymentId: string) =>
+    (await db.select().from(t.memberships).where(eq(t.memberships.paymentId, paymentId)).limit(1))[0],
 
   /**
    * Records a payment the provider confirmed, once: the payment (unique per provider payment and
@@ -88,7 +108,14 @@ export const membershipsRepo = {
   async recordPaid(
     db: Db,
     co: CheckoutRow,
-    p: { provider: string; paymentId: string; tier: string; companyName: string; card?: { brand: string; last4: string }; now: Date },
+    p: {
+      provider: string;
+      paymentId: string;
+      tier: string;
+      companyName: string;
+      card?: { brand: string; last4: string };
+      now: Date;
+    },
   ): Promise<{ payment: PaymentRow; created: boolean }> {
     return db.transaction(async (tx) => {
       const expiresAt = addYears(p.now);
@@ -120,7 +147,15 @@ export const membershipsRepo = {
         const [held] = await tx
           .select()
           .from(t.membershipPayments)
-          .where(or(eq(t.membershipPayments.checkoutId, co.id), and(eq(t.membershipPayments.provider, p.provider), eq(t.membershipPayments.providerPaymentId, p.paymentId))))
+          .where(
+            or(
+              eq(t.membershipPayments.checkoutId, co.id),
+              and(
+                eq(t.membershipPayments.provider, p.provider),
+                eq(t.membershipPayments.providerPaymentId, p.paymentId),
+              ),
+            ),
+          )
           .limit(1);
         return { payment: held, created: false };
       }
@@ -128,9 +163,25 @@ export const membershipsRepo = {
         .update(t.memberships)
         .set({ status: 'superseded', endedAt: p.now })
         .where(and(eq(t.memberships.businessId, co.businessId), eq(t.memberships.status, 'active')));
-      await tx.insert(t.memberships).values({ businessId: co.businessId, paymentId: payment.id, tier: p.tier, priceCents: co.priceCents, startsAt: p.now, expiresAt, status: 'active' });
-      await tx.update(t.businesses).set({ subscription: p.tier, updatedAt: p.now }).where(eq(t.businesses.id, co.businessId));
-      await tx.update(t.membershipCheckouts).set({ status: 'paid', providerPaymentId: p.paymentId, failure: null, updatedAt: p.now }).where(eq(t.membershipCheckouts.id, co.id));
+      await tx
+        .insert(t.memberships)
+        .values({
+          businessId: co.businessId,
+          paymentId: payment.id,
+          tier: p.tier,
+          priceCents: co.priceCents,
+          startsAt: p.now,
+          expiresAt,
+          status: 'active',
+        });
+      await tx
+        .update(t.businesses)
+        .set({ subscription: p.tier, updatedAt: p.now })
+        .where(eq(t.businesses.id, co.businessId));
+      await tx
+        .update(t.membershipCheckouts)
+        .set({ status: 'paid', providerPaymentId: p.paymentId, failure: null, updatedAt: p.now })
+        .where(eq(t.membershipCheckouts.id, co.id));
       return { payment, created: true };
     });
   },
@@ -154,8 +205,14 @@ export const membershipsRepo = {
     return rowsOf<{ id: string; tier: string }>(res);
   },
 
-  receiptsOf: (db: Db, businessId: string) => db.select().from(t.membershipPayments).where(eq(t.membershipPayments.businessId, businessId)).orderBy(desc(t.membershipPayments.paidAt)),
-  payment: async (db: Db, id: string) => (await db.select().from(t.membershipPayments).where(eq(t.membershipPayments.id, id)).limit(1))[0],
+  receiptsOf: (db: Db, businessId: string) =>
+    db
+      .select()
+      .from(t.membershipPayments)
+      .where(eq(t.membershipPayments.businessId, businessId))
+      .orderBy(desc(t.membershipPayments.paidAt)),
+  payment: async (db: Db, id: string) =>
+    (await db.select().from(t.membershipPayments).where(eq(t.membershipPayments.id, id)).limit(1))[0],
 
   /** Staff: every payment, newest first, with the payer's name. */
   paymentsPage: (db: Db, skip: number, size: number) =>
@@ -166,5 +223,6 @@ export const membershipsRepo = {
       .orderBy(desc(t.membershipPayments.paidAt), desc(t.membershipPayments.number))
       .limit(size)
       .offset(skip),
-  paymentsCount: async (db: Db) => Number((await db.select({ n: sql<number>`count(*)::int` }).from(t.membershipPayments))[0].n),
+  paymentsCount: async (db: Db) =>
+    Number((await db.select({ n: sql<number>`count(*)::int` }).from(t.membershipPayments))[0].n),
 };

@@ -1,7 +1,17 @@
 /** /api/subscription/*: plans, the membership screen, quotes, checkout, receipts and the provider's webhook (decision 0018). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEMBERSHIP_MSG, MEMBERSHIP_RESPONSES as R, okEnvelope, webhookHeaders, ZBusinessIDParams, ZQuoteQuery, ZReceiptParams, ZSubscribeRequest, ZWebhookReceived } from '@wbn/contract';
+import {
+  MEMBERSHIP_MSG,
+  MEMBERSHIP_RESPONSES as R,
+  okEnvelope,
+  webhookHeaders,
+  ZBusinessIDParams,
+  ZQuoteQuery,
+  ZReceiptParams,
+  ZSubscribeRequest,
+  ZWebhookReceived,
+} from '@wbn/contract';
 import { AppError } from '../../lib/errors.js';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
@@ -15,8 +25,13 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 /** The provider's event, read as bytes (its signature covers them exactly): documented, never validated by a schema. */
 const webhookEvent = {
   contentType: 'application/json',
-  description: "The payment provider's event, exactly as it signed it (Stripe's event, or the sandbox provider's `{id, type, payment}`); at most 512 KiB.",
-  schema: { type: 'object', properties: { id: { type: 'string' }, type: { type: 'string' } }, additionalProperties: true },
+  description:
+    "The payment provider's event, exactly as it signed it (Stripe's event, or the sandbox provider's `{id, type, payment}`); at most 512 KiB.",
+  schema: {
+    type: 'object',
+    properties: { id: { type: 'string' }, type: { type: 'string' } },
+    additionalProperties: true,
+  },
 };
 
 export function membershipsRoutes(auth: Authenticator, memberships: MembershipsService, signatureHeader: string) {
@@ -26,7 +41,15 @@ export function membershipsRoutes(auth: Authenticator, memberships: MembershipsS
 
     r.get(
       '/setup',
-      { schema: op({ id: 'getSubscriptionSetup', summary: "The plans, and the payment provider's publishable key and card form", tags, access: 'public', response: { 200: R.setup } }) },
+      {
+        schema: op({
+          id: 'getSubscriptionSetup',
+          summary: "The plans, and the payment provider's publishable key and card form",
+          tags,
+          access: 'public',
+          response: { 200: R.setup },
+        }),
+      },
       async () => ok(await memberships.setup()),
     );
     r.get(
@@ -35,7 +58,8 @@ export function membershipsRoutes(auth: Authenticator, memberships: MembershipsS
         ...member,
         schema: op({
           id: 'getMembershipState',
-          summary: "A business's membership screen: its tier, running period, verification and the higher plans priced for today (owner or admin)",
+          summary:
+            "A business's membership screen: its tier, running period, verification and the higher plans priced for today (owner or admin)",
           tags,
           access: 'member',
           params: ZBusinessIDParams,
@@ -51,7 +75,8 @@ export function membershipsRoutes(auth: Authenticator, memberships: MembershipsS
         ...member,
         schema: op({
           id: 'getMembershipQuote',
-          summary: "What an upgrade to a higher plan costs today, less the unused part of the current one, with a fresh checkout id (owner)",
+          summary:
+            'What an upgrade to a higher plan costs today, less the unused part of the current one, with a fresh checkout id (owner)',
           tags,
           access: 'member',
           querystring: ZQuoteQuery,
@@ -67,7 +92,8 @@ export function membershipsRoutes(auth: Authenticator, memberships: MembershipsS
         ...member,
         schema: op({
           id: 'subscribe',
-          summary: 'Pay for a higher plan with a payment method of the provider (owner): paid, or the card holder must confirm (3-D Secure)',
+          summary:
+            'Pay for a higher plan with a payment method of the provider (owner): paid, or the card holder must confirm (3-D Secure)',
           tags,
           access: 'member',
           body: ZSubscribeRequest,
@@ -81,7 +107,15 @@ export function membershipsRoutes(auth: Authenticator, memberships: MembershipsS
       '/business/:businessID/receipts',
       {
         ...member,
-        schema: op({ id: 'listReceipts', summary: "A business's receipts, newest first (owner)", tags, access: 'member', params: ZBusinessIDParams, response: { 200: R.receipts }, errors: [403, 404] }),
+        schema: op({
+          id: 'listReceipts',
+          summary: "A business's receipts, newest first (owner)",
+          tags,
+          access: 'member',
+          params: ZBusinessIDParams,
+          response: { 200: R.receipts },
+          errors: [403, 404],
+        }),
       },
       async (req) => ok(await memberships.receipts(req.params.businessID, currentUser(req).userID)),
     );
@@ -89,7 +123,15 @@ export function membershipsRoutes(auth: Authenticator, memberships: MembershipsS
       '/receipts/:receiptID',
       {
         ...member,
-        schema: op({ id: 'getReceipt', summary: "One receipt (the owner of its business, or staff)", tags, access: 'member', params: ZReceiptParams, response: { 200: R.receipt }, errors: [404] }),
+        schema: op({
+          id: 'getReceipt',
+          summary: 'One receipt (the owner of its business, or staff)',
+          tags,
+          access: 'member',
+          params: ZReceiptParams,
+          response: { 200: R.receipt },
+          errors: [404],
+        }),
       },
       async (req) => {
         const { userID } = currentUser(req);
@@ -100,7 +142,9 @@ export function membershipsRoutes(auth: Authenticator, memberships: MembershipsS
     // The provider's webhook: the raw body, exactly as signed, for this one route.
     await app.register(async (raw) => {
       raw.removeAllContentTypeParsers();
-      raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
+      raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
+        done(null, body),
+      );
       raw.withTypeProvider<ZodTypeProvider>().post(
         '/webhook',
         {
@@ -122,7 +166,10 @@ export function membershipsRoutes(auth: Authenticator, memberships: MembershipsS
           try {
             return ok(await memberships.webhook(body, Array.isArray(sig) ? sig[0] : sig));
           } catch (e) {
-            if (e instanceof WebhookSignatureError || e instanceof SyntaxError) throw new AppError('ValidationError', MEMBERSHIP_MSG.webhookSignature, { [signatureHeader]: MEMBERSHIP_MSG.webhookSignature });
+            if (e instanceof WebhookSignatureError || e instanceof SyntaxError)
+              throw new AppError('ValidationError', MEMBERSHIP_MSG.webhookSignature, {
+                [signatureHeader]: MEMBERSHIP_MSG.webhookSignature,
+              });
             throw e;
           }
         },

@@ -57,7 +57,8 @@ export function createMembershipsService(d: MembershipsDeps) {
     if (!payment?.businessId) return; // the business was deleted since
     const receipt = presentReceipt(payment);
     const label = TIER_LABELS[receipt.subscription];
-    await sendMail(d.queue, 
+    await sendMail(
+      d.queue,
       d.db,
       mailTexts.receipt(receipt.email, {
         receiptNumber: receipt.number,
@@ -68,7 +69,9 @@ export function createMembershipsService(d: MembershipsDeps) {
           `Date: ${dateText(payment.paidAt)}`,
           `Membership: ${label}, ${dateText(payment.periodStart)} to ${dateText(payment.periodEnd)}`,
           `Price: ${formatUsd(receipt.price)}`,
-          ...(receipt.credit ? [`Credit for the unused part of the previous membership: -${formatUsd(receipt.credit)}`] : []),
+          ...(receipt.credit
+            ? [`Credit for the unused part of the previous membership: -${formatUsd(receipt.credit)}`]
+            : []),
           `Paid: ${formatUsd(receipt.amount)}${receipt.card ? ` (${receipt.card.brand} ending ${receipt.card.last4})` : ''}`,
           '',
           `View or print it: ${d.publicUrl}/business/${payment.businessId}/membership?receipt=${receipt.receiptID}`,
@@ -128,7 +131,8 @@ export function createMembershipsService(d: MembershipsDeps) {
     try {
       await d.businesses.requireOwner(businessId, userId);
     } catch (e) {
-      if (e instanceof AppError && e.code === 'Forbidden') throw new AppError('Forbidden', MEMBERSHIP_MSG.ownerOnly, { businessID: MEMBERSHIP_MSG.ownerOnly });
+      if (e instanceof AppError && e.code === 'Forbidden')
+        throw new AppError('Forbidden', MEMBERSHIP_MSG.ownerOnly, { businessID: MEMBERSHIP_MSG.ownerOnly });
       throw e;
     }
   }
@@ -141,7 +145,9 @@ export function createMembershipsService(d: MembershipsDeps) {
     return {
       status: 'succeeded',
       message: MSG.successfulCheckout,
-      membership: m ? presentPeriod(m) : presentPeriod({ tier: payment.tier, startsAt: payment.periodStart, expiresAt: payment.periodEnd }),
+      membership: m
+        ? presentPeriod(m)
+        : presentPeriod({ tier: payment.tier, startsAt: payment.periodStart, expiresAt: payment.periodEnd }),
       receipt: presentReceipt(payment),
     };
   }
@@ -193,13 +199,22 @@ export function createMembershipsService(d: MembershipsDeps) {
       throw new AppError('PaymentDeclined', `${MSG.cardError}${reason}`, { paymentMethod: reason });
     }
     // Still processing at the provider: its webhook settles it; the page may try again later.
-    await membershipsRepo.setCheckout(d.db, co.id, { status: 'failed', providerPaymentId: p.id, failure: 'processing' });
+    await membershipsRepo.setCheckout(d.db, co.id, {
+      status: 'failed',
+      providerPaymentId: p.id,
+      failure: 'processing',
+    });
     throw new AppError('PaymentUnavailable', MSG.subscribeFailure);
   }
 
   return {
     async setup(): Promise<SubscriptionSetup> {
-      return { plans: (await plans()).map(presentPlan), publicKey: d.payments.publicKey, provider: d.payments.provider, cardFormUrl: d.payments.cardFormUrl };
+      return {
+        plans: (await plans()).map(presentPlan),
+        publicKey: d.payments.publicKey,
+        provider: d.payments.provider,
+        cardFormUrl: d.payments.cardFormUrl,
+      };
     },
 
     /** The membership screen: current tier, verification, the higher tiers priced for today. */
@@ -207,8 +222,11 @@ export function createMembershipsService(d: MembershipsDeps) {
       const now = new Date();
       const { business, tier, active } = await current(businessId, now);
       const role = await d.businesses.session(business.id, userId);
-      if (role !== 'owner' && role !== 'admin') throw new AppError('Forbidden', MEMBERSHIP_MSG.managersOnly, { businessID: MEMBERSHIP_MSG.managersOnly });
-      const offers = (await plans()).filter((p) => tierRank(tierOf(p.tier)) > tierRank(tier)).map((p) => quoteOf(p, active, now));
+      if (role !== 'owner' && role !== 'admin')
+        throw new AppError('Forbidden', MEMBERSHIP_MSG.managersOnly, { businessID: MEMBERSHIP_MSG.managersOnly });
+      const offers = (await plans())
+        .filter((p) => tierRank(tierOf(p.tier)) > tierRank(tier))
+        .map((p) => quoteOf(p, active, now));
       return {
         businessID: business.id,
         companyName: business.companyName,
@@ -242,10 +260,14 @@ export function createMembershipsService(d: MembershipsDeps) {
       const p = await plan(input.planId);
       const pm = input.paymentMethod;
       if (!d.payments.ownsPaymentMethod(pm)) throw invalid('paymentMethod', MEMBERSHIP_MSG.paymentMethodOtherProvider);
-      const checkoutId = input.checkoutID ?? createHash('sha256').update(`${business.id}|${p.id}|${pm}`).digest('hex').slice(0, 48);
+      const checkoutId =
+        input.checkoutID ?? createHash('sha256').update(`${business.id}|${p.id}|${pm}`).digest('hex').slice(0, 48);
       const held = await membershipsRepo.findCheckout(d.db, checkoutId);
       if (held?.status === 'paid') {
-        if (held.businessId !== business.id || held.planId !== p.id || held.userId !== userId) throw new AppError('Conflict', MEMBERSHIP_MSG.checkoutMismatch, { checkoutID: MEMBERSHIP_MSG.checkoutMismatch });
+        if (held.businessId !== business.id || held.planId !== p.id || held.userId !== userId)
+          throw new AppError('Conflict', MEMBERSHIP_MSG.checkoutMismatch, {
+            checkoutID: MEMBERSHIP_MSG.checkoutMismatch,
+          });
         return succeeded(held.id);
       }
       requireHigher(p, tier);
@@ -264,13 +286,17 @@ export function createMembershipsService(d: MembershipsDeps) {
         status: 'open',
         email: input.email,
       });
-      if (co.businessId !== business.id || co.planId !== p.id || co.userId !== userId) throw new AppError('Conflict', MEMBERSHIP_MSG.checkoutMismatch, { checkoutID: MEMBERSHIP_MSG.checkoutMismatch });
+      if (co.businessId !== business.id || co.planId !== p.id || co.userId !== userId)
+        throw new AppError('Conflict', MEMBERSHIP_MSG.checkoutMismatch, {
+          checkoutID: MEMBERSHIP_MSG.checkoutMismatch,
+        });
       if (co.status === 'paid') return succeeded(co.id);
 
       // Back from the card holder's confirmation (3-D Secure): ask the provider how it ended.
       if (co.status === 'requires_action' && co.providerPaymentId && co.paymentMethod === pm) {
         const claimed = await membershipsRepo.claimCheckout(d.db, co.id, pm, now);
-        if (!claimed) throw new AppError('Conflict', MEMBERSHIP_MSG.checkoutBusy, { checkoutID: MEMBERSHIP_MSG.checkoutBusy });
+        if (!claimed)
+          throw new AppError('Conflict', MEMBERSHIP_MSG.checkoutBusy, { checkoutID: MEMBERSHIP_MSG.checkoutBusy });
         const p0 = await d.payments.retrieve(co.providerPaymentId).catch((e: unknown) => {
           d.log?.warn({ err: e }, 'payment provider retrieve failed');
           throw new AppError('PaymentUnavailable', MSG.subscribeFailure);
@@ -327,14 +353,22 @@ export function createMembershipsService(d: MembershipsDeps) {
         return { received: true as const };
       }
       // Stripe's event carries the payment method as an id: read the card's brand and last digits for the receipt.
-      const card = p.card ?? (await d.payments.retrieve(p.id).then((x) => x.card, () => undefined));
+      const card =
+        p.card ??
+        (await d.payments.retrieve(p.id).then(
+          (x) => x.card,
+          () => undefined,
+        ));
       await record(co, { ...p, card });
       return { received: true as const };
     },
 
     async receipts(businessId: string, userId: string) {
       const business = await d.businesses.load(businessId);
-      if ((await d.businesses.session(business.id, userId)) !== 'owner') throw new AppError('Forbidden', MEMBERSHIP_MSG.receiptOwnerOnly, { businessID: MEMBERSHIP_MSG.receiptOwnerOnly });
+      if ((await d.businesses.session(business.id, userId)) !== 'owner')
+        throw new AppError('Forbidden', MEMBERSHIP_MSG.receiptOwnerOnly, {
+          businessID: MEMBERSHIP_MSG.receiptOwnerOnly,
+        });
       return (await membershipsRepo.receiptsOf(d.db, business.id)).map(presentReceipt);
     },
 
@@ -344,7 +378,8 @@ export function createMembershipsService(d: MembershipsDeps) {
       if (!payment) throw notFound('Receipt', 'receiptID');
       if (!isStaff) {
         const role = payment.businessId ? await d.businesses.session(payment.businessId, userId) : 'none';
-        if (role !== 'owner') throw new AppError('NotFound', MEMBERSHIP_MSG.receiptNotFound, { receiptID: MEMBERSHIP_MSG.receiptNotFound });
+        if (role !== 'owner')
+          throw new AppError('NotFound', MEMBERSHIP_MSG.receiptNotFound, { receiptID: MEMBERSHIP_MSG.receiptNotFound });
       }
       return presentReceipt(payment);
     },
@@ -353,9 +388,15 @@ export function createMembershipsService(d: MembershipsDeps) {
     expireDue: (now = new Date()) => expire(now),
 
     async staffPayments(skip: number, size: number) {
-      const [rows, total] = await Promise.all([membershipsRepo.paymentsPage(d.db, skip, size), membershipsRepo.paymentsCount(d.db)]);
+      const [rows, total] = await Promise.all([
+        membershipsRepo.paymentsPage(d.db, skip, size),
+        membershipsRepo.paymentsCount(d.db),
+      ]);
       return {
-        items: rows.map((r) => ({ ...presentReceipt(r.p), payer: r.p.userId ? { userID: r.p.userId, name: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() } : null })),
+        items: rows.map((r) => ({
+          ...presentReceipt(r.p),
+          payer: r.p.userId ? { userID: r.p.userId, name: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() } : null,
+        })),
         total,
       };
     },

@@ -44,10 +44,21 @@ export function createMemberships(d: MembershipsModuleDeps) {
   const payments: PaymentPort =
     d.payments ??
     (c.paymentsProvider === 'stripe' && c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY
-      ? createStripePayments({ secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiHost: c.STRIPE_API_HOST, protocol: c.STRIPE_API_PROTOCOL })
+      ? createStripePayments({
+          secretKey: c.STRIPE_SECRET_KEY,
+          publishableKey: c.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+          apiHost: c.STRIPE_API_HOST,
+          protocol: c.STRIPE_API_PROTOCOL,
+        })
       : createSandboxProvider({ db: d.db, secret: d.secret }));
   const sandbox = payments.provider === 'sandbox' ? (payments as SandboxProvider) : undefined;
-  const verification = createVerificationService({ db: d.db, businesses: d.businesses, checkPhoto: d.checkPhoto, events: d.events });
+  const verification = createVerificationService({
+    db: d.db,
+    businesses: d.businesses,
+    checkPhoto: d.checkPhoto,
+    events: d.events,
+  });
   const memberships = createMembershipsService({
     db: d.db,
     payments,
@@ -74,7 +85,12 @@ export function createMemberships(d: MembershipsModuleDeps) {
       d.queue.every(EXPIRY_JOB, EXPIRY_RUN_MS);
       if (sandbox) {
         sandbox.onEvent = async (rawBody, signature) => {
-          const res = await app.inject({ method: 'POST', url: '/api/subscription/webhook', payload: rawBody, headers: { 'content-type': 'application/json', [payments.signatureHeader]: signature } });
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/subscription/webhook',
+            payload: rawBody,
+            headers: { 'content-type': 'application/json', [payments.signatureHeader]: signature },
+          });
           if (res.statusCode !== 200) app.log.warn({ status: res.statusCode }, 'sandbox webhook delivery refused');
         };
       }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { addYears, unusedCredit, upgradeQuote } from './proration.js';
 
 const d = (s: string) => new Date(`${s}T12:00:00Z`);
-const gold = (start: string) => ({ tier: 'gold' as const, priceCents: 185000, startsAt: d(start), expiresAt: addYears(d(start)) });
+const gold = (start: string) => ({
+  tier: 'gold' as const,
+  priceCents: 185000,
+  startsAt: d(start),
+  expiresAt: addYears(d(start)),
+});
 
 describe('a membership lasts a year from payment', () => {
   it('ends on the same day a year later; 29 February ends on 1 March', () => {
@@ -25,7 +30,11 @@ describe('the credit of an upgrade: the old price for the whole days still unuse
   });
 
   it('counts a leap year as 366 days', () => {
-    expect(unusedCredit(gold('2027-06-01'), d('2027-06-02'))).toMatchObject({ totalDays: 366, unusedDays: 365, amount: Math.floor((185000 * 365) / 366) });
+    expect(unusedCredit(gold('2027-06-01'), d('2027-06-02'))).toMatchObject({
+      totalDays: 366,
+      unusedDays: 365,
+      amount: Math.floor((185000 * 365) / 366),
+    });
   });
 
   it('a part of a day is not credited; none is left on the last day or after expiry', () => {

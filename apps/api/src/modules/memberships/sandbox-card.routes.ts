@@ -40,10 +40,13 @@ export function sandboxCardRoutes(sandbox: SandboxProvider) {
           summary: 'The card form page, for an iframe on the membership page (framed by this site only)',
           tags,
           access: 'public',
-          response: { 200: { description: 'The card form (HTML).', content: { 'text/html': { schema: ZSandboxCardFormPage } } } },
+          response: {
+            200: { description: 'The card form (HTML).', content: { 'text/html': { schema: ZSandboxCardFormPage } } },
+          },
         }),
       },
-      async (_req, reply) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html),
+      async (_req, reply) =>
+        reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html),
     );
     r.get(
       CARD_SCRIPT_PATH,
@@ -53,10 +56,19 @@ export function sandboxCardRoutes(sandbox: SandboxProvider) {
           summary: "The card form's script",
           tags,
           access: 'public',
-          response: { 200: { description: 'The script (JavaScript).', content: { 'text/javascript': { schema: ZSandboxCardFormScript } } } },
+          response: {
+            200: {
+              description: 'The script (JavaScript).',
+              content: { 'text/javascript': { schema: ZSandboxCardFormScript } },
+            },
+          },
         }),
       },
-      async (_req, reply) => reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(CARD_SCRIPT),
+      async (_req, reply) =>
+        reply
+          .header('content-type', 'text/javascript; charset=utf-8')
+          .header('cache-control', 'public, max-age=300')
+          .send(CARD_SCRIPT),
     );
 
     r.post(
@@ -65,7 +77,8 @@ export function sandboxCardRoutes(sandbox: SandboxProvider) {
         schema: op({
           id: 'createSandboxPaymentMethod',
           summary: 'Card details to an opaque payment-method id',
-          description: "Stripe's shape: a refused card (or a wrong publishable key) answers 402 with the provider's own error, `{error: {type, code, message, param?}}`.",
+          description:
+            "Stripe's shape: a refused card (or a wrong publishable key) answers 402 with the provider's own error, `{error: {type, code, message, param?}}`.",
           tags,
           access: 'publishableKey',
           body: ZSandboxCard,
@@ -74,10 +87,18 @@ export function sandboxCardRoutes(sandbox: SandboxProvider) {
       },
       async (req, reply) => {
         const b = req.body;
-        const res = sandbox.tokenize({ number: b.number ?? '', expMonth: b.exp_month ?? '', expYear: b.exp_year ?? '', cvc: b.cvc ?? '' }, bearer(req.headers.authorization));
+        const res = sandbox.tokenize(
+          { number: b.number ?? '', expMonth: b.exp_month ?? '', expYear: b.exp_year ?? '', cvc: b.cvc ?? '' },
+          bearer(req.headers.authorization),
+        );
         reply.header('cache-control', 'no-store');
         if (!res.ok) return reply.status(402).send({ error: { type: 'card_error', ...res.error } });
-        return { id: res.id, object: 'payment_method' as const, type: 'card' as const, card: { brand: res.brand, last4: res.last4 } };
+        return {
+          id: res.id,
+          object: 'payment_method' as const,
+          type: 'card' as const,
+          card: { brand: res.brand, last4: res.last4 },
+        };
       },
     );
 
@@ -87,7 +108,8 @@ export function sandboxCardRoutes(sandbox: SandboxProvider) {
         schema: op({
           id: 'confirmSandboxPayment',
           summary: "The card holder's 3-D Secure answer for a payment that asked for it",
-          description: "A payment unknown, or a client secret that is not its own, answers 404 with the provider's own error (`resource_missing`).",
+          description:
+            "A payment unknown, or a client secret that is not its own, answers 404 with the provider's own error (`resource_missing`).",
           tags,
           access: 'public',
           params: ZSandboxPaymentParams,
@@ -97,8 +119,16 @@ export function sandboxCardRoutes(sandbox: SandboxProvider) {
       },
       async (req, reply) => {
         const p = await sandbox.confirmAction(req.params.paymentID, req.body.client_secret, req.body.approve);
-        if (!p) return reply.status(404).send({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment.' } });
-        return { id: p.id, object: 'payment_intent' as const, status: p.status, error: p.declineMessage ? { code: p.declineCode ?? 'card_declined', message: p.declineMessage } : null };
+        if (!p)
+          return reply
+            .status(404)
+            .send({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment.' } });
+        return {
+          id: p.id,
+          object: 'payment_intent' as const,
+          status: p.status,
+          error: p.declineMessage ? { code: p.declineCode ?? 'card_declined', message: p.declineMessage } : null,
+        };
       },
     );
   };

@@ -31,7 +31,18 @@ export function verificationRoutes(auth: Authenticator, verification: Verificati
     );
     r.get(
       '/business/:businessID',
-      { schema: op({ id: 'getBusinessVerification', summary: "What everyone sees of a business's verification: whether it is verified, when, and what was checked", tags, access: 'public', params: ZBusinessIDParams, response: { 200: R.verificationPublic }, errors: [404] }) },
+      {
+        schema: op({
+          id: 'getBusinessVerification',
+          summary:
+            "What everyone sees of a business's verification: whether it is verified, when, and what was checked",
+          tags,
+          access: 'public',
+          params: ZBusinessIDParams,
+          response: { 200: R.verificationPublic },
+          errors: [404],
+        }),
+      },
       async (req) => ok(await verification.publicOf(req.params.businessID)),
     );
   };

@@ -20,12 +20,16 @@ const picture = async (token: string, businessID?: string) => {
   if (res.status !== 200) throw new Error(`upload ${res.status}`);
   return { url: res.body.data.url as string };
 };
-const ask = (token: string, body: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/verification/request', payload: body, headers: bearer(token) });
-const staffGet = (token: string | undefined, url: string) => t.request({ method: 'GET', url: `/api/staff${url}`, headers: token ? bearer(token) : {} });
+const ask = (token: string, body: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/api/verification/request', payload: body, headers: bearer(token) });
+const staffGet = (token: string | undefined, url: string) =>
+  t.request({ method: 'GET', url: `/api/staff${url}`, headers: token ? bearer(token) : {} });
 const decide = (token: string, id: string, what: 'grant' | 'refuse', body: Record<string, unknown>) =>
   t.request({ method: 'POST', url: `/api/staff/verifications/${id}/${what}`, payload: body, headers: bearer(token) });
 /** A member's notifications, once the event listeners have run. */
-const notificationsOf = async (token: string) => (await t.app.jobs.drain(), await t.request({ method: 'GET', url: '/api/notifications', headers: bearer(token) })).body.data.results as { kind: string; data: Record<string, string> }[];
+const notificationsOf = async (token: string) =>
+  (await t.app.jobs.drain(), await t.request({ method: 'GET', url: '/api/notifications', headers: bearer(token) })).body
+    .data.results as { kind: string; data: Record<string, string> }[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,7 +45,10 @@ afterAll(() => t.close());
 
 describe('asking for verification', () => {
   it('comes with a paid tier: a standard business is refused', async () => {
-    const res = await ask(owner.token, { businessID: biz, documents: [{ kind: 'registration', name: 'Registration', file: await picture(owner.token, biz) }] });
+    const res = await ask(owner.token, {
+      businessID: biz,
+      documents: [{ kind: 'registration', name: 'Registration', file: await picture(owner.token, biz) }],
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(MEMBERSHIP_MSG.verificationPaidOnly);
   });
@@ -54,7 +61,10 @@ describe('asking for verification', () => {
     const none = await ask(owner.token, { businessID: biz, documents: [] });
     expect(none.status).toBe(400);
     expect(none.body.error.fields.documents).toBe(MEMBERSHIP_MSG.verificationDocumentsRequired);
-    const foreign = await ask(owner.token, { businessID: biz, documents: [{ ...doc, file: await picture(stranger.token) }] });
+    const foreign = await ask(owner.token, {
+      businessID: biz,
+      documents: [{ ...doc, file: await picture(stranger.token) }],
+    });
     expect(foreign.status).toBe(400);
     expect(Object.keys(foreign.body.error.fields)).toEqual(['documents.0.file']);
   });
@@ -71,10 +81,17 @@ describe('asking for verification', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.message).toBe(MEMBERSHIP_MSG.verificationRequested);
     expect(res.body.data.request).toMatchObject({ status: 'pending', note: 'Both documents are current.' });
-    const again = await ask(owner.token, { businessID: biz, documents: [{ kind: 'other', name: 'More', file: await picture(owner.token) }] });
+    const again = await ask(owner.token, {
+      businessID: biz,
+      documents: [{ kind: 'other', name: 'More', file: await picture(owner.token) }],
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(MEMBERSHIP_MSG.verificationPending);
-    const s = await t.request({ method: 'GET', url: `/api/subscription/business/${biz}`, headers: bearer(admin.token) });
+    const s = await t.request({
+      method: 'GET',
+      url: `/api/subscription/business/${biz}`,
+      headers: bearer(admin.token),
+    });
     expect(s.body.data.verification.status).toBe('pending');
   });
 });
@@ -101,14 +118,22 @@ describe('the staff area', () => {
   it('lists the queue, the payments and a summary', async () => {
     const q = (await staffGet(staff.token, '/verifications?status=pending')).body.data;
     expect(q.total).toBe(1);
-    expect(q.items[0]).toMatchObject({ business: { businessID: biz, companyName: 'Certified Castings', subscription: 'gold', verified: false }, requestedBy: { name: 'Vera Owner' } });
+    expect(q.items[0]).toMatchObject({
+      business: { businessID: biz, companyName: 'Certified Castings', subscription: 'gold', verified: false },
+      requestedBy: { name: 'Vera Owner' },
+    });
     expect(q.items[0].documents.map((d: { kind: string; name: string }) => [d.kind, d.name])).toEqual([
       ['registration', 'Florida registration'],
       ['certificate', 'ISO 9001'],
     ]);
     const pay = (await staffGet(staff.token, '/payments')).body.data;
     expect(pay.total).toBe(1);
-    expect(pay.items[0]).toMatchObject({ companyName: 'Certified Castings', subscription: 'gold', amount: 185000, payer: { name: 'Vera Owner' } });
+    expect(pay.items[0]).toMatchObject({
+      companyName: 'Certified Castings',
+      subscription: 'gold',
+      amount: 185000,
+      payer: { name: 'Vera Owner' },
+    });
     expect((await staffGet(staff.token, '/summary')).body.data).toMatchObject({ pendingVerifications: 1, payments: 1 });
     expect((await staffGet(staff.token, '/verifications?status=maybe')).status).toBe(400);
   });
@@ -118,14 +143,19 @@ describe('the staff area', () => {
     const empty = await decide(staff.token, pending.requestID, 'grant', { checked: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields.checked).toBe(MEMBERSHIP_MSG.checkedRequired);
-    const granted = await decide(staff.token, pending.requestID, 'grant', { checked: ['Business registration with the State of Florida', 'ISO 9001 certificate'] });
+    const granted = await decide(staff.token, pending.requestID, 'grant', {
+      checked: ['Business registration with the State of Florida', 'ISO 9001 certificate'],
+    });
     expect(granted.status).toBe(200);
     expect(granted.body.data).toMatchObject({ status: 'granted', business: { verified: true } });
     expect((await decide(staff.token, pending.requestID, 'refuse', { reason: 'Too late' })).status).toBe(409);
 
     const pub = await t.request({ method: 'GET', url: `/api/verification/business/${biz}` });
     expect(pub.status).toBe(200);
-    expect(pub.body.data).toMatchObject({ verified: true, checked: ['Business registration with the State of Florida', 'ISO 9001 certificate'] });
+    expect(pub.body.data).toMatchObject({
+      verified: true,
+      checked: ['Business registration with the State of Florida', 'ISO 9001 certificate'],
+    });
     expect(Math.abs(new Date(pub.body.data.verifiedAt).getTime() - Date.now())).toBeLessThan(60_000);
     expect(pub.body.data.documents).toEqual([
       { kind: 'registration', name: 'Florida registration', expireDate: null, expired: false },
@@ -137,27 +167,58 @@ describe('the staff area', () => {
     expect(profile.body.data.verified).toBe(true);
     const note = (await notificationsOf(admin.token)).find((n) => n.kind === 'verification');
     expect(note?.data.state).toBe('granted');
-    expect((await ask(owner.token, { businessID: biz, documents: [{ kind: 'other', name: 'x', file: await picture(owner.token) }] })).status).toBe(409);
+    expect(
+      (
+        await ask(owner.token, {
+          businessID: biz,
+          documents: [{ kind: 'other', name: 'x', file: await picture(owner.token) }],
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('refuses with a reason the owner reads; the owner may ask again', async () => {
     const other = (await createBusiness(t, owner.token, { companyName: 'Refused Forge' })).businessID;
     await addMember(t, owner.token, other, admin, 'admin');
     expect((await buy(t, owner.token, other, 'premium')).status).toBe(200);
-    const asked = await ask(owner.token, { businessID: other, documents: [{ kind: 'registration', name: 'Registration', file: await picture(owner.token, other) }] });
+    const asked = await ask(owner.token, {
+      businessID: other,
+      documents: [{ kind: 'registration', name: 'Registration', file: await picture(owner.token, other) }],
+    });
     const id = asked.body.data.request.requestID;
     const noReason = await decide(staff.token, id, 'refuse', { reason: '  ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.fields.reason).toBe(MEMBERSHIP_MSG.reasonRequired);
-    const refused = await decide(staff.token, id, 'refuse', { reason: 'The registration is unreadable; please upload a sharper scan.' });
+    const refused = await decide(staff.token, id, 'refuse', {
+      reason: 'The registration is unreadable; please upload a sharper scan.',
+    });
     expect(refused.status).toBe(200);
-    const s = await t.request({ method: 'GET', url: `/api/subscription/business/${other}`, headers: bearer(owner.token) });
+    const s = await t.request({
+      method: 'GET',
+      url: `/api/subscription/business/${other}`,
+      headers: bearer(owner.token),
+    });
     expect(s.body.data.verified).toBe(false);
-    expect(s.body.data.verification).toMatchObject({ status: 'refused', reason: 'The registration is unreadable; please upload a sharper scan.' });
-    expect((await t.request({ method: 'GET', url: `/api/verification/business/${other}` })).body.data).toMatchObject({ verified: false, checked: [] });
-    const note = (await notificationsOf(admin.token)).find((n) => n.kind === 'verification' && n.data.state === 'refused');
+    expect(s.body.data.verification).toMatchObject({
+      status: 'refused',
+      reason: 'The registration is unreadable; please upload a sharper scan.',
+    });
+    expect((await t.request({ method: 'GET', url: `/api/verification/business/${other}` })).body.data).toMatchObject({
+      verified: false,
+      checked: [],
+    });
+    const note = (await notificationsOf(admin.token)).find(
+      (n) => n.kind === 'verification' && n.data.state === 'refused',
+    );
     expect(note?.data.reason).toContain('unreadable');
-    expect((await ask(owner.token, { businessID: other, documents: [{ kind: 'registration', name: 'Sharper', file: await picture(owner.token, other) }] })).status).toBe(201);
+    expect(
+      (
+        await ask(owner.token, {
+          businessID: other,
+          documents: [{ kind: 'registration', name: 'Sharper', file: await picture(owner.token, other) }],
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('verification ends with the paid membership', async () => {

@@ -7,6 +7,7 @@ export const needHelpRepo = {
     const [created] = await db.insert(needHelpEnquiries).values(row).returning();
     return created;
   },
-  page: (db: Db, skip: number, size: number) => db.select().from(needHelpEnquiries).orderBy(desc(needHelpEnquiries.createdAt)).limit(size).offset(skip),
+  page: (db: Db, skip: number, size: number) =>
+    db.select().from(needHelpEnquiries).orderBy(desc(needHelpEnquiries.createdAt)).limit(size).offset(skip),
   count: async (db: Db) => Number((await db.select({ n: sql<number>`count(*)::int` }).from(needHelpEnquiries))[0].n),
 };

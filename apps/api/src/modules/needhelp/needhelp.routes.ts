@@ -1,7 +1,15 @@
 /** /api/needhelp/*: the need-help enquiry form and the staff's list of enquiries. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MSG, okEnvelope, ZNeedHelpEnquiryList, ZNeedHelpListQuery, ZNeedHelpRequest, ZNeedHelpSent, ZStaffPageQuery } from '@wbn/contract';
+import {
+  MSG,
+  okEnvelope,
+  ZNeedHelpEnquiryList,
+  ZNeedHelpListQuery,
+  ZNeedHelpRequest,
+  ZNeedHelpSent,
+  ZStaffPageQuery,
+} from '@wbn/contract';
 import type { Authenticator } from '../../core/auth.js';
 import { requireStaff } from '../../core/auth.js';
 import { ok } from '../../lib/http.js';
@@ -16,7 +24,17 @@ export function needHelpRoutes(auth: Authenticator, needHelp: NeedHelpService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/send',
-      { schema: op({ id: 'sendNeedHelpEnquiry', summary: 'Send the need-help enquiry form (staff are e-mailed)', tags, access: 'public', body: ZNeedHelpRequest, response: { 201: ZNeedHelpSent }, errors: [429] }) },
+      {
+        schema: op({
+          id: 'sendNeedHelpEnquiry',
+          summary: 'Send the need-help enquiry form (staff are e-mailed)',
+          tags,
+          access: 'public',
+          body: ZNeedHelpRequest,
+          response: { 201: ZNeedHelpSent },
+          errors: [429],
+        }),
+      },
       async (req, reply) => {
         const data = await needHelp.send(req.body, req.ip);
         return reply.status(201).send({ success: true as const, message: MSG.enquirySent, data });
@@ -24,7 +42,17 @@ export function needHelpRoutes(auth: Authenticator, needHelp: NeedHelpService) {
     );
     r.get(
       '/',
-      { onRequest: requireStaff(auth), schema: op({ id: 'listNeedHelpEnquiries', summary: 'The enquiries, newest first (staff)', tags, access: 'staff', querystring: ZNeedHelpListQuery, response: enquiries }) },
+      {
+        onRequest: requireStaff(auth),
+        schema: op({
+          id: 'listNeedHelpEnquiries',
+          summary: 'The enquiries, newest first (staff)',
+          tags,
+          access: 'staff',
+          querystring: ZNeedHelpListQuery,
+          response: enquiries,
+        }),
+      },
       async (req) => ok(await needHelp.list(req.query.skip, req.query.size)),
     );
   };
@@ -36,7 +64,17 @@ export function needHelpStaffRoutes(auth: Authenticator, needHelp: NeedHelpServi
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/enquiries',
-      { onRequest: requireStaff(auth), schema: op({ id: 'listStaffEnquiries', summary: "The need-help enquiries, newest first, in the staff area's paging", tags: ['staff'], access: 'staff', querystring: ZStaffPageQuery, response: enquiries }) },
+      {
+        onRequest: requireStaff(auth),
+        schema: op({
+          id: 'listStaffEnquiries',
+          summary: "The need-help enquiries, newest first, in the staff area's paging",
+          tags: ['staff'],
+          access: 'staff',
+          querystring: ZStaffPageQuery,
+          response: enquiries,
+        }),
+      },
       async (req) => ok(await needHelp.list(req.query.skip, req.query.size)),
     );
   };

@@ -12,18 +12,44 @@ afterAll(() => t.close());
 
 const send = (payload: unknown) => t.request({ method: 'POST', url: '/api/needhelp/send', payload: payload as object });
 const full = {
-  firstName: 'Lucia', lastName: 'Ferri', businessName: 'Ferri Valves', businessType: 'MA', website: 'https://ferri.example', jobPosition: 'export-manager',
-  address: '1 Harbor Way', zipcode: '33101', city: 'Miami', usaState: 'FL', country: 'US', companyPhone: '+1 305 555 0100', companyFax: '', totalEmployees: '120',
-  salesEmployees: '12', mobilePhone: '+1 305 555 0101', email: 'lucia@ferri.example', buyProduct1: '0004', buyProduct2: '', sellProduct1: '0006', sellProduct2: '0001',
-  moreInfoBuy: 'Looking for gaskets.', moreInfoSell: 'Ball valves, DN15 to DN100.',
+  firstName: 'Lucia',
+  lastName: 'Ferri',
+  businessName: 'Ferri Valves',
+  businessType: 'MA',
+  website: 'https://ferri.example',
+  jobPosition: 'export-manager',
+  address: '1 Harbor Way',
+  zipcode: '33101',
+  city: 'Miami',
+  usaState: 'FL',
+  country: 'US',
+  companyPhone: '+1 305 555 0100',
+  companyFax: '',
+  totalEmployees: '120',
+  salesEmployees: '12',
+  mobilePhone: '+1 305 555 0101',
+  email: 'lucia@ferri.example',
+  buyProduct1: '0004',
+  buyProduct2: '',
+  sellProduct1: '0006',
+  sellProduct2: '0001',
+  moreInfoBuy: 'Looking for gaskets.',
+  moreInfoSell: 'Ball valves, DN15 to DN100.',
 };
 
 describe('need-help enquiries', () => {
   it('stores the enquiry, mails the staff and answers the spec message', async () => {
     const res = await send(full);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: MSG.enquirySent, data: { enquiryID: expect.any(String) } });
-    const [row] = await t.database.db.select().from(needHelpEnquiries).where(eq(needHelpEnquiries.id, res.body.data.enquiryID));
+    expect(res.body).toMatchObject({
+      success: true,
+      message: MSG.enquirySent,
+      data: { enquiryID: expect.any(String) },
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(needHelpEnquiries)
+      .where(eq(needHelpEnquiries.id, res.body.data.enquiryID));
     expect(row.data).toMatchObject({ businessName: 'Ferri Valves', sellProduct2: '0001' });
     expect(row.data).not.toHaveProperty('companyFax');
     await t.app.jobs.drain(); // the staff's e-mail is a job
@@ -62,7 +88,8 @@ describe('need-help enquiries', () => {
 
   it('is rate-limited per address', async () => {
     let last = 0;
-    for (let i = 0; i < 6; i++) last = (await send({ companyPhone: '305 555 0199', email: `r${i}@example.com` })).status;
+    for (let i = 0; i < 6; i++)
+      last = (await send({ companyPhone: '305 555 0199', email: `r${i}@example.com` })).status;
     expect(last).toBe(429);
   });
 

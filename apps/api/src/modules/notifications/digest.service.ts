@@ -35,17 +35,35 @@ export function createDigest(d: { db: Db; queue: JobQueue; publicUrl: string }) 
     const kinds = NOTIFICATION_KINDS.filter((k) => channels[NOTIFICATION_KIND_TOPIC[k]] === 'digest');
     const [unread, messages] = await Promise.all([
       digestRepo.unread(d.db, c.userId, kinds, c.since, DIGEST_LINES),
-      channels.message === 'digest' ? digestRepo.unreadMessages(d.db, c.userId, c.since) : Promise.resolve({ messages: 0, threads: 0 }),
+      channels.message === 'digest'
+        ? digestRepo.unreadMessages(d.db, c.userId, c.since)
+        : Promise.resolve({ messages: 0, threads: 0 }),
     ]);
     if (!unread.total && !messages.messages) return false;
     const [actors, resources] = await Promise.all([
-      repo.actors(d.db, unread.rows.map((r) => ({ type: r.actorType, id: r.actorId }))),
-      repo.resources(d.db, unread.rows.map((r) => ({ type: r.resourceType, id: r.resourceId }))),
+      repo.actors(
+        d.db,
+        unread.rows.map((r) => ({ type: r.actorType, id: r.actorId })),
+      ),
+      repo.resources(
+        d.db,
+        unread.rows.map((r) => ({ type: r.resourceType, id: r.resourceId })),
+      ),
     ]);
     const lines = unread.rows.map((r) =>
       sentenceText(
         presentGroup(
-          { newest_id: r.id, kind: r.kind as NotificationKind, resource_type: r.resourceType, resource_id: r.resourceId, actors: [{ type: r.actorType as 'user' | 'business', id: r.actorId }], actor_count: 1, data: r.data, unread: true, latest: r.createdAt },
+          {
+            newest_id: r.id,
+            kind: r.kind as NotificationKind,
+            resource_type: r.resourceType,
+            resource_id: r.resourceId,
+            actors: [{ type: r.actorType as 'user' | 'business', id: r.actorId }],
+            actor_count: 1,
+            data: r.data,
+            unread: true,
+            latest: r.createdAt,
+          },
           actors,
           resources,
         ),
@@ -54,7 +72,14 @@ export function createDigest(d: { db: Db; queue: JobQueue; publicUrl: string }) 
     await sendMail(
       d.queue,
       d.db,
-      mailTexts.digest(c.email, { lines, more: unread.total - lines.length, messages, notificationsLink: `${site}${NOTIFICATIONS_PATH}`, messagesLink: `${site}${SITE_PATHS.myMessages}`, list: { userId: c.userId, topic: 'digest' } }),
+      mailTexts.digest(c.email, {
+        lines,
+        more: unread.total - lines.length,
+        messages,
+        notificationsLink: `${site}${NOTIFICATIONS_PATH}`,
+        messagesLink: `${site}${SITE_PATHS.myMessages}`,
+        list: { userId: c.userId, topic: 'digest' },
+      }),
     );
     await digestRepo.markSent(d.db, c.userId, now);
     return true;

@@ -16,9 +16,16 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
     notify({
       kind: 'inquiry',
       to: { businessId: e.toBusinessId },
-      actor: e.fromBusinessId ? { type: 'business', id: e.fromBusinessId, userId: e.fromUserId } : { type: 'user', id: e.fromUserId, userId: e.fromUserId },
+      actor: e.fromBusinessId
+        ? { type: 'business', id: e.fromBusinessId, userId: e.fromUserId }
+        : { type: 'user', id: e.fromUserId, userId: e.fromUserId },
       resource: { type: 'thread', id: e.requestId },
-      data: { title: e.toCompanyName, subject: e.subject, snippet: e.message.slice(0, 200), path: inquiryThreadPath(e.toBusinessId, e.requestId) },
+      data: {
+        title: e.toCompanyName,
+        subject: e.subject,
+        snippet: e.message.slice(0, 200),
+        path: inquiryThreadPath(e.toBusinessId, e.requestId),
+      },
     }),
   );
 
@@ -42,7 +49,13 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
       to: { businessId: e.businessId },
       actor: { type: 'user', id: e.userId, userId: e.userId },
       resource: { type: 'business', id: e.businessId },
-      data: { title: e.companyName, tier: e.tier.toUpperCase(), amount: formatUsd(e.amountCents), receipt: e.receiptNumber, path: `/business/${e.businessId}/membership` },
+      data: {
+        title: e.companyName,
+        tier: e.tier.toUpperCase(),
+        amount: formatUsd(e.amountCents),
+        receipt: e.receiptNumber,
+        path: `/business/${e.businessId}/membership`,
+      },
     });
   });
 
@@ -56,7 +69,9 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
     }),
   );
 
-  events.on('reaction.added', 'notifications', (e) => notify({ kind: 'like', to: e.audience, actor: e.actor, resource: e.about }));
+  events.on('reaction.added', 'notifications', (e) =>
+    notify({ kind: 'like', to: e.audience, actor: e.actor, resource: e.about }),
+  );
 
   events.on('comment.created', 'notifications', (e) =>
     notify({
@@ -68,38 +83,82 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
     }),
   );
 
-  events.on('follow.created', 'notifications', (e) => notify({ kind: 'follow', to: e.audience, actor: e.actor, resource: e.about }));
+  events.on('follow.created', 'notifications', (e) =>
+    notify({ kind: 'follow', to: e.audience, actor: e.actor, resource: e.about }),
+  );
 
   events.on('connection.requested', 'notifications', (e) =>
-    notify({ kind: 'connection-request', to: { businessId: e.toBusinessId }, actor: e.actor, resource: { type: 'connection', id: e.connectionId } }),
+    notify({
+      kind: 'connection-request',
+      to: { businessId: e.toBusinessId },
+      actor: e.actor,
+      resource: { type: 'connection', id: e.connectionId },
+    }),
   );
 
   // The member's own export is ready (decision 0033): told to them, about themself.
   events.on('export.ready', 'notifications', (e) =>
-    notify({ kind: 'export', to: { userIds: [e.userId] }, actor: { type: 'user', id: e.userId, userId: e.userId }, resource: { type: 'export', id: e.exportId }, self: true }),
+    notify({
+      kind: 'export',
+      to: { userIds: [e.userId] },
+      actor: { type: 'user', id: e.userId, userId: e.userId },
+      resource: { type: 'export', id: e.exportId },
+      self: true,
+    }),
   );
 
   // Staff warned the member (decision 0034): told to them, with the staff's words; the e-mail is the safety module's.
   events.on('member.warned', 'notifications', (e) =>
-    notify({ kind: 'warning', to: { userIds: [e.userId] }, actor: { type: 'user', id: e.userId, userId: e.userId }, resource: { type: 'warning', id: e.actionId }, self: true, data: { snippet: e.note.slice(0, 280) } }),
+    notify({
+      kind: 'warning',
+      to: { userIds: [e.userId] },
+      actor: { type: 'user', id: e.userId, userId: e.userId },
+      resource: { type: 'warning', id: e.actionId },
+      self: true,
+      data: { snippet: e.note.slice(0, 280) },
+    }),
   );
 
   events.on('connection.accepted', 'notifications', (e) =>
-    notify({ kind: 'connection-accepted', to: e.audience, actor: e.actor, resource: { type: 'connection', id: e.connectionId } }),
+    notify({
+      kind: 'connection-accepted',
+      to: e.audience,
+      actor: e.actor,
+      resource: { type: 'connection', id: e.connectionId },
+    }),
   );
 
   // Requests for quotation (decision 0038): the matched and invited businesses, the buyer of a quote, the suppliers of an award.
   events.on('rfq.published', 'notifications', async (e) => {
     const path = RFQ_PATHS.one(e.rfqId);
-    const names = new Map((await directoryRepo.businesses(d.db, [...e.invitedBusinessIds, ...e.matchedBusinessIds])).map((b) => [b.id, b]));
+    const names = new Map(
+      (await directoryRepo.businesses(d.db, [...e.invitedBusinessIds, ...e.matchedBusinessIds])).map((b) => [b.id, b]),
+    );
     const told = (businessId: string, invited: boolean) =>
-      notify({ kind: 'rfq', to: { businessId }, actor: e.buyer, resource: { type: 'rfq', id: e.rfqId }, data: { title: e.title, path, companyName: names.get(businessId)?.companyName ?? '', ...(invited ? { invited: 'yes' } : {}) } });
+      notify({
+        kind: 'rfq',
+        to: { businessId },
+        actor: e.buyer,
+        resource: { type: 'rfq', id: e.rfqId },
+        data: {
+          title: e.title,
+          path,
+          companyName: names.get(businessId)?.companyName ?? '',
+          ...(invited ? { invited: 'yes' } : {}),
+        },
+      });
     for (const id of e.invitedBusinessIds) await told(id, true);
     for (const id of e.matchedBusinessIds) if (!e.invitedBusinessIds.includes(id)) await told(id, false);
   });
 
   events.on('quote.submitted', 'notifications', (e) =>
-    notify({ kind: 'quote', to: e.buyer, actor: e.supplier, resource: { type: 'rfq', id: e.rfqId }, data: { title: e.title, path: RFQ_PATHS.one(e.rfqId) } }),
+    notify({
+      kind: 'quote',
+      to: e.buyer,
+      actor: e.supplier,
+      resource: { type: 'rfq', id: e.rfqId },
+      data: { title: e.title, path: RFQ_PATHS.one(e.rfqId) },
+    }),
   );
 
   events.on('rfq.awarded', 'notifications', async (e) => {
@@ -116,7 +175,12 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
         to: { businessId: l.businessId },
         actor: e.buyer,
         resource: { type: 'rfq', id: e.rfqId },
-        data: { title: e.title, outcome: 'declined', path: RFQ_PATHS.one(e.rfqId), ...(e.reason ? { snippet: e.reason } : {}) },
+        data: {
+          title: e.title,
+          outcome: 'declined',
+          path: RFQ_PATHS.one(e.rfqId),
+          ...(e.reason ? { snippet: e.reason } : {}),
+        },
       });
   });
 
@@ -129,7 +193,14 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
           to: { userIds: [e.userId] },
           actor: e.item.actor,
           resource: { type: e.item.type, id: e.item.id },
-          data: { search: e.search, count: '1', itemType: e.item.type, title: e.item.title, path: e.item.path, savedSearchID: e.savedSearchId },
+          data: {
+            search: e.search,
+            count: '1',
+            itemType: e.item.type,
+            title: e.item.title,
+            path: e.item.path,
+            savedSearchID: e.savedSearchId,
+          },
         })
       : notify({
           kind: 'saved-search',
@@ -137,7 +208,13 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
           actor: { type: 'user', id: e.userId, userId: e.userId },
           self: true,
           resource: { type: 'saved-search', id: e.savedSearchId },
-          data: { search: e.search, count: String(e.count), title: e.search, path: e.searchPath, savedSearchID: e.savedSearchId },
+          data: {
+            search: e.search,
+            count: String(e.count),
+            title: e.search,
+            path: e.searchPath,
+            savedSearchID: e.savedSearchId,
+          },
         }),
   );
 }

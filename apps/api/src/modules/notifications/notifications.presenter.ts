@@ -1,12 +1,20 @@
 /** Chooses what a notification group shows: actors with names and photos, the resource, where it leads. */
-import { SITE_PATHS, businessPath, productPath, type NotificationActor, type NotificationGroup, type NotificationKind } from '@wbn/contract';
+import {
+  SITE_PATHS,
+  businessPath,
+  productPath,
+  type NotificationActor,
+  type NotificationGroup,
+  type NotificationKind,
+} from '@wbn/contract';
 import type { ActorInfo, GroupRow, ResourceInfo } from './notifications.repo.js';
 import { smallPhoto } from '../../core/photos.js';
 
 /** An in-app path given by the publisher: one leading slash, no scheme, no protocol-relative '//'. */
 export const safePath = (p: string | undefined) => (p && /^\/(?![/\\])[^\s]*$/.test(p) && p.length <= 500 ? p : null);
 
-const actorLink = (a: NotificationActor) => (a.type === 'user' ? `${SITE_PATHS.profile}${a.id}` : businessPath(a.name, a.id));
+const actorLink = (a: NotificationActor) =>
+  a.type === 'user' ? `${SITE_PATHS.profile}${a.id}` : businessPath(a.name, a.id);
 
 function resourceLink(info: ResourceInfo | undefined): string | null {
   const l = info?.link;
@@ -17,7 +25,13 @@ function resourceLink(info: ResourceInfo | undefined): string | null {
 }
 
 /** Where an entry leads: the publisher's path; else who did it (follows, connections) or what it is about. */
-function linkOf(kind: NotificationKind, resourceId: string, data: Record<string, string>, first: NotificationActor | undefined, info: ResourceInfo | undefined) {
+function linkOf(
+  kind: NotificationKind,
+  resourceId: string,
+  data: Record<string, string>,
+  first: NotificationActor | undefined,
+  info: ResourceInfo | undefined,
+) {
   const given = safePath(data.path);
   if (given) return given;
   switch (kind) {
@@ -40,11 +54,23 @@ function linkOf(kind: NotificationKind, resourceId: string, data: Record<string,
   }
 }
 
-export function presentGroup(row: GroupRow, actors: Map<string, ActorInfo>, resources: Map<string, ResourceInfo>): NotificationGroup {
-  const refs = typeof row.actors === 'string' ? (JSON.parse(row.actors) as { type: 'user' | 'business'; id: string }[]) : row.actors;
+export function presentGroup(
+  row: GroupRow,
+  actors: Map<string, ActorInfo>,
+  resources: Map<string, ResourceInfo>,
+): NotificationGroup {
+  const refs =
+    typeof row.actors === 'string'
+      ? (JSON.parse(row.actors) as { type: 'user' | 'business'; id: string }[])
+      : row.actors;
   const list: NotificationActor[] = refs.map((r) => {
     const a = actors.get(`${r.type}:${r.id}`);
-    return { type: r.type, id: r.id, name: a?.name || (r.type === 'business' ? 'A business' : 'Someone'), photo: smallPhoto(a?.photo) };
+    return {
+      type: r.type,
+      id: r.id,
+      name: a?.name || (r.type === 'business' ? 'A business' : 'Someone'),
+      photo: smallPhoto(a?.photo),
+    };
   });
   const info = resources.get(`${row.resource_type}:${row.resource_id}`);
   const kind = row.kind as NotificationKind;
@@ -52,7 +78,12 @@ export function presentGroup(row: GroupRow, actors: Map<string, ActorInfo>, reso
   return {
     id: row.newest_id,
     kind,
-    resource: { type: row.resource_type, id: row.resource_id, title: info?.title ?? data.title ?? null, state: info?.state ?? null },
+    resource: {
+      type: row.resource_type,
+      id: row.resource_id,
+      title: info?.title ?? data.title ?? null,
+      state: info?.state ?? null,
+    },
     actors: list,
     actorCount: Number(row.actor_count),
     data,

@@ -6,7 +6,8 @@ import type { PhotoJson } from '../../db/schema/accounts.js';
 import { rowsOf } from '../../db/rows.js';
 
 /** A list of uuids as one query parameter (drizzle would spread an array into several). */
-const uuidList = (ids: readonly string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
+const uuidList = (ids: readonly string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
 
 export type NewNotification = {
   kind: string;
@@ -31,7 +32,15 @@ export type GroupRow = {
 };
 
 export type ActorInfo = { name: string; photo: PhotoJson | null };
-export type ResourceInfo = { title: string | null; state: string | null; link: { kind: 'business'; name: string; id: string } | { kind: 'product'; company: string; name: string; id: string } | { kind: 'timeline'; id: string } | null };
+export type ResourceInfo = {
+  title: string | null;
+  state: string | null;
+  link:
+    | { kind: 'business'; name: string; id: string }
+    | { kind: 'product'; company: string; name: string; id: string }
+    | { kind: 'timeline'; id: string }
+    | null;
+};
 
 const groupKey = sql`${notifications.kind}, ${notifications.resourceType}, ${notifications.resourceId}`;
 
@@ -40,16 +49,21 @@ export const notificationsRepo = {
   /** The e-mail addresses of members (for the e-mails at once and the digest). */
   async emails(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
     if (!userIds.length) return new Map();
-    const rows = rowsOf<{ id: string; email: string }>(await db.execute(sql`select id::text as id, email from users where id = any(${uuidList(userIds)})`));
+    const rows = rowsOf<{ id: string; email: string }>(
+      await db.execute(sql`select id::text as id, email from users where id = any(${uuidList(userIds)})`),
+    );
     return new Map(rows.map((r) => [r.id, r.email]));
   },
 
   async recipients(db: Db, to: { userIds?: readonly string[]; businessId?: string }): Promise<string[]> {
     const parts: SQL[] = [];
     if (to.userIds?.length) parts.push(sql`select id from users where id = any(${uuidList(to.userIds)})`);
-    if (to.businessId) parts.push(sql`select user_id as id from business_members where business_id = ${to.businessId}::uuid`);
+    if (to.businessId)
+      parts.push(sql`select user_id as id from business_members where business_id = ${to.businessId}::uuid`);
     if (!parts.length) return [];
-    const rows = rowsOf<{ id: string }>(await db.execute(sql`select distinct id::text as id from (${sql.join(parts, sql` union `)}) r`));
+    const rows = rowsOf<{ id: string }>(
+      await db.execute(sql`select distinct id::text as id from (${sql.join(parts, sql` union `)}) r`),
+    );
     return rows.map((r) => r.id);
   },
 
@@ -101,7 +115,9 @@ export const notificationsRepo = {
 
   async countGroups(db: Db, userId: string) {
     const [row] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from (select 1 from notifications where recipient_id = ${userId}::uuid group by kind, resource_type, resource_id) g`),
+      await db.execute(
+        sql`select count(*)::int as n from (select 1 from notifications where recipient_id = ${userId}::uuid group by kind, resource_type, resource_id) g`,
+      ),
     );
     return Number(row?.n ?? 0);
   },
@@ -142,13 +158,17 @@ export const notificationsRepo = {
     const businesses = refs.filter((r) => r.type === 'business').map((r) => r.id);
     if (users.length) {
       const rows = rowsOf<{ id: string; name: string; photo: PhotoJson | null }>(
-        await db.execute(sql`select user_id::text as id, trim(first_name || ' ' || last_name) as name, profile_photo as photo from profiles where user_id = any(${uuidList(users)})`),
+        await db.execute(
+          sql`select user_id::text as id, trim(first_name || ' ' || last_name) as name, profile_photo as photo from profiles where user_id = any(${uuidList(users)})`,
+        ),
       );
       for (const r of rows) out.set(`user:${r.id}`, { name: r.name, photo: r.photo });
     }
     if (businesses.length) {
       const rows = rowsOf<{ id: string; name: string; photo: PhotoJson | null }>(
-        await db.execute(sql`select id::text as id, company_name as name, profile_photo as photo from businesses where id = any(${uuidList(businesses)})`),
+        await db.execute(
+          sql`select id::text as id, company_name as name, profile_photo as photo from businesses where id = any(${uuidList(businesses)})`,
+        ),
       );
       for (const r of rows) out.set(`business:${r.id}`, { name: r.name, photo: r.photo });
     }
@@ -161,7 +181,9 @@ export const notificationsRepo = {
    */
   async resources(db: Db, refs: { type: string; id: string }[]): Promise<Map<string, ResourceInfo>> {
     const out = new Map<string, ResourceInfo>();
-    const ids = (type: string) => [...new Set(refs.filter((r) => r.type === type && /^[0-9a-f-]{36}$/i.test(r.id)).map((r) => r.id))];
+    const ids = (type: string) => [
+      ...new Set(refs.filter((r) => r.type === type && /^[0-9a-f-]{36}$/i.test(r.id)).map((r) => r.id)),
+    ];
     const run = async <T>(type: string, query: (list: SQL) => SQL, map: (row: T) => [string, ResourceInfo]) => {
       const list = ids(type);
       if (!list.length) return;
@@ -171,30 +193,42 @@ export const notificationsRepo = {
       }
     };
     type Named = { id: string; name: string };
-    await run<Named>('business', (l) => sql`select id::text as id, company_name as name from businesses where id = any(${l})`, (r) => [r.id, { title: r.name, state: null, link: { kind: 'business', name: r.name, id: r.id } }]);
+    await run<Named>(
+      'business',
+      (l) => sql`select id::text as id, company_name as name from businesses where id = any(${l})`,
+      (r) => [r.id, { title: r.name, state: null, link: { kind: 'business', name: r.name, id: r.id } }],
+    );
     await run<Named & { company: string }>(
       'product',
-      (l) => sql`select p.id::text as id, p.name, b.company_name as company from products p join businesses b on b.id = p.business_id where p.id = any(${l})`,
-      (r) => [r.id, { title: r.name, state: null, link: { kind: 'product', company: r.company, name: r.name, id: r.id } }],
+      (l) =>
+        sql`select p.id::text as id, p.name, b.company_name as company from products p join businesses b on b.id = p.business_id where p.id = any(${l})`,
+      (r) => [
+        r.id,
+        { title: r.name, state: null, link: { kind: 'product', company: r.company, name: r.name, id: r.id } },
+      ],
     );
     await run<{ id: string; content: string; timeline: string }>(
       'post',
-      (l) => sql`select id::text as id, left(content, 80) as content, timeline_id::text as timeline from posts where id = any(${l})`,
+      (l) =>
+        sql`select id::text as id, left(content, 80) as content, timeline_id::text as timeline from posts where id = any(${l})`,
       (r) => [r.id, { title: r.content, state: null, link: { kind: 'timeline', id: r.timeline } }],
     );
     await run<{ id: string; content: string; timeline: string | null }>(
       'comment',
-      (l) => sql`select c.id::text as id, left(c.content, 80) as content, p.timeline_id::text as timeline from comments c left join posts p on p.id = c.root_id and c.root_type = 'post' where c.id = any(${l})`,
+      (l) =>
+        sql`select c.id::text as id, left(c.content, 80) as content, p.timeline_id::text as timeline from comments c left join posts p on p.id = c.root_id and c.root_type = 'post' where c.id = any(${l})`,
       (r) => [r.id, { title: r.content, state: null, link: r.timeline ? { kind: 'timeline', id: r.timeline } : null }],
     );
     await run<Named & { state: string }>(
       'invitation',
-      (l) => sql`select i.id::text as id, b.company_name as name, i.status as state from business_invitations i join businesses b on b.id = i.business_id where i.id = any(${l})`,
+      (l) =>
+        sql`select i.id::text as id, b.company_name as name, i.status as state from business_invitations i join businesses b on b.id = i.business_id where i.id = any(${l})`,
       (r) => [r.id, { title: r.name, state: r.state, link: null }],
     );
     await run<Named & { state: string }>(
       'connection',
-      (l) => sql`select c.id::text as id, b.company_name as name, c.status as state from connections c join businesses b on b.id = c.to_business_id where c.id = any(${l})`,
+      (l) =>
+        sql`select c.id::text as id, b.company_name as name, c.status as state from connections c join businesses b on b.id = c.to_business_id where c.id = any(${l})`,
       (r) => [r.id, { title: r.name, state: r.state, link: null }],
     );
     return out;
@@ -203,7 +237,10 @@ export const notificationsRepo = {
   /** Marks read the groups of these notifications (up to each one), or everything; only the user's own. */
   async markRead(db: Db, userId: string, ids: readonly string[] | 'all') {
     if (ids === 'all') {
-      await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
       return;
     }
     await db.execute(sql`
@@ -222,7 +259,12 @@ export type DigestCandidate = { userId: string; email: string; since: Date; chan
 export const digestRepo = {
   /** The members for whom it is the digest's hour now (at most `limit`, after `afterId`: the job pages through them). */
   async due(db: Db, now: Date, localHour: number, afterId: string | null, limit: number): Promise<DigestCandidate[]> {
-    const rows = rowsOf<{ id: string; email: string; sent: Date | string | null; channels: Record<string, string> | null }>(
+    const rows = rowsOf<{
+      id: string;
+      email: string;
+      sent: Date | string | null;
+      channels: Record<string, string> | null;
+    }>(
       await db.execute(sql`
         select u.id::text as id, u.email, s.digest_sent_at as sent, s.channels
         from users u left join notification_settings s on s.user_id = u.id
@@ -242,10 +284,23 @@ export const digestRepo = {
   /** A member's unread notifications of these kinds since `since`, newest first (at most `limit`), and how many there are. */
   async unread(db: Db, userId: string, kinds: readonly string[], since: Date, limit: number) {
     if (!kinds.length) return { rows: [], total: 0 };
-    const where = and(eq(notifications.recipientId, userId), isNull(notifications.readAt), inArray(notifications.kind, [...kinds]), sql`${notifications.createdAt} > ${since.toISOString()}::timestamptz`);
+    const where = and(
+      eq(notifications.recipientId, userId),
+      isNull(notifications.readAt),
+      inArray(notifications.kind, [...kinds]),
+      sql`${notifications.createdAt} > ${since.toISOString()}::timestamptz`,
+    );
     const [rows, [count]] = await Promise.all([
-      db.select().from(notifications).where(where).orderBy(sql`${notifications.createdAt} desc`).limit(limit),
-      db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where),
+      db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(sql`${notifications.createdAt} desc`)
+        .limit(limit),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(where),
     ]);
     return { rows, total: Number(count?.n ?? 0) };
   },

@@ -1,7 +1,13 @@
 /** /api/notifications/*: the grouped list, the unread count, marking read (decision 0013). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okEnvelope, ZMarkNotificationsReadRequest, ZNotificationList, ZNotificationsQuery, ZUnreadCount } from '@wbn/contract';
+import {
+  okEnvelope,
+  ZMarkNotificationsReadRequest,
+  ZNotificationList,
+  ZNotificationsQuery,
+  ZUnreadCount,
+} from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
@@ -22,7 +28,8 @@ export function notificationsRoutes(auth: Authenticator, notifications: Notifica
         ...member,
         schema: op({
           id: 'listNotifications',
-          summary: "A page of the caller's notifications, grouped by kind and resource, newest first, with the total and the unread count",
+          summary:
+            "A page of the caller's notifications, grouped by kind and resource, newest first, with the total and the unread count",
           tags,
           access: 'member',
           querystring: ZNotificationsQuery,
@@ -33,7 +40,16 @@ export function notificationsRoutes(auth: Authenticator, notifications: Notifica
     );
     r.get(
       '/unread-count',
-      { ...member, schema: op({ id: 'getUnreadNotificationCount', summary: 'How many notification groups the caller has not read (the badge)', tags, access: 'member', response: unread }) },
+      {
+        ...member,
+        schema: op({
+          id: 'getUnreadNotificationCount',
+          summary: 'How many notification groups the caller has not read (the badge)',
+          tags,
+          access: 'member',
+          response: unread,
+        }),
+      },
       async (req) => ok(await notifications.unreadCount(currentUser(req).userID)),
     );
     r.post(
@@ -42,14 +58,16 @@ export function notificationsRoutes(auth: Authenticator, notifications: Notifica
         ...member,
         schema: op({
           id: 'markNotificationsRead',
-          summary: 'Mark entries read (each id stands for its whole group), or everything (`all: true`); answers the unread count',
+          summary:
+            'Mark entries read (each id stands for its whole group), or everything (`all: true`); answers the unread count',
           tags,
           access: 'member',
           body: ZMarkNotificationsReadRequest,
           response: unread,
         }),
       },
-      async (req) => ok(await notifications.markRead(currentUser(req).userID, req.body.all ? 'all' : (req.body.ids ?? []))),
+      async (req) =>
+        ok(await notifications.markRead(currentUser(req).userID, req.body.all ? 'all' : (req.body.ids ?? []))),
     );
   };
 }

@@ -44,7 +44,13 @@ function cleanData(data: Record<string, string> | undefined): Record<string, str
 }
 
 /** Kinds whose e-mail another module writes (the inquiry, the invitation, the receipt, the export): no second one from here. */
-const OWN_MAIL_KINDS: ReadonlySet<NotificationKind> = new Set(['inquiry', 'invitation', 'payment', 'export', 'warning']);
+const OWN_MAIL_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'inquiry',
+  'invitation',
+  'payment',
+  'export',
+  'warning',
+]);
 
 /**
  * Kinds that are the site's own word about the recipient's account or business (a payment, a
@@ -53,7 +59,14 @@ const OWN_MAIL_KINDS: ReadonlySet<NotificationKind> = new Set(['inquiry', 'invit
  */
 const NOT_FROM_A_MEMBER: ReadonlySet<NotificationKind> = new Set(['payment', 'verification', 'export', 'warning']);
 
-export function createNotificationsService(deps: { db: Db; live: LivePublisher; log: FastifyBaseLogger; queue: JobQueue; publicUrl: string; blocks?: BlockPolicy }) {
+export function createNotificationsService(deps: {
+  db: Db;
+  live: LivePublisher;
+  log: FastifyBaseLogger;
+  queue: JobQueue;
+  publicUrl: string;
+  blocks?: BlockPolicy;
+}) {
   const { db, live, log } = deps;
   const blocks = deps.blocks ?? createBlockPolicy(db);
   const site = deps.publicUrl.replace(/\/+$/, '');
@@ -66,16 +79,37 @@ export function createNotificationsService(deps: { db: Db; live: LivePublisher; 
       repo.resources(db, [n.resource]),
     ]);
     const group = presentGroup(
-      { newest_id: '', kind: n.kind, resource_type: n.resource.type, resource_id: n.resource.id, actors: [{ type: n.actor.type, id: n.actor.id }], actor_count: 1, data: storedData, unread: true, latest: new Date() },
+      {
+        newest_id: '',
+        kind: n.kind,
+        resource_type: n.resource.type,
+        resource_id: n.resource.id,
+        actors: [{ type: n.actor.type, id: n.actor.id }],
+        actor_count: 1,
+        data: storedData,
+        unread: true,
+        latest: new Date(),
+      },
       actors,
       resources,
     );
     const topic = NOTIFICATION_KIND_TOPIC[n.kind];
     const link = `${site}${group.link ?? '/notifications'}`;
-    await sendMail(deps.queue, db, ...userIds.flatMap((userId) => (emails.get(userId) ? [mailTexts.notification(emails.get(userId)!, { group, link, list: { userId, topic } })] : [])));
+    await sendMail(
+      deps.queue,
+      db,
+      ...userIds.flatMap((userId) =>
+        emails.get(userId)
+          ? [mailTexts.notification(emails.get(userId)!, { group, link, list: { userId, topic } })]
+          : [],
+      ),
+    );
   }
 
-  async function publishCounts(userIds: string[], event: (userId: string, unreadCount: number) => { type: string; payload: unknown }) {
+  async function publishCounts(
+    userIds: string[],
+    event: (userId: string, unreadCount: number) => { type: string; payload: unknown },
+  ) {
     const counts = await repo.unreadCounts(db, userIds);
     await live.publishEach(userIds.map((userId) => ({ userId, ...event(userId, counts.get(userId) ?? 0) })));
   }
@@ -89,13 +123,20 @@ export function createNotificationsService(deps: { db: Db; live: LivePublisher; 
   const notify: Notify = async (n: NotificationInput) => {
     const invalid = (why: string) => log.error({ kind: n.kind, resource: n.resource, why }, 'notification dropped');
     if (!(NOTIFICATION_KINDS as readonly string[]).includes(n.kind)) return invalid(`unknown kind ${n.kind}`);
-    if (n.actor.type !== 'user' && n.actor.type !== 'business') return invalid(`unknown actor type ${String(n.actor.type)}`);
+    if (n.actor.type !== 'user' && n.actor.type !== 'business')
+      return invalid(`unknown actor type ${String(n.actor.type)}`);
     if (!isUuid(n.actor.id) || !isUuid(n.actor.userId)) return invalid('actor ids must be uuids');
-    if (!n.resource.type || !n.resource.id || n.resource.id.length > 64 || n.resource.type.length > 32) return invalid('bad resource');
-    const to = { userIds: (n.to.userIds ?? []).filter(isUuid), businessId: n.to.businessId && isUuid(n.to.businessId) ? n.to.businessId : undefined };
+    if (!n.resource.type || !n.resource.id || n.resource.id.length > 64 || n.resource.type.length > 32)
+      return invalid('bad resource');
+    const to = {
+      userIds: (n.to.userIds ?? []).filter(isUuid),
+      businessId: n.to.businessId && isUuid(n.to.businessId) ? n.to.businessId : undefined,
+    };
     const reached = (await repo.recipients(db, to)).filter((id) => n.self || id !== n.actor.userId);
     // Whoever blocked the actor is told nothing of what they do, whichever path led here (decision 0056).
-    const blockers = NOT_FROM_A_MEMBER.has(n.kind) ? new Set<string>() : await blocks.blockersAmong(n.actor.userId, reached);
+    const blockers = NOT_FROM_A_MEMBER.has(n.kind)
+      ? new Set<string>()
+      : await blocks.blockersAmong(n.actor.userId, reached);
     const everyone = reached.filter((id) => !blockers.has(id));
     // Each recipient's channel for the topic (decision 0031): `off` is told nothing; `email` also gets an e-mail at once.
     const channels = await notificationSettingsRepo.channelsFor(db, everyone, NOTIFICATION_KIND_TOPIC[n.kind]);
@@ -104,7 +145,15 @@ export function createNotificationsService(deps: { db: Db; live: LivePublisher; 
     const data = cleanData(n.data);
     const stored = await repo.store(
       db,
-      { kind: n.kind, actorType: n.actor.type, actorId: n.actor.id, actorUserId: n.actor.userId, resourceType: n.resource.type, resourceId: n.resource.id, data },
+      {
+        kind: n.kind,
+        actorType: n.actor.type,
+        actorId: n.actor.id,
+        actorUserId: n.actor.userId,
+        resourceType: n.resource.type,
+        resourceId: n.resource.id,
+        data,
+      },
       recipients,
     );
     const byMail = recipients.filter((id) => channels.get(id) === 'email');
@@ -120,10 +169,26 @@ export function createNotificationsService(deps: { db: Db; live: LivePublisher; 
     notify,
 
     async list(userId: string, skip: number, size: number): Promise<NotificationList> {
-      const [rows, total, counts] = await Promise.all([repo.groups(db, userId, skip, size), repo.countGroups(db, userId), repo.unreadCounts(db, [userId])]);
-      const actorRefs = rows.flatMap((r) => (typeof r.actors === 'string' ? (JSON.parse(r.actors) as { type: string; id: string }[]) : r.actors));
-      const [actors, resources] = await Promise.all([repo.actors(db, actorRefs), repo.resources(db, rows.map((r) => ({ type: r.resource_type, id: r.resource_id })))]);
-      return { results: rows.map((r) => presentGroup(r, actors, resources)), total, unreadCount: counts.get(userId) ?? 0 };
+      const [rows, total, counts] = await Promise.all([
+        repo.groups(db, userId, skip, size),
+        repo.countGroups(db, userId),
+        repo.unreadCounts(db, [userId]),
+      ]);
+      const actorRefs = rows.flatMap((r) =>
+        typeof r.actors === 'string' ? (JSON.parse(r.actors) as { type: string; id: string }[]) : r.actors,
+      );
+      const [actors, resources] = await Promise.all([
+        repo.actors(db, actorRefs),
+        repo.resources(
+          db,
+          rows.map((r) => ({ type: r.resource_type, id: r.resource_id })),
+        ),
+      ]);
+      return {
+        results: rows.map((r) => presentGroup(r, actors, resources)),
+        total,
+        unreadCount: counts.get(userId) ?? 0,
+      };
     },
 
     async unreadCount(userId: string) {

@@ -16,12 +16,19 @@ const COMPANY = 'Ana Valves';
 beforeAll(async () => {
   t = await createTestApp();
   [ana, bob, carla, dan, eve, fred, stranger] = await Promise.all(
-    ['Ana', 'Bob', 'Carla', 'Dan', 'Eve', 'Fred', 'Sam'].map((firstName) => registerUser(t, { firstName, lastName: 'Tester' })),
+    ['Ana', 'Bob', 'Carla', 'Dan', 'Eve', 'Fred', 'Sam'].map((firstName) =>
+      registerUser(t, { firstName, lastName: 'Tester' }),
+    ),
   );
   bizId = (await createBusiness(t, ana.token, { companyName: COMPANY })).businessID;
   danBizId = (await createBusiness(t, dan.token, { companyName: 'Dan Pumps' })).businessID;
-  for (const [u, role] of [[eve, 'admin'], [fred, 'member']] as const) {
-    await t.database.db.execute(sql`insert into business_members (business_id, user_id, role) values (${bizId}::uuid, ${u.userID}::uuid, ${role})`);
+  for (const [u, role] of [
+    [eve, 'admin'],
+    [fred, 'member'],
+  ] as const) {
+    await t.database.db.execute(
+      sql`insert into business_members (business_id, user_id, role) values (${bizId}::uuid, ${u.userID}::uuid, ${role})`,
+    );
   }
 });
 afterAll(() => t.close());
@@ -31,12 +38,17 @@ const list = async (u: User, query = '') => {
   expect(res.status).toBe(200);
   return res.body.data as { results: NotificationGroup[]; total: number; unreadCount: number };
 };
-const unread = async (u: User) => (await t.request({ method: 'GET', url: '/api/notifications/unread-count', headers: bearer(u.token) })).body.data.unreadCount as number;
-const markRead = (u: User, body: unknown) => t.request({ method: 'POST', url: '/api/notifications/read', payload: body as object, headers: bearer(u.token) });
+const unread = async (u: User) =>
+  (await t.request({ method: 'GET', url: '/api/notifications/unread-count', headers: bearer(u.token) })).body.data
+    .unreadCount as number;
+const markRead = (u: User, body: unknown) =>
+  t.request({ method: 'POST', url: '/api/notifications/read', payload: body as object, headers: bearer(u.token) });
 const likeOfBiz = (actor: User, asBusiness?: string): NotificationInput => ({
   kind: 'like',
   to: { businessId: bizId },
-  actor: asBusiness ? { type: 'business', id: asBusiness, userId: actor.userID } : { type: 'user', id: actor.userID, userId: actor.userID },
+  actor: asBusiness
+    ? { type: 'business', id: asBusiness, userId: actor.userID }
+    : { type: 'user', id: actor.userID, userId: actor.userID },
   resource: { type: 'business', id: bizId },
 });
 
@@ -74,7 +86,12 @@ describe('notify → grouped list → unread count → mark read', () => {
   });
 
   it('lists newest first with paging, and counts unread groups', async () => {
-    await t.app.notify({ kind: 'follow', to: { userIds: [ana.userID] }, actor: { type: 'user', id: bob.userID, userId: bob.userID }, resource: { type: 'user', id: ana.userID } });
+    await t.app.notify({
+      kind: 'follow',
+      to: { userIds: [ana.userID] },
+      actor: { type: 'user', id: bob.userID, userId: bob.userID },
+      resource: { type: 'user', id: ana.userID },
+    });
     const page = await list(ana);
     expect(page.results.map((g) => g.kind)).toEqual(['follow', 'like']);
     expect(page.results[0]).toMatchObject({ actors: [{ name: 'Bob Tester' }], link: `/profile/${bob.userID}` });
@@ -91,7 +108,12 @@ describe('notify → grouped list → unread count → mark read', () => {
 
     await t.app.notify(likeOfBiz(stranger));
     const again = (await list(ana)).results[0];
-    expect(again).toMatchObject({ kind: 'like', read: false, actorCount: 5, actors: [{ name: 'Sam Tester' }, { name: 'Eve Tester' }] });
+    expect(again).toMatchObject({
+      kind: 'like',
+      read: false,
+      actorCount: 5,
+      actors: [{ name: 'Sam Tester' }, { name: 'Eve Tester' }],
+    });
     expect(await unread(ana)).toBe(2);
   });
 
@@ -106,8 +128,12 @@ describe('notify → grouped list → unread count → mark read', () => {
   it('ignores a notification it cannot store and never throws to the caller', async () => {
     const before = (await list(ana)).total;
     await expect(t.app.notify({ ...likeOfBiz(bob), kind: 'nonsense' as 'like' })).resolves.toBeUndefined();
-    await expect(t.app.notify({ ...likeOfBiz(bob), actor: { type: 'user', id: 'x', userId: 'y' } })).resolves.toBeUndefined();
-    await expect(t.app.notify({ ...likeOfBiz(bob), to: { userIds: ['not-a-uuid', '3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c'] } })).resolves.toBeUndefined();
+    await expect(
+      t.app.notify({ ...likeOfBiz(bob), actor: { type: 'user', id: 'x', userId: 'y' } }),
+    ).resolves.toBeUndefined();
+    await expect(
+      t.app.notify({ ...likeOfBiz(bob), to: { userIds: ['not-a-uuid', '3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c'] } }),
+    ).resolves.toBeUndefined();
     expect((await list(ana)).total).toBe(before);
   });
 
@@ -131,9 +157,18 @@ describe('notify → grouped list → unread count → mark read', () => {
       sql`insert into business_invitations (business_id, email, role, invited_by) values (${bizId}::uuid, ${carla.email}, 'member', ${ana.userID}::uuid) returning id::text as id`,
     );
     const [inv] = (inserted as unknown as { rows: { id: string }[] }).rows;
-    await t.app.notify({ kind: 'invitation', to: { userIds: [carla.userID] }, actor: { type: 'user', id: ana.userID, userId: ana.userID }, resource: { type: 'invitation', id: inv.id }, data: { role: 'member' } });
+    await t.app.notify({
+      kind: 'invitation',
+      to: { userIds: [carla.userID] },
+      actor: { type: 'user', id: ana.userID, userId: ana.userID },
+      resource: { type: 'invitation', id: inv.id },
+      data: { role: 'member' },
+    });
     const pending = (await list(carla)).results.find((g) => g.kind === 'invitation')!;
-    expect(pending).toMatchObject({ resource: { type: 'invitation', id: inv.id, title: COMPANY, state: 'pending' }, link: `/my-business?invitation=${inv.id}` });
+    expect(pending).toMatchObject({
+      resource: { type: 'invitation', id: inv.id, title: COMPANY, state: 'pending' },
+      link: `/my-business?invitation=${inv.id}`,
+    });
     await t.database.db.execute(sql`update business_invitations set status = 'accepted' where id = ${inv.id}::uuid`);
     expect((await list(carla)).results.find((g) => g.kind === 'invitation')!.resource.state).toBe('accepted');
   });
@@ -141,14 +176,24 @@ describe('notify → grouped list → unread count → mark read', () => {
 
 describe('refusals', () => {
   it('needs a session for every endpoint', async () => {
-    for (const [method, url] of [['GET', '/api/notifications'], ['GET', '/api/notifications/unread-count'], ['POST', '/api/notifications/read']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/notifications'],
+      ['GET', '/api/notifications/unread-count'],
+      ['POST', '/api/notifications/read'],
+    ] as const) {
       const res = await t.request({ method, url, ...(method === 'POST' ? { payload: { all: true } } : {}) });
       expect(res.status, url).toBe(401);
     }
   });
 
   it('answers bad paging and bad ids with a 400 naming the field', async () => {
-    const cases: [string, string][] = [['?size=51', 'size'], ['?size=0', 'size'], ['?size=abc', 'size'], ['?skip=-1', 'skip'], ['?skip=1.5', 'skip']];
+    const cases: [string, string][] = [
+      ['?size=51', 'size'],
+      ['?size=0', 'size'],
+      ['?size=abc', 'size'],
+      ['?skip=-1', 'skip'],
+      ['?skip=1.5', 'skip'],
+    ];
     for (const [query, field] of cases) {
       const res = await t.request({ method: 'GET', url: `/api/notifications${query}`, headers: bearer(ana.token) });
       expect(res.status, query).toBe(400);
@@ -174,7 +219,8 @@ describe('refusals', () => {
 describe('live delivery', () => {
   it('sends the recipient the new unread count as it happens, and the read count to their other tabs', async () => {
     const base = await baseUrl(t.app);
-    const ticket = (await t.request({ method: 'POST', url: '/api/live/ticket', headers: bearer(fred.token) })).body.data.ticket;
+    const ticket = (await t.request({ method: 'POST', url: '/api/live/ticket', headers: bearer(fred.token) })).body.data
+      .ticket;
     const s = await openSse(`${base}/api/live/stream?ticket=${ticket}`);
     try {
       await s.next((e) => e.event === LIVE_EVENTS.ready);

@@ -32,4 +32,3 @@ export type NotificationInput = {
 };
 
 export type Notify = (n: NotificationInput) => Promise<void>;
-

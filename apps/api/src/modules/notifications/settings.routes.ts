@@ -5,7 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okEnvelope, SITE_PATHS, ZNotificationSettings, ZNotificationSettingsUpdate, ZUnsubscribeBody, ZUnsubscribeQuery, ZUnsubscribeResponse } from '@wbn/contract';
+import {
+  okEnvelope,
+  SITE_PATHS,
+  ZNotificationSettings,
+  ZNotificationSettingsUpdate,
+  ZUnsubscribeBody,
+  ZUnsubscribeQuery,
+  ZUnsubscribeResponse,
+} from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import { currentUser, requireUser, type Authenticator } from '../../core/auth.js';
@@ -23,7 +31,8 @@ export function notificationSettingsRoutes(auth: Authenticator, settings: Notifi
       {
         schema: op({
           id: 'getNotificationSettings',
-          summary: "The caller's channel per topic (in the app, e-mail at once, daily digest, off), time zone and new-device e-mail",
+          summary:
+            "The caller's channel per topic (in the app, e-mail at once, daily digest, off), time zone and new-device e-mail",
           tags,
           access: 'member',
           response: { 200: okEnvelope(ZNotificationSettings) },
@@ -36,7 +45,8 @@ export function notificationSettingsRoutes(auth: Authenticator, settings: Notifi
       {
         schema: op({
           id: 'updateNotificationSettings',
-          summary: 'Changes any part of the settings (topics left out keep their channel); payment and security e-mails cannot be switched off',
+          summary:
+            'Changes any part of the settings (topics left out keep their channel); payment and security e-mails cannot be switched off',
           tags,
           access: 'member',
           body: ZNotificationSettingsUpdate,
@@ -52,14 +62,17 @@ export function notificationSettingsRoutes(auth: Authenticator, settings: Notifi
 export function unsubscribeRoutes(settings: NotificationSettingsService) {
   return async (app: FastifyInstance) => {
     // RFC 8058's body is a form (`List-Unsubscribe=One-Click`); JSON is accepted as well.
-    app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+    app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
       SITE_PATHS.unsubscribe,
       {
         schema: op({
           id: 'unsubscribe',
-          summary: "One-click unsubscribe (RFC 8058): stops the e-mails of the topic the link's signed token names, without signing in; in-app notifications stay",
+          summary:
+            "One-click unsubscribe (RFC 8058): stops the e-mails of the topic the link's signed token names, without signing in; in-app notifications stay",
           description: `The address of every e-mail's List-Unsubscribe header. The body is \`List-Unsubscribe=One-Click\`, form-encoded (${FORM}) as mail clients send it, or the same as JSON. Repeating it answers the same.`,
           tags,
           access: 'public',

@@ -19,13 +19,19 @@ import { notificationSettingsRepo } from '../../core/notification-settings.repo.
 import type { UnsubscribeTokens } from '../../core/unsubscribe-token.js';
 
 export function createNotificationSettingsService(d: { db: Db; tokens: UnsubscribeTokens }) {
-  const present = async (userId: string): Promise<NotificationSettings> => ({ ...(await notificationSettingsRepo.of(d.db, userId)), alwaysEmailed: [...ALWAYS_EMAILED_TOPICS] });
+  const present = async (userId: string): Promise<NotificationSettings> => ({
+    ...(await notificationSettingsRepo.of(d.db, userId)),
+    alwaysEmailed: [...ALWAYS_EMAILED_TOPICS],
+  });
 
   return {
     get: present,
 
     async update(userId: string, change: NotificationSettingsUpdate) {
-      await notificationSettingsRepo.save(d.db, userId, { ...change, channels: change.channels as Partial<Record<NotificationTopic, NotificationChannel>> | undefined });
+      await notificationSettingsRepo.save(d.db, userId, {
+        ...change,
+        channels: change.channels as Partial<Record<NotificationTopic, NotificationChannel>> | undefined,
+      });
       return present(userId);
     },
 
@@ -35,16 +41,25 @@ export function createNotificationSettingsService(d: { db: Db; tokens: Unsubscri
      */
     async unsubscribe(token: string): Promise<UnsubscribeResponse> {
       const found = d.tokens.verify(token);
-      if (!found) throw new AppError('InvalidToken', NOTIFICATION_SETTINGS_MSG.badUnsubscribeLink, { token: NOTIFICATION_SETTINGS_MSG.badUnsubscribeLink });
+      if (!found)
+        throw new AppError('InvalidToken', NOTIFICATION_SETTINGS_MSG.badUnsubscribeLink, {
+          token: NOTIFICATION_SETTINGS_MSG.badUnsubscribeLink,
+        });
       const { channels } = await notificationSettingsRepo.of(d.db, found.userId);
       if (found.list === 'digest') {
-        const change = Object.fromEntries(NOTIFICATION_TOPICS.filter((t) => channels[t] === 'digest').map((t) => [t, 'app']));
+        const change = Object.fromEntries(
+          NOTIFICATION_TOPICS.filter((t) => channels[t] === 'digest').map((t) => [t, 'app']),
+        );
         await notificationSettingsRepo.save(d.db, found.userId, { channels: change });
         return { message: NOTIFICATION_SETTINGS_MSG.unsubscribedDigest, topic: 'digest' };
       }
       const topic = found.list;
-      if (ALWAYS_EMAILED_TOPICS.includes(topic)) throw new AppError('ValidationError', NOTIFICATION_SETTINGS_MSG.locked(NOTIFICATION_TOPIC_LABELS[topic]), { token: NOTIFICATION_SETTINGS_MSG.locked(NOTIFICATION_TOPIC_LABELS[topic]) });
-      if (channels[topic] === 'email' || channels[topic] === 'digest') await notificationSettingsRepo.save(d.db, found.userId, { channels: { [topic]: 'app' } });
+      if (ALWAYS_EMAILED_TOPICS.includes(topic))
+        throw new AppError('ValidationError', NOTIFICATION_SETTINGS_MSG.locked(NOTIFICATION_TOPIC_LABELS[topic]), {
+          token: NOTIFICATION_SETTINGS_MSG.locked(NOTIFICATION_TOPIC_LABELS[topic]),
+        });
+      if (channels[topic] === 'email' || channels[topic] === 'digest')
+        await notificationSettingsRepo.save(d.db, found.userId, { channels: { [topic]: 'app' } });
       return { message: NOTIFICATION_SETTINGS_MSG.unsubscribed(NOTIFICATION_TOPIC_LABELS[topic]), topic };
     },
   };

@@ -64,15 +64,18 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   two_factor: 'the second factor’s secret, sealed: it must never leave (sessions.json shows where you signed in)',
   recovery_codes: 'hashes of the recovery codes: they must never leave',
   known_devices: 'hashes of the browsers’ device cookies, nothing readable; sessions.json lists where you signed in',
-  live_events: 'the live channel’s replay log, kept a few days; what it carried is in notifications.json and messages.json',
+  live_events:
+    'the live channel’s replay log, kept a few days; what it carried is in notifications.json and messages.json',
   live_cursors: 'where each open page stopped reading the live channel',
   upload_grants: 'permissions to upload, valid minutes; the pictures themselves are under pictures/',
   data_exports: 'the exports themselves: a copy inside the next one would double it each time',
-  moderation_actions: 'the staff’s log of their decisions; a warning or suspension reached you by e-mail and in notifications.json',
+  moderation_actions:
+    'the staff’s log of their decisions; a warning or suspension reached you by e-mail and in notifications.json',
   api_key_uses: 'each call of a key (kept 90 days, can be millions of rows); shown per key in the app',
   webhook_deliveries: 'each delivery of a webhook and its answer (kept for retries); shown per endpoint in the app',
   saved_search_matches: 'which items already alerted a saved search, ids only; the alerts are in notifications.json',
-  mail_outbox: 'the queue of e-mails being sent, kept for retries; what they said reached your inbox and is in notifications.json',
+  mail_outbox:
+    'the queue of e-mails being sent, kept for retries; what they said reached your inbox and is in notifications.json',
 };
 
 export const privacyRepo = {
@@ -83,20 +86,72 @@ export const privacyRepo = {
     // The businesses the member owns: their business-level records (insights, keys, webhooks, membership) go with them.
     const owns = sql`(select id from businesses where owner_id = ${u})`;
     const [
-      [account, profile, owned, teams, products, posts, comments, likes, follows, connections, threads, messages, receipts, notifications, sessions, settings, blocks, reports, savedSearches],
-      [categories, invitations, favorites, memberships, checkouts, verifications, replyClocks, insightCounts, insightTerms, keys, webhooks, rfqs, rfqInvited, quotesSent, quotesReceived, needHelp],
+      [
+        account,
+        profile,
+        owned,
+        teams,
+        products,
+        posts,
+        comments,
+        likes,
+        follows,
+        connections,
+        threads,
+        messages,
+        receipts,
+        notifications,
+        sessions,
+        settings,
+        blocks,
+        reports,
+        savedSearches,
+      ],
+      [
+        categories,
+        invitations,
+        favorites,
+        memberships,
+        checkouts,
+        verifications,
+        replyClocks,
+        insightCounts,
+        insightTerms,
+        keys,
+        webhooks,
+        rfqs,
+        rfqInvited,
+        quotesSent,
+        quotesReceived,
+        needHelp,
+      ],
     ] = await Promise.all([
       Promise.all([
         rows(db, sql`select id, email, created_at, email_verified_at, suspended_at from users where id = ${u}`),
         rows(db, sql`select * from profiles where user_id = ${u}`),
         rows(db, sql`select * from businesses where owner_id = ${u} order by created_at`),
-        rows(db, sql`select b.id as business_id, b.company_name, m.role from business_members m join businesses b on b.id = m.business_id where m.user_id = ${u} order by b.company_name`),
-        rows(db, sql`select p.* from products p join businesses b on b.id = p.business_id where b.owner_id = ${u} order by p.created_at`),
+        rows(
+          db,
+          sql`select b.id as business_id, b.company_name, m.role from business_members m join businesses b on b.id = m.business_id where m.user_id = ${u} order by b.company_name`,
+        ),
+        rows(
+          db,
+          sql`select p.* from products p join businesses b on b.id = p.business_id where b.owner_id = ${u} order by p.created_at`,
+        ),
         rows(db, sql`select * from posts where author_user_id = ${u} order by created_at`),
         rows(db, sql`select * from comments where author_user_id = ${u} order by created_at`),
-        rows(db, sql`select resource_type, resource_id, business_id as as_business_id, reaction_type, created_at from reactions where user_id = ${u} order by created_at`),
-        rows(db, sql`select follower_type, follower_key, target_type, target_id, created_at from follows where follower_user_id = ${u} order by created_at`),
-        rows(db, sql`select * from connections where from_user_id = ${u} or to_business_id in ${mine} order by created_at`),
+        rows(
+          db,
+          sql`select resource_type, resource_id, business_id as as_business_id, reaction_type, created_at from reactions where user_id = ${u} order by created_at`,
+        ),
+        rows(
+          db,
+          sql`select follower_type, follower_key, target_type, target_id, created_at from follows where follower_user_id = ${u} order by created_at`,
+        ),
+        rows(
+          db,
+          sql`select * from connections where from_user_id = ${u} or to_business_id in ${mine} order by created_at`,
+        ),
         rows(
           db,
           sql`select id, subject, status, from_user_id, from_business_id, to_business_id, product_id, created_at, last_message_at, closed_at from inquiry_requests
@@ -107,28 +162,67 @@ export const privacyRepo = {
           sql`select m.request_id, m.side, (m.author_user_id = ${u}) as sent_by_you, m.content, m.created_at from inquiry_messages m join inquiry_requests r on r.id = m.request_id
               where (r.from_user_id = ${u} and r.from_business_id is null) or r.from_business_id in ${mine} or r.to_business_id in ${mine} order by m.created_at`,
         ),
-        rows(db, sql`select number, company_name, tier, price_cents, credit_cents, amount_cents, currency, period_start, period_end, card_brand, email, paid_at from membership_payments where user_id = ${u} order by paid_at`),
-        rows(db, sql`select kind, actor_type, actor_id, resource_type, resource_id, data, read_at, created_at from notifications where recipient_id = ${u} order by created_at`),
-        rows(db, sql`select user_agent, ip, created_at, last_seen_at, revoked_at from auth_sessions where user_id = ${u} order by created_at`),
+        rows(
+          db,
+          sql`select number, company_name, tier, price_cents, credit_cents, amount_cents, currency, period_start, period_end, card_brand, email, paid_at from membership_payments where user_id = ${u} order by paid_at`,
+        ),
+        rows(
+          db,
+          sql`select kind, actor_type, actor_id, resource_type, resource_id, data, read_at, created_at from notifications where recipient_id = ${u} order by created_at`,
+        ),
+        rows(
+          db,
+          sql`select user_agent, ip, created_at, last_seen_at, revoked_at from auth_sessions where user_id = ${u} order by created_at`,
+        ),
         rows(db, sql`select channels, time_zone, new_device_email from notification_settings where user_id = ${u}`),
-        rows(db, sql`select blocked_user_id, via_business_id, created_at from user_blocks where blocker_user_id = ${u} order by created_at`),
-        rows(db, sql`select target_type, target_id, reason, note, created_at, closed_at from reports where reporter_user_id = ${u} order by created_at`),
-        rows(db, sql`select text_query, business_type, country_code, industry_id, include_rfqs, frequency, last_alert_at, created_at from saved_searches where user_id = ${u} order by created_at`),
+        rows(
+          db,
+          sql`select blocked_user_id, via_business_id, created_at from user_blocks where blocker_user_id = ${u} order by created_at`,
+        ),
+        rows(
+          db,
+          sql`select target_type, target_id, reason, note, created_at, closed_at from reports where reporter_user_id = ${u} order by created_at`,
+        ),
+        rows(
+          db,
+          sql`select text_query, business_type, country_code, industry_id, include_rfqs, frequency, last_alert_at, created_at from saved_searches where user_id = ${u} order by created_at`,
+        ),
       ]),
       Promise.all([
-        rows(db, sql`select business_id, category_id, sort from business_categories where business_id in ${owns} order by business_id, sort`),
+        rows(
+          db,
+          sql`select business_id, category_id, sort from business_categories where business_id in ${owns} order by business_id, sort`,
+        ),
         rows(
           db,
           sql`select i.business_id, i.email, i.role, i.status, (i.invited_by = ${u}) as sent_by_you, i.created_at, i.decided_at from business_invitations i
               where i.business_id in ${owns} or i.invited_by = ${u} or i.email = (select lower(email) from users where id = ${u}) order by i.created_at`,
         ),
         rows(db, sql`select business_id, created_at from favorite_businesses where user_id = ${u} order by created_at`),
-        rows(db, sql`select business_id, tier, price_cents, starts_at, expires_at, status, ended_at, created_at from memberships where business_id in ${owns} order by created_at`),
-        rows(db, sql`select business_id, plan_id, price_cents, credit_cents, amount_cents, currency, status, email, failure, created_at from membership_checkouts where user_id = ${u} order by created_at`),
-        rows(db, sql`select business_id, status, documents, note, reason, created_at, decided_at from verification_requests where business_id in ${owns} order by created_at`),
-        rows(db, sql`select business_id, subject_type, subject_id, asked_at, answered_at from reply_clocks where business_id in ${owns} order by asked_at`),
-        rows(db, sql`select business_id, day, kind, count from insight_counts where business_id in ${owns} order by day, kind`),
-        rows(db, sql`select business_id, day, term, appearances, clicks from insight_terms where business_id in ${owns} order by day, term`),
+        rows(
+          db,
+          sql`select business_id, tier, price_cents, starts_at, expires_at, status, ended_at, created_at from memberships where business_id in ${owns} order by created_at`,
+        ),
+        rows(
+          db,
+          sql`select business_id, plan_id, price_cents, credit_cents, amount_cents, currency, status, email, failure, created_at from membership_checkouts where user_id = ${u} order by created_at`,
+        ),
+        rows(
+          db,
+          sql`select business_id, status, documents, note, reason, created_at, decided_at from verification_requests where business_id in ${owns} order by created_at`,
+        ),
+        rows(
+          db,
+          sql`select business_id, subject_type, subject_id, asked_at, answered_at from reply_clocks where business_id in ${owns} order by asked_at`,
+        ),
+        rows(
+          db,
+          sql`select business_id, day, kind, count from insight_counts where business_id in ${owns} order by day, kind`,
+        ),
+        rows(
+          db,
+          sql`select business_id, day, term, appearances, clicks from insight_terms where business_id in ${owns} order by day, term`,
+        ),
         rows(
           db,
           sql`select business_id, name, prefix, scopes, (created_by_user_id = ${u}) as created_by_you, created_at, expires_at, last_used_at, revoked_at from api_keys
@@ -139,8 +233,14 @@ export const privacyRepo = {
           sql`select business_id, url, events, (created_by_user_id = ${u}) as created_by_you, created_at, failing_since, disabled_at from webhooks
               where business_id in ${owns} or created_by_user_id = ${u} order by created_at`,
         ),
-        rows(db, sql`select * from rfqs where buyer_user_id = ${u} or buyer_business_id in ${owns} order by created_at`),
-        rows(db, sql`select i.rfq_id, i.business_id from rfq_invitations i join rfqs r on r.id = i.rfq_id where r.buyer_user_id = ${u} or r.buyer_business_id in ${owns} or i.business_id in ${owns}`),
+        rows(
+          db,
+          sql`select * from rfqs where buyer_user_id = ${u} or buyer_business_id in ${owns} order by created_at`,
+        ),
+        rows(
+          db,
+          sql`select i.rfq_id, i.business_id from rfq_invitations i join rfqs r on r.id = i.rfq_id where r.buyer_user_id = ${u} or r.buyer_business_id in ${owns} or i.business_id in ${owns}`,
+        ),
         // The buyer's shortlist is theirs: a supplier's own quotes leave it out.
         rows(
           db,
@@ -153,12 +253,29 @@ export const privacyRepo = {
               from rfq_quotes q join rfqs r on r.id = q.rfq_id where r.buyer_user_id = ${u} or r.buyer_business_id in ${owns} order by q.created_at`,
         ),
         // The Contact Us form needs no account: the ones sent from the member's address are theirs.
-        rows(db, sql`select email, company_phone, data, created_at from need_help_enquiries where lower(email) = (select lower(email) from users where id = ${u}) order by created_at`),
+        rows(
+          db,
+          sql`select email, company_phone, data, created_at from need_help_enquiries where lower(email) = (select lower(email) from users where id = ${u}) order by created_at`,
+        ),
       ]),
     ]);
     return {
-      'profile.json': { account: account[0] ?? null, profile: profile[0] ?? null, notificationSettings: settings[0] ?? null },
-      'businesses.json': { owned, categories, teams, products, invitations, favorites, memberships, verifications, replyClocks },
+      'profile.json': {
+        account: account[0] ?? null,
+        profile: profile[0] ?? null,
+        notificationSettings: settings[0] ?? null,
+      },
+      'businesses.json': {
+        owned,
+        categories,
+        teams,
+        products,
+        invitations,
+        favorites,
+        memberships,
+        verifications,
+        replyClocks,
+      },
       'posts.json': posts,
       'comments.json': comments,
       'likes.json': likes,
@@ -179,7 +296,12 @@ export const privacyRepo = {
 
   /** Members whose erasure is due (at most `limit`). */
   async dueForErasure(db: Db, now: Date, limit: number) {
-    return (await rows(db, sql`select id::text as id from users where deletion_due_at <= ${now.toISOString()}::timestamptz and deleted_at is null order by deletion_due_at limit ${limit}`)).map((r) => r.id as string);
+    return (
+      await rows(
+        db,
+        sql`select id::text as id from users where deletion_due_at <= ${now.toISOString()}::timestamptz and deleted_at is null order by deletion_due_at limit ${limit}`,
+      )
+    ).map((r) => r.id as string);
   },
 
   /**
@@ -196,13 +318,20 @@ export const privacyRepo = {
     const passed: string[] = [];
     const removed: string[] = [];
     for (const { id } of await rows(db, sql`select id::text as id from businesses where owner_id = ${u}`)) {
-      const [admin] = await rows(db, sql`select user_id::text as id from business_members where business_id = ${id as string}::uuid and role = 'admin' and user_id <> ${u} order by created_at limit 1`);
+      const [admin] = await rows(
+        db,
+        sql`select user_id::text as id from business_members where business_id = ${id as string}::uuid and role = 'admin' and user_id <> ${u} order by created_at limit 1`,
+      );
       if (!admin) {
         removed.push(id as string);
         continue;
       }
-      await db.execute(sql`update businesses set owner_id = ${admin.id as string}::uuid where id = ${id as string}::uuid`);
-      await db.execute(sql`update business_members set role = 'owner' where business_id = ${id as string}::uuid and user_id = ${admin.id as string}::uuid`);
+      await db.execute(
+        sql`update businesses set owner_id = ${admin.id as string}::uuid where id = ${id as string}::uuid`,
+      );
+      await db.execute(
+        sql`update business_members set role = 'owner' where business_id = ${id as string}::uuid and user_id = ${admin.id as string}::uuid`,
+      );
       passed.push(id as string);
     }
     // Receipts are kept as the law requires, without the person: no address (the user id is cleared below).
@@ -243,39 +372,67 @@ export const privacyRepo = {
 
   /** The member's export that is still being made, if any. */
   async pendingOf(db: Db, userId: string) {
-    const [row] = await db.select({ id: dataExports.id }).from(dataExports).where(and(eq(dataExports.userId, userId), eq(dataExports.status, 'pending')));
+    const [row] = await db
+      .select({ id: dataExports.id })
+      .from(dataExports)
+      .where(and(eq(dataExports.userId, userId), eq(dataExports.status, 'pending')));
     return row?.id;
   },
 
   /** One export of this member (never another member's), without its bytes. */
   async find(db: Db, userId: string, id: string) {
     const [row] = await db
-      .select({ id: dataExports.id, status: dataExports.status, createdAt: dataExports.createdAt, readyAt: dataExports.readyAt, expiresAt: dataExports.expiresAt, sizeBytes: dataExports.sizeBytes })
+      .select({
+        id: dataExports.id,
+        status: dataExports.status,
+        createdAt: dataExports.createdAt,
+        readyAt: dataExports.readyAt,
+        expiresAt: dataExports.expiresAt,
+        sizeBytes: dataExports.sizeBytes,
+      })
       .from(dataExports)
       .where(and(eq(dataExports.id, id), eq(dataExports.userId, userId)));
     return row;
   },
 
   async latest(db: Db, userId: string) {
-    const [row] = await db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, userId)).orderBy(desc(dataExports.createdAt)).limit(1);
+    const [row] = await db
+      .select({ id: dataExports.id })
+      .from(dataExports)
+      .where(eq(dataExports.userId, userId))
+      .orderBy(desc(dataExports.createdAt))
+      .limit(1);
     return row?.id;
   },
 
   async zipOf(db: Db, userId: string, id: string) {
-    const [row] = await db.select({ zip: dataExports.zip, expiresAt: dataExports.expiresAt }).from(dataExports).where(and(eq(dataExports.id, id), eq(dataExports.userId, userId), eq(dataExports.status, 'ready')));
+    const [row] = await db
+      .select({ zip: dataExports.zip, expiresAt: dataExports.expiresAt })
+      .from(dataExports)
+      .where(and(eq(dataExports.id, id), eq(dataExports.userId, userId), eq(dataExports.status, 'ready')));
     return row;
   },
 
   async ownerOf(db: Db, id: string) {
-    const [row] = await db.select({ userId: dataExports.userId, status: dataExports.status }).from(dataExports).where(eq(dataExports.id, id));
+    const [row] = await db
+      .select({ userId: dataExports.userId, status: dataExports.status })
+      .from(dataExports)
+      .where(eq(dataExports.id, id));
     return row;
   },
 
   markReady: (db: Db, id: string, zip: Buffer, readyAt: Date, expiresAt: Date) =>
-    db.update(dataExports).set({ status: 'ready', zip, sizeBytes: zip.length, readyAt, expiresAt }).where(eq(dataExports.id, id)),
+    db
+      .update(dataExports)
+      .set({ status: 'ready', zip, sizeBytes: zip.length, readyAt, expiresAt })
+      .where(eq(dataExports.id, id)),
 
   markFailed: (db: Db, id: string) => db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, id)),
 
   /** Exports past their days: the bytes go, the record says expired. */
-  expire: (db: Db, now: Date) => db.update(dataExports).set({ status: 'expired', zip: null }).where(and(eq(dataExports.status, 'ready'), lt(dataExports.expiresAt, now))),
+  expire: (db: Db, now: Date) =>
+    db
+      .update(dataExports)
+      .set({ status: 'expired', zip: null })
+      .where(and(eq(dataExports.status, 'ready'), lt(dataExports.expiresAt, now))),
 };

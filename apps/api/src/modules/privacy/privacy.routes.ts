@@ -4,7 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okEnvelope, ZDataExport, ZDataExportParams, ZDataExportRequested, ZDataExportZip, ZLatestDataExport } from '@wbn/contract';
+import {
+  okEnvelope,
+  ZDataExport,
+  ZDataExportParams,
+  ZDataExportRequested,
+  ZDataExportZip,
+  ZLatestDataExport,
+} from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import { currentUser, requireUser, type Authenticator } from '../../core/auth.js';
@@ -21,7 +28,8 @@ export function privacyRoutes(auth: Authenticator, privacy: PrivacyService) {
       {
         schema: op({
           id: 'requestDataExport',
-          summary: 'Asks for a ZIP of everything the network holds about the caller; made in the background (an e-mail and a notification say when it is ready). One being made is answered instead of a second.',
+          summary:
+            'Asks for a ZIP of everything the network holds about the caller; made in the background (an e-mail and a notification say when it is ready). One being made is answered instead of a second.',
           tags,
           access: 'member',
           response: { 202: okEnvelope(ZDataExportRequested) },
@@ -32,7 +40,15 @@ export function privacyRoutes(auth: Authenticator, privacy: PrivacyService) {
     );
     r.get(
       '/export',
-      { schema: op({ id: 'getLatestDataExport', summary: "The caller's latest export, or null", tags, access: 'member', response: { 200: okEnvelope(ZLatestDataExport) } }) },
+      {
+        schema: op({
+          id: 'getLatestDataExport',
+          summary: "The caller's latest export, or null",
+          tags,
+          access: 'member',
+          response: { 200: okEnvelope(ZLatestDataExport) },
+        }),
+      },
       async (req) => ok(await privacy.latest(currentUser(req).userID)),
     );
     r.get(
@@ -40,7 +56,8 @@ export function privacyRoutes(auth: Authenticator, privacy: PrivacyService) {
       {
         schema: op({
           id: 'getDataExport',
-          summary: "One of the caller's exports: pending, ready (with its download address, for 7 days), failed or expired",
+          summary:
+            "One of the caller's exports: pending, ready (with its download address, for 7 days), failed or expired",
           tags,
           access: 'member',
           params: ZDataExportParams,
@@ -65,12 +82,14 @@ export function privacyRoutes(auth: Authenticator, privacy: PrivacyService) {
       },
       async (req, reply) => {
         const zip = await privacy.download(currentUser(req).userID, req.params.exportID);
-        return reply
-          .header('content-type', 'application/zip')
-          .header('content-disposition', `attachment; filename="wbn-data-${req.params.exportID}.zip"`)
-          .header('cache-control', 'private, no-store')
-          // Bytes, sent as they are (no serializer runs on a Buffer); the document calls them a binary string.
-          .send(zip as unknown as string);
+        return (
+          reply
+            .header('content-type', 'application/zip')
+            .header('content-disposition', `attachment; filename="wbn-data-${req.params.exportID}.zip"`)
+            .header('cache-control', 'private, no-store')
+            // Bytes, sent as they are (no serializer runs on a Buffer); the document calls them a binary string.
+            .send(zip as unknown as string)
+        );
       },
     );
   };

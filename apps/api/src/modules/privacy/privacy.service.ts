@@ -97,7 +97,12 @@ export function createPrivacyService(d: PrivacyDeps) {
       await inTransaction(d.db, async (tx) => {
         await repo.markReady(tx, exportId, zip, readyAt, expiresAt);
         // The e-mail says it is ready; the notifications module hears the event and tells the bell.
-        if (email) await sendMail(d.queue, tx, mailTexts.exportReady(email, { link: `${site}${SITE_PATHS.settings}#your-data`, days: DATA_EXPORT_DAYS }));
+        if (email)
+          await sendMail(
+            d.queue,
+            tx,
+            mailTexts.exportReady(email, { link: `${site}${SITE_PATHS.settings}#your-data`, days: DATA_EXPORT_DAYS }),
+          );
         await d.events.publish(tx, 'export.ready', { exportId, userId: row.userId });
       });
     },
@@ -120,7 +125,9 @@ export function createPrivacyService(d: PrivacyDeps) {
   d.queue.every(ERASE_JOB, 3600_000);
   // With no grace the erasure follows at once, not at the next hour.
   d.events.on('account.deletion-scheduled', 'privacy', async (e) => {
-    if (new Date(e.deleteAt) <= new Date()) for (const userId of await repo.dueForErasure(d.db, new Date(), 100)) if (userId === e.userId) await erase(userId);
+    if (new Date(e.deleteAt) <= new Date())
+      for (const userId of await repo.dueForErasure(d.db, new Date(), 100))
+        if (userId === e.userId) await erase(userId);
   });
 
   const present = (r: NonNullable<Awaited<ReturnType<typeof repo.find>>>): DataExport => ({

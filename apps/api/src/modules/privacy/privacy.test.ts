@@ -22,8 +22,10 @@ beforeAll(async () => {
 afterAll(() => close?.());
 
 const ask = (token: string) => t.request({ method: 'POST', url: '/api/user/export', headers: bearer(token) });
-const status = (token: string, id: string) => t.request({ method: 'GET', url: `/api/user/export/${id}`, headers: bearer(token) });
-const download = (token: string | null, id: string) => t.request({ method: 'GET', url: `/api/user/export/${id}/download`, headers: token ? bearer(token) : {} });
+const status = (token: string, id: string) =>
+  t.request({ method: 'GET', url: `/api/user/export/${id}`, headers: bearer(token) });
+const download = (token: string | null, id: string) =>
+  t.request({ method: 'GET', url: `/api/user/export/${id}/download`, headers: token ? bearer(token) : {} });
 const zipOf = async (token: string, id: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/user/export/${id}/download`, headers: bearer(token) });
   expect(res.statusCode).toBe(200);
@@ -33,18 +35,40 @@ const zipOf = async (token: string, id: string) => {
 
 describe('your data', () => {
   it('builds a ZIP of every part and the pictures, says so by e-mail and in the app, and gives it to its owner only', async () => {
-    const [ana, ben] = await Promise.all([registerUser(t, { firstName: 'Ana', lastName: 'Export' }), registerUser(t, { firstName: 'Ben', lastName: 'Other' })]);
+    const [ana, ben] = await Promise.all([
+      registerUser(t, { firstName: 'Ana', lastName: 'Export' }),
+      registerUser(t, { firstName: 'Ben', lastName: 'Other' }),
+    ]);
     const biz = await createBusiness(t, ana.token, { companyName: 'Export Valves' });
     await createProduct(t, ana.token, biz.businessID, { name: 'Ball valve DN50' });
     const photo = (await upload(t, ana.token, await pngBytes())).res.body.data as { url: string };
-    await t.request({ method: 'PUT', url: '/api/user/profile', payload: { city: 'Doral', profilePhoto: { url: photo.url } }, headers: bearer(ana.token) });
-    await t.request({ method: 'POST', url: '/api/social/posts/make-post', payload: { content: 'Our valves ship from Doral', timelineID: ana.userID, timelineType: 'user' }, headers: bearer(ana.token) });
-    await t.request({ method: 'POST', url: '/api/business/request', payload: { to: biz.businessID, subject: 'Prices', message: 'Price for 500 valves?' }, headers: bearer(ben.token) });
+    await t.request({
+      method: 'PUT',
+      url: '/api/user/profile',
+      payload: { city: 'Doral', profilePhoto: { url: photo.url } },
+      headers: bearer(ana.token),
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/social/posts/make-post',
+      payload: { content: 'Our valves ship from Doral', timelineID: ana.userID, timelineType: 'user' },
+      headers: bearer(ana.token),
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/business/request',
+      payload: { to: biz.businessID, subject: 'Prices', message: 'Price for 500 valves?' },
+      headers: bearer(ben.token),
+    });
 
     const asked = await ask(ana.token);
     expect(asked.status).toBe(202);
     const id = asked.body.data.exportID as string;
-    expect((await status(ana.token, id)).body.data).toMatchObject({ exportID: id, status: 'pending', downloadUrl: null });
+    expect((await status(ana.token, id)).body.data).toMatchObject({
+      exportID: id,
+      status: 'pending',
+      downloadUrl: null,
+    });
     expect((await ask(ana.token)).body.data.exportID).toBe(id); // one at a time
 
     await t.app.jobs.drain(30_000);
@@ -52,14 +76,33 @@ describe('your data', () => {
     expect(ready).toMatchObject({ status: 'ready', downloadUrl: `/api/user/export/${id}/download` });
     expect(new Date(ready.expiresAt).getTime() - new Date(ready.readyAt).getTime()).toBe(7 * 24 * 3600_000);
 
-    const mail = await waitFor('the export e-mail', () => smtp.mails.find((m) => m.to === ana.email && /data is ready/.test(m.headers.get('subject') ?? '')), 20_000);
+    const mail = await waitFor(
+      'the export e-mail',
+      () => smtp.mails.find((m) => m.to === ana.email && /data is ready/.test(m.headers.get('subject') ?? '')),
+      20_000,
+    );
     expect(mail.body).toContain('https://wbn.example/settings#your-data');
-    const bell = (await t.request({ method: 'GET', url: '/api/notifications', headers: bearer(ana.token) })).body.data.results as { kind: string; link: string }[];
+    const bell = (await t.request({ method: 'GET', url: '/api/notifications', headers: bearer(ana.token) })).body.data
+      .results as { kind: string; link: string }[];
     expect(bell.find((g) => g.kind === 'export')).toMatchObject({ link: '/settings#your-data' });
 
     const files = await zipOf(ana.token, id);
     const names = Object.keys(files);
-    for (const f of ['profile.json', 'businesses.json', 'posts.json', 'comments.json', 'likes.json', 'follows.json', 'connections.json', 'messages.json', 'receipts.json', 'notifications.json', 'sessions.json', 'safety.json', 'README.txt']) {
+    for (const f of [
+      'profile.json',
+      'businesses.json',
+      'posts.json',
+      'comments.json',
+      'likes.json',
+      'follows.json',
+      'connections.json',
+      'messages.json',
+      'receipts.json',
+      'notifications.json',
+      'sessions.json',
+      'safety.json',
+      'README.txt',
+    ]) {
       expect(names).toContain(f);
     }
     const json = (name: string) => JSON.parse(strFromU8(files[name]!));
@@ -77,18 +120,26 @@ describe('your data', () => {
     expect((await status(ben.token, id)).status).toBe(404);
     expect((await download(ben.token, id)).status).toBe(404);
     expect((await download(null, id)).status).toBe(401);
-    expect((await status(ana.token, '00000000-0000-4000-8000-000000000000')).body.error.fields).toEqual({ exportID: DATA_EXPORT_MSG.notFound });
+    expect((await status(ana.token, '00000000-0000-4000-8000-000000000000')).body.error.fields).toEqual({
+      exportID: DATA_EXPORT_MSG.notFound,
+    });
     expect((await status(ana.token, 'not-an-id')).status).toBe(404);
 
     // Past its days the bytes are gone and the download refused.
-    await t.database.db.execute(sql`update data_exports set expires_at = now() - interval '1 minute' where id = ${id}::uuid`);
+    await t.database.db.execute(
+      sql`update data_exports set expires_at = now() - interval '1 minute' where id = ${id}::uuid`,
+    );
     expect((await download(ana.token, id)).status).toBe(404);
   });
 
   it('the latest export is what the settings page shows; none at first', async () => {
     const u = await registerUser(t);
-    expect((await t.request({ method: 'GET', url: '/api/user/export', headers: bearer(u.token) })).body.data).toBeNull();
+    expect(
+      (await t.request({ method: 'GET', url: '/api/user/export', headers: bearer(u.token) })).body.data,
+    ).toBeNull();
     const id = (await ask(u.token)).body.data.exportID;
-    expect((await t.request({ method: 'GET', url: '/api/user/export', headers: bearer(u.token) })).body.data).toMatchObject({ exportID: id });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/user/export', headers: bearer(u.token) })).body.data,
+    ).toMatchObject({ exportID: id });
   });
 });

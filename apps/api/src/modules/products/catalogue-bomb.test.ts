@@ -11,10 +11,26 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CATALOGUE_IMPORTS_AT_ONCE, CATALOGUE_IMPORTS_WAITING, CATALOGUE_MAX_ROWS, CATALOGUE_MSG, CATALOGUE_XLSX_MAX_UNPACKED_BYTES } from '@wbn/contract';
+import {
+  CATALOGUE_IMPORTS_AT_ONCE,
+  CATALOGUE_IMPORTS_WAITING,
+  CATALOGUE_MAX_ROWS,
+  CATALOGUE_MSG,
+  CATALOGUE_XLSX_MAX_UNPACKED_BYTES,
+} from '@wbn/contract';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness, multipart } from '../../test/factories.js';
-import { part, repeatedPart, SHEET_HEAD, SHEET_TAIL, sheetRow, smallXlsx, xlsxParts, zipOf, type ZipPart } from '../../test/zip-files.js';
+import {
+  part,
+  repeatedPart,
+  SHEET_HEAD,
+  SHEET_TAIL,
+  sheetRow,
+  smallXlsx,
+  xlsxParts,
+  zipOf,
+  type ZipPart,
+} from '../../test/zip-files.js';
 import { AppError } from '../../lib/errors.js';
 import { createCatalogueService } from './catalogue.service.js';
 import { readSheet, writeXlsx } from './catalogue-file.js';
@@ -53,7 +69,12 @@ afterAll(() => t?.close());
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const importFile = (data: Buffer, dryRun: boolean, name = 'catalogue.xlsx', type = XLSX) => {
   const form = multipart({}, { name, type, data });
-  return t.request({ method: 'POST', url: `/api/business/profile/${bizID}/products/import?dryRun=${dryRun}`, payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+  return t.request({
+    method: 'POST',
+    url: `/api/business/profile/${bizID}/products/import?dryRun=${dryRun}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(token) },
+  });
 };
 
 /** Runs `work` while sampling the heap every 10 ms; the largest growth over the heap before it, in bytes. */
@@ -88,21 +109,35 @@ describe('catalogue files that unpack to too much', () => {
   it('refuses a 300 KB XLSX that unpacks to 300 MB, dry run and apply, within a bounded heap', async () => {
     expect(honest.length).toBeLessThan(400 * 1024);
     expect(bombSheet.size).toBeGreaterThan(300 * MB);
-    const { result, heap, rss } = await heapGrowth(async () => [await importFile(honest, true), await importFile(honest, false), await importFile(lying, true), await importFile(lying, false)]);
+    const { result, heap, rss } = await heapGrowth(async () => [
+      await importFile(honest, true),
+      await importFile(honest, false),
+      await importFile(lying, true),
+      await importFile(lying, false),
+    ]);
     for (const res of result) {
       expect(res.status).toBe(400);
       expect(res.body.error.fields).toEqual({ file: CATALOGUE_MSG.unpacksTooLarge });
       expect(res.body.error.message).toBe(CATALOGUE_MSG.unpacksTooLarge);
     }
-    console.log(`bomb: ${(honest.length / 1024).toFixed(0)} KB packed, ${(bombSheet.size / MB).toFixed(0)} MB unpacked; heap grew ${(heap / MB).toFixed(1)} MB, RSS ${(rss / MB).toFixed(1)} MB`);
+    console.log(
+      `bomb: ${(honest.length / 1024).toFixed(0)} KB packed, ${(bombSheet.size / MB).toFixed(0)} MB unpacked; heap grew ${(heap / MB).toFixed(1)} MB, RSS ${(rss / MB).toFixed(1)} MB`,
+    );
     expect(heap).toBeLessThan(200 * MB);
-    const count = (await t.database.db.execute(sql`select count(*)::int as n from products where business_id = ${bizID}::uuid`)) as unknown as { rows: { n: number }[] };
+    const count = (await t.database.db.execute(
+      sql`select count(*)::int as n from products where business_id = ${bizID}::uuid`,
+    )) as unknown as { rows: { n: number }[] };
     expect(count.rows[0].n).toBe(0);
   });
 
   it('answers /api/health within 2 s, again and again, while two bombs of each kind are read at once', async () => {
     let settled = false;
-    const bombs = Promise.all([importFile(lying, true), importFile(lying, false), importFile(honest, true), importFile(honest, false)]).finally(() => (settled = true));
+    const bombs = Promise.all([
+      importFile(lying, true),
+      importFile(lying, false),
+      importFile(honest, true),
+      importFile(honest, false),
+    ]).finally(() => (settled = true));
     const latencies: number[] = [];
     do {
       const started = Date.now();
@@ -126,7 +161,10 @@ describe('catalogue files that unpack to too much', () => {
 
   it('still reads the largest export a catalogue can have: 5,000 products of 5,000-character descriptions that pack 290 times', async () => {
     const header = ['sku', 'name', 'description'];
-    const file = await writeXlsx(header, Array.from({ length: CATALOGUE_MAX_ROWS }, (_, i) => [`SKU-${i}`, `Product ${i}`, `${'x'.repeat(4990)} ${i}`]));
+    const file = await writeXlsx(
+      header,
+      Array.from({ length: CATALOGUE_MAX_ROWS }, (_, i) => [`SKU-${i}`, `Product ${i}`, `${'x'.repeat(4990)} ${i}`]),
+    );
     const sheet = await readSheet(file);
     expect(sheet.header).toEqual(header);
     expect(sheet.rows).toHaveLength(CATALOGUE_MAX_ROWS);
@@ -135,8 +173,13 @@ describe('catalogue files that unpack to too much', () => {
 
   it('reads each row as wide as its header only: 2,000 rows reaching column XFD cost no more than narrow ones', async () => {
     const far = (n: number) => `<c r="XFD${n}" t="inlineStr"><is><t>far</t></is></c>`;
-    const rows = Array.from({ length: 2000 }, (_, i) => sheetRow(i + 2, [`Wide ${i}`, 'A product']).replace('</row>', `${far(i + 2)}</row>`));
-    const sheet = part('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${sheetRow(1, ['name', 'description'])}${rows.join('')}${SHEET_TAIL}`);
+    const rows = Array.from({ length: 2000 }, (_, i) =>
+      sheetRow(i + 2, [`Wide ${i}`, 'A product']).replace('</row>', `${far(i + 2)}</row>`),
+    );
+    const sheet = part(
+      'xl/worksheets/sheet1.xml',
+      `${SHEET_HEAD}${sheetRow(1, ['name', 'description'])}${rows.join('')}${SHEET_TAIL}`,
+    );
     const { result: res, heap } = await heapGrowth(() => importFile(zipOf(xlsxParts(sheet)), true));
     expect(res.status).toBe(200);
     expect(res.body.data.rows).toHaveLength(2000);
@@ -152,22 +195,36 @@ describe('catalogue files that unpack to too much', () => {
   it('stops reading an XLSX at the row past the limit (a broken tail after it is never reached)', async () => {
     // 2,000 rows past the limit before the broken tail: the read stops some 200 KB before it.
     const rows = Array.from({ length: CATALOGUE_MAX_ROWS + 2000 }, (_, i) => sheetRow(i + 2, [`P${i}`, 'A product']));
-    const sheet = part('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${sheetRow(1, ['name', 'description'])}${rows.join('')}<row r="999999"><c r="A9 this is not XML <<<`);
+    const sheet = part(
+      'xl/worksheets/sheet1.xml',
+      `${SHEET_HEAD}${sheetRow(1, ['name', 'description'])}${rows.join('')}<row r="999999"><c r="A9 this is not XML <<<`,
+    );
     const res = await importFile(zipOf(xlsxParts(sheet)), true);
     expect(res.status).toBe(400);
     expect(res.body.error.fields.file).toBe(CATALOGUE_MSG.tooManyRows);
     // The same rows within the limit, with the same broken tail: the tail is read, and the file is unreadable.
-    const fewer = part('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${sheetRow(1, ['name', 'description'])}${rows.slice(0, 10).join('')}<row r="999999"><c r="A9 this is not XML <<<`);
+    const fewer = part(
+      'xl/worksheets/sheet1.xml',
+      `${SHEET_HEAD}${sheetRow(1, ['name', 'description'])}${rows.slice(0, 10).join('')}<row r="999999"><c r="A9 this is not XML <<<`,
+    );
     expect((await importFile(zipOf(xlsxParts(fewer)), true)).body.error.fields.file).toBe(CATALOGUE_MSG.unreadable);
   });
 
   it('stops reading a CSV at the row past the limit (a broken tail after it is never reached)', async () => {
-    const lines = ['name,description', ...Array.from({ length: CATALOGUE_MAX_ROWS + 2000 }, (_, i) => `P${i},A product`)];
+    const lines = [
+      'name,description',
+      ...Array.from({ length: CATALOGUE_MAX_ROWS + 2000 }, (_, i) => `P${i},A product`),
+    ];
     const broken = '"an unclosed quote,\n';
     const res = await importFile(Buffer.from(`${lines.join('\n')}\n${broken}`), true, 'catalogue.csv', 'text/csv');
     expect(res.status).toBe(400);
     expect(res.body.error.fields.file).toBe(CATALOGUE_MSG.tooManyRows);
-    const fewer = await importFile(Buffer.from(`${lines.slice(0, 10).join('\n')}\n${broken}`), true, 'catalogue.csv', 'text/csv');
+    const fewer = await importFile(
+      Buffer.from(`${lines.slice(0, 10).join('\n')}\n${broken}`),
+      true,
+      'catalogue.csv',
+      'text/csv',
+    );
     expect(fewer.body.error.fields.file).toBe(CATALOGUE_MSG.unreadable);
   });
 });
@@ -207,7 +264,9 @@ describe('import slots', () => {
     expect(refused?.retryAfter).toBeGreaterThan(0);
     open();
     const results = await Promise.all(settled.slice(0, -1));
-    expect(results.map((e) => e?.status)).toEqual(Array(CATALOGUE_IMPORTS_AT_ONCE + CATALOGUE_IMPORTS_WAITING).fill(404));
+    expect(results.map((e) => e?.status)).toEqual(
+      Array(CATALOGUE_IMPORTS_AT_ONCE + CATALOGUE_IMPORTS_WAITING).fill(404),
+    );
     expect(most).toBe(CATALOGUE_IMPORTS_AT_ONCE);
   });
 });

@@ -62,7 +62,9 @@ function headerWidth(head: string[]) {
 function finish(head: string[] | undefined, body: Sheet['rows']): Sheet {
   if (!head) throw invalid('file', CATALOGUE_MSG.noRows);
   headerWidth(head);
-  const rows = body.map((r) => ({ line: r.line, cells: r.cells.map((c) => unescapeCell(c)) })).filter((r) => r.cells.some((c) => c.trim() !== ''));
+  const rows = body
+    .map((r) => ({ line: r.line, cells: r.cells.map((c) => unescapeCell(c)) }))
+    .filter((r) => r.cells.some((c) => c.trim() !== ''));
   if (!rows.length) throw invalid('file', CATALOGUE_MSG.noRows);
   if (rows.length > CATALOGUE_MAX_ROWS) throw invalid('file', CATALOGUE_MSG.tooManyRows);
   return { header: head.map((h) => h.trim()), rows };
@@ -91,7 +93,10 @@ type StreamingBook = {
   _parseWorkbook(entry: Readable): Promise<void>;
   _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
   _parseStyles(entry: Readable): Promise<void>;
-  _parseWorksheet(entry: Readable, sheetNo: string): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
+  _parseWorksheet(
+    entry: Readable,
+    sheetNo: string,
+  ): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
 };
 
 /** A row's cells as text, its first `width` only. */
@@ -109,7 +114,8 @@ const partOf = (target: string) => (target.startsWith('/') ? target.slice(1) : p
 /** The first worksheet of an XLSX, read as a stream within XLSX_BOUNDS; stops at the row limit. */
 async function readXlsx(file: Buffer): Promise<Sheet> {
   const zip = await openBoundedZip(file, XLSX_BOUNDS);
-  for (const part of ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels']) if (!zip.has(part)) throw invalid('file', CATALOGUE_MSG.unreadable);
+  for (const part of ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels'])
+    if (!zip.has(part)) throw invalid('file', CATALOGUE_MSG.unreadable);
   const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -120,7 +126,8 @@ async function readXlsx(file: Buffer): Promise<Sheet> {
   await book._parseRels(await zip.open('xl/_rels/workbook.xml.rels'));
   await book._parseWorkbook(await zip.open('xl/workbook.xml'));
   book.sharedStrings = [];
-  if (zip.has('xl/sharedStrings.xml')) for await (const _ of book._parseSharedStrings(await zip.open('xl/sharedStrings.xml')));
+  if (zip.has('xl/sharedStrings.xml'))
+    for await (const _ of book._parseSharedStrings(await zip.open('xl/sharedStrings.xml')));
   if (zip.has('xl/styles.xml')) await book._parseStyles(await zip.open('xl/styles.xml'));
 
   const first = book.model?.sheets?.[0];
@@ -128,7 +135,9 @@ async function readXlsx(file: Buffer): Promise<Sheet> {
   if (!target) throw invalid('file', CATALOGUE_MSG.noRows);
   const part = partOf(target);
   if (!zip.has(part)) throw invalid('file', CATALOGUE_MSG.unreadable);
-  const [opened] = [...book._parseWorksheet(await zip.open(part), /sheet(\d+)\.xml$/.exec(part)?.[1] ?? String(first.id))];
+  const [opened] = [
+    ...book._parseWorksheet(await zip.open(part), /sheet(\d+)\.xml$/.exec(part)?.[1] ?? String(first.id)),
+  ];
   if (!opened) throw invalid('file', CATALOGUE_MSG.unreadable);
 
   let head: string[] | undefined;
@@ -162,14 +171,22 @@ function readCsv(file: Buffer): Sheet {
   try {
     const text = file.toString('utf8');
     if (text.includes('\u0000')) throw new Error('binary');
-    table = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, to: CATALOGUE_MAX_ROWS + 2 }) as string[][];
+    table = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      to: CATALOGUE_MAX_ROWS + 2,
+    }) as string[][];
   } catch (e) {
     if (e instanceof AppError) throw e;
     throw invalid('file', CATALOGUE_MSG.unreadable);
   }
   if (table.length > CATALOGUE_MAX_ROWS + 1) throw invalid('file', CATALOGUE_MSG.tooManyRows);
   const [head, ...body] = table;
-  return finish(head, body.map((cells, i) => ({ line: i + 2, cells })));
+  return finish(
+    head,
+    body.map((cells, i) => ({ line: i + 2, cells })),
+  );
 }
 
 /**
@@ -188,7 +205,8 @@ export async function readSheet(file: Buffer): Promise<Sheet> {
 }
 
 /** A CSV with a BOM (so spreadsheets read it as UTF-8), every cell escaped. */
-export const writeCsv = (header: string[], rows: string[][]) => Buffer.from(`\uFEFF${stringify([header, ...rows.map((r) => r.map(escapeCell))])}`, 'utf8');
+export const writeCsv = (header: string[], rows: string[][]) =>
+  Buffer.from(`\uFEFF${stringify([header, ...rows.map((r) => r.map(escapeCell))])}`, 'utf8');
 
 /** An XLSX of one worksheet, "Products", every cell written as text (escaped like the CSV). */
 export async function writeXlsx(header: string[], rows: string[][]) {

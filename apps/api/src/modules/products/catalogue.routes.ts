@@ -4,7 +4,18 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CATALOGUE_COLUMNS, CATALOGUE_IMPORT_WAIT_SECONDS, CATALOGUE_MAX_BYTES, CATALOGUE_MSG, CATALOGUE_XLSX_MAX_UNPACKED_BYTES, CATALOGUE_RESPONSES as R, ZBusinessParams, ZCatalogueExportQuery, ZCatalogueFile, ZCatalogueImportQuery } from '@wbn/contract';
+import {
+  CATALOGUE_COLUMNS,
+  CATALOGUE_IMPORT_WAIT_SECONDS,
+  CATALOGUE_MAX_BYTES,
+  CATALOGUE_MSG,
+  CATALOGUE_XLSX_MAX_UNPACKED_BYTES,
+  CATALOGUE_RESPONSES as R,
+  ZBusinessParams,
+  ZCatalogueExportQuery,
+  ZCatalogueFile,
+  ZCatalogueImportQuery,
+} from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import { AppError, invalid } from '../../lib/errors.js';
@@ -16,14 +27,18 @@ const businessOfPath = (req: FastifyRequest) => (req.params as { id: string }).i
 
 /** The form's one file, or 400 / 413 / 415 naming `file`. */
 async function readFile(req: FastifyRequest) {
-  if (!req.isMultipart()) throw new AppError('UnsupportedMediaType', 'Send the file as multipart/form-data', { file: 'Multipart form expected' });
+  if (!req.isMultipart())
+    throw new AppError('UnsupportedMediaType', 'Send the file as multipart/form-data', {
+      file: 'Multipart form expected',
+    });
   try {
     const part = await req.file({ limits: { fileSize: CATALOGUE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
     if (!part) throw invalid('file', CATALOGUE_MSG.fileRequired);
     return await part.toBuffer();
   } catch (e) {
     if (e instanceof AppError) throw e;
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PayloadTooLarge', CATALOGUE_MSG.tooLarge, { file: CATALOGUE_MSG.tooLarge });
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PayloadTooLarge', CATALOGUE_MSG.tooLarge, { file: CATALOGUE_MSG.tooLarge });
     throw invalid('file', CATALOGUE_MSG.fileRequired);
   }
 }
@@ -48,13 +63,25 @@ export function catalogueRoutes(auth: Authenticator, catalogue: CatalogueService
           rawBody: {
             contentType: 'multipart/form-data',
             description: `The file as the field \`file\` (at most ${CATALOGUE_MAX_BYTES / 1024 / 1024} MB; an XLSX unpacking to at most ${CATALOGUE_XLSX_MAX_UNPACKED_BYTES / 1024 / 1024} MB): a header row of ${CATALOGUE_COLUMNS.join(', ')} and spec:<name> columns, then one product per row. A few imports run at once per server; past them the request waits, at most ${CATALOGUE_IMPORT_WAIT_SECONDS} s, then answers 429.`,
-            schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'text/csv' } }, required: ['file'] },
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', contentMediaType: 'text/csv' } },
+              required: ['file'],
+            },
           },
           response: { 200: R.imported },
           errors: [403, 404, 409, 413, 415, 429],
         }),
       },
-      async (req) => ok(await catalogue.import(currentUser(req).userID, req.params.id, await readFile(req), req.query.dryRun === 'true')),
+      async (req) =>
+        ok(
+          await catalogue.import(
+            currentUser(req).userID,
+            req.params.id,
+            await readFile(req),
+            req.query.dryRun === 'true',
+          ),
+        ),
     );
     r.get(
       '/profile/:id/products/export',
@@ -63,7 +90,8 @@ export function catalogueRoutes(auth: Authenticator, catalogue: CatalogueService
         ...keyAllowed('catalogue:read', businessOfPath),
         schema: op({
           id: 'exportCatalogue',
-          summary: "The business's products as a CSV or XLSX file that an import reads back unchanged; cells a spreadsheet would run as a formula are written with a leading apostrophe (owner or admin)",
+          summary:
+            "The business's products as a CSV or XLSX file that an import reads back unchanged; cells a spreadsheet would run as a formula are written with a leading apostrophe (owner or admin)",
           tags,
           access: 'member',
           apiKey: 'catalogue:read',
@@ -72,7 +100,10 @@ export function catalogueRoutes(auth: Authenticator, catalogue: CatalogueService
           response: {
             200: {
               description: 'The file.',
-              content: { 'text/csv': { schema: ZCatalogueFile }, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: ZCatalogueFile } },
+              content: {
+                'text/csv': { schema: ZCatalogueFile },
+                'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: ZCatalogueFile },
+              },
             },
           },
           errors: [403, 404],

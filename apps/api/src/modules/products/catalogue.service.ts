@@ -34,7 +34,12 @@ import { readSheet, writeCsv, writeXlsx, type Sheet } from './catalogue-file.js'
 import { limitMessage, searchFields, taxonomy, tierOf } from './products.service.js';
 import { productsRepo, type ProductRow } from './products.repo.js';
 
-export type CatalogueDeps = { db: Db; businesses: Pick<BusinessAccess, 'load' | 'requireManager'>; events: Pick<EventBus, 'publishMany'>; invalidate: Invalidate };
+export type CatalogueDeps = {
+  db: Db;
+  businesses: Pick<BusinessAccess, 'load' | 'requireManager'>;
+  events: Pick<EventBus, 'publishMany'>;
+  invalidate: Invalidate;
+};
 
 /** What one row sets: only the columns the file has. */
 type RowFields = {
@@ -50,21 +55,37 @@ type RowFields = {
   specs?: { key: string; value: string }[];
 };
 /** `shown`: the row's SKU and name as written (an invalid row has no checked fields to show). */
-type Planned = { line: number; action: CatalogueRowResult['action']; fields: RowFields; shown: { sku?: string; name?: string }; target?: ProductRow; errors: Record<string, string> };
+type Planned = {
+  line: number;
+  action: CatalogueRowResult['action'];
+  fields: RowFields;
+  shown: { sku?: string; name?: string };
+  target?: ProductRow;
+  errors: Record<string, string>;
+};
 
-const FIELD_TO_COLUMN: Record<string, string> = { 'industry.id': 'industry', 'category.id': 'category', 'subCategory.id': 'subCategory' };
+const FIELD_TO_COLUMN: Record<string, string> = {
+  'industry.id': 'industry',
+  'category.id': 'category',
+  'subCategory.id': 'subCategory',
+};
 const yes = new Set(['yes', 'y', 'true', '1']);
 const no = new Set(['no', 'n', 'false', '0']);
 const sameList = (a: unknown[], b: unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 /** Specifications compare by name and value, whatever their order (a file's columns have their own). */
-const bySpecKey = (s: { key: string; value: string }[]) => [...s].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+const bySpecKey = (s: { key: string; value: string }[]) =>
+  [...s].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
 
 /** The header's columns, or 400 naming the first unknown or repeated one. */
 function checkHeader(header: string[]) {
   const seen = new Set<string>();
   for (const h of header) {
     if (!h) continue;
-    if (!(CATALOGUE_COLUMNS as readonly string[]).includes(h) && !(h.startsWith(CATALOGUE_SPEC_PREFIX) && h.length > CATALOGUE_SPEC_PREFIX.length)) throw invalid('file', CATALOGUE_MSG.unknownColumn(h));
+    if (
+      !(CATALOGUE_COLUMNS as readonly string[]).includes(h) &&
+      !(h.startsWith(CATALOGUE_SPEC_PREFIX) && h.length > CATALOGUE_SPEC_PREFIX.length)
+    )
+      throw invalid('file', CATALOGUE_MSG.unknownColumn(h));
     if (seen.has(h)) throw invalid('file', CATALOGUE_MSG.duplicateColumn(h));
     seen.add(h);
   }
@@ -72,7 +93,11 @@ function checkHeader(header: string[]) {
 }
 
 /** One row's cells as the product form's fields, checked; errors by column. */
-function readRow(m: RefMaps, header: string[], cells: string[]): { fields: RowFields; shown: Planned['shown']; id?: string; errors: Record<string, string> } {
+function readRow(
+  m: RefMaps,
+  header: string[],
+  cells: string[],
+): { fields: RowFields; shown: Planned['shown']; id?: string; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const cell = (name: string) => {
     const i = header.indexOf(name);
@@ -84,7 +109,11 @@ function readRow(m: RefMaps, header: string[], cells: string[]): { fields: RowFi
     if (v !== undefined) input[c] = v;
   }
   const kw = cell('keywords');
-  if (kw !== undefined) input.keywords = kw.split(CATALOGUE_KEYWORD_SEPARATOR).map((k) => k.trim()).filter(Boolean);
+  if (kw !== undefined)
+    input.keywords = kw
+      .split(CATALOGUE_KEYWORD_SEPARATOR)
+      .map((k) => k.trim())
+      .filter(Boolean);
   const stock = cell('stock');
   if (stock !== undefined) {
     const s = stock.toLowerCase();
@@ -93,7 +122,10 @@ function readRow(m: RefMaps, header: string[], cells: string[]): { fields: RowFi
     else errors.stock = CATALOGUE_MSG.stockInvalid;
   }
   const specColumns = header.filter((h) => h.startsWith(CATALOGUE_SPEC_PREFIX));
-  if (specColumns.length) input.specs = specColumns.map((h) => ({ key: h.slice(CATALOGUE_SPEC_PREFIX.length).trim(), value: cell(h) ?? '' })).filter((s) => s.value !== '');
+  if (specColumns.length)
+    input.specs = specColumns
+      .map((h) => ({ key: h.slice(CATALOGUE_SPEC_PREFIX.length).trim(), value: cell(h) ?? '' }))
+      .filter((s) => s.value !== '');
   for (const c of ['industry', 'category', 'subCategory'] as const) {
     const v = cell(c);
     if (v) input[c] = { id: v };
@@ -102,7 +134,10 @@ function readRow(m: RefMaps, header: string[], cells: string[]): { fields: RowFi
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [first, index] = issue.path;
-      const column = first === 'specs' && typeof index === 'number' ? `${CATALOGUE_SPEC_PREFIX}${(input.specs as { key: string }[])[index]?.key ?? ''}` : FIELD_TO_COLUMN[issue.path.join('.')] ?? String(first);
+      const column =
+        first === 'specs' && typeof index === 'number'
+          ? `${CATALOGUE_SPEC_PREFIX}${(input.specs as { key: string }[])[index]?.key ?? ''}`
+          : (FIELD_TO_COLUMN[issue.path.join('.')] ?? String(first));
       errors[column] ??= issue.message;
     }
   }
@@ -118,14 +153,23 @@ function readRow(m: RefMaps, header: string[], cells: string[]): { fields: RowFi
   if (['industry', 'category', 'subCategory'].some((c) => cell(c) !== undefined)) {
     try {
       const tax = taxonomy(m, { industry: ok.industry, category: ok.category, subCategory: ok.subCategory });
-      Object.assign(fields, { industryId: tax.industryId, categoryId: tax.categoryId, subCategoryId: tax.subCategoryId });
+      Object.assign(fields, {
+        industryId: tax.industryId,
+        categoryId: tax.categoryId,
+        subCategoryId: tax.subCategoryId,
+      });
     } catch (e) {
       if (!(e instanceof AppError) || !e.fields) throw e;
       for (const [k, v] of Object.entries(e.fields)) errors[FIELD_TO_COLUMN[k] ?? k] ??= v;
     }
   }
   const id = cell('id');
-  return { fields, shown: { sku: cell('sku') || undefined, name: cell('name') || undefined }, id: id || undefined, errors };
+  return {
+    fields,
+    shown: { sku: cell('sku') || undefined, name: cell('name') || undefined },
+    id: id || undefined,
+    errors,
+  };
 }
 
 /** Whether applying `f` would change `p`. */
@@ -138,17 +182,29 @@ function changes(p: ProductRow, f: RowFields) {
     (f.leadTime !== undefined && f.leadTime !== (p.leadTime ?? null)) ||
     (f.stock !== undefined && f.stock !== p.stock) ||
     (f.specs !== undefined && !sameList(bySpecKey(f.specs), bySpecKey(p.specs))) ||
-    (f.industryId !== undefined && (f.industryId !== p.industryId || f.categoryId !== p.categoryId || f.subCategoryId !== p.subCategoryId))
+    (f.industryId !== undefined &&
+      (f.industryId !== p.industryId || f.categoryId !== p.categoryId || f.subCategoryId !== p.subCategoryId))
   );
 }
 
 export function createCatalogueService(d: CatalogueDeps) {
   const { db } = d;
   // A few imports at once per process: each may unpack up to its bound and plan 5,000 rows, and a burst must not stack them.
-  const importSlots = createSlots({ size: CATALOGUE_IMPORTS_AT_ONCE, maxWaiting: CATALOGUE_IMPORTS_WAITING, maxWaitMs: CATALOGUE_IMPORT_WAIT_SECONDS * 1000, busyMessage: CATALOGUE_MSG.busy });
+  const importSlots = createSlots({
+    size: CATALOGUE_IMPORTS_AT_ONCE,
+    maxWaiting: CATALOGUE_IMPORTS_WAITING,
+    maxWaitMs: CATALOGUE_IMPORT_WAIT_SECONDS * 1000,
+    busyMessage: CATALOGUE_MSG.busy,
+  });
 
   /** Every row's action and errors, against the business's products now. */
-  function plan(m: RefMaps, sheet: Sheet, existing: ProductRow[], businessId: string, tier: ReturnType<typeof tierOf>): Planned[] {
+  function plan(
+    m: RefMaps,
+    sheet: Sheet,
+    existing: ProductRow[],
+    businessId: string,
+    tier: ReturnType<typeof tierOf>,
+  ): Planned[] {
     const byId = new Map(existing.map((p) => [p.id, p]));
     const bySku = new Map(existing.filter((p) => p.sku).map((p) => [p.sku!, p]));
     const seenIds = new Set<string>();
@@ -173,11 +229,20 @@ export function createCatalogueService(d: CatalogueDeps) {
       if (!target) {
         // A new product needs what the form needs (a column that is there but wrong has its own error already).
         if (!sheet.header.includes('name') && !errors.name) errors.name = 'Product name is required';
-        if (!sheet.header.includes('description') && !errors.description) errors.description = 'Description is required';
+        if (!sheet.header.includes('description') && !errors.description)
+          errors.description = 'Description is required';
       }
       if (Object.keys(errors).length) return { line, action: 'error', fields, shown, errors };
-      if (target) return { line, action: changes(target, fields) ? 'update' : 'unchanged', fields, shown, target, errors };
-      if (room <= 0) return { line, action: 'error', fields, shown, errors: { row: `${limitMessage(tier)} Upgrade: /business/${businessId}/membership` } };
+      if (target)
+        return { line, action: changes(target, fields) ? 'update' : 'unchanged', fields, shown, target, errors };
+      if (room <= 0)
+        return {
+          line,
+          action: 'error',
+          fields,
+          shown,
+          errors: { row: `${limitMessage(tier)} Upgrade: /business/${businessId}/membership` },
+        };
       room -= 1;
       return { line, action: 'create', fields, shown, errors };
     });
@@ -210,7 +275,11 @@ export function createCatalogueService(d: CatalogueDeps) {
     const createdIds = await inTransaction(db, async (tx) => {
       const rows = creates.map((p) => {
         const f = p.fields;
-        const tax = { industryId: f.industryId ?? null, categoryId: f.categoryId ?? null, subCategoryId: f.subCategoryId ?? null };
+        const tax = {
+          industryId: f.industryId ?? null,
+          categoryId: f.categoryId ?? null,
+          subCategoryId: f.subCategoryId ?? null,
+        };
         return {
           businessId,
           name: f.name!,
@@ -224,22 +293,55 @@ export function createCatalogueService(d: CatalogueDeps) {
           ...searchFields(m, { ...tax, keywords: f.keywords ?? [], specs: f.specs ?? [] }),
         };
       });
-      const inserted = await productsRepo.insertMany(tx, rows, businessId, PACKAGES[tierOf(business.subscription)].maxProducts);
+      const inserted = await productsRepo.insertMany(
+        tx,
+        rows,
+        businessId,
+        PACKAGES[tierOf(business.subscription)].maxProducts,
+      );
       // Another write added products since the plan: nothing is written; the member tries again.
-      if (!inserted) throw new AppError('Conflict', 'The catalogue changed while it was being imported; import the file again', { file: 'The catalogue changed meanwhile' });
+      if (!inserted)
+        throw new AppError('Conflict', 'The catalogue changed while it was being imported; import the file again', {
+          file: 'The catalogue changed meanwhile',
+        });
       for (const p of updates) {
         const t = p.target!;
         const f = p.fields;
-        const tax = { industryId: f.industryId !== undefined ? f.industryId : t.industryId, categoryId: f.industryId !== undefined ? (f.categoryId ?? null) : t.categoryId, subCategoryId: f.industryId !== undefined ? (f.subCategoryId ?? null) : t.subCategoryId };
-        await productsRepo.update(tx, t.id, { ...f, ...tax, ...searchFields(m, { ...tax, keywords: f.keywords ?? t.keywords, specs: f.specs ?? t.specs }) });
+        const tax = {
+          industryId: f.industryId !== undefined ? f.industryId : t.industryId,
+          categoryId: f.industryId !== undefined ? (f.categoryId ?? null) : t.categoryId,
+          subCategoryId: f.industryId !== undefined ? (f.subCategoryId ?? null) : t.subCategoryId,
+        };
+        await productsRepo.update(tx, t.id, {
+          ...f,
+          ...tax,
+          ...searchFields(m, { ...tax, keywords: f.keywords ?? t.keywords, specs: f.specs ?? t.specs }),
+        });
       }
-      await vocabularyRepo.add(tx, vocabularyWords(...[...creates, ...updates].flatMap((p) => [p.fields.name ?? '', ...(p.fields.keywords ?? [])])));
+      await vocabularyRepo.add(
+        tx,
+        vocabularyWords(
+          ...[...creates, ...updates].flatMap((p) => [p.fields.name ?? '', ...(p.fields.keywords ?? [])]),
+        ),
+      );
       const fact = (id: string, name: string): ProductFact => ({ productId: id, businessId, name, at: now });
-      await d.events.publishMany(tx, 'product.created', inserted.map((r) => fact(r.id, r.name)));
-      await d.events.publishMany(tx, 'product.updated', updates.map((p) => fact(p.target!.id, p.fields.name ?? p.target!.name)));
+      await d.events.publishMany(
+        tx,
+        'product.created',
+        inserted.map((r) => fact(r.id, r.name)),
+      );
+      await d.events.publishMany(
+        tx,
+        'product.updated',
+        updates.map((p) => fact(p.target!.id, p.fields.name ?? p.target!.name)),
+      );
       return inserted.map((r) => r.id);
     });
-    await d.invalidate([cacheTags.business(businessId), cacheTags.search, ...updates.map((p) => cacheTags.product(p.target!.id))]);
+    await d.invalidate([
+      cacheTags.business(businessId),
+      cacheTags.search,
+      ...updates.map((p) => cacheTags.product(p.target!.id)),
+    ]);
     let next = 0;
     return {
       dryRun,
@@ -278,7 +380,11 @@ export function createCatalogueService(d: CatalogueDeps) {
       ]);
       const name = `${business.companyName.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'catalogue'}-products.${format}`;
       return format === 'xlsx'
-        ? { body: await writeXlsx(header, rows), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename: name }
+        ? {
+            body: await writeXlsx(header, rows),
+            contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            filename: name,
+          }
         : { body: writeCsv(header, rows), contentType: 'text/csv; charset=utf-8', filename: name };
     },
   };

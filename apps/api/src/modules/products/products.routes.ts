@@ -2,7 +2,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope, okWithMessage, ZCreateProductRequest, ZProduct, ZProductList, ZProductParams, ZProductsByBusinessQuery, ZUpdateProductRequest } from '@wbn/contract';
+import {
+  okEnvelope,
+  okWithMessage,
+  ZCreateProductRequest,
+  ZProduct,
+  ZProductList,
+  ZProductParams,
+  ZProductsByBusinessQuery,
+  ZUpdateProductRequest,
+} from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
@@ -16,7 +25,8 @@ export function productsRoutes(auth: Authenticator, products: ProductsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { onRequest: requireUser(auth) };
     // With an API key (decision 0035): the product's business must be the key's.
-    const productBusiness = (req: FastifyRequest) => products.businessOf((req.params as { productID: string }).productID);
+    const productBusiness = (req: FastifyRequest) =>
+      products.businessOf((req.params as { productID: string }).productID);
     r.post(
       '/',
       {
@@ -26,7 +36,8 @@ export function productsRoutes(auth: Authenticator, products: ProductsService) {
           apiKey: 'catalogue:write',
           id: 'createProduct',
           summary: "Add a product to a business's catalogue (owner or admin), within its membership's product limit",
-          description: 'ProductLimitReached (403) when the business already lists as many products as its membership allows; the message names the next tier.',
+          description:
+            'ProductLimitReached (403) when the business already lists as many products as its membership allows; the message names the next tier.',
           tags,
           access: 'member',
           body: ZCreateProductRequest,
@@ -44,7 +55,8 @@ export function productsRoutes(auth: Authenticator, products: ProductsService) {
         schema: op({
           apiKey: 'catalogue:read',
           id: 'listBusinessProducts',
-          summary: "A business's products; its owner and admins also see those hidden over their tier's limit, marked `hidden`",
+          summary:
+            "A business's products; its owner and admins also see those hidden over their tier's limit, marked `hidden`",
           tags,
           access: 'optional',
           querystring: ZProductsByBusinessQuery,
@@ -60,7 +72,8 @@ export function productsRoutes(auth: Authenticator, products: ProductsService) {
         onRequest: optionalUser(auth),
         schema: op({
           id: 'getProduct',
-          summary: "A product with its company's card (one hidden over its tier's limit: its business's owner and admins only)",
+          summary:
+            "A product with its company's card (one hidden over its tier's limit: its business's owner and admins only)",
           tags,
           access: 'optional',
           params: ZProductParams,
@@ -98,7 +111,16 @@ export function productsRoutes(auth: Authenticator, products: ProductsService) {
       {
         ...member,
         ...keyAllowed('catalogue:write', productBusiness),
-        schema: op({ apiKey: 'catalogue:write', id: 'deleteProduct', summary: 'Delete a product (owner or admin of its business)', tags, access: 'member', params: ZProductParams, response: { 200: okEnvelope(z.null()) }, errors: [403, 404] }),
+        schema: op({
+          apiKey: 'catalogue:write',
+          id: 'deleteProduct',
+          summary: 'Delete a product (owner or admin of its business)',
+          tags,
+          access: 'member',
+          params: ZProductParams,
+          response: { 200: okEnvelope(z.null()) },
+          errors: [403, 404],
+        }),
       },
       async (req) => {
         await products.remove(currentUser(req).userID, req.params.productID);

@@ -14,8 +14,6 @@ import { cacheTags, noInvalidate, type Invalidate } from '../../core/cache-tags.
 import type { EventPublisher, ProductFact } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
 
-
-
 /** Checks the industry → category → subcategory chain and returns the ids to store. */
 export function taxonomy(m: RefMaps, input: UpdateProductRequest, current?: ProductRow) {
   let industryId = input.industry?.id ?? current?.industryId ?? null;
@@ -25,13 +23,15 @@ export function taxonomy(m: RefMaps, input: UpdateProductRequest, current?: Prod
   if (input.category) {
     const c = m.categories.get(input.category.id);
     if (!c) throw invalid('category.id', 'Unknown category');
-    if (input.industry && c.industryId !== input.industry.id) throw invalid('category.id', 'This category is not in the chosen industry');
+    if (input.industry && c.industryId !== input.industry.id)
+      throw invalid('category.id', 'This category is not in the chosen industry');
     industryId = c.industryId;
   }
   if (input.subCategory) {
     const s = m.subCategories.get(input.subCategory.id);
     if (!s) throw invalid('subCategory.id', 'Unknown subcategory');
-    if (input.category && s.categoryId !== input.category.id) throw invalid('subCategory.id', 'This subcategory is not in the chosen category');
+    if (input.category && s.categoryId !== input.category.id)
+      throw invalid('subCategory.id', 'This subcategory is not in the chosen category');
     categoryId = s.categoryId;
     industryId = m.categories.get(s.categoryId)!.industryId;
   }
@@ -39,14 +39,20 @@ export function taxonomy(m: RefMaps, input: UpdateProductRequest, current?: Prod
 }
 
 /** Product pictures: uploads of the business or of the editing manager; what the product holds passes unchanged. */
-async function checkPictures(checkPhoto: PhotoCheck, input: UpdateProductRequest, owners: readonly PhotoOwner[], held: readonly (PhotoJson | null | undefined)[] = []) {
+async function checkPictures(
+  checkPhoto: PhotoCheck,
+  input: UpdateProductRequest,
+  owners: readonly PhotoOwner[],
+  held: readonly (PhotoJson | null | undefined)[] = [],
+) {
   await checkPhoto('mainImage', input.mainImage, owners, held);
   for (const [i, p] of (input.photos ?? []).entries()) await checkPhoto(`photos.${i}`, p, owners, held);
 }
 
 function fields(input: UpdateProductRequest) {
   const set: Record<string, unknown> = {};
-  for (const k of ['name', 'description', 'keywords', 'mainImage', 'photos', 'specs'] as const) if (input[k] !== undefined) set[k] = input[k];
+  for (const k of ['name', 'description', 'keywords', 'mainImage', 'photos', 'specs'] as const)
+    if (input[k] !== undefined) set[k] = input[k];
   if (input.leadTime !== undefined) set.leadTime = input.leadTime || null;
   if (input.sku !== undefined) set.sku = input.sku || null;
   if (input.stock !== undefined) set.stock = input.stock === 'yes';
@@ -55,7 +61,16 @@ function fields(input: UpdateProductRequest) {
 }
 
 /** Keywords and the names of the product's industry, category and subcategory. */
-export function searchFields(m: RefMaps, p: { industryId: string | null; categoryId: string | null; subCategoryId: string | null; keywords?: string[]; specs?: { key: string; value: string }[] }) {
+export function searchFields(
+  m: RefMaps,
+  p: {
+    industryId: string | null;
+    categoryId: string | null;
+    subCategoryId: string | null;
+    keywords?: string[];
+    specs?: { key: string; value: string }[];
+  },
+) {
   const names = [
     p.industryId ? m.industries.get(p.industryId)?.name : undefined,
     p.categoryId ? m.categories.get(p.categoryId)?.name : undefined,
@@ -71,7 +86,9 @@ async function orSkuTaken<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (e) {
-    const code = String((e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code);
+    const code = String(
+      (e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code,
+    );
     if (code === '23505') throw new AppError('Conflict', SKU_TAKEN, { sku: SKU_TAKEN });
     throw e;
   }
@@ -88,16 +105,28 @@ export function limitMessage(tier: Tier) {
 }
 
 /** `invalidate`: drops the cached pages and answers showing a product after it changes (decision 0019). */
-export function createProductsService(db: Db, businesses: BusinessAccess, checkPhoto: PhotoCheck, invalidate: Invalidate = noInvalidate, events: EventPublisher = { publish: async () => undefined }) {
+export function createProductsService(
+  db: Db,
+  businesses: BusinessAccess,
+  checkPhoto: PhotoCheck,
+  invalidate: Invalidate = noInvalidate,
+  events: EventPublisher = { publish: async () => undefined },
+) {
   /** The change and its event commit together (the business's webhooks hear it, decision 0036). */
-  const fact = (p: { id: string; businessId: string; name: string }): ProductFact => ({ productId: p.id, businessId: p.businessId, name: p.name, at: new Date().toISOString() });
+  const fact = (p: { id: string; businessId: string; name: string }): ProductFact => ({
+    productId: p.id,
+    businessId: p.businessId,
+    name: p.name,
+    at: new Date().toISOString(),
+  });
   async function loadProduct(id: string) {
     if (!isUuid(id)) throw notFound('Product', 'productID');
     const p = await productsRepo.find(db, id);
     if (!p) throw notFound('Product', 'productID');
     return p;
   }
-  const isManager = async (businessId: string, userId: string) => ['owner', 'admin'].includes(await businesses.session(businessId, userId));
+  const isManager = async (businessId: string, userId: string) =>
+    ['owner', 'admin'].includes(await businesses.session(businessId, userId));
   async function present(p: ProductRow) {
     return presentProduct(p, await businesses.load(p.businessId), await refMaps(db));
   }
@@ -111,14 +140,24 @@ export function createProductsService(db: Db, businesses: BusinessAccess, checkP
       const m = await refMaps(db);
       const tax = taxonomy(m, input);
       await checkPictures(checkPhoto, input, [{ businessId: business.id }, { userId }]);
-      const row = { businessId: business.id, ...fields(input), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords, specs: input.specs ?? [] }), name: input.name, description: input.description };
+      const row = {
+        businessId: business.id,
+        ...fields(input),
+        ...tax,
+        ...searchFields(m, { ...tax, keywords: input.keywords, specs: input.specs ?? [] }),
+        name: input.name,
+        description: input.description,
+      };
       const tier = tierOf(business.subscription);
-      const created = await orSkuTaken(inTransaction(db, async (tx) => {
-        const c = await productsRepo.insertUnderCap(tx, row, PACKAGES[tier].maxProducts);
-        if (c) await events.publish(tx, 'product.created', fact(c));
-        return c;
-      }));
-      if (!created) throw new AppError('ProductLimitReached', limitMessage(tier), { businessID: 'Product limit reached' });
+      const created = await orSkuTaken(
+        inTransaction(db, async (tx) => {
+          const c = await productsRepo.insertUnderCap(tx, row, PACKAGES[tier].maxProducts);
+          if (c) await events.publish(tx, 'product.created', fact(c));
+          return c;
+        }),
+      );
+      if (!created)
+        throw new AppError('ProductLimitReached', limitMessage(tier), { businessID: 'Product limit reached' });
       await vocabularyRepo.add(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
       await invalidate([cacheTags.business(business.id), cacheTags.search]);
       return present(created);
@@ -129,10 +168,16 @@ export function createProductsService(db: Db, businesses: BusinessAccess, checkP
       const m = await refMaps(db);
       const tax = taxonomy(m, input, p);
       await checkPictures(checkPhoto, input, [{ businessId: p.businessId }, { userId }], [p.mainImage, ...p.photos]);
-      await orSkuTaken(inTransaction(db, async (tx) => {
-        await productsRepo.update(tx, p.id, { ...fields(input), ...tax, ...searchFields(m, { ...tax, keywords: input.keywords ?? p.keywords, specs: input.specs }) });
-        await events.publish(tx, 'product.updated', fact({ ...p, name: input.name ?? p.name }));
-      }));
+      await orSkuTaken(
+        inTransaction(db, async (tx) => {
+          await productsRepo.update(tx, p.id, {
+            ...fields(input),
+            ...tax,
+            ...searchFields(m, { ...tax, keywords: input.keywords ?? p.keywords, specs: input.specs }),
+          });
+          await events.publish(tx, 'product.updated', fact({ ...p, name: input.name ?? p.name }));
+        }),
+      );
       await vocabularyRepo.add(db, vocabularyWords(input.name, ...(input.keywords ?? [])));
       await invalidate([cacheTags.product(p.id), cacheTags.business(p.businessId), cacheTags.search]);
       return present(await loadProduct(p.id));
@@ -147,17 +192,21 @@ export function createProductsService(db: Db, businesses: BusinessAccess, checkP
       await invalidate([cacheTags.product(p.id), cacheTags.business(p.businessId), cacheTags.search]);
     },
     /** The business a product belongs to (undefined when there is no such product): what an API key may touch (decision 0035). */
-    businessOf: async (productId: string) => (isUuid(productId) ? (await productsRepo.find(db, productId))?.businessId : undefined),
+    businessOf: async (productId: string) =>
+      isUuid(productId) ? (await productsRepo.find(db, productId))?.businessId : undefined,
     /** A product hidden over its tier's cap (decision 0018) is found only by its business's owner and admins. */
     async get(productId: string, viewerId?: string) {
       const p = await loadProduct(productId);
-      if ((await productsRepo.isHidden(db, p.id)) && !(viewerId && (await isManager(p.businessId, viewerId)))) throw notFound('Product', 'productID');
+      if ((await productsRepo.isHidden(db, p.id)) && !(viewerId && (await isManager(p.businessId, viewerId))))
+        throw notFound('Product', 'productID');
       return present(p);
     },
     async byBusiness(businessId: string, viewerId?: string) {
       await businesses.load(businessId);
       const manager = !!viewerId && (await isManager(businessId, viewerId));
-      const list = (await productsRepo.byBusiness(db, businessId, manager)).map(({ hidden, ...item }) => (hidden ? { ...item, hidden: true } : item));
+      const list = (await productsRepo.byBusiness(db, businessId, manager)).map(({ hidden, ...item }) =>
+        hidden ? { ...item, hidden: true } : item,
+      );
       return { data: list, total: list.length };
     },
   };

@@ -14,9 +14,17 @@ let bizId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: `/tmp/wbn-products-test-${process.pid}` });
-  [owner, admin, member, stranger] = [await registerUser(t), await registerUser(t), await registerUser(t), await registerUser(t)];
+  [owner, admin, member, stranger] = [
+    await registerUser(t),
+    await registerUser(t),
+    await registerUser(t),
+    await registerUser(t),
+  ];
   bizId = (await createBusiness(t, owner.token, { companyName: 'Delta Controls' })).businessID;
-  for (const [u, role] of [[admin, 'admin'], [member, 'member']] as const)
+  for (const [u, role] of [
+    [admin, 'admin'],
+    [member, 'member'],
+  ] as const)
     await addMember(t, owner.token, bizId, u, role);
 });
 afterAll(() => t.close());
@@ -31,7 +39,10 @@ describe('products', () => {
       mainImage: img,
       photos: [img],
       videos: [{ url: 'https://www.youtube.com/watch?v=xyz' }],
-      specs: [{ key: 'Inputs', value: '16 digital' }, { key: 'Voltage', value: '24 V DC' }],
+      specs: [
+        { key: 'Inputs', value: '16 digital' },
+        { key: 'Voltage', value: '24 V DC' },
+      ],
       industry: { id: '0001' },
       category: { id: '0001-01' },
       subCategory: { id: '0001-01-01' },
@@ -48,7 +59,10 @@ describe('products', () => {
       keywords: ['plc', 'safety'],
       mainImage: { url: img.url },
       videos: [{ videoID: expect.any(String), url: 'https://www.youtube.com/watch?v=xyz' }],
-      specs: [{ key: 'Inputs', value: '16 digital' }, { key: 'Voltage', value: '24 V DC' }],
+      specs: [
+        { key: 'Inputs', value: '16 digital' },
+        { key: 'Voltage', value: '24 V DC' },
+      ],
       industry: { id: '0001', name: 'Automation' },
       category: { id: '0001-01' },
       subCategory: { id: '0001-01-01' },
@@ -57,7 +71,12 @@ describe('products', () => {
       businessProfile: { businessID: bizId, companyName: 'Delta Controls', subscription: 'standard', verified: false },
     });
     const list = await t.request({ method: 'GET', url: `/api/product/by-business?bid=${bizId}` });
-    expect(list.body.data.data[0]).toEqual({ productID: p.productID, name: 'Safety PLC S-200', description: expect.any(String), mainImage: expect.objectContaining({ url: img.url }) });
+    expect(list.body.data.data[0]).toEqual({
+      productID: p.productID,
+      name: 'Safety PLC S-200',
+      description: expect.any(String),
+      mainImage: expect.objectContaining({ url: img.url }),
+    });
     expect(list.body.data.total).toBe(1);
   });
 
@@ -87,18 +106,55 @@ describe('products', () => {
     const created = (await createProduct(t, admin.token, bizId, { name: 'By admin' })).body.data;
     for (const who of [member, stranger]) {
       expect((await createProduct(t, who.token, bizId)).status).toBe(403);
-      expect((await t.request({ method: 'PUT', url: `/api/product/${created.productID}`, payload: { name: 'Hijacked' }, headers: bearer(who.token) })).status).toBe(403);
-      expect((await t.request({ method: 'DELETE', url: `/api/product/${created.productID}`, headers: bearer(who.token) })).status).toBe(403);
+      expect(
+        (
+          await t.request({
+            method: 'PUT',
+            url: `/api/product/${created.productID}`,
+            payload: { name: 'Hijacked' },
+            headers: bearer(who.token),
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await t.request({ method: 'DELETE', url: `/api/product/${created.productID}`, headers: bearer(who.token) }))
+          .status,
+      ).toBe(403);
     }
-    expect((await t.request({ method: 'POST', url: '/api/product', payload: { businessID: bizId, name: 'x', description: 'y' } })).status).toBe(401);
-    expect((await t.request({ method: 'PUT', url: `/api/product/${created.productID}`, payload: { name: 'Renamed', stock: 'no' }, headers: bearer(owner.token) })).body.data).toMatchObject({ name: 'Renamed', stock: 'no' });
-    expect((await t.request({ method: 'DELETE', url: `/api/product/${created.productID}`, headers: bearer(admin.token) })).status).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/product',
+          payload: { businessID: bizId, name: 'x', description: 'y' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/product/${created.productID}`,
+          payload: { name: 'Renamed', stock: 'no' },
+          headers: bearer(owner.token),
+        })
+      ).body.data,
+    ).toMatchObject({ name: 'Renamed', stock: 'no' });
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/product/${created.productID}`, headers: bearer(admin.token) }))
+        .status,
+    ).toBe(200);
     expect((await t.request({ method: 'GET', url: `/api/product/${created.productID}` })).status).toBe(404);
   });
 
   it('answers 404 for unknown products and businesses', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/product/3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c' })).status).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/product/by-business?bid=3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c' })).status).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/product/3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c' })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.request({ method: 'GET', url: '/api/product/by-business?bid=3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c' }))
+        .status,
+    ).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/product/by-business' })).status).toBe(400);
   });
 
@@ -107,7 +163,9 @@ describe('products', () => {
       const biz = (await createBusiness(t, owner.token, { companyName: `Cap ${tier}` })).businessID;
       await t.database.db.update(businesses).set({ subscription: tier }).where(eq(businesses.id, biz));
       const cap = PACKAGES[tier].maxProducts;
-      await t.database.db.insert(products).values(Array.from({ length: cap - 1 }, (_, i) => ({ businessId: biz, name: `P${i}`, description: 'd' })));
+      await t.database.db
+        .insert(products)
+        .values(Array.from({ length: cap - 1 }, (_, i) => ({ businessId: biz, name: `P${i}`, description: 'd' })));
       expect((await createProduct(t, owner.token, biz)).status, tier).toBe(201);
       const over = await createProduct(t, owner.token, biz);
       expect(over.status, tier).toBe(403);

@@ -37,7 +37,9 @@ describe('reference data', () => {
 
   it('serves genders, languages, job positions and the 11 business types', async () => {
     const [g, l, j, b] = await Promise.all(
-      ['gender', 'language', 'job-position', 'business-type'].map((p) => t.request({ method: 'GET', url: `/api/ref-data/${p}` })),
+      ['gender', 'language', 'job-position', 'business-type'].map((p) =>
+        t.request({ method: 'GET', url: `/api/ref-data/${p}` }),
+      ),
     );
     expect(g.body.data).toContainEqual({ code: 'F', name: 'Female' });
     expect(l.body.data).toContainEqual({ code: 'en', languageName: 'English' });
@@ -53,12 +55,18 @@ describe('industry tree', () => {
     const res = await t.request({ method: 'GET', url: '/api/catsys/industry' });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe(REFERENCE_CACHE_CONTROL);
-    expect(res.body.data.map((i: { key: string; name: string }) => ({ key: i.key, name: i.name }))).toEqual(INDUSTRIES.map((i) => ({ ...i })));
+    expect(res.body.data.map((i: { key: string; name: string }) => ({ key: i.key, name: i.name }))).toEqual(
+      INDUSTRIES.map((i) => ({ ...i })),
+    );
   });
 
   it('gives every industry at least 6 categories of at least 3 subcategories', async () => {
     const res = await t.request({ method: 'GET', url: '/api/catsys/industry/full-tree' });
-    const tree = res.body.data as { key: string; description: string; categories: { name: string; subCategories: { name: string }[] }[] }[];
+    const tree = res.body.data as {
+      key: string;
+      description: string;
+      categories: { name: string; subCategories: { name: string }[] }[];
+    }[];
     expect(tree).toHaveLength(15);
     for (const ind of tree) {
       expect(ind.description.length).toBeGreaterThan(40);
@@ -70,11 +78,21 @@ describe('industry tree', () => {
   it('lists the categories of one industry; unknown and malformed ids are refused', async () => {
     const ok = await t.request({ method: 'GET', url: '/api/catsys/industry/0001/category' });
     expect(ok.status).toBe(200);
-    expect(ok.body.data[0]).toEqual({ id: expect.any(String), name: expect.any(String), subCategories: expect.any(Array) });
+    expect(ok.body.data[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      subCategories: expect.any(Array),
+    });
     const unknown = await t.request({ method: 'GET', url: '/api/catsys/industry/0099/category' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ success: false, error: { name: 'NotFound', fields: { id: expect.any(String) } } });
-    const bad = await t.request({ method: 'GET', url: `/api/catsys/industry/${"'; drop table industries;--"}/category` });
+    expect(unknown.body).toMatchObject({
+      success: false,
+      error: { name: 'NotFound', fields: { id: expect.any(String) } },
+    });
+    const bad = await t.request({
+      method: 'GET',
+      url: `/api/catsys/industry/${"'; drop table industries;--"}/category`,
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -87,6 +105,8 @@ describe('industry tree', () => {
   it('serves a generated OpenAPI document', async () => {
     const res = await t.request({ method: 'GET', url: '/api/docs/json' });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/ref-data/country', '/auth/login', '/api/user/profile']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/ref-data/country', '/auth/login', '/api/user/profile']),
+    );
   });
 });

@@ -52,7 +52,8 @@ export function createRequestsAccess(db: Db) {
     /** The inbox `ubid` names: the user's own (omitted or their id) or a business they belong to (else 403). */
     async inbox(userId: string, ubid?: string): Promise<Inbox> {
       if (ubid === undefined || ubid === userId) return { kind: 'user', userId };
-      if (!isUuid(ubid) || !(await requestsRepo.memberOf(db, userId, [ubid])).length) throw new AppError('Forbidden', REQUEST_MSG.inboxForbidden, { ubid: REQUEST_MSG.inboxForbidden });
+      if (!isUuid(ubid) || !(await requestsRepo.memberOf(db, userId, [ubid])).length)
+        throw new AppError('Forbidden', REQUEST_MSG.inboxForbidden, { ubid: REQUEST_MSG.inboxForbidden });
       return { kind: 'business', businessId: ubid };
     },
   };

@@ -23,7 +23,15 @@ import type { BlockPolicy } from '../../core/block-policy.js';
 import { inTransaction } from '../../core/transaction.js';
 import { requestsRepo, type RequestRow, type Side } from './requests.repo.js';
 
-export type DeliveryDeps = { db: Db; live: LivePublisher; events: EventBus; queue: JobQueue; publicUrl: string; log?: FastifyBaseLogger; blocks: BlockPolicy };
+export type DeliveryDeps = {
+  db: Db;
+  live: LivePublisher;
+  events: EventBus;
+  queue: JobQueue;
+  publicUrl: string;
+  log?: FastifyBaseLogger;
+  blocks: BlockPolicy;
+};
 
 export function createRequestsDelivery(d: DeliveryDeps) {
   const safely = async (what: string, work: () => Promise<void>) => {
@@ -39,10 +47,28 @@ export function createRequestsDelivery(d: DeliveryDeps) {
   d.events.on('inquiry.created', 'mail', async (e) => {
     const link = `${d.publicUrl}${inquiryThreadPath(e.toBusinessId, e.requestId)}`;
     const all = (await requestsRepo.team(d.db, e.toBusinessId)).filter((m) => m.userId !== e.fromUserId);
-    const blockers = await d.blocks.blockersAmong(e.fromUserId, all.map((m) => m.userId));
+    const blockers = await d.blocks.blockersAmong(
+      e.fromUserId,
+      all.map((m) => m.userId),
+    );
     const team = all.filter((m) => !blockers.has(m.userId));
-    const facts = { senderName: e.senderName, companyName: e.toCompanyName, subject: e.subject, content: e.message, link };
-    await inTransaction(d.db, (tx) => sendMail(d.queue, tx, ...team.map((m) => ({ ...mailTexts.inquiry(m.email, facts), list: { userId: m.userId, topic: 'inquiry' as const } }))));
+    const facts = {
+      senderName: e.senderName,
+      companyName: e.toCompanyName,
+      subject: e.subject,
+      content: e.message,
+      link,
+    };
+    await inTransaction(d.db, (tx) =>
+      sendMail(
+        d.queue,
+        tx,
+        ...team.map((m) => ({
+          ...mailTexts.inquiry(m.email, facts),
+          list: { userId: m.userId, topic: 'inquiry' as const },
+        })),
+      ),
+    );
   });
   /** To every user of both sides (`to` when the caller already knows them). */
   const publish = (r: RequestRow, type: string, payload: unknown, to?: string[]) =>
@@ -50,11 +76,29 @@ export function createRequestsDelivery(d: DeliveryDeps) {
 
   return {
     message: (r: RequestRow, message: InquiryMessage, isNew: boolean, to?: string[]) =>
-      publish(r, REQUEST_LIVE_EVENTS.message, { requestID: r.id, message, unread: { S: r.senderUnread, R: r.receiverUnread }, isNew } satisfies LiveRequestMessage, to),
-    ended: (r: RequestRow) => publish(r, REQUEST_LIVE_EVENTS.ended, { requestID: r.id, endedAt: (r.closedAt ?? new Date()).toISOString() } satisfies LiveRequestEnded),
+      publish(
+        r,
+        REQUEST_LIVE_EVENTS.message,
+        {
+          requestID: r.id,
+          message,
+          unread: { S: r.senderUnread, R: r.receiverUnread },
+          isNew,
+        } satisfies LiveRequestMessage,
+        to,
+      ),
+    ended: (r: RequestRow) =>
+      publish(r, REQUEST_LIVE_EVENTS.ended, {
+        requestID: r.id,
+        endedAt: (r.closedAt ?? new Date()).toISOString(),
+      } satisfies LiveRequestEnded),
     read: (r: RequestRow, side: Side) => {
       const at = side === 'S' ? r.senderReadAt : r.receiverReadAt;
-      return publish(r, REQUEST_LIVE_EVENTS.read, { requestID: r.id, side, readAt: (at ?? new Date()).toISOString() } satisfies LiveRequestRead);
+      return publish(r, REQUEST_LIVE_EVENTS.read, {
+        requestID: r.id,
+        side,
+        readAt: (at ?? new Date()).toISOString(),
+      } satisfies LiveRequestRead);
     },
   };
 }

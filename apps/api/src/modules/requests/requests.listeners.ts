@@ -14,7 +14,14 @@ export function listenForAwards(d: { db: Db; events: EventBus; delivery: Request
     if (await requestsRepo.find(d.db, e.threadId)) return;
     const created = await requestsRepo.create(
       d.db,
-      { id: e.threadId, fromUserId: e.buyer.userId, fromBusinessId: e.buyer.type === 'business' ? e.buyer.id : null, toBusinessId: e.winner.businessId, productId: null, subject: e.subject },
+      {
+        id: e.threadId,
+        fromUserId: e.buyer.userId,
+        fromBusinessId: e.buyer.type === 'business' ? e.buyer.id : null,
+        toBusinessId: e.winner.businessId,
+        productId: null,
+        subject: e.subject,
+      },
       e.message,
     );
     await d.delivery.message(created.request, presentMessage(created.message), true);

@@ -35,7 +35,15 @@ type Op =
   | { op: 'list'; who: Name };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ op: fc.constantFrom('write' as const, 'read' as const, 'end' as const), who: fc.constantFrom(...ACTORS), thread: fc.constantFrom(0 as const, 1 as const), bid: fc.constantFrom(...BIDS) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      op: fc.constantFrom('write' as const, 'read' as const, 'end' as const),
+      who: fc.constantFrom(...ACTORS),
+      thread: fc.constantFrom(0 as const, 1 as const),
+      bid: fc.constantFrom(...BIDS),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('remove' as const), who: fc.constantFrom(...MOVABLE) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('return' as const), who: fc.constantFrom(...MOVABLE) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('list' as const), who: fc.constantFrom(...ACTORS) }) },
@@ -54,37 +62,66 @@ describe('inquiry threads under random actors', () => {
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), async (ops) => {
         // Everyone back in place; two fresh threads: Ana as herself, and Bruno Imports (by Bruno), both to Keystone Valves.
         for (const m of MOVABLE) {
-          await t.database.db.execute(sql`insert into business_members (business_id, user_id, role) values (${movableBiz(m)}::uuid, ${user(m).userID}::uuid, ${role(m)}) on conflict do nothing`);
+          await t.database.db.execute(
+            sql`insert into business_members (business_id, user_id, role) values (${movableBiz(m)}::uuid, ${user(m).userID}::uuid, ${role(m)}) on conflict do nothing`,
+          );
         }
         const inside = new Set<Movable>(MOVABLE);
         n += 1;
         const threads: Thread[] = [
-          { id: await open(t, c.ana.token, inquiry(c.seller, { message: `a${n}` })), fromBiz: null, messages: [`a${n}`], closed: false },
-          { id: await open(t, c.bruno.token, inquiry(c.seller, { from: c.buyerBiz, message: `b${n}` })), fromBiz: c.buyerBiz, messages: [`b${n}`], closed: false },
+          {
+            id: await open(t, c.ana.token, inquiry(c.seller, { message: `a${n}` })),
+            fromBiz: null,
+            messages: [`a${n}`],
+            closed: false,
+          },
+          {
+            id: await open(t, c.bruno.token, inquiry(c.seller, { from: c.buyerBiz, message: `b${n}` })),
+            fromBiz: c.buyerBiz,
+            messages: [`b${n}`],
+            closed: false,
+          },
         ];
         const inSeller = (w: Name) => w === 'olga' || ((w === 'adam' || w === 'mia') && inside.has(w));
         const inBuyerBiz = (w: Name) => w === 'bruno' || (w === 'bea' && inside.has('bea'));
         const sides = (w: Name, th: Thread) => ({ S: th.fromBiz ? inBuyerBiz(w) : w === 'ana', R: inSeller(w) });
         const bidId = (w: Name, b: (typeof BIDS)[number]) =>
-          b === 'none' ? undefined : b === 'self' ? user(w).userID : b === 'seller' ? c.seller : b === 'buyerBiz' ? c.buyerBiz : c.samBiz;
+          b === 'none'
+            ? undefined
+            : b === 'self'
+              ? user(w).userID
+              : b === 'seller'
+                ? c.seller
+                : b === 'buyerBiz'
+                  ? c.buyerBiz
+                  : c.samBiz;
         /** 404 when not a party; 403 when the bid is not the caller's side of it; else ok. */
         const expected = (w: Name, th: Thread, b: (typeof BIDS)[number]) => {
           const s = sides(w, th);
           if (!s.S && !s.R) return 404;
           const id = bidId(w, b);
           if (id === undefined) return 200;
-          const okBid = (id === user(w).userID && th.fromBiz === null && s.S) || (id === th.fromBiz && s.S) || (id === c.seller && s.R);
+          const okBid =
+            (id === user(w).userID && th.fromBiz === null && s.S) ||
+            (id === th.fromBiz && s.S) ||
+            (id === c.seller && s.R);
           return okBid ? 200 : 403;
         };
 
         for (const [i, o] of ops.entries()) {
           if (o.op === 'remove') {
             const owner = o.who === 'bea' ? c.bruno : c.olga;
-            const res = await t.request({ method: 'DELETE', url: `/api/business/profile/${movableBiz(o.who)}/members/${user(o.who).userID}`, headers: bearer(owner.token) });
+            const res = await t.request({
+              method: 'DELETE',
+              url: `/api/business/profile/${movableBiz(o.who)}/members/${user(o.who).userID}`,
+              headers: bearer(owner.token),
+            });
             expect(res.status).toBe(inside.has(o.who) ? 200 : 404);
             inside.delete(o.who);
           } else if (o.op === 'return') {
-            await t.database.db.execute(sql`insert into business_members (business_id, user_id, role) values (${movableBiz(o.who)}::uuid, ${user(o.who).userID}::uuid, ${role(o.who)}) on conflict do nothing`);
+            await t.database.db.execute(
+              sql`insert into business_members (business_id, user_id, role) values (${movableBiz(o.who)}::uuid, ${user(o.who).userID}::uuid, ${role(o.who)}) on conflict do nothing`,
+            );
             inside.add(o.who);
           } else if (o.op === 'list') {
             const inboxes = [undefined, c.seller, c.buyerBiz, c.samBiz];
@@ -104,8 +141,12 @@ describe('inquiry threads under random actors', () => {
             if (o.op === 'read') {
               const res = await call.messages(token, th.id, bid);
               expect(res.status).toBe(want);
-              if (want === 200) expect((res.body.data as RequestMessages).messages.map((m) => m.content)).toEqual(th.messages);
-              else expect(JSON.stringify({ ...res.body, error: { ...res.body.error, requestId: undefined } })).not.toContain(th.messages[0]);
+              if (want === 200)
+                expect((res.body.data as RequestMessages).messages.map((m) => m.content)).toEqual(th.messages);
+              else
+                expect(
+                  JSON.stringify({ ...res.body, error: { ...res.body.error, requestId: undefined } }),
+                ).not.toContain(th.messages[0]);
             } else if (o.op === 'write') {
               const content = `m${n}-${i}`;
               const res = await call.write(token, th.id, content, bid);

@@ -35,7 +35,13 @@ describe('refused inquiries write nothing', () => {
   it('needs a session', async () => {
     const res = await call.send(undefined, inquiry(c.seller));
     expect(res.status).toBe(401);
-    for (const r of [await call.list(undefined), await call.summary(undefined), await call.messages(undefined, UNKNOWN_ID), await call.write(undefined, UNKNOWN_ID, 'x'), await call.end(undefined, UNKNOWN_ID)])
+    for (const r of [
+      await call.list(undefined),
+      await call.summary(undefined),
+      await call.messages(undefined, UNKNOWN_ID),
+      await call.write(undefined, UNKNOWN_ID, 'x'),
+      await call.end(undefined, UNKNOWN_ID),
+    ])
       expect(r.status).toBe(401);
   });
 
@@ -44,26 +50,77 @@ describe('refused inquiries write nothing', () => {
     refused(await call.send(c.ana.token, { subject: 'Other', message: 'x' }), 400, 'to');
     refused(await call.send(c.ana.token, { to: 'not-an-id', subject: 'x', message: 'x' }), 400, 'to');
     refused(await call.send(c.ana.token, { to: c.seller, message: 'Hi' }), 400, 'subject', REQUEST_MSG.subjectRequired);
-    refused(await call.send(c.ana.token, inquiry(c.seller, { subject: '   ' })), 400, 'subject', REQUEST_MSG.subjectRequired);
-    refused(await call.send(c.ana.token, inquiry(c.seller, { subject: 'Other' })), 400, 'subject', REQUEST_MSG.subjectOtherRequired);
-    refused(await call.send(c.ana.token, inquiry(c.seller, { subject: 's'.repeat(INQUIRY_SUBJECT_MAX_LENGTH + 1) })), 400, 'subject', REQUEST_MSG.subjectTooLong);
-    refused(await call.send(c.ana.token, inquiry(c.seller, { message: '' })), 400, 'message', REQUEST_MSG.messageRequired);
-    refused(await call.send(c.ana.token, inquiry(c.seller, { message: 'm'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) })), 400, 'message', REQUEST_MSG.messageTooLong);
+    refused(
+      await call.send(c.ana.token, inquiry(c.seller, { subject: '   ' })),
+      400,
+      'subject',
+      REQUEST_MSG.subjectRequired,
+    );
+    refused(
+      await call.send(c.ana.token, inquiry(c.seller, { subject: 'Other' })),
+      400,
+      'subject',
+      REQUEST_MSG.subjectOtherRequired,
+    );
+    refused(
+      await call.send(c.ana.token, inquiry(c.seller, { subject: 's'.repeat(INQUIRY_SUBJECT_MAX_LENGTH + 1) })),
+      400,
+      'subject',
+      REQUEST_MSG.subjectTooLong,
+    );
+    refused(
+      await call.send(c.ana.token, inquiry(c.seller, { message: '' })),
+      400,
+      'message',
+      REQUEST_MSG.messageRequired,
+    );
+    refused(
+      await call.send(c.ana.token, inquiry(c.seller, { message: 'm'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) })),
+      400,
+      'message',
+      REQUEST_MSG.messageTooLong,
+    );
     refused(await call.send(c.ana.token, inquiry(c.seller, { message: 'nul \u0000 here' })), 400, 'message');
     refused(await call.send(c.ana.token, inquiry(c.seller, { subject: 42 })), 400, 'subject');
     refused(await call.send(c.ana.token, inquiry(UNKNOWN_ID)), 404, 'to', REQUEST_MSG.businessNotFound);
-    refused(await call.send(c.ana.token, inquiry(c.seller, { from: c.samBiz })), 403, 'from', REQUEST_MSG.notYourBusiness);
-    refused(await call.send(c.ana.token, inquiry(c.seller, { from: UNKNOWN_ID })), 403, 'from', REQUEST_MSG.notYourBusiness);
+    refused(
+      await call.send(c.ana.token, inquiry(c.seller, { from: c.samBiz })),
+      403,
+      'from',
+      REQUEST_MSG.notYourBusiness,
+    );
+    refused(
+      await call.send(c.ana.token, inquiry(c.seller, { from: UNKNOWN_ID })),
+      403,
+      'from',
+      REQUEST_MSG.notYourBusiness,
+    );
     // A plain member of a business does not write as it (owners and admins do).
-    refused(await call.send(c.mia.token, inquiry(c.buyerBiz, { from: c.seller })), 403, 'from', REQUEST_MSG.notYourBusiness);
-    refused(await call.send(c.ana.token, inquiry(c.seller, { productID: UNKNOWN_ID })), 404, 'productID', REQUEST_MSG.productNotFound);
-    refused(await call.send(c.ana.token, inquiry(c.seller, { productID: c.otherProduct })), 400, 'productID', REQUEST_MSG.productOfAnotherBusiness);
+    refused(
+      await call.send(c.mia.token, inquiry(c.buyerBiz, { from: c.seller })),
+      403,
+      'from',
+      REQUEST_MSG.notYourBusiness,
+    );
+    refused(
+      await call.send(c.ana.token, inquiry(c.seller, { productID: UNKNOWN_ID })),
+      404,
+      'productID',
+      REQUEST_MSG.productNotFound,
+    );
+    refused(
+      await call.send(c.ana.token, inquiry(c.seller, { productID: c.otherProduct })),
+      400,
+      'productID',
+      REQUEST_MSG.productOfAnotherBusiness,
+    );
     expect(await rows()).toEqual(before);
   });
 
   it('refuses an inquiry to a business one belongs to, as oneself or as that business', async () => {
     const before = await rows();
-    for (const who of [c.olga, c.adam, c.mia]) refused(await call.send(who.token, inquiry(c.seller)), 400, 'to', REQUEST_MSG.ownBusiness);
+    for (const who of [c.olga, c.adam, c.mia])
+      refused(await call.send(who.token, inquiry(c.seller)), 400, 'to', REQUEST_MSG.ownBusiness);
     refused(await call.send(c.olga.token, inquiry(c.seller, { from: c.seller })), 400, 'to', REQUEST_MSG.ownBusiness);
     expect(await rows()).toEqual(before);
   });
@@ -107,8 +164,12 @@ describe('refused inquiries write nothing', () => {
 
   it('writes the thread and its first message together or not at all', async () => {
     const db = t.database.db;
-    await db.execute(sql`create function wbn_test_fail() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
-    await db.execute(sql`create trigger wbn_test_fail before insert on inquiry_messages for each row execute function wbn_test_fail()`);
+    await db.execute(
+      sql`create function wbn_test_fail() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger wbn_test_fail before insert on inquiry_messages for each row execute function wbn_test_fail()`,
+    );
     const before = await rows();
     try {
       const res = await call.send(c.ana.token, inquiry(c.seller));
@@ -124,7 +185,13 @@ describe('refused inquiries write nothing', () => {
 describe('only the two parties', () => {
   it('answers 404 to anyone else on every thread endpoint, and 403 for an inbox or a bid that is not theirs', async () => {
     const rid = await open(t, c.ana.token, inquiry(c.seller));
-    for (const [who, bid] of [[c.sam, undefined], [c.sam, c.samBiz], [c.sam, c.seller], [c.bruno, c.buyerBiz], [c.bruno, undefined]] as const) {
+    for (const [who, bid] of [
+      [c.sam, undefined],
+      [c.sam, c.samBiz],
+      [c.sam, c.seller],
+      [c.bruno, c.buyerBiz],
+      [c.bruno, undefined],
+    ] as const) {
       refused(await call.messages(who.token, rid, bid), 404, 'rid', REQUEST_MSG.notFound);
       refused(await call.write(who.token, rid, 'let me in', bid), 404, 'rid');
       refused(await call.end(who.token, rid, bid), 404, 'rid');
@@ -153,9 +220,30 @@ describe('only the two parties', () => {
     const sentAsBiz = await open(t, c.bea.token, inquiry(c.seller, { from: c.buyerBiz }));
     expect((await call.messages(c.mia.token, rid, c.seller)).status).toBe(200);
     // Olga removes Mia; Bea leaves Bruno Imports.
-    expect((await t.request({ method: 'DELETE', url: `/api/business/profile/${c.seller}/members/${c.mia.userID}`, headers: bearer(c.olga.token) })).status).toBe(200);
-    expect((await t.request({ method: 'DELETE', url: `/api/business/profile/${c.buyerBiz}/members/${c.bea.userID}`, headers: bearer(c.bea.token) })).status).toBe(200);
-    for (const [who, id, bid] of [[c.mia, rid, c.seller], [c.mia, rid, undefined], [c.bea, sentAsBiz, c.buyerBiz], [c.bea, sentAsBiz, undefined]] as const) {
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/business/profile/${c.seller}/members/${c.mia.userID}`,
+          headers: bearer(c.olga.token),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/business/profile/${c.buyerBiz}/members/${c.bea.userID}`,
+          headers: bearer(c.bea.token),
+        })
+      ).status,
+    ).toBe(200);
+    for (const [who, id, bid] of [
+      [c.mia, rid, c.seller],
+      [c.mia, rid, undefined],
+      [c.bea, sentAsBiz, c.buyerBiz],
+      [c.bea, sentAsBiz, undefined],
+    ] as const) {
       refused(await call.messages(who.token, id, bid), 404, 'rid');
       refused(await call.write(who.token, id, 'still here?', bid), 404, 'rid');
       refused(await call.end(who.token, id, bid), 404, 'rid');
@@ -172,7 +260,12 @@ describe('only the two parties', () => {
     const rid = await open(t, c.ana.token, inquiry(c.seller));
     refused(await call.write(c.ana.token, rid, '   '), 400, 'content', REQUEST_MSG.contentRequired);
     refused(await call.write(c.ana.token, rid, undefined), 400, 'content');
-    refused(await call.write(c.ana.token, rid, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1)), 400, 'content', REQUEST_MSG.messageTooLong);
+    refused(
+      await call.write(c.ana.token, rid, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1)),
+      400,
+      'content',
+      REQUEST_MSG.messageTooLong,
+    );
     expect((await call.write(c.ana.token, rid, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH))).status).toBe(201);
   });
 });

@@ -26,7 +26,12 @@ export type ThreadView = {
 };
 /** Where a list reads from: the user's own threads, or a business's (sent and received). */
 export type Inbox = { kind: 'user'; userId: string } | { kind: 'business'; businessId: string };
-export type Membership = { businessId: string; role: 'owner' | 'admin' | 'member'; name: string; photo: PhotoJson | null };
+export type Membership = {
+  businessId: string;
+  role: 'owner' | 'admin' | 'member';
+  name: string;
+  photo: PhotoJson | null;
+};
 
 const fromBiz = alias(t.businesses, 'from_biz');
 const toBiz = alias(t.businesses, 'to_biz');
@@ -43,7 +48,9 @@ function viewQuery(db: Db, snippet: number) {
       toName: toBiz.companyName,
       toPhoto: toBiz.profilePhoto,
       productName: t.products.name,
-      last: sql<LastMessage | string | null>`(select json_build_object('content', left(m.content, ${snippet}::int), 'side', m.side, 'at', m.created_at)
+      last: sql<
+        LastMessage | string | null
+      >`(select json_build_object('content', left(m.content, ${snippet}::int), 'side', m.side, 'at', m.created_at)
         from ${t.inquiryMessages} m where m.request_id = ${R.id} and m.hidden_at is null order by m.created_at desc, m.id desc limit 1)`,
     })
     .from(R)
@@ -55,7 +62,9 @@ function viewQuery(db: Db, snippet: number) {
 }
 
 const inboxWhere = (inbox: Inbox): SQL =>
-  inbox.kind === 'user' ? and(eq(R.fromUserId, inbox.userId), isNull(R.fromBusinessId))! : or(eq(R.toBusinessId, inbox.businessId), eq(R.fromBusinessId, inbox.businessId))!;
+  inbox.kind === 'user'
+    ? and(eq(R.fromUserId, inbox.userId), isNull(R.fromBusinessId))!
+    : or(eq(R.toBusinessId, inbox.businessId), eq(R.fromBusinessId, inbox.businessId))!;
 
 /** Unread threads of an inbox: the side it stands on has unread messages. */
 const inboxUnread = (inbox: Inbox): SQL =>
@@ -67,13 +76,24 @@ export const requestsRepo = {
   /** The businesses the user belongs to, with their role, name and logo (oldest membership first). */
   memberships: async (db: Db, userId: string): Promise<Membership[]> =>
     (await db
-      .select({ businessId: t.businessMembers.businessId, role: t.businessMembers.role, name: t.businesses.companyName, photo: t.businesses.profilePhoto })
+      .select({
+        businessId: t.businessMembers.businessId,
+        role: t.businessMembers.role,
+        name: t.businesses.companyName,
+        photo: t.businesses.profilePhoto,
+      })
       .from(t.businessMembers)
       .innerJoin(t.businesses, eq(t.businesses.id, t.businessMembers.businessId))
       .where(eq(t.businessMembers.userId, userId))
       .orderBy(asc(t.businesses.createdAt))) as Membership[],
   profile: async (db: Db, userId: string) =>
-    (await db.select({ firstName: t.profiles.firstName, lastName: t.profiles.lastName, photo: t.profiles.profilePhoto }).from(t.profiles).where(eq(t.profiles.userId, userId)).limit(1))[0],
+    (
+      await db
+        .select({ firstName: t.profiles.firstName, lastName: t.profiles.lastName, photo: t.profiles.profilePhoto })
+        .from(t.profiles)
+        .where(eq(t.profiles.userId, userId))
+        .limit(1)
+    )[0],
   /** Which of `businessIds` the user belongs to (a thread's two businesses: one indexed lookup, no names). */
   memberOf: async (db: Db, userId: string, businessIds: readonly (string | null)[]) => {
     const ids = businessIds.filter((x): x is string => x !== null);
@@ -85,9 +105,22 @@ export const requestsRepo = {
         .where(and(eq(t.businessMembers.userId, userId), inArray(t.businessMembers.businessId, ids)))
     ).map((m) => m.businessId);
   },
-  business: async (db: Db, id: string) => (await db.select({ id: t.businesses.id, name: t.businesses.companyName }).from(t.businesses).where(eq(t.businesses.id, id)).limit(1))[0],
+  business: async (db: Db, id: string) =>
+    (
+      await db
+        .select({ id: t.businesses.id, name: t.businesses.companyName })
+        .from(t.businesses)
+        .where(eq(t.businesses.id, id))
+        .limit(1)
+    )[0],
   product: async (db: Db, id: string) =>
-    (await db.select({ id: t.products.id, businessId: t.products.businessId }).from(t.products).where(eq(t.products.id, id)).limit(1))[0],
+    (
+      await db
+        .select({ id: t.products.id, businessId: t.products.businessId })
+        .from(t.products)
+        .where(eq(t.products.id, id))
+        .limit(1)
+    )[0],
   /** Names and e-mail addresses of a business's team (the inquiry's mail). */
   team: (db: Db, businessId: string) =>
     db
@@ -95,7 +128,8 @@ export const requestsRepo = {
       .from(t.businessMembers)
       .innerJoin(t.users, eq(t.users.id, t.businessMembers.userId))
       .where(eq(t.businessMembers.businessId, businessId)),
-  find: async (db: Db, id: string) => (await db.select().from(R).where(eq(R.id, id)).limit(1))[0] as RequestRow | undefined,
+  find: async (db: Db, id: string) =>
+    (await db.select().from(R).where(eq(R.id, id)).limit(1))[0] as RequestRow | undefined,
   /** The thread and which of its two businesses the user belongs to, in one statement. */
   /**
    * The thread, the caller's memberships of its two businesses, and whether the other side blocked
@@ -106,7 +140,9 @@ export const requestsRepo = {
     const [row] = await db
       .select({
         r: R,
-        memberOf: sql<string[]>`array(select bm.business_id::text from ${t.businessMembers} bm where bm.user_id = ${userId}::uuid and bm.business_id in (${R.fromBusinessId}, ${R.toBusinessId}))`,
+        memberOf: sql<
+          string[]
+        >`array(select bm.business_id::text from ${t.businessMembers} bm where bm.user_id = ${userId}::uuid and bm.business_id in (${R.fromBusinessId}, ${R.toBusinessId}))`,
         blockedByR: sql<boolean>`${blockedBySql(userId, { businessId: sql`${R.toBusinessId}` })}`,
         blockedByS: sql<boolean>`${blockedBySql(userId, { userId: sql`${R.fromUserId}`, businessId: sql`${R.fromBusinessId}` })}`,
       })
@@ -115,13 +151,21 @@ export const requestsRepo = {
       .limit(1);
     return row as { r: RequestRow; memberOf: string[]; blockedByR: boolean; blockedByS: boolean } | undefined;
   },
-  view: async (db: Db, id: string, snippet: number) => (await viewQuery(db, snippet).where(eq(R.id, id)).limit(1))[0] as ThreadView | undefined,
+  view: async (db: Db, id: string, snippet: number) =>
+    (await viewQuery(db, snippet).where(eq(R.id, id)).limit(1))[0] as ThreadView | undefined,
 
   async list(db: Db, inbox: Inbox, skip: number, size: number, snippet: number) {
     const where = inboxWhere(inbox);
-    const rows = (await viewQuery(db, snippet).where(where).orderBy(desc(R.lastMessageAt), desc(R.id)).limit(size).offset(skip)) as ThreadView[];
+    const rows = (await viewQuery(db, snippet)
+      .where(where)
+      .orderBy(desc(R.lastMessageAt), desc(R.id))
+      .limit(size)
+      .offset(skip)) as ThreadView[];
     const [c] = await db
-      .select({ total: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where ${inboxUnread(inbox)}))::int` })
+      .select({
+        total: sql<number>`count(*)::int`,
+        unread: sql<number>`(count(*) filter (where ${inboxUnread(inbox)}))::int`,
+      })
       .from(R)
       .where(where);
     return { rows, total: Number(c.total), unread: Number(c.unread) };
@@ -133,7 +177,10 @@ export const requestsRepo = {
    */
   async unreadByInbox(db: Db, userId: string, businessIds: readonly string[]) {
     type Unread = { n: number; newest: string | null };
-    const toUnread = (r: { n: number; newest: Date | string | null }): Unread => ({ n: Number(r.n), newest: r.newest ? new Date(r.newest).toISOString() : null });
+    const toUnread = (r: { n: number; newest: Date | string | null }): Unread => ({
+      n: Number(r.n),
+      newest: r.newest ? new Date(r.newest).toISOString() : null,
+    });
     const [own] = await db
       .select({ n: sql<number>`count(*)::int`, newest: sql<Date | string | null>`max(${R.lastMessageAt})` })
       .from(R)
@@ -154,13 +201,32 @@ export const requestsRepo = {
   },
 
   /** The thread and its first message, together or not at all (`id` when the caller chose it: an award's conversation). */
-  create(db: Db, row: { id?: string; fromUserId: string; fromBusinessId: string | null; toBusinessId: string; productId: string | null; subject: string }, content: string) {
+  create(
+    db: Db,
+    row: {
+      id?: string;
+      fromUserId: string;
+      fromBusinessId: string | null;
+      toBusinessId: string;
+      productId: string | null;
+      subject: string;
+    },
+    content: string,
+  ) {
     return db.transaction(async (tx) => {
       const [r] = await tx
         .insert(R)
-        .values({ ...row, receiverUnread: 1, senderReadAt: sql`clock_timestamp()`, lastMessageAt: sql`clock_timestamp()` })
+        .values({
+          ...row,
+          receiverUnread: 1,
+          senderReadAt: sql`clock_timestamp()`,
+          lastMessageAt: sql`clock_timestamp()`,
+        })
         .returning();
-      const [m] = await tx.insert(t.inquiryMessages).values({ requestId: r.id, side: 'S', authorUserId: row.fromUserId, content, createdAt: r.lastMessageAt }).returning();
+      const [m] = await tx
+        .insert(t.inquiryMessages)
+        .values({ requestId: r.id, side: 'S', authorUserId: row.fromUserId, content, createdAt: r.lastMessageAt })
+        .returning();
       return { request: r, message: m };
     });
   },
@@ -175,7 +241,10 @@ export const requestsRepo = {
    * the thread (`firstAnswer`, from `answered_at` as it was before this statement).
    */
   async addMessage(db: Db, before: RequestRow, side: Side, authorUserId: string, content: string, snippet: number) {
-    const mine = side === 'S' ? sql`sender_unread = 0, sender_read_at = clock_timestamp()` : sql`receiver_unread = 0, receiver_read_at = clock_timestamp()`;
+    const mine =
+      side === 'S'
+        ? sql`sender_unread = 0, sender_read_at = clock_timestamp()`
+        : sql`receiver_unread = 0, receiver_read_at = clock_timestamp()`;
     const other = side === 'S' ? sql`receiver_unread = receiver_unread + 1` : sql`sender_unread = sender_unread + 1`;
     // The receiving business's first answer is kept; a later one leaves it.
     const answered = side === 'R' ? sql`, answered_at = coalesce(answered_at, clock_timestamp())` : sql``;
@@ -236,7 +305,15 @@ export const requestsRepo = {
       receiverReadAt: date(row.receiver_read_at),
       answeredAt: date(row.answered_at),
     };
-    const message: MessageRow = { id: row.id, requestId: before.id, side, authorUserId, content, hiddenAt: null, createdAt: at };
+    const message: MessageRow = {
+      id: row.id,
+      requestId: before.id,
+      side,
+      authorUserId,
+      content,
+      hiddenAt: null,
+      createdAt: at,
+    };
     const view: ThreadView = {
       r: request,
       fromUserName: row.from_user_name,
@@ -266,7 +343,11 @@ export const requestsRepo = {
     (
       await db
         .update(R)
-        .set(side === 'S' ? { senderUnread: 0, senderReadAt: sql`clock_timestamp()` } : { receiverUnread: 0, receiverReadAt: sql`clock_timestamp()` })
+        .set(
+          side === 'S'
+            ? { senderUnread: 0, senderReadAt: sql`clock_timestamp()` }
+            : { receiverUnread: 0, receiverReadAt: sql`clock_timestamp()` },
+        )
         .where(and(eq(R.id, requestId), side === 'S' ? sql`${R.senderUnread} > 0` : sql`${R.receiverUnread} > 0`))
         .returning()
     )[0] as RequestRow | undefined,
@@ -281,7 +362,9 @@ export const requestsRepo = {
           eq(t.inquiryMessages.requestId, requestId),
           // Hidden by staff after a report (decision 0034): left out for both sides.
           isNull(t.inquiryMessages.hiddenAt),
-          before ? sql`(${t.inquiryMessages.createdAt}, ${t.inquiryMessages.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)` : undefined,
+          before
+            ? sql`(${t.inquiryMessages.createdAt}, ${t.inquiryMessages.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)`
+            : undefined,
         ),
       )
       .orderBy(desc(t.inquiryMessages.createdAt), desc(t.inquiryMessages.id))

@@ -26,7 +26,8 @@ import type { RequestsService } from './requests.service.js';
 const tags = ['requests'];
 const access = 'member';
 /** With an API key (decision 0035): the business inbox named by `ubid` or `bid` must be the key's (none: the creator's own inbox, refused). */
-const inboxOf = (param: 'ubid' | 'bid') => (req: FastifyRequest) => (req.query as Record<string, string | undefined>)[param] ?? '';
+const inboxOf = (param: 'ubid' | 'bid') => (req: FastifyRequest) =>
+  (req.query as Record<string, string | undefined>)[param] ?? '';
 
 export function requestsRoutes(auth: Authenticator, requests: RequestsService) {
   return async (app: FastifyInstance) => {
@@ -41,7 +42,8 @@ export function requestsRoutes(auth: Authenticator, requests: RequestsService) {
         ...verified,
         schema: op({
           id: 'sendInquiry',
-          summary: 'Send an inquiry to a business, as the caller or as a business they own or administer; opens a thread',
+          summary:
+            'Send an inquiry to a business, as the caller or as a business they own or administer; opens a thread',
           tags,
           access,
           body: ZSendInquiryRequest,
@@ -70,7 +72,15 @@ export function requestsRoutes(auth: Authenticator, requests: RequestsService) {
     );
     r.get(
       '/request/summary',
-      { schema: op({ id: 'getRequestSummary', summary: 'The inboxes the caller may open, with the unread threads of each', tags, access, response: { 200: okEnvelope(ZRequestSummary) } }) },
+      {
+        schema: op({
+          id: 'getRequestSummary',
+          summary: 'The inboxes the caller may open, with the unread threads of each',
+          tags,
+          access,
+          response: { 200: okEnvelope(ZRequestSummary) },
+        }),
+      },
       async (req) => ok(await requests.summary(currentUser(req).userID)),
     );
     r.get(
@@ -109,7 +119,12 @@ export function requestsRoutes(auth: Authenticator, requests: RequestsService) {
           errors: [403, 404, 409, 429],
         }),
       },
-      async (req, reply) => reply.status(201).send(ok(await requests.sendMessage(currentUser(req).userID, req.params.rid, req.query.bid, req.body.content))),
+      async (req, reply) =>
+        reply
+          .status(201)
+          .send(
+            ok(await requests.sendMessage(currentUser(req).userID, req.params.rid, req.query.bid, req.body.content)),
+          ),
     );
     r.post(
       '/request/:rid/end-request',

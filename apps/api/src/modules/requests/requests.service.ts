@@ -27,7 +27,13 @@ import { presentInbox, presentMessage, presentThread } from './requests.presente
 import { smallPhoto } from '../../core/photos.js';
 import { requestsRepo, type AddedMessage, type RequestRow, type Side } from './requests.repo.js';
 
-export type RequestsDeps = { db: Db; events: Pick<EventBus, 'publish' | 'wouldHear'>; delivery: RequestsDelivery; blocks: BlockPolicy; limits: { inquiry: Limiter; message: Limiter; messageBurst: Limiter } };
+export type RequestsDeps = {
+  db: Db;
+  events: Pick<EventBus, 'publish' | 'wouldHear'>;
+  delivery: RequestsDelivery;
+  blocks: BlockPolicy;
+  limits: { inquiry: Limiter; message: Limiter; messageBurst: Limiter };
+};
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/i;
 const cursorOf = (m: { createdAt: Date; id: string }) => `${m.createdAt.toISOString()}_${m.id}`;
@@ -66,8 +72,12 @@ export function createRequestsService(d: RequestsDeps) {
       if (!to) throw new AppError('NotFound', REQUEST_MSG.businessNotFound, { to: REQUEST_MSG.businessNotFound });
       const mine = await access.memberships(userId);
       // As a business: one the user owns or administers (the spec's actor rule, as for posts); a plain member writes as themself.
-      const from = input.from === undefined || input.from === userId ? null : mine.find((m) => m.businessId === input.from && (m.role === 'owner' || m.role === 'admin'));
-      if (from === undefined) throw new AppError('Forbidden', REQUEST_MSG.notYourBusiness, { from: REQUEST_MSG.notYourBusiness });
+      const from =
+        input.from === undefined || input.from === userId
+          ? null
+          : mine.find((m) => m.businessId === input.from && (m.role === 'owner' || m.role === 'admin'));
+      if (from === undefined)
+        throw new AppError('Forbidden', REQUEST_MSG.notYourBusiness, { from: REQUEST_MSG.notYourBusiness });
       const ownTarget = from ? from.businessId === to.id : mine.some((m) => m.businessId === to.id);
       if (ownTarget) throw new AppError('ValidationError', REQUEST_MSG.ownBusiness, { to: REQUEST_MSG.ownBusiness });
       // The business's owner or an admin blocked this member: a neutral 403 (decisions 0034, 0056).
@@ -75,18 +85,29 @@ export function createRequestsService(d: RequestsDeps) {
       if (input.productID) {
         const p = await requestsRepo.product(db, input.productID);
         if (!p) throw new AppError('NotFound', REQUEST_MSG.productNotFound, { productID: REQUEST_MSG.productNotFound });
-        if (p.businessId !== to.id) throw new AppError('ValidationError', REQUEST_MSG.productOfAnotherBusiness, { productID: REQUEST_MSG.productOfAnotherBusiness });
+        if (p.businessId !== to.id)
+          throw new AppError('ValidationError', REQUEST_MSG.productOfAnotherBusiness, {
+            productID: REQUEST_MSG.productOfAnotherBusiness,
+          });
       }
       await consume(d.limits.inquiry, userId, REQUEST_MSG.tooManyInquiries);
 
       const subject = input.subject.replace(/\s+/g, ' ');
       const profile = from ? undefined : await requestsRepo.profile(db, userId);
-      const senderName = from ? from.name : `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim() || 'A member';
+      const senderName = from
+        ? from.name
+        : `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim() || 'A member';
       // The thread, its first message and the event that tells the team (e-mail, notification) commit together.
       const { request, message } = await inTransaction(db, async (tx) => {
         const created = await requestsRepo.create(
           tx,
-          { fromUserId: userId, fromBusinessId: from?.businessId ?? null, toBusinessId: to.id, productId: input.productID ?? null, subject },
+          {
+            fromUserId: userId,
+            fromBusinessId: from?.businessId ?? null,
+            toBusinessId: to.id,
+            productId: input.productID ?? null,
+            subject,
+          },
           input.message,
         );
         await d.events.publish(tx, 'inquiry.created', {
@@ -110,18 +131,25 @@ export function createRequestsService(d: RequestsDeps) {
       const inbox = await access.inbox(userId, q.ubid);
       const { rows, total, unread } = await requestsRepo.list(db, inbox, q.skip, q.size, REQUEST_SNIPPET_LENGTH);
       return {
-        results: rows.map((v) => presentThread(v, inbox.kind === 'user' || v.r.fromBusinessId === inbox.businessId ? 'S' : 'R')),
+        results: rows.map((v) =>
+          presentThread(v, inbox.kind === 'user' || v.r.fromBusinessId === inbox.businessId ? 'S' : 'R'),
+        ),
         total,
         unread,
       };
     },
 
-    async messages(userId: string, rid: string, q: { bid?: string; before?: string; size: number }): Promise<RequestMessages> {
+    async messages(
+      userId: string,
+      rid: string,
+      q: { bid?: string; before?: string; size: number },
+    ): Promise<RequestMessages> {
       const { r, side } = await access.thread(rid, userId, q.bid);
       let before: { at: Date; id: string } | undefined;
       if (q.before !== undefined) {
         const m = CURSOR.exec(q.before);
-        if (!m || Number.isNaN(Date.parse(m[1]))) throw new AppError('ValidationError', REQUEST_MSG.badCursor, { before: REQUEST_MSG.badCursor });
+        if (!m || Number.isNaN(Date.parse(m[1])))
+          throw new AppError('ValidationError', REQUEST_MSG.badCursor, { before: REQUEST_MSG.badCursor });
         before = { at: new Date(m[1]), id: m[2] };
       }
       const rows = await requestsRepo.messages(db, r.id, q.size, before);
@@ -133,7 +161,12 @@ export function createRequestsService(d: RequestsDeps) {
       };
     },
 
-    async sendMessage(userId: string, rid: string, bid: string | undefined, content: string): Promise<SendMessageResponse> {
+    async sendMessage(
+      userId: string,
+      rid: string,
+      bid: string | undefined,
+      content: string,
+    ): Promise<SendMessageResponse> {
       const { r, side, blocked } = await access.thread(rid, userId, bid);
       if (r.status === 'closed') throw ended();
       // The other side's person blocked the writer: the receiving business's owner or an admin, or the buyer (read with the thread).
@@ -175,7 +208,13 @@ export function createRequestsService(d: RequestsDeps) {
         r.status === 'open'
           ? await inTransaction(db, async (tx) => {
               const c = await requestsRepo.close(tx, r.id, userId);
-              if (c) await d.events.publish(tx, 'inquiry.ended', { requestId: r.id, toBusinessId: r.toBusinessId, fromBusinessId: r.fromBusinessId, endedAt: (c.closedAt ?? new Date()).toISOString() });
+              if (c)
+                await d.events.publish(tx, 'inquiry.ended', {
+                  requestId: r.id,
+                  toBusinessId: r.toBusinessId,
+                  fromBusinessId: r.fromBusinessId,
+                  endedAt: (c.closedAt ?? new Date()).toISOString(),
+                });
               return c;
             })
           : undefined;
@@ -211,7 +250,6 @@ export function createRequestsService(d: RequestsDeps) {
       ];
       return { total: inboxes.reduce((n, i) => n + i.unread, 0), inboxes };
     },
-
   };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -27,14 +27,24 @@ export type RequestsModuleDeps = {
 export function createRequests(d: RequestsModuleDeps) {
   const HOUR = 3600;
   const blocks = d.blocks ?? createBlockPolicy(d.db);
-  const delivery = createRequestsDelivery({ db: d.db, live: d.live, events: d.events, queue: d.queue, publicUrl: d.publicUrl, log: d.log, blocks });
+  const delivery = createRequestsDelivery({
+    db: d.db,
+    live: d.live,
+    events: d.events,
+    queue: d.queue,
+    publicUrl: d.publicUrl,
+    log: d.log,
+    blocks,
+  });
   listenForAwards({ db: d.db, events: d.events, delivery });
   return createRequestsService({
     db: d.db,
     events: d.events,
     delivery,
     blocks,
-    limits: { inquiry: d.limiters('inquiries-sender', d.limits.inquiriesPerHour, HOUR), message: d.limiters('chat-messages', d.limits.messagesPerHour, HOUR),
+    limits: {
+      inquiry: d.limiters('inquiries-sender', d.limits.inquiriesPerHour, HOUR),
+      message: d.limiters('chat-messages', d.limits.messagesPerHour, HOUR),
       messageBurst: d.limiters('chat-messages-minute', d.limits.messagesPerMinute, 60),
     },
   });

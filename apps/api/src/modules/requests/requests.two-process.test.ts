@@ -32,7 +32,8 @@ describe.skipIf(!enabled)('inquiries across two API processes on PostgreSQL + Re
   });
 
   const streamOn = async (app: FastifyInstance, token: string) => {
-    const ticket = (await a.request({ method: 'POST', url: '/api/live/ticket', headers: bearer(token) })).body.data.ticket as string;
+    const ticket = (await a.request({ method: 'POST', url: '/api/live/ticket', headers: bearer(token) })).body.data
+      .ticket as string;
     const s = await openSse(`${await baseUrl(app)}/api/live/stream?ticket=${encodeURIComponent(ticket)}`);
     streams.push(s);
     await s.next((e) => e.event === LIVE_EVENTS.ready);
@@ -43,13 +44,23 @@ describe.skipIf(!enabled)('inquiries across two API processes on PostgreSQL + Re
     const sellerOnB = await streamOn(b, c.mia.token);
     const buyerOnA = await streamOn(a.app, c.ana.token);
     const rid = await open(a, c.ana.token, inquiry(c.seller, { message: 'Through A' }));
-    const first = await sellerOnB.next((e) => e.event === REQUEST_LIVE_EVENTS.message && (e.data as LiveRequestMessage).requestID === rid);
+    const first = await sellerOnB.next(
+      (e) => e.event === REQUEST_LIVE_EVENTS.message && (e.data as LiveRequestMessage).requestID === rid,
+    );
     expect(first.data).toMatchObject({ isNew: true, message: { content: 'Through A', from: 'S' } });
 
     // The seller answers through B; the buyer's stream on A hears it, and A reads the same thread.
-    const res = await b.inject({ method: 'POST', url: `/api/business/request/${rid}/send-message?bid=${c.seller}`, payload: { content: 'Answered on B' }, headers: bearer(c.mia.token) });
+    const res = await b.inject({
+      method: 'POST',
+      url: `/api/business/request/${rid}/send-message?bid=${c.seller}`,
+      payload: { content: 'Answered on B' },
+      headers: bearer(c.mia.token),
+    });
     expect(res.statusCode).toBe(201);
-    const answer = await buyerOnA.next((e) => e.event === REQUEST_LIVE_EVENTS.message && (e.data as LiveRequestMessage).message.content === 'Answered on B');
+    const answer = await buyerOnA.next(
+      (e) =>
+        e.event === REQUEST_LIVE_EVENTS.message && (e.data as LiveRequestMessage).message.content === 'Answered on B',
+    );
     expect(answer.data).toMatchObject({ requestID: rid, message: { from: 'R' } });
     const read = await requestCalls(a).messages(c.ana.token, rid);
     expect(read.body.data.messages.map((m: { content: string }) => m.content)).toEqual(['Through A', 'Answered on B']);

@@ -18,7 +18,10 @@ export const responsivenessRepo = {
     await db
       .insert(C)
       .values(rows)
-      .onConflictDoUpdate({ target: [C.businessId, C.subjectType, C.subjectId], set: { askedAt: sql`least(${C.askedAt}, excluded.asked_at)` } });
+      .onConflictDoUpdate({
+        target: [C.businessId, C.subjectType, C.subjectId],
+        set: { askedAt: sql`least(${C.askedAt}, excluded.asked_at)` },
+      });
   },
 
   /**

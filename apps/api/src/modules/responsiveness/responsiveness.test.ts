@@ -19,8 +19,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const figures = async (businessID: string) => (await t.request({ method: 'GET', url: `/api/business/profile/${businessID}` })).body.data.responsiveness;
-const askedHoursAgo = (requestID: string, hours: number) => t.database.db.execute(sql`update reply_clocks set asked_at = now() - ${`${hours} hours`}::interval where subject_id = ${requestID}::uuid`);
+const figures = async (businessID: string) =>
+  (await t.request({ method: 'GET', url: `/api/business/profile/${businessID}` })).body.data.responsiveness;
+const askedHoursAgo = (requestID: string, hours: number) =>
+  t.database.db.execute(
+    sql`update reply_clocks set asked_at = now() - ${`${hours} hours`}::interval where subject_id = ${requestID}::uuid`,
+  );
 
 describe('responsiveness', () => {
   it('counts answers within 48 hours and the median first reply, from 3 requests on, as they happen', async () => {
@@ -29,7 +33,12 @@ describe('responsiveness', () => {
     const buyers = await Promise.all([1, 2, 3, 4].map(() => registerUser(t)));
     const threads: string[] = [];
     for (const b of buyers) {
-      const res = await t.request({ method: 'POST', url: '/api/business/request', payload: { to: biz, subject: 'receiving the full price list', message: 'Your prices, please.' }, headers: bearer(b.token) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/business/request',
+        payload: { to: biz, subject: 'receiving the full price list', message: 'Your prices, please.' },
+        headers: bearer(b.token),
+      });
       expect(res.status).toBe(201);
       threads.push(res.body.data.request.requestID);
     }
@@ -40,7 +49,12 @@ describe('responsiveness', () => {
     await askedHoursAgo(threads[1], 3);
     await askedHoursAgo(threads[2], 60);
     const reply = (rid: string, who = owner, bid: string | null = biz) =>
-      t.request({ method: 'POST', url: `/api/business/request/${rid}/send-message${bid ? `?bid=${bid}` : ''}`, payload: { content: 'Here they are.' }, headers: bearer(who.token) });
+      t.request({
+        method: 'POST',
+        url: `/api/business/request/${rid}/send-message${bid ? `?bid=${bid}` : ''}`,
+        payload: { content: 'Here they are.' },
+        headers: bearer(who.token),
+      });
     // The buyer writing again is not an answer.
     expect((await reply(threads[0], buyers[0], null)).status).toBe(201);
     expect((await reply(threads[0])).status).toBe(201);
@@ -48,10 +62,14 @@ describe('responsiveness', () => {
     expect((await reply(threads[1])).status).toBe(201); // a second reply changes nothing
     // Only the business's first message in a thread is worth a job; the buyer's messages are not.
     const answerJobs = async (rid: string) => {
-      const r = await t.database.db.execute(sql`select 1 from jobs where kind = 'inquiry.message.created:responsiveness' and payload->>'requestId' = ${rid}`);
+      const r = await t.database.db.execute(
+        sql`select 1 from jobs where kind = 'inquiry.message.created:responsiveness' and payload->>'requestId' = ${rid}`,
+      );
       return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])).length;
     };
-    expect([await answerJobs(threads[0]), await answerJobs(threads[1]), await answerJobs(threads[2])]).toEqual([1, 1, 0]);
+    expect([await answerJobs(threads[0]), await answerJobs(threads[1]), await answerJobs(threads[2])]).toEqual([
+      1, 1, 0,
+    ]);
     await t.app.jobs.drain();
 
     const f = await figures(biz);
@@ -68,7 +86,18 @@ describe('responsiveness', () => {
       method: 'POST',
       url: '/api/rfq',
       headers: bearer(buyer.token),
-      payload: { title: 'Valves', description: 'Ball valves.', categories: ['0001.0001-01'], quantity: 10, unit: 'pieces', incoterm: 'FOB', destinationCountry: 'US', deadline: inDays(5), visibility: 'invited', invitedBusinessIDs: [biz] },
+      payload: {
+        title: 'Valves',
+        description: 'Ball valves.',
+        categories: ['0001.0001-01'],
+        quantity: 10,
+        unit: 'pieces',
+        incoterm: 'FOB',
+        destinationCountry: 'US',
+        deadline: inDays(5),
+        visibility: 'invited',
+        invitedBusinessIDs: [biz],
+      },
     });
     expect(rfq.status).toBe(201);
     await t.app.jobs.drain();
@@ -76,7 +105,15 @@ describe('responsiveness', () => {
       method: 'POST',
       url: `/api/rfq/${rfq.body.data.rfqID}/quotes`,
       headers: bearer(owner.token),
-      payload: { businessID: biz, unitPrice: 5, currency: 'USD', moq: 10, leadTimeDays: 10, incoterm: 'FOB', validUntil: inDays(20) },
+      payload: {
+        businessID: biz,
+        unitPrice: 5,
+        currency: 'USD',
+        moq: 10,
+        leadTimeDays: 10,
+        incoterm: 'FOB',
+        validUntil: inDays(20),
+      },
     });
     expect(quote.status).toBe(201);
     await t.app.jobs.drain();
@@ -86,20 +123,54 @@ describe('responsiveness', () => {
     const quick = await registerUser(t);
     const fast = (await createBusiness(t, quick.token, { companyName: 'Fast Answer Fittings' })).businessID as string;
     for (const b of buyers.slice(0, 3)) {
-      const rid = (await t.request({ method: 'POST', url: '/api/business/request', payload: { to: fast, subject: 'receiving the full price list', message: 'Prices?' }, headers: bearer(b.token) })).body.data.request.requestID;
+      const rid = (
+        await t.request({
+          method: 'POST',
+          url: '/api/business/request',
+          payload: { to: fast, subject: 'receiving the full price list', message: 'Prices?' },
+          headers: bearer(b.token),
+        })
+      ).body.data.request.requestID;
       expect((await reply(rid, quick, fast)).status).toBe(201);
     }
     await t.app.jobs.drain();
     expect(await figures(fast)).toMatchObject({ sample: 3, rate: 1 });
     const found = async (repliesFast?: boolean) =>
-      ((await t.request({ method: 'POST', url: '/api/search/business', payload: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 50, ...(repliesFast === undefined ? {} : { repliesFast }) } })).body.data.results as { businessProfile: { businessID: string; responsiveness: unknown } }[]).map(
-        (r) => r.businessProfile.businessID,
-      );
+      (
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/search/business',
+            payload: {
+              textQuery: '',
+              businessType: 'MA',
+              country: 'global',
+              skip: 0,
+              size: 50,
+              ...(repliesFast === undefined ? {} : { repliesFast }),
+            },
+          })
+        ).body.data.results as { businessProfile: { businessID: string; responsiveness: unknown } }[]
+      ).map((r) => r.businessProfile.businessID);
     expect(await found(true)).toEqual([fast]);
-    const card = (await t.request({ method: 'POST', url: '/api/search/business', payload: { textQuery: 'Fast Answer', businessType: 'MA', country: 'global' } })).body.data.results[0].businessProfile;
+    const card = (
+      await t.request({
+        method: 'POST',
+        url: '/api/search/business',
+        payload: { textQuery: 'Fast Answer', businessType: 'MA', country: 'global' },
+      })
+    ).body.data.results[0].businessProfile;
     expect(card).toMatchObject({ businessID: fast, responsiveness: { rate: 1, sample: 3 } });
     expect(await found()).toEqual(expect.arrayContaining([fast, biz]));
-    expect((await t.request({ method: 'POST', url: '/api/search/business', payload: { textQuery: '', businessType: 'MA', country: 'global', repliesFast: 'yes' } })).body.error.fields).toHaveProperty('repliesFast');
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/search/business',
+          payload: { textQuery: '', businessType: 'MA', country: 'global', repliesFast: 'yes' },
+        })
+      ).body.error.fields,
+    ).toHaveProperty('repliesFast');
   });
 
   it('reads hours, then days', () => {

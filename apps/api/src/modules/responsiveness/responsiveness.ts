@@ -20,7 +20,9 @@ export function listenForResponsiveness(d: { db: Db; events: EventBus; queue: Jo
   };
 
   events.on('inquiry.created', 'responsiveness', async (e) => {
-    await repo.ask(db, [{ businessId: e.toBusinessId, subjectType: 'inquiry', subjectId: e.requestId, askedAt: new Date(e.at) }]);
+    await repo.ask(db, [
+      { businessId: e.toBusinessId, subjectType: 'inquiry', subjectId: e.requestId, askedAt: new Date(e.at) },
+    ]);
     await refresh([e.toBusinessId]);
   });
   // The business's side ('R') writing in the thread is its answer; the buyer's messages are not.
@@ -29,12 +31,21 @@ export function listenForResponsiveness(d: { db: Db; events: EventBus; queue: Jo
     'inquiry.message.created',
     'responsiveness',
     async (e) => {
-      if (await repo.answer(db, e.toBusinessId, 'inquiry', e.requestId, new Date(e.createdAt))) await refresh([e.toBusinessId]);
+      if (await repo.answer(db, e.toBusinessId, 'inquiry', e.requestId, new Date(e.createdAt)))
+        await refresh([e.toBusinessId]);
     },
     { when: (e) => e.side === 'R' && e.firstAnswer },
   );
   events.on('rfq.published', 'responsiveness', async (e) => {
-    await repo.ask(db, e.invitedBusinessIds.map((businessId) => ({ businessId, subjectType: 'rfq' as const, subjectId: e.rfqId, askedAt: new Date(e.at) })));
+    await repo.ask(
+      db,
+      e.invitedBusinessIds.map((businessId) => ({
+        businessId,
+        subjectType: 'rfq' as const,
+        subjectId: e.rfqId,
+        askedAt: new Date(e.at),
+      })),
+    );
   });
   // Only a quote to an invitation answers a question asked of the business (a quote on the public board is not).
   events.on(

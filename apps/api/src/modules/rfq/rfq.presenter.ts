@@ -1,5 +1,14 @@
 /** Requests for quotation and quotes as the contract shows them (decision 0038). */
-import { SITE_PATHS, TIERS, businessPath, inquiryThreadPath, type Rfq, type RfqQuote, type RfqSummary, type Tier } from '@wbn/contract';
+import {
+  SITE_PATHS,
+  TIERS,
+  businessPath,
+  inquiryThreadPath,
+  type Rfq,
+  type RfqQuote,
+  type RfqSummary,
+  type Tier,
+} from '@wbn/contract';
 import { countryRef, type RefMaps } from '../../core/ref-lookup.js';
 import { smallPhoto } from '../../core/photos.js';
 import { isDocumentJson, type AttachmentJson } from '../../core/documents.js';
@@ -9,16 +18,35 @@ export type Cards = { businesses: Map<string, BusinessCard>; members: Map<string
 
 /** An attachment as answers show it: a document whole, a picture's address and versions (as before documents existed). */
 const presentAttachment = (a: AttachmentJson): Rfq['attachments'][number] =>
-  isDocumentJson(a) ? { url: a.url, name: a.name, size: a.size, contentType: a.contentType } : { url: a.url, versions: a.versions };
+  isDocumentJson(a)
+    ? { url: a.url, name: a.name, size: a.size, contentType: a.contentType }
+    : { url: a.url, versions: a.versions };
 
 const tierOf = (s: string): Tier => ((TIERS as readonly string[]).includes(s) ? (s as Tier) : 'standard');
 
 function buyerOf(r: RfqRow, m: RefMaps, cards: Cards): RfqSummary['buyer'] {
   const b = r.buyerBusinessId ? cards.businesses.get(r.buyerBusinessId) : undefined;
-  if (b) return { type: 'business', id: b.id, name: b.companyName, photo: smallPhoto(b.photo), path: businessPath(b.companyName, b.id), country: countryRef(m, b.countryCode), verified: b.verified };
+  if (b)
+    return {
+      type: 'business',
+      id: b.id,
+      name: b.companyName,
+      photo: smallPhoto(b.photo),
+      path: businessPath(b.companyName, b.id),
+      country: countryRef(m, b.countryCode),
+      verified: b.verified,
+    };
   const u = cards.members.get(r.buyerUserId);
   const name = `${u?.firstName ?? ''} ${u?.lastName ?? ''}`.trim() || 'A member';
-  return { type: 'user', id: r.buyerUserId, name, photo: smallPhoto(u?.photo), path: `${SITE_PATHS.profile}${r.buyerUserId}`, country: countryRef(m, u?.countryCode), verified: false };
+  return {
+    type: 'user',
+    id: r.buyerUserId,
+    name,
+    photo: smallPhoto(u?.photo),
+    path: `${SITE_PATHS.profile}${r.buyerUserId}`,
+    country: countryRef(m, u?.countryCode),
+    verified: false,
+  };
 }
 
 function categoriesOf(r: RfqRow, m: RefMaps): RfqSummary['categories'] {
@@ -55,11 +83,20 @@ export function presentSummary(r: RfqRow, m: RefMaps, cards: Cards, today: strin
   };
 }
 
-export function presentRfq(r: RfqRow, m: RefMaps, cards: Cards, today: string, extra: { invited: string[]; viewer: Rfq['viewer'] }): Rfq {
+export function presentRfq(
+  r: RfqRow,
+  m: RefMaps,
+  cards: Cards,
+  today: string,
+  extra: { invited: string[]; viewer: Rfq['viewer'] },
+): Rfq {
   return {
     ...presentSummary(r, m, cards, today),
     description: r.description,
-    targetPrice: r.targetMin !== null && r.targetMax !== null && r.targetCurrency ? { min: r.targetMin, max: r.targetMax, currency: r.targetCurrency as 'USD' } : null,
+    targetPrice:
+      r.targetMin !== null && r.targetMax !== null && r.targetCurrency
+        ? { min: r.targetMin, max: r.targetMax, currency: r.targetCurrency as 'USD' }
+        : null,
     supplierCountries: r.supplierCountries.flatMap((c) => countryRef(m, c) ?? []),
     // The jsonb column holds pictures and documents (typed as pictures in the table's schema).
     attachments: (r.attachments as AttachmentJson[]).map(presentAttachment),

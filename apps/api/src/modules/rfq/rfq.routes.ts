@@ -52,7 +52,8 @@ export function rfqRoutes(auth: Authenticator, rfq: RfqService) {
       {
         schema: op({
           id: 'listRfqBoard',
-          summary: 'The public board: open public requests, newest first, by words (q), industry and destination country; pages by cursor',
+          summary:
+            'The public board: open public requests, newest first, by words (q), industry and destination country; pages by cursor',
           tags,
           access: 'public',
           querystring: ZRfqBoardQuery,
@@ -65,7 +66,15 @@ export function rfqRoutes(auth: Authenticator, rfq: RfqService) {
       '/rfq/mine',
       {
         ...member,
-        schema: op({ id: 'listMyRfqs', summary: "The caller's requests (as themself and as the businesses they own or administer), every status, newest first; pages by cursor", tags, access: 'member', querystring: ZRfqMineQuery, response: { 200: R.list } }),
+        schema: op({
+          id: 'listMyRfqs',
+          summary:
+            "The caller's requests (as themself and as the businesses they own or administer), every status, newest first; pages by cursor",
+          tags,
+          access: 'member',
+          querystring: ZRfqMineQuery,
+          response: { 200: R.list },
+        }),
       },
       async (req) => ok(await rfq.mine(currentUser(req).userID, req.query)),
     );
@@ -75,7 +84,8 @@ export function rfqRoutes(auth: Authenticator, rfq: RfqService) {
         onRequest: optionalUser(auth),
         schema: op({
           id: 'getRfq',
-          summary: 'One request, with what the caller may do (viewer). An invited-only request is found only by its buyer and the invited businesses’ teams.',
+          summary:
+            'One request, with what the caller may do (viewer). An invited-only request is found only by its buyer and the invited businesses’ teams.',
           tags,
           access: 'optional',
           params: ZRfqParams,
@@ -89,7 +99,15 @@ export function rfqRoutes(auth: Authenticator, rfq: RfqService) {
       '/rfq/:rfqID/close',
       {
         ...member,
-        schema: op({ id: 'closeRfq', summary: 'Closes an open request before its deadline (buyer only): no more quotes', tags, access: 'member', params: ZRfqParams, response: { 200: R.done }, errors: [403, 404, 409] }),
+        schema: op({
+          id: 'closeRfq',
+          summary: 'Closes an open request before its deadline (buyer only): no more quotes',
+          tags,
+          access: 'member',
+          params: ZRfqParams,
+          response: { 200: R.done },
+          errors: [403, 404, 409],
+        }),
       },
       async (req) => ok(await rfq.close(currentUser(req).userID, req.params.rfqID)),
     );
@@ -99,7 +117,8 @@ export function rfqRoutes(auth: Authenticator, rfq: RfqService) {
         ...member,
         schema: op({
           id: 'awardRfq',
-          summary: 'Awards one submitted quote (buyer only): the request closes, the winner is told and a conversation opens with them; the other suppliers are told, with the optional reason',
+          summary:
+            'Awards one submitted quote (buyer only): the request closes, the winner is told and a conversation opens with them; the other suppliers are told, with the optional reason',
           tags,
           access: 'member',
           params: ZRfqParams,
@@ -127,7 +146,8 @@ export function rfqRoutes(auth: Authenticator, rfq: RfqService) {
           errors: [403, 404, 409, 429],
         }),
       },
-      async (req, reply) => reply.status(201).send(ok(await rfq.createQuote(currentUser(req).userID, req.params.rfqID, req.body))),
+      async (req, reply) =>
+        reply.status(201).send(ok(await rfq.createQuote(currentUser(req).userID, req.params.rfqID, req.body))),
     );
     r.get(
       '/rfq/:rfqID/quotes',
@@ -135,7 +155,8 @@ export function rfqRoutes(auth: Authenticator, rfq: RfqService) {
         ...member,
         schema: op({
           id: 'listRfqQuotes',
-          summary: 'The quotes: every live quote for the buyer; only its own for a supplier’s team; none for anyone else. Oldest first; pages by cursor',
+          summary:
+            'The quotes: every live quote for the buyer; only its own for a supplier’s team; none for anyone else. Oldest first; pages by cursor',
           tags,
           access: 'member',
           params: ZRfqParams,
@@ -152,7 +173,17 @@ export function rfqRoutes(auth: Authenticator, rfq: RfqService) {
         ...member,
         // `attachment: null` takes the attachment off (nulls are not dropped here as elsewhere).
         config: { keepNulls: true },
-        schema: op({ id: 'updateRfqQuote', summary: 'Changes a submitted quote while the request is open (its business’s owner or admins); `attachment: null` removes the attachment', tags, access: 'member', params: ZQuoteParams, body: ZUpdateQuoteRequest, response: { 200: R.quoteDone }, errors: [403, 404, 409] }),
+        schema: op({
+          id: 'updateRfqQuote',
+          summary:
+            'Changes a submitted quote while the request is open (its business’s owner or admins); `attachment: null` removes the attachment',
+          tags,
+          access: 'member',
+          params: ZQuoteParams,
+          body: ZUpdateQuoteRequest,
+          response: { 200: R.quoteDone },
+          errors: [403, 404, 409],
+        }),
       },
       async (req) => ok(await rfq.updateQuote(currentUser(req).userID, req.params.rfqID, req.params.quoteID, req.body)),
     );
@@ -160,7 +191,16 @@ export function rfqRoutes(auth: Authenticator, rfq: RfqService) {
       '/rfq/:rfqID/quotes/:quoteID/withdraw',
       {
         ...member,
-        schema: op({ id: 'withdrawRfqQuote', summary: 'Withdraws a submitted quote while the request is open (its business’s owner or admins); the buyer no longer sees it', tags, access: 'member', params: ZQuoteParams, response: { 200: R.quoteDone }, errors: [403, 404, 409] }),
+        schema: op({
+          id: 'withdrawRfqQuote',
+          summary:
+            'Withdraws a submitted quote while the request is open (its business’s owner or admins); the buyer no longer sees it',
+          tags,
+          access: 'member',
+          params: ZQuoteParams,
+          response: { 200: R.quoteDone },
+          errors: [403, 404, 409],
+        }),
       },
       async (req) => ok(await rfq.withdrawQuote(currentUser(req).userID, req.params.rfqID, req.params.quoteID)),
     );
@@ -168,9 +208,19 @@ export function rfqRoutes(auth: Authenticator, rfq: RfqService) {
       '/rfq/:rfqID/quotes/:quoteID/shortlist',
       {
         ...member,
-        schema: op({ id: 'shortlistRfqQuote', summary: 'Adds a quote to the buyer’s shortlist or takes it off (buyer only; suppliers never see it)', tags, access: 'member', params: ZQuoteParams, body: ZShortlistRequest, response: { 200: R.quoteDone }, errors: [403, 404] }),
+        schema: op({
+          id: 'shortlistRfqQuote',
+          summary: 'Adds a quote to the buyer’s shortlist or takes it off (buyer only; suppliers never see it)',
+          tags,
+          access: 'member',
+          params: ZQuoteParams,
+          body: ZShortlistRequest,
+          response: { 200: R.quoteDone },
+          errors: [403, 404],
+        }),
       },
-      async (req) => ok(await rfq.shortlist(currentUser(req).userID, req.params.rfqID, req.params.quoteID, req.body.shortlisted)),
+      async (req) =>
+        ok(await rfq.shortlist(currentUser(req).userID, req.params.rfqID, req.params.quoteID, req.body.shortlisted)),
     );
   };
 }

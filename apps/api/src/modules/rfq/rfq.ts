@@ -9,7 +9,14 @@ import { createRfqService } from './rfq.service.js';
 
 export const RFQ_CLOSE_DUE_JOB = 'rfq.close-due';
 
-export function createRfq(d: { db: Db; events: EventPublisher; queue: JobQueue; checkPhoto: PhotoCheck; checkDocument: DocumentCheck; blocks?: BlockPolicy }) {
+export function createRfq(d: {
+  db: Db;
+  events: EventPublisher;
+  queue: JobQueue;
+  checkPhoto: PhotoCheck;
+  checkDocument: DocumentCheck;
+  blocks?: BlockPolicy;
+}) {
   const service = createRfqService({ ...d, blocks: d.blocks ?? createBlockPolicy(d.db) });
   // Requests past their last day stop taking quotes at once (the service reads the deadline); this records it hourly.
   d.queue.define(RFQ_CLOSE_DUE_JOB, async () => {

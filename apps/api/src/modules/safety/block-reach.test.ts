@@ -44,9 +44,19 @@ const rfqBody = (over: Record<string, unknown> = {}) => ({
   visibility: 'public',
   ...over,
 });
-const quoteBody = (businessID: string, note = 'Certificates included.') => ({ businessID, unitPrice: 4.2, currency: 'USD', moq: 100, leadTimeDays: 20, incoterm: 'FOB', validUntil: inDays(30), note });
+const quoteBody = (businessID: string, note = 'Certificates included.') => ({
+  businessID,
+  unitPrice: 4.2,
+  currency: 'USD',
+  moq: 100,
+  leadTimeDays: 20,
+  incoterm: 'FOB',
+  validUntil: inDays(30),
+  note,
+});
 
-const call = (who: Person, method: 'POST' | 'PATCH', url: string, payload: object) => t.request({ method, url, payload, headers: bearer(who.token) });
+const call = (who: Person, method: 'POST' | 'PATCH', url: string, payload: object) =>
+  t.request({ method, url, payload, headers: bearer(who.token) });
 const ok = async (res: Promise<Res>) => {
   const r = await res;
   if (r.status >= 300) throw new Error(`${r.status} ${JSON.stringify(r.body)}`);
@@ -68,72 +78,174 @@ type Row = {
   blockedStatus?: number;
 };
 
-const comment = (resourceType: string, id: () => string): Row['send'] => (who) =>
-  call(who, 'POST', '/api/social/comments/make-comment', { resourceType, resourceID: id(), content: `A word from ${who.firstName}` });
-const like = (resourceType: string, id: () => string): Row['send'] => (who) => call(who, 'POST', `/api/social/reaction/react/${resourceType}`, { resourceID: id() });
+const comment =
+  (resourceType: string, id: () => string): Row['send'] =>
+  (who) =>
+    call(who, 'POST', '/api/social/comments/make-comment', {
+      resourceType,
+      resourceID: id(),
+      content: `A word from ${who.firstName}`,
+    });
+const like =
+  (resourceType: string, id: () => string): Row['send'] =>
+  (who) =>
+    call(who, 'POST', `/api/social/reaction/react/${resourceType}`, { resourceID: id() });
 const both = { notification: true, mail: true };
 
 const rows: Row[] = [
-  { route: 'POST /api/social/follow/user (Ann)', send: (who) => call(who, 'POST', '/api/social/follow/user', { resourceID: ann.userID }), reaches: both },
-  { route: 'POST /api/social/follow/business (owned)', send: (who) => call(who, 'POST', '/api/social/follow/business', { resourceID: w.annBiz }), reaches: both },
-  { route: 'POST /api/social/follow/business (administered)', send: (who) => call(who, 'POST', '/api/social/follow/business', { resourceID: w.adminBiz }), reaches: both },
-  { route: 'POST /api/social/connections (owned)', send: (who) => call(who, 'POST', '/api/social/connections', { businessID: w.annBiz }), reaches: both },
-  { route: 'POST /api/social/connections (administered)', send: (who) => call(who, 'POST', '/api/social/connections', { businessID: w.adminBiz }), reaches: both },
+  {
+    route: 'POST /api/social/follow/user (Ann)',
+    send: (who) => call(who, 'POST', '/api/social/follow/user', { resourceID: ann.userID }),
+    reaches: both,
+  },
+  {
+    route: 'POST /api/social/follow/business (owned)',
+    send: (who) => call(who, 'POST', '/api/social/follow/business', { resourceID: w.annBiz }),
+    reaches: both,
+  },
+  {
+    route: 'POST /api/social/follow/business (administered)',
+    send: (who) => call(who, 'POST', '/api/social/follow/business', { resourceID: w.adminBiz }),
+    reaches: both,
+  },
+  {
+    route: 'POST /api/social/connections (owned)',
+    send: (who) => call(who, 'POST', '/api/social/connections', { businessID: w.annBiz }),
+    reaches: both,
+  },
+  {
+    route: 'POST /api/social/connections (administered)',
+    send: (who) => call(who, 'POST', '/api/social/connections', { businessID: w.adminBiz }),
+    reaches: both,
+  },
   { route: 'POST /api/social/comments/make-comment (post)', send: comment('post', () => w.annPost), reaches: both },
-  { route: 'POST /api/social/comments/make-comment (reply to her comment)', send: comment('comment', () => w.annComment), reaches: both },
-  { route: 'POST /api/social/comments/make-comment (owned company page)', send: comment('business', () => w.annBiz), reaches: both },
-  { route: 'POST /api/social/comments/make-comment (owned product)', send: comment('product', () => w.annProduct), reaches: both },
-  { route: 'POST /api/social/comments/make-comment (administered company page)', send: comment('business', () => w.adminBiz), reaches: both },
-  { route: 'POST /api/social/comments/make-comment (administered product)', send: comment('product', () => w.adminProduct), reaches: both },
+  {
+    route: 'POST /api/social/comments/make-comment (reply to her comment)',
+    send: comment('comment', () => w.annComment),
+    reaches: both,
+  },
+  {
+    route: 'POST /api/social/comments/make-comment (owned company page)',
+    send: comment('business', () => w.annBiz),
+    reaches: both,
+  },
+  {
+    route: 'POST /api/social/comments/make-comment (owned product)',
+    send: comment('product', () => w.annProduct),
+    reaches: both,
+  },
+  {
+    route: 'POST /api/social/comments/make-comment (administered company page)',
+    send: comment('business', () => w.adminBiz),
+    reaches: both,
+  },
+  {
+    route: 'POST /api/social/comments/make-comment (administered product)',
+    send: comment('product', () => w.adminProduct),
+    reaches: both,
+  },
   { route: 'POST /api/social/reaction/react/post', send: like('post', () => w.annPost), reaches: both },
   { route: 'POST /api/social/reaction/react/comment', send: like('comment', () => w.annComment), reaches: both },
   { route: 'POST /api/social/reaction/react/business (owned)', send: like('business', () => w.annBiz), reaches: both },
-  { route: 'POST /api/social/reaction/react/product (owned)', send: like('product', () => w.annProduct), reaches: both },
-  { route: 'POST /api/social/reaction/react/business (administered)', send: like('business', () => w.adminBiz), reaches: both },
-  { route: 'POST /api/social/reaction/react/product (administered)', send: like('product', () => w.adminProduct), reaches: both },
+  {
+    route: 'POST /api/social/reaction/react/product (owned)',
+    send: like('product', () => w.annProduct),
+    reaches: both,
+  },
+  {
+    route: 'POST /api/social/reaction/react/business (administered)',
+    send: like('business', () => w.adminBiz),
+    reaches: both,
+  },
+  {
+    route: 'POST /api/social/reaction/react/product (administered)',
+    send: like('product', () => w.adminProduct),
+    reaches: both,
+  },
   {
     route: 'POST /api/business/request (inquiry to the owned business)',
-    send: (who) => call(who, 'POST', '/api/business/request', { to: w.annBiz, subject: 'Prices', message: 'Your price list, please.' }),
+    send: (who) =>
+      call(who, 'POST', '/api/business/request', {
+        to: w.annBiz,
+        subject: 'Prices',
+        message: 'Your price list, please.',
+      }),
     reaches: both,
   },
   {
     route: 'POST /api/business/request (inquiry to the administered business)',
-    send: (who) => call(who, 'POST', '/api/business/request', { to: w.adminBiz, subject: 'Prices', message: 'Your price list, please.' }),
+    send: (who) =>
+      call(who, 'POST', '/api/business/request', {
+        to: w.adminBiz,
+        subject: 'Prices',
+        message: 'Your price list, please.',
+      }),
     reaches: both,
   },
   {
     route: 'POST /api/business/request/{rid}/send-message',
-    prepare: async (who) => (await ok(call(who, 'POST', '/api/business/request', { to: w.annBiz, subject: 'Samples', message: 'Can you send samples?' }))).request.requestID,
-    send: (who, rid: string) => call(who, 'POST', `/api/business/request/${rid}/send-message`, { content: 'Any news on the samples?' }),
+    prepare: async (who) =>
+      (
+        await ok(
+          call(who, 'POST', '/api/business/request', {
+            to: w.annBiz,
+            subject: 'Samples',
+            message: 'Can you send samples?',
+          }),
+        )
+      ).request.requestID,
+    send: (who, rid: string) =>
+      call(who, 'POST', `/api/business/request/${rid}/send-message`, { content: 'Any news on the samples?' }),
     reaches: { notification: false, mail: false },
   },
-  { route: 'POST /api/rfq/{rfqID}/quotes (with a note)', send: (who) => call(who, 'POST', `/api/rfq/${w.rfq}/quotes`, quoteBody(who.businessID, 'Call me about this.')), reaches: both },
+  {
+    route: 'POST /api/rfq/{rfqID}/quotes (with a note)',
+    send: (who) => call(who, 'POST', `/api/rfq/${w.rfq}/quotes`, quoteBody(who.businessID, 'Call me about this.')),
+    reaches: both,
+  },
   {
     route: 'PATCH /api/rfq/{rfqID}/quotes/{quoteID} (a new note)',
     prepare: async (who) => {
-      const rfq = (await ok(call(ann, 'POST', '/api/rfq', rfqBody({ title: `Steel flanges for ${who.firstName}` })))).rfqID as string;
-      return { rfq, quote: (await ok(call(who, 'POST', `/api/rfq/${rfq}/quotes`, quoteBody(who.businessID)))).quoteID as string };
+      const rfq = (await ok(call(ann, 'POST', '/api/rfq', rfqBody({ title: `Steel flanges for ${who.firstName}` }))))
+        .rfqID as string;
+      return {
+        rfq,
+        quote: (await ok(call(who, 'POST', `/api/rfq/${rfq}/quotes`, quoteBody(who.businessID)))).quoteID as string,
+      };
     },
-    send: (who, p: { rfq: string; quote: string }) => call(who, 'PATCH', `/api/rfq/${p.rfq}/quotes/${p.quote}`, { note: 'A new note for you.' }),
+    send: (who, p: { rfq: string; quote: string }) =>
+      call(who, 'PATCH', `/api/rfq/${p.rfq}/quotes/${p.quote}`, { note: 'A new note for you.' }),
     reaches: { notification: false, mail: false },
   },
   {
     route: 'POST /api/rfq (inviting her business to quote)',
-    send: (who) => call(who, 'POST', '/api/rfq', rfqBody({ title: `Copper tubes for ${who.firstName}`, visibility: 'invited', invitedBusinessIDs: [w.annBiz] })),
+    send: (who) =>
+      call(
+        who,
+        'POST',
+        '/api/rfq',
+        rfqBody({ title: `Copper tubes for ${who.firstName}`, visibility: 'invited', invitedBusinessIDs: [w.annBiz] }),
+      ),
     reaches: both,
   },
   {
     route: 'POST /api/rfq/{rfqID}/award (her business’s quote)',
     prepare: async (who) => {
-      const rfq = (await ok(call(who, 'POST', '/api/rfq', rfqBody({ title: `Pump seals for ${who.firstName}` })))).rfqID as string;
-      return { rfq, quote: (await ok(call(ann, 'POST', `/api/rfq/${rfq}/quotes`, quoteBody(w.annBiz)))).quoteID as string };
+      const rfq = (await ok(call(who, 'POST', '/api/rfq', rfqBody({ title: `Pump seals for ${who.firstName}` }))))
+        .rfqID as string;
+      return {
+        rfq,
+        quote: (await ok(call(ann, 'POST', `/api/rfq/${rfq}/quotes`, quoteBody(w.annBiz)))).quoteID as string,
+      };
     },
-    send: (who, p: { rfq: string; quote: string }) => call(who, 'POST', `/api/rfq/${p.rfq}/award`, { quoteID: p.quote }),
+    send: (who, p: { rfq: string; quote: string }) =>
+      call(who, 'POST', `/api/rfq/${p.rfq}/award`, { quoteID: p.quote }),
     reaches: both,
   },
   {
     route: 'POST /api/business/profile/{id}/members (inviting her e-mail)',
-    send: (who) => call(who, 'POST', `/api/business/profile/${who.businessID}/members`, { email: ann.email, role: 'member' }),
+    send: (who) =>
+      call(who, 'POST', `/api/business/profile/${who.businessID}/members`, { email: ann.email, role: 'member' }),
     reaches: both,
     // The inviter's answer is the same whether or not the e-mail has an account (and whatever it thinks of them).
     blockedStatus: 201,
@@ -156,20 +268,53 @@ beforeAll(async () => {
   [carl, bob] = [await actor('Carl'), await actor('Bob')];
   // Ann hears of everything by e-mail at once, so every path that reaches her leaves a mail.
   const channels = Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, 'email']));
-  await ok(t.request({ method: 'PUT', url: '/api/user/notification-settings', payload: { channels }, headers: bearer(ann.token) }));
+  await ok(
+    t.request({
+      method: 'PUT',
+      url: '/api/user/notification-settings',
+      payload: { channels },
+      headers: bearer(ann.token),
+    }),
+  );
 
   w.annBiz = (await createBusiness(t, ann.token, { companyName: 'Ann Valves' })).businessID;
   w.annProduct = (await createProduct(t, ann.token, w.annBiz)).body.data.productID;
   w.adminBiz = (await createBusiness(t, olga.token, { companyName: 'Olga Pumps' })).businessID;
   await addMember(t, olga.token, w.adminBiz, ann, 'admin');
   w.adminProduct = (await createProduct(t, olga.token, w.adminBiz)).body.data.productID;
-  w.annPost = (await ok(call(ann, 'POST', '/api/social/posts/make-post', { content: 'New valves in stock', timelineID: ann.userID, timelineType: 'user' }))).postID;
-  const olgaPost = (await ok(call(olga, 'POST', '/api/social/posts/make-post', { content: 'Open day', timelineID: olga.userID, timelineType: 'user' }))).postID;
-  w.annComment = (await ok(call(ann, 'POST', '/api/social/comments/make-comment', { resourceType: 'post', resourceID: olgaPost, content: 'See you there' }))).commentID;
+  w.annPost = (
+    await ok(
+      call(ann, 'POST', '/api/social/posts/make-post', {
+        content: 'New valves in stock',
+        timelineID: ann.userID,
+        timelineType: 'user',
+      }),
+    )
+  ).postID;
+  const olgaPost = (
+    await ok(
+      call(olga, 'POST', '/api/social/posts/make-post', {
+        content: 'Open day',
+        timelineID: olga.userID,
+        timelineType: 'user',
+      }),
+    )
+  ).postID;
+  w.annComment = (
+    await ok(
+      call(ann, 'POST', '/api/social/comments/make-comment', {
+        resourceType: 'post',
+        resourceID: olgaPost,
+        content: 'See you there',
+      }),
+    )
+  ).commentID;
   w.rfq = (await ok(call(ann, 'POST', '/api/rfq', rfqBody()))).rfqID;
 
   for (const row of rows) prepared.set(row.route, { carl: await row.prepare?.(carl), bob: await row.prepare?.(bob) });
-  await ok(t.request({ method: 'POST', url: '/api/user/blocks', payload: { userID: bob.userID }, headers: bearer(ann.token) }));
+  await ok(
+    t.request({ method: 'POST', url: '/api/user/blocks', payload: { userID: bob.userID }, headers: bearer(ann.token) }),
+  );
   await t.app.jobs.drain();
 });
 afterAll(() => t?.close());
@@ -178,8 +323,14 @@ afterAll(() => t?.close());
 async function reachedAnn(from: Person) {
   await t.app.jobs.drain();
   const db = t.database.db;
-  const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(and(eq(notifications.recipientId, ann.userID), eq(notifications.actorUserId, from.userID)));
-  const [m] = await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.to, ann.email));
+  const [n] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, ann.userID), eq(notifications.actorUserId, from.userID)));
+  const [m] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, ann.email));
   return { notifications: n.n, mails: m.n };
 }
 

@@ -1,11 +1,19 @@
 /** Blocks, report groups and the moderation log as the contract shows them (decision 0034). */
-import { businessPath, productPath, type BlockedMember, type ModerationLogEntry, type ReportReason, type StaffReportGroup } from '@wbn/contract';
+import {
+  businessPath,
+  productPath,
+  type BlockedMember,
+  type ModerationLogEntry,
+  type ReportReason,
+  type StaffReportGroup,
+} from '@wbn/contract';
 import { smallPhoto } from '../../core/photos.js';
 import type { AuthorRow, BlockRow, ReportGroupRow, TargetRow } from './safety.repo.js';
 import type { moderationActions } from '../../db/schema/index.js';
 
 export function presentBlock(b: BlockRow): BlockedMember {
-  const business = b.viaBusinessId && b.companyName ? { businessID: b.viaBusinessId, companyName: b.companyName } : null;
+  const business =
+    b.viaBusinessId && b.companyName ? { businessID: b.viaBusinessId, companyName: b.companyName } : null;
   return {
     userID: b.blockedUserId,
     // Blocked from a company page: shown by the company's name (the owner is not named to the blocker).
@@ -38,7 +46,8 @@ export function presentTarget(row: TargetRow | undefined, authors: Map<string, A
     title: row.title,
     path: pathOf(row.where),
     hidden: row.hidden,
-    author: a && !a.deleted ? { userID: a.userId, name: a.name || 'A member', suspended: a.suspended, staff: a.staff } : null,
+    author:
+      a && !a.deleted ? { userID: a.userId, name: a.name || 'A member', suspended: a.suspended, staff: a.staff } : null,
   };
 }
 
@@ -62,7 +71,11 @@ export function presentGroup(
   };
 }
 
-export function presentLogEntry(r: { a: typeof moderationActions.$inferSelect; first: string | null; last: string | null }): ModerationLogEntry {
+export function presentLogEntry(r: {
+  a: typeof moderationActions.$inferSelect;
+  first: string | null;
+  last: string | null;
+}): ModerationLogEntry {
   return {
     actionID: r.a.id,
     action: r.a.action as ModerationLogEntry['action'],

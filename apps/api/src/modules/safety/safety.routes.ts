@@ -32,7 +32,8 @@ export function reportRoutes(auth: Authenticator, safety: SafetyService) {
         onRequest: requireVerifiedUser(auth),
         schema: op({
           id: 'createReport',
-          summary: 'Reports content or a member to the staff, with a reason from the list; one open report per member and target (sending again updates it)',
+          summary:
+            'Reports content or a member to the staff, with a reason from the list; one open report per member and target (sending again updates it)',
           tags: ['safety'],
           access: 'member',
           body: ZReportRequest,
@@ -72,7 +73,15 @@ export function blockRoutes(auth: Authenticator, safety: SafetyService) {
       '/blocks',
       {
         ...member,
-        schema: op({ id: 'listBlockedMembers', summary: 'The members the caller blocked, newest first (one member or company owner with userID or businessID); pages by cursor', tags, access: 'member', querystring: ZBlockListQuery, response: { 200: R.blockList } }),
+        schema: op({
+          id: 'listBlockedMembers',
+          summary:
+            'The members the caller blocked, newest first (one member or company owner with userID or businessID); pages by cursor',
+          tags,
+          access: 'member',
+          querystring: ZBlockListQuery,
+          response: { 200: R.blockList },
+        }),
       },
       async (req) => ok(await safety.blocks(currentUser(req).userID, req.query)),
     );
@@ -80,7 +89,15 @@ export function blockRoutes(auth: Authenticator, safety: SafetyService) {
       '/blocks/:userID',
       {
         ...member,
-        schema: op({ id: 'unblockMember', summary: 'Unblocks a member', tags, access: 'member', params: ZBlockParams, response: { 200: okEnvelope(ZMessageResponse) }, errors: [404] }),
+        schema: op({
+          id: 'unblockMember',
+          summary: 'Unblocks a member',
+          tags,
+          access: 'member',
+          params: ZBlockParams,
+          response: { 200: okEnvelope(ZMessageResponse) },
+          errors: [404],
+        }),
       },
       async (req) => ok(await safety.unblock(currentUser(req).userID, req.params.userID)),
     );
@@ -99,7 +116,8 @@ export function moderationRoutes(safety: SafetyService, staffOnly: onRequestHook
         ...staff,
         schema: op({
           id: 'listStaffReports',
-          summary: 'Reported targets, newest report first: how many reports, their reasons and latest notes, and the target as it is now (open or closed ones); pages by cursor',
+          summary:
+            'Reported targets, newest report first: how many reports, their reasons and latest notes, and the target as it is now (open or closed ones); pages by cursor',
           tags,
           access: 'staff',
           querystring: ZStaffReportsQuery,
@@ -127,7 +145,17 @@ export function moderationRoutes(safety: SafetyService, staffOnly: onRequestHook
     );
     r.get(
       '/moderation/log',
-      { ...staff, schema: op({ id: 'listStaffModerationLog', summary: 'Every moderation action, newest first, with who took it; pages by cursor', tags, access: 'staff', querystring: ZModerationLogQuery, response: { 200: R.log } }) },
+      {
+        ...staff,
+        schema: op({
+          id: 'listStaffModerationLog',
+          summary: 'Every moderation action, newest first, with who took it; pages by cursor',
+          tags,
+          access: 'staff',
+          querystring: ZModerationLogQuery,
+          response: { 200: R.log },
+        }),
+      },
       async (req) => ok(await safety.log(req.query)),
     );
   };

@@ -54,8 +54,18 @@ export function createSafetyService(d: SafetyDeps) {
 
   /** The cached pages and answers that show a business or product (hidden or shown again). */
   async function changed(type: string, target: TargetRow | undefined, id: string) {
-    if (type === 'business') await d.invalidate([cacheTags.business(id), ...(await safetyRepo.productIdsOf(db, id)).map(cacheTags.product), cacheTags.search]);
-    if (type === 'product') await d.invalidate([cacheTags.product(id), ...(target?.businessId ? [cacheTags.business(target.businessId)] : []), cacheTags.search]);
+    if (type === 'business')
+      await d.invalidate([
+        cacheTags.business(id),
+        ...(await safetyRepo.productIdsOf(db, id)).map(cacheTags.product),
+        cacheTags.search,
+      ]);
+    if (type === 'product')
+      await d.invalidate([
+        cacheTags.product(id),
+        ...(target?.businessId ? [cacheTags.business(target.businessId)] : []),
+        cacheTags.search,
+      ]);
   }
 
   return {
@@ -69,13 +79,25 @@ export function createSafetyService(d: SafetyDeps) {
       if (input.targetType === 'message') {
         // Only the two sides of a thread see its messages: anyone else gets the same 404 as for an unknown id.
         const th = target.thread!;
-        const party = th.fromUserId === userId || mine.includes(th.toBusinessId) || (!!th.fromBusinessId && mine.includes(th.fromBusinessId));
+        const party =
+          th.fromUserId === userId ||
+          mine.includes(th.toBusinessId) ||
+          (!!th.fromBusinessId && mine.includes(th.fromBusinessId));
         if (!party) throw targetGone();
       }
-      const own = input.targetType === 'business' || input.targetType === 'product' ? mine.includes(target.businessId!) : target.authorUserId === userId;
+      const own =
+        input.targetType === 'business' || input.targetType === 'product'
+          ? mine.includes(target.businessId!)
+          : target.authorUserId === userId;
       if (own) throw invalid('targetID', SAFETY_MSG.ownContent);
       await d.reportsPerDay.consume(userId);
-      const reportID = await safetyRepo.report(db, { reporterUserId: userId, targetType: input.targetType, targetId: input.targetID, reason: input.reason, note: input.note || null });
+      const reportID = await safetyRepo.report(db, {
+        reporterUserId: userId,
+        targetType: input.targetType,
+        targetId: input.targetID,
+        reason: input.reason,
+        note: input.note || null,
+      });
       return { reportID, message: SAFETY_MSG.reported };
     },
 
@@ -91,13 +113,15 @@ export function createSafetyService(d: SafetyDeps) {
       } else {
         const b = await safetyRepo.business(db, input.businessID);
         if (!b) throw new AppError('NotFound', 'Business not found', { businessID: 'Business not found' });
-        if ((await safetyRepo.memberOf(db, userId)).includes(b.id)) throw invalid('businessID', SAFETY_MSG.blockOwnBusiness);
+        if ((await safetyRepo.memberOf(db, userId)).includes(b.id))
+          throw invalid('businessID', SAFETY_MSG.blockOwnBusiness);
         if (b.ownerId === userId) throw invalid('businessID', SAFETY_MSG.blockOwnBusiness);
         blocked = b.ownerId;
         via = b.id;
       }
       const already = (await safetyRepo.blocks(db, userId, 1, { userId: blocked })).length > 0;
-      if (!already && (await safetyRepo.blockCount(db, userId)) >= BLOCKS_MAX) throw new AppError('Conflict', SAFETY_MSG.tooManyBlocks);
+      if (!already && (await safetyRepo.blockCount(db, userId)) >= BLOCKS_MAX)
+        throw new AppError('Conflict', SAFETY_MSG.tooManyBlocks);
       await inTransaction(db, (tx) => safetyRepo.block(tx, userId, blocked, via));
       const [row] = await safetyRepo.blocks(db, userId, 1, { userId: blocked });
       const block = presentBlock(row);
@@ -105,18 +129,30 @@ export function createSafetyService(d: SafetyDeps) {
     },
 
     async unblock(userId: string, blockedUserId: string) {
-      if (!isUuid(blockedUserId)) throw new AppError('NotFound', SAFETY_MSG.notBlocked, { userID: SAFETY_MSG.notBlocked });
+      if (!isUuid(blockedUserId))
+        throw new AppError('NotFound', SAFETY_MSG.notBlocked, { userID: SAFETY_MSG.notBlocked });
       const [row] = await safetyRepo.blocks(db, userId, 1, { userId: blockedUserId });
-      if (!row || !(await safetyRepo.unblock(db, userId, blockedUserId))) throw new AppError('NotFound', SAFETY_MSG.notBlocked, { userID: SAFETY_MSG.notBlocked });
+      if (!row || !(await safetyRepo.unblock(db, userId, blockedUserId)))
+        throw new AppError('NotFound', SAFETY_MSG.notBlocked, { userID: SAFETY_MSG.notBlocked });
       return { message: SAFETY_MSG.unblocked(presentBlock(row).name) };
     },
 
-    async blocks(userId: string, q: { userID?: string; businessID?: string; size: number; cursor?: string }): Promise<BlockList> {
+    async blocks(
+      userId: string,
+      q: { userID?: string; businessID?: string; size: number; cursor?: string },
+    ): Promise<BlockList> {
       const after = position(q.cursor);
-      const rows = await safetyRepo.blocks(db, userId, q.size, { userId: q.userID, businessOwnerOf: q.businessID, after });
+      const rows = await safetyRepo.blocks(db, userId, q.size, {
+        userId: q.userID,
+        businessOwnerOf: q.businessID,
+        after,
+      });
       const page = rows.slice(0, q.size);
       const last = page[page.length - 1];
-      return { data: page.map(presentBlock), nextCursor: rows.length > q.size ? keysetCursor.write({ at: last.createdAt, id: last.blockedUserId }) : null };
+      return {
+        data: page.map(presentBlock),
+        nextCursor: rows.length > q.size ? keysetCursor.write({ at: last.createdAt, id: last.blockedUserId }) : null,
+      };
     },
 
     // ---------------------------------------------------------------- staff
@@ -130,7 +166,10 @@ export function createSafetyService(d: SafetyDeps) {
       const rows = await safetyRepo.groups(db, open, q.size, position(q.cursor));
       const page = rows.slice(0, q.size);
       const ids = page.map((g) => g.targetId);
-      const [details, targets] = await Promise.all([safetyRepo.details(db, open, ids), Promise.all(page.map((g) => safetyRepo.target(db, g.targetType, g.targetId)))]);
+      const [details, targets] = await Promise.all([
+        safetyRepo.details(db, open, ids),
+        Promise.all(page.map((g) => safetyRepo.target(db, g.targetType, g.targetId))),
+      ]);
       const authors = await safetyRepo.authors(
         db,
         targets.flatMap((x) => (x?.authorUserId ? [x.authorUserId] : [])),
@@ -160,7 +199,8 @@ export function createSafetyService(d: SafetyDeps) {
       const note = input.note || null;
       const target = await safetyRepo.target(db, type, id);
       if (!target && action !== 'dismiss') throw targetGone();
-      if ((action === 'hide' || action === 'restore') && type === 'user') throw invalid('targetType', 'A member is suspended, not hidden: use suspend');
+      if ((action === 'hide' || action === 'restore') && type === 'user')
+        throw invalid('targetType', 'A member is suspended, not hidden: use suspend');
       const author = type === 'user' ? (await safetyRepo.authors(db, [id])).get(id) : undefined;
       if (action === 'suspend' && author?.staff) throw invalid('targetID', MODERATION_MSG.staffTarget);
 
@@ -169,31 +209,47 @@ export function createSafetyService(d: SafetyDeps) {
         let closes: { type: string; id: string }[] = [];
         switch (action) {
           case 'hide':
-            if (!(await safetyRepo.setHidden(tx, type as Exclude<typeof type, 'user'>, id, true))) throw new AppError('Conflict', MODERATION_MSG.alreadyHidden, { targetID: MODERATION_MSG.alreadyHidden });
+            if (!(await safetyRepo.setHidden(tx, type as Exclude<typeof type, 'user'>, id, true)))
+              throw new AppError('Conflict', MODERATION_MSG.alreadyHidden, { targetID: MODERATION_MSG.alreadyHidden });
             closes = [{ type, id }];
             break;
           case 'restore':
-            if (!(await safetyRepo.setHidden(tx, type as Exclude<typeof type, 'user'>, id, false))) throw new AppError('Conflict', MODERATION_MSG.notHidden, { targetID: MODERATION_MSG.notHidden });
+            if (!(await safetyRepo.setHidden(tx, type as Exclude<typeof type, 'user'>, id, false)))
+              throw new AppError('Conflict', MODERATION_MSG.notHidden, { targetID: MODERATION_MSG.notHidden });
             break;
           case 'dismiss':
             closes = [{ type, id }];
             break;
           case 'warn': {
             const email = await safetyRepo.emailOf(tx, id);
-            if (email) await sendMail(d.queue, tx, mailTexts.warning(email, { note: note!, termsLink: `${d.publicUrl}${SITE_PATHS.termsAndConditions}` }));
+            if (email)
+              await sendMail(
+                d.queue,
+                tx,
+                mailTexts.warning(email, { note: note!, termsLink: `${d.publicUrl}${SITE_PATHS.termsAndConditions}` }),
+              );
             await d.events.publish(tx, 'member.warned', { actionId, userId: id, note: note! });
             closes = [{ type, id }];
             break;
           }
           case 'suspend': {
-            if (!(await safetyRepo.setSuspended(tx, id, true))) throw new AppError('Conflict', MODERATION_MSG.alreadySuspended, { targetID: MODERATION_MSG.alreadySuspended });
+            if (!(await safetyRepo.setSuspended(tx, id, true)))
+              throw new AppError('Conflict', MODERATION_MSG.alreadySuspended, {
+                targetID: MODERATION_MSG.alreadySuspended,
+              });
             const email = await safetyRepo.emailOf(tx, id);
-            if (email) await sendMail(d.queue, tx, mailTexts.suspended(email, { note, contactLink: `${d.publicUrl}${SITE_PATHS.contactUs}` }));
+            if (email)
+              await sendMail(
+                d.queue,
+                tx,
+                mailTexts.suspended(email, { note, contactLink: `${d.publicUrl}${SITE_PATHS.contactUs}` }),
+              );
             closes = [{ type, id }, ...(await safetyRepo.contentOf(tx, id))];
             break;
           }
           case 'lift':
-            if (!(await safetyRepo.setSuspended(tx, id, false))) throw new AppError('Conflict', MODERATION_MSG.notSuspended, { targetID: MODERATION_MSG.notSuspended });
+            if (!(await safetyRepo.setSuspended(tx, id, false)))
+              throw new AppError('Conflict', MODERATION_MSG.notSuspended, { targetID: MODERATION_MSG.notSuspended });
             break;
         }
         const n = await safetyRepo.closeReports(tx, closes, actionId);
@@ -212,7 +268,10 @@ export function createSafetyService(d: SafetyDeps) {
       const rows = await safetyRepo.log(db, q.size, position(q.cursor));
       const page = rows.slice(0, q.size);
       const last = page[page.length - 1];
-      return { data: page.map(presentLogEntry), nextCursor: rows.length > q.size ? keysetCursor.write({ at: last.a.createdAt, id: last.a.id }) : null };
+      return {
+        data: page.map(presentLogEntry),
+        nextCursor: rows.length > q.size ? keysetCursor.write({ at: last.a.createdAt, id: last.a.id }) : null,
+      };
     },
   };
 }

@@ -14,10 +14,23 @@ export type ItemType = 'business' | 'product' | 'rfq';
 export type ItemRef = { type: ItemType; id: string };
 
 /** An item's facts as its alert names it. */
-export type ItemFacts = { title: string; companyName: string | null; businessId: string | null; ownerId: string; listed: boolean };
+export type ItemFacts = {
+  title: string;
+  companyName: string | null;
+  businessId: string | null;
+  ownerId: string;
+  listed: boolean;
+};
 
 /** A saved search that is to alert now: what names it. */
-export type AlertingSearch = { id: string; userId: string; textQuery: string; businessType: string; countryCode: string | null; createdAt: Date };
+export type AlertingSearch = {
+  id: string;
+  userId: string;
+  textQuery: string;
+  businessType: string;
+  countryCode: string | null;
+  createdAt: Date;
+};
 
 /** A match taken for an alert. */
 export type TakenMatch = { itemType: ItemType; itemId: string; item: SavedSearchItemJson; createdAt: Date };
@@ -28,8 +41,10 @@ const ms = (n: number) => sql`(${n} * interval '1 millisecond')`;
 function matching(ref: ItemRef): { from: SQL; where: SQL } {
   const id = sql`${ref.id}::uuid`;
   const alive = sql`s.frequency <> 'off'`;
-  const notBlocking = (maker: SQL) => sql`not exists (select 1 from user_blocks ub where ub.blocker_user_id = s.user_id and ub.blocked_user_id = ${maker})`;
-  const notTeamOf = (business: SQL) => sql`not exists (select 1 from business_members bm where bm.business_id = ${business} and bm.user_id = s.user_id)`;
+  const notBlocking = (maker: SQL) =>
+    sql`not exists (select 1 from user_blocks ub where ub.blocker_user_id = s.user_id and ub.blocked_user_id = ${maker})`;
+  const notTeamOf = (business: SQL) =>
+    sql`not exists (select 1 from business_members bm where bm.business_id = ${business} and bm.user_id = s.user_id)`;
   if (ref.type === 'business') {
     return {
       from: sql`businesses b join saved_searches s on s.business_type = b.business_type_code`,
@@ -74,8 +89,22 @@ export const savedSearchMatchesRepo = {
           ? sql`select p.name as title, b.company_name, b.id::text as business_id, b.owner_id::text as owner_id, (not p.hidden and p.hidden_at is null and b.hidden_at is null) as listed
               from products p join businesses b on b.id = p.business_id where p.id = ${ref.id}::uuid`
           : sql`select r.title, null as company_name, r.buyer_business_id::text as business_id, r.buyer_user_id::text as owner_id, (r.visibility = 'public') as listed from rfqs r where r.id = ${ref.id}::uuid`;
-    const [r] = rowsOf<{ title: string; company_name: string | null; business_id: string | null; owner_id: string; listed: boolean }>(await db.execute(query));
-    return r && { title: r.title, companyName: r.company_name, businessId: r.business_id, ownerId: r.owner_id, listed: r.listed };
+    const [r] = rowsOf<{
+      title: string;
+      company_name: string | null;
+      business_id: string | null;
+      owner_id: string;
+      listed: boolean;
+    }>(await db.execute(query));
+    return (
+      r && {
+        title: r.title,
+        companyName: r.company_name,
+        businessId: r.business_id,
+        ownerId: r.owner_id,
+        listed: r.listed,
+      }
+    );
   },
 
   /** Records the item as a match of every saved search it matches (once per search: a retry adds nothing); answers the searches newly matched. */
@@ -98,7 +127,14 @@ export const savedSearchMatchesRepo = {
    */
   async claimInstant(db: Db, ids: string[], at: Date, gapMs: number): Promise<AlertingSearch[]> {
     if (!ids.length) return [];
-    const rows = rowsOf<{ id: string; user_id: string; text_query: string; business_type: string; country_code: string | null; created_at: string | Date }>(
+    const rows = rowsOf<{
+      id: string;
+      user_id: string;
+      text_query: string;
+      business_type: string;
+      country_code: string | null;
+      created_at: string | Date;
+    }>(
       await db.execute(sql`
         update saved_searches s set last_alert_at = ${at.toISOString()}::timestamptz
         where s.id = any(${sql.param(ids)}::uuid[]) and s.frequency = 'instant'
@@ -120,9 +156,20 @@ export const savedSearchMatchesRepo = {
    * Searches with matches to tell at `at`: an instant one whose gap has passed; a daily or weekly one
    * whose oldest waiting match has waited its period. In id order after `afterId`, at most `limit`.
    */
-  async due(db: Db, at: Date, o: { gapMs: number; dailyMs: number; weeklyMs: number; afterId: string | null; limit: number }): Promise<AlertingSearch[]> {
+  async due(
+    db: Db,
+    at: Date,
+    o: { gapMs: number; dailyMs: number; weeklyMs: number; afterId: string | null; limit: number },
+  ): Promise<AlertingSearch[]> {
     const now = sql`${at.toISOString()}::timestamptz`;
-    const rows = rowsOf<{ id: string; user_id: string; text_query: string; business_type: string; country_code: string | null; created_at: string | Date }>(
+    const rows = rowsOf<{
+      id: string;
+      user_id: string;
+      text_query: string;
+      business_type: string;
+      country_code: string | null;
+      created_at: string | Date;
+    }>(
       await db.execute(sql`
         select s.id::text as id, s.user_id::text as user_id, s.text_query, s.business_type, s.country_code, s.created_at
         from saved_searches s
@@ -140,24 +187,53 @@ export const savedSearchMatchesRepo = {
 
   /** Takes the search's waiting matches (up to `at`) for its alert, newest first, and records when it alerted. */
   async take(db: Db, savedSearchId: string, at: Date): Promise<TakenMatch[]> {
-    const rows = rowsOf<{ item_type: ItemType; item_id: string; item: SavedSearchItemJson | string; created_at: string | Date }>(
+    const rows = rowsOf<{
+      item_type: ItemType;
+      item_id: string;
+      item: SavedSearchItemJson | string;
+      created_at: string | Date;
+    }>(
       await db.execute(sql`
         update saved_search_matches set told_at = ${at.toISOString()}::timestamptz
         where saved_search_id = ${savedSearchId}::uuid and told_at is null and created_at <= ${at.toISOString()}::timestamptz
         returning item_type, item_id::text as item_id, item, created_at`),
     );
-    if (rows.length) await db.execute(sql`update saved_searches set last_alert_at = ${at.toISOString()}::timestamptz where id = ${savedSearchId}::uuid`);
+    if (rows.length)
+      await db.execute(
+        sql`update saved_searches set last_alert_at = ${at.toISOString()}::timestamptz where id = ${savedSearchId}::uuid`,
+      );
     return rows
-      .map((r) => ({ itemType: r.item_type, itemId: r.item_id, item: (typeof r.item === 'string' ? JSON.parse(r.item) : r.item) as SavedSearchItemJson, createdAt: new Date(r.created_at) }))
+      .map((r) => ({
+        itemType: r.item_type,
+        itemId: r.item_id,
+        item: (typeof r.item === 'string' ? JSON.parse(r.item) : r.item) as SavedSearchItemJson,
+        createdAt: new Date(r.created_at),
+      }))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   },
 
   /** Forgets matches told before `before` (they only kept a search from telling an item twice). */
   async forgetTold(db: Db, before: Date) {
-    await db.execute(sql`delete from saved_search_matches where told_at is not null and told_at < ${before.toISOString()}::timestamptz`);
+    await db.execute(
+      sql`delete from saved_search_matches where told_at is not null and told_at < ${before.toISOString()}::timestamptz`,
+    );
   },
 };
 
-function toSearch(r: { id: string; user_id: string; text_query: string; business_type: string; country_code: string | null; created_at: string | Date }): AlertingSearch {
-  return { id: r.id, userId: r.user_id, textQuery: r.text_query, businessType: r.business_type, countryCode: r.country_code, createdAt: new Date(r.created_at) };
+function toSearch(r: {
+  id: string;
+  user_id: string;
+  text_query: string;
+  business_type: string;
+  country_code: string | null;
+  created_at: string | Date;
+}): AlertingSearch {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    textQuery: r.text_query,
+    businessType: r.business_type,
+    countryCode: r.country_code,
+    createdAt: new Date(r.created_at),
+  };
 }

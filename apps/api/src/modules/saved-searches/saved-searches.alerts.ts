@@ -19,7 +19,12 @@ import type { SavedSearchItemJson } from '../../db/schema/index.js';
 import type { DomainEvents, EventBus } from '../../core/events.js';
 import { refMaps, type RefMaps } from '../../core/ref-lookup.js';
 import { inTransaction } from '../../core/transaction.js';
-import { savedSearchMatchesRepo as repo, type AlertingSearch, type ItemFacts, type ItemRef } from './saved-search-matches.repo.js';
+import {
+  savedSearchMatchesRepo as repo,
+  type AlertingSearch,
+  type ItemFacts,
+  type ItemRef,
+} from './saved-search-matches.repo.js';
 import { nameOf } from './saved-searches.presenter.js';
 
 /** Searches told per page of the scheduled run. */
@@ -29,17 +34,41 @@ const KEEP_TOLD_MS = 30 * 86_400_000;
 
 /** The item as its alert names it: its name, its page, and who made it. */
 function itemJson(ref: ItemRef, f: ItemFacts): SavedSearchItemJson {
-  const business = f.businessId ? { type: 'business' as const, id: f.businessId, userId: f.ownerId } : { type: 'user' as const, id: f.ownerId, userId: f.ownerId };
-  const path = ref.type === 'business' ? businessPath(f.title, ref.id) : ref.type === 'product' ? productPath(f.companyName ?? '', f.title, ref.id) : RFQ_PATHS.one(ref.id);
+  const business = f.businessId
+    ? { type: 'business' as const, id: f.businessId, userId: f.ownerId }
+    : { type: 'user' as const, id: f.ownerId, userId: f.ownerId };
+  const path =
+    ref.type === 'business'
+      ? businessPath(f.title, ref.id)
+      : ref.type === 'product'
+        ? productPath(f.companyName ?? '', f.title, ref.id)
+        : RFQ_PATHS.one(ref.id);
   return { title: f.title, path, actor: business };
 }
 
-function alertOf(m: RefMaps, s: AlertingSearch, count: number, ref: ItemRef, item: SavedSearchItemJson): DomainEvents['saved-search.matched'] {
+function alertOf(
+  m: RefMaps,
+  s: AlertingSearch,
+  count: number,
+  ref: ItemRef,
+  item: SavedSearchItemJson,
+): DomainEvents['saved-search.matched'] {
   const { title, searchPath } = nameOf(m, s);
-  return { savedSearchId: s.id, userId: s.userId, search: title, searchPath, count, item: { type: ref.type, id: ref.id, ...item } };
+  return {
+    savedSearchId: s.id,
+    userId: s.userId,
+    search: title,
+    searchPath,
+    count,
+    item: { type: ref.type, id: ref.id, ...item },
+  };
 }
 
-export function createSavedSearchAlerts(d: { db: Db; events: Pick<EventBus, 'publish' | 'publishMany'>; now?: () => number }) {
+export function createSavedSearchAlerts(d: {
+  db: Db;
+  events: Pick<EventBus, 'publish' | 'publishMany'>;
+  now?: () => number;
+}) {
   const { db } = d;
   const now = () => new Date((d.now ?? Date.now)());
 
@@ -54,11 +83,20 @@ export function createSavedSearchAlerts(d: { db: Db; events: Pick<EventBus, 'pub
         const found = await repo.record(tx, ref, item, at);
         const told = await repo.claimInstant(tx, found, at, SAVED_SEARCH_INSTANT_GAP_MS);
         if (!told.length) return;
-        await repo.markTold(tx, told.map((s) => s.id), ref, at);
+        await repo.markTold(
+          tx,
+          told.map((s) => s.id),
+          ref,
+          at,
+        );
         // One alert per member and item, however many of their searches it matched (the oldest search names it).
         const first = new Map<string, AlertingSearch>();
         for (const s of told) if (!first.has(s.userId)) first.set(s.userId, s);
-        await d.events.publishMany(tx, 'saved-search.matched', [...first.values()].map((s) => alertOf(m, s, 1, ref, item)));
+        await d.events.publishMany(
+          tx,
+          'saved-search.matched',
+          [...first.values()].map((s) => alertOf(m, s, 1, ref, item)),
+        );
       });
     },
 
@@ -69,13 +107,23 @@ export function createSavedSearchAlerts(d: { db: Db; events: Pick<EventBus, 'pub
       let sent = 0;
       let afterId: string | null = null;
       for (;;) {
-        const due = await repo.due(db, at, { gapMs: SAVED_SEARCH_INSTANT_GAP_MS, dailyMs: SAVED_SEARCH_PERIOD_MS.daily, weeklyMs: SAVED_SEARCH_PERIOD_MS.weekly, afterId, limit: PAGE });
+        const due = await repo.due(db, at, {
+          gapMs: SAVED_SEARCH_INSTANT_GAP_MS,
+          dailyMs: SAVED_SEARCH_PERIOD_MS.daily,
+          weeklyMs: SAVED_SEARCH_PERIOD_MS.weekly,
+          afterId,
+          limit: PAGE,
+        });
         for (const s of due) {
           const told = await inTransaction(db, async (tx) => {
             const taken = await repo.take(tx, s.id, at);
             const newest = taken[0];
             if (!newest) return false;
-            await d.events.publish(tx, 'saved-search.matched', alertOf(m, s, taken.length, { type: newest.itemType, id: newest.itemId }, newest.item));
+            await d.events.publish(
+              tx,
+              'saved-search.matched',
+              alertOf(m, s, taken.length, { type: newest.itemType, id: newest.itemId }, newest.item),
+            );
             return true;
           });
           if (told) sent++;

@@ -1,12 +1,28 @@
 /** Saved searches as their member sees them, and their short names in alerts (decision 0041). */
-import { BUSINESS_TYPES, describeSavedSearch, savedSearchPath, savedSearchTitle, type SavedSearch, type SavedSearchFrequency } from '@wbn/contract';
+import {
+  BUSINESS_TYPES,
+  describeSavedSearch,
+  savedSearchPath,
+  savedSearchTitle,
+  type SavedSearch,
+  type SavedSearchFrequency,
+} from '@wbn/contract';
 import { countryRef, industryRef, type RefMaps } from '../../core/ref-lookup.js';
 import type { SavedSearchView } from './saved-searches.repo.js';
 
 export const typeName = (code: string) => BUSINESS_TYPES.find((t) => t.code === code)?.businessTypeName ?? code;
 
 /** What names a search: its words, its kind and its country, in words. */
-export function wordsOf(m: RefMaps, s: { textQuery: string; businessType: string; countryCode: string | null; industryId?: string | null; includeRfqs?: boolean }) {
+export function wordsOf(
+  m: RefMaps,
+  s: {
+    textQuery: string;
+    businessType: string;
+    countryCode: string | null;
+    industryId?: string | null;
+    includeRfqs?: boolean;
+  },
+) {
   return {
     textQuery: s.textQuery,
     typeName: typeName(s.businessType),
@@ -18,7 +34,10 @@ export function wordsOf(m: RefMaps, s: { textQuery: string; businessType: string
 
 /** Its short name and the results page that runs it (alerts, the list). */
 export function nameOf(m: RefMaps, s: { textQuery: string; businessType: string; countryCode: string | null }) {
-  return { title: savedSearchTitle(wordsOf(m, s)), searchPath: savedSearchPath({ textQuery: s.textQuery, businessType: s.businessType, country: s.countryCode }) };
+  return {
+    title: savedSearchTitle(wordsOf(m, s)),
+    searchPath: savedSearchPath({ textQuery: s.textQuery, businessType: s.businessType, country: s.countryCode }),
+  };
 }
 
 export function presentSavedSearch(s: SavedSearchView, m: RefMaps): SavedSearch {

@@ -24,7 +24,10 @@ const columns = {
   createdAt: S.createdAt,
   updatedAt: S.updatedAt,
 };
-const withPending = { ...columns, pending: sql<number>`(select count(*)::int from ${M} where ${M.savedSearchId} = ${S.id} and ${M.toldAt} is null)` };
+const withPending = {
+  ...columns,
+  pending: sql<number>`(select count(*)::int from ${M} where ${M.savedSearchId} = ${S.id} and ${M.toldAt} is null)`,
+};
 
 export const savedSearchesRepo = {
   /**
@@ -32,13 +35,23 @@ export const savedSearchesRepo = {
    * already keeps `max` ('limit') or the same search ('duplicate'). The member's row is locked while
    * counting, so two saves at once cannot pass the limit together.
    */
-  async insertUnderLimit(db: Db, row: NewSavedSearch, tsq: string | null, max: number): Promise<{ row: SavedSearchRow } | { refused: 'limit' | 'duplicate' }> {
+  async insertUnderLimit(
+    db: Db,
+    row: NewSavedSearch,
+    tsq: string | null,
+    max: number,
+  ): Promise<{ row: SavedSearchRow } | { refused: 'limit' | 'duplicate' }> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select id from users where id = ${row.userId}::uuid for update`);
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(S).where(eq(S.userId, row.userId));
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(S)
+        .where(eq(S.userId, row.userId));
       if (Number(n) >= max) return { refused: 'limit' as const };
       // Only stop words: no term to test, so no words filter (what the search does with them too).
-      const words = tsq ? sql`(select case when numnode(q) = 0 then null else q end from to_tsquery('english', ${tsq}) q)` : null;
+      const words = tsq
+        ? sql`(select case when numnode(q) = 0 then null else q end from to_tsquery('english', ${tsq}) q)`
+        : null;
       const [r] = await tx
         .insert(S)
         .values({ ...row, words })
@@ -53,12 +66,21 @@ export const savedSearchesRepo = {
     db.select(withPending).from(S).where(eq(S.userId, userId)).orderBy(desc(S.createdAt), desc(S.id)),
 
   async find(db: Db, userId: string, id: string): Promise<SavedSearchView | undefined> {
-    const [r] = await db.select(withPending).from(S).where(and(eq(S.id, id), eq(S.userId, userId))).limit(1);
+    const [r] = await db
+      .select(withPending)
+      .from(S)
+      .where(and(eq(S.id, id), eq(S.userId, userId)))
+      .limit(1);
     return r;
   },
 
   /** Changes the member's own search; undefined when it is not theirs. Paused, what it gathered is dropped (it would never be told). */
-  async update(db: Db, userId: string, id: string, set: { frequency?: string; includeRfqs?: boolean }): Promise<SavedSearchRow | undefined> {
+  async update(
+    db: Db,
+    userId: string,
+    id: string,
+    set: { frequency?: string; includeRfqs?: boolean },
+  ): Promise<SavedSearchRow | undefined> {
     return db.transaction(async (tx) => {
       const [r] = await tx
         .update(S)
@@ -72,7 +94,10 @@ export const savedSearchesRepo = {
 
   /** Deletes the member's own search (its matches go with it); false when it is not theirs. */
   async remove(db: Db, userId: string, id: string): Promise<boolean> {
-    const rows = await db.delete(S).where(and(eq(S.id, id), eq(S.userId, userId))).returning({ id: S.id });
+    const rows = await db
+      .delete(S)
+      .where(and(eq(S.id, id), eq(S.userId, userId)))
+      .returning({ id: S.id });
     return rows.length > 0;
   },
 };

@@ -1,7 +1,13 @@
 /** /api/user/saved-searches (decision 0041): a member's saved searches and how often they alert. Members only. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SAVED_SEARCH_RESPONSES as R, SAVED_SEARCHES_MAX, ZCreateSavedSearchRequest, ZSavedSearchParams, ZUpdateSavedSearchRequest } from '@wbn/contract';
+import {
+  SAVED_SEARCH_RESPONSES as R,
+  SAVED_SEARCHES_MAX,
+  ZCreateSavedSearchRequest,
+  ZSavedSearchParams,
+  ZUpdateSavedSearchRequest,
+} from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import { currentUser, requireUser, type Authenticator } from '../../core/auth.js';
@@ -34,7 +40,13 @@ export function savedSearchesRoutes(auth: Authenticator, searches: SavedSearches
       '/saved-searches',
       {
         ...member,
-        schema: op({ id: 'listSavedSearches', summary: "The caller's saved searches, newest first, all in one page (nextCursor is always null)", tags, access: 'member', response: { 200: R.list } }),
+        schema: op({
+          id: 'listSavedSearches',
+          summary: "The caller's saved searches, newest first, all in one page (nextCursor is always null)",
+          tags,
+          access: 'member',
+          response: { 200: R.list },
+        }),
       },
       async (req) => ok(await searches.list(currentUser(req).userID)),
     );
@@ -44,7 +56,8 @@ export function savedSearchesRoutes(auth: Authenticator, searches: SavedSearches
         ...member,
         schema: op({
           id: 'updateSavedSearch',
-          summary: 'Changes how often a saved search alerts, or whether requests for quotation count (the caller’s own only; another’s answers 404). Paused (off), what it gathered is dropped.',
+          summary:
+            'Changes how often a saved search alerts, or whether requests for quotation count (the caller’s own only; another’s answers 404). Paused (off), what it gathered is dropped.',
           tags,
           access: 'member',
           params: ZSavedSearchParams,
@@ -59,7 +72,15 @@ export function savedSearchesRoutes(auth: Authenticator, searches: SavedSearches
       '/saved-searches/:savedSearchID',
       {
         ...member,
-        schema: op({ id: 'deleteSavedSearch', summary: 'Deletes a saved search of the caller (another’s answers 404): no more alerts from it', tags, access: 'member', params: ZSavedSearchParams, response: { 200: R.deleted }, errors: [404] }),
+        schema: op({
+          id: 'deleteSavedSearch',
+          summary: 'Deletes a saved search of the caller (another’s answers 404): no more alerts from it',
+          tags,
+          access: 'member',
+          params: ZSavedSearchParams,
+          response: { 200: R.deleted },
+          errors: [404],
+        }),
       },
       async (req) => ok(await searches.remove(currentUser(req).userID, req.params.savedSearchID)),
     );

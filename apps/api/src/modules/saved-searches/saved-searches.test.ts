@@ -19,18 +19,49 @@ let t: TestApp;
 let smtp: SmtpSink;
 let close: () => Promise<void>;
 type Person = Awaited<ReturnType<typeof registerUser>>;
-type Note = { kind: string; data: Record<string, string>; link: string | null; actors: { name: string }[]; resource: { type: string; id: string; title: string | null } };
+type Note = {
+  kind: string;
+  data: Record<string, string>;
+  link: string | null;
+  actors: { name: string }[];
+  resource: { type: string; id: string; title: string | null };
+};
 
 beforeAll(async () => {
   ({ t, smtp, close } = await smtpTestApp());
 });
 afterAll(() => close?.());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: Person | null, payload?: unknown) =>
-  t.request({ method, url, ...(payload !== undefined ? { payload: payload as object } : {}), headers: who ? bearer(who.token) : {} });
-const save = (who: Person | null, body: Record<string, unknown>) => call('POST', '/api/user/saved-searches', who, { businessType: 'MA', country: 'global', frequency: 'instant', ...body });
-const list = async (who: Person) => (await call('GET', '/api/user/saved-searches', who)).body.data.data as { savedSearchID: string; title: string; frequency: string; pendingMatches: number }[];
-const notes = async (who: Person) => ((await call('GET', '/api/notifications?size=50', who)).body.data.results as Note[]).filter((n) => n.kind === 'saved-search');
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who: Person | null,
+  payload?: unknown,
+) =>
+  t.request({
+    method,
+    url,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+    headers: who ? bearer(who.token) : {},
+  });
+const save = (who: Person | null, body: Record<string, unknown>) =>
+  call('POST', '/api/user/saved-searches', who, {
+    businessType: 'MA',
+    country: 'global',
+    frequency: 'instant',
+    ...body,
+  });
+const list = async (who: Person) =>
+  (await call('GET', '/api/user/saved-searches', who)).body.data.data as {
+    savedSearchID: string;
+    title: string;
+    frequency: string;
+    pendingMatches: number;
+  }[];
+const notes = async (who: Person) =>
+  ((await call('GET', '/api/notifications?size=50', who)).body.data.results as Note[]).filter(
+    (n) => n.kind === 'saved-search',
+  );
 const person = (firstName: string) => registerUser(t, { firstName, lastName: 'Searcher' });
 /** A company of its own owner, created through the API (the event the alerts hear comes from that). */
 async function company(companyName: string, over: Record<string, unknown> = {}) {
@@ -46,7 +77,13 @@ const runDue = async () => {
 describe('saving, listing, changing and deleting', () => {
   it('saves a search with its filters in words and lists it; the answer names what it found', async () => {
     const ana = await person('Ana');
-    const res = await save(ana, { textQuery: '  ball   valve ', country: 'de', industry: '0001', includeRfqs: true, frequency: 'daily' });
+    const res = await save(ana, {
+      textQuery: '  ball   valve ',
+      country: 'de',
+      industry: '0001',
+      includeRfqs: true,
+      frequency: 'daily',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       message: SAVED_SEARCH_MSG.created,
@@ -63,16 +100,31 @@ describe('saving, listing, changing and deleting', () => {
         lastAlertAt: null,
       },
     });
-    expect(res.body.data.savedSearch.description).toMatch(/^Manufacturers matching “ball valve”, in Germany, in .+, and requests for quotation$/);
+    expect(res.body.data.savedSearch.description).toMatch(
+      /^Manufacturers matching “ball valve”, in Germany, in .+, and requests for quotation$/,
+    );
     const id = res.body.data.savedSearchID as string;
     const products = await save(ana, { businessType: 'PR', textQuery: '', frequency: 'weekly' });
-    expect(products.body.data.savedSearch).toMatchObject({ title: 'Products', country: null, industry: null, includeRfqs: false });
+    expect(products.body.data.savedSearch).toMatchObject({
+      title: 'Products',
+      country: null,
+      industry: null,
+      includeRfqs: false,
+    });
     expect((await list(ana)).map((s) => s.savedSearchID)).toEqual([products.body.data.savedSearchID, id]);
 
-    const changed = await call('PATCH', `/api/user/saved-searches/${id}`, ana, { frequency: 'instant', includeRfqs: false });
+    const changed = await call('PATCH', `/api/user/saved-searches/${id}`, ana, {
+      frequency: 'instant',
+      includeRfqs: false,
+    });
     expect(changed.status).toBe(200);
-    expect(changed.body.data).toMatchObject({ message: SAVED_SEARCH_MSG.updated, savedSearch: { frequency: 'instant', includeRfqs: false } });
-    expect((await call('DELETE', `/api/user/saved-searches/${id}`, ana)).body.data.message).toBe(SAVED_SEARCH_MSG.deleted);
+    expect(changed.body.data).toMatchObject({
+      message: SAVED_SEARCH_MSG.updated,
+      savedSearch: { frequency: 'instant', includeRfqs: false },
+    });
+    expect((await call('DELETE', `/api/user/saved-searches/${id}`, ana)).body.data.message).toBe(
+      SAVED_SEARCH_MSG.deleted,
+    );
     expect((await list(ana)).map((s) => s.savedSearchID)).toEqual([products.body.data.savedSearchID]);
     expect((await call('DELETE', `/api/user/saved-searches/${id}`, ana)).status).toBe(404);
   });
@@ -103,10 +155,16 @@ describe('saving, listing, changing and deleting', () => {
     expect(await list(bo)).toEqual([]);
     expect((await save(null, { textQuery: 'valve' })).status).toBe(401);
     expect((await call('GET', '/api/user/saved-searches', null)).status).toBe(401);
-    expect((await call('DELETE', '/api/user/saved-searches/00000000-0000-4000-8000-000000000000', null)).status).toBe(401);
+    expect((await call('DELETE', '/api/user/saved-searches/00000000-0000-4000-8000-000000000000', null)).status).toBe(
+      401,
+    );
     const id = (await save(bo, { textQuery: 'pumps' })).body.data.savedSearchID as string;
-    expect((await call('PATCH', `/api/user/saved-searches/${id}`, bo, {})).body.error.fields).toHaveProperty('frequency');
-    expect((await call('PATCH', `/api/user/saved-searches/${id}`, bo, { frequency: 'sometimes' })).body.error.fields).toHaveProperty('frequency');
+    expect((await call('PATCH', `/api/user/saved-searches/${id}`, bo, {})).body.error.fields).toHaveProperty(
+      'frequency',
+    );
+    expect(
+      (await call('PATCH', `/api/user/saved-searches/${id}`, bo, { frequency: 'sometimes' })).body.error.fields,
+    ).toHaveProperty('frequency');
   });
 
   it("answers 404 for someone else's search, and leaves it as it was", async () => {
@@ -152,7 +210,10 @@ describe('alerts', () => {
 
     const told = await notes(fay);
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ data: { search: 'valves', count: '1', itemType: 'business', savedSearchID: saved }, resource: { type: 'business', id: match.businessID, title: 'Bora Valves' } });
+    expect(told[0]).toMatchObject({
+      data: { search: 'valves', count: '1', itemType: 'business', savedSearchID: saved },
+      resource: { type: 'business', id: match.businessID, title: 'Bora Valves' },
+    });
     expect(told[0]!.actors[0]!.name).toBe('Bora Valves');
     expect(told[0]!.link).toMatch(new RegExp(`^/business/.+${match.businessID}$`));
     const mail = await waitFor('the alert e-mail', () => smtp.mails.find((m) => m.to === fay.email), 20_000);
@@ -185,11 +246,17 @@ describe('alerts', () => {
     expect((await list(hal))[0]).toMatchObject({ pendingMatches: 2 });
     await runDue();
     expect(await notes(hal)).toHaveLength(1); // the gap has not passed
-    await t.database.db.execute(sql`update saved_searches set last_alert_at = now() - interval '11 minutes' where id = ${id}`);
+    await t.database.db.execute(
+      sql`update saved_searches set last_alert_at = now() - interval '11 minutes' where id = ${id}`,
+    );
     await runDue();
     const all = await notes(hal);
     expect(all).toHaveLength(2);
-    expect(all[0]).toMatchObject({ resource: { type: 'saved-search', id }, data: { count: '2', search: 'gasket' }, link: '/search-result?business=MA&countries=global&search=gasket' });
+    expect(all[0]).toMatchObject({
+      resource: { type: 'saved-search', id },
+      data: { count: '2', search: 'gasket' },
+      link: '/search-result?business=MA&countries=global&search=gasket',
+    });
     expect((await list(hal))[0]).toMatchObject({ pendingMatches: 0 });
   });
 
@@ -198,8 +265,18 @@ describe('alerts', () => {
     await save(ivy, { businessType: 'PR', textQuery: 'thermostat' });
     await save(ivy, { textQuery: 'copper wire', includeRfqs: true, industry: '0001' });
     const maker = await company('Jota Controls');
-    expect((await createProduct(t, maker.owner.token, maker.businessID, { name: 'Smart thermostat T9', description: 'A wall thermostat.' })).status).toBe(201);
-    expect((await createProduct(t, maker.owner.token, maker.businessID, { name: 'Door bell', description: 'A bell.' })).status).toBe(201);
+    expect(
+      (
+        await createProduct(t, maker.owner.token, maker.businessID, {
+          name: 'Smart thermostat T9',
+          description: 'A wall thermostat.',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await createProduct(t, maker.owner.token, maker.businessID, { name: 'Door bell', description: 'A bell.' }))
+        .status,
+    ).toBe(201);
     const buyer = await person('Kim');
     await save(buyer, { textQuery: 'copper', includeRfqs: true });
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -217,7 +294,10 @@ describe('alerts', () => {
     expect(rfq.status).toBe(201);
     await t.app.jobs.drain();
     const told = await notes(ivy);
-    expect(told.map((n) => `${n.data.itemType}: ${n.data.title}`).sort()).toEqual(['product: Smart thermostat T9', 'rfq: Copper wire, 2.5 mm']);
+    expect(told.map((n) => `${n.data.itemType}: ${n.data.title}`).sort()).toEqual([
+      'product: Smart thermostat T9',
+      'rfq: Copper wire, 2.5 mm',
+    ]);
     expect(told.find((n) => n.data.itemType === 'rfq')!.link).toBe(`/rfq/${rfq.body.data.rfqID}`);
     // The buyer's own saved search does not hear of their request.
     expect(await notes(buyer)).toEqual([]);
@@ -236,12 +316,17 @@ describe('alerts', () => {
     expect((await list(lea))[0]).toMatchObject({ pendingMatches: 2 });
 
     // A day later, the summary is due.
-    await t.database.db.execute(sql`update saved_search_matches set created_at = created_at - interval '25 hours' where saved_search_id = ${id}`);
+    await t.database.db.execute(
+      sql`update saved_search_matches set created_at = created_at - interval '25 hours' where saved_search_id = ${id}`,
+    );
     await runDue();
     await runDue();
     const summary = await notes(lea);
     expect(summary).toHaveLength(1);
-    expect(summary[0]).toMatchObject({ resource: { type: 'saved-search', id }, data: { count: '2', search: 'forklift' } });
+    expect(summary[0]).toMatchObject({
+      resource: { type: 'saved-search', id },
+      data: { count: '2', search: 'forklift' },
+    });
     expect(summary[0]!.actors).toHaveLength(1);
     expect((await list(lea))[0]).toMatchObject({ pendingMatches: 0 });
     expect(await notes(paused)).toEqual([]);

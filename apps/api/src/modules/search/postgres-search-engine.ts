@@ -32,7 +32,10 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
    * Runs `find` with the query's words; when nothing matches, once more with each word replaced
    * by the closest known word (typo tolerance).
    */
-  async function withTypoTolerance<R extends { total: number }>(text: string, find: (tsq: string | null) => Promise<R>): Promise<R> {
+  async function withTypoTolerance<R extends { total: number }>(
+    text: string,
+    find: (tsq: string | null) => Promise<R>,
+  ): Promise<R> {
     const { words } = parseQuery(text);
     if (!words.length) return find(null);
     const tsq = toTsquery(words);
@@ -46,9 +49,20 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
 
   return {
     name: 'postgres',
-    businesses: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.businesses(db, { tsq, type: q.type, country: q.country, repliesFast: q.repliesFast, skip: q.skip, size: q.size })),
+    businesses: (q) =>
+      withTypoTolerance(q.text, (tsq) =>
+        searchRepo.businesses(db, {
+          tsq,
+          type: q.type,
+          country: q.country,
+          repliesFast: q.repliesFast,
+          skip: q.skip,
+          size: q.size,
+        }),
+      ),
     products: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.products(db, { tsq, skip: q.skip, size: q.size })),
-    members: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.users(db, { tsq, country: q.country, skip: q.skip, size: q.size })),
+    members: (q) =>
+      withTypoTolerance(q.text, (tsq) => searchRepo.users(db, { tsq, country: q.country, skip: q.skip, size: q.size })),
     async countsByKind(q) {
       const none = { total: 0, capped: false };
       const empty = { businessTypes: q.types.map((type) => ({ type, ...none })), products: none, members: none };
@@ -56,9 +70,11 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
       if (!words.length) return empty;
       const tsq = toTsquery(words);
       if ((await termCount(tsq)) === 0) return empty;
-      const count = (t: string) => searchRepo.countsByKind(db, { tsq: t, country: q.country, cap: q.cap, types: q.types });
+      const count = (t: string) =>
+        searchRepo.countsByKind(db, { tsq: t, country: q.country, cap: q.cap, types: q.types });
       const first = await count(tsq);
-      const found = (c: typeof first) => c.products.total + c.members.total + c.businessTypes.reduce((a, b) => a + b.total, 0);
+      const found = (c: typeof first) =>
+        c.products.total + c.members.total + c.businessTypes.reduce((a, b) => a + b.total, 0);
       if (found(first) > 0) return first;
       // Nothing at all: count what the searches themselves would show, with the closest known words.
       const corrected = await correct(words);

@@ -16,7 +16,8 @@ const ids: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: `/tmp/wbn-search-engine-test-${process.pid}` });
   const owner = await registerUser(t, { firstName: 'Iris', lastName: 'Navarro' });
-  for (const companyName of ['Alpha Valves', 'Beta Valves', 'Gamma Pumps']) ids.push((await createBusiness(t, owner.token, { companyName, businessType: 'MA' })).businessID);
+  for (const companyName of ['Alpha Valves', 'Beta Valves', 'Gamma Pumps'])
+    ids.push((await createBusiness(t, owner.token, { companyName, businessType: 'MA' })).businessID);
 });
 afterAll(() => t.close());
 
@@ -28,13 +29,22 @@ function memoryEngine(calls: unknown[]): SearchEngine {
     name: 'memory',
     async businesses(q) {
       calls.push(q);
-      const hits = [...ids].reverse().filter((id) => (names.get(id) ?? '').toLowerCase().includes(q.text.toLowerCase()));
+      const hits = [...ids]
+        .reverse()
+        .filter((id) => (names.get(id) ?? '').toLowerCase().includes(q.text.toLowerCase()));
       return { rows: await directoryRepo.businesses(db, hits.slice(q.skip, q.skip + q.size)), total: hits.length };
     },
     products: async () => ({ rows: [], total: 0 }),
     members: async () => ({ rows: [], total: 0 }),
-    countsByKind: async (q) => ({ businessTypes: q.types.map((type) => ({ type, total: 0, capped: false })), products: { total: 0, capped: false }, members: { total: 0, capped: false } }),
-    suggestCompanies: async (text) => [...names].filter(([, n]) => n.toLowerCase().includes(text)).map(([id, n]) => ({ id, company_name: n, country_code: 'US' })),
+    countsByKind: async (q) => ({
+      businessTypes: q.types.map((type) => ({ type, total: 0, capped: false })),
+      products: { total: 0, capped: false },
+      members: { total: 0, capped: false },
+    }),
+    suggestCompanies: async (text) =>
+      [...names]
+        .filter(([, n]) => n.toLowerCase().includes(text))
+        .map(([id, n]) => ({ id, company_name: n, country_code: 'US' })),
     suggestProducts: async () => [],
     async changed(tags) {
       for (const tag of tags) {
@@ -51,7 +61,13 @@ describe('the search port', () => {
     const engine = memoryEngine(calls);
     await engine.changed(ids.map((id) => `business:${id}`));
     const search = createSearchService(t.database.db, engine, async () => []);
-    const found = await search.businesses({ textQuery: 'valves', businessType: 'MA', country: 'global', skip: 0, size: 10 });
+    const found = await search.businesses({
+      textQuery: 'valves',
+      businessType: 'MA',
+      country: 'global',
+      skip: 0,
+      size: 10,
+    });
     expect(found.total_results).toBe(2);
     expect(found.results.map((r) => r.businessProfile.general.companyName)).toEqual(['Beta Valves', 'Alpha Valves']);
     expect(calls).toEqual([{ text: 'valves', type: 'MA', country: null, skip: 0, size: 10 }]);

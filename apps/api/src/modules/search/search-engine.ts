@@ -18,7 +18,14 @@ export type KindCounts = { businessTypes: ({ type: string } & Count)[]; products
 export type SearchEngine = {
   name: string;
   /** `type`: a company type code; `country`: an ISO code, null for every country. */
-  businesses(q: { text: string; type: string; country: string | null; repliesFast?: boolean; skip: number; size: number }): Promise<SearchPage<BusinessWithCategories>>;
+  businesses(q: {
+    text: string;
+    type: string;
+    country: string | null;
+    repliesFast?: boolean;
+    skip: number;
+    size: number;
+  }): Promise<SearchPage<BusinessWithCategories>>;
   products(q: { text: string; skip: number; size: number }): Promise<SearchPage<ProductHit>>;
   members(q: { text: string; country: string | null; skip: number; size: number }): Promise<SearchPage<ProfileRow>>;
   /**

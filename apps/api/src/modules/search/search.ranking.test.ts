@@ -22,7 +22,12 @@ const search = async (url: string, payload: Record<string, unknown>) => {
 };
 const businessPage = async (textQuery: string, skip = 0, size = 5) => {
   const d = await search('/api/search/business', { textQuery, businessType: 'IM', country: 'global', skip, size });
-  return { names: d.results.map((r: { businessProfile: { general: { companyName: string } } }) => r.businessProfile.general.companyName), total: d.total_results as number };
+  return {
+    names: d.results.map(
+      (r: { businessProfile: { general: { companyName: string } } }) => r.businessProfile.general.companyName,
+    ),
+    total: d.total_results as number,
+  };
 };
 /** `n` products of a business named "<name> 1" to "<name> n" sharing one word, written straight to the table in one statement (one created_at; the API would take minutes). */
 const insertProducts = (businessId: string, name: string, word: string, n: number) =>
@@ -39,18 +44,28 @@ const everyPage = async (textQuery: string, size: number, total: number) => {
   }
   return seen;
 };
-const productNames = async (textQuery: string) => (await search('/api/search/product', { textQuery })).results.map((p: { name: string }) => p.name);
+const productNames = async (textQuery: string) =>
+  (await search('/api/search/product', { textQuery })).results.map((p: { name: string }) => p.name);
 
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: `/tmp/wbn-ranking-test-${process.pid}` });
   token = (await registerUser(t)).token;
   const mk = async (key: string, over: Record<string, unknown>) => {
-    ids[key] = (await createBusiness(t, token, { businessType: 'IM', categories: ['0015.0015-01'], ...over })).businessID;
+    ids[key] = (
+      await createBusiness(t, token, { businessType: 'IM', categories: ['0015.0015-01'], ...over })
+    ).businessID;
   };
   await mk('valvesByName', { companyName: 'Delta Valves', shortDescription: 'Importer of flow control parts.' });
   await mk('valvesInText', { companyName: 'Omega Trading', shortDescription: 'Importer of flow control parts.' });
   await mk('valvesInShort', { companyName: 'Kappa Imports', shortDescription: 'We import ball valves from Spain.' });
-  await t.database.db.update(businesses).set({ generalDescription: 'Our catalogue also lists gate valves and fittings.', subscription: 'platinum', verified: true }).where(eq(businesses.id, ids.valvesInText));
+  await t.database.db
+    .update(businesses)
+    .set({
+      generalDescription: 'Our catalogue also lists gate valves and fittings.',
+      subscription: 'platinum',
+      verified: true,
+    })
+    .where(eq(businesses.id, ids.valvesInText));
 });
 afterAll(() => t.close());
 
@@ -82,7 +97,12 @@ describe('ranking classes', () => {
   it('puts members whose name matches before members whose company matches, and matches names exactly as written', async () => {
     const byName = await registerUser(t, { firstName: 'James', lastName: 'Miller' });
     const byCompany = await registerUser(t, { firstName: 'Ana', lastName: 'Costa' });
-    await t.request({ method: 'PUT', url: '/api/user/profile', headers: bearer(byCompany.token), payload: { companyName: 'Miller Foods' } });
+    await t.request({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(byCompany.token),
+      payload: { companyName: 'Miller Foods' },
+    });
     const d = await search('/api/user/search', { textQuery: 'miller', country: 'global' });
     expect(d.profiles.map((p: { firstName: string }) => p.firstName)).toEqual(['James', 'Ana']);
     expect(d.totalResults).toBe(2);
@@ -113,9 +133,19 @@ describe('the two classes read apart', () => {
     const size = 9;
     const seen: string[] = [];
     for (let skip = 0; skip < expected.length + size; skip += size) {
-      const d = await search('/api/search/business', { textQuery: 'flange', businessType: 'WS', country: 'global', skip, size });
+      const d = await search('/api/search/business', {
+        textQuery: 'flange',
+        businessType: 'WS',
+        country: 'global',
+        skip,
+        size,
+      });
       expect(d.total_results, `skip ${skip}`).toBe(expected.length);
-      seen.push(...d.results.map((r: { businessProfile: { general: { companyName: string } } }) => r.businessProfile.general.companyName));
+      seen.push(
+        ...d.results.map(
+          (r: { businessProfile: { general: { companyName: string } } }) => r.businessProfile.general.companyName,
+        ),
+      );
     }
     expect(seen).toEqual(expected);
   });
@@ -132,8 +162,12 @@ describe('totals of common words', () => {
     expect(d.total_results).toBeLessThanOrEqual(Math.min(TOTAL_CAP, n * 1.5));
     expect(Math.abs(d.total_results - n) / n).toBeLessThan(0.25);
     // Read by walking the order index (a common word): the same five a full sort gives.
-    const sorted = await t.database.db.execute(sql`select name from products where name like 'Widget %' order by business_rank desc, created_at desc, id limit 5`);
-    const rows = ((sorted as { rows?: { name: string }[] }).rows ?? (sorted as unknown as { name: string }[])).map((r) => r.name);
+    const sorted = await t.database.db.execute(
+      sql`select name from products where name like 'Widget %' order by business_rank desc, created_at desc, id limit 5`,
+    );
+    const rows = ((sorted as { rows?: { name: string }[] }).rows ?? (sorted as unknown as { name: string }[])).map(
+      (r) => r.name,
+    );
     expect(d.results.map((p: { name: string }) => p.name)).toEqual(rows);
     const page2 = await search('/api/search/product', { textQuery: 'widget', skip: 5, size: 5 });
     expect(page2.results.map((p: { name: string }) => p.name)).not.toContain(rows[0]);
@@ -143,19 +177,44 @@ describe('totals of common words', () => {
 
   it('serves deep pages in the exact order, resuming from where an earlier page ended, and reads again when that row is gone', async () => {
     const order = async () =>
-      rowsOf<{ id: string; name: string }>(await t.database.db.execute(sql`select id, name from products where name like 'Widget %' order by business_rank desc, created_at desc, id`));
-    const page = async (skip: number) => (await search('/api/search/product', { textQuery: 'widget', skip, size: 5 })).results.map((p: { name: string }) => p.name);
+      rowsOf<{ id: string; name: string }>(
+        await t.database.db.execute(
+          sql`select id, name from products where name like 'Widget %' order by business_rank desc, created_at desc, id`,
+        ),
+      );
+    const page = async (skip: number) =>
+      (await search('/api/search/product', { textQuery: 'widget', skip, size: 5 })).results.map(
+        (p: { name: string }) => p.name,
+      );
     const names = (await order()).map((r) => r.name);
-    for (const skip of [RESUME_FROM + 100, RESUME_FROM + 105, RESUME_FROM + 100, RESUME_FROM + 2000, RESUME_FROM + 1000, RESUME_FROM + 1003]) {
+    for (const skip of [
+      RESUME_FROM + 100,
+      RESUME_FROM + 105,
+      RESUME_FROM + 100,
+      RESUME_FROM + 2000,
+      RESUME_FROM + 1000,
+      RESUME_FROM + 1003,
+    ]) {
       expect(await page(skip), `skip ${skip}`).toEqual(names.slice(skip, skip + 5));
     }
     // The row just before a kept page is where the next ask of it resumes: gone, the page is read from the start.
     const before = (await order())[RESUME_FROM + 99];
     await t.database.db.execute(sql`delete from products where id = ${before.id}`);
-    expect(await page(RESUME_FROM + 100)).toEqual((await order()).map((r) => r.name).slice(RESUME_FROM + 100, RESUME_FROM + 105));
+    expect(await page(RESUME_FROM + 100)).toEqual(
+      (await order()).map((r) => r.name).slice(RESUME_FROM + 100, RESUME_FROM + 105),
+    );
     // Empty query (newest first), deep: the same pages asked twice.
-    const newest = rowsOf<{ name: string }>(await t.database.db.execute(sql`select name from products where not hidden order by created_at desc, id offset ${RESUME_FROM + 50} limit 5`)).map((r) => r.name);
-    for (let i = 0; i < 2; i++) expect((await search('/api/search/product', { textQuery: '', skip: RESUME_FROM + 50, size: 5 })).results.map((p: { name: string }) => p.name)).toEqual(newest);
+    const newest = rowsOf<{ name: string }>(
+      await t.database.db.execute(
+        sql`select name from products where not hidden order by created_at desc, id offset ${RESUME_FROM + 50} limit 5`,
+      ),
+    ).map((r) => r.name);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await search('/api/search/product', { textQuery: '', skip: RESUME_FROM + 50, size: 5 })).results.map(
+          (p: { name: string }) => p.name,
+        ),
+      ).toEqual(newest);
   });
 });
 
@@ -166,11 +225,17 @@ describe('products of one rank and one moment', () => {
     await insertProducts(ids.valvesByName, 'Gizmo Bulk', 'gizmo', tied);
     // Others of the same rank a moment apart, and one of a paying company, which comes first.
     for (const name of ['Gizmo Alone A', 'Gizmo Alone B', 'Gizmo Alone C']) {
-      await t.database.db.execute(sql`insert into products (business_id, name, description, search_text, specs_text) values (${ids.valvesByName}::uuid, ${name}, 'A gizmo.', 'gizmos', '')`);
+      await t.database.db.execute(
+        sql`insert into products (business_id, name, description, search_text, specs_text) values (${ids.valvesByName}::uuid, ${name}, 'A gizmo.', 'gizmos', '')`,
+      );
     }
-    await t.database.db.execute(sql`insert into products (business_id, name, description, search_text, specs_text) values (${ids.valvesInText}::uuid, 'Gizmo Paid', 'A gizmo.', 'gizmos', '')`);
+    await t.database.db.execute(
+      sql`insert into products (business_id, name, description, search_text, specs_text) values (${ids.valvesInText}::uuid, 'Gizmo Paid', 'A gizmo.', 'gizmos', '')`,
+    );
     const expected = rowsOf<{ name: string }>(
-      await t.database.db.execute(sql`select name from products where name like 'Gizmo %' order by business_rank desc, created_at desc, id`),
+      await t.database.db.execute(
+        sql`select name from products where name like 'Gizmo %' order by business_rank desc, created_at desc, id`,
+      ),
     ).map((r) => r.name);
     expect(expected[0]).toBe('Gizmo Paid');
     expect(expected).toHaveLength(tied + 4);
@@ -190,18 +255,25 @@ describe('products of every rank', () => {
     ];
     const sellers: string[] = [];
     for (const [i, r] of ranks.entries()) {
-      const id = (await createBusiness(t, token, { companyName: `Sprocket Seller ${i}`, businessType: 'MA' })).businessID;
+      const id = (await createBusiness(t, token, { companyName: `Sprocket Seller ${i}`, businessType: 'MA' }))
+        .businessID;
       await t.database.db.update(businesses).set(r).where(eq(businesses.id, id));
       await insertProducts(id, `Sprocket R${i}`, 'sprocket', 3);
       sellers.push(id);
     }
     // A company hidden by staff takes its products out of every search; so does a product hidden by itself.
-    const hiddenSeller = (await createBusiness(t, token, { companyName: 'Hidden Sprockets', businessType: 'MA' })).businessID;
+    const hiddenSeller = (await createBusiness(t, token, { companyName: 'Hidden Sprockets', businessType: 'MA' }))
+      .businessID;
     await insertProducts(hiddenSeller, 'Sprocket Of Hidden Seller', 'sprocket', 2);
-    await t.database.db.update(businesses).set({ subscription: 'platinum', verified: true, hiddenAt: new Date() }).where(eq(businesses.id, hiddenSeller));
+    await t.database.db
+      .update(businesses)
+      .set({ subscription: 'platinum', verified: true, hiddenAt: new Date() })
+      .where(eq(businesses.id, hiddenSeller));
     await t.database.db.execute(sql`update products set hidden_at = now() where name = 'Sprocket R1 2'`);
     const expected = rowsOf<{ name: string }>(
-      await t.database.db.execute(sql`select name from products where name like 'Sprocket R%' and hidden_at is null order by business_rank desc, created_at desc, id`),
+      await t.database.db.execute(
+        sql`select name from products where name like 'Sprocket R%' and hidden_at is null order by business_rank desc, created_at desc, id`,
+      ),
     ).map((r) => r.name);
     expect(expected).toHaveLength(14);
     expect(expected.slice(0, 3).every((n) => n.startsWith('Sprocket R0'))).toBe(true);
@@ -230,9 +302,19 @@ describe('businesses of every rank within a type', () => {
     expect(expected[0]).toBe('Widget Shop 5');
     const seen: string[] = [];
     for (let skip = 0; skip < expected.length + 2; skip += 2) {
-      const d = await search('/api/search/business', { textQuery: 'widget', businessType: 'RE', country: 'global', skip, size: 2 });
+      const d = await search('/api/search/business', {
+        textQuery: 'widget',
+        businessType: 'RE',
+        country: 'global',
+        skip,
+        size: 2,
+      });
       expect(d.total_results, `skip ${skip}`).toBe(expected.length);
-      seen.push(...d.results.map((r: { businessProfile: { general: { companyName: string } } }) => r.businessProfile.general.companyName));
+      seen.push(
+        ...d.results.map(
+          (r: { businessProfile: { general: { companyName: string } } }) => r.businessProfile.general.companyName,
+        ),
+      );
     }
     expect(seen).toEqual(expected);
   });
@@ -241,23 +323,42 @@ describe('businesses of every rank within a type', () => {
 describe('the last word as a prefix', () => {
   it('finds every product whose words begin with it, as the full-text index does', async () => {
     const seller = (await registerUser(t)).token;
-    const shop = (await createBusiness(t, seller, { companyName: 'Prefix Furnishings', businessType: 'MA' })).businessID;
-    for (const name of ['Office Chairman Desk', 'Office Chairs Set', 'Office Chair Mat', 'Office Chaise Lounge', 'Office Chalk Board']) {
+    const shop = (await createBusiness(t, seller, { companyName: 'Prefix Furnishings', businessType: 'MA' }))
+      .businessID;
+    for (const name of [
+      'Office Chairman Desk',
+      'Office Chairs Set',
+      'Office Chair Mat',
+      'Office Chaise Lounge',
+      'Office Chalk Board',
+    ]) {
       expect((await createProduct(t, seller, shop, { name })).status).toBe(201);
     }
     const exact = async (q: string) =>
       rowsOf<{ name: string }>(
-        await t.database.db.execute(sql`select name from products where strong_vector @@ to_tsquery('english', ${q}) order by business_rank desc, created_at desc, id`),
+        await t.database.db.execute(
+          sql`select name from products where strong_vector @@ to_tsquery('english', ${q}) order by business_rank desc, created_at desc, id`,
+        ),
       ).map((r) => r.name);
-    for (const [text, tsq] of [['office chai', 'office & chai:*'], ['office chair', 'office & chair:*'], ['office cha', 'office & cha:*'], ['chairm', 'chairm:*']]) {
+    for (const [text, tsq] of [
+      ['office chai', 'office & chai:*'],
+      ['office chair', 'office & chair:*'],
+      ['office cha', 'office & cha:*'],
+      ['chairm', 'chairm:*'],
+    ]) {
       const want = await exact(tsq);
       expect(want.length, tsq).toBeGreaterThan(0);
       const d = await search('/api/search/product', { textQuery: text, skip: 0, size: 10 });
-      expect(d.results.map((p: { name: string }) => p.name), text).toEqual(want);
+      expect(
+        d.results.map((p: { name: string }) => p.name),
+        text,
+      ).toEqual(want);
     }
     expect(await exact('office & chai:*')).toHaveLength(4);
     // A word only in a description still finds, past the names; a word found nowhere finds nothing.
-    expect((await createProduct(t, seller, shop, { name: 'Chaise Frame', description: 'Hand made in Zanzibar.' })).status).toBe(201);
+    expect(
+      (await createProduct(t, seller, shop, { name: 'Chaise Frame', description: 'Hand made in Zanzibar.' })).status,
+    ).toBe(201);
     const z = await search('/api/search/product', { textQuery: 'zanzibar chai' });
     expect(z.results.map((p: { name: string }) => p.name)).toEqual(['Chaise Frame']);
     expect(z.total_results).toBe(1);
@@ -277,9 +378,15 @@ describe('deep pages of businesses', () => {
              case when g % 11 = 0 then 'gold' else 'standard' end, g % 3 = 0, now() - (g % 200) * interval '1 minute'
       from generate_series(1, ${n}) g`);
     const expected = async (order: string) =>
-      rowsOf<{ name: string }>(await t.database.db.execute(sql`select company_name as name from businesses where business_type_code = 'EX' and hidden_at is null order by ${sql.raw(order)}`)).map((r) => r.name);
+      rowsOf<{ name: string }>(
+        await t.database.db.execute(
+          sql`select company_name as name from businesses where business_type_code = 'EX' and hidden_at is null order by ${sql.raw(order)}`,
+        ),
+      ).map((r) => r.name);
     const page = async (textQuery: string, skip: number) =>
-      (await search('/api/search/business', { textQuery, businessType: 'EX', country: 'global', skip, size: 5 })).results.map(
+      (
+        await search('/api/search/business', { textQuery, businessType: 'EX', country: 'global', skip, size: 5 })
+      ).results.map(
         (r: { businessProfile: { general: { companyName: string } } }) => r.businessProfile.general.companyName,
       );
     const ranked = await expected('tier_rank desc, verified desc, created_at desc, id');

@@ -43,7 +43,8 @@ type Keyset = { order: SQL; after: (id: string) => SQL };
 function keyset(table: string, desc: string[], idCol: string): Keyset {
   const cols = sql.raw(desc.map((c) => `${table}.${c}`).join(', '));
   const id = sql.raw(`${table}.${idCol}`);
-  const of = (anchor: string) => sql`(select ${sql.raw(desc.map((c) => `a.${c}`).join(', '))} from ${sql.raw(table)} a where a.${sql.raw(idCol)} = ${anchor})`;
+  const of = (anchor: string) =>
+    sql`(select ${sql.raw(desc.map((c) => `a.${c}`).join(', '))} from ${sql.raw(table)} a where a.${sql.raw(idCol)} = ${anchor})`;
   return {
     order: sql.raw(`${desc.map((c) => `${table}.${c} desc`).join(', ')}, ${table}.${idCol}`),
     after: (anchor) => sql`(${cols}) <= ${of(anchor)} and not ((${cols}) = ${of(anchor)} and ${id} <= ${anchor})`,
@@ -98,7 +99,10 @@ const businessMatch = (col: SQL, q: string, f?: Filters) => {
   if (typeof f?.business_type_code !== 'string') return sql`${col} @@ to_tsquery('english', ${q})`;
   const country = f.country_code;
   // Only a code as the table holds it becomes a term (the contract upper-cases it); the equality filter stays either way.
-  const query = typeof country === 'string' && COUNTRY_LEXEME.test(country) ? sql`(to_tsquery('english', ${q}) && ${country}::tsquery)` : sql`to_tsquery('english', ${q})`;
+  const query =
+    typeof country === 'string' && COUNTRY_LEXEME.test(country)
+      ? sql`(to_tsquery('english', ${q}) && ${country}::tsquery)`
+      : sql`to_tsquery('english', ${q})`;
   return sql`${typedVector(col)} @@ ${query}`;
 };
 
@@ -117,8 +121,12 @@ const BUSINESSES: RankedSource<BusinessWithCategories> = {
   // Within one company type and nothing else: the type's index, read by a function whose plan is kept per session (migration 0036).
   rankIndex: (f) => {
     const type = f.business_type_code;
-    if (typeof type !== 'string' || Object.entries(f).some(([col, v]) => col !== 'business_type_code' && v !== null)) return null;
-    return { name: `businesses_strong_rum_${type.toLowerCase()}_idx`, read: (q, room) => sql`select id, k from businesses_ranked_strong(${type}, ${q}, ${room})` };
+    if (typeof type !== 'string' || Object.entries(f).some(([col, v]) => col !== 'business_type_code' && v !== null))
+      return null;
+    return {
+      name: `businesses_strong_rum_${type.toLowerCase()}_idx`,
+      read: (q, room) => sql`select id, k from businesses_ranked_strong(${type}, ${q}, ${room})`,
+    };
   },
 };
 
@@ -143,9 +151,17 @@ const PRODUCTS: RankedSource<ProductHit> = {
   // Over the tier's cap (decision 0018), or hidden by staff, itself or with its business (decision 0034).
   listed: sql`not products.hidden and products.hidden_at is null and not exists (select 1 from businesses hb where hb.id = products.business_id and hb.hidden_at is not null)`,
   rows: (db, inPage, order) =>
-    db.select({ p: t.products, b: productCompany }).from(t.products).innerJoin(t.businesses, eq(t.businesses.id, t.products.businessId)).where(inPage).orderBy(order),
+    db
+      .select({ p: t.products, b: productCompany })
+      .from(t.products)
+      .innerJoin(t.businesses, eq(t.businesses.id, t.products.businessId))
+      .where(inPage)
+      .orderBy(order),
   // The function reads the rank indexes from the highest rank down with a plan kept per session (migration 0035).
-  rankIndex: () => ({ name: 'products_strong_rum_r0_idx', read: (q, room) => sql`select id, k from products_ranked_strong(${q}, ${room})` }),
+  rankIndex: () => ({
+    name: 'products_strong_rum_r0_idx',
+    read: (q, room) => sql`select id, k from products_ranked_strong(${q}, ${room})`,
+  }),
 };
 
 const MEMBERS: RankedSource<ProfileRow> = {
@@ -154,7 +170,8 @@ const MEMBERS: RankedSource<ProfileRow> = {
   table: sql`profiles`,
   id: sql`profiles.user_id`,
   strong: (q) => sql`profiles.name_vector @@ to_tsquery('simple', ${q})`,
-  any: (q) => sql`(profiles.name_vector @@ to_tsquery('simple', ${q}) or profiles.search_vector @@ to_tsquery('english', ${q}))`,
+  any: (q) =>
+    sql`(profiles.name_vector @@ to_tsquery('simple', ${q}) or profiles.search_vector @@ to_tsquery('english', ${q}))`,
   order: keyset('profiles', ['joined_at'], 'user_id'),
   idOf: (r) => r.p.userId,
   rows: (db, inPage, order) => directoryRepo.selectProfiles(db).where(inPage).orderBy(order),
@@ -167,14 +184,22 @@ const MEMBERS: RankedSource<ProfileRow> = {
  * estimates (approximations already) are kept for a minute too.
  */
 export const CACHE_TOTALS_FROM = 100;
-type Caches = { totals: LRUCache<string, number>; estimates: LRUCache<string, number>; positions: LRUCache<string, Map<number, string>> };
+type Caches = {
+  totals: LRUCache<string, number>;
+  estimates: LRUCache<string, number>;
+  positions: LRUCache<string, Map<number, string>>;
+};
 const cachesByDb = new WeakMap<Db, Caches>();
 const cachesOf = (db: Db) => {
   let c = cachesByDb.get(db);
   if (!c)
     cachesByDb.set(
       db,
-      (c = { totals: new LRUCache({ max: 10_000, ttl: 60_000 }), estimates: new LRUCache({ max: 20_000, ttl: 60_000 }), positions: new LRUCache({ max: 10_000, ttl: 60_000 }) }),
+      (c = {
+        totals: new LRUCache({ max: 10_000, ttl: 60_000 }),
+        estimates: new LRUCache({ max: 20_000, ttl: 60_000 }),
+        positions: new LRUCache({ max: 10_000, ttl: 60_000 }),
+      }),
     );
   return c;
 };
@@ -197,7 +222,9 @@ async function kept(db: Db, key: string, read: () => Promise<number>) {
 /** The planner's estimate of how many rows `select 1 from <from> where <where>`, kept per `key`. */
 async function estimate(db: Db, key: string, from: SQL, where: SQL) {
   return kept(db, key, async () => {
-    const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) select 1 from ${from} where ${where}`));
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`explain (format json) select 1 from ${from} where ${where}`),
+    );
     const raw = Object.values(row)[0];
     const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
     return Number(plan[0].Plan['Plan Rows']);
@@ -210,7 +237,9 @@ async function estimate(db: Db, key: string, from: SQL, where: SQL) {
  * every entry when there are few matches.
  */
 async function countUpTo(db: Db, from: SQL, where: SQL, cap: number) {
-  const res = await db.execute(sql`select count(*)::int as n from (select 1 from (select 1 from ${from} where ${where} offset 0) m limit ${cap}) x`);
+  const res = await db.execute(
+    sql`select count(*)::int as n from (select 1 from (select 1 from ${from} where ${where} offset 0) m limit ${cap}) x`,
+  );
   return Number(rowsOf<{ n: number }>(res)[0].n);
 }
 
@@ -228,7 +257,11 @@ const DENSE_MIN = 100;
 /** The table's size as the planner last counted it (kept a minute). */
 const tableRows = (db: Db, src: RankedSource<unknown>) =>
   kept(db, `reltuples|${src.tableName}`, async () => {
-    const [r] = rowsOf<{ n: number }>(await db.execute(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = to_regclass(${src.tableName})`));
+    const [r] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = to_regclass(${src.tableName})`,
+      ),
+    );
     return Number(r?.n ?? 0);
   });
 
@@ -242,10 +275,24 @@ async function isDense(db: Db, src: RankedSource<unknown>, guess: number) {
  * reading the table), then the outer query reads those few rows and sorts them the same way.
  * `dense` false fences the matching (offset 0) so it is done from the full-text index.
  */
-function pageOf<T>(db: Db, src: RankedSource<T>, where: SQL, order: SQL, limit: number, offset: number, dense = true): Promise<T[]> {
+function pageOf<T>(
+  db: Db,
+  src: RankedSource<T>,
+  where: SQL,
+  order: SQL,
+  limit: number,
+  offset: number,
+  dense = true,
+): Promise<T[]> {
   if (limit <= 0) return Promise.resolve([]);
-  const matches = dense ? sql`${src.table} where ${where}` : sql`(select * from ${src.table} where ${where} offset 0) ${src.table}`;
-  return src.rows(db, sql`${src.id} in (select ${src.id} from ${matches} order by ${order} limit ${limit} offset ${offset})`, order);
+  const matches = dense
+    ? sql`${src.table} where ${where}`
+    : sql`(select * from ${src.table} where ${where} offset 0) ${src.table}`;
+  return src.rows(
+    db,
+    sql`${src.id} in (select ${src.id} from ${matches} order by ${order} limit ${limit} offset ${offset})`,
+    order,
+  );
 }
 
 /** From this offset on, a page keeps where it began and ended, and a later page resumes from there. */
@@ -261,7 +308,16 @@ const POSITIONS_KEPT = 16; // per search and class: the last eight pages asked
  * kept position by as many places for the minute it is kept. A resumed page that comes back short
  * (the end of the results, or the row it resumed from is gone) is read again from the start.
  */
-async function resumablePage<T>(db: Db, src: RankedSource<T>, key: string, where: SQL, order: Keyset, limit: number, offset: number, dense = true): Promise<T[]> {
+async function resumablePage<T>(
+  db: Db,
+  src: RankedSource<T>,
+  key: string,
+  where: SQL,
+  order: Keyset,
+  limit: number,
+  offset: number,
+  dense = true,
+): Promise<T[]> {
   if (offset < RESUME_FROM || limit <= 0) return pageOf(db, src, where, order.order, limit, offset, dense);
   const positions = cachesOf(db).positions;
   const known = positions.get(key) ?? new Map<number, string>();
@@ -309,7 +365,13 @@ export const TIE_ROOM = 8;
  * rows of that lowest key reach into the page: the caller gathers and sorts every match instead.
  * The read applies the filters and the listing rule itself.
  */
-async function rankRead(db: Db, ix: RankIndex, tsq: string, size: number, skip: number): Promise<{ complete: string[]; all: boolean } | null> {
+async function rankRead(
+  db: Db,
+  ix: RankIndex,
+  tsq: string,
+  size: number,
+  skip: number,
+): Promise<{ complete: string[]; all: boolean } | null> {
   const room = skip + size + TIE_ROOM;
   const read = rowsOf<{ id: string; k: number }>(await db.execute(ix.read(spelledOut(tsq), room)));
   const all = read.length < room;
@@ -321,7 +383,17 @@ async function rankRead(db: Db, ix: RankIndex, tsq: string, size: number, skip: 
 /** The page `skip`, `size` of the rows `ids` (complete strong matches of a rank read), in the source's order. */
 function rankedRows<T>(db: Db, src: RankedSource<T>, ids: string[], size: number, skip: number): Promise<T[]> {
   if (ids.length <= skip) return Promise.resolve([]);
-  return pageOf(db, src, sql`${src.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, src.order.order, size, skip);
+  return pageOf(
+    db,
+    src,
+    sql`${src.id} in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+    src.order.order,
+    size,
+    skip,
+  );
 }
 
 /** A query's whole words and its last word typed as a prefix ('office & chair:*' → 'office', 'chair'), as `toTsquery` writes them. */
@@ -363,7 +435,9 @@ function spelledOut(tsq: string): SQL {
 type Filters = Record<string, string | null | SQL>;
 const filterSql = (src: RankedSource<unknown>, f: Filters) => [
   ...(src.listed ? [src.listed] : []),
-  ...Object.entries(f).flatMap(([col, v]) => (v === null ? [] : v instanceof SQL ? [v] : [sql`${src.table}.${sql.identifier(col)} = ${v}`])),
+  ...Object.entries(f).flatMap(([col, v]) =>
+    v === null ? [] : v instanceof SQL ? [v] : [sql`${src.table}.${sql.identifier(col)} = ${v}`],
+  ),
 ];
 
 /** "Replies fast" (decision 0039): answers at least this share within 48 hours, on enough requests. */
@@ -386,11 +460,20 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
   // is walked, whose entries carry the plain vector, and for the planner's estimates (its
   // statistics of the plain vectors are better than of the indexes' expressions: 7,534 against
   // 563 for 7,408 manufacturers matching "automation").
-  const where = (m: 'strong' | 'any', viaIndex: boolean, ...more: SQL[]) => and([src[m](tsq, viaIndex ? f : undefined), ...more, ...filters]);
-  const [strongGuess, anyGuess] = await Promise.all([estimate(db, `${key}|strong`, src.table, where('strong', false)), estimate(db, `${key}|any`, src.table, where('any', false))]);
+  const where = (m: 'strong' | 'any', viaIndex: boolean, ...more: SQL[]) =>
+    and([src[m](tsq, viaIndex ? f : undefined), ...more, ...filters]);
+  const [strongGuess, anyGuess] = await Promise.all([
+    estimate(db, `${key}|strong`, src.table, where('strong', false)),
+    estimate(db, `${key}|any`, src.table, where('any', false)),
+  ]);
   const rankIndex = skip < RESUME_FROM ? await rankIndexOf(db, src as RankedSource<unknown>, f) : null;
   const onePass = () => onePassPage(db, src, key, where('any', true), anyGuess, skip, size, src.strong(tsq));
-  if (skip < RESUME_FROM && !rankIndex && (await isFew(db, src as RankedSource<unknown>, Math.max(strongGuess, anyGuess)))) return onePass();
+  if (
+    skip < RESUME_FROM &&
+    !rankIndex &&
+    (await isFew(db, src as RankedSource<unknown>, Math.max(strongGuess, anyGuess)))
+  )
+    return onePass();
   const strongDense = await isDense(db, src as RankedSource<unknown>, strongGuess);
   const read = !strongDense && rankIndex ? await rankRead(db, rankIndex, tsq, size, skip) : null;
   const weakDense = () => isDense(db, src as RankedSource<unknown>, anyGuess - strongGuess);
@@ -398,16 +481,36 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
   const strongAll = read?.all ? read.complete.length : null;
   if (strongAll === 0 && (await wordMissing(db, src, tsq))) return { rows: [], total: 0 };
   if (strongAll !== null && strongAll < skip + size && !(await weakDense())) return onePass();
-  const strong = read ? await rankedRows(db, src, read.complete, size, skip) : await resumablePage(db, src, `${key}|strong`, where('strong', !strongDense), src.order, size, skip, strongDense);
-  if (strong.length === size) return { rows: strong, total: await totalOf(db, key, src.table, where('any', true), anyGuess, skip + size) };
+  const strong = read
+    ? await rankedRows(db, src, read.complete, size, skip)
+    : await resumablePage(db, src, `${key}|strong`, where('strong', !strongDense), src.order, size, skip, strongDense);
+  if (strong.length === size)
+    return { rows: strong, total: await totalOf(db, key, src.table, where('any', true), anyGuess, skip + size) };
   // The page reaches past the strong matches: how many were there, and which others follow?
-  const strongCount = strongAll ?? (strong.length || skip === 0 ? skip + strong.length : await countUpTo(db, src.table, where('strong', true), skip));
+  const strongCount =
+    strongAll ??
+    (strong.length || skip === 0 ? skip + strong.length : await countUpTo(db, src.table, where('strong', true), skip));
   if (strongAll === null && strongCount === 0 && (await wordMissing(db, src, tsq))) return { rows: [], total: 0 };
   // Not a strong match: tested on each row the other conditions keep, so in the plain form.
   const weakIsDense = await weakDense();
   const weakWhere = where('any', !weakIsDense, sql`not (${src.strong(tsq)})`);
-  const rows = [...strong, ...(await resumablePage(db, src, `${key}|weak`, weakWhere, src.order, size - strong.length, Math.max(0, skip - strongCount), weakIsDense))];
-  return { rows, total: await pageTotal(db, key, src.table, where('any', true), () => anyGuess, rows.length, skip, size) };
+  const rows = [
+    ...strong,
+    ...(await resumablePage(
+      db,
+      src,
+      `${key}|weak`,
+      weakWhere,
+      src.order,
+      size - strong.length,
+      Math.max(0, skip - strongCount),
+      weakIsDense,
+    )),
+  ];
+  return {
+    rows,
+    total: await pageTotal(db, key, src.table, where('any', true), () => anyGuess, rows.length, skip, size),
+  };
 }
 
 /**
@@ -431,7 +534,16 @@ async function isFew(db: Db, src: RankedSource<unknown>, guess: number) {
  * in the source's order; the same page as the two classes read apart. The total is known when the
  * page shows where the results end, else counted (`totalOf`).
  */
-async function onePassPage<T>(db: Db, src: RankedSource<T>, key: string, anyWhere: SQL, anyGuess: number, skip: number, size: number, strong: SQL) {
+async function onePassPage<T>(
+  db: Db,
+  src: RankedSource<T>,
+  key: string,
+  anyWhere: SQL,
+  anyGuess: number,
+  skip: number,
+  size: number,
+  strong: SQL,
+) {
   const rows = await pageOf(db, src, anyWhere, sql`(${strong}) desc, ${src.order.order}`, size, skip, false);
   return { rows, total: await pageTotal(db, key, src.table, anyWhere, () => anyGuess, rows.length, skip, size) };
 }
@@ -449,8 +561,17 @@ async function wordMissing<T>(db: Db, src: RankedSource<T>, tsq: string) {
   const whole = splitPrefix(tsq)?.head;
   if (!whole) return false;
   const anyWhole = src.any(whole);
-  if (await isDense(db, src as RankedSource<unknown>, await estimate(db, `${src.name}|${whole}|whole`, src.table, anyWhole))) return false;
-  const [r] = rowsOf<{ found: boolean }>(await db.execute(sql`select exists (select 1 from ${src.table} where ${anyWhole}) as found`));
+  if (
+    await isDense(
+      db,
+      src as RankedSource<unknown>,
+      await estimate(db, `${src.name}|${whole}|whole`, src.table, anyWhole),
+    )
+  )
+    return false;
+  const [r] = rowsOf<{ found: boolean }>(
+    await db.execute(sql`select exists (select 1 from ${src.table} where ${anyWhole}) as found`),
+  );
   return !r.found;
 }
 
@@ -459,7 +580,10 @@ async function totalOf(db: Db, key: string, from: SQL, where: SQL, guess: number
   const cache = cachesOf(db).totals;
   const kept = cache.get(key);
   if (kept !== undefined) return Math.max(kept, seen);
-  const total = guess >= EXACT_COUNT_BELOW ? Math.min(TOTAL_CAP, Math.max(Math.round(guess), seen)) : await countUpTo(db, from, where, TOTAL_CAP);
+  const total =
+    guess >= EXACT_COUNT_BELOW
+      ? Math.min(TOTAL_CAP, Math.max(Math.round(guess), seen))
+      : await countUpTo(db, from, where, TOTAL_CAP);
   if (total >= CACHE_TOTALS_FROM) cache.set(key, total);
   return total;
 }
@@ -468,7 +592,16 @@ async function totalOf(db: Db, key: string, from: SQL, where: SQL, guess: number
  * The total a page reports: where the results end when the page shows it (not full, and not an
  * empty page past the end), else `totalOf`, never below the rows this page proves exist.
  */
-async function pageTotal(db: Db, key: string, from: SQL, where: SQL, guess: () => number | Promise<number>, shown: number, skip: number, size: number) {
+async function pageTotal(
+  db: Db,
+  key: string,
+  from: SQL,
+  where: SQL,
+  guess: () => number | Promise<number>,
+  shown: number,
+  skip: number,
+  size: number,
+) {
   if (shown < size && (shown > 0 || skip === 0)) return skip + shown;
   return totalOf(db, key, from, where, await guess(), shown ? skip + shown : 0);
 }
@@ -482,7 +615,19 @@ async function newestPage<T>(db: Db, src: RankedSource<T>, f: Filters, order: Ke
   const where = and(filterSql(src as RankedSource<unknown>, f));
   const key = `${src.name}||${JSON.stringify(f)}`;
   const rows = await resumablePage(db, src, `${key}|newest`, where, order, size, skip);
-  return { rows, total: await pageTotal(db, key, src.table, where, () => estimate(db, key, src.table, where), rows.length, skip, size) };
+  return {
+    rows,
+    total: await pageTotal(
+      db,
+      key,
+      src.table,
+      where,
+      () => estimate(db, key, src.table, where),
+      rows.length,
+      skip,
+      size,
+    ),
+  };
 }
 
 export const searchRepo = {
@@ -496,12 +641,24 @@ export const searchRepo = {
   async correctWord(db: Db, w: string) {
     if (w.length < 3 || /^\d+$/.test(w)) return w;
     const [hit] = rowsOf<{ word: string }>(
-      await db.execute(sql`select word from search_words where word % ${w} order by similarity(word, ${w}) desc, word limit 1`),
+      await db.execute(
+        sql`select word from search_words where word % ${w} order by similarity(word, ${w}) desc, word limit 1`,
+      ),
     );
     return hit?.word ?? w;
   },
 
-  async businesses(db: Db, o: { tsq: string | null; type: string | null; country: string | null; repliesFast?: boolean; skip: number; size: number }) {
+  async businesses(
+    db: Db,
+    o: {
+      tsq: string | null;
+      type: string | null;
+      country: string | null;
+      repliesFast?: boolean;
+      skip: number;
+      size: number;
+    },
+  ) {
     const f: Filters = {
       business_type_code: o.type,
       country_code: o.country,
@@ -563,7 +720,10 @@ export const searchRepo = {
       select id, business_type_code as type, created_at from (
         select id, business_type_code, created_at,
                row_number() over (partition by business_type_code order by created_at desc, id) as n
-        from businesses where hidden_at is null and business_type_code in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
+        from businesses where hidden_at is null and business_type_code in (${sql.join(
+          types.map((t) => sql`${t}`),
+          sql`, `,
+        )})
       ) x where n <= ${perType}`);
     const rows = rowsOf<{ id: string; type: string; created_at: string | Date }>(res);
     const time = (r: { created_at: string | Date }) => new Date(r.created_at).getTime();

@@ -41,7 +41,16 @@ export function searchRoutes(search: SearchService) {
     );
     r.post(
       '/product',
-      { schema: op({ id: 'searchProducts', summary: 'Search products by text, a page at a time', tags, access: 'public', body: ZSearchProductRequest, response: { 200: okEnvelope(ZProductSearchResponse) } }) },
+      {
+        schema: op({
+          id: 'searchProducts',
+          summary: 'Search products by text, a page at a time',
+          tags,
+          access: 'public',
+          body: ZSearchProductRequest,
+          response: { 200: okEnvelope(ZProductSearchResponse) },
+        }),
+      },
       async (req) => ok(await search.products(req.body)),
     );
     r.post(
@@ -49,7 +58,8 @@ export function searchRoutes(search: SearchService) {
       {
         schema: op({
           id: 'countSearchMatches',
-          summary: 'How many companies of each type, products and members match the same words, each count stopping at 1,000',
+          summary:
+            'How many companies of each type, products and members match the same words, each count stopping at 1,000',
           tags,
           access: 'public',
           body: ZSearchCountsRequest,
@@ -60,7 +70,15 @@ export function searchRoutes(search: SearchService) {
     );
     r.get(
       '/business/last-registered',
-      { schema: op({ id: 'listLastRegisteredBusinesses', summary: 'The latest registered businesses of the home page, a few of each company type', tags, access: 'public', response: { 200: okEnvelope(z.array(ZBusinessProfile)) } }) },
+      {
+        schema: op({
+          id: 'listLastRegisteredBusinesses',
+          summary: 'The latest registered businesses of the home page, a few of each company type',
+          tags,
+          access: 'public',
+          response: { 200: okEnvelope(z.array(ZBusinessProfile)) },
+        }),
+      },
       async () => ok(await search.lastRegistered()),
     );
     r.get(
@@ -68,7 +86,8 @@ export function searchRoutes(search: SearchService) {
       {
         schema: op({
           id: 'suggestSearch',
-          summary: 'What the search box offers while typing: companies, products and industries (nothing under two characters)',
+          summary:
+            'What the search box offers while typing: companies, products and industries (nothing under two characters)',
           tags,
           access: 'public',
           querystring: ZSuggestQuery,
@@ -83,10 +102,21 @@ export function searchRoutes(search: SearchService) {
 /** POST /api/user/search lives under /user as the spec names it. */
 export function userSearchRoute(search: SearchService) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/search',
-      { schema: op({ id: 'searchMembers', summary: "Search members' public profiles by text and country, a page at a time", tags, access: 'public', body: ZSearchUserRequest, response: { 200: okEnvelope(ZUserSearchResponse) } }) },
-      async (req) => ok(await search.users(req.body)),
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/search',
+        {
+          schema: op({
+            id: 'searchMembers',
+            summary: "Search members' public profiles by text and country, a page at a time",
+            tags,
+            access: 'public',
+            body: ZSearchUserRequest,
+            response: { 200: okEnvelope(ZUserSearchResponse) },
+          }),
+        },
+        async (req) => ok(await search.users(req.body)),
+      );
   };
 }

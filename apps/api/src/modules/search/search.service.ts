@@ -1,7 +1,21 @@
 /** Directory search (the spec's search calls): businesses, products and members, plus suggestions. */
-import { COMPANY_TYPE_CODES, HOME_LATEST_PER_TYPE, SEARCH_COUNT_CAP, HOME_LATEST_TYPES, searchPath, type IndustryNode, type PublicUserProfile } from '@wbn/contract';
+import {
+  COMPANY_TYPE_CODES,
+  HOME_LATEST_PER_TYPE,
+  SEARCH_COUNT_CAP,
+  HOME_LATEST_TYPES,
+  searchPath,
+  type IndustryNode,
+  type PublicUserProfile,
+} from '@wbn/contract';
 import { z } from 'zod';
-import type { SearchCounts, ZSearchBusinessRequest, ZSearchCountsRequest, ZSearchProductRequest, ZSearchUserRequest } from '@wbn/contract';
+import type {
+  SearchCounts,
+  ZSearchBusinessRequest,
+  ZSearchCountsRequest,
+  ZSearchProductRequest,
+  ZSearchUserRequest,
+} from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { invalid } from '../../lib/errors.js';
 import { refMaps } from '../../core/ref-lookup.js';
@@ -24,7 +38,6 @@ const countryFilter = (c: string) => (c === 'global' ? null : c);
  * categories), for suggestions.
  */
 export function createSearchService(db: Db, engine: SearchEngine, industryTree: () => Promise<IndustryNode[]>) {
-
   async function businessesByIds(ids: string[]) {
     const m = await refMaps(db);
     return (await directoryRepo.businesses(db, ids)).map((b) => presentBusiness(b, m));
@@ -33,9 +46,19 @@ export function createSearchService(db: Db, engine: SearchEngine, industryTree: 
   return {
     async businesses(q: BusinessQuery) {
       if (!COMPANY_TYPE_CODES.includes(q.businessType as (typeof COMPANY_TYPE_CODES)[number])) {
-        throw invalid('businessType', 'Search businesses by a company type (MA, DI, WS, IM, EX, RE, IN, CO, GO); PR and UR have their own searches');
+        throw invalid(
+          'businessType',
+          'Search businesses by a company type (MA, DI, WS, IM, EX, RE, IN, CO, GO); PR and UR have their own searches',
+        );
       }
-      const found = await engine.businesses({ text: q.textQuery, type: q.businessType, country: countryFilter(q.country), repliesFast: q.repliesFast, skip: q.skip, size: q.size });
+      const found = await engine.businesses({
+        text: q.textQuery,
+        type: q.businessType,
+        country: countryFilter(q.country),
+        repliesFast: q.repliesFast,
+        skip: q.skip,
+        size: q.size,
+      });
       const m = await refMaps(db);
       const list = found.rows.map((b) => presentBusiness(b, m));
       return { results: list.map((b) => ({ businessProfile: b, reactions: b.reactions })), total_results: found.total };
@@ -54,14 +77,23 @@ export function createSearchService(db: Db, engine: SearchEngine, industryTree: 
       const m = await refMaps(db);
       const profiles: PublicUserProfile[] = found.rows.map((row) => {
         const { email: _email, mobilePhone: _phone, ...pub } = presentProfile(row, m);
-        return { ...pub, birthDate: pub.showBirthDate ? pub.birthDate : null, profession: pub.showProfession ? pub.profession : null };
+        return {
+          ...pub,
+          birthDate: pub.showBirthDate ? pub.birthDate : null,
+          profession: pub.showProfession ? pub.profession : null,
+        };
       });
       return { profiles, totalResults: found.total };
     },
 
     /** How many each company type, products (PR) and members (UR) have for the same words (decision 0045). */
     async counts(q: CountsQuery): Promise<SearchCounts> {
-      const c = await engine.countsByKind({ text: q.textQuery, country: countryFilter(q.country), cap: SEARCH_COUNT_CAP, types: COMPANY_TYPE_CODES });
+      const c = await engine.countsByKind({
+        text: q.textQuery,
+        country: countryFilter(q.country),
+        cap: SEARCH_COUNT_CAP,
+        types: COMPANY_TYPE_CODES,
+      });
       return {
         counts: [
           ...c.businessTypes.map((t) => ({ businessType: t.type, total: t.total, capped: t.capped })),
@@ -81,19 +113,32 @@ export function createSearchService(db: Db, engine: SearchEngine, industryTree: 
     async suggest(text: string) {
       const q = text.trim().slice(0, 60);
       if (q.length < 2) return { companies: [], products: [], industries: [] };
-      const [companies, products, nodes] = await Promise.all([engine.suggestCompanies(q, 5), engine.suggestProducts(q, 5), industryTree()]);
+      const [companies, products, nodes] = await Promise.all([
+        engine.suggestCompanies(q, 5),
+        engine.suggestProducts(q, 5),
+        industryTree(),
+      ]);
       const m = await refMaps(db);
       const needle = q.toLowerCase();
-      const industries: { id: string; name: string; kind: 'industry' | 'category' | 'subcategory'; path: string }[] = [];
+      const industries: { id: string; name: string; kind: 'industry' | 'category' | 'subcategory'; path: string }[] =
+        [];
       for (const ind of nodes) {
-        if (ind.name.toLowerCase().includes(needle)) industries.push({ id: ind.id, name: ind.name, kind: 'industry', path: searchPath({ search: ind.name }) });
+        if (ind.name.toLowerCase().includes(needle))
+          industries.push({ id: ind.id, name: ind.name, kind: 'industry', path: searchPath({ search: ind.name }) });
         for (const c of ind.categories) {
-          if (c.name.toLowerCase().includes(needle)) industries.push({ id: c.id, name: c.name, kind: 'category', path: searchPath({ search: c.name }) });
-          for (const s of c.subCategories) if (s.name.toLowerCase().includes(needle)) industries.push({ id: s.id, name: s.name, kind: 'subcategory', path: searchPath({ search: s.name }) });
+          if (c.name.toLowerCase().includes(needle))
+            industries.push({ id: c.id, name: c.name, kind: 'category', path: searchPath({ search: c.name }) });
+          for (const s of c.subCategories)
+            if (s.name.toLowerCase().includes(needle))
+              industries.push({ id: s.id, name: s.name, kind: 'subcategory', path: searchPath({ search: s.name }) });
         }
       }
       return {
-        companies: companies.map((c) => ({ businessID: c.id, companyName: c.company_name, country: m.countries.get(c.country_code)?.countryName ?? null })),
+        companies: companies.map((c) => ({
+          businessID: c.id,
+          companyName: c.company_name,
+          country: m.countries.get(c.country_code)?.countryName ?? null,
+        })),
         products: products.map((p) => ({ productID: p.id, name: p.name, companyName: p.company_name })),
         industries: industries.slice(0, 5),
       };

@@ -8,11 +8,19 @@ import type { SeoService } from './seo.service.js';
 
 const tags = ['site'];
 const notFound = (reply: FastifyReply) => reply.status(404).header('content-type', 'text/plain').send('Not found');
-const xml = (reply: FastifyReply, body: string) => reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+const xml = (reply: FastifyReply, body: string) =>
+  reply
+    .header('content-type', 'application/xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=3600')
+    .send(body);
 
 /** An answer that is a document of its own media type, not the JSON envelope (the serializer leaves strings as they are). */
-const answer = (mediaType: string, description: string) => ({ description, content: { [mediaType]: { schema: z.string() } } });
-const sitemapXml = (what: string) => answer('application/xml', `${what} (the sitemap protocol's XML), cached for an hour.`);
+const answer = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: z.string() } },
+});
+const sitemapXml = (what: string) =>
+  answer('application/xml', `${what} (the sitemap protocol's XML), cached for an hour.`);
 
 export function seoRoutes(seo: SeoService) {
   return async (app: FastifyInstance) => {
@@ -28,11 +36,24 @@ export function seoRoutes(seo: SeoService) {
           response: { 200: answer('text/plain', 'The robots exclusion rules, cached for a day.') },
         }),
       },
-      async (_req, reply) => reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(seo.robotsTxt()),
+      async (_req, reply) =>
+        reply
+          .header('content-type', 'text/plain; charset=utf-8')
+          .header('cache-control', 'public, max-age=86400')
+          .send(seo.robotsTxt()),
     );
     r.get(
       '/sitemap.xml',
-      { schema: op({ id: 'getSitemapIndex', summary: 'The sitemap index: the static pages, the requests for quotation, then one file per 50,000 businesses and products', tags, access: 'public', response: { 200: sitemapXml('The sitemap index') } }) },
+      {
+        schema: op({
+          id: 'getSitemapIndex',
+          summary:
+            'The sitemap index: the static pages, the requests for quotation, then one file per 50,000 businesses and products',
+          tags,
+          access: 'public',
+          response: { 200: sitemapXml('The sitemap index') },
+        }),
+      },
       async (_req, reply) => xml(reply, await seo.sitemapIndex()),
     );
     r.get(
@@ -40,11 +61,15 @@ export function seoRoutes(seo: SeoService) {
       {
         schema: op({
           id: 'getSitemapFile',
-          summary: 'One file of the sitemap index: `static.xml`, `rfqs.xml` (the board and the open public requests for quotation), `businesses-N.xml` or `products-N.xml` (N from 1)',
+          summary:
+            'One file of the sitemap index: `static.xml`, `rfqs.xml` (the board and the open public requests for quotation), `businesses-N.xml` or `products-N.xml` (N from 1)',
           tags,
           access: 'public',
           params: ZSitemapParams,
-          response: { 200: sitemapXml('The addresses of one sitemap file'), 404: answer('text/plain', 'No such sitemap file: the text `Not found`.') },
+          response: {
+            200: sitemapXml('The addresses of one sitemap file'),
+            404: answer('text/plain', 'No such sitemap file: the text `Not found`.'),
+          },
         }),
       },
       async (req, reply) => {

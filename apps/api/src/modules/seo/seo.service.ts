@@ -2,7 +2,16 @@
  * What search engines read: robots.txt and sitemaps (an index, the public static pages, and the
  * businesses and products in files of at most 50,000 addresses, the sitemap protocol's limit).
  */
-import { EXPORT_TIPS, RFQ_PATHS, SITE_PATHS, TIERS, businessPath, exportTipPath, membershipPagePath, productPath } from '@wbn/contract';
+import {
+  EXPORT_TIPS,
+  RFQ_PATHS,
+  SITE_PATHS,
+  TIERS,
+  businessPath,
+  exportTipPath,
+  membershipPagePath,
+  productPath,
+} from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { seoRepo } from './seo.repo.js';
 
@@ -30,23 +39,49 @@ export const PUBLIC_STATIC_PATHS = [
 ];
 
 /** Paths no crawler needs (the API, the account screens, pages behind sign-in). */
-const DISALLOWED = ['/api/', '/auth/', '/SetID/', '/my-business', '/my-messages', '/newsfeed', '/profile/edit', '/business/create', RFQ_PATHS.create];
+const DISALLOWED = [
+  '/api/',
+  '/auth/',
+  '/SetID/',
+  '/my-business',
+  '/my-messages',
+  '/newsfeed',
+  '/profile/edit',
+  '/business/create',
+  RFQ_PATHS.create,
+];
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const xmlEscape = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 const urlset = (urls: { loc: string; lastmod?: Date }[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`)
+    .map(
+      (u) =>
+        `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
+    )
     .join('\n')}\n</urlset>\n`;
 
 export function createSeoService(db: Db, publicUrl: string) {
   const origin = publicUrl.replace(/\/$/, '');
   return {
-    robotsTxt: () => ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'),
+    robotsTxt: () =>
+      [
+        'User-agent: *',
+        'Allow: /',
+        ...DISALLOWED.map((p) => `Disallow: ${p}`),
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n'),
 
     /** The sitemap index: the static file, the requests for quotation, then one file per 50,000 businesses and products. */
     async sitemapIndex() {
       const { businesses: b, products: p } = await seoRepo.counts(db);
-      const files = ['static', 'rfqs', ...Array.from({ length: Math.ceil(b / SITEMAP_PAGE) }, (_, i) => `businesses-${i + 1}`), ...Array.from({ length: Math.ceil(p / SITEMAP_PAGE) }, (_, i) => `products-${i + 1}`)];
+      const files = [
+        'static',
+        'rfqs',
+        ...Array.from({ length: Math.ceil(b / SITEMAP_PAGE) }, (_, i) => `businesses-${i + 1}`),
+        ...Array.from({ length: Math.ceil(p / SITEMAP_PAGE) }, (_, i) => `products-${i + 1}`),
+      ];
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
         .map((f) => `  <sitemap><loc>${origin}/sitemaps/${f}.xml</loc></sitemap>`)
         .join('\n')}\n</sitemapindex>\n`;
@@ -58,12 +93,25 @@ export function createSeoService(db: Db, publicUrl: string) {
       if (!m) return undefined;
       if (m[1] === 'static') return urlset(PUBLIC_STATIC_PATHS.map((p) => ({ loc: origin + p })));
       // The board, and the public requests still open (decision 0038): a closed one leaves the sitemap.
-      if (m[1] === 'rfqs') return urlset([{ loc: origin + RFQ_PATHS.board }, ...(await seoRepo.openRfqs(db, SITEMAP_PAGE)).map((r) => ({ loc: origin + RFQ_PATHS.one(r.id), lastmod: r.updatedAt }))]);
+      if (m[1] === 'rfqs')
+        return urlset([
+          { loc: origin + RFQ_PATHS.board },
+          ...(await seoRepo.openRfqs(db, SITEMAP_PAGE)).map((r) => ({
+            loc: origin + RFQ_PATHS.one(r.id),
+            lastmod: r.updatedAt,
+          })),
+        ]);
       const page = Number(m[2] ?? m[3]);
       if (page < 1) return undefined;
       const urls = m[2]
-        ? (await seoRepo.businessPage(db, page, SITEMAP_PAGE)).map((r) => ({ loc: origin + businessPath(r.name, r.id), lastmod: r.updatedAt }))
-        : (await seoRepo.productPage(db, page, SITEMAP_PAGE)).map((r) => ({ loc: origin + productPath(r.company, r.name, r.id), lastmod: r.updatedAt }));
+        ? (await seoRepo.businessPage(db, page, SITEMAP_PAGE)).map((r) => ({
+            loc: origin + businessPath(r.name, r.id),
+            lastmod: r.updatedAt,
+          }))
+        : (await seoRepo.productPage(db, page, SITEMAP_PAGE)).map((r) => ({
+            loc: origin + productPath(r.company, r.name, r.id),
+            lastmod: r.updatedAt,
+          }));
       return urls.length ? urlset(urls) : undefined;
     },
   };

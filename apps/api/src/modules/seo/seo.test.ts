@@ -33,7 +33,9 @@ describe('search engines', () => {
     expect(stat.body).toContain('/b2b-tips/export-to-the-world-tip-0');
     expect(stat.body).toContain('<loc>https://miami.wbn.example/developers</loc>');
     const b = await t.request({ method: 'GET', url: '/sitemaps/businesses-1.xml' });
-    expect(b.body).toContain(`<loc>https://miami.wbn.example${businessPath('Bay & Sons Tools', biz.businessID).replace(/&/g, '&amp;')}</loc>`);
+    expect(b.body).toContain(
+      `<loc>https://miami.wbn.example${businessPath('Bay & Sons Tools', biz.businessID).replace(/&/g, '&amp;')}</loc>`,
+    );
     const p = await t.request({ method: 'GET', url: '/sitemaps/products-1.xml' });
     expect(p.body).toContain(productPath('Bay & Sons Tools', 'Torque <Wrench>', productID).replace(/&/g, '&amp;'));
     expect(p.body).not.toContain('<Wrench>');
@@ -55,10 +57,18 @@ describe('search engines', () => {
       visibility: 'public',
       ...over,
     });
-    const post = async (over: object = {}) => (await t.request({ method: 'POST', url: '/api/rfq', payload: body(over), headers: bearer(buyer.token) })).body.data.rfqID as string;
-    const [open, closed, invited] = [await post(), await post(), await post({ visibility: 'invited', invitedBusinessIDs: [biz.businessID] })];
+    const post = async (over: object = {}) =>
+      (await t.request({ method: 'POST', url: '/api/rfq', payload: body(over), headers: bearer(buyer.token) })).body
+        .data.rfqID as string;
+    const [open, closed, invited] = [
+      await post(),
+      await post(),
+      await post({ visibility: 'invited', invitedBusinessIDs: [biz.businessID] }),
+    ];
     await t.request({ method: 'POST', url: `/api/rfq/${closed}/close`, headers: bearer(buyer.token) });
-    expect((await t.request({ method: 'GET', url: '/sitemap.xml' })).body).toContain('https://miami.wbn.example/sitemaps/rfqs.xml');
+    expect((await t.request({ method: 'GET', url: '/sitemap.xml' })).body).toContain(
+      'https://miami.wbn.example/sitemaps/rfqs.xml',
+    );
     const xml = (await t.request({ method: 'GET', url: '/sitemaps/rfqs.xml' })).body as string;
     expect(xml).toContain('<loc>https://miami.wbn.example/rfqs</loc>');
     expect(xml).toContain(`<loc>https://miami.wbn.example/rfq/${open}</loc>`);

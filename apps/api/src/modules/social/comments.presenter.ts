@@ -3,8 +3,18 @@ import type { CommentRow } from './comments.repo.js';
 
 /** whoComment is the user who wrote it (the spec's comment fields), with the business when written as one. */
 export function presentWhoComment(r: CommentRow): WhoComment {
-  const who: WhoComment = { userID: r.authorUserId, firstName: r.firstName, lastName: r.lastName, profilePhoto: r.userPhoto ?? null };
-  if (r.authorBusinessId) who.business = { businessID: r.authorBusinessId, companyName: r.companyName ?? '', profilePhoto: r.businessPhoto ?? null };
+  const who: WhoComment = {
+    userID: r.authorUserId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    profilePhoto: r.userPhoto ?? null,
+  };
+  if (r.authorBusinessId)
+    who.business = {
+      businessID: r.authorBusinessId,
+      companyName: r.companyName ?? '',
+      profilePhoto: r.businessPhoto ?? null,
+    };
   return who;
 }
 

@@ -42,10 +42,16 @@ export const commentsRepo = {
     return db.transaction(async (tx) => {
       const [c] = await tx.insert(t.comments).values(row).returning({ id: t.comments.id });
       if (row.resourceType === 'comment') {
-        await tx.update(t.comments).set({ repliesCount: sql`${t.comments.repliesCount} + 1` }).where(eq(t.comments.id, row.resourceId));
+        await tx
+          .update(t.comments)
+          .set({ repliesCount: sql`${t.comments.repliesCount} + 1` })
+          .where(eq(t.comments.id, row.resourceId));
       }
       if (row.rootType === 'post') {
-        await tx.update(t.posts).set({ commentsCount: sql`${t.posts.commentsCount} + 1` }).where(eq(t.posts.id, row.rootId));
+        await tx
+          .update(t.posts)
+          .set({ commentsCount: sql`${t.posts.commentsCount} + 1` })
+          .where(eq(t.posts.id, row.rootId));
       }
       return c.id;
     });
@@ -57,25 +63,47 @@ export const commentsRepo = {
   /** Comments on a resource (replies of a comment), newest first: hidden ones left out, and those of members the viewer blocked. */
   list: (db: Db, resourceId: string, skip: number, size: number, viewerId?: string) =>
     selectComments(db)
-      .where(and(eq(t.comments.resourceId, resourceId), isNull(t.comments.hiddenAt), notBlockedBy(viewerId, t.comments.authorUserId)))
+      .where(
+        and(
+          eq(t.comments.resourceId, resourceId),
+          isNull(t.comments.hiddenAt),
+          notBlockedBy(viewerId, t.comments.authorUserId),
+        ),
+      )
       .orderBy(sql`${t.comments.createdAt} desc nulls last`, sql`${t.comments.id} desc nulls last`)
       .offset(skip)
       .limit(size),
   /** What a comment hangs on, for replies and notifications. */
   async thread(db: Db, id: string) {
     const [row] = await db
-      .select({ id: t.comments.id, resourceId: t.comments.resourceId, resourceType: t.comments.resourceType, rootId: t.comments.rootId, rootType: t.comments.rootType, authorUserId: t.comments.authorUserId, authorBusinessId: t.comments.authorBusinessId })
+      .select({
+        id: t.comments.id,
+        resourceId: t.comments.resourceId,
+        resourceType: t.comments.resourceType,
+        rootId: t.comments.rootId,
+        rootType: t.comments.rootType,
+        authorUserId: t.comments.authorUserId,
+        authorBusinessId: t.comments.authorBusinessId,
+      })
       .from(t.comments)
       .where(and(eq(t.comments.id, id), isNull(t.comments.hiddenAt)))
       .limit(1);
     return row;
   },
   async postAuthor(db: Db, postId: string) {
-    const [row] = await db.select({ authorUserId: t.posts.authorUserId, authorBusinessId: t.posts.authorBusinessId }).from(t.posts).where(and(eq(t.posts.id, postId), isNull(t.posts.hiddenAt))).limit(1);
+    const [row] = await db
+      .select({ authorUserId: t.posts.authorUserId, authorBusinessId: t.posts.authorBusinessId })
+      .from(t.posts)
+      .where(and(eq(t.posts.id, postId), isNull(t.posts.hiddenAt)))
+      .limit(1);
     return row;
   },
   async productBusiness(db: Db, productId: string) {
-    const [row] = await db.select({ businessId: t.products.businessId }).from(t.products).where(eq(t.products.id, productId)).limit(1);
+    const [row] = await db
+      .select({ businessId: t.products.businessId })
+      .from(t.products)
+      .where(eq(t.products.id, productId))
+      .limit(1);
     return row?.businessId;
   },
 };

@@ -1,7 +1,14 @@
 /** /api/social/comments/*: write a comment or reply, read a page of them (calls of the spec's call table). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okEnvelope, ZCommentsPage, ZCommentsParams, ZCommentsQuery, ZMakeCommentRequest, ZMakeCommentResponse } from '@wbn/contract';
+import {
+  okEnvelope,
+  ZCommentsPage,
+  ZCommentsParams,
+  ZCommentsQuery,
+  ZMakeCommentRequest,
+  ZMakeCommentResponse,
+} from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import type { Authenticator } from '../../core/auth.js';
@@ -19,7 +26,8 @@ export function commentsRoutes(auth: Authenticator, comments: CommentsService) {
         onRequest: requireVerifiedUser(auth),
         schema: op({
           id: 'makeComment',
-          summary: 'Comment on a post, a product or a business, or reply to a comment (`resourceType: comment`), as yourself or as a business you manage',
+          summary:
+            'Comment on a post, a product or a business, or reply to a comment (`resourceType: comment`), as yourself or as a business you manage',
           tags,
           access: 'member',
           body: ZMakeCommentRequest,
@@ -36,7 +44,8 @@ export function commentsRoutes(auth: Authenticator, comments: CommentsService) {
         onRequest: optionalUser(auth),
         schema: op({
           id: 'listComments',
-          summary: 'A page of the comments on a post, a product or a business, or of the replies to a comment, newest first (signed in: without those of members the caller blocked)',
+          summary:
+            'A page of the comments on a post, a product or a business, or of the replies to a comment, newest first (signed in: without those of members the caller blocked)',
           tags,
           access: 'optional',
           params: ZCommentsParams,

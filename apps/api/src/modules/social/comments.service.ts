@@ -15,7 +15,13 @@ import { commentsRepo } from './comments.repo.js';
 import { presentComment } from './comments.presenter.js';
 import { socialRepo } from './social.repo.js';
 
-export type CommentsDeps = { db: Db; actors: Actors; limits: SocialLimiters; events: EventPublisher; blocks: BlockPolicy };
+export type CommentsDeps = {
+  db: Db;
+  actors: Actors;
+  limits: SocialLimiters;
+  events: EventPublisher;
+  blocks: BlockPolicy;
+};
 
 type Target = {
   resourceId: string;
@@ -32,11 +38,19 @@ type Target = {
   blockers: BlockTarget[];
 };
 
-const LABEL: Record<CommentResourceType, string> = { post: 'Post', comment: 'Comment', product: 'Product', business: 'Business' };
+const LABEL: Record<CommentResourceType, string> = {
+  post: 'Post',
+  comment: 'Comment',
+  product: 'Product',
+  business: 'Business',
+};
 const authorOf = (r: { authorUserId: string; authorBusinessId: string | null }): Audience =>
   r.authorBusinessId ? { businessId: r.authorBusinessId } : { userIds: [r.authorUserId] };
 /** The author as a block target: the person who wrote it, and the business it was written as. */
-const writer = (r: { authorUserId: string; authorBusinessId: string | null }): BlockTarget => ({ userId: r.authorUserId, businessId: r.authorBusinessId });
+const writer = (r: { authorUserId: string; authorBusinessId: string | null }): BlockTarget => ({
+  userId: r.authorUserId,
+  businessId: r.authorBusinessId,
+});
 
 export function createCommentsService(d: CommentsDeps) {
   const { db, actors } = d;
@@ -48,24 +62,69 @@ export function createCommentsService(d: CommentsDeps) {
     if (type === 'post') {
       const p = await commentsRepo.postAuthor(db, id);
       if (!p) throw missing();
-      return { resourceId: id, resourceType: 'post', rootId: id, rootType: 'post', kind: 'comment', to: authorOf(p), about: { type: 'post', id }, blockers: [writer(p)] };
+      return {
+        resourceId: id,
+        resourceType: 'post',
+        rootId: id,
+        rootType: 'post',
+        kind: 'comment',
+        to: authorOf(p),
+        about: { type: 'post', id },
+        blockers: [writer(p)],
+      };
     }
     if (type === 'comment') {
       const parent = await commentsRepo.thread(db, id);
       if (!parent) throw missing();
       const top = parent.resourceType === 'comment' ? parent.resourceId : parent.id;
       const post = parent.rootType === 'post' ? await commentsRepo.postAuthor(db, parent.rootId) : undefined;
-      const rootBusiness = parent.rootType === 'business' ? parent.rootId : parent.rootType === 'product' ? await commentsRepo.productBusiness(db, parent.rootId) : undefined;
-      const blockers = [writer(parent), ...(post ? [writer(post)] : []), ...(rootBusiness ? [{ businessId: rootBusiness }] : [])];
-      return { resourceId: top, resourceType: 'comment', rootId: parent.rootId, rootType: parent.rootType, kind: 'reply', to: authorOf(parent), about: { type: 'comment', id }, blockers };
+      const rootBusiness =
+        parent.rootType === 'business'
+          ? parent.rootId
+          : parent.rootType === 'product'
+            ? await commentsRepo.productBusiness(db, parent.rootId)
+            : undefined;
+      const blockers = [
+        writer(parent),
+        ...(post ? [writer(post)] : []),
+        ...(rootBusiness ? [{ businessId: rootBusiness }] : []),
+      ];
+      return {
+        resourceId: top,
+        resourceType: 'comment',
+        rootId: parent.rootId,
+        rootType: parent.rootType,
+        kind: 'reply',
+        to: authorOf(parent),
+        about: { type: 'comment', id },
+        blockers,
+      };
     }
     if (type === 'product') {
       const businessId = await commentsRepo.productBusiness(db, id);
       if (!businessId) throw missing();
-      return { resourceId: id, resourceType: 'product', rootId: id, rootType: 'product', kind: 'comment', to: { businessId }, about: { type: 'product', id }, blockers: [{ businessId }] };
+      return {
+        resourceId: id,
+        resourceType: 'product',
+        rootId: id,
+        rootType: 'product',
+        kind: 'comment',
+        to: { businessId },
+        about: { type: 'product', id },
+        blockers: [{ businessId }],
+      };
     }
     if (!(await socialRepo.business(db, id))) throw missing();
-    return { resourceId: id, resourceType: 'business', rootId: id, rootType: 'business', kind: 'comment', to: { businessId: id }, about: { type: 'business', id }, blockers: [{ businessId: id }] };
+    return {
+      resourceId: id,
+      resourceType: 'business',
+      rootId: id,
+      rootType: 'business',
+      kind: 'comment',
+      to: { businessId: id },
+      about: { type: 'business', id },
+      blockers: [{ businessId: id }],
+    };
   }
 
   return {

@@ -31,7 +31,11 @@ const list = async (id: string, q = '') => (await c.comments(id, q)).body.data.c
 
 describe('comments', () => {
   it('comments on a post as yourself; the post counts it; whoComment is the user', async () => {
-    const res = await c.comment(reader.token, { resourceID: postId, resourceType: 'post', content: 'Do you ship to Peru?' });
+    const res = await c.comment(reader.token, {
+      resourceID: postId,
+      resourceType: 'post',
+      content: 'Do you ship to Peru?',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.comment).toMatchObject({
       commentID: res.body.data.commentID,
@@ -47,16 +51,32 @@ describe('comments', () => {
   });
 
   it('comments as a managed business: whoComment carries the business', async () => {
-    const res = await c.comment(reader.token, { resourceID: postId, resourceType: 'post', content: 'We can distribute them', businessID: bizId });
+    const res = await c.comment(reader.token, {
+      resourceID: postId,
+      resourceType: 'post',
+      content: 'We can distribute them',
+      businessID: bizId,
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data.comment.whoComment).toMatchObject({ userID: reader.userID, business: { businessID: bizId, companyName: 'Reader Trading' } });
+    expect(res.body.data.comment.whoComment).toMatchObject({
+      userID: reader.userID,
+      business: { businessID: bizId, companyName: 'Reader Trading' },
+    });
   });
 
   it('replies on a comment (one level: a reply to a reply joins the same comment); counts follow', async () => {
     const [top] = await list(postId);
-    const reply = await c.comment(author.token, { resourceID: top.commentID, resourceType: 'comment', content: 'Yes, we do' });
+    const reply = await c.comment(author.token, {
+      resourceID: top.commentID,
+      resourceType: 'comment',
+      content: 'Yes, we do',
+    });
     expect(reply.status).toBe(201);
-    const deeper = await c.comment(reader.token, { resourceID: reply.body.data.commentID, resourceType: 'comment', content: 'Great, thanks' });
+    const deeper = await c.comment(reader.token, {
+      resourceID: reply.body.data.commentID,
+      resourceType: 'comment',
+      content: 'Great, thanks',
+    });
     expect(deeper.body.data.comment.resourceID).toBe(top.commentID);
     const replies = await list(top.commentID);
     expect(replies.map((r) => r.content)).toEqual(['Great, thanks', 'Yes, we do']);
@@ -66,16 +86,27 @@ describe('comments', () => {
 
   it('pages newest first with skip and size 5 by default; an empty page ends "Load more"', async () => {
     const p = await post(t, author, 'Paging');
-    for (let i = 0; i < 7; i++) await c.comment(reader.token, { resourceID: p, resourceType: 'post', content: `comment ${i}` });
-    expect((await list(p)).map((x) => x.content)).toEqual(['comment 6', 'comment 5', 'comment 4', 'comment 3', 'comment 2']);
+    for (let i = 0; i < 7; i++)
+      await c.comment(reader.token, { resourceID: p, resourceType: 'post', content: `comment ${i}` });
+    expect((await list(p)).map((x) => x.content)).toEqual([
+      'comment 6',
+      'comment 5',
+      'comment 4',
+      'comment 3',
+      'comment 2',
+    ]);
     expect((await list(p, '?skip=5&size=5')).map((x) => x.content)).toEqual(['comment 1', 'comment 0']);
     expect(await list(p, '?skip=10&size=5')).toEqual([]);
     expect((await c.comments(p, '?size=51')).status).toBe(400);
   });
 
   it('comments on products and business pages', async () => {
-    expect((await c.comment(author.token, { resourceID: productId, resourceType: 'product', content: 'Lead time?' })).status).toBe(201);
-    expect((await c.comment(author.token, { resourceID: bizId, resourceType: 'business', content: 'Great company' })).status).toBe(201);
+    expect(
+      (await c.comment(author.token, { resourceID: productId, resourceType: 'product', content: 'Lead time?' })).status,
+    ).toBe(201);
+    expect(
+      (await c.comment(author.token, { resourceID: bizId, resourceType: 'business', content: 'Great company' })).status,
+    ).toBe(201);
     expect((await list(productId)).map((x) => x.content)).toEqual(['Lead time?']);
     expect((await list(bizId)).map((x) => x.content)).toEqual(['Great company']);
   });
@@ -122,12 +153,20 @@ describe('comments', () => {
 
   it('removing a post removes its thread and the likes on it', async () => {
     const p = await post(t, author, 'Short-lived');
-    const cm = (await c.comment(reader.token, { resourceID: p, resourceType: 'post', content: 'first' })).body.data.commentID;
+    const cm = (await c.comment(reader.token, { resourceID: p, resourceType: 'post', content: 'first' })).body.data
+      .commentID;
     await c.comment(author.token, { resourceID: cm, resourceType: 'comment', content: 'reply' });
     expect((await c.react(author.token, 'comment', { resourceID: cm })).status).toBe(200);
     expect((await c.react(reader.token, 'post', { resourceID: p })).status).toBe(200);
     expect((await c.summary(cm)).body.data.reactionCount.like).toBe(1);
-    const likes = async () => Number(((await t.database.db.execute(sql`select count(*)::int as n from reactions where resource_id in (${p}, ${cm})`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+    const likes = async () =>
+      Number(
+        (
+          (await t.database.db.execute(
+            sql`select count(*)::int as n from reactions where resource_id in (${p}, ${cm})`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0].n,
+      );
     expect(await likes()).toBe(2);
     expect((await c.removePost(author.token, { postID: p })).status).toBe(200);
     expect((await c.comments(cm)).status).toBe(404);

@@ -73,9 +73,16 @@ export const connectionsRepo = {
   /** Pending and accepted requests to the business, and those it sent; newest first. */
   list: (db: Db, businessId: string) =>
     selectConnections(db)
-      .where(and(or(eq(t.connections.toBusinessId, businessId), eq(t.connections.fromBusinessId, businessId)), inArray(t.connections.status, LISTED)))
+      .where(
+        and(
+          or(eq(t.connections.toBusinessId, businessId), eq(t.connections.fromBusinessId, businessId)),
+          inArray(t.connections.status, LISTED),
+        ),
+      )
       .orderBy(desc(t.connections.createdAt)),
   async remove(db: Db, id: string) {
-    return (await db.delete(t.connections).where(eq(t.connections.id, id)).returning({ id: t.connections.id })).length > 0;
+    return (
+      (await db.delete(t.connections).where(eq(t.connections.id, id)).returning({ id: t.connections.id })).length > 0
+    );
   },
 };

@@ -35,7 +35,8 @@ export function connectionsRoutes(auth: Authenticator, connections: ConnectionsS
         onRequest: requireVerifiedEmail(auth),
         schema: op({
           id: 'requestConnection',
-          summary: 'Ask a business to connect, as yourself or as a business you manage (`fromBusinessID`): 201 for a new request, 200 when it was already pending',
+          summary:
+            'Ask a business to connect, as yourself or as a business you manage (`fromBusinessID`): 201 for a new request, 200 when it was already pending',
           tags,
           access: 'member',
           body: ZConnectionRequest,
@@ -77,7 +78,8 @@ export function connectionsRoutes(auth: Authenticator, connections: ConnectionsS
           errors: [403, 404],
         }),
       },
-      async (req) => ok(await connections.status(currentUser(req).userID, req.params.businessID, req.query.fromBusinessID)),
+      async (req) =>
+        ok(await connections.status(currentUser(req).userID, req.params.businessID, req.query.fromBusinessID)),
     );
     r.post(
       '/:id/accept',
@@ -114,7 +116,8 @@ export function connectionsRoutes(auth: Authenticator, connections: ConnectionsS
       {
         schema: op({
           id: 'removeConnection',
-          summary: 'Withdraw a request or end a connection (the requester, or the owner or an admin of the business asked)',
+          summary:
+            'Withdraw a request or end a connection (the requester, or the owner or an admin of the business asked)',
           tags,
           access: 'member',
           params: ZConnectionParams,

@@ -4,7 +4,12 @@
  * Asking again while pending changes nothing; a declined request may be asked again after
  * CONNECTION_RETRY_DAYS. Either side can end a connection, the requester can withdraw.
  */
-import { CONNECTION_RETRY_DAYS, SOCIAL_MSG, type ConnectionRequest, type ConnectionStatusResponse } from '@wbn/contract';
+import {
+  CONNECTION_RETRY_DAYS,
+  SOCIAL_MSG,
+  type ConnectionRequest,
+  type ConnectionStatusResponse,
+} from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, invalid, isUuid, notFound } from '../../lib/errors.js';
 import type { EventPublisher } from '../../core/events.js';
@@ -16,7 +21,13 @@ import { connectionsRepo, type ConnectionRow } from './connections.repo.js';
 import { presentConnection } from './connections.presenter.js';
 import { socialRepo } from './social.repo.js';
 
-export type ConnectionsDeps = { db: Db; actors: Actors; limits: SocialLimiters; events: EventPublisher; blocks: BlockPolicy };
+export type ConnectionsDeps = {
+  db: Db;
+  actors: Actors;
+  limits: SocialLimiters;
+  events: EventPublisher;
+  blocks: BlockPolicy;
+};
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -32,26 +43,45 @@ export function createConnectionsService(d: ConnectionsDeps) {
     return row;
   }
   async function requireAnswerer(userId: string, row: ConnectionRow) {
-    if (!(await actors.managed(userId)).has(row.toBusinessId)) throw new AppError('Forbidden', SOCIAL_MSG.connectionForbidden, { businessID: SOCIAL_MSG.connectionForbidden });
+    if (!(await actors.managed(userId)).has(row.toBusinessId))
+      throw new AppError('Forbidden', SOCIAL_MSG.connectionForbidden, { businessID: SOCIAL_MSG.connectionForbidden });
   }
 
   return {
     async request(userId: string, input: ConnectionRequest) {
       await requireBusiness(input.businessID);
       const a = await actors.actor(userId, input.fromBusinessID, 'fromBusinessID');
-      const ownRole = a.type === 'user' && (await socialRepo.roles(db, userId)).some((r) => r.businessId === input.businessID);
+      const ownRole =
+        a.type === 'user' && (await socialRepo.roles(db, userId)).some((r) => r.businessId === input.businessID);
       if (a.key === input.businessID || ownRole) throw invalid('businessID', SOCIAL_MSG.connectOwn);
       await d.blocks.refuse(userId, { businessId: input.businessID }, 'businessID');
       const existing = await connectionsRepo.byPair(db, a.key, input.businessID);
       if (existing?.status === 'pending') return { created: false, connection: presentConnection(existing) };
-      if (existing?.status === 'accepted') throw new AppError('Conflict', SOCIAL_MSG.connectionExists, { businessID: SOCIAL_MSG.connectionExists });
-      if (existing?.status === 'declined' && existing.decidedAt && Date.now() - existing.decidedAt.getTime() < CONNECTION_RETRY_DAYS * DAY_MS) {
-        throw new AppError('Conflict', SOCIAL_MSG.connectionDeclinedRecently, { businessID: SOCIAL_MSG.connectionDeclinedRecently });
+      if (existing?.status === 'accepted')
+        throw new AppError('Conflict', SOCIAL_MSG.connectionExists, { businessID: SOCIAL_MSG.connectionExists });
+      if (
+        existing?.status === 'declined' &&
+        existing.decidedAt &&
+        Date.now() - existing.decidedAt.getTime() < CONNECTION_RETRY_DAYS * DAY_MS
+      ) {
+        throw new AppError('Conflict', SOCIAL_MSG.connectionDeclinedRecently, {
+          businessID: SOCIAL_MSG.connectionDeclinedRecently,
+        });
       }
       await d.limits.connection(userId);
       const id = await inTransaction(db, async (tx) => {
-        const opened = await connectionsRepo.open(tx, { fromKey: a.key, fromUserId: userId, fromBusinessId: a.businessId, toBusinessId: input.businessID });
-        if (opened) await d.events.publish(tx, 'connection.requested', { actor: { type: a.type, id: a.key, userId }, connectionId: opened, toBusinessId: input.businessID });
+        const opened = await connectionsRepo.open(tx, {
+          fromKey: a.key,
+          fromUserId: userId,
+          fromBusinessId: a.businessId,
+          toBusinessId: input.businessID,
+        });
+        if (opened)
+          await d.events.publish(tx, 'connection.requested', {
+            actor: { type: a.type, id: a.key, userId },
+            connectionId: opened,
+            toBusinessId: input.businessID,
+          });
         return opened;
       });
       const row = id ? await load(id) : await connectionsRepo.byPair(db, a.key, input.businessID);
@@ -64,7 +94,14 @@ export function createConnectionsService(d: ConnectionsDeps) {
       await requireAnswerer(userId, row);
       // Accepting reaches the one who asked: refused when they (or, for a business's request, its
       // owner or an admin) have since blocked the member who answers. Declining reaches no one.
-      if (status === 'accepted') await d.blocks.refuse(userId, row.fromBusinessId ? [{ userId: row.fromUserId }, { businessId: row.fromBusinessId }] : { userId: row.fromUserId }, 'connectionID');
+      if (status === 'accepted')
+        await d.blocks.refuse(
+          userId,
+          row.fromBusinessId
+            ? [{ userId: row.fromUserId }, { businessId: row.fromBusinessId }]
+            : { userId: row.fromUserId },
+          'connectionID',
+        );
       const decided = await inTransaction(db, async (tx) => {
         if (!(await connectionsRepo.decide(tx, id, status, userId))) return false;
         if (status === 'accepted') {
@@ -76,7 +113,8 @@ export function createConnectionsService(d: ConnectionsDeps) {
         }
         return true;
       });
-      if (!decided) throw new AppError('Conflict', SOCIAL_MSG.connectionDecided, { connectionID: SOCIAL_MSG.connectionDecided });
+      if (!decided)
+        throw new AppError('Conflict', SOCIAL_MSG.connectionDecided, { connectionID: SOCIAL_MSG.connectionDecided });
       return presentConnection(await load(id), row.toBusinessId);
     },
 
@@ -90,7 +128,9 @@ export function createConnectionsService(d: ConnectionsDeps) {
       await requireBusiness(businessId);
       const a = await actors.actor(userId, fromBusinessId, 'fromBusinessID');
       const row = await connectionsRepo.byPair(db, a.key, businessId);
-      return row ? { status: row.status as ConnectionStatusResponse['status'], connection: presentConnection(row) } : { status: 'none', connection: null };
+      return row
+        ? { status: row.status as ConnectionStatusResponse['status'], connection: presentConnection(row) }
+        : { status: 'none', connection: null };
     },
 
     /** The requester withdraws or ends it; the business's owner or an admin ends it. */
@@ -98,7 +138,10 @@ export function createConnectionsService(d: ConnectionsDeps) {
       const row = await load(id);
       const managed = await actors.managed(userId);
       const requester = row.fromBusinessId ? managed.has(row.fromBusinessId) : row.fromUserId === userId;
-      if (!requester && !managed.has(row.toBusinessId)) throw new AppError('Forbidden', SOCIAL_MSG.connectionForbidden, { connectionID: SOCIAL_MSG.connectionForbidden });
+      if (!requester && !managed.has(row.toBusinessId))
+        throw new AppError('Forbidden', SOCIAL_MSG.connectionForbidden, {
+          connectionID: SOCIAL_MSG.connectionForbidden,
+        });
       await connectionsRepo.remove(db, id);
       return { connectionID: id, removed: true as const };
     },

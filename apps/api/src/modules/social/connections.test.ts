@@ -31,7 +31,8 @@ afterAll(() => t.close());
 const req = (m: Member | undefined, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.request({ method, url: `/api/social/connections${url}`, payload, headers: m ? bearer(m.token) : {} });
 const ask = (m: Member, body: object) => req(m, 'POST', '', body);
-const status = async (m: Member, businessID: string, q = '') => (await req(m, 'GET', `/status/${businessID}${q}`)).body.data;
+const status = async (m: Member, businessID: string, q = '') =>
+  (await req(m, 'GET', `/status/${businessID}${q}`)).body.data;
 
 describe('connections', () => {
   it('a user asks to connect; asking again changes nothing; the requester sees it pending', async () => {
@@ -40,7 +41,12 @@ describe('connections', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       created: true,
-      connection: { status: 'pending', from: { type: 'user', id: asker.userID, name: 'Asa Asker' }, to: { businessID: bizId, companyName: 'Target Corp' }, decidedAt: null },
+      connection: {
+        status: 'pending',
+        from: { type: 'user', id: asker.userID, name: 'Asa Asker' },
+        to: { businessID: bizId, companyName: 'Target Corp' },
+        decidedAt: null,
+      },
     });
     const again = await ask(asker, { businessID: bizId });
     expect(again.status).toBe(200);
@@ -49,11 +55,17 @@ describe('connections', () => {
     expect((await status(asker, bizId)).status).toBe('pending');
   });
 
-  it('lists pending and accepted requests to the business\'s owner and admins only', async () => {
+  it("lists pending and accepted requests to the business's owner and admins only", async () => {
     for (const who of [owner, admin]) {
       const res = await req(who, 'GET', `?businessID=${bizId}`);
       expect(res.status).toBe(200);
-      expect(res.body.data.connections).toEqual([expect.objectContaining({ status: 'pending', direction: 'incoming', from: expect.objectContaining({ id: asker.userID }) })]);
+      expect(res.body.data.connections).toEqual([
+        expect.objectContaining({
+          status: 'pending',
+          direction: 'incoming',
+          from: expect.objectContaining({ id: asker.userID }),
+        }),
+      ]);
     }
     for (const who of [plain, asker, other]) expect((await req(who, 'GET', `?businessID=${bizId}`)).status).toBe(403);
     expect((await req(undefined, 'GET', `?businessID=${bizId}`)).status).toBe(401);
@@ -85,7 +97,12 @@ describe('connections', () => {
     const sent = await ask(sender, { businessID: bizId });
     expect(sent.status).toBe(201);
     const id = sent.body.data.connection.connectionID as string;
-    const blocked = await t.request({ method: 'POST', url: '/api/user/blocks', payload: { userID: admin.userID }, headers: bearer(sender.token) });
+    const blocked = await t.request({
+      method: 'POST',
+      url: '/api/user/blocks',
+      payload: { userID: admin.userID },
+      headers: bearer(sender.token),
+    });
     expect(blocked.status).toBeLessThan(300);
     const refused = await req(admin, 'POST', `/${id}/accept`);
     expect(refused.status).toBe(403);
@@ -106,14 +123,20 @@ describe('connections', () => {
     expect(res.body.data.connection.from).toMatchObject({ type: 'business', id: askerBiz, name: 'Asker Ltd' });
     expect((await status(asker, bizId, `?fromBusinessID=${askerBiz}`)).status).toBe('pending');
     const outgoing = (await req(asker, 'GET', `?businessID=${askerBiz}`)).body.data.connections;
-    expect(outgoing).toEqual([expect.objectContaining({ direction: 'outgoing', to: expect.objectContaining({ businessID: bizId }) })]);
+    expect(outgoing).toEqual([
+      expect.objectContaining({ direction: 'outgoing', to: expect.objectContaining({ businessID: bizId }) }),
+    ]);
   });
 
   it('declines; asking again waits 30 days after the answer', async () => {
     const id = (await status(asker, bizId, `?fromBusinessID=${askerBiz}`)).connection.connectionID;
     const res = await req(owner, 'POST', `/${id}/decline`);
     expect(res.body.data.status).toBe('declined');
-    expect((await req(owner, 'GET', `?businessID=${bizId}`)).body.data.connections.map((c: { connectionID: string }) => c.connectionID)).not.toContain(id);
+    expect(
+      (await req(owner, 'GET', `?businessID=${bizId}`)).body.data.connections.map(
+        (c: { connectionID: string }) => c.connectionID,
+      ),
+    ).not.toContain(id);
     const soon = await ask(asker, { businessID: bizId, fromBusinessID: askerBiz });
     expect(soon.status).toBe(409);
     expect(soon.body.error.message).toBe(SOCIAL_MSG.connectionDeclinedRecently);
@@ -159,7 +182,13 @@ describe('connections', () => {
       const b = await registerUser(limited);
       const b1 = (await createBusiness(limited, b.token, { companyName: 'One' })).businessID;
       const b2 = (await createBusiness(limited, b.token, { companyName: 'Two' })).businessID;
-      const send = (businessID: string) => limited.request({ method: 'POST', url: '/api/social/connections', payload: { businessID }, headers: bearer(a.token) });
+      const send = (businessID: string) =>
+        limited.request({
+          method: 'POST',
+          url: '/api/social/connections',
+          payload: { businessID },
+          headers: bearer(a.token),
+        });
       expect((await send(b1)).status).toBe(201);
       const second = await send(b2);
       expect(second.status).toBe(429);

@@ -17,15 +17,27 @@ beforeAll(async () => {
   [author, fan, blocker, stranger, teammate, bizFan] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => registerUser(t)));
   authorBiz = (await createBusiness(t, author.token, { companyName: 'Feed Live Co' })).businessID;
   await addMember(t, author.token, authorBiz, teammate, 'member');
-  for (const m of [fan, blocker]) expect((await c.follow(m.token, 'user', { resourceID: author.userID })).status).toBeLessThan(300);
+  for (const m of [fan, blocker])
+    expect((await c.follow(m.token, 'user', { resourceID: author.userID })).status).toBeLessThan(300);
   expect((await c.follow(bizFan.token, 'business', { resourceID: authorBiz })).status).toBeLessThan(300);
-  expect((await t.request({ method: 'POST', url: '/api/user/blocks', headers: bearer(blocker.token), payload: { userID: author.userID } })).status).toBeLessThan(300);
+  expect(
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/user/blocks',
+        headers: bearer(blocker.token),
+        payload: { userID: author.userID },
+      })
+    ).status,
+  ).toBeLessThan(300);
 });
 afterAll(() => t.close());
 
 async function heard(postID: string) {
   await t.app.jobs.drain();
-  const res = await t.database.db.execute(sql`select user_id::text as user_id from live_events where type = ${LIVE_EVENTS.feedPost} and payload->>'postID' = ${postID}`);
+  const res = await t.database.db.execute(
+    sql`select user_id::text as user_id from live_events where type = ${LIVE_EVENTS.feedPost} and payload->>'postID' = ${postID}`,
+  );
   return new Set(rowsOf<{ user_id: string }>(res).map((r) => r.user_id));
 }
 

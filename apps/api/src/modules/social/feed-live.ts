@@ -19,8 +19,17 @@ export type FeedPostEvent = { postID: string; authorID: string; authorType: 'use
 
 export function listenForNewPosts(d: { db: Db; events: Pick<EventBus, 'on'>; live: LivePublisher }) {
   d.events.on('post.created', 'feed-live', async (e) => {
-    const ids = await followsRepo.newPostAudience(d.db, { authorId: e.author.id, businessId: e.author.type === 'business' ? e.author.id : null, authorUserId: e.author.userId }, FEED_LIVE_MAX_AUDIENCE);
+    const ids = await followsRepo.newPostAudience(
+      d.db,
+      {
+        authorId: e.author.id,
+        businessId: e.author.type === 'business' ? e.author.id : null,
+        authorUserId: e.author.userId,
+      },
+      FEED_LIVE_MAX_AUDIENCE,
+    );
     const payload: FeedPostEvent = { postID: e.postId, authorID: e.author.id, authorType: e.author.type };
-    for (let i = 0; i < ids.length; i += SLICE) await d.live.publish(ids.slice(i, i + SLICE), LIVE_EVENTS.feedPost, payload);
+    for (let i = 0; i < ids.length; i += SLICE)
+      await d.live.publish(ids.slice(i, i + SLICE), LIVE_EVENTS.feedPost, payload);
   });
 }

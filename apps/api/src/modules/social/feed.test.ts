@@ -32,7 +32,11 @@ const load = async (m: Member, nextID?: string | null, size = 10): Promise<Page>
 describe('newsfeed', () => {
   it('needs a session and refuses a cursor it did not make', async () => {
     expect((await c.feed(undefined)).status).toBe(401);
-    for (const bad of ['garbage', Buffer.from('2024-01-01T00:00:00.000Z|nope').toString('base64url'), 'x'.repeat(300)]) {
+    for (const bad of [
+      'garbage',
+      Buffer.from('2024-01-01T00:00:00.000Z|nope').toString('base64url'),
+      'x'.repeat(300),
+    ]) {
       const res = await c.feed(viewer.token, `?nextID=${bad}`);
       expect(res.status).toBe(400);
       expect(res.body.error.fields).toHaveProperty('nextID');
@@ -40,7 +44,7 @@ describe('newsfeed', () => {
     expect((await c.feed(viewer.token, '?size=51')).status).toBe(400);
   });
 
-  it('shows the viewer\'s posts, their businesses\' and those of people and businesses they follow, newest first', async () => {
+  it("shows the viewer's posts, their businesses' and those of people and businesses they follow, newest first", async () => {
     const mine = await post(t, viewer, 'my own post');
     const company = await post(t, viewer, 'my company post', viewerBiz);
     const fromFriend = await post(t, friend, 'friend post');
@@ -76,7 +80,11 @@ describe('newsfeed', () => {
     let n = 0;
     while (page.nextID) {
       // New posts land while the reader scrolls, concurrently with the next page request.
-      const [next] = await Promise.all([load(reader, page.nextID, 4), post(t, authors[n % 3], `during ${n}`), post(t, authors[(n + 1) % 3], `during b ${n}`)]);
+      const [next] = await Promise.all([
+        load(reader, page.nextID, 4),
+        post(t, authors[n % 3], `during ${n}`),
+        post(t, authors[(n + 1) % 3], `during b ${n}`),
+      ]);
       n += 1;
       page = next;
       seen.push(...page.items.map((p) => p.postID));

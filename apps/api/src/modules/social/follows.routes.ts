@@ -21,7 +21,8 @@ export function followsRoutes(auth: Authenticator, follows: FollowsService) {
         onRequest: optionalUser(auth),
         schema: op({
           id: 'getFollowSummary',
-          summary: 'The follower and following counts of a user or a business; `session.following` when a session is sent (as a business: `businessID`)',
+          summary:
+            'The follower and following counts of a user or a business; `session.following` when a session is sent (as a business: `businessID`)',
           tags,
           access: 'optional',
           params: ZFollowParams,
@@ -46,7 +47,8 @@ export function followsRoutes(auth: Authenticator, follows: FollowsService) {
           errors: [403, 404, 429],
         }),
       },
-      async (req) => ok(await follows.follow(currentUser(req).userID, 'business', req.body.resourceID, req.body.businessID)),
+      async (req) =>
+        ok(await follows.follow(currentUser(req).userID, 'business', req.body.resourceID, req.body.businessID)),
     );
     r.post(
       '/user',
@@ -62,7 +64,8 @@ export function followsRoutes(auth: Authenticator, follows: FollowsService) {
           errors: [403, 404, 429],
         }),
       },
-      async (req) => ok(await follows.follow(currentUser(req).userID, 'user', req.body.resourceID, req.body.businessID)),
+      async (req) =>
+        ok(await follows.follow(currentUser(req).userID, 'user', req.body.resourceID, req.body.businessID)),
     );
     r.delete(
       '/:id',

@@ -14,7 +14,13 @@ import type { SocialLimiters } from './social-limits.js';
 import { followsRepo } from './follows.repo.js';
 import { socialRepo } from './social.repo.js';
 
-export type FollowsDeps = { db: Db; actors: Actors; limits: SocialLimiters; events: EventPublisher; blocks: BlockPolicy };
+export type FollowsDeps = {
+  db: Db;
+  actors: Actors;
+  limits: SocialLimiters;
+  events: EventPublisher;
+  blocks: BlockPolicy;
+};
 
 const label = (type: FollowTargetType) => (type === 'business' ? 'Business' : 'User');
 
@@ -29,12 +35,22 @@ export function createFollowsService(d: FollowsDeps) {
     return type;
   }
 
-  async function summary(id: string, viewerId?: string, businessId?: string, known?: FollowTargetType): Promise<FollowSummary> {
+  async function summary(
+    id: string,
+    viewerId?: string,
+    businessId?: string,
+    known?: FollowTargetType,
+  ): Promise<FollowSummary> {
     const type = known ?? (await targetType(id, undefined, 'id'));
     const counts = await followsRepo.counts(db, id);
     if (!viewerId) return { resourceID: id, resourceType: type, ...counts };
     const a = await actors.actor(viewerId, businessId);
-    return { resourceID: id, resourceType: type, ...counts, session: { following: await followsRepo.isFollowing(db, a.key, id) } };
+    return {
+      resourceID: id,
+      resourceType: type,
+      ...counts,
+      session: { following: await followsRepo.isFollowing(db, a.key, id) },
+    };
   }
 
   return {
@@ -44,13 +60,25 @@ export function createFollowsService(d: FollowsDeps) {
     async follow(userId: string, type: FollowTargetType, resourceId: string, businessId?: string) {
       await targetType(resourceId, type);
       const a = await actors.actor(userId, businessId);
-      const own = a.key === resourceId || (a.type === 'user' && type === 'business' && (await actors.managed(userId)).has(resourceId));
+      const own =
+        a.key === resourceId ||
+        (a.type === 'user' && type === 'business' && (await actors.managed(userId)).has(resourceId));
       if (own) throw invalid('resourceID', SOCIAL_MSG.followSelf);
       // The member, or the business's owner or an admin, blocked this person: a neutral 403 (decisions 0034, 0056).
-      await d.blocks.refuse(userId, type === 'user' ? { userId: resourceId } : { businessId: resourceId }, 'resourceID');
+      await d.blocks.refuse(
+        userId,
+        type === 'user' ? { userId: resourceId } : { businessId: resourceId },
+        'resourceID',
+      );
       await d.limits.follow(userId);
       await inTransaction(db, async (tx) => {
-        const added = await followsRepo.add(tx, { followerKey: a.key, followerType: a.type, followerUserId: userId, targetId: resourceId, targetType: type });
+        const added = await followsRepo.add(tx, {
+          followerKey: a.key,
+          followerType: a.type,
+          followerUserId: userId,
+          targetId: resourceId,
+          targetType: type,
+        });
         if (added) {
           await d.events.publish(tx, 'follow.created', {
             actor: { type: a.type, id: a.key, userId },

@@ -27,7 +27,12 @@ describe('follows', () => {
   it('follows a business: count and session change at once, twice is still one', async () => {
     const before = await c.followSummary(anaBiz);
     expect(before.status).toBe(200);
-    expect(before.body.data).toEqual({ resourceID: anaBiz, resourceType: 'business', followersCount: 0, followingCount: 0 });
+    expect(before.body.data).toEqual({
+      resourceID: anaBiz,
+      resourceType: 'business',
+      followersCount: 0,
+      followingCount: 0,
+    });
     expect((await c.followSummary(anaBiz, ben.token)).body.data.session).toEqual({ following: false });
     const res = await c.follow(ben.token, 'business', { resourceID: anaBiz });
     expect(res.status).toBe(200);
@@ -38,11 +43,16 @@ describe('follows', () => {
   });
 
   it('follows people too, and as a managed business; counts show on both sides', async () => {
-    expect((await c.follow(ben.token, 'user', { resourceID: ana.userID })).body.data).toMatchObject({ resourceType: 'user', followersCount: 1 });
+    expect((await c.follow(ben.token, 'user', { resourceID: ana.userID })).body.data).toMatchObject({
+      resourceType: 'user',
+      followersCount: 1,
+    });
     const asBiz = await c.follow(ben.token, 'user', { resourceID: ana.userID, businessID: benBiz });
     expect(asBiz.status).toBe(200);
     expect(asBiz.body.data).toMatchObject({ followersCount: 2, session: { following: true } });
-    expect((await c.followSummary(ana.userID, ben.token, `?businessID=${benBiz}`)).body.data.session.following).toBe(true);
+    expect((await c.followSummary(ana.userID, ben.token, `?businessID=${benBiz}`)).body.data.session.following).toBe(
+      true,
+    );
     expect((await c.followSummary(ben.userID)).body.data.followingCount).toBe(2);
     expect((await c.followSummary(benBiz)).body.data.followingCount).toBe(1);
   });

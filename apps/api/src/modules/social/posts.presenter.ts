@@ -2,11 +2,20 @@ import type { Post, SocialAuthor, TimelineType } from '@wbn/contract';
 import type { PhotoJson } from '../../db/schema/index.js';
 import type { PostRow } from './posts.repo.js';
 
-type AuthorFields = { authorUserId: string; authorBusinessId: string | null; firstName: string; lastName: string; userPhoto: PhotoJson | null; companyName: string | null; businessPhoto: PhotoJson | null };
+type AuthorFields = {
+  authorUserId: string;
+  authorBusinessId: string | null;
+  firstName: string;
+  lastName: string;
+  userPhoto: PhotoJson | null;
+  companyName: string | null;
+  businessPhoto: PhotoJson | null;
+};
 
 /** The author as a card names it: the company name for a business, else first and last name (the spec's post card). */
 export function presentAuthor(r: AuthorFields): SocialAuthor {
-  if (r.authorBusinessId) return { type: 'business', id: r.authorBusinessId, name: r.companyName ?? '', photo: r.businessPhoto ?? null };
+  if (r.authorBusinessId)
+    return { type: 'business', id: r.authorBusinessId, name: r.companyName ?? '', photo: r.businessPhoto ?? null };
   return { type: 'user', id: r.authorUserId, name: `${r.firstName} ${r.lastName}`.trim(), photo: r.userPhoto ?? null };
 }
 

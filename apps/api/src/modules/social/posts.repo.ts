@@ -30,8 +30,13 @@ const postColumns = {
  */
 const removableBy = (viewerId: string | undefined) => {
   if (!viewerId) return sql<boolean | null>`null::boolean`;
-  const roles = sql.join(MANAGER_ROLES.map((r) => sql`${r}`), sql`, `);
-  return sql<boolean | null>`case when ${t.posts.authorBusinessId} is null then ${t.posts.authorUserId} = ${viewerId}::uuid
+  const roles = sql.join(
+    MANAGER_ROLES.map((r) => sql`${r}`),
+    sql`, `,
+  );
+  return sql<
+    boolean | null
+  >`case when ${t.posts.authorBusinessId} is null then ${t.posts.authorUserId} = ${viewerId}::uuid
     else exists (select 1 from business_members bm where bm.business_id = ${t.posts.authorBusinessId} and bm.user_id = ${viewerId}::uuid and bm.role in (${roles})) end`;
 };
 
@@ -55,7 +60,9 @@ export const postsRepo = {
 
   /** A post shown to anyone: not hidden by staff (decision 0034). */
   async find(db: Db, id: string, viewerId?: string) {
-    const [row] = await selectPosts(db, viewerId).where(and(eq(t.posts.id, id), isNull(t.posts.hiddenAt))).limit(1);
+    const [row] = await selectPosts(db, viewerId)
+      .where(and(eq(t.posts.id, id), isNull(t.posts.hiddenAt)))
+      .limit(1);
     return row;
   },
 
@@ -66,7 +73,9 @@ export const postsRepo = {
    * authors, not the number of posts (decision 0012).
    */
   async feed(db: Db, viewerId: string, limit: number, cursor?: FeedCursor) {
-    const after = cursor ? sql`and (p.created_at, p.id) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)` : sql``;
+    const after = cursor
+      ? sql`and (p.created_at, p.id) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+      : sql``;
     // An array of ids (an init plan), not `in (subquery)`: the outer query then plans as a plain
     // lookup by primary key, which on PGlite cuts planning from ~8 ms to ~1.5 ms. The walk per
     // author reads only posts_author_feed_live_idx (visible posts, author person included), and the
@@ -94,7 +103,9 @@ export const postsRepo = {
   /** A timeline's page: hidden posts left out, and for a signed-in viewer the posts of members they blocked. */
   async timeline(db: Db, timelineId: string, skip: number, size: number, viewerId?: string) {
     return selectPosts(db, viewerId)
-      .where(and(eq(t.posts.timelineId, timelineId), isNull(t.posts.hiddenAt), notBlockedBy(viewerId, t.posts.authorUserId)))
+      .where(
+        and(eq(t.posts.timelineId, timelineId), isNull(t.posts.hiddenAt), notBlockedBy(viewerId, t.posts.authorUserId)),
+      )
       .orderBy(sql`${t.posts.createdAt} desc nulls last`, sql`${t.posts.id} desc nulls last`)
       .offset(skip)
       .limit(size);
@@ -104,7 +115,9 @@ export const postsRepo = {
   async remove(db: Db, id: string) {
     return db.transaction(async (tx) => {
       const threadIds = tx.select({ id: t.comments.id }).from(t.comments).where(eq(t.comments.rootId, id));
-      await tx.delete(t.reactions).where(or(eq(t.reactions.resourceId, id), inArray(t.reactions.resourceId, threadIds)));
+      await tx
+        .delete(t.reactions)
+        .where(or(eq(t.reactions.resourceId, id), inArray(t.reactions.resourceId, threadIds)));
       await tx.delete(t.comments).where(and(eq(t.comments.rootId, id), eq(t.comments.rootType, 'post')));
       const removed = await tx.delete(t.posts).where(eq(t.posts.id, id)).returning({ id: t.posts.id });
       return removed.length > 0;

@@ -35,7 +35,8 @@ export function postsRoutes(auth: Authenticator, posts: PostsService) {
         onRequest: requireVerifiedUser(auth),
         schema: op({
           id: 'makePost',
-          summary: 'Write a post on your timeline or on that of a business you manage, as yourself or as that business (`businessID`)',
+          summary:
+            'Write a post on your timeline or on that of a business you manage, as yourself or as that business (`businessID`)',
           tags,
           access: 'member',
           body: ZMakePostRequest,
@@ -65,7 +66,15 @@ export function postsRoutes(auth: Authenticator, posts: PostsService) {
       '/social/posts/:postID',
       {
         ...anyone,
-        schema: op({ id: 'getPost', summary: 'A post card (`canRemove` when a session is sent)', tags, access: 'optional', params: ZPostParams, response: { 200: okEnvelope(ZPost) }, errors: [404] }),
+        schema: op({
+          id: 'getPost',
+          summary: 'A post card (`canRemove` when a session is sent)',
+          tags,
+          access: 'optional',
+          params: ZPostParams,
+          response: { 200: okEnvelope(ZPost) },
+          errors: [404],
+        }),
       },
       async (req) => ok(await posts.get(req.params.postID, req.user?.userID)),
     );

@@ -16,17 +16,34 @@ import { presentPost } from './posts.presenter.js';
 import { postsRepo, type FeedCursor, type PostRow } from './posts.repo.js';
 import { socialRepo } from './social.repo.js';
 
-export type PostsDeps = { db: Db; actors: Actors; limits: SocialLimiters; checkPhoto: PhotoCheck; events: EventPublisher };
+export type PostsDeps = {
+  db: Db;
+  actors: Actors;
+  limits: SocialLimiters;
+  checkPhoto: PhotoCheck;
+  events: EventPublisher;
+};
 
 /** The one place a social picture is checked: a finished upload of the acting user or business. */
-export async function checkSocialPicture(checkPhoto: PhotoCheck, field: string, photo: PhotoJson | undefined, actor: Actor) {
-  await checkPhoto(field, photo, actor.businessId ? [{ businessId: actor.businessId }, { userId: actor.userId }] : [{ userId: actor.userId }]);
+export async function checkSocialPicture(
+  checkPhoto: PhotoCheck,
+  field: string,
+  photo: PhotoJson | undefined,
+  actor: Actor,
+) {
+  await checkPhoto(
+    field,
+    photo,
+    actor.businessId ? [{ businessId: actor.businessId }, { userId: actor.userId }] : [{ userId: actor.userId }],
+  );
 }
 
 const CURSOR_FIELD = 'nextID';
-const badCursor = () => invalid(CURSOR_FIELD, 'nextID is not a cursor of this newsfeed; load the newsfeed from the start');
+const badCursor = () =>
+  invalid(CURSOR_FIELD, 'nextID is not a cursor of this newsfeed; load the newsfeed from the start');
 
-export const encodeCursor = (c: FeedCursor) => Buffer.from(`${c.createdAt.toISOString()}|${c.id}`).toString('base64url');
+export const encodeCursor = (c: FeedCursor) =>
+  Buffer.from(`${c.createdAt.toISOString()}|${c.id}`).toString('base64url');
 export function decodeCursor(s: string): FeedCursor {
   const [iso, id] = Buffer.from(s, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso ?? '');
@@ -49,11 +66,16 @@ export function createPostsService(d: PostsDeps) {
   /** Where the actor may post: a business on its own timeline; a user on theirs or a business's they manage. */
   async function checkTimeline(a: Actor, input: MakePostRequest) {
     if (a.type === 'business') {
-      if (input.timelineType !== 'business' || input.timelineID !== a.businessId) throw invalid('timelineID', SOCIAL_MSG.businessTimelineOnly);
+      if (input.timelineType !== 'business' || input.timelineID !== a.businessId)
+        throw invalid('timelineID', SOCIAL_MSG.businessTimelineOnly);
       return;
     }
-    const allowed = input.timelineType === 'user' ? input.timelineID === a.userId : (await actors.managed(a.userId)).has(input.timelineID);
-    if (!allowed) throw new AppError('Forbidden', SOCIAL_MSG.timelineForbidden, { timelineID: SOCIAL_MSG.timelineForbidden });
+    const allowed =
+      input.timelineType === 'user'
+        ? input.timelineID === a.userId
+        : (await actors.managed(a.userId)).has(input.timelineID);
+    if (!allowed)
+      throw new AppError('Forbidden', SOCIAL_MSG.timelineForbidden, { timelineID: SOCIAL_MSG.timelineForbidden });
   }
 
   return {
@@ -74,7 +96,11 @@ export function createPostsService(d: PostsDeps) {
           content: input.content,
           picture: input.picture ?? null,
         });
-        await d.events.publish(tx, 'post.created', { postId: id, author: { type: a.type, id: a.key, userId }, at: new Date().toISOString() });
+        await d.events.publish(tx, 'post.created', {
+          postId: id,
+          author: { type: a.type, id: a.key, userId },
+          at: new Date().toISOString(),
+        });
         return id;
       });
       return { postID, post: presentPost(await load(postID), true) };
@@ -86,7 +112,8 @@ export function createPostsService(d: PostsDeps) {
 
     async remove(userId: string, postId: string) {
       const p = await load(postId, userId);
-      if (!p.removable) throw new AppError('Forbidden', SOCIAL_MSG.postRemoveForbidden, { postID: SOCIAL_MSG.postRemoveForbidden });
+      if (!p.removable)
+        throw new AppError('Forbidden', SOCIAL_MSG.postRemoveForbidden, { postID: SOCIAL_MSG.postRemoveForbidden });
       if (!(await postsRepo.remove(db, postId))) throw notFound('Post', 'postID');
       return { postID: postId, removed: true as const };
     },
@@ -96,13 +123,20 @@ export function createPostsService(d: PostsDeps) {
       const found = await postsRepo.feed(db, viewerId, q.size + 1, cursor);
       const rows = found.slice(0, q.size);
       const last = rows[rows.length - 1];
-      return { items: rows.map(present), nextID: found.length > q.size && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
+      return {
+        items: rows.map(present),
+        nextID: found.length > q.size && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+      };
     },
 
     async timeline(timelineId: string, q: { skip: number; size: number }, viewerId?: string): Promise<TimelinePage> {
       const type = isUuid(timelineId) ? await socialRepo.resourceType(db, timelineId) : undefined;
       if (type !== 'user' && type !== 'business') throw notFound('Timeline', 'timelineID');
-      return { timelineID: timelineId, timelineType: type, posts: (await postsRepo.timeline(db, timelineId, q.skip, q.size, viewerId)).map(present) };
+      return {
+        timelineID: timelineId,
+        timelineType: type,
+        posts: (await postsRepo.timeline(db, timelineId, q.skip, q.size, viewerId)).map(present),
+      };
     },
   };
 }

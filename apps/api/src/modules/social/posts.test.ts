@@ -26,7 +26,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const own = (m: Member, content = 'Hello network') => ({ content, timelineID: m.userID, timelineType: 'user' });
-const asBiz = (content = 'News from Olga Foods') => ({ content, timelineID: bizId, timelineType: 'business', businessID: bizId });
+const asBiz = (content = 'News from Olga Foods') => ({
+  content,
+  timelineID: bizId,
+  timelineType: 'business',
+  businessID: bizId,
+});
 
 describe('make-post', () => {
   it('posts as yourself: data.postID and the post card, author named by first and last name', async () => {
@@ -70,9 +75,19 @@ describe('make-post', () => {
     const other = await c.makePost(owner.token, { content: 'hi', timelineID: stranger.userID, timelineType: 'user' });
     expect(other.status).toBe(403);
     expect(other.body.error.fields).toHaveProperty('timelineID');
-    expect((await c.makePost(admin.token, { content: 'On the page as myself', timelineID: bizId, timelineType: 'business' })).status).toBe(201);
-    expect((await c.makePost(plain.token, { content: 'hi', timelineID: bizId, timelineType: 'business' })).status).toBe(403);
-    const bizOnUser = await c.makePost(owner.token, { content: 'hi', timelineID: owner.userID, timelineType: 'user', businessID: bizId });
+    expect(
+      (await c.makePost(admin.token, { content: 'On the page as myself', timelineID: bizId, timelineType: 'business' }))
+        .status,
+    ).toBe(201);
+    expect((await c.makePost(plain.token, { content: 'hi', timelineID: bizId, timelineType: 'business' })).status).toBe(
+      403,
+    );
+    const bizOnUser = await c.makePost(owner.token, {
+      content: 'hi',
+      timelineID: owner.userID,
+      timelineType: 'user',
+      businessID: bizId,
+    });
     expect(bizOnUser.status).toBe(400);
     expect(bizOnUser.body.error.fields.timelineID).toBe(SOCIAL_MSG.businessTimelineOnly);
   });
@@ -100,7 +115,10 @@ describe('make-post', () => {
 
   it('takes a picture the author uploaded', async () => {
     const pic = (await upload(t, owner.token, await pngBytes())).res.body.data;
-    const res = await c.makePost(owner.token, { ...own(owner, 'With a picture'), picture: { url: pic.url, versions: pic.versions } });
+    const res = await c.makePost(owner.token, {
+      ...own(owner, 'With a picture'),
+      picture: { url: pic.url, versions: pic.versions },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.post.body.picture.url).toBe(pic.url);
     const theirs = (await upload(t, stranger.token, await pngBytes())).res.body.data;
@@ -108,8 +126,13 @@ describe('make-post', () => {
     expect(stolen.status).toBe(400);
     expect(stolen.body.error.fields).toHaveProperty('picture');
     const bizPic = (await upload(t, admin.token, await pngBytes(), { businessID: bizId })).res.body.data;
-    expect((await c.makePost(owner.token, { ...asBiz('With the company logo'), picture: { url: bizPic.url } })).status).toBe(201);
-    expect((await c.makePost(owner.token, { ...own(owner, 'Company picture on my timeline'), picture: { url: bizPic.url } })).status).toBe(400);
+    expect(
+      (await c.makePost(owner.token, { ...asBiz('With the company logo'), picture: { url: bizPic.url } })).status,
+    ).toBe(201);
+    expect(
+      (await c.makePost(owner.token, { ...own(owner, 'Company picture on my timeline'), picture: { url: bizPic.url } }))
+        .status,
+    ).toBe(400);
   });
 });
 

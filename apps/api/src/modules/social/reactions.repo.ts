@@ -15,14 +15,26 @@ export const reactionsRepo = {
   },
   /** Who wrote a post or comment (the user, and the business when written as one). */
   /** Who is told about a like: the author of a post or comment, the business of a product, the business itself. */
-  async author(db: Db, type: 'post' | 'comment' | 'business' | 'product', id: string): Promise<{ userId: string | null; businessId: string | null } | undefined> {
+  async author(
+    db: Db,
+    type: 'post' | 'comment' | 'business' | 'product',
+    id: string,
+  ): Promise<{ userId: string | null; businessId: string | null } | undefined> {
     if (type === 'business') return { userId: null, businessId: id };
     if (type === 'product') {
-      const [p] = await db.select({ businessId: t.products.businessId }).from(t.products).where(eq(t.products.id, id)).limit(1);
+      const [p] = await db
+        .select({ businessId: t.products.businessId })
+        .from(t.products)
+        .where(eq(t.products.id, id))
+        .limit(1);
       return p && { userId: null, businessId: p.businessId };
     }
     const table = type === 'post' ? t.posts : t.comments;
-    const [row] = await db.select({ userId: table.authorUserId, businessId: table.authorBusinessId }).from(table).where(eq(table.id, id)).limit(1);
+    const [row] = await db
+      .select({ userId: table.authorUserId, businessId: table.authorBusinessId })
+      .from(table)
+      .where(eq(table.id, id))
+      .limit(1);
     return row;
   },
   async find(db: Db, resourceId: string, actorKey: string) {
@@ -42,7 +54,10 @@ export const reactionsRepo = {
       const inserted = await tx.insert(t.reactions).values(row).onConflictDoNothing().returning();
       if (!inserted.length) return false;
       const table = COUNTED[type];
-      await tx.update(table).set({ likeCount: sql`${table.likeCount} + 1` }).where(eq(table.id, row.resourceId));
+      await tx
+        .update(table)
+        .set({ likeCount: sql`${table.likeCount} + 1` })
+        .where(eq(table.id, row.resourceId));
       return true;
     });
   },
@@ -54,7 +69,10 @@ export const reactionsRepo = {
         .returning();
       if (!removed.length) return false;
       const table = COUNTED[type];
-      await tx.update(table).set({ likeCount: sql`greatest(${table.likeCount} - 1, 0)` }).where(eq(table.id, resourceId));
+      await tx
+        .update(table)
+        .set({ likeCount: sql`greatest(${table.likeCount} - 1, 0)` })
+        .where(eq(table.id, resourceId));
       return true;
     });
   },

@@ -72,7 +72,15 @@ export function reactionsRoutes(auth: Authenticator, reactions: ReactionsService
           errors: [403, 404],
         }),
       },
-      async (req) => ok(await reactions.react(currentUser(req).userID, req.params.resourceType, req.body.resourceID, req.body.businessID)),
+      async (req) =>
+        ok(
+          await reactions.react(
+            currentUser(req).userID,
+            req.params.resourceType,
+            req.body.resourceID,
+            req.body.businessID,
+          ),
+        ),
     );
     r.delete(
       '/react/:resourceType',
@@ -89,7 +97,15 @@ export function reactionsRoutes(auth: Authenticator, reactions: ReactionsService
           errors: [403, 404],
         }),
       },
-      async (req) => ok(await reactions.unreact(currentUser(req).userID, req.params.resourceType, req.body.resourceID, req.body.businessID)),
+      async (req) =>
+        ok(
+          await reactions.unreact(
+            currentUser(req).userID,
+            req.params.resourceType,
+            req.body.resourceID,
+            req.body.businessID,
+          ),
+        ),
     );
   };
 }

@@ -15,16 +15,31 @@ import { socialRepo } from './social.repo.js';
 import { cacheTags, noInvalidate, type Invalidate } from '../../core/cache-tags.js';
 
 /** `invalidate`: a like count shows on cached business and product pages and search cards (decision 0019). */
-export type ReactionsDeps = { db: Db; actors: Actors; events: EventPublisher; blocks: BlockPolicy; invalidate?: Invalidate };
+export type ReactionsDeps = {
+  db: Db;
+  actors: Actors;
+  events: EventPublisher;
+  blocks: BlockPolicy;
+  invalidate?: Invalidate;
+};
 
-const LABEL: Record<CountedType, string> = { business: 'Business', product: 'Product', post: 'Post', comment: 'Comment' };
+const LABEL: Record<CountedType, string> = {
+  business: 'Business',
+  product: 'Product',
+  post: 'Post',
+  comment: 'Comment',
+};
 
 export function createReactionsService(d: ReactionsDeps) {
   const { db, actors } = d;
   const invalidate = d.invalidate ?? noInvalidate;
   /** Cached pages and answers showing this resource's like count. */
   const countChanged = (t: CountedType, id: string) =>
-    t === 'business' ? invalidate([cacheTags.business(id), cacheTags.search]) : t === 'product' ? invalidate([cacheTags.product(id), cacheTags.search]) : Promise.resolve();
+    t === 'business'
+      ? invalidate([cacheTags.business(id), cacheTags.search])
+      : t === 'product'
+        ? invalidate([cacheTags.product(id), cacheTags.search])
+        : Promise.resolve();
   async function countOf(type: CountedType, id: string) {
     return isUuid(id) ? reactionsRepo.likeCount(db, type, id) : undefined;
   }
@@ -46,7 +61,12 @@ export function createReactionsService(d: ReactionsDeps) {
       const row = isUuid(resourceId) ? await reactionsRepo.find(db, resourceId, a.key) : undefined;
       return { reactionType: row ? (row.reactionType as 'like') : null };
     },
-    async react(userId: string, type: ReactionResourceType, resourceId: string, businessId?: string): Promise<ReactionResult> {
+    async react(
+      userId: string,
+      type: ReactionResourceType,
+      resourceId: string,
+      businessId?: string,
+    ): Promise<ReactionResult> {
       const t = await requireResource(type, resourceId);
       const a = await actors.actor(userId, businessId);
       // The author of a post or comment (and the business it was written as), or the business of a page or product, blocked this person: a neutral 403 (decision 0056).
@@ -54,7 +74,14 @@ export function createReactionsService(d: ReactionsDeps) {
       if (author) await d.blocks.refuse(userId, author, 'resourceID');
       // The like and the event that tells its author commit together.
       const added = await inTransaction(db, async (tx) => {
-        const isNew = await reactionsRepo.add(tx, t, { resourceId, resourceType: t, actorKey: a.key, userId, businessId: a.businessId, reactionType: 'like' });
+        const isNew = await reactionsRepo.add(tx, t, {
+          resourceId,
+          resourceType: t,
+          actorKey: a.key,
+          userId,
+          businessId: a.businessId,
+          reactionType: 'like',
+        });
         if (isNew && author && (author.businessId || author.userId)) {
           await d.events.publish(tx, 'reaction.added', {
             actor: { type: a.type, id: a.key, userId },
@@ -67,7 +94,12 @@ export function createReactionsService(d: ReactionsDeps) {
       if (added) await countChanged(t, resourceId);
       return { reactionType: 'like', reactionCount: { like: (await countOf(t, resourceId)) ?? 0 } };
     },
-    async unreact(userId: string, type: ReactionResourceType, resourceId: string, businessId?: string): Promise<ReactionResult> {
+    async unreact(
+      userId: string,
+      type: ReactionResourceType,
+      resourceId: string,
+      businessId?: string,
+    ): Promise<ReactionResult> {
       const t = await requireResource(type, resourceId);
       const a = await actors.actor(userId, businessId);
       await reactionsRepo.remove(db, t, resourceId, a.key);

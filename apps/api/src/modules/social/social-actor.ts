@@ -15,10 +15,13 @@ export const MANAGER_ROLES = ['owner', 'admin'];
 export function createActors(db: Db) {
   /** The business ids the user owns or administers. */
   async function managed(userId: string) {
-    return new Set((await socialRepo.roles(db, userId)).filter((r) => MANAGER_ROLES.includes(r.role)).map((r) => r.businessId));
+    return new Set(
+      (await socialRepo.roles(db, userId)).filter((r) => MANAGER_ROLES.includes(r.role)).map((r) => r.businessId),
+    );
   }
   async function manages(userId: string, businessId: string, field = 'businessID') {
-    if (!isUuid(businessId) || !(await managed(userId)).has(businessId)) throw new AppError('Forbidden', SOCIAL_MSG.notYourBusiness, { [field]: SOCIAL_MSG.notYourBusiness });
+    if (!isUuid(businessId) || !(await managed(userId)).has(businessId))
+      throw new AppError('Forbidden', SOCIAL_MSG.notYourBusiness, { [field]: SOCIAL_MSG.notYourBusiness });
   }
   return {
     managed,

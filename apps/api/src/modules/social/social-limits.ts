@@ -6,7 +6,12 @@ import { SOCIAL_MSG } from '@wbn/contract';
 import { AppError } from '../../lib/errors.js';
 import type { LimiterFactory } from '../../ports/rate-limiter.js';
 
-export type SocialLimits = { postsPerHour: number; commentsPerHour: number; followsPerHour: number; connectionsPerHour: number };
+export type SocialLimits = {
+  postsPerHour: number;
+  commentsPerHour: number;
+  followsPerHour: number;
+  connectionsPerHour: number;
+};
 export type SocialLimiter = (userId: string) => Promise<void>;
 
 const HOUR = 3600;

@@ -29,7 +29,14 @@ const noPictures: PhotoCheck = async () => undefined;
 
 beforeAll(async () => {
   t = await socialTestApp({ JOBS_WORKER: 'false' });
-  queue = createJobQueue({ db: t.database.db, log: t.app.log, concurrency: 1, pollMs: 1000, backoffBaseMs: 10, backoffMaxMs: 10 });
+  queue = createJobQueue({
+    db: t.database.db,
+    log: t.app.log,
+    concurrency: 1,
+    pollMs: 1000,
+    backoffBaseMs: 10,
+    backoffMaxMs: 10,
+  });
   const events = createEventBus(queue);
   listenForNotifications({ db: t.database.db, events, notify: async (n) => void sent.push(n) });
   s = createSocial({
@@ -62,29 +69,71 @@ describe('notifications raised by the social network', () => {
     sent.length = 0;
     await s.reactions.react(ben.userID, 'post', p);
     await s.reactions.react(ben.userID, 'post', p);
-    expect(await all()).toEqual([{ kind: 'like', to: { userIds: [ana.userID] }, actor: { type: 'user', id: ben.userID, userId: ben.userID }, resource: { type: 'post', id: p } }]);
+    expect(await all()).toEqual([
+      {
+        kind: 'like',
+        to: { userIds: [ana.userID] },
+        actor: { type: 'user', id: ben.userID, userId: ben.userID },
+        resource: { type: 'post', id: p },
+      },
+    ]);
     const bp = await post(t, ana, 'company news', anaBiz);
     await s.reactions.react(ben.userID, 'post', bp);
-    expect(await last()).toMatchObject({ kind: 'like', to: { businessId: anaBiz }, resource: { type: 'post', id: bp } });
+    expect(await last()).toMatchObject({
+      kind: 'like',
+      to: { businessId: anaBiz },
+      resource: { type: 'post', id: bp },
+    });
   });
 
   it('like of a business notifies its team; like of a product notifies the business that sells it', async () => {
     sent.length = 0;
     await s.reactions.react(ben.userID, 'business', anaBiz);
-    expect(await all()).toEqual([{ kind: 'like', to: { businessId: anaBiz }, actor: { type: 'user', id: ben.userID, userId: ben.userID }, resource: { type: 'business', id: anaBiz } }]);
+    expect(await all()).toEqual([
+      {
+        kind: 'like',
+        to: { businessId: anaBiz },
+        actor: { type: 'user', id: ben.userID, userId: ben.userID },
+        resource: { type: 'business', id: anaBiz },
+      },
+    ]);
     const product = (await createProduct(t, ana.token, anaBiz)).body.data.productID as string;
     await s.reactions.react(ben.userID, 'product', product);
-    expect(await last()).toMatchObject({ kind: 'like', to: { businessId: anaBiz }, resource: { type: 'product', id: product } });
+    expect(await last()).toMatchObject({
+      kind: 'like',
+      to: { businessId: anaBiz },
+      resource: { type: 'product', id: product },
+    });
   });
 
   it('comment on a post notifies the post author; a reply the comment author; a like of a comment its author', async () => {
     const p = await post(t, ana, 'thread');
     const { commentID } = await s.comments.make(ben.userID, { resourceID: p, resourceType: 'post', content: 'first!' });
-    expect(await last()).toMatchObject({ kind: 'comment', to: { userIds: [ana.userID] }, actor: { id: ben.userID }, resource: { type: 'post', id: p }, data: { snippet: 'first!' } });
-    await s.comments.make(ana.userID, { resourceID: commentID, resourceType: 'comment', content: 'thanks', businessID: anaBiz });
-    expect(await last()).toMatchObject({ kind: 'reply', to: { userIds: [ben.userID] }, actor: { type: 'business', id: anaBiz, userId: ana.userID }, resource: { type: 'comment', id: commentID } });
+    expect(await last()).toMatchObject({
+      kind: 'comment',
+      to: { userIds: [ana.userID] },
+      actor: { id: ben.userID },
+      resource: { type: 'post', id: p },
+      data: { snippet: 'first!' },
+    });
+    await s.comments.make(ana.userID, {
+      resourceID: commentID,
+      resourceType: 'comment',
+      content: 'thanks',
+      businessID: anaBiz,
+    });
+    expect(await last()).toMatchObject({
+      kind: 'reply',
+      to: { userIds: [ben.userID] },
+      actor: { type: 'business', id: anaBiz, userId: ana.userID },
+      resource: { type: 'comment', id: commentID },
+    });
     await s.reactions.react(ana.userID, 'comment', commentID);
-    expect(await last()).toMatchObject({ kind: 'like', to: { userIds: [ben.userID] }, resource: { type: 'comment', id: commentID } });
+    expect(await last()).toMatchObject({
+      kind: 'like',
+      to: { userIds: [ben.userID] },
+      resource: { type: 'comment', id: commentID },
+    });
   });
 
   it('follow notifies the followed user or business, only when new', async () => {
@@ -101,16 +150,33 @@ describe('notifications raised by the social network', () => {
   it('a connection request notifies the business; its acceptance the requester', async () => {
     const benBiz = (await createBusiness(t, ben.token, { companyName: 'Ben Co' })).businessID;
     const { connection } = await s.connections.request(ben.userID, { businessID: anaBiz, fromBusinessID: benBiz });
-    expect(await last()).toEqual({ kind: 'connection-request', to: { businessId: anaBiz }, actor: { type: 'business', id: benBiz, userId: ben.userID }, resource: { type: 'connection', id: connection.connectionID } });
+    expect(await last()).toEqual({
+      kind: 'connection-request',
+      to: { businessId: anaBiz },
+      actor: { type: 'business', id: benBiz, userId: ben.userID },
+      resource: { type: 'connection', id: connection.connectionID },
+    });
     await s.connections.decide(ana.userID, connection.connectionID, 'accepted');
-    expect(await last()).toEqual({ kind: 'connection-accepted', to: { businessId: benBiz }, actor: { type: 'business', id: anaBiz, userId: ana.userID }, resource: { type: 'connection', id: connection.connectionID } });
+    expect(await last()).toEqual({
+      kind: 'connection-accepted',
+      to: { businessId: benBiz },
+      actor: { type: 'business', id: anaBiz, userId: ana.userID },
+      resource: { type: 'connection', id: connection.connectionID },
+    });
     const personal = await s.connections.request(ben.userID, { businessID: anaBiz });
     await s.connections.decide(ana.userID, personal.connection.connectionID, 'declined');
     expect(await last()).toMatchObject({ kind: 'connection-request', to: { businessId: anaBiz } });
   });
 
   it('a failing notifier does not undo or fail the action: its job fails and is retried', async () => {
-    const failing = createJobQueue({ db: t.database.db, log: t.app.log, concurrency: 1, pollMs: 1000, backoffBaseMs: 60_000, backoffMaxMs: 60_000 });
+    const failing = createJobQueue({
+      db: t.database.db,
+      log: t.app.log,
+      concurrency: 1,
+      pollMs: 1000,
+      backoffBaseMs: 60_000,
+      backoffMaxMs: 60_000,
+    });
     const events = createEventBus(failing);
     listenForNotifications({
       db: t.database.db,

@@ -9,7 +9,10 @@ export type SocialResourceType = 'post' | 'comment' | 'product' | 'business' | '
 export const socialRepo = {
   /** The businesses a user belongs to, with the role. */
   roles: (db: Db, userId: string) =>
-    db.select({ businessId: t.businessMembers.businessId, role: t.businessMembers.role }).from(t.businessMembers).where(eq(t.businessMembers.userId, userId)),
+    db
+      .select({ businessId: t.businessMembers.businessId, role: t.businessMembers.role })
+      .from(t.businessMembers)
+      .where(eq(t.businessMembers.userId, userId)),
 
   /** What kind of thing an id names (ids are UUIDs, unique across tables), in one statement. */
   async resourceType(db: Db, id: string): Promise<SocialResourceType | undefined> {
@@ -27,7 +30,12 @@ export const socialRepo = {
 
   async business(db: Db, id: string) {
     const [row] = await db
-      .select({ id: t.businesses.id, companyName: t.businesses.companyName, profilePhoto: t.businesses.profilePhoto, ownerId: t.businesses.ownerId })
+      .select({
+        id: t.businesses.id,
+        companyName: t.businesses.companyName,
+        profilePhoto: t.businesses.profilePhoto,
+        ownerId: t.businesses.ownerId,
+      })
       .from(t.businesses)
       .where(eq(t.businesses.id, id))
       .limit(1);
@@ -36,7 +44,12 @@ export const socialRepo = {
 
   async user(db: Db, id: string) {
     const [row] = await db
-      .select({ id: t.profiles.userId, firstName: t.profiles.firstName, lastName: t.profiles.lastName, profilePhoto: t.profiles.profilePhoto })
+      .select({
+        id: t.profiles.userId,
+        firstName: t.profiles.firstName,
+        lastName: t.profiles.lastName,
+        profilePhoto: t.profiles.profilePhoto,
+      })
       .from(t.profiles)
       .where(eq(t.profiles.userId, id))
       .limit(1);
@@ -45,13 +58,21 @@ export const socialRepo = {
 
   async businesses(db: Db, ids: string[]) {
     if (!ids.length) return [];
-    return db.select({ id: t.businesses.id, companyName: t.businesses.companyName, profilePhoto: t.businesses.profilePhoto }).from(t.businesses).where(inArray(t.businesses.id, ids));
+    return db
+      .select({ id: t.businesses.id, companyName: t.businesses.companyName, profilePhoto: t.businesses.profilePhoto })
+      .from(t.businesses)
+      .where(inArray(t.businesses.id, ids));
   },
 
   async users(db: Db, ids: string[]) {
     if (!ids.length) return [];
     return db
-      .select({ id: t.profiles.userId, firstName: t.profiles.firstName, lastName: t.profiles.lastName, profilePhoto: t.profiles.profilePhoto })
+      .select({
+        id: t.profiles.userId,
+        firstName: t.profiles.firstName,
+        lastName: t.profiles.lastName,
+        profilePhoto: t.profiles.profilePhoto,
+      })
       .from(t.profiles)
       .where(inArray(t.profiles.userId, ids));
   },

@@ -19,7 +19,15 @@ import { createCommentsService } from './comments.service.js';
 import { createConnectionsService } from './connections.service.js';
 
 /** `invalidate`: for like counts shown on cached pages (decision 0019). `blocks`: the block check (decision 0056; app.ts passes the one every feature shares). */
-export type SocialDeps = { db: Db; checkPhoto: PhotoCheck; limiters: LimiterFactory; limits: SocialLimits; events: EventPublisher; invalidate?: Invalidate; blocks?: BlockPolicy };
+export type SocialDeps = {
+  db: Db;
+  checkPhoto: PhotoCheck;
+  limiters: LimiterFactory;
+  limits: SocialLimits;
+  events: EventPublisher;
+  invalidate?: Invalidate;
+  blocks?: BlockPolicy;
+};
 
 export function createSocial(d: SocialDeps) {
   const actors = createActors(d.db);

@@ -4,8 +4,16 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 export const staffRepo = {
-  isStaff: async (db: Db, userId: string) => !!(await db.select({ isStaff: users.isStaff }).from(users).where(eq(users.id, userId)).limit(1))[0]?.isStaff,
+  isStaff: async (db: Db, userId: string) =>
+    !!(await db.select({ isStaff: users.isStaff }).from(users).where(eq(users.id, userId)).limit(1))[0]?.isStaff,
   userByEmail: async (db: Db, email: string) =>
-    (await db.select({ id: users.id, email: users.email, isStaff: users.isStaff }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0],
-  setStaff: (db: Db, userId: string) => db.update(users).set({ isStaff: true, updatedAt: new Date() }).where(eq(users.id, userId)),
+    (
+      await db
+        .select({ id: users.id, email: users.email, isStaff: users.isStaff })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1)
+    )[0],
+  setStaff: (db: Db, userId: string) =>
+    db.update(users).set({ isStaff: true, updatedAt: new Date() }).where(eq(users.id, userId)),
 };

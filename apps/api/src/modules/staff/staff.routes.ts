@@ -12,7 +12,12 @@ import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 
 /** The counts shown on the staff area's tabs. */
-export type StaffCounts = { pendingVerifications(): Promise<number>; payments(): Promise<number>; enquiries(): Promise<number>; openReports(): Promise<number> };
+export type StaffCounts = {
+  pendingVerifications(): Promise<number>;
+  payments(): Promise<number>;
+  enquiries(): Promise<number>;
+  openReports(): Promise<number>;
+};
 
 export function staffRoutes(auth: Authenticator, counts: StaffCounts) {
   return async (app: FastifyInstance) => {
@@ -21,10 +26,22 @@ export function staffRoutes(auth: Authenticator, counts: StaffCounts) {
       '/summary',
       {
         onRequest: requireStaff(auth),
-        schema: op({ id: 'getStaffSummary', summary: "The counts on the staff area's tabs: pending verifications, payments, enquiries and reported targets waiting", tags: ['staff'], access: 'staff', response: { 200: R.staffSummary } }),
+        schema: op({
+          id: 'getStaffSummary',
+          summary:
+            "The counts on the staff area's tabs: pending verifications, payments, enquiries and reported targets waiting",
+          tags: ['staff'],
+          access: 'staff',
+          response: { 200: R.staffSummary },
+        }),
       },
       async () => {
-        const [pendingVerifications, payments, enquiries, openReports] = await Promise.all([counts.pendingVerifications(), counts.payments(), counts.enquiries(), counts.openReports()]);
+        const [pendingVerifications, payments, enquiries, openReports] = await Promise.all([
+          counts.pendingVerifications(),
+          counts.payments(),
+          counts.enquiries(),
+          counts.openReports(),
+        ]);
         return ok({ pendingVerifications, payments, enquiries, openReports });
       },
     );

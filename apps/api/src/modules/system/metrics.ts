@@ -6,7 +6,13 @@
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-export type JobStats = { kind: string; waiting: number; retrying: number; dead: number; oldestSeconds: number | null }[];
+export type JobStats = {
+  kind: string;
+  waiting: number;
+  retrying: number;
+  dead: number;
+  oldestSeconds: number | null;
+}[];
 export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 /** Where the gauges read their values at scrape time (set once the parts exist). */
@@ -29,14 +35,36 @@ export function createMetrics() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  const jobRuns = new Counter({ name: 'jobs_finished_total', help: 'Job attempts finished, by kind and outcome (done, retry, dead)', labelNames: ['kind', 'outcome'] as const, registers });
-  const jobFailures = new Counter({ name: 'jobs_failures_total', help: 'Failed job attempts by kind (retried or dead)', labelNames: ['kind'] as const, registers });
-  const jobDuration = new Histogram({ name: 'job_duration_seconds', help: 'Time one job attempt took, by kind', labelNames: ['kind'] as const, buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60], registers });
-  const cacheLookups = new Counter({ name: 'cache_lookups_total', help: 'Page and API cache lookups by cache (page, api) and result (hit, miss, stale)', labelNames: ['cache', 'result'] as const, registers });
+  const jobRuns = new Counter({
+    name: 'jobs_finished_total',
+    help: 'Job attempts finished, by kind and outcome (done, retry, dead)',
+    labelNames: ['kind', 'outcome'] as const,
+    registers,
+  });
+  const jobFailures = new Counter({
+    name: 'jobs_failures_total',
+    help: 'Failed job attempts by kind (retried or dead)',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+  const jobDuration = new Histogram({
+    name: 'job_duration_seconds',
+    help: 'Time one job attempt took, by kind',
+    labelNames: ['kind'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60],
+    registers,
+  });
+  const cacheLookups = new Counter({
+    name: 'cache_lookups_total',
+    help: 'Page and API cache lookups by cache (page, api) and result (hit, miss, stale)',
+    labelNames: ['cache', 'result'] as const,
+    registers,
+  });
 
   // Read when scraped: the queue from the database, the rest from this process.
   let jobStats: Promise<JobStats> | undefined;
-  const readJobs = () => (jobStats ??= (sources.jobs?.() ?? Promise.resolve([])).finally(() => setTimeout(() => (jobStats = undefined), 0)));
+  const readJobs = () =>
+    (jobStats ??= (sources.jobs?.() ?? Promise.resolve([])).finally(() => setTimeout(() => (jobStats = undefined), 0)));
   new Gauge({
     name: 'jobs_queue_depth',
     help: 'Jobs waiting to run or running, by kind',

@@ -29,9 +29,14 @@ export type HealthDeps = {
 const unavailable = (message: string) => ({ name: 'ServiceUnavailable' as const, message });
 const tags = ['system'];
 /** A check's 503: the same data with `success: false` and the error naming what is down (no request id: load balancers read these). */
-const down = <T extends z.ZodType>(data: T, description: string) => ({ 503: { description, content: { 'application/json': { schema: healthDown(data) } } } });
+const down = <T extends z.ZodType>(data: T, description: string) => ({
+  503: { description, content: { 'application/json': { schema: healthDown(data) } } },
+});
 /** Prometheus's text exposition format (its `content-type` also says `version=0.0.4; charset=utf-8`). */
-const prometheusText = { description: 'The metrics in the Prometheus text exposition format.', content: { 'text/plain': { schema: z.string() } } };
+const prometheusText = {
+  description: 'The metrics in the Prometheus text exposition format.',
+  content: { 'text/plain': { schema: z.string() } },
+};
 
 export function systemRoutes(d: HealthDeps) {
   return async (app: FastifyInstance) => {
@@ -49,14 +54,27 @@ export function systemRoutes(d: HealthDeps) {
       },
       async (_req, reply) => {
         const dbUp = await d.database.ping();
-        const data = { status: dbUp ? ('ok' as const) : ('degraded' as const), database: { kind: d.database.kind, reachable: dbUp } };
-        return dbUp ? reply.status(200).send({ success: true, data }) : reply.status(503).send({ success: false, data, error: unavailable('The database is not reachable') });
+        const data = {
+          status: dbUp ? ('ok' as const) : ('degraded' as const),
+          database: { kind: d.database.kind, reachable: dbUp },
+        };
+        return dbUp
+          ? reply.status(200).send({ success: true, data })
+          : reply.status(503).send({ success: false, data, error: unavailable('The database is not reachable') });
       },
     );
 
     r.get(
       '/health/live',
-      { schema: op({ id: 'getLiveness', summary: 'The process answers (restart it when this fails)', tags, access: 'public', response: { 200: okEnvelope(ZHealthLive) } }) },
+      {
+        schema: op({
+          id: 'getLiveness',
+          summary: 'The process answers (restart it when this fails)',
+          tags,
+          access: 'public',
+          response: { 200: okEnvelope(ZHealthLive) },
+        }),
+      },
       async () => ({ success: true as const, data: { status: 'ok' as const } }),
     );
 
@@ -65,23 +83,48 @@ export function systemRoutes(d: HealthDeps) {
       {
         schema: op({
           id: 'getReadiness',
-          summary: 'Whether to send this server traffic: database, job queue and file storage reachable, and not shutting down',
+          summary:
+            'Whether to send this server traffic: database, job queue and file storage reachable, and not shutting down',
           description: 'Answered with `cache-control: no-store`.',
           tags,
           access: 'public',
-          response: { 200: okEnvelope(ZReadiness), ...down(ZReadiness, 'Something it needs is not reachable, or the server is shutting down; `error.message` says which.') },
+          response: {
+            200: okEnvelope(ZReadiness),
+            ...down(
+              ZReadiness,
+              'Something it needs is not reachable, or the server is shutting down; `error.message` says which.',
+            ),
+          },
         }),
       },
       async (_req, reply) => {
         const [database, queue, storage] = await Promise.all([d.database.ping(), d.queueReachable(), d.storage.ping()]);
         const shuttingDown = d.shuttingDown();
         const ready = database && queue && storage && !shuttingDown;
-        const unreachable = [!database && 'the database', !queue && 'the job queue', !storage && 'the file storage'].filter(Boolean);
-        const data = { status: ready ? ('ready' as const) : shuttingDown ? ('shutting-down' as const) : ('unavailable' as const), database, queue, storage, shuttingDown };
+        const unreachable = [
+          !database && 'the database',
+          !queue && 'the job queue',
+          !storage && 'the file storage',
+        ].filter(Boolean);
+        const data = {
+          status: ready ? ('ready' as const) : shuttingDown ? ('shutting-down' as const) : ('unavailable' as const),
+          database,
+          queue,
+          storage,
+          shuttingDown,
+        };
         reply.header('cache-control', 'no-store');
         return ready
           ? reply.status(200).send({ success: true, data })
-          : reply.status(503).send({ success: false, data, error: unavailable(shuttingDown ? 'The server is shutting down' : `Not reachable: ${unreachable.join(', ')}`) });
+          : reply
+              .status(503)
+              .send({
+                success: false,
+                data,
+                error: unavailable(
+                  shuttingDown ? 'The server is shutting down' : `Not reachable: ${unreachable.join(', ')}`,
+                ),
+              });
       },
     );
   };
@@ -104,7 +147,8 @@ export function metricsRoute(metrics: Metrics, token: string | undefined) {
         schema: op({
           id: 'getMetrics',
           summary: "The server's metrics for Prometheus (operators: a bearer METRICS_TOKEN)",
-          description: 'Always 401 while the server has no METRICS_TOKEN configured; the 401 carries `WWW-Authenticate: Bearer realm="metrics"`.',
+          description:
+            'Always 401 while the server has no METRICS_TOKEN configured; the 401 carries `WWW-Authenticate: Bearer realm="metrics"`.',
           tags,
           access: 'metrics',
           response: { 200: prometheusText },
@@ -116,9 +160,18 @@ export function metricsRoute(metrics: Metrics, token: string | undefined) {
           return reply
             .status(401)
             .header('www-authenticate', 'Bearer realm="metrics"')
-            .send(errorBody(req.id, 'TokenNotFound', token ? 'Send the metrics token as a bearer token' : 'Metrics are off: set METRICS_TOKEN'));
+            .send(
+              errorBody(
+                req.id,
+                'TokenNotFound',
+                token ? 'Send the metrics token as a bearer token' : 'Metrics are off: set METRICS_TOKEN',
+              ),
+            );
         }
-        return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
+        return reply
+          .header('content-type', metrics.registry.contentType)
+          .header('cache-control', 'no-store')
+          .send(await metrics.registry.metrics());
       },
     );
   };

@@ -1,7 +1,15 @@
 import type { BusinessCard, PublicProfile, Tier } from '@wbn/contract';
 import { DEFAULT_TIER, TIERS } from '@wbn/contract';
 import type { BusinessWithCategories } from '../../core/collaborators.js';
-import { businessTypeRef, countryRef, industryRef, jobPositionRef, languageRef, stateRef, type RefMaps } from '../../core/ref-lookup.js';
+import {
+  businessTypeRef,
+  countryRef,
+  industryRef,
+  jobPositionRef,
+  languageRef,
+  stateRef,
+  type RefMaps,
+} from '../../core/ref-lookup.js';
 import type { ProfileRow } from './users.repo.js';
 
 const tier = (s: string): Tier => ((TIERS as readonly string[]).includes(s) ? (s as Tier) : DEFAULT_TIER);

@@ -14,7 +14,8 @@ export function publicProfileRoutes(profiles: PublicProfileService) {
       {
         schema: op({
           id: 'getPublicProfile',
-          summary: "What anyone may see of a member: no e-mail, phone or gender; birth date and profession only when the member shows them; their businesses",
+          summary:
+            'What anyone may see of a member: no e-mail, phone or gender; birth date and profession only when the member shows them; their businesses',
           tags: ['users'],
           access: 'public',
           params: ZPublicProfileParams,

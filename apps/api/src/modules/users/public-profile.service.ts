@@ -12,8 +12,14 @@ export function createPublicProfileService(db: Db) {
     async get(userId: string): Promise<{ profile: PublicProfile }> {
       const row = isUuid(userId) ? await usersRepo.profile(db, userId) : undefined;
       if (!row || (await usersRepo.isSuspended(db, userId))) throw notFound('User', 'id');
-      const [m, owned, counts] = await Promise.all([refMaps(db), directoryRepo.businessesOwnedBy(db, userId), directoryRepo.followCounts(db, userId)]);
-      return { profile: presentPublicProfile(row, m, { businesses: owned.map((b) => presentBusinessCard(b, m)), ...counts }) };
+      const [m, owned, counts] = await Promise.all([
+        refMaps(db),
+        directoryRepo.businessesOwnedBy(db, userId),
+        directoryRepo.followCounts(db, userId),
+      ]);
+      return {
+        profile: presentPublicProfile(row, m, { businesses: owned.map((b) => presentBusinessCard(b, m)), ...counts }),
+      };
     },
   };
 }

@@ -28,17 +28,28 @@ beforeAll(async () => {
       briefPresentation: 'Exporter of processed foods.',
     },
   });
-  bizId = (await createBusiness(t, carla.token, { companyName: 'Diaz Foods', country: 'MX', state: 'MX-NLE' })).businessID;
+  bizId = (await createBusiness(t, carla.token, { companyName: 'Diaz Foods', country: 'MX', state: 'MX-NLE' }))
+    .businessID;
 });
 afterAll(() => t.close());
 
 const get = (id: string) => t.request({ method: 'GET', url: `/api/user/public-profile/${id}` });
 const setSwitches = (showBirthDate: boolean, showProfession: boolean) =>
-  t.request({ method: 'PUT', url: '/api/user/profile', headers: bearer(carla.token), payload: { showBirthDate, showProfession } });
+  t.request({
+    method: 'PUT',
+    url: '/api/user/profile',
+    headers: bearer(carla.token),
+    payload: { showBirthDate, showProfession },
+  });
 
 describe('GET /api/user/public-profile/{id}', () => {
   it('shows the public fields, their businesses and followers to anyone; never e-mail, phone or gender', async () => {
-    await t.request({ method: 'POST', url: '/api/social/follow/user', headers: bearer(fan.token), payload: { resourceID: carla.userID } });
+    await t.request({
+      method: 'POST',
+      url: '/api/social/follow/user',
+      headers: bearer(fan.token),
+      payload: { resourceID: carla.userID },
+    });
     const res = await get(carla.userID);
     expect(res.status).toBe(200);
     const p = res.body.data.profile;
@@ -52,7 +63,15 @@ describe('GET /api/user/public-profile/{id}', () => {
       briefPresentation: 'Exporter of processed foods.',
       followersCount: 1,
       followingCount: 0,
-      businesses: [expect.objectContaining({ businessID: bizId, companyName: 'Diaz Foods', subscription: 'standard', verified: false, country: expect.objectContaining({ code: 'MX' }) })],
+      businesses: [
+        expect.objectContaining({
+          businessID: bizId,
+          companyName: 'Diaz Foods',
+          subscription: 'standard',
+          verified: false,
+          country: expect.objectContaining({ code: 'MX' }),
+        }),
+      ],
     });
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(carla.email);

@@ -15,12 +15,26 @@ export function usersRoutes(auth: Authenticator, users: UsersService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     /** The own profile says whether its address is proven (decision 0028) and when it will be erased, if its member asked to leave (decision 0033). */
     const withVerified = async <P extends object>(userId: string, profile: Promise<P>) => {
-      const [p, emailVerified, due] = await Promise.all([profile, auth.isEmailVerified(userId), auth.deletionScheduledFor(userId)]);
+      const [p, emailVerified, due] = await Promise.all([
+        profile,
+        auth.isEmailVerified(userId),
+        auth.deletionScheduledFor(userId),
+      ]);
       return { ...p, emailVerified, deletionScheduledFor: due?.toISOString() ?? null };
     };
     r.get(
       '/profile',
-      { onRequest: requireUser(auth), schema: op({ id: 'getMyProfile', summary: "The caller's own profile", tags, access: 'member', response: { 200: okEnvelope(ZUserProfile) }, errors: [404] }) },
+      {
+        onRequest: requireUser(auth),
+        schema: op({
+          id: 'getMyProfile',
+          summary: "The caller's own profile",
+          tags,
+          access: 'member',
+          response: { 200: okEnvelope(ZUserProfile) },
+          errors: [404],
+        }),
+      },
       async (req) => ok(await withVerified(currentUser(req).userID, users.getProfile(currentUser(req).userID))),
     );
     r.put(
@@ -29,7 +43,8 @@ export function usersRoutes(auth: Authenticator, users: UsersService) {
         onRequest: requireUser(auth),
         schema: op({
           id: 'updateMyProfile',
-          summary: "Save the sent fields of the caller's profile (an empty string clears a field; the e-mail cannot change here); answers the profile",
+          summary:
+            "Save the sent fields of the caller's profile (an empty string clears a field; the e-mail cannot change here); answers the profile",
           tags,
           access: 'member',
           body: ZUpdateProfileRequest,

@@ -29,18 +29,34 @@ export function createUsersService(db: Db, checkPhoto: PhotoCheck, invalidate: I
       await checkPhoto('profilePhoto', input.profilePhoto, [{ userId }], [current.profilePhoto]);
       await checkPhoto('coverPhoto', input.coverPhoto, [{ userId }], [current.coverPhoto]);
       const set: Record<string, unknown> = {};
-      const copy = ['username', 'firstName', 'lastName', 'birthDate', 'showBirthDate', 'profession', 'showProfession', 'city', 'companyName', 'briefPresentation', 'profilePhoto', 'coverPhoto'] as const;
+      const copy = [
+        'username',
+        'firstName',
+        'lastName',
+        'birthDate',
+        'showBirthDate',
+        'profession',
+        'showProfession',
+        'city',
+        'companyName',
+        'briefPresentation',
+        'profilePhoto',
+        'coverPhoto',
+      ] as const;
       for (const k of copy) if (input[k] !== undefined) set[k] = input[k] === '' ? null : input[k];
-      if (input.firstName === '' || input.lastName === '') throw invalid(input.firstName === '' ? 'firstName' : 'lastName', 'This field is required');
+      if (input.firstName === '' || input.lastName === '')
+        throw invalid(input.firstName === '' ? 'firstName' : 'lastName', 'This field is required');
 
-      if (input.username && (await usersRepo.usernameTaken(db, input.username, userId))) throw new AppError('Conflict', 'This username is taken', { username: 'This username is taken' });
+      if (input.username && (await usersRepo.usernameTaken(db, input.username, userId)))
+        throw new AppError('Conflict', 'This username is taken', { username: 'This username is taken' });
 
       if (input.mobilePhone) {
         const { countryCode, phoneNumber } = input.mobilePhone;
         if (phoneNumber === '') set.mobilePhone = null;
         else {
           const digits = countryCode.replace(/\D/g, '');
-          if (!(await usersRepo.dialCodeExists(db, digits))) throw invalid('mobilePhone.countryCode', 'Unknown country dial code');
+          if (!(await usersRepo.dialCodeExists(db, digits)))
+            throw invalid('mobilePhone.countryCode', 'Unknown country dial code');
           set.mobilePhone = { countryCode: normalizeDialCode(countryCode), phoneNumber };
         }
       }
@@ -49,12 +65,14 @@ export function createUsersService(db: Db, checkPhoto: PhotoCheck, invalidate: I
       if (input.country) {
         if (!m.countries.has(input.country.code)) throw invalid('country.code', 'Unknown country');
         set.countryCode = input.country.code;
-        if (!input.state && current.state && !current.state.stateID.startsWith(`${input.country.code}-`)) set.stateId = null;
+        if (!input.state && current.state && !current.state.stateID.startsWith(`${input.country.code}-`))
+          set.stateId = null;
       }
       if (input.state) {
         const st = m.states.get(input.state.stateID);
         if (!st) throw invalid('state.stateID', 'Unknown state');
-        if (countryCode && st.countryCode !== countryCode) throw invalid('state.stateID', 'This state is not in the selected country');
+        if (countryCode && st.countryCode !== countryCode)
+          throw invalid('state.stateID', 'This state is not in the selected country');
         set.stateId = st.stateID;
       }
       if (input.gender) {
@@ -66,11 +84,13 @@ export function createUsersService(db: Db, checkPhoto: PhotoCheck, invalidate: I
         set.languageCode = input.preferredLanguage.code;
       }
       if (input.jobPosition) {
-        if (!m.jobPositions.has(input.jobPosition.jobPositionID)) throw invalid('jobPosition.jobPositionID', 'Unknown job position');
+        if (!m.jobPositions.has(input.jobPosition.jobPositionID))
+          throw invalid('jobPosition.jobPositionID', 'Unknown job position');
         set.jobPositionId = input.jobPosition.jobPositionID;
       }
       if (input.businessType) {
-        if (!COMPANY_TYPE_CODES.includes(input.businessType.code as (typeof COMPANY_TYPE_CODES)[number])) throw invalid('businessType.code', 'Unknown business type');
+        if (!COMPANY_TYPE_CODES.includes(input.businessType.code as (typeof COMPANY_TYPE_CODES)[number]))
+          throw invalid('businessType.code', 'Unknown business type');
         set.businessTypeCode = input.businessType.code;
       }
       if (input.industry) {

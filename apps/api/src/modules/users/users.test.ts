@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (payload: unknown, tk = token) =>
-  t.request({ method: 'PUT', url: '/api/user/profile', payload: payload as object, headers: { ...bearer(tk), 'content-type': 'application/json' } });
+  t.request({
+    method: 'PUT',
+    url: '/api/user/profile',
+    payload: payload as object,
+    headers: { ...bearer(tk), 'content-type': 'application/json' },
+  });
 const get = (tk = token) => t.request({ method: 'GET', url: '/api/user/profile', headers: bearer(tk) });
 
 describe('GET /api/user/profile', () => {
@@ -25,15 +30,42 @@ describe('GET /api/user/profile', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data).sort()).toEqual(
       [
-        'userID', 'username', 'firstName', 'lastName', 'email', 'mobilePhone', 'birthDate', 'showBirthDate', 'profession', 'showProfession', 'city',
-        'country', 'state', 'gender', 'preferredLanguage', 'jobPosition', 'businessType', 'industry', 'companyName', 'briefPresentation',
-        'profilePhoto', 'coverPhoto', 'reactions',
+        'userID',
+        'username',
+        'firstName',
+        'lastName',
+        'email',
+        'mobilePhone',
+        'birthDate',
+        'showBirthDate',
+        'profession',
+        'showProfession',
+        'city',
+        'country',
+        'state',
+        'gender',
+        'preferredLanguage',
+        'jobPosition',
+        'businessType',
+        'industry',
+        'companyName',
+        'briefPresentation',
+        'profilePhoto',
+        'coverPhoto',
+        'reactions',
         // Beside the spec's fields: whether the address is proven (decision 0028; always, without SMTP), and when the account is erased if its member asked to leave (decision 0033).
         'emailVerified',
         'deletionScheduledFor',
       ].sort(),
     );
-    expect(res.body.data).toMatchObject({ firstName: 'Carla', lastName: 'Diaz', email, reactions: { reactionCount: { like: 0 } }, emailVerified: true, deletionScheduledFor: null });
+    expect(res.body.data).toMatchObject({
+      firstName: 'Carla',
+      lastName: 'Diaz',
+      email,
+      reactions: { reactionCount: { like: 0 } },
+      emailVerified: true,
+      deletionScheduledFor: null,
+    });
   });
 });
 
@@ -98,7 +130,12 @@ describe('PUT /api/user/profile', () => {
     const { res: theirs } = await upload(t, other.token, await pngBytes());
     const biz = await createBusiness(t, token);
     const { res: business } = await upload(t, token, await pngBytes(), { businessID: biz.businessID });
-    const grant = await t.request({ method: 'POST', url: '/api/files/upload-request/user', payload: { contentType: 'image/png', fileSize: 1000 }, headers: bearer(token) });
+    const grant = await t.request({
+      method: 'POST',
+      url: '/api/files/upload-request/user',
+      payload: { contentType: 'image/png', fileSize: 1000 },
+      headers: bearer(token),
+    });
     const unfinished = `/files/${grant.body.data.signedPost.fields.key}.webp`;
     const before = (await get()).body.data;
     for (const url of [
@@ -152,7 +189,8 @@ describe('PUT /api/user/profile', () => {
   });
 
   it('accepts the spec date separators and keeps the e-mail read-only', async () => {
-    for (const d of ['1990 01 02', '1990/01/02', '1990.01.02', '2001-12-31']) expect((await put({ birthDate: d })).status).toBe(200);
+    for (const d of ['1990 01 02', '1990/01/02', '1990.01.02', '2001-12-31'])
+      expect((await put({ birthDate: d })).status).toBe(200);
     expect((await put({ email })).status).toBe(200);
     expect((await get()).body.data.email).toBe(email);
   });
@@ -165,7 +203,12 @@ describe('PUT /api/user/profile', () => {
   });
 
   it('needs a session, before looking at the body', async () => {
-    const res = await t.request({ method: 'PUT', url: '/api/user/profile', payload: '{bad json', headers: { 'content-type': 'application/json' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/user/profile',
+      payload: '{bad json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(401);
     expect(res.body.error.name).toBe('TokenNotFound');
   });

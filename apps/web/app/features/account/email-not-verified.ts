@@ -19,7 +19,8 @@ export function tellEmailNotVerified() {
     onClick: () =>
       void resendVerification().then(
         (message) => toast.success(message),
-        (e: unknown) => toast.error(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : VERIFY_EMAIL_MSG.required),
+        (e: unknown) =>
+          toast.error(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : VERIFY_EMAIL_MSG.required),
       ),
   });
 }

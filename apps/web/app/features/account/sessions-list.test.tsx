@@ -10,13 +10,30 @@ afterEach(() => {
 });
 
 const at = '2026-11-20T10:00:00.000Z';
-const session = (id: string, over: object = {}) => ({ sessionID: id, browser: 'Chrome 131', system: 'Windows 10', ip: '198.51.100.1', createdAt: at, lastSeenAt: at, current: false, ...over });
+const session = (id: string, over: object = {}) => ({
+  sessionID: id,
+  browser: 'Chrome 131',
+  system: 'Windows 10',
+  ip: '198.51.100.1',
+  createdAt: at,
+  lastSeenAt: at,
+  current: false,
+  ...over,
+});
 
 /** A server double for /api/user/sessions: answers the list, ends sessions, records the calls. */
 function server() {
-  let open = [session('s-here', { current: true }), session('s-phone', { browser: 'Safari 18', system: 'iOS 18.1', ip: '198.51.100.2' }), session('s-old', { ip: '198.51.100.3' })];
+  let open = [
+    session('s-here', { current: true }),
+    session('s-phone', { browser: 'Safari 18', system: 'iOS 18.1', ip: '198.51.100.2' }),
+    session('s-old', { ip: '198.51.100.3' }),
+  ];
   const calls: string[] = [];
-  const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+  const json = (data: unknown) =>
+    new Response(JSON.stringify({ success: true, data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (req: Request) => {
@@ -35,7 +52,12 @@ function server() {
   return calls;
 }
 
-const renderList = () => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><SessionsList /></QueryClientProvider>);
+const renderList = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionsList />
+    </QueryClientProvider>,
+  );
 
 describe('SessionsList', () => {
   it('shows this device first and marked, signs out another, then everywhere else', async () => {

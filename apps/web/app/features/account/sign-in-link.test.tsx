@@ -13,7 +13,9 @@ afterEach(() => {
 });
 
 function mockFetch(status: number, body: unknown) {
-  const fetch = vi.fn(async (_input: string, _init?: RequestInit) => ({ ok: status < 300, status, json: async () => body }) as Response);
+  const fetch = vi.fn(
+    async (_input: string, _init?: RequestInit) => ({ ok: status < 300, status, json: async () => body }) as Response,
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

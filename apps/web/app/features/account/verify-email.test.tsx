@@ -11,7 +11,9 @@ afterEach(() => {
 });
 
 function mockFetch(status: number, body: unknown) {
-  const fetch = vi.fn(async (_input: string, _init?: RequestInit) => ({ ok: status < 300, status, json: async () => body }) as Response);
+  const fetch = vi.fn(
+    async (_input: string, _init?: RequestInit) => ({ ok: status < 300, status, json: async () => body }) as Response,
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -35,7 +37,10 @@ describe('/verify-email', () => {
   });
 
   it("shows the server's reason for a used or expired link, and the way to a new one", async () => {
-    mockFetch(400, { success: false, error: { name: 'InvalidToken', message: VERIFY_EMAIL_MSG.linkInvalid, fields: { token: 'Invalid' } } });
+    mockFetch(400, {
+      success: false,
+      error: { name: 'InvalidToken', message: VERIFY_EMAIL_MSG.linkInvalid, fields: { token: 'Invalid' } },
+    });
     open('/verify-email?token=used');
     expect((await screen.findByRole('alert')).textContent).toBe(VERIFY_EMAIL_MSG.linkInvalid);
     expect(screen.getByRole('link', { name: 'Log in to send a new link' })).toBeTruthy();

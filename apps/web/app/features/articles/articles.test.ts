@@ -7,13 +7,16 @@ describe('export-tip articles', () => {
     expect(TIP_ARTICLES.map((a) => [a.n, a.title])).toEqual(EXPORT_TIPS.map((t) => [t.n, t.title]));
   });
 
-  it.each(TIP_ARTICLES.map((a) => [a.n, a] as const))('tip %i is long enough and advises replying within the buyer-reply hours', (_n, a) => {
-    expect(articleWordCount(a)).toBeGreaterThanOrEqual(600);
-    const text = a.sections.flatMap((s) => [...s.paragraphs, ...(s.list ?? [])]).join(' ');
-    expect(text).toContain(`within ${BUYER_REPLY_HOURS} hours`);
-    expect(a.sections.length).toBeGreaterThan(2);
-    expect(a.keywords.length).toBeGreaterThan(0);
-  });
+  it.each(TIP_ARTICLES.map((a) => [a.n, a] as const))(
+    'tip %i is long enough and advises replying within the buyer-reply hours',
+    (_n, a) => {
+      expect(articleWordCount(a)).toBeGreaterThanOrEqual(600);
+      const text = a.sections.flatMap((s) => [...s.paragraphs, ...(s.list ?? [])]).join(' ');
+      expect(text).toContain(`within ${BUYER_REPLY_HOURS} hours`);
+      expect(a.sections.length).toBeGreaterThan(2);
+      expect(a.keywords.length).toBeGreaterThan(0);
+    },
+  );
 
   it('tip 0 lists the most exported categories as an ordered list', () => {
     const list = tipArticle(0).sections.find((s) => s.ordered)?.list;

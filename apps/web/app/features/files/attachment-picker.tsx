@@ -37,7 +37,14 @@ export type AttachmentPickerProps = {
   describedBy?: string;
 };
 
-export function AttachmentPicker({ target, buttonText, onUploaded, onUploadingChange, disabled = false, describedBy }: AttachmentPickerProps) {
+export function AttachmentPicker({
+  target,
+  buttonText,
+  onUploaded,
+  onUploadingChange,
+  disabled = false,
+  describedBy,
+}: AttachmentPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const id = useId();
@@ -62,7 +69,10 @@ export function AttachmentPicker({ target, buttonText, onUploaded, onUploadingCh
     try {
       const stored: UploadedAttachment = pdf
         ? await uploadDocument(file, target, { onProgress, signal: controller.signal })
-        : await uploadImage(file, target, { onProgress, signal: controller.signal }).then((ref) => ({ url: ref.url, versions: ref.versions }));
+        : await uploadImage(file, target, { onProgress, signal: controller.signal }).then((ref) => ({
+            url: ref.url,
+            versions: ref.versions,
+          }));
       if (controller.signal.aborted) return;
       onUploaded(stored);
     } catch (e) {
@@ -88,7 +98,11 @@ export function AttachmentPicker({ target, buttonText, onUploaded, onUploadingCh
           onClick={() => inputRef.current?.click()}
           className="inline-flex items-center gap-2 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          {uploading ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Paperclip aria-hidden="true" className="h-4 w-4" />}
+          {uploading ? (
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+          ) : (
+            <Paperclip aria-hidden="true" className="h-4 w-4" />
+          )}
           {uploading ? 'Uploading…' : buttonText}
         </button>
         {uploading ? (
@@ -105,7 +119,12 @@ export function AttachmentPicker({ target, buttonText, onUploaded, onUploadingCh
           {error}
         </p>
       ) : null}
-      <HiddenFileInput inputRef={inputRef} accept={ATTACHMENT_ACCEPT} disabled={inactive} onFile={(file) => void handleFile(file)} />
+      <HiddenFileInput
+        inputRef={inputRef}
+        accept={ATTACHMENT_ACCEPT}
+        disabled={inactive}
+        onFile={(file) => void handleFile(file)}
+      />
     </div>
   );
 }

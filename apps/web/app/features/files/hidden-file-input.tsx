@@ -5,7 +5,17 @@
  */
 import type { RefObject } from 'react';
 
-export function HiddenFileInput({ inputRef, accept, disabled, onFile }: { inputRef: RefObject<HTMLInputElement | null>; accept: string; disabled?: boolean; onFile: (file: File) => void }) {
+export function HiddenFileInput({
+  inputRef,
+  accept,
+  disabled,
+  onFile,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  accept: string;
+  disabled?: boolean;
+  onFile: (file: File) => void;
+}) {
   return (
     <input
       ref={inputRef}

@@ -166,7 +166,12 @@ export function ImagePicker({
           {error}
         </p>
       ) : null}
-      <HiddenFileInput inputRef={inputRef} accept={IMAGE_ACCEPT} disabled={inactive} onFile={(file) => void handleFile(file)} />
+      <HiddenFileInput
+        inputRef={inputRef}
+        accept={IMAGE_ACCEPT}
+        disabled={inactive}
+        onFile={(file) => void handleFile(file)}
+      />
     </div>
   );
 }

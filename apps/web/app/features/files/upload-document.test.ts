@@ -33,15 +33,33 @@ describe('validateDocumentFile', () => {
 describe('uploadDocument', () => {
   it('refuses a wrong file before any call', async () => {
     const spy = vi.spyOn(globalThis, 'fetch');
-    await expect(uploadDocument(file('text/plain', 5, 'a.txt'), { kind: 'user' })).rejects.toMatchObject({ name: 'ValidationError', message: DOCUMENT_MESSAGES.type });
+    await expect(uploadDocument(file('text/plain', 5, 'a.txt'), { kind: 'user' })).rejects.toMatchObject({
+      name: 'ValidationError',
+      message: DOCUMENT_MESSAGES.type,
+    });
     expect(spy).not.toHaveBeenCalled();
   });
 
   it('asks for a document grant with the name, posts the file with the token, and answers the stored document', async () => {
-    const doc = { url: '/files/businesses/b/g/Spec-sheet.pdf', name: 'Spec sheet.pdf', size: 2048, contentType: 'application/pdf' };
+    const doc = {
+      url: '/files/businesses/b/g/Spec-sheet.pdf',
+      name: 'Spec sheet.pdf',
+      size: 2048,
+      contentType: 'application/pdf',
+    };
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(new Response(JSON.stringify({ success: true, data: { signedPost: { url: '/api/files/upload', fields: { key: 'k', 'Content-Type': 'application/pdf' } }, token: 'doc-1' } })));
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({
+            success: true,
+            data: {
+              signedPost: { url: '/api/files/upload', fields: { key: 'k', 'Content-Type': 'application/pdf' } },
+              token: 'doc-1',
+            },
+          }),
+        ),
+      );
     const sent: { url?: string; headers: Record<string, string> } = { headers: {} };
     vi.stubGlobal(
       'XMLHttpRequest',
@@ -65,10 +83,17 @@ describe('uploadDocument', () => {
       },
     );
     const progress = vi.fn();
-    await expect(uploadDocument(file('application/pdf', 2048), { kind: 'business', businessID: 'b' }, { onProgress: progress })).resolves.toEqual(doc);
+    await expect(
+      uploadDocument(file('application/pdf', 2048), { kind: 'business', businessID: 'b' }, { onProgress: progress }),
+    ).resolves.toEqual(doc);
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/files/document-request/business');
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ contentType: 'application/pdf', fileSize: 2048, name: 'Spec sheet.pdf', businessID: 'b' });
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      contentType: 'application/pdf',
+      fileSize: 2048,
+      name: 'Spec sheet.pdf',
+      businessID: 'b',
+    });
     expect(sent).toMatchObject({ url: '/api/files/upload', headers: { 'x-upload-token': 'doc-1' } });
     expect(progress).toHaveBeenLastCalledWith(1);
   });

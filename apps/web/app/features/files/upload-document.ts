@@ -5,7 +5,12 @@
  * DocumentReference `{ url, name, size, contentType }`. Checked here first (PDF only, at most
  * DOCUMENT_MAX_BYTES) so nothing is sent for a wrong file.
  */
-import { DOCUMENT_MESSAGES, DOCUMENT_NAME_MAX_CHARS, documentProblem, type DocumentReference } from '@wbn/contract/constants';
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_NAME_MAX_CHARS,
+  documentProblem,
+  type DocumentReference,
+} from '@wbn/contract/constants';
 import { ApiError } from '~/lib/api-client';
 import { uploadThroughGrant, type UploadOptions, type UploadTarget } from './upload-image';
 
@@ -30,10 +35,19 @@ export function documentName(file: File): string {
 }
 
 /** Uploads one PDF and resolves with its DocumentReference; rejects with an ApiError whose message is ready to show. */
-export async function uploadDocument(file: File, target: UploadTarget, options: UploadOptions = {}): Promise<DocumentReference> {
+export async function uploadDocument(
+  file: File,
+  target: UploadTarget,
+  options: UploadOptions = {},
+): Promise<DocumentReference> {
   const invalid = validateDocumentFile(file);
   if (invalid) throw new ApiError({ name: 'ValidationError', message: invalid, status: 400 });
   const path = target.kind === 'user' ? '/api/files/document-request/user' : '/api/files/document-request/business';
-  const body = { contentType: 'application/pdf', fileSize: file.size, name: documentName(file), ...(target.kind === 'business' ? { businessID: target.businessID } : {}) };
+  const body = {
+    contentType: 'application/pdf',
+    fileSize: file.size,
+    name: documentName(file),
+    ...(target.kind === 'business' ? { businessID: target.businessID } : {}),
+  };
   return uploadThroughGrant<DocumentReference>(path, body, file, options, DOCUMENT_MESSAGES.uploadFailed);
 }

@@ -19,13 +19,21 @@ describe('validateImageFile', () => {
 describe('uploadImage', () => {
   it('refuses a wrong file before any call', async () => {
     const spy = vi.spyOn(globalThis, 'fetch');
-    await expect(uploadImage(file('text/plain', 5), { kind: 'user' })).rejects.toMatchObject({ name: 'ValidationError' });
+    await expect(uploadImage(file('text/plain', 5), { kind: 'user' })).rejects.toMatchObject({
+      name: 'ValidationError',
+    });
     expect(spy).not.toHaveBeenCalled();
   });
 
   it("passes on the API's message when the upload request is refused", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ success: false, error: { name: 'Forbidden', message: 'You cannot upload for this business' } }), { status: 403 }),
+      new Response(
+        JSON.stringify({
+          success: false,
+          error: { name: 'Forbidden', message: 'You cannot upload for this business' },
+        }),
+        { status: 403 },
+      ),
     );
     await expect(uploadImage(file('image/png', 10), { kind: 'business', businessID: 'b' })).rejects.toMatchObject({
       status: 403,
@@ -65,10 +73,26 @@ describe('uploadImage to a storage bucket', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('posts to the bucket without our credentials, then asks the API to complete', async () => {
-    const ref = { url: 'https://cdn.example/users/u/1.webp', versions: [], width: 10, height: 10, contentType: 'image/webp' };
+    const ref = {
+      url: 'https://cdn.example/users/u/1.webp',
+      versions: [],
+      width: 10,
+      height: 10,
+      contentType: 'image/webp',
+    };
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(new Response(JSON.stringify({ success: true, data: { signedPost: { url: 'https://bucket.example/wbn', fields: { key: 'incoming/u/1' } }, token: 'upl-1' } })))
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({
+            success: true,
+            data: {
+              signedPost: { url: 'https://bucket.example/wbn', fields: { key: 'incoming/u/1' } },
+              token: 'upl-1',
+            },
+          }),
+        ),
+      )
       .mockResolvedValueOnce(new Response(JSON.stringify({ success: true, data: ref })));
     const sent = fakeXhr(204, '');
     await expect(uploadImage(file('image/png', 10), { kind: 'user' })).resolves.toEqual(ref);
@@ -84,7 +108,14 @@ describe('uploadImage to a storage bucket', () => {
     const ref = { url: '/files/users/u/1.webp', versions: [], width: 10, height: 10, contentType: 'image/webp' };
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(new Response(JSON.stringify({ success: true, data: { signedPost: { url: '/api/files/upload', fields: { key: 'u/1' } }, token: 'upl-2' } })));
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({
+            success: true,
+            data: { signedPost: { url: '/api/files/upload', fields: { key: 'u/1' } }, token: 'upl-2' },
+          }),
+        ),
+      );
     const sent = fakeXhr(200, JSON.stringify({ success: true, data: ref }));
     await expect(uploadImage(file('image/png', 10), { kind: 'user' })).resolves.toEqual(ref);
     expect(sent.headers['x-upload-token']).toBe('upl-2');

@@ -5,7 +5,15 @@
  * third call, POST /api/files/complete, has the API check and process it. Client-side checks first
  * (images only, at most IMAGE_MAX_BYTES) so nothing is sent for a wrong file.
  */
-import { IMAGE_CONTENT_TYPES, MSG, UPLOAD_TOKEN_HEADER, uploadProblem, type ApiEnvelope, type FileReference, type SignedUpload } from '@wbn/contract/constants';
+import {
+  IMAGE_CONTENT_TYPES,
+  MSG,
+  UPLOAD_TOKEN_HEADER,
+  uploadProblem,
+  type ApiEnvelope,
+  type FileReference,
+  type SignedUpload,
+} from '@wbn/contract/constants';
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { getBrowserSessionManager } from '~/lib/session';
 
@@ -21,7 +29,8 @@ export type UploadOptions = {
 export const IMAGE_ACCEPT = IMAGE_CONTENT_TYPES.join(',');
 
 /** The spec's generic upload failure text for this target. */
-export const uploadErrorMessage = (target: UploadTarget) => (target.kind === 'user' ? MSG.profilePictureUploadError : MSG.businessPictureUploadError);
+export const uploadErrorMessage = (target: UploadTarget) =>
+  target.kind === 'user' ? MSG.profilePictureUploadError : MSG.businessPictureUploadError;
 
 /** Null when the file may be uploaded, else the message to show (same rules as the API). */
 export function validateImageFile(file: File): string | null {
@@ -102,12 +111,18 @@ function postFile<T>(signed: SignedUpload, file: File, options: UploadOptions, f
  * Uploads one image and resolves with its FileReference. Rejects with an ApiError whose
  * message is ready to show (client-side check, the API's error.message, or the spec's text).
  */
-export async function uploadImage(file: File, target: UploadTarget, options: UploadOptions = {}): Promise<FileReference> {
+export async function uploadImage(
+  file: File,
+  target: UploadTarget,
+  options: UploadOptions = {},
+): Promise<FileReference> {
   const invalid = validateImageFile(file);
   if (invalid) throw new ApiError({ name: 'ValidationError', message: invalid, status: 400 });
   const path = target.kind === 'user' ? '/api/files/upload-request/user' : '/api/files/upload-request/business';
   const body =
-    target.kind === 'user' ? { contentType: file.type, fileSize: file.size } : { contentType: file.type, fileSize: file.size, businessID: target.businessID };
+    target.kind === 'user'
+      ? { contentType: file.type, fileSize: file.size }
+      : { contentType: file.type, fileSize: file.size, businessID: target.businessID };
   return uploadThroughGrant<FileReference>(path, body, file, options, uploadErrorMessage(target));
 }
 
@@ -116,18 +131,29 @@ export async function uploadImage(file: File, target: UploadTarget, options: Upl
  * `grantPath`, the post of the file with progress, and in S3 mode the completion. Errors are
  * ApiErrors whose message is ready to show (the API's, or `fallback` when the network failed).
  */
-export async function uploadThroughGrant<T>(grantPath: string, body: Record<string, unknown>, file: File, options: UploadOptions, fallback: string): Promise<T> {
+export async function uploadThroughGrant<T>(
+  grantPath: string,
+  body: Record<string, unknown>,
+  file: File,
+  options: UploadOptions,
+  fallback: string,
+): Promise<T> {
   let signed: SignedUpload;
   try {
     signed = await apiRequest<SignedUpload>(grantPath, { method: 'POST', body, signal: options.signal });
   } catch (e) {
-    if (e instanceof ApiError && e.name === 'NetworkError') throw new ApiError({ name: e.name, message: fallback, status: 0 });
+    if (e instanceof ApiError && e.name === 'NetworkError')
+      throw new ApiError({ name: e.name, message: fallback, status: 0 });
     throw e;
   }
   options.onProgress?.(0);
   const posted = await postFile<T>(signed, file, options, fallback);
   if (posted) return posted;
-  const ref = await apiRequest<T>('/api/files/complete', { method: 'POST', headers: { [UPLOAD_TOKEN_HEADER]: signed.token }, signal: options.signal });
+  const ref = await apiRequest<T>('/api/files/complete', {
+    method: 'POST',
+    headers: { [UPLOAD_TOKEN_HEADER]: signed.token },
+    signal: options.signal,
+  });
   options.onProgress?.(1);
   return ref;
 }

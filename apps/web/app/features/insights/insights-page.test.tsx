@@ -6,7 +6,9 @@ import { createRoutesStub } from 'react-router';
 import { INSIGHTS_METRIC_LABELS, INSIGHTS_METRICS, INSIGHTS_TEXT, type BusinessSession } from '@wbn/contract/constants';
 import BusinessInsights from '~/routes/business.insights';
 
-vi.mock('~/layout/use-require-session', () => ({ useRequireSession: () => ({ status: 'member', userID: 'u-1', profile: null, logout: () => {} }) }));
+vi.mock('~/layout/use-require-session', () => ({
+  useRequireSession: () => ({ status: 'member', userID: 'u-1', profile: null, logout: () => {} }),
+}));
 vi.mock('./components/insights-chart', () => ({ InsightsChart: () => <div data-testid="chart" /> }));
 
 afterEach(() => {
@@ -28,7 +30,18 @@ function server(session: BusinessSession) {
       const body =
         url.pathname === `/api/business/profile/${BUSINESS}`
           ? { success: true, data: { businessID: BUSINESS, general: { companyName: 'Keystone Valves' } }, session }
-          : { success: true, data: { businessID: BUSINESS, days: 30, from: '2026-02-03', to: '2026-03-04', totals: counts, series: [{ day: '2026-03-04', ...counts }], searchTerms: [] } };
+          : {
+              success: true,
+              data: {
+                businessID: BUSINESS,
+                days: 30,
+                from: '2026-02-03',
+                to: '2026-03-04',
+                totals: counts,
+                series: [{ day: '2026-03-04', ...counts }],
+                searchTerms: [],
+              },
+            };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );

@@ -3,10 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoutesStub } from 'react-router';
-import { API_KEY_TEXT, DEVELOPERS_TAB_TEXT, SITE_PATHS, WEBHOOK_TEXT, type BusinessSession } from '@wbn/contract/constants';
+import {
+  API_KEY_TEXT,
+  DEVELOPERS_TAB_TEXT,
+  SITE_PATHS,
+  WEBHOOK_TEXT,
+  type BusinessSession,
+} from '@wbn/contract/constants';
 import BusinessDevelopers from '~/routes/business.developers';
 
-vi.mock('~/layout/use-require-session', () => ({ useRequireSession: () => ({ status: 'member', userID: 'u-1', profile: null, logout: () => {} }) }));
+vi.mock('~/layout/use-require-session', () => ({
+  useRequireSession: () => ({ status: 'member', userID: 'u-1', profile: null, logout: () => {} }),
+}));
 
 afterEach(() => {
   cleanup();
@@ -56,10 +64,14 @@ describe('/business/{id}/developers', () => {
     expect(await screen.findByRole('heading', { name: DEVELOPERS_TAB_TEXT.titleOf('Keystone Valves') })).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'Business sections' });
     expect(within(tabs).getByRole('link', { name: 'Developers' }).getAttribute('aria-current')).toBe('page');
-    expect(within(tabs).getByRole('link', { name: 'Developers' }).getAttribute('href')).toBe(`/business/${BUSINESS}/developers`);
+    expect(within(tabs).getByRole('link', { name: 'Developers' }).getAttribute('href')).toBe(
+      `/business/${BUSINESS}/developers`,
+    );
     expect(await screen.findByRole('heading', { name: API_KEY_TEXT.heading })).toBeTruthy();
     expect(screen.getByRole('heading', { name: WEBHOOK_TEXT.heading })).toBeTruthy();
-    expect(screen.getByRole('link', { name: DEVELOPERS_TAB_TEXT.guideLink }).getAttribute('href')).toBe(SITE_PATHS.developers);
+    expect(screen.getByRole('link', { name: DEVELOPERS_TAB_TEXT.guideLink }).getAttribute('href')).toBe(
+      SITE_PATHS.developers,
+    );
     expect(await screen.findByText(API_KEY_TEXT.empty)).toBeTruthy();
     expect(await screen.findByText(WEBHOOK_TEXT.empty)).toBeTruthy();
     expect(paths).toContain(`/api/business/profile/${BUSINESS}/api-keys`);

@@ -14,7 +14,8 @@ class FakeSource implements EventSourceLike {
     this.closed = true;
   }
   emit(type: string, id: string, data: unknown) {
-    for (const l of this.listeners.get(type) ?? []) l(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
+    for (const l of this.listeners.get(type) ?? [])
+      l(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
   }
   fail() {
     this.onerror?.(new Event('error'));
@@ -26,7 +27,10 @@ class FakeSource implements EventSourceLike {
 
 function setup() {
   const sources: FakeSource[] = [];
-  let snapshot: { status: 'loading' | 'visitor' | 'member'; userID: string | null } = { status: 'member', userID: 'u1' };
+  let snapshot: { status: 'loading' | 'visitor' | 'member'; userID: string | null } = {
+    status: 'member',
+    userID: 'u1',
+  };
   const listeners = new Set<() => void>();
   let n = 0;
   const getTicket = vi.fn(async () => `ticket-${++n}`);

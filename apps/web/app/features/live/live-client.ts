@@ -31,7 +31,10 @@ export type LiveClientDeps = {
   clearTimeout?: (id: TimerId) => void;
   random?: () => number;
   /** Where the 'online' event is heard (the window): a waiting reconnect happens at once. */
-  onlineTarget?: { addEventListener(type: 'online', l: () => void): void; removeEventListener(type: 'online', l: () => void): void };
+  onlineTarget?: {
+    addEventListener(type: 'online', l: () => void): void;
+    removeEventListener(type: 'online', l: () => void): void;
+  };
 };
 
 const INTERNAL = [LIVE_EVENTS.ready, LIVE_EVENTS.resync, LIVE_EVENTS.sessionClosed] as const;

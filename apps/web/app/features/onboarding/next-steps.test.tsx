@@ -27,7 +27,15 @@ vi.mock('~/lib/session-context', async (importOriginal) => ({
 }));
 
 /** A profile just after registering: names only. */
-const NEW_PROFILE: Partial<UserProfile> = { userID: USER, firstName: 'Nora', lastName: 'New', country: null, industry: null, jobPosition: null, briefPresentation: null };
+const NEW_PROFILE: Partial<UserProfile> = {
+  userID: USER,
+  firstName: 'Nora',
+  lastName: 'New',
+  country: null,
+  industry: null,
+  jobPosition: null,
+  briefPresentation: null,
+};
 const FULL_PROFILE: Partial<UserProfile> = {
   ...NEW_PROFILE,
   country: { code: 'US', countryName: 'United States', emoji: '' } as UserProfile['country'],
@@ -37,7 +45,11 @@ const FULL_PROFILE: Partial<UserProfile> = {
 };
 
 type World = { businesses: number; following: number; savedSearches: number };
-const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
 /** A server double answering the three reads from `world`; returns the paths asked, in order. */
 function server(world: World) {
@@ -45,13 +57,31 @@ function server(world: World) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost').pathname;
+      const path = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://localhost',
+      ).pathname;
       paths.push(path);
-      if (path === '/api/business/profile/my-list') return ok(Array.from({ length: world.businesses }, (_, i) => ({ businessID: `b${i}`, role: 'owner', business: {} })));
+      if (path === '/api/business/profile/my-list')
+        return ok(
+          Array.from({ length: world.businesses }, (_, i) => ({ businessID: `b${i}`, role: 'owner', business: {} })),
+        );
       if (path === `/api/social/follow/${USER}/summary` || path === `/api/social/follow/${OTHER}/summary`)
-        return ok({ resourceID: USER, resourceType: 'user', followersCount: 0, followingCount: world.following, session: { following: false } });
-      if (path === '/api/user/saved-searches') return ok({ data: Array.from({ length: world.savedSearches }, (_, i) => ({ savedSearchID: `s${i}` })), nextCursor: null });
-      return new Response(JSON.stringify({ success: false, error: { name: 'NotFound', message: 'Not found' } }), { status: 404 });
+        return ok({
+          resourceID: USER,
+          resourceType: 'user',
+          followersCount: 0,
+          followingCount: world.following,
+          session: { following: false },
+        });
+      if (path === '/api/user/saved-searches')
+        return ok({
+          data: Array.from({ length: world.savedSearches }, (_, i) => ({ savedSearchID: `s${i}` })),
+          nextCursor: null,
+        });
+      return new Response(JSON.stringify({ success: false, error: { name: 'NotFound', message: 'Not found' } }), {
+        status: 404,
+      });
     }),
   );
   return paths;
@@ -75,7 +105,12 @@ const panel = () => screen.findByRole('region', { name: T.title });
 const steps = (region: HTMLElement) =>
   within(region)
     .getAllByRole('listitem')
-    .map((li) => ({ label: within(li).getByRole('link').textContent, href: within(li).getByRole('link').getAttribute('href'), done: li.dataset.done === 'true', said: li.textContent?.startsWith(T.doneMark) }));
+    .map((li) => ({
+      label: within(li).getByRole('link').textContent,
+      href: within(li).getByRole('link').getAttribute('href'),
+      done: li.dataset.done === 'true',
+      said: li.textContent?.startsWith(T.doneMark),
+    }));
 /** Lets the lazy panel load and its reads answer. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
@@ -127,7 +162,12 @@ describe('next steps', () => {
     let region = await panel();
     expect(steps(region)[2].done).toBe(false);
     world.following = 1;
-    await act(() => client.getMutationCache().build(client, { mutationFn: () => Promise.resolve('followed') }).execute(undefined));
+    await act(() =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.resolve('followed') })
+        .execute(undefined),
+    );
     await waitFor(async () => {
       region = await panel();
       expect(steps(region)[2].done).toBe(true);
@@ -207,7 +247,12 @@ describe('next steps', () => {
 
   it('starts folded whatever the width of the window (nothing read while rendering: the server and the first render agree)', async () => {
     vi.stubGlobal('innerWidth', 1280);
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     server({ businesses: 0, following: 0, savedSearches: 0 });
     open();
     const region = await panel();

@@ -55,7 +55,8 @@ describe('static pages', () => {
     await screen.findAllByRole('heading', { level: 1 });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const tags = meta() as Record<string, string>[];
-    for (const key of ['description', 'keywords']) expect(tags.find((t) => t.name === key)?.content).toContain(CITY_NAME);
+    for (const key of ['description', 'keywords'])
+      expect(tags.find((t) => t.name === key)?.content).toContain(CITY_NAME);
     expect(tags.find((t) => 'title' in t)?.title).toContain(CITY_NAME);
   });
 

@@ -18,7 +18,15 @@ export const summary = (over: Partial<RfqSummary> = {}): RfqSummary => ({
   deadline: '2030-05-01',
   visibility: 'public',
   status: 'open',
-  buyer: { type: 'user', id: USER_ID, name: 'Ana Ruiz', photo: null, path: `/profile/${USER_ID}`, country: null, verified: false },
+  buyer: {
+    type: 'user',
+    id: USER_ID,
+    name: 'Ana Ruiz',
+    photo: null,
+    path: `/profile/${USER_ID}`,
+    country: null,
+    verified: false,
+  },
   quoteCount: 3,
   createdAt: '2030-04-01T10:00:00.000Z',
   ...over,
@@ -70,7 +78,8 @@ export const quote = (company: string, unitPrice: number, over: Partial<RfqQuote
   };
 };
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 export const ok = (data: unknown, status = 200) => json({ success: true, data }, status);
 export const refused = (status: number, name: string, message: string, fields?: Record<string, string>) =>
   json({ success: false, error: { name, message, ...(fields ? { fields } : {}) } }, status);

@@ -21,7 +21,8 @@ export const savedSearch = (over: Partial<SavedSearch> = {}): SavedSearch => ({
   ...over,
 });
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 export const ok = (data: unknown, status = 200) => json({ success: true, data }, status);
 export const refused = (status: number, name: string, message: string, fields?: Record<string, string>) =>
   json({ success: false, error: { name, message, ...(fields ? { fields } : {}) } }, status);

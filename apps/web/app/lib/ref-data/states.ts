@@ -5,8 +5,15 @@ import { apiRequest } from '~/lib/api-client';
 import { refDataKeys } from '~/lib/query-keys/business';
 
 export const getStates = (code: string) =>
-  apiRequest<State[]>(`/api/ref-data/country/${encodeURIComponent(code)}/state`, { auth: false }).catch((): State[] => []);
+  apiRequest<State[]>(`/api/ref-data/country/${encodeURIComponent(code)}/state`, { auth: false }).catch(
+    (): State[] => [],
+  );
 
 export function useStates(code: string | null | undefined) {
-  return useQuery({ queryKey: refDataKeys.states(code ?? ''), queryFn: () => getStates(code ?? ''), enabled: Boolean(code), staleTime: Infinity });
+  return useQuery({
+    queryKey: refDataKeys.states(code ?? ''),
+    queryFn: () => getStates(code ?? ''),
+    enabled: Boolean(code),
+    staleTime: Infinity,
+  });
 }

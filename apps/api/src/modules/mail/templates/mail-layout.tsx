@@ -40,8 +40,12 @@ export function MailLayout({ subject, blocks, action, siteUrl, unsubscribe }: Ma
         <meta name="color-scheme" content="light" />
       </Head>
       <Preview>{subject}</Preview>
-      <Body style={{ backgroundColor: '#f1f5f9', margin: 0, padding: '16px 0', fontFamily: 'Arial, Helvetica, sans-serif' }}>
-        <Container style={{ maxWidth: 560, width: '100%', backgroundColor: '#ffffff', borderRadius: 12, overflow: 'hidden' }}>
+      <Body
+        style={{ backgroundColor: '#f1f5f9', margin: 0, padding: '16px 0', fontFamily: 'Arial, Helvetica, sans-serif' }}
+      >
+        <Container
+          style={{ maxWidth: 560, width: '100%', backgroundColor: '#ffffff', borderRadius: 12, overflow: 'hidden' }}
+        >
           <Section style={{ backgroundColor: brand, padding: '16px 24px' }}>
             <Link href={siteUrl} style={{ color: '#ffffff', fontSize: 20, fontWeight: 700, textDecoration: 'none' }}>
               {SITE_NAME}
@@ -60,10 +64,28 @@ export function MailLayout({ subject, blocks, action, siteUrl, unsubscribe }: Ma
                 </Text>
               ) : i === firstLink ? (
                 <Section key={i} style={{ margin: '8px 0 16px' }}>
-                  <Button href={b.url} style={{ backgroundColor: brand, color: '#ffffff', borderRadius: 8, padding: '12px 20px', fontSize: 16, fontWeight: 700 }}>
+                  <Button
+                    href={b.url}
+                    style={{
+                      backgroundColor: brand,
+                      color: '#ffffff',
+                      borderRadius: 8,
+                      padding: '12px 20px',
+                      fontSize: 16,
+                      fontWeight: 700,
+                    }}
+                  >
                     {action}
                   </Button>
-                  <Text style={{ color: muted, fontSize: 13, lineHeight: '20px', margin: '12px 0 0', wordBreak: 'break-all' }}>
+                  <Text
+                    style={{
+                      color: muted,
+                      fontSize: 13,
+                      lineHeight: '20px',
+                      margin: '12px 0 0',
+                      wordBreak: 'break-all',
+                    }}
+                  >
                     Or paste this address into your browser: <Link href={b.url}>{b.url}</Link>
                   </Text>
                 </Section>
@@ -79,7 +101,8 @@ export function MailLayout({ subject, blocks, action, siteUrl, unsubscribe }: Ma
             {unsubscribe ? (
               <Text style={{ color: muted, fontSize: 12, lineHeight: '18px', margin: 0 }}>
                 You receive this e-mail because your {SITE_NAME} settings send you {unsubscribe.what} by e-mail.{' '}
-                <Link href={unsubscribe.url}>Unsubscribe</Link> or <Link href={unsubscribe.settingsUrl}>choose what you receive</Link>.
+                <Link href={unsubscribe.url}>Unsubscribe</Link> or{' '}
+                <Link href={unsubscribe.settingsUrl}>choose what you receive</Link>.
               </Text>
             ) : (
               <Text style={{ color: muted, fontSize: 12, lineHeight: '18px', margin: 0 }}>

@@ -46,12 +46,25 @@ export function createMailRenderer(d: { publicUrl: string; from: string; tokens:
       const token = d.tokens.sign(m.list.userId, m.list.topic);
       const oneClick = `${site}${SITE_PATHS.unsubscribe}?token=${token}`;
       const what = m.list.topic === 'digest' ? 'a daily digest' : NOTIFICATION_TOPIC_LABELS[m.list.topic].toLowerCase();
-      unsubscribe = { url: `${site}${SITE_PATHS.unsubscribe}?token=${token}`, settingsUrl: `${site}${SITE_PATHS.settings}`, what };
-      headers['List-Unsubscribe'] = `<${oneClick}>, <mailto:unsubscribe@${mailboxDomain}?subject=unsubscribe%20${token}>`;
+      unsubscribe = {
+        url: `${site}${SITE_PATHS.unsubscribe}?token=${token}`,
+        settingsUrl: `${site}${SITE_PATHS.settings}`,
+        what,
+      };
+      headers['List-Unsubscribe'] =
+        `<${oneClick}>, <mailto:unsubscribe@${mailboxDomain}?subject=unsubscribe%20${token}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
       text += `\n\n--\nYou receive this e-mail because your settings send you ${what} by e-mail.\nUnsubscribe: ${unsubscribe.url}\nChoose what you receive: ${unsubscribe.settingsUrl}\n`;
     }
-    const html = await render(createElement(MailLayout, { subject: m.subject, blocks: mailBlocks(m.text), action: m.action ?? 'Open', siteUrl: site, unsubscribe }));
+    const html = await render(
+      createElement(MailLayout, {
+        subject: m.subject,
+        blocks: mailBlocks(m.text),
+        action: m.action ?? 'Open',
+        siteUrl: site,
+        unsubscribe,
+      }),
+    );
     return { text, html, headers };
   };
 }

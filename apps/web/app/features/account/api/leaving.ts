@@ -5,7 +5,11 @@ import { getBrowserSessionManager } from '~/lib/session';
 
 export const deletionKey = ['account', 'deletion'] as const;
 
-export const useAccountDeletion = () => useQuery({ queryKey: deletionKey, queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/user/delete-account'))) });
+export const useAccountDeletion = () =>
+  useQuery({
+    queryKey: deletionKey,
+    queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/user/delete-account'))),
+  });
 
 /** The stored profile says when the account will be erased (the strip under the header reads it): read it again. */
 const refreshProfile = () => void getBrowserSessionManager().loadProfile();
@@ -13,7 +17,8 @@ const refreshProfile = () => void getBrowserSessionManager().loadProfile();
 export function useDeleteAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { password: string; code?: string }) => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/delete-account', { body }))),
+    mutationFn: (body: { password: string; code?: string }) =>
+      typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/delete-account', { body }))),
     onSuccess: () => {
       refreshProfile();
       return qc.invalidateQueries({ queryKey: deletionKey });

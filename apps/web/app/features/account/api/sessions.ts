@@ -4,12 +4,19 @@ import { typedCall } from '~/lib/typed-call';
 
 export const sessionKeys = { all: ['account', 'sessions'] as const };
 
-export const useSessions = () => useQuery({ queryKey: sessionKeys.all, queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/user/sessions'))) });
+export const useSessions = () =>
+  useQuery({
+    queryKey: sessionKeys.all,
+    queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/user/sessions'))),
+  });
 
 export function useEndSession() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (sessionID: string) => typedCall(({ api, unwrap }) => unwrap(api.DELETE('/api/user/sessions/{sessionID}', { params: { path: { sessionID } } }))),
+    mutationFn: (sessionID: string) =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.DELETE('/api/user/sessions/{sessionID}', { params: { path: { sessionID } } })),
+      ),
     onSettled: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

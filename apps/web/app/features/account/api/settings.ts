@@ -7,12 +7,16 @@ import { sessionKeys } from './sessions';
 export const notificationSettingsKey = ['account', 'notification-settings'] as const;
 
 export const useNotificationSettings = () =>
-  useQuery({ queryKey: notificationSettingsKey, queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/user/notification-settings'))) });
+  useQuery({
+    queryKey: notificationSettingsKey,
+    queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/user/notification-settings'))),
+  });
 
 export function useUpdateNotificationSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationSettingsUpdate) => typedCall(({ api, unwrap }) => unwrap(api.PUT('/api/user/notification-settings', { body }))),
+    mutationFn: (body: NotificationSettingsUpdate) =>
+      typedCall(({ api, unwrap }) => unwrap(api.PUT('/api/user/notification-settings', { body }))),
     onSuccess: (saved) => qc.setQueryData(notificationSettingsKey, saved),
   });
 }
@@ -20,21 +24,25 @@ export function useUpdateNotificationSettings() {
 export function useChangePassword() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/password', { body }))),
+    mutationFn: (body: ChangePasswordRequest) =>
+      typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/password', { body }))),
     onSettled: () => qc.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
 
 export const twoFactorKey = ['account', 'two-factor'] as const;
 
-export const useTwoFactorStatus = () => useQuery({ queryKey: twoFactorKey, queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/user/2fa'))) });
+export const useTwoFactorStatus = () =>
+  useQuery({ queryKey: twoFactorKey, queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/user/2fa'))) });
 
-export const useSetUpTwoFactor = () => useMutation({ mutationFn: () => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/2fa/setup'))) });
+export const useSetUpTwoFactor = () =>
+  useMutation({ mutationFn: () => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/2fa/setup'))) });
 
 export function useEnableTwoFactor() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/2fa/enable', { body: { code } }))),
+    mutationFn: (code: string) =>
+      typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/2fa/enable', { body: { code } }))),
     onSuccess: () => qc.invalidateQueries({ queryKey: twoFactorKey }),
   });
 }
@@ -42,7 +50,8 @@ export function useEnableTwoFactor() {
 export function useDisableTwoFactor() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { password: string; code: string }) => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/2fa/disable', { body }))),
+    mutationFn: (body: { password: string; code: string }) =>
+      typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/2fa/disable', { body }))),
     onSuccess: () => qc.invalidateQueries({ queryKey: twoFactorKey }),
   });
 }

@@ -5,7 +5,11 @@ import { getBrowserSessionManager } from '~/lib/session';
 
 /** Proves the address of the link's account (no session needed: the link may be opened anywhere). */
 export async function verifyEmail(token: string) {
-  const { message } = await apiRequest<{ message: string }>(`${AUTH_BASE}/verify-email`, { method: 'POST', body: { token }, auth: false });
+  const { message } = await apiRequest<{ message: string }>(`${AUTH_BASE}/verify-email`, {
+    method: 'POST',
+    body: { token },
+    auth: false,
+  });
   // A member's stored profile says whether the address is proven: read it again so the banner goes.
   const session = getBrowserSessionManager();
   if (session.getSnapshot().status === 'member') await session.loadProfile();

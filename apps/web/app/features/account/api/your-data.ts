@@ -25,8 +25,16 @@ export function useRequestDataExport() {
 /** Fetches the ZIP with the session (it is given to its owner only) and saves it. */
 export async function downloadDataExport(exportID: string) {
   const blob = await typedCall(async ({ api }) => {
-    const { data, response } = await api.GET('/api/user/export/{exportID}/download', { params: { path: { exportID } }, parseAs: 'blob' });
-    if (!response.ok || !data) throw new ApiError({ name: 'HttpError', message: response.status === 404 ? DATA_EXPORT_MSG.notFound : MSG.unexpectedTryAgain, status: response.status });
+    const { data, response } = await api.GET('/api/user/export/{exportID}/download', {
+      params: { path: { exportID } },
+      parseAs: 'blob',
+    });
+    if (!response.ok || !data)
+      throw new ApiError({
+        name: 'HttpError',
+        message: response.status === 404 ? DATA_EXPORT_MSG.notFound : MSG.unexpectedTryAgain,
+        status: response.status,
+      });
     return data as Blob;
   });
   const url = URL.createObjectURL(blob);

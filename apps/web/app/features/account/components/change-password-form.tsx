@@ -17,7 +17,13 @@ type Values = { currentPassword: string; newPassword: string; confirm: string };
 type Request = SchemaOutput<'ZChangePasswordRequest'>;
 const resolver = schemaResolver<Values, Request>((s) => s.ZChangePasswordRequest, {
   input: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
-  also: ({ newPassword, confirm }) => ({ confirm: !confirm ? AUTH_MSG.confirmPasswordRequired : confirm !== newPassword ? AUTH_MSG.passwordsDoNotMatch : undefined }),
+  also: ({ newPassword, confirm }) => ({
+    confirm: !confirm
+      ? AUTH_MSG.confirmPasswordRequired
+      : confirm !== newPassword
+        ? AUTH_MSG.passwordsDoNotMatch
+        : undefined,
+  }),
 });
 
 export function ChangePasswordForm() {
@@ -28,7 +34,10 @@ export function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Request>({ resolver, defaultValues: { currentPassword: '', newPassword: '', confirm: '' } });
+  } = useForm<Values, unknown, Request>({
+    resolver,
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
   const formError = errors.root?.server?.message;
 
   const onSubmit = handleSubmit(async (body) => {
@@ -54,7 +63,12 @@ export function ChangePasswordForm() {
       <Field label="Confirm new password" error={errors.confirm?.message}>
         {(p) => <input {...p} {...register('confirm')} type="password" autoComplete="new-password" />}
       </Field>
-      <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonClass('primary', 'py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+        className={buttonClass('primary', 'py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}
+      >
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Saving…' : 'Change password'}
       </button>

@@ -24,9 +24,11 @@ export default function DeletionStrip({ deleteAt }: { deleteAt: string }) {
     <div role="region" aria-label="Account deletion" className="border-b border-red-200 bg-red-50">
       <div className="mx-auto flex max-w-[1240px] flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm text-red-950 sm:px-4">
         <p className="min-w-0 flex-1 break-words">
-          {ACCOUNT_DELETION_MSG.strip} <strong>
+          {ACCOUNT_DELETION_MSG.strip}{' '}
+          <strong>
             <LocalDate iso={deleteAt} />
-          </strong>.
+          </strong>
+          .
         </p>
         <button
           type="button"

@@ -28,7 +28,8 @@ export function LeaveSection() {
       </p>
     );
   }
-  if (deletion.isError) return <ErrorState message={errorText(deletion.error)} onRetry={() => void deletion.refetch()} />;
+  if (deletion.isError)
+    return <ErrorState message={errorText(deletion.error)} onRetry={() => void deletion.refetch()} />;
 
   if (deletion.data.deleteAt) {
     const keep = async () => {
@@ -45,11 +46,18 @@ export function LeaveSection() {
     return (
       <div className="space-y-3">
         <p role="status" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {ACCOUNT_DELETION_MSG.strip} <strong>
+          {ACCOUNT_DELETION_MSG.strip}{' '}
+          <strong>
             <LocalDate iso={deletion.data.deleteAt} />
-          </strong>.
+          </strong>
+          .
         </p>
-        <button type="button" onClick={() => void keep()} disabled={keeping} className={buttonClass('primary', 'py-2.5 disabled:opacity-60')}>
+        <button
+          type="button"
+          onClick={() => void keep()}
+          disabled={keeping}
+          className={buttonClass('primary', 'py-2.5 disabled:opacity-60')}
+        >
           {keeping ? <Spinner /> : null}
           {ACCOUNT_DELETION_MSG.keep}
         </button>
@@ -93,19 +101,41 @@ function LeaveForm({ needsCode }: { needsCode: boolean }) {
   return (
     <form noValidate onSubmit={submit} className="max-w-xl space-y-4">
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-        <li>Your profile, posts, comments, likes, follows and sessions are erased, and your e-mail address is freed.</li>
+        <li>
+          Your profile, posts, comments, likes, follows and sessions are erased, and your e-mail address is freed.
+        </li>
         <li>Businesses you own pass to one of their admins; those without an admin are deleted with their products.</li>
         <li>
-          Messages you sent stay with the people you wrote to, from “{DELETED_MEMBER_NAME}”. Receipts are kept as the law requires, without your name.
+          Messages you sent stay with the people you wrote to, from “{DELETED_MEMBER_NAME}”. Receipts are kept as the
+          law requires, without your name.
         </li>
-        <li>You have a few days to change your mind: signing in, you can keep your account. You may want to download your data first.</li>
+        <li>
+          You have a few days to change your mind: signing in, you can keep your account. You may want to download your
+          data first.
+        </li>
       </ul>
       <Field label="Password" error={errors.password}>
-        {(p) => <input {...p} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />}
+        {(p) => (
+          <input
+            {...p}
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+          />
+        )}
       </Field>
       {needsCode ? (
         <Field label="Code from your app, or a recovery code" error={errors.code}>
-          {(p) => <input {...p} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" maxLength={20} />}
+          {(p) => (
+            <input
+              {...p}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoComplete="one-time-code"
+              maxLength={20}
+            />
+          )}
         </Field>
       ) : null}
       <div>
@@ -129,7 +159,11 @@ function LeaveForm({ needsCode }: { needsCode: boolean }) {
           </p>
         ) : null}
       </div>
-      <button type="submit" disabled={leave.isPending} className="inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={leave.isPending}
+        className="inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
+      >
         {leave.isPending ? <Spinner /> : null}
         Delete my account
       </button>

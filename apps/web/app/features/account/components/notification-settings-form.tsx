@@ -5,7 +5,6 @@
  */
 import { useId } from 'react';
 import {
-
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TOPIC_LABELS,
@@ -43,17 +42,26 @@ export function NotificationSettingsForm() {
       </p>
     );
   }
-  if (settings.isError) return <ErrorState message={errorText(settings.error)} onRetry={() => void settings.refetch()} />;
+  if (settings.isError)
+    return <ErrorState message={errorText(settings.error)} onRetry={() => void settings.refetch()} />;
 
   const s = settings.data;
-  const save = (change: NotificationSettingsUpdate) => update.mutate(change, { onSuccess: () => toast.success('Saved.'), onError: (e) => toast.error(errorText(e)) });
+  const save = (change: NotificationSettingsUpdate) =>
+    update.mutate(change, { onSuccess: () => toast.success('Saved.'), onError: (e) => toast.error(errorText(e)) });
   const browserZone = typeof Intl !== 'undefined' ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined;
 
   return (
     <div className="space-y-6">
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {NOTIFICATION_TOPICS_IN_USE.map((topic) => (
-          <TopicRow key={topic} topic={topic} channel={s.channels[topic]} locked={s.alwaysEmailed.includes(topic)} disabled={update.isPending} onChange={(c) => save({ channels: { [topic]: c } })} />
+          <TopicRow
+            key={topic}
+            topic={topic}
+            channel={s.channels[topic]}
+            locked={s.alwaysEmailed.includes(topic)}
+            disabled={update.isPending}
+            onChange={(c) => save({ channels: { [topic]: c } })}
+          />
         ))}
       </ul>
 
@@ -61,9 +69,18 @@ export function NotificationSettingsForm() {
         <label htmlFor={zoneId} className="block text-sm font-semibold text-slate-900">
           Your time zone
         </label>
-        <p className="mb-2 mt-0.5 text-sm text-slate-600">The daily digest leaves at {String(DIGEST_LOCAL_HOUR).padStart(2, '0')}:00 in this time zone, when there is something new.</p>
+        <p className="mb-2 mt-0.5 text-sm text-slate-600">
+          The daily digest leaves at {String(DIGEST_LOCAL_HOUR).padStart(2, '0')}:00 in this time zone, when there is
+          something new.
+        </p>
         <div className="flex flex-wrap items-center gap-3">
-          <select id={zoneId} value={s.timeZone} disabled={update.isPending} onChange={(e) => save({ timeZone: e.target.value })} className={selectClass.replace('sm:w-52', 'sm:w-72')}>
+          <select
+            id={zoneId}
+            value={s.timeZone}
+            disabled={update.isPending}
+            onChange={(e) => save({ timeZone: e.target.value })}
+            className={selectClass.replace('sm:w-52', 'sm:w-72')}
+          >
             {timeZones().map((z) => (
               <option key={z} value={z}>
                 {z.replaceAll('_', ' ')}
@@ -71,7 +88,11 @@ export function NotificationSettingsForm() {
             ))}
           </select>
           {browserZone && browserZone !== s.timeZone ? (
-            <button type="button" onClick={() => save({ timeZone: browserZone })} className="text-sm font-semibold text-blue-700 underline hover:text-blue-900">
+            <button
+              type="button"
+              onClick={() => save({ timeZone: browserZone })}
+              className="text-sm font-semibold text-blue-700 underline hover:text-blue-900"
+            >
               Use this device’s time zone ({browserZone.replaceAll('_', ' ')})
             </button>
           ) : null}
@@ -89,14 +110,22 @@ export function NotificationSettingsForm() {
         />
         <label htmlFor={deviceId} className="text-sm text-slate-800">
           <span className="font-semibold text-slate-900">E-mail me when my account signs in from a new device</span>
-          <span className="block text-slate-600">A browser or phone that has not signed in to your account before.</span>
+          <span className="block text-slate-600">
+            A browser or phone that has not signed in to your account before.
+          </span>
         </label>
       </div>
     </div>
   );
 }
 
-function TopicRow(p: { topic: NotificationTopic; channel: NotificationChannel; locked: boolean; disabled: boolean; onChange: (c: NotificationChannel) => void }) {
+function TopicRow(p: {
+  topic: NotificationTopic;
+  channel: NotificationChannel;
+  locked: boolean;
+  disabled: boolean;
+  onChange: (c: NotificationChannel) => void;
+}) {
   const id = useId();
   return (
     <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -108,7 +137,13 @@ function TopicRow(p: { topic: NotificationTopic; channel: NotificationChannel; l
           Always by e-mail
         </p>
       ) : (
-        <select id={id} value={p.channel} disabled={p.disabled} onChange={(e) => p.onChange(e.target.value as NotificationChannel)} className={selectClass}>
+        <select
+          id={id}
+          value={p.channel}
+          disabled={p.disabled}
+          onChange={(e) => p.onChange(e.target.value as NotificationChannel)}
+          className={selectClass}
+        >
           {NOTIFICATION_CHANNELS.map((c) => (
             <option key={c} value={c}>
               {NOTIFICATION_CHANNEL_LABELS[c]}

@@ -25,7 +25,8 @@ export function SessionsList() {
       </p>
     );
   }
-  if (sessions.isError) return <ErrorState message={errorText(sessions.error)} onRetry={() => void sessions.refetch()} />;
+  if (sessions.isError)
+    return <ErrorState message={errorText(sessions.error)} onRetry={() => void sessions.refetch()} />;
 
   const list = [...sessions.data.data].sort((a, b) => Number(b.current) - Number(a.current));
   const others = list.filter((s) => !s.current).length;
@@ -38,7 +39,12 @@ export function SessionsList() {
             key={s.sessionID}
             session={s}
             ending={endOne.isPending && endOne.variables === s.sessionID}
-            onEnd={() => endOne.mutate(s.sessionID, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(errorText(e)) })}
+            onEnd={() =>
+              endOne.mutate(s.sessionID, {
+                onSuccess: (r) => toast.success(r.message),
+                onError: (e) => toast.error(errorText(e)),
+              })
+            }
           />
         ))}
       </ul>
@@ -46,7 +52,12 @@ export function SessionsList() {
         <button
           type="button"
           disabled={endOthers.isPending}
-          onClick={() => endOthers.mutate(undefined, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(errorText(e)) })}
+          onClick={() =>
+            endOthers.mutate(undefined, {
+              onSuccess: (r) => toast.success(r.message),
+              onError: (e) => toast.error(errorText(e)),
+            })
+          }
           className="mt-4 inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
         >
           {endOthers.isPending ? <Spinner /> : <LogOut aria-hidden="true" className="h-4 w-4" />}
@@ -67,10 +78,15 @@ function SessionRow({ session: s, ending, onEnd }: { session: UserSession; endin
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-slate-900">
           {s.browser} on {s.system}
-          {s.current ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">This device</span> : null}
+          {s.current ? (
+            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+              This device
+            </span>
+          ) : null}
         </p>
         <p className="text-xs text-slate-600">
-          {s.ip ?? 'Address unknown'} · last active <RelativeTime iso={s.lastSeenAt} /> · signed in <LocalDate iso={s.createdAt} />
+          {s.ip ?? 'Address unknown'} · last active <RelativeTime iso={s.lastSeenAt} /> · signed in{' '}
+          <LocalDate iso={s.createdAt} />
         </p>
       </div>
       {s.current ? null : (

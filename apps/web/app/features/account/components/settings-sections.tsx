@@ -15,18 +15,26 @@ import { LeaveSection } from './leave-section';
 export default function SettingsSections() {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="notifications-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <section
+        aria-labelledby="notifications-title"
+        className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <h2 id="notifications-title" className="text-lg font-bold text-slate-900">
           Notifications
         </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-600">Choose, for each kind, whether you see it in the app only, also get an e-mail at once, get it in a daily digest, or not at all.</p>
+        <p className="mb-4 mt-1 text-sm text-slate-600">
+          Choose, for each kind, whether you see it in the app only, also get an e-mail at once, get it in a daily
+          digest, or not at all.
+        </p>
         <NotificationSettingsForm />
       </section>
       <section aria-labelledby="sessions-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="sessions-title" className="text-lg font-bold text-slate-900">
           Where you are signed in
         </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-600">Sign out a device you no longer use or do not recognise: it has to sign in again.</p>
+        <p className="mb-4 mt-1 text-sm text-slate-600">
+          Sign out a device you no longer use or do not recognise: it has to sign in again.
+        </p>
         <SessionsList />
       </section>
       <section aria-labelledby="password-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -40,24 +48,41 @@ export default function SettingsSections() {
         <h2 id="two-factor-title" className="text-lg font-bold text-slate-900">
           Two-factor sign-in
         </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-600">A code from your phone as well as your password: someone who learns your password still cannot sign in.</p>
+        <p className="mb-4 mt-1 text-sm text-slate-600">
+          A code from your phone as well as your password: someone who learns your password still cannot sign in.
+        </p>
         <TwoFactorSection />
       </section>
-      <section id="blocked-members" aria-labelledby="blocked-members-title" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <section
+        id="blocked-members"
+        aria-labelledby="blocked-members-title"
+        className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <h2 id="blocked-members-title" className="text-lg font-bold text-slate-900">
           Blocked members
         </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-600">They cannot follow you, write to you or comment on your posts, and you do not see their posts and comments. Unblocking does not bring back follows that ended.</p>
+        <p className="mb-4 mt-1 text-sm text-slate-600">
+          They cannot follow you, write to you or comment on your posts, and you do not see their posts and comments.
+          Unblocking does not bring back follows that ended.
+        </p>
         <BlockedMembers />
       </section>
-      <section id="your-data" aria-labelledby="your-data-title" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <section
+        id="your-data"
+        aria-labelledby="your-data-title"
+        className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <h2 id="your-data-title" className="text-lg font-bold text-slate-900">
           Your data
         </h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">Take a copy of everything {SITE_NAME} holds about you.</p>
         <YourDataSection />
       </section>
-      <section id="leave" aria-labelledby="leave-title" className="scroll-mt-24 rounded-2xl border border-red-200 bg-white p-4 sm:p-6">
+      <section
+        id="leave"
+        aria-labelledby="leave-title"
+        className="scroll-mt-24 rounded-2xl border border-red-200 bg-white p-4 sm:p-6"
+      >
         <h2 id="leave-title" className="text-lg font-bold text-slate-900">
           Leave {SITE_NAME}
         </h2>

@@ -33,7 +33,8 @@ export function TwoFactorSection() {
   if (status.isError) return <ErrorState message={errorText(status.error)} onRetry={() => void status.refetch()} />;
 
   if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
-  if (setup) return <SetUp setup={setup} onCancel={() => setSetup(null)} onEnabled={(c) => (setSetup(null), setCodes(c))} />;
+  if (setup)
+    return <SetUp setup={setup} onCancel={() => setSetup(null)} onEnabled={(c) => (setSetup(null), setCodes(c))} />;
 
   if (status.data.enabled) {
     return (
@@ -41,7 +42,8 @@ export function TwoFactorSection() {
         <p className="flex items-center gap-2 text-sm text-slate-800">
           <ShieldCheck aria-hidden="true" className="h-5 w-5 text-emerald-600" />
           <span>
-            <strong>On.</strong> Signing in asks for a code from your authenticator app. {status.data.recoveryCodesLeft} of 10 recovery codes left.
+            <strong>On.</strong> Signing in asks for a code from your authenticator app. {status.data.recoveryCodesLeft}{' '}
+            of 10 recovery codes left.
           </span>
         </p>
         <TurnOff />
@@ -51,7 +53,9 @@ export function TwoFactorSection() {
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700">Off. With it on, signing in asks for a code from an authenticator app on your phone as well as your password.</p>
+      <p className="text-sm text-slate-700">
+        Off. With it on, signing in asks for a code from an authenticator app on your phone as well as your password.
+      </p>
       <button
         type="button"
         disabled={setUp.isPending}
@@ -65,7 +69,15 @@ export function TwoFactorSection() {
   );
 }
 
-function SetUp({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+function SetUp({
+  setup,
+  onCancel,
+  onEnabled,
+}: {
+  setup: TwoFactorSetup;
+  onCancel: () => void;
+  onEnabled: (codes: string[]) => void;
+}) {
   const enable = useEnableTwoFactor();
   const [qr, setQr] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -74,7 +86,9 @@ function SetUp({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel
 
   useEffect(() => {
     let live = true;
-    void import('uqr').then(({ renderSVG }) => live && setQr(`data:image/svg+xml;base64,${btoa(renderSVG(setup.otpauthUrl, { border: 1 }))}`));
+    void import('uqr').then(
+      ({ renderSVG }) => live && setQr(`data:image/svg+xml;base64,${btoa(renderSVG(setup.otpauthUrl, { border: 1 }))}`),
+    );
     return () => {
       live = false;
     };
@@ -107,17 +121,34 @@ function SetUp({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel
           <p id={keyId} className="text-sm font-medium text-slate-800">
             Key
           </p>
-          <code aria-labelledby={keyId} className="mt-1 block break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider text-slate-900">
+          <code
+            aria-labelledby={keyId}
+            className="mt-1 block break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider text-slate-900"
+          >
             {setup.secret.match(/.{1,4}/g)?.join(' ')}
           </code>
         </div>
       </div>
       <form noValidate onSubmit={submit} className="max-w-xs space-y-3">
         <Field label="Code from the app" error={error}>
-          {(p) => <input {...p} value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" />}
+          {(p) => (
+            <input
+              {...p}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="123456"
+            />
+          )}
         </Field>
         <div className="flex gap-3">
-          <button type="submit" disabled={enable.isPending} className={buttonClass('primary', 'py-2.5 disabled:opacity-60')}>
+          <button
+            type="submit"
+            disabled={enable.isPending}
+            className={buttonClass('primary', 'py-2.5 disabled:opacity-60')}
+          >
             {enable.isPending ? <Spinner /> : null}
             Turn on
           </button>
@@ -132,17 +163,25 @@ function SetUp({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const download = () => {
-    const url = URL.createObjectURL(new Blob([`WBN Miami recovery codes (each works once)\n\n${codes.join('\n')}\n`], { type: 'text/plain' }));
+    const url = URL.createObjectURL(
+      new Blob([`WBN Miami recovery codes (each works once)\n\n${codes.join('\n')}\n`], { type: 'text/plain' }),
+    );
     const a = Object.assign(document.createElement('a'), { href: url, download: 'wbn-recovery-codes.txt' });
     a.click();
     URL.revokeObjectURL(url);
   };
   return (
     <div className="space-y-4">
-      <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+      <p
+        role="status"
+        className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+      >
         {TWO_FACTOR_MSG.enabled}
       </p>
-      <p className="text-sm text-slate-700">If you lose your phone, a recovery code lets you sign in instead of a code from the app. This is the only time they are shown.</p>
+      <p className="text-sm text-slate-700">
+        If you lose your phone, a recovery code lets you sign in instead of a code from the app. This is the only time
+        they are shown.
+      </p>
       <ul aria-label="Recovery codes" className="grid max-w-md grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((c) => (
           <li key={c} className="rounded-md bg-slate-100 px-3 py-1.5 text-center text-slate-900">
@@ -170,7 +209,10 @@ function TurnOff() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const missing = { password: password ? undefined : 'Enter your password', code: code.trim() ? undefined : TWO_FACTOR_MSG.codeFormat };
+    const missing = {
+      password: password ? undefined : 'Enter your password',
+      code: code.trim() ? undefined : TWO_FACTOR_MSG.codeFormat,
+    };
     if (missing.password || missing.code) return setErrors(missing);
     disable.mutate(
       { password, code: code.trim() },
@@ -188,12 +230,32 @@ function TurnOff() {
   return (
     <form noValidate onSubmit={submit} className="max-w-md space-y-3" aria-label="Turn off two-factor sign-in">
       <Field label="Password" error={errors.password}>
-        {(p) => <input {...p} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />}
+        {(p) => (
+          <input
+            {...p}
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+          />
+        )}
       </Field>
       <Field label="Code from the app, or a recovery code" error={errors.code}>
-        {(p) => <input {...p} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" maxLength={20} />}
+        {(p) => (
+          <input
+            {...p}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="one-time-code"
+            maxLength={20}
+          />
+        )}
       </Field>
-      <button type="submit" disabled={disable.isPending} className={buttonClass('secondary', 'py-2.5 disabled:opacity-60')}>
+      <button
+        type="submit"
+        disabled={disable.isPending}
+        className={buttonClass('secondary', 'py-2.5 disabled:opacity-60')}
+      >
         {disable.isPending ? <Spinner /> : null}
         Turn off two-factor sign-in
       </button>

@@ -10,7 +10,15 @@ import { apiRequest, errorText, isApiError } from '~/lib/api-client';
 import { buttonClass } from '~/components/button-link';
 import { Field, FormAlert, Spinner } from '~/components/form-field';
 
-export default function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge: string; onSignedIn: (code: string) => void; onRestart: () => void }) {
+export default function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: string;
+  onSignedIn: (code: string) => void;
+  onRestart: () => void;
+}) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -30,7 +38,11 @@ export default function TwoFactorStep({ challenge, onSignedIn, onRestart }: { ch
     setFieldError(undefined);
     setFormError(null);
     try {
-      const data = await apiRequest<LoginResponse>(`${AUTH_BASE}/login/2fa`, { method: 'POST', body: { challenge, code: typed }, auth: false });
+      const data = await apiRequest<LoginResponse>(`${AUTH_BASE}/login/2fa`, {
+        method: 'POST',
+        body: { challenge, code: typed },
+        auth: false,
+      });
       onSignedIn(data.code);
     } catch (err) {
       setBusy(false);
@@ -45,7 +57,9 @@ export default function TwoFactorStep({ challenge, onSignedIn, onRestart }: { ch
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Two-factor sign-in</h1>
-      <p className="mt-1 text-sm text-slate-600">Enter the 6-digit code your authenticator app shows now. Lost your phone? Enter one of your recovery codes.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Enter the 6-digit code your authenticator app shows now. Lost your phone? Enter one of your recovery codes.
+      </p>
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
         {formError ? (
           <FormAlert>
@@ -70,7 +84,12 @@ export default function TwoFactorStep({ challenge, onSignedIn, onRestart }: { ch
             />
           )}
         </Field>
-        <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}>
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy}
+          className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}
+        >
           {busy ? <Spinner /> : null}
           {busy ? 'Checking…' : 'Verify'}
         </button>

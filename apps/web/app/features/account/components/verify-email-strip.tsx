@@ -28,7 +28,10 @@ export default function VerifyEmailStrip() {
     try {
       setState({ sending: false, said: await resendVerification() });
     } catch (e) {
-      setState({ sending: false, said: isApiError(e) && e.status > 0 && e.status < 500 ? e.message : VERIFY_EMAIL_MSG.required });
+      setState({
+        sending: false,
+        said: isApiError(e) && e.status > 0 && e.status < 500 ? e.message : VERIFY_EMAIL_MSG.required,
+      });
     }
   };
   return (

@@ -13,7 +13,12 @@ import { ErrorState } from '~/components/error-state';
 import { Spinner } from '~/components/form-field';
 import { downloadDataExport, useLatestDataExport, useRequestDataExport } from '../api/your-data';
 
-const size = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const size = (bytes: number | null) =>
+  bytes === null
+    ? ''
+    : bytes < 1024 * 1024
+      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export function YourDataSection() {
   const latest = useLatestDataExport();
@@ -29,9 +34,18 @@ export function YourDataSection() {
   if (latest.isError) return <ErrorState message={errorText(latest.error)} onRetry={() => void latest.refetch()} />;
 
   const last = latest.data;
-  const ask = () => request.mutate(undefined, { onSuccess: () => toast.success(DATA_EXPORT_MSG.requested), onError: (e) => toast.error(errorText(e)) });
+  const ask = () =>
+    request.mutate(undefined, {
+      onSuccess: () => toast.success(DATA_EXPORT_MSG.requested),
+      onError: (e) => toast.error(errorText(e)),
+    });
   const askButton = (label: string) => (
-    <button type="button" onClick={ask} disabled={request.isPending} className={buttonClass('secondary', 'py-2.5 disabled:opacity-60')}>
+    <button
+      type="button"
+      onClick={ask}
+      disabled={request.isPending}
+      className={buttonClass('secondary', 'py-2.5 disabled:opacity-60')}
+    >
       {request.isPending ? <Spinner /> : <FileArchive aria-hidden="true" className="h-4 w-4" />}
       {label}
     </button>
@@ -49,7 +63,8 @@ export function YourDataSection() {
     return (
       <div className="space-y-3">
         <p className="text-sm text-slate-700">
-          Your copy of <LocalDate iso={last.readyAt ?? last.createdAt} /> is ready ({size(last.sizeBytes)}). It can be downloaded until <LocalDate iso={last.expiresAt} />.
+          Your copy of <LocalDate iso={last.readyAt ?? last.createdAt} /> is ready ({size(last.sizeBytes)}). It can be
+          downloaded until <LocalDate iso={last.expiresAt} />.
         </p>
         <div className="flex flex-wrap gap-3">
           <button
@@ -69,10 +84,13 @@ export function YourDataSection() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
-        A ZIP with your profile, the businesses you own and their products, your posts, comments and likes, whom you follow, your conversations, receipts and notifications, and
-        the pictures you uploaded. We e-mail you when it is ready; it stays available for {DATA_EXPORT_DAYS} days.
+        A ZIP with your profile, the businesses you own and their products, your posts, comments and likes, whom you
+        follow, your conversations, receipts and notifications, and the pictures you uploaded. We e-mail you when it is
+        ready; it stays available for {DATA_EXPORT_DAYS} days.
       </p>
-      {last?.status === 'failed' ? <p className="text-sm text-red-700">The last copy could not be made. Please ask again.</p> : null}
+      {last?.status === 'failed' ? (
+        <p className="text-sm text-red-700">The last copy could not be made. Please ask again.</p>
+      ) : null}
       {askButton('Download a copy of your data')}
     </div>
   );

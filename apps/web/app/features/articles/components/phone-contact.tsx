@@ -17,7 +17,8 @@ export function PhoneContact() {
       {lines.length > 0 ? (
         <>
           <p className="mt-1 max-w-[70ch] text-sm leading-6 text-slate-600">
-            Call {SITE_NAME} to discuss your export plans, your company profile or the right membership for your business.
+            Call {SITE_NAME} to discuss your export plans, your company profile or the right membership for your
+            business.
           </p>
           <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-6">
             {lines.map(({ label, phone }) => (

@@ -30,7 +30,14 @@ const scenes: Record<number, ReactNode> = {
       <rect x="24" y="16" width="46" height="64" rx="4" fill="#fff" stroke={MID} strokeWidth="2" />
       {[30, 44, 58].map((y) => (
         <g key={y}>
-          <path d={`M31 ${y + 3}l3 3 6-7`} stroke={ACCENT} strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d={`M31 ${y + 3}l3 3 6-7`}
+            stroke={ACCENT}
+            strokeWidth="2.5"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <rect x="45" y={y + 1} width="18" height="4" rx="2" fill={PALE} />
         </g>
       ))}
@@ -45,7 +52,13 @@ const scenes: Record<number, ReactNode> = {
     <>
       <path d="M28 44h12l30-16v44L40 56H28z" fill={MID} />
       <rect x="32" y="56" width="8" height="16" rx="2" fill={INK} />
-      <path d="M78 40c4 6 4 14 0 20M86 34c7 10 7 22 0 32" stroke={ACCENT} strokeWidth="2.5" fill="none" strokeLinecap="round" />
+      <path
+        d="M78 40c4 6 4 14 0 20M86 34c7 10 7 22 0 32"
+        stroke={ACCENT}
+        strokeWidth="2.5"
+        fill="none"
+        strokeLinecap="round"
+      />
       <rect x="102" y="58" width="9" height="18" rx="1" fill={PALE} />
       <rect x="115" y="46" width="9" height="30" rx="1" fill={MID} />
       <rect x="128" y="32" width="9" height="44" rx="1" fill={INK} />
@@ -55,7 +68,11 @@ const scenes: Record<number, ReactNode> = {
   // 3 — distribution network: connected nodes
   3: (
     <>
-      <path d="M80 50L38 26M80 50L38 76M80 50L124 22M80 50L130 56M80 50L104 84M124 22L130 56" stroke={MID} strokeWidth="2" />
+      <path
+        d="M80 50L38 26M80 50L38 76M80 50L124 22M80 50L130 56M80 50L104 84M124 22L130 56"
+        stroke={MID}
+        strokeWidth="2"
+      />
       <circle cx="80" cy="50" r="13" fill={INK} />
       <rect x="74" y="45" width="12" height="10" rx="1" fill={ACCENT} />
       {[
@@ -87,7 +104,14 @@ const scenes: Record<number, ReactNode> = {
       <path d="M34 34h38M34 44h38M34 54h24" stroke={PALE} strokeWidth="3" strokeLinecap="round" />
       <circle cx="66" cy="68" r="8" fill={ACCENT} />
       <path d="M110 16l26 10v20c0 18-12 30-26 36-14-6-26-18-26-36V26z" fill={MID} />
-      <path d="M98 48l9 9 16-18" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M98 48l9 9 16-18"
+        stroke="#fff"
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </>
   ),
   // 6 — best products: podium with a star crate

@@ -20,12 +20,18 @@ export function TipsFooter({ currentN, heading = 'All export tips' }: { currentN
                 aria-current={current ? 'page' : undefined}
                 className={clsx(
                   'group block h-full rounded-lg border p-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-                  current ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:border-brand-500 hover:bg-brand-50',
+                  current
+                    ? 'border-brand-500 bg-brand-50'
+                    : 'border-slate-200 hover:border-brand-500 hover:bg-brand-50',
                 )}
               >
                 <TipIllustration n={tip.n} className="h-auto w-full rounded-md" />
-                <span className="mt-2 block text-xs font-medium uppercase tracking-wide text-slate-600">Tip {tip.n}</span>
-                <span className="block text-sm font-medium leading-snug text-slate-800 group-hover:text-brand-700">{tip.title}</span>
+                <span className="mt-2 block text-xs font-medium uppercase tracking-wide text-slate-600">
+                  Tip {tip.n}
+                </span>
+                <span className="block text-sm font-medium leading-snug text-slate-800 group-hover:text-brand-700">
+                  {tip.title}
+                </span>
               </Link>
             </li>
           );

@@ -5,12 +5,17 @@ import { MOST_EXPORTED_CATEGORIES } from './most-exported-categories';
 export const tip0 = {
   n: 0,
   title: EXPORT_TIPS[0].title,
-  lead:
-    'Almost any product can be sold abroad, but not every product can be exported profitably by every company. The right choice depends on what foreign buyers already purchase, on what your plant does better than competitors, and on how far your goods can travel before freight, duties and paperwork eat the margin. This guide helps manufacturers decide what to offer first.',
+  lead: 'Almost any product can be sold abroad, but not every product can be exported profitably by every company. The right choice depends on what foreign buyers already purchase, on what your plant does better than competitors, and on how far your goods can travel before freight, duties and paperwork eat the margin. This guide helps manufacturers decide what to offer first.',
   summary:
     'Which products travel well and sell abroad: industrial goods, niche specialities and private-label supply. Includes our list of the 50 most exported product categories in world trade.',
   description: `Products you can export: industrial, niche and private-label goods, plus a list of the ${MOST_EXPORTED_CATEGORIES_COUNT} most exported product categories in world trade.`,
-  keywords: ['products to export', 'most exported products', 'export product categories', 'private label export', 'niche products'],
+  keywords: [
+    'products to export',
+    'most exported products',
+    'export product categories',
+    'private label export',
+    'niche products',
+  ],
   sections: [
     {
       heading: 'Start from what the world already buys',

@@ -4,12 +4,19 @@ import type { TipArticle } from '../types';
 export const tip1 = {
   n: 1,
   title: EXPORT_TIPS[1].title,
-  lead:
-    'Exporting is not a single sale to a foreign customer; it is a system that must work every time an order arrives. Market choice, pricing, delivery terms, documents, payment and logistics are connected, and a weak link in any of them can turn a good order into a loss. Here is how to build that system step by step.',
+  lead: 'Exporting is not a single sale to a foreign customer; it is a system that must work every time an order arrives. Market choice, pricing, delivery terms, documents, payment and logistics are connected, and a weak link in any of them can turn a good order into a loss. Here is how to build that system step by step.',
   summary:
     'The export system step by step: choosing markets, building an export price, Incoterms, documents, payment terms and logistics. A practical checklist for a manufacturer making its first foreign sales.',
-  description: 'How to start an export business: market choice, export pricing, Incoterms, export documents, payment terms and logistics explained for manufacturers.',
-  keywords: ['how to start exporting', 'export business', 'Incoterms', 'export documents', 'export pricing', 'payment terms'],
+  description:
+    'How to start an export business: market choice, export pricing, Incoterms, export documents, payment terms and logistics explained for manufacturers.',
+  keywords: [
+    'how to start exporting',
+    'export business',
+    'Incoterms',
+    'export documents',
+    'export pricing',
+    'payment terms',
+  ],
   sections: [
     {
       heading: '1. Check that the company is ready',
@@ -38,7 +45,7 @@ export const tip1 = {
       ],
       list: [
         'EXW (Ex Works): the buyer collects at your premises; simple for you, but the buyer must handle export clearance.',
-        'FCA (Free Carrier): you clear the goods for export and hand them to the buyer\'s carrier; a good default for most shipments.',
+        "FCA (Free Carrier): you clear the goods for export and hand them to the buyer's carrier; a good default for most shipments.",
         'CPT / CIP: you pay the main carriage to the destination; with CIP you also insure the goods.',
         'FOB / CIF: for sea freight only, when goods are loaded on board a vessel.',
         'DAP / DDP: you deliver at destination; with DDP you also pay import duties, so use it only when you know the destination rules well.',
@@ -57,7 +64,7 @@ export const tip1 = {
       ],
       list: [
         'Advance payment: safest for the seller; common for samples and first small orders.',
-        'Letter of credit: the buyer\'s bank guarantees payment against compliant documents; strong protection for larger orders.',
+        "Letter of credit: the buyer's bank guarantees payment against compliant documents; strong protection for larger orders.",
         'Documentary collection: banks exchange documents for payment; cheaper than a letter of credit but with less protection.',
         'Open account: payment after delivery; only with trusted customers or with export credit insurance.',
       ],

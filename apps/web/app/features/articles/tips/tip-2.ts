@@ -4,11 +4,11 @@ import type { TipArticle } from '../types';
 export const tip2 = {
   n: 2,
   title: EXPORT_TIPS[2].title,
-  lead:
-    'Marketing an industrial product abroad is very different from advertising to consumers. The buyer is a professional, the decision involves several people, and the sale can take months. Good industrial export marketing makes your company easy to find, easy to understand and easy to trust for engineers and purchasing managers who have never heard of you.',
+  lead: 'Marketing an industrial product abroad is very different from advertising to consumers. The buyer is a professional, the decision involves several people, and the sale can take months. Good industrial export marketing makes your company easy to find, easy to understand and easy to trust for engineers and purchasing managers who have never heard of you.',
   summary:
     'How manufacturers win attention from professional buyers abroad: positioning, technical content, B2B platforms, trade fairs and fast, complete replies to enquiries.',
-  description: 'Industrial export marketing for manufacturers: positioning, technical content, B2B platforms, trade fairs, lead follow-up and measuring results abroad.',
+  description:
+    'Industrial export marketing for manufacturers: positioning, technical content, B2B platforms, trade fairs, lead follow-up and measuring results abroad.',
   keywords: ['industrial marketing', 'export marketing', 'B2B marketing', 'industrial buyers', 'lead generation'],
   sections: [
     {

@@ -4,12 +4,19 @@ import type { TipArticle } from '../types';
 export const tip3 = {
   n: 3,
   title: EXPORT_TIPS[3].title,
-  lead:
-    'A single foreign customer is an opportunity; a distribution network is a business. Building one takes a written export marketing plan, the right mix of trade fairs and online platforms, an export office that can serve partners quickly, and people trained to do it. This article walks through each piece.',
+  lead: 'A single foreign customer is an opportunity; a distribution network is a business. Building one takes a written export marketing plan, the right mix of trade fairs and online platforms, an export office that can serve partners quickly, and people trained to do it. This article walks through each piece.',
   summary:
     'From a written export marketing plan to a working network of agents and distributors: trade fairs versus online platforms, setting up an export office and training staff.',
-  description: 'How to create a product distribution network abroad: export marketing plan, trade fairs versus online B2B platforms, agents and distributors, export office and staff training.',
-  keywords: ['distribution network abroad', 'export marketing plan', 'foreign distributors', 'trade fairs', 'export office', 'export staff training'],
+  description:
+    'How to create a product distribution network abroad: export marketing plan, trade fairs versus online B2B platforms, agents and distributors, export office and staff training.',
+  keywords: [
+    'distribution network abroad',
+    'export marketing plan',
+    'foreign distributors',
+    'trade fairs',
+    'export office',
+    'export staff training',
+  ],
   sections: [
     {
       heading: 'Why a network and not just customers',
@@ -36,7 +43,7 @@ export const tip3 = {
       heading: 'Find and select partners',
       paragraphs: [
         'Look for partners who already sell complementary products to the same customers, not competitors who might put your line on a shelf to protect their own. Ask trade associations, chambers of commerce and existing customers for names, search B2B platforms and study who exhibits at the main fairs of your sector.',
-        'Before signing, check the partner\'s financial solidity, references, warehouse and technical staff, and the other brands they represent. Start with a trial period and clear targets, and agree in writing on territory, exclusivity, minimum volumes, prices, marketing support and termination. Exclusivity should be earned through results, not given on the first day.',
+        "Before signing, check the partner's financial solidity, references, warehouse and technical staff, and the other brands they represent. Start with a trial period and clear targets, and agree in writing on territory, exclusivity, minimum volumes, prices, marketing support and termination. Exclusivity should be earned through results, not given on the first day.",
       ],
     },
     {
@@ -50,7 +57,7 @@ export const tip3 = {
     {
       heading: 'Set up an export office',
       paragraphs: [
-        'A network needs a point of contact that answers partners quickly and competently. In a small company, the export office may be one or two people; what matters is that export is someone\'s main job, not an extra task. The office handles enquiries, quotations, order processing, documents, shipments, payment follow-up and partner support.',
+        "A network needs a point of contact that answers partners quickly and competently. In a small company, the export office may be one or two people; what matters is that export is someone's main job, not an extra task. The office handles enquiries, quotations, order processing, documents, shipments, payment follow-up and partner support.",
         `Give it clear service standards. Reply to buyers and partners within ${BUYER_REPLY_HOURS} hours, confirm orders with delivery dates, and send shipping documents as soon as goods leave. Equip it with a shared customer database, standard quotation templates and up-to-date price lists for each market, so that replies are fast and consistent even when someone is on holiday.`,
       ],
     },

@@ -4,11 +4,11 @@ import type { TipArticle } from '../types';
 export const tip4 = {
   n: 4,
   title: EXPORT_TIPS[4].title,
-  lead:
-    'Behind every foreign order is a buyer with a job to do, targets to meet and risks to avoid. Understanding who the industrial buyer is, how they decide and what they fear helps you write better offers, answer the right questions and become the supplier they choose and keep.',
+  lead: 'Behind every foreign order is a buyer with a job to do, targets to meet and risks to avoid. Understanding who the industrial buyer is, how they decide and what they fear helps you write better offers, answer the right questions and become the supplier they choose and keep.',
   summary:
     'Who buys industrial products abroad, how purchasing decisions are made, what buyers check before choosing a foreign supplier and how to earn their trust.',
-  description: 'Who the industrial buyer is: types of international buyers, the buying centre, supplier selection criteria and how exporters earn trust and repeat orders.',
+  description:
+    'Who the industrial buyer is: types of international buyers, the buying centre, supplier selection criteria and how exporters earn trust and repeat orders.',
   keywords: ['industrial buyer', 'international buyers', 'purchasing manager', 'supplier selection', 'B2B buyers'],
   sections: [
     {
@@ -55,13 +55,13 @@ export const tip4 = {
     {
       heading: 'Culture and communication',
       paragraphs: [
-        'Industrial buyers around the world share professional habits, but business culture still matters. In some markets decisions are quick and direct; in others they come after long relationship-building. Some buyers expect negotiation on every figure; others see it as a lack of seriousness. Learn the basics of each market, adapt the tone of your messages and, whenever possible, communicate in the buyer\'s language or in clear, simple English.',
+        "Industrial buyers around the world share professional habits, but business culture still matters. In some markets decisions are quick and direct; in others they come after long relationship-building. Some buyers expect negotiation on every figure; others see it as a lack of seriousness. Learn the basics of each market, adapt the tone of your messages and, whenever possible, communicate in the buyer's language or in clear, simple English.",
       ],
     },
     {
       heading: 'From first order to long relationship',
       paragraphs: [
-        'The first order is a test. Deliver exactly what was promised, on time and with complete documents, and stay in touch after delivery to ask how the product performs. Keep a record of each buyer\'s preferences, volumes and decision makers. A satisfied industrial buyer rarely changes supplier without reason, and often recommends you to colleagues in other companies and countries.',
+        "The first order is a test. Deliver exactly what was promised, on time and with complete documents, and stay in touch after delivery to ask how the product performs. Keep a record of each buyer's preferences, volumes and decision makers. A satisfied industrial buyer rarely changes supplier without reason, and often recommends you to colleagues in other companies and countries.",
       ],
     },
   ],

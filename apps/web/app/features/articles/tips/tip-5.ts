@@ -4,12 +4,18 @@ import type { TipArticle } from '../types';
 export const tip5 = {
   n: 5,
   title: EXPORT_TIPS[5].title,
-  lead:
-    'Foreign buyers receive offers from many suppliers they have never met. The ones they take seriously are qualified exporters: companies that show, quickly and with evidence, that they can deliver the right product, on time, with correct documents and dependable service. Here is what that means in practice and how to become one.',
+  lead: 'Foreign buyers receive offers from many suppliers they have never met. The ones they take seriously are qualified exporters: companies that show, quickly and with evidence, that they can deliver the right product, on time, with correct documents and dependable service. Here is what that means in practice and how to become one.',
   summary:
     'What makes an exporting company credible to foreign buyers: structure, certifications, documentation, transparent terms, responsiveness and a verified online presence.',
-  description: 'Who a qualified exporter is: the organisation, certifications, documentation, commercial terms, responsiveness and online presence that foreign buyers expect.',
-  keywords: ['qualified exporter', 'export readiness', 'supplier qualification', 'export certifications', 'reliable supplier'],
+  description:
+    'Who a qualified exporter is: the organisation, certifications, documentation, commercial terms, responsiveness and online presence that foreign buyers expect.',
+  keywords: [
+    'qualified exporter',
+    'export readiness',
+    'supplier qualification',
+    'export certifications',
+    'reliable supplier',
+  ],
   sections: [
     {
       heading: 'Qualification is in the eyes of the buyer',
@@ -26,7 +32,7 @@ export const tip5 = {
     {
       heading: 'An organisation dedicated to export',
       paragraphs: [
-        'Buyers want to know who will handle their order. A qualified exporter has a named export manager or export office, with people who speak the buyer\'s language or good English, understand Incoterms and payment instruments, and can prepare export documents correctly. It has the production capacity to serve foreign orders without disrupting domestic customers, and a plan for spare parts and technical support abroad.',
+        "Buyers want to know who will handle their order. A qualified exporter has a named export manager or export office, with people who speak the buyer's language or good English, understand Incoterms and payment instruments, and can prepare export documents correctly. It has the production capacity to serve foreign orders without disrupting domestic customers, and a plan for spare parts and technical support abroad.",
       ],
     },
     {

@@ -4,12 +4,18 @@ import type { TipArticle } from '../types';
 export const tip6 = {
   n: 6,
   title: EXPORT_TIPS[6].title,
-  lead:
-    'The best product for export is not necessarily the one that sells most at home. It is the one that foreign buyers need, that can reach them at a competitive landed price, and that your company can supply reliably at scale. This article gives a practical method to score your range and choose where to start.',
+  lead: 'The best product for export is not necessarily the one that sells most at home. It is the one that foreign buyers need, that can reach them at a competitive landed price, and that your company can supply reliably at scale. This article gives a practical method to score your range and choose where to start.',
   summary:
     'A practical method to pick your strongest export products: demand abroad, margin after freight and duties, regulations, competition and your ability to deliver consistently.',
-  description: 'Best products for export: how manufacturers score their range on foreign demand, landed cost, margin, regulations and competition to choose the right products to sell abroad.',
-  keywords: ['best products for export', 'export product selection', 'export potential', 'landed cost', 'made in Italy export'],
+  description:
+    'Best products for export: how manufacturers score their range on foreign demand, landed cost, margin, regulations and competition to choose the right products to sell abroad.',
+  keywords: [
+    'best products for export',
+    'export product selection',
+    'export potential',
+    'landed cost',
+    'made in Italy export',
+  ],
   sections: [
     {
       heading: 'Think like a foreign buyer',
@@ -26,7 +32,7 @@ export const tip6 = {
         'Demand: do target countries import significant and growing volumes of this product?',
         'Landed competitiveness: after freight, insurance, duties and the distributor margin, is the final price still attractive?',
         'Margin: is there enough profit left to pay for the extra cost of exporting?',
-        'Compliance: can the product meet the destination\'s standards and labelling rules without a costly redesign?',
+        "Compliance: can the product meet the destination's standards and labelling rules without a costly redesign?",
         'Capacity: can you produce it consistently in the volumes a foreign partner will need?',
       ],
     },
@@ -45,7 +51,7 @@ export const tip6 = {
     {
       heading: 'Customisable and private-label products',
       paragraphs: [
-        'Products that can be adapted to a buyer\'s specification, brand or packaging are attractive to importers and retailers who want to differentiate their offer. Flexibility in colours, sizes, materials and labelling can matter more than the lowest price. Define clearly which options you offer, the minimum quantities and the extra lead time, so buyers can evaluate the offer quickly.',
+        "Products that can be adapted to a buyer's specification, brand or packaging are attractive to importers and retailers who want to differentiate their offer. Flexibility in colours, sizes, materials and labelling can matter more than the lowest price. Define clearly which options you offer, the minimum quantities and the extra lead time, so buyers can evaluate the offer quickly.",
       ],
     },
     {

@@ -5,7 +5,10 @@ import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from '~/lib/query-keys/business';
 
 export const cancelInvitation = (id: string, invitationID: string) =>
-  apiRequest<InvitationDecisionResponse>(`/api/business/profile/${encodeURIComponent(id)}/invitations/${encodeURIComponent(invitationID)}`, { method: 'DELETE' });
+  apiRequest<InvitationDecisionResponse>(
+    `/api/business/profile/${encodeURIComponent(id)}/invitations/${encodeURIComponent(invitationID)}`,
+    { method: 'DELETE' },
+  );
 
 export function useCancelInvitation(id: string) {
   const queryClient = useQueryClient();

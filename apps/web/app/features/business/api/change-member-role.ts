@@ -7,7 +7,10 @@ import { businessKeys } from '~/lib/query-keys/business';
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 export const changeMemberRole = (id: string, userID: string, role: MemberRole) =>
-  apiRequest<BusinessMember>(`/api/business/profile/${encodeURIComponent(id)}/members/${encodeURIComponent(userID)}`, { method: 'PUT', body: { role } });
+  apiRequest<BusinessMember>(`/api/business/profile/${encodeURIComponent(id)}/members/${encodeURIComponent(userID)}`, {
+    method: 'PUT',
+    body: { role },
+  });
 
 export function useChangeMemberRole(id: string) {
   const queryClient = useQueryClient();

@@ -4,7 +4,8 @@ import type { BusinessInvitation } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from '~/lib/query-keys/business';
 
-export const getBusinessInvitations = (id: string) => apiRequest<BusinessInvitation[]>(`/api/business/profile/${encodeURIComponent(id)}/invitations`);
+export const getBusinessInvitations = (id: string) =>
+  apiRequest<BusinessInvitation[]>(`/api/business/profile/${encodeURIComponent(id)}/invitations`);
 
 export const useBusinessInvitations = (id: string, enabled: boolean) =>
   useQuery({ queryKey: businessKeys.invitations(id), queryFn: () => getBusinessInvitations(id), enabled });

@@ -19,14 +19,18 @@ const withSessionClient = (): ApiRequest =>
     session: () => (typeof window === 'undefined' ? null : getBrowserSessionManager()),
     fetch: async (input, init) => {
       const res = await globalThis.fetch(input, init);
-      const body = (await res.clone().json().catch(() => null)) as { success?: boolean; data?: unknown; session?: BusinessSession } | null;
+      const body = (await res
+        .clone()
+        .json()
+        .catch(() => null)) as { success?: boolean; data?: unknown; session?: BusinessSession } | null;
       if (!body || body.success !== true) return res;
       const folded = { success: true, data: { profile: body.data, session: body.session ?? 'none' } };
       return new Response(JSON.stringify(folded), { status: res.status, headers: res.headers });
     },
   }));
 
-export const getBusiness = (id: string) => withSessionClient()<BusinessWithSession>(`/api/business/profile/${encodeURIComponent(id)}`);
+export const getBusiness = (id: string) =>
+  withSessionClient()<BusinessWithSession>(`/api/business/profile/${encodeURIComponent(id)}`);
 
 /** The business with the viewer's session; `enabled` is false for visitors (the server render already has the data). */
 export function useBusiness(id: string, options: { enabled?: boolean; initial?: BusinessProfile | null } = {}) {

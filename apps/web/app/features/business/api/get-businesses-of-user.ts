@@ -8,5 +8,9 @@ export const getBusinessesOfUser = (userID: string) =>
   apiRequest<BusinessProfile[]>(`/api/business/profile/list-business?${new URLSearchParams({ userID }).toString()}`);
 
 export function useBusinessesOfUser(userID: string | null) {
-  return useQuery({ queryKey: businessKeys.ofUser(userID ?? ''), queryFn: () => getBusinessesOfUser(userID ?? ''), enabled: Boolean(userID) });
+  return useQuery({
+    queryKey: businessKeys.ofUser(userID ?? ''),
+    queryFn: () => getBusinessesOfUser(userID ?? ''),
+    enabled: Boolean(userID),
+  });
 }

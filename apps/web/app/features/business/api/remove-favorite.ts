@@ -12,7 +12,9 @@ export function useRemoveFavorite() {
   return useMutation({
     mutationFn: removeFavorite,
     onSuccess: (_data, businessID) => {
-      queryClient.setQueryData<BusinessProfile[]>(businessKeys.favorites(), (old) => old?.filter((b) => b.businessID !== businessID));
+      queryClient.setQueryData<BusinessProfile[]>(businessKeys.favorites(), (old) =>
+        old?.filter((b) => b.businessID !== businessID),
+      );
       return queryClient.invalidateQueries({ queryKey: businessKeys.favorites() });
     },
   });

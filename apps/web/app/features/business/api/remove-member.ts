@@ -4,7 +4,9 @@ import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from '~/lib/query-keys/business';
 
 export const removeMember = (id: string, userID: string) =>
-  apiRequest<unknown>(`/api/business/profile/${encodeURIComponent(id)}/members/${encodeURIComponent(userID)}`, { method: 'DELETE' });
+  apiRequest<unknown>(`/api/business/profile/${encodeURIComponent(id)}/members/${encodeURIComponent(userID)}`, {
+    method: 'DELETE',
+  });
 
 export function useRemoveMember(id: string) {
   const queryClient = useQueryClient();

@@ -13,7 +13,9 @@ export function useUpdateBusiness(id: string) {
   return useMutation({
     mutationFn: (body: UpdateBusinessRequest) => updateBusiness(id, body),
     onSuccess: (profile) => {
-      queryClient.setQueryData<BusinessWithSession>(businessKeys.detail(id), (old) => (old ? { ...old, profile } : old));
+      queryClient.setQueryData<BusinessWithSession>(businessKeys.detail(id), (old) =>
+        old ? { ...old, profile } : old,
+      );
       return queryClient.invalidateQueries({ queryKey: businessKeys.all });
     },
   });

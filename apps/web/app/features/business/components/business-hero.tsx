@@ -36,10 +36,14 @@ type Props = {
 // budget (decision 0009): it arrives once the page has hydrated.
 // The Like button works only for a signed-in member, known after hydration: it arrives then, with the same pill meanwhile.
 // Follow arrives right after the first load too; the server's HTML stands until it does (no shift).
-const LikeButton = lazy(() => import('~/features/reactions/components/like-button').then((m) => ({ default: m.LikeButton })));
+const LikeButton = lazy(() =>
+  import('~/features/reactions/components/like-button').then((m) => ({ default: m.LikeButton })),
+);
 // Members only (never in the server's HTML): its favorites calls come with it.
 const FavoriteButton = lazy(() => import('./favorite-button').then((m) => ({ default: m.FavoriteButton })));
-const PageSafetyMenu = lazy(() => import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })));
+const PageSafetyMenu = lazy(() =>
+  import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })),
+);
 
 const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -70,7 +74,10 @@ function EditToggle({ id, on }: { id: string; on: boolean }) {
         onClick={() => navigate(on ? links.view : links.manage)}
         className={`relative h-6 w-11 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${on ? 'bg-brand-600' : 'bg-slate-300'}`}
       >
-        <span aria-hidden="true" className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${on ? 'left-[22px]' : 'left-0.5'}`} />
+        <span
+          aria-hidden="true"
+          className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${on ? 'left-[22px]' : 'left-0.5'}`}
+        />
       </button>
     </label>
   );
@@ -91,8 +98,14 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
   const outsider = session === 'none';
 
   return (
-    <section aria-labelledby="business-name" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div data-testid="business-cover" className="relative h-36 bg-gradient-to-r from-brand-700 via-brand-600 to-brand-500 sm:h-48 md:h-56">
+    <section
+      aria-labelledby="business-name"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div
+        data-testid="business-cover"
+        className="relative h-36 bg-gradient-to-r from-brand-700 via-brand-600 to-brand-500 sm:h-48 md:h-56"
+      >
         {/* The cover is the page's largest paint: fetch it before the scripts. */}
         {cover ? <img src={cover} alt="" fetchPriority="high" className="h-full w-full object-cover" /> : null}
       </div>
@@ -105,13 +118,18 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
               <BusinessLogo photo={b.general.profilePhoto} size="hero" loading="eager" className="shadow-sm" />
             </div>
             <div className="min-w-0 flex-1">
-              <h1 id="business-name" className="text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl">
+              <h1
+                id="business-name"
+                className="text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl"
+              >
                 {headerLine(b)}
               </h1>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <VerifiedBadge verified={b.verified} />
                 <TierBadge label={tierLabel(b.subscription)} />
-                {b.general.businessType?.name ? <span className="text-sm text-slate-600">{b.general.businessType.name}</span> : null}
+                {b.general.businessType?.name ? (
+                  <span className="text-sm text-slate-600">{b.general.businessType.name}</span>
+                ) : null}
               </div>
             </div>
           </div>
@@ -129,10 +147,14 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
             ) : null}
           </div>
         </div>
-        <p className="mt-3 max-w-3xl whitespace-pre-line text-sm leading-relaxed text-slate-700 sm:text-base">{b.general.shortDescription}</p>
+        <p className="mt-3 max-w-3xl whitespace-pre-line text-sm leading-relaxed text-slate-700 sm:text-base">
+          {b.general.shortDescription}
+        </p>
         {b.responsiveness ? (
           <p className="mt-2 text-sm text-emerald-800">
-            {b.responsiveness.medianReplySeconds !== null ? `${repliesWithin(b.responsiveness.medianReplySeconds)} · ` : null}
+            {b.responsiveness.medianReplySeconds !== null
+              ? `${repliesWithin(b.responsiveness.medianReplySeconds)} · `
+              : null}
             {answeredShare(b.responsiveness.rate)}
           </p>
         ) : null}
@@ -140,13 +162,20 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
           <p className="flex items-center gap-4 text-sm text-slate-600">
             <span>
-              <strong className="font-semibold text-slate-900">{formatNumber(likes)}</strong> {likes === 1 ? 'like' : 'likes'}
+              <strong className="font-semibold text-slate-900">{formatNumber(likes)}</strong>{' '}
+              {likes === 1 ? 'like' : 'likes'}
             </span>
             <FollowerCount id={b.businessID} />
           </p>
           <div className="flex items-center gap-1">
             {outsider ? (
-              <button type="button" className={iconButton} aria-label={`Comment on ${b.general.companyName}`} title="Comments" onClick={scrollToComments}>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Comment on ${b.general.companyName}`}
+                title="Comments"
+                onClick={scrollToComments}
+              >
                 <MessageCircle aria-hidden="true" className="h-5 w-5" />
               </button>
             ) : null}
@@ -182,7 +211,13 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
                 Follow
               </Link>
             ) : null}
-            {outsider ? <ConnectButton businessID={b.businessID} companyName={b.general.companyName} className={buttonClass('primary', 'px-3 py-1.5')} /> : null}
+            {outsider ? (
+              <ConnectButton
+                businessID={b.businessID}
+                companyName={b.general.companyName}
+                className={buttonClass('primary', 'px-3 py-1.5')}
+              />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -19,7 +19,14 @@ import { VideoEmbed } from './video-embed';
 const Comments = lazy(() => import('~/features/social/components/comments').then((m) => ({ default: m.Comments })));
 
 /** `aside`: shown first in the side column (the route puts the verification details there). */
-type Props = { business: BusinessProfile; session: BusinessSession; viewer: 'loading' | 'visitor' | 'member'; editMode: boolean; currentPath: string; aside?: ReactNode };
+type Props = {
+  business: BusinessProfile;
+  session: BusinessSession;
+  viewer: 'loading' | 'visitor' | 'member';
+  editMode: boolean;
+  currentPath: string;
+  aside?: ReactNode;
+};
 
 export function BusinessProfileView({ business: b, session, viewer, editMode, currentPath, aside }: Props) {
   const links = businessLinks(b.businessID);
@@ -35,8 +42,16 @@ export function BusinessProfileView({ business: b, session, viewer, editMode, cu
       <div className="grid gap-5 md:grid-cols-3">
         <div className="space-y-5 md:col-span-2">
           {b.general.generalDescription || editMode ? (
-            <SectionCard title={`About ${b.general.companyName}`} editHref={edit('general')} footer={b.general.generalDescription ? null : MSG.noContent}>
-              {b.general.generalDescription ? <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{b.general.generalDescription}</p> : null}
+            <SectionCard
+              title={`About ${b.general.companyName}`}
+              editHref={edit('general')}
+              footer={b.general.generalDescription ? null : MSG.noContent}
+            >
+              {b.general.generalDescription ? (
+                <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">
+                  {b.general.generalDescription}
+                </p>
+              ) : null}
             </SectionCard>
           ) : null}
           <DetailSection title="General Information" rows={generalRows(b)} editHref={edit('general')} />
@@ -45,7 +60,12 @@ export function BusinessProfileView({ business: b, session, viewer, editMode, cu
           <DetailSection title="Business Terms" rows={termsRows(b)} editHref={edit('terms')} />
           <CertificatesSection certificates={b.certificates} editHref={edit('certificates')} />
           {editMode ? null : (
-            <section id={BUSINESS_COMMENTS_ID} tabIndex={-1} aria-labelledby="business-comments-title" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-6">
+            <section
+              id={BUSINESS_COMMENTS_ID}
+              tabIndex={-1}
+              aria-labelledby="business-comments-title"
+              className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-6"
+            >
               <h2 id="business-comments-title" className="mb-4 text-lg font-semibold text-slate-900">
                 Comments
               </h2>
@@ -67,7 +87,9 @@ export function BusinessProfileView({ business: b, session, viewer, editMode, cu
           ) : null}
           <SectionCard title="Products">
             <div className="flex flex-col items-start gap-3">
-              <p className="text-sm text-slate-600">See the products {b.general.companyName} offers, with specifications and pictures.</p>
+              <p className="text-sm text-slate-600">
+                See the products {b.general.companyName} offers, with specifications and pictures.
+              </p>
               <Link to={links.products} className={buttonClass('secondary')}>
                 <Package aria-hidden="true" className="h-4 w-4" />
                 {editMode ? 'Manage products' : 'Company Products'}

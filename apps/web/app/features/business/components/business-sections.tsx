@@ -71,7 +71,12 @@ export function contactRows(b: BusinessProfile): DetailRow[] {
     [
       'Website',
       c.website ? (
-        <a href={c.website} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-600 hover:underline">
+        <a
+          href={c.website}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="text-brand-600 hover:underline"
+        >
           {c.website.replace(/^https?:\/\//, '')}
         </a>
       ) : null,

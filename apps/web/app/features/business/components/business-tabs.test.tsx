@@ -26,8 +26,16 @@ const replace = (proto: object, key: string, descriptor: PropertyDescriptor) => 
 };
 
 beforeAll(() => {
-  replace(HTMLElement.prototype, 'clientWidth', { get: function (this: Element) { return isRow(this) ? view.width : 0; } });
-  replace(HTMLElement.prototype, 'scrollWidth', { get: function (this: Element) { return isRow(this) ? Math.max(view.width, tabCount(this) * TAB_WIDTH) : 0; } });
+  replace(HTMLElement.prototype, 'clientWidth', {
+    get: function (this: Element) {
+      return isRow(this) ? view.width : 0;
+    },
+  });
+  replace(HTMLElement.prototype, 'scrollWidth', {
+    get: function (this: Element) {
+      return isRow(this) ? Math.max(view.width, tabCount(this) * TAB_WIDTH) : 0;
+    },
+  });
   replace(Element.prototype, 'scrollLeft', {
     get: function (this: Element) {
       return scrolled.get(this) ?? 0;
@@ -63,7 +71,10 @@ beforeAll(() => {
 });
 afterAll(() => {
   for (const [key, descriptor] of originals) {
-    const proto = key === 'scrollLeft' || key === 'getBoundingClientRect' || key === 'scrollIntoView' ? Element.prototype : HTMLElement.prototype;
+    const proto =
+      key === 'scrollLeft' || key === 'getBoundingClientRect' || key === 'scrollIntoView'
+        ? Element.prototype
+        : HTMLElement.prototype;
     if (descriptor) Object.defineProperty(proto, key, descriptor);
     else Reflect.deleteProperty(proto, key);
   }
@@ -87,7 +98,15 @@ describe('BusinessTabs', () => {
   it('keeps every label whole in a row that scrolls sideways with the shaded-edge cue', async () => {
     const { nav, row } = await open();
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Manage Profile', 'Requests', 'Products', 'Membership', 'Members', 'Developers', 'Insights']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Manage Profile',
+      'Requests',
+      'Products',
+      'Membership',
+      'Members',
+      'Developers',
+      'Insights',
+    ]);
     for (const link of links) expect(link.className).toContain('whitespace-nowrap');
     expect(row.className).toContain('overflow-x-auto');
     expect(row.className).toContain('scroll-cues-x');

@@ -17,7 +17,13 @@ import { businessLinks } from '~/lib/business-paths';
 type Tab = { label: string; to: string; current?: boolean };
 
 /** `current`: the label of the tab being shown (default: the profile tab). */
-export function businessTabs(id: string, session: BusinessSession, editMode: boolean, profilePath: string, current?: string): Tab[] {
+export function businessTabs(
+  id: string,
+  session: BusinessSession,
+  editMode: boolean,
+  profilePath: string,
+  current?: string,
+): Tab[] {
   const l = businessLinks(id);
   const mark = (tabs: Tab[]) => tabs.map((t, i) => ({ ...t, current: current ? t.label === current : i === 0 }));
   if (editMode)
@@ -48,8 +54,15 @@ export function BusinessTabs({ tabs }: { tabs: Tab[] }) {
   }, [current]);
 
   return (
-    <nav aria-label="Business sections" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <ul ref={row} onFocus={(e) => e.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })} className="scroll-cues-x flex overflow-x-auto [scrollbar-width:none]">
+    <nav
+      aria-label="Business sections"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <ul
+        ref={row}
+        onFocus={(e) => e.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
+        className="scroll-cues-x flex overflow-x-auto [scrollbar-width:none]"
+      >
         {tabs.map((t) => (
           <li key={t.label}>
             <Link
@@ -57,7 +70,9 @@ export function BusinessTabs({ tabs }: { tabs: Tab[] }) {
               aria-current={t.current ? 'page' : undefined}
               className={clsx(
                 'relative inline-flex h-12 items-center px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-                t.current ? 'text-brand-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600' : 'text-slate-600 hover:text-brand-700',
+                t.current
+                  ? 'text-brand-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600'
+                  : 'text-slate-600 hover:text-brand-700',
               )}
             >
               {t.label}

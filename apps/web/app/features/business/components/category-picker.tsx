@@ -30,7 +30,19 @@ type Props = {
   legend?: string;
 };
 
-export function CategoryPicker({ tree, value, onChange, industry, onIndustryChange, error, industryError, required, focusRef, max = MAX_CATEGORIES, legend = 'Main industry and categories' }: Props) {
+export function CategoryPicker({
+  tree,
+  value,
+  onChange,
+  industry,
+  onIndustryChange,
+  error,
+  industryError,
+  required,
+  focusRef,
+  max = MAX_CATEGORIES,
+  legend = 'Main industry and categories',
+}: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
   const names = useMemo(() => {
@@ -45,7 +57,11 @@ export function CategoryPicker({ tree, value, onChange, industry, onIndustryChan
       .map((ind) => ({
         ind,
         categories: ind.categories.filter(
-          (c) => !q || c.name.toLowerCase().includes(q) || ind.name.toLowerCase().includes(q) || c.subCategories.some((s) => s.name.toLowerCase().includes(q)),
+          (c) =>
+            !q ||
+            c.name.toLowerCase().includes(q) ||
+            ind.name.toLowerCase().includes(q) ||
+            c.subCategories.some((s) => s.name.toLowerCase().includes(q)),
         ),
       }))
       .filter((g) => g.categories.length > 0);
@@ -90,8 +106,19 @@ export function CategoryPicker({ tree, value, onChange, industry, onIndustryChan
             Find a category
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-            <input ref={focusRef} id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Sensors" className={clsx(controlClass(), 'pl-9')} />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+            />
+            <input
+              ref={focusRef}
+              id={`${id}-search`}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="e.g. Sensors"
+              className={clsx(controlClass(), 'pl-9')}
+            />
           </div>
         </div>
       </div>
@@ -99,9 +126,17 @@ export function CategoryPicker({ tree, value, onChange, industry, onIndustryChan
       {value.length ? (
         <ul aria-label="Chosen categories" className="flex flex-wrap gap-1.5">
           {value.map((ref) => (
-            <li key={ref} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-2.5 pr-1 text-xs font-medium text-brand-700">
+            <li
+              key={ref}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-2.5 pr-1 text-xs font-medium text-brand-700"
+            >
               {names.get(ref) ?? ref}
-              <button type="button" onClick={() => toggle(ref, false)} aria-label={`Remove ${names.get(ref) ?? ref}`} className="rounded-full p-0.5 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500">
+              <button
+                type="button"
+                onClick={() => toggle(ref, false)}
+                aria-label={`Remove ${names.get(ref) ?? ref}`}
+                className="rounded-full p-0.5 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
                 <X aria-hidden="true" className="h-3 w-3" />
               </button>
             </li>
@@ -109,7 +144,12 @@ export function CategoryPicker({ tree, value, onChange, industry, onIndustryChan
         </ul>
       ) : null}
 
-      <div className={clsx('max-h-72 overflow-y-auto rounded-lg border p-3', error ? 'border-red-500' : 'border-slate-300')}>
+      <div
+        className={clsx(
+          'max-h-72 overflow-y-auto rounded-lg border p-3',
+          error ? 'border-red-500' : 'border-slate-300',
+        )}
+      >
         {tree.length === 0 ? (
           <p className="text-sm text-slate-500">The industry list could not be loaded. Reload the page to try again.</p>
         ) : groups.length === 0 ? (
@@ -125,7 +165,13 @@ export function CategoryPicker({ tree, value, onChange, industry, onIndustryChan
                   const ref = categoryRef(ind.id, c.id);
                   const checked = value.includes(ref);
                   return (
-                    <label key={ref} className={clsx('flex items-start gap-2 rounded px-1 py-1 text-sm', !checked && full ? 'text-slate-400' : 'text-slate-700 hover:bg-slate-50')}>
+                    <label
+                      key={ref}
+                      className={clsx(
+                        'flex items-start gap-2 rounded px-1 py-1 text-sm',
+                        !checked && full ? 'text-slate-400' : 'text-slate-700 hover:bg-slate-50',
+                      )}
+                    >
                       <input
                         type="checkbox"
                         checked={checked}

@@ -8,7 +8,13 @@ import { SectionCard } from './detail-section';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function CertificatesSection({ certificates, editHref }: { certificates: BusinessProfile['certificates']; editHref?: string | null }) {
+export function CertificatesSection({
+  certificates,
+  editHref,
+}: {
+  certificates: BusinessProfile['certificates'];
+  editHref?: string | null;
+}) {
   const now = today();
   return (
     <SectionCard title="Certificates" editHref={editHref} footer={certificates.length ? null : MSG.noContent}>
@@ -20,11 +26,20 @@ export function CertificatesSection({ certificates, editHref }: { certificates: 
             return (
               <li key={c.id} className="flex gap-3 rounded-lg border border-slate-200 p-3">
                 {src ? (
-                  <a href={c.photo?.url} target="_blank" rel="noopener noreferrer" className="shrink-0" aria-label={`Open the photo of ${c.name}`}>
+                  <a
+                    href={c.photo?.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="shrink-0"
+                    aria-label={`Open the photo of ${c.name}`}
+                  >
                     <img src={src} alt="" className="h-20 w-20 rounded-md border border-slate-200 object-cover" />
                   </a>
                 ) : (
-                  <span aria-hidden="true" className="inline-flex h-20 w-20 shrink-0 items-center justify-center rounded-md bg-amber-50 text-accent-600">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-20 w-20 shrink-0 items-center justify-center rounded-md bg-amber-50 text-accent-600"
+                  >
                     <Award className="h-8 w-8" />
                   </span>
                 )}
@@ -36,7 +51,11 @@ export function CertificatesSection({ certificates, editHref }: { certificates: 
                     <dt>Expires</dt>
                     <dd>
                       {formatDay(c.expireDate)}
-                      {expired ? <span className="ml-1.5 rounded bg-red-50 px-1.5 text-xs font-semibold text-red-700">Expired</span> : null}
+                      {expired ? (
+                        <span className="ml-1.5 rounded bg-red-50 px-1.5 text-xs font-semibold text-red-700">
+                          Expired
+                        </span>
+                      ) : null}
                     </dd>
                   </dl>
                 </div>

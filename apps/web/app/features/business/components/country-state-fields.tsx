@@ -23,7 +23,17 @@ export function useCountryHasStates(code: string) {
   return { hasStates: (states.data?.length ?? 0) > 0, loading: states.isFetching };
 }
 
-export function CountryStateFields({ country, state, onChange, countryError, stateError, required, disabled, countryRef, stateRef }: Props) {
+export function CountryStateFields({
+  country,
+  state,
+  onChange,
+  countryError,
+  stateError,
+  required,
+  disabled,
+  countryRef,
+  stateRef,
+}: Props) {
   const countries = useCountries();
   const states = useStates(country);
   const stateList = states.data ?? [];
@@ -47,7 +57,15 @@ export function CountryStateFields({ country, state, onChange, countryError, sta
         disabled={disabled || !country || stateList.length === 0}
         value={state}
         onChange={(stateID) => onChange({ country, state: stateID })}
-        placeholder={!country ? 'Choose a country first' : states.isFetching ? 'Loading states…' : stateList.length ? SELECT_ONE_STATE : 'No states for this country'}
+        placeholder={
+          !country
+            ? 'Choose a country first'
+            : states.isFetching
+              ? 'Loading states…'
+              : stateList.length
+                ? SELECT_ONE_STATE
+                : 'No states for this country'
+        }
         options={stateList.map((s) => ({ value: s.stateID, label: s.stateName }))}
         error={stateError}
       />

@@ -8,7 +8,14 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '~/lib/toast';
-import { AUTH_PAGES, BUSINESS_COVER_ADVISED, MSG, SITE_PATHS, TEXTAREA_MAX_LENGTH, type FileReference } from '@wbn/contract/constants';
+import {
+  AUTH_PAGES,
+  BUSINESS_COVER_ADVISED,
+  MSG,
+  SITE_PATHS,
+  TEXTAREA_MAX_LENGTH,
+  type FileReference,
+} from '@wbn/contract/constants';
 import type { CreateBusinessRequest } from '@wbn/contract/schemas';
 import { isApiError } from '~/lib/api-client';
 import { setServerErrors } from '~/lib/field-errors';
@@ -37,9 +44,28 @@ type Draft = {
   coverPhoto: FileReference | null;
 };
 
-const EMPTY: Draft = { companyName: '', industry: '', categories: [], businessType: '', country: '', state: '', shortDescription: '', profilePhoto: null, coverPhoto: null };
+const EMPTY: Draft = {
+  companyName: '',
+  industry: '',
+  categories: [],
+  businessType: '',
+  country: '',
+  state: '',
+  shortDescription: '',
+  profilePhoto: null,
+  coverPhoto: null,
+};
 /** In the order of the form (the first invalid one gets the focus). */
-const FIELDS = ['companyName', 'businessType', 'categories', 'country', 'state', 'shortDescription', 'profilePhoto', 'coverPhoto'] as const;
+const FIELDS = [
+  'companyName',
+  'businessType',
+  'categories',
+  'country',
+  'state',
+  'shortDescription',
+  'profilePhoto',
+  'coverPhoto',
+] as const;
 
 /** The request the draft stands for: the industry only narrows the category list; empty optional values are left out. */
 const toRequest = (d: Draft) => ({
@@ -74,7 +100,11 @@ export function CreateBusinessForm() {
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<Draft, { hasStates: boolean }, CreateBusinessRequest>({ resolver, defaultValues: EMPTY, context: { hasStates } });
+  } = useForm<Draft, { hasStates: boolean }, CreateBusinessRequest>({
+    resolver,
+    defaultValues: EMPTY,
+    context: { hasStates },
+  });
   const formError = errors.root?.server?.message;
 
   const onUploading = (on: boolean) => setUploads((n) => n + (on ? 1 : -1));
@@ -108,7 +138,14 @@ export function CreateBusinessForm() {
         <h2 id="create-company" className="text-lg font-semibold text-slate-900">
           Company
         </h2>
-        <FormTextField control={control} name="companyName" label="Company name" required maxLength={160} autoComplete="organization" />
+        <FormTextField
+          control={control}
+          name="companyName"
+          label="Company name"
+          required
+          maxLength={160}
+          autoComplete="organization"
+        />
         <FormSelectField
           control={control}
           name="businessType"
@@ -172,13 +209,33 @@ export function CreateBusinessForm() {
           <Controller
             control={control}
             name="profilePhoto"
-            render={({ field }) => <ImagePicker label="Logo" target={{ kind: 'user' }} shape="square" value={field.value} onChange={field.onChange} removable onUploadingChange={onUploading} />}
+            render={({ field }) => (
+              <ImagePicker
+                label="Logo"
+                target={{ kind: 'user' }}
+                shape="square"
+                value={field.value}
+                onChange={field.onChange}
+                removable
+                onUploadingChange={onUploading}
+              />
+            )}
           />
           <div className="space-y-1">
             <Controller
               control={control}
               name="coverPhoto"
-              render={({ field }) => <ImagePicker label="Cover photo" target={{ kind: 'user' }} shape="wide" value={field.value} onChange={field.onChange} removable onUploadingChange={onUploading} />}
+              render={({ field }) => (
+                <ImagePicker
+                  label="Cover photo"
+                  target={{ kind: 'user' }}
+                  shape="wide"
+                  value={field.value}
+                  onChange={field.onChange}
+                  removable
+                  onUploadingChange={onUploading}
+                />
+              )}
             />
             <p className="text-xs text-slate-500">
               A cover of about {BUSINESS_COVER_ADVISED.height} x {BUSINESS_COVER_ADVISED.width} px is advised.

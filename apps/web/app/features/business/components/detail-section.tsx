@@ -12,7 +12,17 @@ import { buttonClass } from '~/components/button-link';
 export type DetailRow = { label: string; value: ReactNode };
 export const VISIBLE_ROWS = 5;
 
-export function SectionCard({ title, editHref, children, footer }: { title: string; editHref?: string | null; children?: ReactNode; footer?: ReactNode }) {
+export function SectionCard({
+  title,
+  editHref,
+  children,
+  footer,
+}: {
+  title: string;
+  editHref?: string | null;
+  children?: ReactNode;
+  footer?: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -34,7 +44,15 @@ export function SectionCard({ title, editHref, children, footer }: { title: stri
 }
 
 /** Rows whose value is empty are left out by the caller; none left means 'No content.' */
-export function DetailSection({ title, rows, editHref }: { title: string; rows: DetailRow[]; editHref?: string | null }) {
+export function DetailSection({
+  title,
+  rows,
+  editHref,
+}: {
+  title: string;
+  rows: DetailRow[];
+  editHref?: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const tableId = useId();
   const long = rows.length > VISIBLE_ROWS;
@@ -55,7 +73,11 @@ export function DetailSection({ title, rows, editHref }: { title: string; rows: 
             className="inline-flex items-center gap-1 rounded font-semibold text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             {open ? 'View less' : 'View more'}
-            {open ? <ChevronUp aria-hidden="true" className="h-4 w-4" /> : <ChevronDown aria-hidden="true" className="h-4 w-4" />}
+            {open ? (
+              <ChevronUp aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <ChevronDown aria-hidden="true" className="h-4 w-4" />
+            )}
           </button>
         ) : null
       }

@@ -15,7 +15,10 @@ export function FavoriteButton({ businessID, companyName }: { businessID: string
   const saved = Boolean(favorites.data?.some((b) => b.businessID === businessID));
   const busy = add.isPending || remove.isPending;
   const onClick = () => {
-    const opts = { onSuccess: () => toast.success(MSG.toastSuccessDefault), onError: () => toast.error(MSG.toastFailureDefault) };
+    const opts = {
+      onSuccess: () => toast.success(MSG.toastSuccessDefault),
+      onError: () => toast.error(MSG.toastFailureDefault),
+    };
     if (saved) remove.mutate(businessID, opts);
     else add.mutate(businessID, opts);
   };
@@ -25,7 +28,11 @@ export function FavoriteButton({ businessID, companyName }: { businessID: string
       onClick={onClick}
       disabled={busy || favorites.isPending}
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${companyName} from your favorite businesses` : `Save ${companyName} to your favorite businesses`}
+      aria-label={
+        saved
+          ? `Remove ${companyName} from your favorite businesses`
+          : `Save ${companyName} to your favorite businesses`
+      }
       className={buttonClass('secondary', clsx('disabled:opacity-60', saved && 'bg-brand-50'))}
     >
       <Heart aria-hidden="true" className={clsx('h-4 w-4', saved && 'fill-current')} />

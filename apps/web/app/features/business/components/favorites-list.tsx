@@ -36,11 +36,17 @@ export function FavoritesList() {
         const country = b.contactInfo.country;
         const removing = remove.isPending && remove.variables === b.businessID;
         return (
-          <li key={b.businessID} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start">
+          <li
+            key={b.businessID}
+            className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start"
+          >
             <BusinessLogo photo={b.general.profilePhoto} />
             <div className="min-w-0 flex-1">
               <h2 className="text-base font-semibold">
-                <Link to={publicBusinessPath(b)} className="text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+                <Link
+                  to={publicBusinessPath(b)}
+                  className="text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
                   {b.general.companyName}
                 </Link>
               </h2>

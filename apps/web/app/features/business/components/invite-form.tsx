@@ -39,17 +39,35 @@ export function InviteForm({ businessID }: { businessID: string }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="invite-title" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="invite-title"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
       <h2 id="invite-title" className="text-base font-semibold text-slate-900">
         Invite a member
       </h2>
-      <p className="mt-1 text-sm text-slate-600">We e-mail them an invitation. They join once they accept it; people without an account can register with that address.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        We e-mail them an invitation. They join once they accept it; people without an account can register with that
+        address.
+      </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
         <Controller
           control={control}
           name="email"
           render={({ field, fieldState }) => (
-            <TextField label="E-mail" type="email" autoComplete="off" value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} required />
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="off"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              required
+            />
           )}
         />
         <Controller
@@ -76,4 +94,3 @@ export function InviteForm({ businessID }: { businessID: string }) {
     </form>
   );
 }
-

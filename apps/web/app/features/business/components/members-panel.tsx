@@ -24,12 +24,25 @@ import { ROLE_LABEL, roleOptions } from './member-roles';
 const InviteForm = lazy(() => import('./invite-form').then((m) => ({ default: m.InviteForm })));
 const fullName = (m: BusinessMember) => `${m.firstName} ${m.lastName}`.trim() || m.email;
 
-function MemberRow({ member, businessID, manage, self }: { member: BusinessMember; businessID: string; manage: boolean; self: boolean }) {
+function MemberRow({
+  member,
+  businessID,
+  manage,
+  self,
+}: {
+  member: BusinessMember;
+  businessID: string;
+  manage: boolean;
+  self: boolean;
+}) {
   const change = useChangeMemberRole(businessID);
   const remove = useRemoveMember(businessID);
   const name = fullName(member);
   const editable = manage && member.role !== 'owner' && !self;
-  const feedback = { onSuccess: () => toast.success(MSG.toastSuccessDefault), onError: (e: unknown) => toast.error(isApiError(e) && e.message ? e.message : MSG.toastFailureDefault) };
+  const feedback = {
+    onSuccess: () => toast.success(MSG.toastSuccessDefault),
+    onError: (e: unknown) => toast.error(isApiError(e) && e.message ? e.message : MSG.toastFailureDefault),
+  };
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -82,7 +95,9 @@ function MemberRow({ member, businessID, manage, self }: { member: BusinessMembe
             />
           </>
         ) : (
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{ROLE_LABEL[member.role]}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+            {ROLE_LABEL[member.role]}
+          </span>
         )}
       </div>
     </li>
@@ -104,7 +119,9 @@ function PendingInvitations({ businessID }: { businessID: string }) {
         {list.map((inv) => (
           <li key={inv.invitationID} className="flex items-center gap-3 px-3 py-2 text-sm">
             <span className="min-w-0 flex-1 truncate text-slate-800">{inv.email}</span>
-            <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{ROLE_LABEL[inv.role]} · invited</span>
+            <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+              {ROLE_LABEL[inv.role]} · invited
+            </span>
             <button
               type="button"
               aria-label={`Cancel the invitation of ${inv.email}`}
@@ -112,7 +129,8 @@ function PendingInvitations({ businessID }: { businessID: string }) {
               onClick={() =>
                 cancel.mutate(inv.invitationID, {
                   onSuccess: (r) => toast.success(r.message),
-                  onError: (e: unknown) => toast.error(isApiError(e) && e.message ? e.message : MSG.toastFailureDefault),
+                  onError: (e: unknown) =>
+                    toast.error(isApiError(e) && e.message ? e.message : MSG.toastFailureDefault),
                 })
               }
               className="inline-flex h-8 w-8 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
@@ -145,7 +163,10 @@ function LeaveBusiness({ businessID, userID }: { businessID: string; userID: str
         })
       }
       trigger={
-        <button type="button" className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500">
+        <button
+          type="button"
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <LogOut aria-hidden="true" className="h-4 w-4" />
           Leave this business
         </button>
@@ -154,7 +175,15 @@ function LeaveBusiness({ businessID, userID }: { businessID: string; userID: str
   );
 }
 
-export function MembersPanel({ businessID, session, userID }: { businessID: string; session: BusinessSession; userID: string | null }) {
+export function MembersPanel({
+  businessID,
+  session,
+  userID,
+}: {
+  businessID: string;
+  session: BusinessSession;
+  userID: string | null;
+}) {
   const members = useMembers(businessID);
   const isOwner = session === 'owner';
   const list = members.data ?? [];
@@ -169,12 +198,19 @@ export function MembersPanel({ businessID, session, userID }: { businessID: stri
       {members.isPending ? (
         <CardListSkeleton label="Loading members" />
       ) : members.isError && isApiError(members.error) && members.error.status === 403 ? (
-        <EmptyState icon={Lock} title={members.error.message || 'Only the people of this business can see its members'} />
+        <EmptyState
+          icon={Lock}
+          title={members.error.message || 'Only the people of this business can see its members'}
+        />
       ) : members.isError ? (
         <ErrorState error={members.error} onRetry={() => void members.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState icon={Users} title="No members yet">
-          {isOwner ? <p className="w-full text-sm text-slate-600">Invite a colleague by e-mail to help you manage this business.</p> : null}
+          {isOwner ? (
+            <p className="w-full text-sm text-slate-600">
+              Invite a colleague by e-mail to help you manage this business.
+            </p>
+          ) : null}
         </EmptyState>
       ) : (
         <ul aria-label="Members" className="divide-y divide-slate-100">
@@ -183,7 +219,9 @@ export function MembersPanel({ businessID, session, userID }: { businessID: stri
           ))}
         </ul>
       )}
-      {(session === 'admin' || session === 'member') && userID ? <LeaveBusiness businessID={businessID} userID={userID} /> : null}
+      {(session === 'admin' || session === 'member') && userID ? (
+        <LeaveBusiness businessID={businessID} userID={userID} />
+      ) : null}
     </div>
   );
 }

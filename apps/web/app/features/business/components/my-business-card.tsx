@@ -16,14 +16,19 @@ export function MyBusinessCard({ item }: { item: MyBusinessItem }) {
   const canManage = item.role === 'owner' || item.role === 'admin';
   const headingId = `biz-${item.businessID}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:p-5"
+    >
       <BusinessLogo photo={b.general.profilePhoto} size="lg" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             {b.general.companyName}
           </h2>
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{ROLE_LABEL[item.role]}</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+            {ROLE_LABEL[item.role]}
+          </span>
         </div>
         <p className="mt-1 text-sm text-slate-600">
           {country ? (

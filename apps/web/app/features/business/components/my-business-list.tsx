@@ -14,8 +14,8 @@ export function MembershipChooseBusinessNote() {
       <div>
         <p className="font-semibold">Choose the business you want to upgrade</p>
         <p className="mt-1">
-          A membership belongs to one business. Pick the business below, click <strong>Manage Business</strong>, then open the <strong>Membership</strong> tab to see
-          the upgrade options.
+          A membership belongs to one business. Pick the business below, click <strong>Manage Business</strong>, then
+          open the <strong>Membership</strong> tab to see the upgrade options.
         </p>
       </div>
     </div>
@@ -52,7 +52,9 @@ export function MyBusinessList({ showMembershipNote }: { showMembershipNote: boo
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState icon={Briefcase} title={MSG.noBusinessYet}>
-          <p className="w-full text-sm text-slate-600">Create a business profile so buyers can find your company, products and contact details.</p>
+          <p className="w-full text-sm text-slate-600">
+            Create a business profile so buyers can find your company, products and contact details.
+          </p>
         </EmptyState>
       ) : (
         <ul className="space-y-4">

@@ -28,7 +28,8 @@ export function MyInvitations({ highlight }: { highlight?: string | null }) {
   if (invitations.isPending || invitations.isError || !list.length) {
     return highlight && invitations.isSuccess ? (
       <p role="status" className="mb-6 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-600">
-        This invitation is no longer open: it was answered or cancelled. Invitations sent to the e-mail address of your account appear here.
+        This invitation is no longer open: it was answered or cancelled. Invitations sent to the e-mail address of your
+        account appear here.
       </p>
     ) : null;
   }
@@ -41,7 +42,10 @@ export function MyInvitations({ highlight }: { highlight?: string | null }) {
       },
     );
   return (
-    <section aria-labelledby="my-invitations-title" className="mb-6 rounded-xl border border-brand-100 bg-brand-50/60 p-4">
+    <section
+      aria-labelledby="my-invitations-title"
+      className="mb-6 rounded-xl border border-brand-100 bg-brand-50/60 p-4"
+    >
       <h2 id="my-invitations-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <MailOpen aria-hidden="true" className="h-5 w-5 text-brand-600" />
         Invitations to join a business
@@ -59,7 +63,8 @@ export function MyInvitations({ highlight }: { highlight?: string | null }) {
                 <strong className="text-slate-900">
                   {inv.invitedBy.firstName} {inv.invitedBy.lastName}
                 </strong>{' '}
-                invited you to join <strong className="text-slate-900">{inv.business.companyName}</strong> as {ROLE[inv.role]}.
+                invited you to join <strong className="text-slate-900">{inv.business.companyName}</strong> as{' '}
+                {ROLE[inv.role]}.
               </p>
             </div>
             <div className="flex gap-2">

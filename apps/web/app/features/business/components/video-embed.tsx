@@ -30,7 +30,12 @@ export function VideoEmbed({ url, title }: { url: string; title: string }) {
   const src = embedUrl(url);
   if (!src)
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1.5 font-medium text-brand-600 hover:underline">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="inline-flex items-center gap-1.5 font-medium text-brand-600 hover:underline"
+      >
         Watch the video
         <ExternalLink aria-hidden="true" className="h-4 w-4" />
       </a>

@@ -20,6 +20,11 @@ export const toNumber = (s: string) => (s.trim() === '' ? undefined : Number(s))
 
 /** Both ends empty → undefined; one missing → NaN so the schema names it. */
 export const toRange = (r: { min: string; max: string }) =>
-  r.min.trim() === '' && r.max.trim() === '' ? undefined : { min: toNumber(r.min) ?? Number.NaN, max: toNumber(r.max) ?? Number.NaN };
+  r.min.trim() === '' && r.max.trim() === ''
+    ? undefined
+    : { min: toNumber(r.min) ?? Number.NaN, max: toNumber(r.max) ?? Number.NaN };
 
-export const rangeToStrings = (r: { min: number; max: number } | null | undefined) => ({ min: r ? String(r.min) : '', max: r ? String(r.max) : '' });
+export const rangeToStrings = (r: { min: number; max: number } | null | undefined) => ({
+  min: r ? String(r.min) : '',
+  max: r ? String(r.max) : '',
+});

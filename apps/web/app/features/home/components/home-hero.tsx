@@ -1,7 +1,14 @@
 /** The top of home (no search bar there): pitch and the ways in. */
 import { Link } from 'react-router';
 import { LayoutGrid, Search } from 'lucide-react';
-import { BRAND_NAME, BUSINESS_TYPES, CITY_NAME, SITE_PATHS, TERRITORIAL_PLATFORMS, searchPath } from '@wbn/contract/constants';
+import {
+  BRAND_NAME,
+  BUSINESS_TYPES,
+  CITY_NAME,
+  SITE_PATHS,
+  TERRITORIAL_PLATFORMS,
+  searchPath,
+} from '@wbn/contract/constants';
 import { LogoMark } from '~/components/logo';
 
 /** Company types a visitor can browse (PR and UR are search modes, not company types). */
@@ -12,7 +19,10 @@ const cta =
 
 export function HomeHero() {
   return (
-    <section aria-labelledby="home-title" className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 px-6 py-8 text-white shadow-sm sm:px-10 sm:py-12">
+    <section
+      aria-labelledby="home-title"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 px-6 py-8 text-white shadow-sm sm:px-10 sm:py-12"
+    >
       <LogoMark className="pointer-events-none absolute -right-10 -top-10 h-56 w-56 opacity-10" />
       <p className="text-sm font-medium text-brand-100">
         {BRAND_NAME} {CITY_NAME} · one of {TERRITORIAL_PLATFORMS} territorial platforms
@@ -21,7 +31,8 @@ export function HomeHero() {
         The B2B network for manufacturers, distributors and buyers
       </h1>
       <p className="mt-3 max-w-2xl text-base text-brand-100 sm:text-lg">
-        Low-cost export and import trade in a few clicks: find suppliers and buyers by industry, business type and country, and let them find you.
+        Low-cost export and import trade in a few clicks: find suppliers and buyers by industry, business type and
+        country, and let them find you.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to={searchPath()} className={`${cta} bg-white text-brand-700 hover:bg-brand-50`}>

@@ -15,7 +15,10 @@ type Props = { latest: LatestBusiness[] | null; onRetry: () => void; retrying: b
 
 export function LatestRegistered({ latest, onRetry, retrying }: Props) {
   return (
-    <section aria-labelledby="latest-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="latest-title"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="latest-title" className="text-xl font-semibold text-slate-900">
         Latest registered
       </h2>
@@ -24,7 +27,12 @@ export function LatestRegistered({ latest, onRetry, retrying }: Props) {
         <div role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-5 text-center">
           <AlertTriangle aria-hidden="true" className="mx-auto h-7 w-7 text-red-500" />
           <p className="mt-2 text-sm font-medium text-red-900">The latest companies could not be loaded.</p>
-          <button type="button" onClick={onRetry} disabled={retrying} className={buttonClass('primary', 'mt-4 disabled:opacity-60')}>
+          <button
+            type="button"
+            onClick={onRetry}
+            disabled={retrying}
+            className={buttonClass('primary', 'mt-4 disabled:opacity-60')}
+          >
             <RotateCw aria-hidden="true" className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
             {retrying ? 'Retrying…' : 'Try again'}
           </button>
@@ -40,7 +48,10 @@ export function LatestRegistered({ latest, onRetry, retrying }: Props) {
                   <h3 id={headingId} className="text-base font-semibold text-slate-900">
                     {label}
                   </h3>
-                  <Link to={searchPath({ business: code })} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+                  <Link
+                    to={searchPath({ business: code })}
+                    className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+                  >
                     All {label.toLowerCase()}
                     <ArrowRight aria-hidden="true" className="h-4 w-4" />
                   </Link>

@@ -8,7 +8,8 @@ import { ArrowRight, Minus } from 'lucide-react';
 import clsx from 'clsx';
 import { PACKAGES, TIERS, TIER_LABELS, formatUsd, membershipPagePath, type Tier } from '@wbn/contract/constants';
 
-export const packagePrice = (tier: Tier) => (PACKAGES[tier].priceCents === 0 ? 'Free' : formatUsd(PACKAGES[tier].priceCents));
+export const packagePrice = (tier: Tier) =>
+  PACKAGES[tier].priceCents === 0 ? 'Free' : formatUsd(PACKAGES[tier].priceCents);
 
 function rows(tier: Tier): { label: string; value: string | null }[] {
   const p = PACKAGES[tier];
@@ -24,16 +25,27 @@ export function PackagesBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Item = headingLevel === 2 ? 'h3' : 'h4';
   return (
-    <section aria-labelledby="packages-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="packages-title"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <Heading id="packages-title" className="text-xl font-semibold text-slate-900">
         Listing packages
       </Heading>
-      <p className="mt-1 text-sm text-slate-600">Start free; upgrade a business for more products, verification and visibility. Prices are per year.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Start free; upgrade a business for more products, verification and visibility. Prices are per year.
+      </p>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {TIERS.map((tier) => {
           const paid = PACKAGES[tier].priceCents > 0;
           return (
-            <li key={tier} className={clsx('flex flex-col rounded-xl border p-4', tier === 'platinum' ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200')}>
+            <li
+              key={tier}
+              className={clsx(
+                'flex flex-col rounded-xl border p-4',
+                tier === 'platinum' ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200',
+              )}
+            >
               <Item className="text-sm font-bold uppercase tracking-wide text-brand-700">{TIER_LABELS[tier]}</Item>
               <p className="mt-2">
                 <span className="text-2xl font-bold text-slate-900">{packagePrice(tier)}</span>

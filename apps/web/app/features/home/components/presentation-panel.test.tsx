@@ -44,7 +44,9 @@ describe('PresentationPanel', () => {
     expect(video()).toBeNull();
     expect(document.querySelector('source, track')).toBeNull();
     for (const point of PRESENTATION_COPY.en.points) expect(within(section).getByText(point)).toBeTruthy();
-    expect(within(section).getByRole('link', { name: STATIC_PAGE_TITLES.needHelpButton }).getAttribute('href')).toBe(SITE_PATHS.contactUsForm);
+    expect(within(section).getByRole('link', { name: STATIC_PAGE_TITLES.needHelpButton }).getAttribute('href')).toBe(
+      SITE_PATHS.contactUsForm,
+    );
     expect(play).not.toHaveBeenCalled();
   });
 
@@ -66,7 +68,12 @@ describe('PresentationPanel', () => {
       ['/media/tour/wbn-tour.webm', 'video/webm'],
       ['/media/tour/wbn-tour.mp4', 'video/mp4'],
     ]);
-    const tracks = [...v!.querySelectorAll('track')].map((t) => ({ kind: t.getAttribute('kind'), lang: t.getAttribute('srclang'), src: t.getAttribute('src'), default: t.hasAttribute('default') }));
+    const tracks = [...v!.querySelectorAll('track')].map((t) => ({
+      kind: t.getAttribute('kind'),
+      lang: t.getAttribute('srclang'),
+      src: t.getAttribute('src'),
+      default: t.hasAttribute('default'),
+    }));
     expect(tracks).toEqual([
       { kind: 'captions', lang: 'en', src: '/media/tour/wbn-tour.en.vtt', default: true },
       { kind: 'captions', lang: 'es', src: '/media/tour/wbn-tour.es.vtt', default: false },

@@ -14,7 +14,11 @@ import { PresentationVideo } from './presentation-video';
 export function PresentationPanel({ lang }: { lang: PresentationLanguage }) {
   const copy = PRESENTATION_COPY[lang];
   return (
-    <section lang={lang} aria-labelledby="presentation-title" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section
+      lang={lang}
+      aria-labelledby="presentation-title"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="lg:flex lg:items-center lg:border-r lg:border-slate-200 lg:bg-slate-50 lg:p-6">
           <div className="w-full overflow-hidden bg-brand-900 lg:rounded-lg lg:shadow-sm lg:ring-1 lg:ring-slate-200">

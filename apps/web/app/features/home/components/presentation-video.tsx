@@ -18,12 +18,30 @@ function start(video: HTMLVideoElement | null) {
   playing?.catch(() => {});
 }
 
-export function PresentationVideo({ lang, playLabel, videoLabel }: { lang: PresentationLanguage; playLabel: string; videoLabel: string }) {
+export function PresentationVideo({
+  lang,
+  playLabel,
+  videoLabel,
+}: {
+  lang: PresentationLanguage;
+  playLabel: string;
+  videoLabel: string;
+}) {
   const [open, setOpen] = useState(false);
   const { poster, width, height, sources, captions } = PRESENTATION_VIDEO;
   if (open) {
     return (
-      <video ref={start} controls playsInline preload="none" poster={poster} width={width} height={height} aria-label={videoLabel} className="aspect-video h-auto w-full bg-black">
+      <video
+        ref={start}
+        controls
+        playsInline
+        preload="none"
+        poster={poster}
+        width={width}
+        height={height}
+        aria-label={videoLabel}
+        className="aspect-video h-auto w-full bg-black"
+      >
         {sources.map((s) => (
           <source key={s.type} src={s.src} type={s.type} />
         ))}
@@ -39,7 +57,15 @@ export function PresentationVideo({ lang, playLabel, videoLabel }: { lang: Prese
       onClick={() => setOpen(true)}
       className="group relative block aspect-video w-full overflow-hidden bg-brand-900 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent-500"
     >
-      <img src={poster} alt="" width={width} height={height} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+      <img
+        src={poster}
+        alt=""
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        className="h-full w-full object-cover"
+      />
       <span className="absolute inset-0 flex items-center justify-center bg-brand-900/30 transition-colors group-hover:bg-brand-900/15">
         <span className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-3 text-sm font-semibold text-brand-700 shadow-lg ring-1 ring-black/5 transition-transform group-hover:scale-105">
           <Play aria-hidden="true" className="h-5 w-5 fill-current" />

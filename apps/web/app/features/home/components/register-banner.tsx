@@ -14,7 +14,10 @@ export function RegisterBanner() {
   const auth = useAuthLinks();
   if (status !== 'visitor') return null;
   return (
-    <section aria-labelledby="register-banner-title" className="flex flex-col items-start gap-4 rounded-xl bg-accent-500/10 p-5 ring-1 ring-accent-500/30 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+    <section
+      aria-labelledby="register-banner-title"
+      className="flex flex-col items-start gap-4 rounded-xl bg-accent-500/10 p-5 ring-1 ring-accent-500/30 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
       <div className="flex items-center gap-3">
         <Globe2 aria-hidden="true" className="h-9 w-9 shrink-0 text-accent-600" />
         <div>

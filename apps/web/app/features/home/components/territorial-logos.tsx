@@ -13,10 +13,31 @@ export function CityBadge({ city, index, current }: { city: string; index: numbe
   // Long names get a smaller size so they stay inside the badge.
   const size = city.length > 11 ? 12 : 14;
   return (
-    <svg viewBox="0 0 168 48" role="img" aria-label={`${BRAND_NAME} ${city}${current ? ' (this platform)' : ''}`} className="block h-auto w-full">
-      <rect x="0.5" y="0.5" width="167" height="47" rx="10" fill="white" stroke={current ? colour : '#e2e8f0'} strokeWidth={current ? 2 : 1} />
+    <svg
+      viewBox="0 0 168 48"
+      role="img"
+      aria-label={`${BRAND_NAME} ${city}${current ? ' (this platform)' : ''}`}
+      className="block h-auto w-full"
+    >
+      <rect
+        x="0.5"
+        y="0.5"
+        width="167"
+        height="47"
+        rx="10"
+        fill="white"
+        stroke={current ? colour : '#e2e8f0'}
+        strokeWidth={current ? 2 : 1}
+      />
       <rect x="8" y="8" width="32" height="32" rx="8" fill={colour} />
-      <path d="M17 31 24 17l7 14Z" fill="none" stroke="white" strokeOpacity=".6" strokeWidth="1.4" strokeLinejoin="round" />
+      <path
+        d="M17 31 24 17l7 14Z"
+        fill="none"
+        stroke="white"
+        strokeOpacity=".6"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+      />
       <circle cx="24" cy="17" r="3" fill="white" />
       <circle cx="17" cy="31" r="3" fill="white" />
       <circle cx="31" cy="31" r="3" fill="white" />
@@ -32,7 +53,10 @@ export function CityBadge({ city, index, current }: { city: string; index: numbe
 
 export function TerritorialLogos() {
   return (
-    <section aria-labelledby="network-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="network-title"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="network-title" className="text-xl font-semibold text-slate-900">
         {TERRITORIAL_PLATFORMS} territorial platforms, one network
       </h2>

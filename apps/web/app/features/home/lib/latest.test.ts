@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { latestByType } from './latest';
 
-const biz = (code: string, n: number) => ({ businessID: `${code}-${n}`, general: { businessType: { code, name: code } } }) as unknown as BusinessProfile;
+const biz = (code: string, n: number) =>
+  ({ businessID: `${code}-${n}`, general: { businessType: { code, name: code } } }) as unknown as BusinessProfile;
 
 describe('latestByType', () => {
   it('gives MA, DI, EX and CO in that order, each newest first (the API sends newest last)', () => {

@@ -29,7 +29,9 @@ export const toLatestBusiness = (b: BusinessProfile): LatestBusiness => ({
 });
 
 /** Per type (MA, DI, EX, CO in that order): its latest three, newest first. */
-export function latestByType<T extends { general: { businessType?: { code: string } } }>(list: readonly T[]): { code: LatestType; businesses: T[] }[] {
+export function latestByType<T extends { general: { businessType?: { code: string } } }>(
+  list: readonly T[],
+): { code: LatestType; businesses: T[] }[] {
   return HOME_LATEST_TYPES.map((code) => ({
     code,
     businesses: list

@@ -18,9 +18,15 @@ export const getInsights = (businessID: string, days: InsightsPeriod, signal?: A
 /** Downloads the period's figures as a CSV file; rejects with the ApiError of a refusal or of the network. */
 export async function downloadInsightsCsv(businessID: string, days: InsightsPeriod) {
   const { blob, name } = await typedCall(async ({ api }) => {
-    const { data, error, response } = await api.GET('/api/business/profile/{id}/insights.csv', { params: { path: { id: businessID }, query: { days } }, parseAs: 'blob' });
+    const { data, error, response } = await api.GET('/api/business/profile/{id}/insights.csv', {
+      params: { path: { id: businessID }, query: { days } },
+      parseAs: 'blob',
+    });
     if (!response.ok || !data) throw toApiError(response, (error ?? null) as ApiEnvelope<unknown> | null);
-    return { blob: data as Blob, name: fileNameOf(response.headers.get('content-disposition'), INSIGHTS_TEXT.csvFileName(days)) };
+    return {
+      blob: data as Blob,
+      name: fileNameOf(response.headers.get('content-disposition'), INSIGHTS_TEXT.csvFileName(days)),
+    };
   });
   saveFile(blob, name);
 }

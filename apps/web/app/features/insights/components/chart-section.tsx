@@ -59,7 +59,9 @@ export function ChartSection({ insights }: { insights: Insights }) {
         <Suspense fallback={<ChartSkeleton />}>
           <InsightsChart series={insights.series} metric={metric} label={label} />
         </Suspense>
-        <figcaption className="sr-only">{INSIGHTS_TEXT.chartOf(label, formatDay(insights.from), formatDay(insights.to))}</figcaption>
+        <figcaption className="sr-only">
+          {INSIGHTS_TEXT.chartOf(label, formatDay(insights.from), formatDay(insights.to))}
+        </figcaption>
       </figure>
       <details className="mt-4">
         <summary className="cursor-pointer rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">

@@ -13,9 +13,15 @@ export function FigureCards({ totals }: { totals: InsightsTotals }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {INSIGHTS_METRICS.map((metric) => (
-          <div key={metric} data-metric={metric} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+          <div
+            key={metric}
+            data-metric={metric}
+            className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+          >
             <dt className="text-sm leading-snug break-words text-slate-600">{INSIGHTS_METRIC_LABELS[metric]}</dt>
-            <dd className="mt-auto pt-1 text-2xl font-semibold text-slate-900 tabular-nums">{formatCount(totals[metric])}</dd>
+            <dd className="mt-auto pt-1 text-2xl font-semibold text-slate-900 tabular-nums">
+              {formatCount(totals[metric])}
+            </dd>
           </div>
         ))}
       </dl>

@@ -9,7 +9,9 @@ import { InsightsArea } from './insights-area';
 
 // recharts needs a laid-out page; here the chart says which figure it draws (insights-chart.test.tsx draws the real one).
 vi.mock('./insights-chart', () => ({
-  InsightsChart: ({ metric, label }: { metric: InsightsMetric; label: string }) => <div data-testid="chart" data-metric={metric} aria-label={label} />,
+  InsightsChart: ({ metric, label }: { metric: InsightsMetric; label: string }) => (
+    <div data-testid="chart" data-metric={metric} aria-label={label} />
+  ),
 }));
 
 let saved: { name: string; href: string }[] = [];
@@ -32,7 +34,16 @@ const BUSINESS = '00000000-0000-4000-8000-0000000000b1';
 const BASE = `/api/business/profile/${BUSINESS}/insights`;
 
 const zeros = Object.fromEntries(INSIGHTS_METRICS.map((m) => [m, 0])) as Insights['totals'];
-const TOTALS: Insights['totals'] = { profileViews: 1234, productViews: 56, searchAppearances: 789, searchClicks: 12, inquiries: 3, follows: 4, quotesSent: 2, quotesWon: 1 };
+const TOTALS: Insights['totals'] = {
+  profileViews: 1234,
+  productViews: 56,
+  searchAppearances: 789,
+  searchClicks: 12,
+  inquiries: 3,
+  follows: 4,
+  quotesSent: 2,
+  quotesWon: 1,
+};
 
 function answer(days: number, over: Partial<Insights> = {}): Insights {
   return {
@@ -56,7 +67,10 @@ function answer(days: number, over: Partial<Insights> = {}): Insights {
 
 type Reply = { status: number; body: unknown };
 const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
-const refused = (status: number, name: string, message: string): Reply => ({ status, body: { success: false, error: { name, message } } });
+const refused = (status: number, name: string, message: string): Reply => ({
+  status,
+  body: { success: false, error: { name, message } },
+});
 
 /** A server double for the insights route: `reply` answers each call (by its days); records the paths asked for. */
 function server(reply: (days: number) => Reply = (days) => ok(answer(days))) {
@@ -67,9 +81,18 @@ function server(reply: (days: number) => Reply = (days) => ok(answer(days))) {
       const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
       paths.push(`${url.pathname}${url.search}`);
       if (url.pathname.endsWith('.csv'))
-        return new Response('Day,Company page views\n', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="insights-last-${url.searchParams.get('days')}.csv"` } });
+        return new Response('Day,Company page views\n', {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': `attachment; filename="insights-last-${url.searchParams.get('days')}.csv"`,
+          },
+        });
       const r = reply(Number(url.searchParams.get('days')));
-      return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(r.body), {
+        status: r.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return paths;
@@ -90,9 +113,11 @@ function open(search = '') {
   render(<Stub initialEntries={[`/business/${BUSINESS}/insights${search}`]} />);
 }
 
-const card = (metric: InsightsMetric) => screen.getByText(INSIGHTS_METRIC_LABELS[metric], { selector: 'dt' }).parentElement as HTMLElement;
+const card = (metric: InsightsMetric) =>
+  screen.getByText(INSIGHTS_METRIC_LABELS[metric], { selector: 'dt' }).parentElement as HTMLElement;
 const figure = (metric: InsightsMetric) => within(card(metric)).getByRole('definition').textContent;
-const period = (days: number) => screen.getByRole('radio', { name: INSIGHTS_TEXT.periodOption(days) }) as HTMLInputElement;
+const period = (days: number) =>
+  screen.getByRole('radio', { name: INSIGHTS_TEXT.periodOption(days) }) as HTMLInputElement;
 const csvButton = () => screen.getByRole('button', { name: INSIGHTS_TEXT.csv });
 
 describe('InsightsArea', () => {
@@ -198,10 +223,14 @@ describe('InsightsArea', () => {
     server();
     open();
     const select = (await screen.findByLabelText(INSIGHTS_TEXT.chartMetric)) as HTMLSelectElement;
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(INSIGHTS_METRICS.map((m) => INSIGHTS_METRIC_LABELS[m]));
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(
+      INSIGHTS_METRICS.map((m) => INSIGHTS_METRIC_LABELS[m]),
+    );
     fireEvent.change(select, { target: { value: 'inquiries' } });
     await waitFor(() => expect(screen.getByTestId('chart').getAttribute('data-metric')).toBe('inquiries'));
-    expect(screen.getByText(INSIGHTS_TEXT.chartOf(INSIGHTS_METRIC_LABELS.inquiries, 'Mar 2, 2026', 'Mar 4, 2026'))).toBeTruthy();
+    expect(
+      screen.getByText(INSIGHTS_TEXT.chartOf(INSIGHTS_METRIC_LABELS.inquiries, 'Mar 2, 2026', 'Mar 4, 2026')),
+    ).toBeTruthy();
   });
 
   it('says the figures could not be loaded, and Try again reads them again', async () => {

@@ -23,13 +23,19 @@ import { PeriodPicker } from './period-picker';
 import { SearchTerms } from './search-terms';
 
 /** What to say when the figures could not be read: the API's own sentence for a refusal (4xx), else the tab's. */
-const failure = (error: unknown) => (isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : INSIGHTS_TEXT.loadError);
+const failure = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : INSIGHTS_TEXT.loadError;
 
 export function InsightsArea({ businessID }: { businessID: string }) {
   const [search, setSearch] = useSearchParams();
   const days = parsePeriod(search.get('days'));
   const insights = useInsights(businessID, days);
-  const csv = useMutation({ mutationFn: () => downloadInsightsCsv(businessID, days), onError: (err) => toast.error(isApiError(err) && err.status < 500 ? errorText(err) : INSIGHTS_TEXT.csvFailed) });
+  const csv = useMutation({
+    mutationFn: () => downloadInsightsCsv(businessID, days),
+    onError: (err) => toast.error(isApiError(err) && err.status < 500 ? errorText(err) : INSIGHTS_TEXT.csvFailed),
+  });
 
   // The chart's chunk comes while the figures load, not after.
   useEffect(() => {
@@ -80,8 +86,13 @@ export function InsightsArea({ businessID }: { businessID: string }) {
           <ErrorState message={failure(insights.error)} onRetry={() => void insights.refetch()} />
         </div>
       ) : (
-        <div aria-busy={insights.isPlaceholderData || undefined} className={insights.isPlaceholderData ? 'space-y-8 opacity-60 transition-opacity' : 'space-y-8'}>
-          <p className="text-sm font-medium text-slate-700">{INSIGHTS_TEXT.range(formatDay(data.from), formatDay(data.to))}</p>
+        <div
+          aria-busy={insights.isPlaceholderData || undefined}
+          className={insights.isPlaceholderData ? 'space-y-8 opacity-60 transition-opacity' : 'space-y-8'}
+        >
+          <p className="text-sm font-medium text-slate-700">
+            {INSIGHTS_TEXT.range(formatDay(data.from), formatDay(data.to))}
+          </p>
           {nothingCounted(data.totals) ? (
             <EmptyState icon={ChartNoAxesColumn} title={INSIGHTS_TEXT.empty} />
           ) : (

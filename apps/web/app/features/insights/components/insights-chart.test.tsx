@@ -14,7 +14,10 @@ beforeEach(() => {
     class {
       constructor(private readonly callback: ResizeObserverCallback) {}
       observe(target: Element) {
-        this.callback([{ target, contentRect: SIZE } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+        this.callback(
+          [{ target, contentRect: SIZE } as unknown as ResizeObserverEntry],
+          this as unknown as ResizeObserver,
+        );
       }
       unobserve() {}
       disconnect() {}
@@ -28,13 +31,19 @@ afterEach(() => {
 });
 
 const zeros = Object.fromEntries(INSIGHTS_METRICS.map((m) => [m, 0]));
-const series = ['2026-03-02', '2026-03-03', '2026-03-04'].map((day, i) => ({ day, ...zeros, productViews: (i + 1) * 10 }) as InsightsDay);
+const series = ['2026-03-02', '2026-03-03', '2026-03-04'].map(
+  (day, i) => ({ day, ...zeros, productViews: (i + 1) * 10 }) as InsightsDay,
+);
 
 describe('InsightsChart', () => {
   it('draws the chosen figure per day', async () => {
     const { container } = render(<InsightsChart series={series} metric="productViews" label="Product views" />);
     await waitFor(() => expect(container.querySelector('.recharts-area-area')).toBeTruthy());
     expect(container.querySelector('.recharts-area-curve')).toBeTruthy();
-    expect(Array.from(container.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')).map((t) => t.textContent)).toEqual(['Mar 2', 'Mar 3', 'Mar 4']);
+    expect(
+      Array.from(container.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')).map(
+        (t) => t.textContent,
+      ),
+    ).toEqual(['Mar 2', 'Mar 3', 'Mar 4']);
   });
 });

@@ -13,7 +13,14 @@ export function PeriodPicker({ value, onChange }: { value: InsightsPeriod; onCha
             key={days}
             className="cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-brand-500"
           >
-            <input type="radio" name={name} value={days} checked={value === days} onChange={() => onChange(days)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={days}
+              checked={value === days}
+              onChange={() => onChange(days)}
+              className="sr-only"
+            />
             {INSIGHTS_TEXT.periodOption(days)}
           </label>
         ))}

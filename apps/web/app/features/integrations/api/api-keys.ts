@@ -16,7 +16,10 @@ export type NewApiKey = { name: string; scopes: ApiKeyScope[]; expiresAt?: strin
 export const useApiKeys = (businessID: string) =>
   useQuery({
     queryKey: integrationKeys.apiKeys(businessID),
-    queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/business/profile/{id}/api-keys', { params: { path: { id: businessID } } }))),
+    queryFn: () =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.GET('/api/business/profile/{id}/api-keys', { params: { path: { id: businessID } } })),
+      ),
     retry: false,
   });
 
@@ -27,7 +30,10 @@ export const useApiKeys = (businessID: string) =>
 export function useCreateApiKey(businessID: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewApiKey) => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/business/profile/{id}/api-keys', { params: { path: { id: businessID } }, body: input }))),
+    mutationFn: (input: NewApiKey) =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.POST('/api/business/profile/{id}/api-keys', { params: { path: { id: businessID } }, body: input })),
+      ),
     gcTime: 0,
     onSuccess: () => qc.invalidateQueries({ queryKey: integrationKeys.apiKeys(businessID) }),
   });
@@ -37,14 +43,20 @@ export function useCreateApiKey(businessID: string) {
 export function useRevokeApiKey(businessID: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (keyID: string) => typedCall(({ api, unwrap }) => unwrap(api.DELETE('/api/business/profile/{id}/api-keys/{keyID}', { params: { path: { id: businessID, keyID } } }))),
+    mutationFn: (keyID: string) =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(
+          api.DELETE('/api/business/profile/{id}/api-keys/{keyID}', { params: { path: { id: businessID, keyID } } }),
+        ),
+      ),
     onSuccess: (_r, keyID) => {
       qc.setQueryData<ApiKey[]>(integrationKeys.apiKeys(businessID), (keys) => keys?.filter((k) => k.keyID !== keyID));
       qc.removeQueries({ queryKey: integrationKeys.uses(businessID, keyID) });
       void qc.invalidateQueries({ queryKey: integrationKeys.apiKeys(businessID) });
     },
     onError: (e) => {
-      if (isApiError(e) && e.status === 404) void qc.invalidateQueries({ queryKey: integrationKeys.apiKeys(businessID) });
+      if (isApiError(e) && e.status === 404)
+        void qc.invalidateQueries({ queryKey: integrationKeys.apiKeys(businessID) });
     },
   });
 }
@@ -58,7 +70,10 @@ export const useApiKeyUses = (businessID: string, keyID: string) =>
       typedCall(({ api, unwrap }) =>
         unwrap(
           api.GET('/api/business/profile/{id}/api-keys/{keyID}/uses', {
-            params: { path: { id: businessID, keyID }, query: { size: API_KEY_USES_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } },
+            params: {
+              path: { id: businessID, keyID },
+              query: { size: API_KEY_USES_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+            },
           }),
         ),
       ),

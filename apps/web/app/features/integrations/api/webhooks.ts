@@ -16,7 +16,10 @@ export type NewWebhook = { url: string; events: WebhookEvent[] };
 export const useWebhooks = (businessID: string) =>
   useQuery({
     queryKey: integrationKeys.webhooks(businessID),
-    queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/business/profile/{id}/webhooks', { params: { path: { id: businessID } } }))),
+    queryFn: () =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.GET('/api/business/profile/{id}/webhooks', { params: { path: { id: businessID } } })),
+      ),
     retry: false,
   });
 
@@ -24,7 +27,10 @@ export const useWebhooks = (businessID: string) =>
 export function useCreateWebhook(businessID: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewWebhook) => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/business/profile/{id}/webhooks', { params: { path: { id: businessID } }, body: input }))),
+    mutationFn: (input: NewWebhook) =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.POST('/api/business/profile/{id}/webhooks', { params: { path: { id: businessID } }, body: input })),
+      ),
     gcTime: 0,
     onSuccess: () => qc.invalidateQueries({ queryKey: integrationKeys.webhooks(businessID) }),
   });
@@ -35,14 +41,23 @@ export function useDeleteWebhook(businessID: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (webhookID: string) =>
-      typedCall(({ api, unwrap }) => unwrap(api.DELETE('/api/business/profile/{id}/webhooks/{webhookID}', { params: { path: { id: businessID, webhookID } } }))),
+      typedCall(({ api, unwrap }) =>
+        unwrap(
+          api.DELETE('/api/business/profile/{id}/webhooks/{webhookID}', {
+            params: { path: { id: businessID, webhookID } },
+          }),
+        ),
+      ),
     onSuccess: (_r, webhookID) => {
-      qc.setQueryData<Webhook[]>(integrationKeys.webhooks(businessID), (hooks) => hooks?.filter((w) => w.webhookID !== webhookID));
+      qc.setQueryData<Webhook[]>(integrationKeys.webhooks(businessID), (hooks) =>
+        hooks?.filter((w) => w.webhookID !== webhookID),
+      );
       qc.removeQueries({ queryKey: integrationKeys.deliveries(businessID, webhookID) });
       void qc.invalidateQueries({ queryKey: integrationKeys.webhooks(businessID) });
     },
     onError: (e) => {
-      if (isApiError(e) && e.status === 404) void qc.invalidateQueries({ queryKey: integrationKeys.webhooks(businessID) });
+      if (isApiError(e) && e.status === 404)
+        void qc.invalidateQueries({ queryKey: integrationKeys.webhooks(businessID) });
     },
   });
 }
@@ -59,7 +74,10 @@ export const useWebhookDeliveries = (businessID: string, webhookID: string) =>
       typedCall(({ api, unwrap }) =>
         unwrap(
           api.GET('/api/business/profile/{id}/webhooks/{webhookID}/deliveries', {
-            params: { path: { id: businessID, webhookID }, query: { size: WEBHOOK_DELIVERIES_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } },
+            params: {
+              path: { id: businessID, webhookID },
+              query: { size: WEBHOOK_DELIVERIES_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+            },
           }),
         ),
       ),
@@ -73,7 +91,13 @@ export function useTestWebhook(businessID: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (webhookID: string) =>
-      typedCall(({ api, unwrap }) => unwrap(api.POST('/api/business/profile/{id}/webhooks/{webhookID}/test', { params: { path: { id: businessID, webhookID } } }))),
+      typedCall(({ api, unwrap }) =>
+        unwrap(
+          api.POST('/api/business/profile/{id}/webhooks/{webhookID}/test', {
+            params: { path: { id: businessID, webhookID } },
+          }),
+        ),
+      ),
     onSuccess: (_r, webhookID) => qc.invalidateQueries({ queryKey: integrationKeys.deliveries(businessID, webhookID) }),
   });
 }

@@ -2,7 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { API_KEY_MSG, API_KEY_SCOPE_LABELS, API_KEY_TEXT, DEVELOPERS_TAB_TEXT, SECRET_PANEL_TEXT } from '@wbn/contract/constants';
+import {
+  API_KEY_MSG,
+  API_KEY_SCOPE_LABELS,
+  API_KEY_TEXT,
+  DEVELOPERS_TAB_TEXT,
+  SECRET_PANEL_TEXT,
+} from '@wbn/contract/constants';
 import { copyText } from '~/lib/copy-text';
 import { toast } from '~/lib/toast';
 import { ApiKeysSection } from './api-keys-section';
@@ -33,11 +39,20 @@ const key = (keyID: string, name: string, over: object = {}) => ({
   lastUsedAt: null,
   ...over,
 });
-const keyUse = (n: number) => ({ method: 'GET', route: '/api/product/by-business', status: n % 5 === 0 ? 429 : 200, ip: '203.0.113.7', at: `2026-03-04T15:${String(59 - n).padStart(2, '0')}:00.000Z` });
+const keyUse = (n: number) => ({
+  method: 'GET',
+  route: '/api/product/by-business',
+  status: n % 5 === 0 ? 429 : 200,
+  ip: '203.0.113.7',
+  at: `2026-03-04T15:${String(59 - n).padStart(2, '0')}:00.000Z`,
+});
 
 type Answer = { status: number; body: unknown };
 const ok = (data: unknown, status = 200): Answer => ({ status, body: { success: true, data } });
-const refused = (status: number, name: string, message: string, fields?: Record<string, string>): Answer => ({ status, body: { success: false, error: { name, message, ...(fields ? { fields } : {}) } } });
+const refused = (status: number, name: string, message: string, fields?: Record<string, string>): Answer => ({
+  status,
+  body: { success: false, error: { name, message, ...(fields ? { fields } : {}) } },
+});
 
 /**
  * A server double for the key routes: one key at first; a creation adds one (and answers its
@@ -54,13 +69,20 @@ function server(override?: (method: string, path: string) => Answer | undefined)
       const body = req.method === 'POST' ? await req.json() : undefined;
       calls.push({ method: req.method, path, ...(body === undefined ? {} : { body }) });
       const answer = override?.(req.method, url.pathname) ?? route(req.method, url, body);
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   function route(method: string, url: URL, body: unknown): Answer {
     if (method === 'POST') {
       const input = body as { name: string; scopes: string[]; expiresAt?: string };
-      const made = key(NEW_KEY, input.name, { scopes: input.scopes, expiresAt: input.expiresAt ?? null, prefix: SECRET.slice(0, 12) });
+      const made = key(NEW_KEY, input.name, {
+        scopes: input.scopes,
+        expiresAt: input.expiresAt ?? null,
+        prefix: SECRET.slice(0, 12),
+      });
       keys = [made, ...keys];
       return ok({ ...made, secret: SECRET }, 201);
     }
@@ -88,7 +110,10 @@ function open() {
 }
 
 const keyList = () => screen.getByRole('list', { name: API_KEY_TEXT.listHeading });
-const rows = () => within(keyList()).getAllByRole('listitem').filter((li) => li.parentElement === keyList());
+const rows = () =>
+  within(keyList())
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === keyList());
 const nameField = () => screen.getByLabelText(API_KEY_TEXT.nameLabel) as HTMLInputElement;
 const create = () => fireEvent.click(screen.getByRole('button', { name: API_KEY_TEXT.create }));
 
@@ -100,7 +125,9 @@ describe('ApiKeysSection', () => {
     const row = rows()[0];
     expect(within(row).getByText('ERP sync')).toBeTruthy();
     expect(within(row).getByText('wbn_Ab12Cd34…')).toBeTruthy();
-    expect(within(row).getByRole('list', { name: API_KEY_TEXT.scopesOf('ERP sync') }).textContent).toContain('catalogue:read');
+    expect(within(row).getByRole('list', { name: API_KEY_TEXT.scopesOf('ERP sync') }).textContent).toContain(
+      'catalogue:read',
+    );
     expect(within(row).getByText('Created Mar 4, 2026 by Ana Gómez')).toBeTruthy();
     expect(within(row).getByText(/^Last used /)).toBeTruthy();
     expect(within(row).getByText('Expires Dec 31, 2099')).toBeTruthy();
@@ -121,7 +148,11 @@ describe('ApiKeysSection', () => {
     expect(screen.getByText(API_KEY_TEXT.secretWarning)).toBeTruthy();
     const panel = screen.getByRole('region', { name: API_KEY_TEXT.secretHeading });
     expect(document.activeElement).toBe(panel);
-    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: BASE, body: { name: 'CRM inquiries', scopes: ['catalogue:read', 'inquiries:read'] } });
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: BASE,
+      body: { name: 'CRM inquiries', scopes: ['catalogue:read', 'inquiries:read'] },
+    });
     // The form waits behind the panel; the new key is in the list, by its prefix only.
     expect(screen.queryByRole('button', { name: API_KEY_TEXT.create })).toBeNull();
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -149,7 +180,11 @@ describe('ApiKeysSection', () => {
     fireEvent.change(screen.getByLabelText(API_KEY_TEXT.expiryLabel), { target: { value: '2099-12-31' } });
     create();
     await screen.findByText(SECRET);
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Year-end export', scopes: ['catalogue:read'], expiresAt: '2099-12-31T23:59:59.999Z' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Year-end export',
+      scopes: ['catalogue:read'],
+      expiresAt: '2099-12-31T23:59:59.999Z',
+    });
   });
 
   it('asks for a name and a scope before anything is sent, by their fields', async () => {
@@ -165,7 +200,11 @@ describe('ApiKeysSection', () => {
   });
 
   it("shows the API's field errors by their fields, and any other refusal above the button", async () => {
-    server((method) => (method === 'POST' ? refused(400, 'ValidationError', API_KEY_MSG.expiryPast, { expiresAt: API_KEY_MSG.expiryPast }) : undefined));
+    server((method) =>
+      method === 'POST'
+        ? refused(400, 'ValidationError', API_KEY_MSG.expiryPast, { expiresAt: API_KEY_MSG.expiryPast })
+        : undefined,
+    );
     open();
     await waitFor(() => expect(rows()).toHaveLength(1));
     fireEvent.change(nameField(), { target: { value: 'Late' } });
@@ -213,7 +252,9 @@ describe('ApiKeysSection', () => {
   });
 
   it('keeps the dialog open with the reason when the revocation is refused', async () => {
-    server((method) => (method === 'DELETE' ? refused(404, 'NotFound', API_KEY_MSG.notFound, { keyID: API_KEY_MSG.notFound }) : undefined));
+    server((method) =>
+      method === 'DELETE' ? refused(404, 'NotFound', API_KEY_MSG.notFound, { keyID: API_KEY_MSG.notFound }) : undefined,
+    );
     open();
     await waitFor(() => expect(rows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Revoke ERP sync' }));
@@ -238,7 +279,10 @@ describe('ApiKeysSection', () => {
     fireEvent.click(within(log).getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(log).getAllByText('GET /api/product/by-business')).toHaveLength(3));
     expect(within(log).queryByRole('button', { name: 'Show more' })).toBeNull();
-    expect(calls.filter((c) => c.path.includes('/uses')).map((c) => c.path)).toEqual([`${BASE}/${ERP}/uses?size=50`, `${BASE}/${ERP}/uses?size=50&cursor=c1`]);
+    expect(calls.filter((c) => c.path.includes('/uses')).map((c) => c.path)).toEqual([
+      `${BASE}/${ERP}/uses?size=50`,
+      `${BASE}/${ERP}/uses?size=50&cursor=c1`,
+    ]);
   });
 
   it('tells someone who is not the owner or an admin that the keys are not theirs to manage, with no form', async () => {

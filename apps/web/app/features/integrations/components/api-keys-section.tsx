@@ -6,7 +6,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { Ban, ChevronDown, KeyRound } from 'lucide-react';
-import { API_KEY_MSG, API_KEY_NAME_MAX_LENGTH, API_KEY_SCOPE_LABELS, API_KEY_SCOPES, API_KEY_TEXT, type ApiKeyScope } from '@wbn/contract/constants';
+import {
+  API_KEY_MSG,
+  API_KEY_NAME_MAX_LENGTH,
+  API_KEY_SCOPE_LABELS,
+  API_KEY_SCOPES,
+  API_KEY_TEXT,
+  type ApiKeyScope,
+} from '@wbn/contract/constants';
 import type { ApiKey, CreatedApiKey } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { ShowMore } from '~/components/show-more';
@@ -36,7 +43,12 @@ export function ApiKeysSection({ businessID }: { businessID: string }) {
   return (
     <section aria-labelledby={titleId} className="space-y-5">
       <div>
-        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-slate-900 outline-none">
+        <h2
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900 outline-none"
+        >
           <KeyRound aria-hidden="true" className="h-5 w-5 text-brand-600" />
           {API_KEY_TEXT.heading}
         </h2>
@@ -103,7 +115,11 @@ function CreateKeyForm({ businessID, onCreated }: { businessID: string; onCreate
           onCreated(key);
         },
         onError: (err) => {
-          const next: KeyErrors = { name: apiFieldError(err, 'name'), scopes: apiFieldError(err, 'scopes'), expiresAt: apiFieldError(err, 'expiresAt') };
+          const next: KeyErrors = {
+            name: apiFieldError(err, 'name'),
+            scopes: apiFieldError(err, 'scopes'),
+            expiresAt: apiFieldError(err, 'expiresAt'),
+          };
           // Not about a field (too many keys, the network): above the button.
           show(next.name || next.scopes || next.expiresAt ? next : { form: errorText(err) });
         },
@@ -112,7 +128,12 @@ function CreateKeyForm({ businessID, onCreated }: { businessID: string; onCreate
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId} className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+    >
       <h3 id={titleId} className="text-base font-semibold text-slate-900">
         {API_KEY_TEXT.createHeading}
       </h3>
@@ -163,7 +184,12 @@ function CreateKeyForm({ businessID, onCreated }: { businessID: string; onCreate
         firstRef={firstScope}
       />
       <FormError message={errors.form} />
-      <button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined} className={buttonClass('primary', 'w-full disabled:opacity-60 sm:w-auto')}>
+      <button
+        type="submit"
+        disabled={create.isPending}
+        aria-busy={create.isPending || undefined}
+        className={buttonClass('primary', 'w-full disabled:opacity-60 sm:w-auto')}
+      >
         {create.isPending ? <Spinner /> : null}
         {API_KEY_TEXT.create}
       </button>
@@ -210,7 +236,9 @@ function KeyList({ businessID, query }: { businessID: string; query: ReturnType<
               ))}
             </ul>
           ) : (
-            <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">{API_KEY_TEXT.empty}</p>
+            <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+              {API_KEY_TEXT.empty}
+            </p>
           )
         }
       </ListStates>
@@ -233,7 +261,15 @@ function KeyList({ businessID, query }: { businessID: string; query: ReturnType<
   );
 }
 
-function KeyRow({ businessID, apiKey: k, onRevoke }: { businessID: string; apiKey: ApiKey; onRevoke: (key: ApiKey, trigger: HTMLElement) => void }) {
+function KeyRow({
+  businessID,
+  apiKey: k,
+  onRevoke,
+}: {
+  businessID: string;
+  apiKey: ApiKey;
+  onRevoke: (key: ApiKey, trigger: HTMLElement) => void;
+}) {
   const usesId = useId();
   const [open, setOpen] = useState(false);
   const expired = k.expiresAt !== null && Date.parse(k.expiresAt) <= Date.now();
@@ -244,11 +280,19 @@ function KeyRow({ businessID, apiKey: k, onRevoke }: { businessID: string; apiKe
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-semibold break-words text-slate-900">{k.name}</span>
             <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">{k.prefix}…</code>
-            {expired ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{API_KEY_TEXT.expired}</span> : null}
+            {expired ? (
+              <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                {API_KEY_TEXT.expired}
+              </span>
+            ) : null}
           </p>
           <ul aria-label={API_KEY_TEXT.scopesOf(k.name)} className="flex flex-wrap gap-1.5">
             {k.scopes.map((s) => (
-              <li key={s} title={API_KEY_SCOPE_LABELS[s]} className="rounded-full bg-brand-50 px-2 py-0.5 font-mono text-xs text-brand-800">
+              <li
+                key={s}
+                title={API_KEY_SCOPE_LABELS[s]}
+                className="rounded-full bg-brand-50 px-2 py-0.5 font-mono text-xs text-brand-800"
+              >
                 {s}
                 <span className="sr-only">: {API_KEY_SCOPE_LABELS[s]}</span>
               </li>
@@ -261,7 +305,11 @@ function KeyRow({ businessID, apiKey: k, onRevoke }: { businessID: string; apiKe
             ) : (
               <span>{API_KEY_TEXT.neverUsed}</span>
             )}
-            <span>{k.expiresAt ? (expired ? API_KEY_TEXT.expiredOn : API_KEY_TEXT.expiresOn)(formatDay(k.expiresAt)) : API_KEY_TEXT.noExpiry}</span>
+            <span>
+              {k.expiresAt
+                ? (expired ? API_KEY_TEXT.expiredOn : API_KEY_TEXT.expiresOn)(formatDay(k.expiresAt))
+                : API_KEY_TEXT.noExpiry}
+            </span>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -276,7 +324,12 @@ function KeyRow({ businessID, apiKey: k, onRevoke }: { businessID: string; apiKe
             {API_KEY_TEXT.activity}
             <ChevronDown aria-hidden="true" className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} />
           </button>
-          <button type="button" aria-label={API_KEY_TEXT.revokeOf(k.name)} onClick={(e) => onRevoke(k, e.currentTarget)} className={clsx(rowButtonClass, 'text-red-700')}>
+          <button
+            type="button"
+            aria-label={API_KEY_TEXT.revokeOf(k.name)}
+            onClick={(e) => onRevoke(k, e.currentTarget)}
+            className={clsx(rowButtonClass, 'text-red-700')}
+          >
             <Ban aria-hidden="true" className="h-4 w-4" />
             {API_KEY_TEXT.revoke}
           </button>
@@ -289,7 +342,12 @@ function KeyRow({ businessID, apiKey: k, onRevoke }: { businessID: string; apiKe
 
 /** 2xx green, 4xx amber, 5xx red: a log read at a glance. */
 function HttpStatus({ status }: { status: number }) {
-  const tone = status < 400 ? 'bg-emerald-100 text-emerald-800' : status < 500 ? 'bg-amber-100 text-amber-900' : 'bg-red-100 text-red-800';
+  const tone =
+    status < 400
+      ? 'bg-emerald-100 text-emerald-800'
+      : status < 500
+        ? 'bg-amber-100 text-amber-900'
+        : 'bg-red-100 text-red-800';
   return <span className={clsx('shrink-0 rounded px-1.5 py-0.5 font-mono text-xs font-semibold', tone)}>{status}</span>;
 }
 
@@ -297,18 +355,27 @@ function KeyUses({ id, businessID, apiKey }: { id: string; businessID: string; a
   const q = useApiKeyUses(businessID, apiKey.keyID);
   const uses = q.data?.pages.flatMap((p) => p.data) ?? [];
   return (
-    <section id={id} aria-label={API_KEY_TEXT.activityOf(apiKey.name)} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+    <section
+      id={id}
+      aria-label={API_KEY_TEXT.activityOf(apiKey.name)}
+      className="mt-4 space-y-3 border-t border-slate-200 pt-4"
+    >
       <p className="text-xs text-slate-600">{API_KEY_TEXT.usesKept}</p>
       <ListStates query={q} loading={API_KEY_TEXT.usesLoading}>
         {() =>
           uses.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">{API_KEY_TEXT.usesEmpty}</p>
+            <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+              {API_KEY_TEXT.usesEmpty}
+            </p>
           ) : (
             <>
               <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
                 {uses.map((u, i) => (
                   // A use has no id of its own; the log only grows at its head, so time and place keep rows apart.
-                  <li key={`${u.at}-${i}`} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:gap-3">
+                  <li
+                    key={`${u.at}-${i}`}
+                    className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:gap-3"
+                  >
                     <span className="flex min-w-0 flex-1 items-center gap-2">
                       <HttpStatus status={u.status} />
                       <code className="font-mono text-xs break-all text-slate-800">

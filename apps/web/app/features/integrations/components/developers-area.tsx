@@ -16,7 +16,10 @@ export function DevelopersArea({ businessID }: { businessID: string }) {
         <BookOpen aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
         <p className="max-w-prose">
           {DEVELOPERS_TAB_TEXT.intro}{' '}
-          <Link to={SITE_PATHS.developers} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-500">
+          <Link
+            to={SITE_PATHS.developers}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             {DEVELOPERS_TAB_TEXT.guideLink}
           </Link>{' '}
           {DEVELOPERS_TAB_TEXT.guideRest}

@@ -19,9 +19,18 @@ export const rowButtonClass =
  * A section's list while it loads, when it fails (with Try again), or when the API refuses the
  * person (403: not the owner or an admin, perhaps no longer); otherwise the list itself.
  */
-export function ListStates({ query, loading, children }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; loading: string; children: () => ReactNode }) {
+export function ListStates({
+  query,
+  loading,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  loading: string;
+  children: () => ReactNode;
+}) {
   if (query.isPending) return <PageSkeleton label={loading} />;
-  if (query.isError && isApiError(query.error) && query.error.status === 403) return <EmptyState icon={Lock} title={DEVELOPERS_TAB_TEXT.managersOnly} />;
+  if (query.isError && isApiError(query.error) && query.error.status === 403)
+    return <EmptyState icon={Lock} title={DEVELOPERS_TAB_TEXT.managersOnly} />;
   if (query.isError) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   return <>{children()}</>;
 }
@@ -29,7 +38,9 @@ export function ListStates({ query, loading, children }: { query: { isPending: b
 /** The API's message for `name` (400 `error.fields`), or for a part of it ('scopes.0', 'events[1]'). */
 export function apiFieldError(error: unknown, name: string): string | undefined {
   const fields = isApiError(error) ? error.fields : undefined;
-  return Object.entries(fields ?? {}).find(([key, message]) => message && (key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`)))?.[1];
+  return Object.entries(fields ?? {}).find(
+    ([key, message]) => message && (key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`)),
+  )?.[1];
 }
 
 type CheckboxGroupProps<T extends string> = {
@@ -47,7 +58,15 @@ type CheckboxGroupProps<T extends string> = {
  * One checkbox per option, each named by its label (what it means) and described by its code (what
  * the API and the guide call it). The choice keeps the options' order, whatever the clicks' order.
  */
-export function CheckboxGroup<T extends string>({ legend, options, labels, value, onChange, error, firstRef }: CheckboxGroupProps<T>) {
+export function CheckboxGroup<T extends string>({
+  legend,
+  options,
+  labels,
+  value,
+  onChange,
+  error,
+  firstRef,
+}: CheckboxGroupProps<T>) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

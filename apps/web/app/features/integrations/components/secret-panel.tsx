@@ -11,13 +11,23 @@ import { buttonClass } from '~/components/button-link';
 import { copyText } from '~/lib/copy-text';
 import { toast } from '~/lib/toast';
 
-type Props = { heading: string; message: string; warning: string; label: string; secret: string; onDismiss: () => void };
+type Props = {
+  heading: string;
+  message: string;
+  warning: string;
+  label: string;
+  secret: string;
+  onDismiss: () => void;
+};
 
 export function SecretPanel({ heading, message, warning, label, secret, onDismiss }: Props) {
   const id = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  const copy = () => void copyText(secret).then((ok) => (ok ? toast.success(SECRET_PANEL_TEXT.copied) : toast.error(SECRET_PANEL_TEXT.copyFailed)));
+  const copy = () =>
+    void copyText(secret).then((ok) =>
+      ok ? toast.success(SECRET_PANEL_TEXT.copied) : toast.error(SECRET_PANEL_TEXT.copyFailed),
+    );
   return (
     <section
       ref={ref}
@@ -41,9 +51,7 @@ export function SecretPanel({ heading, message, warning, label, secret, onDismis
         </div>
       </div>
       <div>
-        <p className="mb-1 text-xs font-semibold text-slate-700">
-          {label}
-        </p>
+        <p className="mb-1 text-xs font-semibold text-slate-700">{label}</p>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-stretch">
           {/* One tap or click selects it whole (select-all), for those who copy by hand. */}
           <code className="min-w-0 flex-1 rounded-lg border border-amber-200 bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 select-all">

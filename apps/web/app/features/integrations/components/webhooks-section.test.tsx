@@ -2,7 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SECRET_PANEL_TEXT, WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_EVENT_LABELS, WEBHOOK_MSG, WEBHOOK_TEXT } from '@wbn/contract/constants';
+import {
+  SECRET_PANEL_TEXT,
+  WEBHOOK_DISABLE_AFTER_DAYS,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_MSG,
+  WEBHOOK_TEXT,
+} from '@wbn/contract/constants';
 import { toast } from '~/lib/toast';
 import { WebhooksSection } from './webhooks-section';
 
@@ -39,7 +45,11 @@ const delivery = (deliveryID: string, over: object = {}) => ({
   event: 'webhook.test',
   status: 'failed',
   createdAt: '2026-03-04T15:06:00.000Z',
-  payload: { type: 'webhook.test', timestamp: '2026-03-04T15:06:00.000Z', data: { webhookID: HOOK, businessID: BUSINESS } },
+  payload: {
+    type: 'webhook.test',
+    timestamp: '2026-03-04T15:06:00.000Z',
+    data: { webhookID: HOOK, businessID: BUSINESS },
+  },
   attempts: [
     { at: '2026-03-04T15:06:01.000Z', statusCode: 500, durationMs: 1234, error: 'The endpoint answered 500' },
     { at: '2026-03-04T15:06:09.000Z', statusCode: null, durationMs: 10000, error: 'Timed out after 10 s' },
@@ -49,7 +59,10 @@ const delivery = (deliveryID: string, over: object = {}) => ({
 
 type Answer = { status: number; body: unknown };
 const ok = (data: unknown, status = 200): Answer => ({ status, body: { success: true, data } });
-const refused = (status: number, name: string, message: string, fields?: Record<string, string>): Answer => ({ status, body: { success: false, error: { name, message, ...(fields ? { fields } : {}) } } });
+const refused = (status: number, name: string, message: string, fields?: Record<string, string>): Answer => ({
+  status,
+  body: { success: false, error: { name, message, ...(fields ? { fields } : {}) } },
+});
 
 /**
  * A server double for the webhook routes: three endpoints (fine, failing, disabled); adding one
@@ -60,7 +73,10 @@ function server(override?: (method: string, path: string) => Answer | undefined)
   let hooks = [
     hook(HOOK, URL_OK),
     hook(FAILING, 'https://crm.example.com/in', { failingSince: '2026-03-02T08:00:00.000Z' }),
-    hook(OFF, 'https://old.example.com/in', { failingSince: '2026-02-20T08:00:00.000Z', disabledAt: '2026-02-23T08:00:00.000Z' }),
+    hook(OFF, 'https://old.example.com/in', {
+      failingSince: '2026-02-20T08:00:00.000Z',
+      disabledAt: '2026-02-23T08:00:00.000Z',
+    }),
   ];
   let deliveries: ReturnType<typeof delivery>[] = [];
   const calls: { method: string; path: string; body?: unknown }[] = [];
@@ -73,7 +89,10 @@ function server(override?: (method: string, path: string) => Answer | undefined)
       const body = text ? JSON.parse(text) : undefined;
       calls.push({ method: req.method, path, ...(body === undefined ? {} : { body }) });
       const answer = override?.(req.method, url.pathname) ?? route(req.method, url, body);
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   function route(method: string, url: URL, body: unknown): Answer {
@@ -82,7 +101,8 @@ function server(override?: (method: string, path: string) => Answer | undefined)
       deliveries = [delivery(DELIVERY), ...deliveries];
       return ok({ message: WEBHOOK_MSG.testQueued, deliveryID: DELIVERY }, 202);
     }
-    if (method === 'POST' && p.endsWith('/redeliver')) return ok({ message: WEBHOOK_MSG.redelivered, deliveryID: 'another' }, 202);
+    if (method === 'POST' && p.endsWith('/redeliver'))
+      return ok({ message: WEBHOOK_MSG.redelivered, deliveryID: 'another' }, 202);
     if (method === 'POST') {
       const input = body as { url: string; events: string[] };
       const made = hook(NEW_HOOK, input.url, { events: input.events });
@@ -110,7 +130,10 @@ function open() {
 }
 
 const hookList = () => screen.getByRole('list', { name: WEBHOOK_TEXT.listHeading });
-const rows = () => within(hookList()).getAllByRole('listitem').filter((li) => li.parentElement === hookList());
+const rows = () =>
+  within(hookList())
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === hookList());
 const urlField = () => screen.getByLabelText(WEBHOOK_TEXT.urlLabel) as HTMLInputElement;
 const add = () => fireEvent.click(screen.getByRole('button', { name: WEBHOOK_TEXT.add }));
 const fill = (url: string) => {
@@ -125,7 +148,9 @@ describe('WebhooksSection', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     const [fine, failing, off] = rows();
     expect(within(fine).getByText(URL_OK)).toBeTruthy();
-    expect(within(fine).getByRole('list', { name: WEBHOOK_TEXT.eventsOf(URL_OK) }).textContent).toContain('product.created');
+    expect(within(fine).getByRole('list', { name: WEBHOOK_TEXT.eventsOf(URL_OK) }).textContent).toContain(
+      'product.created',
+    );
     expect(within(fine).queryByText(/Failing since/)).toBeNull();
     expect(within(failing).getByText('Failing since Mar 2, 2026')).toBeTruthy();
     expect(within(off).getByText(WEBHOOK_TEXT.disabledBadge)).toBeTruthy();
@@ -141,7 +166,11 @@ describe('WebhooksSection', () => {
     add();
     expect(await screen.findByText(SECRET)).toBeTruthy();
     expect(screen.getByText(WEBHOOK_MSG.created)).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: BASE, body: { url: `${URL_OK}/new`, events: ['inquiry.created', 'product.updated'] } });
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: BASE,
+      body: { url: `${URL_OK}/new`, events: ['inquiry.created', 'product.updated'] },
+    });
     await waitFor(() => expect(rows()).toHaveLength(4));
     fireEvent.click(screen.getByRole('button', { name: SECRET_PANEL_TEXT.dismiss }));
     expect(screen.queryByText(SECRET)).toBeNull();
@@ -149,7 +178,11 @@ describe('WebhooksSection', () => {
   });
 
   it('shows a refused address (400 on url) under the URL field, and focuses it', async () => {
-    server((method) => (method === 'POST' ? refused(400, 'ValidationError', WEBHOOK_MSG.urlPrivate, { url: WEBHOOK_MSG.urlPrivate }) : undefined));
+    server((method) =>
+      method === 'POST'
+        ? refused(400, 'ValidationError', WEBHOOK_MSG.urlPrivate, { url: WEBHOOK_MSG.urlPrivate })
+        : undefined,
+    );
     open();
     await waitFor(() => expect(rows()).toHaveLength(3));
     fill('https://10.0.0.5/hooks');

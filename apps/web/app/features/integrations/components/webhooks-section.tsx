@@ -6,7 +6,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { ChevronDown, Send, Trash2, Webhook as WebhookIcon } from 'lucide-react';
-import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_MSG, WEBHOOK_TEXT, WEBHOOK_URL_MAX_LENGTH, type WebhookEvent } from '@wbn/contract/constants';
+import {
+  WEBHOOK_DISABLE_AFTER_DAYS,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_MSG,
+  WEBHOOK_TEXT,
+  WEBHOOK_URL_MAX_LENGTH,
+  type WebhookEvent,
+} from '@wbn/contract/constants';
 import type { CreatedWebhook, Webhook } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { Field, Spinner } from '~/components/form-field';
@@ -40,7 +48,12 @@ export function WebhooksSection({ businessID }: { businessID: string }) {
   return (
     <section aria-labelledby={titleId} className="space-y-5">
       <div>
-        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-slate-900 outline-none">
+        <h2
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900 outline-none"
+        >
           <WebhookIcon aria-hidden="true" className="h-5 w-5 text-brand-600" />
           {WEBHOOK_TEXT.heading}
         </h2>
@@ -87,7 +100,10 @@ function AddWebhookForm({ businessID, onCreated }: { businessID: string; onCreat
     e.preventDefault();
     if (create.isPending) return;
     const address = url.trim();
-    const mine: HookErrors = { url: isWebAddress(address) ? undefined : WEBHOOK_MSG.urlInvalid, events: events.length ? undefined : WEBHOOK_MSG.eventsRequired };
+    const mine: HookErrors = {
+      url: isWebAddress(address) ? undefined : WEBHOOK_MSG.urlInvalid,
+      events: events.length ? undefined : WEBHOOK_MSG.eventsRequired,
+    };
     if (mine.url || mine.events) return show(mine);
     setErrors({});
     create.mutate(
@@ -108,7 +124,12 @@ function AddWebhookForm({ businessID, onCreated }: { businessID: string; onCreat
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId} className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+    >
       <h3 id={titleId} className="text-base font-semibold text-slate-900">
         {WEBHOOK_TEXT.addHeading}
       </h3>
@@ -144,7 +165,12 @@ function AddWebhookForm({ businessID, onCreated }: { businessID: string; onCreat
         firstRef={firstEvent}
       />
       <FormError message={errors.form} />
-      <button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined} className={buttonClass('primary', 'w-full disabled:opacity-60 sm:w-auto')}>
+      <button
+        type="submit"
+        disabled={create.isPending}
+        aria-busy={create.isPending || undefined}
+        className={buttonClass('primary', 'w-full disabled:opacity-60 sm:w-auto')}
+      >
         {create.isPending ? <Spinner /> : null}
         {WEBHOOK_TEXT.add}
       </button>
@@ -191,7 +217,9 @@ function WebhookList({ businessID, query }: { businessID: string; query: ReturnT
               ))}
             </ul>
           ) : (
-            <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">{WEBHOOK_TEXT.empty}</p>
+            <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+              {WEBHOOK_TEXT.empty}
+            </p>
           )
         }
       </ListStates>
@@ -214,7 +242,15 @@ function WebhookList({ businessID, query }: { businessID: string; query: ReturnT
   );
 }
 
-function WebhookRow({ businessID, webhook: w, onDelete }: { businessID: string; webhook: Webhook; onDelete: (hook: Webhook, trigger: HTMLElement) => void }) {
+function WebhookRow({
+  businessID,
+  webhook: w,
+  onDelete,
+}: {
+  businessID: string;
+  webhook: Webhook;
+  onDelete: (hook: Webhook, trigger: HTMLElement) => void;
+}) {
   const deliveriesId = useId();
   const [open, setOpen] = useState(false);
   const test = useTestWebhook(businessID);
@@ -235,15 +271,25 @@ function WebhookRow({ businessID, webhook: w, onDelete }: { businessID: string; 
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-mono text-sm font-semibold break-all text-slate-900">{w.url}</span>
             {w.disabledAt ? (
-              <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{WEBHOOK_TEXT.disabledBadge}</span>
+              <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                {WEBHOOK_TEXT.disabledBadge}
+              </span>
             ) : w.failingSince ? (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{WEBHOOK_TEXT.failingSince(formatDay(w.failingSince))}</span>
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                {WEBHOOK_TEXT.failingSince(formatDay(w.failingSince))}
+              </span>
             ) : null}
           </p>
-          {w.disabledAt ? <p className="text-sm text-red-800">{WEBHOOK_MSG.disabled(WEBHOOK_DISABLE_AFTER_DAYS)}</p> : null}
+          {w.disabledAt ? (
+            <p className="text-sm text-red-800">{WEBHOOK_MSG.disabled(WEBHOOK_DISABLE_AFTER_DAYS)}</p>
+          ) : null}
           <ul aria-label={WEBHOOK_TEXT.eventsOf(w.url)} className="flex flex-wrap gap-1.5">
             {w.events.map((event) => (
-              <li key={event} title={WEBHOOK_EVENT_LABELS[event]} className="rounded-full bg-brand-50 px-2 py-0.5 font-mono text-xs text-brand-800">
+              <li
+                key={event}
+                title={WEBHOOK_EVENT_LABELS[event]}
+                className="rounded-full bg-brand-50 px-2 py-0.5 font-mono text-xs text-brand-800"
+              >
                 {event}
                 <span className="sr-only">: {WEBHOOK_EVENT_LABELS[event]}</span>
               </li>
@@ -252,7 +298,14 @@ function WebhookRow({ businessID, webhook: w, onDelete }: { businessID: string; 
           <p className="text-xs text-slate-600">{WEBHOOK_TEXT.addedOn(formatDay(w.createdAt))}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <button type="button" aria-label={WEBHOOK_TEXT.sendTestTo(w.url)} disabled={test.isPending} aria-busy={test.isPending || undefined} onClick={sendTest} className={rowButtonClass}>
+          <button
+            type="button"
+            aria-label={WEBHOOK_TEXT.sendTestTo(w.url)}
+            disabled={test.isPending}
+            aria-busy={test.isPending || undefined}
+            onClick={sendTest}
+            className={rowButtonClass}
+          >
             <Send aria-hidden="true" className="h-4 w-4" />
             {WEBHOOK_TEXT.sendTest}
           </button>
@@ -267,7 +320,12 @@ function WebhookRow({ businessID, webhook: w, onDelete }: { businessID: string; 
             {WEBHOOK_TEXT.deliveries}
             <ChevronDown aria-hidden="true" className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} />
           </button>
-          <button type="button" aria-label={WEBHOOK_TEXT.deleteOf(w.url)} onClick={(e) => onDelete(w, e.currentTarget)} className={clsx(rowButtonClass, 'text-red-700')}>
+          <button
+            type="button"
+            aria-label={WEBHOOK_TEXT.deleteOf(w.url)}
+            onClick={(e) => onDelete(w, e.currentTarget)}
+            className={clsx(rowButtonClass, 'text-red-700')}
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
             {WEBHOOK_TEXT.delete}
           </button>

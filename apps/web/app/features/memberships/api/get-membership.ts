@@ -4,7 +4,13 @@ import type { MembershipState } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { membershipKeys } from './keys';
 
-export const getMembership = (businessID: string) => apiRequest<MembershipState>(`/api/subscription/business/${encodeURIComponent(businessID)}`);
+export const getMembership = (businessID: string) =>
+  apiRequest<MembershipState>(`/api/subscription/business/${encodeURIComponent(businessID)}`);
 
 export const useMembership = (businessID: string, enabled = true) =>
-  useQuery({ queryKey: membershipKeys.state(businessID), queryFn: () => getMembership(businessID), enabled, staleTime: 0 });
+  useQuery({
+    queryKey: membershipKeys.state(businessID),
+    queryFn: () => getMembership(businessID),
+    enabled,
+    staleTime: 0,
+  });

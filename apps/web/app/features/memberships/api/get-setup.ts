@@ -6,4 +6,5 @@ import { membershipKeys } from './keys';
 
 export const getSubscriptionSetup = () => apiRequest<SubscriptionSetup>('/api/subscription/setup', { auth: false });
 
-export const useSubscriptionSetup = () => useQuery({ queryKey: membershipKeys.setup(), queryFn: getSubscriptionSetup, staleTime: 10 * 60_000 });
+export const useSubscriptionSetup = () =>
+  useQuery({ queryKey: membershipKeys.setup(), queryFn: getSubscriptionSetup, staleTime: 10 * 60_000 });

@@ -6,7 +6,8 @@ import { apiRequest } from '~/lib/api-client';
 import { businessKeys } from '~/lib/query-keys/business';
 import { membershipKeys } from './keys';
 
-export const subscribe = (body: SubscribeRequest) => apiRequest<SubscribeResult>('/api/subscription/subscribe', { method: 'POST', body });
+export const subscribe = (body: SubscribeRequest) =>
+  apiRequest<SubscribeResult>('/api/subscription/subscribe', { method: 'POST', body });
 
 export type PaidResult = Extract<SubscribeResult, { status: 'succeeded' }>;
 

@@ -63,7 +63,9 @@ export function Checkout({ businessID, offer, setup, defaultEmail, revealSignal,
         setCard(s);
         if (!s.empty) setAlert(null);
       },
-      ready: () => setReady(true), resize: (px: number) => setHeight(Math.max(120, Math.min(px + 4, 420))) };
+      ready: () => setReady(true),
+      resize: (px: number) => setHeight(Math.max(120, Math.min(px + 4, 420))),
+    };
     if (setup.provider === 'sandbox' && iframe.current) field.current = sandboxCardField(iframe.current, on);
     if (setup.provider === 'stripe' && stripeBox.current) {
       const box = stripeBox.current;
@@ -91,7 +93,13 @@ export function Checkout({ businessID, offer, setup, defaultEmail, revealSignal,
     try {
       const pm = await f.createPaymentMethod();
       if ('error' in pm) return setAlert(cardErrorText(pm.error.message));
-      const body: SubscribeRequest = { paymentMethod: pm.id, businessID, planId: offer.planId, email: email.trim(), checkoutID: offer.checkoutID };
+      const body: SubscribeRequest = {
+        paymentMethod: pm.id,
+        businessID,
+        planId: offer.planId,
+        email: email.trim(),
+        checkoutID: offer.checkoutID,
+      };
       let res: SubscribeResult = await subscribe(body);
       if (res.status === 'requires_action') {
         const action = await f.handleAction(res.clientSecret);
@@ -104,7 +112,8 @@ export function Checkout({ businessID, offer, setup, defaultEmail, revealSignal,
       onPaid(res);
     } catch (err) {
       if (isApiError(err) && err.status === 402) setAlert(cardErrorText(err.fields?.paymentMethod ?? err.message));
-      else if (isApiError(err) && err.status === 400 && err.fields?.paymentMethod) setAlert(cardErrorText(err.fields.paymentMethod));
+      else if (isApiError(err) && err.status === 400 && err.fields?.paymentMethod)
+        setAlert(cardErrorText(err.fields.paymentMethod));
       else if (isApiError(err) && err.status >= 400 && err.status < 500 && err.status !== 409) setAlert(err.message);
       else toast.error(MSG.subscribeFailure);
     } finally {
@@ -113,12 +122,26 @@ export function Checkout({ businessID, offer, setup, defaultEmail, revealSignal,
   }
 
   return (
-    <form onSubmit={pay} aria-labelledby={`${ids}-title`} className="space-y-5 rounded-xl border border-brand-100 bg-brand-50/40 p-4 sm:p-6">
+    <form
+      onSubmit={pay}
+      aria-labelledby={`${ids}-title`}
+      className="space-y-5 rounded-xl border border-brand-100 bg-brand-50/40 p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={`${ids}-title`} ref={heading} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold text-slate-900 outline-none">
+        <h3
+          id={`${ids}-title`}
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-20 text-lg font-semibold text-slate-900 outline-none"
+        >
           Checkout: {label} membership
         </h3>
-        <button type="button" onClick={onCancel} disabled={busy} className="text-sm font-semibold text-brand-600 hover:underline disabled:opacity-50">
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={busy}
+          className="text-sm font-semibold text-brand-600 hover:underline disabled:opacity-50"
+        >
           Choose another plan
         </button>
       </div>
@@ -182,11 +205,17 @@ export function Checkout({ businessID, offer, setup, defaultEmail, revealSignal,
       ) : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="submit" disabled={!ready || busy || done || !email.trim()} className={buttonClass('primary', 'h-11 px-6 disabled:cursor-not-allowed disabled:opacity-60')}>
+        <button
+          type="submit"
+          disabled={!ready || busy || done || !email.trim()}
+          className={buttonClass('primary', 'h-11 px-6 disabled:cursor-not-allowed disabled:opacity-60')}
+        >
           <Lock aria-hidden="true" className="h-4 w-4" />
           {busy ? 'Processing…' : done ? 'Paid' : `Pay ${formatUsd(offer.amount)}`}
         </button>
-        <p className="text-xs text-slate-500">Card details go to the payment provider only; we never see or keep them.</p>
+        <p className="text-xs text-slate-500">
+          Card details go to the payment provider only; we never see or keep them.
+        </p>
       </div>
     </form>
   );

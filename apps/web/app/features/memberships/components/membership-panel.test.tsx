@@ -20,7 +20,11 @@ vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('../lib/card-field', () => ({
   sandboxCardField: (_iframe: HTMLIFrameElement, on: { ready: () => void }) => {
     setTimeout(() => on.ready());
-    return { createPaymentMethod: async () => ({ id: 'pm_sbx_test' }), handleAction: async () => ({ ok: true }), destroy: () => undefined };
+    return {
+      createPaymentMethod: async () => ({ id: 'pm_sbx_test' }),
+      handleAction: async () => ({ ok: true }),
+      destroy: () => undefined,
+    };
   },
 }));
 
@@ -46,7 +50,9 @@ const stateOf = (tier: Tier, paid: boolean): MembershipState => ({
   subscription: tier,
   verified: false,
   membership: paid ? { subscription: tier, startsAt: '2026-11-27T10:00:00.000Z', expiresAt: PAID_UNTIL } : null,
-  offers: (['gold', 'premium', 'platinum'] as const).filter((t) => PACKAGES[t].priceCents > PACKAGES[tier].priceCents).map(quote),
+  offers: (['gold', 'premium', 'platinum'] as const)
+    .filter((t) => PACKAGES[t].priceCents > PACKAGES[tier].priceCents)
+    .map(quote),
   canPay: true,
   verification: null,
 });
@@ -80,14 +86,19 @@ function server(first: MembershipState) {
   let hold: Promise<void> | null = null;
   let release = () => undefined as void;
   const calls: string[] = [];
-  const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+  const json = (data: unknown) =>
+    new Response(JSON.stringify({ success: true, data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | Request, init?: RequestInit) => {
       const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
       const method = (typeof input === 'string' ? init?.method : input.method) ?? 'GET';
       calls.push(`${method} ${url.pathname}`);
-      if (url.pathname === '/api/subscription/setup') return json({ plans: [], publicKey: 'pk_sandbox', provider: 'sandbox', cardFormUrl: '/payments/sandbox/card' });
+      if (url.pathname === '/api/subscription/setup')
+        return json({ plans: [], publicKey: 'pk_sandbox', provider: 'sandbox', cardFormUrl: '/payments/sandbox/card' });
       if (url.pathname.endsWith('/receipts')) return json(current.membership ? [receipt] : []);
       if (url.pathname === '/api/subscription/subscribe') {
         current = stateOf('gold', true);
@@ -98,7 +109,9 @@ function server(first: MembershipState) {
         if (hold) await hold;
         return json(current);
       }
-      return new Response(JSON.stringify({ success: false, error: { name: 'NotFound', message: 'not here' } }), { status: 404 });
+      return new Response(JSON.stringify({ success: false, error: { name: 'NotFound', message: 'not here' } }), {
+        status: 404,
+      });
     }),
   );
   return { calls, release: () => release() };
@@ -121,7 +134,12 @@ function renderPanel() {
 
 let scrolls: { el: Element; options: unknown }[] = [];
 function motion(reduced: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduced && query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduced && query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }
 
 beforeEach(() => {
@@ -179,7 +197,9 @@ describe('MembershipPanel', () => {
     expect(toast.success).toHaveBeenCalledWith(MSG.successfulCheckout);
     // It stops below where the toast shows (just under the header), so the toast covers none of it.
     expect(success.classList.contains('scroll-mt-36')).toBe(true);
-    expect(success.textContent).toContain(`Keystone Valves can now list up to ${PACKAGES.gold.maxProducts} products (${PACKAGES.standard.maxProducts} before).`);
+    expect(success.textContent).toContain(
+      `Keystone Valves can now list up to ${PACKAGES.gold.maxProducts} products (${PACKAGES.standard.maxProducts} before).`,
+    );
     expect(success.textContent).toContain('Valid until Nov 27, 2027.');
     const link = within(success).getByRole('link', { name: 'View receipt WBN-000042' });
     expect(link.getAttribute('href')).toBe(`/?receipt=${RECEIPT_ID}`);
@@ -192,10 +212,14 @@ describe('MembershipPanel', () => {
     // The new tier shows at once; the refetch is under way and the screen never goes back to its loading state.
     expect(screen.getByTestId('current-tier').textContent).toBe('GOLD');
     expect(screen.queryByRole('heading', { name: /^Checkout/ })).toBeNull();
-    await waitFor(() => expect(api.calls.filter((c) => c === `GET /api/subscription/business/${BUSINESS}`)).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c === `GET /api/subscription/business/${BUSINESS}`)).toHaveLength(2),
+    );
     expect(screen.queryByText(/Loading the membership/)).toBeNull();
     await act(async () => api.release());
-    await waitFor(() => expect(screen.getByText(`Valid until Nov 27, 2027 · up to ${PACKAGES.gold.maxProducts} products`)).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText(`Valid until Nov 27, 2027 · up to ${PACKAGES.gold.maxProducts} products`)).toBeTruthy(),
+    );
     expect(screen.queryByText(/Loading the membership/)).toBeNull();
     expect(screen.getByRole('status', { name: 'Payment received: Gold membership active' })).toBe(success);
     expect(screen.queryByRole('button', { name: 'Upgrade to Gold' })).toBeNull();

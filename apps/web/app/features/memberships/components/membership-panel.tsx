@@ -74,22 +74,34 @@ export function MembershipPanel({ businessID }: { businessID: string }) {
           }}
         />
       ) : null}
-      <section aria-labelledby="current-title" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+      <section
+        aria-labelledby="current-title"
+        className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+      >
         <div>
-          <h2 id="current-title" ref={currentHeading} tabIndex={-1} className="text-sm font-semibold text-slate-600 outline-none">
+          <h2
+            id="current-title"
+            ref={currentHeading}
+            tabIndex={-1}
+            className="text-sm font-semibold text-slate-600 outline-none"
+          >
             Current membership
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2">
             <span className="text-2xl font-bold tracking-wide text-slate-900" data-testid="current-tier">
               {tierUpper(tier)}
             </span>
-            <span className={s.verified ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800' : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700'}>
+            <span
+              className={
+                s.verified
+                  ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800'
+                  : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700'
+              }
+            >
               {s.verified ? 'Verified' : 'Not Verified'}
             </span>
           </p>
-          <p className="mt-1 text-sm text-slate-600">
-            {currentMembershipLine(s)}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{currentMembershipLine(s)}</p>
         </div>
         {s.offers.length === 0 ? (
           <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
@@ -106,7 +118,9 @@ export function MembershipPanel({ businessID }: { businessID: string }) {
               Upgrade
             </h2>
             <p className="text-sm text-slate-600">
-              {s.canPay ? 'A membership lasts a year from payment. Upgrading before it ends credits the days you have not used.' : 'Only the owner of this business can buy a membership.'}
+              {s.canPay
+                ? 'A membership lasts a year from payment. Upgrading before it ends credits the days you have not used.'
+                : 'Only the owner of this business can buy a membership.'}
             </p>
           </div>
           <Offers

@@ -16,14 +16,30 @@ export function benefitsOf(tier: Tier): string[] {
   ];
 }
 
-export function Offers({ offers, canPay, chosen, onChoose }: { offers: Quote[]; canPay: boolean; chosen: string | null; onChoose: (planId: string) => void }) {
+export function Offers({
+  offers,
+  canPay,
+  chosen,
+  onChoose,
+}: {
+  offers: Quote[];
+  canPay: boolean;
+  chosen: string | null;
+  onChoose: (planId: string) => void;
+}) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {offers.map((o) => {
         const tier = o.subscription as Tier;
         const active = chosen === o.planId;
         return (
-          <li key={o.planId} className={clsx('flex flex-col rounded-xl border bg-white p-5 shadow-sm', active ? 'border-brand-600 ring-2 ring-brand-500' : 'border-slate-200')}>
+          <li
+            key={o.planId}
+            className={clsx(
+              'flex flex-col rounded-xl border bg-white p-5 shadow-sm',
+              active ? 'border-brand-600 ring-2 ring-brand-500' : 'border-slate-200',
+            )}
+          >
             <h3 className="text-sm font-bold uppercase tracking-wide text-brand-700">{TIER_LABELS[tier]}</h3>
             <p className="mt-2 text-xl font-bold tabular-nums text-slate-900">{yearlyPrice(o.price)}</p>
             {o.credit ? (
@@ -45,7 +61,12 @@ export function Offers({ offers, canPay, chosen, onChoose }: { offers: Quote[]; 
               ))}
             </ul>
             {canPay ? (
-              <button type="button" onClick={() => onChoose(o.planId)} aria-pressed={active} className={buttonClass(active ? 'primary' : 'secondary', 'mt-5 w-full')}>
+              <button
+                type="button"
+                onClick={() => onChoose(o.planId)}
+                aria-pressed={active}
+                className={buttonClass(active ? 'primary' : 'secondary', 'mt-5 w-full')}
+              >
                 {active ? `${TIER_LABELS[tier]} chosen` : `Upgrade to ${TIER_LABELS[tier]}`}
               </button>
             ) : null}

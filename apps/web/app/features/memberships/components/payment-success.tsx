@@ -39,7 +39,10 @@ export function PaymentSuccess({ paid, onDismiss }: { paid: PaidSummary; onDismi
           <p className="text-sm">{t.cap}</p>
           <p className="text-sm">{t.validUntil}</p>
           <p className="pt-1">
-            <Link to={`?receipt=${encodeURIComponent(paid.receiptID)}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950">
+            <Link
+              to={`?receipt=${encodeURIComponent(paid.receiptID)}`}
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+            >
               <FileText aria-hidden="true" className="h-4 w-4" />
               <span>
                 {t.receipt} <span className="whitespace-nowrap">{paid.receiptNumber}</span>
@@ -47,7 +50,12 @@ export function PaymentSuccess({ paid, onDismiss }: { paid: PaidSummary; onDismi
             </Link>
           </p>
         </div>
-        <button type="button" onClick={onDismiss} aria-label="Close the payment message" className="-m-1 rounded-md p-1 text-emerald-800 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-emerald-600">
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Close the payment message"
+          className="-m-1 rounded-md p-1 text-emerald-800 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-emerald-600"
+        >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>

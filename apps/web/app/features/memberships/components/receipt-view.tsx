@@ -9,12 +9,16 @@ import { useReceipt } from '../api/get-receipts';
 import { formatDay } from '~/lib/dates';
 import { cardText } from '../lib/format';
 
-const PRINT_CSS = '@media print { body * { visibility: hidden !important; } #receipt, #receipt * { visibility: visible !important; } #receipt { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; } }';
+const PRINT_CSS =
+  '@media print { body * { visibility: hidden !important; } #receipt, #receipt * { visibility: visible !important; } #receipt { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; } }';
 
 export function ReceiptView({ receiptID, backTo }: { receiptID: string; backTo: string }) {
   const q = useReceipt(receiptID);
   const back = (
-    <Link to={backTo} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:underline print:hidden">
+    <Link
+      to={backTo}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:underline print:hidden"
+    >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to the membership
     </Link>
   );
@@ -44,7 +48,11 @@ export function ReceiptView({ receiptID, backTo }: { receiptID: string; backTo: 
           <Printer aria-hidden="true" className="h-4 w-4" /> Print
         </button>
       </div>
-      <article id="receipt" aria-labelledby="receipt-title" className="max-w-2xl rounded-xl border border-slate-200 bg-white p-6 text-sm shadow-sm sm:p-8">
+      <article
+        id="receipt"
+        aria-labelledby="receipt-title"
+        className="max-w-2xl rounded-xl border border-slate-200 bg-white p-6 text-sm shadow-sm sm:p-8"
+      >
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
           <div>
             <p className="text-lg font-bold text-brand-700">{SITE_NAME}</p>
@@ -61,7 +69,10 @@ export function ReceiptView({ receiptID, backTo }: { receiptID: string; backTo: 
           Billed to <strong>{r.companyName}</strong> ({r.email})
         </p>
         <dl className="mt-4 divide-y divide-slate-100">
-          {row('Membership', `${TIER_LABELS[r.subscription as Tier]}, ${formatDay(r.periodStart)} to ${formatDay(r.periodEnd)}`)}
+          {row(
+            'Membership',
+            `${TIER_LABELS[r.subscription as Tier]}, ${formatDay(r.periodStart)} to ${formatDay(r.periodEnd)}`,
+          )}
           {row('Price', formatUsd(r.price))}
           {r.credit ? row('Credit for the unused part of the previous membership', `-${formatUsd(r.credit)}`) : null}
           {row('Total paid', formatUsd(r.amount), true)}

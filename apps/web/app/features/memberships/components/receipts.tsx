@@ -23,20 +23,30 @@ export function Receipts({ businessID }: { businessID: string }) {
           </button>
         </p>
       ) : q.data.length === 0 ? (
-        <p className="text-sm text-slate-600">No payments yet. The receipt of every payment will be listed here, to view and print.</p>
+        <p className="text-sm text-slate-600">
+          No payments yet. The receipt of every payment will be listed here, to view and print.
+        </p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
           {q.data.map((r) => (
-            <li key={r.receiptID} className="flex flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={r.receiptID}
+              className="flex flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+            >
               <div>
                 <p className="font-semibold text-slate-900">
-                  {r.number} · {TIER_LABELS[r.subscription as Tier]} · <span className="tabular-nums">{formatUsd(r.amount)}</span>
+                  {r.number} · {TIER_LABELS[r.subscription as Tier]} ·{' '}
+                  <span className="tabular-nums">{formatUsd(r.amount)}</span>
                 </p>
                 <p className="text-slate-600">
                   Paid {formatDay(r.date)} · {formatDay(r.periodStart)} to {formatDay(r.periodEnd)}
                 </p>
               </div>
-              <Link to={`?receipt=${r.receiptID}`} className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:underline" aria-label={`View receipt ${r.number}`}>
+              <Link
+                to={`?receipt=${r.receiptID}`}
+                className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:underline"
+                aria-label={`View receipt ${r.number}`}
+              >
                 <FileText aria-hidden="true" className="h-4 w-4" />
                 View and print
               </Link>

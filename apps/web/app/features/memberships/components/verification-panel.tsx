@@ -10,7 +10,9 @@ import type { MembershipState } from '@wbn/contract/schemas';
 import { formatDay } from '~/lib/dates';
 
 /** The owner's request form (react-hook-form, the schema check): a chunk fetched when the form is shown. */
-const RequestForm = lazy(() => import('./verification-request-form').then((m) => ({ default: m.VerificationRequestForm })));
+const RequestForm = lazy(() =>
+  import('./verification-request-form').then((m) => ({ default: m.VerificationRequestForm })),
+);
 
 export function VerificationPanel({ state }: { state: MembershipState }) {
   const v = state.verification;
@@ -34,7 +36,8 @@ export function VerificationPanel({ state }: { state: MembershipState }) {
         <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           <Clock aria-hidden="true" className="h-5 w-5 shrink-0" />
           <p>
-            Your request of {formatDay(v.createdAt)} ({v.documents.length} {v.documents.length === 1 ? 'document' : 'documents'}) is waiting for our staff.
+            Your request of {formatDay(v.createdAt)} ({v.documents.length}{' '}
+            {v.documents.length === 1 ? 'document' : 'documents'}) is waiting for our staff.
           </p>
         </div>
       ) : (
@@ -48,7 +51,9 @@ export function VerificationPanel({ state }: { state: MembershipState }) {
             </div>
           ) : null}
           {state.canPay ? (
-            <Suspense fallback={<div className="h-48 rounded-lg border border-slate-200 bg-white" aria-hidden="true" />}>
+            <Suspense
+              fallback={<div className="h-48 rounded-lg border border-slate-200 bg-white" aria-hidden="true" />}
+            >
               <RequestForm businessID={state.businessID} />
             </Suspense>
           ) : (

@@ -6,7 +6,12 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { MEMBERSHIP_MSG, VERIFICATION_DOCUMENT_KINDS, VERIFICATION_DOCUMENT_LABELS, VERIFICATION_LIMITS } from '@wbn/contract/constants';
+import {
+  MEMBERSHIP_MSG,
+  VERIFICATION_DOCUMENT_KINDS,
+  VERIFICATION_DOCUMENT_LABELS,
+  VERIFICATION_LIMITS,
+} from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { ImagePicker } from '~/features/files/image-picker';
 import { isApiError } from '~/lib/api-client';
@@ -17,9 +22,16 @@ import { useRequestVerification } from '../api/verification';
 type Kind = (typeof VERIFICATION_DOCUMENT_KINDS)[number];
 type Draft = { key: number; kind: Kind; name: string; file: { url: string } | null; expireDate: string };
 
-const input = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
+const input =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
 let nextKey = 1;
-const blank = (kind: Kind = 'registration'): Draft => ({ key: (nextKey += 1), kind, name: kind === 'registration' ? 'Business registration' : '', file: null, expireDate: '' });
+const blank = (kind: Kind = 'registration'): Draft => ({
+  key: (nextKey += 1),
+  kind,
+  name: kind === 'registration' ? 'Business registration' : '',
+  file: null,
+  expireDate: '',
+});
 
 type Values = { docs: Draft[]; note: string };
 type VerificationRequest = SchemaOutput<'ZVerificationRequest'>;
@@ -30,7 +42,12 @@ const resolver = schemaResolver<Values, VerificationRequest, { businessID: strin
     businessID,
     documents: v.docs
       .filter((d) => d.file)
-      .map((d) => ({ kind: d.kind, name: d.name.trim() || VERIFICATION_DOCUMENT_LABELS[d.kind], file: { url: d.file!.url }, ...(d.expireDate ? { expireDate: d.expireDate } : {}) })),
+      .map((d) => ({
+        kind: d.kind,
+        name: d.name.trim() || VERIFICATION_DOCUMENT_LABELS[d.kind],
+        file: { url: d.file!.url },
+        ...(d.expireDate ? { expireDate: d.expireDate } : {}),
+      })),
     ...(v.note.trim() ? { note: v.note } : {}),
   }),
 });
@@ -39,7 +56,11 @@ export function VerificationRequestForm({ businessID }: { businessID: string }) 
   const ids = useId();
   const [uploads, setUploads] = useState(0);
   const send = useRequestVerification(businessID);
-  const { watch, getValues, setValue, register, setError, handleSubmit, formState } = useForm<Values, { businessID: string }, VerificationRequest>({
+  const { watch, getValues, setValue, register, setError, handleSubmit, formState } = useForm<
+    Values,
+    { businessID: string },
+    VerificationRequest
+  >({
     resolver,
     defaultValues: { docs: [blank()], note: '' },
     context: { businessID },
@@ -47,15 +68,21 @@ export function VerificationRequestForm({ businessID }: { businessID: string }) 
   const docs = watch('docs');
   const errors = flatErrors(formState.errors);
   // From the form's current list: an upload may finish after other changes.
-  const setDocs = (change: (list: Draft[]) => Draft[]) => setValue('docs', change(getValues('docs')), { shouldDirty: true });
-  const update = (key: number, patch: Partial<Draft>) => setDocs((d) => d.map((x) => (x.key === key ? { ...x, ...patch } : x)));
+  const setDocs = (change: (list: Draft[]) => Draft[]) =>
+    setValue('docs', change(getValues('docs')), { shouldDirty: true });
+  const update = (key: number, patch: Partial<Draft>) =>
+    setDocs((d) => d.map((x) => (x.key === key ? { ...x, ...patch } : x)));
 
   const submit = handleSubmit((body) =>
     send.mutate(body, {
       onSuccess: (r) => toast.success(r.message),
       onError: (err) => {
-        if (isApiError(err)) for (const [path, message] of Object.entries(err.fields ?? {})) setError(path as 'docs', { type: 'server', message });
-        setError('root.server', { message: isApiError(err) ? err.message : MEMBERSHIP_MSG.verificationDocumentsRequired });
+        if (isApiError(err))
+          for (const [path, message] of Object.entries(err.fields ?? {}))
+            setError(path as 'docs', { type: 'server', message });
+        setError('root.server', {
+          message: isApiError(err) ? err.message : MEMBERSHIP_MSG.verificationDocumentsRequired,
+        });
       },
     }),
   );
@@ -64,11 +91,15 @@ export function VerificationRequestForm({ businessID }: { businessID: string }) 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby={`${ids}-t`}>
       <p id={`${ids}-t`} className="text-sm text-slate-700">
-        Send a photo or scan of your business registration and of your certificates. Our staff check them and grant the Verified badge, usually within two working days.
+        Send a photo or scan of your business registration and of your certificates. Our staff check them and grant the
+        Verified badge, usually within two working days.
       </p>
       <ul className="space-y-4">
         {docs.map((d, i) => (
-          <li key={d.key} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[auto_1fr]">
+          <li
+            key={d.key}
+            className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[auto_1fr]"
+          >
             <ImagePicker
               label={`Document ${i + 1}`}
               target={{ kind: 'business', businessID }}
@@ -80,7 +111,11 @@ export function VerificationRequestForm({ businessID }: { businessID: string }) 
             <div className="grid gap-3 sm:grid-cols-2">
               <label className="text-sm font-semibold text-slate-700">
                 What it is
-                <select value={d.kind} onChange={(e) => update(d.key, { kind: e.target.value as Kind })} className={`${input} mt-1`}>
+                <select
+                  value={d.kind}
+                  onChange={(e) => update(d.key, { kind: e.target.value as Kind })}
+                  className={`${input} mt-1`}
+                >
                   {VERIFICATION_DOCUMENT_KINDS.map((k) => (
                     <option key={k} value={k}>
                       {VERIFICATION_DOCUMENT_LABELS[k]}
@@ -90,32 +125,58 @@ export function VerificationRequestForm({ businessID }: { businessID: string }) 
               </label>
               <label className="text-sm font-semibold text-slate-700">
                 Name
-                <input value={d.name} maxLength={VERIFICATION_LIMITS.nameChars} onChange={(e) => update(d.key, { name: e.target.value })} placeholder="e.g. ISO 9001" className={`${input} mt-1`} />
+                <input
+                  value={d.name}
+                  maxLength={VERIFICATION_LIMITS.nameChars}
+                  onChange={(e) => update(d.key, { name: e.target.value })}
+                  placeholder="e.g. ISO 9001"
+                  className={`${input} mt-1`}
+                />
               </label>
               {d.kind === 'certificate' ? (
                 <label className="text-sm font-semibold text-slate-700">
                   Expires on
-                  <input type="date" value={d.expireDate} onChange={(e) => update(d.key, { expireDate: e.target.value })} className={`${input} mt-1`} />
+                  <input
+                    type="date"
+                    value={d.expireDate}
+                    onChange={(e) => update(d.key, { expireDate: e.target.value })}
+                    className={`${input} mt-1`}
+                  />
                 </label>
               ) : null}
               {docs.length > 1 ? (
-                <button type="button" onClick={() => setDocs((x) => x.filter((y) => y.key !== d.key))} className="inline-flex items-center gap-1 self-end text-sm font-semibold text-red-600 hover:underline">
+                <button
+                  type="button"
+                  onClick={() => setDocs((x) => x.filter((y) => y.key !== d.key))}
+                  className="inline-flex items-center gap-1 self-end text-sm font-semibold text-red-600 hover:underline"
+                >
                   <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
                 </button>
               ) : null}
-              {errors[`documents.${i}.file`] ? <p className="text-sm text-red-700 sm:col-span-2">{errors[`documents.${i}.file`]}</p> : null}
+              {errors[`documents.${i}.file`] ? (
+                <p className="text-sm text-red-700 sm:col-span-2">{errors[`documents.${i}.file`]}</p>
+              ) : null}
             </div>
           </li>
         ))}
       </ul>
       {docs.length < VERIFICATION_LIMITS.documents ? (
-        <button type="button" onClick={() => setDocs((d) => [...d, blank('certificate')])} className={buttonClass('ghost', 'px-2')}>
+        <button
+          type="button"
+          onClick={() => setDocs((d) => [...d, blank('certificate')])}
+          className={buttonClass('ghost', 'px-2')}
+        >
           <Plus aria-hidden="true" className="h-4 w-4" /> Add a certificate
         </button>
       ) : null}
       <label className="block text-sm font-semibold text-slate-700">
         Note for our staff (optional)
-        <textarea {...register('note')} maxLength={VERIFICATION_LIMITS.noteChars} rows={3} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+        <textarea
+          {...register('note')}
+          maxLength={VERIFICATION_LIMITS.noteChars}
+          rows={3}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
       </label>
       {errors.note ? <p className="text-sm text-red-700">{errors.note}</p> : null}
       {alert ? (
@@ -123,7 +184,11 @@ export function VerificationRequestForm({ businessID }: { businessID: string }) 
           {alert}
         </p>
       ) : null}
-      <button type="submit" disabled={send.isPending || uploads > 0} className={buttonClass('primary', 'disabled:opacity-60')}>
+      <button
+        type="submit"
+        disabled={send.isPending || uploads > 0}
+        className={buttonClass('primary', 'disabled:opacity-60')}
+      >
         {send.isPending ? 'Sending…' : 'Request verification'}
       </button>
     </form>

@@ -10,7 +10,10 @@ export function VerifiedDetails({ businessID, initial }: { businessID: string; i
   const v = q.data;
   if (!v?.verified) return null;
   return (
-    <section aria-labelledby="verified-title" className="rounded-xl border border-emerald-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="verified-title"
+      className="rounded-xl border border-emerald-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h2 id="verified-title" className="flex items-center gap-2 text-base font-semibold text-emerald-800">
         <BadgeCheck aria-hidden="true" className="h-5 w-5" />
         Verified{v.verifiedAt ? ` on ${formatDay(v.verifiedAt)}` : ''}
@@ -33,7 +36,9 @@ export function VerifiedDetails({ businessID, initial }: { businessID: string; i
                 {VERIFICATION_DOCUMENT_LABELS[d.kind]}: {d.name}
               </span>
               {d.expireDate ? <span className="text-slate-500">(expires {formatDay(d.expireDate)})</span> : null}
-              {d.expired ? <span className="rounded bg-red-50 px-1.5 text-xs font-semibold text-red-700">Expired</span> : null}
+              {d.expired ? (
+                <span className="rounded bg-red-50 px-1.5 text-xs font-semibold text-red-700">Expired</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -19,14 +19,26 @@ type FormMessage =
   | { source: 'wbn-card-form'; type: 'ready' }
   | { source: 'wbn-card-form'; type: 'resize'; height: number }
   | ({ source: 'wbn-card-form'; type: 'change' } & CardState)
-  | { source: 'wbn-card-form'; type: 'paymentMethod'; requestId: string; paymentMethod?: { id: string }; error?: CardProblem }
+  | {
+      source: 'wbn-card-form';
+      type: 'paymentMethod';
+      requestId: string;
+      paymentMethod?: { id: string };
+      error?: CardProblem;
+    }
   | { source: 'wbn-card-form'; type: 'actionResult'; requestId: string; status: string; error: CardProblem | null };
 
 const TIMEOUT_MS = 60_000;
-const timeoutError: CardProblem = { code: 'timeout', message: 'The card form did not answer. Reload the page and try again.' };
+const timeoutError: CardProblem = {
+  code: 'timeout',
+  message: 'The card form did not answer. Reload the page and try again.',
+};
 
 /** The sandbox card form in `iframe` (same origin): requests by postMessage, answers matched by id. */
-export function sandboxCardField(iframe: HTMLIFrameElement, on: { change: (s: CardState) => void; resize: (px: number) => void; ready: () => void }): CardField {
+export function sandboxCardField(
+  iframe: HTMLIFrameElement,
+  on: { change: (s: CardState) => void; resize: (px: number) => void; ready: () => void },
+): CardField {
   const origin = window.location.origin;
   const waiting = new Map<string, (m: FormMessage) => void>();
   let seq = 0;
@@ -61,13 +73,24 @@ export function sandboxCardField(iframe: HTMLIFrameElement, on: { change: (s: Ca
     createPaymentMethod: () =>
       ask<{ id: string } | { error: CardProblem }>(
         { type: 'createPaymentMethod' },
-        (m) => (m.type === 'paymentMethod' && m.paymentMethod ? { id: m.paymentMethod.id } : { error: (m.type === 'paymentMethod' && m.error) || timeoutError }),
+        (m) =>
+          m.type === 'paymentMethod' && m.paymentMethod
+            ? { id: m.paymentMethod.id }
+            : { error: (m.type === 'paymentMethod' && m.error) || timeoutError },
         { error: timeoutError },
       ),
     handleAction: (clientSecret) =>
       ask<{ ok: true } | { error: CardProblem }>(
         { type: 'handleAction', clientSecret },
-        (m) => (m.type === 'actionResult' && m.status === 'succeeded' ? { ok: true } : { error: (m.type === 'actionResult' && m.error) || { code: 'authentication_failed', message: 'The payment was not confirmed.' } }),
+        (m) =>
+          m.type === 'actionResult' && m.status === 'succeeded'
+            ? { ok: true }
+            : {
+                error: (m.type === 'actionResult' && m.error) || {
+                  code: 'authentication_failed',
+                  message: 'The payment was not confirmed.',
+                },
+              },
         { error: timeoutError },
       ),
     destroy: () => window.removeEventListener('message', listener),

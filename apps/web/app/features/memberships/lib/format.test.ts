@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, PACKAGES } from '@wbn/contract/constants';
-import { cardErrorText, cardText, creditAmount, creditLabel, currentMembershipLine, paidTexts, tierUpper, yearlyPrice } from './format';
+import {
+  cardErrorText,
+  cardText,
+  creditAmount,
+  creditLabel,
+  currentMembershipLine,
+  paidTexts,
+  tierUpper,
+  yearlyPrice,
+} from './format';
 
 describe('membership screen texts', () => {
   it('prices are USD with 2 decimals per year', () => {
@@ -28,17 +37,34 @@ describe('membership screen texts', () => {
 
   it('the current tier line: a paid year ends; the free tier is free; a tier given without a payment has its own cap and no end', () => {
     const year = { startsAt: '2026-11-27T10:00:00.000Z', expiresAt: '2027-11-27T10:00:00.000Z' };
-    expect(currentMembershipLine({ subscription: 'gold', membership: { subscription: 'gold', ...year } })).toBe(`Valid until Nov 27, 2027 · up to ${PACKAGES.gold.maxProducts} products`);
-    expect(currentMembershipLine({ subscription: 'standard', membership: null })).toBe(`Free, up to ${PACKAGES.standard.maxProducts} products`);
-    expect(currentMembershipLine({ subscription: 'premium', membership: null })).toBe(`No end date · up to ${PACKAGES.premium.maxProducts} products`);
+    expect(currentMembershipLine({ subscription: 'gold', membership: { subscription: 'gold', ...year } })).toBe(
+      `Valid until Nov 27, 2027 · up to ${PACKAGES.gold.maxProducts} products`,
+    );
+    expect(currentMembershipLine({ subscription: 'standard', membership: null })).toBe(
+      `Free, up to ${PACKAGES.standard.maxProducts} products`,
+    );
+    expect(currentMembershipLine({ subscription: 'premium', membership: null })).toBe(
+      `No end date · up to ${PACKAGES.premium.maxProducts} products`,
+    );
     // A paid year of another tier than the business's (its tier was changed by staff since) does not date it.
-    expect(currentMembershipLine({ subscription: 'platinum', membership: { subscription: 'gold', ...year } })).toBe(`No end date · up to ${PACKAGES.platinum.maxProducts} products`);
+    expect(currentMembershipLine({ subscription: 'platinum', membership: { subscription: 'gold', ...year } })).toBe(
+      `No end date · up to ${PACKAGES.platinum.maxProducts} products`,
+    );
   });
 
   it('the paid message: tier, the cap it lifts from the packages, the end date', () => {
-    const t = paidTexts({ tier: 'premium', previousTier: 'gold', companyName: 'Keystone Valves', expiresAt: '2027-03-04T00:00:00.000Z', receiptID: 'r1', receiptNumber: 'WBN-000042' });
+    const t = paidTexts({
+      tier: 'premium',
+      previousTier: 'gold',
+      companyName: 'Keystone Valves',
+      expiresAt: '2027-03-04T00:00:00.000Z',
+      receiptID: 'r1',
+      receiptNumber: 'WBN-000042',
+    });
     expect(t.title).toBe('Payment received: Premium membership active');
-    expect(t.cap).toBe(`Keystone Valves can now list up to ${PACKAGES.premium.maxProducts} products (${PACKAGES.gold.maxProducts} before).`);
+    expect(t.cap).toBe(
+      `Keystone Valves can now list up to ${PACKAGES.premium.maxProducts} products (${PACKAGES.gold.maxProducts} before).`,
+    );
     expect(t.validUntil).toBe('Valid until Mar 4, 2027.');
   });
 });

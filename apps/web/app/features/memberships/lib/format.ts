@@ -10,11 +10,13 @@ export const yearlyPrice = (cents: number) => `${formatUsd(cents)} per year`;
 export const tierUpper = (tier: string) => tier.toUpperCase();
 
 /** 'Credit for 265 unused days of Gold' and its amount as '-USD 1343.15'. */
-export const creditLabel = (c: Credit) => `Credit for ${c.unusedDays} unused ${c.unusedDays === 1 ? 'day' : 'days'} of ${TIER_LABELS[c.fromTier as Tier]}`;
+export const creditLabel = (c: Credit) =>
+  `Credit for ${c.unusedDays} unused ${c.unusedDays === 1 ? 'day' : 'days'} of ${TIER_LABELS[c.fromTier as Tier]}`;
 export const creditAmount = (c: Credit) => `-${formatUsd(c.amount)}`;
 
 /** The spec's card-error alert: 'You have error in your card information: ' and the provider's reason. */
-export const cardErrorText = (reason: string) => (reason.startsWith(MSG.cardError) ? reason : `${MSG.cardError}${reason}`);
+export const cardErrorText = (reason: string) =>
+  reason.startsWith(MSG.cardError) ? reason : `${MSG.cardError}${reason}`;
 
 /** 'Visa ending 4242'. */
 export const cardText = (card: { brand: string; last4: string } | null) =>
@@ -30,7 +32,8 @@ export const productCap = (tier: Tier) => `up to ${PACKAGES[tier].maxProducts} p
  */
 export function currentMembershipLine(s: Pick<MembershipState, 'subscription' | 'membership'>): string {
   const tier = s.subscription as Tier;
-  if (s.membership && s.membership.subscription === tier) return `Valid until ${formatDay(s.membership.expiresAt)} · ${productCap(tier)}`;
+  if (s.membership && s.membership.subscription === tier)
+    return `Valid until ${formatDay(s.membership.expiresAt)} · ${productCap(tier)}`;
   if (tier === 'standard') return `Free, ${productCap(tier)}`;
   return `No end date · ${productCap(tier)}`;
 }

@@ -6,7 +6,11 @@
  */
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** `block`: 'start' puts the target at the top (as much of a form as fits); 'nearest' leaves a target already in view where it is. */
@@ -14,5 +18,6 @@ export function revealAndFocus(el: HTMLElement | null, block: ScrollLogicalPosit
   if (!el) return;
   el.focus({ preventScroll: true });
   // jsdom and very old browsers have no scrollIntoView; the focus is what matters there.
-  if (typeof el.scrollIntoView === 'function') el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block });
+  if (typeof el.scrollIntoView === 'function')
+    el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block });
 }

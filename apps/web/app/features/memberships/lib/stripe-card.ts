@@ -8,10 +8,18 @@ import type { CardField, CardProblem, CardState } from './card-field';
 const STRIPE_JS = 'https://js.stripe.com/v3/';
 
 type StripeError = { code?: string; message?: string };
-type StripeElement = { mount(el: HTMLElement): void; on(event: 'change', cb: (e: { complete: boolean; empty: boolean; error?: StripeError }) => void): void; destroy(): void };
+type StripeElement = {
+  mount(el: HTMLElement): void;
+  on(event: 'change', cb: (e: { complete: boolean; empty: boolean; error?: StripeError }) => void): void;
+  destroy(): void;
+};
 type StripeJs = {
   elements(): { create(type: 'card', options?: Record<string, unknown>): StripeElement };
-  createPaymentMethod(o: { type: 'card'; card: StripeElement; billing_details?: { email?: string } }): Promise<{ paymentMethod?: { id: string }; error?: StripeError }>;
+  createPaymentMethod(o: {
+    type: 'card';
+    card: StripeElement;
+    billing_details?: { email?: string };
+  }): Promise<{ paymentMethod?: { id: string }; error?: StripeError }>;
   handleNextAction(o: { clientSecret: string }): Promise<{ paymentIntent?: { status: string }; error?: StripeError }>;
 };
 type StripeFactory = (publicKey: string) => StripeJs;
@@ -35,23 +43,43 @@ function loadStripe(): Promise<StripeFactory> {
   return loading;
 }
 
-const problem = (e: StripeError | undefined, fallback: string): CardProblem => ({ code: e?.code ?? 'card_error', message: e?.message ?? fallback });
+const problem = (e: StripeError | undefined, fallback: string): CardProblem => ({
+  code: e?.code ?? 'card_error',
+  message: e?.message ?? fallback,
+});
 
-export async function stripeCardField(container: HTMLElement, publicKey: string, email: () => string, on: { change: (s: CardState) => void; ready: () => void }): Promise<CardField> {
+export async function stripeCardField(
+  container: HTMLElement,
+  publicKey: string,
+  email: () => string,
+  on: { change: (s: CardState) => void; ready: () => void },
+): Promise<CardField> {
   const stripe = (await loadStripe())(publicKey);
-  const card = stripe.elements().create('card', { hidePostalCode: true, style: { base: { fontSize: '16px', color: '#0f172a' } } });
-  card.on('change', (e) => on.change({ complete: e.complete, empty: e.empty, error: e.error ? problem(e.error, 'Check the card details.') : null }));
+  const card = stripe
+    .elements()
+    .create('card', { hidePostalCode: true, style: { base: { fontSize: '16px', color: '#0f172a' } } });
+  card.on('change', (e) =>
+    on.change({
+      complete: e.complete,
+      empty: e.empty,
+      error: e.error ? problem(e.error, 'Check the card details.') : null,
+    }),
+  );
   card.mount(container);
   on.ready();
   return {
     async createPaymentMethod() {
       const r = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { email: email() } });
-      return r.paymentMethod ? { id: r.paymentMethod.id } : { error: problem(r.error, 'The card could not be checked.') };
+      return r.paymentMethod
+        ? { id: r.paymentMethod.id }
+        : { error: problem(r.error, 'The card could not be checked.') };
     },
     async handleAction(clientSecret) {
       const r = await stripe.handleNextAction({ clientSecret });
       if (r.error) return { error: problem(r.error, 'The payment was not confirmed.') };
-      return r.paymentIntent && ['succeeded', 'processing', 'requires_capture'].includes(r.paymentIntent.status) ? { ok: true } : { error: problem(undefined, 'The payment was not confirmed.') };
+      return r.paymentIntent && ['succeeded', 'processing', 'requires_capture'].includes(r.paymentIntent.status)
+        ? { ok: true }
+        : { error: problem(undefined, 'The payment was not confirmed.') };
     },
     destroy: () => card.destroy(),
   };

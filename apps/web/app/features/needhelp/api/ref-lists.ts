@@ -29,5 +29,10 @@ export async function getNeedHelpRefLists(): Promise<NeedHelpRefLists> {
     list<IndustryOption>('/api/catsys/industry'),
   ]);
   // PR and UR only select a search mode; a company is one of the other types.
-  return { countries, businessTypes: businessTypes.filter((t) => companyTypes.includes(t.code)), jobPositions, industries };
+  return {
+    countries,
+    businessTypes: businessTypes.filter((t) => companyTypes.includes(t.code)),
+    jobPositions,
+    industries,
+  };
 }

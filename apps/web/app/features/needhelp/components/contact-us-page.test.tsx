@@ -12,12 +12,23 @@ afterEach(() => {
 });
 
 /** Numbers no page has built in: what is shown can only come from the root loader's data. */
-const CONFIGURED = { phoneUsa: '+1 (786) 555-0100', phoneEurope: '+34 91 555 0123', chatUsa: '+1 (786) 555-0111' } satisfies SiteContact;
+const CONFIGURED = {
+  phoneUsa: '+1 (786) 555-0100',
+  phoneEurope: '+34 91 555 0123',
+  chatUsa: '+1 (786) 555-0111',
+} satisfies SiteContact;
 
 /** The page under a root route whose loader returns `siteContact`, as apps/web/app/root.tsx does. */
 function renderContactUs(siteContact: SiteContact) {
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', loader: () => ({ siteContact }), HydrateFallback: () => null, Component: Outlet, children: [{ path: 'contact-us', Component: ContactUs }] },
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ siteContact }),
+      HydrateFallback: () => null,
+      Component: Outlet,
+      children: [{ path: 'contact-us', Component: ContactUs }],
+    },
   ]);
   render(<Stub initialEntries={['/contact-us']} />);
 }
@@ -34,17 +45,25 @@ describe('/contact-us', () => {
     const talk = card(STATIC_PAGE_TITLES.talkToUs);
     const send = card(STATIC_PAGE_TITLES.sendYourMessage);
     expect(within(talk).getByRole('link', { name: CONFIGURED.phoneUsa }).getAttribute('href')).toBe('tel:+17865550100');
-    expect(within(talk).getByRole('link', { name: CONFIGURED.phoneEurope }).getAttribute('href')).toBe('tel:+34915550123');
+    expect(within(talk).getByRole('link', { name: CONFIGURED.phoneEurope }).getAttribute('href')).toBe(
+      'tel:+34915550123',
+    );
     expect(within(send).getByRole('link', { name: CONFIGURED.phoneUsa }).getAttribute('href')).toBe('sms:+17865550100');
-    expect(within(send).getByRole('link', { name: CONFIGURED.phoneEurope }).getAttribute('href')).toBe('sms:+34915550123');
+    expect(within(send).getByRole('link', { name: CONFIGURED.phoneEurope }).getAttribute('href')).toBe(
+      'sms:+34915550123',
+    );
     expect(within(talk).getByText(/^USA:/)).toBeTruthy();
     expect(within(talk).getByText(/^Europe:/)).toBeTruthy();
     const service = card(CONTACT_US_TEXT.customerServiceTitle);
     expect(within(service).getByText(CONTACT_US_TEXT.customerServiceLine, { exact: false })).toBeTruthy();
-    expect(within(service).getByRole('link', { name: CONFIGURED.chatUsa }).getAttribute('href')).toBe('sms:+17865550111');
+    expect(within(service).getByRole('link', { name: CONFIGURED.chatUsa }).getAttribute('href')).toBe(
+      'sms:+17865550111',
+    );
     expect(phoneLinks()).toHaveLength(5);
     for (const line of CONTACT_US_TEXT.bullets) expect(screen.getByText(line)).toBeTruthy();
-    expect(screen.getByRole('link', { name: STATIC_PAGE_TITLES.needHelpButton }).getAttribute('href')).toBe(SITE_PATHS.contactUsForm);
+    expect(screen.getByRole('link', { name: STATIC_PAGE_TITLES.needHelpButton }).getAttribute('href')).toBe(
+      SITE_PATHS.contactUsForm,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -54,11 +73,17 @@ describe('/contact-us', () => {
     expect(phoneLinks()).toHaveLength(0);
     expect(screen.queryByText(/USA:|Europe:/)).toBeNull();
     for (const name of [STATIC_PAGE_TITLES.talkToUs, STATIC_PAGE_TITLES.sendYourMessage]) {
-      expect(within(card(name)).getByRole('link', { name: `${STATIC_PAGE_TITLES.needHelpButton} form` }).getAttribute('href')).toBe(SITE_PATHS.contactUsForm);
+      expect(
+        within(card(name))
+          .getByRole('link', { name: `${STATIC_PAGE_TITLES.needHelpButton} form` })
+          .getAttribute('href'),
+      ).toBe(SITE_PATHS.contactUsForm);
     }
     expect(screen.queryByText(CONTACT_US_TEXT.customerServiceLine, { exact: false })).toBeNull();
     for (const line of CONTACT_US_TEXT.bullets) expect(screen.getByText(line)).toBeTruthy();
-    expect(screen.getByRole('link', { name: STATIC_PAGE_TITLES.needHelpButton }).getAttribute('href')).toBe(SITE_PATHS.contactUsForm);
+    expect(screen.getByRole('link', { name: STATIC_PAGE_TITLES.needHelpButton }).getAttribute('href')).toBe(
+      SITE_PATHS.contactUsForm,
+    );
   });
 
   it('shows only the numbers there are', async () => {

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { Toaster } from 'sonner';
-import { ENQUIRY_MORE_INFO_MAX, ENQUIRY_TEXT, MSG, NO_FEE_TEXT, SELECT_ONE_STATE, US_STATE_CODES } from '@wbn/contract/constants';
+import {
+  ENQUIRY_MORE_INFO_MAX,
+  ENQUIRY_TEXT,
+  MSG,
+  NO_FEE_TEXT,
+  SELECT_ONE_STATE,
+  US_STATE_CODES,
+} from '@wbn/contract/constants';
 import NeedHelpPage from '~/routes/contact-us.form';
 
 afterEach(() => {
@@ -34,7 +41,8 @@ function mockFetch(send: { status: number; body: unknown }) {
   return fetch;
 }
 
-const sendCalls = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([url]) => url === '/api/needhelp/send');
+const sendCalls = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.filter(([url]) => url === '/api/needhelp/send');
 
 function open() {
   const Stub = createRoutesStub([{ path: '/contact-us/form', Component: NeedHelpPage }]);
@@ -46,7 +54,8 @@ function open() {
   );
 }
 
-const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function submitButton() {
   const submit = (await screen.findByRole('button', { name: ENQUIRY_TEXT.submit })) as HTMLButtonElement;
@@ -59,7 +68,23 @@ describe('/contact-us/form', () => {
     mockFetch({ status: 201, body: {} });
     open();
     await submitButton();
-    for (const label of ['First name', 'Last name', 'Business name', 'Business type', 'Website', 'Job position', 'Address', 'Zip code', 'City', 'US state', 'Country', 'Company fax', 'Total employees', 'Sales employees', 'Mobile phone']) {
+    for (const label of [
+      'First name',
+      'Last name',
+      'Business name',
+      'Business type',
+      'Website',
+      'Job position',
+      'Address',
+      'Zip code',
+      'City',
+      'US state',
+      'Country',
+      'Company fax',
+      'Total employees',
+      'Sales employees',
+      'Mobile phone',
+    ]) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
     expect(screen.getByLabelText('Company telephone *')).toBeTruthy();
@@ -74,8 +99,12 @@ describe('/contact-us/form', () => {
     expect(US_STATE_CODES.length).toBe(51);
     expect(screen.getByText(NO_FEE_TEXT)).toBeTruthy();
     // reference lists arrive; PR (a search mode) is not a company type
-    expect(await within(screen.getByLabelText('Product you buy 1')).findByRole('option', { name: 'Automation' })).toBeTruthy();
-    const types = within(screen.getByLabelText('Business type')).getAllByRole('option').map((o) => o.textContent);
+    expect(
+      await within(screen.getByLabelText('Product you buy 1')).findByRole('option', { name: 'Automation' }),
+    ).toBeTruthy();
+    const types = within(screen.getByLabelText('Business type'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(types).toContain('Manufacturers');
     expect(types).not.toContain('Products');
     const area = screen.getByLabelText('More information about the products you buy') as HTMLTextAreaElement;
@@ -124,7 +153,17 @@ describe('/contact-us/form', () => {
   });
 
   it('toasts the failure and shows the server field errors inline', async () => {
-    mockFetch({ status: 400, body: { success: false, error: { name: 'ValidationError', message: 'Invalid', fields: { buyProduct1: 'Choose an industry from the list' } } } });
+    mockFetch({
+      status: 400,
+      body: {
+        success: false,
+        error: {
+          name: 'ValidationError',
+          message: 'Invalid',
+          fields: { buyProduct1: 'Choose an industry from the list' },
+        },
+      },
+    });
     open();
     const submit = await submitButton();
     type('Company telephone *', '+1 305 555 0101');
@@ -143,7 +182,11 @@ describe('/contact-us/form', () => {
     const fetch = vi.fn(async (input: string) => {
       const ref = REF[input];
       if (!ref) await gate;
-      return { ok: true, status: ref ? 200 : 201, json: async () => ({ success: true, data: ref ?? { enquiryID: 'E2' } }) } as Response;
+      return {
+        ok: true,
+        status: ref ? 200 : 201,
+        json: async () => ({ success: true, data: ref ?? { enquiryID: 'E2' } }),
+      } as Response;
     });
     vi.stubGlobal('fetch', fetch);
     open();
@@ -185,7 +228,9 @@ describe('/contact-us/form', () => {
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('US state') as HTMLSelectElement).value).toBe('');
-    expect((screen.getByLabelText('More information about the products you sell') as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByLabelText('More information about the products you sell') as HTMLTextAreaElement).value).toBe(
+      '',
+    );
     expect(screen.queryByText('The e-mail is required')).toBeNull();
     expect(screen.queryByText('The company telephone is required')).toBeNull();
   });

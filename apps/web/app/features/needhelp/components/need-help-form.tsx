@@ -47,7 +47,11 @@ type TextFieldDef = {
   inputMode?: 'tel' | 'numeric' | 'email' | 'url';
   required?: boolean;
 };
-const text = (name: NeedHelpField, label: string, extra: Omit<TextFieldDef, 'name' | 'label'> = {}): TextFieldDef => ({ name, label, ...extra });
+const text = (name: NeedHelpField, label: string, extra: Omit<TextFieldDef, 'name' | 'label'> = {}): TextFieldDef => ({
+  name,
+  label,
+  ...extra,
+});
 
 const ABOUT = [
   text('firstName', 'First name', { autoComplete: 'given-name' }),
@@ -81,12 +85,24 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 }
 
 /** The characters used and left of a "more information" box, as it is typed. */
-function CharactersLeft({ control, name, children }: { control: Control<NeedHelpValues, unknown, NeedHelpRequest>; name: 'moreInfoBuy' | 'moreInfoSell'; children: (hint: string) => ReactNode }) {
+function CharactersLeft({
+  control,
+  name,
+  children,
+}: {
+  control: Control<NeedHelpValues, unknown, NeedHelpRequest>;
+  name: 'moreInfoBuy' | 'moreInfoSell';
+  children: (hint: string) => ReactNode;
+}) {
   const used = (useWatch({ control, name }) ?? '').length;
   return children(`${used}/${ENQUIRY_MORE_INFO_MAX} characters, ${Math.max(0, ENQUIRY_MORE_INFO_MAX - used)} left`);
 }
 
-export function NeedHelpForm({ loadRefLists = getNeedHelpRefLists }: { loadRefLists?: () => Promise<NeedHelpRefLists> }) {
+export function NeedHelpForm({
+  loadRefLists = getNeedHelpRefLists,
+}: {
+  loadRefLists?: () => Promise<NeedHelpRefLists>;
+}) {
   const {
     register,
     handleSubmit,
@@ -121,7 +137,16 @@ export function NeedHelpForm({ loadRefLists = getNeedHelpRefLists }: { loadRefLi
 
   const input = (f: TextFieldDef) => (
     <Field key={f.name} label={f.label} error={errors[f.name]?.message}>
-      {(p) => <input {...p} {...register(f.name)} required={!!f.required} type={f.type ?? 'text'} inputMode={f.inputMode} autoComplete={f.autoComplete ?? 'off'} />}
+      {(p) => (
+        <input
+          {...p}
+          {...register(f.name)}
+          required={!!f.required}
+          type={f.type ?? 'text'}
+          inputMode={f.inputMode}
+          autoComplete={f.autoComplete ?? 'off'}
+        />
+      )}
     </Field>
   );
 
@@ -145,7 +170,16 @@ export function NeedHelpForm({ loadRefLists = getNeedHelpRefLists }: { loadRefLi
       <CharactersLeft control={control} name={name}>
         {(hint) => (
           <Field label={label} error={errors[name]?.message} hint={hint}>
-            {(p) => <textarea {...p} {...register(name)} required={false} rows={TEXTAREA_ROWS} maxLength={ENQUIRY_MORE_INFO_MAX} placeholder={TEXTAREA_PLACEHOLDER} />}
+            {(p) => (
+              <textarea
+                {...p}
+                {...register(name)}
+                required={false}
+                rows={TEXTAREA_ROWS}
+                maxLength={ENQUIRY_MORE_INFO_MAX}
+                placeholder={TEXTAREA_PLACEHOLDER}
+              />
+            )}
           </Field>
         )}
       </CharactersLeft>
@@ -160,12 +194,24 @@ export function NeedHelpForm({ loadRefLists = getNeedHelpRefLists }: { loadRefLi
 
       <Section legend="Your company">
         {ABOUT.map(input)}
-        {select('businessType', 'Business type', lists.businessTypes.map((t) => ({ value: t.code, label: t.businessTypeName })))}
+        {select(
+          'businessType',
+          'Business type',
+          lists.businessTypes.map((t) => ({ value: t.code, label: t.businessTypeName })),
+        )}
         {input(WEBSITE)}
-        {select('jobPosition', 'Job position', lists.jobPositions.map((j) => ({ value: j.jobPositionID, label: j.name })))}
+        {select(
+          'jobPosition',
+          'Job position',
+          lists.jobPositions.map((j) => ({ value: j.jobPositionID, label: j.name })),
+        )}
         {ADDRESS.map(input)}
         {select('usaState', 'US state', STATE_OPTIONS, SELECT_ONE_STATE)}
-        {select('country', 'Country', lists.countries.map((c) => ({ value: c.code, label: c.countryName })))}
+        {select(
+          'country',
+          'Country',
+          lists.countries.map((c) => ({ value: c.code, label: c.countryName })),
+        )}
       </Section>
 
       <Section legend="Contacts and size">{CONTACT.map(input)}</Section>

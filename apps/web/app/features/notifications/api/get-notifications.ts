@@ -5,11 +5,17 @@ import { apiRequest } from '~/lib/api-client';
 import { snapshottedFirstPage } from '~/lib/query-snapshot';
 import { notificationKeys } from '~/lib/query-keys/notifications';
 
-export const getNotifications = (skip: number, size: number) => apiRequest<NotificationList>(`/api/notifications?skip=${skip}&size=${size}`);
+export const getNotifications = (skip: number, size: number) =>
+  apiRequest<NotificationList>(`/api/notifications?skip=${skip}&size=${size}`);
 
 /** The newest entries (the bell's popover). */
 export function useLatestNotifications(size: number, enabled = true) {
-  return useQuery({ queryKey: notificationKeys.latest(size), queryFn: () => getNotifications(0, size), enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: notificationKeys.latest(size),
+    queryFn: () => getNotifications(0, size),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 /** Page after page for the full list ("Show more"). */

@@ -7,7 +7,8 @@ import { notificationKeys } from '~/lib/query-keys/notifications';
 
 export type MarkReadInput = { ids: string[] } | { all: true };
 
-export const markNotificationsRead = (input: MarkReadInput) => apiRequest<UnreadCount>('/api/notifications/read', { method: 'POST', body: input });
+export const markNotificationsRead = (input: MarkReadInput) =>
+  apiRequest<UnreadCount>('/api/notifications/read', { method: 'POST', body: input });
 
 const markList = (list: NotificationList, input: MarkReadInput): NotificationList => ({
   ...list,
@@ -16,9 +17,12 @@ const markList = (list: NotificationList, input: MarkReadInput): NotificationLis
 
 /** Shows the entries read at once; the server's count then sets the badge, and a failure puts the lists back as they were. */
 function applyRead(queryClient: QueryClient, input: MarkReadInput) {
-  queryClient.setQueriesData<NotificationList>({ queryKey: [...notificationKeys.lists(), 'latest'] }, (old) => (old ? markList(old, input) : old));
-  queryClient.setQueriesData<InfiniteData<NotificationList>>({ queryKey: [...notificationKeys.lists(), 'pages'] }, (old) =>
-    old ? { ...old, pages: old.pages.map((p) => markList(p, input)) } : old,
+  queryClient.setQueriesData<NotificationList>({ queryKey: [...notificationKeys.lists(), 'latest'] }, (old) =>
+    old ? markList(old, input) : old,
+  );
+  queryClient.setQueriesData<InfiniteData<NotificationList>>(
+    { queryKey: [...notificationKeys.lists(), 'pages'] },
+    (old) => (old ? { ...old, pages: old.pages.map((p) => markList(p, input)) } : old),
   );
 }
 

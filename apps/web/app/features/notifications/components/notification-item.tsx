@@ -13,9 +13,13 @@ import { RelativeTime } from '~/components/relative-time';
 
 /** The server's sentence for a refusal it explains; the spec's generic failure text otherwise (a missing route included). */
 const failureText = (e: unknown) =>
-  isApiError(e) && e.status >= 400 && e.status < 500 && e.message && !e.message.startsWith('No route') ? e.message : MSG.toastFailureDefault;
+  isApiError(e) && e.status >= 400 && e.status < 500 && e.message && !e.message.startsWith('No route')
+    ? e.message
+    : MSG.toastFailureDefault;
 
-const asks = (g: NotificationGroup) => (g.kind === 'invitation' && g.resource.type === 'invitation') || (g.kind === 'connection-request' && g.resource.type === 'connection');
+const asks = (g: NotificationGroup) =>
+  (g.kind === 'invitation' && g.resource.type === 'invitation') ||
+  (g.kind === 'connection-request' && g.resource.type === 'connection');
 
 /** Invitations and connection requests still waiting for this user's answer. */
 const question = (g: NotificationGroup): RespondInput['resourceType'] | null =>
@@ -23,13 +27,22 @@ const question = (g: NotificationGroup): RespondInput['resourceType'] | null =>
 
 /** How an answered one ended ("Accepted" / "Declined"). */
 const answered = (g: NotificationGroup) =>
-  asks(g) && g.resource.state === 'accepted' ? NOTIFICATIONS_TEXT.accepted : asks(g) && g.resource.state === 'declined' ? NOTIFICATIONS_TEXT.declined : null;
+  asks(g) && g.resource.state === 'accepted'
+    ? NOTIFICATIONS_TEXT.accepted
+    : asks(g) && g.resource.state === 'declined'
+      ? NOTIFICATIONS_TEXT.declined
+      : null;
 
 function Answers({ group, type }: { group: NotificationGroup; type: RespondInput['resourceType'] }) {
   const respond = useRespond();
   const markRead = useMarkRead();
   const [done, setDone] = useState<Answer | null>(null);
-  if (done) return <p className="mt-2 text-sm font-medium text-slate-600">{done === 'accept' ? NOTIFICATIONS_TEXT.accepted : NOTIFICATIONS_TEXT.declined}</p>;
+  if (done)
+    return (
+      <p className="mt-2 text-sm font-medium text-slate-600">
+        {done === 'accept' ? NOTIFICATIONS_TEXT.accepted : NOTIFICATIONS_TEXT.declined}
+      </p>
+    );
   const answer = (a: Answer) =>
     respond.mutate(
       { resourceType: type, id: group.resource.id, answer: a },
@@ -47,17 +60,35 @@ function Answers({ group, type }: { group: NotificationGroup; type: RespondInput
     'relative z-10 inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60';
   return (
     <div className="mt-2 flex gap-2">
-      <button type="button" disabled={busy} onClick={() => answer('accept')} className={clsx(base, 'bg-brand-600 text-white hover:bg-brand-700')}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => answer('accept')}
+        className={clsx(base, 'bg-brand-600 text-white hover:bg-brand-700')}
+      >
         {NOTIFICATIONS_TEXT.accept}
       </button>
-      <button type="button" disabled={busy} onClick={() => answer('decline')} className={clsx(base, 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-100')}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => answer('decline')}
+        className={clsx(base, 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-100')}
+      >
         {NOTIFICATIONS_TEXT.decline}
       </button>
     </div>
   );
 }
 
-export function NotificationItem({ group, onOpen, compact }: { group: NotificationGroup; onOpen?: () => void; compact?: boolean }) {
+export function NotificationItem({
+  group,
+  onOpen,
+  compact,
+}: {
+  group: NotificationGroup;
+  onOpen?: () => void;
+  compact?: boolean;
+}) {
   const markRead = useMarkRead();
   const s = sentenceOf(group);
   const actor = group.actors[0];
@@ -89,7 +120,13 @@ export function NotificationItem({ group, onOpen, compact }: { group: Notificati
     </>
   );
   return (
-    <li className={clsx('relative flex gap-3 transition-colors hover:bg-slate-50', compact ? 'px-4 py-3' : 'px-4 py-4 sm:px-5', !group.read && 'bg-brand-50/70')}>
+    <li
+      className={clsx(
+        'relative flex gap-3 transition-colors hover:bg-slate-50',
+        compact ? 'px-4 py-3' : 'px-4 py-4 sm:px-5',
+        !group.read && 'bg-brand-50/70',
+      )}
+    >
       <Avatar name={actor?.name ?? ''} url={actor?.photo} size="md" />
       <div className="min-w-0 flex-1">
         <p className="text-sm leading-snug text-slate-700 [overflow-wrap:anywhere]">
@@ -106,7 +143,11 @@ export function NotificationItem({ group, onOpen, compact }: { group: Notificati
           )}
         </p>
         <RelativeTime iso={group.createdAt} className="relative z-10 mt-1 inline-block text-xs text-slate-500" />
-        {ask ? <Answers group={group} type={ask} /> : answered(group) ? <p className="mt-2 text-sm font-medium text-slate-600">{answered(group)}</p> : null}
+        {ask ? (
+          <Answers group={group} type={ask} />
+        ) : answered(group) ? (
+          <p className="mt-2 text-sm font-medium text-slate-600">{answered(group)}</p>
+        ) : null}
       </div>
       {group.read ? null : (
         <span className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600">

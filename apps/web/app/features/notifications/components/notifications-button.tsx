@@ -35,7 +35,12 @@ export function NotificationsButton() {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger aria-label={label} className={navItemClass(open || onListPage)} onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()}>
+      <Popover.Trigger
+        aria-label={label}
+        className={navItemClass(open || onListPage)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
         <span className="relative">
           <Bell aria-hidden="true" className="h-5 w-5" />
           {count ? (

@@ -42,7 +42,9 @@ export function NotificationsList() {
               <NotificationItem key={g.id} group={g} />
             ))}
           </ul>
-          {query.isFetchNextPageError ? <NotificationsError error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
+          {query.isFetchNextPageError ? (
+            <NotificationsError error={query.error} onRetry={() => void query.fetchNextPage()} />
+          ) : null}
           {query.hasNextPage && !query.isFetchNextPageError ? (
             <div className="border-t border-slate-100 p-3 text-center">
               <button

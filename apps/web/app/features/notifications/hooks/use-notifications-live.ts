@@ -12,7 +12,8 @@ import { notificationKeys } from '~/lib/query-keys/notifications';
 export function useNotificationsLive() {
   const queryClient = useQueryClient();
   const update = (data: LiveNotificationEvent | LiveNotificationsReadEvent | null) => {
-    if (data && typeof data.unreadCount === 'number') queryClient.setQueryData<UnreadCount>(notificationKeys.unread(), { unreadCount: data.unreadCount });
+    if (data && typeof data.unreadCount === 'number')
+      queryClient.setQueryData<UnreadCount>(notificationKeys.unread(), { unreadCount: data.unreadCount });
     void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
   };
   useLiveEvent<LiveNotificationEvent | null>(LIVE_EVENTS.notification, update);

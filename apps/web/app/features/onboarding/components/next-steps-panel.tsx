@@ -43,7 +43,10 @@ function useStepState(userID: string): StepState {
     business: businesses.data ? businesses.data.length > 0 : businesses.isError ? false : undefined,
     follow: follows.isError
       ? false
-      : followsSomething(follows.data?.followingCount, saved.data ? saved.data.data.length : saved.isError ? 0 : undefined),
+      : followsSomething(
+          follows.data?.followingCount,
+          saved.data ? saved.data.data.length : saved.isError ? 0 : undefined,
+        ),
   };
 }
 
@@ -95,7 +98,10 @@ export default function NextStepsPanel({ userID }: { userID: string }) {
   };
 
   return (
-    <section aria-labelledby={titleId} className="mb-6 rounded-xl border border-brand-100 bg-brand-50/60 p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby={titleId}
+      className="mb-6 rounded-xl border border-brand-100 bg-brand-50/60 p-4 shadow-sm sm:p-5"
+    >
       <div className="flex items-center gap-1 md:items-start md:gap-3">
         {/* On a phone the title and the count share one row (the count wraps under the title if it must). */}
         <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 md:block">
@@ -104,10 +110,7 @@ export default function NextStepsPanel({ userID }: { userID: string }) {
           </h2>
           <p className="text-sm text-slate-600 md:mt-0.5">
             <span className="font-semibold text-brand-700">{T.progress(done, NEXT_STEPS.length)}</span>
-            <span className={unfolded ? undefined : 'hidden md:inline'}>
-              {' '}
-              · {T.intro}
-            </span>
+            <span className={unfolded ? undefined : 'hidden md:inline'}> · {T.intro}</span>
           </p>
         </div>
         <button
@@ -119,7 +122,10 @@ export default function NextStepsPanel({ userID }: { userID: string }) {
           title={T.toggle}
           className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-white hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
         >
-          <ChevronDown aria-hidden="true" className={'h-5 w-5 motion-safe:transition-transform' + (unfolded ? ' rotate-180' : '')} />
+          <ChevronDown
+            aria-hidden="true"
+            className={'h-5 w-5 motion-safe:transition-transform' + (unfolded ? ' rotate-180' : '')}
+          />
         </button>
         <button
           type="button"
@@ -135,7 +141,11 @@ export default function NextStepsPanel({ userID }: { userID: string }) {
         {NEXT_STEPS.map((step) => {
           const ticked = state[step.key] === true;
           return (
-            <li key={step.key} data-done={ticked} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3">
+            <li
+              key={step.key}
+              data-done={ticked}
+              className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3"
+            >
               {ticked ? (
                 <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
               ) : (
@@ -147,7 +157,9 @@ export default function NextStepsPanel({ userID }: { userID: string }) {
                   to={step.path}
                   className={
                     'rounded-sm text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ' +
-                    (ticked ? 'text-slate-500 line-through decoration-slate-400 hover:text-brand-700' : 'text-brand-700 underline-offset-2 hover:underline')
+                    (ticked
+                      ? 'text-slate-500 line-through decoration-slate-400 hover:text-brand-700'
+                      : 'text-brand-700 underline-offset-2 hover:underline')
                   }
                 >
                   {step.label}

@@ -18,7 +18,10 @@ export function profileComplete(profile: Pick<UserProfile, (typeof PROFILE_COMPL
  * a saved search, which is how an industry is followed (decision 0043). The saved searches are read
  * only when the count is zero; undefined while either answer that matters is missing.
  */
-export function followsSomething(followingCount: number | undefined, savedSearches: number | undefined): boolean | undefined {
+export function followsSomething(
+  followingCount: number | undefined,
+  savedSearches: number | undefined,
+): boolean | undefined {
   if (followingCount === undefined) return undefined;
   if (followingCount > 0) return true;
   return savedSearches === undefined ? undefined : savedSearches > 0;

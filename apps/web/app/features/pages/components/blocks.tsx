@@ -6,7 +6,17 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 
 /** A white card section with its own <h2>. */
-export function Card({ title, id, children, className }: { title?: ReactNode; id?: string; children: ReactNode; className?: string }) {
+export function Card({
+  title,
+  id,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  id?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section
@@ -38,7 +48,12 @@ export function Paragraphs({ items, className }: { items: readonly string[]; cla
 /** A bulleted list at the same measure as the paragraphs. */
 export function Bullets({ items, className }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={clsx('max-w-[70ch] list-disc space-y-2 pl-5 text-base leading-relaxed text-slate-700 marker:text-brand-600', className)}>
+    <ul
+      className={clsx(
+        'max-w-[70ch] list-disc space-y-2 pl-5 text-base leading-relaxed text-slate-700 marker:text-brand-600',
+        className,
+      )}
+    >
       {items.map((i) => (
         <li key={i}>{i}</li>
       ))}

@@ -9,8 +9,22 @@ const COLOURS = ['#174c8a', '#0f766e', '#6d28d9', '#b45309', '#be123c', '#1d4ed8
 function Badge({ city, colour, current }: { city: string; colour: string; current: boolean }) {
   const fontSize = city.length > 11 ? 11 : 13;
   return (
-    <svg viewBox="0 0 120 120" role="img" aria-label={`${BRAND_NAME} ${city}${current ? ' (this platform)' : ''}`} className="block h-auto w-full">
-      <rect x="1" y="1" width="118" height="118" rx="16" fill="#ffffff" stroke={current ? '#d97706' : '#e2e8f0'} strokeWidth={current ? 3 : 1.5} />
+    <svg
+      viewBox="0 0 120 120"
+      role="img"
+      aria-label={`${BRAND_NAME} ${city}${current ? ' (this platform)' : ''}`}
+      className="block h-auto w-full"
+    >
+      <rect
+        x="1"
+        y="1"
+        width="118"
+        height="118"
+        rx="16"
+        fill="#ffffff"
+        stroke={current ? '#d97706' : '#e2e8f0'}
+        strokeWidth={current ? 3 : 1.5}
+      />
       <circle cx="60" cy="46" r="26" fill={colour} />
       {/* a small globe: equator, meridian and one parallel */}
       <ellipse cx="60" cy="46" rx="11" ry="26" fill="none" stroke="#ffffff" strokeOpacity=".7" strokeWidth="1.6" />

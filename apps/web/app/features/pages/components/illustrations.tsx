@@ -74,10 +74,18 @@ export function MessagesIllustration() {
           <rect x="266" y={86 + r * 22} width="12" height="10" rx="2" fill="#ffffff" opacity=".8" />
         </g>
       ))}
-      <path d="M104 44h92a10 10 0 0 1 10 10v30a10 10 0 0 1-10 10h-64l-18 14v-14h-10a10 10 0 0 1-10-10V54a10 10 0 0 1 10-10Z" fill="#ffffff" stroke={BRAND} strokeWidth="2.5" />
+      <path
+        d="M104 44h92a10 10 0 0 1 10 10v30a10 10 0 0 1-10 10h-64l-18 14v-14h-10a10 10 0 0 1-10-10V54a10 10 0 0 1 10-10Z"
+        fill="#ffffff"
+        stroke={BRAND}
+        strokeWidth="2.5"
+      />
       <rect x="114" y="58" width="72" height="7" rx="3.5" fill={INK} opacity=".55" />
       <rect x="114" y="73" width="48" height="7" rx="3.5" fill={INK} opacity=".3" />
-      <path d="M216 118h-92a10 10 0 0 0-10 10v26a10 10 0 0 0 10 10h64l18 14v-14h10a10 10 0 0 0 10-10v-26a10 10 0 0 0-10-10Z" fill={ACCENT} />
+      <path
+        d="M216 118h-92a10 10 0 0 0-10 10v26a10 10 0 0 0 10 10h64l18 14v-14h10a10 10 0 0 0 10-10v-26a10 10 0 0 0-10-10Z"
+        fill={ACCENT}
+      />
       <rect x="134" y="132" width="64" height="7" rx="3.5" fill="#ffffff" opacity=".9" />
       <rect x="134" y="147" width="40" height="7" rx="3.5" fill="#ffffff" opacity=".7" />
     </Frame>
@@ -96,7 +104,14 @@ export function TrustIllustration() {
         </g>
       ))}
       <path d="M226 40 270 56v40c0 34-20 56-44 66-24-10-44-32-44-66V56Z" fill={BRAND} />
-      <path d="m206 100 14 14 28-30" fill="none" stroke="#ffffff" strokeWidth="8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m206 100 14 14 28-30"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </Frame>
   );
 }
@@ -107,10 +122,33 @@ export function GrowthIllustration() {
     <Frame>
       <path d="M40 184h240" stroke={INK} strokeOpacity=".35" strokeWidth="3" strokeLinecap="round" />
       {[44, 70, 98, 130].map((h, i) => (
-        <rect key={h} x={60 + i * 46} y={184 - h} width="30" height={h} rx="6" fill={i === 3 ? ACCENT : BRAND} opacity={i === 3 ? 1 : 0.55 + i * 0.15} />
+        <rect
+          key={h}
+          x={60 + i * 46}
+          y={184 - h}
+          width="30"
+          height={h}
+          rx="6"
+          fill={i === 3 ? ACCENT : BRAND}
+          opacity={i === 3 ? 1 : 0.55 + i * 0.15}
+        />
       ))}
-      <path d="M66 124 112 98l46 10 62-58" fill="none" stroke={TEAL} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="m206 48 16 0 0 16" fill="none" stroke={TEAL} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M66 124 112 98l46 10 62-58"
+        fill="none"
+        stroke={TEAL}
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="m206 48 16 0 0 16"
+        fill="none"
+        stroke={TEAL}
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="262" cy="70" r="24" fill={ACCENT} stroke="#ffffff" strokeWidth="4" />
       <text x="262" y="78" textAnchor="middle" fontSize="22" fontWeight="800" fill="#ffffff">
         $

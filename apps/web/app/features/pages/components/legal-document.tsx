@@ -53,7 +53,10 @@ export function LegalDocument({
         <ol className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
           {sections.map((s, i) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} className="text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+              <a
+                href={`#${s.id}`}
+                className="text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
                 {i + 1}. {s.heading}
               </a>
             </li>

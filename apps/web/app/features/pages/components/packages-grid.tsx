@@ -18,7 +18,8 @@ function rows(tier: Tier): Row[] {
   ];
 }
 
-export const priceText = (tier: Tier) => (PACKAGES[tier].priceCents === 0 ? 'Free' : `${formatUsd(PACKAGES[tier].priceCents)} per year`);
+export const priceText = (tier: Tier) =>
+  PACKAGES[tier].priceCents === 0 ? 'Free' : `${formatUsd(PACKAGES[tier].priceCents)} per year`;
 
 export function PackagesGrid() {
   return (

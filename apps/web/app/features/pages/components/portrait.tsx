@@ -4,7 +4,13 @@
  */
 import { useId } from 'react';
 
-export type PortraitStyle = { skin: string; hair: string; suit: string; background: string; hairStyle: 'short' | 'long' };
+export type PortraitStyle = {
+  skin: string;
+  hair: string;
+  suit: string;
+  background: string;
+  hairStyle: 'short' | 'long';
+};
 
 const initials = (name: string) =>
   name

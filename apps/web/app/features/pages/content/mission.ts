@@ -13,10 +13,28 @@ export const VISION: readonly string[] = [
 export type Value = { name: string; text: string };
 
 export const VALUES: readonly Value[] = [
-  { name: 'People', text: 'Business is done between people, so we treat members, partners and colleagues with respect and answer them as people, not as tickets.' },
-  { name: 'Innovation', text: 'We keep improving our tools so that finding partners and starting a conversation takes fewer steps every year.' },
-  { name: 'Global mentality', text: 'We think across borders, languages and cultures, and we help our members do the same with every new market.' },
-  { name: 'Passion', text: 'We like international trade and the stories behind it, and that energy shows in the care we put into the network.' },
-  { name: 'Honesty', text: 'We say clearly what each service includes and costs, and we expect members to describe their companies truthfully.' },
-  { name: 'Excellence', text: 'We aim for quality in everything we publish, from a verified profile to the answer of a support request.' },
+  {
+    name: 'People',
+    text: 'Business is done between people, so we treat members, partners and colleagues with respect and answer them as people, not as tickets.',
+  },
+  {
+    name: 'Innovation',
+    text: 'We keep improving our tools so that finding partners and starting a conversation takes fewer steps every year.',
+  },
+  {
+    name: 'Global mentality',
+    text: 'We think across borders, languages and cultures, and we help our members do the same with every new market.',
+  },
+  {
+    name: 'Passion',
+    text: 'We like international trade and the stories behind it, and that energy shows in the care we put into the network.',
+  },
+  {
+    name: 'Honesty',
+    text: 'We say clearly what each service includes and costs, and we expect members to describe their companies truthfully.',
+  },
+  {
+    name: 'Excellence',
+    text: 'We aim for quality in everything we publish, from a verified profile to the answer of a support request.',
+  },
 ];

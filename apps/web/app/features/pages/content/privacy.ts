@@ -134,5 +134,7 @@ export const privacySections = (contact: SiteContact): readonly LegalSection[] =
 /** ' or call our customer service: <USA> (USA) or <Europe> (Europe)', with the numbers there are; nothing without. */
 function callUs(contact: SiteContact): string {
   const lines = phoneLines(contact);
-  return lines.length ? ` or call our customer service: ${lines.map((l) => `${l.phone} (${l.label})`).join(' or ')}` : '';
+  return lines.length
+    ? ` or call our customer service: ${lines.map((l) => `${l.phone} (${l.label})`).join(' or ')}`
+    : '';
 }

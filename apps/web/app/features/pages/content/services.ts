@@ -56,7 +56,9 @@ export const FREE_MARKETING_SECTIONS: readonly ServiceSection[] = [
   },
   {
     heading: 'Complete your business profile',
-    paragraphs: ['Buyers judge a supplier in seconds. A complete profile answers their first questions before they ask.'],
+    paragraphs: [
+      'Buyers judge a supplier in seconds. A complete profile answers their first questions before they ask.',
+    ],
     bullets: [
       'Upload a clear logo and a cover picture of your plant, warehouse or products.',
       'Write a description that says what you make, for which markets, and what makes you different.',
@@ -87,7 +89,9 @@ export const MESSAGE_CENTER_SECTIONS: readonly ServiceSection[] = [
       'When you find an interesting company or product, open its page and choose to send a business request. You write as yourself or on behalf of one of your companies, choose the subject of the request and add a short message explaining what you need. The request is delivered to the message center of the receiving company, and its members are notified.',
       'The subject tells the receiver at once what kind of contact you are looking for:',
     ],
-    bullets: INQUIRY_SUBJECTS.map((s) => (s === 'Other' ? 'Other (explained in your message)' : `${s.charAt(0).toUpperCase()}${s.slice(1)}`)),
+    bullets: INQUIRY_SUBJECTS.map((s) =>
+      s === 'Other' ? 'Other (explained in your message)' : `${s.charAt(0).toUpperCase()}${s.slice(1)}`,
+    ),
   },
   {
     heading: 'Reading and answering requests',

@@ -1,5 +1,11 @@
 /** Terms and Conditions of Use: the concepts, account actions, rules and listing packages of the spec. */
-import { BRAND_NAME, CITY_NAME, CLAIMS_FILING_LIMIT_YEARS, SITE_NAME, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
+import {
+  BRAND_NAME,
+  CITY_NAME,
+  CLAIMS_FILING_LIMIT_YEARS,
+  SITE_NAME,
+  TERRITORIAL_PLATFORMS,
+} from '@wbn/contract/constants';
 import type { LegalSection } from '../components/legal-document';
 
 const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;

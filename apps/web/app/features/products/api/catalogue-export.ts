@@ -16,7 +16,10 @@ export async function exportCatalogue(businessID: string, format: CatalogueForma
       parseAs: 'blob',
     });
     if (!response.ok || !data) throw toApiError(response, (error ?? null) as ApiEnvelope<unknown> | null);
-    return { blob: data as Blob, name: fileNameOf(response.headers.get('content-disposition'), CATALOGUE_TEXT.exportFileName(format)) };
+    return {
+      blob: data as Blob,
+      name: fileNameOf(response.headers.get('content-disposition'), CATALOGUE_TEXT.exportFileName(format)),
+    };
   });
   saveFile(blob, name);
 }

@@ -19,11 +19,15 @@ export const importMutationKey = (businessID: string) => ['products', 'catalogue
 export function sendCatalogue(businessID: string, file: File, dryRun: boolean) {
   const form = new FormData();
   form.append('file', file);
-  return apiRequest<CatalogueImportResult>(`/api/business/profile/${encodeURIComponent(businessID)}/products/import?dryRun=${dryRun}`, { method: 'POST', body: form });
+  return apiRequest<CatalogueImportResult>(
+    `/api/business/profile/${encodeURIComponent(businessID)}/products/import?dryRun=${dryRun}`,
+    { method: 'POST', body: form },
+  );
 }
 
 /** The dry run: what the file would do, row by row. */
-export const useCheckCatalogue = (businessID: string) => useMutation({ mutationFn: (file: File) => sendCatalogue(businessID, file, true) });
+export const useCheckCatalogue = (businessID: string) =>
+  useMutation({ mutationFn: (file: File) => sendCatalogue(businessID, file, true) });
 
 /** The import itself; the business's list and any product page read afresh after it. */
 export function useImportCatalogue(businessID: string) {
@@ -32,6 +36,9 @@ export function useImportCatalogue(businessID: string) {
     mutationKey: importMutationKey(businessID),
     mutationFn: (file: File) => sendCatalogue(businessID, file, false),
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: productKeys.byBusiness(businessID) }), client.invalidateQueries({ queryKey: productKeys.products })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: productKeys.byBusiness(businessID) }),
+        client.invalidateQueries({ queryKey: productKeys.products }),
+      ]),
   });
 }

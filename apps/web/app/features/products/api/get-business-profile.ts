@@ -48,7 +48,8 @@ const profileClient: ApiRequest = (path, options) => {
 };
 
 /** GET /api/business/profile/{id} with the viewer's session ('owner' | 'admin' | 'member' | 'none'). */
-export const getBusinessWithSession = (businessID: string) => profileClient<BusinessWithSession>(profilePath(businessID));
+export const getBusinessWithSession = (businessID: string) =>
+  profileClient<BusinessWithSession>(profilePath(businessID));
 
 /** Runs in the browser only (the session is the viewer's). */
 export function useBusinessWithSession(businessID: string | null, enabled = true) {

@@ -10,7 +10,8 @@ export type BusinessProductList = { data: ProductListItem[]; total: number };
  * goes along when there is one: the business's owner and admins also get the products hidden over
  * the cap of its membership, marked `hidden`.
  */
-export const getProductsByBusiness = (businessID: string) => apiRequest<BusinessProductList>(`/api/product/by-business?bid=${encodeURIComponent(businessID)}`);
+export const getProductsByBusiness = (businessID: string) =>
+  apiRequest<BusinessProductList>(`/api/product/by-business?bid=${encodeURIComponent(businessID)}`);
 
 export function useProductsByBusiness(businessID: string | null, initialData?: BusinessProductList | null) {
   return useQuery({

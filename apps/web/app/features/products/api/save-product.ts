@@ -4,14 +4,16 @@ import { apiRequest } from '~/lib/api-client';
 import { productKeys } from './keys';
 
 /** POST /api/product → 201 Product (403 ProductLimitReached at the tier's cap). */
-export const createProduct = (body: CreateProductRequest) => apiRequest<Product>('/api/product', { method: 'POST', body });
+export const createProduct = (body: CreateProductRequest) =>
+  apiRequest<Product>('/api/product', { method: 'POST', body });
 
 /** PUT /api/product/{productID} → Product. */
 export const updateProduct = (productID: string, body: UpdateProductRequest) =>
   apiRequest<Product>(`/api/product/${encodeURIComponent(productID)}`, { method: 'PUT', body });
 
 /** DELETE /api/product/{productID}. */
-export const deleteProduct = (productID: string) => apiRequest<unknown>(`/api/product/${encodeURIComponent(productID)}`, { method: 'DELETE' });
+export const deleteProduct = (productID: string) =>
+  apiRequest<unknown>(`/api/product/${encodeURIComponent(productID)}`, { method: 'DELETE' });
 
 function useInvalidate(businessID: string) {
   const client = useQueryClient();
@@ -29,7 +31,8 @@ export function useCreateProduct(businessID: string) {
 export function useUpdateProduct(businessID: string) {
   const invalidate = useInvalidate(businessID);
   return useMutation({
-    mutationFn: ({ productID, body }: { productID: string; body: UpdateProductRequest }) => updateProduct(productID, body),
+    mutationFn: ({ productID, body }: { productID: string; body: UpdateProductRequest }) =>
+      updateProduct(productID, body),
     onSuccess: (product) => invalidate(product),
   });
 }

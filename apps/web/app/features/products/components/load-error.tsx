@@ -4,7 +4,10 @@ import { buttonClass } from '~/components/button-link';
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center"
+    >
       <p className="text-sm text-red-700">{message}</p>
       <button type="button" onClick={onRetry} className={buttonClass('secondary')}>
         <RotateCw aria-hidden className="h-4 w-4" /> Retry

@@ -23,7 +23,15 @@ export function ProductThumb({ url, className = 'aspect-[4/3] w-full' }: { url?:
  * A company product card: main image or placeholder, name linking to the
  * product page, description cut to COMPANY_PRODUCT_DESCRIPTION_MAX characters plus '...'.
  */
-export function ProductCard({ product, href, actions }: { product: ProductListItem; href: string; actions?: ReactNode }) {
+export function ProductCard({
+  product,
+  href,
+  actions,
+}: {
+  product: ProductListItem;
+  href: string;
+  actions?: ReactNode;
+}) {
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Link to={href} tabIndex={-1} aria-hidden className="block">
@@ -31,16 +39,24 @@ export function ProductCard({ product, href, actions }: { product: ProductListIt
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-semibold text-slate-900">
-          <Link to={href} className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+          <Link
+            to={href}
+            className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             {product.name}
           </Link>
         </h3>
         {product.hidden ? (
-          <p className="w-fit rounded bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800" title="Over the product cap of the current membership: buyers do not see it until the business upgrades">
+          <p
+            className="w-fit rounded bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800"
+            title="Over the product cap of the current membership: buyers do not see it until the business upgrades"
+          >
             Hidden: over your membership's product cap
           </p>
         ) : null}
-        <p className="text-sm break-words text-slate-600">{truncate(product.description, COMPANY_PRODUCT_DESCRIPTION_MAX)}</p>
+        <p className="text-sm break-words text-slate-600">
+          {truncate(product.description, COMPANY_PRODUCT_DESCRIPTION_MAX)}
+        </p>
         {actions ? <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions}</div> : null}
       </div>
     </article>

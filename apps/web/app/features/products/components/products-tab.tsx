@@ -26,7 +26,8 @@ const ProductForm = lazy(() => import('./form/product-form').then((m) => ({ defa
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; productID: string };
 
-const tierOf = (subscription: string | undefined): Tier => ((TIERS as readonly string[]).includes(subscription ?? '') ? (subscription as Tier) : 'standard');
+const tierOf = (subscription: string | undefined): Tier =>
+  (TIERS as readonly string[]).includes(subscription ?? '') ? (subscription as Tier) : 'standard';
 
 export const membershipHref = (businessID: string) => `/business/${businessID}/membership`;
 
@@ -70,16 +71,31 @@ export function ProductsTab({
   };
 
   if (!profile && business.isError) {
-    return <LoadError message={isApiError(business.error) ? business.error.message : MSG.unexpectedTryAgain} onRetry={() => void business.refetch()} />;
+    return (
+      <LoadError
+        message={isApiError(business.error) ? business.error.message : MSG.unexpectedTryAgain}
+        onRetry={() => void business.refetch()}
+      />
+    );
   }
 
   if (mode.kind !== 'list' && canManage) {
     return (
       <div ref={top} className="scroll-mt-24">
         {mode.kind === 'create' ? (
-          <FormSection title="Add product" businessID={businessID} productID={null} onClose={() => go({ kind: 'list' })} />
+          <FormSection
+            title="Add product"
+            businessID={businessID}
+            productID={null}
+            onClose={() => go({ kind: 'list' })}
+          />
         ) : (
-          <FormSection title="Edit product" businessID={businessID} productID={mode.productID} onClose={() => go({ kind: 'list' })} />
+          <FormSection
+            title="Edit product"
+            businessID={businessID}
+            productID={mode.productID}
+            onClose={() => go({ kind: 'list' })}
+          />
         )}
       </div>
     );
@@ -89,7 +105,11 @@ export function ProductsTab({
     <div ref={top} className="flex scroll-mt-24 flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {list.data ? (canManage ? `${total} of ${max} products` : `${total} ${total === 1 ? 'product' : 'products'}`) : '\u00a0'}
+          {list.data
+            ? canManage
+              ? `${total} of ${max} products`
+              : `${total} ${total === 1 ? 'product' : 'products'}`
+            : '\u00a0'}
         </p>
         {canManage ? (
           <div className="flex flex-col items-start gap-2 sm:items-end">
@@ -97,11 +117,21 @@ export function ProductsTab({
             <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:justify-end">
               <CatalogueActions businessID={businessID} />
               {atCap ? (
-                <button type="button" disabled aria-describedby="product-cap-note" className={buttonClass('primary', 'cursor-not-allowed opacity-50')}>
+                <button
+                  type="button"
+                  disabled
+                  aria-describedby="product-cap-note"
+                  className={buttonClass('primary', 'cursor-not-allowed opacity-50')}
+                >
                   <Plus aria-hidden className="h-4 w-4" /> Add product
                 </button>
               ) : (
-                <button type="button" onClick={() => go({ kind: 'create' })} disabled={!list.data} className={buttonClass('primary', 'disabled:opacity-50')}>
+                <button
+                  type="button"
+                  onClick={() => go({ kind: 'create' })}
+                  disabled={!list.data}
+                  className={buttonClass('primary', 'disabled:opacity-50')}
+                >
                   <Plus aria-hidden className="h-4 w-4" /> Add product
                 </button>
               )}
@@ -111,7 +141,10 @@ export function ProductsTab({
                 <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
                 <span>
                   Your {tierOf(profile?.subscription).toUpperCase()} package allows up to {max} products.{' '}
-                  <Link to={membershipHref(businessID)} className="font-semibold text-brand-600 underline hover:text-brand-700">
+                  <Link
+                    to={membershipHref(businessID)}
+                    className="font-semibold text-brand-600 underline hover:text-brand-700"
+                  >
                     Upgrade your membership
                   </Link>{' '}
                   to add more.
@@ -123,7 +156,10 @@ export function ProductsTab({
       </div>
 
       {list.isError && !list.data ? (
-        <LoadError message={isApiError(list.error) ? list.error.message : MSG.unexpectedTryAgain} onRetry={() => void list.refetch()} />
+        <LoadError
+          message={isApiError(list.error) ? list.error.message : MSG.unexpectedTryAgain}
+          onRetry={() => void list.refetch()}
+        />
       ) : !list.data ? (
         <ProductGridSkeleton />
       ) : list.data.data.length === 0 ? (
@@ -168,7 +204,17 @@ export function ProductsTab({
   );
 }
 
-function FormSection({ title, businessID, productID, onClose }: { title: string; businessID: string; productID: string | null; onClose: () => void }) {
+function FormSection({
+  title,
+  businessID,
+  productID,
+  onClose,
+}: {
+  title: string;
+  businessID: string;
+  productID: string | null;
+  onClose: () => void;
+}) {
   const product = useProduct(productID);
   return (
     <section aria-labelledby="product-form-title" className="flex flex-col gap-5">
@@ -183,9 +229,18 @@ function FormSection({ title, businessID, productID, onClose }: { title: string;
       </div>
       <Suspense fallback={<PageSkeleton label="Loading the form" />}>
         {productID === null ? (
-          <ProductForm businessID={businessID} membershipHref={membershipHref(businessID)} original={null} onDone={onClose} onCancel={onClose} />
+          <ProductForm
+            businessID={businessID}
+            membershipHref={membershipHref(businessID)}
+            original={null}
+            onDone={onClose}
+            onCancel={onClose}
+          />
         ) : product.isError ? (
-          <LoadError message={isApiError(product.error) ? product.error.message : MSG.unexpectedTryAgain} onRetry={() => void product.refetch()} />
+          <LoadError
+            message={isApiError(product.error) ? product.error.message : MSG.unexpectedTryAgain}
+            onRetry={() => void product.refetch()}
+          />
         ) : !product.data ? (
           <PageSkeleton label="Loading the product" />
         ) : (
@@ -203,7 +258,15 @@ function FormSection({ title, businessID, productID, onClose }: { title: string;
   );
 }
 
-function DeleteDialog({ businessID, product, onClose }: { businessID: string; product: ProductListItem | null; onClose: () => void }) {
+function DeleteDialog({
+  businessID,
+  product,
+  onClose,
+}: {
+  businessID: string;
+  product: ProductListItem | null;
+  onClose: () => void;
+}) {
   const remove = useDeleteProduct(businessID);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -255,10 +318,11 @@ function EmptyState({ canManage, onAdd }: { canManage: boolean; onAdd: () => voi
       ) : (
         <>
           <p className="font-semibold text-slate-900">No products yet</p>
-          <p className="max-w-sm text-sm text-slate-600">This company has not listed any products. Send them a request to ask about what they offer.</p>
+          <p className="max-w-sm text-sm text-slate-600">
+            This company has not listed any products. Send them a request to ask about what they offer.
+          </p>
         </>
       )}
     </div>
   );
 }
-

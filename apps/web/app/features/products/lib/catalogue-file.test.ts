@@ -46,9 +46,13 @@ describe('csvCell', () => {
 
 describe('fileNameOf', () => {
   it('reads the name a content-disposition gives', () => {
-    expect(fileNameOf('attachment; filename="acme-products-2025-01-02.csv"', 'products.csv')).toBe('acme-products-2025-01-02.csv');
+    expect(fileNameOf('attachment; filename="acme-products-2025-01-02.csv"', 'products.csv')).toBe(
+      'acme-products-2025-01-02.csv',
+    );
     expect(fileNameOf('attachment; filename=acme.xlsx', 'products.xlsx')).toBe('acme.xlsx');
-    expect(fileNameOf(`attachment; filename="x.csv"; filename*=UTF-8''Caf%C3%A9%20products.csv`, 'products.csv')).toBe('Café products.csv');
+    expect(fileNameOf(`attachment; filename="x.csv"; filename*=UTF-8''Caf%C3%A9%20products.csv`, 'products.csv')).toBe(
+      'Café products.csv',
+    );
   });
 
   it('keeps no folder part, and falls back when there is no name', () => {

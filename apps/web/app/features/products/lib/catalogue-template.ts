@@ -10,7 +10,10 @@ export const csvCell = (value: string) => (/[",\r\n]|^\s|\s$/.test(value) ? `"${
 /** The template's text: a byte order mark, so a spreadsheet opens it as UTF-8, then the header and the example. */
 export function catalogueTemplate(): string {
   const header = [...CATALOGUE_COLUMNS, `${CATALOGUE_SPEC_PREFIX}${CATALOGUE_TEXT.templateSpec}`];
-  const example = [...CATALOGUE_COLUMNS.map((c) => CATALOGUE_TEXT.templateExample[c]), CATALOGUE_TEXT.templateSpecExample];
+  const example = [
+    ...CATALOGUE_COLUMNS.map((c) => CATALOGUE_TEXT.templateExample[c]),
+    CATALOGUE_TEXT.templateSpecExample,
+  ];
   return `\uFEFF${[header, example].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 

@@ -7,4 +7,5 @@ export const truncate = (text: string, max: number) => (text.length > max ? `${t
 export const tierLabel = (subscription: string | null | undefined) => (subscription || 'standard').toUpperCase();
 
 /** Page title of a product: the first PRODUCT_TITLE_DESCRIPTION_CHARS characters of its description. */
-export const productTitle = (description: string) => description.slice(0, PRODUCT_TITLE_DESCRIPTION_CHARS).replace(/\s+/g, ' ').trim();
+export const productTitle = (description: string) =>
+  description.slice(0, PRODUCT_TITLE_DESCRIPTION_CHARS).replace(/\s+/g, ' ').trim();

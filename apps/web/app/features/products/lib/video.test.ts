@@ -10,10 +10,17 @@ describe('videoSource', () => {
     expect(videoSource('https://youtube.com/shorts/dQw4w9WgXcQ')).toEqual(embed);
   });
   it('embeds Vimeo links', () => {
-    expect(videoSource('https://vimeo.com/76979871')).toEqual({ kind: 'embed', provider: 'Vimeo', src: 'https://player.vimeo.com/video/76979871' });
+    expect(videoSource('https://vimeo.com/76979871')).toEqual({
+      kind: 'embed',
+      provider: 'Vimeo',
+      src: 'https://player.vimeo.com/video/76979871',
+    });
   });
   it('plays other addresses as files and refuses non-web ones', () => {
-    expect(videoSource('https://cdn.example.com/demo.mp4')).toEqual({ kind: 'file', src: 'https://cdn.example.com/demo.mp4' });
+    expect(videoSource('https://cdn.example.com/demo.mp4')).toEqual({
+      kind: 'file',
+      src: 'https://cdn.example.com/demo.mp4',
+    });
     expect(videoSource('javascript:alert(1)')).toBeNull();
     expect(videoSource('not a url')).toBeNull();
   });

@@ -20,7 +20,9 @@ export function videoSource(raw: string): VideoSource | null {
       const m = /^\/(?:embed|shorts|live|v)\/([^/?#]+)/.exec(url.pathname);
       id = m?.[1] ?? null;
     }
-    return id && YOUTUBE_ID.test(id) ? { kind: 'embed', provider: 'YouTube', src: `https://www.youtube-nocookie.com/embed/${id}` } : null;
+    return id && YOUTUBE_ID.test(id)
+      ? { kind: 'embed', provider: 'YouTube', src: `https://www.youtube-nocookie.com/embed/${id}` }
+      : null;
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const m = /(?:^|\/)(\d{6,12})(?:$|[/?#])/.exec(url.pathname);

@@ -4,7 +4,8 @@ import type { Language } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { profileRefKeys } from '~/lib/query-keys/profile';
 
-export const getLanguages = () => apiRequest<Language[]>('/api/ref-data/language', { auth: false }).catch((): Language[] => []);
+export const getLanguages = () =>
+  apiRequest<Language[]>('/api/ref-data/language', { auth: false }).catch((): Language[] => []);
 
 export function useLanguages() {
   return useQuery({ queryKey: profileRefKeys.languages(), queryFn: getLanguages, staleTime: Infinity });

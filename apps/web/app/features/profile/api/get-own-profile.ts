@@ -14,5 +14,12 @@ export const getOwnProfile = () => apiRequest<UserProfile>('/api/user/profile');
  */
 export function useOwnProfile(enabled: boolean) {
   const { profile } = useSession();
-  return useQuery({ queryKey: profileKeys.own(), queryFn: getOwnProfile, enabled, retry: false, initialData: profile ?? undefined, initialDataUpdatedAt: 1 });
+  return useQuery({
+    queryKey: profileKeys.own(),
+    queryFn: getOwnProfile,
+    enabled,
+    retry: false,
+    initialData: profile ?? undefined,
+    initialDataUpdatedAt: 1,
+  });
 }

@@ -9,9 +9,13 @@ import { profileKeys } from '~/lib/query-keys/profile';
 
 export const publicProfileApiPath = (userID: string) => `/api/user/public-profile/${encodeURIComponent(userID)}`;
 
-export const getPublicProfile = (userID: string) => apiRequest<PublicProfileResponse>(publicProfileApiPath(userID), { auth: false }).then((d) => d.profile);
+export const getPublicProfile = (userID: string) =>
+  apiRequest<PublicProfileResponse>(publicProfileApiPath(userID), { auth: false }).then((d) => d.profile);
 
-export function usePublicProfile(userID: string | null, options: { initial?: PublicProfile | null; enabled?: boolean } = {}) {
+export function usePublicProfile(
+  userID: string | null,
+  options: { initial?: PublicProfile | null; enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: profileKeys.public(userID ?? ''),
     queryFn: () => getPublicProfile(userID ?? ''),

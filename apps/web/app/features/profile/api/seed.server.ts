@@ -20,6 +20,8 @@ export async function profileFormSeed(context: AppLoadContext | undefined) {
     { key: profileRefKeys.jobPositions(), path: '/api/ref-data/job-position' },
     { key: refDataKeys.countries(), path: '/api/ref-data/country' },
     { key: refDataKeys.businessTypes(), path: '/api/ref-data/business-type', map: companyTypesOnly },
-    ...(country ? [{ key: refDataKeys.states(country), path: `/api/ref-data/country/${encodeURIComponent(country)}/state` }] : []),
+    ...(country
+      ? [{ key: refDataKeys.states(country), path: `/api/ref-data/country/${encodeURIComponent(country)}/state` }]
+      : []),
   ]);
 }

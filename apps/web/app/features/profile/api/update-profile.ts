@@ -9,7 +9,8 @@ import { apiRequest } from '~/lib/api-client';
 import { useSessionManager } from '~/lib/session-context';
 import { profileKeys } from '~/lib/query-keys/profile';
 
-export const updateProfile = (body: UpdateProfileRequest) => apiRequest<UserProfile>('/api/user/profile', { method: 'PUT', body });
+export const updateProfile = (body: UpdateProfileRequest) =>
+  apiRequest<UserProfile>('/api/user/profile', { method: 'PUT', body });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -10,7 +10,20 @@ import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { isoDate, monthGrid, openingMonth, parseDate, pickerYears } from '../lib/date-picker';
 import { calendarButtonClass } from './calendar-button-class';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const WEEKDAYS = [
   ['Mo', 'Monday'],
   ['Tu', 'Tuesday'],
@@ -21,10 +34,20 @@ const WEEKDAYS = [
   ['Su', 'Sunday'],
 ] as const;
 
-const selectClass = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
-const navClass = 'rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-30';
+const selectClass =
+  'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
+const navClass =
+  'rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-30';
 
-export function BirthDateCalendar({ value, onChange, disabled }: { value: string; onChange: (v: string) => void; disabled?: boolean }) {
+export function BirthDateCalendar({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  disabled?: boolean;
+}) {
   const [open, setOpen] = useState(true);
   const [shown, setShown] = useState(() => openingMonth(value));
   const years = pickerYears();
@@ -46,7 +69,11 @@ export function BirthDateCalendar({ value, onChange, disabled }: { value: string
         setOpen(o);
       }}
     >
-      <Popover.Trigger className={calendarButtonClass} aria-label="Choose the birth date in a calendar" disabled={disabled}>
+      <Popover.Trigger
+        className={calendarButtonClass}
+        aria-label="Choose the birth date in a calendar"
+        disabled={disabled}
+      >
         <CalendarDays aria-hidden="true" className="h-4 w-4" />
       </Popover.Trigger>
       <Popover.Portal>
@@ -57,17 +84,33 @@ export function BirthDateCalendar({ value, onChange, disabled }: { value: string
           className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-3 shadow-lg"
         >
           <div className="flex items-center justify-between gap-1">
-            <button type="button" className={navClass} onClick={() => step(-1)} disabled={atStart} aria-label="Previous month">
+            <button
+              type="button"
+              className={navClass}
+              onClick={() => step(-1)}
+              disabled={atStart}
+              aria-label="Previous month"
+            >
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
             </button>
-            <select aria-label="Month" className={selectClass} value={shown.month} onChange={(e) => setShown((s) => ({ ...s, month: Number(e.target.value) }))}>
+            <select
+              aria-label="Month"
+              className={selectClass}
+              value={shown.month}
+              onChange={(e) => setShown((s) => ({ ...s, month: Number(e.target.value) }))}
+            >
               {MONTHS.map((m, i) => (
                 <option key={m} value={i}>
                   {m}
                 </option>
               ))}
             </select>
-            <select aria-label="Year" className={selectClass} value={shown.year} onChange={(e) => setShown((s) => ({ ...s, year: Number(e.target.value) }))}>
+            <select
+              aria-label="Year"
+              className={selectClass}
+              value={shown.year}
+              onChange={(e) => setShown((s) => ({ ...s, year: Number(e.target.value) }))}
+            >
               {years.map((y) => (
                 <option key={y} value={y}>
                   {y}
@@ -78,7 +121,10 @@ export function BirthDateCalendar({ value, onChange, disabled }: { value: string
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </button>
           </div>
-          <table className="mt-2 w-full table-fixed border-collapse text-center text-sm" aria-label={`${MONTHS[shown.month]} ${shown.year}`}>
+          <table
+            className="mt-2 w-full table-fixed border-collapse text-center text-sm"
+            aria-label={`${MONTHS[shown.month]} ${shown.year}`}
+          >
             <thead>
               <tr>
                 {WEEKDAYS.map(([short, long]) => (
@@ -96,7 +142,8 @@ export function BirthDateCalendar({ value, onChange, disabled }: { value: string
                   {week.map((day, d) => {
                     if (day === null) return <td key={d} />;
                     const iso = isoDate(shown.year, shown.month, day);
-                    const isSelected = selected?.year === shown.year && selected.month === shown.month && selected.day === day;
+                    const isSelected =
+                      selected?.year === shown.year && selected.month === shown.month && selected.day === day;
                     return (
                       <td key={d} className="p-0.5">
                         <button

@@ -17,7 +17,13 @@ export function BirthDateField({ value, onChange, error, disabled }: Props) {
   const [wanted, setWanted] = useState(false);
   const hint = 'YYYY-MM-DD, e.g. 1970-10-24';
   const placeholderButton = (
-    <button type="button" className={calendarButtonClass} aria-label="Choose the birth date in a calendar" disabled={disabled} onClick={() => setWanted(true)}>
+    <button
+      type="button"
+      className={calendarButtonClass}
+      aria-label="Choose the birth date in a calendar"
+      disabled={disabled}
+      onClick={() => setWanted(true)}
+    >
       <CalendarDays aria-hidden="true" className="h-4 w-4" />
     </button>
   );

@@ -38,7 +38,8 @@ const PROFILE: UserProfile = {
   reactions: { reactionCount: { like: 0 } },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Reference lists answer at once; the PUT waits until the test answers it. */
 function mockApi() {
@@ -47,12 +48,16 @@ function mockApi() {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url === '/api/user/profile' && init?.method === 'PUT') return put;
-    if (url === '/api/ref-data/country') return json({ success: true, data: [{ code: 'US', countryName: 'United States', emoji: '' }] });
+    if (url === '/api/ref-data/country')
+      return json({ success: true, data: [{ code: 'US', countryName: 'United States', emoji: '' }] });
     if (url.startsWith('/api/ref-data/')) return json({ success: true, data: [] });
     return json({ success: false, error: { name: 'NotFound', message: 'Not found' } }, 404);
   });
   vi.stubGlobal('fetch', fetch);
-  const puts = () => fetch.mock.calls.filter(([, i]) => i?.method === 'PUT').map(([, i]) => JSON.parse(String(i!.body)) as Record<string, unknown>);
+  const puts = () =>
+    fetch.mock.calls
+      .filter(([, i]) => i?.method === 'PUT')
+      .map(([, i]) => JSON.parse(String(i!.body)) as Record<string, unknown>);
   return { puts, answer: (res: Response) => act(async () => answer(res)) };
 }
 
@@ -83,7 +88,22 @@ describe('EditProfileForm', () => {
     expect(field('E-mail').readOnly).toBe(true);
     expect(field('Phone number').value).toBe('30555501');
     expect(field('Birth date').value).toBe('1985-04-12');
-    for (const label of ['Last name', 'Username', 'Country dial code', 'City', 'Country', 'State', 'Gender', 'Preferred language', 'Profession', 'Company', 'Job position', 'Business type', 'Industry', 'Brief presentation'])
+    for (const label of [
+      'Last name',
+      'Username',
+      'Country dial code',
+      'City',
+      'Country',
+      'State',
+      'Gender',
+      'Preferred language',
+      'Profession',
+      'Company',
+      'Job position',
+      'Business type',
+      'Industry',
+      'Brief presentation',
+    ])
       expect(field(label)).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Show my birth date on my public profile' })).toBeTruthy();
     expect(screen.getByText('5/512')).toBeTruthy();
@@ -121,7 +141,11 @@ describe('EditProfileForm', () => {
     expect(save().getAttribute('aria-busy')).toBe('true');
     expect((cancel() as HTMLButtonElement).disabled).toBe(true);
     const [body] = api.puts();
-    expect(body).toMatchObject({ city: 'Doral', mobilePhone: { countryCode: '+1', phoneNumber: '30555501' }, birthDate: '1985-04-12' });
+    expect(body).toMatchObject({
+      city: 'Doral',
+      mobilePhone: { countryCode: '+1', phoneNumber: '30555501' },
+      birthDate: '1985-04-12',
+    });
     expect(body).not.toHaveProperty('email');
     await api.answer(json({ success: true, message: 'Saved successfully', data: { ...PROFILE, city: 'Doral' } }));
     expect(await screen.findByRole('heading', { name: 'Own profile' })).toBeTruthy();
@@ -134,7 +158,19 @@ describe('EditProfileForm', () => {
     fireEvent.click(save());
     await waitFor(() => expect(api.puts()).toHaveLength(1));
     expect(save().disabled).toBe(true);
-    await api.answer(json({ success: false, error: { name: 'Conflict', message: 'This username is taken', fields: { username: 'This username is taken' } } }, 409));
+    await api.answer(
+      json(
+        {
+          success: false,
+          error: {
+            name: 'Conflict',
+            message: 'This username is taken',
+            fields: { username: 'This username is taken' },
+          },
+        },
+        409,
+      ),
+    );
     await waitFor(() => expect(save().disabled).toBe(false));
     expect(screen.getByRole('alert').textContent).toBe(`${MSG.updateError}: This username is taken`);
     expect(field('Username').getAttribute('aria-invalid')).toBe('true');
@@ -148,7 +184,19 @@ describe('EditProfileForm', () => {
     fireEvent.click(save());
     await waitFor(() => expect(api.puts()).toHaveLength(1));
     expect(api.puts()[0].mobilePhone).toEqual({ countryCode: '+999', phoneNumber: '30555501' });
-    await api.answer(json({ success: false, error: { name: 'ValidationError', message: 'Unknown country dial code', fields: { 'mobilePhone.countryCode': 'Unknown country dial code' } } }, 400));
+    await api.answer(
+      json(
+        {
+          success: false,
+          error: {
+            name: 'ValidationError',
+            message: 'Unknown country dial code',
+            fields: { 'mobilePhone.countryCode': 'Unknown country dial code' },
+          },
+        },
+        400,
+      ),
+    );
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MSG.invalidPhone));
   });
 });

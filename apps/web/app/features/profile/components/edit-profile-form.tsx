@@ -19,7 +19,15 @@ import { toast } from '~/lib/toast';
 import { ActionButton } from '~/components/action-button';
 import { useUpdateProfile } from '../api/update-profile';
 import { useHydrated } from '~/lib/use-hydrated';
-import { alertFor, draftFromProfile, errorsByField, namesPhone, profileResolver, type DraftErrors, type ProfileDraft } from '../lib/profile-form';
+import {
+  alertFor,
+  draftFromProfile,
+  errorsByField,
+  namesPhone,
+  profileResolver,
+  type DraftErrors,
+  type ProfileDraft,
+} from '../lib/profile-form';
 import { ProfilePhotos } from './profile-photos';
 import { AboutSection, ContactSection, PersonalSection, WorkSection, type SectionProps } from './profile-form-sections';
 
@@ -49,7 +57,9 @@ export function EditProfileForm({ profile }: { profile: UserProfile }) {
     reset(draftFromProfile(profile), { keepDirtyValues: true, keepErrors: true });
   }, [profile, reset]);
   const draft = watch();
-  const errors: DraftErrors = Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, errorMessage(error)]));
+  const errors: DraftErrors = Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, error]) => [field, errorMessage(error)]),
+  );
   const alert = fieldErrors.root?.server?.message;
   // After a good answer the page is being left for /profile: the buttons stay disabled.
   const saving = isSubmitting || isSubmitSuccessful;
@@ -77,13 +87,19 @@ export function EditProfileForm({ profile }: { profile: UserProfile }) {
         navigate(SITE_PATHS.profile);
       } catch (err) {
         const fields = isApiError(err) && err.fields ? errorsByField(err.fields) : {};
-        for (const [field, message] of Object.entries(fields)) if (message) setError(field as keyof ProfileDraft, { type: 'server', message });
-        const text = namesPhone(fields) ? MSG.invalidPhone : `${MSG.updateError}: ${isApiError(err) ? err.message : MSG.unexpectedTryAgain}`;
+        for (const [field, message] of Object.entries(fields))
+          if (message) setError(field as keyof ProfileDraft, { type: 'server', message });
+        const text = namesPhone(fields)
+          ? MSG.invalidPhone
+          : `${MSG.updateError}: ${isApiError(err) ? err.message : MSG.unexpectedTryAgain}`;
         showAlert(text);
         toast.error(text);
       }
     },
-    (invalid) => showAlert(alertFor(Object.fromEntries(Object.entries(invalid).map(([field, error]) => [field, errorMessage(error)])))),
+    (invalid) =>
+      showAlert(
+        alertFor(Object.fromEntries(Object.entries(invalid).map(([field, error]) => [field, errorMessage(error)]))),
+      ),
   );
 
   const sectionProps: SectionProps = { draft, errors, set, disabled: saving };
@@ -99,7 +115,11 @@ export function EditProfileForm({ profile }: { profile: UserProfile }) {
         <h2 id="edit-photos" className="text-lg font-semibold text-slate-900">
           Photo and cover
         </h2>
-        <ProfilePhotos profile={profile} disabled={saving} onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))} />
+        <ProfilePhotos
+          profile={profile}
+          disabled={saving}
+          onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))}
+        />
       </section>
 
       <PersonalSection {...sectionProps} />

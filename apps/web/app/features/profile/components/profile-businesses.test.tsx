@@ -25,7 +25,16 @@ function show(props: { businesses: ProfileBusiness[] | undefined; own: boolean; 
   const Stub = createRoutesStub([
     {
       path: '/profile',
-      Component: () => <ProfileBusinesses businesses={props.businesses} failed={props.failed ?? false} retrying={false} onRetry={() => {}} own={props.own} firstName="Ana" />,
+      Component: () => (
+        <ProfileBusinesses
+          businesses={props.businesses}
+          failed={props.failed ?? false}
+          retrying={false}
+          onRetry={() => {}}
+          own={props.own}
+          firstName="Ana"
+        />
+      ),
     },
   ]);
   render(<Stub initialEntries={['/profile']} />);

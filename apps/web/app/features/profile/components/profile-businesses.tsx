@@ -15,7 +15,10 @@ import { EmptyBlock, ErrorBlock } from '~/components/status-blocks';
 export const CREATE_BUSINESS_TEXT = CREATE_BUSINESS_PROFILE_NOW;
 
 /** What a card shows: the public profile's business card, or the own list's business mapped to it. */
-export type ProfileBusiness = Pick<BusinessCard, 'businessID' | 'companyName' | 'shortDescription' | 'profilePhoto' | 'country' | 'businessType' | 'verified'>;
+export type ProfileBusiness = Pick<
+  BusinessCard,
+  'businessID' | 'companyName' | 'shortDescription' | 'profilePhoto' | 'country' | 'businessType' | 'verified'
+>;
 
 /** A business of GET /api/business/profile/my-list as a card. */
 export const cardOf = (b: BusinessProfile): ProfileBusiness => ({
@@ -71,7 +74,10 @@ export function ProfileBusinesses({ businesses, failed, retrying, onRetry, own, 
     </Link>
   );
   return (
-    <section aria-labelledby="profile-businesses" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="profile-businesses"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="profile-businesses" className="text-lg font-semibold text-slate-900">
           {own ? 'My businesses' : `Businesses of ${firstName}`}
@@ -88,7 +94,10 @@ export function ProfileBusinesses({ businesses, failed, retrying, onRetry, own, 
             </ul>
           ) : own ? (
             <EmptyBlock title={MSG.noBusinessYet} icon={<Building2 aria-hidden="true" className="h-8 w-8" />}>
-              <p>Give your company a page: buyers find it in search, and you can post and receive requests as the business.</p>
+              <p>
+                Give your company a page: buyers find it in search, and you can post and receive requests as the
+                business.
+              </p>
             </EmptyBlock>
           ) : (
             <p className="text-sm text-slate-600">{firstName} has no business page yet.</p>

@@ -27,17 +27,34 @@ export function profileRows(p: ShownProfile): Row[] {
   return rows.filter((r): r is Row => r !== null);
 }
 
-export function ProfileDetails({ profile, own, emptyHint }: { profile: ShownProfile; own: boolean; emptyHint?: ReactNode }) {
+export function ProfileDetails({
+  profile,
+  own,
+  emptyHint,
+}: {
+  profile: ShownProfile;
+  own: boolean;
+  emptyHint?: ReactNode;
+}) {
   const rows = profileRows(profile);
   return (
-    <section aria-labelledby="profile-about" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="profile-about"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="profile-about" className="text-lg font-semibold text-slate-900">
         About
       </h2>
       {profile.briefPresentation ? (
-        <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">{profile.briefPresentation}</p>
+        <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
+          {profile.briefPresentation}
+        </p>
       ) : (
-        <p className="mt-2 text-sm text-slate-500">{own ? 'Add a short presentation so members know what you do and what you are looking for.' : 'No presentation yet.'}</p>
+        <p className="mt-2 text-sm text-slate-500">
+          {own
+            ? 'Add a short presentation so members know what you do and what you are looking for.'
+            : 'No presentation yet.'}
+        </p>
       )}
       {rows.length ? (
         <dl className="mt-4 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-4 sm:grid-cols-2">

@@ -29,7 +29,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Toggle({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange: (v: boolean) => void; disabled: boolean }) {
+function Toggle({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled: boolean;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
       <input
@@ -51,8 +61,26 @@ export function PersonalSection({ draft, errors, set, disabled }: SectionProps) 
   const languages = useLanguages();
   return (
     <Section id="edit-personal" title="Personal details">
-      <TextField label="First name" required value={draft.firstName} onChange={(v) => set('firstName', v)} error={errors.firstName} maxLength={80} autoComplete="given-name" disabled={disabled} />
-      <TextField label="Last name" required value={draft.lastName} onChange={(v) => set('lastName', v)} error={errors.lastName} maxLength={80} autoComplete="family-name" disabled={disabled} />
+      <TextField
+        label="First name"
+        required
+        value={draft.firstName}
+        onChange={(v) => set('firstName', v)}
+        error={errors.firstName}
+        maxLength={80}
+        autoComplete="given-name"
+        disabled={disabled}
+      />
+      <TextField
+        label="Last name"
+        required
+        value={draft.lastName}
+        onChange={(v) => set('lastName', v)}
+        error={errors.lastName}
+        maxLength={80}
+        autoComplete="family-name"
+        disabled={disabled}
+      />
       <TextField
         label="Username"
         value={draft.username}
@@ -82,9 +110,19 @@ export function PersonalSection({ draft, errors, set, disabled }: SectionProps) 
         options={(languages.data ?? []).map((l) => ({ value: l.code, label: l.languageName }))}
         disabled={disabled}
       />
-      <BirthDateField value={draft.birthDate} onChange={(v) => set('birthDate', v)} error={errors.birthDate} disabled={disabled} />
+      <BirthDateField
+        value={draft.birthDate}
+        onChange={(v) => set('birthDate', v)}
+        error={errors.birthDate}
+        disabled={disabled}
+      />
       <div className="flex items-end pb-2">
-        <Toggle label="Show my birth date on my public profile" checked={draft.showBirthDate} onChange={(v) => set('showBirthDate', v)} disabled={disabled} />
+        <Toggle
+          label="Show my birth date on my public profile"
+          checked={draft.showBirthDate}
+          onChange={(v) => set('showBirthDate', v)}
+          disabled={disabled}
+        />
       </div>
     </Section>
   );
@@ -94,7 +132,15 @@ function EmailField({ value }: { value: string }) {
   const id = useId();
   return (
     <FieldShell id={id} label="E-mail" hint="Your login e-mail cannot be changed here.">
-      <input id={id} type="email" value={value} readOnly aria-readonly="true" aria-describedby={`${id}-hint`} className={controlClass(false) + ' bg-slate-50 text-slate-600'} />
+      <input
+        id={id}
+        type="email"
+        value={value}
+        readOnly
+        aria-readonly="true"
+        aria-describedby={`${id}-hint`}
+        className={controlClass(false) + ' bg-slate-50 text-slate-600'}
+      />
     </FieldShell>
   );
 }
@@ -104,7 +150,12 @@ export function ContactSection({ draft, errors, set, disabled }: SectionProps) {
   const phoneError = errors.phoneNumber ?? errors.countryCode;
   return (
     <Section id="edit-contact" title="Contact and location">
-      <FieldShell id={dialId} label="Mobile phone" error={phoneError} hint="Country code and number, e.g. + 1 12345678. Leave the number empty to keep it off.">
+      <FieldShell
+        id={dialId}
+        label="Mobile phone"
+        error={phoneError}
+        hint="Country code and number, e.g. + 1 12345678. Leave the number empty to keep it off."
+      >
         <div className="flex gap-2">
           <input
             id={dialId}
@@ -135,7 +186,15 @@ export function ContactSection({ draft, errors, set, disabled }: SectionProps) {
           />
         </div>
       </FieldShell>
-      <TextField label="City" value={draft.city} onChange={(v) => set('city', v)} error={errors.city} maxLength={120} autoComplete="address-level2" disabled={disabled} />
+      <TextField
+        label="City"
+        value={draft.city}
+        onChange={(v) => set('city', v)}
+        error={errors.city}
+        maxLength={120}
+        autoComplete="address-level2"
+        disabled={disabled}
+      />
       <CountryStateFields
         country={draft.country}
         state={draft.state}
@@ -157,11 +216,31 @@ export function WorkSection({ draft, errors, set, disabled }: SectionProps) {
   const industries = useIndustryTree();
   return (
     <Section id="edit-work" title="Work">
-      <TextField label="Profession" value={draft.profession} onChange={(v) => set('profession', v)} error={errors.profession} maxLength={120} disabled={disabled} />
+      <TextField
+        label="Profession"
+        value={draft.profession}
+        onChange={(v) => set('profession', v)}
+        error={errors.profession}
+        maxLength={120}
+        disabled={disabled}
+      />
       <div className="flex items-end pb-2">
-        <Toggle label="Show my profession on my public profile" checked={draft.showProfession} onChange={(v) => set('showProfession', v)} disabled={disabled} />
+        <Toggle
+          label="Show my profession on my public profile"
+          checked={draft.showProfession}
+          onChange={(v) => set('showProfession', v)}
+          disabled={disabled}
+        />
       </div>
-      <TextField label="Company" value={draft.companyName} onChange={(v) => set('companyName', v)} error={errors.companyName} maxLength={160} autoComplete="organization" disabled={disabled} />
+      <TextField
+        label="Company"
+        value={draft.companyName}
+        onChange={(v) => set('companyName', v)}
+        error={errors.companyName}
+        maxLength={160}
+        autoComplete="organization"
+        disabled={disabled}
+      />
       <SelectField
         label="Job position"
         value={draft.jobPosition}

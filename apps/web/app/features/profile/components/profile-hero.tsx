@@ -35,23 +35,42 @@ export const fullName = (p: Pick<ShownProfile, 'firstName' | 'lastName'>) => `${
 export const placeOf = (p: Pick<ShownProfile, 'city' | 'state' | 'country'>) =>
   [p.city, p.state?.stateName, p.country?.countryName].filter((s): s is string => Boolean(s && s.trim())).join(', ');
 
-export function ProfileHero({ profile: p, actions, stats }: { profile: ShownProfile; actions?: ReactNode; stats?: ReactNode }) {
+export function ProfileHero({
+  profile: p,
+  actions,
+  stats,
+}: {
+  profile: ShownProfile;
+  actions?: ReactNode;
+  stats?: ReactNode;
+}) {
   const name = fullName(p);
   const cover = photoSrc(p.coverPhoto, 1200);
   const photo = photoSrc(p.profilePhoto, 160);
   const place = placeOf(p);
   const work = [p.jobPosition?.name, p.companyName].filter(Boolean).join(' at ');
   return (
-    <section aria-labelledby="profile-name" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby="profile-name"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="h-32 bg-gradient-to-r from-brand-700 via-brand-600 to-brand-500 sm:h-44 md:h-52">
         {cover ? <img src={cover} alt="" fetchPriority="high" className="h-full w-full object-cover" /> : null}
       </div>
       <div className="px-4 pb-5 sm:px-6">
         <div className="relative -mt-12 flex flex-col gap-3 sm:-mt-14 sm:flex-row sm:items-end sm:justify-between">
-          <Avatar name={name} url={photo} size="lg" className="h-24! w-24! border-4 border-white text-2xl! shadow-sm sm:h-28! sm:w-28!" />
+          <Avatar
+            name={name}
+            url={photo}
+            size="lg"
+            className="h-24! w-24! border-4 border-white text-2xl! shadow-sm sm:h-28! sm:w-28!"
+          />
           {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
         </div>
-        <h1 id="profile-name" className="mt-3 text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl">
+        <h1
+          id="profile-name"
+          className="mt-3 text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl"
+        >
           {name}
         </h1>
         {p.profession ? <p className="mt-0.5 text-base text-slate-700">{p.profession}</p> : null}

@@ -4,7 +4,14 @@
  */
 import type { ReactNode } from 'react';
 
-type Props = { hero: ReactNode; details: ReactNode; businesses: ReactNode; timelineTitle: string; timelineAction?: ReactNode; timeline: ReactNode };
+type Props = {
+  hero: ReactNode;
+  details: ReactNode;
+  businesses: ReactNode;
+  timelineTitle: string;
+  timelineAction?: ReactNode;
+  timeline: ReactNode;
+};
 
 export function ProfileLayout({ hero, details, businesses, timelineTitle, timelineAction, timeline }: Props) {
   return (

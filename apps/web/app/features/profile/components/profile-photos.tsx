@@ -14,9 +14,20 @@ type Kind = 'profilePhoto' | 'coverPhoto';
 
 const asPhoto = (ref: FileReference): Photo => ({ url: ref.url, versions: ref.versions });
 
-export function ProfilePhotos({ profile, disabled, onUploadingChange }: { profile: UserProfile; disabled: boolean; onUploadingChange: (on: boolean) => void }) {
+export function ProfilePhotos({
+  profile,
+  disabled,
+  onUploadingChange,
+}: {
+  profile: UserProfile;
+  disabled: boolean;
+  onUploadingChange: (on: boolean) => void;
+}) {
   const update = useUpdateProfile();
-  const [photos, setPhotos] = useState<Record<Kind, Photo | null>>({ profilePhoto: profile.profilePhoto, coverPhoto: profile.coverPhoto });
+  const [photos, setPhotos] = useState<Record<Kind, Photo | null>>({
+    profilePhoto: profile.profilePhoto,
+    coverPhoto: profile.coverPhoto,
+  });
   const [error, setError] = useState<string | null>(null);
 
   const save = (kind: Kind, ref: FileReference | null) => {

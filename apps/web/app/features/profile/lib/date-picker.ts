@@ -26,7 +26,10 @@ export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(ye
 /** Weeks of a month, Monday first; null for the blanks before the 1st and after the last day. */
 export function monthGrid(year: number, month: number): (number | null)[][] {
   const first = (new Date(Date.UTC(year, month, 1)).getUTCDay() + 6) % 7;
-  const cells: (number | null)[] = [...Array<null>(first).fill(null), ...Array.from({ length: daysInMonth(year, month) }, (_, i) => i + 1)];
+  const cells: (number | null)[] = [
+    ...Array<null>(first).fill(null),
+    ...Array.from({ length: daysInMonth(year, month) }, (_, i) => i + 1),
+  ];
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }

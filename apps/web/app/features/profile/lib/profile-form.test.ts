@@ -45,7 +45,9 @@ describe('phone', () => {
     expect(isValidPhone('+12345', '12345678')).toBe(false);
   });
   it('answers with the phone alert before anything else', async () => {
-    expect(await checkDraft(draft({ countryCode: '+1', phoneNumber: '123', birthDate: 'soon', firstName: '' }))).toEqual({
+    expect(
+      await checkDraft(draft({ countryCode: '+1', phoneNumber: '123', birthDate: 'soon', firstName: '' })),
+    ).toEqual({
       ok: false,
       alert: MSG.invalidPhone,
       errors: { phoneNumber: MSG.invalidPhone },
@@ -62,7 +64,11 @@ describe('birth date', () => {
   });
   it('answers other formats, and years not starting 19 or 20, with the date alert', async () => {
     for (const typed of ['24/10/1970', '1870-10-24', '1970-13-01', '70-10-24']) {
-      expect(await checkDraft(draft({ birthDate: typed }))).toMatchObject({ ok: false, alert: MSG.invalidDate, errors: { birthDate: MSG.invalidDate } });
+      expect(await checkDraft(draft({ birthDate: typed }))).toMatchObject({
+        ok: false,
+        alert: MSG.invalidDate,
+        errors: { birthDate: MSG.invalidDate },
+      });
     }
   });
 });
@@ -76,20 +82,36 @@ describe('the request', () => {
     expect(body.country).toEqual({ code: 'US' });
   });
   it("prefixes the dial code with '+' when missing", () => {
-    expect(requestFromDraft(draft({ countryCode: '44', phoneNumber: '20 7946 0958' })).mobilePhone).toEqual({ countryCode: '+44', phoneNumber: '20 7946 0958' });
+    expect(requestFromDraft(draft({ countryCode: '44', phoneNumber: '20 7946 0958' })).mobilePhone).toEqual({
+      countryCode: '+44',
+      phoneNumber: '20 7946 0958',
+    });
   });
   it('sends emptied text fields so they can be cleared', () => {
     expect(requestFromDraft(draft({ city: '', companyName: '' }))).toMatchObject({ city: '', companyName: '' });
   });
   it('names the field of the other rules next to it, without an alert', async () => {
-    expect(await checkDraft(draft({ firstName: '   ' }))).toEqual({ ok: false, alert: null, errors: { firstName: 'First name is required' } });
-    expect(await checkDraft(draft({ briefPresentation: 'x'.repeat(513) }))).toMatchObject({ ok: false, errors: { briefPresentation: 'At most 512 characters' } });
+    expect(await checkDraft(draft({ firstName: '   ' }))).toEqual({
+      ok: false,
+      alert: null,
+      errors: { firstName: 'First name is required' },
+    });
+    expect(await checkDraft(draft({ briefPresentation: 'x'.repeat(513) }))).toMatchObject({
+      ok: false,
+      errors: { briefPresentation: 'At most 512 characters' },
+    });
   });
 });
 
 describe('server field errors', () => {
   it('land on the draft field they are about', () => {
-    expect(errorsByField({ 'mobilePhone.countryCode': 'Unknown country dial code', 'country.code': 'Unknown country', username: 'This username is taken' })).toEqual({
+    expect(
+      errorsByField({
+        'mobilePhone.countryCode': 'Unknown country dial code',
+        'country.code': 'Unknown country',
+        username: 'This username is taken',
+      }),
+    ).toEqual({
       countryCode: 'Unknown country dial code',
       country: 'Unknown country',
       username: 'This username is taken',

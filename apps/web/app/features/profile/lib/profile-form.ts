@@ -39,7 +39,8 @@ export type ProfileDraft = {
 /** Messages by draft field (the server's `mobilePhone.countryCode` becomes `countryCode`, `country.code` becomes `country`...). */
 export type DraftErrors = Partial<Record<keyof ProfileDraft, string>>;
 
-export type CheckResult = { ok: true; body: UpdateProfileRequest } | { ok: false; alert: string | null; errors: DraftErrors };
+export type CheckResult =
+  { ok: true; body: UpdateProfileRequest } | { ok: false; alert: string | null; errors: DraftErrors };
 
 export function draftFromProfile(p: UserProfile): ProfileDraft {
   return {
@@ -121,9 +122,11 @@ export const namesPhone = (errors: DraftErrors) => Boolean(errors.countryCode ||
 
 /** Checks the draft as the API will; the schema (zod) is loaded with the first check, not with the page (decision 0009). */
 export async function checkDraft(d: ProfileDraft): Promise<CheckResult> {
-  if (!isValidPhone(d.countryCode, d.phoneNumber)) return { ok: false, alert: MSG.invalidPhone, errors: { phoneNumber: MSG.invalidPhone } };
+  if (!isValidPhone(d.countryCode, d.phoneNumber))
+    return { ok: false, alert: MSG.invalidPhone, errors: { phoneNumber: MSG.invalidPhone } };
   const birth = d.birthDate.trim();
-  if (birth !== '' && !isValidBirthDate(birth)) return { ok: false, alert: MSG.invalidDate, errors: { birthDate: MSG.invalidDate } };
+  if (birth !== '' && !isValidBirthDate(birth))
+    return { ok: false, alert: MSG.invalidDate, errors: { birthDate: MSG.invalidDate } };
   const body = requestFromDraft(d);
   const { ZUpdateProfileRequest } = await loadFormSchemas();
   const parsed = ZUpdateProfileRequest.safeParse(body);
@@ -139,11 +142,17 @@ export async function checkDraft(d: ProfileDraft): Promise<CheckResult> {
  * The form's resolver (react-hook-form, lib/forms.ts): `checkDraft`, whose order the spec gives, so
  * its messages land on the draft's fields and the submit handler gets the request body.
  */
-export const profileResolver: Resolver<ProfileDraft, unknown, UpdateProfileRequest> = async (values, _context, options) => {
+export const profileResolver: Resolver<ProfileDraft, unknown, UpdateProfileRequest> = async (
+  values,
+  _context,
+  options,
+) => {
   const checked = await checkDraft(values);
   if (checked.ok) return { values: checked.body, errors: {} };
   const errors = Object.fromEntries(
-    Object.entries(checked.errors).flatMap(([field, message]) => (message ? [[field, { type: 'validate', message } satisfies FieldError]] : [])),
+    Object.entries(checked.errors).flatMap(([field, message]) =>
+      message ? [[field, { type: 'validate', message } satisfies FieldError]] : [],
+    ),
   ) as FieldErrors<ProfileDraft>;
   return { values: {}, errors: toNestErrors(errors, options) };
 };

@@ -26,25 +26,36 @@ export function optimisticReaction(
       const checkKey = reactionKeys.check(target.resourceID, target.businessID);
       const summaryKey = reactionKeys.summary(target.resourceID);
       // A summary or check still on its way must not overwrite the optimistic values.
-      await Promise.all([queryClient.cancelQueries({ queryKey: checkKey }), queryClient.cancelQueries({ queryKey: summaryKey })]);
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: checkKey }),
+        queryClient.cancelQueries({ queryKey: summaryKey }),
+      ]);
       const snapshot: Snapshot = {
         liked: queryClient.getQueryData<ReactionCheck>(checkKey)?.reactionType === 'like',
         summary: queryClient.getQueryData<ReactionSummary>(summaryKey),
       };
       const delta = (next === 'like' ? 1 : 0) - (snapshot.liked ? 1 : 0);
       queryClient.setQueryData<ReactionCheck>(checkKey, { reactionType: next });
-      if (snapshot.summary && delta) queryClient.setQueryData(summaryKey, withCount(snapshot.summary, snapshot.summary.reactionCount.like + delta));
+      if (snapshot.summary && delta)
+        queryClient.setQueryData(summaryKey, withCount(snapshot.summary, snapshot.summary.reactionCount.like + delta));
       return snapshot;
     },
     onError: (_error, target, snapshot) => {
       if (!snapshot) return;
-      queryClient.setQueryData<ReactionCheck>(reactionKeys.check(target.resourceID, target.businessID), { reactionType: snapshot.liked ? 'like' : null });
+      queryClient.setQueryData<ReactionCheck>(reactionKeys.check(target.resourceID, target.businessID), {
+        reactionType: snapshot.liked ? 'like' : null,
+      });
       if (snapshot.summary) queryClient.setQueryData(reactionKeys.summary(target.resourceID), snapshot.summary);
     },
     onSuccess: (result, target) => {
-      queryClient.setQueryData<ReactionCheck>(reactionKeys.check(target.resourceID, target.businessID), { reactionType: result.reactionType });
+      queryClient.setQueryData<ReactionCheck>(reactionKeys.check(target.resourceID, target.businessID), {
+        reactionType: result.reactionType,
+      });
       const summaryKey = reactionKeys.summary(target.resourceID);
-      queryClient.setQueryData(summaryKey, withCount(queryClient.getQueryData<ReactionSummary>(summaryKey), result.reactionCount.like));
+      queryClient.setQueryData(
+        summaryKey,
+        withCount(queryClient.getQueryData<ReactionSummary>(summaryKey), result.reactionCount.like),
+      );
     },
   };
 }

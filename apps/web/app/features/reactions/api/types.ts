@@ -1,7 +1,13 @@
 /** Shapes of /api/social/reaction/*, from the contract (type-only: no zod in the page's chunks). */
 import type { ReactionResourceType } from '@wbn/contract/schemas';
 
-export type { ReactionCheck, ReactionResourceType, ReactionResult, ReactionSummaryResponse, ReactionType } from '@wbn/contract/schemas';
+export type {
+  ReactionCheck,
+  ReactionResourceType,
+  ReactionResult,
+  ReactionSummaryResponse,
+  ReactionType,
+} from '@wbn/contract/schemas';
 
 /** The part of the summary the pages use, and what the summary cache entry holds. */
 export type ReactionSummary = { reactionCount: { like: number } };

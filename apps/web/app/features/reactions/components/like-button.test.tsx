@@ -9,7 +9,8 @@ vi.mock('~/lib/session-context', async (importOriginal) => ({
 }));
 
 const ID = '0b8f2a4e-5c1d-4e7a-9f3b-2d6c8e1a7b90';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch mock: check answers `liked`, the react call waits until the test answers it. */
 function mockApi(liked: boolean) {
@@ -17,9 +18,12 @@ function mockApi(liked: boolean) {
   const reactCall = new Promise<Response>((resolve) => (answer = resolve));
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url.startsWith(`/api/social/reaction/check/${ID}`)) return json({ success: true, data: { reactionType: liked ? 'like' : null } });
-    if (url === `/api/social/reaction/summary/${ID}`) return json({ success: true, data: { resourceID: ID, resourceType: 'product', reactionCount: { like: 7 } } });
-    if (url === '/api/social/reaction/react/product' && (init?.method === 'POST' || init?.method === 'DELETE')) return reactCall;
+    if (url.startsWith(`/api/social/reaction/check/${ID}`))
+      return json({ success: true, data: { reactionType: liked ? 'like' : null } });
+    if (url === `/api/social/reaction/summary/${ID}`)
+      return json({ success: true, data: { resourceID: ID, resourceType: 'product', reactionCount: { like: 7 } } });
+    if (url === '/api/social/reaction/react/product' && (init?.method === 'POST' || init?.method === 'DELETE'))
+      return reactCall;
     return json({ success: false, error: { name: 'NotFound', message: 'Not found' } }, 404);
   });
   vi.stubGlobal('fetch', fetch);
@@ -27,7 +31,9 @@ function mockApi(liked: boolean) {
 }
 
 function renderButton(initialCount?: number) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <LikeButton resourceID={ID} resourceType="product" initialCount={initialCount} />

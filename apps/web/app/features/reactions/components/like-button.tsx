@@ -34,7 +34,9 @@ export function LikeButton({ resourceID, resourceType, initialCount, className, 
   const countId = useId();
   const { status } = useSession();
   const member = status === 'member';
-  const summary = useReactionSummary(resourceID, { initial: initialCount === undefined ? null : { reactionCount: { like: initialCount } } });
+  const summary = useReactionSummary(resourceID, {
+    initial: initialCount === undefined ? null : { reactionCount: { like: initialCount } },
+  });
   const check = useReactionCheck(resourceID, { enabled: member });
   const like = useReact();
   const unlike = useUnreact();

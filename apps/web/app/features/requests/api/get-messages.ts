@@ -8,7 +8,9 @@ import { apiRequest, isApiError } from '~/lib/api-client';
 import { requestKeys } from '~/lib/query-keys/requests';
 
 export const getMessages = (rid: string, bid: string, before?: string) =>
-  apiRequest<RequestMessages>(`/api/business/request/${encodeURIComponent(rid)}/get-messages?bid=${encodeURIComponent(bid)}${before ? `&before=${encodeURIComponent(before)}` : ''}`);
+  apiRequest<RequestMessages>(
+    `/api/business/request/${encodeURIComponent(rid)}/get-messages?bid=${encodeURIComponent(bid)}${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+  );
 
 export type MessagesData = InfiniteData<RequestMessages, unknown>;
 
@@ -24,7 +26,8 @@ export function useThreadMessages(rid: string | null, bid: string) {
 }
 
 /** Every loaded message, oldest first (pages are newest page first). */
-export const allMessages = (data: MessagesData | undefined): InquiryMessage[] => (data ? [...data.pages].reverse().flatMap((p) => p.messages) : []);
+export const allMessages = (data: MessagesData | undefined): InquiryMessage[] =>
+  data ? [...data.pages].reverse().flatMap((p) => p.messages) : [];
 
 /** Adds a message to the newest page unless it is there already (a live event and the answer may both bring it). */
 export function withMessage(data: MessagesData | undefined, message: InquiryMessage): MessagesData | undefined {

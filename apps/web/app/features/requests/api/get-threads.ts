@@ -7,7 +7,9 @@ import { requestKeys } from '~/lib/query-keys/requests';
 import { snapshottedFirstPage } from '~/lib/query-snapshot';
 
 export const getThreads = (inboxId: string, skip: number) =>
-  apiRequest<RequestList>(`/api/business/request?ubid=${encodeURIComponent(inboxId)}&skip=${skip}&size=${REQUESTS_PAGE_SIZE}`);
+  apiRequest<RequestList>(
+    `/api/business/request?ubid=${encodeURIComponent(inboxId)}&skip=${skip}&size=${REQUESTS_PAGE_SIZE}`,
+  );
 
 export function useThreads(inboxId: string, enabled = true) {
   return useInfiniteQuery({

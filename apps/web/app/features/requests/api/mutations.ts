@@ -3,7 +3,13 @@
  * and (ours) mark a thread read. Each refreshes what it changes.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndRequestResponse, ReadRequestResponse, SendInquiryRequest, SendInquiryResponse, SendMessageResponse } from '@wbn/contract/schemas';
+import type {
+  EndRequestResponse,
+  ReadRequestResponse,
+  SendInquiryRequest,
+  SendInquiryResponse,
+  SendMessageResponse,
+} from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { requestKeys } from '~/lib/query-keys/requests';
 import { withMessage, type MessagesData } from './get-messages';
@@ -14,7 +20,8 @@ const bidQuery = (bid: string) => `?bid=${encodeURIComponent(bid)}`;
 export function useSendInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendInquiryRequest) => apiRequest<SendInquiryResponse>('/api/business/request', { method: 'POST', body }),
+    mutationFn: (body: SendInquiryRequest) =>
+      apiRequest<SendInquiryResponse>('/api/business/request', { method: 'POST', body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
   });
 }
@@ -22,7 +29,11 @@ export function useSendInquiry() {
 export function useSendMessage(rid: string, bid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => apiRequest<SendMessageResponse>(`${base(rid)}/send-message${bidQuery(bid)}`, { method: 'POST', body: { content } }),
+    mutationFn: (content: string) =>
+      apiRequest<SendMessageResponse>(`${base(rid)}/send-message${bidQuery(bid)}`, {
+        method: 'POST',
+        body: { content },
+      }),
     onSuccess: (res) => {
       queryClient.setQueryData<MessagesData>(requestKeys.thread(rid), (d) => {
         const next = withMessage(d, res.message);

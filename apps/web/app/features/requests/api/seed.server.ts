@@ -10,7 +10,19 @@ import { requestKeys } from '~/lib/query-keys/requests';
 export function messageCenterSeed(context: AppLoadContext | undefined, inboxId: string, rid: string | null) {
   const bid = encodeURIComponent(inboxId);
   return loadSeed(context, [
-    { key: requestKeys.list(inboxId), path: `/api/business/request?ubid=${bid}&skip=0&size=${REQUESTS_PAGE_SIZE}`, firstPage: { param: 0 } },
-    ...(rid ? [{ key: requestKeys.thread(rid), path: `/api/business/request/${encodeURIComponent(rid)}/get-messages?bid=${bid}`, firstPage: { param: null } }] : []),
+    {
+      key: requestKeys.list(inboxId),
+      path: `/api/business/request?ubid=${bid}&skip=0&size=${REQUESTS_PAGE_SIZE}`,
+      firstPage: { param: 0 },
+    },
+    ...(rid
+      ? [
+          {
+            key: requestKeys.thread(rid),
+            path: `/api/business/request/${encodeURIComponent(rid)}/get-messages?bid=${bid}`,
+            firstPage: { param: null },
+          },
+        ]
+      : []),
   ]);
 }

@@ -31,7 +31,9 @@ export function Composer({ ended, onSend }: { ended: boolean; onSend: (content: 
       // Only what was sent is cleared: anything typed meanwhile stays.
       setText((now) => (now === content ? '' : now));
     } catch (err) {
-      setError(isApiError(err) && err.status >= 400 && err.status < 500 && err.message ? err.message : REQUEST_MSG.sendFailed);
+      setError(
+        isApiError(err) && err.status >= 400 && err.status < 500 && err.message ? err.message : REQUEST_MSG.sendFailed,
+      );
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -54,7 +56,13 @@ export function Composer({ ended, onSend }: { ended: boolean; onSend: (content: 
         <label htmlFor={id} className="sr-only">
           Message
         </label>
-        <textarea id={id} disabled rows={1} placeholder={MSG.chatEnded} className="block w-full resize-none rounded-xl border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-500" />
+        <textarea
+          id={id}
+          disabled
+          rows={1}
+          placeholder={MSG.chatEnded}
+          className="block w-full resize-none rounded-xl border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-500"
+        />
       </div>
     );
   }
@@ -89,7 +97,11 @@ export function Composer({ ended, onSend }: { ended: boolean; onSend: (content: 
           aria-label={sending ? 'Sending' : 'Send'}
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          {sending ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : <SendHorizontal aria-hidden="true" className="h-5 w-5" />}
+          {sending ? (
+            <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
+          ) : (
+            <SendHorizontal aria-hidden="true" className="h-5 w-5" />
+          )}
         </button>
       </div>
       {showCounter ? (

@@ -39,7 +39,11 @@ export function Conversation({ rid, bid, backTo }: { rid: string; bid: string; b
   }, [unread, visible, lastId, read]);
 
   const back = (
-    <Link to={backTo} className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:hidden" aria-label="Back to conversations">
+    <Link
+      to={backTo}
+      className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:hidden"
+      aria-label="Back to conversations"
+    >
       <ArrowLeft aria-hidden="true" className="h-5 w-5" />
     </Link>
   );
@@ -70,16 +74,26 @@ export function Conversation({ rid, bid, backTo }: { rid: string; bid: string; b
         <Avatar name={other.name} url={other.photo} className={other.type === 'business' ? 'rounded-lg' : undefined} />
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold text-slate-900">
-            <Link to={otherHref} className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            <Link
+              to={otherHref}
+              className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               {other.name}
             </Link>
           </h2>
           <p className="flex min-w-0 items-center gap-2 text-sm text-slate-600">
             <span className="truncate">{thread.subject}</span>
-            {thread.status === 'closed' ? <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-600">Ended</span> : null}
+            {thread.status === 'closed' ? (
+              <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-600">
+                Ended
+              </span>
+            ) : null}
           </p>
           {thread.product ? (
-            <Link to={thread.product.path} className="mt-0.5 inline-flex max-w-full items-center gap-1 truncate text-xs font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            <Link
+              to={thread.product.path}
+              className="mt-0.5 inline-flex max-w-full items-center gap-1 truncate text-xs font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               <Package aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
               <span className="truncate">About: {thread.product.name}</span>
             </Link>
@@ -105,12 +119,23 @@ export function Conversation({ rid, bid, backTo }: { rid: string; bid: string; b
           ) : null
         }
       />
-      <Composer ended={thread.status === 'closed'} onSend={(content) => send.mutateAsync(content).catch((e: unknown) => (void query.refetch(), Promise.reject(e)))} />
+      <Composer
+        ended={thread.status === 'closed'}
+        onSend={(content) => send.mutateAsync(content).catch((e: unknown) => (void query.refetch(), Promise.reject(e)))}
+      />
     </section>
   );
 }
 
-function MessageList({ thread, messages, olderButton }: { thread: InquiryThread; messages: InquiryMessage[]; olderButton: ReactNode }) {
+function MessageList({
+  thread,
+  messages,
+  olderButton,
+}: {
+  thread: InquiryThread;
+  messages: InquiryMessage[];
+  olderButton: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const last = messages[messages.length - 1]?.messageID;
@@ -122,7 +147,13 @@ function MessageList({ thread, messages, olderButton }: { thread: InquiryThread;
   const other = counterpart(thread);
   const seen = seenByOther(thread, messages);
 
-  if (!messages.length) return <CenterEmpty icon={<MessageSquareText aria-hidden="true" className="h-9 w-9 text-slate-400" />} title="No messages yet" />;
+  if (!messages.length)
+    return (
+      <CenterEmpty
+        icon={<MessageSquareText aria-hidden="true" className="h-9 w-9 text-slate-400" />}
+        title="No messages yet"
+      />
+    );
   return (
     <div
       ref={box}
@@ -139,19 +170,32 @@ function MessageList({ thread, messages, olderButton }: { thread: InquiryThread;
       {groupBySide(messages).map((g) => {
         const mine = g.side === thread.side;
         return (
-          <div key={g.messages[0].messageID} className={clsx('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
+          <div
+            key={g.messages[0].messageID}
+            className={clsx('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
+          >
             <span className="px-1 text-xs font-medium text-slate-500">{mine ? 'You' : other.name}</span>
             {g.messages.map((m) => (
-              <div key={m.messageID} className={clsx('flex max-w-[85%] flex-col sm:max-w-[75%]', mine ? 'items-end' : 'items-start')} data-testid="message">
+              <div
+                key={m.messageID}
+                className={clsx('flex max-w-[85%] flex-col sm:max-w-[75%]', mine ? 'items-end' : 'items-start')}
+                data-testid="message"
+              >
                 <p
                   className={clsx(
                     'rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap',
-                    mine ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md border border-slate-200 bg-white text-slate-800',
+                    mine
+                      ? 'rounded-br-md bg-brand-600 text-white'
+                      : 'rounded-bl-md border border-slate-200 bg-white text-slate-800',
                   )}
                 >
                   {m.content}
                 </p>
-                <time dateTime={m.datetime} title={fullUtc(m.datetime)} className="mt-0.5 px-1 text-[11px] text-slate-500">
+                <time
+                  dateTime={m.datetime}
+                  title={fullUtc(m.datetime)}
+                  className="mt-0.5 px-1 text-[11px] text-slate-500"
+                >
                   {formatMessageTime(m.datetime)}
                 </time>
               </div>

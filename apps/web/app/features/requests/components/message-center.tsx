@@ -27,7 +27,10 @@ export function MessageCenter({ inboxId, rid, userID }: { inboxId: string; rid: 
   return (
     <div className="flex h-[calc(100dvh-7rem)] min-h-[28rem] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)] sm:grid-cols-[17.5rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <aside aria-label="Conversations" className={clsx('min-h-0 flex-col border-slate-200 sm:flex sm:border-r', rid ? 'hidden' : 'flex')}>
+        <aside
+          aria-label="Conversations"
+          className={clsx('min-h-0 flex-col border-slate-200 sm:flex sm:border-r', rid ? 'hidden' : 'flex')}
+        >
           <div className="border-b border-slate-200 p-3">
             <h1 className="mb-2 text-lg font-semibold text-slate-900">Messages</h1>
             <InboxSelect inboxes={inboxes} value={inboxId} loading={summary.isPending} />
@@ -44,7 +47,10 @@ export function MessageCenter({ inboxId, rid, userID }: { inboxId: string; rid: 
           ) : summary.isError ? (
             <CenterError message={REQUEST_MSG.loadError} onRetry={() => void summary.refetch()} />
           ) : (
-            <CenterEmpty icon={<MessagesSquare aria-hidden="true" className="h-10 w-10 text-slate-300" />} title={REQUEST_MSG.pickThread} />
+            <CenterEmpty
+              icon={<MessagesSquare aria-hidden="true" className="h-10 w-10 text-slate-300" />}
+              title={REQUEST_MSG.pickThread}
+            />
           )}
         </div>
       </div>
@@ -52,7 +58,8 @@ export function MessageCenter({ inboxId, rid, userID }: { inboxId: string; rid: 
   );
 }
 
-const label = (i: RequestInbox) => `${i.type === 'user' ? `${i.name} (you)` : i.name}${i.unread ? ` — ${i.unread} unread` : ''}`;
+const label = (i: RequestInbox) =>
+  `${i.type === 'user' ? `${i.name} (you)` : i.name}${i.unread ? ` — ${i.unread} unread` : ''}`;
 
 /** The spec: "A selector switches between the user and their businesses." A native select: keyboard and phone friendly. */
 function InboxSelect({ inboxes, value, loading }: { inboxes: RequestInbox[]; value: string; loading: boolean }) {

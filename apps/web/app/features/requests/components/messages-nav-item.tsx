@@ -25,13 +25,18 @@ export function MessagesNavItem() {
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (summary.data === undefined) return;
-    if (previous.current !== null && count > previous.current) setAnnouncement(`New message. ${count} unread conversations.`);
+    if (previous.current !== null && count > previous.current)
+      setAnnouncement(`New message. ${count} unread conversations.`);
     previous.current = count;
   }, [count, summary.data]);
 
   return (
     <>
-      <NavLink to={SITE_PATHS.myMessages} aria-label={label} className={({ isActive }) => navItemClass(isActive || inCenter)}>
+      <NavLink
+        to={SITE_PATHS.myMessages}
+        aria-label={label}
+        className={({ isActive }) => navItemClass(isActive || inCenter)}
+      >
         <span className="relative">
           <MessageSquare aria-hidden="true" className="h-5 w-5" />
           {count ? (

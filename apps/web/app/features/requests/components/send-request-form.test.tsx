@@ -16,7 +16,9 @@ const USER = '00000000-0000-4000-8000-0000000000a1';
 const SENDERS = [{ type: 'user' as const, id: USER, name: 'Ana Pérez', photo: null, role: null, unread: 0 }];
 
 function mockFetch(status: number, body: unknown) {
-  const fetch = vi.fn(async (_input: string, _init?: RequestInit) => ({ ok: status < 300, status, json: async () => body }) as Response);
+  const fetch = vi.fn(
+    async (_input: string, _init?: RequestInit) => ({ ok: status < 300, status, json: async () => body }) as Response,
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -28,7 +30,13 @@ function open() {
       path: '/send',
       Component: () => (
         <QueryClientProvider client={client}>
-          <SendRequestForm business={BUSINESS} product={null} onRemoveProduct={() => {}} senders={SENDERS as never} userID={USER} />
+          <SendRequestForm
+            business={BUSINESS}
+            product={null}
+            onRemoveProduct={() => {}}
+            senders={SENDERS as never}
+            userID={USER}
+          />
         </QueryClientProvider>
       ),
     },
@@ -76,11 +84,22 @@ describe('SendRequestForm', () => {
     expect(await screen.findByRole('heading', { name: 'Conversation' })).toBeTruthy();
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/business/request');
-    expect(JSON.parse(String(init?.body))).toEqual({ to: BUSINESS.businessID, subject: INQUIRY_SUBJECTS[0], message: 'Could you send the price list?' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      to: BUSINESS.businessID,
+      subject: INQUIRY_SUBJECTS[0],
+      message: 'Could you send the price list?',
+    });
   });
 
   it("shows the server's refusal of a field on that field and its message in the alert", async () => {
-    mockFetch(400, { success: false, error: { name: 'ValidationError', message: 'Check the message', fields: { message: 'A message can have at most 10 characters' } } });
+    mockFetch(400, {
+      success: false,
+      error: {
+        name: 'ValidationError',
+        message: 'Check the message',
+        fields: { message: 'A message can have at most 10 characters' },
+      },
+    });
     open();
     fireEvent.change(field('Subject'), { target: { value: INQUIRY_SUBJECTS[0] } });
     fireEvent.change(field('Message'), { target: { value: 'Hello there' } });

@@ -90,7 +90,14 @@ export function SendRequestForm({ business, product, onRemoveProduct, senders, u
         navigate(inboxPath(body.from ?? userID, res.request.requestID));
       } catch (err) {
         const fields = isApiError(err) ? (err.fields ?? {}) : {};
-        setServerErrors(setError, { ...fields, ...(fields.subject && subject === INQUIRY_SUBJECT_OTHER ? { other: fields.subject, subject: '' } : {}) }, FIELDS);
+        setServerErrors(
+          setError,
+          {
+            ...fields,
+            ...(fields.subject && subject === INQUIRY_SUBJECT_OTHER ? { other: fields.subject, subject: '' } : {}),
+          },
+          FIELDS,
+        );
         if (fields.to) setError('root.to', { message: fields.to });
         if (fields.productID) setError('root.productID', { message: fields.productID });
         if (isApiError(err) && err.status >= 400 && err.status < 500) showAlert(err.message);
@@ -105,13 +112,29 @@ export function SendRequestForm({ business, product, onRemoveProduct, senders, u
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-5" aria-busy={send.isPending || undefined}>
       {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
       <Field label="Receiver" error={errors.root?.to?.message}>
-        {(p) => <input {...p} required={p.required} readOnly value={business.companyName} className={`${p.className} bg-slate-50 text-slate-700`} />}
+        {(p) => (
+          <input
+            {...p}
+            required={p.required}
+            readOnly
+            value={business.companyName}
+            className={`${p.className} bg-slate-50 text-slate-700`}
+          />
+        )}
       </Field>
       {product ? (
-        <div className="flex items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-700" data-testid="inquiry-product">
+        <div
+          className="flex items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-700"
+          data-testid="inquiry-product"
+        >
           <Package aria-hidden="true" className="h-4 w-4 shrink-0" />
           <span className="min-w-0 flex-1 truncate">About the product: {product.name}</span>
-          <button type="button" onClick={onRemoveProduct} aria-label={`Do not attach ${product.name}`} className="rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500">
+          <button
+            type="button"
+            onClick={onRemoveProduct}
+            aria-label={`Do not attach ${product.name}`}
+            className="rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             <X aria-hidden="true" className="h-4 w-4" />
           </button>
         </div>
@@ -142,7 +165,15 @@ export function SendRequestForm({ business, product, onRemoveProduct, senders, u
       </Field>
       {subject === INQUIRY_SUBJECT_OTHER ? (
         <Field label="Your subject" error={errors.other?.message}>
-          {(p) => <input {...p} {...register('other')} type="text" maxLength={INQUIRY_SUBJECT_MAX_LENGTH} autoComplete="off" />}
+          {(p) => (
+            <input
+              {...p}
+              {...register('other')}
+              type="text"
+              maxLength={INQUIRY_SUBJECT_MAX_LENGTH}
+              autoComplete="off"
+            />
+          )}
         </Field>
       ) : null}
       <Field
@@ -165,7 +196,11 @@ export function SendRequestForm({ business, product, onRemoveProduct, senders, u
           />
         )}
       </Field>
-      <button type="submit" disabled={send.isPending} className={buttonClass('primary', 'disabled:cursor-not-allowed disabled:opacity-60')}>
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className={buttonClass('primary', 'disabled:cursor-not-allowed disabled:opacity-60')}
+      >
         {send.isPending ? <Spinner /> : null}
         Send inquiry
       </button>

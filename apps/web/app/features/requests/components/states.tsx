@@ -44,7 +44,12 @@ export function CenterEmpty({ icon, title, children }: { icon: ReactNode; title:
 }
 
 /** The server's sentence for a 4xx; the generic one when the network or the server failed. */
-export const errorText = (error: unknown, fallback: string) => (isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : error ? fallback : MSG.unexpectedTryAgain);
+export const errorText = (error: unknown, fallback: string) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : error
+      ? fallback
+      : MSG.unexpectedTryAgain;
 
 export function CenterError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return <ErrorState message={message} onRetry={onRetry} fill />;

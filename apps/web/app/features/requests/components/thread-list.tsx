@@ -15,7 +15,15 @@ import { formatMessageDate, fullUtc } from '~/lib/dates';
 import { counterpart, filterThreads, inboxPath } from '../lib/threads';
 import { CenterEmpty, CenterError, errorText, ThreadListSkeleton } from './states';
 
-export function ThreadList({ inboxId, isUserInbox, selected }: { inboxId: string; isUserInbox: boolean; selected: string | null }) {
+export function ThreadList({
+  inboxId,
+  isUserInbox,
+  selected,
+}: {
+  inboxId: string;
+  isUserInbox: boolean;
+  selected: string | null;
+}) {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const threads = useThreads(inboxId);
@@ -29,7 +37,10 @@ export function ThreadList({ inboxId, isUserInbox, selected }: { inboxId: string
           Search conversations
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          />
           <input
             id={searchId}
             type="search"
@@ -44,18 +55,30 @@ export function ThreadList({ inboxId, isUserInbox, selected }: { inboxId: string
         {threads.isPending ? (
           <ThreadListSkeleton />
         ) : threads.isError ? (
-          <CenterError message={errorText(threads.error, REQUEST_MSG.loadError)} onRetry={() => void threads.refetch()} />
+          <CenterError
+            message={errorText(threads.error, REQUEST_MSG.loadError)}
+            onRetry={() => void threads.refetch()}
+          />
         ) : all.length === 0 ? (
-          <CenterEmpty icon={<Inbox aria-hidden="true" className="h-9 w-9 text-slate-400" />} title={REQUEST_MSG.emptyTitle}>
+          <CenterEmpty
+            icon={<Inbox aria-hidden="true" className="h-9 w-9 text-slate-400" />}
+            title={REQUEST_MSG.emptyTitle}
+          >
             <p>{isUserInbox ? REQUEST_MSG.emptyHintUser : REQUEST_MSG.emptyHintBusiness}</p>
             {isUserInbox ? (
-              <Link to={SITE_PATHS.searchResult} className="mt-3 inline-block font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+              <Link
+                to={SITE_PATHS.searchResult}
+                className="mt-3 inline-block font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
                 Find companies and products
               </Link>
             ) : null}
           </CenterEmpty>
         ) : shown.length === 0 ? (
-          <CenterEmpty icon={<SearchX aria-hidden="true" className="h-9 w-9 text-slate-400" />} title={REQUEST_MSG.noMatch} />
+          <CenterEmpty
+            icon={<SearchX aria-hidden="true" className="h-9 w-9 text-slate-400" />}
+            title={REQUEST_MSG.noMatch}
+          />
         ) : (
           <ul aria-label="Conversations" className="divide-y divide-slate-100">
             {shown.map((t) => (
@@ -99,19 +122,32 @@ function ThreadItem({ thread: t, href, current }: { thread: InquiryThread; href:
       <Avatar name={other.name} url={other.photo} className={other.type === 'business' ? 'rounded-lg' : undefined} />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={clsx('truncate text-sm', unread ? 'font-bold text-slate-900' : 'font-semibold text-slate-800')}>{other.name}</span>
+          <span
+            className={clsx('truncate text-sm', unread ? 'font-bold text-slate-900' : 'font-semibold text-slate-800')}
+          >
+            {other.name}
+          </span>
           <time dateTime={t.updatedAt} title={fullUtc(t.updatedAt)} className="shrink-0 text-xs text-slate-600">
             {formatMessageDate(t.updatedAt)}
           </time>
         </span>
-        <span className={clsx('block truncate text-sm', unread ? 'font-semibold text-slate-800' : 'text-slate-700')}>{t.subject}</span>
+        <span className={clsx('block truncate text-sm', unread ? 'font-semibold text-slate-800' : 'text-slate-700')}>
+          {t.subject}
+        </span>
         <span className="mt-0.5 flex items-center gap-2">
           <span className="min-w-0 flex-1 truncate text-xs text-slate-600">
             {last ? `${last.from === t.side ? 'You: ' : ''}${last.content}` : ''}
           </span>
-          {t.status === 'closed' ? <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-600">Ended</span> : null}
+          {t.status === 'closed' ? (
+            <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-600">
+              Ended
+            </span>
+          ) : null}
           {unread ? (
-            <span data-testid="thread-unread" className="shrink-0 rounded-full bg-red-600 px-1.5 text-[11px] leading-[18px] font-semibold text-white">
+            <span
+              data-testid="thread-unread"
+              className="shrink-0 rounded-full bg-red-600 px-1.5 text-[11px] leading-[18px] font-semibold text-white"
+            >
               {t.unread}
               <span className="sr-only"> unread</span>
             </span>

@@ -20,7 +20,15 @@ const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
 /** `reportMessageID`: the other side's newest message, which Report conversation is about. */
-export function ThreadMenu({ thread, bid, reportMessageID }: { thread: InquiryThread; bid: string; reportMessageID: string | null }) {
+export function ThreadMenu({
+  thread,
+  bid,
+  reportMessageID,
+}: {
+  thread: InquiryThread;
+  bid: string;
+  reportMessageID: string | null;
+}) {
   const end = useEndRequest(thread.requestID, bid);
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -29,13 +37,20 @@ export function ThreadMenu({ thread, bid, reportMessageID }: { thread: InquiryTh
   // Blocks are between members: a business that wrote is reached from its page (Watch Buyer Profile).
   const person = thread.side === 'R' && thread.from.type === 'user';
   const safety = useSafetyActions({
-    report: reportMessageID ? { target: { type: 'message', id: reportMessageID }, label: 'Report conversation', subject: `The latest message from ${other.name}: ${thread.subject}` } : undefined,
+    report: reportMessageID
+      ? {
+          target: { type: 'message', id: reportMessageID },
+          label: 'Report conversation',
+          subject: `The latest message from ${other.name}: ${thread.subject}`,
+        }
+      : undefined,
     block: person ? { target: { userID: thread.from.id }, name: thread.from.name, checkBlocked: true } : undefined,
     returnFocus: triggerRef,
     itemClass,
   });
   const canEnd = thread.status === 'open';
-  const buyerPage = thread.side === 'R' && thread.senderType === 'business' ? businessPath(thread.from.name, thread.from.id) : null;
+  const buyerPage =
+    thread.side === 'R' && thread.senderType === 'business' ? businessPath(thread.from.name, thread.from.id) : null;
   if (!canEnd && !buyerPage && !reportMessageID && !person) return null;
 
   return (
@@ -49,7 +64,12 @@ export function ThreadMenu({ thread, bid, reportMessageID }: { thread: InquiryTh
           <MoreVertical aria-hidden="true" className="h-5 w-5" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} collisionPadding={8} className="z-40 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            collisionPadding={8}
+            className="z-40 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+          >
             {buyerPage ? (
               <DropdownMenu.Item asChild className={itemClass}>
                 <Link to={buyerPage}>
@@ -87,7 +107,11 @@ export function ThreadMenu({ thread, bid, reportMessageID }: { thread: InquiryTh
             {REQUEST_MSG.endConfirm}
           </p>
           <div className="mt-2 flex justify-end gap-2">
-            <button type="button" className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500" onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+              onClick={() => setConfirming(false)}
+            >
               Cancel
             </button>
             <button

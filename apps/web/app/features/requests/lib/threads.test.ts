@@ -20,12 +20,24 @@ const thread = (over: Partial<InquiryThread> = {}): InquiryThread => ({
   readAt: { S: null, R: null },
   ...over,
 });
-const msg = (id: string, from: 'S' | 'R', datetime = '2025-03-07T15:04:00.000Z'): InquiryMessage => ({ messageID: id, content: id, datetime, from, type: 'text' });
+const msg = (id: string, from: 'S' | 'R', datetime = '2025-03-07T15:04:00.000Z'): InquiryMessage => ({
+  messageID: id,
+  content: id,
+  datetime,
+  from,
+  type: 'text',
+});
 
 describe('filterThreads', () => {
   const list = [
     thread(),
-    thread({ requestID: 'r2', from: { type: 'business', id: 'b9', name: 'Bruno Imports', photo: null }, subject: 'becoming worldwide distributor', createdAt: '2025-04-01T10:00:00Z', updatedAt: '2025-04-02T10:00:00Z' }),
+    thread({
+      requestID: 'r2',
+      from: { type: 'business', id: 'b9', name: 'Bruno Imports', photo: null },
+      subject: 'becoming worldwide distributor',
+      createdAt: '2025-04-01T10:00:00Z',
+      updatedAt: '2025-04-02T10:00:00Z',
+    }),
   ];
   it('finds by sender name (without accents or case), subject and date', () => {
     expect(filterThreads(list, 'ana perez').map((t) => t.requestID)).toEqual(['r1']);
@@ -68,9 +80,23 @@ describe('seenByOther', () => {
 });
 
 describe('newestUnreadInbox', () => {
-  const box = (id: string, unread: number, lastUnreadAt: string | null) => ({ type: 'business' as const, id, name: id, photo: null, role: 'owner' as const, unread, lastUnreadAt });
+  const box = (id: string, unread: number, lastUnreadAt: string | null) => ({
+    type: 'business' as const,
+    id,
+    name: id,
+    photo: null,
+    role: 'owner' as const,
+    unread,
+    lastUnreadAt,
+  });
   it('picks the inbox whose unread thread moved last, and none when nothing is unread', () => {
-    expect(newestUnreadInbox([box('me', 1, '2026-11-01T10:00:00.000Z'), box('biz', 2, '2026-11-02T09:00:00.000Z'), box('old', 5, '2026-10-01T00:00:00.000Z')])?.id).toBe('biz');
+    expect(
+      newestUnreadInbox([
+        box('me', 1, '2026-11-01T10:00:00.000Z'),
+        box('biz', 2, '2026-11-02T09:00:00.000Z'),
+        box('old', 5, '2026-10-01T00:00:00.000Z'),
+      ])?.id,
+    ).toBe('biz');
     expect(newestUnreadInbox([box('me', 0, null), box('biz', 0, null)])).toBeNull();
   });
 });

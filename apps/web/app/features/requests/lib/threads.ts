@@ -16,7 +16,11 @@ export function filterThreads(threads: readonly InquiryThread[], query: string):
   const q = fold(query.trim());
   if (!q) return [...threads];
   return threads.filter((t) => {
-    const dates = [t.createdAt, t.updatedAt].flatMap((d) => [formatMessageTime(d), formatMessageDate(d), d.slice(0, 10)]);
+    const dates = [t.createdAt, t.updatedAt].flatMap((d) => [
+      formatMessageTime(d),
+      formatMessageDate(d),
+      d.slice(0, 10),
+    ]);
     return [t.from.name, t.to.name, t.subject, ...dates].some((s) => fold(s).includes(q));
   });
 }
@@ -45,11 +49,14 @@ export function seenByOther(t: InquiryThread, messages: readonly InquiryMessage[
 }
 
 /** A conversation's address, /business/{id}/requests/{rid} (the id is a business's, or the user's own for their inbox). */
-export const inboxPath = (inboxId: string, rid?: string | null) => `/business/${inboxId}/requests${rid ? `/${rid}` : ''}`;
+export const inboxPath = (inboxId: string, rid?: string | null) =>
+  `/business/${inboxId}/requests${rid ? `/${rid}` : ''}`;
 
 /** The inbox holding the newest unread thread (the message center opens on it); null when nothing is unread. */
 export function newestUnreadInbox(inboxes: readonly RequestInbox[]): RequestInbox | null {
   let best: RequestInbox | null = null;
-  for (const i of inboxes) if (i.unread > 0 && i.lastUnreadAt && (!best || Date.parse(i.lastUnreadAt) > Date.parse(best.lastUnreadAt!))) best = i;
+  for (const i of inboxes)
+    if (i.unread > 0 && i.lastUnreadAt && (!best || Date.parse(i.lastUnreadAt) > Date.parse(best.lastUnreadAt!)))
+      best = i;
   return best;
 }

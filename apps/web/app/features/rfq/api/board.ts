@@ -10,7 +10,8 @@ import { boardApiQuery, type BoardParams } from '../lib/board-params';
 import { rfqKeys } from './keys';
 
 /** The board's page the address asks for, read by the page's loader; null when the API failed. */
-export const loadBoard = (context: { apiFetch?: ApiFetch } | undefined, p: BoardParams) => loadFromApi<RfqList>(context, `/api/rfq${boardApiQuery(p)}`);
+export const loadBoard = (context: { apiFetch?: ApiFetch } | undefined, p: BoardParams) =>
+  loadFromApi<RfqList>(context, `/api/rfq${boardApiQuery(p)}`);
 
 const getBoardPage = (p: BoardParams, cursor: string | null, signal?: AbortSignal) =>
   apiRequest<RfqList>(`/api/rfq${boardApiQuery(p, cursor)}`, { auth: false, signal });

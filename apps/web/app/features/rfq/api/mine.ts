@@ -10,7 +10,13 @@ export function useMyRfqs(userID: string | null) {
     enabled: Boolean(userID),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      typedCall(({ api, unwrap }) => unwrap(api.GET('/api/rfq/mine', { params: { query: { size: RFQ_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } } }))),
+      typedCall(({ api, unwrap }) =>
+        unwrap(
+          api.GET('/api/rfq/mine', {
+            params: { query: { size: RFQ_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } },
+          }),
+        ),
+      ),
     getNextPageParam: (last) => last.nextCursor,
   });
 }

@@ -19,7 +19,11 @@ export function useQuotes(rfqID: string, userID: string, enabled = true) {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }): Promise<QuoteList> =>
       typedCall(({ api, unwrap }) =>
-        unwrap(api.GET('/api/rfq/{rfqID}/quotes', { params: { path: { rfqID }, query: { size: QUOTES_PAGE, ...(pageParam ? { cursor: pageParam } : {}) } } })),
+        unwrap(
+          api.GET('/api/rfq/{rfqID}/quotes', {
+            params: { path: { rfqID }, query: { size: QUOTES_PAGE, ...(pageParam ? { cursor: pageParam } : {}) } },
+          }),
+        ),
       ),
     getNextPageParam: (last) => last.nextCursor,
     // Quotes arrive while the buyer looks: read afresh each time the page opens.
@@ -30,7 +34,10 @@ export function useQuotes(rfqID: string, userID: string, enabled = true) {
 export function useCreateQuote(rfqID: string, userID: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateQuoteRequest) => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/rfq/{rfqID}/quotes', { params: { path: { rfqID } }, body }))),
+    mutationFn: (body: CreateQuoteRequest) =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.POST('/api/rfq/{rfqID}/quotes', { params: { path: { rfqID } }, body })),
+      ),
     onSuccess: () => settleRfq(qc, rfqID, userID),
     onError: (e) => {
       // Already quoted (another admin, another tab) or closed meanwhile: the page catches up.
@@ -43,7 +50,9 @@ export function useUpdateQuote(rfqID: string, userID: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ quoteID, body }: { quoteID: string; body: UpdateQuoteRequest }) =>
-      typedCall(({ api, unwrap }) => unwrap(api.PATCH('/api/rfq/{rfqID}/quotes/{quoteID}', { params: { path: { rfqID, quoteID } }, body }))),
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.PATCH('/api/rfq/{rfqID}/quotes/{quoteID}', { params: { path: { rfqID, quoteID } }, body })),
+      ),
     onSettled: () => settleRfq(qc, rfqID, userID),
   });
 }
@@ -51,7 +60,10 @@ export function useUpdateQuote(rfqID: string, userID: string) {
 export function useWithdrawQuote(rfqID: string, userID: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (quoteID: string) => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/rfq/{rfqID}/quotes/{quoteID}/withdraw', { params: { path: { rfqID, quoteID } } }))),
+    mutationFn: (quoteID: string) =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.POST('/api/rfq/{rfqID}/quotes/{quoteID}/withdraw', { params: { path: { rfqID, quoteID } } })),
+      ),
     onSettled: () => settleRfq(qc, rfqID, userID),
   });
 }
@@ -62,11 +74,26 @@ export function useShortlistQuote(rfqID: string, userID: string) {
   const key = rfqKeys.quotes(rfqID, userID);
   const mark = (quoteID: string, shortlisted: boolean) =>
     qc.setQueryData<InfiniteData<QuoteList>>(key, (data) =>
-      data ? { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.map((q) => (q.quoteID === quoteID ? { ...q, shortlisted } : q)) })) } : data,
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((p) => ({
+              ...p,
+              data: p.data.map((q) => (q.quoteID === quoteID ? { ...q, shortlisted } : q)),
+            })),
+          }
+        : data,
     );
   return useMutation({
     mutationFn: ({ quoteID, shortlisted }: { quoteID: string; shortlisted: boolean }) =>
-      typedCall(({ api, unwrap }) => unwrap(api.POST('/api/rfq/{rfqID}/quotes/{quoteID}/shortlist', { params: { path: { rfqID, quoteID } }, body: { shortlisted } }))),
+      typedCall(({ api, unwrap }) =>
+        unwrap(
+          api.POST('/api/rfq/{rfqID}/quotes/{quoteID}/shortlist', {
+            params: { path: { rfqID, quoteID } },
+            body: { shortlisted },
+          }),
+        ),
+      ),
     onMutate: ({ quoteID, shortlisted }) => mark(quoteID, shortlisted),
     onError: (_e, { quoteID, shortlisted }) => mark(quoteID, !shortlisted),
   });

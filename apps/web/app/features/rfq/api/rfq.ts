@@ -17,7 +17,8 @@ export function useRfq(rfqID: string, userID: string | null, initial: Rfq | null
   return useQuery({
     queryKey: rfqKeys.one(rfqID, userID ?? ''),
     enabled: Boolean(userID) || retry,
-    queryFn: (): Promise<Rfq> => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/rfq/{rfqID}', { params: { path: { rfqID } } }))),
+    queryFn: (): Promise<Rfq> =>
+      typedCall(({ api, unwrap }) => unwrap(api.GET('/api/rfq/{rfqID}', { params: { path: { rfqID } } }))),
     placeholderData: initial ?? undefined,
     retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 1,
   });
@@ -48,7 +49,8 @@ export function useCreateRfq(userID: string) {
 export function useCloseRfq(rfqID: string, userID: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/rfq/{rfqID}/close', { params: { path: { rfqID } } }))),
+    mutationFn: () =>
+      typedCall(({ api, unwrap }) => unwrap(api.POST('/api/rfq/{rfqID}/close', { params: { path: { rfqID } } }))),
     onSuccess: (r) => settleRfq(qc, rfqID, userID, r.rfq as Rfq),
     // Already closed (another admin, the deadline): the page reads the request again.
     onError: () => settleRfq(qc, rfqID, userID),
@@ -58,11 +60,11 @@ export function useCloseRfq(rfqID: string, userID: string) {
 export function useAwardRfq(rfqID: string, userID: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AwardRequest) => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/rfq/{rfqID}/award', { params: { path: { rfqID } }, body }))),
+    mutationFn: (body: AwardRequest) =>
+      typedCall(({ api, unwrap }) => unwrap(api.POST('/api/rfq/{rfqID}/award', { params: { path: { rfqID } }, body }))),
     onSuccess: (r) => settleRfq(qc, rfqID, userID, r.rfq as Rfq),
     onError: (e) => {
       if (isApiError(e) && (e.status === 404 || e.status === 409)) settleRfq(qc, rfqID, userID);
     },
   });
 }
-

@@ -13,8 +13,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const PHOTO: RfqAttachment = { url: '/files/users/u/p1.webp', versions: [{ url: '/files/users/u/p1-200.webp', width: 200 }] };
-const SHEET: RfqAttachment = { url: '/files/users/u/g1/Spec-sheet.pdf', name: 'Spec sheet.pdf', size: 240 * 1024, contentType: 'application/pdf' };
+const PHOTO: RfqAttachment = {
+  url: '/files/users/u/p1.webp',
+  versions: [{ url: '/files/users/u/p1-200.webp', width: 200 }],
+};
+const SHEET: RfqAttachment = {
+  url: '/files/users/u/g1/Spec-sheet.pdf',
+  name: 'Spec sheet.pdf',
+  size: 240 * 1024,
+  contentType: 'application/pdf',
+};
 
 function open(initial: RfqAttachment[] = [], max = 5) {
   const changes: RfqAttachment[][] = [];
@@ -52,7 +60,10 @@ function uploadServer(stored: unknown) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
       grants.push({ path: new URL(req.url).pathname, body: await req.json() });
-      return ok({ signedPost: { url: '/api/files/upload', fields: { key: 'k', 'Content-Type': 'application/pdf' } }, token: 'tk' });
+      return ok({
+        signedPost: { url: '/api/files/upload', fields: { key: 'k', 'Content-Type': 'application/pdf' } },
+        token: 'tk',
+      });
     }),
   );
   vi.stubGlobal(
@@ -95,13 +106,23 @@ describe('AttachmentsField', () => {
   });
 
   it('uploads a chosen PDF through the document grant and adds it as a chip', async () => {
-    const stored = { url: '/files/users/u/g2/Drawing-B.pdf', name: 'Drawing B.pdf', size: 1234, contentType: 'application/pdf' };
+    const stored = {
+      url: '/files/users/u/g2/Drawing-B.pdf',
+      name: 'Drawing B.pdf',
+      size: 1234,
+      contentType: 'application/pdf',
+    };
     const grants = uploadServer(stored);
     const { changes, uploading, input } = open([PHOTO]);
     pick(input()!, pdfFile());
     expect(await screen.findByText('Drawing B.pdf')).toBeTruthy();
     expect(screen.getByText('· 1 KB')).toBeTruthy();
-    expect(grants).toEqual([{ path: '/api/files/document-request/user', body: { contentType: 'application/pdf', fileSize: 1234, name: 'Drawing B.pdf' } }]);
+    expect(grants).toEqual([
+      {
+        path: '/api/files/document-request/user',
+        body: { contentType: 'application/pdf', fileSize: 1234, name: 'Drawing B.pdf' },
+      },
+    ]);
     expect(changes.at(-1)).toEqual([PHOTO, stored]);
     expect(uploading.mock.calls).toEqual([[true], [false]]);
   });

@@ -11,13 +11,23 @@ import { AttachmentPicker } from '~/features/files/attachment-picker';
 import { DocumentChip } from '~/features/files/document-link';
 import { photoSrc } from '~/lib/format';
 
-type Props = { value: RfqAttachment[]; onChange: (attachments: RfqAttachment[]) => void; max: number; onUploadingChange: (uploading: boolean) => void; error?: string };
+type Props = {
+  value: RfqAttachment[];
+  onChange: (attachments: RfqAttachment[]) => void;
+  max: number;
+  onUploadingChange: (uploading: boolean) => void;
+  error?: string;
+};
 
 export function AttachmentsField({ value, onChange, max, onUploadingChange, error }: Props) {
   const hintId = `${useId()}-hint`;
   const remove = (i: number) => onChange(value.filter((_, j) => j !== i));
   // Pictures keep their number among pictures ("Picture 2"), whatever documents sit between them.
-  const shown = value.map((file, i) => ({ file, i, n: value.slice(0, i + 1).filter((f) => !isDocumentReference(f)).length }));
+  const shown = value.map((file, i) => ({
+    file,
+    i,
+    n: value.slice(0, i + 1).filter((f) => !isDocumentReference(f)).length,
+  }));
   const pictures = shown.filter((s) => !isDocumentReference(s.file));
   const documents = shown.flatMap((s) => (isDocumentReference(s.file) ? [{ doc: s.file, i: s.i }] : []));
   return (
@@ -35,7 +45,11 @@ export function AttachmentsField({ value, onChange, max, onUploadingChange, erro
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
           {pictures.map(({ file, i, n }) => (
             <li key={`${file.url}-${i}`} className="relative">
-              <img src={photoSrc(file, 200) ?? file.url} alt={RFQ_TEXT.pictureOf(n)} className="aspect-square w-full rounded-lg border border-slate-200 object-cover" />
+              <img
+                src={photoSrc(file, 200) ?? file.url}
+                alt={RFQ_TEXT.pictureOf(n)}
+                className="aspect-square w-full rounded-lg border border-slate-200 object-cover"
+              />
               <button
                 type="button"
                 onClick={() => remove(i)}

@@ -6,7 +6,13 @@ import { ConfirmDialog, type ConfirmDialogProps } from '~/components/confirm-dia
 import { controlClass } from '~/components/form-controls';
 
 /** "Award this quote?": the winner and price, and the optional reason told to the others (at most RFQ_LIMITS.reasonChars). */
-export function AwardDialog(props: Omit<ConfirmDialogProps, 'title' | 'confirmLabel' | 'onConfirm' | 'description' | 'tone' | 'children'> & { company: string; price: string; onConfirm: (reason: string) => void }) {
+export function AwardDialog(
+  props: Omit<ConfirmDialogProps, 'title' | 'confirmLabel' | 'onConfirm' | 'description' | 'tone' | 'children'> & {
+    company: string;
+    price: string;
+    onConfirm: (reason: string) => void;
+  },
+) {
   const { company, price, onConfirm, ...rest } = props;
   const id = useId();
   const [reason, setReason] = useState('');

@@ -12,35 +12,76 @@ import type { BoardParams } from '../lib/board-params';
 
 export type BoardChoice = { value: string; label: string };
 
-export function BoardFilters({ params, industries, countries }: { params: BoardParams; industries: readonly BoardChoice[]; countries: readonly BoardChoice[] }) {
+export function BoardFilters({
+  params,
+  industries,
+  countries,
+}: {
+  params: BoardParams;
+  industries: readonly BoardChoice[];
+  countries: readonly BoardChoice[];
+}) {
   const id = useId();
   const submit = useSubmit();
   // Only the filters in use go in the address (no "?q=&industry=&country=").
   const search = (form: HTMLFormElement) => {
     const query = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value.trim()) query.set(key, value.trim());
+    for (const [key, value] of new FormData(form))
+      if (typeof value === 'string' && value.trim()) query.set(key, value.trim());
     void submit(query, { method: 'get', action: RFQ_PATHS.board });
   };
   return (
     // Keyed by the address: going back or clearing the filters shows what the page lists.
-    <Form key={`${params.q}|${params.industry}|${params.country}`} method="get" action={RFQ_PATHS.board} role="search"
+    <Form
+      key={`${params.q}|${params.industry}|${params.country}`}
+      method="get"
+      action={RFQ_PATHS.board}
+      role="search"
       aria-label={RFQ_TEXT.searchLabel}
       onSubmit={(e) => {
         e.preventDefault();
         search(e.currentTarget);
       }}
-      className="grid gap-3 sm:grid-cols-2 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
+      className="grid gap-3 sm:grid-cols-2 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+    >
       <div className="space-y-1.5 sm:col-span-2 md:col-span-1">
         <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-800">
           {RFQ_TEXT.searchLabel}
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
-          <input id={`${id}-q`} type="search" name="q" defaultValue={params.q} maxLength={RFQ_LIMITS.queryChars} placeholder={RFQ_TEXT.searchPlaceholder} className={`${controlClass()} pl-9`} />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            defaultValue={params.q}
+            maxLength={RFQ_LIMITS.queryChars}
+            placeholder={RFQ_TEXT.searchPlaceholder}
+            className={`${controlClass()} pl-9`}
+          />
         </div>
       </div>
-      <ChoiceSelect id={`${id}-industry`} name="industry" label={RFQ_TEXT.industryLabel} any={RFQ_TEXT.anyIndustry} value={params.industry} options={industries} onPick={search} />
-      <ChoiceSelect id={`${id}-country`} name="country" label={RFQ_TEXT.destinationLabel} any={RFQ_TEXT.anyCountry} value={params.country} options={countries} onPick={search} />
+      <ChoiceSelect
+        id={`${id}-industry`}
+        name="industry"
+        label={RFQ_TEXT.industryLabel}
+        any={RFQ_TEXT.anyIndustry}
+        value={params.industry}
+        options={industries}
+        onPick={search}
+      />
+      <ChoiceSelect
+        id={`${id}-country`}
+        name="country"
+        label={RFQ_TEXT.destinationLabel}
+        any={RFQ_TEXT.anyCountry}
+        value={params.country}
+        options={countries}
+        onPick={search}
+      />
       <button type="submit" className={buttonClass('primary', 'w-full md:w-auto')}>
         {RFQ_TEXT.searchButton}
       </button>
@@ -48,7 +89,15 @@ export function BoardFilters({ params, industries, countries }: { params: BoardP
   );
 }
 
-function ChoiceSelect(props: { id: string; name: string; label: string; any: string; value: string; options: readonly BoardChoice[]; onPick: (form: HTMLFormElement) => void }) {
+function ChoiceSelect(props: {
+  id: string;
+  name: string;
+  label: string;
+  any: string;
+  value: string;
+  options: readonly BoardChoice[];
+  onPick: (form: HTMLFormElement) => void;
+}) {
   const { id, name, label, any, value, options, onPick } = props;
   return (
     <div className="min-w-0 space-y-1.5">

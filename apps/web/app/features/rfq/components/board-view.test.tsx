@@ -25,7 +25,11 @@ function server() {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
       calls.push(`${url.pathname}${url.search}`);
-      if (url.pathname === '/api/rfq/mine') return ok({ data: [summary({ rfqID: 'mine-1', title: 'Cotton tote bags', status: 'awarded' })], nextCursor: null });
+      if (url.pathname === '/api/rfq/mine')
+        return ok({
+          data: [summary({ rfqID: 'mine-1', title: 'Cotton tote bags', status: 'awarded' })],
+          nextCursor: null,
+        });
       return ok({ data: [summary({ rfqID: 'page-2', title: 'Corrugated boxes' })], nextCursor: null });
     }),
   );
@@ -36,7 +40,12 @@ function open(page: RfqList | null, { search = '', userID = null as string | nul
   const params = readBoardParams(new URLSearchParams(search));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([
-    { path: RFQ_PATHS.board, Component: () => <BoardView params={params} page={page} industries={INDUSTRIES} countries={COUNTRIES} userID={userID} /> },
+    {
+      path: RFQ_PATHS.board,
+      Component: () => (
+        <BoardView params={params} page={page} industries={INDUSTRIES} countries={COUNTRIES} userID={userID} />
+      ),
+    },
     { path: RFQ_PATHS.create, Component: () => <h1>New</h1> },
   ]);
   render(
@@ -72,7 +81,9 @@ describe('BoardView', () => {
     const calls = server();
     open({ data: [summary()], nextCursor: 'c2' }, { search: '?q=valves' });
     const card = screen.getByRole('article', { name: 'Stainless steel ball valves DN50' });
-    expect(within(card).getByRole('link', { name: 'Stainless steel ball valves DN50' }).getAttribute('href')).toBe(RFQ_PATHS.one(summary().rfqID));
+    expect(within(card).getByRole('link', { name: 'Stainless steel ball valves DN50' }).getAttribute('href')).toBe(
+      RFQ_PATHS.one(summary().rfqID),
+    );
     expect(card.textContent).toContain('1,000 pieces');
     expect(card.textContent).toContain('United States');
     expect(card.textContent).toContain('May 1, 2030');

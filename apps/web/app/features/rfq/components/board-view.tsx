@@ -55,7 +55,9 @@ export function BoardView({ params, page, industries, countries, userID, pending
       </section>
       {userID ? (
         <Tabs current={shown} onChange={setTab}>
-          {(t) => (t === 'board' ? <BoardList params={params} page={page} pending={pending} /> : <MyRequests userID={userID} />)}
+          {(t) =>
+            t === 'board' ? <BoardList params={params} page={page} pending={pending} /> : <MyRequests userID={userID} />
+          }
         </Tabs>
       ) : (
         <section aria-labelledby="rfq-board-heading" className="space-y-3">
@@ -75,11 +77,28 @@ const TABS: readonly { id: Tab; label: string }[] = [
 ];
 
 /** Two tabs (WAI-ARIA): the arrow keys, Home and End move between them; Tab goes into the panel. */
-function Tabs({ current, onChange, children }: { current: Tab; onChange: (tab: Tab) => void; children: (tab: Tab) => ReactNode }) {
+function Tabs({
+  current,
+  onChange,
+  children,
+}: {
+  current: Tab;
+  onChange: (tab: Tab) => void;
+  children: (tab: Tab) => ReactNode;
+}) {
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (e: KeyboardEvent, i: number) => {
-    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : null;
+    const next =
+      e.key === 'ArrowRight'
+        ? i + 1
+        : e.key === 'ArrowLeft'
+          ? i - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? TABS.length - 1
+              : null;
     if (next === null) return;
     e.preventDefault();
     const j = (next + TABS.length) % TABS.length;
@@ -88,7 +107,11 @@ function Tabs({ current, onChange, children }: { current: Tab; onChange: (tab: T
   };
   return (
     <div className="space-y-3">
-      <div role="tablist" aria-label={RFQ_TEXT.boardTabs} className="flex overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div
+        role="tablist"
+        aria-label={RFQ_TEXT.boardTabs}
+        className="flex overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
         {TABS.map((t, i) => (
           <button
             key={t.id}
@@ -105,7 +128,9 @@ function Tabs({ current, onChange, children }: { current: Tab; onChange: (tab: T
             onKeyDown={(e) => move(e, i)}
             className={clsx(
               'relative inline-flex h-12 shrink-0 items-center px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-              current === t.id ? 'text-brand-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600' : 'text-slate-600 hover:text-brand-700',
+              current === t.id
+                ? 'text-brand-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600'
+                : 'text-slate-600 hover:text-brand-700',
             )}
           >
             {t.label}
@@ -119,7 +144,15 @@ function Tabs({ current, onChange, children }: { current: Tab; onChange: (tab: T
   );
 }
 
-export function BoardList({ params, page, pending = false }: { params: BoardParams; page: RfqList | null; pending?: boolean }) {
+export function BoardList({
+  params,
+  page,
+  pending = false,
+}: {
+  params: BoardParams;
+  page: RfqList | null;
+  pending?: boolean;
+}) {
   const board = useBoard(params, page);
   if (board.isPending) return <CardListSkeleton label={RFQ_TEXT.boardLoading} />;
   if (board.isError) return <ErrorState message={errorText(board.error)} onRetry={() => void board.refetch()} />;

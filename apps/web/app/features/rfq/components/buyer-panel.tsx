@@ -67,7 +67,12 @@ export function BuyerPanel({ rfq, userID }: { rfq: Rfq; userID: string }) {
     <section aria-labelledby="rfq-compare" className={`${card} space-y-5`}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h2 id="rfq-compare" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
+          <h2
+            id="rfq-compare"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 outline-none"
+          >
             {RFQ_TEXT.compare}
           </h2>
           <p className="mt-1 text-sm text-slate-600">{RFQ_TEXT.ownRequest}</p>
@@ -103,7 +108,9 @@ export function BuyerPanel({ rfq, userID }: { rfq: Rfq; userID: string }) {
       ) : quotes.isError ? (
         <ErrorState message={errorText(quotes.error)} onRetry={() => void quotes.refetch()} />
       ) : list.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">{RFQ_TEXT.noQuotes}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+          {RFQ_TEXT.noQuotes}
+        </p>
       ) : (
         <>
           <QuoteComparison
@@ -111,7 +118,12 @@ export function BuyerPanel({ rfq, userID }: { rfq: Rfq; userID: string }) {
             quantity={rfq.quantity}
             unit={rfq.unit}
             open={open}
-            onShortlist={(q) => shortlist.mutate({ quoteID: q.quoteID, shortlisted: !q.shortlisted }, { onError: (e) => toast.error(errorText(e)) })}
+            onShortlist={(q) =>
+              shortlist.mutate(
+                { quoteID: q.quoteID, shortlisted: !q.shortlisted },
+                { onError: (e) => toast.error(errorText(e)) },
+              )
+            }
             onAward={askAward}
           />
           <ShowMore q={quotes} />

@@ -23,7 +23,13 @@ export function CountryListField({ label, hint, error, countries, value, onChang
       {value.length ? (
         <ul aria-label={label} className="flex flex-wrap gap-1.5">
           {value.map((code) => (
-            <RemovableChip key={code} as="li" label={name(code)} removeLabel={RFQ_TEXT.removeItem(name(code))} onRemove={() => onChange(value.filter((c) => c !== code))} />
+            <RemovableChip
+              key={code}
+              as="li"
+              label={name(code)}
+              removeLabel={RFQ_TEXT.removeItem(name(code))}
+              onRemove={() => onChange(value.filter((c) => c !== code))}
+            />
           ))}
         </ul>
       ) : null}

@@ -29,7 +29,9 @@ export function InviteField({ value, onChange, max, exclude, error, inputRef }: 
   const full = value.length >= max;
   const suggestions = useSuggestions(term, !full);
   const ready = term.trim().length >= SUGGEST_MIN_CHARS;
-  const matches = (suggestions.data?.companies ?? []).filter((c) => c.businessID !== exclude && !value.some((v) => v.businessID === c.businessID));
+  const matches = (suggestions.data?.companies ?? []).filter(
+    (c) => c.businessID !== exclude && !value.some((v) => v.businessID === c.businessID),
+  );
   const hint = RFQ_TEXT.inviteHint;
 
   return (
@@ -37,7 +39,13 @@ export function InviteField({ value, onChange, max, exclude, error, inputRef }: 
       {value.length ? (
         <ul aria-label={RFQ_TEXT.invitedList} className="flex flex-wrap gap-1.5">
           {value.map((b) => (
-            <RemovableChip key={b.businessID} as="li" label={b.companyName} removeLabel={RFQ_TEXT.removeItem(b.companyName)} onRemove={() => onChange(value.filter((v) => v.businessID !== b.businessID))} />
+            <RemovableChip
+              key={b.businessID}
+              as="li"
+              label={b.companyName}
+              removeLabel={RFQ_TEXT.removeItem(b.companyName)}
+              onRemove={() => onChange(value.filter((v) => v.businessID !== b.businessID))}
+            />
           ))}
         </ul>
       ) : null}

@@ -22,7 +22,16 @@ function open(props: { quotes?: RfqQuote[]; open?: boolean } = {}) {
   const Stub = createRoutesStub([
     {
       path: '/rfq/x',
-      Component: () => <QuoteComparison quotes={props.quotes ?? QUOTES} quantity={1000} unit="pieces" open={props.open ?? true} onShortlist={onShortlist} onAward={onAward} />,
+      Component: () => (
+        <QuoteComparison
+          quotes={props.quotes ?? QUOTES}
+          quantity={1000}
+          unit="pieces"
+          open={props.open ?? true}
+          onShortlist={onShortlist}
+          onAward={onAward}
+        />
+      ),
     },
   ]);
   const { container } = render(<Stub initialEntries={['/rfq/x']} />);
@@ -37,8 +46,14 @@ const tableOrder = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0]!.textContent);
-const cardOrder = () => within(cards()).getAllByRole('listitem').map((li) => within(li).getAllByRole('link')[0]!.textContent);
-const sortBy = (label: string) => fireEvent.change(screen.getByLabelText(RFQ_TEXT.sortLabel), { target: { value: Object.entries(QUOTE_SORT_LABELS).find(([, l]) => l === label)![0] } });
+const cardOrder = () =>
+  within(cards())
+    .getAllByRole('listitem')
+    .map((li) => within(li).getAllByRole('link')[0]!.textContent);
+const sortBy = (label: string) =>
+  fireEvent.change(screen.getByLabelText(RFQ_TEXT.sortLabel), {
+    target: { value: Object.entries(QUOTE_SORT_LABELS).find(([, l]) => l === label)![0] },
+  });
 
 describe('QuoteComparison', () => {
   it('sorts by the total for the quantity, lowest first, in the table and in the cards alike', () => {
@@ -74,7 +89,9 @@ describe('QuoteComparison', () => {
     expect(narrow.className.split(' ')).toContain('md:hidden');
     expect(narrow.querySelector('table')).toBeNull();
     // The columns the buyer compares.
-    const headers = within(table()).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual([
       RFQ_TEXT.supplierColumn,
       RFQ_TEXT.unitPriceColumn,
@@ -102,7 +119,9 @@ describe('QuoteComparison', () => {
   it('offers Shortlist as a toggle, and Award only for a submitted quote of an open request', () => {
     const { onShortlist, onAward } = open();
     const t = within(table());
-    expect(t.getByRole('button', { name: RFQ_TEXT.shortlistOf('Alpha Flow') }).getAttribute('aria-pressed')).toBe('true');
+    expect(t.getByRole('button', { name: RFQ_TEXT.shortlistOf('Alpha Flow') }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     const bravo = t.getByRole('button', { name: RFQ_TEXT.shortlistOf('Bravo Valves') });
     expect(bravo.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(bravo);
@@ -117,7 +136,12 @@ describe('QuoteComparison', () => {
   });
 
   it('shows a PDF a supplier sent as a link with its name and size, opening in a new tab, in the table and the cards', () => {
-    const sheet = { url: '/files/businesses/b/g/Price-list.pdf', name: 'Price list.pdf', size: 240 * 1024, contentType: 'application/pdf' as const };
+    const sheet = {
+      url: '/files/businesses/b/g/Price-list.pdf',
+      name: 'Price list.pdf',
+      size: 240 * 1024,
+      contentType: 'application/pdf' as const,
+    };
     open({ quotes: [quote('Delta Pumps', 11, { attachment: sheet })] });
     const links = screen.getAllByRole('link', { name: /^Price list\.pdf · 240 KB/ });
     expect(links).toHaveLength(2);

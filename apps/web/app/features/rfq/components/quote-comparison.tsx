@@ -8,7 +8,17 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { Award, Star } from 'lucide-react';
-import { INCOTERM_LABELS, QUOTE_SORT_LABELS, QUOTE_SORTS, RFQ_TEXT, TIER_LABELS, formatQuantity, formatRfqAmount, isDocumentReference, type QuoteSort } from '@wbn/contract/constants';
+import {
+  INCOTERM_LABELS,
+  QUOTE_SORT_LABELS,
+  QUOTE_SORTS,
+  RFQ_TEXT,
+  TIER_LABELS,
+  formatQuantity,
+  formatRfqAmount,
+  isDocumentReference,
+  type QuoteSort,
+} from '@wbn/contract/constants';
 import type { RfqQuote } from '@wbn/contract/schemas';
 import { controlClass } from '~/components/form-controls';
 import { BusinessLogo } from '~/components/business-logo';
@@ -46,13 +56,23 @@ export function QuoteComparison({ quotes, quantity, unit, open, onShortlist, onA
         aria-pressed={q.shortlisted}
         aria-label={RFQ_TEXT.shortlistOf(q.supplier.companyName)}
         onClick={() => onShortlist(q)}
-        className={clsx(actionClass, q.shortlisted ? 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50')}
+        className={clsx(
+          actionClass,
+          q.shortlisted
+            ? 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100'
+            : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+        )}
       >
         <Star aria-hidden="true" className={clsx('h-4 w-4', q.shortlisted && 'fill-amber-400 text-amber-500')} />
         {q.shortlisted ? RFQ_TEXT.shortlisted : RFQ_TEXT.shortlist}
       </button>
       {open && q.status === 'submitted' ? (
-        <button type="button" aria-label={RFQ_TEXT.awardOf(q.supplier.companyName)} onClick={(e) => onAward(q, e.currentTarget)} className={clsx(actionClass, 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700')}>
+        <button
+          type="button"
+          aria-label={RFQ_TEXT.awardOf(q.supplier.companyName)}
+          onClick={(e) => onAward(q, e.currentTarget)}
+          className={clsx(actionClass, 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700')}
+        >
           <Award aria-hidden="true" className="h-4 w-4" />
           {RFQ_TEXT.award}
         </button>
@@ -67,7 +87,12 @@ export function QuoteComparison({ quotes, quantity, unit, open, onShortlist, onA
           <label htmlFor={`${id}-sort`} className="block text-sm font-medium text-slate-800">
             {RFQ_TEXT.sortLabel}
           </label>
-          <select id={`${id}-sort`} value={sort} onChange={(e) => setSort(e.target.value as QuoteSort)} className={controlClass()}>
+          <select
+            id={`${id}-sort`}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as QuoteSort)}
+            className={controlClass()}
+          >
             {QUOTE_SORTS.map((s) => (
               <option key={s} value={s}>
                 {QUOTE_SORT_LABELS[s]}
@@ -76,13 +101,20 @@ export function QuoteComparison({ quotes, quantity, unit, open, onShortlist, onA
           </select>
         </div>
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" checked={shortlistedOnly} onChange={(e) => setShortlistedOnly(e.target.checked)} className="h-4 w-4 rounded border-slate-300 accent-brand-600" />
+          <input
+            type="checkbox"
+            checked={shortlistedOnly}
+            onChange={(e) => setShortlistedOnly(e.target.checked)}
+            className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+          />
           {RFQ_TEXT.shortlistedOnly}
         </label>
       </div>
 
       {shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">{RFQ_TEXT.noShortlisted}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+          {RFQ_TEXT.noShortlisted}
+        </p>
       ) : (
         <>
           {/* From 992 px: the table (scrolls inside its box rather than widen the page, should a note be long). */}
@@ -114,7 +146,9 @@ export function QuoteComparison({ quotes, quantity, unit, open, onShortlist, onA
                     <th scope="row" className="px-3 py-3 font-normal">
                       <Supplier quote={q} />
                     </th>
-                    <td className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900">{formatRfqAmount(q.unitPrice, q.currency)}</td>
+                    <td className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900">
+                      {formatRfqAmount(q.unitPrice, q.currency)}
+                    </td>
                     <td className="px-3 py-3 whitespace-nowrap">
                       <span className="font-semibold text-slate-900">{formatRfqAmount(q.total, q.currency)}</span>
                       <span className="block text-xs text-slate-500">{forQuantity}</span>
@@ -140,7 +174,13 @@ export function QuoteComparison({ quotes, quantity, unit, open, onShortlist, onA
           {/* Below 992 px: one card per quote. */}
           <ul data-layout="cards" aria-label={RFQ_TEXT.comparisonCaption} className="space-y-3 md:hidden">
             {shown.map((q) => (
-              <li key={q.quoteID} className={clsx('min-w-0 rounded-xl border bg-white p-4', q.shortlisted ? 'border-amber-300' : 'border-slate-200')}>
+              <li
+                key={q.quoteID}
+                className={clsx(
+                  'min-w-0 rounded-xl border bg-white p-4',
+                  q.shortlisted ? 'border-amber-300' : 'border-slate-200',
+                )}
+              >
                 <Supplier quote={q} />
                 <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                   <Cell label={RFQ_TEXT.unitPriceColumn}>
@@ -178,12 +218,17 @@ function Supplier({ quote: q }: { quote: RfqQuote }) {
     <div className="flex min-w-0 items-start gap-3">
       <BusinessLogo photo={s.photo ? { url: s.photo } : null} size="sm" className="h-10 w-10" />
       <div className="min-w-0">
-        <Link to={s.path} className="font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Link
+          to={s.path}
+          className="font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           {s.companyName}
         </Link>
         <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
           {s.verified ? <VerifiedBadge verified /> : null}
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700">{TIER_LABELS[s.tier]}</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700">
+            {TIER_LABELS[s.tier]}
+          </span>
           {s.country ? (
             <span>
               <span aria-hidden="true">{s.country.emoji} </span>
@@ -205,8 +250,18 @@ function Note({ quote: q }: { quote: RfqQuote }) {
         isDocumentReference(q.attachment) ? (
           <DocumentLink doc={q.attachment} />
         ) : (
-          <a href={q.attachment.url} target="_blank" rel="noreferrer" className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
-            <img src={photoSrc(q.attachment, 200) ?? q.attachment.url} alt={RFQ_TEXT.attachmentOf(q.supplier.companyName)} loading="lazy" className="h-16 w-16 rounded-lg border border-slate-200 object-cover" />
+          <a
+            href={q.attachment.url}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            <img
+              src={photoSrc(q.attachment, 200) ?? q.attachment.url}
+              alt={RFQ_TEXT.attachmentOf(q.supplier.companyName)}
+              loading="lazy"
+              className="h-16 w-16 rounded-lg border border-slate-200 object-cover"
+            />
           </a>
         )
       ) : null}

@@ -40,13 +40,19 @@ function open() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <QuoteForm mode="create" rfq={{ rfqID: RFQ_ID, incoterm: 'FOB', currency: 'EUR' }} userID={USER_ID} businesses={[{ businessID: BIZ_ID, companyName: 'Bravo Valves' }]} />
+      <QuoteForm
+        mode="create"
+        rfq={{ rfqID: RFQ_ID, incoterm: 'FOB', currency: 'EUR' }}
+        userID={USER_ID}
+        businesses={[{ businessID: BIZ_ID, companyName: 'Bravo Valves' }]}
+      />
     </QueryClientProvider>,
   );
 }
 
 /** A field by its label (required ones end with a '*' mark). */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`)) as HTMLInputElement;
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`)) as HTMLInputElement;
 const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: RFQ_TEXT.sendQuoteButton }));
 const fillAll = () => {
@@ -73,13 +79,23 @@ describe('QuoteForm', () => {
   });
 
   it('sends the quote with numbers, the request’s Incoterm and currency, and says it is sent', async () => {
-    const posts = server(() => ok({ quoteID: 'q', message: RFQ_MSG.quoteSent, quote: quote('Bravo Valves', 12.5) }, 201));
+    const posts = server(() =>
+      ok({ quoteID: 'q', message: RFQ_MSG.quoteSent, quote: quote('Bravo Valves', 12.5) }, 201),
+    );
     open();
     fillAll();
     send();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(RFQ_MSG.quoteSent));
     expect(posts).toEqual([
-      expect.objectContaining({ businessID: BIZ_ID, unitPrice: 12.5, currency: 'EUR', moq: 500, leadTimeDays: 20, incoterm: 'FOB', note: 'Includes export packing.' }),
+      expect.objectContaining({
+        businessID: BIZ_ID,
+        unitPrice: 12.5,
+        currency: 'EUR',
+        moq: 500,
+        leadTimeDays: 20,
+        incoterm: 'FOB',
+        note: 'Includes export packing.',
+      }),
     ]);
     // The form starts afresh.
     await waitFor(() => expect(field(RFQ_TEXT.unitPriceLabel).value).toBe(''));
@@ -109,7 +125,12 @@ describe('QuoteForm', () => {
   });
 
   it('takes a PDF as its attachment: uploads it for the business, shows it as a chip, and sends it with the quote', async () => {
-    const sheet = { url: `/files/businesses/${BIZ_ID}/g/Price-list.pdf`, name: 'Price list.pdf', size: 245_760, contentType: 'application/pdf' };
+    const sheet = {
+      url: `/files/businesses/${BIZ_ID}/g/Price-list.pdf`,
+      name: 'Price list.pdf',
+      size: 245_760,
+      contentType: 'application/pdf',
+    };
     const posts: unknown[] = [];
     const grants: { path: string; body: unknown }[] = [];
     vi.stubGlobal(
@@ -119,7 +140,10 @@ describe('QuoteForm', () => {
         const path = new URL(req.url).pathname;
         if (path.startsWith('/api/files/')) {
           grants.push({ path, body: await req.json() });
-          return ok({ signedPost: { url: '/api/files/upload', fields: { key: 'k', 'Content-Type': 'application/pdf' } }, token: 'tk' });
+          return ok({
+            signedPost: { url: '/api/files/upload', fields: { key: 'k', 'Content-Type': 'application/pdf' } },
+            token: 'tk',
+          });
         }
         if (req.method === 'POST' && path === `/api/rfq/${RFQ_ID}/quotes`) {
           posts.push(await req.json());
@@ -154,7 +178,12 @@ describe('QuoteForm', () => {
     fireEvent.change(input, { target: { files: [file] } });
     expect(await screen.findByText('Price list.pdf')).toBeTruthy();
     expect(screen.getByText('· 240 KB')).toBeTruthy();
-    expect(grants).toEqual([{ path: '/api/files/document-request/business', body: { contentType: 'application/pdf', fileSize: 245_760, name: 'Price list.pdf', businessID: BIZ_ID } }]);
+    expect(grants).toEqual([
+      {
+        path: '/api/files/document-request/business',
+        body: { contentType: 'application/pdf', fileSize: 245_760, name: 'Price list.pdf', businessID: BIZ_ID },
+      },
+    ]);
     expect(screen.getByRole('button', { name: new RegExp(RFQ_TEXT.replaceFile) })).toBeTruthy();
     fillAll();
     send();
@@ -179,13 +208,18 @@ describe('QuoteForm', () => {
         setRequestHeader() {}
         send() {
           this.status = 200;
-          this.responseText = JSON.stringify({ success: true, data: { url: '/files/x/Spec.pdf', name: 'Spec.pdf', size: 900, contentType: 'application/pdf' } });
+          this.responseText = JSON.stringify({
+            success: true,
+            data: { url: '/files/x/Spec.pdf', name: 'Spec.pdf', size: 900, contentType: 'application/pdf' },
+          });
           queueMicrotask(() => this.onload?.());
         }
         abort() {}
       },
     );
-    fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [new File(['%PDF-1.4'], 'Spec.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(container.querySelector('input[type="file"]')!, {
+      target: { files: [new File(['%PDF-1.4'], 'Spec.pdf', { type: 'application/pdf' })] },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Spec.pdf' }));
     expect(screen.queryByText('Spec.pdf')).toBeNull();
     expect(screen.getByRole('button', { name: new RegExp(RFQ_TEXT.chooseFile) })).toBeTruthy();

@@ -49,7 +49,17 @@ type Values = {
 };
 
 /** In the order of the form: the first invalid one gets the focus. */
-const FIELDS = ['businessID', 'unitPrice', 'currency', 'moq', 'leadTimeDays', 'incoterm', 'validUntil', 'note', 'attachment'] as const;
+const FIELDS = [
+  'businessID',
+  'unitPrice',
+  'currency',
+  'moq',
+  'leadTimeDays',
+  'incoterm',
+  'validUntil',
+  'note',
+  'attachment',
+] as const;
 
 const terms = (v: Values) => ({
   unitPrice: toNumber(v.unitPrice),
@@ -61,7 +71,12 @@ const terms = (v: Values) => ({
 });
 
 const createResolver = schemaResolver<Values, CreateQuoteRequest>((s) => s.ZCreateQuoteRequest, {
-  input: (v) => ({ businessID: v.businessID, ...terms(v), note: v.note.trim() ? v.note : undefined, attachment: v.attachment ?? undefined }),
+  input: (v) => ({
+    businessID: v.businessID,
+    ...terms(v),
+    note: v.note.trim() ? v.note : undefined,
+    attachment: v.attachment ?? undefined,
+  }),
 });
 // An edit sends every field: an emptied note clears it, a removed file (null) takes it off.
 const editResolver = schemaResolver<Values, UpdateQuoteRequest>((s) => s.ZUpdateQuoteRequest, {
@@ -72,7 +87,12 @@ const editResolver = schemaResolver<Values, UpdateQuoteRequest>((s) => s.ZUpdate
 export type QuotedRequest = { rfqID: string; incoterm: Incoterm; currency: RfqCurrency | null };
 
 type Props = { rfq: QuotedRequest; userID: string } & (
-  | { mode: 'create'; businesses: readonly { businessID: string; companyName: string }[]; quote?: undefined; onDone?: () => void }
+  | {
+      mode: 'create';
+      businesses: readonly { businessID: string; companyName: string }[];
+      quote?: undefined;
+      onDone?: () => void;
+    }
   | { mode: 'edit'; quote: RfqQuote; businesses?: undefined; onDone: () => void }
 );
 
@@ -138,7 +158,10 @@ export function QuoteForm(props: Props) {
       props.onDone?.();
     } catch (err) {
       // A bad field (400) goes under it; a refusal of the whole quote (429, 409, 403) above the button, as the API says it.
-      const shown = isApiError(err) && err.status === 400 && setServerErrors(setError, err.fields, choices.length > 1 ? FIELDS : FIELDS.filter((f) => f !== 'businessID'));
+      const shown =
+        isApiError(err) &&
+        err.status === 400 &&
+        setServerErrors(setError, err.fields, choices.length > 1 ? FIELDS : FIELDS.filter((f) => f !== 'businessID'));
       if (!shown) showAlert(errorText(err));
     }
   });
@@ -265,7 +288,13 @@ export function QuoteForm(props: Props) {
 }
 
 /** The quote's one file: a picture (thumbnail) or a PDF (chip), with Remove, and a picker that uploads it for the quoting business. */
-function AttachmentInput(props: { value: RfqAttachment | null; onChange: (value: RfqAttachment | null) => void; businessID: string; onUploadingChange: (on: boolean) => void; error?: string }) {
+function AttachmentInput(props: {
+  value: RfqAttachment | null;
+  onChange: (value: RfqAttachment | null) => void;
+  businessID: string;
+  onUploadingChange: (on: boolean) => void;
+  error?: string;
+}) {
   const { value, onChange } = props;
   const id = useId();
   return (
@@ -283,7 +312,11 @@ function AttachmentInput(props: { value: RfqAttachment | null; onChange: (value:
           </div>
         ) : (
           <div className="relative h-28 w-28">
-            <img src={photoSrc(value, 200) ?? value.url} alt={RFQ_TEXT.quotePicture} className="h-full w-full rounded-lg border border-slate-200 object-cover" />
+            <img
+              src={photoSrc(value, 200) ?? value.url}
+              alt={RFQ_TEXT.quotePicture}
+              className="h-full w-full rounded-lg border border-slate-200 object-cover"
+            />
             <button
               type="button"
               onClick={() => onChange(null)}

@@ -42,7 +42,12 @@ function server(start: Rfq, startQuotes: RfqQuote[]) {
       }
       if (path === `${BASE}/award`) {
         quotes = quotes.map((q) => ({ ...q, status: q.quoteID === body.quoteID ? 'awarded' : 'declined' }));
-        current = { ...current, status: 'awarded', awardedQuoteID: body.quoteID, viewer: { ...current.viewer, threadPath: THREAD } };
+        current = {
+          ...current,
+          status: 'awarded',
+          awardedQuoteID: body.quoteID,
+          viewer: { ...current.viewer, threadPath: THREAD },
+        };
         return ok({ message: RFQ_MSG.awarded, rfq: current });
       }
       if (path === `${BASE}/close`) {
@@ -87,18 +92,34 @@ describe('RfqActions for the buyer', () => {
     open();
     const t = within(await screen.findByRole('table', { name: RFQ_TEXT.comparisonCaption }));
     fireEvent.click(t.getByRole('button', { name: RFQ_TEXT.shortlistOf('Bravo Valves') }));
-    await waitFor(() => expect(within(table()).getByRole('button', { name: RFQ_TEXT.shortlistOf('Bravo Valves') }).getAttribute('aria-pressed')).toBe('true'));
-    expect(calls).toContainEqual({ method: 'POST', path: `${BASE}/quotes/${qs[0]!.quoteID}/shortlist`, body: { shortlisted: true } });
+    await waitFor(() =>
+      expect(
+        within(table())
+          .getByRole('button', { name: RFQ_TEXT.shortlistOf('Bravo Valves') })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: `${BASE}/quotes/${qs[0]!.quoteID}/shortlist`,
+      body: { shortlisted: true },
+    });
 
     fireEvent.click(t.getByRole('button', { name: RFQ_TEXT.awardOf('Alpha Flow') }));
     const dialog = await screen.findByRole('dialog', { name: RFQ_TEXT.awardTitle });
     expect(within(dialog).getByText(RFQ_TEXT.awardBody('Alpha Flow', '$9.75'))).toBeTruthy();
     expect(calls.some((c) => c.path.endsWith('/award'))).toBe(false);
-    fireEvent.change(within(dialog).getByLabelText(RFQ_TEXT.reasonLabel), { target: { value: '  Shorter lead time elsewhere.  ' } });
+    fireEvent.change(within(dialog).getByLabelText(RFQ_TEXT.reasonLabel), {
+      target: { value: '  Shorter lead time elsewhere.  ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: RFQ_TEXT.awardConfirm }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls).toContainEqual({ method: 'POST', path: `${BASE}/award`, body: { quoteID: qs[1]!.quoteID, reason: 'Shorter lead time elsewhere.' } });
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: `${BASE}/award`,
+      body: { quoteID: qs[1]!.quoteID, reason: 'Shorter lead time elsewhere.' },
+    });
     expect(toast.success).toHaveBeenCalledWith(RFQ_MSG.awarded);
     const link = await screen.findByRole('link', { name: RFQ_TEXT.openConversation });
     expect(link.getAttribute('href')).toBe(THREAD);
@@ -124,7 +145,16 @@ describe('RfqActions for the buyer', () => {
 describe('RfqActions for a supplier', () => {
   it('shows their quote with Edit and Withdraw, and withdraws it after asking', async () => {
     const mine = quote('Bravo Valves', 12.5, { note: 'Export packing included.' });
-    const calls = server(rfq({ viewer: { isBuyer: false, quoteAs: [{ businessID: BIZ_ID, companyName: 'Bravo Valves', quoteID: mine.quoteID }], threadPath: null } }), [mine]);
+    const calls = server(
+      rfq({
+        viewer: {
+          isBuyer: false,
+          quoteAs: [{ businessID: BIZ_ID, companyName: 'Bravo Valves', quoteID: mine.quoteID }],
+          threadPath: null,
+        },
+      }),
+      [mine],
+    );
     open();
     const card = await screen.findByRole('article', { name: RFQ_TEXT.yourQuoteAs('Bravo Valves') });
     expect(card.textContent).toContain('$12.50');
@@ -139,12 +169,25 @@ describe('RfqActions for a supplier', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: RFQ_TEXT.withdraw }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(RFQ_MSG.quoteWithdrawn));
     expect(calls).toContainEqual({ method: 'POST', path: `${BASE}/quotes/${mine.quoteID}/withdraw` });
-    await waitFor(() => expect(within(screen.getByRole('article', { name: RFQ_TEXT.yourQuoteAs('Bravo Valves') })).getByText('Withdrawn')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: RFQ_TEXT.yourQuoteAs('Bravo Valves') })).getByText('Withdrawn'),
+      ).toBeTruthy(),
+    );
     expect(screen.queryByRole('button', { name: RFQ_TEXT.withdraw })).toBeNull();
   });
 
   it('offers the form to a business that has not quoted', async () => {
-    server(rfq({ viewer: { isBuyer: false, quoteAs: [{ businessID: BIZ_ID, companyName: 'Bravo Valves', quoteID: null }], threadPath: null } }), []);
+    server(
+      rfq({
+        viewer: {
+          isBuyer: false,
+          quoteAs: [{ businessID: BIZ_ID, companyName: 'Bravo Valves', quoteID: null }],
+          threadPath: null,
+        },
+      }),
+      [],
+    );
     open();
     expect(await screen.findByRole('heading', { name: RFQ_TEXT.sendQuote })).toBeTruthy();
     expect(screen.getByRole('button', { name: RFQ_TEXT.sendQuoteButton })).toBeTruthy();

@@ -14,10 +14,16 @@ import { InvitedBadge, RfqStatusBadge } from './status-badge';
 export function RfqCard({ rfq }: { rfq: RfqSummary }) {
   const headingId = `rfq-${rfq.rfqID}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
         <h3 id={headingId} className="min-w-0 text-base font-semibold leading-snug text-slate-900 sm:text-lg">
-          <Link to={RFQ_PATHS.one(rfq.rfqID)} className="break-words hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+          <Link
+            to={RFQ_PATHS.one(rfq.rfqID)}
+            className="break-words hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             {rfq.title}
           </Link>
         </h3>
@@ -26,7 +32,9 @@ export function RfqCard({ rfq }: { rfq: RfqSummary }) {
           <RfqStatusBadge status={rfq.status} />
         </div>
       </div>
-      {rfq.snippet ? <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed break-words text-slate-700">{rfq.snippet}</p> : null}
+      {rfq.snippet ? (
+        <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed break-words text-slate-700">{rfq.snippet}</p>
+      ) : null}
       {rfq.categories.length ? (
         <ul aria-label={RFQ_TEXT.categoriesTitle} className="mt-2 flex flex-wrap gap-1.5">
           {rfq.categories.map((c) => (

@@ -18,7 +18,12 @@ describe('RfqDetails', () => {
   it('lists spec sheets as PDF links ("Spec sheet.pdf · 240 KB") opening in a new tab, and pictures as before', () => {
     open([
       { url: '/files/users/u/p1.webp', versions: [{ url: '/files/users/u/p1-200.webp', width: 200 }] },
-      { url: '/files/users/u/g1/Spec-sheet.pdf', name: 'Spec sheet.pdf', size: 240 * 1024, contentType: 'application/pdf' },
+      {
+        url: '/files/users/u/g1/Spec-sheet.pdf',
+        name: 'Spec sheet.pdf',
+        size: 240 * 1024,
+        contentType: 'application/pdf',
+      },
     ]);
     expect(screen.getByRole('heading', { name: RFQ_TEXT.documentsTitle })).toBeTruthy();
     const link = screen.getByRole('link', { name: /^Spec sheet\.pdf · 240 KB/ });
@@ -27,11 +32,15 @@ describe('RfqDetails', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.querySelector('svg')).not.toBeNull();
     expect(screen.getByRole('heading', { name: RFQ_TEXT.picturesTitle })).toBeTruthy();
-    expect(screen.getByRole('img', { name: RFQ_TEXT.pictureOf(1) }).getAttribute('src')).toBe('/files/users/u/p1-200.webp');
+    expect(screen.getByRole('img', { name: RFQ_TEXT.pictureOf(1) }).getAttribute('src')).toBe(
+      '/files/users/u/p1-200.webp',
+    );
   });
 
   it('shows no section for attachments it does not have', () => {
-    open([{ url: '/files/users/u/g1/Spec-sheet.pdf', name: 'Spec sheet.pdf', size: 900, contentType: 'application/pdf' }]);
+    open([
+      { url: '/files/users/u/g1/Spec-sheet.pdf', name: 'Spec sheet.pdf', size: 900, contentType: 'application/pdf' },
+    ]);
     expect(screen.queryByRole('heading', { name: RFQ_TEXT.picturesTitle })).toBeNull();
     expect(screen.getByRole('link', { name: /Spec sheet\.pdf · 900 bytes/ })).toBeTruthy();
   });

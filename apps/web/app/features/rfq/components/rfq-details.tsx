@@ -6,7 +6,14 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { INCOTERM_LABELS, RFQ_TEXT, businessPath, formatQuantity, formatRfqAmount, isDocumentReference } from '@wbn/contract/constants';
+import {
+  INCOTERM_LABELS,
+  RFQ_TEXT,
+  businessPath,
+  formatQuantity,
+  formatRfqAmount,
+  isDocumentReference,
+} from '@wbn/contract/constants';
 import type { Rfq } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { BusinessLogo } from '~/components/business-logo';
@@ -34,12 +41,15 @@ export function RfqDetails({ rfq, children }: { rfq: RfqShown; children?: ReactN
               <RfqStatusBadge status={rfq.status} />
               {rfq.visibility === 'invited' ? <InvitedBadge /> : null}
             </div>
-            <h1 id="rfq-title" className="mt-2 text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">
+            <h1
+              id="rfq-title"
+              className="mt-2 text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl"
+            >
               {rfq.title}
             </h1>
             <p className="mt-1 text-sm text-slate-600">
-              {RFQ_TEXT.postedOn} <time dateTime={rfq.createdAt}>{formatDay(rfq.createdAt)}</time> · {RFQ_TEXT.deadline} <time dateTime={rfq.deadline}>{formatDay(rfq.deadline)}</time> ·{' '}
-              {RFQ_TEXT.quoteCount(rfq.quoteCount)}
+              {RFQ_TEXT.postedOn} <time dateTime={rfq.createdAt}>{formatDay(rfq.createdAt)}</time> · {RFQ_TEXT.deadline}{' '}
+              <time dateTime={rfq.deadline}>{formatDay(rfq.deadline)}</time> · {RFQ_TEXT.quoteCount(rfq.quoteCount)}
             </p>
 
             <dl className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2">
@@ -48,7 +58,9 @@ export function RfqDetails({ rfq, children }: { rfq: RfqShown; children?: ReactN
               </Fact>
               {price ? (
                 <Fact label={RFQ_TEXT.targetPriceLabel}>
-                  {price.min === price.max ? formatRfqAmount(price.min, price.currency) : `${formatRfqAmount(price.min, price.currency)} – ${formatRfqAmount(price.max, price.currency)}`}
+                  {price.min === price.max
+                    ? formatRfqAmount(price.min, price.currency)
+                    : `${formatRfqAmount(price.min, price.currency)} – ${formatRfqAmount(price.max, price.currency)}`}
                 </Fact>
               ) : null}
               <Fact label={RFQ_TEXT.incotermLabel}>{INCOTERM_LABELS[rfq.incoterm]}</Fact>
@@ -62,7 +74,11 @@ export function RfqDetails({ rfq, children }: { rfq: RfqShown; children?: ReactN
                   '—'
                 )}
               </Fact>
-              <Fact label={RFQ_TEXT.supplierCountriesTitle}>{rfq.supplierCountries.length ? rfq.supplierCountries.map((c) => c.countryName).join(', ') : RFQ_TEXT.anyCountry}</Fact>
+              <Fact label={RFQ_TEXT.supplierCountriesTitle}>
+                {rfq.supplierCountries.length
+                  ? rfq.supplierCountries.map((c) => c.countryName).join(', ')
+                  : RFQ_TEXT.anyCountry}
+              </Fact>
               <Fact label={RFQ_TEXT.deadline}>
                 <time dateTime={rfq.deadline}>{formatDay(rfq.deadline)}</time>
               </Fact>
@@ -70,7 +86,10 @@ export function RfqDetails({ rfq, children }: { rfq: RfqShown; children?: ReactN
                 <Fact label={RFQ_TEXT.categoriesTitle} wide>
                   <ul className="flex flex-wrap gap-1.5">
                     {rfq.categories.map((c) => (
-                      <li key={c.ref} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+                      <li
+                        key={c.ref}
+                        className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700"
+                      >
                         {c.industry} › {c.category}
                       </li>
                     ))}
@@ -80,7 +99,9 @@ export function RfqDetails({ rfq, children }: { rfq: RfqShown; children?: ReactN
             </dl>
 
             <h2 className="mt-6 text-base font-semibold text-slate-900">{RFQ_TEXT.descriptionLabel}</h2>
-            <p className="mt-2 text-base leading-relaxed break-words whitespace-pre-line text-slate-700">{rfq.description}</p>
+            <p className="mt-2 text-base leading-relaxed break-words whitespace-pre-line text-slate-700">
+              {rfq.description}
+            </p>
 
             {documents.length ? (
               <>
@@ -101,8 +122,18 @@ export function RfqDetails({ rfq, children }: { rfq: RfqShown; children?: ReactN
                 <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
                   {pictures.map((photo, i) => (
                     <li key={`${photo.url}-${i}`}>
-                      <a href={photo.url} target="_blank" rel="noreferrer" className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
-                        <img src={photoSrc(photo, 200) ?? photo.url} alt={RFQ_TEXT.pictureOf(i + 1)} loading="lazy" className="aspect-square w-full rounded-lg border border-slate-200 object-cover" />
+                      <a
+                        href={photo.url}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                      >
+                        <img
+                          src={photoSrc(photo, 200) ?? photo.url}
+                          alt={RFQ_TEXT.pictureOf(i + 1)}
+                          loading="lazy"
+                          className="aspect-square w-full rounded-lg border border-slate-200 object-cover"
+                        />
                       </a>
                     </li>
                   ))}
@@ -152,9 +183,16 @@ function BuyerCard({ buyer }: { buyer: Rfq['buyer'] }) {
         {RFQ_TEXT.buyerTitle}
       </h2>
       <div className="mt-3 flex items-center gap-3">
-        {buyer.type === 'business' ? <BusinessLogo photo={buyer.photo ? { url: buyer.photo } : null} size="sm" /> : <Avatar name={buyer.name} url={buyer.photo} size="md" />}
+        {buyer.type === 'business' ? (
+          <BusinessLogo photo={buyer.photo ? { url: buyer.photo } : null} size="sm" />
+        ) : (
+          <Avatar name={buyer.name} url={buyer.photo} size="md" />
+        )}
         <div className="min-w-0">
-          <Link to={buyer.path} className="block font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+          <Link
+            to={buyer.path}
+            className="block font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             {buyer.name}
           </Link>
           {buyer.country ? (

@@ -58,7 +58,12 @@ function server(answer: () => Response) {
           { code: 'US', countryName: 'United States', emoji: '🇺🇸' },
           { code: 'CN', countryName: 'China', emoji: '🇨🇳' },
         ]);
-      if (url.pathname === '/api/search/suggest') return ok({ companies: [{ businessID: OTHER, companyName: 'Valvex Ltd', country: 'China' }], products: [], industries: [] });
+      if (url.pathname === '/api/search/suggest')
+        return ok({
+          companies: [{ businessID: OTHER, companyName: 'Valvex Ltd', country: 'China' }],
+          products: [],
+          industries: [],
+        });
       return ok([]);
     }),
   );
@@ -79,7 +84,8 @@ function open() {
   );
 }
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`)) as HTMLInputElement;
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`)) as HTMLInputElement;
 const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const post = () => fireEvent.click(screen.getByRole('button', { name: RFQ_TEXT.postButton }));
 
@@ -148,7 +154,12 @@ describe('RfqForm', () => {
   });
 
   it('puts the API’s field errors under the fields they name', async () => {
-    server(() => refused(400, 'ValidationError', RFQ_MSG.priceRange, { 'targetPrice.min': RFQ_MSG.priceRange, destinationCountry: RFQ_MSG.country }));
+    server(() =>
+      refused(400, 'ValidationError', RFQ_MSG.priceRange, {
+        'targetPrice.min': RFQ_MSG.priceRange,
+        destinationCountry: RFQ_MSG.country,
+      }),
+    );
     open();
     await fillRequired();
     fill(RFQ_TEXT.targetMin, '9');

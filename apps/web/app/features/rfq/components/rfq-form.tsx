@@ -36,7 +36,13 @@ import { setServerErrors } from '~/lib/field-errors';
 import { errorMessage } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import { useCreateRfq } from '../api/rfq';
-import { RFQ_FORM_FIELDS, rfqFormResolver, type Poster, type RfqFormContext, type RfqFormValues } from '../lib/rfq-form-values';
+import {
+  RFQ_FORM_FIELDS,
+  rfqFormResolver,
+  type Poster,
+  type RfqFormContext,
+  type RfqFormValues,
+} from '../lib/rfq-form-values';
 import { AttachmentsField } from './attachments-field';
 import { CountryListField } from './country-list-field';
 import { InviteField } from './invite-field';
@@ -127,7 +133,10 @@ export function RfqForm({ userID, posters }: { userID: string; posters: readonly
             hint={RFQ_TEXT.postAsHint}
             required
             placeholder={RFQ_TEXT.postAs}
-            options={posters.map((p) => ({ value: p.id, label: p.type === 'user' ? `${p.name}${RFQ_TEXT.youSuffix}` : p.name }))}
+            options={posters.map((p) => ({
+              value: p.id,
+              label: p.type === 'user' ? `${p.name}${RFQ_TEXT.youSuffix}` : p.name,
+            }))}
           />
         ) : null}
         <FormTextField
@@ -292,7 +301,9 @@ export function RfqForm({ userID, posters }: { userID: string; posters: readonly
                   <span className="text-sm text-slate-800">{RFQ_VISIBILITY_LABELS[v]}</span>
                 </label>
               ))}
-              {fieldState.error?.message ? <p className="text-xs font-medium text-red-600">{fieldState.error.message}</p> : null}
+              {fieldState.error?.message ? (
+                <p className="text-xs font-medium text-red-600">{fieldState.error.message}</p>
+              ) : null}
             </fieldset>
           )}
         />

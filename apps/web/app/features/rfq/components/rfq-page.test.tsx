@@ -8,7 +8,10 @@ import type { Rfq } from '@wbn/contract/schemas';
 import { RFQ_ID, USER_ID, ok, refused, rfq } from '../test-data';
 import { RfqPage } from './rfq-page';
 
-const session = vi.hoisted(() => ({ status: 'visitor' as 'visitor' | 'member' | 'loading', userID: null as string | null }));
+const session = vi.hoisted(() => ({
+  status: 'visitor' as 'visitor' | 'member' | 'loading',
+  userID: null as string | null,
+}));
 vi.mock('~/lib/session-context', () => ({ useSession: () => ({ ...session, profile: null, logout: () => {} }) }));
 
 // The page loads its actions lazily (rfq-page.tsx) and starts that load on its own; loaded here
@@ -23,13 +26,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const visitorView = (over: Partial<Rfq> = {}) => rfq({ viewer: { isBuyer: false, quoteAs: [], threadPath: null }, ...over });
+const visitorView = (over: Partial<Rfq> = {}) =>
+  rfq({ viewer: { isBuyer: false, quoteAs: [], threadPath: null }, ...over });
 
 function open(initial: Rfq | null, as: { status: 'visitor' | 'member'; userID?: string } = { status: 'visitor' }) {
   session.status = as.status;
   session.userID = as.userID ?? null;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([{ path: '/rfq/:rfqID', Component: () => <RfqPage rfqID={RFQ_ID} initial={initial} failed={false} /> }]);
+  const Stub = createRoutesStub([
+    { path: '/rfq/:rfqID', Component: () => <RfqPage rfqID={RFQ_ID} initial={initial} failed={false} /> },
+  ]);
   render(
     <QueryClientProvider client={client}>
       <Stub initialEntries={[RFQ_PATHS.one(RFQ_ID)]} />
@@ -45,7 +51,9 @@ describe('RfqPage', () => {
     expect(screen.getByText('FOB · Free On Board')).toBeTruthy();
     expect(screen.getByRole('complementary', { name: RFQ_TEXT.buyerTitle }).textContent).toContain('Ana Ruiz');
     expect(screen.getByText(RFQ_TEXT.signInToQuote)).toBeTruthy();
-    expect(screen.getByRole('link', { name: RFQ_TEXT.signIn }).getAttribute('href')).toBe(`${AUTH_PAGES.login}?continue=${encodeURIComponent(RFQ_PATHS.one(RFQ_ID))}`);
+    expect(screen.getByRole('link', { name: RFQ_TEXT.signIn }).getAttribute('href')).toBe(
+      `${AUTH_PAGES.login}?continue=${encodeURIComponent(RFQ_PATHS.one(RFQ_ID))}`,
+    );
   });
 
   it('tells everyone a closed request takes no more quotes', () => {
@@ -61,21 +69,32 @@ describe('RfqPage', () => {
   });
 
   it('asks a member with no business they manage to create one', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => ok(visitorView())));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok(visitorView())),
+    );
     open(visitorView(), { status: 'member', userID: USER_ID });
     expect(await screen.findByText(RFQ_TEXT.noBusinessToQuote)).toBeTruthy();
-    expect(screen.getByRole('link', { name: RFQ_TEXT.createBusiness }).getAttribute('href')).toBe(SITE_PATHS.businessCreate);
+    expect(screen.getByRole('link', { name: RFQ_TEXT.createBusiness }).getAttribute('href')).toBe(
+      SITE_PATHS.businessCreate,
+    );
   });
 
   it('finds an invited-only request for a member the server could not show it to', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => ok(visitorView({ visibility: 'invited', title: 'Private tender' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok(visitorView({ visibility: 'invited', title: 'Private tender' }))),
+    );
     open(null, { status: 'member', userID: USER_ID });
     expect(await screen.findByRole('heading', { level: 1, name: 'Private tender' })).toBeTruthy();
     expect(screen.getByText(RFQ_TEXT.invitedOnly)).toBeTruthy();
   });
 
   it('shows the not-found state to a member the API refuses too', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => refused(404, 'NotFound', RFQ_MSG.notFound)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refused(404, 'NotFound', RFQ_MSG.notFound)),
+    );
     open(null, { status: 'member', userID: USER_ID });
     expect(await screen.findByRole('heading', { level: 1, name: RFQ_MSG.notFound })).toBeTruthy();
   });

@@ -82,7 +82,11 @@ export function RfqPage({ rfqID, initial, failed }: Props) {
       </Notice>
     ) : null;
   } else if (member && !mine) {
-    actions = query.isError ? <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} /> : <PageSkeleton label={RFQ_TEXT.loadingActions} />;
+    actions = query.isError ? (
+      <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+    ) : (
+      <PageSkeleton label={RFQ_TEXT.loadingActions} />
+    );
   } else if (member && mine) {
     actions =
       mine.viewer.isBuyer || mine.viewer.quoteAs.length ? (

@@ -1,6 +1,12 @@
 /** A request's status (Open, Closed, Awarded) and a quote's (Submitted, Withdrawn, Awarded, Not selected), as small coloured badges. */
 import clsx from 'clsx';
-import { QUOTE_STATUS_LABELS, RFQ_STATUS_LABELS, RFQ_TEXT, type QuoteStatus, type RfqStatus } from '@wbn/contract/constants';
+import {
+  QUOTE_STATUS_LABELS,
+  RFQ_STATUS_LABELS,
+  RFQ_TEXT,
+  type QuoteStatus,
+  type RfqStatus,
+} from '@wbn/contract/constants';
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
 

@@ -6,7 +6,13 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Pencil, Undo2 } from 'lucide-react';
-import { INCOTERM_LABELS, RFQ_TEXT, formatQuantity, formatRfqAmount, isDocumentReference } from '@wbn/contract/constants';
+import {
+  INCOTERM_LABELS,
+  RFQ_TEXT,
+  formatQuantity,
+  formatRfqAmount,
+  isDocumentReference,
+} from '@wbn/contract/constants';
 import type { Rfq, RfqQuote } from '@wbn/contract/schemas';
 import { ErrorState } from '~/components/error-state';
 import { PageSkeleton } from '~/components/page-frame';
@@ -30,7 +36,11 @@ export function SupplierPanel({ rfq, userID }: { rfq: Rfq; userID: string }) {
   const free = rfq.viewer.quoteAs.filter((b) => !b.quoteID);
   const quoted = rfq.viewer.quoteAs.filter((b) => b.quoteID);
   const quotes = useQuotes(rfq.rfqID, userID, quoted.length > 0);
-  const request: QuotedRequest = { rfqID: rfq.rfqID, incoterm: rfq.incoterm, currency: rfq.targetPrice?.currency ?? null };
+  const request: QuotedRequest = {
+    rfqID: rfq.rfqID,
+    incoterm: rfq.incoterm,
+    currency: rfq.targetPrice?.currency ?? null,
+  };
   const mine = quotes.data?.pages.flatMap((p) => p.data) ?? [];
 
   return (
@@ -48,7 +58,15 @@ export function SupplierPanel({ rfq, userID }: { rfq: Rfq; userID: string }) {
             <ul className="space-y-4">
               {mine.map((q) => (
                 <li key={q.quoteID}>
-                  <YourQuote quote={q} request={request} quantity={rfq.quantity} unit={rfq.unit} userID={userID} open={open} threadPath={rfq.viewer.threadPath} />
+                  <YourQuote
+                    quote={q}
+                    request={request}
+                    quantity={rfq.quantity}
+                    unit={rfq.unit}
+                    userID={userID}
+                    open={open}
+                    threadPath={rfq.viewer.threadPath}
+                  />
                 </li>
               ))}
             </ul>
@@ -61,14 +79,28 @@ export function SupplierPanel({ rfq, userID }: { rfq: Rfq; userID: string }) {
             {RFQ_TEXT.sendQuote}
           </h2>
           {/* A business that has just quoted leaves the choice: the form starts afresh with the others. */}
-          <QuoteForm key={free.map((b) => b.businessID).join()} mode="create" rfq={request} userID={userID} businesses={free} />
+          <QuoteForm
+            key={free.map((b) => b.businessID).join()}
+            mode="create"
+            rfq={request}
+            userID={userID}
+            businesses={free}
+          />
         </section>
       ) : null}
     </div>
   );
 }
 
-type YourQuoteProps = { quote: RfqQuote; request: QuotedRequest; quantity: number; unit: string; userID: string; open: boolean; threadPath: string | null };
+type YourQuoteProps = {
+  quote: RfqQuote;
+  request: QuotedRequest;
+  quantity: number;
+  unit: string;
+  userID: string;
+  open: boolean;
+  threadPath: string | null;
+};
 
 function YourQuote({ quote: q, request, quantity, unit, userID, open, threadPath }: YourQuoteProps) {
   const [editing, setEditing] = useState(false);
@@ -113,8 +145,18 @@ function YourQuote({ quote: q, request, quantity, unit, userID, open, threadPath
         isDocumentReference(q.attachment) ? (
           <DocumentLink doc={q.attachment} />
         ) : (
-          <a href={q.attachment.url} target="_blank" rel="noreferrer" className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
-            <img src={photoSrc(q.attachment, 200) ?? q.attachment.url} alt={RFQ_TEXT.attachmentOf(q.supplier.companyName)} loading="lazy" className="h-20 w-20 rounded-lg border border-slate-200 object-cover" />
+          <a
+            href={q.attachment.url}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            <img
+              src={photoSrc(q.attachment, 200) ?? q.attachment.url}
+              alt={RFQ_TEXT.attachmentOf(q.supplier.companyName)}
+              loading="lazy"
+              className="h-20 w-20 rounded-lg border border-slate-200 object-cover"
+            />
           </a>
         )
       ) : null}

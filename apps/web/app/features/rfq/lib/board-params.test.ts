@@ -12,7 +12,9 @@ describe('readBoardParams', () => {
   });
 
   it('leaves out what the API would refuse', () => {
-    const p = readBoardParams(new URLSearchParams(`q=${'x'.repeat(150)}&industry=valves&country=USA&cursor=${'c'.repeat(600)}`));
+    const p = readBoardParams(
+      new URLSearchParams(`q=${'x'.repeat(150)}&industry=valves&country=USA&cursor=${'c'.repeat(600)}`),
+    );
     expect(p.q).toHaveLength(100);
     expect(p).toMatchObject({ industry: '', country: '', cursor: '' });
     expect(isFiltered(readBoardParams(new URLSearchParams('')))).toBe(false);

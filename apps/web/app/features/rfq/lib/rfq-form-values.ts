@@ -58,7 +58,10 @@ function toRequest(v: RfqFormValues, { userID }: RfqFormContext) {
     categories: v.categories,
     quantity: toNumber(v.quantity),
     unit: v.unit || undefined,
-    targetPrice: price.min.trim() || price.max.trim() ? { min: toNumber(price.min), max: toNumber(price.max), currency: price.currency || undefined } : undefined,
+    targetPrice:
+      price.min.trim() || price.max.trim()
+        ? { min: toNumber(price.min), max: toNumber(price.max), currency: price.currency || undefined }
+        : undefined,
     incoterm: v.incoterm || undefined,
     destinationCountry: v.destinationCountry || undefined,
     supplierCountries: v.supplierCountries.length ? v.supplierCountries : undefined,
@@ -70,9 +73,14 @@ function toRequest(v: RfqFormValues, { userID }: RfqFormContext) {
   };
 }
 
-export const rfqFormResolver = schemaResolver<RfqFormValues, CreateRfqRequest, RfqFormContext>((s) => s.ZCreateRfqRequest, {
-  input: toRequest,
-  // The schema says it only once every other field is right (a refinement of the whole): said at once here.
-  also: (v) => ({ invitedBusinessIDs: v.visibility === 'invited' && !v.invitedBusinessIDs.length ? RFQ_MSG.invitedRequired : undefined }),
-});
-
+export const rfqFormResolver = schemaResolver<RfqFormValues, CreateRfqRequest, RfqFormContext>(
+  (s) => s.ZCreateRfqRequest,
+  {
+    input: toRequest,
+    // The schema says it only once every other field is right (a refinement of the whole): said at once here.
+    also: (v) => ({
+      invitedBusinessIDs:
+        v.visibility === 'invited' && !v.invitedBusinessIDs.length ? RFQ_MSG.invitedRequired : undefined,
+    }),
+  },
+);

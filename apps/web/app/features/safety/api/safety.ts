@@ -4,7 +4,14 @@
  * /api/staff/moderation/*). Only the lazily loaded menus, dialogs, settings section and staff tabs
  * import this module: none of it weighs on a public page's first load (decision 0009).
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ModerationAction, ReportReason, ReportTargetType } from '@wbn/contract/constants';
 import type { BlockList } from '@wbn/contract/schemas';
 import { typedCall } from '~/lib/typed-call';
@@ -17,7 +24,12 @@ export type BlockTarget = { userID: string } | { businessID: string };
 export type ReportTarget = { type: ReportTargetType; id: string };
 export type ReportInput = { target: ReportTarget; reason: ReportReason; note: string };
 
-export type ModerationInput = { action: ModerationAction; targetType: ReportTargetType; targetID: string; note?: string };
+export type ModerationInput = {
+  action: ModerationAction;
+  targetType: ReportTargetType;
+  targetID: string;
+  note?: string;
+};
 
 /** Blocked members a page of the settings list asks for at a time. */
 export const BLOCKS_PAGE_SIZE = 20;
@@ -25,7 +37,8 @@ export const BLOCKS_PAGE_SIZE = 20;
 export const safetyKeys = {
   blocks: () => ['safety', 'blocks'] as const,
   blockList: () => ['safety', 'blocks', 'list'] as const,
-  blockOf: (t: BlockTarget) => ['safety', 'blocks', 'one', 'userID' in t ? `user:${t.userID}` : `business:${t.businessID}`] as const,
+  blockOf: (t: BlockTarget) =>
+    ['safety', 'blocks', 'one', 'userID' in t ? `user:${t.userID}` : `business:${t.businessID}`] as const,
   // Under 'staff': the staff area's other lists and these are read afresh together.
   reports: (status: 'open' | 'closed') => ['staff', 'reports', status] as const,
   allReports: () => ['staff', 'reports'] as const,
@@ -39,7 +52,11 @@ export function useReport() {
     mutationFn: ({ target, reason, note }: ReportInput) =>
       typedCall(({ api, unwrap }) => {
         const text = note.trim();
-        return unwrap(api.POST('/api/reports', { body: { targetType: target.type, targetID: target.id, reason, ...(text ? { note: text } : {}) } }));
+        return unwrap(
+          api.POST('/api/reports', {
+            body: { targetType: target.type, targetID: target.id, reason, ...(text ? { note: text } : {}) },
+          }),
+        );
       }),
   });
 }
@@ -57,7 +74,8 @@ function afterBlockChange(qc: QueryClient) {
 export function useBlock() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (target: BlockTarget) => typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/blocks', { body: target }))),
+    mutationFn: (target: BlockTarget) =>
+      typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/blocks', { body: target }))),
     onSuccess: () => afterBlockChange(qc),
   });
 }
@@ -66,10 +84,13 @@ export function useBlock() {
 export function useUnblock() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (userID: string) => typedCall(({ api, unwrap }) => unwrap(api.DELETE('/api/user/blocks/{userID}', { params: { path: { userID } } }))),
+    mutationFn: (userID: string) =>
+      typedCall(({ api, unwrap }) => unwrap(api.DELETE('/api/user/blocks/{userID}', { params: { path: { userID } } }))),
     onSuccess: (_r, userID) => {
       qc.setQueryData<InfiniteData<BlockList, string | null>>(safetyKeys.blockList(), (data) =>
-        data ? { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.filter((b) => b.userID !== userID) })) } : data,
+        data
+          ? { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.filter((b) => b.userID !== userID) })) }
+          : data,
       );
       afterBlockChange(qc);
     },
@@ -82,7 +103,13 @@ export const useBlockedMembers = () =>
     queryKey: safetyKeys.blockList(),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      typedCall(({ api, unwrap }) => unwrap(api.GET('/api/user/blocks', { params: { query: { size: BLOCKS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } } }))),
+      typedCall(({ api, unwrap }) =>
+        unwrap(
+          api.GET('/api/user/blocks', {
+            params: { query: { size: BLOCKS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } },
+          }),
+        ),
+      ),
     getNextPageParam: (last) => last.nextCursor,
   });
 
@@ -90,7 +117,10 @@ export const useBlockedMembers = () =>
 export const useBlockOf = (target: BlockTarget, enabled = true) =>
   useQuery({
     queryKey: safetyKeys.blockOf(target),
-    queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/user/blocks', { params: { query: { ...target, size: 1 } } }))).then((page) => page.data[0] ?? null),
+    queryFn: () =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.GET('/api/user/blocks', { params: { query: { ...target, size: 1 } } })),
+      ).then((page) => page.data[0] ?? null),
     enabled,
   });
 
@@ -101,7 +131,12 @@ export const useStaffReports = (status: 'open' | 'closed') =>
   useInfiniteQuery({
     queryKey: safetyKeys.reports(status),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/reports', { params: { query: { status, ...(pageParam ? { cursor: pageParam } : {}) } } }))),
+    queryFn: ({ pageParam }) =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(
+          api.GET('/api/staff/reports', { params: { query: { status, ...(pageParam ? { cursor: pageParam } : {}) } } }),
+        ),
+      ),
     getNextPageParam: (last) => last.nextCursor,
   });
 
@@ -110,7 +145,10 @@ export const useModerationLog = () =>
   useInfiniteQuery({
     queryKey: safetyKeys.log(),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/moderation/log', { params: { query: pageParam ? { cursor: pageParam } : {} } }))),
+    queryFn: ({ pageParam }) =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.GET('/api/staff/moderation/log', { params: { query: pageParam ? { cursor: pageParam } : {} } })),
+      ),
     getNextPageParam: (last) => last.nextCursor,
   });
 
@@ -121,7 +159,9 @@ export function useModerationAction() {
     mutationFn: ({ note, ...rest }: ModerationInput) =>
       typedCall(({ api, unwrap }) => {
         const text = note?.trim();
-        return unwrap(api.POST('/api/staff/moderation/actions', { body: { ...rest, ...(text ? { note: text } : {}) } }));
+        return unwrap(
+          api.POST('/api/staff/moderation/actions', { body: { ...rest, ...(text ? { note: text } : {}) } }),
+        );
       }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: safetyKeys.allReports() });

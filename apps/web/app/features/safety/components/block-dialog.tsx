@@ -44,7 +44,8 @@ export function BlockDialog({ open, onOpenChange, target, name, returnFocus }: P
       title={SAFETY_TEXT.blockTitle(name)}
       description={
         <>
-          {'businessID' in target ? SAFETY_TEXT.blockBusiness(name) : SAFETY_TEXT.blockMember(name)} {SAFETY_TEXT.unblockLater}
+          {'businessID' in target ? SAFETY_TEXT.blockBusiness(name) : SAFETY_TEXT.blockMember(name)}{' '}
+          {SAFETY_TEXT.unblockLater}
         </>
       }
       initialFocus={confirmRef}

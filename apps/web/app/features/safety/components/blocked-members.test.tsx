@@ -19,13 +19,25 @@ const ANA = '00000000-0000-4000-8000-0000000000a1';
 const OWNER = '00000000-0000-4000-8000-0000000000a2';
 const LUIS = '00000000-0000-4000-8000-0000000000a3';
 const BUSINESS = '00000000-0000-4000-8000-0000000000b1';
-const block = (userID: string, name: string, over: object = {}) => ({ userID, name, photo: null, business: null, blockedAt: '2026-03-04T15:05:00.000Z', ...over });
+const block = (userID: string, name: string, over: object = {}) => ({
+  userID,
+  name,
+  photo: null,
+  business: null,
+  blockedAt: '2026-03-04T15:05:00.000Z',
+  ...over,
+});
 
 /** A server double for /api/user/blocks: two pages of blocks (the second after cursor 'c1'), unblocking; records the calls. */
 function server() {
-  let blocks = [block(ANA, 'Ana Gómez'), block(OWNER, 'Keystone Valves', { business: { businessID: BUSINESS, companyName: 'Keystone Valves' } }), block(LUIS, 'Luis Ortega')];
+  let blocks = [
+    block(ANA, 'Ana Gómez'),
+    block(OWNER, 'Keystone Valves', { business: { businessID: BUSINESS, companyName: 'Keystone Valves' } }),
+    block(LUIS, 'Luis Ortega'),
+  ];
   const calls: string[] = [];
-  const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+  const json = (data: unknown, status = 200) =>
+    new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (req: Request) => {
@@ -40,7 +52,10 @@ function server() {
       }
       // Pages of two: the first, then the rest after the cursor.
       const page = url.searchParams.get('cursor') === 'c1' ? blocks.slice(2) : blocks.slice(0, 2);
-      return json({ success: true, data: { data: page, nextCursor: !url.searchParams.get('cursor') && blocks.length > 2 ? 'c1' : null } });
+      return json({
+        success: true,
+        data: { data: page, nextCursor: !url.searchParams.get('cursor') && blocks.length > 2 ? 'c1' : null },
+      });
     }),
   );
   return calls;
@@ -92,13 +107,34 @@ describe('BlockedMembers', () => {
   });
 
   it('says so when nobody is blocked', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: { data: [], nextCursor: null } }), { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: true, data: { data: [], nextCursor: null } }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
     open();
     expect(await screen.findByText(SAFETY_MSG.noBlocks)).toBeTruthy();
   });
 
   it('says what went wrong when the list cannot be read, with a way to try again', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, error: { name: 'TooManyRequests', message: 'Too many requests, try again in a minute.' } }), { status: 429, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              error: { name: 'TooManyRequests', message: 'Too many requests, try again in a minute.' },
+            }),
+            { status: 429, headers: { 'content-type': 'application/json' } },
+          ),
+      ),
+    );
     open();
     expect((await screen.findByRole('alert')).textContent).toContain('Too many requests, try again in a minute.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

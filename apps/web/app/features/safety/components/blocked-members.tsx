@@ -29,7 +29,12 @@ export function BlockedMembers() {
   if (q.isError) return <ErrorState message={errorText(q.error)} onRetry={() => void q.refetch()} />;
 
   const blocked = q.data.pages.flatMap((p) => p.data);
-  if (blocked.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">{SAFETY_MSG.noBlocks}</p>;
+  if (blocked.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+        {SAFETY_MSG.noBlocks}
+      </p>
+    );
 
   return (
     <div className="space-y-3">
@@ -39,7 +44,12 @@ export function BlockedMembers() {
             key={b.userID}
             block={b}
             unblocking={unblock.isPending && unblock.variables === b.userID}
-            onUnblock={() => unblock.mutate(b.userID, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(errorText(e)) })}
+            onUnblock={() =>
+              unblock.mutate(b.userID, {
+                onSuccess: (r) => toast.success(r.message),
+                onError: (e) => toast.error(errorText(e)),
+              })
+            }
           />
         ))}
       </ul>
@@ -48,7 +58,15 @@ export function BlockedMembers() {
   );
 }
 
-function BlockedRow({ block: b, unblocking, onUnblock }: { block: BlockedMember; unblocking: boolean; onUnblock: () => void }) {
+function BlockedRow({
+  block: b,
+  unblocking,
+  onUnblock,
+}: {
+  block: BlockedMember;
+  unblocking: boolean;
+  onUnblock: () => void;
+}) {
   return (
     <li className="flex items-center gap-3 px-4 py-3">
       <Avatar name={b.name} url={b.photo} className={b.business ? 'rounded-lg!' : undefined} />
@@ -59,7 +77,10 @@ function BlockedRow({ block: b, unblocking, onUnblock }: { block: BlockedMember;
           {b.business ? (
             <>
               {' · from the page of '}
-              <Link to={businessPath(b.business.companyName, b.business.businessID)} className="font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+              <Link
+                to={businessPath(b.business.companyName, b.business.businessID)}
+                className="font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
                 {b.business.companyName}
               </Link>
             </>
@@ -73,7 +94,11 @@ function BlockedRow({ block: b, unblocking, onUnblock }: { block: BlockedMember;
         aria-label={`Unblock ${b.name}`}
         className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
       >
-        {unblocking ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : <UserCheck aria-hidden="true" className="h-4 w-4" />}
+        {unblocking ? (
+          <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+        ) : (
+          <UserCheck aria-hidden="true" className="h-4 w-4" />
+        )}
         Unblock
       </button>
     </li>

@@ -18,7 +18,8 @@ function LogRow({ entry: e }: { entry: ModerationLogEntry }) {
     <li className="space-y-1 px-4 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="text-sm text-slate-900">
-          <span className="font-semibold">{MODERATION_ACTION_LABELS[e.action]}</span> · {REPORT_TARGET_LABELS[e.targetType]}{' '}
+          <span className="font-semibold">{MODERATION_ACTION_LABELS[e.action]}</span> ·{' '}
+          {REPORT_TARGET_LABELS[e.targetType]}{' '}
           <span className="font-mono text-xs text-slate-600" title={e.targetID}>
             {shortId(e.targetID)}
           </span>
@@ -49,7 +50,12 @@ export function ModerationLog() {
         </button>
       </div>
     );
-  if (entries.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">No moderation action has been taken yet.</p>;
+  if (entries.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+        No moderation action has been taken yet.
+      </p>
+    );
   return (
     <div className="space-y-4">
       <ul aria-label="Moderation log" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -58,7 +64,12 @@ export function ModerationLog() {
         ))}
       </ul>
       {q.hasNextPage ? (
-        <button type="button" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()} className={buttonClass('secondary', 'w-full disabled:opacity-50')}>
+        <button
+          type="button"
+          disabled={q.isFetchingNextPage}
+          onClick={() => void q.fetchNextPage()}
+          className={buttonClass('secondary', 'w-full disabled:opacity-50')}
+        >
           {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
         </button>
       ) : null}

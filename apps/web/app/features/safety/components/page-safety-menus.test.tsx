@@ -15,14 +15,24 @@ const BUSINESS = '00000000-0000-4000-8000-0000000000b1';
 function server(mine: string[]) {
   let answerMine!: () => void;
   const mineAnswered = new Promise<void>((resolve) => (answerMine = resolve));
-  const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+  const json = (data: unknown) =>
+    new Response(JSON.stringify({ success: true, data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
       const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
       if (url.pathname === '/api/business/profile/my-list') {
         await mineAnswered;
-        return json(mine.map((businessID) => ({ businessID, role: 'member', business: { general: { companyName: 'Keystone Valves', profilePhoto: null } } })));
+        return json(
+          mine.map((businessID) => ({
+            businessID,
+            role: 'member',
+            business: { general: { companyName: 'Keystone Valves', profilePhoto: null } },
+          })),
+        );
       }
       return json({ data: [], nextCursor: null });
     }),

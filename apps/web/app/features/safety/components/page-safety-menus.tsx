@@ -43,12 +43,27 @@ export function PageSafetyMenu(props: PageSafetyProps) {
       return (
         <SafetyMenu
           label={`More actions for ${props.companyName}`}
-          report={{ target: { type: 'business', id: props.businessID }, label: 'Report company page', subject: props.companyName }}
-          block={{ target: { businessID: props.businessID }, name: props.companyName, label: 'Block this company', unblockLabel: 'Unblock this company', checkBlocked: true }}
+          report={{
+            target: { type: 'business', id: props.businessID },
+            label: 'Report company page',
+            subject: props.companyName,
+          }}
+          block={{
+            target: { businessID: props.businessID },
+            name: props.companyName,
+            label: 'Block this company',
+            unblockLabel: 'Unblock this company',
+            checkBlocked: true,
+          }}
         />
       );
     case 'product':
-      return <SafetyMenu label={`More actions for ${props.name}`} report={{ target: { type: 'product', id: props.productID }, label: 'Report product', subject: props.name }} />;
+      return (
+        <SafetyMenu
+          label={`More actions for ${props.name}`}
+          report={{ target: { type: 'product', id: props.productID }, label: 'Report product', subject: props.name }}
+        />
+      );
     case 'comment': {
       if (props.userID === viewer) return null;
       const target = props.businessID ? { businessID: props.businessID } : { userID: props.userID };
@@ -56,7 +71,11 @@ export function PageSafetyMenu(props: PageSafetyProps) {
         <SafetyMenu
           size="sm"
           label={`More actions for the comment by ${props.name}`}
-          report={{ target: { type: 'comment', id: props.commentID }, label: 'Report comment', subject: `The comment by ${props.name}` }}
+          report={{
+            target: { type: 'comment', id: props.commentID },
+            label: 'Report comment',
+            subject: `The comment by ${props.name}`,
+          }}
           block={{ target, name: props.name }}
         />
       );

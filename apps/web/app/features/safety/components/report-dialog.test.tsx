@@ -34,7 +34,12 @@ function open() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ReportDialog open onOpenChange={onOpenChange} target={{ type: 'post', id: POST_ID }} subject="The post by Ana Gómez" />
+      <ReportDialog
+        open
+        onOpenChange={onOpenChange}
+        target={{ type: 'post', id: POST_ID }}
+        subject="The post by Ana Gómez"
+      />
     </QueryClientProvider>,
   );
   return onOpenChange;
@@ -49,7 +54,8 @@ describe('ReportDialog', () => {
     open();
     expect(screen.getByRole('dialog', { name: 'Report this post' })).toBeTruthy();
     expect(screen.getByText('The post by Ana Gómez')).toBeTruthy();
-    for (const label of Object.values(REPORT_REASON_LABELS)) expect(screen.getByRole('radio', { name: label })).toBeTruthy();
+    for (const label of Object.values(REPORT_REASON_LABELS))
+      expect(screen.getByRole('radio', { name: label })).toBeTruthy();
   });
 
   it('asks for a reason before anything is sent, by the reasons, and moves focus there', async () => {
@@ -73,7 +79,13 @@ describe('ReportDialog', () => {
     expect(screen.getByText('34/1000')).toBeTruthy();
     send();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(sent).toEqual([{ method: 'POST', path: '/api/reports', body: { targetType: 'post', targetID: POST_ID, reason: 'scam', note: 'Asks for payment by gift card.' } }]);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/reports',
+        body: { targetType: 'post', targetID: POST_ID, reason: 'scam', note: 'Asks for payment by gift card.' },
+      },
+    ]);
     expect(toast.success).toHaveBeenCalledWith(SAFETY_MSG.reported);
   });
 
@@ -88,7 +100,10 @@ describe('ReportDialog', () => {
   });
 
   it("shows the API's field error by its field, focused, and keeps the dialog open", async () => {
-    server(400, { success: false, error: { name: 'ValidationError', message: SAFETY_MSG.noteTooLong, fields: { note: SAFETY_MSG.noteTooLong } } });
+    server(400, {
+      success: false,
+      error: { name: 'ValidationError', message: SAFETY_MSG.noteTooLong, fields: { note: SAFETY_MSG.noteTooLong } },
+    });
     const onOpenChange = open();
     fireEvent.click(screen.getByRole('radio', { name: REPORT_REASON_LABELS.other }));
     fireEvent.change(note(), { target: { value: 'Too long, says the server' } });
@@ -103,7 +118,10 @@ describe('ReportDialog', () => {
   });
 
   it('says why the report was refused when it is about the target itself (your own post)', async () => {
-    server(400, { success: false, error: { name: 'ValidationError', message: SAFETY_MSG.ownContent, fields: { targetID: SAFETY_MSG.ownContent } } });
+    server(400, {
+      success: false,
+      error: { name: 'ValidationError', message: SAFETY_MSG.ownContent, fields: { targetID: SAFETY_MSG.ownContent } },
+    });
     open();
     fireEvent.click(screen.getByRole('radio', { name: REPORT_REASON_LABELS.spam }));
     send();

@@ -5,7 +5,14 @@
  * field, any other refusal (your own content, gone, too many reports today) above the buttons.
  */
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, REPORT_REASON_LABELS, SAFETY_MSG, SAFETY_TEXT, type ReportReason } from '@wbn/contract/constants';
+import {
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_REASONS,
+  REPORT_REASON_LABELS,
+  SAFETY_MSG,
+  SAFETY_TEXT,
+  type ReportReason,
+} from '@wbn/contract/constants';
 import { Spinner } from '~/components/form-field';
 import { errorText, isApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
@@ -45,7 +52,15 @@ export function ReportDialog({ open, onOpenChange, target, subject, returnFocus 
 
 type Errors = { reason?: string; note?: string; form?: string };
 
-function ReportForm({ target, firstReason, onDone }: { target: ReportTarget; firstReason: RefObject<HTMLInputElement | null>; onDone: () => void }) {
+function ReportForm({
+  target,
+  firstReason,
+  onDone,
+}: {
+  target: ReportTarget;
+  firstReason: RefObject<HTMLInputElement | null>;
+  onDone: () => void;
+}) {
   const id = useId();
   const report = useReport();
   const noteRef = useRef<HTMLTextAreaElement>(null);
@@ -133,7 +148,9 @@ function ReportForm({ target, firstReason, onDone }: { target: ReportTarget; fir
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={[errors.note ? noteErrorId : null, countId].filter(Boolean).join(' ')}
           className={`block w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none focus:ring-2 ${
-            errors.note ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+            errors.note
+              ? 'border-red-500 focus:ring-red-200'
+              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
           }`}
         />
         <div className="mt-1 flex items-start justify-between gap-3">

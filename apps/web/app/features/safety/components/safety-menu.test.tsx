@@ -15,13 +15,23 @@ afterEach(() => {
 });
 
 const ANA = '00000000-0000-4000-8000-0000000000a1';
-const ANA_BLOCK = { userID: ANA, name: 'Ana Gómez', photo: null, business: null, blockedAt: '2026-03-04T15:05:00.000Z' };
+const ANA_BLOCK = {
+  userID: ANA,
+  name: 'Ana Gómez',
+  photo: null,
+  business: null,
+  blockedAt: '2026-03-04T15:05:00.000Z',
+};
 
 /** A server double for /api/user/blocks: Ana is not blocked until POST, and is again after DELETE. */
 function server() {
   let blocked = false;
   const calls: { call: string; body?: unknown }[] = [];
-  const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+  const json = (data: unknown) =>
+    new Response(JSON.stringify({ success: true, data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (req: Request) => {

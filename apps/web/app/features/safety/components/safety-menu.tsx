@@ -31,7 +31,10 @@ export type SafetyOptions = {
   itemClass?: string;
 };
 
-export function useSafetyActions({ report, block, returnFocus, itemClass = safetyItemClass }: SafetyOptions): { items: ReactNode; dialogs: ReactNode } {
+export function useSafetyActions({ report, block, returnFocus, itemClass = safetyItemClass }: SafetyOptions): {
+  items: ReactNode;
+  dialogs: ReactNode;
+} {
   const [open, setOpen] = useState<'report' | 'block' | null>(null);
   // A dialog stays mounted once opened, so Radix closes it (and gives focus back) the usual way.
   const [used, setUsed] = useState({ report: false, block: false });
@@ -56,7 +59,12 @@ export function useSafetyActions({ report, block, returnFocus, itemClass = safet
         <DropdownMenu.Item
           className={itemClass}
           disabled={unblock.isPending}
-          onSelect={() => unblock.mutate(blocked.userID, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(errorText(e)) })}
+          onSelect={() =>
+            unblock.mutate(blocked.userID, {
+              onSuccess: (r) => toast.success(r.message),
+              onError: (e) => toast.error(errorText(e)),
+            })
+          }
         >
           <UserCheck aria-hidden="true" className="h-4 w-4" />
           {block.unblockLabel ?? `Unblock ${block.name}`}
@@ -71,8 +79,24 @@ export function useSafetyActions({ report, block, returnFocus, itemClass = safet
   );
   const dialogs = (
     <Suspense fallback={null}>
-      {report && used.report ? <ReportDialog open={open === 'report'} onOpenChange={change('report')} target={report.target} subject={report.subject} returnFocus={returnFocus} /> : null}
-      {block && used.block ? <BlockDialog open={open === 'block'} onOpenChange={change('block')} target={block.target} name={block.name} returnFocus={returnFocus} /> : null}
+      {report && used.report ? (
+        <ReportDialog
+          open={open === 'report'}
+          onOpenChange={change('report')}
+          target={report.target}
+          subject={report.subject}
+          returnFocus={returnFocus}
+        />
+      ) : null}
+      {block && used.block ? (
+        <BlockDialog
+          open={open === 'block'}
+          onOpenChange={change('block')}
+          target={block.target}
+          name={block.name}
+          returnFocus={returnFocus}
+        />
+      ) : null}
     </Suspense>
   );
   return { items, dialogs };
@@ -82,7 +106,11 @@ export function useSafetyActions({ report, block, returnFocus, itemClass = safet
  * A "…" menu with only the safety items; `label` names it for screen readers ("More actions for
  * Ana Gómez"). `md` sits beside a page's buttons (outlined, as tall as they are), `sm` in a comment's actions.
  */
-export function SafetyMenu({ label, size = 'md', ...options }: Omit<SafetyOptions, 'returnFocus'> & { label: string; size?: 'sm' | 'md' }) {
+export function SafetyMenu({
+  label,
+  size = 'md',
+  ...options
+}: Omit<SafetyOptions, 'returnFocus'> & { label: string; size?: 'sm' | 'md' }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const { items, dialogs } = useSafetyActions({ ...options, returnFocus: trigger });
   return (
@@ -96,7 +124,12 @@ export function SafetyMenu({ label, size = 'md', ...options }: Omit<SafetyOption
           <MoreHorizontal aria-hidden="true" className={size === 'sm' ? 'h-4 w-4' : 'h-5 w-5'} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} collisionPadding={8} className="z-40 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            collisionPadding={8}
+            className="z-40 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+          >
             {items}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

@@ -32,14 +32,24 @@ const group = (over: object = {}) => ({
   notes: [{ note: 'Asks for payment by gift card.', reportedAt: at }],
   firstReportedAt: at,
   lastReportedAt: at,
-  target: { exists: true, title: 'Cheap valves, pay by gift card', path: '/timeline/x?post=y', hidden: false, author: { userID: AUTHOR, name: 'Ana Gómez', suspended: false, staff: false } },
+  target: {
+    exists: true,
+    title: 'Cheap valves, pay by gift card',
+    path: '/timeline/x?post=y',
+    hidden: false,
+    author: { userID: AUTHOR, name: 'Ana Gómez', suspended: false, staff: false },
+  },
   ...over,
 });
 
 /** A server double: the open reports, and the moderation actions (recorded). */
 function server(groups: object[]) {
   const actions: unknown[] = [];
-  const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+  const json = (data: unknown) =>
+    new Response(JSON.stringify({ success: true, data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (req: Request) => {
@@ -75,7 +85,9 @@ describe('StaffReports', () => {
     open();
     const card = (await screen.findByRole('listitem', { name: 'Cheap valves, pay by gift card' })) as HTMLElement;
     expect(within(card).getByText('3 reports')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Cheap valves, pay by gift card' }).getAttribute('href')).toBe('/timeline/x?post=y');
+    expect(within(card).getByRole('link', { name: 'Cheap valves, pay by gift card' }).getAttribute('href')).toBe(
+      '/timeline/x?post=y',
+    );
     expect(within(card).getByText(REPORT_REASON_LABELS.scam, { exact: false }).textContent).toContain('× 2');
     expect(within(card).getByText('Asks for payment by gift card.')).toBeTruthy();
 
@@ -95,17 +107,39 @@ describe('StaffReports', () => {
     const note = screen.getByLabelText(/What they are warned about/);
     fireEvent.change(note, { target: { value: 'Selling counterfeit valves.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the warning' }));
-    await waitFor(() => expect(actions).toEqual([{ action: 'warn', targetType: 'user', targetID: AUTHOR, note: 'Selling counterfeit valves.' }]));
+    await waitFor(() =>
+      expect(actions).toEqual([
+        { action: 'warn', targetType: 'user', targetID: AUTHOR, note: 'Selling counterfeit valves.' },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Send the warning' })).toBeNull());
   });
 
   it('offers Restore for hidden content, Lift for a suspended author, and no Suspend for staff', async () => {
     server([
-      group({ target: { ...group().target, hidden: true, author: { userID: AUTHOR, name: 'Ana Gómez', suspended: true, staff: false } } }),
-      group({ targetType: 'user', targetID: STAFF, target: { exists: true, title: 'Sam Staff', path: '/profile/s', hidden: false, author: { userID: STAFF, name: 'Sam Staff', suspended: false, staff: true } } }),
+      group({
+        target: {
+          ...group().target,
+          hidden: true,
+          author: { userID: AUTHOR, name: 'Ana Gómez', suspended: true, staff: false },
+        },
+      }),
+      group({
+        targetType: 'user',
+        targetID: STAFF,
+        target: {
+          exists: true,
+          title: 'Sam Staff',
+          path: '/profile/s',
+          hidden: false,
+          author: { userID: STAFF, name: 'Sam Staff', suspended: false, staff: true },
+        },
+      }),
     ]);
     open();
-    const [post, member] = (await screen.findAllByRole('listitem', { name: /Cheap valves|Sam Staff/ })) as HTMLElement[];
+    const [post, member] = (await screen.findAllByRole('listitem', {
+      name: /Cheap valves|Sam Staff/,
+    })) as HTMLElement[];
     expect(within(post).getByText('Hidden')).toBeTruthy();
     expect(within(post).getByRole('button', { name: 'Restore' })).toBeTruthy();
     expect(within(post).getByText('Suspended')).toBeTruthy();

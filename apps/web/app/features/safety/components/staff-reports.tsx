@@ -9,7 +9,14 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { Ban, Eye, EyeOff, LoaderCircle, MailWarning, ShieldCheck, X } from 'lucide-react';
-import { MODERATION_ACTION_LABELS, MODERATION_MSG, REPORT_NOTE_MAX_LENGTH, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, type ModerationAction } from '@wbn/contract/constants';
+import {
+  MODERATION_ACTION_LABELS,
+  MODERATION_MSG,
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_REASON_LABELS,
+  REPORT_TARGET_LABELS,
+  type ModerationAction,
+} from '@wbn/contract/constants';
 import type { StaffReportGroup } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { PageSkeleton } from '~/components/page-frame';
@@ -25,7 +32,8 @@ const FILTERS: { id: Status; label: string; empty: string }[] = [
 ];
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const actionButton = 'inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50';
+const actionButton =
+  'inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50';
 const neutral = clsx(actionButton, 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50');
 const danger = clsx(actionButton, 'border-red-300 bg-white text-red-700 hover:bg-red-50');
 
@@ -36,14 +44,21 @@ export function StaffReports() {
   const groups = q.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <div className="space-y-4">
-      <div role="group" aria-label="Which reports" className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5">
+      <div
+        role="group"
+        aria-label="Which reports"
+        className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5"
+      >
         {FILTERS.map((f) => (
           <button
             key={f.id}
             type="button"
             aria-pressed={status === f.id}
             onClick={() => setStatus(f.id)}
-            className={clsx('rounded-md px-3 py-1.5 text-sm font-semibold', status === f.id ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50')}
+            className={clsx(
+              'rounded-md px-3 py-1.5 text-sm font-semibold',
+              status === f.id ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50',
+            )}
           >
             {f.label}
           </button>
@@ -59,7 +74,9 @@ export function StaffReports() {
           </button>
         </div>
       ) : groups.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">{filter.empty}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+          {filter.empty}
+        </p>
       ) : (
         <>
           <ul className="space-y-3">
@@ -68,7 +85,12 @@ export function StaffReports() {
             ))}
           </ul>
           {q.hasNextPage ? (
-            <button type="button" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()} className={buttonClass('secondary', 'w-full disabled:opacity-50')}>
+            <button
+              type="button"
+              disabled={q.isFetchingNextPage}
+              onClick={() => void q.fetchNextPage()}
+              className={buttonClass('secondary', 'w-full disabled:opacity-50')}
+            >
               {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
             </button>
           ) : null}
@@ -79,7 +101,11 @@ export function StaffReports() {
 }
 
 function Badge({ tone, children }: { tone: 'slate' | 'amber' | 'red'; children: ReactNode }) {
-  const tones = { slate: 'bg-slate-100 text-slate-700', amber: 'bg-amber-100 text-amber-900', red: 'bg-red-100 text-red-800' };
+  const tones = {
+    slate: 'bg-slate-100 text-slate-700',
+    amber: 'bg-amber-100 text-amber-900',
+    red: 'bg-red-100 text-red-800',
+  };
   return <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone])}>{children}</span>;
 }
 
@@ -103,7 +129,8 @@ function ReportCard({ group: g }: { group: StaffReportGroup }) {
         throw e;
       },
     );
-  const onTarget = (action: ModerationAction) => () => void run({ action, targetType: g.targetType, targetID: g.targetID }).catch(() => {});
+  const onTarget = (action: ModerationAction) => () =>
+    void run({ action, targetType: g.targetType, targetID: g.targetID }).catch(() => {});
   const busy = (action: ModerationAction) => act.isPending && act.variables?.action === action;
   const spin = <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />;
 
@@ -120,7 +147,10 @@ function ReportCard({ group: g }: { group: StaffReportGroup }) {
 
       <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
         {t.path ? (
-          <Link to={t.path} className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+          <Link
+            to={t.path}
+            className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             {t.title}
           </Link>
         ) : (
@@ -184,7 +214,14 @@ function ReportCard({ group: g }: { group: StaffReportGroup }) {
         ) : null}
         {author ? (
           <>
-            <button type="button" disabled={act.isPending} aria-expanded={panel === 'warn'} onClick={() => setPanel((p) => (p === 'warn' ? null : 'warn'))} className={neutral} aria-label={`Warn ${author.name}`}>
+            <button
+              type="button"
+              disabled={act.isPending}
+              aria-expanded={panel === 'warn'}
+              onClick={() => setPanel((p) => (p === 'warn' ? null : 'warn'))}
+              className={neutral}
+              aria-label={`Warn ${author.name}`}
+            >
               <MailWarning aria-hidden="true" className="h-4 w-4" />
               {MODERATION_ACTION_LABELS.warn}
             </button>
@@ -192,7 +229,9 @@ function ReportCard({ group: g }: { group: StaffReportGroup }) {
               <button
                 type="button"
                 disabled={act.isPending}
-                onClick={() => void run({ action: 'lift', targetType: 'user', targetID: author.userID }).catch(() => {})}
+                onClick={() =>
+                  void run({ action: 'lift', targetType: 'user', targetID: author.userID }).catch(() => {})
+                }
                 className={neutral}
                 aria-label={`Lift the suspension of ${author.name}`}
               >
@@ -200,7 +239,14 @@ function ReportCard({ group: g }: { group: StaffReportGroup }) {
                 {MODERATION_ACTION_LABELS.lift}
               </button>
             ) : author.staff ? null : (
-              <button type="button" disabled={act.isPending} aria-expanded={panel === 'suspend'} onClick={() => setPanel((p) => (p === 'suspend' ? null : 'suspend'))} className={danger} aria-label={`Suspend ${author.name}`}>
+              <button
+                type="button"
+                disabled={act.isPending}
+                aria-expanded={panel === 'suspend'}
+                onClick={() => setPanel((p) => (p === 'suspend' ? null : 'suspend'))}
+                className={danger}
+                aria-label={`Suspend ${author.name}`}
+              >
                 <Ban aria-hidden="true" className="h-4 w-4" />
                 {MODERATION_ACTION_LABELS.suspend}
               </button>
@@ -226,7 +272,19 @@ function ReportCard({ group: g }: { group: StaffReportGroup }) {
  * Warn (a note is required: it is what the member reads) or Suspend (asked once more; a note is
  * optional, and e-mailed with the suspension). The API's field error shows by the note.
  */
-function MemberActionPanel({ kind, name, pending, onCancel, onSend }: { kind: 'warn' | 'suspend'; name: string; pending: boolean; onCancel: () => void; onSend: (note: string) => Promise<void> }) {
+function MemberActionPanel({
+  kind,
+  name,
+  pending,
+  onCancel,
+  onSend,
+}: {
+  kind: 'warn' | 'suspend';
+  name: string;
+  pending: boolean;
+  onCancel: () => void;
+  onSend: (note: string) => Promise<void>;
+}) {
   const id = useId();
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const [note, setNote] = useState('');
@@ -252,14 +310,23 @@ function MemberActionPanel({ kind, name, pending, onCancel, onSend }: { kind: 'w
       role={warn ? 'group' : 'alertdialog'}
       aria-labelledby={`${id}-title`}
       onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-      className={clsx('space-y-2 rounded-lg border p-3', warn ? 'border-slate-200 bg-slate-50' : 'border-red-200 bg-red-50')}
+      className={clsx(
+        'space-y-2 rounded-lg border p-3',
+        warn ? 'border-slate-200 bg-slate-50' : 'border-red-200 bg-red-50',
+      )}
     >
       <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
         {warn ? `Warn ${name}` : `Suspend ${name}?`}
       </p>
-      {warn ? null : <p className="text-sm text-slate-700">They are signed out everywhere and their posts and comments are hidden until the suspension is lifted.</p>}
+      {warn ? null : (
+        <p className="text-sm text-slate-700">
+          They are signed out everywhere and their posts and comments are hidden until the suspension is lifted.
+        </p>
+      )}
       <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-800">
-        {warn ? 'What they are warned about (e-mailed to them and shown in the app)' : 'Why (optional; e-mailed to them)'}
+        {warn
+          ? 'What they are warned about (e-mailed to them and shown in the app)'
+          : 'Why (optional; e-mailed to them)'}
       </label>
       <textarea
         ref={noteRef}
@@ -272,7 +339,10 @@ function MemberActionPanel({ kind, name, pending, onCancel, onSend }: { kind: 'w
         aria-required={warn || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={clsx('block w-full rounded-lg border bg-white px-3 py-2 text-sm', error ? 'border-red-500' : 'border-slate-300')}
+        className={clsx(
+          'block w-full rounded-lg border bg-white px-3 py-2 text-sm',
+          error ? 'border-red-500' : 'border-slate-300',
+        )}
       />
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">
@@ -280,7 +350,11 @@ function MemberActionPanel({ kind, name, pending, onCancel, onSend }: { kind: 'w
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onCancel} className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           Cancel
         </button>
         <button
@@ -290,7 +364,9 @@ function MemberActionPanel({ kind, name, pending, onCancel, onSend }: { kind: 'w
           onClick={submit}
           className={clsx(
             'inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60',
-            warn ? 'bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-500' : 'bg-red-600 hover:bg-red-700 focus-visible:outline-red-500',
+            warn
+              ? 'bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-500'
+              : 'bg-red-600 hover:bg-red-700 focus-visible:outline-red-500',
           )}
         >
           {pending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}

@@ -3,11 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoutesStub } from 'react-router';
-import { AUTH_PAGES, SAVED_SEARCH_FREQUENCY_LABELS, SAVED_SEARCH_MSG, SAVED_SEARCH_PATHS, SAVED_SEARCH_TEXT as T } from '@wbn/contract/constants';
+import {
+  AUTH_PAGES,
+  SAVED_SEARCH_FREQUENCY_LABELS,
+  SAVED_SEARCH_MSG,
+  SAVED_SEARCH_PATHS,
+  SAVED_SEARCH_TEXT as T,
+} from '@wbn/contract/constants';
 import { ok, refused, savedSearch, USER_ID } from '../test-data';
 import { SaveSearchButton } from './save-search-button';
 
-const session = vi.hoisted(() => ({ status: 'visitor' as 'visitor' | 'member' | 'loading', userID: null as string | null }));
+const session = vi.hoisted(() => ({
+  status: 'visitor' as 'visitor' | 'member' | 'loading',
+  userID: null as string | null,
+}));
 vi.mock('~/lib/session-context', () => ({ useSession: () => ({ ...session, profile: null, logout: () => {} }) }));
 
 afterEach(() => {
@@ -16,7 +25,13 @@ afterEach(() => {
 });
 
 const ADDRESS = '/search-result?business=MA&countries=DE&search=ball+valve';
-const search = { textQuery: 'ball valve', businessType: 'MA', country: 'DE', typeName: 'Manufacturers', countryName: 'Germany' };
+const search = {
+  textQuery: 'ball valve',
+  businessType: 'MA',
+  country: 'DE',
+  typeName: 'Manufacturers',
+  countryName: 'Germany',
+};
 
 function open(as: 'visitor' | 'member') {
   session.status = as;
@@ -36,7 +51,8 @@ function server(answer: () => Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (req: Request) => {
-      if (req.method === 'POST' && new URL(req.url).pathname === '/api/user/saved-searches') bodies.push(JSON.parse(await req.text()));
+      if (req.method === 'POST' && new URL(req.url).pathname === '/api/user/saved-searches')
+        bodies.push(JSON.parse(await req.text()));
       return answer();
     }),
   );
@@ -51,18 +67,31 @@ describe('SaveSearchButton', () => {
   });
 
   it('saves the search with the frequency and the RFQ choice the member made, then leads to the saved searches', async () => {
-    const bodies = server(() => ok({ savedSearchID: savedSearch().savedSearchID, message: SAVED_SEARCH_MSG.created, savedSearch: savedSearch() }, 201));
+    const bodies = server(() =>
+      ok(
+        { savedSearchID: savedSearch().savedSearchID, message: SAVED_SEARCH_MSG.created, savedSearch: savedSearch() },
+        201,
+      ),
+    );
     open('member');
     fireEvent.click(screen.getByRole('button', { name: T.saveButton }));
     const dialog = await screen.findByRole('dialog', { name: T.saveTitle });
     expect(within(dialog).getByText('Manufacturers matching “ball valve”, in Germany')).toBeTruthy();
-    expect((within(dialog).getByRole('radio', { name: new RegExp(SAVED_SEARCH_FREQUENCY_LABELS.instant) }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (
+        within(dialog).getByRole('radio', {
+          name: new RegExp(SAVED_SEARCH_FREQUENCY_LABELS.instant),
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
     fireEvent.click(within(dialog).getByRole('radio', { name: new RegExp(SAVED_SEARCH_FREQUENCY_LABELS.daily) }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: T.includeRfqsLabel }));
     fireEvent.click(within(dialog).getByRole('button', { name: T.saveConfirm }));
 
     expect(await within(dialog).findByText(SAVED_SEARCH_MSG.created)).toBeTruthy();
-    expect(bodies).toEqual([{ textQuery: 'ball valve', businessType: 'MA', country: 'DE', includeRfqs: true, frequency: 'daily' }]);
+    expect(bodies).toEqual([
+      { textQuery: 'ball valve', businessType: 'MA', country: 'DE', includeRfqs: true, frequency: 'daily' },
+    ]);
     expect(within(dialog).getByRole('link', { name: T.seeSaved }).getAttribute('href')).toBe(SAVED_SEARCH_PATHS.list);
   });
 

@@ -21,7 +21,12 @@ import { errorText } from '~/lib/api-client';
 import { useSaveSearch } from '../api/saved-searches';
 import type { SearchToSave } from '../lib/search-to-save';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; search: SearchToSave; returnFocus?: RefObject<HTMLElement | null> };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  search: SearchToSave;
+  returnFocus?: RefObject<HTMLElement | null>;
+};
 
 export default function SaveSearchDialog({ open, onOpenChange, search, returnFocus }: Props) {
   const id = useId();
@@ -41,7 +46,13 @@ export default function SaveSearchDialog({ open, onOpenChange, search, returnFoc
   };
   const submit = () =>
     save.mutate(
-      { textQuery: search.textQuery, businessType: search.businessType, country: search.country, includeRfqs, frequency },
+      {
+        textQuery: search.textQuery,
+        businessType: search.businessType,
+        country: search.country,
+        includeRfqs,
+        frequency,
+      },
       { onSuccess: (done) => setSavedMessage(done.message) },
     );
 
@@ -50,20 +61,32 @@ export default function SaveSearchDialog({ open, onOpenChange, search, returnFoc
       open={open}
       onOpenChange={change}
       title={T.saveTitle}
-      description={describeSavedSearch({ textQuery: search.textQuery, typeName: search.typeName, countryName: search.countryName })}
+      description={describeSavedSearch({
+        textQuery: search.textQuery,
+        typeName: search.typeName,
+        countryName: search.countryName,
+      })}
       returnFocus={returnFocus}
       initialFocus={savedMessage ? seeRef : undefined}
     >
       {savedMessage ? (
         <div className="space-y-4">
-          <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          <p
+            role="status"
+            className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+          >
             {savedMessage}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" onClick={() => change(false)} className={buttonClass('ghost')}>
               Close
             </button>
-            <Link ref={seeRef} to={SAVED_SEARCH_PATHS.list} onClick={() => change(false)} className={buttonClass('primary')}>
+            <Link
+              ref={seeRef}
+              to={SAVED_SEARCH_PATHS.list}
+              onClick={() => change(false)}
+              className={buttonClass('primary')}
+            >
               {T.seeSaved}
             </Link>
           </div>
@@ -80,7 +103,10 @@ export default function SaveSearchDialog({ open, onOpenChange, search, returnFoc
           <fieldset className="space-y-2">
             <legend className="mb-1 text-sm font-medium text-slate-800">{T.frequencyLegend}</legend>
             {SAVED_SEARCH_FREQUENCIES.map((f) => (
-              <label key={f} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+              <label
+                key={f}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+              >
                 <input
                   type="radio"
                   name={`${id}-frequency`}
@@ -100,7 +126,12 @@ export default function SaveSearchDialog({ open, onOpenChange, search, returnFoc
             ))}
           </fieldset>
           <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
-            <input type="checkbox" checked={includeRfqs} onChange={(e) => setIncludeRfqs(e.target.checked)} className="mt-0.5 h-4 w-4 accent-brand-600" />
+            <input
+              type="checkbox"
+              checked={includeRfqs}
+              onChange={(e) => setIncludeRfqs(e.target.checked)}
+              className="mt-0.5 h-4 w-4 accent-brand-600"
+            />
             <span>{T.includeRfqsLabel}</span>
           </label>
           {save.isError ? (
@@ -112,7 +143,12 @@ export default function SaveSearchDialog({ open, onOpenChange, search, returnFoc
             <button type="button" onClick={() => change(false)} className={buttonClass('ghost')}>
               {T.cancel}
             </button>
-            <button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined} className={buttonClass('primary', 'disabled:opacity-60')}>
+            <button
+              type="submit"
+              disabled={save.isPending}
+              aria-busy={save.isPending || undefined}
+              className={buttonClass('primary', 'disabled:opacity-60')}
+            >
               {save.isPending ? <Spinner /> : null}
               {save.isPending ? T.saving : T.saveConfirm}
             </button>

@@ -8,7 +8,9 @@ import type { SavedSearch } from '@wbn/contract/schemas';
 import { ok, savedSearch, USER_ID } from '../test-data';
 import SavedSearchesList from './saved-searches-list';
 
-vi.mock('~/lib/session-context', () => ({ useSession: () => ({ status: 'member', userID: USER_ID, profile: null, logout: () => {} }) }));
+vi.mock('~/lib/session-context', () => ({
+  useSession: () => ({ status: 'member', userID: USER_ID, profile: null, logout: () => {} }),
+}));
 vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => {
@@ -30,7 +32,11 @@ function server(start: SavedSearch[]) {
       if (req.method === 'GET') return ok({ data: searches, nextCursor: null });
       if (req.method === 'PATCH') {
         searches = searches.map((s) => (s.savedSearchID === id ? { ...s, ...JSON.parse(text) } : s));
-        return ok({ savedSearchID: id, message: SAVED_SEARCH_MSG.updated, savedSearch: searches.find((s) => s.savedSearchID === id) });
+        return ok({
+          savedSearchID: id,
+          message: SAVED_SEARCH_MSG.updated,
+          savedSearch: searches.find((s) => s.savedSearchID === id),
+        });
       }
       searches = searches.filter((s) => s.savedSearchID !== id);
       return ok({ message: SAVED_SEARCH_MSG.deleted });
@@ -60,14 +66,27 @@ describe('SavedSearchesList', () => {
   });
 
   it('lists each search in words with a link that runs it, and what waits for the next summary', async () => {
-    server([savedSearch({ pendingMatches: 3 }), savedSearch({ savedSearchID: OTHER, title: 'Products', description: 'Products, worldwide', searchPath: '/search-result?business=PR&countries=global&search=', frequency: 'instant' })]);
+    server([
+      savedSearch({ pendingMatches: 3 }),
+      savedSearch({
+        savedSearchID: OTHER,
+        title: 'Products',
+        description: 'Products, worldwide',
+        searchPath: '/search-result?business=PR&countries=global&search=',
+        frequency: 'instant',
+      }),
+    ]);
     open();
     const rows = await screen.findAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('heading', { name: 'ball valve' })).toBeTruthy();
     expect(within(rows[0]!).getByText('Manufacturers matching “ball valve”, in Germany')).toBeTruthy();
     expect(within(rows[0]!).getByText(T.pending(3))).toBeTruthy();
-    expect(within(rows[0]!).getByRole('link', { name: `${T.runSearch}: ball valve` }).getAttribute('href')).toBe('/search-result?business=MA&countries=DE&search=ball+valve');
+    expect(
+      within(rows[0]!)
+        .getByRole('link', { name: `${T.runSearch}: ball valve` })
+        .getAttribute('href'),
+    ).toBe('/search-result?business=MA&countries=DE&search=ball+valve');
     expect(screen.getByText(T.count(2))).toBeTruthy();
   });
 
@@ -77,8 +96,18 @@ describe('SavedSearchesList', () => {
     const select = (await screen.findByRole('combobox', { name: new RegExp(T.frequencyLabel) })) as HTMLSelectElement;
     expect(select.value).toBe('daily');
     fireEvent.change(select, { target: { value: 'weekly' } });
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PATCH', path: `/api/user/saved-searches/${savedSearch().savedSearchID}`, body: { frequency: 'weekly' } }));
-    await waitFor(() => expect((screen.getByRole('combobox', { name: new RegExp(T.frequencyLabel) }) as HTMLSelectElement).value).toBe('weekly'));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        path: `/api/user/saved-searches/${savedSearch().savedSearchID}`,
+        body: { frequency: 'weekly' },
+      }),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: new RegExp(T.frequencyLabel) }) as HTMLSelectElement).value).toBe(
+        'weekly',
+      ),
+    );
   });
 
   it('deletes a search only once the member confirms', async () => {
@@ -91,7 +120,9 @@ describe('SavedSearchesList', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: T.deleteButton('ball valve') }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: T.deleteTitle })).getByRole('button', { name: T.deleteConfirm }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: T.deleteTitle })).getByRole('button', { name: T.deleteConfirm }),
+    );
     expect(await screen.findByText(T.emptyTitle)).toBeTruthy();
     expect(calls).toContainEqual({ method: 'DELETE', path: `/api/user/saved-searches/${savedSearch().savedSearchID}` });
   });

@@ -32,7 +32,8 @@ export default function SavedSearchesList() {
   const headingRef = useRef<HTMLParagraphElement>(null);
 
   if (list.isPending) return <PageSkeleton label={T.loading} />;
-  if (list.isError) return <ErrorState message={T.loadFailed} retryLabel={T.retry} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <ErrorState message={T.loadFailed} retryLabel={T.retry} onRetry={() => void list.refetch()} />;
   const searches = list.data.data;
   if (!searches.length) {
     return (
@@ -61,7 +62,15 @@ export default function SavedSearchesList() {
   );
 }
 
-function SavedSearchRow({ search: s, userID, listHeading }: { search: SavedSearch; userID: string; listHeading: RefObject<HTMLParagraphElement | null> }) {
+function SavedSearchRow({
+  search: s,
+  userID,
+  listHeading,
+}: {
+  search: SavedSearch;
+  userID: string;
+  listHeading: RefObject<HTMLParagraphElement | null>;
+}) {
   const update = useUpdateSavedSearch(userID);
   const remove = useDeleteSavedSearch(userID);
   const [asking, setAsking] = useState(false);
@@ -69,7 +78,10 @@ function SavedSearchRow({ search: s, userID, listHeading }: { search: SavedSearc
   const selectId = `frequency-${s.savedSearchID}`;
 
   const setFrequency = (frequency: SavedSearchFrequency) =>
-    update.mutate({ savedSearchID: s.savedSearchID, body: { frequency } }, { onSuccess: (done) => toast.success(done.message), onError: (e) => toast.error(errorText(e)) });
+    update.mutate(
+      { savedSearchID: s.savedSearchID, body: { frequency } },
+      { onSuccess: (done) => toast.success(done.message), onError: (e) => toast.error(errorText(e)) },
+    );
 
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between">
@@ -81,13 +93,17 @@ function SavedSearchRow({ search: s, userID, listHeading }: { search: SavedSearc
           {s.lastAlertAt ? (
             <>
               {' · '}
-              {T.lastAlert}{' '}
-              <RelativeTime iso={s.lastAlertAt} />
+              {T.lastAlert} <RelativeTime iso={s.lastAlertAt} />
             </>
           ) : null}
         </p>
-        {s.pendingMatches > 0 ? <p className="mt-1 text-xs font-medium text-brand-700">{T.pending(s.pendingMatches)}</p> : null}
-        <Link to={s.searchPath} className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+        {s.pendingMatches > 0 ? (
+          <p className="mt-1 text-xs font-medium text-brand-700">{T.pending(s.pendingMatches)}</p>
+        ) : null}
+        <Link
+          to={s.searchPath}
+          className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <Search aria-hidden="true" className="h-4 w-4" />
           {T.runSearch}
           <span className="sr-only">: {s.title}</span>

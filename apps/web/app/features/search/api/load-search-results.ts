@@ -24,33 +24,56 @@ export type SearchResults =
 /** How many the other types have for the same words (decision 0045): only those with matches, in the spec's type order. */
 export type OtherTypeCounts = SearchCounts['counts'];
 
-export type SearchOutcome = SearchParams & ({ failed: false; data: SearchResults; elsewhere?: OtherTypeCounts } | { failed: true; data: null; elsewhere?: undefined });
+export type SearchOutcome = SearchParams &
+  (
+    | { failed: false; data: SearchResults; elsewhere?: OtherTypeCounts }
+    | { failed: true; data: null; elsewhere?: undefined }
+  );
 
 /**
  * The other types' counts, asked only when this page shows fewer than a page of results for typed
  * words: a full page needs no hint, and an empty query matches everything anyway. A failure
  * leaves the hint out (the results themselves are shown).
  */
-async function otherTypes(context: { apiFetch?: ApiFetch } | undefined, params: SearchParams, shown: number): Promise<OtherTypeCounts> {
+async function otherTypes(
+  context: { apiFetch?: ApiFetch } | undefined,
+  params: SearchParams,
+  shown: number,
+): Promise<OtherTypeCounts> {
   if (!params.search || shown >= SEARCH_PAGE_SIZE || (params.page > 1 && shown > 0)) return [];
-  const r = await loadFromApi<SearchCounts>(context, '/api/search/counts', { method: 'POST', body: { textQuery: params.search, country: params.countries } });
+  const r = await loadFromApi<SearchCounts>(context, '/api/search/counts', {
+    method: 'POST',
+    body: { textQuery: params.search, country: params.countries },
+  });
   return (r?.counts ?? []).filter((c) => c.businessType !== params.business && c.total > 0);
 }
 
-export async function loadSearchResults(context: { apiFetch?: ApiFetch } | undefined, params: SearchParams): Promise<SearchOutcome> {
+export async function loadSearchResults(
+  context: { apiFetch?: ApiFetch } | undefined,
+  params: SearchParams,
+): Promise<SearchOutcome> {
   const paging = { skip: searchSkip(params.page), size: SEARCH_PAGE_SIZE };
   const textQuery = params.search;
   const kind = searchKind(params.business);
   let data: SearchResults | null = null;
   if (kind === 'product') {
-    const r = await loadFromApi<ProductSearchResponse>(context, '/api/search/product', { method: 'POST', body: { textQuery, ...paging } });
+    const r = await loadFromApi<ProductSearchResponse>(context, '/api/search/product', {
+      method: 'POST',
+      body: { textQuery, ...paging },
+    });
     if (r) data = { kind, total: r.total_results, results: r.results };
   } else if (kind === 'user') {
     const body = { textQuery, ...paging, limit: paging.size, country: params.countries };
     const r = await loadFromApi<UserSearchResponse>(context, '/api/user/search', { method: 'POST', body });
     if (r) data = { kind, total: r.totalResults, results: r.profiles };
   } else {
-    const body = { textQuery, businessType: params.business, country: params.countries, ...(params.fast ? { repliesFast: true } : {}), ...paging };
+    const body = {
+      textQuery,
+      businessType: params.business,
+      country: params.countries,
+      ...(params.fast ? { repliesFast: true } : {}),
+      ...paging,
+    };
     const r = await loadFromApi<BusinessSearchResponse>(context, '/api/search/business', { method: 'POST', body });
     if (r) data = { kind, total: r.total_results, results: r.results };
   }

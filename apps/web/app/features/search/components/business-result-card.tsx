@@ -20,14 +20,20 @@ export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
   const headingId = `result-${b.businessID}`;
   const paying = b.subscription && b.subscription !== DEFAULT_TIER;
   return (
-    <article aria-labelledby={headingId} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
+    >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <BusinessLogo photo={b.general.profilePhoto} size="md" className="sm:h-20 sm:w-20" />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <h2 id={headingId} className="min-w-0 text-base font-semibold leading-snug text-slate-900 sm:text-lg">
-            <Link to={href} className="break-words hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            <Link
+              to={href}
+              className="break-words hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               {b.general.companyName}
             </Link>
           </h2>
@@ -47,14 +53,23 @@ export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
             </span>
           ) : null}
         </p>
-        {b.responsiveness?.medianReplySeconds != null ? <p className="mt-1 text-sm text-emerald-800">{repliesWithin(b.responsiveness.medianReplySeconds)}</p> : null}
+        {b.responsiveness?.medianReplySeconds != null ? (
+          <p className="mt-1 text-sm text-emerald-800">{repliesWithin(b.responsiveness.medianReplySeconds)}</p>
+        ) : null}
         <div className="relative mt-2 overflow-hidden" style={{ height: CARD_SHORT_DESCRIPTION_BOX_PX }}>
           <p className="text-sm leading-relaxed text-slate-700">{b.general.shortDescription}</p>
-          <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-6 bg-gradient-to-t from-white" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-6 bg-gradient-to-t from-white"
+          />
         </div>
         <div className="mt-2 flex items-center justify-between gap-3">
           <LikeCount count={hit.reactions?.reactionCount?.like ?? 0} />
-          <Link to={href} className="text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={`View company ${b.general.companyName}`}>
+          <Link
+            to={href}
+            className="text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            aria-label={`View company ${b.general.companyName}`}
+          >
             View company
           </Link>
         </div>

@@ -39,7 +39,19 @@ type Props = {
   compactLabel?: ReactNode;
 };
 
-export function FilterSelect({ label, filterLabel, value, fallbackLabel, options, onChange, onOpen, loading, className, triggerClassName, compactLabel }: Props) {
+export function FilterSelect({
+  label,
+  filterLabel,
+  value,
+  fallbackLabel,
+  options,
+  onChange,
+  onOpen,
+  loading,
+  className,
+  triggerClassName,
+  compactLabel,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const [active, setActive] = useState(0);
@@ -79,7 +91,8 @@ export function FilterSelect({ label, filterLabel, value, fallbackLabel, options
       const option = list?.querySelector<HTMLElement>(`[data-index="${active}"]`);
       if (!list || !option) return;
       if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
-      else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
+      else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
+        list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
     });
     return () => cancelAnimationFrame(frame);
   }, [open, active, shownAt]);
@@ -144,7 +157,10 @@ export function FilterSelect({ label, filterLabel, value, fallbackLabel, options
           {selected?.prefix ? <span aria-hidden="true">{selected.prefix}</span> : null}
           <span className="truncate">{selectedLabel}</span>
         </span>
-        <ChevronDown aria-hidden="true" className={clsx('h-4 w-4 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={clsx('h-4 w-4 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')}
+        />
       </button>
       {open ? (
         <Suspense fallback={null}>
@@ -183,7 +199,13 @@ export function FilterSelect({ label, filterLabel, value, fallbackLabel, options
                 className="block w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
               />
             </div>
-            <ul ref={listRef} id={listId} role="listbox" aria-label={label} className="relative min-h-0 flex-1 overflow-y-auto py-1">
+            <ul
+              ref={listRef}
+              id={listId}
+              role="listbox"
+              aria-label={label}
+              className="relative min-h-0 flex-1 overflow-y-auto py-1"
+            >
               {shown.map((option, i) => {
                 const isSelected = option.value === value;
                 return (

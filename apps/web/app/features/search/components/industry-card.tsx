@@ -10,9 +10,16 @@ import type { Category } from '@wbn/contract/schemas';
 import { ButtonLink } from '~/components/button-link';
 import { industryIcon } from '../lib/industry-icons';
 
-export type IndustryCardData = { key: string; name: string; description?: string; icon?: string; categories: Category[] };
+export type IndustryCardData = {
+  key: string;
+  name: string;
+  description?: string;
+  icon?: string;
+  categories: Category[];
+};
 
-const subLink = 'rounded text-slate-600 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
+const subLink =
+  'rounded text-slate-600 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
 
 export const industryAnchor = (key: string) => `industry-${key}`;
 
@@ -20,18 +27,30 @@ export function IndustryCard({ industry }: { industry: IndustryCardData }) {
   const Icon = industryIcon(industry.icon);
   const headingId = `${industryAnchor(industry.key)}-title`;
   return (
-    <article id={industryAnchor(industry.key)} aria-labelledby={headingId} className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <article
+      id={industryAnchor(industry.key)}
+      aria-labelledby={headingId}
+      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <span aria-hidden="true" className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <span
+          aria-hidden="true"
+          className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600"
+        >
           <Icon className="h-6 w-6" />
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            <Link to={searchPath({ search: industry.name })} className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            <Link
+              to={searchPath({ search: industry.name })}
+              className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               {industry.name}
             </Link>
           </h2>
-          {industry.description ? <p className="mt-1 text-sm leading-relaxed text-slate-600">{industry.description}</p> : null}
+          {industry.description ? (
+            <p className="mt-1 text-sm leading-relaxed text-slate-600">{industry.description}</p>
+          ) : null}
         </div>
         <ButtonLink to={searchPath({ search: industry.name })} variant="secondary" className="shrink-0 self-start">
           <Search aria-hidden="true" className="h-4 w-4" />
@@ -39,10 +58,16 @@ export function IndustryCard({ industry }: { industry: IndustryCardData }) {
         </ButtonLink>
       </div>
       {industry.categories.length ? (
-        <ul aria-label={`${industry.name} categories`} className="mt-5 grid gap-x-6 gap-y-4 border-t border-slate-100 pt-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-label={`${industry.name} categories`}
+          className="mt-5 grid gap-x-6 gap-y-4 border-t border-slate-100 pt-5 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {industry.categories.map((category) => (
             <li key={category.id} className="min-w-0">
-              <Link to={searchPath({ search: category.name })} className="rounded text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+              <Link
+                to={searchPath({ search: category.name })}
+                className="rounded text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
                 {category.name}
               </Link>
               {category.subCategories.length ? (

@@ -16,7 +16,10 @@ function Links({ counts, countries, search }: Omit<Props, 'business' | 'none'>) 
   return counts.map((c, i) => (
     <Fragment key={c.businessType}>
       {i === 0 ? '' : i === counts.length - 1 ? ' and ' : ', '}
-      <Link to={searchPath({ business: c.businessType, countries, search })} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <Link
+        to={searchPath({ business: c.businessType, countries, search })}
+        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
         {countPhrase(c)}
       </Link>
     </Fragment>

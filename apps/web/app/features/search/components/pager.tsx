@@ -9,7 +9,8 @@ import clsx from 'clsx';
 import { searchPageCount } from '@wbn/contract/constants';
 import { MAX_SEARCH_PAGE, pageHref, pagerItems } from '../lib/search-params';
 
-const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+const item =
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 export function Pager({ page, total }: { page: number; total: number }) {
   const [params] = useSearchParams();
@@ -22,7 +23,11 @@ export function Pager({ page, total }: { page: number; total: number }) {
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {prev ? (
-            <Link to={pageHref(params, prev)} rel="prev" className={clsx(item, 'gap-1 text-slate-700 hover:bg-slate-100')}>
+            <Link
+              to={pageHref(params, prev)}
+              rel="prev"
+              className={clsx(item, 'gap-1 text-slate-700 hover:bg-slate-100')}
+            >
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
               <span className="sr-only sm:not-sr-only">Previous</span>
               <span className="sr-only"> page</span>
@@ -46,7 +51,10 @@ export function Pager({ page, total }: { page: number; total: number }) {
                 to={pageHref(params, p.page)}
                 aria-current={p.page === page ? 'page' : undefined}
                 aria-label={`Page ${p.page}`}
-                className={clsx(item, p.page === page ? 'bg-brand-600 text-white hover:bg-brand-700' : 'text-slate-700 hover:bg-slate-100')}
+                className={clsx(
+                  item,
+                  p.page === page ? 'bg-brand-600 text-white hover:bg-brand-700' : 'text-slate-700 hover:bg-slate-100',
+                )}
               >
                 {p.page}
               </Link>
@@ -55,7 +63,11 @@ export function Pager({ page, total }: { page: number; total: number }) {
         )}
         <li>
           {next ? (
-            <Link to={pageHref(params, next)} rel="next" className={clsx(item, 'gap-1 text-slate-700 hover:bg-slate-100')}>
+            <Link
+              to={pageHref(params, next)}
+              rel="next"
+              className={clsx(item, 'gap-1 text-slate-700 hover:bg-slate-100')}
+            >
               <span className="sr-only sm:not-sr-only">Next</span>
               <span className="sr-only"> page</span>
               <ChevronRight aria-hidden="true" className="h-4 w-4" />

@@ -20,7 +20,10 @@ export function ProductResultCard({ product }: { product: Product }) {
   const classification = productClassification(product);
   const specs = cardSpecs(product.specs);
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row"
+    >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block shrink-0 sm:w-56">
         <ProductThumb url={imageUrl(product.mainImage, 480)} className="aspect-[2/1] h-full w-full sm:aspect-[4/3]" />
       </Link>
@@ -37,14 +40,20 @@ export function ProductResultCard({ product }: { product: Product }) {
           </p>
         ) : null}
         <h2 id={headingId} className="mt-1 text-base font-semibold leading-snug text-slate-900 sm:text-lg">
-          <Link to={href} className="break-words hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+          <Link
+            to={href}
+            className="break-words hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             {product.name}
           </Link>
         </h2>
         {company ? (
           <p className="mt-0.5 text-sm text-slate-600">
             by{' '}
-            <Link to={businessPath(company.companyName, company.businessID)} className="font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            <Link
+              to={businessPath(company.companyName, company.businessID)}
+              className="font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               {company.companyName}
             </Link>
             {company.country ? <span className="text-slate-500"> · {company.country.countryName}</span> : null}

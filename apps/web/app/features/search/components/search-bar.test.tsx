@@ -6,7 +6,8 @@ import { SEARCH_PLACEHOLDER, searchPath } from '@wbn/contract/constants';
 import { SUGGEST_DEBOUNCE_MS } from '../api/get-suggestions';
 import { SearchBar } from './search-bar';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 function Where() {
   const l = useLocation();
@@ -20,13 +21,16 @@ function renderBar(url: string) {
       return json({
         success: true,
         data: {
-          companies: [{ businessID: '00000000-0000-4000-8000-000000000001', companyName: 'Andes Automation', country: 'Peru' }],
+          companies: [
+            { businessID: '00000000-0000-4000-8000-000000000001', companyName: 'Andes Automation', country: 'Peru' },
+          ],
           products: [],
           industries: [{ id: '0001', name: 'Automation', kind: 'industry', path: '0001' }],
         },
       });
     }
-    if (u === '/api/ref-data/country') return json({ success: true, data: [{ code: 'MX', countryName: 'Mexico', emoji: '🇲🇽' }] });
+    if (u === '/api/ref-data/country')
+      return json({ success: true, data: [{ code: 'MX', countryName: 'Mexico', emoji: '🇲🇽' }] });
     return json({ success: false, error: { name: 'NotFound', message: 'Not found' } });
   });
   vi.stubGlobal('fetch', fetch);
@@ -97,7 +101,9 @@ describe('SearchBar', () => {
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
     expect(box().getAttribute('aria-activedescendant')).toBe(option.id);
     fireEvent.keyDown(box(), { key: 'Enter' });
-    await waitFor(() => expect(where()).toBe(`/business/${encodeURIComponent('Andes-Automation-00000000-0000-4000-8000-000000000001')}`));
+    await waitFor(() =>
+      expect(where()).toBe(`/business/${encodeURIComponent('Andes-Automation-00000000-0000-4000-8000-000000000001')}`),
+    );
   });
 
   it('does not ask for suggestions below 2 characters; Escape closes the list', async () => {

@@ -37,7 +37,15 @@ export function HeaderSearchBar() {
   return <SearchBar variant="header" />;
 }
 
-function SearchBarForm({ variant, className, initial }: { variant: SearchBarVariant; className?: string; initial: { business: string; countries: string; search: string } }) {
+function SearchBarForm({
+  variant,
+  className,
+  initial,
+}: {
+  variant: SearchBarVariant;
+  className?: string;
+  initial: { business: string; countries: string; search: string };
+}) {
   const navigate = useNavigate();
   const [business, setBusiness] = useState(initial.business);
   const [countries, setCountries] = useState(initial.countries);
@@ -64,7 +72,8 @@ function SearchBarForm({ variant, className, initial }: { variant: SearchBarVari
 
   const header = variant === 'header';
   // The narrow header (992–1199 px) shows a globe for Global and the code of a chosen country.
-  const countryCompact = countries === DEFAULT_SEARCH_COUNTRY ? <Globe2 className="h-4 w-4 text-slate-500" /> : countries;
+  const countryCompact =
+    countries === DEFAULT_SEARCH_COUNTRY ? <Globe2 className="h-4 w-4 text-slate-500" /> : countries;
   const typeSelect = (
     <FilterSelect
       label="Business type"
@@ -72,7 +81,11 @@ function SearchBarForm({ variant, className, initial }: { variant: SearchBarVari
       value={business}
       options={TYPE_OPTIONS}
       onChange={setBusiness}
-      triggerClassName={header ? 'h-full w-[7.5rem] shrink-0 rounded-l-full pl-4 pr-2 hover:bg-slate-50 lg:w-40' : 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3'}
+      triggerClassName={
+        header
+          ? 'h-full w-[7.5rem] shrink-0 rounded-l-full pl-4 pr-2 hover:bg-slate-50 lg:w-40'
+          : 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3'
+      }
     />
   );
   const countrySelect = (
@@ -87,7 +100,11 @@ function SearchBarForm({ variant, className, initial }: { variant: SearchBarVari
       onChange={setCountries}
       onOpen={() => setWantCountries(true)}
       compactLabel={header ? countryCompact : undefined}
-      triggerClassName={header ? 'h-full w-[4.5rem] shrink-0 border-l border-slate-200 px-3 hover:bg-slate-50 lg:w-36' : 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3'}
+      triggerClassName={
+        header
+          ? 'h-full w-[4.5rem] shrink-0 border-l border-slate-200 px-3 hover:bg-slate-50 lg:w-36'
+          : 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3'
+      }
     />
   );
   const submit = (
@@ -105,7 +122,15 @@ function SearchBarForm({ variant, className, initial }: { variant: SearchBarVari
 
   if (header) {
     return (
-      <form role="search" aria-label="Site search" onSubmit={onSubmit} className={clsx('flex h-10 min-w-0 items-stretch rounded-full border border-slate-300 bg-white shadow-sm focus-within:border-brand-500', className)}>
+      <form
+        role="search"
+        aria-label="Site search"
+        onSubmit={onSubmit}
+        className={clsx(
+          'flex h-10 min-w-0 items-stretch rounded-full border border-slate-300 bg-white shadow-sm focus-within:border-brand-500',
+          className,
+        )}
+      >
         {typeSelect}
         {countrySelect}
         <SearchTextBox

@@ -8,9 +8,26 @@ import { SearchResultsView } from './search-results-view';
 
 const params = { business: 'MA', countries: 'global', search: 'valves', page: 1, fast: false };
 
-function renderView(outcome: SearchOutcome, onRetry = vi.fn(), url = '/search-result?business=MA&countries=global&search=valves') {
+function renderView(
+  outcome: SearchOutcome,
+  onRetry = vi.fn(),
+  url = '/search-result?business=MA&countries=global&search=valves',
+) {
   const router = createMemoryRouter(
-    [{ path: '/search-result', element: <SearchResultsView outcome={outcome} countryName="Global" pending={false} onRetry={onRetry} retrying={false} /> }],
+    [
+      {
+        path: '/search-result',
+        element: (
+          <SearchResultsView
+            outcome={outcome}
+            countryName="Global"
+            pending={false}
+            onRetry={onRetry}
+            retrying={false}
+          />
+        ),
+      },
+    ],
     { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);
@@ -22,7 +39,12 @@ const hit = (i: number, extra: Partial<BusinessSearchHit['businessProfile']> = {
     businessID: `00000000-0000-4000-8000-00000000000${i}`,
     subscription: 'standard',
     verified: false,
-    general: { companyName: `Company ${i}`, shortDescription: 'We make valves.', businessType: { code: 'MA', name: 'Manufacturers' }, profilePhoto: null },
+    general: {
+      companyName: `Company ${i}`,
+      shortDescription: 'We make valves.',
+      businessType: { code: 'MA', name: 'Manufacturers' },
+      profilePhoto: null,
+    },
     contactInfo: { country: { code: 'BA', countryName: 'Bosnia and Herzegovina', emoji: '🇧🇦' } },
     ...extra,
   } as unknown as BusinessSearchHit['businessProfile'],
@@ -33,7 +55,15 @@ afterEach(cleanup);
 
 describe('SearchResultsView', () => {
   it('shows how fast a company replies on its card, and switches the "Replies fast" filter', () => {
-    renderView({ ...params, failed: false, data: { kind: 'business', total: 1, results: [hit(1, { responsiveness: { rate: 0.9, medianReplySeconds: 3 * 3600, sample: 5 } })] } });
+    renderView({
+      ...params,
+      failed: false,
+      data: {
+        kind: 'business',
+        total: 1,
+        results: [hit(1, { responsiveness: { rate: 0.9, medianReplySeconds: 3 * 3600, sample: 5 } })],
+      },
+    });
     expect(screen.getByText('Usually replies within 3 hours')).toBeTruthy();
     const toggle = screen.getByRole('switch', { name: 'Replies fast' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
@@ -45,7 +75,9 @@ describe('SearchResultsView', () => {
     renderView({ ...params, failed: false, data: { kind: 'business', total: 12, results } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('12 Results for Manufacturers - valves');
     const first = screen.getByRole('article', { name: 'Company 1' });
-    expect(within(first).getByRole('link', { name: 'Company 1' }).getAttribute('href')).toBe(businessPath('Company 1', results[0]!.businessProfile.businessID));
+    expect(within(first).getByRole('link', { name: 'Company 1' }).getAttribute('href')).toBe(
+      businessPath('Company 1', results[0]!.businessProfile.businessID),
+    );
     expect(within(first).getByText('Bosnia and Herzegovina...')).toBeTruthy();
     expect(within(first).getByText('Verified')).toBeTruthy();
     expect(within(first).getByText('GOLD')).toBeTruthy();
@@ -81,11 +113,21 @@ describe('SearchResultsView', () => {
       subCategory: { id: '0004-01-01', name: 'Ball Valves' },
       businessProfile: { businessID: 'b1', companyName: 'Acme Valves', country: null },
     } as unknown as Product;
-    renderView({ ...params, business: 'PR', failed: false, data: { kind: 'product', total: 1, results: [product] } }, vi.fn(), '/search-result?business=PR&search=valves');
+    renderView(
+      { ...params, business: 'PR', failed: false, data: { kind: 'product', total: 1, results: [product] } },
+      vi.fn(),
+      '/search-result?business=PR&search=valves',
+    );
     const card = screen.getByRole('article', { name: 'Ball Valve' });
-    expect(within(card).getByRole('link', { name: 'Ball Valve' }).getAttribute('href')).toBe(productPath('Acme Valves', 'Ball Valve', product.productID));
+    expect(within(card).getByRole('link', { name: 'Ball Valve' }).getAttribute('href')).toBe(
+      productPath('Acme Valves', 'Ball Valve', product.productID),
+    );
     expect(within(card).getByText('Industrial Valves')).toBeTruthy();
-    expect(within(card).getAllByRole('term').map((t) => t.textContent)).toEqual(['Size:', 'B:', 'C:', 'D:']);
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Size:', 'B:', 'C:', 'D:']);
     expect(within(card).getByText(`${'x'.repeat(50)}...`)).toBeTruthy();
     // One page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
@@ -108,15 +150,20 @@ describe('SearchResultsView', () => {
     renderView({ ...params, business: 'UR', failed: false, data: { kind: 'user', total: 1, results: [user] } });
     const card = screen.getByRole('article', { name: 'Ana Lopez' });
     expect(within(card).getByRole('link', { name: 'Ana Lopez' }).getAttribute('href')).toBe('/profile/u1');
-    for (const text of ['Buyer', 'Andes Trading', 'Lima, Lima Region, Peru', 'I buy valves.']) expect(within(card).getByText(text)).toBeTruthy();
+    for (const text of ['Buyer', 'Andes Trading', 'Lima, Lima Region, Peru', 'I buy valves.'])
+      expect(within(card).getByText(text)).toBeTruthy();
   });
 
   it('says what to try when nothing matches', () => {
     renderView({ ...params, countries: 'MX', failed: false, data: { kind: 'business', total: 0, results: [] } });
     expect(screen.getByText('No results for “valves”')).toBeTruthy();
     expect(screen.getByText('Try another word, business type or Global.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Search Global' }).getAttribute('href')).toBe('/search-result?business=MA&countries=global&search=valves');
-    expect(screen.getByRole('link', { name: 'Search products' }).getAttribute('href')).toBe('/search-result?business=PR&countries=MX&search=valves');
+    expect(screen.getByRole('link', { name: 'Search Global' }).getAttribute('href')).toBe(
+      '/search-result?business=MA&countries=global&search=valves',
+    );
+    expect(screen.getByRole('link', { name: 'Search products' }).getAttribute('href')).toBe(
+      '/search-result?business=PR&countries=MX&search=valves',
+    );
   });
 
   it('says which other types match when this type finds nothing, each one click away', async () => {
@@ -125,16 +172,32 @@ describe('SearchResultsView', () => {
       { businessType: 'PR', total: 6, capped: false },
     ];
     renderView({ ...params, failed: false, data: { kind: 'business', total: 0, results: [] }, elsewhere });
-    const line = await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'No manufacturers match “valves” — 2 distributors and 6 products do.');
-    expect(within(line).getByRole('link', { name: '2 distributors' }).getAttribute('href')).toBe('/search-result?business=DI&countries=global&search=valves');
-    expect(within(line).getByRole('link', { name: '6 products' }).getAttribute('href')).toBe('/search-result?business=PR&countries=global&search=valves');
+    const line = await screen.findByText(
+      (_, el) =>
+        el?.tagName === 'P' && el.textContent === 'No manufacturers match “valves” — 2 distributors and 6 products do.',
+    );
+    expect(within(line).getByRole('link', { name: '2 distributors' }).getAttribute('href')).toBe(
+      '/search-result?business=DI&countries=global&search=valves',
+    );
+    expect(within(line).getByRole('link', { name: '6 products' }).getAttribute('href')).toBe(
+      '/search-result?business=PR&countries=global&search=valves',
+    );
     expect(screen.queryByText('No results for “valves”')).toBeNull();
   });
 
   it('adds the other types under a short page of results', async () => {
-    renderView({ ...params, failed: false, data: { kind: 'business', total: 1, results: [hit(1)] }, elsewhere: [{ businessType: 'UR', total: 1, capped: false }] });
-    const line = await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Also matching “valves”: 1 member.');
-    expect(within(line).getByRole('link', { name: '1 member' }).getAttribute('href')).toBe('/search-result?business=UR&countries=global&search=valves');
+    renderView({
+      ...params,
+      failed: false,
+      data: { kind: 'business', total: 1, results: [hit(1)] },
+      elsewhere: [{ businessType: 'UR', total: 1, capped: false }],
+    });
+    const line = await screen.findByText(
+      (_, el) => el?.tagName === 'P' && el.textContent === 'Also matching “valves”: 1 member.',
+    );
+    expect(within(line).getByRole('link', { name: '1 member' }).getAttribute('href')).toBe(
+      '/search-result?business=UR&countries=global&search=valves',
+    );
   });
 
   it('shows an error with a retry when the search failed', () => {

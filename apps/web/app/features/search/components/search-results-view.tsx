@@ -37,7 +37,9 @@ type Props = {
 export function SearchResultsView({ outcome, countryName, pending, onRetry, retrying, actions }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = outcome.data?.total ?? 0;
-  const heading = outcome.failed ? `Results for ${businessTypeLabel(outcome.business)}${outcome.search ? ` - ${outcome.search}` : ''}` : resultsHeading(total, outcome.business, outcome.search);
+  const heading = outcome.failed
+    ? `Results for ${businessTypeLabel(outcome.business)}${outcome.search ? ` - ${outcome.search}` : ''}`
+    : resultsHeading(total, outcome.business, outcome.search);
 
   // After a page change (not on the first load), go to the top and put focus on the heading.
   const shownPage = useRef(outcome.page);
@@ -60,13 +62,24 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
   const first = searchSkip(outcome.page) + 1;
   const count = outcome.data?.results.length ?? 0;
   // The businesses this page of results showed, for their insights (their products' count for them too).
-  const shown = pending || outcome.failed || !outcome.data ? [] : outcome.data.kind === 'business' ? outcome.data.results.map((h) => h.businessProfile.businessID) : outcome.data.kind === 'product' ? outcome.data.results.map((p) => p.businessProfile.businessID) : [];
+  const shown =
+    pending || outcome.failed || !outcome.data
+      ? []
+      : outcome.data.kind === 'business'
+        ? outcome.data.results.map((h) => h.businessProfile.businessID)
+        : outcome.data.kind === 'product'
+          ? outcome.data.results.map((p) => p.businessProfile.businessID)
+          : [];
 
   return (
     <div className="space-y-4">
       <header className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 ref={headingRef} tabIndex={-1} className="min-w-0 break-words text-xl font-semibold tracking-tight text-slate-900 outline-none sm:text-2xl">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="min-w-0 break-words text-xl font-semibold tracking-tight text-slate-900 outline-none sm:text-2xl"
+          >
             {heading}
           </h1>
           {actions ? <div className="shrink-0">{actions}</div> : null}
@@ -89,7 +102,11 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
         {announcement}
       </p>
       {/* What this page of results showed (a click on one of them too), for the businesses' insights. */}
-      <SeenBeacon seenKey={shown.length ? `${outcome.search}|${shown.join(',')}` : null} events={[{ type: 'search-appearance', businessIDs: [...new Set(shown)], q: outcome.search }]} clicks={{ q: outcome.search }} />
+      <SeenBeacon
+        seenKey={shown.length ? `${outcome.search}|${shown.join(',')}` : null}
+        events={[{ type: 'search-appearance', businessIDs: [...new Set(shown)], q: outcome.search }]}
+        clicks={{ q: outcome.search }}
+      />
       <div aria-busy={pending || undefined} className="space-y-4">
         {pending ? (
           <ResultsSkeleton />
@@ -99,7 +116,12 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
           total > 0 ? (
             <PastLastPage />
           ) : (
-            <EmptyState business={outcome.business} countries={outcome.countries} search={outcome.search} elsewhere={outcome.elsewhere ?? []} />
+            <EmptyState
+              business={outcome.business}
+              countries={outcome.countries}
+              search={outcome.search}
+              elsewhere={outcome.elsewhere ?? []}
+            />
           )
         ) : (
           <ol start={first} className="space-y-4" aria-label="Results">
@@ -125,7 +147,13 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
       </div>
       {!pending && count > 0 && outcome.elsewhere?.length ? (
         <Suspense fallback={null}>
-          <OtherTypes counts={outcome.elsewhere} business={outcome.business} countries={outcome.countries} search={outcome.search} none={false} />
+          <OtherTypes
+            counts={outcome.elsewhere}
+            business={outcome.business}
+            countries={outcome.countries}
+            search={outcome.search}
+            none={false}
+          />
         </Suspense>
       ) : null}
 
@@ -134,7 +162,17 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
   );
 }
 
-function EmptyState({ business, countries, search, elsewhere }: { business: string; countries: string; search: string; elsewhere: OtherTypeCounts }) {
+function EmptyState({
+  business,
+  countries,
+  search,
+  elsewhere,
+}: {
+  business: string;
+  countries: string;
+  search: string;
+  elsewhere: OtherTypeCounts;
+}) {
   const what = search ? `“${search}”` : businessTypeLabel(business);
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
@@ -151,7 +189,10 @@ function EmptyState({ business, countries, search, elsewhere }: { business: stri
       )}
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         {countries !== DEFAULT_SEARCH_COUNTRY ? (
-          <Link to={searchPath({ business, countries: DEFAULT_SEARCH_COUNTRY, search })} className={buttonClass('primary')}>
+          <Link
+            to={searchPath({ business, countries: DEFAULT_SEARCH_COUNTRY, search })}
+            className={buttonClass('primary')}
+          >
             <Globe2 aria-hidden="true" className="h-4 w-4" />
             Search Global
           </Link>
@@ -205,7 +246,12 @@ function ErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: bool
       <AlertTriangle aria-hidden="true" className="mx-auto h-9 w-9 text-red-500" />
       <p className="mt-3 text-base font-semibold text-red-900">The search could not be run right now.</p>
       <p className="mt-1 text-sm text-red-800">Check your connection and try again.</p>
-      <button type="button" onClick={onRetry} disabled={retrying} className={buttonClass('primary', 'mt-5 disabled:opacity-60')}>
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={retrying}
+        className={buttonClass('primary', 'mt-5 disabled:opacity-60')}
+      >
         <RotateCw aria-hidden="true" className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
         {retrying ? 'Retrying…' : 'Try again'}
       </button>

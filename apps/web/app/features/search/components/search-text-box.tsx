@@ -9,11 +9,24 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Building2, Layers, Package } from 'lucide-react';
 import clsx from 'clsx';
-import { SEARCH_PLACEHOLDER, SEARCH_QUERY_MAX, businessPath, productPath, searchPath, type SearchSuggestions } from '@wbn/contract/constants';
+import {
+  SEARCH_PLACEHOLDER,
+  SEARCH_QUERY_MAX,
+  businessPath,
+  productPath,
+  searchPath,
+  type SearchSuggestions,
+} from '@wbn/contract/constants';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, useSuggestions } from '../api/get-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
-type Suggestion = { key: string; group: 'companies' | 'products' | 'industries'; label: string; detail: string; href: string };
+type Suggestion = {
+  key: string;
+  group: 'companies' | 'products' | 'industries';
+  label: string;
+  detail: string;
+  href: string;
+};
 
 const GROUPS = [
   { id: 'companies', title: 'Companies', icon: Building2 },
@@ -24,7 +37,10 @@ const GROUPS = [
 const KIND_LABEL = { industry: 'Industry', category: 'Category', subcategory: 'Subcategory' } as const;
 
 /** The suggestions in display order, each with the address it opens. */
-export function flattenSuggestions(s: SearchSuggestions | undefined, search: { business: string; countries: string }): Suggestion[] {
+export function flattenSuggestions(
+  s: SearchSuggestions | undefined,
+  search: { business: string; countries: string },
+): Suggestion[] {
   if (!s) return [];
   return [
     ...s.companies.map((c) => ({
@@ -63,7 +79,15 @@ type Props = {
   listClassName?: string;
 };
 
-export function SearchTextBox({ value, onChange, business, countries, className, inputClassName, listClassName = 'inset-x-0' }: Props) {
+export function SearchTextBox({
+  value,
+  onChange,
+  business,
+  countries,
+  className,
+  inputClassName,
+  listClassName = 'inset-x-0',
+}: Props) {
   const navigate = useNavigate();
   const baseId = useId();
   const listId = `${baseId}-suggestions`;
@@ -73,7 +97,10 @@ export function SearchTextBox({ value, onChange, business, countries, className,
   const term = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
   const long = term.length >= SUGGEST_MIN_CHARS && value.trim().length >= SUGGEST_MIN_CHARS;
   const query = useSuggestions(term, open && long);
-  const items = useMemo(() => flattenSuggestions(query.data, { business, countries }), [query.data, business, countries]);
+  const items = useMemo(
+    () => flattenSuggestions(query.data, { business, countries }),
+    [query.data, business, countries],
+  );
   const showList = open && long && (items.length > 0 || query.isFetched);
   const optionId = (i: number) => `${baseId}-s-${i}`;
 
@@ -133,11 +160,17 @@ export function SearchTextBox({ value, onChange, business, countries, className,
         }}
         onKeyDown={onKeyDown}
         onBlur={close}
-        className={clsx('block w-full min-w-0 bg-transparent text-slate-900 placeholder:text-slate-500 outline-none [&::-webkit-search-cancel-button]:hidden', inputClassName)}
+        className={clsx(
+          'block w-full min-w-0 bg-transparent text-slate-900 placeholder:text-slate-500 outline-none [&::-webkit-search-cancel-button]:hidden',
+          inputClassName,
+        )}
       />
       <div
         hidden={!showList}
-        className={clsx('absolute top-full z-50 mt-2 max-h-[min(26rem,70vh)] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg', listClassName)}
+        className={clsx(
+          'absolute top-full z-50 mt-2 max-h-[min(26rem,70vh)] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg',
+          listClassName,
+        )}
       >
         <div id={listId} role="listbox" aria-label="Suggestions">
           {GROUPS.map((group) => {
@@ -146,7 +179,11 @@ export function SearchTextBox({ value, onChange, business, countries, className,
             const Icon = group.icon;
             return (
               <div key={group.id} role="group" aria-labelledby={`${baseId}-${group.id}`}>
-                <div id={`${baseId}-${group.id}`} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                <div
+                  id={`${baseId}-${group.id}`}
+                  role="presentation"
+                  className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
+                >
                   {group.title}
                 </div>
                 {entries.map(({ item, i }) => (
@@ -158,21 +195,32 @@ export function SearchTextBox({ value, onChange, business, countries, className,
                     onMouseDown={(e) => e.preventDefault()}
                     onMouseMove={() => setActive(i)}
                     onClick={() => go(item)}
-                    className={clsx('flex cursor-pointer items-center gap-2.5 px-3 py-2 text-sm', i === active ? 'bg-brand-50 text-brand-700' : 'text-slate-800')}
+                    className={clsx(
+                      'flex cursor-pointer items-center gap-2.5 px-3 py-2 text-sm',
+                      i === active ? 'bg-brand-50 text-brand-700' : 'text-slate-800',
+                    )}
                   >
                     <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
                     <span className="min-w-0 flex-1 truncate">{item.label}</span>
-                    {item.detail ? <span className="max-w-[45%] shrink-0 truncate text-xs text-slate-500">{item.detail}</span> : null}
+                    {item.detail ? (
+                      <span className="max-w-[45%] shrink-0 truncate text-xs text-slate-500">{item.detail}</span>
+                    ) : null}
                   </div>
                 ))}
               </div>
             );
           })}
         </div>
-        {items.length === 0 ? <p className="px-3 py-2 text-sm text-slate-500">No suggestions. Press Enter to search.</p> : null}
+        {items.length === 0 ? (
+          <p className="px-3 py-2 text-sm text-slate-500">No suggestions. Press Enter to search.</p>
+        ) : null}
       </div>
       <span role="status" aria-live="polite" className="sr-only">
-        {showList ? (items.length ? `${items.length} suggestions. Use the arrow keys to choose one.` : 'No suggestions.') : ''}
+        {showList
+          ? items.length
+            ? `${items.length} suggestions. Use the arrow keys to choose one.`
+            : 'No suggestions.'
+          : ''}
       </span>
     </div>
   );

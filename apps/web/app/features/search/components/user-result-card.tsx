@@ -18,20 +18,30 @@ export function UserResultCard({ user }: { user: PublicUserProfile }) {
   const place = userPlace(user);
   const photo = user.profilePhoto?.versions?.[0]?.url ?? user.profilePhoto?.url ?? null;
   return (
-    <article aria-labelledby={headingId} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
+    >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <Avatar name={name} url={photo} size="lg" />
       </Link>
       <div className="min-w-0 flex-1">
         <h2 id={headingId} className="text-base font-semibold leading-snug text-slate-900 sm:text-lg">
-          <Link to={href} className="break-words hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+          <Link
+            to={href}
+            className="break-words hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             {name}
           </Link>
         </h2>
         {user.jobPosition || user.companyName ? (
           <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
             {user.jobPosition ? <span>{user.jobPosition.name}</span> : null}
-            {user.jobPosition && user.companyName ? <span aria-hidden="true" className="text-slate-400">·</span> : null}
+            {user.jobPosition && user.companyName ? (
+              <span aria-hidden="true" className="text-slate-400">
+                ·
+              </span>
+            ) : null}
             {user.companyName ? (
               <span className="inline-flex items-center gap-1">
                 <Building2 aria-hidden="true" className="h-3.5 w-3.5 text-slate-400" />
@@ -47,7 +57,9 @@ export function UserResultCard({ user }: { user: PublicUserProfile }) {
             <span>{place.join(', ')}</span>
           </p>
         ) : null}
-        {user.briefPresentation ? <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{user.briefPresentation}</p> : null}
+        {user.briefPresentation ? (
+          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{user.briefPresentation}</p>
+        ) : null}
         <div className="mt-2">
           <LikeCount count={user.reactions?.reactionCount?.like ?? 0} />
         </div>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_COUNTRY_ELLIPSIS_OVER, CARD_COUNTRY_MAX, CARD_SPEC_MAX_ENTRIES, CARD_SPEC_VALUE_MAX } from '@wbn/contract/constants';
+import {
+  CARD_COUNTRY_ELLIPSIS_OVER,
+  CARD_COUNTRY_MAX,
+  CARD_SPEC_MAX_ENTRIES,
+  CARD_SPEC_VALUE_MAX,
+} from '@wbn/contract/constants';
 import { cardCountryName, cardSpecs, cutText, productClassification, userPlace } from './card-text';
 
 describe('cardCountryName (cut to 24 characters, ellipsis if longer than 16)', () => {
@@ -58,11 +63,15 @@ describe('other card texts', () => {
   });
 
   it('lists the product classification without missing levels', () => {
-    expect(productClassification({ industry: { name: 'Automation' }, category: null, subCategory: { name: 'Safety PLCs' } })).toEqual(['Automation', 'Safety PLCs']);
+    expect(
+      productClassification({ industry: { name: 'Automation' }, category: null, subCategory: { name: 'Safety PLCs' } }),
+    ).toEqual(['Automation', 'Safety PLCs']);
   });
 
   it("lists a user's city, state and country without empty parts", () => {
-    expect(userPlace({ city: 'Doral', state: { stateName: 'Florida' }, country: { countryName: 'United States' } })).toEqual(['Doral', 'Florida', 'United States']);
+    expect(
+      userPlace({ city: 'Doral', state: { stateName: 'Florida' }, country: { countryName: 'United States' } }),
+    ).toEqual(['Doral', 'Florida', 'United States']);
     expect(userPlace({ city: ' ', state: null, country: { countryName: 'Peru' } })).toEqual(['Peru']);
   });
 });

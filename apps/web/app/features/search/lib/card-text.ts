@@ -1,5 +1,10 @@
 /** Text cuts of the search-result cards. */
-import { CARD_COUNTRY_ELLIPSIS_OVER, CARD_COUNTRY_MAX, CARD_SPEC_MAX_ENTRIES, CARD_SPEC_VALUE_MAX } from '@wbn/contract/constants';
+import {
+  CARD_COUNTRY_ELLIPSIS_OVER,
+  CARD_COUNTRY_MAX,
+  CARD_SPEC_MAX_ENTRIES,
+  CARD_SPEC_VALUE_MAX,
+} from '@wbn/contract/constants';
 
 export const ELLIPSIS = '...';
 
@@ -20,12 +25,20 @@ export const cutText = (text: string, max: number) => (text.length > max ? `${te
 
 /** Up to CARD_SPEC_MAX_ENTRIES spec entries, each value cut at CARD_SPEC_VALUE_MAX characters plus '...'. */
 export const cardSpecs = (specs: readonly { key: string; value: string }[] | null | undefined) =>
-  (specs ?? []).slice(0, CARD_SPEC_MAX_ENTRIES).map((s) => ({ key: s.key, value: cutText(s.value, CARD_SPEC_VALUE_MAX) }));
+  (specs ?? [])
+    .slice(0, CARD_SPEC_MAX_ENTRIES)
+    .map((s) => ({ key: s.key, value: cutText(s.value, CARD_SPEC_VALUE_MAX) }));
 
 /** 'Industry › Category › Subcategory' of a product; missing levels are left out. */
-export const productClassification = (p: { industry: { name: string } | null; category: { name: string } | null; subCategory: { name: string } | null }) =>
-  [p.industry?.name, p.category?.name, p.subCategory?.name].filter((s): s is string => Boolean(s && s.trim()));
+export const productClassification = (p: {
+  industry: { name: string } | null;
+  category: { name: string } | null;
+  subCategory: { name: string } | null;
+}) => [p.industry?.name, p.category?.name, p.subCategory?.name].filter((s): s is string => Boolean(s && s.trim()));
 
 /** 'city, state, country' of a user card; empty parts are left out. */
-export const userPlace = (u: { city: string | null; state: { stateName: string } | null; country: { countryName: string } | null }) =>
-  [u.city, u.state?.stateName, u.country?.countryName].filter((s): s is string => Boolean(s && s.trim()));
+export const userPlace = (u: {
+  city: string | null;
+  state: { stateName: string } | null;
+  country: { countryName: string } | null;
+}) => [u.city, u.state?.stateName, u.country?.countryName].filter((s): s is string => Boolean(s && s.trim()));

@@ -3,7 +3,23 @@ import { FALLBACK_INDUSTRY_ICON, INDUSTRY_ICONS, industryIcon } from './industry
 
 describe('industryIcon', () => {
   it('maps the icon names of the 15 industries of the tree', () => {
-    const names = ['Bot', 'Cpu', 'Zap', 'Factory', 'Cog', 'Settings', 'Shirt', 'Baby', 'Sparkles', 'Watch', 'Wheat', 'Sofa', 'HeartPulse', 'Hammer', 'Briefcase'];
+    const names = [
+      'Bot',
+      'Cpu',
+      'Zap',
+      'Factory',
+      'Cog',
+      'Settings',
+      'Shirt',
+      'Baby',
+      'Sparkles',
+      'Watch',
+      'Wheat',
+      'Sofa',
+      'HeartPulse',
+      'Hammer',
+      'Briefcase',
+    ];
     for (const name of names) expect(industryIcon(name), name).toBe(INDUSTRY_ICONS[name]);
     expect(new Set(names.map(industryIcon)).size).toBe(15);
   });

@@ -2,7 +2,25 @@
  * The industry tree names a lucide icon per industry ('Bot', 'Cpu', …). An explicit map keeps
  * the bundle to these few icons (no import of the whole set); unknown names get a neutral one.
  */
-import { Baby, Bot, Briefcase, Cog, Cpu, Factory, Hammer, HeartPulse, Layers, Settings, Shirt, Sofa, Sparkles, Watch, Wheat, Zap, type LucideIcon } from 'lucide-react';
+import {
+  Baby,
+  Bot,
+  Briefcase,
+  Cog,
+  Cpu,
+  Factory,
+  Hammer,
+  HeartPulse,
+  Layers,
+  Settings,
+  Shirt,
+  Sofa,
+  Sparkles,
+  Watch,
+  Wheat,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 
 export const INDUSTRY_ICONS: Record<string, LucideIcon> = {
   Bot,

@@ -17,7 +17,8 @@ function noun(code: string, n: number) {
 }
 
 /** "6 products", "1 distributor", "1,000+ members". */
-export const countPhrase = (c: OtherTypeCounts[number]) => `${c.total.toLocaleString('en-US')}${c.capped ? '+' : ''} ${noun(c.businessType, c.capped ? 2 : c.total)}`;
+export const countPhrase = (c: OtherTypeCounts[number]) =>
+  `${c.total.toLocaleString('en-US')}${c.capped ? '+' : ''} ${noun(c.businessType, c.capped ? 2 : c.total)}`;
 
 /** "No manufacturers match “valve”": the searched type in plural, lower case. */
 export const noneOfType = (code: string, search: string) => `No ${noun(code, 2)} match “${search}”`;

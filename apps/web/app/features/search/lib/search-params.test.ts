@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES, SEARCH_PAGE_SIZE, searchPath } from '@wbn/contract/constants';
-import { businessTypeLabel, filterOptions, MAX_SEARCH_PAGE, pageHref, pagerItems, readSearchParams, repliesFastHref, resultsHeading, searchKind } from './search-params';
+import {
+  businessTypeLabel,
+  filterOptions,
+  MAX_SEARCH_PAGE,
+  pageHref,
+  pagerItems,
+  readSearchParams,
+  repliesFastHref,
+  resultsHeading,
+  searchKind,
+} from './search-params';
 
 const read = (href: string) => readSearchParams(new URL(href, 'http://x').searchParams);
-const pages = (current: number, total: number) => pagerItems(current, total).map((i) => (i.type === 'page' ? i.page : '…'));
+const pages = (current: number, total: number) =>
+  pagerItems(current, total).map((i) => (i.type === 'page' ? i.page : '…'));
 
 describe('readSearchParams', () => {
   it('defaults to MA, global, an empty text and page 1', () => {
@@ -27,8 +38,16 @@ describe('readSearchParams', () => {
   });
 
   it('normalises case and falls back on nonsense', () => {
-    expect(read('/search-result?business=di&countries=co&page=0')).toMatchObject({ business: 'DI', countries: 'CO', page: 1 });
-    expect(read('/search-result?business=xyz&countries=GLOBAL&page=abc')).toMatchObject({ business: 'MA', countries: 'global', page: 1 });
+    expect(read('/search-result?business=di&countries=co&page=0')).toMatchObject({
+      business: 'DI',
+      countries: 'CO',
+      page: 1,
+    });
+    expect(read('/search-result?business=xyz&countries=GLOBAL&page=abc')).toMatchObject({
+      business: 'MA',
+      countries: 'global',
+      page: 1,
+    });
     expect(read('/search-result?page=999999').page).toBe(MAX_SEARCH_PAGE);
   });
 });
@@ -37,11 +56,12 @@ describe('search kind and heading', () => {
   it('PR shows products, UR users, any other value businesses', () => {
     expect(searchKind('PR')).toBe('product');
     expect(searchKind('UR')).toBe('user');
-    for (const t of BUSINESS_TYPES.filter((b) => b.code !== 'PR' && b.code !== 'UR')) expect(searchKind(t.code)).toBe('business');
+    for (const t of BUSINESS_TYPES.filter((b) => b.code !== 'PR' && b.code !== 'UR'))
+      expect(searchKind(t.code)).toBe('business');
     expect(searchKind('ZZ')).toBe('business');
   });
 
-  it("labels a code with its business type name", () => {
+  it('labels a code with its business type name', () => {
     expect(businessTypeLabel('MA')).toBe('Manufacturers');
     expect(businessTypeLabel('PR')).toBe('Products');
     expect(businessTypeLabel('UR')).toBe('Users');

@@ -20,7 +20,8 @@ export type SearchParams = { business: string; countries: string; search: string
 export const MAX_SEARCH_PAGE = Math.floor(SEARCH_MAX_SKIP / SEARCH_PAGE_SIZE) + 1;
 
 /** PR shows products, UR users, any other value a business type. */
-export const searchKind = (business: string): SearchKind => (business === 'PR' ? 'product' : business === 'UR' ? 'user' : 'business');
+export const searchKind = (business: string): SearchKind =>
+  business === 'PR' ? 'product' : business === 'UR' ? 'user' : 'business';
 
 export function readSearchParams(params: URLSearchParams): SearchParams {
   const rawType = (params.get('business') ?? '').trim().toUpperCase();
@@ -29,11 +30,18 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
   const countries = /^[A-Za-z]{2}$/.test(rawCountry) ? rawCountry.toUpperCase() : DEFAULT_SEARCH_COUNTRY;
   const search = (params.get('search') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
   const page = Number.parseInt(params.get('page') ?? '', 10);
-  return { business, countries, search, page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_SEARCH_PAGE) : 1, fast: params.get('replies') === 'fast' };
+  return {
+    business,
+    countries,
+    search,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_SEARCH_PAGE) : 1,
+    fast: params.get('replies') === 'fast',
+  };
 }
 
 /** The label of a type code: 'Manufacturers' for MA, 'Products' for PR, 'Users' for UR; unknown codes as they are. */
-export const businessTypeLabel = (code: string) => BUSINESS_TYPES.find((t) => t.code === code)?.businessTypeName ?? code;
+export const businessTypeLabel = (code: string) =>
+  BUSINESS_TYPES.find((t) => t.code === code)?.businessTypeName ?? code;
 
 /**
  * The results heading, '{N} Results for {type label} - {query}'. With no query the

@@ -8,5 +8,9 @@ export const getConnectionStatus = (businessID: string) =>
   apiRequest<ConnectionStatusResponse>(`/api/social/connections/status/${encodeURIComponent(businessID)}`);
 
 export function useConnectionStatus(businessID: string, enabled: boolean) {
-  return useQuery({ queryKey: socialKeys.connection(businessID), queryFn: () => getConnectionStatus(businessID), enabled });
+  return useQuery({
+    queryKey: socialKeys.connection(businessID),
+    queryFn: () => getConnectionStatus(businessID),
+    enabled,
+  });
 }

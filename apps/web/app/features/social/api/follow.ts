@@ -10,8 +10,10 @@ import { socialKeys } from '~/lib/query-keys/social';
 
 export type FollowTarget = { id: string; type: FollowTargetType };
 
-export const follow = ({ id, type }: FollowTarget) => apiRequest<unknown>(`/api/social/follow/${type}`, { method: 'POST', body: { resourceID: id } });
-export const unfollow = ({ id }: FollowTarget) => apiRequest<unknown>(`/api/social/follow/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const follow = ({ id, type }: FollowTarget) =>
+  apiRequest<unknown>(`/api/social/follow/${type}`, { method: 'POST', body: { resourceID: id } });
+export const unfollow = ({ id }: FollowTarget) =>
+  apiRequest<unknown>(`/api/social/follow/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** What the summary looks like with the viewer following (or not): count moved by one, never below zero. */
 export function withFollowing(summary: FollowSummary, following: boolean): FollowSummary {

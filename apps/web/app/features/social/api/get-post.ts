@@ -7,5 +7,10 @@ import { socialKeys } from '~/lib/query-keys/social';
 export const getPost = (postID: string) => apiRequest<Post>(`/api/social/posts/${encodeURIComponent(postID)}`);
 
 export function usePost(postID: string | null) {
-  return useQuery({ queryKey: socialKeys.post(postID ?? ''), queryFn: () => getPost(postID ?? ''), enabled: Boolean(postID), retry: false });
+  return useQuery({
+    queryKey: socialKeys.post(postID ?? ''),
+    queryFn: () => getPost(postID ?? ''),
+    enabled: Boolean(postID),
+    retry: false,
+  });
 }

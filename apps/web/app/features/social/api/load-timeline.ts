@@ -12,7 +12,8 @@ import { socialKeys } from '~/lib/query-keys/social';
 export const timelinePath = (timelineID: string, skip: number) =>
   `/api/timeline/load/${encodeURIComponent(timelineID)}?${new URLSearchParams({ skip: String(skip), size: String(TIMELINE_PAGE_SIZE) }).toString()}`;
 
-export const loadTimeline = (timelineID: string, skip: number) => apiRequest<TimelinePage>(timelinePath(timelineID, skip));
+export const loadTimeline = (timelineID: string, skip: number) =>
+  apiRequest<TimelinePage>(timelinePath(timelineID, skip));
 
 /** `initial`: the first page the server rendered. */
 export function useTimeline(timelineID: string, options: { initial?: TimelinePage | null; enabled?: boolean } = {}) {
@@ -20,8 +21,11 @@ export function useTimeline(timelineID: string, options: { initial?: TimelinePag
     queryKey: socialKeys.timeline(timelineID),
     queryFn: ({ pageParam }) => loadTimeline(timelineID, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.posts.length < TIMELINE_PAGE_SIZE ? undefined : pages.length * TIMELINE_PAGE_SIZE),
-    initialData: options.initial ? ({ pages: [options.initial], pageParams: [0] } satisfies InfiniteData<TimelinePage, number>) : undefined,
+    getNextPageParam: (last, pages) =>
+      last.posts.length < TIMELINE_PAGE_SIZE ? undefined : pages.length * TIMELINE_PAGE_SIZE,
+    initialData: options.initial
+      ? ({ pages: [options.initial], pageParams: [0] } satisfies InfiniteData<TimelinePage, number>)
+      : undefined,
     enabled: options.enabled ?? true,
     retry: false,
   });

@@ -4,7 +4,8 @@ import type { MakePostRequest, MakePostResponse } from '@wbn/contract/schemas';
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from '~/lib/query-keys/social';
 
-export const makePost = (body: MakePostRequest) => apiRequest<MakePostResponse>('/api/social/posts/make-post', { method: 'POST', body });
+export const makePost = (body: MakePostRequest) =>
+  apiRequest<MakePostResponse>('/api/social/posts/make-post', { method: 'POST', body });
 
 /** Creates a post; the newsfeed and the timeline it went to are loaded again. */
 export function useMakePost() {

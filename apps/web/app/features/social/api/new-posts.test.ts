@@ -3,7 +3,13 @@ import type { NewsfeedPage, Post } from '@wbn/contract/schemas';
 import { withNewPosts } from './new-posts';
 
 const post = (postID: string) => ({ postID, content: postID }) as unknown as Post;
-const pages = (...lists: string[][]) => ({ pageParams: lists.map((_, i) => (i ? `c${i}` : null)), pages: lists.map((ids, i): NewsfeedPage => ({ items: ids.map(post), nextID: i < lists.length - 1 ? `c${i + 1}` : null })) });
+const pages = (...lists: string[][]) => ({
+  pageParams: lists.map((_, i) => (i ? `c${i}` : null)),
+  pages: lists.map((ids, i): NewsfeedPage => ({
+    items: ids.map(post),
+    nextID: i < lists.length - 1 ? `c${i + 1}` : null,
+  })),
+});
 
 describe('withNewPosts', () => {
   it('puts the new posts on top of the first page and keeps the pages and their cursors', () => {

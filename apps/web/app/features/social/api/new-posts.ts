@@ -39,7 +39,9 @@ export function useNewPosts(shown: readonly Post[], ready: boolean) {
       setLoading(true);
       try {
         const newest = await loadNewsfeed(null);
-        queryClient.setQueryData<InfiniteData<NewsfeedPage>>(socialKeys.feed(), (data) => (data ? withNewPosts(data, newest.items) : data));
+        queryClient.setQueryData<InfiniteData<NewsfeedPage>>(socialKeys.feed(), (data) =>
+          data ? withNewPosts(data, newest.items) : data,
+        );
         setPending([]);
       } catch {
         // The pill stays: the member can try again.

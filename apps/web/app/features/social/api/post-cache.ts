@@ -10,7 +10,12 @@ export function updateCachedPost(queryClient: QueryClient, postID: string, chang
   queryClient.setQueriesData<Cached>({ queryKey: socialKeys.posts() }, (data) => {
     if (!data) return data;
     if ('pages' in data)
-      return { ...data, pages: data.pages.map((page) => ('items' in page ? { ...page, items: page.items.map(apply) } : { ...page, posts: page.posts.map(apply) })) };
+      return {
+        ...data,
+        pages: data.pages.map((page) =>
+          'items' in page ? { ...page, items: page.items.map(apply) } : { ...page, posts: page.posts.map(apply) },
+        ),
+      };
     return apply(data);
   });
 }

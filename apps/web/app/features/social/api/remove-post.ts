@@ -8,7 +8,8 @@ import type { RemovePostRequest, RemovePostResponse } from '@wbn/contract/schema
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from '~/lib/query-keys/social';
 
-export const removePost = (body: RemovePostRequest) => apiRequest<RemovePostResponse>('/api/social/posts/remove-post', { method: 'DELETE', body });
+export const removePost = (body: RemovePostRequest) =>
+  apiRequest<RemovePostResponse>('/api/social/posts/remove-post', { method: 'DELETE', body });
 
 export function useRemovePost() {
   const queryClient = useQueryClient();

@@ -8,14 +8,18 @@ import type { ConnectionRequest, ConnectionRequestResponse, ConnectionStatusResp
 import { apiRequest } from '~/lib/api-client';
 import { socialKeys } from '~/lib/query-keys/social';
 
-export const sendConnection = (body: ConnectionRequest) => apiRequest<ConnectionRequestResponse>('/api/social/connections', { method: 'POST', body });
+export const sendConnection = (body: ConnectionRequest) =>
+  apiRequest<ConnectionRequestResponse>('/api/social/connections', { method: 'POST', body });
 
 export function useSendConnection(businessID: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => sendConnection({ businessID }),
     onSuccess: ({ connection }) =>
-      queryClient.setQueryData<ConnectionStatusResponse>(socialKeys.connection(businessID), { status: connection.status, connection }),
+      queryClient.setQueryData<ConnectionStatusResponse>(socialKeys.connection(businessID), {
+        status: connection.status,
+        connection,
+      }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: socialKeys.connection(businessID) }),
   });
 }

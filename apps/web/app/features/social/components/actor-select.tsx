@@ -7,7 +7,14 @@ import { useId } from 'react';
 import clsx from 'clsx';
 import type { Actor, ActorOption } from '../lib/actor';
 
-type Props = { label: string; options: readonly ActorOption[]; value: Actor; onChange: (a: Actor) => void; disabled?: boolean; compact?: boolean };
+type Props = {
+  label: string;
+  options: readonly ActorOption[];
+  value: Actor;
+  onChange: (a: Actor) => void;
+  disabled?: boolean;
+  compact?: boolean;
+};
 
 export function ActorSelect({ label, options, value, onChange, disabled, compact = false }: Props) {
   const id = useId();

@@ -69,35 +69,42 @@ export function CommentBox({ onSend, label, autoFocus = false, actor }: Props) {
       <div className="flex flex-col gap-1.5 sm:flex-row sm:items-end sm:gap-2">
         {actor ? (
           <div className="sm:mb-2 sm:max-w-40 sm:shrink-0">
-            <ActorSelect label="Comment as" compact options={actor.options} value={actor.value} onChange={actor.onChange} disabled={sending} />
+            <ActorSelect
+              label="Comment as"
+              compact
+              options={actor.options}
+              value={actor.value}
+              onChange={actor.onChange}
+              disabled={sending}
+            />
           </div>
         ) : null}
         <div className="flex min-w-0 flex-1 items-end gap-2">
-        <label htmlFor={id} className="sr-only">
-          {label}
-        </label>
-        <textarea
-          ref={ref}
-          id={id}
-          rows={1}
-          value={text}
-          placeholder={COMMENT_PLACEHOLDER}
-          maxLength={COMMENT_MAX_LENGTH}
-          disabled={sending}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="block min-h-[38px] w-full resize-none rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:bg-slate-50 disabled:text-slate-500"
-        />
-        <button
-          type="button"
-          onClick={() => void send()}
-          disabled={sending || text.trim() === ''}
-          aria-label="Send comment"
-          className="inline-flex h-[38px] w-[38px] shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:bg-slate-300"
-        >
-          <SendHorizontal aria-hidden="true" className="h-4 w-4" />
-        </button>
+          <label htmlFor={id} className="sr-only">
+            {label}
+          </label>
+          <textarea
+            ref={ref}
+            id={id}
+            rows={1}
+            value={text}
+            placeholder={COMMENT_PLACEHOLDER}
+            maxLength={COMMENT_MAX_LENGTH}
+            disabled={sending}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="block min-h-[38px] w-full resize-none rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:bg-slate-50 disabled:text-slate-500"
+          />
+          <button
+            type="button"
+            onClick={() => void send()}
+            disabled={sending || text.trim() === ''}
+            aria-label="Send comment"
+            className="inline-flex h-[38px] w-[38px] shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:bg-slate-300"
+          >
+            <SendHorizontal aria-hidden="true" className="h-4 w-4" />
+          </button>
         </div>
       </div>
       {error ? (

@@ -18,15 +18,27 @@ import { PostText } from './post-text';
 import { RelativeTime } from '~/components/relative-time';
 
 // The report/block menu (Radix, the safety texts) comes after the comments themselves (decision 0009).
-const PageSafetyMenu = lazy(() => import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })));
+const PageSafetyMenu = lazy(() =>
+  import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })),
+);
 
-const actionClass = 'rounded px-1.5 py-0.5 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
+const actionClass =
+  'rounded px-1.5 py-0.5 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /** The name, photo and page of whoever wrote the comment. */
 export function commentAuthor(c: Comment) {
   const w = c.whoComment;
-  if (w.business) return { name: w.business.companyName, photo: w.business.profilePhoto?.url ?? null, href: businessPath(w.business.companyName, w.business.businessID) };
-  return { name: `${w.firstName} ${w.lastName}`.trim(), photo: w.profilePhoto?.url ?? null, href: memberPath(w.userID) };
+  if (w.business)
+    return {
+      name: w.business.companyName,
+      photo: w.business.profilePhoto?.url ?? null,
+      href: businessPath(w.business.companyName, w.business.businessID),
+    };
+  return {
+    name: `${w.firstName} ${w.lastName}`.trim(),
+    photo: w.profilePhoto?.url ?? null,
+    href: memberPath(w.userID),
+  };
 }
 
 /** What a comment's reply list is given: the comment, how to name it, whether to show a box. */
@@ -56,7 +68,11 @@ export function CommentItem({ comment: c, renderReplies }: Props) {
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl bg-slate-100 px-3 py-2">
           <div className="flex flex-wrap items-baseline gap-x-2">
-            <Link id={nameId} to={author.href} className="text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            <Link
+              id={nameId}
+              to={author.href}
+              className="text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               {author.name}
             </Link>
             <RelativeTime iso={c.createdAt} className="text-xs text-slate-500" />
@@ -65,7 +81,14 @@ export function CommentItem({ comment: c, renderReplies }: Props) {
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-1">
           {status === 'member' ? (
-            <LikeButton resourceID={c.commentID} resourceType="comment" initialCount={c.reactions.reactionCount.like} showCount={likes > 0} subject={`the comment by ${author.name}`} className={`${actionClass} inline-flex items-center gap-1`} />
+            <LikeButton
+              resourceID={c.commentID}
+              resourceType="comment"
+              initialCount={c.reactions.reactionCount.like}
+              showCount={likes > 0}
+              subject={`the comment by ${author.name}`}
+              className={`${actionClass} inline-flex items-center gap-1`}
+            />
           ) : null}
           {canReply && status === 'member' ? (
             <button
@@ -81,18 +104,36 @@ export function CommentItem({ comment: c, renderReplies }: Props) {
             </button>
           ) : null}
           {canReply && (replies > 0 || showReplies) ? (
-            <button type="button" className={actionClass} aria-expanded={showReplies} onClick={() => setShowReplies((s) => !s)}>
+            <button
+              type="button"
+              className={actionClass}
+              aria-expanded={showReplies}
+              onClick={() => setShowReplies((s) => !s)}
+            >
               {showReplies ? 'Hide replies' : `Show replies (${replies})`}
             </button>
           ) : null}
           {status === 'member' && c.whoComment.userID !== viewer ? (
             <Suspense fallback={<span aria-hidden="true" className="inline-block h-7 w-7" />}>
-              <PageSafetyMenu kind="comment" commentID={c.commentID} name={author.name} userID={c.whoComment.userID} businessID={c.whoComment.business?.businessID} />
+              <PageSafetyMenu
+                kind="comment"
+                commentID={c.commentID}
+                name={author.name}
+                userID={c.whoComment.userID}
+                businessID={c.whoComment.business?.businessID}
+              />
             </Suspense>
           ) : null}
         </div>
         {renderReplies && showReplies ? (
-          <div className="mt-2">{renderReplies({ resourceID: c.commentID, subject: `the comment by ${author.name}`, withBox: replying, autoFocus: replying })}</div>
+          <div className="mt-2">
+            {renderReplies({
+              resourceID: c.commentID,
+              subject: `the comment by ${author.name}`,
+              withBox: replying,
+              autoFocus: replying,
+            })}
+          </div>
         ) : null}
       </div>
     </li>

@@ -45,7 +45,14 @@ export function MemberCommentBox({ resourceID, resourceType, subject, autoFocus 
       label={resourceType === 'comment' ? `Reply to ${subject}` : `Comment on ${subject}`}
       autoFocus={autoFocus}
       actor={{ value: actor, options, onChange: setActor }}
-      onSend={(content) => make.mutateAsync({ resourceID, resourceType, content, ...(actor.type === 'business' ? { businessID: actor.businessID } : {}) })}
+      onSend={(content) =>
+        make.mutateAsync({
+          resourceID,
+          resourceType,
+          content,
+          ...(actor.type === 'business' ? { businessID: actor.businessID } : {}),
+        })
+      }
     />
   );
 }
@@ -61,7 +68,14 @@ export function CommentLoginLink() {
   );
 }
 
-export function Comments({ resourceID, resourceType, subject, autoFocus = false, nested = false, withBox = true }: Props) {
+export function Comments({
+  resourceID,
+  resourceType,
+  subject,
+  autoFocus = false,
+  nested = false,
+  withBox = true,
+}: Props) {
   const { status } = useSession();
   const query = useComments(resourceID);
   const comments: Comment[] = [];
@@ -74,10 +88,10 @@ export function Comments({ resourceID, resourceType, subject, autoFocus = false,
       }
 
   const box = !withBox ? null : status === 'member' ? (
-      <MemberCommentBox resourceID={resourceID} resourceType={resourceType} subject={subject} autoFocus={autoFocus} />
-    ) : status === 'visitor' ? (
-      <CommentLoginLink />
-    ) : null;
+    <MemberCommentBox resourceID={resourceID} resourceType={resourceType} subject={subject} autoFocus={autoFocus} />
+  ) : status === 'visitor' ? (
+    <CommentLoginLink />
+  ) : null;
 
   let list;
   if (query.isPending) {
@@ -93,13 +107,17 @@ export function Comments({ resourceID, resourceType, subject, autoFocus = false,
       </div>
     );
   } else if (query.isError && !comments.length) {
-    list = <ErrorBlock message={MSG.errorLoadingData} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    list = (
+      <ErrorBlock message={MSG.errorLoadingData} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   } else if (!comments.length) {
     list = nested ? (
       <p className="text-xs text-slate-500">No replies yet.</p>
     ) : (
       <EmptyBlock title="No comments yet" icon={<MessageCircle aria-hidden="true" className="h-7 w-7" />}>
-        {status === 'member' ? 'Be the first to comment: type above and press Enter.' : 'Log in to start the conversation.'}
+        {status === 'member'
+          ? 'Be the first to comment: type above and press Enter.'
+          : 'Log in to start the conversation.'}
       </EmptyBlock>
     );
   } else {
@@ -116,7 +134,11 @@ export function Comments({ resourceID, resourceType, subject, autoFocus = false,
     <div className={nested ? 'space-y-2 border-l-2 border-slate-100 pl-3' : 'space-y-4'}>
       {box}
       {list}
-      {query.isFetchNextPageError ? <p role="alert" className="text-sm text-red-700">{MSG.errorLoadingData}</p> : null}
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {MSG.errorLoadingData}
+        </p>
+      ) : null}
       {query.hasNextPage && comments.length ? (
         <button
           type="button"

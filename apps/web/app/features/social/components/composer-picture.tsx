@@ -8,7 +8,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import type { FileReference } from '@wbn/contract/constants';
 import { isApiError } from '~/lib/api-client';
-import { IMAGE_ACCEPT, uploadErrorMessage, uploadImage, validateImageFile, type UploadTarget } from '~/features/files/upload-image';
+import {
+  IMAGE_ACCEPT,
+  uploadErrorMessage,
+  uploadImage,
+  validateImageFile,
+  type UploadTarget,
+} from '~/features/files/upload-image';
 
 export type ComposerPictureProps = {
   target: UploadTarget;
@@ -45,7 +51,8 @@ export function ComposerPicture({ target, value, onChange, onUploadingChange, di
     try {
       onChange(await uploadImage(file, target, { onProgress: setProgress, signal: controller.signal }));
     } catch (e) {
-      if (!controller.signal.aborted) setError(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : uploadErrorMessage(target));
+      if (!controller.signal.aborted)
+        setError(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : uploadErrorMessage(target));
     } finally {
       if (!controller.signal.aborted) {
         setProgress(null);
@@ -61,11 +68,20 @@ export function ComposerPicture({ target, value, onChange, onUploadingChange, di
     <div className="contents">
       {shown ? (
         <div className="relative w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-          <img src={shown} alt="The picture of your post" className={`mx-auto max-h-72 w-full object-contain ${uploading ? 'opacity-60' : ''}`} />
+          <img
+            src={shown}
+            alt="The picture of your post"
+            className={`mx-auto max-h-72 w-full object-contain ${uploading ? 'opacity-60' : ''}`}
+          />
           {uploading ? (
             <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-white/40">
               <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin text-brand-600" />
-              <progress max={100} value={Math.round((progress ?? 0) * 100)} aria-label="Uploading the picture" className="h-1.5 w-40" />
+              <progress
+                max={100}
+                value={Math.round((progress ?? 0) * 100)}
+                aria-label="Uploading the picture"
+                className="h-1.5 w-40"
+              />
             </span>
           ) : (
             <button
@@ -80,7 +96,13 @@ export function ComposerPicture({ target, value, onChange, onUploadingChange, di
           )}
         </div>
       ) : null}
-      <button type="button" className={chipClass} disabled={disabled || uploading} onClick={() => input.current?.click()} aria-describedby={error ? `${id}-error` : undefined}>
+      <button
+        type="button"
+        className={chipClass}
+        disabled={disabled || uploading}
+        onClick={() => input.current?.click()}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <ImagePlus aria-hidden="true" className="h-4 w-4 text-emerald-600" />
         {uploading ? 'Uploading…' : value ? 'Change picture' : 'Add a picture'}
       </button>

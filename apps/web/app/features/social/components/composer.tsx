@@ -71,9 +71,20 @@ export function Composer() {
         }}
       >
         <div className="flex items-center gap-3">
-          <Avatar name={current.name} url={photoSrc(current.photo, 80)} size="md" className={current.actor.type === 'business' ? 'rounded-lg!' : undefined} />
+          <Avatar
+            name={current.name}
+            url={photoSrc(current.photo, 80)}
+            size="md"
+            className={current.actor.type === 'business' ? 'rounded-lg!' : undefined}
+          />
           {options.length > 1 ? (
-            <ActorSelect label="Post as" options={options} value={actor} onChange={setActor} disabled={sending || uploading} />
+            <ActorSelect
+              label="Post as"
+              options={options}
+              value={actor}
+              onChange={setActor}
+              disabled={sending || uploading}
+            />
           ) : (
             <span className="text-sm font-medium text-slate-800">{current.name}</span>
           )}
@@ -101,7 +112,11 @@ export function Composer() {
           <div className="contents">
             <Suspense
               fallback={
-                <button type="button" disabled className="inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-600 opacity-50">
+                <button
+                  type="button"
+                  disabled
+                  className="inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-600 opacity-50"
+                >
                   <ImagePlus aria-hidden="true" className="h-4 w-4 text-emerald-600" />
                   Add a picture
                 </button>
@@ -109,7 +124,9 @@ export function Composer() {
             >
               <ComposerPicture
                 key={who}
-                target={actor.type === 'business' ? { kind: 'business', businessID: actor.businessID } : { kind: 'user' }}
+                target={
+                  actor.type === 'business' ? { kind: 'business', businessID: actor.businessID } : { kind: 'user' }
+                }
                 value={picture}
                 onChange={setPicture}
                 onUploadingChange={setUploading}
@@ -117,7 +134,12 @@ export function Composer() {
               />
             </Suspense>
           </div>
-          <button type="submit" disabled={empty || uploading || sending} aria-busy={sending || undefined} className={buttonClass('primary', 'px-6 disabled:cursor-not-allowed disabled:opacity-50')}>
+          <button
+            type="submit"
+            disabled={empty || uploading || sending}
+            aria-busy={sending || undefined}
+            className={buttonClass('primary', 'px-6 disabled:cursor-not-allowed disabled:opacity-50')}
+          >
             {sending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
             Post
           </button>

@@ -15,7 +15,15 @@ import { toast } from '~/lib/toast';
 import { useConnectionStatus } from '../api/connection-status';
 import { useSendConnection } from '../api/send-connection';
 
-export function ConnectButton({ businessID, companyName, className }: { businessID: string; companyName: string; className: string }) {
+export function ConnectButton({
+  businessID,
+  companyName,
+  className,
+}: {
+  businessID: string;
+  companyName: string;
+  className: string;
+}) {
   const { status: session } = useSession();
   const location = useLocation();
   const member = session === 'member';
@@ -24,7 +32,11 @@ export function ConnectButton({ businessID, companyName, className }: { business
 
   if (session === 'visitor')
     return (
-      <Link to={authHref(AUTH_PAGES.login, location)} className={className} aria-label={`Connect with ${companyName} (log in first)`}>
+      <Link
+        to={authHref(AUTH_PAGES.login, location)}
+        className={className}
+        aria-label={`Connect with ${companyName} (log in first)`}
+      >
         <Handshake aria-hidden="true" className="h-4 w-4 shrink-0" />
         Connect
       </Link>
@@ -33,10 +45,21 @@ export function ConnectButton({ businessID, companyName, className }: { business
   const status = state.data?.status ?? 'none';
   if (status === 'pending' || status === 'accepted')
     return (
-      <span role="status" className={clsx(className, 'cursor-default border-slate-300 text-slate-600 hover:bg-transparent')}>
-        {status === 'pending' ? <Clock aria-hidden="true" className="h-4 w-4 shrink-0" /> : <Link2 aria-hidden="true" className="h-4 w-4 shrink-0" />}
+      <span
+        role="status"
+        className={clsx(className, 'cursor-default border-slate-300 text-slate-600 hover:bg-transparent')}
+      >
+        {status === 'pending' ? (
+          <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
+        ) : (
+          <Link2 aria-hidden="true" className="h-4 w-4 shrink-0" />
+        )}
         {status === 'pending' ? 'Pending' : 'Connected'}
-        <span className="sr-only">{status === 'pending' ? `: your request to connect with ${companyName} awaits their answer` : ` with ${companyName}`}</span>
+        <span className="sr-only">
+          {status === 'pending'
+            ? `: your request to connect with ${companyName} awaits their answer`
+            : ` with ${companyName}`}
+        </span>
       </span>
     );
 
@@ -50,12 +73,17 @@ export function ConnectButton({ businessID, companyName, className }: { business
         if (!ready || send.isPending) return;
         send.mutate(undefined, {
           onSuccess: () => toast.success(`Connection request sent to ${companyName}`),
-          onError: (e) => toast.error(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : MSG.toastFailureDefault),
+          onError: (e) =>
+            toast.error(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : MSG.toastFailureDefault),
         });
       }}
       className={clsx(className, 'aria-disabled:cursor-default aria-disabled:opacity-60')}
     >
-      {send.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 shrink-0 animate-spin" /> : <Handshake aria-hidden="true" className="h-4 w-4 shrink-0" />}
+      {send.isPending ? (
+        <LoaderCircle aria-hidden="true" className="h-4 w-4 shrink-0 animate-spin" />
+      ) : (
+        <Handshake aria-hidden="true" className="h-4 w-4 shrink-0" />
+      )}
       Connect
       <span className="sr-only"> with {companyName}</span>
     </button>

@@ -36,7 +36,11 @@ export function FollowButton({ id, type, name, className, followingClassName }: 
 
   if (status === 'visitor')
     return (
-      <Link to={authHref(AUTH_PAGES.login, location)} className={className} aria-label={`Follow ${name} (log in first)`}>
+      <Link
+        to={authHref(AUTH_PAGES.login, location)}
+        className={className}
+        aria-label={`Follow ${name} (log in first)`}
+      >
         <UserPlus aria-hidden="true" className="h-4 w-4 shrink-0" />
         Follow
       </Link>
@@ -54,9 +58,16 @@ export function FollowButton({ id, type, name, className, followingClassName }: 
         if (!ready || toggle.isPending) return;
         toggle.mutate(!following);
       }}
-      className={clsx(following ? (followingClassName ?? clsx(className, 'bg-brand-50')) : className, 'aria-disabled:cursor-default aria-disabled:opacity-60')}
+      className={clsx(
+        following ? (followingClassName ?? clsx(className, 'bg-brand-50')) : className,
+        'aria-disabled:cursor-default aria-disabled:opacity-60',
+      )}
     >
-      {following ? <Check aria-hidden="true" className="h-4 w-4 shrink-0" /> : <UserPlus aria-hidden="true" className="h-4 w-4 shrink-0" />}
+      {following ? (
+        <Check aria-hidden="true" className="h-4 w-4 shrink-0" />
+      ) : (
+        <UserPlus aria-hidden="true" className="h-4 w-4 shrink-0" />
+      )}
       {following ? 'Following' : 'Follow'}
       <span className="sr-only"> {name}</span>
     </button>

@@ -10,10 +10,12 @@ export function FollowerCount({ id, initial }: { id: string; initial?: number })
   const { status } = useSession();
   const summary = useFollowSummary(id, { member: status === 'member', enabled: status !== 'loading' });
   const count = summary.data?.followersCount ?? initial;
-  if (count === undefined) return <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200" aria-hidden="true" />;
+  if (count === undefined)
+    return <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200" aria-hidden="true" />;
   return (
     <span>
-      <strong className="font-semibold text-slate-900 tabular-nums">{formatCount(count)}</strong> {count === 1 ? 'follower' : 'followers'}
+      <strong className="font-semibold text-slate-900 tabular-nums">{formatCount(count)}</strong>{' '}
+      {count === 1 ? 'follower' : 'followers'}
     </span>
   );
 }

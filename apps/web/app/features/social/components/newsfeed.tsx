@@ -22,7 +22,10 @@ export function Newsfeed() {
   const fresh = useNewPosts(posts, feed.status === 'success');
   const showNew = async () => {
     await fresh.show();
-    top.current?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+    top.current?.scrollIntoView({
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      block: 'start',
+    });
     top.current?.focus({ preventScroll: true });
   };
   return (

@@ -48,7 +48,9 @@ export function PostCard({ post, highlighted = false }: { post: Post; highlighte
   const subject = `the post by ${author.name}`;
 
   const share = () =>
-    void copyText(new URL(postPath(post), window.location.origin).toString()).then((ok) => (ok ? toast.success(POST_LINK_COPIED) : toast.error('The link could not be copied')));
+    void copyText(new URL(postPath(post), window.location.origin).toString()).then((ok) =>
+      ok ? toast.success(POST_LINK_COPIED) : toast.error('The link could not be copied'),
+    );
 
   return (
     <article
@@ -57,17 +59,28 @@ export function PostCard({ post, highlighted = false }: { post: Post; highlighte
     >
       <header className="flex items-start gap-3 px-4 pt-4">
         <Link to={authorHref(author)} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <Avatar name={author.name} url={photoSrc(author.photo, 80)} size="md" className={author.type === 'business' ? 'rounded-lg!' : undefined} />
+          <Avatar
+            name={author.name}
+            url={photoSrc(author.photo, 80)}
+            size="md"
+            className={author.type === 'business' ? 'rounded-lg!' : undefined}
+          />
         </Link>
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-sm leading-tight font-semibold">
-            <Link to={authorHref(author)} className="break-words text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            <Link
+              to={authorHref(author)}
+              className="break-words text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               {author.name}
             </Link>
           </h3>
           <p className="mt-0.5 text-xs text-slate-500">
             {author.type === 'business' ? 'Business · ' : ''}
-            <Link to={postPath(post)} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            <Link
+              to={postPath(post)}
+              className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               <RelativeTime iso={post.header?.metadata?.datetime ?? post.createdAt} />
             </Link>
           </p>
@@ -82,7 +95,12 @@ export function PostCard({ post, highlighted = false }: { post: Post; highlighte
       <PostText text={text} className="px-4 pt-3 text-[15px] leading-relaxed text-slate-800" />
       {picture ? (
         <div className="mt-3 border-y border-slate-100 bg-slate-50">
-          <img src={picture} alt={`Picture of ${subject}`} loading="lazy" className="mx-auto max-h-[32rem] w-full object-contain" />
+          <img
+            src={picture}
+            alt={`Picture of ${subject}`}
+            loading="lazy"
+            className="mx-auto max-h-[32rem] w-full object-contain"
+          />
         </div>
       ) : null}
 
@@ -91,16 +109,34 @@ export function PostCard({ post, highlighted = false }: { post: Post; highlighte
           {likes > 0 ? <ThumbsUp aria-hidden="true" className="h-3.5 w-3.5 fill-brand-500 text-brand-500" /> : null}
           <span className="tabular-nums">{likes}</span> {likes === 1 ? 'like' : 'likes'}
         </span>
-        <button type="button" className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500" aria-expanded={commentsOpen} onPointerEnter={prefetchComments} onFocus={prefetchComments} onClick={() => setCommentsOpen((o) => !o)}>
+        <button
+          type="button"
+          className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          aria-expanded={commentsOpen}
+          onPointerEnter={prefetchComments}
+          onFocus={prefetchComments}
+          onClick={() => setCommentsOpen((o) => !o)}
+        >
           {post.commentsCount} {post.commentsCount === 1 ? 'comment' : 'comments'}
         </button>
       </div>
 
       <div className="mx-4 mt-2 flex gap-1 border-t border-slate-100 py-1">
         {status === 'member' ? (
-          <LikeButton resourceID={post.postID} resourceType="post" initialCount={post.reactions.reactionCount.like} showCount={false} subject={subject} className={actionClass} />
+          <LikeButton
+            resourceID={post.postID}
+            resourceType="post"
+            initialCount={post.reactions.reactionCount.like}
+            showCount={false}
+            subject={subject}
+            className={actionClass}
+          />
         ) : (
-          <Link to={authHref(AUTH_PAGES.login, location)} className={actionClass} aria-label={`Like ${subject} (log in first)`}>
+          <Link
+            to={authHref(AUTH_PAGES.login, location)}
+            className={actionClass}
+            aria-label={`Like ${subject} (log in first)`}
+          >
             <ThumbsUp aria-hidden="true" className="h-4 w-4" /> Like
           </Link>
         )}

@@ -53,9 +53,12 @@ function LoadMore({ onLoad, loading, autoLoadMs }: { onLoad: () => void; loading
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !busy.current) load.current();
-    }, { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !busy.current) load.current();
+      },
+      { rootMargin: '200px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -70,7 +73,14 @@ function LoadMore({ onLoad, loading, autoLoadMs }: { onLoad: () => void; loading
 
   return (
     <div className="flex justify-center pt-1">
-      <button ref={ref} type="button" onClick={onLoad} disabled={loading} aria-busy={loading || undefined} className={buttonClass('secondary', 'bg-white disabled:opacity-70')}>
+      <button
+        ref={ref}
+        type="button"
+        onClick={onLoad}
+        disabled={loading}
+        aria-busy={loading || undefined}
+        className={buttonClass('secondary', 'bg-white disabled:opacity-70')}
+      >
         {loading ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
         {MSG.loadMorePost}
       </button>
@@ -79,9 +89,24 @@ function LoadMore({ onLoad, loading, autoLoadMs }: { onLoad: () => void; loading
 }
 
 export function PostList(props: PostListProps) {
-  const { posts, state, errorMessage, onRetry, retrying, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage, empty, autoLoadMs, label, highlightedID } = props;
+  const {
+    posts,
+    state,
+    errorMessage,
+    onRetry,
+    retrying,
+    hasNextPage,
+    isFetchingNextPage,
+    nextPageFailed,
+    fetchNextPage,
+    empty,
+    autoLoadMs,
+    label,
+    highlightedID,
+  } = props;
   if (state === 'pending') return <ListSkeleton label={`Loading ${label.toLowerCase()}`} />;
-  if (state === 'error' && !posts.length) return <ErrorBlock message={errorMessage} onRetry={onRetry} retrying={retrying} />;
+  if (state === 'error' && !posts.length)
+    return <ErrorBlock message={errorMessage} onRetry={onRetry} retrying={retrying} />;
   if (!posts.length) return <>{empty}</>;
   return (
     <div className="space-y-4">

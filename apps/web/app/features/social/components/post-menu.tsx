@@ -33,7 +33,15 @@ function useOwnPost(author: Pick<SocialAuthor, 'type' | 'id'>, canRemove: boolea
   return mine.data ? mine.data.some((b) => b.businessID === author.id) : true;
 }
 
-export function PostMenu({ postID, author, canRemove }: { postID: string; author: Pick<SocialAuthor, 'type' | 'id' | 'name'>; canRemove?: boolean }) {
+export function PostMenu({
+  postID,
+  author,
+  canRemove,
+}: {
+  postID: string;
+  author: Pick<SocialAuthor, 'type' | 'id' | 'name'>;
+  canRemove?: boolean;
+}) {
   const authorName = author.name;
   const remove = useRemovePost();
   const [confirming, setConfirming] = useState(false);
@@ -42,8 +50,12 @@ export function PostMenu({ postID, author, canRemove }: { postID: string; author
   const triggerRef = useRef<HTMLButtonElement>(null);
   const own = useOwnPost(author, canRemove);
   const safety = useSafetyActions({
-    report: own ? undefined : { target: { type: 'post', id: postID }, label: 'Report post', subject: `The post by ${authorName}` },
-    block: own ? undefined : { target: author.type === 'business' ? { businessID: author.id } : { userID: author.id }, name: authorName },
+    report: own
+      ? undefined
+      : { target: { type: 'post', id: postID }, label: 'Report post', subject: `The post by ${authorName}` },
+    block: own
+      ? undefined
+      : { target: author.type === 'business' ? { businessID: author.id } : { userID: author.id }, name: authorName },
     returnFocus: triggerRef,
   });
 
@@ -58,7 +70,11 @@ export function PostMenu({ postID, author, canRemove }: { postID: string; author
           <MoreHorizontal aria-hidden="true" className="h-5 w-5" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="z-40 min-w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-40 min-w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+          >
             <DropdownMenu.Item
               className={itemClass}
               onSelect={() => {
@@ -82,7 +98,11 @@ export function PostMenu({ postID, author, canRemove }: { postID: string; author
               <p role="alert" className="text-sm text-red-800">
                 {error}
               </p>
-              <button type="button" className="text-xs font-semibold text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500" onClick={() => setError(null)}>
+              <button
+                type="button"
+                className="text-xs font-semibold text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+                onClick={() => setError(null)}
+              >
                 Close
               </button>
             </div>
@@ -92,7 +112,11 @@ export function PostMenu({ postID, author, canRemove }: { postID: string; author
                 Remove this post? It disappears from every newsfeed and timeline.
               </p>
               <div className="mt-2 flex justify-end gap-2">
-                <button type="button" className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500" onClick={() => setConfirming(false)}>
+                <button
+                  type="button"
+                  className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+                  onClick={() => setConfirming(false)}
+                >
                   Cancel
                 </button>
                 <button

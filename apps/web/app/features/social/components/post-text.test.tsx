@@ -7,7 +7,9 @@ afterEach(cleanup);
 
 describe('PostText', () => {
   it('never renders HTML from the text', () => {
-    const { container } = render(<PostText text={'<img src=x onerror="alert(1)"><script>alert(2)</script><b>bold</b>'} />);
+    const { container } = render(
+      <PostText text={'<img src=x onerror="alert(1)"><script>alert(2)</script><b>bold</b>'} />,
+    );
     expect(container.querySelector('img, script, b')).toBeNull();
     expect(container.textContent).toBe('<img src=x onerror="alert(1)"><script>alert(2)</script><b>bold</b>');
   });

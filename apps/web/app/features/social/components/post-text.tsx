@@ -13,7 +13,13 @@ export function PostText({ text, className }: { text: string; className?: string
     <p className={clsx('break-words whitespace-pre-line', className)}>
       {parts.map((part, i) =>
         part.type === 'link' ? (
-          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="font-medium break-all text-brand-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+          <a
+            key={i}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            className="font-medium break-all text-brand-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             {part.text}
           </a>
         ) : (

@@ -10,7 +10,14 @@ import { useTimeline } from '../api/load-timeline';
 import { PostList, uniquePosts } from './post-list';
 import { EmptyBlock } from '~/components/status-blocks';
 
-type Props = { timelineID: string; initial?: TimelinePage | null; label: string; emptyTitle: string; emptyText?: ReactNode; highlightedID?: string | null };
+type Props = {
+  timelineID: string;
+  initial?: TimelinePage | null;
+  label: string;
+  emptyTitle: string;
+  emptyText?: ReactNode;
+  highlightedID?: string | null;
+};
 
 export function TimelinePosts({ timelineID, initial, label, emptyTitle, emptyText, highlightedID }: Props) {
   const timeline = useTimeline(timelineID, { initial });

@@ -2,14 +2,28 @@
 import { describe, expect, it } from 'vitest';
 import { POSTING_ACTOR_KEY } from '@wbn/contract/constants';
 import type { MyBusinessItem } from '@wbn/contract/schemas';
-import { SELF, actingBusinesses, readStoredActor, resolveActor, storeActor, subscribeActor, type ActorOption } from './actor';
+import {
+  SELF,
+  actingBusinesses,
+  readStoredActor,
+  resolveActor,
+  storeActor,
+  subscribeActor,
+  type ActorOption,
+} from './actor';
 
 const memory = () => {
   const data = new Map<string, string>();
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
 };
-const item = (id: string, role: MyBusinessItem['role']) => ({ businessID: id, role, business: {} }) as unknown as MyBusinessItem;
-const option = (key: string): ActorOption => ({ key, actor: key === 'user' ? SELF : { type: 'business', businessID: key.slice(9) }, name: key, photo: null });
+const item = (id: string, role: MyBusinessItem['role']) =>
+  ({ businessID: id, role, business: {} }) as unknown as MyBusinessItem;
+const option = (key: string): ActorOption => ({
+  key,
+  actor: key === 'user' ? SELF : { type: 'business', businessID: key.slice(9) },
+  name: key,
+  photo: null,
+});
 
 describe('actor memory', () => {
   it('stores the choice under POSTING_ACTOR_KEY and reads it back', () => {
@@ -39,14 +53,20 @@ describe('actor memory', () => {
 
   it('uses the stored business only while it is still one of the options', () => {
     const options = [option('user'), option('business:b1')];
-    expect(resolveActor({ type: 'business', businessID: 'b1' }, options)).toEqual({ type: 'business', businessID: 'b1' });
+    expect(resolveActor({ type: 'business', businessID: 'b1' }, options)).toEqual({
+      type: 'business',
+      businessID: 'b1',
+    });
     expect(resolveActor({ type: 'business', businessID: 'gone' }, options)).toEqual(SELF);
   });
 });
 
 describe('actingBusinesses', () => {
   it('lists owned and administered businesses, at most five', () => {
-    const items = [item('m', 'member'), ...['a', 'b', 'c', 'd', 'e', 'f'].map((id) => item(id, id === 'b' ? 'admin' : 'owner'))];
+    const items = [
+      item('m', 'member'),
+      ...['a', 'b', 'c', 'd', 'e', 'f'].map((id) => item(id, id === 'b' ? 'admin' : 'owner')),
+    ];
     expect(actingBusinesses(items).map((i) => i.businessID)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 });

@@ -17,12 +17,15 @@ export const actorKey = (a: Actor) => (a.type === 'user' ? 'user' : `business:${
 export const actingBusinesses = (items: readonly MyBusinessItem[]) =>
   items.filter((i) => i.role === 'owner' || i.role === 'admin').slice(0, ACTOR_SELECTOR_MAX_BUSINESSES);
 
-export function readStoredActor(storage: Pick<Storage, 'getItem'> | null = typeof window === 'undefined' ? null : window.localStorage): Actor {
+export function readStoredActor(
+  storage: Pick<Storage, 'getItem'> | null = typeof window === 'undefined' ? null : window.localStorage,
+): Actor {
   try {
     const raw = storage?.getItem(POSTING_ACTOR_KEY);
     if (!raw) return SELF;
     const parsed = JSON.parse(raw) as Partial<{ type: string; businessID: unknown }>;
-    if (parsed.type === 'business' && typeof parsed.businessID === 'string' && parsed.businessID) return { type: 'business', businessID: parsed.businessID };
+    if (parsed.type === 'business' && typeof parsed.businessID === 'string' && parsed.businessID)
+      return { type: 'business', businessID: parsed.businessID };
   } catch {
     // A value we did not write: act as the user.
   }
@@ -31,7 +34,10 @@ export function readStoredActor(storage: Pick<Storage, 'getItem'> | null = typeo
 
 const listeners = new Set<() => void>();
 
-export function storeActor(actor: Actor, storage: Pick<Storage, 'setItem'> | null = typeof window === 'undefined' ? null : window.localStorage) {
+export function storeActor(
+  actor: Actor,
+  storage: Pick<Storage, 'setItem'> | null = typeof window === 'undefined' ? null : window.localStorage,
+) {
   try {
     storage?.setItem(POSTING_ACTOR_KEY, JSON.stringify(actor));
   } catch {

@@ -23,13 +23,21 @@ describe('linkify', () => {
   });
 
   it('never links other schemes', () => {
-    for (const text of ['javascript:alert(1)', 'data:text/html,<script>x</script>', 'ftp://files.test/a', 'mailto:a@b.test', 'JAVASCRIPT://%0aalert(1)']) {
+    for (const text of [
+      'javascript:alert(1)',
+      'data:text/html,<script>x</script>',
+      'ftp://files.test/a',
+      'mailto:a@b.test',
+      'JAVASCRIPT://%0aalert(1)',
+    ]) {
       expect(linkify(text).every((p) => p.type === 'text')).toBe(true);
     }
   });
 
   it('does not break out of an address into markup', () => {
     const parts = linkify('go https://a.test/"onmouseover="x <img src=x>');
-    expect(parts.filter((p) => p.type === 'link')).toEqual([{ type: 'link', text: 'https://a.test/', href: 'https://a.test/' }]);
+    expect(parts.filter((p) => p.type === 'link')).toEqual([
+      { type: 'link', text: 'https://a.test/', href: 'https://a.test/' },
+    ]);
   });
 });

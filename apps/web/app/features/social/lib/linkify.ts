@@ -16,7 +16,8 @@ function trimUrl(raw: string): string {
     ['(', ')'],
     ['[', ']'],
   ] as const) {
-    while (url.endsWith(close) && url.split(open).length < url.split(close).length) url = url.slice(0, -1).replace(TRAILING, '');
+    while (url.endsWith(close) && url.split(open).length < url.split(close).length)
+      url = url.slice(0, -1).replace(TRAILING, '');
   }
   return url;
 }

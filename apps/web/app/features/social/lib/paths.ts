@@ -9,7 +9,9 @@ export const memberPath = (userID: string) => `/profile/${encodeURIComponent(use
 export const timelinePagePath = (timelineID: string) => `/timeline/${encodeURIComponent(timelineID)}`;
 
 /** Where a post can be opened (the link Share copies): its timeline, with the post shown first. */
-export const postPath = (p: Pick<Post, 'postID' | 'timelineID'>) => `${timelinePagePath(p.timelineID)}?post=${encodeURIComponent(p.postID)}`;
+export const postPath = (p: Pick<Post, 'postID' | 'timelineID'>) =>
+  `${timelinePagePath(p.timelineID)}?post=${encodeURIComponent(p.postID)}`;
 
 /** The author's page: their public profile, or the business page. */
-export const authorHref = (a: Pick<SocialAuthor, 'type' | 'id' | 'name'>) => (a.type === 'business' ? businessPath(a.name, a.id) : memberPath(a.id));
+export const authorHref = (a: Pick<SocialAuthor, 'type' | 'id' | 'name'>) =>
+  a.type === 'business' ? businessPath(a.name, a.id) : memberPath(a.id);

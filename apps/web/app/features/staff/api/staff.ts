@@ -16,18 +16,35 @@ export const staffKeys = {
 };
 
 export const useStaffSummary = () =>
-  useQuery({ queryKey: staffKeys.summary(), queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/summary'))), retry: false });
+  useQuery({
+    queryKey: staffKeys.summary(),
+    queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/summary'))),
+    retry: false,
+  });
 export const useStaffVerifications = (status: Status, skip: number, size: number) =>
   useQuery({
     queryKey: staffKeys.verifications(status, skip),
-    queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/verifications', { params: { query: { status, skip, size } } }))),
+    queryFn: () =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.GET('/api/staff/verifications', { params: { query: { status, skip, size } } })),
+      ),
   });
 export const useStaffPayments = (skip: number, size: number) =>
-  useQuery({ queryKey: staffKeys.payments(skip), queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/payments', { params: { query: { skip, size } } }))) });
+  useQuery({
+    queryKey: staffKeys.payments(skip),
+    queryFn: () =>
+      typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/payments', { params: { query: { skip, size } } }))),
+  });
 export const useStaffEnquiries = (skip: number, size: number) =>
-  useQuery({ queryKey: staffKeys.enquiries(skip), queryFn: () => typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/enquiries', { params: { query: { skip, size } } }))) });
+  useQuery({
+    queryKey: staffKeys.enquiries(skip),
+    queryFn: () =>
+      typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/enquiries', { params: { query: { skip, size } } }))),
+  });
 
-export type Decision = { requestID: string } & ({ kind: 'grant'; checked: string[] } | { kind: 'refuse'; reason: string });
+export type Decision = { requestID: string } & (
+  { kind: 'grant'; checked: string[] } | { kind: 'refuse'; reason: string }
+);
 
 export function useDecideVerification() {
   const qc = useQueryClient();
@@ -83,7 +100,9 @@ export function useJobAction() {
     mutationFn: (a: { jobID: string; action: 'retry' | 'discard' }) =>
       typedCall(({ api, unwrap }) => {
         const params = { path: { jobID: a.jobID } };
-        return a.action === 'retry' ? unwrap(api.POST('/api/staff/jobs/{jobID}/retry', { params })) : unwrap(api.DELETE('/api/staff/jobs/{jobID}', { params }));
+        return a.action === 'retry'
+          ? unwrap(api.POST('/api/staff/jobs/{jobID}/retry', { params }))
+          : unwrap(api.DELETE('/api/staff/jobs/{jobID}', { params }));
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['staff', 'jobs'] }),
   });

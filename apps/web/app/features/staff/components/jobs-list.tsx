@@ -34,21 +34,40 @@ function JobRow({ job }: { job: StaffJob }) {
         <div className="min-w-0">
           <p className="font-mono text-sm font-semibold text-slate-900">{job.kind}</p>
           <p className="text-xs text-slate-600">
-            {job.attempts} of {job.maxAttempts} attempts · {job.status === 'retrying' ? `next attempt ${formatDateTimeUtc(job.runAt)}` : `failed for good ${formatDateTimeUtc(job.updatedAt)}`} · queued {formatDateTimeUtc(job.createdAt)}
+            {job.attempts} of {job.maxAttempts} attempts ·{' '}
+            {job.status === 'retrying'
+              ? `next attempt ${formatDateTimeUtc(job.runAt)}`
+              : `failed for good ${formatDateTimeUtc(job.updatedAt)}`}{' '}
+            · queued {formatDateTimeUtc(job.createdAt)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" disabled={act.isPending} onClick={() => run('retry')} className={buttonClass('secondary', 'gap-1.5 disabled:opacity-50')}>
+          <button
+            type="button"
+            disabled={act.isPending}
+            onClick={() => run('retry')}
+            className={buttonClass('secondary', 'gap-1.5 disabled:opacity-50')}
+          >
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             Run again now
           </button>
-          <button type="button" disabled={act.isPending} onClick={() => run('discard')} className={buttonClass('secondary', 'gap-1.5 text-red-700 disabled:opacity-50')} aria-label={`Discard the ${job.kind} job`}>
+          <button
+            type="button"
+            disabled={act.isPending}
+            onClick={() => run('discard')}
+            className={buttonClass('secondary', 'gap-1.5 text-red-700 disabled:opacity-50')}
+            aria-label={`Discard the ${job.kind} job`}
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
             Discard
           </button>
         </div>
       </div>
-      {job.lastError ? <pre className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-2 text-xs text-slate-800">{job.lastError}</pre> : null}
+      {job.lastError ? (
+        <pre className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-2 text-xs text-slate-800">
+          {job.lastError}
+        </pre>
+      ) : null}
     </li>
   );
 }
@@ -60,14 +79,21 @@ export function JobsList() {
   const jobs = q.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <div className="space-y-4">
-      <div role="group" aria-label="Which jobs" className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5">
+      <div
+        role="group"
+        aria-label="Which jobs"
+        className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5"
+      >
         {FILTERS.map((f) => (
           <button
             key={f.id}
             type="button"
             aria-pressed={status === f.id}
             onClick={() => setStatus(f.id)}
-            className={clsx('rounded-md px-3 py-1.5 text-sm font-semibold', status === f.id ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50')}
+            className={clsx(
+              'rounded-md px-3 py-1.5 text-sm font-semibold',
+              status === f.id ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50',
+            )}
           >
             {f.label}
           </button>
@@ -83,7 +109,9 @@ export function JobsList() {
           </button>
         </div>
       ) : jobs.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">{filter.empty}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+          {filter.empty}
+        </p>
       ) : (
         <>
           <ul className="space-y-3">
@@ -92,7 +120,12 @@ export function JobsList() {
             ))}
           </ul>
           {q.hasNextPage ? (
-            <button type="button" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()} className={buttonClass('secondary', 'w-full disabled:opacity-50')}>
+            <button
+              type="button"
+              disabled={q.isFetchingNextPage}
+              onClick={() => void q.fetchNextPage()}
+              className={buttonClass('secondary', 'w-full disabled:opacity-50')}
+            >
               {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
             </button>
           ) : null}

@@ -16,12 +16,24 @@ export function PaymentsList() {
             <table className="w-full min-w-[640px] text-left text-sm">
               <thead className="bg-slate-50 text-slate-600">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">Receipt</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Date</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Business</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Tier</th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">Amount</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Period</th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Receipt
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Business
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Tier
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Period
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

@@ -38,7 +38,10 @@ export function StaffArea() {
     // Staff without two-factor sign-in while it is required (decision 0032): the way in is the settings.
     const needsTwoFactor = isApiError(summary.error) && summary.error.name === TWO_FACTOR_REQUIRED;
     return (
-      <div role="alert" className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700">
+      <div
+        role="alert"
+        className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700"
+      >
         <ShieldX aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
         {needsTwoFactor ? (
           <p>
@@ -48,7 +51,13 @@ export function StaffArea() {
             </Link>
           </p>
         ) : (
-          <p>{refused ? 'This area is for the staff of the network only.' : isApiError(summary.error) ? summary.error.message : 'We could not load the staff area.'}</p>
+          <p>
+            {refused
+              ? 'This area is for the staff of the network only.'
+              : isApiError(summary.error)
+                ? summary.error.message
+                : 'We could not load the staff area.'}
+          </p>
         )}
       </div>
     );
@@ -83,11 +92,15 @@ export function StaffArea() {
             onClick={() => setTab(t.id)}
             className={clsx(
               'relative inline-flex h-11 shrink-0 items-center gap-2 px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500',
-              tab === t.id ? 'text-brand-700 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:bg-brand-600' : 'text-slate-600 hover:text-brand-700',
+              tab === t.id
+                ? 'text-brand-700 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:bg-brand-600'
+                : 'text-slate-600 hover:text-brand-700',
             )}
           >
             {t.label}
-            {counts[t.id] === undefined ? null : <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700">{counts[t.id]}</span>}
+            {counts[t.id] === undefined ? null : (
+              <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700">{counts[t.id]}</span>
+            )}
           </button>
         ))}
       </div>

@@ -2,7 +2,13 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ExternalLink } from 'lucide-react';
-import { STAFF_PAGE_SIZE, TIER_LABELS, VERIFICATION_DOCUMENT_LABELS, VERIFICATION_LIMITS, type Tier } from '@wbn/contract/constants';
+import {
+  STAFF_PAGE_SIZE,
+  TIER_LABELS,
+  VERIFICATION_DOCUMENT_LABELS,
+  VERIFICATION_LIMITS,
+  type Tier,
+} from '@wbn/contract/constants';
 import type { StaffVerification } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { isApiError } from '~/lib/api-client';
@@ -21,15 +27,31 @@ const checkedItems = (text: string) =>
     .split('\n')
     .map((s) => s.trim())
     .filter(Boolean);
-const grantResolver = schemaResolver<{ checked: string }, SchemaOutput<'ZGrantVerificationRequest'>>((s) => s.ZGrantVerificationRequest, {
-  input: (v) => ({ checked: checkedItems(v.checked) }),
-});
-const refuseResolver = schemaResolver<{ reason: string }, SchemaOutput<'ZRefuseVerificationRequest'>>((s) => s.ZRefuseVerificationRequest);
+const grantResolver = schemaResolver<{ checked: string }, SchemaOutput<'ZGrantVerificationRequest'>>(
+  (s) => s.ZGrantVerificationRequest,
+  {
+    input: (v) => ({ checked: checkedItems(v.checked) }),
+  },
+);
+const refuseResolver = schemaResolver<{ reason: string }, SchemaOutput<'ZRefuseVerificationRequest'>>(
+  (s) => s.ZRefuseVerificationRequest,
+);
 
-const areaClass = (invalid: boolean) => `w-full rounded-lg border px-3 py-2 text-sm ${invalid ? 'border-red-500' : 'border-slate-300'}`;
+const areaClass = (invalid: boolean) =>
+  `w-full rounded-lg border px-3 py-2 text-sm ${invalid ? 'border-red-500' : 'border-slate-300'}`;
 
 /** A decision's text box with its label and message (aria-invalid, aria-describedby). */
-function DecisionBox({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function DecisionBox({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
@@ -50,7 +72,15 @@ function Decide({ v }: { v: StaffVerification }) {
   const [error, setError] = useState<string | null>(null);
   const grant = useForm({
     resolver: grantResolver,
-    defaultValues: { checked: v.documents.map((d) => (d.name === VERIFICATION_DOCUMENT_LABELS[d.kind] ? d.name : `${VERIFICATION_DOCUMENT_LABELS[d.kind]}: ${d.name}`)).join('\n') },
+    defaultValues: {
+      checked: v.documents
+        .map((d) =>
+          d.name === VERIFICATION_DOCUMENT_LABELS[d.kind]
+            ? d.name
+            : `${VERIFICATION_DOCUMENT_LABELS[d.kind]}: ${d.name}`,
+        )
+        .join('\n'),
+    },
   });
   const refuse = useForm({ resolver: refuseResolver, defaultValues: { reason: '' } });
   const id = `decide-${v.requestID}`;
@@ -70,7 +100,10 @@ function Decide({ v }: { v: StaffVerification }) {
     setError(null);
     decide.mutate(
       { requestID: v.requestID, kind: 'refuse', reason },
-      { onSuccess: () => toast.success(`The request of ${v.business.companyName} was refused`), onError: onError('refuse') },
+      {
+        onSuccess: () => toast.success(`The request of ${v.business.companyName} was refused`),
+        onError: onError('refuse'),
+      },
     );
   });
   const checkedError = errorMessage(grant.formState.errors.checked);
@@ -78,7 +111,11 @@ function Decide({ v }: { v: StaffVerification }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <form noValidate onSubmit={onGrant} className="space-y-2">
-        <DecisionBox id={`${id}-checked`} label="What you checked (one per line, shown on the business page)" error={checkedError}>
+        <DecisionBox
+          id={`${id}-checked`}
+          label="What you checked (one per line, shown on the business page)"
+          error={checkedError}
+        >
           <textarea
             id={`${id}-checked`}
             {...grant.register('checked')}
@@ -104,7 +141,11 @@ function Decide({ v }: { v: StaffVerification }) {
             className={areaClass(Boolean(reasonError))}
           />
         </DecisionBox>
-        <button type="submit" disabled={decide.isPending} className="inline-flex items-center justify-center rounded-lg border border-red-600 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={decide.isPending}
+          className="inline-flex items-center justify-center rounded-lg border border-red-600 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
           Refuse
         </button>
       </form>
@@ -125,12 +166,25 @@ export function VerificationQueue() {
     <div className="space-y-4">
       <div role="group" aria-label="Requests to show" className="flex flex-wrap gap-2">
         {(['pending', 'granted', 'refused'] as const).map((s) => (
-          <button key={s} type="button" aria-pressed={status === s} onClick={() => (setStatus(s), setSkip(0))} className={buttonClass(status === s ? 'primary' : 'secondary', 'px-3 py-1.5 capitalize')}>
+          <button
+            key={s}
+            type="button"
+            aria-pressed={status === s}
+            onClick={() => (setStatus(s), setSkip(0))}
+            className={buttonClass(status === s ? 'primary' : 'secondary', 'px-3 py-1.5 capitalize')}
+          >
             {s}
           </button>
         ))}
       </div>
-      <ListState q={q} empty={status === 'pending' ? 'No verification request is waiting. New ones appear here.' : `No ${status} requests yet.`}>
+      <ListState
+        q={q}
+        empty={
+          status === 'pending'
+            ? 'No verification request is waiting. New ones appear here.'
+            : `No ${status} requests yet.`
+        }
+      >
         {(data) => (
           <>
             <ul className="space-y-4">
@@ -141,14 +195,25 @@ export function VerificationQueue() {
                       <a href={`/business/${v.business.businessID}/`} className="hover:underline">
                         {v.business.companyName}
                       </a>{' '}
-                      <span className="text-xs font-bold text-amber-800">{TIER_LABELS[v.business.subscription as Tier].toUpperCase()}</span>
+                      <span className="text-xs font-bold text-amber-800">
+                        {TIER_LABELS[v.business.subscription as Tier].toUpperCase()}
+                      </span>
                     </h3>
-                    <p className="text-sm text-slate-600">Asked {formatDay(v.createdAt)}{v.requestedBy ? ` by ${v.requestedBy.name} (${v.requestedBy.email})` : ''}</p>
+                    <p className="text-sm text-slate-600">
+                      Asked {formatDay(v.createdAt)}
+                      {v.requestedBy ? ` by ${v.requestedBy.name} (${v.requestedBy.email})` : ''}
+                    </p>
                   </div>
                   <ul className="grid gap-2 sm:grid-cols-2">
                     {v.documents.map((d, i) => (
                       <li key={i} className="flex items-center gap-3 rounded-lg border border-slate-200 p-2 text-sm">
-                        <a href={d.file.url} target="_blank" rel="noopener noreferrer" className="shrink-0" aria-label={`Open ${d.name}`}>
+                        <a
+                          href={d.file.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="shrink-0"
+                          aria-label={`Open ${d.name}`}
+                        >
                           <img src={d.file.url} alt="" className="h-14 w-14 rounded object-cover" />
                         </a>
                         <div className="min-w-0">
@@ -157,19 +222,28 @@ export function VerificationQueue() {
                             {VERIFICATION_DOCUMENT_LABELS[d.kind]}
                             {d.expireDate ? ` · expires ${d.expireDate}` : ''}
                           </p>
-                          <a href={d.file.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-600 hover:underline">
+                          <a
+                            href={d.file.url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="inline-flex items-center gap-1 text-brand-600 hover:underline"
+                          >
                             Open <ExternalLink aria-hidden="true" className="h-3 w-3" />
                           </a>
                         </div>
                       </li>
                     ))}
                   </ul>
-                  {v.note ? <p className="rounded bg-slate-50 px-3 py-2 text-sm text-slate-700">Note: {v.note}</p> : null}
+                  {v.note ? (
+                    <p className="rounded bg-slate-50 px-3 py-2 text-sm text-slate-700">Note: {v.note}</p>
+                  ) : null}
                   {v.status === 'pending' ? (
                     <Decide v={v} />
                   ) : (
                     <p className="text-sm text-slate-700">
-                      {v.status === 'granted' ? `Granted ${v.decidedAt ? formatDay(v.decidedAt) : ''}: ${v.checked.join('; ')}` : `Refused ${v.decidedAt ? formatDay(v.decidedAt) : ''}: ${v.reason ?? ''}`}
+                      {v.status === 'granted'
+                        ? `Granted ${v.decidedAt ? formatDay(v.decidedAt) : ''}: ${v.checked.join('; ')}`
+                        : `Refused ${v.decidedAt ? formatDay(v.decidedAt) : ''}: ${v.reason ?? ''}`}
                     </p>
                   )}
                 </li>

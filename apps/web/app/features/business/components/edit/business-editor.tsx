@@ -78,7 +78,10 @@ export function BusinessEditor({ id, tab }: { id: string; tab: EditTab }) {
     <PageFrame
       title={`Edit ${data.profile.general.companyName}`}
       description={
-        <Link to={links.manage} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+        <Link
+          to={links.manage}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Back to the business page
         </Link>

@@ -13,7 +13,14 @@ import { toFileRef, toPhoto } from './photo-ref';
 import { useSaveSection } from './use-save-section';
 
 const MAX_CERTIFICATES = 30;
-type Item = { key: string; id?: string; name: string; issueDate: string; expireDate: string; photo: FileReference | null };
+type Item = {
+  key: string;
+  id?: string;
+  name: string;
+  issueDate: string;
+  expireDate: string;
+  photo: FileReference | null;
+};
 
 export function CertificatesForm({ business }: { business: BusinessProfile }) {
   const counter = useRef(0);
@@ -21,15 +28,28 @@ export function CertificatesForm({ business }: { business: BusinessProfile }) {
   // The section is a list: the draft holds it as `items` (a form's values are an object); errors keep the section's paths ("0.name").
   const { draft, get, set, errors, saving, onSubmit } = useSaveSection(business.businessID, 'certificates', {
     defaults: () => ({
-      items: business.certificates.map(
-        (c): Item => ({ key: c.id, id: c.id, name: c.name, issueDate: c.issueDate.slice(0, 10), expireDate: c.expireDate.slice(0, 10), photo: toFileRef(c.photo) }),
-      ),
+      items: business.certificates.map((c): Item => ({
+        key: c.id,
+        id: c.id,
+        name: c.name,
+        issueDate: c.issueDate.slice(0, 10),
+        expireDate: c.expireDate.slice(0, 10),
+        photo: toFileRef(c.photo),
+      })),
     }),
-    toValue: (d) => d.items.map((i) => ({ id: i.id, name: i.name, issueDate: i.issueDate, expireDate: i.expireDate, photo: toPhoto(i.photo) })),
+    toValue: (d) =>
+      d.items.map((i) => ({
+        id: i.id,
+        name: i.name,
+        issueDate: i.issueDate,
+        expireDate: i.expireDate,
+        photo: toPhoto(i.photo),
+      })),
     check: (d) => {
       const extra: FieldErrors = {};
       d.items.forEach((i, n) => {
-        if (i.issueDate && i.expireDate && i.expireDate < i.issueDate) extra[`${n}.expireDate`] = 'The expire date must not be before the issue date';
+        if (i.issueDate && i.expireDate && i.expireDate < i.issueDate)
+          extra[`${n}.expireDate`] = 'The expire date must not be before the issue date';
       });
       return extra;
     },
@@ -37,14 +57,21 @@ export function CertificatesForm({ business }: { business: BusinessProfile }) {
   const items = draft.items;
   // From the form's current list, not this render's: an upload may finish after other changes.
   const setItems = (change: (list: Item[]) => Item[]) => set('items', change(get('items')));
-  const update = (key: string, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
-  const add = () => setItems((list) => [...list, { key: `new-${(counter.current += 1)}`, name: '', issueDate: '', expireDate: '', photo: null }]);
+  const update = (key: string, patch: Partial<Item>) =>
+    setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+  const add = () =>
+    setItems((list) => [
+      ...list,
+      { key: `new-${(counter.current += 1)}`, name: '', issueDate: '', expireDate: '', photo: null },
+    ]);
 
   return (
     <EditForm businessID={business.businessID} onSubmit={onSubmit} saving={saving} busy={uploads > 0}>
       {items.length === 0 ? (
         <EmptyState icon={Award} title="No certificates yet">
-          <p className="w-full text-sm text-slate-600">Add quality, safety or origin certificates so buyers can trust your products.</p>
+          <p className="w-full text-sm text-slate-600">
+            Add quality, safety or origin certificates so buyers can trust your products.
+          </p>
         </EmptyState>
       ) : (
         <ol className="space-y-4">
@@ -62,10 +89,31 @@ export function CertificatesForm({ business }: { business: BusinessProfile }) {
                     onUploadingChange={(on) => setUploads((u) => u + (on ? 1 : -1))}
                   />
                   <div className="space-y-3">
-                    <TextField label="Name" required value={item.name} onChange={(v) => update(item.key, { name: v })} maxLength={160} error={errors[`${n}.name`]} />
+                    <TextField
+                      label="Name"
+                      required
+                      value={item.name}
+                      onChange={(v) => update(item.key, { name: v })}
+                      maxLength={160}
+                      error={errors[`${n}.name`]}
+                    />
                     <div className="grid gap-3 sm:grid-cols-2">
-                      <TextField label="Issue date" type="date" required value={item.issueDate} onChange={(v) => update(item.key, { issueDate: v })} error={errors[`${n}.issueDate`]} />
-                      <TextField label="Expire date" type="date" required value={item.expireDate} onChange={(v) => update(item.key, { expireDate: v })} error={errors[`${n}.expireDate`]} />
+                      <TextField
+                        label="Issue date"
+                        type="date"
+                        required
+                        value={item.issueDate}
+                        onChange={(v) => update(item.key, { issueDate: v })}
+                        error={errors[`${n}.issueDate`]}
+                      />
+                      <TextField
+                        label="Expire date"
+                        type="date"
+                        required
+                        value={item.expireDate}
+                        onChange={(v) => update(item.key, { expireDate: v })}
+                        error={errors[`${n}.expireDate`]}
+                      />
                     </div>
                     <button
                       type="button"
@@ -83,7 +131,12 @@ export function CertificatesForm({ business }: { business: BusinessProfile }) {
         </ol>
       )}
       {errors.certificates ? <p className="text-sm font-medium text-red-600">{errors.certificates}</p> : null}
-      <button type="button" onClick={add} disabled={items.length >= MAX_CERTIFICATES} className={buttonClass('secondary', 'disabled:opacity-50')}>
+      <button
+        type="button"
+        onClick={add}
+        disabled={items.length >= MAX_CERTIFICATES}
+        className={buttonClass('secondary', 'disabled:opacity-50')}
+      >
         <Plus aria-hidden="true" className="h-4 w-4" />
         Add a certificate
       </button>

@@ -5,7 +5,19 @@ import { businessLinks } from '~/lib/business-paths';
 import { ActionButton } from '~/components/action-button';
 
 /** The frame of each edit tab: its fields, then Cancel and Save. */
-export function EditForm({ businessID, onSubmit, saving, busy, children }: { businessID: string; onSubmit: FormEventHandler; saving: boolean; busy?: boolean; children: ReactNode }) {
+export function EditForm({
+  businessID,
+  onSubmit,
+  saving,
+  busy,
+  children,
+}: {
+  businessID: string;
+  onSubmit: FormEventHandler;
+  saving: boolean;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <form noValidate aria-busy={saving || undefined} onSubmit={onSubmit} className="space-y-5">
       {children}

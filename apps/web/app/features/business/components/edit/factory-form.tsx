@@ -11,7 +11,13 @@ const CONTRACT_KINDS = ['OEM', 'ODM', 'OBM', 'PRIVATE_LABEL'] as const;
 
 export function FactoryForm({ business }: { business: BusinessProfile }) {
   const f = business.factory;
-  const { draft: d, set, errors, saving, onSubmit } = useSaveSection(business.businessID, 'factory', {
+  const {
+    draft: d,
+    set,
+    errors,
+    saving,
+    onSubmit,
+  } = useSaveSection(business.businessID, 'factory', {
     defaults: () => ({
       manufacturingFacilities: f.manufacturingFacilities ?? '',
       city: f.city ?? '',
@@ -47,13 +53,41 @@ export function FactoryForm({ business }: { business: BusinessProfile }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="City" value={d.city} onChange={(v) => set('city', v)} maxLength={120} error={errors.city} />
-        <TextField label="Zip code" value={d.zipcode} onChange={(v) => set('zipcode', v)} maxLength={20} error={errors.zipcode} />
-        <CountryStateFields country={d.country} state={d.state} onChange={(v) => {
+        <TextField
+          label="Zip code"
+          value={d.zipcode}
+          onChange={(v) => set('zipcode', v)}
+          maxLength={20}
+          error={errors.zipcode}
+        />
+        <CountryStateFields
+          country={d.country}
+          state={d.state}
+          onChange={(v) => {
             set('country', v.country);
             set('state', v.state);
-          }} countryError={errorAt(errors, 'country')} stateError={errorAt(errors, 'state')} />
-        <TextField label="Factory size (m²)" type="number" inputMode="decimal" min={0} value={d.factorySize} onChange={(v) => set('factorySize', v)} error={errors.factorySize} />
-        <TextField label="Number of production lines" type="number" inputMode="numeric" min={0} value={d.numberProductionLines} onChange={(v) => set('numberProductionLines', v)} error={errors.numberProductionLines} />
+          }}
+          countryError={errorAt(errors, 'country')}
+          stateError={errorAt(errors, 'state')}
+        />
+        <TextField
+          label="Factory size (m²)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          value={d.factorySize}
+          onChange={(v) => set('factorySize', v)}
+          error={errors.factorySize}
+        />
+        <TextField
+          label="Number of production lines"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={d.numberProductionLines}
+          onChange={(v) => set('numberProductionLines', v)}
+          error={errors.numberProductionLines}
+        />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Contract manufacturing</legend>
@@ -64,13 +98,20 @@ export function FactoryForm({ business }: { business: BusinessProfile }) {
                 type="checkbox"
                 className="h-4 w-4 rounded border-slate-300 accent-brand-600"
                 checked={d.contractManufacturing.includes(k)}
-                onChange={(e) => set('contractManufacturing', e.target.checked ? [...d.contractManufacturing, k] : d.contractManufacturing.filter((x) => x !== k))}
+                onChange={(e) =>
+                  set(
+                    'contractManufacturing',
+                    e.target.checked ? [...d.contractManufacturing, k] : d.contractManufacturing.filter((x) => x !== k),
+                  )
+                }
               />
               {CONTRACT_MANUFACTURING_LABELS[k]}
             </label>
           ))}
         </div>
-        {errorAt(errors, 'contractManufacturing') ? <p className="mt-1 text-xs font-medium text-red-600">{errorAt(errors, 'contractManufacturing')}</p> : null}
+        {errorAt(errors, 'contractManufacturing') ? (
+          <p className="mt-1 text-xs font-medium text-red-600">{errorAt(errors, 'contractManufacturing')}</p>
+        ) : null}
       </fieldset>
     </EditForm>
   );

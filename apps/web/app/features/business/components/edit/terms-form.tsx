@@ -13,14 +13,28 @@ const FIELDS = [
 ] as const;
 
 export function TermsForm({ business }: { business: BusinessProfile }) {
-  const { draft: d, set, errors, saving, onSubmit } = useSaveSection(business.businessID, 'businessTerms', {
+  const {
+    draft: d,
+    set,
+    errors,
+    saving,
+    onSubmit,
+  } = useSaveSection(business.businessID, 'businessTerms', {
     defaults: () => ({ ...business.businessTerms }),
     toValue: (d) => d,
   });
   return (
     <EditForm businessID={business.businessID} saving={saving} onSubmit={onSubmit}>
       {FIELDS.map((f) => (
-        <TagInput key={f.key} label={f.label} placeholder={f.placeholder} max={20} values={d[f.key]} onChange={(v) => set(f.key, v)} error={errorAt(errors, f.key)} />
+        <TagInput
+          key={f.key}
+          label={f.label}
+          placeholder={f.placeholder}
+          max={20}
+          values={d[f.key]}
+          onChange={(v) => set(f.key, v)}
+          error={errorAt(errors, f.key)}
+        />
       ))}
     </EditForm>
   );

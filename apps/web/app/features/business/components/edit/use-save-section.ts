@@ -13,7 +13,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toNestErrors } from '@hookform/resolvers';
-import { useForm, type DefaultValues, type FieldError, type FieldErrors as FormErrors, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors as FormErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form';
 import { toast } from '~/lib/toast';
 import { MSG } from '@wbn/contract/constants';
 import type { UpdateBusinessRequest } from '@wbn/contract/schemas';
@@ -27,7 +36,9 @@ import { issuesToFields, type FieldErrors } from '../../lib/validation';
 type SectionKey = keyof UpdateBusinessRequest;
 
 const strip = (errors: FieldErrors, section: string): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.startsWith(`${section}.`) ? k.slice(section.length + 1) : k, v]));
+  Object.fromEntries(
+    Object.entries(errors).map(([k, v]) => [k.startsWith(`${section}.`) ? k.slice(section.length + 1) : k, v]),
+  );
 
 type Options<Draft> = {
   /** The tab's draft, from the stored business (read once). */
@@ -38,18 +49,30 @@ type Options<Draft> = {
   check?: (draft: Draft) => FieldErrors;
 };
 
-function sectionResolver<Draft extends FieldValues>(section: SectionKey, { toValue, check }: Options<Draft>): Resolver<Draft, unknown, UpdateBusinessRequest> {
+function sectionResolver<Draft extends FieldValues>(
+  section: SectionKey,
+  { toValue, check }: Options<Draft>,
+): Resolver<Draft, unknown, UpdateBusinessRequest> {
   return async (draft, _context, options) => {
     const { ZUpdateBusinessRequest } = await loadFormSchemas();
     const parsed = ZUpdateBusinessRequest.safeParse({ [section]: toValue(draft) });
-    const found = { ...(parsed.success ? {} : strip(issuesToFields(parsed.error.issues), section)), ...(check?.(draft) ?? {}) };
+    const found = {
+      ...(parsed.success ? {} : strip(issuesToFields(parsed.error.issues), section)),
+      ...(check?.(draft) ?? {}),
+    };
     if (parsed.success && !Object.keys(found).length) return { values: parsed.data, errors: {} };
-    const flat = Object.fromEntries(Object.entries(found).map(([path, message]) => [path, { type: 'validate', message } satisfies FieldError]));
+    const flat = Object.fromEntries(
+      Object.entries(found).map(([path, message]) => [path, { type: 'validate', message } satisfies FieldError]),
+    );
     return { values: {}, errors: toNestErrors(flat as FormErrors<Draft>, options) };
   };
 }
 
-export function useSaveSection<Draft extends FieldValues>(businessID: string, section: SectionKey, options: Options<Draft>) {
+export function useSaveSection<Draft extends FieldValues>(
+  businessID: string,
+  section: SectionKey,
+  options: Options<Draft>,
+) {
   const update = useUpdateBusiness(businessID);
   const navigate = useNavigate();
   const [resolver] = useState(() => sectionResolver(section, options));
@@ -64,7 +87,8 @@ export function useSaveSection<Draft extends FieldValues>(businessID: string, se
         navigate(businessLinks(businessID).manage);
       } catch (e) {
         if (isApiError(e) && e.fields)
-          for (const [path, message] of Object.entries(strip(e.fields, section))) form.setError(path as Path<Draft>, { type: 'server', message });
+          for (const [path, message] of Object.entries(strip(e.fields, section)))
+            form.setError(path as Path<Draft>, { type: 'server', message });
         const detail = isApiError(e) && e.message ? ` ${e.message}` : '';
         toast.error(e && isApiError(e) && e.status !== 0 ? `${MSG.updateError}.${detail}` : MSG.toastFailureDefault);
       }
@@ -73,7 +97,15 @@ export function useSaveSection<Draft extends FieldValues>(businessID: string, se
   );
 
   /** Changes one field of the draft (the tab's controls are controlled by it). */
-  const set = <K extends Path<Draft>>(key: K, value: PathValue<Draft, K>) => form.setValue(key, value, { shouldDirty: true });
+  const set = <K extends Path<Draft>>(key: K, value: PathValue<Draft, K>) =>
+    form.setValue(key, value, { shouldDirty: true });
 
-  return { draft: form.watch(), get: form.getValues, set, errors: flatErrors(form.formState.errors), saving: form.formState.isSubmitting, onSubmit };
+  return {
+    draft: form.watch(),
+    get: form.getValues,
+    set,
+    errors: flatErrors(form.formState.errors),
+    saving: form.formState.isSubmitting,
+    onSubmit,
+  };
 }

@@ -52,7 +52,10 @@ function renderActions() {
 
 describe('CatalogueActions', () => {
   it('downloads the export in the format asked for, under the name the API gives', async () => {
-    const asked = server(200, 'id,sku,name\n', { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="acme-products.csv"' });
+    const asked = server(200, 'id,sku,name\n', {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="acme-products.csv"',
+    });
     renderActions();
     fireEvent.click(screen.getByRole('button', { name: CATALOGUE_TEXT.exportCsv }));
     await waitFor(() => expect(saved).toEqual([{ name: 'acme-products.csv', href: 'blob:export' }]));
@@ -62,7 +65,9 @@ describe('CatalogueActions', () => {
 
   it("says why an export failed, in the API's words", async () => {
     const message = 'Only the owner and admins of this business can do this';
-    server(403, JSON.stringify({ success: false, error: { name: 'Forbidden', message } }), { 'content-type': 'application/json' });
+    server(403, JSON.stringify({ success: false, error: { name: 'Forbidden', message } }), {
+      'content-type': 'application/json',
+    });
     renderActions();
     fireEvent.click(screen.getByRole('button', { name: CATALOGUE_TEXT.exportXlsx }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));

@@ -59,12 +59,22 @@ export function CatalogueActions({ businessID }: { businessID: string }) {
           aria-busy={exporting === format || undefined}
           className={buttonClass('secondary', 'disabled:cursor-not-allowed disabled:opacity-50')}
         >
-          {exporting === format ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Download aria-hidden className="h-4 w-4" />} {label}
+          {exporting === format ? (
+            <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+          ) : (
+            <Download aria-hidden className="h-4 w-4" />
+          )}{' '}
+          {label}
         </button>
       ))}
       {importMounted ? (
         <Suspense fallback={null}>
-          <ImportDialog businessID={businessID} open={importOpen} onOpenChange={setImportOpen} returnFocus={importButton} />
+          <ImportDialog
+            businessID={businessID}
+            open={importOpen}
+            onOpenChange={setImportOpen}
+            returnFocus={importButton}
+          />
         </Suspense>
       ) : null}
     </>

@@ -31,7 +31,12 @@ function server(reply: (dryRun: boolean) => Reply | Promise<Reply>) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const dryRun = url.searchParams.get('dryRun');
-      sent.push({ method: init?.method ?? 'GET', path: url.pathname, dryRun, file: (init?.body as FormData | undefined)?.get('file') });
+      sent.push({
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        dryRun,
+        file: (init?.body as FormData | undefined)?.get('file'),
+      });
       const { status, body } = await reply(dryRun === 'true');
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
@@ -47,7 +52,14 @@ const DRY_RUN: CatalogueImportResult = {
   rows: [
     { line: 2, action: 'create', sku: 'BV-50', name: 'Ball valve DN50', productID: null, errors: {} },
     { line: 3, action: 'update', sku: 'BV-80', name: 'Ball valve DN80', productID: 'p-80', errors: {} },
-    { line: 4, action: 'error', sku: 'BV-99', name: 'Ball valve DN99', productID: null, errors: { description: 'Description is required', 'spec:Material': 'At most 500 characters' } },
+    {
+      line: 4,
+      action: 'error',
+      sku: 'BV-99',
+      name: 'Ball valve DN99',
+      productID: null,
+      errors: { description: 'Description is required', 'spec:Material': 'At most 500 characters' },
+    },
     { line: 5, action: 'unchanged', sku: null, name: 'Gate valve', productID: 'p-5', errors: {} },
   ],
   message: null,
@@ -65,7 +77,8 @@ function open() {
   return { onOpenChange, invalidate };
 }
 
-const csv = (name = 'catalogue.csv') => new File(['sku,name,description\nBV-50,Ball valve DN50,Full bore\n'], name, { type: 'text/csv' });
+const csv = (name = 'catalogue.csv') =>
+  new File(['sku,name,description\nBV-50,Ball valve DN50,Full bore\n'], name, { type: 'text/csv' });
 
 function choose(file: File) {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -155,7 +168,10 @@ describe('ImportDialog', () => {
 
   it("shows the API's refusal of the file by the file, and nothing to import when no row would change", async () => {
     const unknown = CATALOGUE_MSG.unknownColumn('colour');
-    server(() => ({ status: 400, body: { success: false, error: { name: 'ValidationError', message: unknown, fields: { file: unknown } } } }));
+    server(() => ({
+      status: 400,
+      body: { success: false, error: { name: 'ValidationError', message: unknown, fields: { file: unknown } } },
+    }));
     open();
     choose(csv());
     fireEvent.click(checkButton());
@@ -165,7 +181,13 @@ describe('ImportDialog', () => {
     expect(document.activeElement).toBe(chooser);
 
     // Another file, all unchanged: the import button stays disabled and says why.
-    server(() => ok({ ...DRY_RUN, counts: { create: 0, update: 0, unchanged: 4, error: 0 }, rows: DRY_RUN.rows.map((r) => ({ ...r, action: 'unchanged', errors: {} })) }));
+    server(() =>
+      ok({
+        ...DRY_RUN,
+        counts: { create: 0, update: 0, unchanged: 4, error: 0 },
+        rows: DRY_RUN.rows.map((r) => ({ ...r, action: 'unchanged', errors: {} })),
+      }),
+    );
     choose(csv('same.csv'));
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(checkButton());
@@ -176,7 +198,17 @@ describe('ImportDialog', () => {
 
   it('keeps the dialog open and says so by the file when the catalogue changed during the import (409)', async () => {
     const changed = 'The catalogue changed while it was being imported; import the file again';
-    server((dryRun) => (dryRun ? ok(DRY_RUN) : { status: 409, body: { success: false, error: { name: 'Conflict', message: changed, fields: { file: 'The catalogue changed meanwhile' } } } }));
+    server((dryRun) =>
+      dryRun
+        ? ok(DRY_RUN)
+        : {
+            status: 409,
+            body: {
+              success: false,
+              error: { name: 'Conflict', message: changed, fields: { file: 'The catalogue changed meanwhile' } },
+            },
+          },
+    );
     const { onOpenChange } = open();
     choose(csv());
     fireEvent.click(checkButton());
@@ -185,12 +217,23 @@ describe('ImportDialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
     // The preview stays, and the import can be tried again.
-    expect((screen.getByRole('button', { name: CATALOGUE_TEXT.importN(15) }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: CATALOGUE_TEXT.importN(15) }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('renders a page of a large file at a time', async () => {
-    const rows = Array.from({ length: 5000 }, (_, i) => ({ line: i + 2, action: 'create' as const, sku: `SKU-${i}`, name: `Product ${i}`, productID: null, errors: {} }));
-    server(() => ok({ dryRun: true, counts: { create: 5000, update: 0, unchanged: 0, error: 0 }, rows, message: null }));
+    const rows = Array.from({ length: 5000 }, (_, i) => ({
+      line: i + 2,
+      action: 'create' as const,
+      sku: `SKU-${i}`,
+      name: `Product ${i}`,
+      productID: null,
+      errors: {},
+    }));
+    server(() =>
+      ok({ dryRun: true, counts: { create: 5000, update: 0, unchanged: 0, error: 0 }, rows, message: null }),
+    );
     open();
     choose(csv());
     fireEvent.click(checkButton());

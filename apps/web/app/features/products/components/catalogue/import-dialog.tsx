@@ -8,13 +8,24 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { FileSpreadsheet } from 'lucide-react';
-import { CATALOGUE_COLUMN_HELP, CATALOGUE_COLUMNS, CATALOGUE_MAX_BYTES, CATALOGUE_MSG, CATALOGUE_TEXT } from '@wbn/contract/constants';
+import {
+  CATALOGUE_COLUMN_HELP,
+  CATALOGUE_COLUMNS,
+  CATALOGUE_MAX_BYTES,
+  CATALOGUE_MSG,
+  CATALOGUE_TEXT,
+} from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { Spinner } from '~/components/form-field';
 import { errorText, isApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { DialogFrame } from '~/components/dialog-frame';
-import { importMutationKey, useCheckCatalogue, useImportCatalogue, type CatalogueImportResult } from '../../api/catalogue-import';
+import {
+  importMutationKey,
+  useCheckCatalogue,
+  useImportCatalogue,
+  type CatalogueImportResult,
+} from '../../api/catalogue-import';
 import { catalogueTemplateBlob } from '../../lib/catalogue-template';
 import { saveFile } from '~/lib/save-file';
 import { ImportPreview } from './import-preview';
@@ -51,12 +62,21 @@ export function ImportDialog({ businessID, open, onOpenChange, returnFocus }: Pr
   );
 }
 
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** What to say of a refusal by the file: the API's sentence about the file, or about the whole import (409: the catalogue changed meanwhile). */
 const refusal = (e: unknown) => (isApiError(e) && e.status !== 409 && e.fields?.file) || errorText(e);
 
-function ImportForm({ businessID, chooseButton, onDone }: { businessID: string; chooseButton: RefObject<HTMLButtonElement | null>; onDone: () => void }) {
+function ImportForm({
+  businessID,
+  chooseButton,
+  onDone,
+}: {
+  businessID: string;
+  chooseButton: RefObject<HTMLButtonElement | null>;
+  onDone: () => void;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
@@ -129,11 +149,13 @@ function ImportForm({ businessID, chooseButton, onDone }: { businessID: string; 
             onClick={() => input.current?.click()}
             className={buttonClass('secondary', 'px-3 py-1.5 disabled:cursor-not-allowed disabled:opacity-50')}
           >
-            <FileSpreadsheet aria-hidden className="h-4 w-4" /> {file ? CATALOGUE_TEXT.chooseAnother : CATALOGUE_TEXT.chooseFile}
+            <FileSpreadsheet aria-hidden className="h-4 w-4" />{' '}
+            {file ? CATALOGUE_TEXT.chooseAnother : CATALOGUE_TEXT.chooseFile}
           </button>
           {file ? (
             <p className="min-w-0 text-sm text-slate-700">
-              <span className="font-medium break-all">{file.name}</span> <span className="whitespace-nowrap text-slate-500">({size(file.size)})</span>
+              <span className="font-medium break-all">{file.name}</span>{' '}
+              <span className="whitespace-nowrap text-slate-500">({size(file.size)})</span>
             </p>
           ) : null}
         </div>
@@ -141,7 +163,11 @@ function ImportForm({ businessID, chooseButton, onDone }: { businessID: string; 
           {CATALOGUE_TEXT.fileRules}
         </p>
         {error ? (
-          <p id={errorId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
             {error}
           </p>
         ) : null}
@@ -184,7 +210,10 @@ function ImportForm({ businessID, chooseButton, onDone }: { businessID: string; 
               </tr>
             </thead>
             <tbody>
-              {[...CATALOGUE_COLUMNS.map((c) => [c, CATALOGUE_COLUMN_HELP[c]] as const), [CATALOGUE_TEXT.specColumn, CATALOGUE_TEXT.specHelp] as const].map(([column, help]) => (
+              {[
+                ...CATALOGUE_COLUMNS.map((c) => [c, CATALOGUE_COLUMN_HELP[c]] as const),
+                [CATALOGUE_TEXT.specColumn, CATALOGUE_TEXT.specHelp] as const,
+              ].map(([column, help]) => (
                 <tr key={column} className="border-t border-slate-100 align-top">
                   <th scope="row" className="py-1 pr-3 font-mono font-medium whitespace-nowrap text-slate-800">
                     {column}

@@ -19,7 +19,13 @@ const BADGE: Record<CatalogueRow['action'], string> = {
   error: 'bg-red-100 text-red-800 ring-red-200',
 };
 
-export function ImportPreview({ result, summaryRef }: { result: CatalogueImportResult; summaryRef?: Ref<HTMLParagraphElement> }) {
+export function ImportPreview({
+  result,
+  summaryRef,
+}: {
+  result: CatalogueImportResult;
+  summaryRef?: Ref<HTMLParagraphElement>;
+}) {
   const id = useId();
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [limit, setLimit] = useState(PREVIEW_PAGE);
@@ -32,7 +38,12 @@ export function ImportPreview({ result, summaryRef }: { result: CatalogueImportR
   return (
     <section aria-labelledby={`${id}-summary`} className="flex flex-col gap-3">
       {/* Focused when the check ends (the button that asked is gone by then), so a screen reader reads the outcome. */}
-      <p id={`${id}-summary`} ref={summaryRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 outline-none">
+      <p
+        id={`${id}-summary`}
+        ref={summaryRef}
+        tabIndex={-1}
+        className="text-sm font-semibold text-slate-900 outline-none"
+      >
         {CATALOGUE_TEXT.summary(result.counts)}
       </p>
       {result.counts.error > 0 ? (
@@ -87,7 +98,12 @@ export function ImportPreview({ result, summaryRef }: { result: CatalogueImportR
                   <tr className={clsx('border-t border-slate-100 align-top', failed && 'bg-red-50')}>
                     <td className={clsx(cell, 'text-slate-500 tabular-nums')}>{row.line}</td>
                     <td className={cell}>
-                      <span className={clsx('inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', BADGE[row.action])}>
+                      <span
+                        className={clsx(
+                          'inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+                          BADGE[row.action],
+                        )}
+                      >
                         {CATALOGUE_TEXT.actions[row.action]}
                       </span>
                     </td>
@@ -98,11 +114,18 @@ export function ImportPreview({ result, summaryRef }: { result: CatalogueImportR
                     <tr className="bg-red-50">
                       <td className="px-2" />
                       <td colSpan={3} className="px-2 pb-2">
-                        <ul aria-label={CATALOGUE_TEXT.rowErrors(row.line)} className="space-y-0.5 text-xs text-red-800">
+                        <ul
+                          aria-label={CATALOGUE_TEXT.rowErrors(row.line)}
+                          className="space-y-0.5 text-xs text-red-800"
+                        >
                           {errors.map(([column, message]) => (
                             <li key={column} className="break-words">
-                              {column === 'row' ? <span className="font-semibold">{CATALOGUE_TEXT.wholeRow}</span> : <code className="font-semibold">{column}</code>}:{' '}
-                              {message}
+                              {column === 'row' ? (
+                                <span className="font-semibold">{CATALOGUE_TEXT.wholeRow}</span>
+                              ) : (
+                                <code className="font-semibold">{column}</code>
+                              )}
+                              : {message}
                             </li>
                           ))}
                         </ul>

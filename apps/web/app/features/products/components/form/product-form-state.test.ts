@@ -21,7 +21,14 @@ const product: Product = {
   leadTime: '15 days',
   stock: 'yes',
   createdAt: '2026-01-01T00:00:00Z',
-  businessProfile: { businessID: BID, companyName: 'Acme', profilePhoto: null, country: null, subscription: 'standard', verified: false },
+  businessProfile: {
+    businessID: BID,
+    companyName: 'Acme',
+    profilePhoto: null,
+    country: null,
+    subscription: 'standard',
+    verified: false,
+  },
 };
 
 describe('product form state', () => {
@@ -32,8 +39,19 @@ describe('product form state', () => {
   });
 
   it('builds a create payload without empty optional fields', () => {
-    const body = toCreateRequest({ ...emptyForm(), name: ' Valve ', description: 'Good', specs: [{ key: '', value: '' }], videos: [' '] }, BID);
-    expect(body).toEqual({ businessID: BID, name: 'Valve', description: 'Good', keywords: [], photos: [], videos: [], specs: [] });
+    const body = toCreateRequest(
+      { ...emptyForm(), name: ' Valve ', description: 'Good', specs: [{ key: '', value: '' }], videos: [' '] },
+      BID,
+    );
+    expect(body).toEqual({
+      businessID: BID,
+      name: 'Valve',
+      description: 'Good',
+      keywords: [],
+      photos: [],
+      videos: [],
+      specs: [],
+    });
   });
 
   it('round-trips a product into an update payload', () => {
@@ -52,7 +70,11 @@ describe('product form state', () => {
   });
 
   it('clears the lead time with an empty string and asks for a category after the industry changes', () => {
-    const state = { ...formFromProduct(product), leadTime: '', category: { industryID: '0002', categoryID: '', subCategoryID: '' } };
+    const state = {
+      ...formFromProduct(product),
+      leadTime: '',
+      category: { industryID: '0002', categoryID: '', subCategoryID: '' },
+    };
     expect(toUpdateRequest(state, product).leadTime).toBe('');
     expect(toUpdateRequest({ ...state, sku: ' ' }, product).sku).toBe('');
     expect(validate(state, BID, product).category).toBe('Choose a category');

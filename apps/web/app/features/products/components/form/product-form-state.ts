@@ -4,7 +4,15 @@
  */
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldErrors as FormErrors, Resolver } from 'react-hook-form';
-import { ZCreateProductRequest, ZProductFields, type CreateProductRequest, type IndustryNode, type Photo, type Product, type UpdateProductRequest } from '@wbn/contract/schemas';
+import {
+  ZCreateProductRequest,
+  ZProductFields,
+  type CreateProductRequest,
+  type IndustryNode,
+  type Photo,
+  type Product,
+  type UpdateProductRequest,
+} from '@wbn/contract/schemas';
 import type { SpecRow } from './specs-editor';
 import type { CategoryChoice } from './category-selects';
 
@@ -49,7 +57,11 @@ export const formFromProduct = (p: Product): ProductFormState => ({
   photos: (p.photos?.length ? p.photos : (p.images ?? [])).map(toPhoto),
   videos: (p.videos ?? []).map((v) => v.url),
   specs: (p.specs ?? []).map((s) => ({ key: s.key, value: s.value })),
-  category: { industryID: p.industry?.id ?? '', categoryID: p.category?.id ?? '', subCategoryID: p.subCategory?.id ?? '' },
+  category: {
+    industryID: p.industry?.id ?? '',
+    categoryID: p.category?.id ?? '',
+    subCategoryID: p.subCategory?.id ?? '',
+  },
   leadTime: p.leadTime ?? '',
   stock: p.stock ?? '',
   sku: p.sku ?? '',
@@ -93,11 +105,14 @@ export function toUpdateRequest(s: ProductFormState, original: Product): UpdateP
   return body;
 }
 
-export const firstMessage = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) =>
-  schema.safeParse(value).error?.issues[0]?.message ?? '';
+export const firstMessage = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) => schema.safeParse(value).error?.issues[0]?.message ?? '';
 
 /** 'Choose an industry' / 'Choose a category' / 'Choose a subcategory' from the contract. */
-export const chooseMessage = (level: 'industry' | 'category' | 'subCategory') => firstMessage(ZProductFields.shape[level], { id: '' });
+export const chooseMessage = (level: 'industry' | 'category' | 'subCategory') =>
+  firstMessage(ZProductFields.shape[level], { id: '' });
 
 /** Client-side check with the contract schema; `original` is the product being edited. */
 export function validate(s: ProductFormState, businessID: string, original: Product | null): FieldErrors {
@@ -113,7 +128,8 @@ export function validate(s: ProductFormState, businessID: string, original: Prod
   // A saved level cannot be emptied by an update (omitted means unchanged): ask for a choice.
   if (original) {
     if (original.industry && !s.category.industryID) errors.industry ??= chooseMessage('industry');
-    if (original.category && s.category.industryID && !s.category.categoryID) errors.category ??= chooseMessage('category');
+    if (original.category && s.category.industryID && !s.category.categoryID)
+      errors.category ??= chooseMessage('category');
   }
   return errors;
 }
@@ -125,15 +141,23 @@ export type ProductFormContext = { businessID: string; original: Product | null;
  * The form's resolver (react-hook-form): `validate`, plus a subcategory where the edited product
  * had one and the chosen category has subcategories (an update cannot empty a saved level).
  */
-export const productResolver: Resolver<ProductFormState, ProductFormContext, ProductFormState> = (values, context, options) => {
+export const productResolver: Resolver<ProductFormState, ProductFormContext, ProductFormState> = (
+  values,
+  context,
+  options,
+) => {
   const { businessID, original, tree } = context!;
   const local = validate(values, businessID, original);
   if (original?.subCategory && values.category.categoryID && !values.category.subCategoryID) {
-    const cat = tree.find((i) => i.id === values.category.industryID)?.categories.find((c) => c.id === values.category.categoryID);
+    const cat = tree
+      .find((i) => i.id === values.category.industryID)
+      ?.categories.find((c) => c.id === values.category.categoryID);
     if (cat && cat.subCategories.length > 0) local.subCategory = chooseMessage('subCategory');
   }
   const found = Object.entries(local).filter((e): e is [string, string] => Boolean(e[1]));
   if (!found.length) return { values, errors: {} };
-  const errors = Object.fromEntries(found.map(([field, message]) => [field, { type: 'validate', message } satisfies FieldError]));
+  const errors = Object.fromEntries(
+    found.map(([field, message]) => [field, { type: 'validate', message } satisfies FieldError]),
+  );
   return { values: {}, errors: toNestErrors(errors as FormErrors<ProductFormState>, options) };
 };

@@ -87,7 +87,9 @@ export function ProductForm({
   /** Once the messages are shown: the first invalid control (or alert) gets the focus. */
   function focusFirstError() {
     requestAnimationFrame(() => {
-      const first = document.querySelector<HTMLElement>('[data-product-form] [aria-invalid="true"], [data-product-form] [role="alert"]');
+      const first = document.querySelector<HTMLElement>(
+        '[data-product-form] [aria-invalid="true"], [data-product-form] [role="alert"]',
+      );
       (first ?? errorBox.current)?.focus?.();
       first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     });
@@ -107,7 +109,8 @@ export function ProductForm({
         return;
       }
       const message = isApiError(err) ? err.message : MSG.toastFailureDefault;
-      for (const [field, text] of Object.entries(serverFieldErrors(isApiError(err) ? err.fields : undefined))) if (text) form.setError(field as keyof ProductFormState, { type: 'server', message: text });
+      for (const [field, text] of Object.entries(serverFieldErrors(isApiError(err) ? err.fields : undefined)))
+        if (text) form.setError(field as keyof ProductFormState, { type: 'server', message: text });
       form.setError('root.server', { message });
       focusFirstError();
     }
@@ -172,7 +175,12 @@ export function ProductForm({
         />
       </Field>
 
-      <Field id="product-keywords" label="Keywords" error={errors.keywords} hint={`Up to ${PRODUCT_LIMITS.keywords}; buyers find the product by them.`}>
+      <Field
+        id="product-keywords"
+        label="Keywords"
+        error={errors.keywords}
+        hint={`Up to ${PRODUCT_LIMITS.keywords}; buyers find the product by them.`}
+      >
         <TagsInput
           id="product-keywords"
           value={state.keywords}
@@ -228,7 +236,12 @@ export function ProductForm({
       />
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id="product-sku" label="SKU (optional)" error={errors.sku} hint="Your own code for it; catalogue imports match products by it">
+        <Field
+          id="product-sku"
+          label="SKU (optional)"
+          error={errors.sku}
+          hint="Your own code for it; catalogue imports match products by it"
+        >
           <input
             id="product-sku"
             type="text"
@@ -278,7 +291,11 @@ export function ProductForm({
         <button type="button" onClick={onCancel} disabled={saving} className={buttonClass('ghost')}>
           Cancel
         </button>
-        <button type="submit" disabled={busy} className={buttonClass('primary', 'disabled:cursor-not-allowed disabled:opacity-50')}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={buttonClass('primary', 'disabled:cursor-not-allowed disabled:opacity-50')}
+        >
           {saving ? 'Saving…' : uploads > 0 ? 'Uploading…' : original ? 'Save changes' : 'Add product'}
         </button>
       </div>

@@ -5,15 +5,30 @@ import { iconButtonClass, inputClass, smallButtonClass } from './controls';
 export type SpecRow = { key: string; value: string };
 
 /** Technical specifications as key/value rows that can be added and removed. */
-export function SpecsEditor({ rows, onChange, disabled, error }: { rows: SpecRow[]; onChange: (rows: SpecRow[]) => void; disabled?: boolean; error?: string }) {
+export function SpecsEditor({
+  rows,
+  onChange,
+  disabled,
+  error,
+}: {
+  rows: SpecRow[];
+  onChange: (rows: SpecRow[]) => void;
+  disabled?: boolean;
+  error?: string;
+}) {
   const set = (i: number, patch: Partial<SpecRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-700">Technical specifications</legend>
-      {rows.length === 0 ? <p className="text-sm text-slate-500">No specifications yet, e.g. Material: stainless steel.</p> : null}
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-500">No specifications yet, e.g. Material: stainless steel.</p>
+      ) : null}
       <ul className="flex flex-col gap-2">
         {rows.map((row, i) => (
-          <li key={i} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-2 sm:flex-row sm:items-center sm:border-0 sm:p-0">
+          <li
+            key={i}
+            className="flex flex-col gap-2 rounded-lg border border-slate-200 p-2 sm:flex-row sm:items-center sm:border-0 sm:p-0"
+          >
             <input
               type="text"
               aria-label={`Specification ${i + 1} name`}

@@ -43,7 +43,10 @@ export function TagsInput({
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Chosen keywords">
           {value.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-700">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-700"
+            >
               {tag}
               <button
                 type="button"

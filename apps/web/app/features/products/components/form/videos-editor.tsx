@@ -4,11 +4,23 @@ import { videoSource } from '../../lib/video';
 import { iconButtonClass, inputClass, smallButtonClass } from './controls';
 
 /** Product videos by address: YouTube, Vimeo, or a direct video file. */
-export function VideosEditor({ urls, onChange, disabled, error }: { urls: string[]; onChange: (urls: string[]) => void; disabled?: boolean; error?: string }) {
+export function VideosEditor({
+  urls,
+  onChange,
+  disabled,
+  error,
+}: {
+  urls: string[];
+  onChange: (urls: string[]) => void;
+  disabled?: boolean;
+  error?: string;
+}) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-700">Videos</legend>
-      <p className="text-xs text-slate-500">A YouTube or Vimeo link, or the address of a video file (MP4, WebM). Up to {PRODUCT_LIMITS.videos}.</p>
+      <p className="text-xs text-slate-500">
+        A YouTube or Vimeo link, or the address of a video file (MP4, WebM). Up to {PRODUCT_LIMITS.videos}.
+      </p>
       <ul className="flex flex-col gap-2">
         {urls.map((url, i) => {
           const invalid = url.trim() !== '' && !videoSource(url.trim());
@@ -43,7 +55,12 @@ export function VideosEditor({ urls, onChange, disabled, error }: { urls: string
         })}
       </ul>
       <div>
-        <button type="button" disabled={disabled || urls.length >= PRODUCT_LIMITS.videos} onClick={() => onChange([...urls, ''])} className={smallButtonClass}>
+        <button
+          type="button"
+          disabled={disabled || urls.length >= PRODUCT_LIMITS.videos}
+          onClick={() => onChange([...urls, ''])}
+          className={smallButtonClass}
+        >
           <Plus aria-hidden className="h-4 w-4" /> Add video
         </button>
       </div>

@@ -21,12 +21,18 @@ export function BusinessSummaryCard({
   const country = business.contactInfo.country;
   const Heading = headingLevel;
   return (
-    <section aria-label={`About ${name}`} className={clsx('rounded-xl border border-slate-200 bg-white p-4 shadow-sm', className)}>
+    <section
+      aria-label={`About ${name}`}
+      className={clsx('rounded-xl border border-slate-200 bg-white p-4 shadow-sm', className)}
+    >
       <div className="flex items-center gap-3">
         <Avatar name={name} url={business.general.profilePhoto?.url} size="lg" className="rounded-lg" />
         <div className="min-w-0">
           <Heading className="truncate text-base font-semibold text-slate-900">
-            <Link to={href} className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            <Link
+              to={href}
+              className="hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               {name}
             </Link>
           </Heading>
@@ -46,11 +52,17 @@ export function BusinessSummaryCard({
             business.verified ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600',
           )}
         >
-          {business.verified ? <BadgeCheck aria-hidden className="h-3.5 w-3.5" /> : <ShieldQuestion aria-hidden className="h-3.5 w-3.5" />}
+          {business.verified ? (
+            <BadgeCheck aria-hidden className="h-3.5 w-3.5" />
+          ) : (
+            <ShieldQuestion aria-hidden className="h-3.5 w-3.5" />
+          )}
           {business.verified ? PRODUCT_TEXT.verified : PRODUCT_TEXT.notVerified}
         </dd>
         <dt className="sr-only">Membership</dt>
-        <dd className="rounded-full bg-brand-50 px-2.5 py-1 tracking-wide text-brand-700">{tierLabel(business.subscription)}</dd>
+        <dd className="rounded-full bg-brand-50 px-2.5 py-1 tracking-wide text-brand-700">
+          {tierLabel(business.subscription)}
+        </dd>
       </dl>
       <Link
         to={href}

@@ -6,7 +6,15 @@ import { ProductCard, ProductGridSkeleton } from '../product-card';
  * 'Main products of {company}': the company's other products. As the spec says,
  * the block has no error handling: a placeholder shows while the data is absent.
  */
-export function MainProducts({ businessID, companyName, currentProductID }: { businessID: string; companyName: string; currentProductID: string }) {
+export function MainProducts({
+  businessID,
+  companyName,
+  currentProductID,
+}: {
+  businessID: string;
+  companyName: string;
+  currentProductID: string;
+}) {
   const { data } = useProductsByBusiness(businessID);
   const others = data?.data.filter((p) => p.productID !== currentProductID);
   return (

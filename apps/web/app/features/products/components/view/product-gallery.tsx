@@ -73,7 +73,11 @@ function Lightbox({
       {current ? (
         <div className="flex flex-col gap-3">
           <div className="flex items-center justify-center rounded-lg bg-slate-900">
-            <img src={src} alt={`${productName}, picture ${(index ?? 0) + 1}`} className="max-h-[70vh] w-auto max-w-full object-contain" />
+            <img
+              src={src}
+              alt={`${productName}, picture ${(index ?? 0) + 1}`}
+              className="max-h-[70vh] w-auto max-w-full object-contain"
+            />
           </div>
           {count > 1 ? (
             <div className="flex items-center justify-between gap-2">

@@ -22,7 +22,13 @@ export function ProductVideos({ videos, productName }: { videos: Product['videos
               className="aspect-video w-full border-0"
             />
           ) : (
-            <video controls preload="metadata" src={source.src} className="aspect-video w-full" aria-label={`${productName}: video ${i + 1}`}>
+            <video
+              controls
+              preload="metadata"
+              src={source.src}
+              className="aspect-video w-full"
+              aria-label={`${productName}: video ${i + 1}`}
+            >
               <a href={source.src}>Download the video</a>
             </video>
           )}

@@ -23,7 +23,15 @@ import { ReactionBar } from './reaction-bar';
 import { Panel, SpecificationsPanel, TechnicalSpecifications } from './specifications';
 
 /** `reactions` is null while the summary is still on its way (the server renders without it). */
-export function ProductView({ product, business, reactions }: { product: Product; business: BusinessProfile; reactions: ReactionSummary | null }) {
+export function ProductView({
+  product,
+  business,
+  reactions,
+}: {
+  product: Product;
+  business: BusinessProfile;
+  reactions: ReactionSummary | null;
+}) {
   const [lightbox, setLightbox] = useState<number | null>(null);
   const companyName = business.general.companyName;
   const extra = product.photos?.length ? product.photos : (product.images ?? []);
@@ -39,7 +47,9 @@ export function ProductView({ product, business, reactions }: { product: Product
           style={{ '--product-main': `${PRODUCT_MAIN_COLUMN_PX}px` } as CSSProperties}
         >
           <header className="flex flex-col gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{product.name}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">
+              {product.name}
+            </h1>
             <p className="text-sm text-slate-600">
               by{' '}
               <Link
@@ -54,7 +64,9 @@ export function ProductView({ product, business, reactions }: { product: Product
             </div>
           </header>
 
-          <p className="text-base leading-relaxed whitespace-pre-line break-words text-slate-700">{product.description}</p>
+          <p className="text-base leading-relaxed whitespace-pre-line break-words text-slate-700">
+            {product.description}
+          </p>
 
           <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             {main ? (
@@ -64,7 +76,11 @@ export function ProductView({ product, business, reactions }: { product: Product
                 className="group relative block w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
                 aria-label={`Enlarge the main picture of ${product.name}`}
               >
-                <img src={main} alt={product.name} className="aspect-[4/3] max-h-[28rem] w-full bg-slate-100 object-contain" />
+                <img
+                  src={main}
+                  alt={product.name}
+                  className="aspect-[4/3] max-h-[28rem] w-full bg-slate-100 object-contain"
+                />
                 <span
                   aria-hidden
                   className="absolute right-3 bottom-3 rounded-full bg-white/90 p-2 text-slate-700 opacity-0 shadow transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
@@ -76,7 +92,13 @@ export function ProductView({ product, business, reactions }: { product: Product
               <ProductThumb url={null} className="aspect-[4/3] max-h-[28rem] w-full" />
             )}
             <figcaption className="p-3 sm:p-4">
-              <ReactionBar productID={product.productID} name={product.name} businessID={business.businessID} likes={reactions?.reactionCount.like ?? null} sharePath={productPath(companyName, product.name, product.productID)} />
+              <ReactionBar
+                productID={product.productID}
+                name={product.name}
+                businessID={business.businessID}
+                likes={reactions?.reactionCount.like ?? null}
+                sharePath={productPath(companyName, product.name, product.productID)}
+              />
             </figcaption>
           </figure>
 
@@ -87,7 +109,12 @@ export function ProductView({ product, business, reactions }: { product: Product
 
           {images.length > 0 ? (
             <Panel title="Pictures" id="product-pictures">
-              <ProductGallery images={images} productName={product.name} openIndex={lightbox} onOpenChange={setLightbox} />
+              <ProductGallery
+                images={images}
+                productName={product.name}
+                openIndex={lightbox}
+                onOpenChange={setLightbox}
+              />
             </Panel>
           ) : null}
 
@@ -115,7 +142,10 @@ export function ProductViewSkeleton() {
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-6 lg:flex-row">
       <span className="sr-only">Loading the product…</span>
-      <div className="flex flex-col gap-4 lg:w-(--product-main)" style={{ '--product-main': `${PRODUCT_MAIN_COLUMN_PX}px` } as CSSProperties}>
+      <div
+        className="flex flex-col gap-4 lg:w-(--product-main)"
+        style={{ '--product-main': `${PRODUCT_MAIN_COLUMN_PX}px` } as CSSProperties}
+      >
         <div aria-hidden className="h-8 w-2/3 animate-pulse rounded-md bg-slate-200" />
         <div aria-hidden className="h-4 w-1/3 animate-pulse rounded-md bg-slate-200" />
         <div aria-hidden className="h-4 w-full animate-pulse rounded-md bg-slate-200" />

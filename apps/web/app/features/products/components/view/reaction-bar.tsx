@@ -10,11 +10,12 @@ import { LikeButton } from '~/features/reactions/components/like-button';
 
 // Report product (Radix, the safety texts) is not part of the page's first load (decision 0009): it
 // arrives once the page has hydrated.
-const PageSafetyMenu = lazy(() => import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })));
+const PageSafetyMenu = lazy(() =>
+  import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })),
+);
 
 const actionClass =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex-none';
-
 
 /**
  * Like count with Like and Share (sharing shows 'Product Link copied!'). Members
@@ -22,7 +23,19 @@ const actionClass =
  * the reaction summary loads. Members outside the business also get a "…" menu to report the
  * product (loaded after hydration).
  */
-export function ReactionBar({ productID, name, businessID, likes, sharePath }: { productID: string; name: string; businessID: string; likes: number | null; sharePath: string }) {
+export function ReactionBar({
+  productID,
+  name,
+  businessID,
+  likes,
+  sharePath,
+}: {
+  productID: string;
+  name: string;
+  businessID: string;
+  likes: number | null;
+  sharePath: string;
+}) {
   const { status } = useSession();
   const location = useLocation();
   return (
@@ -41,9 +54,18 @@ export function ReactionBar({ productID, name, businessID, likes, sharePath }: {
       </p>
       <div className="flex gap-1 border-t border-slate-200 pt-2">
         {status === 'member' ? (
-          <LikeButton resourceID={productID} resourceType="product" initialCount={likes ?? undefined} className={actionClass} />
+          <LikeButton
+            resourceID={productID}
+            resourceType="product"
+            initialCount={likes ?? undefined}
+            className={actionClass}
+          />
         ) : (
-          <Link to={authHref(AUTH_PAGES.login, location)} className={actionClass} aria-label="Log in to like this product">
+          <Link
+            to={authHref(AUTH_PAGES.login, location)}
+            className={actionClass}
+            aria-label="Log in to like this product"
+          >
             <ThumbsUp aria-hidden className="h-4 w-4" /> Like
           </Link>
         )}
@@ -51,7 +73,8 @@ export function ReactionBar({ productID, name, businessID, likes, sharePath }: {
           type="button"
           className={actionClass}
           onClick={async () => {
-            if (await copyText(new URL(sharePath, window.location.origin).toString())) toast.success(MSG.productLinkCopied);
+            if (await copyText(new URL(sharePath, window.location.origin).toString()))
+              toast.success(MSG.productLinkCopied);
             else toast.error(MSG.toastFailureDefault);
           }}
         >

@@ -63,7 +63,11 @@ export function SpecificationsPanel({ product }: { product: Product }) {
 export function TechnicalSpecifications({ specs }: { specs: Product['specs'] }) {
   return (
     <Panel title={PRODUCT_TEXT.technicalSpecifications} id="product-technical-specifications">
-      {specs?.length ? <Rows rows={specs.map((s) => [s.key, s.value])} /> : <p className="text-sm text-slate-500">{MSG.noContent}</p>}
+      {specs?.length ? (
+        <Rows rows={specs.map((s) => [s.key, s.value])} />
+      ) : (
+        <p className="text-sm text-slate-500">{MSG.noContent}</p>
+      )}
     </Panel>
   );
 }
