@@ -99,19 +99,17 @@ export async function seedDemoRfqs(db: Db, demoEmail: string) {
     },
   ];
   if (suppliers.length)
-    await db
-      .insert(rfqQuotes)
-      .values(
-        suppliers.map((s, i) => ({
-          rfqId: mine.id,
-          businessId: s.id,
-          currency: 'USD',
-          validUntil: daysFromNow(40),
-          ...offers[i],
-          createdAt: hoursAgo(20 - i * 6),
-          updatedAt: hoursAgo(20 - i * 6),
-        })),
-      );
+    await db.insert(rfqQuotes).values(
+      suppliers.map((s, i) => ({
+        rfqId: mine.id,
+        businessId: s.id,
+        currency: 'USD',
+        validUntil: daysFromNow(40),
+        ...offers[i],
+        createdAt: hoursAgo(20 - i * 6),
+        updatedAt: hoursAgo(20 - i * 6),
+      })),
+    );
 
   const second = ownCategory?.id ?? top.category_id;
   const [theirs] = await db
@@ -133,21 +131,19 @@ export async function seedDemoRfqs(db: Db, demoEmail: string) {
     })
     .returning();
   if (own)
-    await db
-      .insert(rfqQuotes)
-      .values({
-        rfqId: theirs.id,
-        businessId: own.id,
-        currency: 'USD',
-        unitPrice: 7.35,
-        moq: 1000,
-        leadTimeDays: 28,
-        incoterm: 'CIF',
-        validUntil: daysFromNow(45),
-        note: 'Monthly lots from Miami, with export paperwork handled by our team.',
-        createdAt: hoursAgo(3),
-        updatedAt: hoursAgo(3),
-      });
+    await db.insert(rfqQuotes).values({
+      rfqId: theirs.id,
+      businessId: own.id,
+      currency: 'USD',
+      unitPrice: 7.35,
+      moq: 1000,
+      leadTimeDays: 28,
+      incoterm: 'CIF',
+      validUntil: daysFromNow(45),
+      note: 'Monthly lots from Miami, with export paperwork handled by our team.',
+      createdAt: hoursAgo(3),
+      updatedAt: hoursAgo(3),
+    });
 
   await db.insert(rfqs).values({
     ...base,

@@ -94,15 +94,12 @@ export async function seedSocialDemo(db: Db, demoEmail: string) {
     for (let k = r.int(1, 2); k > 0; k--) personal(u, r.pick(PERSONAL), r.int(1, 500));
   });
   others.slice(0, 24).forEach((b) => company(b, r.pick(COMPANY), r.int(1, 500)));
-  const inserted = await db
-    .insert(posts)
-    .values(postRows)
-    .returning({
-      id: posts.id,
-      authorUserId: posts.authorUserId,
-      authorKey: posts.authorKey,
-      createdAt: posts.createdAt,
-    });
+  const inserted = await db.insert(posts).values(postRows).returning({
+    id: posts.id,
+    authorUserId: posts.authorUserId,
+    authorKey: posts.authorKey,
+    createdAt: posts.createdAt,
+  });
 
   // Comments on a third of the posts (always the demo login's), each with an answer from the author.
   const commentRows: (typeof comments.$inferInsert)[] = [];

@@ -19,16 +19,14 @@ afterAll(() => t.close());
 /** Fills a business with `n` products straight in the database (oldest first, a second apart). */
 async function fill(businessID: string, n: number, from = 0) {
   if (n <= 0) return;
-  await t.database.db
-    .insert(products)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        businessId: businessID,
-        name: `Valve model ${from + i + 1}`,
-        description: 'A stainless steel ball valve.',
-        createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, from + i)),
-      })),
-    );
+  await t.database.db.insert(products).values(
+    Array.from({ length: n }, (_, i) => ({
+      businessId: businessID,
+      name: `Valve model ${from + i + 1}`,
+      description: 'A stainless steel ball valve.',
+      createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, from + i)),
+    })),
+  );
 }
 const addOne = (businessID: string, name = 'One more valve') => createProduct(t, owner.token, businessID, { name });
 const publicList = async (businessID: string, token?: string) =>

@@ -163,17 +163,15 @@ export const membershipsRepo = {
         .update(t.memberships)
         .set({ status: 'superseded', endedAt: p.now })
         .where(and(eq(t.memberships.businessId, co.businessId), eq(t.memberships.status, 'active')));
-      await tx
-        .insert(t.memberships)
-        .values({
-          businessId: co.businessId,
-          paymentId: payment.id,
-          tier: p.tier,
-          priceCents: co.priceCents,
-          startsAt: p.now,
-          expiresAt,
-          status: 'active',
-        });
+      await tx.insert(t.memberships).values({
+        businessId: co.businessId,
+        paymentId: payment.id,
+        tier: p.tier,
+        priceCents: co.priceCents,
+        startsAt: p.now,
+        expiresAt,
+        status: 'active',
+      });
       await tx
         .update(t.businesses)
         .set({ subscription: p.tier, updatedAt: p.now })

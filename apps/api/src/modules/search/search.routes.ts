@@ -102,21 +102,19 @@ export function searchRoutes(search: SearchService) {
 /** POST /api/user/search lives under /user as the spec names it. */
 export function userSearchRoute(search: SearchService) {
   return async (app: FastifyInstance) => {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/search',
-        {
-          schema: op({
-            id: 'searchMembers',
-            summary: "Search members' public profiles by text and country, a page at a time",
-            tags,
-            access: 'public',
-            body: ZSearchUserRequest,
-            response: { 200: okEnvelope(ZUserSearchResponse) },
-          }),
-        },
-        async (req) => ok(await search.users(req.body)),
-      );
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/search',
+      {
+        schema: op({
+          id: 'searchMembers',
+          summary: "Search members' public profiles by text and country, a page at a time",
+          tags,
+          access: 'public',
+          body: ZSearchUserRequest,
+          response: { 200: okEnvelope(ZUserSearchResponse) },
+        }),
+      },
+      async (req) => ok(await search.users(req.body)),
+    );
   };
 }

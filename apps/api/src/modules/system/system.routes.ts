@@ -116,15 +116,13 @@ export function systemRoutes(d: HealthDeps) {
         reply.header('cache-control', 'no-store');
         return ready
           ? reply.status(200).send({ success: true, data })
-          : reply
-              .status(503)
-              .send({
-                success: false,
-                data,
-                error: unavailable(
-                  shuttingDown ? 'The server is shutting down' : `Not reachable: ${unreachable.join(', ')}`,
-                ),
-              });
+          : reply.status(503).send({
+              success: false,
+              data,
+              error: unavailable(
+                shuttingDown ? 'The server is shutting down' : `Not reachable: ${unreachable.join(', ')}`,
+              ),
+            });
       },
     );
   };

@@ -47,19 +47,17 @@ describe('uploadDocument', () => {
       size: 2048,
       contentType: 'application/pdf',
     };
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(
-        new Response(
-          JSON.stringify({
-            success: true,
-            data: {
-              signedPost: { url: '/api/files/upload', fields: { key: 'k', 'Content-Type': 'application/pdf' } },
-              token: 'doc-1',
-            },
-          }),
-        ),
-      );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          success: true,
+          data: {
+            signedPost: { url: '/api/files/upload', fields: { key: 'k', 'Content-Type': 'application/pdf' } },
+            token: 'doc-1',
+          },
+        }),
+      ),
+    );
     const sent: { url?: string; headers: Record<string, string> } = { headers: {} };
     vi.stubGlobal(
       'XMLHttpRequest',

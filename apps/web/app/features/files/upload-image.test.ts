@@ -106,16 +106,14 @@ describe('uploadImage to a storage bucket', () => {
 
   it('uses the answer of our own receiver directly', async () => {
     const ref = { url: '/files/users/u/1.webp', versions: [], width: 10, height: 10, contentType: 'image/webp' };
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(
-        new Response(
-          JSON.stringify({
-            success: true,
-            data: { signedPost: { url: '/api/files/upload', fields: { key: 'u/1' } }, token: 'upl-2' },
-          }),
-        ),
-      );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          success: true,
+          data: { signedPost: { url: '/api/files/upload', fields: { key: 'u/1' } }, token: 'upl-2' },
+        }),
+      ),
+    );
     const sent = fakeXhr(200, JSON.stringify({ success: true, data: ref }));
     await expect(uploadImage(file('image/png', 10), { kind: 'user' })).resolves.toEqual(ref);
     expect(sent.headers['x-upload-token']).toBe('upl-2');
