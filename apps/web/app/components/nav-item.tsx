@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
+import { NOTIFICATIONS_BADGE_MAX } from '@wbn/contract/constants';
 import clsx from 'clsx';
 
 /** Header item: icon with its label under it from 992 px; below that the label is for screen readers only. */
@@ -13,6 +14,24 @@ export const navItemClass = (active: boolean) =>
 
 export function NavItemLabel({ children }: { children: ReactNode }) {
   return <span className="sr-only text-xs font-medium md:not-sr-only">{children}</span>;
+}
+
+/** A header item's icon with its unread badge (none at 0; above NOTIFICATIONS_BADGE_MAX it reads "99+"). */
+export function NavBadgeIcon({ icon: Icon, count, testId }: { icon: LucideIcon; count: number; testId: string }) {
+  return (
+    <span className="relative">
+      <Icon aria-hidden="true" className="h-5 w-5" />
+      {count ? (
+        <span
+          aria-hidden="true"
+          data-testid={testId}
+          className="absolute -top-2 -right-2.5 h-[18px] min-w-[18px] rounded-full bg-red-600 px-1 text-center text-[11px] leading-[18px] font-semibold text-white ring-2 ring-white"
+        >
+          {count > NOTIFICATIONS_BADGE_MAX ? `${NOTIFICATIONS_BADGE_MAX}+` : count}
+        </span>
+      ) : null}
+    </span>
+  );
 }
 
 /** `fromSm`: shown from 768 px only (Home, My Business, My B2B). */

@@ -2,11 +2,11 @@ import * as Popover from '@radix-ui/react-popover';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Bell } from 'lucide-react';
-import { NAV_LABELS, NOTIFICATIONS_BADGE_MAX, NOTIFICATIONS_PATH } from '@wbn/contract/constants';
+import { NAV_LABELS, NOTIFICATIONS_PATH } from '@wbn/contract/constants';
 import { useUnreadCount } from '~/features/notifications/api/get-unread-count';
 import { useNotificationsLive } from '~/features/notifications/hooks/use-notifications-live';
 import { NotificationsSkeleton } from '~/features/notifications/components/notification-states';
-import { navItemClass, NavItemLabel } from '~/components/nav-item';
+import { NavBadgeIcon, NavItemLabel, navItemClass } from '~/components/nav-item';
 
 // The list, its items and their actions load when the popover is first wanted.
 const loadPanel = () => import('~/features/notifications/components/notifications-panel');
@@ -41,18 +41,7 @@ export function NotificationsButton() {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        <span className="relative">
-          <Bell aria-hidden="true" className="h-5 w-5" />
-          {count ? (
-            <span
-              aria-hidden="true"
-              data-testid="notifications-badge"
-              className="absolute -right-2.5 -top-2 h-[18px] min-w-[18px] rounded-full bg-red-600 px-1 text-center text-[11px] font-semibold leading-[18px] text-white ring-2 ring-white"
-            >
-              {count > NOTIFICATIONS_BADGE_MAX ? `${NOTIFICATIONS_BADGE_MAX}+` : count}
-            </span>
-          ) : null}
-        </span>
+        <NavBadgeIcon icon={Bell} count={count} testId="notifications-badge" />
         <NavItemLabel>{NAV_LABELS.notifications}</NavItemLabel>
       </Popover.Trigger>
       <span className="sr-only" aria-live="polite">

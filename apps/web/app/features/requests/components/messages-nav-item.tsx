@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MessageSquare } from 'lucide-react';
-import { NAV_LABELS, NOTIFICATIONS_BADGE_MAX, SITE_PATHS } from '@wbn/contract/constants';
+import { NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
 import { useRequestSummary } from '~/features/requests/api/get-summary';
 import { useRequestsSummaryLive } from '~/features/requests/hooks/use-requests-live';
-import { NavItemLabel, navItemClass } from '~/components/nav-item';
+import { NavBadgeIcon, NavItemLabel, navItemClass } from '~/components/nav-item';
 
 const MESSAGE_CENTER = /^\/business\/[^/]+\/requests(\/|$)/;
 
@@ -37,18 +37,7 @@ export function MessagesNavItem() {
         aria-label={label}
         className={({ isActive }) => navItemClass(isActive || inCenter)}
       >
-        <span className="relative">
-          <MessageSquare aria-hidden="true" className="h-5 w-5" />
-          {count ? (
-            <span
-              aria-hidden="true"
-              data-testid="messages-badge"
-              className="absolute -top-2 -right-2.5 h-[18px] min-w-[18px] rounded-full bg-red-600 px-1 text-center text-[11px] leading-[18px] font-semibold text-white ring-2 ring-white"
-            >
-              {count > NOTIFICATIONS_BADGE_MAX ? `${NOTIFICATIONS_BADGE_MAX}+` : count}
-            </span>
-          ) : null}
-        </span>
+        <NavBadgeIcon icon={MessageSquare} count={count} testId="messages-badge" />
         <NavItemLabel>{NAV_LABELS.messages}</NavItemLabel>
       </NavLink>
       <span className="sr-only" aria-live="polite">
