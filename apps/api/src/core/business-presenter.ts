@@ -5,7 +5,8 @@ import { countryRef, industryRef, stateRef } from './ref-lookup.js';
 import type { BusinessWithCategories } from './collaborators.js';
 
 const orNull = <T>(v: T | undefined | null): T | null => (v === undefined ? null : v);
-const tier = (s: string): Tier => ((TIERS as readonly string[]).includes(s) ? (s as Tier) : DEFAULT_TIER);
+/** A stored subscription as the spec names it; anything unknown reads as the default tier. */
+export const tier = (s: string): Tier => ((TIERS as readonly string[]).includes(s) ? (s as Tier) : DEFAULT_TIER);
 
 /** Chooses the fields of a business (the spec's "Business profile" entity) that leave the API. */
 export function presentBusiness(b: BusinessWithCategories, m: RefMaps): BusinessProfile {
