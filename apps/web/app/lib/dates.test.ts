@@ -4,6 +4,7 @@ import {
   formatDay,
   formatMessageDate,
   formatMessageTime,
+  formatShortDay,
   fullDate,
   fullUtc,
   relativeTime,
@@ -21,6 +22,21 @@ describe('formatDay', () => {
     expect(formatDay('soon')).toBe('soon');
     expect(formatDay('2026-02-31x')).toBe('2026-02-31x');
     expect(formatDay('3/4/2026')).toBe('3/4/2026'); // not ISO: each browser would read it its own way
+  });
+});
+
+describe('formatShortDay', () => {
+  it('prints a stored day without its year, in UTC', () => {
+    expect(formatShortDay('2026-03-04')).toBe('Mar 4');
+    expect(formatShortDay('2026-12-31')).toBe('Dec 31');
+    expect(formatShortDay('tomorrow')).toBe('tomorrow');
+  });
+});
+
+describe('a locale', () => {
+  it('is taken by the day formatters, the default staying en-US', () => {
+    expect(formatDay('2026-03-04', 'de-DE')).toBe('4. März 2026');
+    expect(formatDay('2026-03-04')).toBe('Mar 4, 2026');
   });
 });
 

@@ -3,14 +3,17 @@
  * Each formatter is built on first use and kept (building one costs tens of milliseconds on a slow
  * phone, and most pages that import this module never print a date).
  *
- * - Days in UTC, the day the server counts in ('Mar 4, 2026'): `formatDay`; with the time, for the
- *   staff area: `formatDateTimeUtc`.
+ * - Days in UTC, the day the server counts in ('Mar 4, 2026'): `formatDay`; without the year, for
+ *   the insights' chart: `formatShortDay`; with the time, for the staff area: `formatDateTimeUtc`.
  * - Post, comment and notification times: `relativeTime` ('3 h ago'), with `fullDate` (the reader's
  *   time zone) for the tooltip ("time with full-date tooltip").
  * - The message center's times, as the spec fixes them: `formatMessageTime` (UTC, dd/M/yyyy hh:mm),
  *   `formatMessageDate`, and `fullUtc` for titles.
  *
  * A value that is not a date prints as given (the message center's as ''), never 'Invalid Date'.
+ * The day and date formatters take the locale last, 'en-US' unless given, so that an edition in
+ * another language can pass its own; the relative times' words and the message center's pattern are
+ * fixed texts (the spec's), so they do not.
  */
 
 /**
@@ -23,30 +26,39 @@ function toDate(value: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** One formatter per name, made on first use. */
+const DEFAULT_LOCALE = 'en-US';
+
+/** One formatter per name and locale, made on first use. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(name: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let f = formatters.get(name);
+  const key = `${name} ${locale}`;
+  let f = formatters.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(locale, options);
-    formatters.set(name, f);
+    formatters.set(key, f);
   }
   return f;
 }
 
 /** 'Mar 4, 2026': the day in UTC, so a stored day never shifts by the reader's time zone. */
-export function formatDay(value: string): string {
+export function formatDay(value: string, locale = DEFAULT_LOCALE): string {
   const d = toDate(value);
   return d
-    ? formatter('day', 'en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d)
+    ? formatter('day', locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d)
     : value;
 }
 
+/** 'Mar 4': a stored day 'YYYY-MM-DD' without its year, in UTC like `formatDay` (the insights' chart). */
+export function formatShortDay(value: string, locale = DEFAULT_LOCALE): string {
+  const d = toDate(value);
+  return d ? formatter('shortDay', locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d) : value;
+}
+
 /** 'Mar 4, 2026, 03:05 PM UTC' (the staff area's job times). */
-export function formatDateTimeUtc(value: string): string {
+export function formatDateTimeUtc(value: string, locale = DEFAULT_LOCALE): string {
   const d = toDate(value);
   return d
-    ? formatter('dateTimeUtc', 'en-US', {
+    ? formatter('dateTimeUtc', locale, {
         year: 'numeric',
         month: 'short',
         day: 'numeric',
@@ -59,9 +71,9 @@ export function formatDateTimeUtc(value: string): string {
 }
 
 /** 'Wednesday, March 4, 2026 at 3:05 PM' in the reader's time zone (tooltips of relative times). */
-export function fullDate(value: string): string {
+export function fullDate(value: string, locale = DEFAULT_LOCALE): string {
   const d = toDate(value);
-  return d ? formatter('full', 'en-US', { dateStyle: 'full', timeStyle: 'short' }).format(d) : value;
+  return d ? formatter('full', locale, { dateStyle: 'full', timeStyle: 'short' }).format(d) : value;
 }
 
 const MINUTE = 60_000;
@@ -87,8 +99,8 @@ export function relativeTime(value: string, now: number = Date.now()): string {
       'day',
     );
   if (at.getFullYear() === new Date(now).getFullYear())
-    return formatter('monthDay', 'en-US', { month: 'short', day: 'numeric' }).format(at);
-  return formatter('monthDayYear', 'en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(at);
+    return formatter('monthDay', DEFAULT_LOCALE, { month: 'short', day: 'numeric' }).format(at);
+  return formatter('monthDayYear', DEFAULT_LOCALE, { month: 'short', day: 'numeric', year: 'numeric' }).format(at);
 }
 
 /**
@@ -100,7 +112,7 @@ export function formatMessageTime(value: string): string {
   const d = toDate(value);
   if (!d) return '';
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  const f = formatter('message', 'en-US', {
+  const f = formatter('message', DEFAULT_LOCALE, {
     timeZone: 'UTC',
     day: '2-digit',
     month: 'numeric',
@@ -123,7 +135,7 @@ export function fullUtc(value: string): string {
   const d = toDate(value);
   if (!d) return '';
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  const f = formatter('utc', 'en-US', {
+  const f = formatter('utc', DEFAULT_LOCALE, {
     timeZone: 'UTC',
     year: 'numeric',
     month: '2-digit',

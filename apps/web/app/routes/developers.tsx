@@ -21,6 +21,7 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_EXAMPLES,
 } from '@wbn/contract/constants';
+import { formatNumber } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { Card, Stack } from '~/features/pages/components/blocks';
@@ -391,8 +392,8 @@ export default function Developers() {
             First send it with <Code>?dryRun=true</Code>: the answer says, for every row, whether it would create,
             update or leave a product unchanged, and what is wrong by column, without writing anything. Then send it
             again without the flag: every valid row is written together, and no invalid one. A file holds up to{' '}
-            {CATALOGUE_MAX_ROWS.toLocaleString('en-US')} products. The export (<Code>/products/export?format=csv</Code>{' '}
-            or <Code>xlsx</Code>) writes the same columns, so an exported file can be edited and imported back.
+            {formatNumber(CATALOGUE_MAX_ROWS)} products. The export (<Code>/products/export?format=csv</Code> or{' '}
+            <Code>xlsx</Code>) writes the same columns, so an exported file can be edited and imported back.
           </p>
         </Text>
         <dl className="mt-4 max-w-[70ch] space-y-2 text-base leading-relaxed text-slate-700">

@@ -6,6 +6,7 @@
 import { Download, FileArchive } from 'lucide-react';
 import { DATA_EXPORT_DAYS, DATA_EXPORT_MSG } from '@wbn/contract/constants';
 import { errorText } from '~/lib/api-client';
+import { formatFileSize } from '~/lib/format';
 import { LocalDate } from '~/components/relative-time';
 import { toast } from '~/lib/toast';
 import { buttonClass } from '~/components/button-link';
@@ -13,12 +14,7 @@ import { ErrorState } from '~/components/error-state';
 import { Spinner } from '~/components/form-field';
 import { downloadDataExport, useLatestDataExport, useRequestDataExport } from '../api/your-data';
 
-const size = (bytes: number | null) =>
-  bytes === null
-    ? ''
-    : bytes < 1024 * 1024
-      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const size = (bytes: number | null) => (bytes === null ? '' : formatFileSize(bytes));
 
 export function YourDataSection() {
   const latest = useLatestDataExport();

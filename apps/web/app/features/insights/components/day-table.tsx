@@ -5,7 +5,7 @@
 import { INSIGHTS_METRIC_LABELS, INSIGHTS_METRICS, INSIGHTS_TEXT } from '@wbn/contract/constants';
 import type { InsightsDay } from '@wbn/contract/schemas';
 import { formatDay } from '~/lib/dates';
-import { formatCount } from '../lib/format';
+import { formatNumber } from '~/lib/format';
 
 export function DayTable({ series }: { series: InsightsDay[] }) {
   return (
@@ -37,7 +37,7 @@ export function DayTable({ series }: { series: InsightsDay[] }) {
               </th>
               {INSIGHTS_METRICS.map((m) => (
                 <td key={m} className="px-3 py-1.5 text-right tabular-nums">
-                  {formatCount(d[m])}
+                  {formatNumber(d[m])}
                 </td>
               ))}
             </tr>

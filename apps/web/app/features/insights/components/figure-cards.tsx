@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { INSIGHTS_METRIC_LABELS, INSIGHTS_METRICS, INSIGHTS_TEXT } from '@wbn/contract/constants';
 import type { InsightsTotals } from '@wbn/contract/schemas';
-import { formatCount } from '../lib/format';
+import { formatNumber } from '~/lib/format';
 
 export function FigureCards({ totals }: { totals: InsightsTotals }) {
   const headingId = useId();
@@ -20,7 +20,7 @@ export function FigureCards({ totals }: { totals: InsightsTotals }) {
           >
             <dt className="text-sm leading-snug break-words text-slate-600">{INSIGHTS_METRIC_LABELS[metric]}</dt>
             <dd className="mt-auto pt-1 text-2xl font-semibold text-slate-900 tabular-nums">
-              {formatCount(totals[metric])}
+              {formatNumber(totals[metric])}
             </dd>
           </div>
         ))}

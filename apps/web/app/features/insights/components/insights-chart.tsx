@@ -5,8 +5,8 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { InsightsMetric } from '@wbn/contract/constants';
 import type { InsightsDay } from '@wbn/contract/schemas';
-import { formatDay } from '~/lib/dates';
-import { formatCount, formatShortDay } from '../lib/format';
+import { formatDay, formatShortDay } from '~/lib/dates';
+import { formatNumber } from '~/lib/format';
 
 const BRAND = 'var(--color-brand-500, #1f5fa8)';
 const GRID = 'var(--color-slate-200, #e2e8f0)';
@@ -28,7 +28,7 @@ export function InsightsChart({
           <CartesianGrid vertical={false} stroke={GRID} />
           <XAxis
             dataKey="day"
-            tickFormatter={formatShortDay}
+            tickFormatter={(day: string) => formatShortDay(day)}
             tick={TICK}
             tickLine={false}
             axisLine={{ stroke: GRID }}
@@ -40,11 +40,11 @@ export function InsightsChart({
             tick={TICK}
             tickLine={false}
             axisLine={false}
-            tickFormatter={(n: number) => formatCount(n)}
+            tickFormatter={(n: number) => formatNumber(n)}
           />
           <Tooltip
             labelFormatter={(day) => formatDay(String(day))}
-            formatter={(value) => [formatCount(Number(value)), label]}
+            formatter={(value) => [formatNumber(Number(value)), label]}
             cursor={{ stroke: GRID }}
           />
           <Area

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { INSIGHTS_TEXT } from '@wbn/contract/constants';
 import type { Insights } from '@wbn/contract/schemas';
-import { formatCount } from '../lib/format';
+import { formatNumber } from '~/lib/format';
 
 export function SearchTerms({ terms }: { terms: Insights['searchTerms'] }) {
   const headingId = useId();
@@ -35,8 +35,8 @@ export function SearchTerms({ terms }: { terms: Insights['searchTerms'] }) {
                   <th scope="row" className="px-3 py-2 font-medium break-words">
                     {t.term}
                   </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(t.appearances)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(t.clicks)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatNumber(t.appearances)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatNumber(t.clicks)}</td>
                 </tr>
               ))}
             </tbody>

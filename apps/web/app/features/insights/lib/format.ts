@@ -1,4 +1,4 @@
-/** The tab's period from the address, and how its numbers and days print. */
+/** The tab's period from the address (its numbers and days print with ~/lib/format and ~/lib/dates). */
 import {
   INSIGHTS_DEFAULT_PERIOD,
   INSIGHTS_METRICS,
@@ -16,17 +16,3 @@ export const isMetric = (s: string): s is InsightsMetric => (INSIGHTS_METRICS as
 
 /** True when nothing at all was counted in the period. */
 export const nothingCounted = (totals: InsightsTotals) => INSIGHTS_METRICS.every((m) => totals[m] === 0);
-
-let numbers: Intl.NumberFormat | undefined;
-/** 12,345 */
-export const formatCount = (n: number) => (numbers ??= new Intl.NumberFormat('en-US')).format(n);
-
-let shortDays: Intl.DateTimeFormat | undefined;
-/** 'Mar 4' for a stored day 'YYYY-MM-DD' (in UTC, the day the server counts in); the value as given otherwise. */
-export function formatShortDay(day: string): string {
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
-  if (!d || Number.isNaN(d.getTime())) return day;
-  return (shortDays ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(
-    d,
-  );
-}

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import clsx from 'clsx';
 import { ThumbsUp } from 'lucide-react';
 import { buttonClass } from '~/components/button-link';
+import { formatNumber } from '~/lib/format';
 import { useSession } from '~/lib/session-context';
 import { useReactionCheck } from '../api/check-reaction';
 import { useReactionSummary } from '../api/get-reaction-summary';
@@ -27,8 +28,6 @@ type Props = {
   /** Names the liked thing for screen readers ("Like the post by Ana Gómez"). */
   subject?: string;
 };
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 export function LikeButton({ resourceID, resourceType, initialCount, className, showCount = true, subject }: Props) {
   const countId = useId();
@@ -72,7 +71,7 @@ export function LikeButton({ resourceID, resourceType, initialCount, className, 
       Like
       {count === undefined || !showCount ? null : (
         <span id={countId} className="tabular-nums">
-          {numberFormat.format(count)}
+          {formatNumber(count)}
           <span className="sr-only"> {count === 1 ? 'like' : 'likes'}</span>
         </span>
       )}

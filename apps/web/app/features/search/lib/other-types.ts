@@ -3,6 +3,7 @@
  * — 6 products and 2 distributors do." Each count reads as a phrase with its own noun, singular
  * or plural, so the line reads as a sentence.
  */
+import { formatNumber } from '~/lib/format';
 import type { OtherTypeCounts } from '../api/load-search-results';
 import { businessTypeLabel } from './search-params';
 
@@ -18,7 +19,7 @@ function noun(code: string, n: number) {
 
 /** "6 products", "1 distributor", "1,000+ members". */
 export const countPhrase = (c: OtherTypeCounts[number]) =>
-  `${c.total.toLocaleString('en-US')}${c.capped ? '+' : ''} ${noun(c.businessType, c.capped ? 2 : c.total)}`;
+  `${formatNumber(c.total)}${c.capped ? '+' : ''} ${noun(c.businessType, c.capped ? 2 : c.total)}`;
 
 /** "No manufacturers match “valve”": the searched type in plural, lower case. */
 export const noneOfType = (code: string, search: string) => `No ${noun(code, 2)} match “${search}”`;

@@ -1,9 +1,7 @@
 /** A follower count that updates as people follow (its own module: pages show it before the Follow button loads). */
+import { formatNumber } from '~/lib/format';
 import { useSession } from '~/lib/session-context';
 import { useFollowSummary } from '../api/follow-summary';
-
-let numberFormat: Intl.NumberFormat | undefined;
-const formatCount = (n: number) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(n);
 
 /** "1,234 followers"; `initial` is the count the page already has (server render). */
 export function FollowerCount({ id, initial }: { id: string; initial?: number }) {
@@ -14,7 +12,7 @@ export function FollowerCount({ id, initial }: { id: string; initial?: number })
     return <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200" aria-hidden="true" />;
   return (
     <span>
-      <strong className="font-semibold text-slate-900 tabular-nums">{formatCount(count)}</strong>{' '}
+      <strong className="font-semibold text-slate-900 tabular-nums">{formatNumber(count)}</strong>{' '}
       {count === 1 ? 'follower' : 'followers'}
     </span>
   );

@@ -18,6 +18,7 @@ import {
 import { buttonClass } from '~/components/button-link';
 import { Spinner } from '~/components/form-field';
 import { errorText, isApiError } from '~/lib/api-client';
+import { formatFileSize } from '~/lib/format';
 import { toast } from '~/lib/toast';
 import { DialogFrame } from '~/components/dialog-frame';
 import {
@@ -61,9 +62,6 @@ export function ImportDialog({ businessID, open, onOpenChange, returnFocus }: Pr
     </DialogFrame>
   );
 }
-
-const size = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** What to say of a refusal by the file: the API's sentence about the file, or about the whole import (409: the catalogue changed meanwhile). */
 const refusal = (e: unknown) => (isApiError(e) && e.status !== 409 && e.fields?.file) || errorText(e);
@@ -155,7 +153,7 @@ function ImportForm({
           {file ? (
             <p className="min-w-0 text-sm text-slate-700">
               <span className="font-medium break-all">{file.name}</span>{' '}
-              <span className="whitespace-nowrap text-slate-500">({size(file.size)})</span>
+              <span className="whitespace-nowrap text-slate-500">({formatFileSize(file.size)})</span>
             </p>
           ) : null}
         </div>
