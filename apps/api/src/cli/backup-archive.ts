@@ -25,6 +25,7 @@ import { Header, Pack, ReadEntry, extract } from 'tar';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
+import { maskUrl } from './run-cli.js';
 
 export class BackupError extends Error {}
 
@@ -70,18 +71,6 @@ export type Manifest = {
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers shared by both CLIs
-
-/** The URL with its password replaced by ***, for messages (also a `password=` parameter). */
-export function maskUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    if (u.searchParams.has('password')) u.searchParams.set('password', '***');
-    return u.toString();
-  } catch {
-    return url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1***@').replace(/(password=)[^&]*/gi, '$1***');
-  }
-}
 
 export const humanBytes = (n: number) =>
   n < 1024

@@ -7,24 +7,12 @@
  *   to FILE.files.tar.gz. Files in an S3 bucket are not included: the bucket has its own backups.
  * Restore with npm run db:restore -- FILE. See docs/deploy.md, "Backups", and decision 0021.
  */
-import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig } from '../config.js';
-import {
-  BackupError,
-  backupPglite,
-  backupPostgres,
-  filesArchiveOf,
-  humanBytes,
-  maskUrl,
-  summary,
-} from './backup-archive.js';
-import { useCallersFolder } from './db.js';
+import { backupPglite, backupPostgres, filesArchiveOf, humanBytes, summary } from './backup-archive.js';
+import { callersConfig, maskUrl, runCli, type Cli } from './run-cli.js';
 
-const HELP = `Usage: npm run db:backup -- FILE [--force]
-
-Writes a backup of the configured database to FILE (the server's variables: DATA_DIR, DATABASE_URL, S3_BUCKET).
+const HELP = `Writes a backup of the configured database to FILE (the server's variables: DATA_DIR, DATABASE_URL, S3_BUCKET).
   embedded database (no DATABASE_URL)  FILE is a .tar.gz with the database, the uploaded files of
                                        DATA_DIR/files and a manifest; stop the server first
   PostgreSQL (DATABASE_URL)            FILE is a pg_dump custom-format archive (pg_dump must be installed);
@@ -36,30 +24,13 @@ Writes a backup of the configured database to FILE (the server's variables: DATA
 
 Relative paths are read from the folder the command is typed in. Restore with npm run db:restore -- FILE.`;
 
-async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      options: { help: { type: 'boolean' }, force: { type: 'boolean', default: false } },
-      allowPositionals: true,
-    });
-  } catch (e) {
-    console.error(`${(e as Error).message}. Usage: npm run db:backup -- FILE [--force] (--help for more)`);
-    return 1;
-  }
-  if (args.values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  if (args.positionals.length !== 1) {
-    console.error(
-      'Usage: npm run db:backup -- FILE [--force]   (e.g. npm run db:backup -- backups/wbn-2026-01-31.tar.gz; --help for more)',
-    );
-    return 1;
-  }
-  useCallersFolder();
+const USAGE = 'npm run db:backup -- FILE [--force]';
+const OPTIONS = { force: { type: 'boolean', default: false } } as const;
+
+async function main(args: Cli<typeof OPTIONS>): Promise<number> {
+  if (args.positionals.length !== 1) throw args.usage('e.g. npm run db:backup -- backups/wbn-2026-01-31.tar.gz');
+  const config = callersConfig();
   const file = path.resolve(args.positionals[0]);
-  const config = loadConfig();
   const storage = config.S3_BUCKET ? 's3' : 'local';
   const filesDir = path.join(config.DATA_DIR, 'files');
   const s3Note = `Uploaded files are in the S3 bucket "${config.S3_BUCKET}" and are not in this backup: the bucket keeps them (use its versioning or replication).`;
@@ -95,18 +66,7 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (e) {
-  // One line, without secrets: a configuration error lists its variables on one line; anything else says what broke.
-  const message =
-    e instanceof ConfigError
-      ? e.message.replace(/\n\s*/g, ' ')
-      : e instanceof BackupError
-        ? e.message
-        : String((e as Error)?.message ?? e);
-  const url = process.env.DATABASE_URL;
-  console.error(`Backup failed: ${url ? message.split(url).join(maskUrl(url)) : message}`);
-}
-process.exit(code);
+await runCli(
+  { usage: USAGE, options: OPTIONS, positionals: true, help: HELP, usageExitCode: 1, failure: 'Backup failed' },
+  main,
+);

@@ -4,8 +4,11 @@
  */
 import { openFromConfig } from './db.js';
 import { prepareDatabase } from '../seed/prepare.js';
+import { runCli } from './run-cli.js';
 
-const { database } = await openFromConfig();
-await prepareDatabase(database);
-console.log(`migrations and reference data applied (${database.kind})`);
-await database.close();
+await runCli({}, async () => {
+  const { database } = await openFromConfig();
+  await prepareDatabase(database);
+  console.log(`migrations and reference data applied (${database.kind})`);
+  await database.close();
+});

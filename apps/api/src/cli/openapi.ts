@@ -13,6 +13,7 @@ import { openDatabase } from '../db/client.js';
 import { buildApp } from '../server/app.js';
 import { CLIENT_DOCUMENT_FILE, CLIENT_SCHEMA_FILE, clientFiles } from './client-files.js';
 import { REPO_ROOT } from '../lib/paths.js';
+import { runCli } from './run-cli.js';
 
 /** The document the app serves at GET /api/openapi.json, from an app built for the occasion. */
 async function servedDocument(): Promise<Record<string, unknown>> {
@@ -39,7 +40,9 @@ async function servedDocument(): Promise<Record<string, unknown>> {
   }
 }
 
-const files = await clientFiles(await servedDocument());
-await writeFile(CLIENT_DOCUMENT_FILE, files.document);
-await writeFile(CLIENT_SCHEMA_FILE, files.schema);
-for (const file of [CLIENT_DOCUMENT_FILE, CLIENT_SCHEMA_FILE]) console.log(`wrote ${path.relative(REPO_ROOT, file)}`);
+await runCli({}, async () => {
+  const files = await clientFiles(await servedDocument());
+  await writeFile(CLIENT_DOCUMENT_FILE, files.document);
+  await writeFile(CLIENT_SCHEMA_FILE, files.schema);
+  for (const file of [CLIENT_DOCUMENT_FILE, CLIENT_SCHEMA_FILE]) console.log(`wrote ${path.relative(REPO_ROOT, file)}`);
+});

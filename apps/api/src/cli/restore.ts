@@ -9,23 +9,11 @@
  *   then the uploaded files from FILE.files.tar.gz when it is there and storage is local.
  * See docs/deploy.md, "Backups", and decision 0021.
  */
-import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
-import {
-  BackupError,
-  countPostgres,
-  filesArchiveOf,
-  maskUrl,
-  restorePglite,
-  restorePostgres,
-  summary,
-} from './backup-archive.js';
-import { useCallersFolder } from './db.js';
+import { countPostgres, filesArchiveOf, restorePglite, restorePostgres, summary } from './backup-archive.js';
+import { callersConfig, maskUrl, runCli, type Cli } from './run-cli.js';
 
-const HELP = `Usage: npm run db:restore -- FILE [--force]
-
-Restores FILE, made by npm run db:backup, into the configured database (the server's variables:
+const HELP = `Restores FILE, made by npm run db:backup, into the configured database (the server's variables:
 DATA_DIR, DATABASE_URL, S3_BUCKET). Stop the server first.
   embedded database (no DATABASE_URL)  writes DATA_DIR/pglite and DATA_DIR/files from FILE; refuses a
                                        DATA_DIR that holds data unless --force
@@ -39,28 +27,13 @@ DATA_DIR, DATABASE_URL, S3_BUCKET). Stop the server first.
 
 Relative paths are read from the folder the command is typed in.`;
 
-async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      options: { help: { type: 'boolean' }, force: { type: 'boolean', default: false } },
-      allowPositionals: true,
-    });
-  } catch (e) {
-    console.error(`${(e as Error).message}. Usage: npm run db:restore -- FILE [--force] (--help for more)`);
-    return 1;
-  }
-  if (args.values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  if (args.positionals.length !== 1) {
-    console.error('Usage: npm run db:restore -- FILE [--force]   (a file made by npm run db:backup; --help for more)');
-    return 1;
-  }
-  useCallersFolder();
+const USAGE = 'npm run db:restore -- FILE [--force]';
+const OPTIONS = { force: { type: 'boolean', default: false } } as const;
+
+async function main(args: Cli<typeof OPTIONS>): Promise<number> {
+  if (args.positionals.length !== 1) throw args.usage('a file made by npm run db:backup');
+  const config = callersConfig();
   const file = path.resolve(args.positionals[0]);
-  const config = loadConfig();
   const storage = config.S3_BUCKET ? 's3' : 'local';
 
   if (config.DATABASE_URL) {
@@ -88,18 +61,7 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (e) {
-  // One line, without secrets: a configuration error lists its variables on one line; anything else says what broke.
-  const message =
-    e instanceof ConfigError
-      ? e.message.replace(/\n\s*/g, ' ')
-      : e instanceof BackupError
-        ? e.message
-        : String((e as Error)?.message ?? e);
-  const url = process.env.DATABASE_URL;
-  console.error(`Restore failed: ${url ? message.split(url).join(maskUrl(url)) : message}`);
-}
-process.exit(code);
+await runCli(
+  { usage: USAGE, options: OPTIONS, positionals: true, help: HELP, usageExitCode: 1, failure: 'Restore failed' },
+  main,
+);

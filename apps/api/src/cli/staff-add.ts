@@ -12,44 +12,48 @@ import { openFromConfig } from './db.js';
 import { hashPassword } from '../lib/password.js';
 import { authRepo } from '../modules/auth/auth.repo.js';
 import { staffRepo } from '../modules/staff/staff.repo.js';
+import { runCli, type Cli } from './run-cli.js';
 
-const email = process.argv.slice(2).find((a) => !a.startsWith('-'));
-if (!email || !z.string().email().safeParse(email).success) {
-  console.error('Usage: npm run staff:add -- EMAIL   (an e-mail address, e.g. npm run staff:add -- ana@example.com)');
-  process.exit(2);
-}
+async function main(args: Cli<Record<never, never>>) {
+  // Any flag is ignored (strict: false): the first word that is not one is the address.
+  const email = args.positionals.find((a) => !a.startsWith('-'));
+  if (!email || !z.string().email().safeParse(email).success)
+    throw args.usage('an e-mail address, e.g. npm run staff:add -- ana@example.com');
 
-const { database } = await openFromConfig();
-try {
-  await database.migrate();
-  const db = database.db;
-  const user = await staffRepo.userByEmail(db, email);
-  if (user?.isStaff) {
-    console.log(`${user.email} is already staff.`);
-  } else if (user) {
-    await staffRepo.setStaff(db, user.id);
-    console.log(`${user.email} is now staff: the staff area is at /staff after logging in.`);
-  } else {
-    const password = randomBytes(15).toString('base64url');
-    const local =
-      email
-        .split('@')[0]
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim() || 'Staff';
-    const created = await authRepo.createUser(db, {
-      email,
-      passwordHash: await hashPassword(password),
-      firstName: 'Staff',
-      lastName: local.slice(0, 60),
-      emailVerified: true,
-    }); // an operator vouches for the address
-    await staffRepo.setStaff(db, created.id);
-    console.log(`Created the staff account ${created.email}.`);
-    console.log(`Its password, shown this once: ${password}`);
-    console.log(
-      'Give it to the person over a private channel; they change it with "Forgot password" after the first login.',
-    );
+  const { database } = await openFromConfig();
+  try {
+    await database.migrate();
+    const db = database.db;
+    const user = await staffRepo.userByEmail(db, email);
+    if (user?.isStaff) {
+      console.log(`${user.email} is already staff.`);
+    } else if (user) {
+      await staffRepo.setStaff(db, user.id);
+      console.log(`${user.email} is now staff: the staff area is at /staff after logging in.`);
+    } else {
+      const password = randomBytes(15).toString('base64url');
+      const local =
+        email
+          .split('@')[0]
+          .replace(/[^\p{L}\p{N}]+/gu, ' ')
+          .trim() || 'Staff';
+      const created = await authRepo.createUser(db, {
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: 'Staff',
+        lastName: local.slice(0, 60),
+        emailVerified: true,
+      }); // an operator vouches for the address
+      await staffRepo.setStaff(db, created.id);
+      console.log(`Created the staff account ${created.email}.`);
+      console.log(`Its password, shown this once: ${password}`);
+      console.log(
+        'Give it to the person over a private channel; they change it with "Forgot password" after the first login.',
+      );
+    }
+  } finally {
+    await database.close();
   }
-} finally {
-  await database.close();
 }
+
+await runCli({ usage: 'npm run staff:add -- EMAIL', positionals: true, strict: false }, main);
