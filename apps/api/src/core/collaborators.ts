@@ -42,7 +42,7 @@ export type LivePublisher = {
 export type ManagerLeft = (db: Db, businessId: string, userId: string) => Promise<void>;
 
 /** Refuses (403, or 404 for an unknown business) unless the user is the owner or an admin of the business (modules/businesses). */
-export type RequireManager = (businessId: string, userId: string) => Promise<void>;
+export type RequireManager = (businessId: string, userId: string) => Promise<unknown>;
 
 /** A business row with its category ids in their saved order. */
 export type BusinessWithCategories = typeof businesses.$inferSelect & { categoryIds: string[] };

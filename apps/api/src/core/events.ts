@@ -228,6 +228,10 @@ export function createEventBus(queue: JobQueue) {
 
     /** The listeners of an event (tests, the docs). */
     listenersOf: (event: EventName) => (listeners.get(event) ?? []).map((l) => l.kind),
+
+    /** Every event someone listens to, with its listeners' names in the order they were added (docs/ARCHITECTURE.md's table). */
+    heard: () =>
+      [...listeners].map(([event, ls]) => ({ event, listeners: ls.map((l) => l.kind.slice(event.length + 1)) })),
   };
 }
 export type EventBus = ReturnType<typeof createEventBus>;

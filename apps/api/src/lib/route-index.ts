@@ -26,3 +26,4 @@ export function createRouteIndex() {
     },
   };
 }
+export type RouteIndex = ReturnType<typeof createRouteIndex>;

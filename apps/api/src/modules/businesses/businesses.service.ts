@@ -63,13 +63,22 @@ const phoneJson = (p?: PhoneJson) =>
  * `managerLeft`: what ends with a person's right to manage the business (their API keys), in the
  * transaction that removes them or makes them a plain member.
  */
-export function createBusinessesService(
-  db: Db,
-  checkPhoto: PhotoCheck,
-  invalidate: Invalidate = noInvalidate,
-  events: EventPublisher = { publish: async () => undefined },
-  managerLeft: ManagerLeft = async () => undefined,
-) {
+export type BusinessesServiceDeps = {
+  db: Db;
+  checkPhoto: PhotoCheck;
+  invalidate?: Invalidate;
+  events?: EventPublisher;
+  /** What ends with a manager's role, in the same transaction (decision 0059). */
+  managerLeft?: ManagerLeft;
+};
+
+export function createBusinessesService({
+  db,
+  checkPhoto,
+  invalidate = noInvalidate,
+  events = { publish: async () => undefined },
+  managerLeft = async () => undefined,
+}: BusinessesServiceDeps) {
   async function load(id: string) {
     if (!isUuid(id)) throw notFound('Business', 'businessID');
     const b = await businessesRepo.find(db, id);

@@ -14,7 +14,7 @@ import { directoryRepo } from '../../core/directory.repo.js';
 import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
-import type { EventBus } from '../../core/events.js';
+import type { EventBus, EventPublisher } from '../../core/events.js';
 import { createBlockPolicy, type BlockPolicy } from '../../core/block-policy.js';
 import type { BusinessesService } from './businesses.service.js';
 import { businessesRepo } from './businesses.repo.js';
@@ -25,7 +25,7 @@ export type InvitationsDeps = {
   db: Db;
   businesses: BusinessesService;
   queue: JobQueue;
-  events: EventBus;
+  events: EventPublisher;
   limiter: Limiter;
   publicUrl: string;
   blocks?: BlockPolicy;
@@ -42,28 +42,6 @@ const notOpen = () => new AppError('NotFound', INVITATION_MSG.notFound, { invita
 
 export function createInvitationsService(d: InvitationsDeps) {
   const blocks = d.blocks ?? createBlockPolicy(d.db);
-  /**
-   * The invitation's e-mail, listening to `invitation.created` (announced with the invitation; the
-   * notifications module tells an existing account in the app): the inviter's answer costs the
-   * same whether or not the e-mail has an account.
-   */
-  d.events.on('invitation.created', 'mail', async (e) => {
-    const inv = await invitationsRepo.find(d.db, e.invitationId);
-    if (!inv || inv.status !== 'pending') return;
-    const link = `${d.publicUrl}/my-business?invitation=${inv.id}`;
-    const mail = mailTexts.invitation(inv.email, {
-      inviterName: e.inviterName,
-      companyName: e.companyName,
-      role: inv.role,
-      link,
-    });
-    // An existing account chose how it hears of invitations (decision 0031); an address without one always gets the e-mail.
-    const account = await directoryRepo.userByEmail(d.db, inv.email);
-    // An account that blocked the inviter hears nothing of it (decision 0056); the inviter's answer was the same.
-    if (account && (await blocks.blockersAmong(e.inviterUserId, [account.id])).size) return;
-    await sendMail(d.queue, d.db, account ? { ...mail, list: { userId: account.id, topic: 'invitation' } } : mail);
-  });
-
   /** The invitation, if it is still open and addressed to this user's e-mail (404 otherwise). */
   async function mine(invitationId: string, userId: string) {
     const inv = isUuid(invitationId) ? await invitationsRepo.find(d.db, invitationId) : undefined;
@@ -72,7 +50,31 @@ export function createInvitationsService(d: InvitationsDeps) {
     return inv;
   }
 
+  /**
+   * The invitation's e-mail, listening to `invitation.created` (announced with the invitation; the
+   * notifications module tells an existing account in the app): the inviter's answer costs the
+   * same whether or not the e-mail has an account.
+   */
+  const listen = (events: Pick<EventBus, 'on'>) =>
+    events.on('invitation.created', 'mail', async (e) => {
+      const inv = await invitationsRepo.find(d.db, e.invitationId);
+      if (!inv || inv.status !== 'pending') return;
+      const link = `${d.publicUrl}/my-business?invitation=${inv.id}`;
+      const mail = mailTexts.invitation(inv.email, {
+        inviterName: e.inviterName,
+        companyName: e.companyName,
+        role: inv.role,
+        link,
+      });
+      // An existing account chose how it hears of invitations (decision 0031); an address without one always gets the e-mail.
+      const account = await directoryRepo.userByEmail(d.db, inv.email);
+      // An account that blocked the inviter hears nothing of it (decision 0056); the inviter's answer was the same.
+      if (account && (await blocks.blockersAmong(e.inviterUserId, [account.id])).size) return;
+      await sendMail(d.queue, d.db, account ? { ...mail, list: { userId: account.id, topic: 'invitation' } } : mail);
+    });
+
   return {
+    listen,
     async invite(businessId: string, ownerId: string, email: string, role: 'admin' | 'member') {
       await d.businesses.requireOwner(businessId, ownerId);
       await d.limiter.consume(ownerId);

@@ -22,7 +22,7 @@ export type VersionedTree = {
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(db: Db) {
+export function createCatalogService({ db }: { db: Db }) {
   let last: VersionedTree | undefined;
   const version = (tree: IndustryNode[]): VersionedTree => {
     const identity = Buffer.from(JSON.stringify({ success: true, data: tree }));

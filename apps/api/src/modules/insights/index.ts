@@ -1,26 +1,35 @@
-/** Builds the insights module (decision 0040): the recorder of sightings, the service, and the daily forgetting of who was counted. */
-import type { Db } from '../../db/client.js';
-import type { JobQueue } from '../../core/jobs.js';
-import type { Limiter } from '../../ports/rate-limiter.js';
+/**
+ * The insights module's front door (decisions 0040, 0061, 0066): the recorder of what browsers
+ * report (held in memory, written in bulk and when the app closes), the owners' service, the
+ * daily forgetting of who was counted, and the routes.
+ */
+import { INSIGHTS_LIMITS } from '@wbn/contract';
+import type { BusinessAccess } from '../../core/collaborators.js';
+import type { ApiModule } from '../../core/module.js';
+import type { Platform } from '../../core/platform.js';
 import { createInsightsRecorder } from './insights.recorder.js';
+import { insightsRoutes } from './insights.routes.js';
 import { createInsightsService } from './insights.service.js';
 
 export const INSIGHTS_FORGET_JOB = 'insights.forget-visitors';
 
-export function createInsights(d: {
-  db: Db;
-  queue: JobQueue;
-  log: { warn: (obj: object, msg: string) => void };
-  requireManager: (businessId: string, userId: string) => Promise<unknown>;
-  /** Events per client address per minute (decision 0061). */
-  perAddress?: Limiter;
-  flushMs?: number;
-}) {
-  const recorder = createInsightsRecorder({ db: d.db, log: d.log, perAddress: d.perAddress, flushMs: d.flushMs });
-  const service = createInsightsService({ db: d.db, recorder, requireManager: d.requireManager });
-  d.queue.define(INSIGHTS_FORGET_JOB, async () => {
-    await service.forgetOld();
+export function createInsightsModule(p: Platform, needs: Pick<BusinessAccess, 'requireManager'>) {
+  // One address counts once per business and day, and reports at most eventsPerAddressPerMinute events a minute.
+  const recorder = createInsightsRecorder({
+    db: p.db,
+    log: p.log,
+    perAddress: p.limiters('insight-events-ip', INSIGHTS_LIMITS.eventsPerAddressPerMinute, 60),
   });
-  d.queue.every(INSIGHTS_FORGET_JOB, 6 * 3600_000);
-  return { service, flush: recorder.flush };
+  const insights = createInsightsService({ db: p.db, recorder, requireManager: needs.requireManager });
+  p.queue.define(INSIGHTS_FORGET_JOB, async () => {
+    await insights.forgetOld();
+  });
+  p.queue.every(INSIGHTS_FORGET_JOB, 6 * 3600_000);
+  p.onClose(() => recorder.flush());
+  return {
+    name: 'insights',
+    /** Writes out the counts held in memory (tests call it through `app.insights.flush()`). */
+    flush: recorder.flush,
+    api: (auth) => [{ plugin: insightsRoutes(auth, insights) }],
+  } satisfies ApiModule & Record<string, unknown>;
 }

@@ -100,13 +100,6 @@ export function createApiKeysService(d: ApiKeysDeps) {
       };
     },
 
-    /**
-     * The person stopped managing the business (removed, left, made a plain member): the keys they
-     * created for it are revoked, in the caller's transaction, and stay so if they come back (decision 0059).
-     */
-    retireKeysOf: async (tx: Db, businessId: string, userId: string) =>
-      void (await apiKeysRepo.revokeByCreator(tx, businessId, userId)),
-
     /** A bearer `wbn_…`: the key's claims, or 401; each accepted use counts against the key's per-minute limit. */
     async authenticate(secret: string): Promise<ApiKeyClaims> {
       if (secret.length > 200) throw invalidKey();

@@ -42,7 +42,6 @@ import { webhooksRepo, type Attempt } from './webhooks.repo.js';
 export type WebhooksDeps = {
   db: Db;
   queue: JobQueue;
-  events: EventBus;
   box: SecretBox;
   businesses: Pick<BusinessAccess, 'requireManager'>;
   /** Loopback and private addresses allowed (development, tests); link-local never. */
@@ -237,70 +236,75 @@ export function createWebhooksService(d: WebhooksDeps) {
     { maxAttempts: MAX_ATTEMPTS, timeoutMs: 30_000, backoff: { baseMs: d.retryBaseMs, maxMs: MAX_BACKOFF_MS } },
   );
 
-  // What a business's endpoints hear: the domain events of its inquiries, products and membership.
-  // A listener writes a job only when one of the businesses has an endpoint hearing that event.
-  const on = <E extends EventName>(
-    event: E,
-    heard: string,
-    businessIds: (e: DomainEvents[E]) => (string | null)[],
-    data: (e: DomainEvents[E]) => Record<string, unknown>,
-  ) =>
-    d.events.on(event, 'webhooks', (e) => fanOut(businessIds(e), heard, data(e)), {
-      when: (e) => directory.hears(businessIds(e), heard),
-    });
-  const thread = (e: { toBusinessId: string; fromBusinessId: string | null }) => [e.toBusinessId, e.fromBusinessId];
-  on('inquiry.created', 'inquiry.created', thread, (e) => ({
-    requestID: e.requestId,
-    toBusinessID: e.toBusinessId,
-    fromBusinessID: e.fromBusinessId,
-    subject: e.subject,
-    senderName: e.senderName,
-    message: e.message,
-  }));
-  on('inquiry.message.created', 'inquiry.message.created', thread, (e) => ({
-    requestID: e.requestId,
-    messageID: e.messageId,
-    toBusinessID: e.toBusinessId,
-    fromBusinessID: e.fromBusinessId,
-    from: e.side === 'S' ? 'buyer' : 'seller',
-    content: e.content,
-    createdAt: e.createdAt,
-  }));
-  on('inquiry.ended', 'inquiry.ended', thread, (e) => ({
-    requestID: e.requestId,
-    toBusinessID: e.toBusinessId,
-    fromBusinessID: e.fromBusinessId,
-    endedAt: e.endedAt,
-  }));
-  for (const event of ['product.created', 'product.updated', 'product.deleted'] as const) {
+  /**
+   * What a business's endpoints hear: the domain events of its inquiries, products and membership.
+   * A listener writes a job only when one of the businesses has an endpoint hearing that event.
+   */
+  function listen(events: Pick<EventBus, 'on'>) {
+    const on = <E extends EventName>(
+      event: E,
+      heard: string,
+      businessIds: (e: DomainEvents[E]) => (string | null)[],
+      data: (e: DomainEvents[E]) => Record<string, unknown>,
+    ) =>
+      events.on(event, 'webhooks', (e) => fanOut(businessIds(e), heard, data(e)), {
+        when: (e) => directory.hears(businessIds(e), heard),
+      });
+    const thread = (e: { toBusinessId: string; fromBusinessId: string | null }) => [e.toBusinessId, e.fromBusinessId];
+    on('inquiry.created', 'inquiry.created', thread, (e) => ({
+      requestID: e.requestId,
+      toBusinessID: e.toBusinessId,
+      fromBusinessID: e.fromBusinessId,
+      subject: e.subject,
+      senderName: e.senderName,
+      message: e.message,
+    }));
+    on('inquiry.message.created', 'inquiry.message.created', thread, (e) => ({
+      requestID: e.requestId,
+      messageID: e.messageId,
+      toBusinessID: e.toBusinessId,
+      fromBusinessID: e.fromBusinessId,
+      from: e.side === 'S' ? 'buyer' : 'seller',
+      content: e.content,
+      createdAt: e.createdAt,
+    }));
+    on('inquiry.ended', 'inquiry.ended', thread, (e) => ({
+      requestID: e.requestId,
+      toBusinessID: e.toBusinessId,
+      fromBusinessID: e.fromBusinessId,
+      endedAt: e.endedAt,
+    }));
+    for (const event of ['product.created', 'product.updated', 'product.deleted'] as const) {
+      on(
+        event,
+        event,
+        (e) => [e.businessId],
+        (e) => ({ productID: e.productId, name: e.name, at: e.at }),
+      );
+    }
     on(
-      event,
-      event,
+      'membership.paid',
+      'membership.changed',
       (e) => [e.businessId],
-      (e) => ({ productID: e.productId, name: e.name, at: e.at }),
+      (e) => ({
+        change: 'paid',
+        tier: e.tier,
+        previousTier: null,
+        receiptNumber: e.receiptNumber,
+        amountCents: e.amountCents,
+      }),
+    );
+    on(
+      'membership.expired',
+      'membership.changed',
+      (e) => [e.businessId],
+      (e) => ({ change: 'expired', tier: 'standard', previousTier: e.tier, receiptNumber: null, amountCents: null }),
     );
   }
-  on(
-    'membership.paid',
-    'membership.changed',
-    (e) => [e.businessId],
-    (e) => ({
-      change: 'paid',
-      tier: e.tier,
-      previousTier: null,
-      receiptNumber: e.receiptNumber,
-      amountCents: e.amountCents,
-    }),
-  );
-  on(
-    'membership.expired',
-    'membership.changed',
-    (e) => [e.businessId],
-    (e) => ({ change: 'expired', tier: 'standard', previousTier: e.tier, receiptNumber: null, amountCents: null }),
-  );
 
   return {
     /** Reads which businesses have endpoints and listens for changes from the other processes. */
+    listen,
     start: () => directory.start(),
 
     async create(userId: string, businessId: string, input: CreateWebhookRequest): Promise<CreatedWebhook> {

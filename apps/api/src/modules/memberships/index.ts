@@ -1,19 +1,15 @@
 /**
- * Assembles memberships for app.ts: the payment port (Stripe or the sandbox, as configured), the
- * memberships and verification services, their routes and the staff area's, the plans written
- * from PACKAGES, and the expiry run (a scheduled job every few minutes).
+ * The memberships module's front door (decisions 0018, 0066): the payment port (Stripe or the
+ * sandbox, as configured), the memberships and verification services, their routes and the staff
+ * area's, the plans written from PACKAGES, and the expiry run (a scheduled job every few minutes).
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import type { JobQueue } from '../../core/jobs.js';
+import type { FastifyInstance } from 'fastify';
 import type { PaymentPort } from '../../ports/payments.js';
 import { createSandboxProvider, type SandboxProvider } from '../../ports/payments-sandbox.js';
 import { createStripePayments } from '../../ports/payments-stripe.js';
-import type { Authenticator } from '../../core/auth.js';
 import type { BusinessAccess } from '../../core/collaborators.js';
-import type { PhotoCheck } from '../../core/collaborators.js';
-import type { EventBus } from '../../core/events.js';
+import type { ApiModule } from '../../core/module.js';
+import type { Platform } from '../../core/platform.js';
 import { membershipsStaffRoutes } from './memberships-staff.routes.js';
 import { createMembershipsService } from './memberships.service.js';
 import { membershipsRoutes } from './memberships.routes.js';
@@ -25,25 +21,10 @@ import { verificationRoutes } from './verification.routes.js';
 export const EXPIRY_RUN_MS = 5 * 60_000;
 const EXPIRY_JOB = 'memberships.expire';
 
-export type MembershipsModuleDeps = {
-  db: Db;
-  config: Config;
-  secret: string;
-  auth: Authenticator;
-  businesses: BusinessAccess;
-  checkPhoto: PhotoCheck;
-  events: EventBus;
-  queue: JobQueue;
-  log?: FastifyBaseLogger;
-  /** Tests: another provider behind the port. */
-  payments?: PaymentPort;
-};
-
-export function createMemberships(d: MembershipsModuleDeps) {
-  const c = d.config;
+export function createMembershipsModule(p: Platform, needs: { businesses: BusinessAccess }) {
+  const c = p.config;
   const payments: PaymentPort =
-    d.payments ??
-    (c.paymentsProvider === 'stripe' && c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY
+    c.paymentsProvider === 'stripe' && c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY
       ? createStripePayments({
           secretKey: c.STRIPE_SECRET_KEY,
           publishableKey: c.STRIPE_PUBLISHABLE_KEY,
@@ -51,29 +32,31 @@ export function createMemberships(d: MembershipsModuleDeps) {
           apiHost: c.STRIPE_API_HOST,
           protocol: c.STRIPE_API_PROTOCOL,
         })
-      : createSandboxProvider({ db: d.db, secret: d.secret }));
+      : createSandboxProvider({ db: p.db, secret: p.secret });
   const sandbox = payments.provider === 'sandbox' ? (payments as SandboxProvider) : undefined;
   const verification = createVerificationService({
-    db: d.db,
-    businesses: d.businesses,
-    checkPhoto: d.checkPhoto,
-    events: d.events,
+    db: p.db,
+    businesses: needs.businesses,
+    checkPhoto: p.checkPhoto,
+    events: p.events,
   });
   const memberships = createMembershipsService({
-    db: d.db,
+    db: p.db,
     payments,
-    businesses: d.businesses,
-    events: d.events,
-    queue: d.queue,
+    businesses: needs.businesses,
+    events: p.events,
+    queue: p.queue,
     publicUrl: c.PUBLIC_URL,
-    log: d.log,
+    log: p.log,
     verificationOf: verification.lastOf,
   });
+  memberships.listen(p.events);
 
   return {
-    payments,
-    memberships,
-    verification,
+    name: 'memberships',
+    /** What the staff area counts. */
+    pendingVerifications: verification.pendingCount,
+    paymentsCount: memberships.paymentsCount,
     /** Stripe.js origins go into the Content-Security-Policy only when Stripe is the provider. */
     usesStripeJs: payments.provider === 'stripe',
 
@@ -81,8 +64,8 @@ export function createMemberships(d: MembershipsModuleDeps) {
     async start(app: FastifyInstance) {
       await memberships.syncPlans();
       // Memberships past their expiry are ended by a scheduled job (the first run is due at start).
-      d.queue.define(EXPIRY_JOB, async () => void (await memberships.expireDue()));
-      d.queue.every(EXPIRY_JOB, EXPIRY_RUN_MS);
+      p.queue.define(EXPIRY_JOB, async () => void (await memberships.expireDue()));
+      p.queue.every(EXPIRY_JOB, EXPIRY_RUN_MS);
       if (sandbox) {
         sandbox.onEvent = async (rawBody, signature) => {
           const res = await app.inject({
@@ -96,17 +79,13 @@ export function createMemberships(d: MembershipsModuleDeps) {
       }
     },
 
-    /** Under /api. */
-    apiRoutes: async (api: FastifyInstance) => {
-      await api.register(membershipsRoutes(d.auth, memberships, payments.signatureHeader), { prefix: '/subscription' });
-      await api.register(verificationRoutes(d.auth, verification), { prefix: '/verification' });
-      await api.register(membershipsStaffRoutes(d.auth, memberships, verification), { prefix: '/staff' });
-    },
+    api: (auth) => [
+      { plugin: membershipsRoutes(auth, memberships, payments.signatureHeader), prefix: '/subscription' },
+      { plugin: verificationRoutes(auth, verification), prefix: '/verification' },
+      { plugin: membershipsStaffRoutes(auth, memberships, verification), prefix: '/staff' },
+    ],
 
     /** At the site's root: the sandbox provider's card form and endpoints (none with Stripe). */
-    rootRoutes: async (app: FastifyInstance) => {
-      if (sandbox) await app.register(sandboxCardRoutes(sandbox));
-    },
-  };
+    root: () => (sandbox ? [{ plugin: sandboxCardRoutes(sandbox) }] : []),
+  } satisfies ApiModule & Record<string, unknown>;
 }
-export type MembershipsModule = ReturnType<typeof createMemberships>;

@@ -27,7 +27,7 @@ import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
 import { InvalidPaymentMethodError, type Payment, type PaymentPort } from '../../ports/payments.js';
 import type { BusinessAccess } from '../../core/collaborators.js';
-import type { EventBus } from '../../core/events.js';
+import type { EventBus, EventPublisher } from '../../core/events.js';
 import { membershipsRepo, type CheckoutRow, type MembershipRow } from './memberships.repo.js';
 import { presentPeriod, presentReceipt, receiptNumber, tierOf } from './memberships.presenter.js';
 import { planRows, presentPlan, tierRank, type PlanRow } from './plans.js';
@@ -37,7 +37,7 @@ export type MembershipsDeps = {
   db: Db;
   payments: PaymentPort;
   businesses: BusinessAccess;
-  events: EventBus;
+  events: EventPublisher;
   queue: JobQueue;
   publicUrl: string;
   log?: FastifyBaseLogger;
@@ -52,33 +52,34 @@ const dateText = (d: Date) => d.toISOString().slice(0, 10);
 
 export function createMembershipsService(d: MembershipsDeps) {
   /** The receipt's e-mail, listening to `membership.paid` (announced with the payment; the notifications module tells the team). */
-  d.events.on('membership.paid', 'receipt-mail', async ({ paymentId }) => {
-    const payment = await membershipsRepo.payment(d.db, paymentId);
-    if (!payment?.businessId) return; // the business was deleted since
-    const receipt = presentReceipt(payment);
-    const label = TIER_LABELS[receipt.subscription];
-    await sendMail(
-      d.queue,
-      d.db,
-      mailTexts.receipt(receipt.email, {
-        receiptNumber: receipt.number,
-        lines: [
-          `Thank you: ${receipt.companyName} is now a ${label} member of ${SITE_NAME}.`,
-          '',
-          `Receipt: ${receipt.number}`,
-          `Date: ${dateText(payment.paidAt)}`,
-          `Membership: ${label}, ${dateText(payment.periodStart)} to ${dateText(payment.periodEnd)}`,
-          `Price: ${formatUsd(receipt.price)}`,
-          ...(receipt.credit
-            ? [`Credit for the unused part of the previous membership: -${formatUsd(receipt.credit)}`]
-            : []),
-          `Paid: ${formatUsd(receipt.amount)}${receipt.card ? ` (${receipt.card.brand} ending ${receipt.card.last4})` : ''}`,
-          '',
-          `View or print it: ${d.publicUrl}/business/${payment.businessId}/membership?receipt=${receipt.receiptID}`,
-        ],
-      }),
-    );
-  });
+  const listen = (events: Pick<EventBus, 'on'>) =>
+    events.on('membership.paid', 'receipt-mail', async ({ paymentId }) => {
+      const payment = await membershipsRepo.payment(d.db, paymentId);
+      if (!payment?.businessId) return; // the business was deleted since
+      const receipt = presentReceipt(payment);
+      const label = TIER_LABELS[receipt.subscription];
+      await sendMail(
+        d.queue,
+        d.db,
+        mailTexts.receipt(receipt.email, {
+          receiptNumber: receipt.number,
+          lines: [
+            `Thank you: ${receipt.companyName} is now a ${label} member of ${SITE_NAME}.`,
+            '',
+            `Receipt: ${receipt.number}`,
+            `Date: ${dateText(payment.paidAt)}`,
+            `Membership: ${label}, ${dateText(payment.periodStart)} to ${dateText(payment.periodEnd)}`,
+            `Price: ${formatUsd(receipt.price)}`,
+            ...(receipt.credit
+              ? [`Credit for the unused part of the previous membership: -${formatUsd(receipt.credit)}`]
+              : []),
+            `Paid: ${formatUsd(receipt.amount)}${receipt.card ? ` (${receipt.card.brand} ending ${receipt.card.last4})` : ''}`,
+            '',
+            `View or print it: ${d.publicUrl}/business/${payment.businessId}/membership?receipt=${receipt.receiptID}`,
+          ],
+        }),
+      );
+    });
 
   async function plans() {
     return membershipsRepo.plans(d.db);
@@ -208,6 +209,7 @@ export function createMembershipsService(d: MembershipsDeps) {
   }
 
   return {
+    listen,
     async setup(): Promise<SubscriptionSetup> {
       return {
         plans: (await plans()).map(presentPlan),

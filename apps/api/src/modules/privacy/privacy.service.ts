@@ -13,7 +13,7 @@ import { DATA_EXPORT_DAYS, DATA_EXPORT_MSG, SITE_PATHS, type DataExport } from '
 import type { Db } from '../../db/client.js';
 import { AppError, isUuid } from '../../lib/errors.js';
 import type { JobQueue } from '../../core/jobs.js';
-import type { EventBus } from '../../core/events.js';
+import type { EventBus, EventPublisher } from '../../core/events.js';
 import { cacheTags, type Invalidate } from '../../core/cache-tags.js';
 import { hashPassword } from '../../lib/password.js';
 import { sendMail } from '../../core/mail.js';
@@ -52,7 +52,7 @@ function pictureUrls(data: unknown, prefix: string): string[] {
 export type PrivacyDeps = {
   db: Db;
   queue: JobQueue;
-  events: EventBus;
+  events: EventPublisher;
   storage: Storage;
   invalidate: Invalidate;
   publicUrl: string;
@@ -124,11 +124,12 @@ export function createPrivacyService(d: PrivacyDeps) {
   });
   d.queue.every(ERASE_JOB, 3600_000);
   // With no grace the erasure follows at once, not at the next hour.
-  d.events.on('account.deletion-scheduled', 'privacy', async (e) => {
-    if (new Date(e.deleteAt) <= new Date())
-      for (const userId of await repo.dueForErasure(d.db, new Date(), 100))
-        if (userId === e.userId) await erase(userId);
-  });
+  const listen = (events: Pick<EventBus, 'on'>) =>
+    events.on('account.deletion-scheduled', 'privacy', async (e) => {
+      if (new Date(e.deleteAt) <= new Date())
+        for (const userId of await repo.dueForErasure(d.db, new Date(), 100))
+          if (userId === e.userId) await erase(userId);
+    });
 
   const present = (r: NonNullable<Awaited<ReturnType<typeof repo.find>>>): DataExport => ({
     exportID: r.id,
@@ -141,6 +142,7 @@ export function createPrivacyService(d: PrivacyDeps) {
   });
 
   return {
+    listen,
     /** Asks for an export; one still being made is answered instead of a second. */
     async request(userId: string) {
       const pending = await repo.pendingOf(d.db, userId);

@@ -105,13 +105,21 @@ export function limitMessage(tier: Tier) {
 }
 
 /** `invalidate`: drops the cached pages and answers showing a product after it changes (decision 0019). */
-export function createProductsService(
-  db: Db,
-  businesses: BusinessAccess,
-  checkPhoto: PhotoCheck,
-  invalidate: Invalidate = noInvalidate,
-  events: EventPublisher = { publish: async () => undefined },
-) {
+export type ProductsServiceDeps = {
+  db: Db;
+  businesses: BusinessAccess;
+  checkPhoto: PhotoCheck;
+  invalidate?: Invalidate;
+  events?: EventPublisher;
+};
+
+export function createProductsService({
+  db,
+  businesses,
+  checkPhoto,
+  invalidate = noInvalidate,
+  events = { publish: async () => undefined },
+}: ProductsServiceDeps) {
   /** The change and its event commit together (the business's webhooks hear it, decision 0036). */
   const fact = (p: { id: string; businessId: string; name: string }): ProductFact => ({
     productId: p.id,

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors.js';
 import { memoTtl } from '../../lib/memo.js';
 import { refdataRepo } from './refdata.repo.js';
 
-export function createRefdataService(db: Db) {
+export function createRefdataService({ db }: { db: Db }) {
   const countries = memoTtl(() => refdataRepo.countries(db));
   const languages = memoTtl(() => refdataRepo.languages(db));
   return {

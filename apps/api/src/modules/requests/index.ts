@@ -1,51 +1,43 @@
-/** Builds the inquiries module from the app's ports: the service and its delivery. */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import type { JobQueue } from '../../core/jobs.js';
-import type { LimiterFactory } from '../../ports/rate-limiter.js';
+/**
+ * The inquiries and message center module's front door (decisions 0017, 0066): live events to
+ * both sides, a notification and mail for a new inquiry (the delivery's listener), the thread an
+ * awarded quote opens, the rate limits, and the routes.
+ */
 import type { LivePublisher } from '../../core/collaborators.js';
-import type { EventBus } from '../../core/events.js';
-import { createBlockPolicy, type BlockPolicy } from '../../core/block-policy.js';
+import type { ApiModule } from '../../core/module.js';
+import type { Platform } from '../../core/platform.js';
 import { createRequestsDelivery } from './requests.delivery.js';
-import { createRequestsService } from './requests.service.js';
 import { listenForAwards } from './requests.listeners.js';
+import { requestsRoutes } from './requests.routes.js';
+import { createRequestsService } from './requests.service.js';
 
-export type RequestsModuleDeps = {
-  db: Db;
-  live: LivePublisher;
-  events: EventBus;
-  queue: JobQueue;
-  limiters: LimiterFactory;
-  publicUrl: string;
-  log?: FastifyBaseLogger;
-  /** The block check (decision 0056); app.ts passes the one every feature shares. */
-  blocks?: BlockPolicy;
-  /** New inquiries per sending user per hour; chat messages per user per hour. */
-  limits: { inquiriesPerHour: number; messagesPerHour: number; messagesPerMinute: number };
-};
+const HOUR = 3600;
 
-export function createRequests(d: RequestsModuleDeps) {
-  const HOUR = 3600;
-  const blocks = d.blocks ?? createBlockPolicy(d.db);
+export function createRequestsModule(p: Platform, needs: { live: LivePublisher }) {
+  const c = p.config;
   const delivery = createRequestsDelivery({
-    db: d.db,
-    live: d.live,
-    events: d.events,
-    queue: d.queue,
-    publicUrl: d.publicUrl,
-    log: d.log,
-    blocks,
+    db: p.db,
+    live: needs.live,
+    queue: p.queue,
+    publicUrl: c.PUBLIC_URL,
+    log: p.log,
+    blocks: p.blocks,
   });
-  listenForAwards({ db: d.db, events: d.events, delivery });
-  return createRequestsService({
-    db: d.db,
-    events: d.events,
+  delivery.listen(p.events);
+  listenForAwards({ db: p.db, events: p.events, delivery });
+  const requests = createRequestsService({
+    db: p.db,
+    events: p.events,
     delivery,
-    blocks,
+    blocks: p.blocks,
     limits: {
-      inquiry: d.limiters('inquiries-sender', d.limits.inquiriesPerHour, HOUR),
-      message: d.limiters('chat-messages', d.limits.messagesPerHour, HOUR),
-      messageBurst: d.limiters('chat-messages-minute', d.limits.messagesPerMinute, 60),
+      inquiry: p.limiters('inquiries-sender', c.RATE_LIMIT_INQUIRIES_PER_HOUR, HOUR),
+      message: p.limiters('chat-messages', c.RATE_LIMIT_CHAT_MESSAGES_PER_HOUR, HOUR),
+      messageBurst: p.limiters('chat-messages-minute', c.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE, 60),
     },
   });
+  return {
+    name: 'requests',
+    api: (auth) => [{ plugin: requestsRoutes(auth, requests), prefix: '/business' }],
+  } satisfies ApiModule;
 }

@@ -26,7 +26,6 @@ import { requestsRepo, type RequestRow, type Side } from './requests.repo.js';
 export type DeliveryDeps = {
   db: Db;
   live: LivePublisher;
-  events: EventBus;
   queue: JobQueue;
   publicUrl: string;
   log?: FastifyBaseLogger;
@@ -44,37 +43,39 @@ export function createRequestsDelivery(d: DeliveryDeps) {
   // A new inquiry's e-mails: one to each member of the receiving team (the sender left out) whose
   // channel for inquiries is e-mail (checked again when it leaves, decision 0031); a member of the
   // team who blocked the sender gets none (decision 0056: the owner's and admins' blocks refuse the inquiry itself).
-  d.events.on('inquiry.created', 'mail', async (e) => {
-    const link = `${d.publicUrl}${inquiryThreadPath(e.toBusinessId, e.requestId)}`;
-    const all = (await requestsRepo.team(d.db, e.toBusinessId)).filter((m) => m.userId !== e.fromUserId);
-    const blockers = await d.blocks.blockersAmong(
-      e.fromUserId,
-      all.map((m) => m.userId),
-    );
-    const team = all.filter((m) => !blockers.has(m.userId));
-    const facts = {
-      senderName: e.senderName,
-      companyName: e.toCompanyName,
-      subject: e.subject,
-      content: e.message,
-      link,
-    };
-    await inTransaction(d.db, (tx) =>
-      sendMail(
-        d.queue,
-        tx,
-        ...team.map((m) => ({
-          ...mailTexts.inquiry(m.email, facts),
-          list: { userId: m.userId, topic: 'inquiry' as const },
-        })),
-      ),
-    );
-  });
+  const listen = (events: Pick<EventBus, 'on'>) =>
+    events.on('inquiry.created', 'mail', async (e) => {
+      const link = `${d.publicUrl}${inquiryThreadPath(e.toBusinessId, e.requestId)}`;
+      const all = (await requestsRepo.team(d.db, e.toBusinessId)).filter((m) => m.userId !== e.fromUserId);
+      const blockers = await d.blocks.blockersAmong(
+        e.fromUserId,
+        all.map((m) => m.userId),
+      );
+      const team = all.filter((m) => !blockers.has(m.userId));
+      const facts = {
+        senderName: e.senderName,
+        companyName: e.toCompanyName,
+        subject: e.subject,
+        content: e.message,
+        link,
+      };
+      await inTransaction(d.db, (tx) =>
+        sendMail(
+          d.queue,
+          tx,
+          ...team.map((m) => ({
+            ...mailTexts.inquiry(m.email, facts),
+            list: { userId: m.userId, topic: 'inquiry' as const },
+          })),
+        ),
+      );
+    });
   /** To every user of both sides (`to` when the caller already knows them). */
   const publish = (r: RequestRow, type: string, payload: unknown, to?: string[]) =>
     safely(`live ${type}`, async () => d.live.publish(to ?? (await requestsRepo.participants(d.db, r)), type, payload));
 
   return {
+    listen,
     message: (r: RequestRow, message: InquiryMessage, isNew: boolean, to?: string[]) =>
       publish(
         r,

@@ -22,7 +22,7 @@ import {
 import { bearer, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness, multipart, pngBytes, upload } from '../../test/factories.js';
 import { smtpTestApp, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
-import { RFQ_CLOSE_DUE_JOB } from './rfq.js';
+import { RFQ_CLOSE_DUE_JOB } from './index.js';
 import { rowsOf } from '../../db/rows.js';
 
 let t: TestApp;

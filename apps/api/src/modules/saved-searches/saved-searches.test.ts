@@ -13,7 +13,7 @@ import { SAVED_SEARCH_MSG, SAVED_SEARCHES_MAX } from '@wbn/contract';
 import { bearer, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness, createProduct } from '../../test/factories.js';
 import { smtpTestApp, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
-import { SAVED_SEARCHES_SEND_DUE_JOB } from './saved-searches.js';
+import { SAVED_SEARCHES_SEND_DUE_JOB } from './index.js';
 
 let t: TestApp;
 let smtp: SmtpSink;

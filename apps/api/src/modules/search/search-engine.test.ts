@@ -60,7 +60,7 @@ describe('the search port', () => {
     const calls: unknown[] = [];
     const engine = memoryEngine(calls);
     await engine.changed(ids.map((id) => `business:${id}`));
-    const search = createSearchService(t.database.db, engine, async () => []);
+    const search = createSearchService({ db: t.database.db, engine, industryTree: async () => [] });
     const found = await search.businesses({
       textQuery: 'valves',
       businessType: 'MA',

@@ -34,10 +34,16 @@ const countryFilter = (c: string) => (c === 'global' ? null : c);
 
 /**
  * `engine`: where the pages are found (the search port, decision 0020); PostgreSQL full text
- * unless app.ts passes another. `industryTree`: the catalog's tree (industries and their
+ * unless the module is given another. `industryTree`: the catalog's tree (industries and their
  * categories), for suggestions.
  */
-export function createSearchService(db: Db, engine: SearchEngine, industryTree: () => Promise<IndustryNode[]>) {
+export type SearchServiceDeps = {
+  db: Db;
+  engine: SearchEngine;
+  industryTree: () => Promise<IndustryNode[]>;
+};
+
+export function createSearchService({ db, engine, industryTree }: SearchServiceDeps) {
   async function businessesByIds(ids: string[]) {
     const m = await refMaps(db);
     return (await directoryRepo.businesses(db, ids)).map((b) => presentBusiness(b, m));

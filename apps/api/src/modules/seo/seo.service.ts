@@ -61,7 +61,7 @@ const urlset = (urls: { loc: string; lastmod?: Date }[]) =>
     )
     .join('\n')}\n</urlset>\n`;
 
-export function createSeoService(db: Db, publicUrl: string) {
+export function createSeoService({ db, publicUrl }: { db: Db; publicUrl: string }) {
   const origin = publicUrl.replace(/\/$/, '');
   return {
     robotsTxt: () =>

@@ -1,5 +1,5 @@
 /**
- * The social network's services, built once by the app: posts, newsfeed and timelines,
+ * The social network's services, built once by the module's front door (index.ts): posts, newsfeed and timelines,
  * comments, reactions, follows and connections. They share the actor rules and the rate limits,
  * and announce what happened (`reaction.added`, `comment.created`, `follow.created`,
  * `connection.requested` / `.accepted`) for the notifications module to hear.
@@ -18,7 +18,7 @@ import { createFollowsService } from './follows.service.js';
 import { createCommentsService } from './comments.service.js';
 import { createConnectionsService } from './connections.service.js';
 
-/** `invalidate`: for like counts shown on cached pages (decision 0019). `blocks`: the block check (decision 0056; app.ts passes the one every feature shares). */
+/** `invalidate`: for like counts shown on cached pages (decision 0019). `blocks`: the block check (decision 0056; the front door passes the one every feature shares). */
 export type SocialDeps = {
   db: Db;
   checkPhoto: PhotoCheck;

@@ -7,7 +7,7 @@ import { presentBusinessCard, presentPublicProfile } from './public-profile.pres
 import { usersRepo } from './users.repo.js';
 import { directoryRepo } from '../../core/directory.repo.js';
 
-export function createPublicProfileService(db: Db) {
+export function createPublicProfileService({ db }: { db: Db }) {
   return {
     async get(userId: string): Promise<{ profile: PublicProfile }> {
       const row = isUuid(userId) ? await usersRepo.profile(db, userId) : undefined;

@@ -9,7 +9,15 @@ import type { PhotoCheck } from '../../core/collaborators.js';
 import { cacheTags, noInvalidate, type Invalidate } from '../../core/cache-tags.js';
 
 /** `invalidate`: members' names and pictures show in cached search results (decision 0019). */
-export function createUsersService(db: Db, checkPhoto: PhotoCheck, invalidate: Invalidate = noInvalidate) {
+export function createUsersService({
+  db,
+  checkPhoto,
+  invalidate = noInvalidate,
+}: {
+  db: Db;
+  checkPhoto: PhotoCheck;
+  invalidate?: Invalidate;
+}) {
   async function getProfile(userId: string) {
     const [row, m] = await Promise.all([usersRepo.profile(db, userId), refMaps(db)]);
     if (!row) throw notFound('Profile');
