@@ -1,6 +1,6 @@
 /**
- * The one check of a block before anything reaches its blocker (decisions 0034, 0056). app.ts
- * builds it once and hands it to every feature whose writes reach another member (follows,
+ * The one check of a block before anything reaches its blocker (decisions 0034, 0056). The
+ * platform (server/platform.ts) builds it once and hands it to every feature whose writes reach another member (follows,
  * connections, comments, likes, inquiries, messages, quotes, requests for quotation, invitations)
  * and to the notifications, which leave out a recipient who blocked the actor whatever the path.
  */

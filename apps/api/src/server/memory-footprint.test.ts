@@ -78,7 +78,7 @@ describe("the server's memory at rest", () => {
       src('seed/prepare.ts'),
       src('seed/reference.ts'),
       src('ports/storage.ts'),
-      src('modules/memberships/memberships.ts'),
+      src('modules/memberships/index.ts'),
     ]);
     // The hook sees the app's own modules (it works), and none of the heavy ones.
     expect(modules.some((m) => m.endsWith('/src/server/app.ts'))).toBe(true);

@@ -4,7 +4,7 @@
  * businesses, products or members for a visitor's text, and the names that complete a few typed
  * letters. The engine built is PostgreSQL full text (`postgres-search-engine.ts`); an external
  * engine (Meilisearch, OpenSearch) is one more module implementing this type, chosen where the
- * app is put together (app.ts). It returns the same rows, read by id through the repos
+ * platform is put together (server/platform.ts). It returns the same rows, read by id through the repos
  * (`businessesRepo.findMany`, …) after the engine has ranked the ids.
  */
 import type { BusinessWithCategories } from '../../core/collaborators.js';

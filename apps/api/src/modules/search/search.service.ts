@@ -109,7 +109,7 @@ export function createSearchService({ db, engine, industryTree }: SearchServiceD
       };
     },
 
-    /** Tell the engine what changed (app.ts calls it with the page cache's invalidation tags). */
+    /** Tell the engine what changed (server/platform.ts calls it with the page cache's invalidation tags). */
     changed: (tags: readonly string[]) => engine.changed(tags),
 
     async lastRegistered() {
