@@ -31,7 +31,10 @@ export function createOpenSessions(opts: {
   ttlMs: number;
   max: number;
   log?: { warn(obj: object, msg: string): void };
+  /** The clock an entry's time is read on (tests move it instead of waiting); default Date.now. */
+  now?: () => number;
 }) {
+  const now = opts.now ?? Date.now;
   const entries = new Map<string, OpenSession & { until: number }>();
   /** Accounts known to have proven their address (it is never unproven again while a session of theirs is open). */
   const verified = new Set<string>();
@@ -69,7 +72,7 @@ export function createOpenSessions(opts: {
     async find(sessionId: string, read: () => Promise<OpenSession | undefined>): Promise<OpenSession | undefined> {
       if (opts.ttlMs <= 0) return read();
       const hit = entries.get(sessionId);
-      if (hit && hit.until > Date.now()) return hit;
+      if (hit && hit.until > now()) return hit;
       const before = heard;
       const found = await read();
       if (!found) {
@@ -80,7 +83,7 @@ export function createOpenSessions(opts: {
         // The oldest entry goes first when full (a Map keeps the order entries were set in).
         if (entries.size >= opts.max) entries.delete(entries.keys().next().value!);
         entries.delete(sessionId);
-        entries.set(sessionId, { ...found, until: Date.now() + opts.ttlMs });
+        entries.set(sessionId, { ...found, until: now() + opts.ttlMs });
         if (found.emailVerified) {
           if (verified.size >= opts.max) verified.clear();
           verified.add(found.userId);
