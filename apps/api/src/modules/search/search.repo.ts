@@ -519,7 +519,7 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
  * (`onePassPage`) instead of one for each class. Its guesses for a word it has no statistics of (a
  * misspelling before it is corrected, most prefixes) are a few hundred at 1,000,000 businesses
  * whatever the truth, often none: two statements gathered the same empty set from two indexes
- * (docs/decisions/0048-speed-at-scale-measured.md, ninth session).
+ * (docs/notes/2026-11-27-speed-at-scale.md, "few matches in one statement").
  */
 export const ONE_PASS_SHARE = 0.001;
 export const ONE_PASS_MIN = 50;
