@@ -6,9 +6,13 @@
  */
 export {
   ZChangePasswordRequest,
+  ZCreateApiKeyRequest,
   ZCreateBusinessRequest,
   ZCreateQuoteRequest,
   ZCreateRfqRequest,
+  ZCreateSavedSearchRequest,
+  ZCreateWebhookRequest,
+  ZDeleteAccountRequest,
   ZForgotPasswordRequest,
   ZGrantVerificationRequest,
   ZInviteMemberRequest,
@@ -16,6 +20,7 @@ export {
   ZNeedHelpRequest,
   ZRefuseVerificationRequest,
   ZRegisterRequest,
+  ZReportRequest,
   ZResetPasswordRequest,
   ZSendInquiryRequest,
   ZUpdateBusinessRequest,

@@ -1,12 +1,16 @@
 /**
  * "Leave WBN Miami" in the settings (decision 0033): what leaving erases and what stays, then the
- * password (and a code with two-factor sign-in) and an acknowledgement; once asked, the date and
- * "Keep my account".
+ * password (and a code with two-factor sign-in) and an acknowledgement, checked with
+ * ZDeleteAccountRequest (react-hook-form, the schema loaded on the first submit: decision 0024,
+ * lib/forms.ts); once asked, the date and "Keep my account".
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_DELETION_MSG, DELETED_MEMBER_NAME, SITE_NAME } from '@wbn/contract/constants';
 import { errorText, isApiError } from '~/lib/api-client';
+import { setServerErrors } from '~/lib/field-errors';
+import { schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { LocalDate } from '~/components/relative-time';
 import { toast } from '~/lib/toast';
 import { buttonClass } from '~/components/button-link';
@@ -68,35 +72,49 @@ export function LeaveSection() {
   return <LeaveForm needsCode={twoFactor.data?.enabled === true} />;
 }
 
+type LeaveValues = { password: string; code: string; sure: boolean };
+type LeaveRequest = SchemaOutput<'ZDeleteAccountRequest'>;
+type LeaveContext = { needsCode: boolean };
+/** The form's fields in its order: where the API's field errors go, the first one focused. */
+const LEAVE_FIELDS = ['password', 'code'] as const;
+
+/**
+ * The password (and the code, with two-factor sign-in: the schema trims it) as the schema checks
+ * them; what it cannot know is checked here: that a code is needed, and the acknowledgement.
+ */
+const leaveResolver = schemaResolver<LeaveValues, LeaveRequest, LeaveContext>((s) => s.ZDeleteAccountRequest, {
+  input: ({ password, code }, { needsCode }) => ({ password, ...(needsCode ? { code } : {}) }),
+  also: ({ code, sure }, { needsCode }) => ({
+    code: needsCode && !code.trim() ? ACCOUNT_DELETION_MSG.codeNeeded : undefined,
+    sure: sure ? undefined : 'Tick the box to confirm',
+  }),
+});
+
 function LeaveForm({ needsCode }: { needsCode: boolean }) {
   const leave = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [sure, setSure] = useState(false);
-  const [errors, setErrors] = useState<{ password?: string; code?: string; sure?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LeaveValues, LeaveContext, LeaveRequest>({
+    resolver: leaveResolver,
+    defaultValues: { password: '', code: '', sure: false },
+    context: { needsCode },
+  });
   const sureId = useId();
+  // Registered in the form's order, the order in which the first invalid field takes the focus.
+  const passwordField = register('password');
+  const codeField = needsCode ? register('code') : null;
+  const sureField = register('sure');
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const missing = {
-      password: password ? undefined : 'Enter your password',
-      code: needsCode && !code.trim() ? ACCOUNT_DELETION_MSG.codeNeeded : undefined,
-      sure: sure ? undefined : 'Tick the box to confirm',
-    };
-    if (missing.password || missing.code || missing.sure) return setErrors(missing);
-    setErrors({});
-    leave.mutate(
-      { password, ...(needsCode ? { code: code.trim() } : {}) },
-      {
-        onSuccess: (r) => toast.success(r.message),
-        onError: (err) => {
-          const fields = isApiError(err) ? err.fields : undefined;
-          if (fields?.password || fields?.code) setErrors({ password: fields.password, code: fields.code });
-          else toast.error(errorText(err));
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(async (body) => {
+    try {
+      toast.success((await leave.mutateAsync(body)).message);
+    } catch (err) {
+      if (!(isApiError(err) && setServerErrors(setError, err.fields, LEAVE_FIELDS))) toast.error(errorText(err));
+    }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="max-w-xl space-y-4">
@@ -114,37 +132,20 @@ function LeaveForm({ needsCode }: { needsCode: boolean }) {
           data first.
         </li>
       </ul>
-      <Field label="Password" error={errors.password}>
-        {(p) => (
-          <input
-            {...p}
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="current-password"
-          />
-        )}
+      <Field label="Password" error={errors.password?.message}>
+        {(p) => <input {...p} {...passwordField} type="password" autoComplete="current-password" />}
       </Field>
-      {needsCode ? (
-        <Field label="Code from your app, or a recovery code" error={errors.code}>
-          {(p) => (
-            <input
-              {...p}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              autoComplete="one-time-code"
-              maxLength={20}
-            />
-          )}
+      {codeField ? (
+        <Field label="Code from your app, or a recovery code" error={errors.code?.message}>
+          {(p) => <input {...p} {...codeField} autoComplete="one-time-code" maxLength={20} />}
         </Field>
       ) : null}
       <div>
         <div className="flex items-start gap-2">
           <input
+            {...sureField}
             id={sureId}
             type="checkbox"
-            checked={sure}
-            onChange={(e) => setSure(e.target.checked)}
             aria-invalid={!!errors.sure}
             aria-describedby={errors.sure ? `${sureId}-error` : undefined}
             className="mt-1 h-4 w-4 rounded border-slate-300"
@@ -155,16 +156,16 @@ function LeaveForm({ needsCode }: { needsCode: boolean }) {
         </div>
         {errors.sure ? (
           <p id={`${sureId}-error`} className="mt-1 text-sm text-red-700">
-            {errors.sure}
+            {errors.sure.message}
           </p>
         ) : null}
       </div>
       <button
         type="submit"
-        disabled={leave.isPending}
+        disabled={isSubmitting}
         className="inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
       >
-        {leave.isPending ? <Spinner /> : null}
+        {isSubmitting ? <Spinner /> : null}
         Delete my account
       </button>
     </form>

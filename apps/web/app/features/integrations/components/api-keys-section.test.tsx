@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   API_KEY_MSG,
+  API_KEY_NAME_MAX_LENGTH,
   API_KEY_SCOPE_LABELS,
   API_KEY_TEXT,
   DEVELOPERS_TAB_TEXT,
@@ -197,6 +198,28 @@ describe('ApiKeysSection', () => {
     expect(nameField().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(nameField());
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a name longer than the contract allows by its field, sending nothing (pasted past the box’s limit)', async () => {
+    const calls = server();
+    open();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.change(nameField(), { target: { value: `  ${'n'.repeat(API_KEY_NAME_MAX_LENGTH + 1)}  ` } });
+    fireEvent.click(screen.getByRole('checkbox', { name: API_KEY_SCOPE_LABELS['catalogue:read'] }));
+    create();
+    const error = await screen.findByText(`At most ${API_KEY_NAME_MAX_LENGTH} characters`);
+    expect(nameField().getAttribute('aria-invalid')).toBe('true');
+    expect(nameField().getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(nameField());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // Its own length, the spaces around it left out, is taken.
+    fireEvent.change(nameField(), { target: { value: `  ${'n'.repeat(API_KEY_NAME_MAX_LENGTH)}  ` } });
+    create();
+    expect(await screen.findByText(SECRET)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'n'.repeat(API_KEY_NAME_MAX_LENGTH),
+      scopes: ['catalogue:read'],
+    });
   });
 
   it("shows the API's field errors by their fields, and any other refusal above the button", async () => {

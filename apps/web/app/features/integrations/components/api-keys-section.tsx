@@ -1,9 +1,12 @@
 /**
  * The Developers tab's API keys (decision 0035): a form to create one (name, scopes, an optional
  * last day), the new secret once, then the keys in force, each with its scopes, creator, times,
- * its log of uses ("Activity", a page at a time) and Revoke, which asks once more.
+ * its log of uses ("Activity", a page at a time) and Revoke, which asks once more. The form is
+ * checked with ZCreateApiKeyRequest (react-hook-form, the schema loaded on the first submit:
+ * decision 0024, lib/forms.ts); the API's field errors show on the fields.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import clsx from 'clsx';
 import { Ban, ChevronDown, KeyRound } from 'lucide-react';
 import {
@@ -20,11 +23,13 @@ import { ShowMore } from '~/components/show-more';
 import { Field, Spinner } from '~/components/form-field';
 import { errorText, isApiError } from '~/lib/api-client';
 import { formatDateTimeUtc, formatDay } from '~/lib/dates';
+import { setServerErrors } from '~/lib/field-errors';
+import { errorMessage, schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { RelativeTime } from '~/components/relative-time';
 import { toast } from '~/lib/toast';
 import { useApiKeyUses, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { CheckboxGroup, FormError, ListStates, apiFieldError, rowButtonClass } from './integrations-ui';
+import { CheckboxGroup, FormError, ListStates, rowButtonClass } from './integrations-ui';
 import { SecretPanel } from './secret-panel';
 
 /** Today in UTC ('2026-03-04'): the day the server counts in, and the first a key may end on. */
@@ -74,58 +79,54 @@ export function ApiKeysSection({ businessID }: { businessID: string }) {
   );
 }
 
-type KeyErrors = { name?: string; scopes?: string; expiresAt?: string; form?: string };
+/** The form's values: `expiresAt` is the day as picked ('' for none). */
+type KeyValues = { name: string; scopes: ApiKeyScope[]; expiresAt: string };
+type KeyRequest = SchemaOutput<'ZCreateApiKeyRequest'>;
+/** The form's fields in its order: where the API's field errors go, the first one focused. */
+const KEY_FIELDS = ['name', 'expiresAt', 'scopes'] as const;
+
+/**
+ * The request as the schema checks it (the name trimmed by it, the day as its last moment). A day
+ * before today is refused before sending, by the field, as the API would refuse it (the schema
+ * cannot know today).
+ */
+const keyResolver = schemaResolver<KeyValues, KeyRequest>((s) => s.ZCreateApiKeyRequest, {
+  input: ({ name, scopes, expiresAt }) => ({
+    name,
+    scopes,
+    ...(expiresAt ? { expiresAt: endOfDayUtc(expiresAt) } : {}),
+  }),
+  also: ({ expiresAt }) => ({ expiresAt: expiresAt && expiresAt < todayUtc() ? API_KEY_MSG.expiryPast : undefined }),
+});
 
 function CreateKeyForm({ businessID, onCreated }: { businessID: string; onCreated: (key: CreatedApiKey) => void }) {
   const titleId = useId();
   const create = useCreateApiKey(businessID);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const firstScope = useRef<HTMLInputElement>(null);
-  const expiryRef = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
-  const [expiry, setExpiry] = useState('');
-  const [errors, setErrors] = useState<KeyErrors>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<KeyValues, unknown, KeyRequest>({
+    resolver: keyResolver,
+    defaultValues: { name: '', scopes: [], expiresAt: '' },
+  });
   const today = todayUtc();
 
-  /** Shows the errors and moves focus to the first field in error, in the form's order. */
-  const show = (next: KeyErrors) => {
-    setErrors(next);
-    if (next.name) nameRef.current?.focus();
-    else if (next.scopes) firstScope.current?.focus();
-    else if (next.expiresAt) expiryRef.current?.focus();
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (create.isPending) return;
-    const mine: KeyErrors = {
-      name: name.trim() ? undefined : API_KEY_MSG.nameRequired,
-      scopes: scopes.length ? undefined : API_KEY_MSG.scopesRequired,
-      expiresAt: expiry && expiry < today ? API_KEY_MSG.expiryPast : undefined,
-    };
-    if (mine.name || mine.scopes || mine.expiresAt) return show(mine);
-    setErrors({});
-    create.mutate(
-      { name: name.trim(), scopes, ...(expiry ? { expiresAt: endOfDayUtc(expiry) } : {}) },
-      {
-        onSuccess: (key) => {
-          // The mutation forgets its answer (and the secret in it) at once: only the panel keeps it.
-          create.reset();
-          onCreated(key);
-        },
-        onError: (err) => {
-          const next: KeyErrors = {
-            name: apiFieldError(err, 'name'),
-            scopes: apiFieldError(err, 'scopes'),
-            expiresAt: apiFieldError(err, 'expiresAt'),
-          };
-          // Not about a field (too many keys, the network): above the button.
-          show(next.name || next.scopes || next.expiresAt ? next : { form: errorText(err) });
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(async (body) => {
+    try {
+      const key = await create.mutateAsync(body);
+      // The mutation forgets its answer (and the secret in it) at once: only the panel keeps it.
+      create.reset();
+      onCreated(key);
+    } catch (err) {
+      if (isApiError(err) && setServerErrors(setError, err.fields, KEY_FIELDS)) return;
+      // Not about a field (too many keys, the network): above the button.
+      setError('root.server', { message: errorText(err) });
+    }
+  });
 
   return (
     <form
@@ -138,59 +139,55 @@ function CreateKeyForm({ businessID, onCreated }: { businessID: string; onCreate
         {API_KEY_TEXT.createHeading}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={API_KEY_TEXT.nameLabel} hint={API_KEY_TEXT.nameHint} error={errors.name}>
+        <Field label={API_KEY_TEXT.nameLabel} hint={API_KEY_TEXT.nameHint} error={errors.name?.message}>
           {(p) => (
             <input
               {...p}
-              ref={nameRef}
+              {...register('name', { onChange: () => clearErrors('name') })}
               type="text"
               autoComplete="off"
               maxLength={API_KEY_NAME_MAX_LENGTH}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setErrors((x) => ({ ...x, name: undefined }));
-              }}
             />
           )}
         </Field>
-        <Field label={API_KEY_TEXT.expiryLabel} hint={API_KEY_TEXT.expiryHint} error={errors.expiresAt}>
+        <Field label={API_KEY_TEXT.expiryLabel} hint={API_KEY_TEXT.expiryHint} error={errors.expiresAt?.message}>
           {(p) => (
             <input
               {...p}
-              ref={expiryRef}
+              {...register('expiresAt', { onChange: () => clearErrors('expiresAt') })}
               required={false}
               type="date"
               min={today}
-              value={expiry}
-              onChange={(e) => {
-                setExpiry(e.target.value);
-                setErrors((x) => ({ ...x, expiresAt: undefined }));
-              }}
             />
           )}
         </Field>
       </div>
-      <CheckboxGroup
-        legend={API_KEY_TEXT.scopesLegend}
-        options={API_KEY_SCOPES}
-        labels={API_KEY_SCOPE_LABELS}
-        value={scopes}
-        onChange={(next) => {
-          setScopes(next);
-          setErrors((x) => ({ ...x, scopes: undefined }));
-        }}
-        error={errors.scopes}
-        firstRef={firstScope}
+      <Controller
+        control={control}
+        name="scopes"
+        render={({ field }) => (
+          <CheckboxGroup
+            legend={API_KEY_TEXT.scopesLegend}
+            options={API_KEY_SCOPES}
+            labels={API_KEY_SCOPE_LABELS}
+            value={field.value}
+            onChange={(next) => {
+              field.onChange(next);
+              clearErrors('scopes');
+            }}
+            error={errorMessage(errors.scopes)}
+            firstRef={field.ref}
+          />
+        )}
       />
-      <FormError message={errors.form} />
+      <FormError message={errors.root?.server?.message} />
       <button
         type="submit"
-        disabled={create.isPending}
-        aria-busy={create.isPending || undefined}
+        disabled={isSubmitting}
+        aria-busy={isSubmitting || undefined}
         className={buttonClass('primary', 'w-full disabled:opacity-60 sm:w-auto')}
       >
-        {create.isPending ? <Spinner /> : null}
+        {isSubmitting ? <Spinner /> : null}
         {API_KEY_TEXT.create}
       </button>
     </form>

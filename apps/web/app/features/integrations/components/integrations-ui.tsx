@@ -1,9 +1,9 @@
 /**
- * Pieces the Developers tab's two sections share: the API's message for one field, a group of
- * checkboxes (scopes, events) with its error, the form's own error above its button, the small
- * buttons of a row, and what a section shows while its list loads, fails or is refused.
+ * Pieces the Developers tab's two sections share: a group of checkboxes (scopes, events) with its
+ * error, the form's own error above its button, the small buttons of a row, and what a section
+ * shows while its list loads, fails or is refused.
  */
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Lock } from 'lucide-react';
 import { DEVELOPERS_TAB_TEXT } from '@wbn/contract/constants';
 import { ErrorState } from '~/components/error-state';
@@ -35,14 +35,6 @@ export function ListStates({
   return <>{children()}</>;
 }
 
-/** The API's message for `name` (400 `error.fields`), or for a part of it ('scopes.0', 'events[1]'). */
-export function apiFieldError(error: unknown, name: string): string | undefined {
-  const fields = isApiError(error) ? error.fields : undefined;
-  return Object.entries(fields ?? {}).find(
-    ([key, message]) => message && (key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`)),
-  )?.[1];
-}
-
 type CheckboxGroupProps<T extends string> = {
   legend: string;
   options: readonly T[];
@@ -50,8 +42,8 @@ type CheckboxGroupProps<T extends string> = {
   value: readonly T[];
   onChange: (next: T[]) => void;
   error?: string;
-  /** The first box: where focus goes when the group is in error. */
-  firstRef?: RefObject<HTMLInputElement | null>;
+  /** The first box: where focus goes when the group is in error (react-hook-form's `field.ref`). */
+  firstRef?: Ref<HTMLInputElement>;
 };
 
 /**

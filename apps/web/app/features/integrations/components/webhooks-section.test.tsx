@@ -8,6 +8,7 @@ import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_MSG,
   WEBHOOK_TEXT,
+  WEBHOOK_URL_MAX_LENGTH,
 } from '@wbn/contract/constants';
 import { toast } from '~/lib/toast';
 import { WebhooksSection } from './webhooks-section';
@@ -206,6 +207,20 @@ describe('WebhooksSection', () => {
     add();
     expect(await screen.findByText(WEBHOOK_MSG.urlInvalid)).toBeTruthy();
     expect(screen.getByText(WEBHOOK_MSG.eventsRequired)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('refuses an address longer than the contract allows by its field, sending nothing', async () => {
+    const calls = server();
+    open();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const base = 'https://hooks.example.com/';
+    fill(`${base}${'a'.repeat(WEBHOOK_URL_MAX_LENGTH - base.length + 1)}`);
+    add();
+    const error = await screen.findByText(`At most ${WEBHOOK_URL_MAX_LENGTH} characters`);
+    expect(urlField().getAttribute('aria-invalid')).toBe('true');
+    expect(urlField().getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(urlField());
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

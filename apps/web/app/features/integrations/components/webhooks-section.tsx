@@ -2,8 +2,11 @@
  * The Developers tab's webhooks (decision 0036): a form to add an endpoint (its address, the
  * events it receives), its signing secret once, then the endpoints, each marked when failing or
  * disabled, with Send test, its deliveries (refreshed while open) and Delete, which asks once more.
+ * The form is checked with ZCreateWebhookRequest (react-hook-form, the schema loaded on the first
+ * submit: decision 0024, lib/forms.ts); the API's field errors show on the fields.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import clsx from 'clsx';
 import { ChevronDown, Send, Trash2, Webhook as WebhookIcon } from 'lucide-react';
 import {
@@ -20,10 +23,12 @@ import { buttonClass } from '~/components/button-link';
 import { Field, Spinner } from '~/components/form-field';
 import { errorText, isApiError } from '~/lib/api-client';
 import { formatDay } from '~/lib/dates';
+import { setServerErrors } from '~/lib/field-errors';
+import { errorMessage, schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import { useCreateWebhook, useDeleteWebhook, useTestWebhook, useWebhooks } from '../api/webhooks';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { CheckboxGroup, FormError, ListStates, apiFieldError, rowButtonClass } from './integrations-ui';
+import { CheckboxGroup, FormError, ListStates, rowButtonClass } from './integrations-ui';
 import { SecretPanel } from './secret-panel';
 import { WebhookDeliveries } from './webhook-deliveries';
 
@@ -79,49 +84,40 @@ export function WebhooksSection({ businessID }: { businessID: string }) {
   );
 }
 
-type HookErrors = { url?: string; events?: string; form?: string };
+type HookValues = { url: string; events: WebhookEvent[] };
+type HookRequest = SchemaOutput<'ZCreateWebhookRequest'>;
+/** The form's fields in its order: where the API's field errors go, the first one focused. */
+const HOOK_FIELDS = ['url', 'events'] as const;
+
+/** The schema trims the address and asks for one; that it is a web address at all is said before sending, with the API's message. */
+const hookResolver = schemaResolver<HookValues, HookRequest>((s) => s.ZCreateWebhookRequest, {
+  also: ({ url }) => ({ url: isWebAddress(url.trim()) ? undefined : WEBHOOK_MSG.urlInvalid }),
+});
 
 function AddWebhookForm({ businessID, onCreated }: { businessID: string; onCreated: (hook: CreatedWebhook) => void }) {
   const titleId = useId();
   const create = useCreateWebhook(businessID);
-  const urlRef = useRef<HTMLInputElement>(null);
-  const firstEvent = useRef<HTMLInputElement>(null);
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>([]);
-  const [errors, setErrors] = useState<HookErrors>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<HookValues, unknown, HookRequest>({ resolver: hookResolver, defaultValues: { url: '', events: [] } });
 
-  const show = (next: HookErrors) => {
-    setErrors(next);
-    if (next.url) urlRef.current?.focus();
-    else if (next.events) firstEvent.current?.focus();
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (create.isPending) return;
-    const address = url.trim();
-    const mine: HookErrors = {
-      url: isWebAddress(address) ? undefined : WEBHOOK_MSG.urlInvalid,
-      events: events.length ? undefined : WEBHOOK_MSG.eventsRequired,
-    };
-    if (mine.url || mine.events) return show(mine);
-    setErrors({});
-    create.mutate(
-      { url: address, events },
-      {
-        onSuccess: (hook) => {
-          // The mutation forgets its answer (and the secret in it) at once: only the panel keeps it.
-          create.reset();
-          onCreated(hook);
-        },
-        onError: (err) => {
-          const next: HookErrors = { url: apiFieldError(err, 'url'), events: apiFieldError(err, 'events') };
-          // Not about a field (too many webhooks, the network): above the button.
-          show(next.url || next.events ? next : { form: errorText(err) });
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(async (body) => {
+    try {
+      const hook = await create.mutateAsync(body);
+      // The mutation forgets its answer (and the secret in it) at once: only the panel keeps it.
+      create.reset();
+      onCreated(hook);
+    } catch (err) {
+      if (isApiError(err) && setServerErrors(setError, err.fields, HOOK_FIELDS)) return;
+      // Not about a field (too many webhooks, the network): above the button.
+      setError('root.server', { message: errorText(err) });
+    }
+  });
 
   return (
     <form
@@ -133,45 +129,46 @@ function AddWebhookForm({ businessID, onCreated }: { businessID: string; onCreat
       <h3 id={titleId} className="text-base font-semibold text-slate-900">
         {WEBHOOK_TEXT.addHeading}
       </h3>
-      <Field label={WEBHOOK_TEXT.urlLabel} hint={WEBHOOK_TEXT.urlHint} error={errors.url}>
+      <Field label={WEBHOOK_TEXT.urlLabel} hint={WEBHOOK_TEXT.urlHint} error={errors.url?.message}>
         {(p) => (
           <input
             {...p}
-            ref={urlRef}
+            {...register('url', { onChange: () => clearErrors('url') })}
             type="url"
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
             placeholder="https://"
             maxLength={WEBHOOK_URL_MAX_LENGTH}
-            value={url}
-            onChange={(e) => {
-              setUrl(e.target.value);
-              setErrors((x) => ({ ...x, url: undefined }));
-            }}
           />
         )}
       </Field>
-      <CheckboxGroup
-        legend={WEBHOOK_TEXT.eventsLegend}
-        options={WEBHOOK_EVENTS}
-        labels={WEBHOOK_EVENT_LABELS}
-        value={events}
-        onChange={(next) => {
-          setEvents(next);
-          setErrors((x) => ({ ...x, events: undefined }));
-        }}
-        error={errors.events}
-        firstRef={firstEvent}
+      <Controller
+        control={control}
+        name="events"
+        render={({ field }) => (
+          <CheckboxGroup
+            legend={WEBHOOK_TEXT.eventsLegend}
+            options={WEBHOOK_EVENTS}
+            labels={WEBHOOK_EVENT_LABELS}
+            value={field.value}
+            onChange={(next) => {
+              field.onChange(next);
+              clearErrors('events');
+            }}
+            error={errorMessage(errors.events)}
+            firstRef={field.ref}
+          />
+        )}
       />
-      <FormError message={errors.form} />
+      <FormError message={errors.root?.server?.message} />
       <button
         type="submit"
-        disabled={create.isPending}
-        aria-busy={create.isPending || undefined}
+        disabled={isSubmitting}
+        aria-busy={isSubmitting || undefined}
         className={buttonClass('primary', 'w-full disabled:opacity-60 sm:w-auto')}
       >
-        {create.isPending ? <Spinner /> : null}
+        {isSubmitting ? <Spinner /> : null}
         {WEBHOOK_TEXT.add}
       </button>
     </form>

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { REPORT_REASON_LABELS, SAFETY_MSG } from '@wbn/contract/constants';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASON_LABELS, SAFETY_MSG } from '@wbn/contract/constants';
 import { toast } from '~/lib/toast';
 import { ReportDialog } from './report-dialog';
 
@@ -97,6 +97,21 @@ describe('ReportDialog', () => {
     send();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(sent[0]?.body).toEqual({ targetType: 'post', targetID: POST_ID, reason: 'spam' });
+  });
+
+  it('refuses a note longer than the contract allows by the note, focused, sending nothing', async () => {
+    const sent = server(201, { success: true, data: { reportID: 'r-1', message: SAFETY_MSG.reported } });
+    const onOpenChange = open();
+    fireEvent.click(screen.getByRole('radio', { name: REPORT_REASON_LABELS.spam }));
+    // Past the box's own limit, as a script or an old browser may put it there.
+    fireEvent.change(note(), { target: { value: 'x'.repeat(REPORT_NOTE_MAX_LENGTH + 1) } });
+    send();
+    const error = await screen.findByText(SAFETY_MSG.noteTooLong);
+    expect(note().getAttribute('aria-invalid')).toBe('true');
+    expect(note().getAttribute('aria-describedby')).toContain(error.id);
+    expect(document.activeElement).toBe(note());
+    expect(sent).toHaveLength(0);
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it("shows the API's field error by its field, focused, and keeps the dialog open", async () => {

@@ -1,10 +1,12 @@
 /**
  * "Report this post" (and comment, message, company page, product, member): one reason from the
  * list (radio buttons: arrow keys move between them), an optional note with its counter, Send or
- * Cancel. A reason is asked for before anything is sent; the API's field errors show by their
- * field, any other refusal (your own content, gone, too many reports today) above the buttons.
+ * Cancel. The form is checked with ZReportRequest before anything is sent (react-hook-form, the
+ * schema loaded on the first submit: decision 0024, lib/forms.ts); the API's field errors show by
+ * their field, any other refusal (your own content, gone, too many reports today) above the buttons.
  */
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   REPORT_NOTE_MAX_LENGTH,
   REPORT_REASONS,
@@ -15,6 +17,8 @@ import {
 } from '@wbn/contract/constants';
 import { Spinner } from '~/components/form-field';
 import { errorText, isApiError } from '~/lib/api-client';
+import { setServerErrors } from '~/lib/field-errors';
+import { schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import { useReport, type ReportTarget } from '../api/safety';
 import { DialogFrame } from '~/components/dialog-frame';
@@ -50,7 +54,20 @@ export function ReportDialog({ open, onOpenChange, target, subject, returnFocus 
   );
 }
 
-type Errors = { reason?: string; note?: string; form?: string };
+type ReportValues = { reason: ReportReason | null; note: string };
+type ReportRequest = SchemaOutput<'ZReportRequest'>;
+/** The form's fields in its order: where the API's field errors go. */
+const REPORT_FIELDS = ['reason', 'note'] as const;
+
+/** What is reported comes from the page (the form's context); the schema trims the note. */
+const reportResolver = schemaResolver<ReportValues, ReportRequest, ReportTarget>((s) => s.ZReportRequest, {
+  input: ({ reason, note }, target) => ({
+    targetType: target.type,
+    targetID: target.id,
+    reason: reason ?? undefined,
+    note,
+  }),
+});
 
 function ReportForm({
   target,
@@ -63,39 +80,43 @@ function ReportForm({
 }) {
   const id = useId();
   const report = useReport();
-  const noteRef = useRef<HTMLTextAreaElement>(null);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (report.isPending) return;
-    if (!reason) {
-      setErrors({ reason: SAFETY_MSG.reasonRequired });
-      firstReason.current?.focus();
-      return;
-    }
-    setErrors({});
-    report.mutate(
-      { target, reason, note },
-      {
-        onSuccess: () => {
-          toast.success(SAFETY_MSG.reported);
-          onDone();
-        },
-        onError: (err) => {
-          const fields = isApiError(err) ? err.fields : undefined;
-          const next: Errors = { reason: fields?.reason, note: fields?.note };
-          // A refusal about the target itself (your own, gone) or of the whole request goes above the buttons.
-          if (!next.reason && !next.note) next.form = fields?.targetID ?? errorText(err);
-          setErrors(next);
-          if (next.reason) firstReason.current?.focus();
-          else if (next.note) noteRef.current?.focus();
-        },
-      },
-    );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors: fieldErrors, isSubmitting },
+  } = useForm<ReportValues, ReportTarget, ReportRequest>({
+    resolver: reportResolver,
+    defaultValues: { reason: null, note: '' },
+    context: target,
+  });
+  const note = watch('note');
+  const errors = {
+    reason: fieldErrors.reason?.message,
+    note: fieldErrors.note?.message,
+    form: fieldErrors.root?.server?.message,
   };
+  const reasonField = register('reason', { onChange: () => clearErrors('reason') });
+  const noteField = register('note');
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await report.mutateAsync({ target, reason: body.reason, note: body.note ?? '' });
+      toast.success(SAFETY_MSG.reported);
+      onDone();
+    } catch (err) {
+      const fields = isApiError(err) ? err.fields : undefined;
+      if (setServerErrors(setError, fields, REPORT_FIELDS)) {
+        // The reasons are a group of radio buttons: the first one takes the focus.
+        if (fields?.reason) firstReason.current?.focus();
+        return;
+      }
+      // A refusal about the target itself (your own, gone) or of the whole request goes above the buttons.
+      setError('root.server', { message: fields?.targetID ?? errorText(err) });
+    }
+  });
 
   const reasonErrorId = `${id}-reason-error`;
   const noteErrorId = `${id}-note-error`;
@@ -111,15 +132,13 @@ function ReportForm({
               className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
             >
               <input
-                ref={i === 0 ? firstReason : undefined}
-                type="radio"
-                name={`${id}-reason`}
-                value={r}
-                checked={reason === r}
-                onChange={() => {
-                  setReason(r);
-                  setErrors((x) => ({ ...x, reason: undefined }));
+                {...reasonField}
+                ref={(element) => {
+                  reasonField.ref(element);
+                  if (i === 0) firstReason.current = element;
                 }}
+                type="radio"
+                value={r}
                 aria-invalid={errors.reason ? true : undefined}
                 className="h-4 w-4 shrink-0 accent-brand-600 focus-visible:outline-none"
               />
@@ -139,10 +158,8 @@ function ReportForm({
           {SAFETY_TEXT.noteLabel}
         </label>
         <textarea
-          ref={noteRef}
+          {...noteField}
           id={`${id}-note`}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
           maxLength={REPORT_NOTE_MAX_LENGTH}
           rows={3}
           aria-invalid={errors.note ? true : undefined}
@@ -183,11 +200,11 @@ function ReportForm({
         </button>
         <button
           type="submit"
-          disabled={report.isPending}
-          aria-busy={report.isPending || undefined}
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
         >
-          {report.isPending ? <Spinner /> : null}
+          {isSubmitting ? <Spinner /> : null}
           {SAFETY_TEXT.send}
         </button>
       </div>

@@ -9,6 +9,7 @@ import {
   SAVED_SEARCH_MSG,
   SAVED_SEARCH_PATHS,
   SAVED_SEARCH_TEXT as T,
+  SEARCH_QUERY_MAX,
 } from '@wbn/contract/constants';
 import { ok, refused, savedSearch, USER_ID } from '../test-data';
 import { SaveSearchButton } from './save-search-button';
@@ -33,11 +34,11 @@ const search = {
   countryName: 'Germany',
 };
 
-function open(as: 'visitor' | 'member') {
+function open(as: 'visitor' | 'member', searched = search) {
   session.status = as;
   session.userID = as === 'member' ? USER_ID : null;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const Stub = createRoutesStub([{ path: '/search-result', Component: () => <SaveSearchButton search={search} /> }]);
+  const Stub = createRoutesStub([{ path: '/search-result', Component: () => <SaveSearchButton search={searched} /> }]);
   render(
     <QueryClientProvider client={client}>
       <Stub initialEntries={[ADDRESS]} />
@@ -93,6 +94,16 @@ describe('SaveSearchButton', () => {
       { textQuery: 'ball valve', businessType: 'MA', country: 'DE', includeRfqs: true, frequency: 'daily' },
     ]);
     expect(within(dialog).getByRole('link', { name: T.seeSaved }).getAttribute('href')).toBe(SAVED_SEARCH_PATHS.list);
+  });
+
+  it('keeps the contract’s limit on the search text: says so, and sends nothing', async () => {
+    const bodies = server(() => ok({}, 201));
+    open('member', { ...search, textQuery: 'v'.repeat(SEARCH_QUERY_MAX + 1) });
+    fireEvent.click(screen.getByRole('button', { name: T.saveButton }));
+    const dialog = await screen.findByRole('dialog', { name: T.saveTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: T.saveConfirm }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(`At most ${SEARCH_QUERY_MAX} characters`);
+    expect(bodies).toEqual([]);
   });
 
   it('says why a search is not saved (the same one already is), and keeps the dialog open', async () => {

@@ -1,9 +1,12 @@
 /**
  * "Save this search" (decision 0041): how often to hear about new matches, and whether requests for
  * quotation count; then a way to the saved searches. Loaded on the first click of the button (the
- * typed client and the dialog weigh on no page's first load, decision 0009).
+ * typed client and the dialog weigh on no page's first load, decision 0009). The request is checked
+ * with ZCreateSavedSearchRequest before it is sent (react-hook-form, the schema loaded on the first
+ * submit: decision 0024, lib/forms.ts).
  */
 import { useId, useRef, useState, type RefObject } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   SAVED_SEARCH_FREQUENCIES,
@@ -17,7 +20,9 @@ import {
 import { DialogFrame } from '~/components/dialog-frame';
 import { buttonClass } from '~/components/button-link';
 import { Spinner } from '~/components/form-field';
-import { errorText } from '~/lib/api-client';
+import { errorText, isApiError } from '~/lib/api-client';
+import { setServerErrors } from '~/lib/field-errors';
+import { errorMessage, schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { useSaveSearch } from '../api/saved-searches';
 import type { SearchToSave } from '../lib/search-to-save';
 
@@ -28,33 +33,70 @@ type Props = {
   returnFocus?: RefObject<HTMLElement | null>;
 };
 
+type SaveValues = { frequency: SavedSearchFrequency; includeRfqs: boolean };
+/** The choices' fields in the form's order: where the API's field errors go. */
+const SAVE_FIELDS = ['frequency', 'includeRfqs'] as const;
+/** The search's own parts, which the dialog names but does not edit: their errors show above the buttons. */
+const SEARCH_PARTS = ['textQuery', 'businessType', 'country', 'industry'] as const;
+
+/** The request as it is sent: the search being looked at (the form's context) and the member's choices. */
+const requestOf = ({ frequency, includeRfqs }: SaveValues, search: SearchToSave) => ({
+  textQuery: search.textQuery,
+  businessType: search.businessType,
+  country: search.country,
+  includeRfqs,
+  frequency,
+});
+const saveResolver = schemaResolver<SaveValues, SchemaOutput<'ZCreateSavedSearchRequest'>, SearchToSave>(
+  (s) => s.ZCreateSavedSearchRequest,
+  { input: requestOf },
+);
+
+/** What the schema or the API said of the search's own parts (a search text over the limit...). */
+const searchPartError = (errors: FieldErrors<SaveValues>) =>
+  SEARCH_PARTS.map((part) => errorMessage((errors as Record<string, unknown>)[part])).find(Boolean);
+
 export default function SaveSearchDialog({ open, onOpenChange, search, returnFocus }: Props) {
   const id = useId();
   const save = useSaveSearch();
-  const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
-  const [includeRfqs, setIncludeRfqs] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<SaveValues, SearchToSave, SchemaOutput<'ZCreateSavedSearchRequest'>>({
+    resolver: saveResolver,
+    defaultValues: { frequency: 'instant', includeRfqs: false },
+    context: search,
+  });
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const seeRef = useRef<HTMLAnchorElement>(null);
+  const alert = errors.root?.server?.message ?? searchPartError(errors);
+  const frequencyField = register('frequency');
+  const includeRfqsField = register('includeRfqs');
+  const frequencyErrorId = `${id}-frequency-error`;
+  const includeRfqsErrorId = `${id}-include-rfqs-error`;
 
   const change = (next: boolean) => {
     onOpenChange(next);
     // Opened again later: a fresh choice (the same search saved twice is refused, with a sentence).
     if (!next) {
       setSavedMessage(null);
+      clearErrors();
       save.reset();
     }
   };
-  const submit = () =>
-    save.mutate(
-      {
-        textQuery: search.textQuery,
-        businessType: search.businessType,
-        country: search.country,
-        includeRfqs,
-        frequency,
-      },
-      { onSuccess: (done) => setSavedMessage(done.message) },
-    );
+  // Sent as the member chose it, not as the schema reads it (the API reads 'global' and the codes itself).
+  const submit = handleSubmit(async () => {
+    try {
+      setSavedMessage((await save.mutateAsync(requestOf(getValues(), search))).message);
+    } catch (err) {
+      if (isApiError(err) && setServerErrors(setError, err.fields, SAVE_FIELDS)) return;
+      setError('root.server', { message: errorText(err) });
+    }
+  });
 
   return (
     <DialogFrame
@@ -92,15 +134,9 @@ export default function SaveSearchDialog({ open, onOpenChange, search, returnFoc
           </div>
         </div>
       ) : (
-        <form
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form className="space-y-4" onSubmit={submit}>
           <p className="text-sm text-slate-600">{T.saveIntro}</p>
-          <fieldset className="space-y-2">
+          <fieldset aria-describedby={errors.frequency ? frequencyErrorId : undefined} className="space-y-2">
             <legend className="mb-1 text-sm font-medium text-slate-800">{T.frequencyLegend}</legend>
             {SAVED_SEARCH_FREQUENCIES.map((f) => (
               <label
@@ -108,11 +144,10 @@ export default function SaveSearchDialog({ open, onOpenChange, search, returnFoc
                 className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
               >
                 <input
+                  {...frequencyField}
                   type="radio"
-                  name={`${id}-frequency`}
                   value={f}
-                  checked={frequency === f}
-                  onChange={() => setFrequency(f)}
+                  aria-invalid={errors.frequency ? true : undefined}
                   aria-describedby={`${id}-${f}-hint`}
                   className="mt-1 h-4 w-4 accent-brand-600"
                 />
@@ -124,19 +159,30 @@ export default function SaveSearchDialog({ open, onOpenChange, search, returnFoc
                 </span>
               </label>
             ))}
+            {errors.frequency ? (
+              <p id={frequencyErrorId} className="text-sm text-red-700">
+                {errors.frequency.message}
+              </p>
+            ) : null}
           </fieldset>
           <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
             <input
+              {...includeRfqsField}
               type="checkbox"
-              checked={includeRfqs}
-              onChange={(e) => setIncludeRfqs(e.target.checked)}
+              aria-invalid={errors.includeRfqs ? true : undefined}
+              aria-describedby={errors.includeRfqs ? includeRfqsErrorId : undefined}
               className="mt-0.5 h-4 w-4 accent-brand-600"
             />
             <span>{T.includeRfqsLabel}</span>
           </label>
-          {save.isError ? (
+          {errors.includeRfqs ? (
+            <p id={includeRfqsErrorId} className="text-sm text-red-700">
+              {errors.includeRfqs.message}
+            </p>
+          ) : null}
+          {alert ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {errorText(save.error)}
+              {alert}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -145,12 +191,12 @@ export default function SaveSearchDialog({ open, onOpenChange, search, returnFoc
             </button>
             <button
               type="submit"
-              disabled={save.isPending}
-              aria-busy={save.isPending || undefined}
+              disabled={isSubmitting}
+              aria-busy={isSubmitting || undefined}
               className={buttonClass('primary', 'disabled:opacity-60')}
             >
-              {save.isPending ? <Spinner /> : null}
-              {save.isPending ? T.saving : T.saveConfirm}
+              {isSubmitting ? <Spinner /> : null}
+              {isSubmitting ? T.saving : T.saveConfirm}
             </button>
           </div>
         </form>
