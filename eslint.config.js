@@ -163,6 +163,24 @@ export default tseslint.config(
     },
   },
   {
+    // The server reaches a module only through its front door, modules/<m>/index.ts (decision 0066).
+    files: ['apps/api/src/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./modules/[^/]+/(?!index\\.js$)',
+              message: 'Take what a module offers from its front door, modules/<m>/index.ts (decision 0066).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only repos (and the database's own folder, the seeds, the CLI and tests) hold queries: no
     // drizzle and no tables anywhere else; the database client is opened by the server and the CLI.
     files: ['apps/api/src/**/*.ts'],

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { loadConfig, ConfigError, deploymentProblems } from '../config.js';
-import { maintenanceRepo } from '../modules/system/maintenance.repo.js';
+import { maintenanceRepo } from '../modules/system/index.js';
 import { openDatabase } from '../db/client.js';
 import { buildApp } from './app.js';
 import { DEMO_LOGIN, DEMO_STAFF_LOGIN } from '../seed/demo.js';

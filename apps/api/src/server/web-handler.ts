@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CatalogService } from '../modules/catalog/catalog.service.js';
+import type { CatalogService } from '../modules/catalog/index.js';
 import { preferredEncoding } from '@wbn/contract';
 import { compress, addVary } from '../lib/compression.js';
 import { IN_PROCESS_HEADER } from '../core/public-read-limit.js';
@@ -21,9 +21,9 @@ import {
   type CachedPage,
   type PageCache,
   type RenderedPage,
-} from '../modules/cache/page-cache.js';
+} from '../modules/cache/index.js';
 import { tagsOfApiRead } from '../core/cache-tags.js';
-import { PAGE_COOKIE } from '../modules/auth/auth.routes.js';
+import { PAGE_COOKIE } from '../modules/auth/index.js';
 
 /** What the web app's server code takes from the API besides `apiFetch`; `pageCache` off when absent. */
 export type WebDeps = {

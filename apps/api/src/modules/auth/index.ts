@@ -18,7 +18,7 @@ import { twoFactorRoutes } from './two-factor.routes.js';
 import { createTwoFactor } from './two-factor.service.js';
 
 export { loadJwtSecret } from './secret.js';
-export { HANDOFF_COOKIE, REFRESH_COOKIE } from './auth.routes.js';
+export { HANDOFF_COOKIE, PAGE_COOKIE, REFRESH_COOKIE } from './auth.routes.js';
 
 export async function createAuthModule(
   p: Platform,

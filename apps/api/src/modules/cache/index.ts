@@ -5,3 +5,4 @@
  */
 export { createCaches, type Caches } from './cache.js';
 export { registerApiCache } from './api-cache.js';
+export { isCacheablePage, withScriptHashes, type CachedPage, type PageCache, type RenderedPage } from './page-cache.js';

@@ -8,6 +8,7 @@ import type { Metrics } from './metrics.js';
 import { metricsRoute, systemRoutes, type HealthDeps } from './system.routes.js';
 
 export { createMetrics, type Metrics } from './metrics.js';
+export { maintenanceRepo } from './maintenance.repo.js';
 
 export function createSystemModule(d: HealthDeps & { metrics: Metrics; metricsToken: string | undefined }) {
   return {
