@@ -30,6 +30,11 @@ type RawJob = {
   finished_at: Date | string | null;
 };
 const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+/**
+ * The instant due times and leases are compared with: `at` when the queue runs on a clock of its
+ * own (a test moves it), else the database's clock, the one clock every process shares.
+ */
+const instant = (at?: Date) => (at ? sql`${at.toISOString()}::timestamptz` : sql`clock_timestamp()`);
 const fromRaw = (r: RawJob): JobRow => ({
   id: r.id,
   kind: r.kind,
@@ -69,19 +74,26 @@ export const jobsRepo = {
   /**
    * Takes up to `limit` due jobs of the given kinds for `workerId` until now + `leaseMs`: queued or
    * retrying ones whose time has come, and running ones whose holder's lease ran out. Each claim
-   * counts as an attempt.
+   * counts as an attempt. "Now" is `at` when given (see `instant`).
    */
-  async claim(db: Db, workerId: string, kinds: readonly string[], limit: number, leaseMs: number): Promise<JobRow[]> {
+  async claim(
+    db: Db,
+    workerId: string,
+    kinds: readonly string[],
+    limit: number,
+    leaseMs: number,
+    at?: Date,
+  ): Promise<JobRow[]> {
     if (!kinds.length || limit < 1) return [];
     const kindList = sql`array(select jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb))`;
     const rows = rowsOf<RawJob>(
       await db.execute(sql`
         update jobs set status = 'running', locked_by = ${workerId}, attempts = attempts + 1,
-          locked_until = clock_timestamp() + make_interval(secs => ${leaseMs / 1000}), updated_at = clock_timestamp()
+          locked_until = ${instant(at)} + make_interval(secs => ${leaseMs / 1000}), updated_at = clock_timestamp()
         where id in (
           select id from jobs
           where status in ('queued', 'retrying', 'running') and kind = any(${kindList})
-            and (case when status = 'running' then locked_until else run_at end) <= clock_timestamp()
+            and (case when status = 'running' then locked_until else run_at end) <= ${instant(at)}
             and attempts < max_attempts
           order by run_at
           limit ${limit}
@@ -92,8 +104,8 @@ export const jobsRepo = {
     return rows.map(fromRaw);
   },
 
-  /** Jobs whose holder died on their last attempt: nobody may claim them again, so they are dead. */
-  async buryAbandoned(db: Db) {
+  /** Jobs whose holder died on their last attempt: nobody may claim them again, so they are dead. "Now" is `at` when given. */
+  async buryAbandoned(db: Db, at?: Date) {
     const rows = await db
       .update(jobs)
       .set({
@@ -107,7 +119,7 @@ export const jobsRepo = {
       .where(
         and(
           eq(jobs.status, 'running'),
-          lt(jobs.lockedUntil, sql`clock_timestamp()`),
+          lt(jobs.lockedUntil, instant(at)),
           sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
         ),
       )

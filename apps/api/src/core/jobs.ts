@@ -47,6 +47,12 @@ export type JobQueueOptions = {
   backoffMaxMs: number;
   /** Told of every finished attempt (metrics). */
   observe?: (kind: string, outcome: JobOutcome, seconds: number) => void;
+  /**
+   * The clock the queue runs on (tests move it instead of waiting): schedules, retry times, and
+   * the due times and leases its claims compare with. Default Date.now, with due times and leases
+   * read on the database's clock, the one every process shares.
+   */
+  now?: () => number;
 };
 
 type Kind = {
@@ -71,6 +77,9 @@ const describe = (e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}`
 
 export function createJobQueue(o: JobQueueOptions) {
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const clock = o.now ?? Date.now;
+  /** The instant a claim compares due times and leases with: the given clock's, else the database's own. */
+  const at = () => (o.now ? new Date(o.now()) : undefined);
   const kinds = new Map<string, Kind>();
   const schedules: Schedule[] = [];
   const running = new Map<string, Promise<void>>();
@@ -129,7 +138,7 @@ export function createJobQueue(o: JobQueueOptions) {
         const retryAt = last
           ? null
           : new Date(
-              Date.now() +
+              clock() +
                 backoffMs(job.attempts, k.backoff?.baseMs ?? o.backoffBaseMs, k.backoff?.maxMs ?? o.backoffMaxMs),
             );
         log.warn(
@@ -150,11 +159,11 @@ export function createJobQueue(o: JobQueueOptions) {
   async function tick() {
     const free = o.concurrency - running.size;
     if (stopping || free <= 0 || !kinds.size) return;
-    const now = Date.now();
-    await planSchedules(now);
-    if (now - lastBury > BURY_EVERY_MS) {
-      lastBury = now;
-      for (const j of await jobsRepo.buryAbandoned(o.db)) o.observe?.(j.kind, 'dead', 0);
+    const t = clock();
+    await planSchedules(t);
+    if (t - lastBury > BURY_EVERY_MS) {
+      lastBury = t;
+      for (const j of await jobsRepo.buryAbandoned(o.db, at())) o.observe?.(j.kind, 'dead', 0);
     }
     const claimed = await jobsRepo.claim(
       o.db,
@@ -162,6 +171,7 @@ export function createJobQueue(o: JobQueueOptions) {
       [...kinds.keys()],
       free,
       Math.max(...[...kinds.values()].map((k) => k.timeoutMs)) + LEASE_MARGIN_MS,
+      at(),
     );
     for (const job of claimed) {
       const p = runOne(job).finally(() => {

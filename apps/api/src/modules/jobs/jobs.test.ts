@@ -138,16 +138,19 @@ describe('the job queue', () => {
   });
 
   it('gives a job back when the worker holding it dies, once its lease has run out', async () => {
-    const q = queue();
+    // The queue and the worker that dies read one clock, which the test moves instead of waiting.
+    let clock = Date.now();
+    const q = queue({ now: () => clock });
     let runs = 0;
     q.define('test.orphan', async () => void runs++);
-    await q.enqueue(t.database.db, 'test.orphan', {});
-    // A worker in another process claims it with a short lease, then dies without finishing.
-    const [claimed] = await jobsRepo.claim(t.database.db, 'dead-process', ['test.orphan'], 1, 200);
+    await q.enqueue(t.database.db, 'test.orphan', {}, { runAt: new Date(clock) });
+    // A worker in another process claims it with a lease of a minute, then dies without finishing.
+    const [claimed] = await jobsRepo.claim(t.database.db, 'dead-process', ['test.orphan'], 1, 60_000, new Date(clock));
     expect(claimed.status).toBe('running');
+    clock += 59_999;
     await q.drain();
     expect(runs).toBe(0); // still held: its lease has not run out
-    await new Promise((r) => setTimeout(r, 250));
+    clock += 1;
     await q.drain();
     expect(runs).toBe(1);
     const job = (await jobsRepo.find(t.database.db, claimed.id))!;
