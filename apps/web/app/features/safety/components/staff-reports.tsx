@@ -18,15 +18,14 @@ import {
   type ModerationAction,
 } from '@wbn/contract/constants';
 import type { StaffReportGroup } from '@wbn/contract/schemas';
-import { buttonClass } from '~/components/button-link';
-import { PageSkeleton } from '~/components/page-frame';
+import { FilteredList, type ListFilter } from '~/components/filtered-list';
 import { errorText, isApiError } from '~/lib/api-client';
 import { formatDateTimeUtc } from '~/lib/dates';
 import { toast } from '~/lib/toast';
 import { useModerationAction, useStaffReports, type ModerationInput } from '../api/safety';
 
 type Status = 'open' | 'closed';
-const FILTERS: { id: Status; label: string; empty: string }[] = [
+const FILTERS: ListFilter<Status>[] = [
   { id: 'open', label: 'Open', empty: 'No open reports. New ones appear here.' },
   { id: 'closed', label: 'Closed', empty: 'No closed reports yet.' },
 ];
@@ -40,63 +39,19 @@ const danger = clsx(actionButton, 'border-red-300 bg-white text-red-700 hover:bg
 export function StaffReports() {
   const [status, setStatus] = useState<Status>('open');
   const q = useStaffReports(status);
-  const filter = FILTERS.find((f) => f.id === status)!;
-  const groups = q.data?.pages.flatMap((p) => p.data) ?? [];
   return (
-    <div className="space-y-4">
-      <div
-        role="group"
-        aria-label="Which reports"
-        className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5"
-      >
-        {FILTERS.map((f) => (
-          <button
-            key={f.id}
-            type="button"
-            aria-pressed={status === f.id}
-            onClick={() => setStatus(f.id)}
-            className={clsx(
-              'rounded-md px-3 py-1.5 text-sm font-semibold',
-              status === f.id ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50',
-            )}
-          >
-            {f.label}
-          </button>
-        ))}
-      </div>
-      {q.isPending ? (
-        <PageSkeleton label="Loading the reports" />
-      ) : q.isError ? (
-        <div role="alert" className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p>{isApiError(q.error) ? q.error.message : 'We could not load the reports.'}</p>
-          <button type="button" onClick={() => void q.refetch()} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
-      ) : groups.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
-          {filter.empty}
-        </p>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {groups.map((g) => (
-              <ReportCard key={`${g.targetType}:${g.targetID}`} group={g} />
-            ))}
-          </ul>
-          {q.hasNextPage ? (
-            <button
-              type="button"
-              disabled={q.isFetchingNextPage}
-              onClick={() => void q.fetchNextPage()}
-              className={buttonClass('secondary', 'w-full disabled:opacity-50')}
-            >
-              {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
-            </button>
-          ) : null}
-        </>
-      )}
-    </div>
+    <FilteredList
+      label="Which reports"
+      filters={FILTERS}
+      filter={status}
+      onFilter={setStatus}
+      query={q}
+      loading="Loading the reports"
+      failed="We could not load the reports."
+      itemKey={(g) => `${g.targetType}:${g.targetID}`}
+    >
+      {(g) => <ReportCard group={g} />}
+    </FilteredList>
   );
 }
 

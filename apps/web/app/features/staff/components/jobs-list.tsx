@@ -4,18 +4,17 @@
  * kind, state and error (decision 0022).
  */
 import { useState } from 'react';
-import clsx from 'clsx';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import type { JobListStatus } from '@wbn/contract/constants';
 import type { StaffJob } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
-import { PageSkeleton } from '~/components/page-frame';
+import { FilteredList, type ListFilter } from '~/components/filtered-list';
 import { isApiError } from '~/lib/api-client';
 import { formatDateTimeUtc } from '~/lib/dates';
 import { toast } from '~/lib/toast';
 import { useJobAction, useStaffJobs } from '../api/staff';
 
-const FILTERS: { id: JobListStatus; label: string; empty: string }[] = [
+const FILTERS: ListFilter<JobListStatus>[] = [
   { id: 'dead', label: 'Dead', empty: 'No dead jobs: everything that failed was delivered on a later attempt.' },
   { id: 'retrying', label: 'Failing, will retry', empty: 'No job is waiting for another attempt.' },
 ];
@@ -75,62 +74,18 @@ function JobRow({ job }: { job: StaffJob }) {
 export function JobsList() {
   const [status, setStatus] = useState<JobListStatus>('dead');
   const q = useStaffJobs(status);
-  const filter = FILTERS.find((f) => f.id === status)!;
-  const jobs = q.data?.pages.flatMap((p) => p.data) ?? [];
   return (
-    <div className="space-y-4">
-      <div
-        role="group"
-        aria-label="Which jobs"
-        className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5"
-      >
-        {FILTERS.map((f) => (
-          <button
-            key={f.id}
-            type="button"
-            aria-pressed={status === f.id}
-            onClick={() => setStatus(f.id)}
-            className={clsx(
-              'rounded-md px-3 py-1.5 text-sm font-semibold',
-              status === f.id ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50',
-            )}
-          >
-            {f.label}
-          </button>
-        ))}
-      </div>
-      {q.isPending ? (
-        <PageSkeleton label="Loading the jobs" />
-      ) : q.isError ? (
-        <div role="alert" className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p>{isApiError(q.error) ? q.error.message : 'We could not load the jobs.'}</p>
-          <button type="button" onClick={() => void q.refetch()} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
-      ) : jobs.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
-          {filter.empty}
-        </p>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {jobs.map((j) => (
-              <JobRow key={j.jobID} job={j} />
-            ))}
-          </ul>
-          {q.hasNextPage ? (
-            <button
-              type="button"
-              disabled={q.isFetchingNextPage}
-              onClick={() => void q.fetchNextPage()}
-              className={buttonClass('secondary', 'w-full disabled:opacity-50')}
-            >
-              {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
-            </button>
-          ) : null}
-        </>
-      )}
-    </div>
+    <FilteredList
+      label="Which jobs"
+      filters={FILTERS}
+      filter={status}
+      onFilter={setStatus}
+      query={q}
+      loading="Loading the jobs"
+      failed="We could not load the jobs."
+      itemKey={(j) => j.jobID}
+    >
+      {(j) => <JobRow job={j} />}
+    </FilteredList>
   );
 }
