@@ -1,8 +1,10 @@
 /**
  * The rate-limit port: counters in process memory by default, in Redis when REDIS_URL is set
- * (so every API process behind a load balancer shares them). Built on rate-limiter-flexible.
+ * (so every API process behind a load balancer shares them). Built on rate-limiter-flexible; the
+ * memory counters are its arithmetic on a clock of the port's (`memoryCounters`), so a test moves
+ * the clock across a window instead of waiting it out.
  */
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.js';
 import { noteRateLimit } from '../lib/rate-limit-headers.js';
@@ -37,13 +39,77 @@ const tooMany = (msBeforeNext: number) => {
 
 export type LimiterFactory = (name: string, points: number, durationSeconds: number) => Limiter;
 
-export function createLimiterFactory(redis?: Redis, namespace = 'wbn'): LimiterFactory {
+/** What the port asks of a store of counters: rate-limiter-flexible's calls, answered with its RateLimiterRes. */
+type Counters = Pick<RateLimiterAbstract, 'consume' | 'get' | 'penalty' | 'reward' | 'block' | 'delete'>;
+
+/** Expired counters are swept at most this often (each is also dropped when next touched). */
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Counters in this process's memory, read on `now`: rate-limiter-flexible's RateLimiterMemory
+ * (a fixed window from a key's first hit; `block` holds a key over its budget for the seconds
+ * given, 0 for good), except that a window ends when `now` passes its end rather than when a
+ * timer fires.
+ */
+function memoryCounters(points: number, durationSeconds: number, now: () => number): Counters {
+  const counts = new Map<string, { value: number; until: number | null }>();
+  let swept = now();
+  /** The key's counter while its window lasts. */
+  const live = (key: string) => {
+    const c = counts.get(key);
+    if (c && c.until !== null && c.until <= now()) {
+      counts.delete(key);
+      return undefined;
+    }
+    return c;
+  };
+  /** A new window for the key, holding `value`, for `seconds` (0: no end). */
+  const start = (key: string, value: number, seconds: number) => {
+    const at = now();
+    if (at - swept >= SWEEP_EVERY_MS) {
+      swept = at;
+      for (const [k, c] of counts) if (c.until !== null && c.until <= at) counts.delete(k);
+    }
+    const c = { value, until: seconds > 0 ? at + seconds * 1000 : null };
+    counts.set(key, c);
+    return c;
+  };
+  const answer = (c: { value: number; until: number | null }, first = false) =>
+    new RateLimiterRes(Math.max(points - c.value, 0), c.until === null ? -1 : c.until - now(), c.value, first);
+  const add = (key: string, by: number) => {
+    const c = live(key);
+    if (!c) return answer(start(key, by, durationSeconds), true);
+    c.value += by;
+    return answer(c);
+  };
+  return {
+    async consume(key: string | number, pointsToConsume = 1) {
+      const res = add(String(key), pointsToConsume);
+      if (res.consumedPoints > points) throw res;
+      return res;
+    },
+    get: async (key: string | number) => {
+      const c = live(String(key));
+      return c ? answer(c) : null;
+    },
+    penalty: async (key: string | number, by = 1) => add(String(key), by),
+    reward: async (key: string | number, by = 1) => add(String(key), -by),
+    block: async (key: string | number, seconds: number) => answer(start(String(key), points + 1, seconds)),
+    delete: async (key: string | number) => counts.delete(String(key)),
+  };
+}
+
+/**
+ * The limiters, in Redis when given (shared by every process, on Redis's clock), else in this
+ * process's memory on `now` (default Date.now; tests pass a clock they move).
+ */
+export function createLimiterFactory(redis?: Redis, namespace = 'wbn', now: () => number = Date.now): LimiterFactory {
   return (name, points, duration) => {
     const opts = { keyPrefix: `${namespace}:rl:${name}`, points: Math.max(points, 1), duration };
     // With Redis away the limiter fails at once (503, lib/unavailable.ts) instead of queueing the call.
-    const rl: RateLimiterAbstract = redis
+    const rl: Counters = redis
       ? new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true })
-      : new RateLimiterMemory(opts);
+      : memoryCounters(opts.points, duration, now);
     /** Tells the request's answer where this limit stands (RateLimit-Policy / RateLimit). */
     const note = (res: RateLimiterRes | null) =>
       noteRateLimit({
