@@ -33,7 +33,13 @@ function modulesLoadedBy(files: string[], after = '') {
     register(${JSON.stringify(hooks)}, { data: { port: port2 }, transferList: [port2] });
     for (const f of ${JSON.stringify(files)}) await import(f);
     ${after}
-    await new Promise((r) => setTimeout(r, 200));
+    // One import more through the hook: the port delivers in order, so once its URL is here every
+    // module resolved before it is too.
+    const last = 'data:text/javascript,export{}//the-last-import';
+    port1.ref();
+    await import(last);
+    while (!seen.has(last)) await new Promise((r) => port1.once('message', r));
+    port1.unref();
     for (const k of Object.keys(createRequire(import.meta.url).cache)) seen.add(k);
     console.log(JSON.stringify([...seen]));`;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
