@@ -318,6 +318,9 @@ describe('live delivery', () => {
     await olgaLive.next(
       (x) => x.event === REQUEST_LIVE_EVENTS.ended && (x.data as { requestID: string }).requestID === rid,
     );
+    // A later event to Sam: once it is here, any of the inquiry's (sent before it) would have been too.
+    await t.app.live.publish([c.sam.userID], 'test.marker', {});
+    await samLive.next((x) => x.event === 'test.marker');
     expect(samLive.events.filter((e) => e.event.startsWith('request-'))).toEqual([]);
   });
 });
