@@ -12,7 +12,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { SANDBOX_CARD_FORM_PATH } from '@wbn/contract';
@@ -21,6 +20,7 @@ import { apiKeyRuleOf } from '../core/auth.js';
 import { installPublicReadLimit } from '../core/public-read-limit.js';
 import { installCompression } from '../lib/compression.js';
 import { crossOriginRead } from '../lib/cors.js';
+import { validatorWithEmptyOptionalQuery } from '../lib/empty-query.js';
 import { installEtags } from '../lib/etag.js';
 import { createResponseSerializer, installErrorHandling, sendError, WELL_FORMED_REQUEST_ID } from '../lib/http.js';
 import { enterLogContext, logContextFields, redactUrl, REDACTED_LOG_PATHS } from '../lib/log-context.js';
@@ -101,7 +101,8 @@ export function installRequestEdge(app: FastifyInstance, config: Config, metrics
     if (api) metrics.observeCache('api', String(api));
     done();
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // An optional query parameter sent empty is read as absent (lib/empty-query.ts).
+  app.setValidatorCompiler(validatorWithEmptyOptionalQuery);
   // Answers go out through their route's response schema; in tests, one the schema would change is a fault (decision 0025).
   app.setSerializerCompiler(createResponseSerializer({ strict: config.NODE_ENV === 'test' }));
   installErrorHandling(app, config.BODY_LIMIT_BYTES);
