@@ -34,6 +34,8 @@ export type Platform = {
   storage: Storage;
   checkPhoto: PhotoCheck;
   checkDocument: DocumentCheck;
+  /** The clock of schedules, leases, rate-limit windows and open sessions (tests move it; `Date.now` otherwise). */
+  now?: () => number;
   /** Work to do when the app closes (in the order added, after the requests in flight ended). */
   onClose(close: () => Promise<void>): void;
 };

@@ -51,12 +51,14 @@ export type AppOptions = {
   logger?: boolean;
   /** Raises notifications (tests pass a recorder); the notifications module's own otherwise. */
   notify?: Notify;
+  /** The clock of schedules, leases, rate-limit windows and open sessions (tests move it; `Date.now` otherwise). */
+  now?: () => number;
 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify(fastifyOptions(config, opts.logger));
-  const { platform: p, metrics, caches, engine } = await createPlatform(app, config, database);
+  const { platform: p, metrics, caches, engine } = await createPlatform(app, config, database, opts.now);
   const indexes = installRequestEdge(app, config, metrics);
   const lifecycle = { shuttingDown: false };
 

@@ -23,7 +23,7 @@ import { createDocumentCheck, createPhotoCheck } from '../modules/files/index.js
 import { createPostgresSearchEngine } from '../modules/search/index.js';
 import { createMetrics } from '../modules/system/index.js';
 
-export async function createPlatform(app: FastifyInstance, config: Config, database: Database) {
+export async function createPlatform(app: FastifyInstance, config: Config, database: Database, now?: () => number) {
   // A command waits at most 2 s (queued while reconnecting): with Redis away, requests answer 503 instead of hanging.
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: 2000 })
@@ -46,6 +46,7 @@ export async function createPlatform(app: FastifyInstance, config: Config, datab
     backoffBaseMs: config.JOBS_BACKOFF_BASE_MS,
     backoffMaxMs: config.JOBS_BACKOFF_MAX_MS,
     observe: metrics.observeJob,
+    now,
   });
   // Rendered public pages and public API reads; the search engine hears of the same writes.
   const caches = createCaches(config, redis, app.log);
@@ -63,13 +64,14 @@ export async function createPlatform(app: FastifyInstance, config: Config, datab
     secret: config.JWT_SECRET ?? (await loadJwtSecret(db)),
     queue,
     events: createEventBus(queue),
-    limiters: createLimiterFactory(redis, config.RATE_LIMIT_NAMESPACE),
+    limiters: createLimiterFactory(redis, config.RATE_LIMIT_NAMESPACE, now),
     invalidate,
     blocks: createBlockPolicy(db),
     pubsub,
     storage,
     checkPhoto: createPhotoCheck(db, storage.publicPrefix),
     checkDocument: createDocumentCheck(db, storage.publicPrefix),
+    now,
     onClose: (close) => app.addHook('onClose', close),
   };
   return { platform, metrics, caches, engine };

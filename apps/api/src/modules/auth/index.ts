@@ -40,6 +40,7 @@ export async function createAuthModule(
     ttlMs: c.SESSION_CACHE_SECONDS * 1000,
     max: OPEN_SESSIONS_KEPT,
     log: p.log,
+    now: p.now,
   });
   await openSessions.start();
   const auth = createAuthService({
