@@ -1,4 +1,4 @@
-/** How numbers print (counts, quantities, amounts, file sizes), and display helpers for business data: the pages' labels and the profile fields. */
+/** How the web app's own numbers print (counts, ranges; the formatters every other number format is built on), and display helpers for business data: the pages' labels and the profile fields. */
 import { DEFAULT_TIER_LABEL } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 
@@ -19,54 +19,27 @@ export const headerLine = (b: BusinessProfile) => {
 };
 
 /**
- * Every number the web app prints goes through the helpers below (dates: ~/lib/dates). Each takes
- * the locale last, 'en-US' unless given, so that an edition in another language can pass its own.
- * The prices of the memberships ('USD 1850.00') are the contract's `formatUsd`: the spec fixes that
- * text, and the API prints it too (receipts, e-mails).
+ * The numbers the web app prints itself go through the helpers below (dates: ~/lib/dates), each
+ * taking the locale last, 'en-US' unless given, so that an edition in another language can pass its
+ * own. Prices and the RFQ's amounts and quantities are the contract's formatters (`formatUsd`,
+ * `formatRfqAmount`, `formatQuantity`): the spec fixes those texts and the API prints them too
+ * (receipts, e-mails, notifications). This module is in most pages' first load (decision 0009):
+ * what it holds stays small.
  */
 export const DEFAULT_LOCALE = 'en-US';
 
 /**
  * One formatter per locale and options, made on first use: building an Intl formatter takes tens of
- * milliseconds on a slow phone, and most pages importing this module never format a number.
+ * milliseconds on a slow phone, and most pages importing this module never format a number. The
+ * formats used only by parts loaded on demand are built on it in modules of their own (file sizes:
+ * ~/lib/file-size), so that their code stays out of the first loads.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let f = numberFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, f);
-  }
-  return f;
-}
+const numberFormats: Record<string, Intl.NumberFormat> = {};
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  (numberFormats[locale + JSON.stringify(options)] ??= new Intl.NumberFormat(locale, options));
 
 /** A count with thousands separators: '12,345'. */
 export const formatNumber = (n: number, locale = DEFAULT_LOCALE) => numberFormat(locale).format(n);
-
-/** A quantity, up to three decimals: '5,000', '2.5' (the RFQ's quantities, as the contract's `formatQuantity`). */
-export const formatQuantity = (n: number, locale = DEFAULT_LOCALE) =>
-  numberFormat(locale, { maximumFractionDigits: 3 }).format(n);
-
-/**
- * An amount in a currency, up to four decimals: '$12.50', '€1,200.00' (the RFQ's prices, as the
- * contract's `formatRfqAmount`); 'XYZ 12.5' for a code Intl does not know.
- */
-export function formatMoney(amount: number, currency: string, locale = DEFAULT_LOCALE): string {
-  try {
-    return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 4 }).format(amount);
-  } catch {
-    return `${currency} ${amount}`;
-  }
-}
-
-/** A file's size: '1 KB' at least, '340 KB', then megabytes with one decimal: '2.5 MB'. */
-export function formatFileSize(bytes: number, locale = DEFAULT_LOCALE): string {
-  if (bytes < 1024 * 1024)
-    return `${numberFormat(locale, { useGrouping: false }).format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  const mb = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
-  return `${mb.format(bytes / 1024 / 1024)} MB`;
-}
 
 /** 'min – max' (one number when both are the same), then `suffix`; null without a range. */
 export const formatRange = (

@@ -6,7 +6,7 @@
 import { Download, FileArchive } from 'lucide-react';
 import { DATA_EXPORT_DAYS, DATA_EXPORT_MSG } from '@wbn/contract/constants';
 import { errorText } from '~/lib/api-client';
-import { formatFileSize } from '~/lib/format';
+import { formatFileSize } from '~/lib/file-size';
 import { LocalDate } from '~/components/relative-time';
 import { toast } from '~/lib/toast';
 import { buttonClass } from '~/components/button-link';

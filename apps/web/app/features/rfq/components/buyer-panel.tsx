@@ -5,13 +5,12 @@
  */
 import { useRef, useState } from 'react';
 import { Lock } from 'lucide-react';
-import { RFQ_MSG, RFQ_TEXT } from '@wbn/contract/constants';
+import { RFQ_MSG, RFQ_TEXT, formatRfqAmount } from '@wbn/contract/constants';
 import type { Rfq, RfqQuote } from '@wbn/contract/schemas';
 import { ErrorState } from '~/components/error-state';
 import { PageSkeleton } from '~/components/page-frame';
 import { ShowMore } from '~/components/show-more';
 import { errorText } from '~/lib/api-client';
-import { formatMoney } from '~/lib/format';
 import { toast } from '~/lib/toast';
 import { useQuotes, useShortlistQuote } from '../api/quotes';
 import { useAwardRfq, useCloseRfq } from '../api/rfq';
@@ -138,7 +137,7 @@ export function BuyerPanel({ rfq, userID }: { rfq: Rfq; userID: string }) {
           if (!o) setAwarding(null);
         }}
         company={awarding?.supplier.companyName ?? ''}
-        price={awarding ? formatMoney(awarding.unitPrice, awarding.currency) : ''}
+        price={awarding ? formatRfqAmount(awarding.unitPrice, awarding.currency) : ''}
         busy={award.isPending}
         error={error}
         onConfirm={(reason) => {

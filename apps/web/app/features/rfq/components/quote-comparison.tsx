@@ -14,6 +14,8 @@ import {
   QUOTE_SORTS,
   RFQ_TEXT,
   TIER_LABELS,
+  formatQuantity,
+  formatRfqAmount,
   isDocumentReference,
   type QuoteSort,
 } from '@wbn/contract/constants';
@@ -21,7 +23,7 @@ import type { RfqQuote } from '@wbn/contract/schemas';
 import { controlClass } from '~/components/form-controls';
 import { BusinessLogo } from '~/components/business-logo';
 import { VerifiedBadge } from '~/components/verified-badge';
-import { formatMoney, formatQuantity, photoSrc } from '~/lib/format';
+import { photoSrc } from '~/lib/format';
 import { DocumentLink } from '~/features/files/document-link';
 import { formatDay } from '~/lib/dates';
 import { sortQuotes } from '../lib/sort-quotes';
@@ -145,10 +147,10 @@ export function QuoteComparison({ quotes, quantity, unit, open, onShortlist, onA
                       <Supplier quote={q} />
                     </th>
                     <td className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900">
-                      {formatMoney(q.unitPrice, q.currency)}
+                      {formatRfqAmount(q.unitPrice, q.currency)}
                     </td>
                     <td className="px-3 py-3 whitespace-nowrap">
-                      <span className="font-semibold text-slate-900">{formatMoney(q.total, q.currency)}</span>
+                      <span className="font-semibold text-slate-900">{formatRfqAmount(q.total, q.currency)}</span>
                       <span className="block text-xs text-slate-500">{forQuantity}</span>
                     </td>
                     <td className="px-3 py-3 whitespace-nowrap">
@@ -182,10 +184,10 @@ export function QuoteComparison({ quotes, quantity, unit, open, onShortlist, onA
                 <Supplier quote={q} />
                 <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                   <Cell label={RFQ_TEXT.unitPriceColumn}>
-                    <span className="font-semibold text-slate-900">{formatMoney(q.unitPrice, q.currency)}</span>
+                    <span className="font-semibold text-slate-900">{formatRfqAmount(q.unitPrice, q.currency)}</span>
                   </Cell>
                   <Cell label={RFQ_TEXT.totalColumn}>
-                    <span className="font-semibold text-slate-900">{formatMoney(q.total, q.currency)}</span>
+                    <span className="font-semibold text-slate-900">{formatRfqAmount(q.total, q.currency)}</span>
                     <span className="block text-xs text-slate-500">{forQuantity}</span>
                   </Cell>
                   <Cell label={RFQ_TEXT.moqColumn}>

@@ -6,10 +6,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, MapPin, MessageSquareQuote, Package, UserRound, type LucideIcon } from 'lucide-react';
-import { RFQ_PATHS, RFQ_TEXT } from '@wbn/contract/constants';
+import { RFQ_PATHS, RFQ_TEXT, formatQuantity } from '@wbn/contract/constants';
 import type { RfqSummary } from '@wbn/contract/schemas';
 import { formatDay } from '~/lib/dates';
-import { formatQuantity } from '~/lib/format';
 import { InvitedBadge, RfqStatusBadge } from './status-badge';
 
 export function RfqCard({ rfq }: { rfq: RfqSummary }) {

@@ -6,12 +6,19 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { INCOTERM_LABELS, RFQ_TEXT, businessPath, isDocumentReference } from '@wbn/contract/constants';
+import {
+  INCOTERM_LABELS,
+  RFQ_TEXT,
+  businessPath,
+  formatQuantity,
+  formatRfqAmount,
+  isDocumentReference,
+} from '@wbn/contract/constants';
 import type { Rfq } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { BusinessLogo } from '~/components/business-logo';
 import { VerifiedBadge } from '~/components/verified-badge';
-import { formatMoney, formatQuantity, photoSrc } from '~/lib/format';
+import { photoSrc } from '~/lib/format';
 import { DocumentLink } from '~/features/files/document-link';
 import { formatDay } from '~/lib/dates';
 import { InvitedBadge, RfqStatusBadge } from './status-badge';
@@ -52,8 +59,8 @@ export function RfqDetails({ rfq, children }: { rfq: RfqShown; children?: ReactN
               {price ? (
                 <Fact label={RFQ_TEXT.targetPriceLabel}>
                   {price.min === price.max
-                    ? formatMoney(price.min, price.currency)
-                    : `${formatMoney(price.min, price.currency)} – ${formatMoney(price.max, price.currency)}`}
+                    ? formatRfqAmount(price.min, price.currency)
+                    : `${formatRfqAmount(price.min, price.currency)} – ${formatRfqAmount(price.max, price.currency)}`}
                 </Fact>
               ) : null}
               <Fact label={RFQ_TEXT.incotermLabel}>{INCOTERM_LABELS[rfq.incoterm]}</Fact>

@@ -6,11 +6,17 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Pencil, Undo2 } from 'lucide-react';
-import { INCOTERM_LABELS, RFQ_TEXT, isDocumentReference } from '@wbn/contract/constants';
+import {
+  INCOTERM_LABELS,
+  RFQ_TEXT,
+  formatQuantity,
+  formatRfqAmount,
+  isDocumentReference,
+} from '@wbn/contract/constants';
 import type { Rfq, RfqQuote } from '@wbn/contract/schemas';
 import { ErrorState } from '~/components/error-state';
 import { PageSkeleton } from '~/components/page-frame';
-import { formatMoney, formatQuantity, photoSrc } from '~/lib/format';
+import { photoSrc } from '~/lib/format';
 import { DocumentLink } from '~/features/files/document-link';
 import { errorText } from '~/lib/api-client';
 import { formatDay } from '~/lib/dates';
@@ -122,9 +128,9 @@ function YourQuote({ quote: q, request, quantity, unit, userID, open, threadPath
         <QuoteStatusBadge status={q.status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        <Cell label={RFQ_TEXT.unitPriceColumn}>{formatMoney(q.unitPrice, q.currency)}</Cell>
+        <Cell label={RFQ_TEXT.unitPriceColumn}>{formatRfqAmount(q.unitPrice, q.currency)}</Cell>
         <Cell label={RFQ_TEXT.totalColumn}>
-          {formatMoney(q.total, q.currency)}
+          {formatRfqAmount(q.total, q.currency)}
           <span className="block text-xs text-slate-500">{RFQ_TEXT.totalFor(formatQuantity(quantity), unit)}</span>
         </Cell>
         <Cell label={RFQ_TEXT.moqColumn}>

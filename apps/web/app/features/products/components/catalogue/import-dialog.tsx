@@ -18,7 +18,7 @@ import {
 import { buttonClass } from '~/components/button-link';
 import { Spinner } from '~/components/form-field';
 import { errorText, isApiError } from '~/lib/api-client';
-import { formatFileSize } from '~/lib/format';
+import { formatFileSize } from '~/lib/file-size';
 import { toast } from '~/lib/toast';
 import { DialogFrame } from '~/components/dialog-frame';
 import {
