@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -30,13 +31,31 @@ const API_LAYERS = [
  *   routes, root.tsx, layout-slots.tsx ─▶ features | layout ─▶ components ─▶ lib
  * Features and the layout stand side by side: the layout shows features only through the slots
  * root.tsx fills (layout/slots.tsx), and a feature never reaches into the layout.
+ * Features stand side by side too: one takes another's code only from its public file,
+ * `~/features/<other>/public` (named re-exports), and loads what that one offers on demand with
+ * `import('~/features/<other>/public-lazy')`; never a path inside it, nor `../../<other>/…`.
+ * Routes and root.tsx may reach anything a feature holds.
  */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/app/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const WEB_LAYERS = [
   { from: 'apps/web/app/lib/**', deny: ['components', 'layout', 'features', 'routes'] },
   { from: 'apps/web/app/components/**', deny: ['layout', 'features', 'routes'] },
   { from: 'apps/web/app/layout/**', deny: ['features', 'routes'] },
-  { from: 'apps/web/app/features/**', deny: ['layout', 'routes'] },
+  ...WEB_FEATURES.map((feature) => ({
+    from: `apps/web/app/features/${feature}/**`,
+    deny: ['layout', 'routes'],
+    feature,
+  })),
 ];
+/** For a file of `feature`: another feature's module other than its public file, by the alias or by a relative path. */
+const otherFeatureModule = (feature) => ({
+  alias: `^~/features/(?!${feature}/)[^/]+/(?!public$)`,
+  relative: `^(\\.\\./)+(${WEB_FEATURES.filter((f) => f !== feature).join('|')})/`,
+});
+const FEATURE_DOOR =
+  "Features stand side by side: take another feature's code from '~/features/<it>/public', or load it on demand with import('~/features/<it>/public-lazy') (docs/ARCHITECTURE.md, the web app's floors).";
 
 /** apps/web: the contract's entries, never the root (it holds both). */
 const WEB_CONTRACT_ENTRIES = [
@@ -105,21 +124,56 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: WEB_CONTRACT_ENTRIES }] },
   },
   // ---- Layers of the web app (no test files: a test may reach anything it checks) ----
-  ...WEB_LAYERS.map(({ from, deny }) => ({
+  ...WEB_LAYERS.map(({ from, deny, feature }) => ({
     files: [from],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-data.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: deny.map((folder) => ({
-            regex: `^(~/|(\\.\\./)+)${folder}/`,
-            message: `${folder}/ does not stand below this folder (docs/ARCHITECTURE.md, the web app's floors).`,
-          })),
+          patterns: [
+            ...deny.map((folder) => ({
+              regex: `^(~/|(\\.\\./)+)${folder}/`,
+              message: `${folder}/ does not stand below this folder (docs/ARCHITECTURE.md, the web app's floors).`,
+            })),
+            // A static import of another feature: its public file only (public-lazy is for import()).
+            ...(feature
+              ? [
+                  { regex: otherFeatureModule(feature).alias, message: FEATURE_DOOR },
+                  { regex: otherFeatureModule(feature).relative, message: FEATURE_DOOR },
+                ]
+              : []),
+          ],
+        },
+      ],
+      // import() of another feature: its public-lazy file only (no-restricted-imports reads static imports only).
+      ...(feature
+        ? {
+            'no-restricted-syntax': [
+              'error',
+              ...Object.values(otherFeatureModule(feature)).map((regex) => ({
+                selector: `ImportExpression > Literal[value=/${regex.replace('(?!public$)', '(?!public-lazy$)').replaceAll('/', '\\/')}/]`,
+                message: FEATURE_DOOR,
+              })),
+            ],
+          }
+        : {}),
+    },
+  })),
+  {
+    // A public file only re-exports names (vite.config.ts counts it free of side effects, so that a name taken
+    // from it brings its own module and no other into a page's first load, decision 0009).
+    files: ['apps/web/app/features/*/public.ts', 'apps/web/app/features/*/public-lazy.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportNamedDeclaration[source])',
+          message: "A feature's public file holds named re-exports only: `export { … } from './…'`.",
         },
       ],
     },
-  })),
+  },
   // ---- Layers of the API (no test files: a test may reach anything it checks) ----
   ...API_LAYERS.map(({ from, deny }) => ({
     files: [from],

@@ -27,6 +27,14 @@ export default defineConfig({
   ssr: { noExternal: ['@wbn/contract', 'lucide-react'] },
   build: {
     rolldownOptions: {
+      // A feature's public files (features/<f>/public.ts, public-lazy.ts) only re-export names (lint holds
+      // that): counted free of side effects, a name taken from one brings its own module into the page,
+      // not the file's other modules. Without this, the bundler, which counts a module importing any
+      // side effect (a React context, a lazy component) as having side effects itself, would load every
+      // module of the public file with the one name (decision 0009: first loads).
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]app[\\/]features[\\/][^\\/]+[\\/]public(-lazy)?\.ts$/, sideEffects: false }],
+      },
       output: {
         // Fewer, larger first-load files: every request costs a round trip on a slow phone
         // network, and the framework and icons were some 25 files (docs/decisions/0009-first-load-budget.md).

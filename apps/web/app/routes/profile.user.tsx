@@ -31,9 +31,7 @@ import { memberPath } from '~/features/social/lib/paths';
 
 // Report / Block (Radix, the safety texts) is not part of the page's first load (decision 0009): it
 // arrives once the page has hydrated.
-const PageSafetyMenu = lazy(() =>
-  import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })),
-);
+const PageSafetyMenu = lazy(() => import('~/features/safety/public-lazy').then((m) => ({ default: m.PageSafetyMenu })));
 
 export const handle: SiteHandle = { ownCanonical: true };
 

@@ -4,7 +4,7 @@
  * you blocked, your data, leaving.
  */
 import { SITE_NAME } from '@wbn/contract/constants';
-import { BlockedMembers } from '~/features/safety/components/blocked-members';
+import { BlockedMembers } from '~/features/safety/public';
 import { SessionsList } from './sessions-list';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { ChangePasswordForm } from './change-password-form';

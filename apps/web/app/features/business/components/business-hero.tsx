@@ -14,10 +14,8 @@ import { answeredShare, repliesWithin, type BusinessSession } from '@wbn/contrac
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { useAuthLinks } from '~/lib/auth-href';
-import { useReactionSummary } from '~/features/reactions/api/get-reaction-summary';
-import { ConnectButton } from '~/features/social/components/connect-button';
-import { FollowerCount } from '~/features/social/components/follower-count';
-import { LazyFollowButton } from '~/features/social/components/lazy-follow-button';
+import { LazyLikeButton, useReactionSummary } from '~/features/reactions/public';
+import { ConnectButton, FollowerCount, LazyFollowButton } from '~/features/social/public';
 import { formatNumber, headerLine, photoSrc, tierLabel } from '~/lib/format';
 import { businessLinks } from '~/lib/business-paths';
 import { BusinessLogo } from '~/components/business-logo';
@@ -34,16 +32,12 @@ type Props = {
 
 // Report / Block (Radix, the safety texts) is not part of the page's first load, which is at its
 // budget (decision 0009): it arrives once the page has hydrated.
-// The Like button works only for a signed-in member, known after hydration: it arrives then, with the same pill meanwhile.
+// The Like button works only for a signed-in member, known after hydration: it arrives then
+// (LazyLikeButton), with the same pill meanwhile.
 // Follow arrives right after the first load too; the server's HTML stands until it does (no shift).
-const LikeButton = lazy(() =>
-  import('~/features/reactions/components/like-button').then((m) => ({ default: m.LikeButton })),
-);
 // Members only (never in the server's HTML): its favorites calls come with it.
 const FavoriteButton = lazy(() => import('./favorite-button').then((m) => ({ default: m.FavoriteButton })));
-const PageSafetyMenu = lazy(() =>
-  import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })),
-);
+const PageSafetyMenu = lazy(() => import('~/features/safety/public-lazy').then((m) => ({ default: m.PageSafetyMenu })));
 
 const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -194,7 +188,12 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
                   </span>
                 }
               >
-                <LikeButton resourceID={b.businessID} resourceType="business" initialCount={likes} className={pill} />
+                <LazyLikeButton
+                  resourceID={b.businessID}
+                  resourceType="business"
+                  initialCount={likes}
+                  className={pill}
+                />
               </Suspense>
             ) : (
               <Link to={login} className={pill} aria-label="Like (log in first)">

@@ -16,7 +16,7 @@ import { DetailSection, SectionCard } from './detail-section';
 import { VideoEmbed } from './video-embed';
 
 // Below the fold: its code loads when the section comes near the screen (decision 0009).
-const Comments = lazy(() => import('~/features/social/components/comments').then((m) => ({ default: m.Comments })));
+const Comments = lazy(() => import('~/features/social/public-lazy').then((m) => ({ default: m.Comments })));
 
 /** `aside`: shown first in the side column (the route puts the verification details there). */
 type Props = {

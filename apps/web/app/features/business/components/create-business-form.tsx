@@ -23,7 +23,7 @@ import { schemaResolver } from '~/lib/forms';
 import { buttonClass } from '~/components/button-link';
 import { authHref } from '~/lib/auth-href';
 import { useIndustryTree } from '~/lib/use-industries';
-import { ImagePicker } from '~/features/files/image-picker';
+import { ImagePicker } from '~/features/files/public';
 import { useCreateBusiness } from '../api/create-business';
 import { useBusinessTypes } from '~/lib/ref-data/business-types';
 import { ActionButton } from '~/components/action-button';

@@ -8,7 +8,7 @@ import { SITE_PATHS, businessPath, searchPath } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { BusinessLogo } from '~/components/business-logo';
 import { VerifiedBadge } from '~/components/verified-badge';
-import { businessTypeLabel } from '~/features/search/lib/search-params';
+import { businessTypeLabel } from '~/features/search/public';
 import { latestByType, type LatestBusiness } from '../lib/latest';
 
 type Props = { latest: LatestBusiness[] | null; onRetry: () => void; retrying: boolean };

@@ -13,7 +13,7 @@ import {
   VERIFICATION_LIMITS,
 } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
-import { ImagePicker } from '~/features/files/image-picker';
+import { ImagePicker } from '~/features/files/public';
 import { isApiError } from '~/lib/api-client';
 import { flatErrors, schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { toast } from '~/lib/toast';

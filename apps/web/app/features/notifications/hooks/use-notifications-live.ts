@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS, type LiveNotificationEvent, type LiveNotificationsReadEvent } from '@wbn/contract/constants';
 import type { UnreadCount } from '@wbn/contract/schemas';
-import { useLiveEvent } from '~/features/live/use-live-event';
+import { useLiveEvent } from '~/features/live/public';
 import { notificationKeys } from '~/lib/query-keys/notifications';
 
 export function useNotificationsLive() {

@@ -21,8 +21,8 @@ import { apiRequest, useSession } from '~/lib/session-context';
 import { useMyBusinesses } from '~/lib/my-businesses';
 import { businessKeys } from '~/lib/query-keys/business';
 import { socialKeys } from '~/lib/query-keys/social';
-import { useFollowSummary } from '~/features/social/api/follow-summary';
-import { savedSearchKeys } from '~/features/saved-searches/api/saved-searches';
+import { useFollowSummary } from '~/features/social/public';
+import { savedSearchKeys } from '~/features/saved-searches/public';
 import { closeNextSteps } from '../lib/stored';
 import { allKnown, doneCount, followsSomething, profileComplete, type StepState } from '../lib/steps';
 

@@ -3,8 +3,7 @@
  * It shares the reactions feature's cache entry, so the page's count moves with a like or
  * unlike at once. Any failure is passed on (the product page then shows 'Error loading data').
  */
-import { useReactionSummary as useSummary } from '~/features/reactions/api/get-reaction-summary';
-import type { ReactionSummary } from '~/features/reactions/api/types';
+import { useReactionSummary as useSummary, type ReactionSummary } from '~/features/reactions/public';
 
 export type { ReactionSummary };
 

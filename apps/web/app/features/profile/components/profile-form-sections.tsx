@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { TEXTAREA_MAX_LENGTH } from '@wbn/contract/constants';
 import { useIndustryTree } from '~/lib/use-industries';
 import { useBusinessTypes } from '~/lib/ref-data/business-types';
-import { CountryStateFields } from '~/features/business/components/country-state-fields';
+import { CountryStateFields } from '~/features/business/public';
 import { FieldShell, SelectField, TextAreaField, TextField, controlClass } from '~/components/form-controls';
 import { useGenders } from '../api/get-genders';
 import { useJobPositions } from '../api/get-job-positions';

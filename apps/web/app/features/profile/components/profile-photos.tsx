@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { MSG, type FileReference } from '@wbn/contract/constants';
 import type { Photo, UserProfile } from '@wbn/contract/schemas';
 import { toast } from '~/lib/toast';
-import { ImagePicker } from '~/features/files/image-picker';
+import { ImagePicker } from '~/features/files/public';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Kind = 'profilePhoto' | 'coverPhoto';

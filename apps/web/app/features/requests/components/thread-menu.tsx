@@ -12,7 +12,7 @@ import { Building2, CircleStop, LoaderCircle, MoreVertical } from 'lucide-react'
 import { MSG, REQUEST_MSG, businessPath } from '@wbn/contract/constants';
 import type { InquiryThread } from '@wbn/contract/schemas';
 import { toast } from '~/lib/toast';
-import { useSafetyActions } from '~/features/safety/components/safety-menu';
+import { useSafetyActions } from '~/features/safety/public';
 import { useEndRequest } from '../api/mutations';
 import { counterpart } from '../lib/threads';
 

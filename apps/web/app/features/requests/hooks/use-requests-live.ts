@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS, REQUEST_LIVE_EVENTS } from '@wbn/contract/constants';
 import type { LiveRequestEnded, LiveRequestMessage, LiveRequestRead } from '@wbn/contract/schemas';
-import { useLiveEvent } from '~/features/live/use-live-event';
+import { useLiveEvent } from '~/features/live/public';
 import { requestKeys } from '~/lib/query-keys/requests';
 import { withMessage, type MessagesData } from '../api/get-messages';
 

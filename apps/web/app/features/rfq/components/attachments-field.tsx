@@ -7,8 +7,7 @@ import { useId } from 'react';
 import { Trash2 } from 'lucide-react';
 import { isDocumentReference, RFQ_TEXT } from '@wbn/contract/constants';
 import type { RfqAttachment } from '@wbn/contract/schemas';
-import { AttachmentPicker } from '~/features/files/attachment-picker';
-import { DocumentChip } from '~/features/files/document-link';
+import { AttachmentPicker, DocumentChip } from '~/features/files/public';
 import { photoSrc } from '~/lib/format';
 
 type Props = {

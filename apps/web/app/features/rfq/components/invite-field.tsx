@@ -7,8 +7,7 @@ import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { RFQ_TEXT } from '@wbn/contract/constants';
 import { RemovableChip, controlClass, describedBy } from '~/components/form-controls';
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, useSuggestions } from '~/features/search/api/get-suggestions';
-import { useDebouncedValue } from '~/features/search/hooks/use-debounced-value';
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, useSuggestions, useDebouncedValue } from '~/features/search/public';
 
 export type InvitedBusiness = { businessID: string; companyName: string };
 

@@ -24,7 +24,7 @@ import { controlClass } from '~/components/form-controls';
 import { BusinessLogo } from '~/components/business-logo';
 import { VerifiedBadge } from '~/components/verified-badge';
 import { photoSrc } from '~/lib/format';
-import { DocumentLink } from '~/features/files/document-link';
+import { DocumentLink } from '~/features/files/public';
 import { formatDay } from '~/lib/dates';
 import { sortQuotes } from '../lib/sort-quotes';
 import { QuoteStatusBadge } from './status-badge';

@@ -19,7 +19,7 @@ import { Avatar } from '~/components/avatar';
 import { BusinessLogo } from '~/components/business-logo';
 import { VerifiedBadge } from '~/components/verified-badge';
 import { photoSrc } from '~/lib/format';
-import { DocumentLink } from '~/features/files/document-link';
+import { DocumentLink } from '~/features/files/public';
 import { formatDay } from '~/lib/dates';
 import { InvitedBadge, RfqStatusBadge } from './status-badge';
 

@@ -30,7 +30,7 @@ import { authHref } from '~/lib/auth-href';
 import { useIndustryTree } from '~/lib/use-industries';
 import { useCountries } from '~/lib/ref-data/countries';
 import { ActionButton } from '~/components/action-button';
-import { CategoryPickerField } from '~/features/business/components/category-picker-field';
+import { CategoryPickerField } from '~/features/business/public';
 import { errorText, isApiError } from '~/lib/api-client';
 import { setServerErrors } from '~/lib/field-errors';
 import { errorMessage } from '~/lib/forms';

@@ -17,7 +17,7 @@ import type { Rfq, RfqQuote } from '@wbn/contract/schemas';
 import { ErrorState } from '~/components/error-state';
 import { PageSkeleton } from '~/components/page-frame';
 import { photoSrc } from '~/lib/format';
-import { DocumentLink } from '~/features/files/document-link';
+import { DocumentLink } from '~/features/files/public';
 import { errorText } from '~/lib/api-client';
 import { formatDay } from '~/lib/dates';
 import { toast } from '~/lib/toast';

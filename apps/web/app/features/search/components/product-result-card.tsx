@@ -8,8 +8,7 @@ import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { businessPath, productPath } from '@wbn/contract/constants';
 import type { Product } from '@wbn/contract/schemas';
-import { ProductThumb } from '~/features/products/components/product-card';
-import { imageUrl } from '~/features/products/lib/image';
+import { ProductThumb, imageUrl } from '~/features/products/public';
 import { cardSpecs, productClassification } from '../lib/card-text';
 
 export function ProductResultCard({ product }: { product: Product }) {

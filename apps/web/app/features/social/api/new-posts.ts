@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { FEED_NEW_POSTS_TEXT, LIVE_EVENTS } from '@wbn/contract/constants';
 import type { NewsfeedPage, Post } from '@wbn/contract/schemas';
-import { useLiveEvent } from '~/features/live/use-live-event';
+import { useLiveEvent } from '~/features/live/public';
 import { loadNewsfeed } from './load-newsfeed';
 import { socialKeys } from '~/lib/query-keys/social';
 

@@ -11,16 +11,13 @@ import { businessPath } from '@wbn/contract/constants';
 import type { Comment } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { useSession } from '~/lib/session-context';
-import { useReactionSummary } from '~/features/reactions/api/get-reaction-summary';
-import { LikeButton } from '~/features/reactions/components/like-button';
+import { useReactionSummary, LikeButton } from '~/features/reactions/public';
 import { memberPath } from '../lib/paths';
 import { PostText } from './post-text';
 import { RelativeTime } from '~/components/relative-time';
 
 // The report/block menu (Radix, the safety texts) comes after the comments themselves (decision 0009).
-const PageSafetyMenu = lazy(() =>
-  import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })),
-);
+const PageSafetyMenu = lazy(() => import('~/features/safety/public-lazy').then((m) => ({ default: m.PageSafetyMenu })));
 
 const actionClass =
   'rounded px-1.5 py-0.5 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';

@@ -14,7 +14,7 @@ import {
   uploadImage,
   validateImageFile,
   type UploadTarget,
-} from '~/features/files/upload-image';
+} from '~/features/files/public';
 
 export type ComposerPictureProps = {
   target: UploadTarget;

@@ -16,16 +16,18 @@ import { copyText } from '~/lib/copy-text';
 import { useSession } from '~/lib/session-context';
 import { toast } from '~/lib/toast';
 import { photoSrc } from '~/lib/format';
-import { useReactionSummary } from '~/features/reactions/api/get-reaction-summary';
-import { LikeButton } from '~/features/reactions/components/like-button';
+import { useReactionSummary, LikeButton } from '~/features/reactions/public';
 import { authorHref, postPath } from '../lib/paths';
 import { PostText } from './post-text';
 import { RelativeTime } from '~/components/relative-time';
 
 // The menu (Radix) is not part of the page's first load (decision 0009): it arrives once the page has hydrated.
 const PostMenu = lazy(() => import('./post-menu').then((m) => ({ default: m.PostMenu })));
-/** The comments (and the comment box) are a chunk of their own: they show only once opened (decision 0009). */
-const loadComments = () => import('./comments');
+/**
+ * The comments (and the comment box) are a chunk of their own: they show only once opened (decision 0009).
+ * Through the feature's public-lazy file, as the business and product pages load them: one chunk for all.
+ */
+const loadComments = () => import('../public-lazy');
 const Comments = lazy(() => loadComments().then((m) => ({ default: m.Comments })));
 const prefetchComments = () => void loadComments();
 

@@ -13,7 +13,7 @@ import type { SocialAuthor } from '@wbn/contract/schemas';
 import { useSession } from '~/lib/session-context';
 import { toast } from '~/lib/toast';
 import { useMyBusinesses } from '~/lib/my-businesses';
-import { useSafetyActions } from '~/features/safety/components/safety-menu';
+import { useSafetyActions } from '~/features/safety/public';
 import { useRemovePost } from '../api/remove-post';
 
 const itemClass =

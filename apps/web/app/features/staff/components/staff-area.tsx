@@ -10,8 +10,7 @@ import { SITE_PATHS, TWO_FACTOR_MSG, TWO_FACTOR_REQUIRED } from '@wbn/contract/c
 import { ShieldX } from 'lucide-react';
 import { PageSkeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
-import { ModerationLog } from '~/features/safety/components/moderation-log';
-import { StaffReports } from '~/features/safety/components/staff-reports';
+import { ModerationLog, StaffReports } from '~/features/safety/public';
 import { useJobCounts, useStaffSummary } from '../api/staff';
 import { JobsList } from './jobs-list';
 import { EnquiriesList } from './enquiries-list';

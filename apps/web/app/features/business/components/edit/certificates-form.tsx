@@ -4,7 +4,7 @@ import { Award, Plus, Trash2 } from 'lucide-react';
 import type { FileReference } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
-import { ImagePicker } from '~/features/files/image-picker';
+import { ImagePicker } from '~/features/files/public';
 import type { FieldErrors } from '../../lib/validation';
 import { TextField } from '~/components/form-controls';
 import { EmptyState } from '~/components/list-states';

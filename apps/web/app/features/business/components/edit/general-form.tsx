@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { BUSINESS_COVER_ADVISED, TEXTAREA_MAX_LENGTH, type FileReference } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { useIndustryTree } from '~/lib/use-industries';
-import { ImagePicker } from '~/features/files/image-picker';
+import { ImagePicker } from '~/features/files/public';
 import { useBusinessTypes } from '~/lib/ref-data/business-types';
 import { errorAt, rangeToStrings, toNumber, toRange } from '../../lib/validation';
 import { CategoryPicker, categoryRef } from '../category-picker';

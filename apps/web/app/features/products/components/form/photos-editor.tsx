@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { PRODUCT_LIMITS } from '@wbn/contract/constants';
 import type { Photo } from '@wbn/contract/schemas';
-import { ImagePicker } from '~/features/files/image-picker';
+import { ImagePicker } from '~/features/files/public';
 import { imageUrl } from '../../lib/image';
 
 /** Up to PRODUCT_LIMITS.photos product photos: thumbnails with Remove, and an "Add photo" picker. */

@@ -14,7 +14,7 @@ import type { Product } from '@wbn/contract/schemas';
 import { isApiError } from '~/lib/api-client';
 import { flatErrors } from '~/lib/forms';
 import { buttonClass } from '~/components/button-link';
-import { ImagePicker } from '~/features/files/image-picker';
+import { ImagePicker } from '~/features/files/public';
 import { useCreateProduct, useUpdateProduct } from '../../api/save-product';
 import { useFullIndustryTree } from '../../api/get-industry-tree';
 import { CategorySelects } from './category-selects';

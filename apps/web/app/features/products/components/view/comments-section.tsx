@@ -6,7 +6,7 @@ import { COMMENTS_LOADING } from '~/components/comments-loading';
 import { Panel } from './specifications';
 
 // Below the fold: its code loads when the panel comes near the screen (decision 0009), as on the business page.
-const Comments = lazy(() => import('~/features/social/components/comments').then((m) => ({ default: m.Comments })));
+const Comments = lazy(() => import('~/features/social/public-lazy').then((m) => ({ default: m.Comments })));
 
 /**
  * Comments on the product (resource type product): the social feature's comment list

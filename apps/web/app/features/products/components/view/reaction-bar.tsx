@@ -6,13 +6,11 @@ import { AUTH_PAGES, MSG } from '@wbn/contract/constants';
 import { copyText } from '~/lib/copy-text';
 import { useSession } from '~/lib/session-context';
 import { authHref } from '~/lib/auth-href';
-import { LikeButton } from '~/features/reactions/components/like-button';
+import { LikeButton } from '~/features/reactions/public';
 
 // Report product (Radix, the safety texts) is not part of the page's first load (decision 0009): it
 // arrives once the page has hydrated.
-const PageSafetyMenu = lazy(() =>
-  import('~/features/safety/components/page-safety-menus').then((m) => ({ default: m.PageSafetyMenu })),
-);
+const PageSafetyMenu = lazy(() => import('~/features/safety/public-lazy').then((m) => ({ default: m.PageSafetyMenu })));
 
 const actionClass =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex-none';
