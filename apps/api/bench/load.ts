@@ -562,7 +562,8 @@ function steps(businesses: Business[], products: Product[]): [number, Step][] {
         },
       },
     ],
-    // Message: an inquiry once (a buyer to its partner seller's business, else to a demo business), then messages in that thread; a seller also replies, as its business, in the threads its business received.
+    // Message: an inquiry once (a buyer to its partner seller's business, else to a demo business), then messages in
+    // that thread; a seller also replies, as its business, in the threads its business received.
     [
       2,
       {
@@ -599,7 +600,8 @@ function steps(businesses: Business[], products: Product[]): [number, Step][] {
         },
       },
     ],
-    // Quote: a buyer posts one public request, then reads its quotes; a seller reads the board and quotes a request it has not quoted (its tier's monthly allowance), else edits one of its quotes.
+    // Quote: a buyer posts one public request, then reads its quotes; a seller reads the board and quotes a request it
+    // has not quoted (its tier's monthly allowance), else edits one of its quotes.
     [
       2,
       {

@@ -167,7 +167,10 @@ export const ZConfig = z
      */
     PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     // ---- end of payments ----
-    /** How mail leaves: `smtp` (needs SMTP_URL) or `outbox` (kept in the mail_outbox table only). Unset: smtp with SMTP_URL, else outbox; a real deployment must say outbox on purpose. */
+    /**
+     * How mail leaves: `smtp` (needs SMTP_URL) or `outbox` (kept in the mail_outbox table only). Unset: smtp with
+     * SMTP_URL, else outbox; a real deployment must say outbox on purpose.
+     */
     MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
     // ---- The job queue (decision 0022) ----
     /** Run a worker in this process (every process does by default; any number share the queue). */

@@ -48,7 +48,10 @@ export const PARTLY_FUZZED = [
   'POST /api/user/profile-photo/upload-validate',
 ];
 
-/** Tables written in the background after an answer (deliveries, live events, sign-in codes, the insights' batches of earlier beacons): not in the fingerprint. */
+/**
+ * Tables written in the background after an answer (deliveries, live events, sign-in codes, the insights' batches of
+ * earlier beacons): not in the fingerprint.
+ */
 const NOISY = new Set([
   'notifications',
   'insight_counts',

@@ -1,4 +1,7 @@
-/** How the web app's own numbers print (counts, ranges; the formatters every other number format is built on), and display helpers for business data: the pages' labels and the profile fields. */
+/**
+ * How the web app's own numbers print (counts, ranges; the formatters every other number format is built on), and
+ * display helpers for business data: the pages' labels and the profile fields.
+ */
 import { DEFAULT_TIER_LABEL } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 

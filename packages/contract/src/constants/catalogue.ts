@@ -100,7 +100,10 @@ export const CATALOGUE_TEXT = {
   fileRules: `CSV or XLSX, at most ${CATALOGUE_MAX_BYTES / 1024 / 1024} MB and ${count(CATALOGUE_MAX_ROWS)} products.`,
   template: 'Download a template',
   templateFileName: 'products-template.csv',
-  /** The template's example row, under the columns plus one specification column (the ids are the seeded tree's Automation › PLCs & Controllers › Compact PLCs). */
+  /**
+   * The template's example row, under the columns plus one specification column (the ids are the seeded tree's
+   * Automation › PLCs & Controllers › Compact PLCs).
+   */
   templateSpec: 'Voltage',
   templateExample: {
     id: '',

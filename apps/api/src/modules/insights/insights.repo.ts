@@ -61,7 +61,10 @@ export const insightsRepo = {
     await db.execute(sql`delete from insight_salts where day < ${day}`);
   },
 
-  /** Per day and kind from `from` (UTC day) on: the counted sightings and the records (inquiries received, not an award's conversation; new followers; quotes sent and won). */
+  /**
+   * Per day and kind from `from` (UTC day) on: the counted sightings and the records (inquiries received, not an
+   * award's conversation; new followers; quotes sent and won).
+   */
   async dayCounts(db: Db, businessId: string, from: string): Promise<DayCount[]> {
     return rowsOf<DayCount>(
       await db.execute(sql`

@@ -29,7 +29,10 @@ const businessPage = async (textQuery: string, skip = 0, size = 5) => {
     total: d.total_results as number,
   };
 };
-/** `n` products of a business named "<name> 1" to "<name> n" sharing one word, written straight to the table in one statement (one created_at; the API would take minutes). */
+/**
+ * `n` products of a business named "<name> 1" to "<name> n" sharing one word, written straight to the table in one
+ * statement (one created_at; the API would take minutes).
+ */
 const insertProducts = (businessId: string, name: string, word: string, n: number) =>
   t.database.db.execute(sql`
     insert into products (business_id, name, description, search_text, specs_text)

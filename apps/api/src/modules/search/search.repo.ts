@@ -477,7 +477,8 @@ async function rankedPage<T>(db: Db, src: RankedSource<T>, tsq: string, f: Filte
   const strongDense = await isDense(db, src as RankedSource<unknown>, strongGuess);
   const read = !strongDense && rankIndex ? await rankRead(db, rankIndex, tsq, size, skip) : null;
   const weakDense = () => isDense(db, src as RankedSource<unknown>, anyGuess - strongGuess);
-  // The rank read found every strong match: when they are too few to fill the page and the other matches are to be gathered anyway, one statement gives the page.
+  // The rank read found every strong match: when they are too few to fill the page and the other matches are to be
+  // gathered anyway, one statement gives the page.
   const strongAll = read?.all ? read.complete.length : null;
   if (strongAll === 0 && (await wordMissing(db, src, tsq))) return { rows: [], total: 0 };
   if (strongAll !== null && strongAll < skip + size && !(await weakDense())) return onePass();

@@ -69,7 +69,8 @@ export function createReactionsService(d: ReactionsDeps) {
     ): Promise<ReactionResult> {
       const t = await requireResource(type, resourceId);
       const a = await actors.actor(userId, businessId);
-      // The author of a post or comment (and the business it was written as), or the business of a page or product, blocked this person: a neutral 403 (decision 0056).
+      // The author of a post or comment (and the business it was written as), or the business of a page or product,
+      // blocked this person: a neutral 403 (decision 0056).
       const author = await reactionsRepo.author(db, t, resourceId);
       if (author) await d.blocks.refuse(userId, author, 'resourceID');
       // The like and the event that tells its author commit together.

@@ -18,7 +18,10 @@ import { createFollowsService } from './follows.service.js';
 import { createCommentsService } from './comments.service.js';
 import { createConnectionsService } from './connections.service.js';
 
-/** `invalidate`: for like counts shown on cached pages (decision 0019). `blocks`: the block check (decision 0056; the front door passes the one every feature shares). */
+/**
+ * `invalidate`: for like counts shown on cached pages (decision 0019). `blocks`: the block check (decision 0056; the
+ * front door passes the one every feature shares).
+ */
 export type SocialDeps = {
   db: Db;
   checkPhoto: PhotoCheck;

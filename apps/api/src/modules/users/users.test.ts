@@ -53,7 +53,8 @@ describe('GET /api/user/profile', () => {
         'profilePhoto',
         'coverPhoto',
         'reactions',
-        // Beside the spec's fields: whether the address is proven (decision 0028; always, without SMTP), and when the account is erased if its member asked to leave (decision 0033).
+        // Beside the spec's fields: whether the address is proven (decision 0028; always, without SMTP), and when the
+        // account is erased if its member asked to leave (decision 0033).
         'emailVerified',
         'deletionScheduledFor',
       ].sort(),

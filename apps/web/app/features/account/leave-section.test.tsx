@@ -1,4 +1,7 @@
-/** "Leave" in the settings as a member meets it: the password and the tick asked for first, the contract's rules kept before sending, the API's refusal by its field. */
+/**
+ * "Leave" in the settings as a member meets it: the password and the tick asked for first, the contract's rules kept
+ * before sending, the API's refusal by its field.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,7 @@
-/** /business/{id}/developers as its people see it: the owner gets the tab and both sections; anyone else a clear word, and no call to the key or webhook routes. */
+/**
+ * /business/{id}/developers as its people see it: the owner gets the tab and both sections; anyone else a clear word,
+ * and no call to the key or webhook routes.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

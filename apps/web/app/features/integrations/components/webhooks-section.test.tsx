@@ -1,4 +1,7 @@
-/** The Developers tab's webhooks as an owner uses them: adding one (its secret once, the API's refusals by the field), the badges, Delete asking first, Send test and the deliveries. */
+/**
+ * The Developers tab's webhooks as an owner uses them: adding one (its secret once, the API's refusals by the field),
+ * the badges, Delete asking first, Send test and the deliveries.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,7 @@
-/** What the membership screen prints: prices (USD, 2 decimals, per year), credits, card errors (the spec's texts), the current tier's line and the paid message; its dates come from ~/lib/dates. */
+/**
+ * What the membership screen prints: prices (USD, 2 decimals, per year), credits, card errors (the spec's texts), the
+ * current tier's line and the paid message; its dates come from ~/lib/dates.
+ */
 import { MSG, PACKAGES, TIER_LABELS, formatUsd, type Tier } from '@wbn/contract/constants';
 import type { Credit, MembershipState } from '@wbn/contract/schemas';
 import { formatDay } from '~/lib/dates';

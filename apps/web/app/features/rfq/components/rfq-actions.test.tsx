@@ -1,4 +1,7 @@
-/** What a member does on /rfq/{id}, through the API: the buyer shortlists, awards (then the conversation) and closes; a supplier reads and withdraws their quote. */
+/**
+ * What a member does on /rfq/{id}, through the API: the buyer shortlists, awards (then the conversation) and closes; a
+ * supplier reads and withdraws their quote.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,7 @@
-/** "Request quotations" as a buyer fills it: every field sent as the API takes it, the schema's check first, the API's field errors by name, its refusals above the form. */
+/**
+ * "Request quotations" as a buyer fills it: every field sent as the API takes it, the schema's check first, the API's
+ * field errors by name, its refusals above the form.
+ */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
