@@ -218,10 +218,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Views, search appearances and clicks, inquiries, follows, quotes sent and won over the last 7, 30 or 90 days,
-         * per day, and the search words that found the business (owner or admin)
-         */
+        /** Views, search appearances and clicks, inquiries, follows, quotes sent and won over the last 7, 30 or 90 days, per day, and the search words that found the business (owner or admin) */
         get: operations["getBusinessInsights"];
         put?: never;
         post?: never;
@@ -325,10 +322,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The business's products as a CSV or XLSX file that an import reads back unchanged; cells a spreadsheet would
-         * run as a formula are written with a leading apostrophe (owner or admin)
-         */
+        /** The business's products as a CSV or XLSX file that an import reads back unchanged; cells a spreadsheet would run as a formula are written with a leading apostrophe (owner or admin) */
         get: operations["exportCatalogue"];
         put?: never;
         post?: never;
@@ -347,12 +341,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Creates and updates the business's products from a CSV or XLSX file (owner or admin). A row with a known id
-         * or sku updates that product; any other creates one. With dryRun=true every row's action and errors are
-         * answered and nothing is written; otherwise every valid row is written, and no invalid one, in one
-         * transaction.
-         */
+        /** Creates and updates the business's products from a CSV or XLSX file (owner or admin). A row with a known id or sku updates that product; any other creates one. With dryRun=true every row's action and errors are answered and nothing is written; otherwise every valid row is written, and no invalid one, in one transaction. */
         post: operations["importCatalogue"];
         delete?: never;
         options?: never;
@@ -370,12 +359,7 @@ export interface paths {
         /** The business's webhook endpoints, whether failing or disabled (owner or admin) */
         get: operations["listWebhooks"];
         put?: never;
-        /**
-         * Adds a webhook endpoint of the business (owner or admin) for the events given. The address must be plainly
-         * public (global unicast: not loopback, private, link-local, nor an IPv6 form carrying an IPv4 address such as
-         * ::ffff:0:0/96, ::/96, 64:ff9b::/96 or 2002::/16) and https on a real deployment. The signing secret (Standard
-         * Webhooks, `whsec_…`) is in this answer only.
-         */
+        /** Adds a webhook endpoint of the business (owner or admin) for the events given. The address must be plainly public (global unicast: not loopback, private, link-local, nor an IPv6 form carrying an IPv4 address such as ::ffff:0:0/96, ::/96, 64:ff9b::/96 or 2002::/16) and https on a real deployment. The signing secret (Standard Webhooks, `whsec_…`) is in this answer only. */
         post: operations["createWebhook"];
         delete?: never;
         options?: never;
@@ -1108,11 +1092,7 @@ export interface paths {
         /** The public board: open public requests, newest first, by words (q), industry and destination country; pages by cursor */
         get: operations["listRfqBoard"];
         put?: never;
-        /**
-         * Posts a request for quotation, as the caller or as a business they own or administer (asBusinessID). A public
-         * one tells the businesses in its categories (and supplier countries, when given); an invited one only the
-         * invited businesses. At most 5 a day per buyer.
-         */
+        /** Posts a request for quotation, as the caller or as a business they own or administer (asBusinessID). A public one tells the businesses in its categories (and supplier countries, when given); an invited one only the invited businesses. At most 5 a day per buyer. */
         post: operations["createRfq"];
         delete?: never;
         options?: never;
@@ -1163,10 +1143,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Awards one submitted quote (buyer only): the request closes, the winner is told and a conversation opens with
-         * them; the other suppliers are told, with the optional reason
-         */
+        /** Awards one submitted quote (buyer only): the request closes, the winner is told and a conversation opens with them; the other suppliers are told, with the optional reason */
         post: operations["awardRfq"];
         delete?: never;
         options?: never;
@@ -1201,10 +1178,7 @@ export interface paths {
         /** The quotes: every live quote for the buyer; only its own for a supplier’s team; none for anyone else. Oldest first; pages by cursor */
         get: operations["listRfqQuotes"];
         put?: never;
-        /**
-         * Sends the quote of a business the caller owns or administers (one per business: a second answers 409). Quotes
-         * per business per month depend on its membership tier (429 names the limit and the upgrade).
-         */
+        /** Sends the quote of a business the caller owns or administers (one per business: a second answers 409). Quotes per business per month depend on its membership tier (429 names the limit and the upgrade). */
         post: operations["createRfqQuote"];
         delete?: never;
         options?: never;
@@ -1372,10 +1346,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A page of the comments on a post, a product or a business, or of the replies to a comment, newest first
-         * (signed in: without those of members the caller blocked)
-         */
+        /** A page of the comments on a post, a product or a business, or of the replies to a comment, newest first (signed in: without those of members the caller blocked) */
         get: operations["listComments"];
         put?: never;
         post?: never;
@@ -1736,11 +1707,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Hides or restores content, dismisses its reports, or warns, suspends or lifts the suspension of a member
-         * (targetType user). Hide, dismiss, warn and suspend close the open reports of their target; every action is
-         * logged.
-         */
+        /** Hides or restores content, dismisses its reports, or warns, suspends or lifts the suspension of a member (targetType user). Hide, dismiss, warn and suspend close the open reports of their target; every action is logged. */
         post: operations["takeModerationAction"];
         delete?: never;
         options?: never;
@@ -1789,10 +1756,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Reported targets, newest report first: how many reports, their reasons and latest notes, and the target as it
-         * is now (open or closed ones); pages by cursor
-         */
+        /** Reported targets, newest report first: how many reports, their reasons and latest notes, and the target as it is now (open or closed ones); pages by cursor */
         get: operations["listStaffReports"];
         put?: never;
         post?: never;
@@ -2087,11 +2051,7 @@ export interface paths {
         /** The members the caller blocked, newest first (one member or company owner with userID or businessID); pages by cursor */
         get: operations["listBlockedMembers"];
         put?: never;
-        /**
-         * Blocks a member (userID), or the owner of a company page (businessID): they can no longer follow, connect
-         * with, write to or comment on the caller and the businesses the caller owns (a neutral 403), and the caller no
-         * longer sees their posts and comments. Follows between them end.
-         */
+        /** Blocks a member (userID), or the owner of a company page (businessID): they can no longer follow, connect with, write to or comment on the caller and the businesses the caller owns (a neutral 403), and the caller no longer sees their posts and comments. Follows between them end. */
         post: operations["blockMember"];
         delete?: never;
         options?: never;
@@ -2126,12 +2086,7 @@ export interface paths {
         /** When the caller's account will be erased, if they asked to leave (null otherwise) */
         get: operations["getAccountDeletion"];
         put?: never;
-        /**
-         * Leave: the password (and a code when two-factor sign-in is on) schedules the erasure after
-         * ACCOUNT_DELETION_GRACE_DAYS; the profile, posts, comments, follows and sessions go, businesses pass to an
-         * admin or are deleted, messages stay with the other party from "Deleted member", receipts stay without the
-         * name
-         */
+        /** Leave: the password (and a code when two-factor sign-in is on) schedules the erasure after ACCOUNT_DELETION_GRACE_DAYS; the profile, posts, comments, follows and sessions go, businesses pass to an admin or are deleted, messages stay with the other party from "Deleted member", receipts stay without the name */
         post: operations["deleteMyAccount"];
         delete?: never;
         options?: never;
@@ -2166,10 +2121,7 @@ export interface paths {
         /** The caller's latest export, or null */
         get: operations["getLatestDataExport"];
         put?: never;
-        /**
-         * Asks for a ZIP of everything the network holds about the caller; made in the background (an e-mail and a
-         * notification say when it is ready). One being made is answered instead of a second.
-         */
+        /** Asks for a ZIP of everything the network holds about the caller; made in the background (an e-mail and a notification say when it is ready). One being made is answered instead of a second. */
         post: operations["requestDataExport"];
         delete?: never;
         options?: never;
@@ -2325,11 +2277,7 @@ export interface paths {
         /** The caller's saved searches, newest first, all in one page (nextCursor is always null) */
         get: operations["listSavedSearches"];
         put?: never;
-        /**
-         * Saves a search of companies of one type or of products (words, country, industry; requests for quotation too
-         * with includeRfqs) and how often to be told of new matches: instant, daily, weekly or off. At most 20 per
-         * member; the same search twice, or one over the limit, answers 409.
-         */
+        /** Saves a search of companies of one type or of products (words, country, industry; requests for quotation too with includeRfqs) and how often to be told of new matches: instant, daily, weekly or off. At most 20 per member; the same search twice, or one over the limit, answers 409. */
         post: operations["createSavedSearch"];
         delete?: never;
         options?: never;
@@ -2351,10 +2299,7 @@ export interface paths {
         delete: operations["deleteSavedSearch"];
         options?: never;
         head?: never;
-        /**
-         * Changes how often a saved search alerts, or whether requests for quotation count (the caller’s own only;
-         * another’s answers 404). Paused (off), what it gathered is dropped.
-         */
+        /** Changes how often a saved search alerts, or whether requests for quotation count (the caller’s own only; another’s answers 404). Paused (off), what it gathered is dropped. */
         patch: operations["updateSavedSearch"];
         trace?: never;
     };
@@ -2791,10 +2736,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One file of the sitemap index: `static.xml`, `rfqs.xml` (the board and the open public requests for
-         * quotation), `businesses-N.xml` or `products-N.xml` (N from 1)
-         */
+        /** One file of the sitemap index: `static.xml`, `rfqs.xml` (the board and the open public requests for quotation), `businesses-N.xml` or `products-N.xml` (N from 1) */
         get: operations["getSitemapFile"];
         put?: never;
         post?: never;
@@ -3442,10 +3384,7 @@ export interface components {
         };
     };
     responses: {
-        /**
-         * @description ValidationError (or InvalidToken, UploadExpired): the request is not valid; `error.fields` names
-         * each bad field, or `body` for the body as a whole.
-         */
+        /** @description ValidationError (or InvalidToken, UploadExpired): the request is not valid; `error.fields` names each bad field, or `body` for the body as a whole. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -4627,12 +4566,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /**
-         * @description The file as the field `file` (at most 5 MB; an XLSX unpacking to at most 64 MB): a header row of
-         * id, sku, name, description, keywords, industry, category, subCategory, leadTime, stock and spec:<name>
-         * columns, then one product per row. A few imports run at once per server; past them the request waits, at most
-         * 20 s, then answers 429.
-         */
+        /** @description The file as the field `file` (at most 5 MB; an XLSX unpacking to at most 64 MB): a header row of id, sku, name, description, keywords, industry, category, subCategory, leadTime, stock and spec:<name> columns, then one product per row. A few imports run at once per server; past them the request waits, at most 20 s, then answers 429. */
         requestBody: {
             content: {
                 "multipart/form-data": {
@@ -5840,12 +5774,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /**
-             * @description An event stream: `ready` first (data `{resumed}`; its id is the cursor to resume from),
-             * `resync` before it when more was missed than the stream replays, then the events (`id:` the user's
-             * sequence number, `event:` its type such as `notification` or `notifications-read`, `data:` JSON), a `:
-             * ping` comment every 25 seconds, and `session-closed` before the stream ends when its session is closed.
-             */
+            /** @description An event stream: `ready` first (data `{resumed}`; its id is the cursor to resume from), `resync` before it when more was missed than the stream replays, then the events (`id:` the user's sequence number, `event:` its type such as `notification` or `notifications-read`, `data:` JSON), a `: ping` comment every 25 seconds, and `session-closed` before the stream ends when its session is closed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9702,10 +9631,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /**
-         * @description The payment provider's event, exactly as it signed it (Stripe's event, or the sandbox provider's
-         * `{id, type, payment}`); at most 512 KiB.
-         */
+        /** @description The payment provider's event, exactly as it signed it (Stripe's event, or the sandbox provider's `{id, type, payment}`); at most 512 KiB. */
         requestBody: {
             content: {
                 "application/json": {
@@ -12026,10 +11952,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
                 "webhook-timestamp": string;
-                /**
-                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
-                 * endpoint's secret (Standard Webhooks).
-                 */
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
                 "webhook-signature": string;
             };
             path?: never;
@@ -12088,10 +12011,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
                 "webhook-timestamp": string;
-                /**
-                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
-                 * endpoint's secret (Standard Webhooks).
-                 */
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
                 "webhook-signature": string;
             };
             path?: never;
@@ -12153,10 +12073,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
                 "webhook-timestamp": string;
-                /**
-                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
-                 * endpoint's secret (Standard Webhooks).
-                 */
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
                 "webhook-signature": string;
             };
             path?: never;
@@ -12211,10 +12128,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
                 "webhook-timestamp": string;
-                /**
-                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
-                 * endpoint's secret (Standard Webhooks).
-                 */
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
                 "webhook-signature": string;
             };
             path?: never;
@@ -12266,10 +12180,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
                 "webhook-timestamp": string;
-                /**
-                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
-                 * endpoint's secret (Standard Webhooks).
-                 */
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
                 "webhook-signature": string;
             };
             path?: never;
@@ -12321,10 +12232,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
                 "webhook-timestamp": string;
-                /**
-                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
-                 * endpoint's secret (Standard Webhooks).
-                 */
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
                 "webhook-signature": string;
             };
             path?: never;
@@ -12376,10 +12284,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description When this attempt was signed, in seconds since 1970 (refuse old ones). */
                 "webhook-timestamp": string;
-                /**
-                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
-                 * endpoint's secret (Standard Webhooks).
-                 */
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (Standard Webhooks). */
                 "webhook-signature": string;
             };
             path?: never;
