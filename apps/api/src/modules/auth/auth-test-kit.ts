@@ -14,25 +14,13 @@ import { createMemoryPubSub } from '../../ports/pubsub.js';
 import { createLimiterFactory } from '../../ports/rate-limiter.js';
 import type { TestApp } from '../../test/test-app.js';
 import { createAuthService, type AuthServiceDeps } from './auth.service.js';
+import { authLimitsOf } from './index.js';
 import { createOpenSessions } from './open-sessions.js';
 import { createTokenSigner } from './tokens.js';
 import { createTwoFactor } from './two-factor.service.js';
 
 /** The limits of a real deployment (config.ts's defaults), which a test overrides as its app's variables would. */
-function defaultLimits(): AuthServiceDeps['limits'] {
-  const c = loadConfig({});
-  return {
-    loginPerIp: c.RATE_LIMIT_LOGIN_PER_IP,
-    loginPerAccount: c.RATE_LIMIT_LOGIN_PER_ACCOUNT,
-    loginAccountCeiling: c.RATE_LIMIT_LOGIN_ACCOUNT_CEILING,
-    registerPerIp: c.RATE_LIMIT_REGISTER_PER_IP,
-    windowSeconds: c.RATE_LIMIT_WINDOW_SECONDS,
-    verifyEmailPerHour: c.RATE_LIMIT_VERIFY_EMAIL_PER_HOUR,
-    signInLinksPerHour: c.RATE_LIMIT_SIGN_IN_LINKS_PER_HOUR,
-    loginWaitAfter: c.RATE_LIMIT_LOGIN_WAIT_AFTER,
-    stepUpPerAccount: c.RATE_LIMIT_STEP_UP_PER_ACCOUNT,
-  };
-}
+const defaultLimits = () => authLimitsOf(loadConfig({}));
 
 export function clockedAuthService(t: TestApp, limits: Partial<AuthServiceDeps['limits']> = {}) {
   let now = Date.now();

@@ -4,13 +4,14 @@
  * sign-in with its secrets sealed, leaving, and the routes under /auth and /api/user. The service
  * is the app's `Authenticator`: every module's routes guard with it.
  */
+import type { Config } from '../../config.js';
 import type { ApiKeyClaims } from '../../core/auth.js';
 import type { ApiModule } from '../../core/module.js';
 import type { Platform } from '../../core/platform.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { accountDeletionRoutes } from './account-deletion.routes.js';
 import { authRoutes } from './auth.routes.js';
-import { createAuthService } from './auth.service.js';
+import { createAuthService, type AuthServiceDeps } from './auth.service.js';
 import { createOpenSessions, OPEN_SESSIONS_KEPT } from './open-sessions.js';
 import { sessionsRoutes } from './sessions.routes.js';
 import { createTokenSigner } from './tokens.js';
@@ -19,6 +20,21 @@ import { createTwoFactor } from './two-factor.service.js';
 
 export { loadJwtSecret } from './secret.js';
 export { HANDOFF_COOKIE, PAGE_COOKIE, REFRESH_COOKIE } from './auth.routes.js';
+
+/** The sign-in, sign-up and re-authentication limits a deployment configured (decision 0029). */
+export function authLimitsOf(c: Config): AuthServiceDeps['limits'] {
+  return {
+    loginPerIp: c.RATE_LIMIT_LOGIN_PER_IP,
+    loginPerAccount: c.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+    loginAccountCeiling: c.RATE_LIMIT_LOGIN_ACCOUNT_CEILING,
+    registerPerIp: c.RATE_LIMIT_REGISTER_PER_IP,
+    windowSeconds: c.RATE_LIMIT_WINDOW_SECONDS,
+    verifyEmailPerHour: c.RATE_LIMIT_VERIFY_EMAIL_PER_HOUR,
+    signInLinksPerHour: c.RATE_LIMIT_SIGN_IN_LINKS_PER_HOUR,
+    loginWaitAfter: c.RATE_LIMIT_LOGIN_WAIT_AFTER,
+    stepUpPerAccount: c.RATE_LIMIT_STEP_UP_PER_ACCOUNT,
+  };
+}
 
 export async function createAuthModule(
   p: Platform,
@@ -57,17 +73,7 @@ export async function createAuthModule(
     log: p.log,
     refreshTtlSeconds: c.REFRESH_TOKEN_TTL_SECONDS,
     publicUrl: c.PUBLIC_URL,
-    limits: {
-      loginPerIp: c.RATE_LIMIT_LOGIN_PER_IP,
-      loginPerAccount: c.RATE_LIMIT_LOGIN_PER_ACCOUNT,
-      loginAccountCeiling: c.RATE_LIMIT_LOGIN_ACCOUNT_CEILING,
-      registerPerIp: c.RATE_LIMIT_REGISTER_PER_IP,
-      windowSeconds: c.RATE_LIMIT_WINDOW_SECONDS,
-      verifyEmailPerHour: c.RATE_LIMIT_VERIFY_EMAIL_PER_HOUR,
-      signInLinksPerHour: c.RATE_LIMIT_SIGN_IN_LINKS_PER_HOUR,
-      loginWaitAfter: c.RATE_LIMIT_LOGIN_WAIT_AFTER,
-      stepUpPerAccount: c.RATE_LIMIT_STEP_UP_PER_ACCOUNT,
-    },
+    limits: authLimitsOf(c),
     emailVerification: { required: c.requireEmailVerification, unverifiedDays: c.UNVERIFIED_ACCOUNT_DAYS },
   });
   return {
@@ -79,7 +85,7 @@ export async function createAuthModule(
     api: (guard) => [
       { plugin: sessionsRoutes(guard, auth), prefix: '/user' },
       { plugin: twoFactorRoutes(guard, twoFactor, auth), prefix: '/user' },
-      { plugin: accountDeletionRoutes(guard, auth), prefix: '/user' },
+      { plugin: accountDeletionRoutes(guard, auth, c.ACCOUNT_DELETION_GRACE_DAYS), prefix: '/user' },
     ],
     root: () => [
       {
