@@ -2083,7 +2083,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** When the caller's account will be erased, if they asked to leave (null otherwise) */
+        /** When the caller's account will be erased, if they asked to leave (null otherwise), and how many days after asking the erasure follows (ACCOUNT_DELETION_GRACE_DAYS) */
         get: operations["getAccountDeletion"];
         put?: never;
         /** Leave: the password (and a code when two-factor sign-in is on) schedules the erasure after ACCOUNT_DELETION_GRACE_DAYS; the profile, posts, comments, follows and sessions go, businesses pass to an admin or are deleted, messages stay with the other party from "Deleted member", receipts stay without the name */
@@ -9982,6 +9982,7 @@ export interface operations {
                         success: true;
                         data: {
                             deleteAt: string | null;
+                            graceDays: number;
                         };
                     };
                 };
@@ -11043,6 +11044,7 @@ export interface operations {
                                 sessionID: string;
                                 browser: string;
                                 system: string;
+                                device: string;
                                 ip: string | null;
                                 createdAt: string;
                                 lastSeenAt: string;

@@ -146,7 +146,8 @@ export type DomainEvents = {
   /**
    * New matches of a member's saved search (decision 0041), told at once or in a summary: `count` of
    * them, `item` the newest (told by itself when it is the only one); `search` its short name,
-   * `searchPath` the results page that runs it.
+   * `searchPath` the results page that runs it; `atOnce` when the search is an "At once" one (its
+   * e-mail leaves now unless the member keeps the topic's alerts out of e-mail, decision 0068).
    */
   'saved-search.matched': {
     savedSearchId: string;
@@ -155,6 +156,7 @@ export type DomainEvents = {
     searchPath: string;
     count: number;
     item: SavedSearchItem;
+    atOnce?: boolean;
   };
 };
 export type EventName = keyof DomainEvents;

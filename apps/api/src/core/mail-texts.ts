@@ -59,7 +59,7 @@ export const mailTexts = {
   /** A notification by e-mail at once (the member's channel for its topic is e-mail): the bell's sentence and its link. */
   notification: (
     to: string,
-    f: { group: NotificationGroup; link: string; list: { userId: string; topic: MailList } },
+    f: { group: NotificationGroup; link: string; list: NonNullable<MailMessage['list']> },
   ): MailMessage => {
     const sentence = sentenceText(f.group);
     return {

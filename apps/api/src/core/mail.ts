@@ -36,9 +36,11 @@ export type MailMessage = {
   /**
    * A mail a member can stop (decision 0031): the member and the topic (or the digest). It leaves
    * only while that member's channel for the topic is still e-mail, and carries List-Unsubscribe.
-   * Transactional mail (resets, links, receipts, security) has none.
+   * Transactional mail (resets, links, receipts, security) has none. `atOnce`: a notification asked
+   * for at once (an "At once" saved search, decision 0068), which leaves while the channel is e-mail
+   * or the daily digest.
    */
-  list?: { userId: string; topic: MailList };
+  list?: { userId: string; topic: MailList; atOnce?: boolean };
 };
 
 export const MAIL_JOB = 'mail.send';

@@ -20,5 +20,10 @@ export const ACCOUNT_DELETION_MSG = {
   wrongPassword: 'Your password is not right',
   codeNeeded: 'Enter a code from your authenticator app, or a recovery code',
   strip: 'Your account is scheduled for deletion on',
+  /** Said before the member asks: how long they have to change their mind (the server's grace days). */
+  grace: (days: number) =>
+    days === 0
+      ? 'Your account is deleted as soon as you ask: this cannot be undone.'
+      : `Your account is deleted ${days === 1 ? '1 day' : `${days} days`} after you ask. Until then, signing in, you can keep it.`,
   keep: 'Keep my account',
 } as const;

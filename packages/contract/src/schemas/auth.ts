@@ -116,6 +116,8 @@ export const ZUserSession = z.object({
   browser: z.string(),
   /** "Windows 10", "iOS 18.1", "Android 15"; "Unknown system" likewise. */
   system: z.string(),
+  /** What kind of device, from the user agent: "iPhone", "Android phone", "Windows computer", "Mac"; "Unknown device". */
+  device: z.string(),
   ip: z.string().nullable(),
   createdAt: z.string(),
   lastSeenAt: z.string(),

@@ -26,7 +26,10 @@ export const ZDeleteAccountRequest = z.object({
   code: z.string().trim().max(20).optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
-/** When the account's data will be erased (null: not scheduled). */
-export const ZAccountDeletion = z.object({ deleteAt: z.string().nullable() });
+/**
+ * When the account's data will be erased (null: not scheduled), and how many days after asking the
+ * erasure follows (the server's ACCOUNT_DELETION_GRACE_DAYS): the settings say it before anyone asks.
+ */
+export const ZAccountDeletion = z.object({ deleteAt: z.string().nullable(), graceDays: z.number().int().min(0) });
 export type AccountDeletion = z.infer<typeof ZAccountDeletion>;
 export const ZAccountDeletionScheduled = z.object({ message: z.string(), deleteAt: z.string() });

@@ -1,7 +1,8 @@
 /**
  * /api/user/delete-account: leaving the network (decision 0033). Asking needs the password (and a
  * second-factor code when it is on); the erasure follows after the grace days unless the member
- * keeps the account meanwhile.
+ * keeps the account meanwhile. Reading it tells those days too, so the settings say them before
+ * anyone asks (decision 0068).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 export function accountDeletionRoutes(
   auth: Authenticator,
   account: Pick<AuthService, 'scheduleDeletion' | 'cancelDeletion' | 'deletionScheduledFor'>,
+  graceDays: number,
 ) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,14 +35,18 @@ export function accountDeletionRoutes(
       {
         schema: op({
           id: 'getAccountDeletion',
-          summary: "When the caller's account will be erased, if they asked to leave (null otherwise)",
+          summary:
+            "When the caller's account will be erased, if they asked to leave (null otherwise), and how many days after asking the erasure follows (ACCOUNT_DELETION_GRACE_DAYS)",
           tags,
           access: 'member',
           response: { 200: okEnvelope(ZAccountDeletion) },
         }),
       },
       async (req) =>
-        ok({ deleteAt: (await account.deletionScheduledFor(currentUser(req).userID))?.toISOString() ?? null }),
+        ok({
+          deleteAt: (await account.deletionScheduledFor(currentUser(req).userID))?.toISOString() ?? null,
+          graceDays,
+        }),
     );
     r.post(
       '/delete-account',

@@ -47,7 +47,7 @@ const refresh = (refreshToken: string) =>
   t.request({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken } });
 
 describe('sessions', () => {
-  it('lists where the account is signed in, with browser, system, address and times, and marks this device', async () => {
+  it('lists where the account is signed in, with device, browser, system, address and times, and marks this device', async () => {
     const u = await registerUser(t, { password: 'sessions-password-1' });
     const laptop = await signInFrom(u.email, 'sessions-password-1', CHROME_WINDOWS, '198.51.100.10');
     await signInFrom(u.email, 'sessions-password-1', SAFARI_IPHONE, '198.51.100.11');
@@ -57,10 +57,17 @@ describe('sessions', () => {
     expect(nextCursor).toBeNull();
     expect(data).toHaveLength(3); // registration, laptop, phone
     const mine = data.find((s: { current: boolean }) => s.current);
-    expect(mine).toMatchObject({ browser: 'Chrome 131', system: 'Windows 10', ip: '198.51.100.10', current: true });
+    expect(mine).toMatchObject({
+      browser: 'Chrome 131',
+      system: 'Windows 10',
+      device: 'Windows computer',
+      ip: '198.51.100.10',
+      current: true,
+    });
     expect(data.find((s: { ip: string }) => s.ip === '198.51.100.11')).toMatchObject({
       browser: 'Safari 18',
       system: 'iOS 18.1',
+      device: 'iPhone',
       current: false,
     });
     expect(data.filter((s: { current: boolean }) => s.current)).toHaveLength(1);

@@ -22,10 +22,14 @@ export type MailDeps = {
   render: MailRenderer;
 };
 
-/** A mail a member can stop leaves only while they still take that topic by e-mail (they may have changed it since it was queued). */
+/**
+ * A mail a member can stop leaves only while they still take that topic by e-mail (they may have changed it since it
+ * was queued); one asked for at once, also while they take it in the daily digest (decision 0068).
+ */
 async function stillWanted(db: Db, list: MailMessage['list']) {
   if (!list || list.topic === 'digest') return true;
-  return (await notificationSettingsRepo.channelsFor(db, [list.userId], list.topic)).get(list.userId) === 'email';
+  const channel = (await notificationSettingsRepo.channelsFor(db, [list.userId], list.topic)).get(list.userId);
+  return channel === 'email' || (list.atOnce === true && channel === 'digest');
 }
 
 /** The domain of the Message-IDs: the sender address's, as RFC 5322 suggests. */

@@ -185,12 +185,14 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
   });
 
   // Saved searches (decision 0041): one new match is about the item, by its maker, and leads to it;
-  // several are a summary about the search itself (no one to name) and lead to its results page.
+  // several are a summary about the search itself (no one to name) and lead to its results page. An
+  // "At once" search's alert is e-mailed at once unless the member keeps the topic out of e-mail (decision 0068).
   events.on('saved-search.matched', 'notifications', (e) =>
     e.count === 1
       ? notify({
           kind: 'saved-search',
           to: { userIds: [e.userId] },
+          atOnce: e.atOnce === true,
           actor: e.item.actor,
           resource: { type: e.item.type, id: e.item.id },
           data: {
@@ -205,6 +207,7 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
       : notify({
           kind: 'saved-search',
           to: { userIds: [e.userId] },
+          atOnce: e.atOnce === true,
           actor: { type: 'user', id: e.userId, userId: e.userId },
           self: true,
           resource: { type: 'saved-search', id: e.savedSearchId },

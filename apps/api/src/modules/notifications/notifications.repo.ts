@@ -253,6 +253,9 @@ export const notificationsRepo = {
   },
 };
 
+/** The data key of a notification e-mailed at once whatever the digest (decision 0068): the digest leaves it out. */
+export const AT_ONCE_KEY = 'atOnce';
+
 /** A member whose daily digest is due: 08:00 where they live, none sent in the last 20 hours. */
 export type DigestCandidate = { userId: string; email: string; since: Date; channels: Record<string, string> };
 
@@ -281,7 +284,10 @@ export const digestRepo = {
     });
   },
 
-  /** A member's unread notifications of these kinds since `since`, newest first (at most `limit`), and how many there are. */
+  /**
+   * A member's unread notifications of these kinds since `since`, newest first (at most `limit`), and how many there
+   * are; those e-mailed at once already (AT_ONCE_KEY) are left out.
+   */
   async unread(db: Db, userId: string, kinds: readonly string[], since: Date, limit: number) {
     if (!kinds.length) return { rows: [], total: 0 };
     const where = and(
@@ -289,6 +295,7 @@ export const digestRepo = {
       isNull(notifications.readAt),
       inArray(notifications.kind, [...kinds]),
       sql`${notifications.createdAt} > ${since.toISOString()}::timestamptz`,
+      sql`(${notifications.data} ->> ${AT_ONCE_KEY}) is null`,
     );
     const [rows, [count]] = await Promise.all([
       db

@@ -22,7 +22,7 @@ import { mailTexts } from '../../core/mail-texts.js';
 import { notificationSettingsRepo } from '../../core/notification-settings.repo.js';
 import { createBlockPolicy, type BlockPolicy } from '../../core/block-policy.js';
 import type { NotificationInput, Notify } from './notify.js';
-import { notificationsRepo as repo } from './notifications.repo.js';
+import { AT_ONCE_KEY, notificationsRepo as repo } from './notifications.repo.js';
 import { presentGroup } from './notifications.presenter.js';
 
 /** Extra data is short plain text: at most this many keys, each value cut to DATA_VALUE_MAX characters. */
@@ -95,12 +95,13 @@ export function createNotificationsService(deps: {
     );
     const topic = NOTIFICATION_KIND_TOPIC[n.kind];
     const link = `${site}${group.link ?? '/notifications'}`;
+    const atOnce = n.atOnce === true ? { atOnce: true } : {};
     await sendMail(
       deps.queue,
       db,
       ...userIds.flatMap((userId) =>
         emails.get(userId)
-          ? [mailTexts.notification(emails.get(userId)!, { group, link, list: { userId, topic } })]
+          ? [mailTexts.notification(emails.get(userId)!, { group, link, list: { userId, topic, ...atOnce } })]
           : [],
       ),
     );
@@ -138,11 +139,13 @@ export function createNotificationsService(deps: {
       ? new Set<string>()
       : await blocks.blockersAmong(n.actor.userId, reached);
     const everyone = reached.filter((id) => !blockers.has(id));
-    // Each recipient's channel for the topic (decision 0031): `off` is told nothing; `email` also gets an e-mail at once.
+    // Each recipient's channel for the topic (decision 0031): `off` is told nothing; `email` also gets an e-mail at once,
+    // and so does `digest` for a notification asked for at once (decision 0068).
     const channels = await notificationSettingsRepo.channelsFor(db, everyone, NOTIFICATION_KIND_TOPIC[n.kind]);
     const recipients = everyone.filter((id) => channels.get(id) !== 'off');
     if (!recipients.length) return;
-    const data = cleanData(n.data);
+    // Marked when asked for at once: the digest leaves it out, its e-mail has gone (decision 0068).
+    const data = { ...cleanData(n.data), ...(n.atOnce === true ? { [AT_ONCE_KEY]: 'yes' } : {}) };
     const stored = await repo.store(
       db,
       {
@@ -156,7 +159,9 @@ export function createNotificationsService(deps: {
       },
       recipients,
     );
-    const byMail = recipients.filter((id) => channels.get(id) === 'email');
+    const byMail = recipients.filter(
+      (id) => channels.get(id) === 'email' || (n.atOnce === true && channels.get(id) === 'digest'),
+    );
     if (byMail.length && !OWN_MAIL_KINDS.has(n.kind)) await mailNow(n, data, byMail);
     const idOf = new Map(stored.map((s) => [s.recipientId, s.id]));
     await publishCounts(recipients, (userId, unreadCount) => ({

@@ -29,6 +29,12 @@ export type NotificationInput = {
   data?: Record<string, string>;
   /** A notice to the actor themself (their export is ready): the actor is not left out. */
   self?: boolean;
+  /**
+   * Asked for at once (an "At once" saved search, decision 0068): a recipient whose channel for the
+   * topic is the daily digest gets the e-mail now as well, and the digest leaves it out. In the app
+   * only, or off, still sends no e-mail.
+   */
+  atOnce?: boolean;
 };
 
 export type Notify = (n: NotificationInput) => Promise<void>;

@@ -51,6 +51,10 @@ describe('leaving, with the grace days', () => {
       password: ACCOUNT_DELETION_MSG.wrongPassword,
     });
     expect((await leave(t, u.token, {})).status).toBe(400);
+    // Before asking, reading it tells the grace days (the settings say them up front).
+    expect(
+      (await t.request({ method: 'GET', url: '/api/user/delete-account', headers: bearer(u.token) })).body.data,
+    ).toEqual({ deleteAt: null, graceDays: 14 });
 
     const res = await leave(t, u.token, { password: PASSWORD });
     expect(res.status).toBe(200);
@@ -77,7 +81,7 @@ describe('leaving, with the grace days', () => {
     ).toBe(ACCOUNT_DELETION_MSG.kept);
     expect(
       (await t.request({ method: 'GET', url: '/api/user/delete-account', headers: bearer(again.token) })).body.data,
-    ).toEqual({ deleteAt: null });
+    ).toEqual({ deleteAt: null, graceDays: 14 });
     expect(
       (await t.request({ method: 'POST', url: '/api/user/delete-account/cancel', headers: bearer(again.token) }))
         .status,
@@ -118,6 +122,10 @@ describe('the erasure (no grace days)', () => {
       registerUser(t, { firstName: 'Sol', lastName: 'Seller' }),
       registerUser(t, { firstName: 'Ada', lastName: 'Admin' }),
     ]);
+    // The grace days read are the server's setting (0 here).
+    expect(
+      (await t.request({ method: 'GET', url: '/api/user/delete-account', headers: bearer(leaver.token) })).body.data,
+    ).toEqual({ deleteAt: null, graceDays: 0 });
     const shop = (await createBusiness(t, seller.token, { companyName: 'Staying Valves' })).businessID;
     const alone = (await createBusiness(t, leaver.token, { companyName: 'Alone Trading' })).businessID;
     const shared = (await createBusiness(t, leaver.token, { companyName: 'Shared Trading' })).businessID;

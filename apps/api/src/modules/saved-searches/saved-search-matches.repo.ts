@@ -22,10 +22,11 @@ export type ItemFacts = {
   listed: boolean;
 };
 
-/** A saved search that is to alert now: what names it. */
+/** A saved search that is to alert now: what names it, and how often it alerts ('instant', 'daily', 'weekly'). */
 export type AlertingSearch = {
   id: string;
   userId: string;
+  frequency: string;
   textQuery: string;
   businessType: string;
   countryCode: string | null;
@@ -130,6 +131,7 @@ export const savedSearchMatchesRepo = {
     const rows = rowsOf<{
       id: string;
       user_id: string;
+      frequency: string;
       text_query: string;
       business_type: string;
       country_code: string | null;
@@ -139,7 +141,7 @@ export const savedSearchMatchesRepo = {
         update saved_searches s set last_alert_at = ${at.toISOString()}::timestamptz
         where s.id = any(${sql.param(ids)}::uuid[]) and s.frequency = 'instant'
           and (s.last_alert_at is null or s.last_alert_at <= ${at.toISOString()}::timestamptz - ${ms(gapMs)})
-        returning s.id::text as id, s.user_id::text as user_id, s.text_query, s.business_type, s.country_code, s.created_at`),
+        returning s.id::text as id, s.user_id::text as user_id, s.frequency, s.text_query, s.business_type, s.country_code, s.created_at`),
     );
     return rows.map(toSearch).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   },
@@ -165,13 +167,14 @@ export const savedSearchMatchesRepo = {
     const rows = rowsOf<{
       id: string;
       user_id: string;
+      frequency: string;
       text_query: string;
       business_type: string;
       country_code: string | null;
       created_at: string | Date;
     }>(
       await db.execute(sql`
-        select s.id::text as id, s.user_id::text as user_id, s.text_query, s.business_type, s.country_code, s.created_at
+        select s.id::text as id, s.user_id::text as user_id, s.frequency, s.text_query, s.business_type, s.country_code, s.created_at
         from saved_searches s
         where s.id in (select m.saved_search_id from saved_search_matches m where m.told_at is null and m.created_at <= ${now})
           and (${o.afterId}::uuid is null or s.id > ${o.afterId}::uuid)
@@ -223,6 +226,7 @@ export const savedSearchMatchesRepo = {
 function toSearch(r: {
   id: string;
   user_id: string;
+  frequency: string;
   text_query: string;
   business_type: string;
   country_code: string | null;
@@ -231,6 +235,7 @@ function toSearch(r: {
   return {
     id: r.id,
     userId: r.user_id,
+    frequency: r.frequency,
     textQuery: r.text_query,
     businessType: r.business_type,
     countryCode: r.country_code,

@@ -5,7 +5,10 @@
  * alert per member and item; the rest wait: a scheduled run tells, as one count per search, the
  * instant searches whose gap has passed and the daily and weekly ones whose period has. Alerts are
  * the `saved-search.matched` event: the notifications module makes the notification, and the
- * member's channel for the topic decides the e-mail (at once, the daily digest, or none).
+ * member's channel for the topic decides the e-mail (at once, the daily digest, or none). An
+ * instant search's alerts are e-mailed at once unless that channel keeps them out of e-mail
+ * (in the app only, or off): "At once" means at once, also for a member whose channel is the
+ * daily digest (decision 0068).
  */
 import {
   RFQ_PATHS,
@@ -61,6 +64,7 @@ function alertOf(
     searchPath,
     count,
     item: { type: ref.type, id: ref.id, ...item },
+    atOnce: s.frequency === 'instant',
   };
 }
 

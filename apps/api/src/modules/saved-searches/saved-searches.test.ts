@@ -3,7 +3,9 @@
  * changes and deletes their searches (field errors by name, someone else's id 404, visitors 401,
  * the limit and the same search twice 409); a new matching business becomes a notification for an
  * instant search once the queue has run (by e-mail when the member's topic says so), within 60 s with
- * the worker alone; a business that does not match, or the member's own, tells nothing; products
+ * the worker alone; an instant search e-mails at once also when the topic goes to the daily digest
+ * (which then leaves it out), and not when it stays in the app or is off (decision 0068); a
+ * business that does not match, or the member's own, tells nothing; products
  * and public requests for quotation match too; a daily search sends one summary after its period.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +225,62 @@ describe('alerts', () => {
     expect(smtp.mails.filter((m) => m.to === fay.email)).toHaveLength(1);
     // The match is told: nothing waits for a summary.
     expect((await list(fay))[0]).toMatchObject({ pendingMatches: 0 });
+  });
+
+  it('e-mails an "At once" alert at once when the member takes saved-search alerts in the daily digest; the digest does not repeat it', async () => {
+    const nia = await person('Nia');
+    // Saved-search alerts by daily digest: the default, untouched.
+    expect((await call('GET', '/api/user/notification-settings', nia)).body.data.channels['saved-search']).toBe(
+      'digest',
+    );
+    await save(nia, { textQuery: 'centrifuge', country: 'US' });
+    const daily = (await save(nia, { textQuery: 'lathe', frequency: 'daily' })).body.data.savedSearchID as string;
+    const started = Date.now();
+    await company('Orca Centrifuge', { country: 'US', state: 'US-FL' });
+    await company('Lathe Masters');
+    await t.app.jobs.drain();
+
+    const mine = () => smtp.mails.filter((m) => m.to === nia.email);
+    expect(mine()).toHaveLength(1);
+    const parsed = await simpleParser(mine()[0]!.raw);
+    expect(parsed.subject).toBe('Orca Centrifuge joined the network, matching your saved search “centrifuge”');
+    expect(Date.now() - started).toBeLessThan(60_000);
+
+    // The daily search's summary, due a day later, goes in the next digest; the alert e-mailed at once does not.
+    await t.database.db.execute(
+      sql`update saved_search_matches set created_at = created_at - interval '25 hours' where saved_search_id = ${daily}`,
+    );
+    await runDue();
+    const morning = new Date();
+    morning.setUTCHours(8, 30, 0, 0);
+    if (morning.getTime() < Date.now()) morning.setUTCDate(morning.getUTCDate() + 1);
+    await t.app.digest.run(morning);
+    await t.app.jobs.drain();
+    const digest = mine().find((m) => /digest/.test(m.headers.get('subject') ?? ''));
+    expect(digest, 'the digest').toBeDefined();
+    const text = (await simpleParser(digest!.raw)).text ?? '';
+    expect(text).toContain('Lathe Masters');
+    expect(text).not.toContain('Orca Centrifuge');
+    expect(mine()).toHaveLength(2);
+  });
+
+  it('sends no e-mail for an "At once" alert when the member keeps saved-search alerts in the app, and nothing when off', async () => {
+    const [ode, pia] = await Promise.all([person('Ode'), person('Pia')]);
+    expect(
+      (await call('PUT', '/api/user/notification-settings', ode, { channels: { 'saved-search': 'app' } })).status,
+    ).toBe(200);
+    expect(
+      (await call('PUT', '/api/user/notification-settings', pia, { channels: { 'saved-search': 'off' } })).status,
+    ).toBe(200);
+    await save(ode, { textQuery: 'dredger' });
+    await save(pia, { textQuery: 'dredger' });
+    await company('Quay Dredger Works');
+    await t.app.jobs.drain();
+
+    expect(await notes(ode)).toHaveLength(1); // told in the app
+    expect(await notes(pia)).toEqual([]);
+    // Every queued job has run (mails included): none left for either.
+    expect(smtp.mails.filter((m) => m.to === ode.email || m.to === pia.email)).toEqual([]);
   });
 
   it('alerts within 60 s of a new matching business with only the worker running', { timeout: 90_000 }, async () => {
