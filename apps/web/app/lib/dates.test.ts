@@ -8,6 +8,7 @@ import {
   fullDate,
   fullUtc,
   relativeTime,
+  shortDateTime,
 } from './dates';
 
 describe('formatDay', () => {
@@ -66,6 +67,15 @@ describe('relativeTime', () => {
   it('is empty for what is not a date', () => {
     expect(relativeTime('', now)).toBe('');
     expect(relativeTime('yesterday', now)).toBe('');
+  });
+});
+
+describe('shortDateTime', () => {
+  it("prints a moment short, in the reader's zone, with the year only when it is not this one", () => {
+    const now = Date.parse('2026-06-01T12:00:00Z');
+    expect(shortDateTime('2026-03-04T15:05:00Z', now)).toMatch(/^Mar [3-5], \d{1,2}:\d{2}\s[AP]M$/);
+    expect(shortDateTime('2025-03-04T15:05:00Z', now)).toMatch(/^Mar [3-5], 2025, \d{1,2}:\d{2}\s[AP]M$/);
+    expect(shortDateTime('whenever', now)).toBe('whenever');
   });
 });
 

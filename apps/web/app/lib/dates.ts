@@ -6,7 +6,8 @@
  * - Days in UTC, the day the server counts in ('Mar 4, 2026'): `formatDay`; without the year, for
  *   the insights' chart: `formatShortDay`; with the time, for the staff area: `formatDateTimeUtc`.
  * - Post, comment and notification times: `relativeTime` ('3 h ago'), with `fullDate` (the reader's
- *   time zone) for the tooltip ("time with full-date tooltip").
+ *   time zone) for the tooltip ("time with full-date tooltip"); a moment in a phone's list line:
+ *   `shortDateTime` ('Mar 4, 3:05 PM').
  * - The message center's times, as the spec fixes them: `formatMessageTime` (UTC, dd/M/yyyy hh:mm),
  *   `formatMessageDate`, and `fullUtc` for titles.
  *
@@ -68,6 +69,19 @@ export function formatDateTimeUtc(value: string, locale = DEFAULT_LOCALE): strin
         timeZoneName: 'short',
       }).format(d)
     : value;
+}
+
+/**
+ * 'Mar 4, 3:05 PM' in the reader's time zone, with the year when it is not this year's ('Mar 4, 2025, 3:05 PM'): a
+ * moment short enough for a line of a phone's list (when a session was first seen).
+ */
+export function shortDateTime(value: string, now: number = Date.now(), locale = DEFAULT_LOCALE): string {
+  const d = toDate(value);
+  if (!d) return value;
+  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+  return d.getFullYear() === new Date(now).getFullYear()
+    ? formatter('shortDateTime', locale, options).format(d)
+    : formatter('shortDateTimeYear', locale, { ...options, year: 'numeric' }).format(d);
 }
 
 /** 'Wednesday, March 4, 2026 at 3:05 PM' in the reader's time zone (tooltips of relative times). */

@@ -9,7 +9,7 @@ import { searchPath } from './routes.js';
 import { SAVE_SEARCH_BUTTON_TEXT } from './saved-searches-nav.js';
 
 export * from './saved-searches-nav.js';
-import { DEFAULT_SEARCH_COUNTRY } from './spec.js';
+import { DEFAULT_SEARCH_COUNTRY, SITE_PATHS } from './spec.js';
 
 /** How often a saved search tells its member of new matches. */
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
@@ -72,6 +72,22 @@ export const SAVED_SEARCH_TEXT = {
   cancel: 'Cancel',
   seeSaved: 'See your saved searches',
   signInToSave: SAVE_SEARCH_BUTTON_TEXT.signInToSave,
+  /**
+   * Where alerts go, by the member's channel for saved-search alerts (decision 0068): an "At once" alert is e-mailed
+   * within a minute unless that channel keeps them in the app or off; summaries follow the channel.
+   */
+  alertsGo: {
+    email: (address: string) => `Alerts show in the app and are e-mailed to ${address}.`,
+    digest: (address: string) =>
+      `Alerts show in the app. “At once” alerts are also e-mailed to ${address} within a minute; summaries come in your daily digest e-mail.`,
+    app: 'Alerts show in the app only: your settings send no e-mail about saved searches.',
+    off: 'Saved-search alerts are off in your settings: you will not be told of new matches until you turn them on.',
+    unknown: 'Alerts show in the app; your settings decide whether they are e-mailed too.',
+  },
+  /** The address when the page does not know it yet. */
+  yourAddress: 'your e-mail address',
+  alertsSetting: 'Change where alerts go',
+  alertsSettingPath: `${SITE_PATHS.settings}#notifications`,
 
   // ---- the /saved-searches page ----
   pageTitle: 'Saved searches',

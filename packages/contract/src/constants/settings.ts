@@ -31,3 +31,14 @@ export const SESSIONS_MSG = {
   notFound: 'That session was not found, or has ended already.',
   current: 'This device',
 } as const;
+
+/** How the settings name a session's facts (decision 0068): its address, when it was first and last seen. */
+export const SESSIONS_TEXT = {
+  address: 'Address',
+  unknownAddress: 'Unknown',
+  firstSeen: 'First seen',
+  lastSeen: 'Last seen',
+  /** A session's name: its device and browser ("Windows computer · Chrome 131"). */
+  name: (s: { device: string; browser: string }) => `${s.device} · ${s.browser}`,
+  signOut: (s: { device: string; browser: string }) => `Sign out ${s.device}, ${s.browser}`,
+} as const;

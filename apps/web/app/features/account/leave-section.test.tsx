@@ -1,6 +1,7 @@
 /**
- * "Leave" in the settings as a member meets it: the password and the tick asked for first, the contract's rules kept
- * before sending, the API's refusal by its field.
+ * "Leave" in the settings as a member meets it: the server's grace days said up front, the password and the tick
+ * asked for first (and the code from the start with two-factor sign-in on), the contract's rules kept before
+ * sending, the API's refusal by its field.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -21,6 +22,9 @@ afterEach(() => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The server's grace days in these tests: not the default 14, so the text shows it read them. */
+const GRACE_DAYS = 21;
+
 /** A server double: no deletion asked yet, two-factor sign-in on or off; POST answers `answer`. Records what was posted. */
 function server({ twoFactor = false, answer }: { twoFactor?: boolean; answer?: () => Response } = {}) {
   const posted: unknown[] = [];
@@ -34,7 +38,8 @@ function server({ twoFactor = false, answer }: { twoFactor?: boolean; answer?: (
       }
       if (pathname === '/api/user/2fa')
         return json(200, { success: true, data: { enabled: twoFactor, recoveryCodesLeft: 8 } });
-      if (pathname === '/api/user/delete-account') return json(200, { success: true, data: { deleteAt: null } });
+      if (pathname === '/api/user/delete-account')
+        return json(200, { success: true, data: { deleteAt: null, graceDays: GRACE_DAYS } });
       return json(404, { success: false, error: { name: 'NotFound', message: 'Not found' } });
     }),
   );
@@ -56,10 +61,13 @@ const tick = () => fireEvent.click(screen.getByRole('checkbox', { name: /I under
 const leave = () => fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
 
 describe('LeaveSection', () => {
-  it('asks for the password and the tick before anything is sent, focusing the password', async () => {
+  it('says the grace days up front, and asks for the password and the tick before anything is sent', async () => {
     const posted = server();
     open();
     await screen.findByRole('button', { name: 'Delete my account' });
+    expect(screen.getByText(ACCOUNT_DELETION_MSG.grace(GRACE_DAYS))).toBeTruthy();
+    expect(ACCOUNT_DELETION_MSG.grace(GRACE_DAYS)).toContain('21 days');
+    expect(screen.queryByLabelText('Code from your app, or a recovery code')).toBeNull(); // two-factor is off
     leave();
     expect(await screen.findByText('Enter your password')).toBeTruthy();
     expect(screen.getByText('Tick the box to confirm')).toBeTruthy();
@@ -113,5 +121,27 @@ describe('LeaveSection', () => {
     expect(password().getAttribute('aria-describedby')).toBe(error.id);
     await waitFor(() => expect(document.activeElement).toBe(password()));
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the code field when the server asks for one it did not know was needed (turned on elsewhere since)', async () => {
+    const posted = server({
+      answer: () =>
+        json(400, {
+          success: false,
+          error: {
+            name: 'ValidationError',
+            message: ACCOUNT_DELETION_MSG.codeNeeded,
+            fields: { code: ACCOUNT_DELETION_MSG.codeNeeded },
+          },
+        }),
+    });
+    open();
+    await screen.findByRole('button', { name: 'Delete my account' });
+    fireEvent.change(password(), { target: { value: 'my-password' } });
+    tick();
+    leave();
+    expect(await screen.findByLabelText('Code from your app, or a recovery code')).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_DELETION_MSG.codeNeeded)).toBeTruthy();
+    expect(posted).toHaveLength(1);
   });
 });

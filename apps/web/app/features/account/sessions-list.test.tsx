@@ -1,4 +1,8 @@
-/** The settings' sessions list as a member uses it: this device first and marked, another device signed out with one click, then everywhere else. */
+/**
+ * The settings' sessions list as a member uses it: each session named by device and browser with its address and
+ * first and last seen, this device first and marked, the others by last activity; another device signed out with one
+ * click, then everywhere else.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,6 +18,7 @@ const session = (id: string, over: object = {}) => ({
   sessionID: id,
   browser: 'Chrome 131',
   system: 'Windows 10',
+  device: 'Windows computer',
   ip: '198.51.100.1',
   createdAt: at,
   lastSeenAt: at,
@@ -24,9 +29,16 @@ const session = (id: string, over: object = {}) => ({
 /** A server double for /api/user/sessions: answers the list, ends sessions, records the calls. */
 function server() {
   let open = [
-    session('s-here', { current: true }),
-    session('s-phone', { browser: 'Safari 18', system: 'iOS 18.1', ip: '198.51.100.2' }),
     session('s-old', { ip: '198.51.100.3' }),
+    session('s-here', { current: true }),
+    session('s-phone', {
+      browser: 'Safari 18',
+      system: 'iOS 18.1',
+      device: 'iPhone',
+      ip: '198.51.100.2',
+      createdAt: '2026-11-21T09:30:00.000Z',
+      lastSeenAt: '2026-11-22T10:00:00.000Z',
+    }),
   ];
   const calls: string[] = [];
   const json = (data: unknown) =>
@@ -67,9 +79,15 @@ describe('SessionsList', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[0]).getByText('This device')).toBeTruthy();
     expect(within(rows[0]).queryByRole('button')).toBeNull();
-    expect(within(rows[1]).getByText(/Safari 18 on iOS 18.1/)).toBeTruthy();
+    // The phone was seen last: it comes next, named by device and browser, with its facts.
+    expect(within(rows[1]).getByText('iPhone · Safari 18')).toBeTruthy();
+    expect(within(rows[1]).getByText('198.51.100.2')).toBeTruthy();
+    expect(within(rows[1]).getByText('First seen')).toBeTruthy();
+    expect(within(rows[1]).getByText('Last seen')).toBeTruthy();
+    expect(within(rows[1]).getByText(/^Nov 21, .*(AM|PM)$/)).toBeTruthy();
+    expect(within(rows[2]).getByText('198.51.100.3')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out Safari 18 on iOS 18.1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out iPhone, Safari 18' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
     expect(calls).toContain('DELETE /api/user/sessions/s-phone');
 

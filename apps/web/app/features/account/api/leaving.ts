@@ -14,12 +14,22 @@ export const useAccountDeletion = () =>
 /** The stored profile says when the account will be erased (the strip under the header reads it): read it again. */
 const refreshProfile = () => void getBrowserSessionManager().loadProfile();
 
+/** Set when the member has just asked to leave: the strip under the header takes the focus once it shows (decision 0068). */
+let landOnStrip = false;
+/** True once after the member asked to leave on this page (the strip asks, as it mounts, whether to take the focus). */
+export function takeLandingOnStrip() {
+  const land = landOnStrip;
+  landOnStrip = false;
+  return land;
+}
+
 export function useDeleteAccount() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { password: string; code?: string }) =>
       typedCall(({ api, unwrap }) => unwrap(api.POST('/api/user/delete-account', { body }))),
     onSuccess: () => {
+      landOnStrip = true;
       refreshProfile();
       return qc.invalidateQueries({ queryKey: deletionKey });
     },

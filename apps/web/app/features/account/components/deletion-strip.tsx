@@ -1,16 +1,24 @@
 /**
  * The strip under the header of a member whose account is scheduled for deletion (decision 0033):
- * the date, and "Keep my account". Loaded only for such a member (account-strips.tsx).
+ * the date, and "Keep my account". Loaded only for such a member (account-strips.tsx). Right after
+ * the member asks to leave, the page goes to its top and the strip takes the focus: it is the one
+ * confirmation, with the date as every other place prints it (decision 0068).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_DELETION_MSG } from '@wbn/contract/constants';
 import { errorText } from '~/lib/api-client';
 import { LocalDate } from '~/components/relative-time';
 import { toast } from '~/lib/toast';
-import { keepAccount } from '../api/leaving';
+import { keepAccount, takeLandingOnStrip } from '../api/leaving';
 
 export default function DeletionStrip({ deleteAt }: { deleteAt: string }) {
   const [state, setState] = useState<{ busy: boolean; said?: string }>({ busy: false });
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!takeLandingOnStrip()) return;
+    window.scrollTo({ top: 0 });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   // Kept: the profile is read again and the strip goes; the toast says so.
   const keep = async () => {
     setState({ busy: true });
@@ -21,7 +29,13 @@ export default function DeletionStrip({ deleteAt }: { deleteAt: string }) {
     }
   };
   return (
-    <div role="region" aria-label="Account deletion" className="border-b border-red-200 bg-red-50">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="region"
+      aria-label="Account deletion"
+      className="border-b border-red-200 bg-red-50 outline-none focus:ring-2 focus:ring-inset focus:ring-red-500"
+    >
       <div className="mx-auto flex max-w-[1240px] flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm text-red-950 sm:px-4">
         <p className="min-w-0 flex-1 break-words">
           {ACCOUNT_DELETION_MSG.strip}{' '}

@@ -1,8 +1,10 @@
 /**
- * "Leave WBN Miami" in the settings (decision 0033): what leaving erases and what stays, then the
- * password (and a code with two-factor sign-in) and an acknowledgement, checked with
- * ZDeleteAccountRequest (react-hook-form, the schema loaded on the first submit: decision 0024,
- * lib/forms.ts); once asked, the date and "Keep my account".
+ * "Leave WBN Miami" in the settings (decision 0033): first how many days the member has to change
+ * their mind (the server's grace days, read with the deletion's state: decision 0068), what leaving
+ * erases and what stays, then the password (and, from the start, a code when two-factor sign-in is
+ * on) and an acknowledgement, checked with ZDeleteAccountRequest (react-hook-form, the schema loaded
+ * on the first submit: decision 0024, lib/forms.ts); once asked, the page lands on the strip under
+ * the header (deletion-strip.tsx), and this section shows the date and "Keep my account".
  */
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -69,7 +71,7 @@ export function LeaveSection() {
     );
   }
 
-  return <LeaveForm needsCode={twoFactor.data?.enabled === true} />;
+  return <LeaveForm needsCode={twoFactor.data?.enabled === true} graceDays={deletion.data.graceDays} />;
 }
 
 type LeaveValues = { password: string; code: string; sure: boolean };
@@ -90,8 +92,11 @@ const leaveResolver = schemaResolver<LeaveValues, LeaveRequest, LeaveContext>((s
   }),
 });
 
-function LeaveForm({ needsCode }: { needsCode: boolean }) {
+function LeaveForm({ needsCode: twoFactorOn, graceDays }: { needsCode: boolean; graceDays: number }) {
   const leave = useDeleteAccount();
+  // Asked for from the start when two-factor sign-in is on; also if the server asks for it (turned on elsewhere since).
+  const [serverAsked, setServerAsked] = useState(false);
+  const needsCode = twoFactorOn || serverAsked;
   const {
     register,
     handleSubmit,
@@ -108,16 +113,19 @@ function LeaveForm({ needsCode }: { needsCode: boolean }) {
   const codeField = needsCode ? register('code') : null;
   const sureField = register('sure');
 
+  // Asked: the page lands on the strip under the header, the one confirmation (no toast with a second date format).
   const submit = handleSubmit(async (body) => {
     try {
-      toast.success((await leave.mutateAsync(body)).message);
+      await leave.mutateAsync(body);
     } catch (err) {
+      if (isApiError(err) && err.fields?.code && !needsCode) setServerAsked(true);
       if (!(isApiError(err) && setServerErrors(setError, err.fields, LEAVE_FIELDS))) toast.error(errorText(err));
     }
   });
 
   return (
     <form noValidate onSubmit={submit} className="max-w-xl space-y-4">
+      <p className="text-sm font-semibold text-slate-900">{ACCOUNT_DELETION_MSG.grace(graceDays)}</p>
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>
           Your profile, posts, comments, likes, follows and sessions are erased, and your e-mail address is freed.
@@ -128,8 +136,11 @@ function LeaveForm({ needsCode }: { needsCode: boolean }) {
           law requires, without your name.
         </li>
         <li>
-          You have a few days to change your mind: signing in, you can keep your account. You may want to download your
-          data first.
+          You may want to{' '}
+          <a href="#your-data" className="font-medium text-brand-700 underline">
+            download your data
+          </a>{' '}
+          first.
         </li>
       </ul>
       <Field label="Password" error={errors.password?.message}>

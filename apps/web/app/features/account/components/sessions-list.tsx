@@ -1,11 +1,16 @@
 /**
- * "Where you're signed in" (settings, decision 0030): each open session with its browser, system,
- * address and last activity, this device first and marked; sign out one device, or every other.
+ * "Where you're signed in" (settings, decisions 0030, 0068): each open session named by its device
+ * and browser, with its address and when it was first and last seen, this device first and marked,
+ * the others by their last activity; sign out one device, or every other. At 375 px a session is
+ * its name and three short facts, the button under them.
  */
 import { Laptop, LogOut, Smartphone } from 'lucide-react';
+import { SESSIONS_MSG, SESSIONS_TEXT } from '@wbn/contract/constants';
 import type { UserSession } from '@wbn/contract/schemas';
 import { errorText } from '~/lib/api-client';
-import { LocalDate, RelativeTime } from '~/components/relative-time';
+import { formatDateTimeUtc, fullDate, shortDateTime } from '~/lib/dates';
+import { useIsClient } from '~/lib/use-is-client';
+import { RelativeTime } from '~/components/relative-time';
 import { toast } from '~/lib/toast';
 import { ErrorState } from '~/components/error-state';
 import { Spinner } from '~/components/form-field';
@@ -28,7 +33,9 @@ export function SessionsList() {
   if (sessions.isError)
     return <ErrorState message={errorText(sessions.error)} onRetry={() => void sessions.refetch()} />;
 
-  const list = [...sessions.data.data].sort((a, b) => Number(b.current) - Number(a.current));
+  const list = [...sessions.data.data].sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt),
+  );
   const others = list.filter((s) => !s.current).length;
 
   return (
@@ -70,32 +77,60 @@ export function SessionsList() {
   );
 }
 
+/** When the session began, in the reader's time zone (in UTC, so named, while the page hydrates: decision 0050). */
+function FirstSeen({ iso }: { iso: string }) {
+  const client = useIsClient();
+  return (
+    <time dateTime={iso} title={client ? fullDate(iso) : undefined}>
+      {client ? shortDateTime(iso) : formatDateTimeUtc(iso)}
+    </time>
+  );
+}
+
+const FACT = 'contents sm:flex sm:gap-1';
+
 function SessionRow({ session: s, ending, onEnd }: { session: UserSession; ending: boolean; onEnd: () => void }) {
   const Icon = MOBILE.test(s.system) ? Smartphone : Laptop;
   return (
-    <li className="flex flex-wrap items-center gap-3 px-4 py-3">
-      <Icon aria-hidden="true" className="h-6 w-6 shrink-0 text-slate-500" />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-slate-900">
-          {s.browser} on {s.system}
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+      <Icon aria-hidden="true" className="mt-0.5 h-6 w-6 text-slate-500" />
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-slate-900">
+          <span className="min-w-0 break-words" title={s.system}>
+            {SESSIONS_TEXT.name(s)}
+          </span>
           {s.current ? (
-            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-              This device
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+              {SESSIONS_MSG.current}
             </span>
           ) : null}
         </p>
-        <p className="text-xs text-slate-600">
-          {s.ip ?? 'Address unknown'} · last active <RelativeTime iso={s.lastSeenAt} /> · signed in{' '}
-          <LocalDate iso={s.createdAt} />
-        </p>
+        <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs text-slate-600 sm:flex sm:flex-wrap sm:gap-x-4">
+          <div className={FACT}>
+            <dt className="font-medium text-slate-700">{SESSIONS_TEXT.address}</dt>
+            <dd className="break-all">{s.ip ?? SESSIONS_TEXT.unknownAddress}</dd>
+          </div>
+          <div className={FACT}>
+            <dt className="font-medium text-slate-700">{SESSIONS_TEXT.firstSeen}</dt>
+            <dd>
+              <FirstSeen iso={s.createdAt} />
+            </dd>
+          </div>
+          <div className={FACT}>
+            <dt className="font-medium text-slate-700">{SESSIONS_TEXT.lastSeen}</dt>
+            <dd>
+              <RelativeTime iso={s.lastSeenAt} />
+            </dd>
+          </div>
+        </dl>
       </div>
       {s.current ? null : (
         <button
           type="button"
           onClick={onEnd}
           disabled={ending}
-          aria-label={`Sign out ${s.browser} on ${s.system}`}
-          className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
+          aria-label={SESSIONS_TEXT.signOut(s)}
+          className="col-start-2 inline-flex items-center gap-1.5 justify-self-start rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60 sm:col-start-3 sm:row-start-1"
         >
           {ending ? <Spinner /> : null}
           Sign out

@@ -1,8 +1,12 @@
 /**
  * The settings page's sections (decisions 0030, 0031), loaded after the page's first load:
  * notifications, where the account is signed in, the password, two-factor sign-in, the members
- * you blocked, your data, leaving.
+ * you blocked, your data, leaving. A link to one of them (`/settings#notifications`, as the "Save
+ * this search" dialog gives, decision 0068) scrolls to it once they are drawn: they load after the
+ * page, so the router finds no such element when it arrives.
  */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { SITE_NAME } from '@wbn/contract/constants';
 import { BlockedMembers } from '~/features/safety/public';
 import { SessionsList } from './sessions-list';
@@ -13,11 +17,16 @@ import { YourDataSection } from './your-data-section';
 import { LeaveSection } from './leave-section';
 
 export default function SettingsSections() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <div className="space-y-6">
       <section
+        id="notifications"
         aria-labelledby="notifications-title"
-        className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+        className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
       >
         <h2 id="notifications-title" className="text-lg font-bold text-slate-900">
           Notifications

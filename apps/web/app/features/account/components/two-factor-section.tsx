@@ -2,13 +2,16 @@
  * Two-factor sign-in in the settings (decision 0032): off → set up (a QR code drawn in the browser
  * from the otpauth:// address, and the key to type) → a first code turns it on → the recovery
  * codes, shown once → on (how many are left), and turning it off with the password and a code.
- * The QR code is drawn by uqr (ESM, loaded on set-up only).
+ * The QR code is drawn by uqr (ESM, loaded on set-up only). The key shows in groups of four that
+ * never break inside (a line ends between groups only), with a button that copies it whole
+ * (decision 0068).
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { TWO_FACTOR_MSG } from '@wbn/contract/constants';
 import type { TwoFactorSetup } from '@wbn/contract/schemas';
 import { errorText, isApiError } from '~/lib/api-client';
+import { copyText } from '~/lib/copy-text';
 import { toast } from '~/lib/toast';
 import { buttonClass } from '~/components/button-link';
 import { ErrorState } from '~/components/error-state';
@@ -123,10 +126,28 @@ function SetUp({
           </p>
           <code
             aria-labelledby={keyId}
-            className="mt-1 block break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider text-slate-900"
+            className="mt-1 block rounded-md bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider text-slate-900"
           >
-            {setup.secret.match(/.{1,4}/g)?.join(' ')}
+            {(setup.secret.match(/.{1,4}/g) ?? []).map((group, i) => (
+              <Fragment key={i}>
+                {i ? ' ' : null}
+                <span data-key-group className="inline-block whitespace-nowrap">
+                  {group}
+                </span>
+              </Fragment>
+            ))}
           </code>
+          <button
+            type="button"
+            onClick={() =>
+              void copyText(setup.secret).then((ok) =>
+                ok ? toast.success('Key copied.') : toast.error('The key could not be copied: type it instead.'),
+              )
+            }
+            className={buttonClass('secondary', 'mt-2 py-1.5')}
+          >
+            Copy the key
+          </button>
         </div>
       </div>
       <form noValidate onSubmit={submit} className="max-w-xs space-y-3">

@@ -1,4 +1,7 @@
-/** "Save this search" on the results page: a visitor is sent to sign in and back; a member chooses how often and saves, or reads why not. */
+/**
+ * "Save this search" on the results page: a visitor is sent to sign in and back; a member chooses how often and
+ * saves, or reads why not; the dialog says where alerts go by the member's setting, with a link to it.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -18,7 +21,14 @@ const session = vi.hoisted(() => ({
   status: 'visitor' as 'visitor' | 'member' | 'loading',
   userID: null as string | null,
 }));
-vi.mock('~/lib/session-context', () => ({ useSession: () => ({ ...session, profile: null, logout: () => {} }) }));
+const EMAIL = 'ana@example.com';
+vi.mock('~/lib/session-context', () => ({
+  useSession: () => ({
+    ...session,
+    profile: session.status === 'member' ? { email: EMAIL } : null,
+    logout: () => {},
+  }),
+}));
 
 afterEach(() => {
   cleanup();
@@ -46,12 +56,17 @@ function open(as: 'visitor' | 'member', searched = search) {
   );
 }
 
-/** A server double for POST /api/user/saved-searches: answers `answer`, records the bodies. */
-function server(answer: () => Response) {
+/**
+ * A server double: the member's notification settings (saved-search alerts by `channel`), and POST
+ * /api/user/saved-searches answering `answer`; records the bodies.
+ */
+function server(answer: () => Response, channel = 'digest') {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (req: Request) => {
+      if (req.method === 'GET' && new URL(req.url).pathname === '/api/user/notification-settings')
+        return ok({ channels: { 'saved-search': channel }, timeZone: 'UTC', newDeviceEmail: true, alwaysEmailed: [] });
       if (req.method === 'POST' && new URL(req.url).pathname === '/api/user/saved-searches')
         bodies.push(JSON.parse(await req.text()));
       return answer();
@@ -94,6 +109,24 @@ describe('SaveSearchButton', () => {
       { textQuery: 'ball valve', businessType: 'MA', country: 'DE', includeRfqs: true, frequency: 'daily' },
     ]);
     expect(within(dialog).getByRole('link', { name: T.seeSaved }).getAttribute('href')).toBe(SAVED_SEARCH_PATHS.list);
+  });
+
+  it('says where alerts go by the member’s setting: their address, or the app; with a link to the setting', async () => {
+    server(() => ok({}, 201));
+    open('member');
+    fireEvent.click(screen.getByRole('button', { name: T.saveButton }));
+    let dialog = await screen.findByRole('dialog', { name: T.saveTitle });
+    expect(await within(dialog).findByText(T.alertsGo.digest(EMAIL))).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: T.alertsSetting }).getAttribute('href')).toBe(
+      '/settings#notifications',
+    );
+    cleanup();
+
+    server(() => ok({}, 201), 'app');
+    open('member');
+    fireEvent.click(screen.getByRole('button', { name: T.saveButton }));
+    dialog = await screen.findByRole('dialog', { name: T.saveTitle });
+    expect(await within(dialog).findByText(T.alertsGo.app)).toBeTruthy();
   });
 
   it('keeps the contract’s limit on the search text: says so, and sends nothing', async () => {

@@ -1,6 +1,8 @@
 /**
  * "Save this search" (decision 0041): how often to hear about new matches, and whether requests for
- * quotation count; then a way to the saved searches. Loaded on the first click of the button (the
+ * quotation count, and where the alerts go by the member's settings (their e-mail address, or the
+ * app), with a link to that setting (decision 0068); then a way to the saved searches. Loaded on
+ * the first click of the button (the
  * typed client and the dialog weigh on no page's first load, decision 0009). The request is checked
  * with ZCreateSavedSearchRequest before it is sent (react-hook-form, the schema loaded on the first
  * submit: decision 0024, lib/forms.ts).
@@ -17,6 +19,8 @@ import {
   describeSavedSearch,
   type SavedSearchFrequency,
 } from '@wbn/contract/constants';
+import { useNotificationSettings } from '~/features/account/public';
+import { useSession } from '~/lib/session-context';
 import { DialogFrame } from '~/components/dialog-frame';
 import { buttonClass } from '~/components/button-link';
 import { Spinner } from '~/components/form-field';
@@ -52,6 +56,27 @@ const saveResolver = schemaResolver<SaveValues, SchemaOutput<'ZCreateSavedSearch
   { input: requestOf },
 );
 
+/** Where the alerts go: the member's channel for saved-search alerts, in words, and the way to change it. */
+function AlertsDestination({ id }: { id: string }) {
+  const settings = useNotificationSettings();
+  const address = useSession().profile?.email || T.yourAddress;
+  const channel = settings.data?.channels['saved-search'];
+  const said =
+    channel === 'email' || channel === 'digest'
+      ? T.alertsGo[channel](address)
+      : channel === 'app' || channel === 'off'
+        ? T.alertsGo[channel]
+        : T.alertsGo.unknown;
+  return (
+    <p id={id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      <span className="break-words">{said}</span>{' '}
+      <Link to={T.alertsSettingPath} className="font-semibold text-brand-700 underline hover:text-brand-600">
+        {T.alertsSetting}
+      </Link>
+    </p>
+  );
+}
+
 /** What the schema or the API said of the search's own parts (a search text over the limit...). */
 const searchPartError = (errors: FieldErrors<SaveValues>) =>
   SEARCH_PARTS.map((part) => errorMessage((errors as Record<string, unknown>)[part])).find(Boolean);
@@ -77,6 +102,7 @@ export default function SaveSearchDialog({ open, onOpenChange, search, returnFoc
   const frequencyField = register('frequency');
   const includeRfqsField = register('includeRfqs');
   const frequencyErrorId = `${id}-frequency-error`;
+  const destinationId = `${id}-destination`;
   const includeRfqsErrorId = `${id}-include-rfqs-error`;
 
   const change = (next: boolean) => {
@@ -136,7 +162,10 @@ export default function SaveSearchDialog({ open, onOpenChange, search, returnFoc
       ) : (
         <form className="space-y-4" onSubmit={submit}>
           <p className="text-sm text-slate-600">{T.saveIntro}</p>
-          <fieldset aria-describedby={errors.frequency ? frequencyErrorId : undefined} className="space-y-2">
+          <fieldset
+            aria-describedby={errors.frequency ? `${destinationId} ${frequencyErrorId}` : destinationId}
+            className="space-y-2"
+          >
             <legend className="mb-1 text-sm font-medium text-slate-800">{T.frequencyLegend}</legend>
             {SAVED_SEARCH_FREQUENCIES.map((f) => (
               <label
@@ -165,6 +194,7 @@ export default function SaveSearchDialog({ open, onOpenChange, search, returnFoc
               </p>
             ) : null}
           </fieldset>
+          <AlertsDestination id={destinationId} />
           <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
             <input
               {...includeRfqsField}
