@@ -349,6 +349,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/profile/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's public reviews, newest first, and their summary: how many, how many gave each number of stars overall, and the average overall rating (null below 3 reviews). A reported review is left out until staff decide, for at most 48 hours. Pages by cursor. */
+        get: operations["listBusinessReviews"];
+        put?: never;
+        /** Reviews a business the caller traded with: one of their own requests for quotation awarded its quote, or a conversation with it (theirs or their business's) in which both sides wrote over at least 2 days. Four ratings from 1 to 5 and a text of 20 to 2000 characters. Refused (403, with the sentence) for a business the caller owns or belongs to, without trade, or under a block either way; a second review within 12 months answers 409 naming when the next is possible. After more than 5 new reviews of the business in 24 hours, the review waits for staff. */
+        post: operations["createBusinessReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/profile/{id}/reviews/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller may review the business now, on what trade, or why not (the sentence the page shows), and the caller’s latest review of it whatever its status (with the staff’s reason when rejected or hidden) */
+        get: operations["getBusinessReviewEligibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/profile/{id}/reviews/{reviewID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a review (its author only, for 30 days after writing it; 409 after). The whole review is sent again; the version it replaces is kept for staff. */
+        put: operations["updateBusinessReview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/profile/{id}/reviews/{reviewID}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The business’s public reply to one of its published reviews (its owner or an admin; one reply per review, a second answers 409). A reported review can be answered before it returns. */
+        post: operations["replyToBusinessReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/profile/{id}/webhooks": {
         parameters: {
             query?: never;
@@ -1758,6 +1827,57 @@ export interface paths {
         };
         /** Reported targets, newest report first: how many reports, their reasons and latest notes, and the target as it is now (open or closed ones); pages by cursor */
         get: operations["listStaffReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews that wait for a decision (more than 5 new reviews of one business in 24 hours), oldest first; pages by cursor */
+        get: operations["listStaffPendingReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reviews/{reviewID}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes a review that waits (the business is told) or rejects it with the reason its author reads; 409 when it no longer waits */
+        post: operations["decideStaffReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reviews/{reviewID}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A review as it is now, with its status, and every earlier version its author replaced, oldest first */
+        get: operations["getStaffReviewHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4618,6 +4738,416 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listBusinessReviews: {
+        parameters: {
+            query?: {
+                size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            data: {
+                                reviewID: string;
+                                businessID: string;
+                                author: {
+                                    userID: string;
+                                    name: string;
+                                    photo: string | null;
+                                    path: string;
+                                };
+                                ratings: {
+                                    overall: number;
+                                    quality: number;
+                                    communication: number;
+                                    delivery: number;
+                                };
+                                text: string;
+                                trade: {
+                                    /** @enum {string} */
+                                    kind: "awarded-quote" | "conversation";
+                                    month: string;
+                                    label: string;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                                edited: boolean;
+                                reply: {
+                                    text: string;
+                                    repliedAt: string;
+                                    business: {
+                                        businessID: string;
+                                        companyName: string;
+                                    };
+                                } | null;
+                            }[];
+                            nextCursor: string | null;
+                            summary: {
+                                average: number | null;
+                                count: number;
+                                distribution: {
+                                    1: number;
+                                    2: number;
+                                    3: number;
+                                    4: number;
+                                    5: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createBusinessReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    overall: number;
+                    quality: number;
+                    communication: number;
+                    delivery: number;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            reviewID: string;
+                            message: string;
+                            review: {
+                                reviewID: string;
+                                businessID: string;
+                                author: {
+                                    userID: string;
+                                    name: string;
+                                    photo: string | null;
+                                    path: string;
+                                };
+                                ratings: {
+                                    overall: number;
+                                    quality: number;
+                                    communication: number;
+                                    delivery: number;
+                                };
+                                text: string;
+                                trade: {
+                                    /** @enum {string} */
+                                    kind: "awarded-quote" | "conversation";
+                                    month: string;
+                                    label: string;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                                edited: boolean;
+                                reply: {
+                                    text: string;
+                                    repliedAt: string;
+                                    business: {
+                                        businessID: string;
+                                        companyName: string;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "published" | "rejected" | "hidden";
+                                statusText: string;
+                                reason: string | null;
+                                editableUntil: string;
+                                canEdit: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getBusinessReviewEligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            canReview: boolean;
+                            reason: ("own-business" | "blocked" | "already-reviewed" | "no-trade") | null;
+                            message: string;
+                            trade: {
+                                /** @enum {string} */
+                                kind: "awarded-quote" | "conversation";
+                                month: string;
+                                label: string;
+                            } | null;
+                            nextReviewAt: string | null;
+                            mine: {
+                                reviewID: string;
+                                businessID: string;
+                                author: {
+                                    userID: string;
+                                    name: string;
+                                    photo: string | null;
+                                    path: string;
+                                };
+                                ratings: {
+                                    overall: number;
+                                    quality: number;
+                                    communication: number;
+                                    delivery: number;
+                                };
+                                text: string;
+                                trade: {
+                                    /** @enum {string} */
+                                    kind: "awarded-quote" | "conversation";
+                                    month: string;
+                                    label: string;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                                edited: boolean;
+                                reply: {
+                                    text: string;
+                                    repliedAt: string;
+                                    business: {
+                                        businessID: string;
+                                        companyName: string;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "published" | "rejected" | "hidden";
+                                statusText: string;
+                                reason: string | null;
+                                editableUntil: string;
+                                canEdit: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateBusinessReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                reviewID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    overall: number;
+                    quality: number;
+                    communication: number;
+                    delivery: number;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            reviewID: string;
+                            message: string;
+                            review: {
+                                reviewID: string;
+                                businessID: string;
+                                author: {
+                                    userID: string;
+                                    name: string;
+                                    photo: string | null;
+                                    path: string;
+                                };
+                                ratings: {
+                                    overall: number;
+                                    quality: number;
+                                    communication: number;
+                                    delivery: number;
+                                };
+                                text: string;
+                                trade: {
+                                    /** @enum {string} */
+                                    kind: "awarded-quote" | "conversation";
+                                    month: string;
+                                    label: string;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                                edited: boolean;
+                                reply: {
+                                    text: string;
+                                    repliedAt: string;
+                                    business: {
+                                        businessID: string;
+                                        companyName: string;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "published" | "rejected" | "hidden";
+                                statusText: string;
+                                reason: string | null;
+                                editableUntil: string;
+                                canEdit: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    replyToBusinessReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                reviewID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            reviewID: string;
+                            message: string;
+                            review: {
+                                reviewID: string;
+                                businessID: string;
+                                author: {
+                                    userID: string;
+                                    name: string;
+                                    photo: string | null;
+                                    path: string;
+                                };
+                                ratings: {
+                                    overall: number;
+                                    quality: number;
+                                    communication: number;
+                                    delivery: number;
+                                };
+                                text: string;
+                                trade: {
+                                    /** @enum {string} */
+                                    kind: "awarded-quote" | "conversation";
+                                    month: string;
+                                    label: string;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                                edited: boolean;
+                                reply: {
+                                    text: string;
+                                    repliedAt: string;
+                                    business: {
+                                        businessID: string;
+                                        companyName: string;
+                                    };
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: never;
@@ -5976,7 +6506,7 @@ export interface operations {
                             results: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "like" | "comment" | "reply" | "follow" | "connection-request" | "connection-accepted" | "invitation" | "inquiry" | "message" | "payment" | "verification" | "export" | "warning" | "rfq" | "quote" | "quote-decided" | "saved-search";
+                                kind: "like" | "comment" | "reply" | "follow" | "connection-request" | "connection-accepted" | "invitation" | "inquiry" | "message" | "payment" | "verification" | "export" | "warning" | "rfq" | "quote" | "quote-decided" | "saved-search" | "review";
                                 resource: {
                                     type: string;
                                     id: string;
@@ -6517,7 +7047,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    targetType: "post" | "comment" | "message" | "business" | "product" | "user";
+                    targetType: "post" | "comment" | "message" | "business" | "product" | "user" | "review";
                     targetID: string;
                     /** @enum {string} */
                     reason: "spam" | "scam" | "harassment" | "hate" | "violence" | "sexual" | "impersonation" | "intellectual-property" | "misleading" | "other";
@@ -8859,7 +9389,7 @@ export interface operations {
                     /** @enum {string} */
                     action: "hide" | "restore" | "dismiss" | "warn" | "suspend" | "lift";
                     /** @enum {string} */
-                    targetType: "post" | "comment" | "message" | "business" | "product" | "user";
+                    targetType: "post" | "comment" | "message" | "business" | "product" | "user" | "review";
                     targetID: string;
                     note?: string;
                 };
@@ -8930,7 +9460,7 @@ export interface operations {
                                 /** @enum {string} */
                                 action: "hide" | "restore" | "dismiss" | "warn" | "suspend" | "lift";
                                 /** @enum {string} */
-                                targetType: "post" | "comment" | "message" | "business" | "product" | "user";
+                                targetType: "post" | "comment" | "message" | "business" | "product" | "user" | "review";
                                 targetID: string;
                                 note: string | null;
                                 staff: {
@@ -9037,7 +9567,7 @@ export interface operations {
                         data: {
                             data: {
                                 /** @enum {string} */
-                                targetType: "post" | "comment" | "message" | "business" | "product" | "user";
+                                targetType: "post" | "comment" | "message" | "business" | "product" | "user" | "review";
                                 targetID: string;
                                 /** @enum {string} */
                                 status: "open" | "closed";
@@ -9074,6 +9604,252 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listStaffPendingReviews: {
+        parameters: {
+            query?: {
+                size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            data: {
+                                reviewID: string;
+                                businessID: string;
+                                author: {
+                                    userID: string;
+                                    name: string;
+                                    photo: string | null;
+                                    path: string;
+                                };
+                                ratings: {
+                                    overall: number;
+                                    quality: number;
+                                    communication: number;
+                                    delivery: number;
+                                };
+                                text: string;
+                                trade: {
+                                    /** @enum {string} */
+                                    kind: "awarded-quote" | "conversation";
+                                    month: string;
+                                    label: string;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                                edited: boolean;
+                                reply: {
+                                    text: string;
+                                    repliedAt: string;
+                                    business: {
+                                        businessID: string;
+                                        companyName: string;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "published" | "rejected" | "hidden";
+                                reason: string | null;
+                                business: {
+                                    businessID: string;
+                                    companyName: string;
+                                    path: string;
+                                };
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    decideStaffReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewID: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "publish" | "reject";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            reviewID: string;
+                            message: string;
+                            review: {
+                                reviewID: string;
+                                businessID: string;
+                                author: {
+                                    userID: string;
+                                    name: string;
+                                    photo: string | null;
+                                    path: string;
+                                };
+                                ratings: {
+                                    overall: number;
+                                    quality: number;
+                                    communication: number;
+                                    delivery: number;
+                                };
+                                text: string;
+                                trade: {
+                                    /** @enum {string} */
+                                    kind: "awarded-quote" | "conversation";
+                                    month: string;
+                                    label: string;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                                edited: boolean;
+                                reply: {
+                                    text: string;
+                                    repliedAt: string;
+                                    business: {
+                                        businessID: string;
+                                        companyName: string;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "published" | "rejected" | "hidden";
+                                reason: string | null;
+                                business: {
+                                    businessID: string;
+                                    companyName: string;
+                                    path: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStaffReviewHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            review: {
+                                reviewID: string;
+                                businessID: string;
+                                author: {
+                                    userID: string;
+                                    name: string;
+                                    photo: string | null;
+                                    path: string;
+                                };
+                                ratings: {
+                                    overall: number;
+                                    quality: number;
+                                    communication: number;
+                                    delivery: number;
+                                };
+                                text: string;
+                                trade: {
+                                    /** @enum {string} */
+                                    kind: "awarded-quote" | "conversation";
+                                    month: string;
+                                    label: string;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                                edited: boolean;
+                                reply: {
+                                    text: string;
+                                    repliedAt: string;
+                                    business: {
+                                        businessID: string;
+                                        companyName: string;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "published" | "rejected" | "hidden";
+                                reason: string | null;
+                                business: {
+                                    businessID: string;
+                                    companyName: string;
+                                    path: string;
+                                };
+                            };
+                            versions: {
+                                ratings: {
+                                    overall: number;
+                                    quality: number;
+                                    communication: number;
+                                    delivery: number;
+                                };
+                                text: string;
+                                writtenAt: string;
+                                replacedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -10229,13 +11005,15 @@ export interface operations {
                                 /** @enum {string} */
                                 "saved-search": "app" | "email" | "digest" | "off";
                                 /** @enum {string} */
+                                review: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
                                 payment: "app" | "email" | "digest" | "off";
                                 /** @enum {string} */
                                 security: "app" | "email" | "digest" | "off";
                             };
                             timeZone: string;
                             newDeviceEmail: boolean;
-                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "payment" | "security")[];
+                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "payment" | "security")[];
                         };
                     };
                 };
@@ -10277,6 +11055,8 @@ export interface operations {
                         "quote-received"?: "app" | "email" | "digest" | "off";
                         /** @enum {string} */
                         "saved-search"?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        review?: "app" | "email" | "digest" | "off";
                         /** @enum {string} */
                         payment?: "app" | "email" | "digest" | "off";
                         /** @enum {string} */
@@ -10322,13 +11102,15 @@ export interface operations {
                                 /** @enum {string} */
                                 "saved-search": "app" | "email" | "digest" | "off";
                                 /** @enum {string} */
+                                review: "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
                                 payment: "app" | "email" | "digest" | "off";
                                 /** @enum {string} */
                                 security: "app" | "email" | "digest" | "off";
                             };
                             timeZone: string;
                             newDeviceEmail: boolean;
-                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "payment" | "security")[];
+                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "payment" | "security")[];
                         };
                     };
                 };
@@ -11936,7 +12718,7 @@ export interface operations {
                         data: {
                             message: string;
                             /** @enum {string} */
-                            topic: "inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "payment" | "security" | "digest";
+                            topic: "inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "payment" | "security" | "digest";
                         };
                     };
                 };

@@ -158,6 +158,18 @@ export type DomainEvents = {
     item: SavedSearchItem;
     atOnce?: boolean;
   };
+  /**
+   * A review of a business became public (decision 0073): at once, or when staff published one that
+   * waited; the business's team is told. `overall`: its overall stars.
+   */
+  'review.published': {
+    reviewId: string;
+    businessId: string;
+    companyName: string;
+    authorUserId: string;
+    overall: number;
+    at: string;
+  };
 };
 export type EventName = keyof DomainEvents;
 

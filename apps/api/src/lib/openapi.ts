@@ -207,6 +207,7 @@ const TAGS = [
   ['rfq', 'Requests for quotation, their quotes and awards (decision 0038).'],
   ['insights', "Counting views without cookies, and a business's figures for its owners (decision 0040)."],
   ['saved-searches', "A member's saved searches and how often they alert of new matches (decision 0041)."],
+  ['reviews', 'Reviews of businesses by members who traded with them, and the businesses’ replies.'],
   ['need help', 'The need-help enquiry form.'],
   ['reference data', 'Countries, states, genders, languages, job positions and business types.'],
   ['industries', 'The industry tree (decision 0005).'],

@@ -30,6 +30,7 @@ import { createProductsModule } from '../modules/products/index.js';
 import { createRefdataModule } from '../modules/refdata/index.js';
 import { createRequestsModule } from '../modules/requests/index.js';
 import { createResponsivenessModule } from '../modules/responsiveness/index.js';
+import { createReviewsModule } from '../modules/reviews/index.js';
 import { createRfqModule } from '../modules/rfq/index.js';
 import { createSafetyModule } from '../modules/safety/index.js';
 import { createSavedSearchesModule } from '../modules/saved-searches/index.js';
@@ -94,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     safety,
     createRfqModule(p),
     createSavedSearchesModule(p),
+    createReviewsModule(p),
     insights,
     catalog,
     createSearchModule(p, { engine, industryTree: async () => (await catalog.catalog.fullTree()).tree }),

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { addMember, multipart, pngBytes } from './factories.js';
 import { bearer, registerUser } from './test-app.js';
 import {
+  awardedBusiness,
   cardPaymentMethod,
   deadJob,
   newRfq,
@@ -25,6 +26,7 @@ import {
   newConnection,
   newMemberOfB,
   newProduct,
+  newReview,
   secondSession,
   unique,
 } from './access-matrix.world.js';
@@ -963,6 +965,59 @@ const savedSearches: Row[] = [
   })),
 ];
 
+/**
+ * Reviews (decision 0073): anyone reads a business's public reviews; a member asks whether they may
+ * review one. Only a member who traded with a business reviews it: B's own people never, and no
+ * role here traded with B (403); each role reviews a business whose quote it awarded. The author
+ * alone changes a review; B's owner and admins reply; staff decide on the reviews that wait and
+ * read a review's history.
+ */
+const reviewBody = {
+  overall: 4,
+  quality: 5,
+  communication: 4,
+  delivery: 3,
+  text: 'Valves as described, answers within a day.',
+};
+const reviewOfB = async (c: Ctx, authorUserId?: string) => ({
+  id: c.w.B,
+  reviewID: await newReview(c.w, c.w.B, { authorUserId }),
+});
+const reviews: Row[] = [
+  r('GET /api/business/profile/{id}/reviews', every(200), bId),
+  r('GET /api/business/profile/{id}/reviews/eligibility', signedIn(200), bId),
+  r('POST /api/business/profile/{id}/reviews', signedIn(403), (c) => ({ ...bId(c), payload: reviewBody })),
+  v(
+    'POST /api/business/profile/{id}/reviews',
+    'of a business whose quote the role awarded',
+    signedIn(201),
+    async (c) => ({
+      params: { id: await awardedBusiness(c.w, c.me?.userID) },
+      payload: reviewBody,
+    }),
+  ),
+  r('PUT /api/business/profile/{id}/reviews/{reviewID}', signedIn(403), async (c) => ({
+    params: await reviewOfB(c),
+    payload: reviewBody,
+  })),
+  v('PUT /api/business/profile/{id}/reviews/{reviewID}', 'their own', signedIn(200), async (c) => ({
+    params: await reviewOfB(c, c.me?.userID),
+    payload: reviewBody,
+  })),
+  r('POST /api/business/profile/{id}/reviews/{reviewID}/reply', managersOfB(201), async (c) => ({
+    params: await reviewOfB(c),
+    payload: { text: 'Thank you for your order.' },
+  })),
+  r('GET /api/staff/reviews', staffOnly(200)),
+  r('POST /api/staff/reviews/{reviewID}/decision', staffOnly(200), async (c) => ({
+    params: { reviewID: await newReview(c.w, c.w.B, { pending: true }) },
+    payload: { decision: 'publish' },
+  })),
+  r('GET /api/staff/reviews/{reviewID}/history', staffOnly(200), async (c) => ({
+    params: { reviewID: await newReview(c.w, c.w.B) },
+  })),
+];
+
 const ANY_PASSWORD = 'a wrong password 123';
 const auth: Row[] = [
   r('POST /auth/register', every(201), () => ({
@@ -1037,6 +1092,7 @@ export const TABLE: Row[] = [
   ...rfq,
   ...insights,
   ...savedSearches,
+  ...reviews,
   ...memberships,
   ...auth,
   ...catchAll,

@@ -7,7 +7,7 @@
  */
 import { jobsRepo } from '../core/jobs.repo.js';
 import { eq } from 'drizzle-orm';
-import { businesses, jobs, rfqInvitations, rfqQuotes, rfqs, users } from '../db/schema/index.js';
+import { businessReviews, businesses, jobs, rfqInvitations, rfqQuotes, rfqs, users } from '../db/schema/index.js';
 import { bearer, loginUser, registerUser, type TestApp } from './test-app.js';
 import { addMember, createBusiness, createProduct, pngBytes, upload } from './factories.js';
 
@@ -395,4 +395,77 @@ export async function newRfq(w: World, o: { asBusiness?: string; invited?: strin
     quoteID = q.id;
   }
   return { rfqID: rfq.id, quoteID };
+}
+
+/**
+ * A fresh review of business `businessId` (decision 0073), written straight to the table: by
+ * `authorUserId`, or by a new member; published unless `pending`. Answers the review's id.
+ */
+export async function newReview(w: World, businessId: string, o: { authorUserId?: string; pending?: boolean } = {}) {
+  const author = o.authorUserId ?? (await registerUser(w.t)).userID;
+  const [row] = await w.t.database.db
+    .insert(businessReviews)
+    .values({
+      businessId,
+      authorUserId: author,
+      overall: 4,
+      quality: 4,
+      communication: 5,
+      delivery: 3,
+      text: 'A review written by the access matrix.',
+      tradeKind: 'conversation',
+      tradeMonth: `${new Date().toISOString().slice(0, 7)}-01`,
+      status: o.pending ? 'pending' : 'published',
+      publishedAt: o.pending ? null : new Date(),
+    })
+    .returning({ id: businessReviews.id });
+  return row.id;
+}
+
+/**
+ * A fresh business of a new member whose quote `buyerUserId`'s request awarded (a trade: the buyer
+ * may review it, decision 0073), written straight to the tables. Answers the business's id.
+ */
+export async function awardedBusiness(w: World, buyerUserId: string | undefined) {
+  const seller = await registerUser(w.t);
+  const id = (await createBusiness(w.t, seller.token, { companyName: unique('Reviewed Matrix Co') }))
+    .businessID as string;
+  if (!buyerUserId) return id;
+  const db = w.t.database.db;
+  const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const [rfq] = await db
+    .insert(rfqs)
+    .values({
+      buyerUserId,
+      title: 'Valves the access matrix awarded',
+      description: 'A request written by the access matrix.',
+      categories: ['0001-01'],
+      industries: ['0001'],
+      quantity: 100,
+      unit: 'pieces',
+      incoterm: 'FOB',
+      destinationCountry: 'US',
+      deadline,
+      visibility: 'public',
+    })
+    .returning({ id: rfqs.id });
+  const [q] = await db
+    .insert(rfqQuotes)
+    .values({
+      rfqId: rfq.id,
+      businessId: id,
+      unitPrice: 5,
+      currency: 'USD',
+      moq: 10,
+      leadTimeDays: 20,
+      incoterm: 'FOB',
+      validUntil: deadline,
+      status: 'awarded',
+    })
+    .returning({ id: rfqQuotes.id });
+  await db
+    .update(rfqs)
+    .set({ status: 'awarded', awardedQuoteId: q.id, closedAt: new Date() })
+    .where(eq(rfqs.id, rfq.id));
+  return id;
 }

@@ -15,7 +15,16 @@ import { createLocalStorage } from '../ports/storage.js';
 import { DEMO_LOGIN, DEMO_STAFF_LOGIN, seedDemo } from '../seed/demo.js';
 import { TIERS, planIdOf } from '@wbn/contract';
 import { buy } from '../modules/memberships/memberships-test-kit.js';
-import { businesses, inquiryRequests, membershipPayments, posts, products, rfqs, users } from '../db/schema/index.js';
+import {
+  businessReviews,
+  businesses,
+  inquiryRequests,
+  membershipPayments,
+  posts,
+  products,
+  rfqs,
+  users,
+} from '../db/schema/index.js';
 
 type Json = Record<string, any>;
 let t: TestApp;
@@ -70,7 +79,27 @@ beforeAll(async () => {
   await db.execute(
     sql`insert into webhook_deliveries (webhook_id, message_id, event, payload) values (${webhookID}::uuid, 'msg_doc', 'product.created', '{"type":"product.created","timestamp":"2026-11-26T00:00:00.000Z","data":{}}'::jsonb)`,
   );
+  // A review of the demo business by the staff member (decision 0073), so that the list has one and its history exists to read.
+  const [reviewer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STAFF_LOGIN.email));
+  const [review] = await db
+    .insert(businessReviews)
+    .values({
+      businessId: own.id,
+      authorUserId: reviewer.id,
+      overall: 5,
+      quality: 5,
+      communication: 4,
+      delivery: 4,
+      text: 'Good valves, answered every question within a day.',
+      tradeKind: 'awarded-quote',
+      tradeMonth: '2026-03-01',
+      replyText: 'Thank you for your order.',
+      replyUserId: demo.id,
+      repliedAt: new Date(),
+    })
+    .returning({ id: businessReviews.id });
   Object.assign(ids, {
+    reviewID: review.id,
     webhookID,
     keyID: key.keyID,
     userID: demo.id,
@@ -112,6 +141,7 @@ function valueOf(operationId: string, name: string): string | undefined {
     exportID: ids.exportID,
     keyID: ids.keyID,
     webhookID: ids.webhookID,
+    reviewID: ids.reviewID,
     q: 'valve',
     file: undefined,
   };

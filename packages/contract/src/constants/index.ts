@@ -37,6 +37,7 @@ export * from './responsiveness.js';
 export * from './insights.js';
 export * from './insights-paths.js';
 export * from './saved-searches.js';
+export * from './reviews.js';
 export * from './member-journey.js';
 export * from './feed.js';
 export * from './profile-links.js';

@@ -17,6 +17,7 @@ export const NOTIFICATION_TOPICS = [
   'rfq-matched',
   'quote-received',
   'saved-search',
+  'review',
   'payment',
   'security',
 ] as const;
@@ -37,6 +38,7 @@ export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   'rfq-matched': 'Requests for quotation that match your businesses',
   'quote-received': 'Quotes on your requests, and buyers’ decisions on your quotes',
   'saved-search': 'Saved-search alerts',
+  review: 'Reviews of your businesses',
   payment: 'Memberships and payments',
   security: 'Security of your account',
 };
@@ -71,6 +73,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationTopic, Notificati
   'rfq-matched': 'email',
   'quote-received': 'email',
   'saved-search': 'digest',
+  review: 'email',
   payment: 'email',
   security: 'email',
 };
@@ -94,6 +97,7 @@ export const NOTIFICATION_KIND_TOPIC: Record<NotificationKind, NotificationTopic
   quote: 'quote-received',
   'quote-decided': 'quote-received',
   'saved-search': 'saved-search',
+  review: 'review',
 };
 
 /** The local hour (in the member's time zone) at which the daily digest leaves. */

@@ -106,6 +106,8 @@ function action(g: SentenceSubject): string {
       if (d.itemType === 'rfq') return `asks for quotes${quoted(what)}, matching ${search}`;
       return `joined the network, matching ${search}`;
     }
+    case 'review':
+      return `reviewed ${title ?? 'your business'}`;
     case 'verification':
       return d.state === 'refused'
         ? `refused the verification of ${title ?? 'your business'}`

@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
    * are a summary about the saved search itself.
    */
   'saved-search',
+  /** A member reviewed the business and the review is public (decision 0073); `data.rating` is its overall stars. */
+  'review',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,8 +2,12 @@
  * Safety (decision 0034): reports, blocks and moderation. A module of its own, so pages load its
  * texts only with the report and block dialogs and the staff's moderation tab (decision 0009).
  */
-/** What can be reported: a post, a comment, a message of a thread, a company page, a product, a member. */
-export const REPORT_TARGET_TYPES = ['post', 'comment', 'message', 'business', 'product', 'user'] as const;
+/**
+ * What can be reported: a post, a comment, a message of a thread, a company page, a product, a
+ * member, a review of a business (decision 0073: a reported review is out of public view until staff
+ * decide, for at most 48 hours).
+ */
+export const REPORT_TARGET_TYPES = ['post', 'comment', 'message', 'business', 'product', 'user', 'review'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** Why, from a list (the member picks one), with the label the dialog shows. */
@@ -45,6 +49,7 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   business: 'company page',
   product: 'product',
   user: 'member',
+  review: 'review',
 };
 
 export const SAFETY_MSG = {
@@ -111,6 +116,8 @@ export const MODERATION_MSG = {
   lift: 'The suspension is lifted.',
   memberOnly: 'Warn, suspend and lift act on a member: targetType must be user',
   noteRequired: 'Write what the member is warned about',
+  /** Hiding a review records why: its author reads it (decision 0073). */
+  reviewReasonRequired: 'Write the reason the author of the review will read',
   notHidden: 'That is not hidden.',
   alreadyHidden: 'That is hidden already.',
   notSuspended: 'That member is not suspended.',

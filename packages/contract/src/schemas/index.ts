@@ -30,3 +30,4 @@ export * from './catalogue.js';
 export * from './rfq.js';
 export * from './insights.js';
 export * from './saved-searches.js';
+export * from './reviews.js';

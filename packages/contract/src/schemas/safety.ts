@@ -118,6 +118,8 @@ export const ZModerationActionRequest = z
       ctx.addIssue({ code: 'custom', path: ['targetType'], message: MODERATION_MSG.memberOnly });
     if (v.action === 'warn' && !v.note)
       ctx.addIssue({ code: 'custom', path: ['note'], message: MODERATION_MSG.noteRequired });
+    if (v.action === 'hide' && v.targetType === 'review' && !v.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: MODERATION_MSG.reviewReasonRequired });
   });
 export type ModerationActionRequest = z.infer<typeof ZModerationActionRequest>;
 export const ZModerationActionDone = z.object({ actionID: z.string(), message: z.string(), target: ZReportTarget });

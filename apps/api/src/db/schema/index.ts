@@ -14,3 +14,4 @@ export * from './rfq.js';
 export * from './responsiveness.js';
 export * from './insights.js';
 export * from './saved-searches.js';
+export * from './reviews.js';

@@ -35,7 +35,7 @@ export const reports = pgTable(
     index('reports_reporter_day_idx').on(t.reporterUserId, t.createdAt),
     check(
       'reports_target_type_check',
-      sql`target_type in ('post', 'comment', 'message', 'business', 'product', 'user')`,
+      sql`target_type in ('post', 'comment', 'message', 'business', 'product', 'user', 'review')`,
     ),
   ],
 );

@@ -3,7 +3,7 @@
  * told about becomes a notification (stored per recipient, delivered live). The modules that
  * announce these events never call this module.
  */
-import { RFQ_PATHS, formatUsd, inquiryThreadPath } from '@wbn/contract';
+import { RFQ_PATHS, businessReviewsPath, formatUsd, inquiryThreadPath } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { directoryRepo } from '../../core/directory.repo.js';
 import type { EventBus } from '../../core/events.js';
@@ -219,5 +219,21 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
             savedSearchID: e.savedSearchId,
           },
         }),
+  );
+
+  // A review of the business became public (decision 0073): its team is told, by the review's author, and led to the reviews.
+  events.on('review.published', 'notifications', (e) =>
+    notify({
+      kind: 'review',
+      to: { businessId: e.businessId },
+      actor: { type: 'user', id: e.authorUserId, userId: e.authorUserId },
+      resource: { type: 'business', id: e.businessId },
+      data: {
+        title: e.companyName,
+        rating: String(e.overall),
+        reviewID: e.reviewId,
+        path: businessReviewsPath(e.companyName, e.businessId),
+      },
+    }),
   );
 }

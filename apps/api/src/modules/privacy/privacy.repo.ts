@@ -50,6 +50,9 @@ export const EXPORTED_TABLES: Record<string, string> = {
   user_blocks: 'safety.json',
   reports: 'safety.json',
   saved_searches: 'saved-searches.json',
+  business_reviews:
+    'reviews.json (the reviews you wrote, and the reviews of the businesses you own with their replies)',
+  business_review_versions: 'reviews.json (the earlier versions of the reviews you wrote)',
   need_help_enquiries: 'need-help.json (the Contact Us forms sent from your e-mail address)',
 };
 
@@ -124,6 +127,9 @@ export const privacyRepo = {
         quotesSent,
         quotesReceived,
         needHelp,
+        reviewsWritten,
+        reviewVersions,
+        reviewsOfYours,
       ],
     ] = await Promise.all([
       Promise.all([
@@ -257,6 +263,22 @@ export const privacyRepo = {
           db,
           sql`select email, company_phone, data, created_at from need_help_enquiries where lower(email) = (select lower(email) from users where id = ${u}) order by created_at`,
         ),
+        // Reviews (decision 0073): the member's own with what became of them; those of their businesses as the public reads them.
+        rows(
+          db,
+          sql`select id, business_id, overall, quality, communication, delivery, text, trade_kind, trade_month, status, status_reason, hidden_at, hidden_reason, reply_text, replied_at, created_at, updated_at
+              from business_reviews where author_user_id = ${u} order by created_at`,
+        ),
+        rows(
+          db,
+          sql`select v.review_id, v.overall, v.quality, v.communication, v.delivery, v.text, v.written_at, v.replaced_at
+              from business_review_versions v join business_reviews r on r.id = v.review_id where r.author_user_id = ${u} order by v.replaced_at`,
+        ),
+        rows(
+          db,
+          sql`select id, business_id, overall, quality, communication, delivery, text, trade_kind, trade_month, reply_text, (reply_user_id = ${u}) as replied_by_you, replied_at, created_at, updated_at
+              from business_reviews where business_id in ${owns} and status = 'published' and hidden_at is null order by created_at`,
+        ),
       ]),
     ]);
     return {
@@ -291,6 +313,7 @@ export const privacyRepo = {
       'integrations.json': { apiKeys: keys, webhooks },
       'insights.json': { counts: insightCounts, searchWords: insightTerms },
       'need-help.json': needHelp,
+      'reviews.json': { written: reviewsWritten, earlierVersions: reviewVersions, ofYourBusinesses: reviewsOfYours },
     };
   },
 

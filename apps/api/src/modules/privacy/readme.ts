@@ -16,6 +16,7 @@ export const exportReadme = (at: string, skipped: readonly string[]) =>
     'sessions.json: where your account signed in',
     'safety.json: the members you blocked and the reports you sent',
     'saved-searches.json: the searches you saved and how often they alert you',
+    'reviews.json: the reviews you wrote with their earlier versions, and the public reviews of the businesses you own with their replies',
     'rfqs.json: your requests for quotation with the businesses invited, the quotes your businesses sent, and the quotes on your requests',
     'integrations.json: the API keys (names, never secrets) and webhook endpoints (never their signing secrets) of your businesses',
     'insights.json: the visits, search appearances, clicks and search words counted for your businesses, per day',

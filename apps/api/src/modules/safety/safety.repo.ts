@@ -22,7 +22,7 @@ export type TargetRow = {
     | null;
   /** A message: the thread's two sides (who may report it). */
   thread?: { fromUserId: string; fromBusinessId: string | null; toBusinessId: string };
-  /** A company page or product: its business (its team may not report it). */
+  /** A company page or product: its business (its team may not report it). A review: the business it is about. */
   businessId?: string;
 };
 
@@ -156,6 +156,31 @@ export const safetyRepo = {
             authorUserId: p.owner,
             where: { kind: 'product', id, name: p.name, company: p.company },
             businessId: p.businessId,
+          }
+        );
+      }
+      case 'review': {
+        // Only a published review is in public view to be reported (decision 0073); its author may not report it.
+        const [r] = await db
+          .select({
+            text: t.businessReviews.text,
+            status: t.businessReviews.status,
+            hiddenAt: t.businessReviews.hiddenAt,
+            author: t.businessReviews.authorUserId,
+            businessId: t.businessReviews.businessId,
+            company: t.businesses.companyName,
+          })
+          .from(t.businessReviews)
+          .innerJoin(t.businesses, eq(t.businesses.id, t.businessReviews.businessId))
+          .where(eq(t.businessReviews.id, id))
+          .limit(1);
+        return (
+          r && {
+            title: snippet(r.text),
+            hidden: !!r.hiddenAt || r.status !== 'published',
+            authorUserId: r.author,
+            where: { kind: 'business', id: r.businessId, name: r.company },
+            businessId: r.businessId,
           }
         );
       }
@@ -333,8 +358,17 @@ export const safetyRepo = {
 
   // ------------------------------------------------------------ hiding
 
-  /** Hides (at) or restores (null) one piece of content; false when it was already so. */
-  async setHidden(db: Db, type: Exclude<ReportTargetType, 'user'>, id: string, hide: boolean): Promise<boolean> {
+  /**
+   * Hides (at) or restores (null) one piece of content; false when it was already so. A review keeps
+   * the staff's `reason` for its author to read (decision 0073).
+   */
+  async setHidden(
+    db: Db,
+    type: Exclude<ReportTargetType, 'user'>,
+    id: string,
+    hide: boolean,
+    reason: string | null = null,
+  ): Promise<boolean> {
     const at = hide ? sql`now()` : null;
     const changed = (rows: unknown[]) => rows.length > 0;
     const flip = hide ? isNull : isNotNull;
@@ -378,6 +412,14 @@ export const safetyRepo = {
             .set({ hiddenAt: at })
             .where(and(eq(t.products.id, id), flip(t.products.hiddenAt)))
             .returning({ id: t.products.id }),
+        );
+      case 'review':
+        return changed(
+          await db
+            .update(t.businessReviews)
+            .set({ hiddenAt: at, hiddenReason: hide ? reason : null })
+            .where(and(eq(t.businessReviews.id, id), flip(t.businessReviews.hiddenAt)))
+            .returning({ id: t.businessReviews.id }),
         );
     }
   },

@@ -60,6 +60,8 @@ export function createSafetyService(d: SafetyDeps) {
         ...(await safetyRepo.productIdsOf(db, id)).map(cacheTags.product),
         cacheTags.search,
       ]);
+    // A review shows on its business's page (decision 0073).
+    if (type === 'review' && target?.businessId) await d.invalidate([cacheTags.business(target.businessId)]);
     if (type === 'product')
       await d.invalidate([
         cacheTags.product(id),
@@ -209,7 +211,7 @@ export function createSafetyService(d: SafetyDeps) {
         let closes: { type: string; id: string }[] = [];
         switch (action) {
           case 'hide':
-            if (!(await safetyRepo.setHidden(tx, type as Exclude<typeof type, 'user'>, id, true)))
+            if (!(await safetyRepo.setHidden(tx, type as Exclude<typeof type, 'user'>, id, true, note)))
               throw new AppError('Conflict', MODERATION_MSG.alreadyHidden, { targetID: MODERATION_MSG.alreadyHidden });
             closes = [{ type, id }];
             break;

@@ -1,0 +1,28 @@
+/**
+ * The reviews module's front door (decisions 0066, 0073): reviews of businesses by members who
+ * traded with them, the businesses' replies, and the staff's decisions on reviews that wait. A
+ * public review is announced (`review.published`; the notifications module tells the business's
+ * team); reports and hiding go through the safety module.
+ */
+import { requireStaff } from '../../core/auth.js';
+import type { ApiModule } from '../../core/module.js';
+import type { Platform } from '../../core/platform.js';
+import { reviewRoutes, staffReviewRoutes } from './reviews.routes.js';
+import { createReviewsService } from './reviews.service.js';
+
+export function createReviewsModule(p: Platform) {
+  const reviews = createReviewsService({
+    db: p.db,
+    events: p.events,
+    blocks: p.blocks,
+    invalidate: p.invalidate,
+    now: p.now,
+  });
+  return {
+    name: 'reviews',
+    api: (auth) => [
+      { plugin: reviewRoutes(auth, reviews), prefix: '/business' },
+      { plugin: staffReviewRoutes(reviews, requireStaff(auth)), prefix: '/staff' },
+    ],
+  } satisfies ApiModule;
+}
