@@ -1,8 +1,8 @@
 /**
  * Requests for quotation (decision 0038) in the browser. A member posts a request through the
  * form: an empty form names the fields, a filled one opens the new request. Two suppliers quote
- * (through the API); the buyer compares the quotes as a table at 1280 px and as cards at 375 px
- * with no sideways scroll, awards one with a word to the other, and the conversation it opens is
+ * (through the API); the buyer compares the quotes as a table at 1280 px and as a matrix (one
+ * column per quote, decision 0069) at 375 px with no sideways scroll, awards one with a word to the other, and the conversation it opens is
  * in the message center.
  */
 import { test, expect, type Page } from '@playwright/test';
@@ -45,7 +45,10 @@ test('a member posts a request: the empty form names its fields; the filled one 
 
   await field(page, RFQ_TEXT.titleLabel).fill(`Ball valves DN50 ${RUN}`);
   await field(page, RFQ_TEXT.descriptionLabel).fill('Full-bore ball valves, 316 stainless steel, PN40.');
-  await page.getByRole('group', { name: RFQ_TEXT.categoriesLegend }).getByRole('checkbox').first().check();
+  // The categories of the chosen main industry (none are listed before it is chosen).
+  const picker = page.getByRole('group', { name: RFQ_TEXT.categoriesLegend });
+  await picker.getByLabel('Main industry').selectOption({ index: 1 });
+  await picker.getByRole('checkbox').first().check();
   await field(page, RFQ_TEXT.quantityLabel).fill('2000');
   await field(page, RFQ_TEXT.unitLabel).selectOption('pieces');
   await field(page, RFQ_TEXT.incotermLabel).selectOption('FOB');
@@ -92,7 +95,7 @@ test('the buyer compares two quotes side by side at 1280 and 375 px, awards one,
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, BUYER, rfqPath);
-  const table = page.getByRole('table', { name: RFQ_TEXT.comparisonCaption });
+  const table = page.locator('[data-layout="table"]').getByRole('table', { name: RFQ_TEXT.comparisonCaption });
   await expect(table).toBeVisible(HANDOFF);
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table).toContainText(`Ana Valves ${RUN}`);
@@ -100,8 +103,8 @@ test('the buyer compares two quotes side by side at 1280 and 375 px, awards one,
   await page.screenshot({ path: 'test-results/rfq-compare-1280.png', fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 800 });
-  const cards = page.getByRole('list', { name: RFQ_TEXT.comparisonCaption });
-  await expect(cards).toBeVisible();
+  const matrix = page.locator('[data-layout="matrix"]').getByRole('table', { name: RFQ_TEXT.comparisonCaption });
+  await expect(matrix).toBeVisible();
   await expect(table).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'test-results/rfq-compare-375.png', fullPage: true });

@@ -57,7 +57,8 @@ export function UserMenu({ profile, onLogout }: Props) {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={RFQ_PATHS.board}>
+            {/* "My requests" when the member has any, else the open requests (decision 0069). */}
+            <Link to={RFQ_PATHS.mine}>
               {/* An icon the layout already draws (site-header): a new one would weigh on every page's first load. */}
               <Briefcase aria-hidden="true" className="h-4 w-4" />
               {RFQ_TEXT.boardTitle}

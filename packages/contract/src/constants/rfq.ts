@@ -119,6 +119,8 @@ export const QUOTES_PER_MONTH: Record<Tier, number> = { standard: 5, gold: 40, p
 
 export const RFQ_PATHS = {
   board: '/rfqs',
+  /** The board opened on "My requests" when the member has any, else on the open requests (the user menu's link; decision 0069). */
+  mine: '/rfqs?tab=mine',
   create: '/rfq/new',
   one: (rfqID: string) => `/rfq/${rfqID}`,
 } as const;
@@ -183,6 +185,7 @@ export const RFQ_TEXT = {
   descriptionHint:
     'Specifications, materials, certificates, packaging and delivery schedule: whatever a supplier needs to give a price.',
   categoriesLegend: 'Industry and categories',
+  categoriesIndustryFirst: 'Choose the main industry to see its categories, or type a word to find one.',
   unitLabel: 'Unit',
   targetPriceLegend: 'Target price per unit (optional)',
   targetPriceHint: 'The range you expect to pay per unit. Suppliers see it.',
@@ -260,6 +263,12 @@ export const RFQ_TEXT = {
 
   // ---- the supplier's quote ----
   quoteAs: 'Quote as',
+  /** The one way to a further quote once one of the member's businesses has quoted (decision 0069). */
+  quoteAsAnother: 'Quote as another business',
+  quoteAsAnotherHint: (companies: readonly string[]) =>
+    `A separate quote, sent as ${
+      companies.length > 1 ? `${companies.slice(0, -1).join(', ')} or ${companies[companies.length - 1]}` : companies[0]
+    }.`,
   unitPriceLabel: 'Unit price',
   moqLabel: 'Minimum order quantity',
   leadTimeLabel: 'Lead time in days',

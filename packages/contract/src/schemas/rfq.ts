@@ -228,6 +228,7 @@ export const ZQuoteListQuery = z.object({ size: pagingNumber('size', 1, 100, 100
 export const ZQuoteList = cursorPage(ZRfqQuote);
 export type QuoteList = z.infer<typeof ZQuoteList>;
 export const ZQuoteDone = z.object({ quoteID: z.string(), message: z.string(), quote: ZRfqQuote });
+export type QuoteDone = z.infer<typeof ZQuoteDone>;
 
 export const ZShortlistRequest = z
   .object({ shortlisted: z.boolean({ message: 'shortlisted must be true or false' }) })

@@ -28,6 +28,11 @@ type Props = {
   max?: number;
   /** The group's name (default: a business's "Main industry and categories"). */
   legend?: string;
+  /**
+   * Lists no category until the main industry or a search narrows the list, and says this
+   * sentence instead (a request for quotation: some 130 checkboxes otherwise; decision 0069).
+   */
+  industryFirst?: string;
 };
 
 export function CategoryPicker({
@@ -42,6 +47,7 @@ export function CategoryPicker({
   focusRef,
   max = MAX_CATEGORIES,
   legend = 'Main industry and categories',
+  industryFirst,
 }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
@@ -152,6 +158,8 @@ export function CategoryPicker({
       >
         {tree.length === 0 ? (
           <p className="text-sm text-slate-500">The industry list could not be loaded. Reload the page to try again.</p>
+        ) : industryFirst && !industry && !query.trim() ? (
+          <p className="text-sm text-slate-600">{industryFirst}</p>
         ) : groups.length === 0 ? (
           <p className="text-sm text-slate-500">No category matches “{query}”.</p>
         ) : (

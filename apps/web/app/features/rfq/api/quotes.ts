@@ -3,7 +3,7 @@
  * supplier's team), sending one, editing and withdrawing it, and the buyer's shortlist.
  */
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { CreateQuoteRequest, QuoteList, UpdateQuoteRequest } from '@wbn/contract/schemas';
+import type { CreateQuoteRequest, QuoteList, Rfq, UpdateQuoteRequest } from '@wbn/contract/schemas';
 import { isApiError } from '~/lib/api-client';
 import { typedCall } from '~/lib/typed-call';
 import { rfqKeys } from './keys';
@@ -38,7 +38,29 @@ export function useCreateQuote(rfqID: string, userID: string) {
       typedCall(({ api, unwrap }) =>
         unwrap(api.POST('/api/rfq/{rfqID}/quotes', { params: { path: { rfqID } }, body })),
       ),
-    onSuccess: () => settleRfq(qc, rfqID, userID),
+    onSuccess: (r) => {
+      // The sent quote shows at once (the supplier's panel scrolls to it), before the reads below answer.
+      qc.setQueryData<Rfq>(rfqKeys.one(rfqID, userID), (rfq) =>
+        rfq
+          ? {
+              ...rfq,
+              quoteCount: rfq.quoteCount + 1,
+              viewer: {
+                ...rfq.viewer,
+                quoteAs: rfq.viewer.quoteAs.map((b) =>
+                  b.businessID === r.quote.supplier.businessID ? { ...b, quoteID: r.quoteID } : b,
+                ),
+              },
+            }
+          : rfq,
+      );
+      qc.setQueryData<InfiniteData<QuoteList>>(rfqKeys.quotes(rfqID, userID), (data) =>
+        data && data.pages.length
+          ? { ...data, pages: [{ ...data.pages[0]!, data: [...data.pages[0]!.data, r.quote] }, ...data.pages.slice(1)] }
+          : { pages: [{ data: [r.quote], nextCursor: null }], pageParams: [null] },
+      );
+      settleRfq(qc, rfqID, userID);
+    },
     onError: (e) => {
       // Already quoted (another admin, another tab) or closed meanwhile: the page catches up.
       if (isApiError(e) && e.status === 409) settleRfq(qc, rfqID, userID);

@@ -1,9 +1,10 @@
 /**
  * The /rfqs page: the heading with "Post your request", the search, and the open public requests
- * the server rendered, more by cursor. A member also has a "My requests" tab (read in the browser).
+ * the server rendered, more by cursor. A member also has a "My requests" tab (read in the browser),
+ * which is the one open at `?tab=mine` (the user menu's link) when they have any (decision 0069).
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { ClipboardList, Plus } from 'lucide-react';
 import { RFQ_PATHS, RFQ_TEXT } from '@wbn/contract/constants';
@@ -14,6 +15,7 @@ import { ShowMore } from '~/components/show-more';
 import { CardListSkeleton, EmptyState } from '~/components/list-states';
 import { errorText } from '~/lib/api-client';
 import { useBoard } from '../api/board';
+import { useMyRfqs } from '../api/mine';
 import { isFiltered, type BoardParams } from '../lib/board-params';
 import { BoardFilters, type BoardChoice } from './board-filters';
 import { MyRequests } from './my-requests';
@@ -34,7 +36,16 @@ export type BoardProps = {
 type Tab = 'board' | 'mine';
 
 export function BoardView({ params, page, industries, countries, userID, pending = false }: BoardProps) {
-  const [tab, setTab] = useState<Tab>('board');
+  const location = useLocation();
+  const [search] = useSearchParams();
+  // `?tab=mine`: "My requests" while they load and once some are there; the open board when there are none.
+  const wantsMine = search.get('tab') === 'mine';
+  const mine = useMyRfqs(wantsMine ? userID : null);
+  const noneOfMine = mine.data?.pages[0]?.data.length === 0;
+  // A tab the member chose holds until they follow another link (a new location).
+  const [picked, setPicked] = useState<{ at: string; tab: Tab } | null>(null);
+  const tab: Tab = picked?.at === location.key ? picked.tab : wantsMine && !noneOfMine ? 'mine' : 'board';
+  const setTab = (t: Tab) => setPicked({ at: location.key, tab: t });
   const shown: Tab = userID ? tab : 'board';
   return (
     <div className="space-y-5">

@@ -93,12 +93,10 @@ export function BuyerPanel({ rfq, userID }: { rfq: Rfq; userID: string }) {
         ) : null}
       </div>
 
+      {/* The award's sentence is the toast's alone (decision 0069): the notice names the winner and links the conversation. */}
       {rfq.viewer.threadPath ? (
         <Notice tone="success">
-          <p>
-            {winner ? `${RFQ_TEXT.awardedTo(winner.supplier.companyName)} ` : null}
-            {RFQ_MSG.awarded}
-          </p>
+          {winner ? <p>{RFQ_TEXT.awardedTo(winner.supplier.companyName)}</p> : null}
           <ConversationLink to={rfq.viewer.threadPath} />
         </Notice>
       ) : null}

@@ -1,4 +1,4 @@
-/** The buyer's comparison: the sorts, "Shortlisted only", the table (from 992 px) and the cards (below), and what each quote offers to do. */
+/** The buyer's comparison: the sorts, "Shortlisted only", the table (from 992 px) and the matrix (below), and what each quote offers to do. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
@@ -38,29 +38,36 @@ function open(props: { quotes?: RfqQuote[]; open?: boolean } = {}) {
   return { container, onShortlist, onAward };
 }
 
-const table = () => screen.getByRole('table', { name: RFQ_TEXT.comparisonCaption });
-const cards = () => screen.getByRole('list', { name: RFQ_TEXT.comparisonCaption });
+/** The desktop table and the phone's matrix: both in the page (CSS shows one), with the same caption. */
+const layout = (name: 'table' | 'matrix') =>
+  within(document.querySelector<HTMLElement>(`[data-layout="${name}"]`)!).getByRole('table', {
+    name: RFQ_TEXT.comparisonCaption,
+  });
+const table = () => layout('table');
+const matrix = () => layout('matrix');
 /** The suppliers in the order the table's rows show them. */
 const tableOrder = () =>
   within(table())
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0]!.textContent);
-const cardOrder = () =>
-  within(cards())
-    .getAllByRole('listitem')
-    .map((li) => within(li).getAllByRole('link')[0]!.textContent);
+/** The suppliers in the order the matrix's columns show them. */
+const columnOrder = () =>
+  within(matrix())
+    .getAllByRole('columnheader')
+    .filter((th) => th.getAttribute('scope') === 'col')
+    .map((th) => within(th).getByRole('link').textContent);
 const sortBy = (label: string) =>
   fireEvent.change(screen.getByLabelText(RFQ_TEXT.sortLabel), {
     target: { value: Object.entries(QUOTE_SORT_LABELS).find(([, l]) => l === label)![0] },
   });
 
 describe('QuoteComparison', () => {
-  it('sorts by the total for the quantity, lowest first, in the table and in the cards alike', () => {
+  it('sorts by the total for the quantity, lowest first, in the table and in the matrix alike', () => {
     open();
     sortBy(QUOTE_SORT_LABELS.total);
     expect(tableOrder()).toEqual(['Alpha Flow', 'Bravo Valves', 'Charlie Industrial']);
-    expect(cardOrder()).toEqual(['Alpha Flow', 'Bravo Valves', 'Charlie Industrial']);
+    expect(columnOrder()).toEqual(['Alpha Flow', 'Bravo Valves', 'Charlie Industrial']);
     // The total is the unit price times the quantity, with the quantity named.
     const first = within(table()).getAllByRole('row')[1]!;
     expect(within(first).getByText('$9,750.00')).toBeTruthy();
@@ -72,22 +79,20 @@ describe('QuoteComparison', () => {
     open();
     sortBy(QUOTE_SORT_LABELS.leadTime);
     expect(tableOrder()).toEqual(['Charlie Industrial', 'Bravo Valves', 'Alpha Flow']);
-    expect(cardOrder()).toEqual(['Charlie Industrial', 'Bravo Valves', 'Alpha Flow']);
+    expect(columnOrder()).toEqual(['Charlie Industrial', 'Bravo Valves', 'Alpha Flow']);
     sortBy(QUOTE_SORT_LABELS.moq);
     expect(tableOrder()).toEqual(['Charlie Industrial', 'Bravo Valves', 'Alpha Flow']);
     expect(within(table()).getAllByRole('row')[1]!.textContent).toContain('5 days');
   });
 
-  it('has a table shown from 992 px and cards shown below it, never both', () => {
+  it('has a table shown from 992 px and the matrix shown below it, never both', () => {
     const { container } = open();
     const wide = container.querySelector('[data-layout="table"]')!;
-    const narrow = container.querySelector('[data-layout="cards"]')!;
-    expect(wide.contains(table())).toBe(true);
+    const narrow = container.querySelector('[data-layout="matrix"]')!;
     // Tailwind's md is 992 px here (app.css): hidden below it, a block from it.
     expect(wide.className.split(' ')).toEqual(expect.arrayContaining(['hidden', 'md:block']));
-    expect(narrow).toBe(cards());
-    expect(narrow.className.split(' ')).toContain('md:hidden');
-    expect(narrow.querySelector('table')).toBeNull();
+    expect(narrow.parentElement!.className.split(' ')).toContain('md:hidden');
+    expect(wide.contains(narrow)).toBe(false);
     // The columns the buyer compares.
     const headers = within(table())
       .getAllByRole('columnheader')
@@ -109,6 +114,7 @@ describe('QuoteComparison', () => {
     open();
     fireEvent.click(screen.getByRole('checkbox', { name: RFQ_TEXT.shortlistedOnly }));
     expect(tableOrder()).toEqual(['Alpha Flow']);
+    expect(columnOrder()).toEqual(['Alpha Flow']);
     cleanup();
     open({ quotes: QUOTES.map((q) => ({ ...q, shortlisted: false })) });
     fireEvent.click(screen.getByRole('checkbox', { name: RFQ_TEXT.shortlistedOnly }));
@@ -135,7 +141,7 @@ describe('QuoteComparison', () => {
     expect(screen.queryAllByRole('button', { name: /^Award the quote of/ })).toEqual([]);
   });
 
-  it('shows a PDF a supplier sent as a link with its name and size, opening in a new tab, in the table and the cards', () => {
+  it('shows a PDF a supplier sent as a link with its name and size, opening in a new tab, in the table and the matrix', () => {
     const sheet = {
       url: '/files/businesses/b/g/Price-list.pdf',
       name: 'Price list.pdf',

@@ -36,15 +36,20 @@ function server(answer: () => Response) {
   return posts;
 }
 
-function open() {
+const onSent = vi.fn();
+
+function open(over: Partial<{ currency: 'EUR' | null; nameBusiness: boolean; focusFirst: boolean }> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <QuoteForm
         mode="create"
-        rfq={{ rfqID: RFQ_ID, incoterm: 'FOB', currency: 'EUR' }}
+        rfq={{ rfqID: RFQ_ID, incoterm: 'FOB', currency: over.currency === undefined ? 'EUR' : over.currency }}
         userID={USER_ID}
         businesses={[{ businessID: BIZ_ID, companyName: 'Bravo Valves' }]}
+        nameBusiness={over.nameBusiness}
+        focusFirst={over.focusFirst}
+        onSent={onSent}
       />
     </QueryClientProvider>,
   );
@@ -78,14 +83,32 @@ describe('QuoteForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('sends the quote with numbers, the request’s Incoterm and currency, and says it is sent', async () => {
-    const posts = server(() =>
-      ok({ quoteID: 'q', message: RFQ_MSG.quoteSent, quote: quote('Bravo Valves', 12.5) }, 201),
-    );
+  it('starts from the request’s currency and Incoterm, and from USD when the request names no price', () => {
+    open();
+    expect(field(RFQ_TEXT.currencyLabel).value).toBe('EUR');
+    expect(field(RFQ_TEXT.incotermLabel).value).toBe('FOB');
+    cleanup();
+    open({ currency: null });
+    expect(field(RFQ_TEXT.currencyLabel).value).toBe('USD');
+  });
+
+  it('names the business it sends as when asked to, and takes the focus when opened by a button', async () => {
+    open({ nameBusiness: true, focusFirst: true });
+    expect(screen.getByText('Bravo Valves').closest('p')!.textContent).toBe(`${RFQ_TEXT.quoteAs}: Bravo Valves`);
+    await waitFor(() => expect(document.activeElement).toBe(field(RFQ_TEXT.unitPriceLabel)));
+  });
+
+  it('sends the quote with numbers, the request’s Incoterm and currency, and hands the API’s answer to the page', async () => {
+    const sent = quote('Bravo Valves', 12.5);
+    const posts = server(() => ok({ quoteID: sent.quoteID, message: RFQ_MSG.quoteSent, quote: sent }, 201));
     open();
     fillAll();
     send();
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(RFQ_MSG.quoteSent));
+    await waitFor(() =>
+      expect(onSent).toHaveBeenCalledWith({ quoteID: sent.quoteID, message: RFQ_MSG.quoteSent, quote: sent }),
+    );
+    // The page says it beside the sent quote: no toast repeats it.
+    expect(toast.success).not.toHaveBeenCalled();
     expect(posts).toEqual([
       expect.objectContaining({
         businessID: BIZ_ID,
@@ -97,8 +120,6 @@ describe('QuoteForm', () => {
         note: 'Includes export packing.',
       }),
     ]);
-    // The form starts afresh.
-    await waitFor(() => expect(field(RFQ_TEXT.unitPriceLabel).value).toBe(''));
   });
 
   it('checks the quote with the contract before sending anything', async () => {
@@ -187,7 +208,7 @@ describe('QuoteForm', () => {
     expect(screen.getByRole('button', { name: new RegExp(RFQ_TEXT.replaceFile) })).toBeTruthy();
     fillAll();
     send();
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(RFQ_MSG.quoteSent));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(posts).toEqual([expect.objectContaining({ businessID: BIZ_ID, attachment: sheet })]);
   });
 

@@ -1,12 +1,13 @@
 /**
- * A supplier's quote: which of their businesses quotes (when they manage several), unit price and
- * currency, minimum order, lead time, Incoterm, validity, a note and a picture or a PDF. Sends it (POST
- * …/quotes) or saves the changes of one already sent (PATCH). Checked with the contract's schema
+ * A supplier's quote: which of their businesses quotes (a choice when several may, its name when
+ * asked to say it), unit price and currency (the request's to start with), minimum order, lead
+ * time, Incoterm, validity, a note and a picture or a PDF. Sends it (POST …/quotes: the panel
+ * shows the sent quote, decision 0069) or saves the changes of one already sent (PATCH). Checked with the contract's schema
  * (loaded on the first submit); the API's field errors go under their fields, and its refusals of
  * the whole quote (the month's fair use, 429; the request closed or already quoted, 409) above
  * the button, word for word.
  */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -21,7 +22,7 @@ import {
   type Incoterm,
   type RfqCurrency,
 } from '@wbn/contract/constants';
-import type { CreateQuoteRequest, RfqAttachment, RfqQuote, UpdateQuoteRequest } from '@wbn/contract/schemas';
+import type { CreateQuoteRequest, QuoteDone, RfqAttachment, RfqQuote, UpdateQuoteRequest } from '@wbn/contract/schemas';
 import { FormAlert } from '~/components/form-field';
 import { buttonClass } from '~/components/button-link';
 import { ActionButton } from '~/components/action-button';
@@ -82,15 +83,22 @@ const editResolver = schemaResolver<Values, UpdateQuoteRequest>((s) => s.ZUpdate
   input: (v) => ({ ...terms(v), note: v.note, attachment: v.attachment }),
 });
 
-/** What the form needs of the request: its id, and what a new quote starts from (its Incoterm and currency). */
+/** What the form needs of the request: its id, and what a new quote starts from (its Incoterm and currency; USD when it names no price). */
 export type QuotedRequest = { rfqID: string; incoterm: Incoterm; currency: RfqCurrency | null };
 
 type Props = { rfq: QuotedRequest; userID: string } & (
   | {
       mode: 'create';
       businesses: readonly { businessID: string; companyName: string }[];
+      /** Name the one business it sends as (a further quote: decision 0069); several are always a choice. */
+      nameBusiness?: boolean;
+      /** The quote is sent: the API's answer (the panel shows the quote and says so). */
+      onSent: (done: QuoteDone) => void;
+      /** Offers Cancel (a further quote's form, opened by a button). */
+      onCancel?: () => void;
+      /** Takes the focus when it opens (its first field): it was opened by a button. */
+      focusFirst?: boolean;
       quote?: undefined;
-      onDone?: () => void;
     }
   | { mode: 'edit'; quote: RfqQuote; businesses?: undefined; onDone: () => void }
 );
@@ -130,13 +138,19 @@ export function QuoteForm(props: Props) {
     handleSubmit,
     setError,
     setValue,
-    reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, CreateQuoteRequest | UpdateQuoteRequest>({
     resolver: (mode === 'edit' ? editResolver : createResolver) as never,
     defaultValues: props.mode === 'edit' ? fromQuote(props.quote) : blank,
   });
   const businessID = useWatch({ control, name: 'businessID' });
+  const focusFirst = props.mode === 'create' && props.focusFirst;
+  useEffect(() => {
+    if (focusFirst) setFocus(choices.length > 1 ? 'businessID' : 'unitPrice');
+    // On opening only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const alert = errors.root?.server?.message;
 
   const showAlert = (message: string) => {
@@ -149,12 +163,10 @@ export function QuoteForm(props: Props) {
       if (props.mode === 'edit') {
         const r = await update.mutateAsync({ quoteID: props.quote.quoteID, body: body as UpdateQuoteRequest });
         toast.success(r.message);
+        props.onDone();
       } else {
-        const r = await create.mutateAsync(body as CreateQuoteRequest);
-        toast.success(r.message);
-        reset(blank);
+        props.onSent(await create.mutateAsync(body as CreateQuoteRequest));
       }
-      props.onDone?.();
     } catch (err) {
       // A bad field (400) goes under it; a refusal of the whole quote (429, 409, 403) above the button, as the API says it.
       const shown =
@@ -192,6 +204,11 @@ export function QuoteForm(props: Props) {
             />
           )}
         />
+      ) : props.mode === 'create' && props.nameBusiness && choices[0] ? (
+        <p className="text-sm text-slate-700">
+          <span className="font-medium text-slate-800">{RFQ_TEXT.quoteAs}:</span>{' '}
+          <strong className="font-semibold break-words text-slate-900">{choices[0].companyName}</strong>
+        </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField
@@ -273,8 +290,12 @@ export function QuoteForm(props: Props) {
         )}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {mode === 'edit' ? (
-          <button type="button" onClick={props.onDone} className={buttonClass('ghost')}>
+        {props.mode === 'edit' || props.onCancel ? (
+          <button
+            type="button"
+            onClick={props.mode === 'edit' ? props.onDone : props.onCancel}
+            className={buttonClass('ghost')}
+          >
             {RFQ_TEXT.cancel}
           </button>
         ) : null}

@@ -2,18 +2,22 @@
  * What a member does on /rfq/{id}, through the API: the buyer shortlists, awards (then the conversation) and closes; a
  * supplier reads and withdraws their quote.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoutesStub } from 'react-router';
 import { RFQ_MSG, RFQ_TEXT } from '@wbn/contract/constants';
 import type { Rfq, RfqQuote } from '@wbn/contract/schemas';
+import { loadFormSchemas } from '~/lib/load-form-schemas';
 import { toast } from '~/lib/toast';
 import { useRfq } from '../api/rfq';
 import { BIZ_ID, RFQ_ID, THREAD_ID, USER_ID, ok, quote, rfq } from '../test-data';
 import { RfqActions } from './rfq-actions';
 
 vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+// The schemas' chunk (zod) loads on a form's first submit: loaded once here.
+beforeAll(() => loadFormSchemas(), 30_000);
 
 afterEach(() => {
   cleanup();
@@ -57,6 +61,22 @@ function server(start: Rfq, startQuotes: RfqQuote[]) {
         current = { ...current, status: 'closed', closedAt: '2030-04-10T00:00:00.000Z' };
         return ok({ message: 'The request is closed.', rfq: current });
       }
+      if (req.method === 'POST' && path === `${BASE}/quotes`) {
+        const as = current.viewer.quoteAs.find((b) => b.businessID === body.businessID)!;
+        const sent = quote(as.companyName, body.unitPrice, {
+          ...body,
+          supplier: { ...quote(as.companyName, 1).supplier, businessID: as.businessID },
+        });
+        quotes = [...quotes, sent];
+        current = {
+          ...current,
+          viewer: {
+            ...current.viewer,
+            quoteAs: current.viewer.quoteAs.map((b) => (b === as ? { ...b, quoteID: sent.quoteID } : b)),
+          },
+        };
+        return ok({ quoteID: sent.quoteID, message: RFQ_MSG.quoteSent, quote: sent }, 201);
+      }
       if (path.endsWith('/withdraw')) {
         quotes = quotes.map((q) => ({ ...q, status: 'withdrawn' }));
         current = { ...current };
@@ -84,7 +104,11 @@ function open() {
   );
 }
 
-const table = () => screen.getByRole('table', { name: RFQ_TEXT.comparisonCaption });
+/** The desktop table (the matrix below 992 px holds the same buttons: CSS shows one of the two). */
+const table = () =>
+  within(document.querySelector<HTMLElement>('[data-layout="table"]')!).getByRole('table', {
+    name: RFQ_TEXT.comparisonCaption,
+  });
 
 describe('RfqActions for the buyer', () => {
   const quotes = () => [quote('Bravo Valves', 12.5), quote('Alpha Flow', 9.75)];
@@ -93,7 +117,8 @@ describe('RfqActions for the buyer', () => {
     const qs = quotes();
     const calls = server(rfq(), qs);
     open();
-    const t = within(await screen.findByRole('table', { name: RFQ_TEXT.comparisonCaption }));
+    await waitFor(() => expect(table()).toBeTruthy());
+    const t = within(table());
     fireEvent.click(t.getByRole('button', { name: RFQ_TEXT.shortlistOf('Bravo Valves') }));
     await waitFor(() =>
       expect(
@@ -123,13 +148,15 @@ describe('RfqActions for the buyer', () => {
       path: `${BASE}/award`,
       body: { quoteID: qs[1]!.quoteID, reason: 'Shorter lead time elsewhere.' },
     });
+    // The award's sentence is said once, by the toast; the notice names the winner beside the conversation.
     expect(toast.success).toHaveBeenCalledWith(RFQ_MSG.awarded);
+    expect(screen.queryByText(RFQ_MSG.awarded, { exact: false })).toBeNull();
     const link = await screen.findByRole('link', { name: RFQ_TEXT.openConversation });
     expect(link.getAttribute('href')).toBe(THREAD);
     // Decided: no more Award, no more Close.
     await waitFor(() => expect(screen.queryAllByRole('button', { name: /^Award the quote of/ })).toEqual([]));
     expect(screen.queryByRole('button', { name: RFQ_TEXT.closeRequest })).toBeNull();
-    expect(screen.getByText(RFQ_TEXT.awardedTo('Alpha Flow'), { exact: false })).toBeTruthy();
+    expect(screen.getByText(RFQ_TEXT.awardedTo('Alpha Flow'))).toBeTruthy();
   });
 
   it('closes the request after asking', async () => {
@@ -196,5 +223,80 @@ describe('RfqActions for a supplier', () => {
     expect(screen.getByRole('button', { name: RFQ_TEXT.sendQuoteButton })).toBeTruthy();
     // One business: nothing to choose.
     expect(screen.queryByLabelText(new RegExp(`^${RFQ_TEXT.quoteAs}`))).toBeNull();
+  });
+
+  it('after sending, shows the sent quote in view and focused, with no second form until “Quote as another business”', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: a stand-in records the call (removed after the test).
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    });
+    const OTHER = '00000000-0000-4000-8000-0000000000b2';
+    const calls = server(
+      rfq({
+        targetPrice: { min: 10, max: 14, currency: 'EUR' },
+        viewer: {
+          isBuyer: false,
+          quoteAs: [
+            { businessID: BIZ_ID, companyName: 'Bravo Valves', quoteID: null },
+            { businessID: OTHER, companyName: 'Charlie Pumps', quoteID: null },
+          ],
+          threadPath: null,
+        },
+      }),
+      [],
+    );
+    open();
+    await screen.findByRole('heading', { name: RFQ_TEXT.sendQuote });
+    // Two businesses: a choice, and the request's currency to start with.
+    const quoteAs = screen.getByLabelText(new RegExp(`^${RFQ_TEXT.quoteAs}`)) as HTMLSelectElement;
+    expect(quoteAs.value).toBe(BIZ_ID);
+    expect((screen.getByLabelText(new RegExp(`^${RFQ_TEXT.currencyLabel}`)) as HTMLSelectElement).value).toBe('EUR');
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+    fill(RFQ_TEXT.unitPriceLabel, '11');
+    fill(RFQ_TEXT.moqLabel, '100');
+    fill(RFQ_TEXT.leadTimeLabel, '14');
+    fireEvent.click(screen.getByRole('button', { name: RFQ_TEXT.sendQuoteButton }));
+
+    const sent = await screen.findByRole('article', { name: RFQ_TEXT.yourQuoteAs('Bravo Valves') });
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: `${BASE}/quotes`,
+        body: expect.objectContaining({ currency: 'EUR' }),
+      }),
+    );
+    // Scrolled to, focused, and described by the API's sentence (said there, not in a toast).
+    await waitFor(() => expect(document.activeElement).toBe(sent));
+    expect(scrolled).toHaveBeenCalled();
+    expect(within(sent).getByRole('status').textContent).toBe(RFQ_MSG.quoteSent);
+    expect(sent.getAttribute('aria-describedby')).toBe(within(sent).getByRole('status').id);
+    expect(toast.success).not.toHaveBeenCalled();
+    // No second form: one button, which names the business it would send as.
+    expect(screen.queryByRole('heading', { name: RFQ_TEXT.sendQuote })).toBeNull();
+    expect(screen.queryByRole('button', { name: RFQ_TEXT.sendQuoteButton })).toBeNull();
+    const another = screen.getByRole('button', { name: RFQ_TEXT.quoteAsAnother });
+    const hint = document.getElementById(another.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toBe(RFQ_TEXT.quoteAsAnotherHint(['Charlie Pumps']));
+
+    fireEvent.click(another);
+    expect(await screen.findByRole('heading', { name: RFQ_TEXT.quoteAsAnother })).toBeTruthy();
+    const form = screen.getByRole('button', { name: RFQ_TEXT.sendQuoteButton }).closest('form')!;
+    expect(within(form).getByText('Charlie Pumps').closest('p')!.textContent).toBe(
+      `${RFQ_TEXT.quoteAs}: Charlie Pumps`,
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(form).getByLabelText(new RegExp(`^${RFQ_TEXT.unitPriceLabel}`))),
+    );
+    expect((within(form).getByLabelText(new RegExp(`^${RFQ_TEXT.currencyLabel}`)) as HTMLSelectElement).value).toBe(
+      'EUR',
+    );
+    // Cancel folds it back behind the button, which gets the focus.
+    fireEvent.click(within(form).getByRole('button', { name: RFQ_TEXT.cancel }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: RFQ_TEXT.quoteAsAnother })),
+    );
   });
 });

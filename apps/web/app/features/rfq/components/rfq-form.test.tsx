@@ -38,6 +38,16 @@ const TREE: IndustryNode[] = [
       { id: '0005-04', name: 'Pumps', subCategories: [] },
     ],
   },
+  {
+    id: '0009',
+    key: 'textiles',
+    name: 'Textiles',
+    text: '',
+    order: 2,
+    description: '',
+    icon: '',
+    categories: [{ id: '0009-01', name: 'Cotton fabric', subCategories: [] }],
+  },
 ];
 const POSTERS: Poster[] = [
   { id: USER_ID, name: 'Ana Ruiz', type: 'user' },
@@ -95,6 +105,7 @@ const post = () => fireEvent.click(screen.getByRole('button', { name: RFQ_TEXT.p
 async function fillRequired() {
   fill(RFQ_TEXT.titleLabel, 'Ball valves DN50');
   fill(RFQ_TEXT.descriptionLabel, 'Full bore, PN40, 316 body.');
+  fireEvent.change(screen.getByLabelText('Main industry'), { target: { value: '0005' } });
   fireEvent.click(screen.getByRole('checkbox', { name: 'Valves' }));
   fill(RFQ_TEXT.quantityLabel, '1000');
   fill(RFQ_TEXT.unitLabel, 'pieces');
@@ -104,6 +115,34 @@ async function fillRequired() {
 }
 
 describe('RfqForm', () => {
+  it('lists the categories of the chosen main industry alone, and none before it is chosen or a word typed', () => {
+    server(() => ok({}));
+    open();
+    const group = screen.getByRole('group', { name: new RegExp(`^${RFQ_TEXT.categoriesLegend}`) });
+    expect(within(group).queryAllByRole('checkbox')).toEqual([]);
+    expect(within(group).getByText(RFQ_TEXT.categoriesIndustryFirst)).toBeTruthy();
+    fireEvent.change(within(group).getByLabelText('Main industry'), { target: { value: '0005' } });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['Valves', 'Pumps']);
+    fireEvent.change(within(group).getByLabelText('Main industry'), { target: { value: '0009' } });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['Cotton fabric']);
+    // A word finds a category in any industry.
+    fireEvent.change(within(group).getByLabelText('Main industry'), { target: { value: '' } });
+    fireEvent.change(within(group).getByLabelText('Find a category'), { target: { value: 'pum' } });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['Pumps']);
+  });
+
   it('posts every field as the API takes it, as the chosen business, to invited businesses, then opens the request', async () => {
     const posts = server(() => ok({ rfqID: RFQ_ID, message: RFQ_MSG.created, rfq: rfq() }, 201));
     open();

@@ -166,6 +166,7 @@ export function RfqForm({ userID, posters }: { userID: string; posters: readonly
           required
           legend={RFQ_TEXT.categoriesLegend}
           max={RFQ_LIMITS.categories}
+          industryFirst={RFQ_TEXT.categoriesIndustryFirst}
         />
       </section>
 

@@ -1,11 +1,13 @@
 /**
  * A supplier's side of a request (viewer.quoteAs: the businesses they manage that may quote):
  * "Your quote" for each business that quoted (GET …/quotes answers only theirs), with Edit and
- * Withdraw while the request is open, and the conversation when it won; "Send a quote" for the
- * businesses that have not quoted yet (a choice of business when there are several).
+ * Withdraw while the request is open, and the conversation when it won; "Send a quote" while none
+ * of their businesses has quoted (a choice of business when there are several). Once one has, a
+ * further quote waits behind "Quote as another business", which names the business it would send
+ * as (decision 0069): a quote just sent is scrolled to and announced, never followed by a fresh form.
  */
-import { useRef, useState, type ReactNode } from 'react';
-import { Pencil, Undo2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Building2, Pencil, Undo2 } from 'lucide-react';
 import {
   INCOTERM_LABELS,
   RFQ_TEXT,
@@ -13,7 +15,8 @@ import {
   formatRfqAmount,
   isDocumentReference,
 } from '@wbn/contract/constants';
-import type { Rfq, RfqQuote } from '@wbn/contract/schemas';
+import type { QuoteDone, Rfq, RfqQuote } from '@wbn/contract/schemas';
+import { buttonClass } from '~/components/button-link';
 import { ErrorState } from '~/components/error-state';
 import { PageSkeleton } from '~/components/page-frame';
 import { photoSrc } from '~/lib/format';
@@ -32,16 +35,26 @@ const rowButton =
   'inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60';
 
 export function SupplierPanel({ rfq, userID }: { rfq: Rfq; userID: string }) {
+  const hintId = useId();
   const open = rfq.status === 'open';
-  const free = rfq.viewer.quoteAs.filter((b) => !b.quoteID);
   const quoted = rfq.viewer.quoteAs.filter((b) => b.quoteID);
+  const free = rfq.viewer.quoteAs.filter((b) => !b.quoteID);
   const quotes = useQuotes(rfq.rfqID, userID, quoted.length > 0);
+  /** The quote sent from this page: shown, scrolled to and announced with the API's words. */
+  const [sent, setSent] = useState<QuoteDone | null>(null);
+  /** "Quote as another business" was pressed: its form is open. */
+  const [another, setAnother] = useState(false);
+  const anotherButton = useRef<HTMLButtonElement>(null);
   const request: QuotedRequest = {
     rfqID: rfq.rfqID,
     incoterm: rfq.incoterm,
     currency: rfq.targetPrice?.currency ?? null,
   };
   const mine = quotes.data?.pages.flatMap((p) => p.data) ?? [];
+  const onSent = (done: QuoteDone) => {
+    setAnother(false);
+    setSent(done);
+  };
 
   return (
     <div className="space-y-5">
@@ -66,6 +79,7 @@ export function SupplierPanel({ rfq, userID }: { rfq: Rfq; userID: string }) {
                     userID={userID}
                     open={open}
                     threadPath={rfq.viewer.threadPath}
+                    sentMessage={sent?.quoteID === q.quoteID ? sent.message : undefined}
                   />
                 </li>
               ))}
@@ -73,20 +87,49 @@ export function SupplierPanel({ rfq, userID }: { rfq: Rfq; userID: string }) {
           )}
         </section>
       ) : null}
-      {free.length && open ? (
+      {free.length && open && !quoted.length ? (
         <section aria-labelledby="rfq-send-quote" className={`${card} space-y-4`}>
           <h2 id="rfq-send-quote" className="text-lg font-semibold text-slate-900">
             {RFQ_TEXT.sendQuote}
           </h2>
-          {/* A business that has just quoted leaves the choice: the form starts afresh with the others. */}
-          <QuoteForm
-            key={free.map((b) => b.businessID).join()}
-            mode="create"
-            rfq={request}
-            userID={userID}
-            businesses={free}
-          />
+          <QuoteForm mode="create" rfq={request} userID={userID} businesses={free} onSent={onSent} />
         </section>
+      ) : null}
+      {free.length && open && quoted.length ? (
+        another ? (
+          <section aria-labelledby="rfq-send-quote" className={`${card} space-y-4`}>
+            <h2 id="rfq-send-quote" className="text-lg font-semibold text-slate-900">
+              {RFQ_TEXT.quoteAsAnother}
+            </h2>
+            <QuoteForm
+              mode="create"
+              rfq={request}
+              userID={userID}
+              businesses={free}
+              nameBusiness
+              focusFirst
+              onSent={onSent}
+              onCancel={() => {
+                setAnother(false);
+                requestAnimationFrame(() => anotherButton.current?.focus());
+              }}
+            />
+          </section>
+        ) : (
+          <Notice tone="muted">
+            <p id={hintId}>{RFQ_TEXT.quoteAsAnotherHint(free.map((b) => b.companyName))}</p>
+            <button
+              ref={anotherButton}
+              type="button"
+              aria-describedby={hintId}
+              onClick={() => setAnother(true)}
+              className={buttonClass('secondary', 'shrink-0')}
+            >
+              <Building2 aria-hidden="true" className="h-4 w-4" />
+              {RFQ_TEXT.quoteAsAnother}
+            </button>
+          </Notice>
+        )
       ) : null}
     </div>
   );
@@ -100,9 +143,20 @@ type YourQuoteProps = {
   userID: string;
   open: boolean;
   threadPath: string | null;
+  /** Sent from this page a moment ago: the API's words, said beside it; the quote is scrolled to and focused. */
+  sentMessage?: string;
 };
 
-function YourQuote({ quote: q, request, quantity, unit, userID, open, threadPath }: YourQuoteProps) {
+function YourQuote({ quote: q, request, quantity, unit, userID, open, threadPath, sentMessage }: YourQuoteProps) {
+  const articleRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const article = articleRef.current;
+    if (!sentMessage || !article) return;
+    // Focus says its name and the sentence (aria-describedby); the scroll puts its top under the sticky header.
+    article.focus({ preventScroll: true });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    article.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [sentMessage]);
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -120,7 +174,22 @@ function YourQuote({ quote: q, request, quantity, unit, userID, open, threadPath
     );
 
   return (
-    <article aria-labelledby={headingId} className="space-y-3 rounded-xl border border-slate-200 p-4">
+    <article
+      ref={articleRef}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      aria-describedby={sentMessage ? `${headingId}-sent` : undefined}
+      className="scroll-mt-20 space-y-3 rounded-xl border border-slate-200 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
+      {sentMessage ? (
+        <p
+          id={`${headingId}-sent`}
+          role="status"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900"
+        >
+          {sentMessage}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="min-w-0 text-base font-semibold break-words text-slate-900">
           {RFQ_TEXT.yourQuoteAs(q.supplier.companyName)}
