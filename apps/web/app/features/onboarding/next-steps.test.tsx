@@ -9,7 +9,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoutesStub } from 'react-router';
-import { NEXT_STEPS, NEXT_STEPS_TEXT as T, SITE_PATHS, nextStepsStorageKey } from '@wbn/contract/constants';
+import {
+  NEXT_STEPS,
+  NEXT_STEPS_TEXT as T,
+  SITE_PATHS,
+  UNCONFIRMED_TEXT,
+  nextStepsStorageKey,
+} from '@wbn/contract/constants';
 import type { UserProfile } from '@wbn/contract/schemas';
 import { NextStepsSlot } from './next-steps-slot';
 
@@ -172,6 +178,29 @@ describe('next steps', () => {
       region = await panel();
       expect(steps(region)[2].done).toBe(true);
     });
+  });
+
+  it('marks the business step as waiting while the address is not confirmed, and only that step', async () => {
+    server({ businesses: 0, following: 0, savedSearches: 0 });
+    open({ profile: { ...NEW_PROFILE, emailVerified: false } });
+    const region = await panel();
+    const items = within(region).getAllByRole('listitem');
+    expect(items.map((li) => li.dataset.waiting === 'true')).toEqual([false, true, false]);
+    expect(items[1].textContent).toContain(UNCONFIRMED_TEXT.stepMark);
+    expect(items[1].textContent).toContain(UNCONFIRMED_TEXT.stepHint);
+    expect(items[1].textContent).not.toContain(NEXT_STEPS[1].hint);
+
+    // Confirmed: offered like the others.
+    cleanup();
+    server({ businesses: 0, following: 0, savedSearches: 0 });
+    open({ profile: { ...NEW_PROFILE, emailVerified: true } });
+    const again = await panel();
+    expect(
+      within(again)
+        .getAllByRole('listitem')
+        .some((li) => li.dataset.waiting),
+    ).toBe(false);
+    expect(again.textContent).toContain(NEXT_STEPS[1].hint);
   });
 
   it('keeps a dismissal per member across visits, and then loads and asks nothing', async () => {

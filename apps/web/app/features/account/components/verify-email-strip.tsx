@@ -1,14 +1,37 @@
 /**
  * The strip under the header of a member who has not proven their address yet (decision 0028): it
- * says where the link went and offers to send it again. A refusal of the API for that reason
+ * says where the link went, what waits for it (decision 0072) and offers to send it again. The
+ * address breaks, when it must, before its "@" and its dots, never inside a word. A refusal of the API for that reason
  * (announced by lib/api-client.ts as a window event) shows a toast with the same offer. Loaded
  * only for such a member (account-strips.tsx), so no first load carries it.
  */
 import { useEffect, useState } from 'react';
-import { EMAIL_NOT_VERIFIED, VERIFY_EMAIL_MSG } from '@wbn/contract/constants';
+import { EMAIL_NOT_VERIFIED, UNCONFIRMED_TEXT, VERIFY_EMAIL_MSG } from '@wbn/contract/constants';
 import { useSession } from '~/lib/session-context';
 import { isApiError } from '~/lib/api-client';
 import { resendVerification } from '../api/verify-email';
+
+/** A part of an address this long may break inside (it could be wider than a phone's line). */
+const LONG_PART = 24;
+
+/**
+ * The address with a place to break before its "@" and each dot. A part short enough for a phone's
+ * line stays whole (not broken at its hyphens either); a longer one breaks after one of its hyphens,
+ * and inside a word only when it has none.
+ */
+export function BreakableAddress({ address }: { address: string }) {
+  const parts = address.split(/(?=[@.])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 ? <wbr /> : null}
+          <span className={part.length < LONG_PART ? 'whitespace-nowrap' : '[overflow-wrap:anywhere]'}>{part}</span>
+        </span>
+      ))}
+    </>
+  );
+}
 
 export default function VerifyEmailStrip() {
   const { status, profile } = useSession();
@@ -37,9 +60,16 @@ export default function VerifyEmailStrip() {
   return (
     <div role="region" aria-label="Confirm your e-mail address" className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-[1240px] flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm text-amber-950 sm:px-4">
-        <p className="min-w-0 flex-1 break-words">
-          {VERIFY_EMAIL_MSG.banner} <strong>{profile.email}</strong>.
-        </p>
+        <div className="min-w-0 flex-1 basis-64 space-y-0.5">
+          <p>
+            {VERIFY_EMAIL_MSG.banner}{' '}
+            <strong data-testid="unconfirmed-address">
+              <BreakableAddress address={profile.email} />
+            </strong>
+            .
+          </p>
+          <p>{UNCONFIRMED_TEXT.waiting}</p>
+        </div>
         <button
           type="button"
           onClick={() => void resend()}

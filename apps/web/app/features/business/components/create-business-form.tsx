@@ -3,8 +3,10 @@
  * main categories, business type, country, state, short description, cover and logo.
  * Checked with the contract schema first; the server's 400 shows the spec's completion message
  * with the field errors inline; 401 sends the user to login; success goes to /my-business.
+ * A member whose address is not confirmed finds the form disabled with the reason before typing
+ * (decisions 0028, 0072); Cancel still leads back.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '~/lib/toast';
@@ -27,6 +29,8 @@ import { ImagePicker } from '~/features/files/public';
 import { useCreateBusiness } from '../api/create-business';
 import { useBusinessTypes } from '~/lib/ref-data/business-types';
 import { ActionButton } from '~/components/action-button';
+import { AwaitingConfirmation } from '~/components/awaiting-confirmation';
+import { useAwaitingConfirmation } from '~/lib/email-confirmation';
 import { CategoryPickerField } from './category-picker-field';
 import { CountryStateFields, useCountryHasStates } from './country-state-fields';
 import { FormError } from '~/components/form-controls';
@@ -106,6 +110,8 @@ export function CreateBusinessForm() {
     context: { hasStates },
   });
   const formError = errors.root?.server?.message;
+  const waiting = useAwaitingConfirmation();
+  const waitsId = useId();
 
   const onUploading = (on: boolean) => setUploads((n) => n + (on ? 1 : -1));
 
@@ -132,104 +138,91 @@ export function CreateBusinessForm() {
   const sending = create.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="max-w-3xl space-y-8" aria-busy={sending || undefined}>
+      {waiting ? <AwaitingConfirmation action="business" id={waitsId} /> : null}
       {formError ? <FormError>{formError}</FormError> : null}
 
-      <section aria-labelledby="create-company" className="space-y-4">
-        <h2 id="create-company" className="text-lg font-semibold text-slate-900">
-          Company
-        </h2>
-        <FormTextField
-          control={control}
-          name="companyName"
-          label="Company name"
-          required
-          maxLength={160}
-          autoComplete="organization"
-        />
-        <FormSelectField
-          control={control}
-          name="businessType"
-          label="Business type"
-          required
-          placeholder={types.isPending ? 'Loading business types…' : 'Select a business type'}
-          options={(types.data ?? []).map((t) => ({ value: t.code, label: t.businessTypeName }))}
-        />
-        <CategoryPickerField control={control} name="categories" industryName="industry" tree={tree} required />
-      </section>
-
-      <section aria-labelledby="create-location" className="space-y-4">
-        <h2 id="create-location" className="text-lg font-semibold text-slate-900">
-          Location
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
+      {/* Every field waits for a confirmed address. */}
+      <fieldset disabled={waiting} aria-describedby={waiting ? waitsId : undefined} className="min-w-0 space-y-8">
+        <section aria-labelledby="create-company" className="space-y-4">
+          <h2 id="create-company" className="text-lg font-semibold text-slate-900">
+            Company
+          </h2>
+          <FormTextField
             control={control}
-            name="country"
-            render={({ field: country, fieldState: countryState }) => (
-              <Controller
-                control={control}
-                name="state"
-                render={({ field: state, fieldState: stateState }) => (
-                  <CountryStateFields
-                    required
-                    country={country.value}
-                    state={state.value}
-                    onChange={(v) => {
-                      country.onChange(v.country);
-                      state.onChange(v.state);
-                      setCountry(v.country);
-                      // A state chosen or no longer asked for: its message goes.
-                      if (v.state || v.country !== country.value) clearErrors('state');
-                    }}
-                    countryRef={country.ref}
-                    stateRef={state.ref}
-                    countryError={countryState.error?.message}
-                    stateError={stateState.error?.message}
-                  />
-                )}
-              />
-            )}
+            name="companyName"
+            label="Company name"
+            required
+            maxLength={160}
+            autoComplete="organization"
           />
-        </div>
-      </section>
-
-      <section aria-labelledby="create-about" className="space-y-4">
-        <h2 id="create-about" className="text-lg font-semibold text-slate-900">
-          About
-        </h2>
-        <FormTextAreaField
-          control={control}
-          name="shortDescription"
-          label="Short description"
-          required
-          maxLength={TEXTAREA_MAX_LENGTH}
-          hint="What the company makes or offers, in a few sentences. Buyers see it in search results."
-        />
-        <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
-          <Controller
+          <FormSelectField
             control={control}
-            name="profilePhoto"
-            render={({ field }) => (
-              <ImagePicker
-                label="Logo"
-                target={{ kind: 'user' }}
-                shape="square"
-                value={field.value}
-                onChange={field.onChange}
-                removable
-                onUploadingChange={onUploading}
-              />
-            )}
+            name="businessType"
+            label="Business type"
+            required
+            placeholder={types.isPending ? 'Loading business types…' : 'Select a business type'}
+            options={(types.data ?? []).map((t) => ({ value: t.code, label: t.businessTypeName }))}
           />
-          <div className="space-y-1">
+          <CategoryPickerField control={control} name="categories" industryName="industry" tree={tree} required />
+        </section>
+
+        <section aria-labelledby="create-location" className="space-y-4">
+          <h2 id="create-location" className="text-lg font-semibold text-slate-900">
+            Location
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
             <Controller
               control={control}
-              name="coverPhoto"
+              name="country"
+              render={({ field: country, fieldState: countryState }) => (
+                <Controller
+                  control={control}
+                  name="state"
+                  render={({ field: state, fieldState: stateState }) => (
+                    <CountryStateFields
+                      required
+                      country={country.value}
+                      state={state.value}
+                      onChange={(v) => {
+                        country.onChange(v.country);
+                        state.onChange(v.state);
+                        setCountry(v.country);
+                        // A state chosen or no longer asked for: its message goes.
+                        if (v.state || v.country !== country.value) clearErrors('state');
+                      }}
+                      countryRef={country.ref}
+                      stateRef={state.ref}
+                      countryError={countryState.error?.message}
+                      stateError={stateState.error?.message}
+                    />
+                  )}
+                />
+              )}
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="create-about" className="space-y-4">
+          <h2 id="create-about" className="text-lg font-semibold text-slate-900">
+            About
+          </h2>
+          <FormTextAreaField
+            control={control}
+            name="shortDescription"
+            label="Short description"
+            required
+            maxLength={TEXTAREA_MAX_LENGTH}
+            hint="What the company makes or offers, in a few sentences. Buyers see it in search results."
+          />
+          <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
+            <Controller
+              control={control}
+              name="profilePhoto"
               render={({ field }) => (
                 <ImagePicker
-                  label="Cover photo"
+                  label="Logo"
                   target={{ kind: 'user' }}
-                  shape="wide"
+                  shape="square"
                   value={field.value}
                   onChange={field.onChange}
                   removable
@@ -237,18 +230,40 @@ export function CreateBusinessForm() {
                 />
               )}
             />
-            <p className="text-xs text-slate-500">
-              A cover of about {BUSINESS_COVER_ADVISED.height} x {BUSINESS_COVER_ADVISED.width} px is advised.
-            </p>
+            <div className="space-y-1">
+              <Controller
+                control={control}
+                name="coverPhoto"
+                render={({ field }) => (
+                  <ImagePicker
+                    label="Cover photo"
+                    target={{ kind: 'user' }}
+                    shape="wide"
+                    value={field.value}
+                    onChange={field.onChange}
+                    removable
+                    onUploadingChange={onUploading}
+                  />
+                )}
+              />
+              <p className="text-xs text-slate-500">
+                A cover of about {BUSINESS_COVER_ADVISED.height} x {BUSINESS_COVER_ADVISED.width} px is advised.
+              </p>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </fieldset>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
         <Link to={SITE_PATHS.myBusiness} className={buttonClass('ghost')}>
           Cancel
         </Link>
-        <ActionButton type="submit" loading={sending} disabled={uploads > 0}>
+        <ActionButton
+          type="submit"
+          loading={sending}
+          disabled={uploads > 0 || waiting}
+          aria-describedby={waiting ? waitsId : undefined}
+        >
           Create your Business Profile
         </ActionButton>
       </div>

@@ -1,8 +1,15 @@
-/** "My business": create link, the API guide link, the user's business cards, empty text, membership hint. */
+/**
+ * "My business": create link, the API guide link, the user's business cards, empty text, membership
+ * hint. While the member's address is not confirmed the create link is a disabled button with the
+ * reason under it (decisions 0028, 0072).
+ */
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, CodeXml, Crown, Plus } from 'lucide-react';
 import { MSG, SITE_PATHS } from '@wbn/contract/constants';
-import { ButtonLink } from '~/components/button-link';
+import { ButtonLink, buttonClass } from '~/components/button-link';
+import { AwaitingConfirmation } from '~/components/awaiting-confirmation';
+import { useAwaitingConfirmation } from '~/lib/email-confirmation';
 import { useMyBusinesses } from '~/lib/my-businesses';
 import { CardListSkeleton, EmptyState, ErrorState } from '~/components/list-states';
 import { MyBusinessCard } from './my-business-card';
@@ -26,6 +33,8 @@ export function MyBusinessList({ showMembershipNote }: { showMembershipNote: boo
   const query = useMyBusinesses();
   const items = query.data ?? [];
   const createText = items.length ? 'Create another Business profile' : 'Create your Business profile';
+  const waiting = useAwaitingConfirmation();
+  const waitsId = useId();
 
   return (
     <div className="space-y-5">
@@ -40,10 +49,25 @@ export function MyBusinessList({ showMembershipNote }: { showMembershipNote: boo
             <CodeXml aria-hidden="true" className="h-4 w-4" />
             API for developers
           </Link>
-          <ButtonLink to={SITE_PATHS.businessCreate} variant={items.length ? 'secondary' : 'primary'}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {createText}
-          </ButtonLink>
+          {waiting ? (
+            <>
+              <button
+                type="button"
+                disabled
+                aria-describedby={waitsId}
+                className={buttonClass(items.length ? 'secondary' : 'primary', 'cursor-not-allowed opacity-60')}
+              >
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                {createText}
+              </button>
+              <AwaitingConfirmation action="business" id={waitsId} className="basis-full" />
+            </>
+          ) : (
+            <ButtonLink to={SITE_PATHS.businessCreate} variant={items.length ? 'secondary' : 'primary'}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              {createText}
+            </ButtonLink>
+          )}
         </div>
       ) : null}
       {query.isPending ? (

@@ -4,7 +4,8 @@
  * Loaded on demand by the site layout (../next-steps-slot.tsx) for a signed-in member only; it
  * reads what the app already reads (the session's own profile, the member's businesses, the
  * follow summary, the saved searches) and closes for good once every step is done or the
- * member dismisses it.
+ * member dismisses it. While the member's address is not confirmed, the step it blocks (a business
+ * page) is marked as waiting for the confirmation instead of offered (decisions 0028, 0072).
  *
  * On a phone (below Tailwind's `md`, 768 px) it opens folded: one row with the title, the count of
  * steps done, a button that unfolds the steps and the dismiss button. From `md` up the steps always
@@ -14,11 +15,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Circle, CircleCheck, X } from 'lucide-react';
-import { NEXT_STEPS, NEXT_STEPS_TEXT as T } from '@wbn/contract/constants';
+import { ChevronDown, Circle, CircleCheck, MailWarning, X } from 'lucide-react';
+import { NEXT_STEPS, NEXT_STEPS_TEXT as T, UNCONFIRMED_TEXT, type NextStepKey } from '@wbn/contract/constants';
 import type { SavedSearchList } from '@wbn/contract/schemas';
 import { apiRequest, useSession } from '~/lib/session-context';
 import { useMyBusinesses } from '~/lib/my-businesses';
+import { useAwaitingConfirmation } from '~/lib/email-confirmation';
 import { businessKeys } from '~/lib/query-keys/business';
 import { socialKeys } from '~/lib/query-keys/social';
 import { useFollowSummary } from '~/features/social/public';
@@ -73,7 +75,11 @@ function useRecheckAfterChanges(userID: string, state: StepState) {
   );
 }
 
+/** The steps an unconfirmed address holds back (the API refuses creating a business until then). */
+const WAITS_FOR_CONFIRMATION: ReadonlySet<NextStepKey> = new Set(['business']);
+
 export default function NextStepsPanel({ userID }: { userID: string }) {
+  const awaitingConfirmation = useAwaitingConfirmation();
   const titleId = useId();
   const listId = useId();
   // false: what the CSS gives (folded on a phone, open from md up); true: unfolded by the member on a phone.
@@ -140,31 +146,42 @@ export default function NextStepsPanel({ userID }: { userID: string }) {
       <ol id={listId} className={(unfolded ? 'grid' : 'hidden md:grid') + ' mt-3 gap-2 md:grid-cols-3'}>
         {NEXT_STEPS.map((step) => {
           const ticked = state[step.key] === true;
+          const waits = !ticked && awaitingConfirmation && WAITS_FOR_CONFIRMATION.has(step.key);
           return (
             <li
               key={step.key}
               data-done={ticked}
-              className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3"
+              data-waiting={waits || undefined}
+              className={
+                'flex items-start gap-3 rounded-lg border p-3 ' +
+                (waits ? 'border-amber-200 bg-amber-50' : 'border-slate-200 bg-white')
+              }
             >
               {ticked ? (
                 <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+              ) : waits ? (
+                <MailWarning aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
               ) : (
                 <Circle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-300" />
               )}
               <div className="min-w-0">
-                <span className="sr-only">{ticked ? T.doneMark : T.todoMark} </span>
+                <span className="sr-only">{ticked ? T.doneMark : waits ? UNCONFIRMED_TEXT.stepMark : T.todoMark} </span>
                 <Link
                   to={step.path}
                   className={
                     'rounded-sm text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ' +
                     (ticked
                       ? 'text-slate-500 line-through decoration-slate-400 hover:text-brand-700'
-                      : 'text-brand-700 underline-offset-2 hover:underline')
+                      : waits
+                        ? 'text-amber-950 underline-offset-2 hover:underline'
+                        : 'text-brand-700 underline-offset-2 hover:underline')
                   }
                 >
                   {step.label}
                 </Link>
-                <p className="mt-0.5 text-xs leading-relaxed text-slate-600">{step.hint}</p>
+                <p className={'mt-0.5 text-xs leading-relaxed ' + (waits ? 'text-amber-900' : 'text-slate-600')}>
+                  {waits ? UNCONFIRMED_TEXT.stepHint : step.hint}
+                </p>
               </div>
             </li>
           );

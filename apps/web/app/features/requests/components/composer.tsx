@@ -2,12 +2,15 @@
  * The reply box of a conversation (the chat of a request thread): Enter sends,
  * Shift+Enter starts a new line, an empty message is not sent, a second send waits for the
  * first, a message that failed stays in the box with the reason. Ended: 'This chat has ended'
- * and the box is disabled.
+ * and the box is disabled. A member whose address is not confirmed finds the box disabled with the
+ * reason before typing (decisions 0028, 0072).
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { CHAT_MESSAGE_MAX_LENGTH, MSG, REQUEST_MSG } from '@wbn/contract/constants';
 import { isApiError } from '~/lib/api-client';
+import { useAwaitingConfirmation } from '~/lib/email-confirmation';
+import { AwaitingConfirmation } from '~/components/awaiting-confirmation';
 
 /** The counter shows from this share of the limit on. */
 const COUNTER_FROM = 0.8;
@@ -18,11 +21,12 @@ export function Composer({ ended, onSend }: { ended: boolean; onSend: (content: 
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const id = useId();
+  const waiting = useAwaitingConfirmation();
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
     const content = text;
-    if (ended || inFlight.current || !content.trim()) return;
+    if (ended || waiting || inFlight.current || !content.trim()) return;
     inFlight.current = true;
     setSending(true);
     setError(null);
@@ -61,6 +65,24 @@ export function Composer({ ended, onSend }: { ended: boolean; onSend: (content: 
           disabled
           rows={1}
           placeholder={MSG.chatEnded}
+          className="block w-full resize-none rounded-xl border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-500"
+        />
+      </div>
+    );
+  }
+
+  if (waiting) {
+    return (
+      <div className="border-t border-slate-200 p-3">
+        <AwaitingConfirmation action="message" id={`${id}-waits`} className="mb-2" />
+        <label htmlFor={id} className="sr-only">
+          Write a message
+        </label>
+        <textarea
+          id={id}
+          disabled
+          rows={1}
+          aria-describedby={`${id}-waits`}
           className="block w-full resize-none rounded-xl border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-500"
         />
       </div>

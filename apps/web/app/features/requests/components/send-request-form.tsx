@@ -3,7 +3,8 @@
  * user or one of their businesses), subject (the presets, 'Other' asks for the typed subject),
  * message (the default text area: 512 characters, 6 rows, 'Type here...', with a counter). All
  * required, else 'You have to fill all the form fields'. Success: 'Inquiry sent successfully',
- * then the new conversation.
+ * then the new conversation. A member whose address is not confirmed finds the form disabled with
+ * the reason before typing (decisions 0028, 0072).
  */
 import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,6 +26,8 @@ import { isApiError } from '~/lib/api-client';
 import { setServerErrors } from '~/lib/field-errors';
 import { schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { toast } from '~/lib/toast';
+import { useAwaitingConfirmation } from '~/lib/email-confirmation';
+import { AwaitingConfirmation } from '~/components/awaiting-confirmation';
 import { useSendInquiry } from '../api/mutations';
 import { inboxPath } from '../lib/threads';
 
@@ -76,6 +79,7 @@ export function SendRequestForm({ business, product, onRemoveProduct, senders, u
   const alert = errors.root?.server?.message;
   const alertRef = useRef<HTMLDivElement>(null);
   const counterId = useId();
+  const waiting = useAwaitingConfirmation();
 
   const showAlert = (text: string) => {
     setError('root.server', { message: text });
@@ -110,100 +114,108 @@ export function SendRequestForm({ business, product, onRemoveProduct, senders, u
 
   return (
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-5" aria-busy={send.isPending || undefined}>
-      {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
-      <Field label="Receiver" error={errors.root?.to?.message}>
-        {(p) => (
-          <input
-            {...p}
-            required={p.required}
-            readOnly
-            value={business.companyName}
-            className={`${p.className} bg-slate-50 text-slate-700`}
-          />
-        )}
-      </Field>
-      {product ? (
-        <div
-          className="flex items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-700"
-          data-testid="inquiry-product"
-        >
-          <Package aria-hidden="true" className="h-4 w-4 shrink-0" />
-          <span className="min-w-0 flex-1 truncate">About the product: {product.name}</span>
-          <button
-            type="button"
-            onClick={onRemoveProduct}
-            aria-label={`Do not attach ${product.name}`}
-            className="rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            <X aria-hidden="true" className="h-4 w-4" />
-          </button>
-        </div>
-      ) : null}
-      {errors.root?.productID ? <p className="text-sm text-red-700">{errors.root.productID.message}</p> : null}
-      <Field label="Sender" error={errors.from?.message}>
-        {(p) => (
-          <select {...p} {...register('from')}>
-            {senders.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.type === 'user' ? `${s.name} (you)` : s.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Subject" error={errors.subject?.message}>
-        {(p) => (
-          <select {...p} {...register('subject')}>
-            <option value="">Choose a subject</option>
-            {INQUIRY_SUBJECTS.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {subject === INQUIRY_SUBJECT_OTHER ? (
-        <Field label="Your subject" error={errors.other?.message}>
+      {waiting ? <AwaitingConfirmation action="inquiry" id={`${counterId}-waits`} /> : null}
+      {/* Every field and the button wait together for a confirmed address. */}
+      <fieldset
+        disabled={waiting}
+        aria-describedby={waiting ? `${counterId}-waits` : undefined}
+        className="min-w-0 space-y-5"
+      >
+        {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
+        <Field label="Receiver" error={errors.root?.to?.message}>
           {(p) => (
             <input
               {...p}
-              {...register('other')}
-              type="text"
-              maxLength={INQUIRY_SUBJECT_MAX_LENGTH}
-              autoComplete="off"
+              required={p.required}
+              readOnly
+              value={business.companyName}
+              className={`${p.className} bg-slate-50 text-slate-700`}
             />
           )}
         </Field>
-      ) : null}
-      <Field
-        label="Message"
-        error={errors.message?.message}
-        aside={
-          <span id={counterId} className="text-xs text-slate-500">
-            {(message ?? '').length}/{TEXTAREA_MAX_LENGTH}
-          </span>
-        }
-      >
-        {(p) => (
-          <textarea
-            {...p}
-            aria-describedby={[p['aria-describedby'], counterId].filter(Boolean).join(' ')}
-            rows={TEXTAREA_ROWS}
-            maxLength={TEXTAREA_MAX_LENGTH}
-            placeholder={TEXTAREA_PLACEHOLDER}
-            {...register('message')}
-          />
-        )}
-      </Field>
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className={buttonClass('primary', 'disabled:cursor-not-allowed disabled:opacity-60')}
-      >
-        {send.isPending ? <Spinner /> : null}
-        Send inquiry
-      </button>
+        {product ? (
+          <div
+            className="flex items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-700"
+            data-testid="inquiry-product"
+          >
+            <Package aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <span className="min-w-0 flex-1 truncate">About the product: {product.name}</span>
+            <button
+              type="button"
+              onClick={onRemoveProduct}
+              aria-label={`Do not attach ${product.name}`}
+              className="rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <X aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </div>
+        ) : null}
+        {errors.root?.productID ? <p className="text-sm text-red-700">{errors.root.productID.message}</p> : null}
+        <Field label="Sender" error={errors.from?.message}>
+          {(p) => (
+            <select {...p} {...register('from')}>
+              {senders.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.type === 'user' ? `${s.name} (you)` : s.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Subject" error={errors.subject?.message}>
+          {(p) => (
+            <select {...p} {...register('subject')}>
+              <option value="">Choose a subject</option>
+              {INQUIRY_SUBJECTS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {subject === INQUIRY_SUBJECT_OTHER ? (
+          <Field label="Your subject" error={errors.other?.message}>
+            {(p) => (
+              <input
+                {...p}
+                {...register('other')}
+                type="text"
+                maxLength={INQUIRY_SUBJECT_MAX_LENGTH}
+                autoComplete="off"
+              />
+            )}
+          </Field>
+        ) : null}
+        <Field
+          label="Message"
+          error={errors.message?.message}
+          aside={
+            <span id={counterId} className="text-xs text-slate-500">
+              {(message ?? '').length}/{TEXTAREA_MAX_LENGTH}
+            </span>
+          }
+        >
+          {(p) => (
+            <textarea
+              {...p}
+              aria-describedby={[p['aria-describedby'], counterId].filter(Boolean).join(' ')}
+              rows={TEXTAREA_ROWS}
+              maxLength={TEXTAREA_MAX_LENGTH}
+              placeholder={TEXTAREA_PLACEHOLDER}
+              {...register('message')}
+            />
+          )}
+        </Field>
+        <button
+          type="submit"
+          disabled={send.isPending}
+          className={buttonClass('primary', 'disabled:cursor-not-allowed disabled:opacity-60')}
+        >
+          {send.isPending ? <Spinner /> : null}
+          Send inquiry
+        </button>
+      </fieldset>
     </form>
   );
 }

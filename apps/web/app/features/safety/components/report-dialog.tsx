@@ -4,6 +4,7 @@
  * Cancel. The form is checked with ZReportRequest before anything is sent (react-hook-form, the
  * schema loaded on the first submit: decision 0024, lib/forms.ts); the API's field errors show by
  * their field, any other refusal (your own content, gone, too many reports today) above the buttons.
+ * A member whose address is not confirmed finds the form disabled with the reason (decisions 0028, 0072).
  */
 import { useId, useRef, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +23,8 @@ import { schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import { useReport, type ReportTarget } from '../api/safety';
 import { DialogFrame } from '~/components/dialog-frame';
+import { AwaitingConfirmation } from '~/components/awaiting-confirmation';
+import { useAwaitingConfirmation } from '~/lib/email-confirmation';
 
 type Props = {
   open: boolean;
@@ -80,6 +83,7 @@ function ReportForm({
 }) {
   const id = useId();
   const report = useReport();
+  const waiting = useAwaitingConfirmation();
   const {
     register,
     handleSubmit,
@@ -121,9 +125,15 @@ function ReportForm({
   const reasonErrorId = `${id}-reason-error`;
   const noteErrorId = `${id}-note-error`;
   const countId = `${id}-count`;
+  const waitsId = `${id}-waits`;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <fieldset aria-describedby={errors.reason ? reasonErrorId : undefined} className="space-y-2">
+      {waiting ? <AwaitingConfirmation action="report" id={waitsId} /> : null}
+      <fieldset
+        disabled={waiting}
+        aria-describedby={waiting ? waitsId : errors.reason ? reasonErrorId : undefined}
+        className="space-y-2"
+      >
         <legend className="mb-2 text-sm font-semibold text-slate-800">{SAFETY_TEXT.reasonLegend}</legend>
         <div className="grid gap-1.5">
           {REPORT_REASONS.map((r, i) => (
@@ -162,6 +172,7 @@ function ReportForm({
           id={`${id}-note`}
           maxLength={REPORT_NOTE_MAX_LENGTH}
           rows={3}
+          disabled={waiting}
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={[errors.note ? noteErrorId : null, countId].filter(Boolean).join(' ')}
           className={`block w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none focus:ring-2 ${
@@ -200,7 +211,8 @@ function ReportForm({
         </button>
         <button
           type="submit"
-          disabled={isSubmitting}
+          disabled={isSubmitting || waiting}
+          aria-describedby={waiting ? waitsId : undefined}
           aria-busy={isSubmitting || undefined}
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
         >

@@ -3,12 +3,15 @@
  * COMMENT_PLACEHOLDER. Enter without Shift sends, Shift+Enter breaks the line, empty text is not
  * sent, a disabled box sends nothing. While sending the box is disabled; on success it is cleared,
  * re-enabled and the comments are refreshed (by `onSend`'s caller); on failure the text comes back,
- * the box is enabled again, and the API's reason is shown under it.
+ * the box is enabled again, and the API's reason is shown under it. A member whose address is not
+ * confirmed finds the box disabled with the reason above it (decisions 0028, 0072).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { COMMENT_MAX_LENGTH, COMMENT_PLACEHOLDER } from '@wbn/contract/constants';
 import { isApiError } from '~/lib/api-client';
+import { useAwaitingConfirmation } from '~/lib/email-confirmation';
+import { AwaitingConfirmation } from '~/components/awaiting-confirmation';
 import type { Actor, ActorOption } from '../lib/actor';
 import { ActorSelect } from './actor-select';
 
@@ -27,10 +30,11 @@ export function CommentBox({ onSend, label, autoFocus = false, actor }: Props) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ref = useRef<HTMLTextAreaElement>(null);
+  const waiting = useAwaitingConfirmation();
 
   useEffect(() => {
-    if (autoFocus) ref.current?.focus();
-  }, [autoFocus]);
+    if (autoFocus && !waiting) ref.current?.focus();
+  }, [autoFocus, waiting]);
 
   // Grow with the text (one row to start), up to a few lines, then scroll.
   useEffect(() => {
@@ -42,7 +46,7 @@ export function CommentBox({ onSend, label, autoFocus = false, actor }: Props) {
 
   async function send() {
     const content = text;
-    if (sending || content.trim() === '') return;
+    if (sending || waiting || content.trim() === '') return;
     setSending(true);
     setError(null);
     setText('');
@@ -66,6 +70,7 @@ export function CommentBox({ onSend, label, autoFocus = false, actor }: Props) {
 
   return (
     <div className="space-y-1">
+      {waiting ? <AwaitingConfirmation action="comment" id={`${id}-waits`} compact /> : null}
       <div className="flex flex-col gap-1.5 sm:flex-row sm:items-end sm:gap-2">
         {actor ? (
           <div className="sm:mb-2 sm:max-w-40 sm:shrink-0">
@@ -75,7 +80,7 @@ export function CommentBox({ onSend, label, autoFocus = false, actor }: Props) {
               options={actor.options}
               value={actor.value}
               onChange={actor.onChange}
-              disabled={sending}
+              disabled={sending || waiting}
             />
           </div>
         ) : null}
@@ -90,16 +95,16 @@ export function CommentBox({ onSend, label, autoFocus = false, actor }: Props) {
             value={text}
             placeholder={COMMENT_PLACEHOLDER}
             maxLength={COMMENT_MAX_LENGTH}
-            disabled={sending}
+            disabled={sending || waiting}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={waiting ? `${id}-waits` : error ? `${id}-error` : undefined}
             className="block min-h-[38px] w-full resize-none rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:bg-slate-50 disabled:text-slate-500"
           />
           <button
             type="button"
             onClick={() => void send()}
-            disabled={sending || text.trim() === ''}
+            disabled={sending || waiting || text.trim() === ''}
             aria-label="Send comment"
             className="inline-flex h-[38px] w-[38px] shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:bg-slate-300"
           >

@@ -2,6 +2,8 @@
  * The post composer of the newsfeed: header 'Create Post', the actor selector (self or up
  * to 5 own businesses, remembered locally), the text, an optional picture and 'Post', disabled
  * while the text is empty or an upload runs. Toasts MSG.postCreated / MSG.postCreateError.
+ * A member whose address is not confirmed finds it disabled, with the reason, before typing
+ * (decisions 0028, 0072).
  */
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
@@ -10,6 +12,8 @@ import type { MakePostRequest } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { buttonClass } from '~/components/button-link';
 import { useSession } from '~/lib/session-context';
+import { useAwaitingConfirmation } from '~/lib/email-confirmation';
+import { AwaitingConfirmation } from '~/components/awaiting-confirmation';
 import { toast } from '~/lib/toast';
 import { photoSrc } from '~/lib/format';
 import { useMakePost } from '../api/make-post';
@@ -26,6 +30,7 @@ export function Composer() {
   const { userID, profile } = useSession();
   const { actor, current, options, setActor } = useActor();
   const make = useMakePost();
+  const waiting = useAwaitingConfirmation();
   const [text, setText] = useState('');
   const [picture, setPicture] = useState<FileReference | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -40,7 +45,7 @@ export function Composer() {
   }, [who]);
 
   function submit() {
-    if (empty || uploading || sending || !userID) return;
+    if (empty || uploading || sending || waiting || !userID) return;
     const body: MakePostRequest =
       actor.type === 'business'
         ? { content: text.trim(), timelineID: actor.businessID, timelineType: 'business', businessID: actor.businessID }
@@ -63,6 +68,7 @@ export function Composer() {
       <h2 id="create-post" className="text-base font-semibold text-slate-900">
         {CREATE_POST_TITLE}
       </h2>
+      {waiting ? <AwaitingConfirmation action="post" id={`${textId}-waits`} className="mt-3" /> : null}
       <form
         className="mt-3 space-y-3"
         onSubmit={(e) => {
@@ -83,7 +89,7 @@ export function Composer() {
               options={options}
               value={actor}
               onChange={setActor}
-              disabled={sending || uploading}
+              disabled={sending || uploading || waiting}
             />
           ) : (
             <span className="text-sm font-medium text-slate-800">{current.name}</span>
@@ -97,10 +103,10 @@ export function Composer() {
           rows={3}
           value={text}
           maxLength={POST_MAX_LENGTH}
-          disabled={sending}
+          disabled={sending || waiting}
           onChange={(e) => setText(e.target.value)}
           placeholder={firstName ? `What do you want to share, ${firstName}?` : 'What do you want to share?'}
-          aria-describedby={remaining < 200 ? `${textId}-left` : undefined}
+          aria-describedby={waiting ? `${textId}-waits` : remaining < 200 ? `${textId}-left` : undefined}
           className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-[15px] text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:bg-slate-50"
         />
         {remaining < 200 ? (
@@ -130,13 +136,14 @@ export function Composer() {
                 value={picture}
                 onChange={setPicture}
                 onUploadingChange={setUploading}
-                disabled={sending}
+                disabled={sending || waiting}
               />
             </Suspense>
           </div>
           <button
             type="submit"
-            disabled={empty || uploading || sending}
+            disabled={empty || uploading || sending || waiting}
+            aria-describedby={waiting ? `${textId}-waits` : undefined}
             aria-busy={sending || undefined}
             className={buttonClass('primary', 'px-6 disabled:cursor-not-allowed disabled:opacity-50')}
           >

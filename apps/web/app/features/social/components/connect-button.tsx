@@ -2,10 +2,13 @@
  * Connect with a business (visitors get Like, Follow, Connect; decision 0011): sends a
  * connection request that the business's owner or admins answer. Shows Pending while it waits
  * and Connected once accepted; a refusal (e.g. asked again too soon after a decline) is toasted
- * with the API's sentence. Visitors get a login link that brings them back.
+ * with the API's sentence. Visitors get a login link that brings them back. A member whose address
+ * is not confirmed gets it disabled with the reason (./connect-waiting.tsx, loaded only for them;
+ * decisions 0028, 0072).
  */
 import { Link, useLocation } from 'react-router';
 import clsx from 'clsx';
+import { lazy, Suspense } from 'react';
 import { Clock, Handshake, LoaderCircle, Link2 } from 'lucide-react';
 import { AUTH_PAGES, MSG } from '@wbn/contract/constants';
 import { authHref } from '~/lib/auth-href';
@@ -14,6 +17,8 @@ import { useSession } from '~/lib/session-context';
 import { toast } from '~/lib/toast';
 import { useConnectionStatus } from '../api/connection-status';
 import { useSendConnection } from '../api/send-connection';
+
+const ConnectWaiting = lazy(() => import('./connect-waiting'));
 
 export function ConnectButton({
   businessID,
@@ -24,11 +29,13 @@ export function ConnectButton({
   companyName: string;
   className: string;
 }) {
-  const { status: session } = useSession();
+  const { status: session, profile } = useSession();
   const location = useLocation();
   const member = session === 'member';
   const state = useConnectionStatus(businessID, member);
   const send = useSendConnection(businessID);
+  // Read here rather than through lib/email-confirmation: a company page's first load is at its budget (decision 0009).
+  const waiting = member && profile?.emailVerified === false;
 
   if (session === 'visitor')
     return (
@@ -61,6 +68,13 @@ export function ConnectButton({
             : ` with ${companyName}`}
         </span>
       </span>
+    );
+
+  if (waiting && status === 'none')
+    return (
+      <Suspense fallback={null}>
+        <ConnectWaiting companyName={companyName} className={className} />
+      </Suspense>
     );
 
   const ready = member && !state.isPending;
