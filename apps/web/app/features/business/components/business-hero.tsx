@@ -96,9 +96,11 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
       aria-labelledby="business-name"
       className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
+      {/* The spec's advised cover is 800 x 200: the box has that shape at every width, so such a
+          cover shows whole, words included; another shape is cropped around its centre (decision 0072). */}
       <div
         data-testid="business-cover"
-        className="relative h-36 bg-gradient-to-r from-brand-700 via-brand-600 to-brand-500 sm:h-48 md:h-56"
+        className="relative aspect-[4/1] bg-gradient-to-r from-brand-700 via-brand-600 to-brand-500"
       >
         {/* The cover is the page's largest paint: fetch it before the scripts. */}
         {cover ? <img src={cover} alt="" fetchPriority="high" className="h-full w-full object-cover" /> : null}

@@ -3,12 +3,11 @@
  * Products, Membership, Members, Developers, Insights. Otherwise: Business Profile, Send Request
  * (Requests for owner, admin or member), Company Products.
  *
- * When they do not fit (a phone), the row scrolls sideways with its labels whole, and a shade at
- * each edge that has more shows that it does (`scroll-cues-x` in app.css: no script, so nothing
- * added to the page's first load); the tab being shown, and a tab reached with the keyboard, are
- * scrolled into view whole (decision 0043).
+ * Where they do not fit in one row (a phone), they wrap onto as many rows as they need, each row
+ * shared out among its tabs, each label whole and each tab in view: nothing scrolls sideways,
+ * nothing hides behind an edge (decision 0072). From 992 px each tab is as wide as its label. Plain
+ * links: Tab reaches each, Enter opens it; the one being shown is underlined.
  */
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { INSIGHTS_TAB_LABEL, type BusinessSession } from '@wbn/contract/constants';
@@ -45,31 +44,16 @@ export function businessTabs(
 }
 
 export function BusinessTabs({ tabs }: { tabs: Tab[] }) {
-  const row = useRef<HTMLUListElement>(null);
-  const current = tabs.find((t) => t.current)?.to;
-
-  // The tab being shown is whole in view (in the row; the page is left where it is when the row is in view).
-  useEffect(() => {
-    row.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
-
   return (
-    <nav
-      aria-label="Business sections"
-      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
-      <ul
-        ref={row}
-        onFocus={(e) => e.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
-        className="scroll-cues-x flex overflow-x-auto [scrollbar-width:none]"
-      >
+    <nav aria-label="Business sections" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <ul className="flex flex-wrap px-1">
         {tabs.map((t) => (
-          <li key={t.label}>
+          <li key={t.label} className="flex flex-auto md:flex-none">
             <Link
               to={t.to}
               aria-current={t.current ? 'page' : undefined}
               className={clsx(
-                'relative inline-flex h-12 items-center px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+                'relative inline-flex h-12 w-full items-center justify-center px-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 md:px-4',
                 t.current
                   ? 'text-brand-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600'
                   : 'text-slate-600 hover:text-brand-700',

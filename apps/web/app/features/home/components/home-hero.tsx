@@ -23,26 +23,34 @@ export function HomeHero() {
       aria-labelledby="home-title"
       className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 px-6 py-8 text-white shadow-sm sm:px-10 sm:py-12"
     >
-      <LogoMark className="pointer-events-none absolute -right-10 -top-10 h-56 w-56 opacity-10" />
-      <p className="text-sm font-medium text-brand-100">
-        {BRAND_NAME} {CITY_NAME} · one of {TERRITORIAL_PLATFORMS} territorial platforms
-      </p>
-      <h1 id="home-title" className="mt-2 max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
-        The B2B network for manufacturers, distributors and buyers
-      </h1>
-      <p className="mt-3 max-w-2xl text-base text-brand-100 sm:text-lg">
-        Low-cost export and import trade in a few clicks: find suppliers and buyers by industry, business type and
-        country, and let them find you.
-      </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to={searchPath()} className={`${cta} bg-white text-brand-700 hover:bg-brand-50`}>
-          <Search aria-hidden="true" className="h-4 w-4" />
-          Search companies
-        </Link>
-        <Link to={SITE_PATHS.industries} className={`${cta} border border-white/60 text-white hover:bg-white/10`}>
-          <LayoutGrid aria-hidden="true" className="h-4 w-4" />
-          Browse industries
-        </Link>
+      {/* The watermark has a column of its own beside the text, from 1200 px where there is room
+          for it; below that it is left out, so it never lies behind the headline (decision 0072). */}
+      <div className="flex gap-6">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-medium text-brand-100">
+            {BRAND_NAME} {CITY_NAME} · one of {TERRITORIAL_PLATFORMS} territorial platforms
+          </p>
+          <h1 id="home-title" className="mt-2 max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
+            The B2B network for manufacturers, distributors and buyers
+          </h1>
+          <p className="mt-3 max-w-2xl text-base text-brand-100 sm:text-lg">
+            Low-cost export and import trade in a few clicks: find suppliers and buyers by industry, business type and
+            country, and let them find you.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Link to={searchPath()} className={`${cta} bg-white text-brand-700 hover:bg-brand-50`}>
+              <Search aria-hidden="true" className="h-4 w-4" />
+              Search companies
+            </Link>
+            <Link to={SITE_PATHS.industries} className={`${cta} border border-white/60 text-white hover:bg-white/10`}>
+              <LayoutGrid aria-hidden="true" className="h-4 w-4" />
+              Browse industries
+            </Link>
+          </div>
+        </div>
+        <div data-testid="home-watermark" aria-hidden="true" className="relative hidden w-48 shrink-0 lg:block">
+          <LogoMark className="pointer-events-none absolute -top-10 -right-10 h-56 w-56 opacity-10" />
+        </div>
       </div>
       <nav aria-label="Browse by business type" className="mt-8 border-t border-white/20 pt-5">
         <ul className="flex flex-wrap gap-2">
