@@ -91,8 +91,11 @@ for (const width of WIDTHS) {
       ).request;
 
       await signIn(page, sellerUser.email, '/my-messages');
-      // The business's inbox, not the member's own, with the buyer's thread in it.
-      await expect(page).toHaveURL((u) => u.pathname === `/business/${biz.businessID}/requests`, HANDOFF);
+      // The business's inbox, not the member's own, with the buyer's thread in it; where the list
+      // and the conversation sit side by side, that thread is open too (decision 0072).
+      const inbox = `/business/${biz.businessID}/requests`;
+      const opened = width < 768 ? inbox : `${inbox}/${sent.requestID}`;
+      await expect(page).toHaveURL((u) => u.pathname === opened, HANDOFF);
       await expect(
         page.getByRole('complementary', { name: 'Conversations' }).getByText(`Buyer Journey${width}${RUN}`).first(),
       ).toBeVisible(HANDOFF);

@@ -16,7 +16,7 @@ import {
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { AUTH_PAGES, MSG, REQUEST_MSG, productPath } from '@wbn/contract';
+import { AUTH_PAGES, MSG, REQUEST_MSG, UNREAD_TEXT, productPath } from '@wbn/contract';
 import { HANDOFF, collectErrors, submitLogin } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -128,7 +128,8 @@ async function journey(browser: Browser, baseURL: string, viewport: { width: num
     // It arrives live on the seller's side, unread.
     const item = sp.getByTestId('thread-item').filter({ hasText: fullName(buyer) });
     await expect(item).toBeVisible({ timeout: 15_000 });
-    await expect(item.getByTestId('thread-unread')).toContainText('1');
+    // Marked unread (a conversation counts once, however many messages: decision 0072).
+    await expect(item.getByTestId('thread-unread')).toHaveText(UNREAD_TEXT.mark);
     await expect(sp.getByTestId('messages-badge')).toHaveText('1');
     await item.click();
     await expect(sp.getByTestId('message-list')).toContainText('Hello, could you send the price list');

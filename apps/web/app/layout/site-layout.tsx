@@ -9,11 +9,12 @@ import { useSession } from '~/lib/session-context';
 
 /**
  * The shared layout of every page except the account screens (the spec's route table). A new
- * member's next steps head the main column, whatever the page; they, the account strips and the
- * header's member controls come as slots (layout/slots.tsx).
+ * member's next steps head the main column, on every page but those that fill the screen (the
+ * handle's `nextSteps`); they, the account strips and the header's member controls come as slots
+ * (layout/slots.tsx).
  */
 export default function SiteLayout() {
-  const { sidebar, footer } = useSiteHandle();
+  const { sidebar, footer, nextSteps } = useSiteHandle();
   const member = useSession().status === 'member';
   const { AccountStrips, NextSteps } = useLayoutSlots();
   return (
@@ -29,7 +30,7 @@ export default function SiteLayout() {
         {sidebar ? <LeftSidebar className="hidden w-64 shrink-0 md:block" /> : null}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           {/* A signed-in member's next steps (loaded on demand, never for visitors). */}
-          {member && NextSteps ? (
+          {member && NextSteps && nextSteps ? (
             <Suspense fallback={null}>
               <NextSteps />
             </Suspense>

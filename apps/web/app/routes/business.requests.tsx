@@ -15,8 +15,8 @@ export const meta = () =>
     keywords: 'requests, message center, business inquiries',
   });
 
-/** The message center fills the screen; no footer under it. */
-export const handle: SiteHandle = { footer: false };
+/** The message center fills the screen: no footer under it, no next steps over it (decision 0072). */
+export const handle: SiteHandle = { footer: false, nextSteps: false };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!UUID_RE.test(params.id) || (params.rid !== undefined && !UUID_RE.test(params.rid))) throw redirect('/');

@@ -20,8 +20,8 @@ export const meta = () =>
     keywords: 'messages, business requests, B2B chat',
   });
 
-/** The message center fills the screen; no footer under it. */
-export const handle: SiteHandle = { footer: false };
+/** The message center fills the screen: no footer under it, no next steps over it (decision 0072). */
+export const handle: SiteHandle = { footer: false, nextSteps: false };
 
 /**
  * For a member, on the server (decision 0047): straight to the inbox with the newest unread thread,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MessageSquare } from 'lucide-react';
-import { NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
+import { NAV_LABELS, SITE_PATHS, unreadConversations } from '@wbn/contract/constants';
 import { useRequestSummary } from '~/features/requests/api/get-summary';
 import { useRequestsSummaryLive } from '~/features/requests/hooks/use-requests-live';
 import { NavBadgeIcon, NavItemLabel, navItemClass } from '~/components/nav-item';
@@ -11,14 +11,15 @@ const MESSAGE_CENTER = /^\/business\/[^/]+\/requests(\/|$)/;
 /**
  * The header's Messages with its unread badge: conversations with unread
  * messages over the user's own inbox and their businesses', kept current by the live channel.
- * Rendered for members only (loaded with the other member controls).
+ * The number stands alone on the icon; its name and tooltip say what it counts, in the words the
+ * message center uses (decision 0072). Rendered for members only (loaded with the other member controls).
  */
 export function MessagesNavItem() {
   useRequestsSummaryLive();
   const summary = useRequestSummary();
   const count = summary.data?.total ?? 0;
   const inCenter = MESSAGE_CENTER.test(useLocation().pathname);
-  const label = count ? `${NAV_LABELS.messages}, ${count} unread` : NAV_LABELS.messages;
+  const label = count ? `${NAV_LABELS.messages}, ${unreadConversations(count)}` : NAV_LABELS.messages;
 
   // Screen readers hear a new unread conversation once, not the count on every page.
   const previous = useRef<number | null>(null);
@@ -26,7 +27,7 @@ export function MessagesNavItem() {
   useEffect(() => {
     if (summary.data === undefined) return;
     if (previous.current !== null && count > previous.current)
-      setAnnouncement(`New message. ${count} unread conversations.`);
+      setAnnouncement(`New message. ${unreadConversations(count)}.`);
     previous.current = count;
   }, [count, summary.data]);
 
@@ -35,6 +36,7 @@ export function MessagesNavItem() {
       <NavLink
         to={SITE_PATHS.myMessages}
         aria-label={label}
+        title={count ? label : undefined}
         className={({ isActive }) => navItemClass(isActive || inCenter)}
       >
         <NavBadgeIcon icon={MessageSquare} count={count} testId="messages-badge" />

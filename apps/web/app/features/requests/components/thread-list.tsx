@@ -1,13 +1,14 @@
 /**
  * The thread list on the left of the message center: searchable by sender name,
  * subject or date; each entry shows the other party, the subject, the last message, its date,
- * an unread badge and whether the conversation has ended.
+ * "Unread" when it has messages to read (a conversation counts once, however many: decision 0072)
+ * and whether the conversation has ended.
  */
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { Inbox, Search, SearchX } from 'lucide-react';
-import { REQUEST_MSG, SITE_PATHS } from '@wbn/contract/constants';
+import { REQUEST_MSG, SITE_PATHS, UNREAD_TEXT } from '@wbn/contract/constants';
 import type { InquiryThread } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { useThreads } from '../api/get-threads';
@@ -146,10 +147,9 @@ function ThreadItem({ thread: t, href, current }: { thread: InquiryThread; href:
           {unread ? (
             <span
               data-testid="thread-unread"
-              className="shrink-0 rounded-full bg-red-600 px-1.5 text-[11px] leading-[18px] font-semibold text-white"
+              className="shrink-0 rounded-full bg-red-600 px-2 text-[11px] leading-[18px] font-semibold text-white"
             >
-              {t.unread}
-              <span className="sr-only"> unread</span>
+              {UNREAD_TEXT.mark}
             </span>
           ) : null}
         </span>
