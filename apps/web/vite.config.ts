@@ -4,11 +4,12 @@ import { defineConfig } from 'vite';
 import path from 'node:path';
 import { precompress } from './vite-plugins/precompress.ts';
 import { isLayoutIcon } from './vite-plugins/layout-icons.ts';
+import { flags } from './vite-plugins/flags.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), flags(), precompress()],
   // The '~/…' imports (tsconfig "paths"): the production build resolves them already; dev SSR needs this.
   resolve: { tsconfigPaths: true },
   server: {

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     params,
     page,
     industries: [...(tree?.tree ?? [])].sort((a, b) => a.order - b.order).map((i) => ({ value: i.id, label: i.name })),
-    countries: (countries ?? []).map((c) => ({ value: c.code, label: `${c.emoji} ${c.countryName}`.trim() })),
+    countries: (countries ?? []).map((c) => ({ value: c.code, label: c.countryName })),
   };
 }
 

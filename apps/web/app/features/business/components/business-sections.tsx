@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { CONTRACT_MANUFACTURING_LABELS, formatNumber, formatPhone, formatRange } from '~/lib/format';
 import type { DetailRow } from './detail-section';
+import { CountryFlag } from '~/components/country-flag';
 
 const present = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0);
 
@@ -23,10 +24,11 @@ export function Chips({ items }: { items: string[] }) {
 }
 
 const list = (items: string[] | null | undefined) => (items && items.length ? <Chips items={items} /> : null);
-const place = (p: { country: { countryName: string; emoji: string } | null } | null) =>
+const place = (p: { country: { code: string; countryName: string } | null } | null) =>
   p?.country ? (
     <>
-      <span aria-hidden="true">{p.country.emoji}</span> {p.country.countryName}
+      <CountryFlag code={p.country.code} name={p.country.countryName} />{' '}
+      <span aria-hidden="true">{p.country.countryName}</span>
     </>
   ) : null;
 const multiline = (s: string | null) => (s ? <span className="whitespace-pre-line">{s}</span> : null);

@@ -47,7 +47,7 @@ export function CountryStateFields({
         value={country}
         onChange={(code) => onChange({ country: code, state: '' })}
         placeholder={countries.isPending ? 'Loading countries…' : 'Select a country'}
-        options={(countries.data ?? []).map((c) => ({ value: c.code, label: `${c.emoji} ${c.countryName}`.trim() }))}
+        options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.countryName }))}
         error={countryError}
       />
       <SelectField

@@ -11,6 +11,7 @@ import { ActionButton } from '~/components/action-button';
 import { BusinessLogo } from '~/components/business-logo';
 import { CardListSkeleton, EmptyState, ErrorState } from '~/components/list-states';
 import { VerifiedBadge } from '~/components/verified-badge';
+import { CountryFlag } from '~/components/country-flag';
 
 export function FavoritesList() {
   const query = useFavorites();
@@ -53,7 +54,8 @@ export function FavoritesList() {
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                 {country ? (
                   <span>
-                    <span aria-hidden="true">{country.emoji}</span> {country.countryName}
+                    <CountryFlag code={country.code} name={country.countryName} />{' '}
+                    <span aria-hidden="true">{country.countryName}</span>
                   </span>
                 ) : null}
                 <VerifiedBadge verified={b.verified} />

@@ -6,6 +6,7 @@ import { tierLabel } from '~/lib/format';
 import { businessLinks } from '~/lib/business-paths';
 import { BusinessLogo } from '~/components/business-logo';
 import { TierBadge, VerifiedBadge } from '~/components/verified-badge';
+import { CountryFlag } from '~/components/country-flag';
 
 const ROLE_LABEL = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
@@ -33,7 +34,8 @@ export function MyBusinessCard({ item }: { item: MyBusinessItem }) {
         <p className="mt-1 text-sm text-slate-600">
           {country ? (
             <>
-              <span aria-hidden="true">{country.emoji}</span> {country.countryName}
+              <CountryFlag code={country.code} name={country.countryName} />{' '}
+              <span aria-hidden="true">{country.countryName}</span>
             </>
           ) : (
             'Country not set'

@@ -10,6 +10,7 @@ import { BusinessLogo } from '~/components/business-logo';
 import { VerifiedBadge } from '~/components/verified-badge';
 import { businessTypeLabel } from '~/features/search/public';
 import { latestByType, type LatestBusiness } from '../lib/latest';
+import { CountryFlag } from '~/components/country-flag';
 
 type Props = { latest: LatestBusiness[] | null; onRetry: () => void; retrying: boolean };
 
@@ -100,8 +101,10 @@ function LatestCard({ business: b }: { business: LatestBusiness }) {
         <p className="mt-0.5 flex items-center gap-1 truncate text-xs text-slate-600">
           {country ? (
             <>
-              <span aria-hidden="true">{country.emoji}</span>
-              <span className="truncate">{country.countryName}</span>
+              <CountryFlag code={country.code} name={country.countryName} />
+              <span aria-hidden="true" className="truncate">
+                {country.countryName}
+              </span>
             </>
           ) : (
             <>

@@ -11,6 +11,7 @@ import { buttonClass } from '~/components/button-link';
 import { Skeleton } from '~/components/page-frame';
 import { BusinessLogo } from '~/components/business-logo';
 import { EmptyBlock, ErrorBlock } from '~/components/status-blocks';
+import { CountryFlag } from '~/components/country-flag';
 
 export const CREATE_BUSINESS_TEXT = CREATE_BUSINESS_PROFILE_NOW;
 
@@ -55,7 +56,8 @@ function BusinessItem({ b }: { b: ProfileBusiness }) {
           {b.businessType.name ? <span>{b.businessType.name}</span> : null}
           {b.country ? (
             <span>
-              <span aria-hidden="true">{b.country.emoji}</span> {b.country.countryName}
+              <CountryFlag code={b.country.code} name={b.country.countryName} />{' '}
+              <span aria-hidden="true">{b.country.countryName}</span>
             </span>
           ) : null}
           {b.verified ? <span className="font-semibold text-emerald-700">Verified</span> : null}

@@ -8,6 +8,7 @@ import { Briefcase, MapPin } from 'lucide-react';
 import type { PublicProfile } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { photoSrc } from '~/lib/format';
+import { CountryFlag } from '~/components/country-flag';
 
 /** What the profile pages show: the public profile's fields (the own profile has them all, and more). */
 export type ShownProfile = Pick<
@@ -84,7 +85,7 @@ export function ProfileHero({
           {place ? (
             <span className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {p.country?.emoji ? <span aria-hidden="true">{p.country.emoji}</span> : null}
+              {p.country ? <CountryFlag code={p.country.code} name={p.country.countryName} /> : null}
               {place}
             </span>
           ) : null}

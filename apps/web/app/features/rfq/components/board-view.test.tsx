@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const INDUSTRIES = [{ value: '0005', label: 'Industrial supplies' }];
-const COUNTRIES = [{ value: 'US', label: '🇺🇸 United States' }];
+const COUNTRIES = [{ value: 'US', label: 'United States' }];
 
 /** Records the API calls; answers the next board page and the member's requests. */
 function server() {

@@ -50,7 +50,7 @@ export function CountryListField({ label, hint, error, countries, value, onChang
           .filter((c) => !value.includes(c.code))
           .map((c) => (
             <option key={c.code} value={c.code}>
-              {`${c.emoji} ${c.countryName}`.trim()}
+              {c.countryName}
             </option>
           ))}
       </select>

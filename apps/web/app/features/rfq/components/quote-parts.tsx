@@ -8,6 +8,7 @@ import { Award, Star } from 'lucide-react';
 import { RFQ_TEXT, TIER_LABELS, isDocumentReference } from '@wbn/contract/constants';
 import type { RfqQuote } from '@wbn/contract/schemas';
 import { BusinessLogo } from '~/components/business-logo';
+import { CountryFlag } from '~/components/country-flag';
 import { VerifiedBadge } from '~/components/verified-badge';
 import { photoSrc } from '~/lib/format';
 import { DocumentLink } from '~/features/files/public';
@@ -95,8 +96,8 @@ export function SupplierName({ quote: q, compact = false }: { quote: RfqQuote; c
           </span>
           {s.country ? (
             <span className="break-words">
-              <span aria-hidden="true">{s.country.emoji} </span>
-              {s.country.countryName}
+              <CountryFlag code={s.country.code} name={s.country.countryName} />{' '}
+              <span aria-hidden="true">{s.country.countryName}</span>
             </span>
           ) : null}
           {q.status !== 'submitted' ? <QuoteStatusBadge status={q.status} /> : null}

@@ -10,6 +10,7 @@ import { RFQ_PATHS, RFQ_TEXT, formatQuantity } from '@wbn/contract/constants';
 import type { RfqSummary } from '@wbn/contract/schemas';
 import { formatDay } from '~/lib/dates';
 import { InvitedBadge, RfqStatusBadge } from './status-badge';
+import { CountryFlag } from '~/components/country-flag';
 
 export function RfqCard({ rfq }: { rfq: RfqSummary }) {
   const headingId = `rfq-${rfq.rfqID}`;
@@ -50,8 +51,8 @@ export function RfqCard({ rfq }: { rfq: RfqSummary }) {
         </Fact>
         {rfq.destinationCountry ? (
           <Fact icon={MapPin} label={RFQ_TEXT.destinationLabel}>
-            <span aria-hidden="true">{rfq.destinationCountry.emoji} </span>
-            {rfq.destinationCountry.countryName}
+            <CountryFlag code={rfq.destinationCountry.code} name={rfq.destinationCountry.countryName} />{' '}
+            <span aria-hidden="true">{rfq.destinationCountry.countryName}</span>
           </Fact>
         ) : null}
         <Fact icon={CalendarClock} label={RFQ_TEXT.deadline}>

@@ -22,6 +22,7 @@ import { photoSrc } from '~/lib/format';
 import { DocumentLink } from '~/features/files/public';
 import { formatDay } from '~/lib/dates';
 import { InvitedBadge, RfqStatusBadge } from './status-badge';
+import { CountryFlag } from '~/components/country-flag';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -67,8 +68,8 @@ export function RfqDetails({ rfq, children }: { rfq: RfqShown; children?: ReactN
               <Fact label={RFQ_TEXT.destinationCountryLabel}>
                 {rfq.destinationCountry ? (
                   <>
-                    <span aria-hidden="true">{rfq.destinationCountry.emoji} </span>
-                    {rfq.destinationCountry.countryName}
+                    <CountryFlag code={rfq.destinationCountry.code} name={rfq.destinationCountry.countryName} />{' '}
+                    <span aria-hidden="true">{rfq.destinationCountry.countryName}</span>
                   </>
                 ) : (
                   '—'
@@ -197,8 +198,8 @@ function BuyerCard({ buyer }: { buyer: Rfq['buyer'] }) {
           </Link>
           {buyer.country ? (
             <p className="text-sm text-slate-600">
-              <span aria-hidden="true">{buyer.country.emoji} </span>
-              {buyer.country.countryName}
+              <CountryFlag code={buyer.country.code} name={buyer.country.countryName} />{' '}
+              <span aria-hidden="true">{buyer.country.countryName}</span>
             </p>
           ) : null}
         </div>

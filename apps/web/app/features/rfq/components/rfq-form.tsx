@@ -242,7 +242,7 @@ export function RfqForm({ userID, posters }: { userID: string; posters: readonly
             label={RFQ_TEXT.destinationCountryLabel}
             required
             placeholder={countries.isPending ? '…' : RFQ_TEXT.destinationCountryLabel}
-            options={countryList.map((c) => ({ value: c.code, label: `${c.emoji} ${c.countryName}`.trim() }))}
+            options={countryList.map((c) => ({ value: c.code, label: c.countryName }))}
           />
         </div>
         <Controller

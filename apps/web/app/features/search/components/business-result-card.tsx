@@ -12,6 +12,7 @@ import { TierBadge, VerifiedBadge } from '~/components/verified-badge';
 import { tierLabel } from '~/lib/format';
 import { cardCountryName } from '../lib/card-text';
 import { LikeCount } from './like-count';
+import { CountryFlag } from '~/components/country-flag';
 
 export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
   const b = hit.businessProfile;
@@ -47,9 +48,8 @@ export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
           {country ? (
             <span className="inline-flex items-center gap-1" title={country.countryName}>
               <MapPin aria-hidden="true" className="h-3.5 w-3.5 text-slate-400" />
-              <span aria-hidden="true">{country.emoji}</span>
+              <CountryFlag code={country.code} name={country.countryName} />
               <span aria-hidden="true">{cardCountryName(country.countryName)}</span>
-              <span className="sr-only">{country.countryName}</span>
             </span>
           ) : null}
         </p>

@@ -16,6 +16,7 @@ import { refDataKeys } from '~/lib/query-keys/business';
 import { readSearchParams } from '../lib/search-params';
 import { FilterSelect, type SelectOption } from './filter-select';
 import { SearchTextBox } from './search-text-box';
+import { CountryFlag } from '~/components/country-flag';
 
 export type SearchBarVariant = 'header' | 'panel';
 
@@ -62,7 +63,11 @@ function SearchBarForm({
 
   const countryOptions: SelectOption[] = [
     { value: DEFAULT_SEARCH_COUNTRY, label: GLOBAL_LABEL },
-    ...(countryList.data ?? []).map((c) => ({ value: c.code, label: c.countryName, prefix: c.emoji })),
+    ...(countryList.data ?? []).map((c) => ({
+      value: c.code,
+      label: c.countryName,
+      prefix: <CountryFlag code={c.code} name={c.countryName} />,
+    })),
   ];
 
   const onSubmit = (e: FormEvent) => {

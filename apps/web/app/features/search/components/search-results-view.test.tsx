@@ -79,6 +79,10 @@ describe('SearchResultsView', () => {
       businessPath('Company 1', results[0]!.businessProfile.businessID),
     );
     expect(within(first).getByText('Bosnia and Herzegovina...')).toBeTruthy();
+    // The flag is an image named by the whole country name, loaded when near the screen (decision 0070).
+    const flag = within(first).getByRole('img', { name: 'Bosnia and Herzegovina' });
+    expect(flag.getAttribute('src')).toBe('/assets/flags/7.5.0/ba.svg');
+    expect(flag.getAttribute('loading')).toBe('lazy');
     expect(within(first).getByText('Verified')).toBeTruthy();
     expect(within(first).getByText('GOLD')).toBeTruthy();
     expect(within(first).getByText('Manufacturers')).toBeTruthy();

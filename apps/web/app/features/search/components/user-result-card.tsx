@@ -8,6 +8,7 @@ import type { PublicUserProfile } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { userPlace } from '../lib/card-text';
 import { LikeCount } from './like-count';
+import { CountryFlag } from '~/components/country-flag';
 
 export const publicProfilePath = (userID: string) => `/profile/${encodeURIComponent(userID)}`;
 
@@ -53,7 +54,7 @@ export function UserResultCard({ user }: { user: PublicUserProfile }) {
         {place.length ? (
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="h-3.5 w-3.5 shrink-0 text-slate-400" />
-            {user.country?.emoji ? <span aria-hidden="true">{user.country.emoji}</span> : null}
+            {user.country ? <CountryFlag code={user.country.code} name={user.country.countryName} /> : null}
             <span>{place.join(', ')}</span>
           </p>
         ) : null}

@@ -5,6 +5,7 @@ import { PRODUCT_TEXT, businessPath } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { tierLabel } from '../../lib/text';
+import { CountryFlag } from '~/components/country-flag';
 
 /** Logo, name, country with flag, Verified / Not Verified and tier, as the product page shows them. */
 export function BusinessSummaryCard({
@@ -38,8 +39,8 @@ export function BusinessSummaryCard({
           </Heading>
           {country ? (
             <p className="truncate text-sm text-slate-600">
-              <span aria-hidden>{country.emoji} </span>
-              {country.countryName}
+              <CountryFlag code={country.code} name={country.countryName} />{' '}
+              <span aria-hidden="true">{country.countryName}</span>
             </p>
           ) : null}
         </div>
