@@ -77,6 +77,8 @@ export default defineConfig({
       REQUIRE_EMAIL_VERIFICATION: 'false',
       // A refused mail waits ten minutes before its next attempt: it stays in the staff's "failing" list during the run.
       JOBS_BACKOFF_BASE_MS: '600000',
+      // The webhook receivers of the browser tests listen on this machine (journeys-developers.spec).
+      WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
     },
   },
 });

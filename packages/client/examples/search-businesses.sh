@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Finds manufacturers whose profile mentions "automation", in every country: the first five.
-#   WBN_API=https://miami.example.com bash search-businesses.sh
-# The search is public, so no token is needed. The answer is JSON:
+#   bash search-businesses.sh
+# WBN_API is the site's address (below); set it to ask another site. The search is public, so no
+# token is needed. The answer is JSON:
 #   {"success":true,"data":{"results":[{"businessProfile":{...}},...],"total_results":N}}
 set -euo pipefail
 

@@ -2696,7 +2696,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Prove the account's address with the e-mailed link's token (decision 0028) */
+        /** Prove the account's address with the e-mailed link's token */
         post: operations["verifyEmail"];
         delete?: never;
         options?: never;
@@ -3225,7 +3225,7 @@ export interface components {
             createdAt: string;
             decidedAt: string | null;
         };
-        /** @description Every error answer: `{success: false, error: {name, message, fields?, requestId}}` (decision 0004). */
+        /** @description Every error answer: `{success: false, error: {name, message, fields?, requestId}}`. */
         ErrorEnvelope: {
             /** @constant */
             success: false;

@@ -15,6 +15,7 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import { isLimitedRead } from './limited-reads.js';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import {
+  SITE_PATHS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EXAMPLES,
   WEBHOOK_PAYLOADS,
@@ -165,7 +166,7 @@ export function op<const T extends OpInput>(o: T): OpSchema<T> {
 export const components = z.registry<{ id: string; description?: string }>();
 components.add(ZErrorEnvelope, {
   id: 'ErrorEnvelope',
-  description: 'Every error answer: `{success: false, error: {name, message, fields?, requestId}}` (decision 0004).',
+  description: 'Every error answer: `{success: false, error: {name, message, fields?, requestId}}`.',
 });
 components.add(ZBusinessProfile, {
   id: 'BusinessProfile',
@@ -183,34 +184,34 @@ components.add(ZConnection, {
 components.add(ZReceipt, { id: 'Receipt', description: 'The receipt of a membership payment.' });
 
 const TAGS = [
-  ['auth', 'The account service (/auth): registration, sign-in, sessions and passwords (decision 0015).'],
+  ['auth', 'The account service (/auth): registration, sign-in, sessions and passwords.'],
   ['users', "A member's profile, public profiles and the profile photo."],
   ['businesses', 'Business profiles, their team, invitations and favorites.'],
   ['products', "A business's product catalogue."],
-  ['files', 'Signed upload grants and the embedded receiver of uploads (decision 0006).'],
-  ['search', 'Businesses, products and members (decisions 0007, 0010, 0020).'],
-  ['social', 'Posts, newsfeed, timelines, comments, reactions, follows and connections (decisions 0011, 0012).'],
-  ['requests', 'Inquiries and the message center (decision 0017).'],
+  ['files', 'Signed upload grants and the embedded receiver of uploads.'],
+  ['search', 'Businesses, products and members.'],
+  ['social', 'Posts, newsfeed, timelines, comments, reactions, follows and connections.'],
+  ['requests', 'Inquiries and the message center.'],
   [
     'notifications',
-    'The grouped notifications list, the unread count (decision 0013), what a member is told and how, and the one-click unsubscribe (decision 0031).',
+    'The grouped notifications list, the unread count, what a member is told and how, and the one-click unsubscribe.',
   ],
-  ['live', 'The live channel: a ticket, then a server-sent event stream (decision 0013).'],
-  ['memberships', 'Plans, quotes, checkout, receipts and the payment provider webhook (decision 0018).'],
-  ['verification', "A business's verification request and what everyone sees of it (decision 0018)."],
+  ['live', 'The live channel: a ticket, then a server-sent event stream.'],
+  ['memberships', 'Plans, quotes, checkout, receipts and the payment provider webhook.'],
+  ['verification', "A business's verification request and what everyone sees of it."],
   [
     'staff',
     'The staff area: verifications, payments, enquiries, failed jobs, the moderation queue and log, and the counts.',
   ],
-  ['safety', 'Reports to the staff and blocks between members (decision 0034).'],
-  ['integrations', "A business's API keys and the log of their uses (decision 0035)."],
-  ['rfq', 'Requests for quotation, their quotes and awards (decision 0038).'],
-  ['insights', "Counting views without cookies, and a business's figures for its owners (decision 0040)."],
-  ['saved-searches', "A member's saved searches and how often they alert of new matches (decision 0041)."],
+  ['safety', 'Reports to the staff and blocks between members.'],
+  ['integrations', "A business's API keys and webhooks, and the log of the keys' uses."],
+  ['rfq', 'Requests for quotation, their quotes and awards.'],
+  ['insights', "Counting views without cookies, and a business's figures for its owners."],
+  ['saved-searches', "A member's saved searches and how often they alert of new matches."],
   ['reviews', 'Reviews of businesses by members who traded with them, and the businesses’ replies.'],
   ['need help', 'The need-help enquiry form.'],
   ['reference data', 'Countries, states, genders, languages, job positions and business types.'],
-  ['industries', 'The industry tree (decision 0005).'],
+  ['industries', 'The industry tree.'],
   ['system', 'Health and readiness checks for load balancers and operators.'],
   ['site', 'robots.txt and the sitemaps, at the site root.'],
   [
@@ -385,8 +386,9 @@ export function openApiOptions(o: OpenApiOptions): SwaggerOptions {
         version: '1.0.0',
         description:
           'The business network and company directory API: the JSON API under /api, the account service under /auth, and the site files and the sandbox payment provider at the root. ' +
-          'Every JSON answer is an envelope: `{success: true, data}` (a few add `message` or `session`), or `{success: false, error: {name, message, fields?, requestId}}` (decision 0004). ' +
-          'A guide: /developers (authentication, errors, pagination, rate limits, caching, versioning and deprecation, with examples).',
+          'Every JSON answer is an envelope: `{success: true, data}` (a few add `message` or `session`), or `{success: false, error: {name, message, fields?, requestId}}`. ' +
+          // A path on this site, so the link works wherever the document is served (its reference at /api/docs included).
+          `The [developer guide](${SITE_PATHS.developers}) explains authentication, API keys, webhooks, errors, pagination, rate limits, caching, versioning and deprecation, with examples.`,
       },
       servers: [{ url: o.publicUrl.replace(/\/+$/, '') }],
       tags: TAGS.map(([name, description]) => ({ name, description })),
@@ -402,13 +404,13 @@ export function openApiOptions(o: OpenApiOptions): SwaggerOptions {
             type: 'apiKey',
             in: 'cookie',
             name: o.cookies.refresh,
-            description: "A browser's refresh token, HttpOnly and scoped to /auth (decision 0015).",
+            description: "A browser's refresh token, HttpOnly and scoped to /auth.",
           },
           handoffCookie: {
             type: 'apiKey',
             in: 'cookie',
             name: o.cookies.handoff,
-            description: 'Binds the one-time code of register and login to the browser that signed in (decision 0015).',
+            description: 'Binds the one-time code of register and login to the browser that signed in.',
           },
           publishableKey: {
             type: 'http',
@@ -425,7 +427,7 @@ export function openApiOptions(o: OpenApiOptions): SwaggerOptions {
             scheme: 'bearer',
             bearerFormat: 'wbn_…',
             description:
-              "A business's API key (decision 0035): acts for that business only, on the routes that list it with the scope they need; any other route refuses it (403).",
+              "A business's API key: acts for that business only, on the routes that list it with the scope they need; any other route refuses it (403).",
           },
         },
       },

@@ -178,6 +178,21 @@ describe('the OpenAPI document', () => {
     ).toEqual([]);
   });
 
+  // ---------------------------------------------------------------- its words are for its readers
+
+  it('speaks of behaviour, never of internal decision records, and links the developer guide (decision 0070)', () => {
+    const cites: string[] = [];
+    const walk = (value: unknown, at: string) => {
+      if (typeof value === 'string') {
+        if (/\bdecisions? \d{4}/i.test(value)) cites.push(`${at}: ${value}`);
+      } else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) walk(inner, `${at}/${key}`);
+    };
+    walk(doc, '#');
+    expect(cites).toEqual([]);
+    expect(doc.info.description).toContain('[developer guide](/developers)');
+  });
+
   // ---------------------------------------------------------------- (e) the routes and the document agree
 
   it('documents every route under /api and /auth except those hidden on purpose, and only routes the server has', () => {

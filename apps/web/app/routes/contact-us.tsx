@@ -1,9 +1,10 @@
 /**
- * /contact-us: phone and chat-app cards, customer service, 'Need Help'. Makes no call.
+ * /contact-us: phone and chat-app cards, customer service, 'Need Help'. Makes no call. Below the
+ * spec's content, the public way to the developer guide (decision 0070).
  * The numbers are the configured ones (lib/site-contact.ts): without phone numbers the two cards
  * point to the 'Need Help' form, without the chat number its line is left out.
  */
-import { Check, MessageCircle, Phone } from 'lucide-react';
+import { Check, CodeXml, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { CITY_NAME, CONTACT_US_TEXT, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
@@ -113,6 +114,18 @@ export default function ContactUs() {
       <ButtonLink to={SITE_PATHS.contactUsForm} variant="secondary" className="mt-6">
         {STATIC_PAGE_TITLES.needHelpButton}
       </ButtonLink>
+      <section className="mt-8 border-t border-slate-200 pt-5" aria-labelledby="for-developers">
+        <h2 id="for-developers" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <CodeXml aria-hidden="true" className="h-4 w-4 text-brand-600" />
+          {CONTACT_US_TEXT.developersTitle}
+        </h2>
+        <p className="mt-1 max-w-prose text-sm text-slate-700">
+          {CONTACT_US_TEXT.developersLine}{' '}
+          <Link to={SITE_PATHS.developers} className="font-medium text-brand-600 hover:underline">
+            {CONTACT_US_TEXT.developersLink}
+          </Link>
+        </p>
+      </section>
     </PageFrame>
   );
 }

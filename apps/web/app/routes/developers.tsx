@@ -1,7 +1,8 @@
 /**
  * /developers: the guide to the public API (decision 0027 for versioning and deprecation).
- * The two examples are the files of packages/client/examples, shown as they are (Vite's ?raw);
- * apps/api/src/test/developer-examples.test.ts runs both against a listening server.
+ * The two examples are the files of packages/client/examples, shown as they are (Vite's ?raw) but
+ * with this site's address for their default (decision 0070); apps/api/src/test/developer-examples.test.ts
+ * runs both against a listening server, the TypeScript one with its types generated as a reader would.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
@@ -21,8 +22,10 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_EXAMPLES,
 } from '@wbn/contract/constants';
+import { exampleCommands, productsByKeyCurl, withSiteAddress } from '~/lib/api-examples';
 import { formatNumber } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
+import { useSiteOrigin } from '~/lib/site-origin';
 import { PageFrame } from '~/components/page-frame';
 import { Card, Stack } from '~/features/pages/components/blocks';
 import curlExample from '../../../../packages/client/examples/search-businesses.sh?raw';
@@ -124,9 +127,6 @@ const CURSOR_EXAMPLE = `{
   }
 }`;
 
-const KEY_EXAMPLE = `curl -s "$WBN_API/api/product/by-business?bid=$BUSINESS_ID" \\
-  -H "Authorization: Bearer $WBN_KEY"`;
-
 const TEMPLATE = [
   [...CATALOGUE_COLUMNS, `${CATALOGUE_SPEC_PREFIX}Material`].join(','),
   ',BV-50,Ball valve DN50,Full bore brass ball valve,valve; brass,0001,,,15 days,yes,Brass',
@@ -138,6 +138,7 @@ RateLimit-Policy: "needhelp-ip";q=10;w=3600
 RateLimit: "needhelp-ip";r=0;t=3412`;
 
 export default function Developers() {
+  const origin = useSiteOrigin();
   return (
     <Stack>
       <PageFrame
@@ -146,10 +147,10 @@ export default function Developers() {
       >
         <Text>
           <p>
-            Every call is HTTPS to this site&apos;s own address. Paths that start with <Code>/api</Code> cover the
-            directory: businesses, products, search, inquiries, posts and memberships. Paths that start with{' '}
-            <Code>/auth</Code> cover accounts and sessions. Requests and answers are JSON, and every answer is an
-            envelope: <Code>{'{"success": true, "data": ...}'}</Code> when the call worked.
+            Every call goes to this site&apos;s own address, <Code>{origin}</Code>. Paths that start with{' '}
+            <Code>/api</Code> cover the directory: businesses, products, search, inquiries, posts and memberships. Paths
+            that start with <Code>/auth</Code> cover accounts and sessions. Requests and answers are JSON, and every
+            answer is an envelope: <Code>{'{"success": true, "data": ...}'}</Code> when the call worked.
           </p>
           <p>
             Every operation, with its parameters, bodies, answers and errors, is described in one OpenAPI 3.1 document.
@@ -166,9 +167,8 @@ export default function Developers() {
             operations and try them in your browser.
           </li>
           <li>
-            The TypeScript client <Code>@wbn/client</Code>: a typed wrapper around <Code>openapi-fetch</Code>, generated
-            from the same document. Outside this project, you can build the same thing: generate types from the document
-            with <Code>openapi-typescript</Code> and pass them to <Code>openapi-fetch</Code>.
+            A typed client in TypeScript: <Code>openapi-typescript</Code> writes the types of every path from the
+            document, and <Code>openapi-fetch</Code> uses them, as the example below shows.
           </li>
         </ul>
         <nav aria-label="On this page" className="mt-6">
@@ -192,9 +192,9 @@ export default function Developers() {
         <Text>
           <p>
             Both examples ask for the same thing: the first five manufacturers (business type <Code>MA</Code>) in any
-            country whose profile mentions &ldquo;automation&rdquo;. Search is public, so no sign-in is needed. Set{' '}
-            <Code>WBN_API</Code> to the site&apos;s address; the default is <Code>http://localhost:3000</Code>, a server
-            on your own machine. Both are run by our test suite, so what you see here works.
+            country whose profile mentions &ldquo;automation&rdquo;. Search is public, so no sign-in is needed. Both ask
+            this site, <Code>{origin}</Code>; set <Code>WBN_API</Code> to ask another. Both are run by our test suite,
+            so what you see here works.
           </p>
         </Text>
         <div className="mt-6 space-y-6">
@@ -205,24 +205,28 @@ export default function Developers() {
               </>
             }
           >
-            {curlExample}
+            {withSiteAddress(curlExample, origin)}
+          </CodeBlock>
+          <CodeBlock caption="TypeScript: set up once (the types come from the OpenAPI document), then run">
+            {withSiteAddress(exampleCommands(clientExample), origin)}
           </CodeBlock>
           <CodeBlock
             caption={
               <>
-                TypeScript with <Code nowrap>@wbn/client</Code>: <Code nowrap>search-businesses.ts</Code>
+                TypeScript with <Code nowrap>openapi-fetch</Code>: <Code nowrap>search-businesses.ts</Code>
               </>
             }
           >
-            {clientExample}
+            {withSiteAddress(clientExample, origin)}
           </CodeBlock>
         </div>
         <div className="mt-4">
           <Text>
             <p>
               The results list holds one entry per business, with its whole profile under <Code>businessProfile</Code>,
-              and <Code>total_results</Code> counts every match. In TypeScript, the client checks the path, the body and
-              the fields you read against the document while you type.
+              and <Code>total_results</Code> counts every match. In TypeScript, the generated types check the path, the
+              body and the fields you read against the document while you type; generate them again to see what the API
+              has added since.
             </p>
           </Text>
         </div>
@@ -294,7 +298,8 @@ export default function Developers() {
               passwords. Send it as a bearer token. A key acts only for its own business: asking for another
               business&apos;s products or inbox answers 403, and so does any route for people (profiles, passwords,
               payments, memberships). In the reference, the operations that take a key list the <Code>businessKey</Code>{' '}
-              scheme with the scope they need.
+              scheme with the scope they need. The Developers tab also shows the business&apos;s ID, which calls about
+              the business name, with this first call ready to copy.
             </p>
             <p>
               Each key may make {API_KEY_REQUESTS_PER_MINUTE} requests a minute; the rate-limit headers below say how
@@ -305,7 +310,7 @@ export default function Developers() {
           </Text>
         </div>
         <div className="mt-6">
-          <CodeBlock caption="The business's products, with a key">{KEY_EXAMPLE}</CodeBlock>
+          <CodeBlock caption="The business's products, with a key">{productsByKeyCurl(origin)}</CodeBlock>
         </div>
       </Card>
 

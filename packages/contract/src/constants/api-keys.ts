@@ -59,6 +59,17 @@ export const DEVELOPERS_TAB_TEXT = {
     'An API key lets a program of yours, such as an ERP or a CRM, call the API for this business. A webhook tells your server as soon as something happens here, so it need not keep asking.',
   guideLink: 'The developer guide',
   guideRest: 'shows how to send a key with each request and how to check the signature of every webhook request.',
+  /** The business's ID and a first call to copy (decision 0070). */
+  idHeading: 'Business ID',
+  idHint: 'Calls about this business name it by this ID.',
+  copyId: 'Copy ID',
+  idCopied: 'Business ID copied.',
+  tryHeading: 'Try it',
+  tryIntro:
+    'Put the secret of a key with the catalogue:read scope in WBN_KEY, then run this command: it lists the products of this business.',
+  copyCommand: 'Copy command',
+  commandCopied: 'Command copied.',
+  copyFailed: 'It could not be copied. Select the text and copy it yourself.',
 } as const;
 
 /** The one-time panel that shows a new secret (an API key's or a webhook's). */

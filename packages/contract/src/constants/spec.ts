@@ -522,6 +522,11 @@ export const CONTACT_US_TEXT = {
     "We're not machines...",
     'We will take care of your request',
   ],
+  /** Not in the spec: the public way to the API guide (SITE_PATHS.developers), below the page's own content (decision 0070). */
+  developersTitle: 'For developers',
+  developersLine:
+    'Connecting your ERP, CRM or shop? The developer guide explains the API, its keys and webhooks, with examples.',
+  developersLink: 'Read the developer guide',
 } as const;
 export const ENQUIRY_TEXT = {
   title: 'Need business help?',

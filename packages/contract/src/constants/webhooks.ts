@@ -178,7 +178,7 @@ export const WEBHOOK_TEXT = {
   deleteConfirm: 'Delete webhook',
   deliveriesLoading: 'Loading the deliveries',
   deliveriesEmpty: 'Nothing has been sent to this endpoint yet. Send a test to see a delivery here.',
-  deliveriesLive: 'Newest first. This list refreshes every few seconds while it is open.',
+  deliveriesLive: 'Newest first. A delivery on its way updates here by itself.',
   attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
   attemptsOf: (event: string) => `Attempts of ${event}`,
   noAttempt: 'Not attempted yet.',

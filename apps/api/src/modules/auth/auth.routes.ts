@@ -280,7 +280,7 @@ export function authRoutes(auth: AuthService, opts: { secureCookies: boolean; re
       {
         schema: op({
           id: 'verifyEmail',
-          summary: "Prove the account's address with the e-mailed link's token (decision 0028)",
+          summary: "Prove the account's address with the e-mailed link's token",
           tags,
           access: 'public',
           body: ZVerifyEmailRequest,

@@ -25,6 +25,7 @@ afterEach(() => {
 });
 
 const BUSINESS = '00000000-0000-4000-8000-0000000000b1';
+const SITE = 'https://wbn.example';
 
 /** The business answers with the viewer's `session`; the key and webhook lists are empty. Records the paths asked for. */
 function server(session: BusinessSession) {
@@ -48,13 +49,22 @@ function open() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([
     {
-      path: '/business/:id/developers',
-      Component: () => (
-        <QueryClientProvider client={client}>
-          {/* The route reads its params as a route module does. */}
-          <BusinessDevelopers {...({ params: { id: BUSINESS } } as Parameters<typeof BusinessDevelopers>[0])} />
-        </QueryClientProvider>
-      ),
+      // The root route's data: this site's address (lib/site-origin.ts).
+      id: 'root',
+      path: '/',
+      loader: () => ({ origin: SITE }),
+      HydrateFallback: () => null,
+      children: [
+        {
+          path: 'business/:id/developers',
+          Component: () => (
+            <QueryClientProvider client={client}>
+              {/* The route reads its params as a route module does. */}
+              <BusinessDevelopers {...({ params: { id: BUSINESS } } as Parameters<typeof BusinessDevelopers>[0])} />
+            </QueryClientProvider>
+          ),
+        },
+      ],
     },
   ]);
   render(<Stub initialEntries={[`/business/${BUSINESS}/developers`]} />);
@@ -78,6 +88,19 @@ describe('/business/{id}/developers', () => {
     expect(await screen.findByText(API_KEY_TEXT.empty)).toBeTruthy();
     expect(await screen.findByText(WEBHOOK_TEXT.empty)).toBeTruthy();
     expect(paths).toContain(`/api/business/profile/${BUSINESS}/api-keys`);
+  });
+
+  it("shows the business's ID and a curl of its products with this site's address, each to copy", async () => {
+    server('owner');
+    open();
+    const panel = (await screen.findByRole('heading', { name: DEVELOPERS_TAB_TEXT.idHeading })).closest('section')!;
+    expect(within(panel).getByText(BUSINESS)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: DEVELOPERS_TAB_TEXT.copyId })).toBeTruthy();
+    const command = within(panel).getByRole('region', { name: DEVELOPERS_TAB_TEXT.tryHeading }).textContent;
+    expect(command).toBe(
+      `curl -s "${SITE}/api/product/by-business?bid=${BUSINESS}" \\\n  -H "Authorization: Bearer $WBN_KEY"`,
+    );
+    expect(within(panel).getByRole('button', { name: DEVELOPERS_TAB_TEXT.copyCommand })).toBeTruthy();
   });
 
   it('tells a member who is not the owner or an admin that this is not theirs to manage', async () => {

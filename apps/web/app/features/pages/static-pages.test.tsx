@@ -27,6 +27,7 @@ import MembershipPackage, { meta as membershipMeta } from '~/routes/membership-p
 import Developers, { meta as developersMeta } from '~/routes/developers';
 import curlExample from '../../../../../packages/client/examples/search-businesses.sh?raw';
 import clientExample from '../../../../../packages/client/examples/search-businesses.ts?raw';
+import { EXAMPLE_ADDRESS } from '~/lib/api-examples';
 
 afterEach(cleanup);
 
@@ -78,14 +79,37 @@ describe('static pages', () => {
     expect(screen.getByText(`Effective from ${TERMS_EFFECTIVE_DATE}.`)).toBeTruthy();
   });
 
-  it('the developer guide shows both example files as they are, and links the OpenAPI document and its reference', async () => {
-    renderAt('/developers', Developers);
+  it("the developer guide shows both example files with this site's address, the client's setup, and links the OpenAPI document and its reference", async () => {
+    const site = 'https://wbn.example';
+    // The root route's data holds this site's address (lib/site-origin.ts).
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ origin: site }),
+        HydrateFallback: () => null,
+        children: [{ path: 'developers', Component: Developers }],
+      },
+    ]);
+    render(<Stub initialEntries={['/developers']} />);
     await screen.findByRole('heading', { level: 1, name: 'API for developers' });
     const shown = [...document.querySelectorAll('pre code')].map((c) => c.textContent);
-    expect(shown).toContain(curlExample.trimEnd());
-    expect(shown).toContain(clientExample.trimEnd());
+    // The files as they are, with this site's address for their default.
+    expect(curlExample).toContain(EXAMPLE_ADDRESS);
+    expect(clientExample).toContain(EXAMPLE_ADDRESS);
+    expect(shown).toContain(curlExample.trimEnd().split(EXAMPLE_ADDRESS).join(site));
+    expect(shown).toContain(clientExample.trimEnd().split(EXAMPLE_ADDRESS).join(site));
     expect(curlExample).toContain('/api/search/business');
-    expect(clientExample).toContain("from '@wbn/client'");
+    // The TypeScript example is openapi-fetch with the types a reader generates, set up in a block of its own.
+    expect(clientExample).toContain("from 'openapi-fetch'");
+    expect(clientExample).not.toContain('@wbn/client');
+    const setup = shown.find((text) => text?.startsWith('npm init'));
+    expect(setup).toContain('npm install openapi-fetch');
+    expect(setup).toContain(`npx openapi-typescript ${site}/api/openapi.json --output wbn-api.d.ts`);
+    const body = document.body.textContent ?? '';
+    expect(body).toContain(`curl -s "${site}/api/product/by-business?bid=$BUSINESS_ID"`);
+    expect(body).not.toContain(EXAMPLE_ADDRESS);
+    expect(body).not.toMatch(/decisions? \d/i);
     expect(document.querySelector('a[href="/api/openapi.json"]')).toBeTruthy();
     expect(document.querySelector('a[href="/api/docs"]')).toBeTruthy();
   });

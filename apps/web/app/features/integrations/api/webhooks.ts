@@ -5,7 +5,7 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { WEBHOOK_DELIVERIES_PAGE_SIZE, type WebhookEvent } from '@wbn/contract/constants';
-import type { Webhook } from '@wbn/contract/schemas';
+import type { Webhook, WebhookDelivery } from '@wbn/contract/schemas';
 import { isApiError } from '~/lib/api-client';
 import { typedCall } from '~/lib/typed-call';
 import { integrationKeys } from './keys';
@@ -62,9 +62,26 @@ export function useDeleteWebhook(businessID: string) {
   });
 }
 
+/** While a delivery waits for its first attempt (a test, a new event), which takes seconds. */
+export const PENDING_POLL_MS = 2_000;
+/** While one waits for a retry: the first comes within seconds, later ones hours apart. */
+export const RETRYING_POLL_MS = 15_000;
+
+/**
+ * How soon the deliveries are read again (decision 0070): often while one is pending, now and then
+ * while one waits for a retry, and not at all once every delivery has settled (delivered or
+ * failed). A test or a redelivery reads them again at once (below), which starts the polling.
+ */
+export function deliveriesPollMs(pages: readonly { data: readonly Pick<WebhookDelivery, 'status'>[] }[] | undefined) {
+  const statuses = new Set(pages?.flatMap((p) => p.data.map((d) => d.status)));
+  if (statuses.has('pending')) return PENDING_POLL_MS;
+  if (statuses.has('retrying')) return RETRYING_POLL_MS;
+  return false;
+}
+
 /**
  * An endpoint's deliveries, newest first, a page at a time (cursor). Deliveries change by
- * themselves (attempts, retries, a test on its way): read afresh every few seconds while shown.
+ * themselves (attempts, retries, a test on its way): read again while any has not settled.
  */
 export const useWebhookDeliveries = (businessID: string, webhookID: string) =>
   useInfiniteQuery({
@@ -83,7 +100,7 @@ export const useWebhookDeliveries = (businessID: string, webhookID: string) =>
       ),
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
-    refetchInterval: 5_000,
+    refetchInterval: (query) => deliveriesPollMs(query.state.data?.pages),
   });
 
 /** Sends a `webhook.test` event to one endpoint; its deliveries are read again to show it. */

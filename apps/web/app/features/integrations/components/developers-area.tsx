@@ -1,12 +1,14 @@
 /**
  * The Developers tab's content (/business/{id}/developers): a word on what keys and webhooks are
- * for with the way to the developer guide, then the API keys and the webhooks. Loaded on demand by
+ * for with the way to the developer guide, the business's ID with a first call to copy (decision
+ * 0070), then the API keys and the webhooks. Loaded on demand by
  * the route (decision 0009), with the typed client and everything else the two sections need.
  */
 import { Link } from 'react-router';
 import { BookOpen } from 'lucide-react';
 import { DEVELOPERS_TAB_TEXT, SITE_PATHS } from '@wbn/contract/constants';
 import { ApiKeysSection } from './api-keys-section';
+import { BusinessIdPanel } from './business-id-panel';
 import { WebhooksSection } from './webhooks-section';
 
 export function DevelopersArea({ businessID }: { businessID: string }) {
@@ -25,6 +27,7 @@ export function DevelopersArea({ businessID }: { businessID: string }) {
           {DEVELOPERS_TAB_TEXT.guideRest}
         </p>
       </div>
+      <BusinessIdPanel businessID={businessID} />
       <ApiKeysSection businessID={businessID} />
       <WebhooksSection businessID={businessID} />
     </div>

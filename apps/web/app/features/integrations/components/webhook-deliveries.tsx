@@ -1,8 +1,8 @@
 /**
  * One endpoint's deliveries, newest first: the event, how it went, when, and every attempt (the
  * endpoint's status code or none, the time it took, the error); the body sent, folded away; and
- * Redeliver (the same webhook-id). Read afresh every few seconds while open (api/webhooks.ts), so a
- * test or a retry shows without reloading; a page at a time ("Show more").
+ * Redeliver (the same webhook-id). Read again by itself while a delivery is pending or waits for a
+ * retry (api/webhooks.ts), so a test or a retry shows without reopening; a page at a time ("Show more").
  */
 import clsx from 'clsx';
 import { RotateCcw } from 'lucide-react';

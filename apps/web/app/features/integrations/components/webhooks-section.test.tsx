@@ -7,14 +7,17 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   SECRET_PANEL_TEXT,
+  WEBHOOK_DELIVERY_STATUS_LABELS,
   WEBHOOK_DISABLE_AFTER_DAYS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_MSG,
   WEBHOOK_TEXT,
   WEBHOOK_URL_MAX_LENGTH,
+  type WebhookDeliveryStatus,
 } from '@wbn/contract/constants';
 import { toast } from '~/lib/toast';
 import { WebhooksSection } from './webhooks-section';
+import { PENDING_POLL_MS, RETRYING_POLL_MS, deliveriesPollMs } from '../api/webhooks';
 
 vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -272,24 +275,43 @@ describe('WebhooksSection', () => {
     expect(calls).toContainEqual({ method: 'POST', path: `${BASE}/${HOOK}/deliveries/${DELIVERY}/redeliver` });
   });
 
-  it('reads the deliveries again every few seconds while they are open', async () => {
+  it('reads the deliveries again while one is pending, and stops once every one has settled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const calls = server();
+      // The first read shows the test pending; the next ones, delivered.
+      let read = 0;
+      const calls = server((method, path) => {
+        if (method !== 'GET' || !path.endsWith('/deliveries')) return undefined;
+        read += 1;
+        const status = read === 1 ? 'pending' : 'succeeded';
+        const attempts =
+          read === 1 ? [] : [{ at: '2026-03-04T15:06:01.000Z', statusCode: 200, durationMs: 80, error: null }];
+        return ok({ data: [delivery(DELIVERY, { status, attempts })], nextCursor: null });
+      });
       open();
       await waitFor(() => expect(rows()).toHaveLength(3));
       fireEvent.click(screen.getByRole('button', { name: WEBHOOK_TEXT.deliveriesOf(URL_OK) }));
-      expect(await screen.findByText(WEBHOOK_TEXT.deliveriesEmpty)).toBeTruthy();
+      const panel = screen.getByRole('region', { name: WEBHOOK_TEXT.deliveriesOf(URL_OK) });
+      expect(await within(panel).findByText(WEBHOOK_DELIVERY_STATUS_LABELS.pending)).toBeTruthy();
       const reads = () => calls.filter((c) => c.path.startsWith(`${BASE}/${HOOK}/deliveries`)).length;
       expect(reads()).toBe(1);
-      await vi.advanceTimersByTimeAsync(5_100);
-      await waitFor(() => expect(reads()).toBe(2));
-      // Closed: no more reads.
-      fireEvent.click(screen.getByRole('button', { name: WEBHOOK_TEXT.deliveriesOf(URL_OK) }));
-      await vi.advanceTimersByTimeAsync(10_000);
+      await vi.advanceTimersByTimeAsync(PENDING_POLL_MS + 100);
+      expect(await within(panel).findByText(WEBHOOK_DELIVERY_STATUS_LABELS.succeeded)).toBeTruthy();
+      expect(reads()).toBe(2);
+      // Settled: no more reads.
+      await vi.advanceTimersByTimeAsync(RETRYING_POLL_MS * 2);
       expect(reads()).toBe(2);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('polls often while a delivery is pending, now and then while one waits for a retry, never once all settled', () => {
+    const page = (...statuses: WebhookDeliveryStatus[]) => ({ data: statuses.map((status) => ({ status })) });
+    expect(deliveriesPollMs(undefined)).toBe(false);
+    expect(deliveriesPollMs([page()])).toBe(false);
+    expect(deliveriesPollMs([page('succeeded', 'failed')])).toBe(false);
+    expect(deliveriesPollMs([page('succeeded'), page('retrying')])).toBe(RETRYING_POLL_MS);
+    expect(deliveriesPollMs([page('retrying'), page('pending')])).toBe(PENDING_POLL_MS);
   });
 });

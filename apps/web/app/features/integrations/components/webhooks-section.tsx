@@ -1,7 +1,7 @@
 /**
  * The Developers tab's webhooks (decision 0036): a form to add an endpoint (its address, the
  * events it receives), its signing secret once, then the endpoints, each marked when failing or
- * disabled, with Send test, its deliveries (refreshed while open) and Delete, which asks once more.
+ * disabled, with Send test, its deliveries (read again while one is on its way) and Delete, which asks once more.
  * The form is checked with ZCreateWebhookRequest (react-hook-form, the schema loaded on the first
  * submit: decision 0024, lib/forms.ts); the API's field errors show on the fields.
  */
