@@ -8,7 +8,7 @@
  * (docs/decisions/0009-first-load-budget.md). Compressing at build time lets us use Brotli's
  * highest quality, which would be too slow per request.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -19,8 +19,6 @@ const gzip = promisify(zlib.gzip);
 
 /** Text formats worth compressing; fonts (woff2) and images are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest|map)$/;
-/** Below this a compressed copy saves less than a network packet. */
-const MIN_BYTES = 1024;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -34,7 +32,9 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 export async function precompressDirectory(dir: string): Promise<number> {
   let count = 0;
   for await (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+    // However small: a page's first load is many small modules, and each sent compressed is some
+    // 40 % fewer bytes (decision 0074); a copy that comes out larger is not written (below).
+    if (!COMPRESSIBLE.test(file)) continue;
     const source = await readFile(file);
     const [br, gz] = await Promise.all([
       brotli(source, {
