@@ -182,7 +182,8 @@ test('a new member has no business, is told what is missing, then creates one wi
   await expect(card.getByText('Not Verified', { exact: true })).toBeVisible();
   await expect(card.getByText('STANDARD', { exact: true })).toBeVisible();
   await expect(card).toContainText(SHORT_DESCRIPTION);
-  await expect(card.locator('img')).toHaveCount(1); // the uploaded logo (decorative)
+  await expect(card.locator('img[alt=""]')).toHaveCount(1); // the uploaded logo (decorative)
+  await expect(card.getByRole('img', { name: COUNTRY.name })).toBeVisible(); // the country's flag (decision 0070)
   const manage = card.getByRole('link', { name: `Manage Business ${COMPANY}` });
   await expect(manage).toBeVisible();
   await expect(manage).toHaveText(/Manage Business/);

@@ -30,7 +30,17 @@ import {
   businessPath,
   unreadConversations,
 } from '@wbn/contract';
-import { HANDOFF, apiPerson, collectErrors, expectMember, header, overlaps, submitLogin, type Box } from './support';
+import {
+  HANDOFF,
+  apiPerson,
+  collectErrors,
+  expectHydrated,
+  expectMember,
+  header,
+  overlaps,
+  submitLogin,
+  type Box,
+} from './support';
 import { mailsTo } from '../mailbox';
 import { STRICT_URL, startStrictServer, stopStrictServer } from '../strict-server';
 
@@ -386,6 +396,7 @@ test.describe('a conversation at 375 px', () => {
     // On a phone the list shows first; the member opens a conversation.
     await signIn(page, sellerUser.email, SITE_PATHS.myMessages);
     await expect(page).toHaveURL((u) => u.pathname === `/business/${biz.businessID}/requests`, HANDOFF);
+    await expectHydrated(page);
     await page
       .getByTestId('thread-item')
       .filter({ hasText: `Bruno Buyerphone${RUN}` })

@@ -68,6 +68,14 @@ export async function expectMember(page: Page, name?: string) {
   await expect(loginLink(page)).toHaveCount(0);
 }
 
+/**
+ * Waits until the page is hydrated (root.tsx marks the document): a member's page arrives drawn by
+ * the server (decision 0047), and a press before hydration does nothing.
+ */
+export async function expectHydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, HANDOFF);
+}
+
 /** Asserts the header shows a visitor: Login visible, no account menu. */
 export async function expectVisitor(page: Page) {
   await expect(loginLink(page)).toBeVisible(HANDOFF);

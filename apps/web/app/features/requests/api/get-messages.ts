@@ -2,7 +2,7 @@
  * GET /api/business/request/{rid}/get-messages?bid=: the newest messages first load,
  * "Show earlier messages" pages back with `before`. Pages are kept newest page first.
  */
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { InquiryMessage, RequestMessages } from '@wbn/contract/schemas';
 import { apiRequest, isApiError } from '~/lib/api-client';
 import { requestKeys } from '~/lib/query-keys/requests';
@@ -24,6 +24,14 @@ export function useThreadMessages(rid: string | null, bid: string) {
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
   });
 }
+
+/** Loads a conversation's newest messages into the cache before it opens, so it opens drawn (no placeholder). */
+export const prefetchThreadMessages = (client: QueryClient, rid: string, bid: string) =>
+  client.prefetchInfiniteQuery({
+    queryKey: requestKeys.thread(rid),
+    queryFn: ({ pageParam }) => getMessages(rid, bid, (pageParam as string | null) ?? undefined),
+    initialPageParam: null as string | null,
+  });
 
 /** Every loaded message, oldest first (pages are newest page first). */
 export const allMessages = (data: MessagesData | undefined): InquiryMessage[] =>

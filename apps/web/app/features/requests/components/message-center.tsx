@@ -9,18 +9,20 @@
  * other inboxes' counts are the inboxes' conversations with unread messages, the header's is their
  * sum, and a row in the list is marked "Unread", not with a number of messages.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import clsx from 'clsx';
 import { MessagesSquare } from 'lucide-react';
 import { REQUEST_MSG, SITE_PATHS, UNREAD_TEXT, unreadConversations, unreadHereAndInAll } from '@wbn/contract/constants';
 import type { InquiryThread, RequestInbox } from '@wbn/contract/schemas';
+import { prefetchThreadMessages } from '../api/get-messages';
 import { useRequestSummary } from '../api/get-summary';
 import { useThreads } from '../api/get-threads';
 import { useRequestsLive } from '../hooks/use-requests-live';
 import { inboxPath } from '../lib/threads';
 import { Conversation } from './conversation';
-import { CenterEmpty, CenterError, ConversationSkeleton } from './states';
+import { CenterEmpty, CenterError } from './states';
 import { ThreadList } from './thread-list';
 
 export function MessageCenter({ inboxId, rid, userID }: { inboxId: string; rid: string | null; userID: string }) {
@@ -64,7 +66,9 @@ export function MessageCenter({ inboxId, rid, userID }: { inboxId: string; rid: 
           ) : summary.isError ? (
             <CenterError message={REQUEST_MSG.loadError} onRetry={() => void summary.refetch()} />
           ) : choosing ? (
-            <ConversationSkeleton />
+            // An empty pane, not a placeholder: the page arrives whole from the server (decision 0047)
+            // and the newest unread conversation replaces it once the list is known.
+            <div aria-busy="true" className="flex-1" />
           ) : (
             <CenterEmpty
               icon={<MessagesSquare aria-hidden="true" className="h-10 w-10 text-slate-300" />}
@@ -89,21 +93,32 @@ const SIDE_BY_SIDE = '(min-width: 768px)';
  */
 function useOpenNewestUnread(inboxId: string, rid: string | null, known: boolean, inbox: RequestInbox | undefined) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const threads = useThreads(inboxId, known);
   const first = threads.data?.pages[0]?.results;
   const [decidedFor, setDecidedFor] = useState<string | null>(null);
+  const opening = useRef<string | null>(null);
   const decided = decidedFor === inboxId || !!rid;
   useEffect(() => {
-    if (decided) return;
+    if (decided || opening.current === inboxId) return;
     if (threads.isError) {
       setDecidedFor(inboxId);
       return;
     }
     if (!first) return;
-    setDecidedFor(inboxId);
     const newest = window.matchMedia(SIDE_BY_SIDE).matches ? newestUnread(first) : undefined;
-    if (newest) void navigate(inboxPath(inboxId, newest.requestID), { replace: true });
-  }, [decided, first, threads.isError, inboxId, navigate]);
+    if (!newest) {
+      setDecidedFor(inboxId);
+      return;
+    }
+    // Its messages first, so the conversation opens drawn, as a page of the member's does (decision 0047).
+    opening.current = inboxId;
+    void prefetchThreadMessages(client, newest.requestID, inboxId).finally(() => {
+      opening.current = null;
+      void navigate(inboxPath(inboxId, newest.requestID), { replace: true });
+      setDecidedFor(inboxId);
+    });
+  }, [decided, first, threads.isError, inboxId, navigate, client]);
   // A thread opened by the member counts as the choice for this inbox.
   useEffect(() => {
     if (rid) setDecidedFor(inboxId);
