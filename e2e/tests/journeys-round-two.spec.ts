@@ -23,6 +23,8 @@ import {
   NEXT_STEPS,
   NEXT_STEPS_TEXT,
   REQUEST_MSG,
+  RFQ_PATHS,
+  RFQ_TEXT,
   SITE_PATHS,
   UNCONFIRMED_TEXT,
   UNREAD_TEXT,
@@ -171,6 +173,15 @@ test.describe('a member who has not confirmed their address, at 375 px', () => {
     await expect(page.getByLabel('Company name')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Create your Business Profile' })).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Cancel' })).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+    // A request for quotation: the form disabled with the reason before anything is typed.
+    await page.goto(RFQ_PATHS.create);
+    await expect(page.getByText(UNCONFIRMED_TEXT.reason('rfq'))).toBeVisible(HANDOFF);
+    const rfqForm = page.getByRole('group', { description: UNCONFIRMED_TEXT.reason('rfq') });
+    await expect(rfqForm).toHaveAttribute('disabled', '');
+    await expect(rfqForm.getByRole('textbox').first()).toBeDisabled();
+    await expect(page.getByRole('button', { name: RFQ_TEXT.postButton })).toBeDisabled();
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 
     // The e-mailed link proves the address: the strip goes and the composer works.

@@ -3,6 +3,7 @@
  * profile). The own profile always offers the spec's 'CREATE YOUR BUSINESS PROFILE NOW', beside
  * the heading, whether the member owns businesses or not (decision 0043).
  */
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Building2, Plus } from 'lucide-react';
 import { CREATE_BUSINESS_PROFILE_NOW, MSG, SITE_PATHS, businessPath } from '@wbn/contract/constants';
@@ -12,6 +13,8 @@ import { Skeleton } from '~/components/page-frame';
 import { BusinessLogo } from '~/components/business-logo';
 import { EmptyBlock, ErrorBlock } from '~/components/status-blocks';
 import { CountryFlag } from '~/components/country-flag';
+import { AwaitingConfirmation } from '~/components/awaiting-confirmation';
+import { useAwaitingConfirmation } from '~/lib/email-confirmation';
 
 export const CREATE_BUSINESS_TEXT = CREATE_BUSINESS_PROFILE_NOW;
 
@@ -69,7 +72,23 @@ function BusinessItem({ b }: { b: ProfileBusiness }) {
 }
 
 export function ProfileBusinesses({ businesses, failed, retrying, onRetry, own, firstName }: Props) {
-  const createLink = (
+  // A member whose address is not confirmed finds the spec's link a disabled button with the reason (decision 0072).
+  const waiting = useAwaitingConfirmation();
+  const waitsId = useId();
+  const createLink = waiting ? (
+    <>
+      <button
+        type="button"
+        disabled
+        aria-describedby={waitsId}
+        className={buttonClass('primary', 'cursor-not-allowed tracking-wide opacity-60')}
+      >
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        {CREATE_BUSINESS_TEXT}
+      </button>
+      <AwaitingConfirmation action="business" id={waitsId} className="basis-full" />
+    </>
+  ) : (
     <Link to={SITE_PATHS.businessCreate} className={buttonClass('primary', 'tracking-wide')}>
       <Plus aria-hidden="true" className="h-4 w-4" />
       {CREATE_BUSINESS_TEXT}

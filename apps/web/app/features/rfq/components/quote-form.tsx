@@ -24,6 +24,8 @@ import {
 } from '@wbn/contract/constants';
 import type { CreateQuoteRequest, QuoteDone, RfqAttachment, RfqQuote, UpdateQuoteRequest } from '@wbn/contract/schemas';
 import { FormAlert } from '~/components/form-field';
+import { AwaitingConfirmation } from '~/components/awaiting-confirmation';
+import { useAwaitingConfirmation } from '~/lib/email-confirmation';
 import { buttonClass } from '~/components/button-link';
 import { ActionButton } from '~/components/action-button';
 import { SelectField } from '~/components/form-controls';
@@ -178,117 +180,128 @@ export function QuoteForm(props: Props) {
   });
 
   const busy = isSubmitting || create.isPending || update.isPending;
+  // A member whose address is not confirmed finds the form disabled with the reason (decisions 0028, 0072).
+  const waiting = useAwaitingConfirmation();
+  const waitsId = `${useId()}-waits`;
   const today = utcToday();
   return (
     <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="space-y-4">
-      {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
-      {choices.length > 1 ? (
+      {waiting ? <AwaitingConfirmation action="rfq" id={waitsId} /> : null}
+      <fieldset
+        disabled={waiting}
+        aria-describedby={waiting ? waitsId : undefined}
+        className="m-0 min-w-0 border-0 p-0 space-y-4"
+      >
+        {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
+        {choices.length > 1 ? (
+          <Controller
+            control={control}
+            name="businessID"
+            render={({ field, fieldState }) => (
+              <SelectField
+                label={RFQ_TEXT.quoteAs}
+                required
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v);
+                  // The picture was uploaded for the business chosen before.
+                  setValue('attachment', null);
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                placeholder={RFQ_TEXT.quoteAs}
+                options={choices.map((b) => ({ value: b.businessID, label: b.companyName }))}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : props.mode === 'create' && props.nameBusiness && choices[0] ? (
+          <p className="text-sm text-slate-700">
+            <span className="font-medium text-slate-800">{RFQ_TEXT.quoteAs}:</span>{' '}
+            <strong className="font-semibold break-words text-slate-900">{choices[0].companyName}</strong>
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField
+            control={control}
+            name="unitPrice"
+            label={RFQ_TEXT.unitPriceLabel}
+            required
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+          />
+          <FormSelectField
+            control={control}
+            name="currency"
+            label={RFQ_TEXT.currencyLabel}
+            required
+            options={RFQ_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          />
+          <FormTextField
+            control={control}
+            name="moq"
+            label={RFQ_TEXT.moqLabel}
+            required
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+          />
+          <FormTextField
+            control={control}
+            name="leadTimeDays"
+            label={RFQ_TEXT.leadTimeLabel}
+            hint={RFQ_TEXT.leadTimeHint}
+            required
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={RFQ_LIMITS.leadTimeDaysMax}
+            step={1}
+          />
+          <FormSelectField
+            control={control}
+            name="incoterm"
+            label={RFQ_TEXT.incotermLabel}
+            required
+            options={INCOTERMS.map((i) => ({ value: i, label: INCOTERM_LABELS[i] }))}
+          />
+          <FormTextField
+            control={control}
+            name="validUntil"
+            label={RFQ_TEXT.validUntilLabel}
+            required
+            type="date"
+            min={today}
+            max={utcDayAhead(RFQ_LIMITS.validUntilMaxDays)}
+          />
+        </div>
+        <FormTextAreaField
+          control={control}
+          name="note"
+          label={RFQ_TEXT.noteLabel}
+          hint={RFQ_TEXT.noteHint}
+          maxLength={RFQ_LIMITS.noteChars}
+          rows={4}
+          placeholder=""
+        />
         <Controller
           control={control}
-          name="businessID"
+          name="attachment"
           render={({ field, fieldState }) => (
-            <SelectField
-              label={RFQ_TEXT.quoteAs}
-              required
+            <AttachmentInput
               value={field.value}
-              onChange={(v) => {
-                field.onChange(v);
-                // The picture was uploaded for the business chosen before.
-                setValue('attachment', null);
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              placeholder={RFQ_TEXT.quoteAs}
-              options={choices.map((b) => ({ value: b.businessID, label: b.companyName }))}
+              onChange={field.onChange}
+              businessID={businessID || choices[0]?.businessID || props.quote?.supplier.businessID || ''}
+              onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))}
               error={fieldState.error?.message}
             />
           )}
         />
-      ) : props.mode === 'create' && props.nameBusiness && choices[0] ? (
-        <p className="text-sm text-slate-700">
-          <span className="font-medium text-slate-800">{RFQ_TEXT.quoteAs}:</span>{' '}
-          <strong className="font-semibold break-words text-slate-900">{choices[0].companyName}</strong>
-        </p>
-      ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          control={control}
-          name="unitPrice"
-          label={RFQ_TEXT.unitPriceLabel}
-          required
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-        />
-        <FormSelectField
-          control={control}
-          name="currency"
-          label={RFQ_TEXT.currencyLabel}
-          required
-          options={RFQ_CURRENCIES.map((c) => ({ value: c, label: c }))}
-        />
-        <FormTextField
-          control={control}
-          name="moq"
-          label={RFQ_TEXT.moqLabel}
-          required
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-        />
-        <FormTextField
-          control={control}
-          name="leadTimeDays"
-          label={RFQ_TEXT.leadTimeLabel}
-          hint={RFQ_TEXT.leadTimeHint}
-          required
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={RFQ_LIMITS.leadTimeDaysMax}
-          step={1}
-        />
-        <FormSelectField
-          control={control}
-          name="incoterm"
-          label={RFQ_TEXT.incotermLabel}
-          required
-          options={INCOTERMS.map((i) => ({ value: i, label: INCOTERM_LABELS[i] }))}
-        />
-        <FormTextField
-          control={control}
-          name="validUntil"
-          label={RFQ_TEXT.validUntilLabel}
-          required
-          type="date"
-          min={today}
-          max={utcDayAhead(RFQ_LIMITS.validUntilMaxDays)}
-        />
-      </div>
-      <FormTextAreaField
-        control={control}
-        name="note"
-        label={RFQ_TEXT.noteLabel}
-        hint={RFQ_TEXT.noteHint}
-        maxLength={RFQ_LIMITS.noteChars}
-        rows={4}
-        placeholder=""
-      />
-      <Controller
-        control={control}
-        name="attachment"
-        render={({ field, fieldState }) => (
-          <AttachmentInput
-            value={field.value}
-            onChange={field.onChange}
-            businessID={businessID || choices[0]?.businessID || props.quote?.supplier.businessID || ''}
-            onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      </fieldset>
+
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {props.mode === 'edit' || props.onCancel ? (
           <button
@@ -299,7 +312,7 @@ export function QuoteForm(props: Props) {
             {RFQ_TEXT.cancel}
           </button>
         ) : null}
-        <ActionButton type="submit" loading={busy} disabled={uploads > 0}>
+        <ActionButton type="submit" loading={busy} disabled={uploads > 0 || waiting}>
           {mode === 'edit' ? RFQ_TEXT.saveQuote : RFQ_TEXT.sendQuoteButton}
         </ActionButton>
       </div>

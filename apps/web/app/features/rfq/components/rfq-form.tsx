@@ -24,6 +24,8 @@ import {
 } from '@wbn/contract/constants';
 import type { CreateRfqRequest } from '@wbn/contract/schemas';
 import { FormAlert } from '~/components/form-field';
+import { AwaitingConfirmation } from '~/components/awaiting-confirmation';
+import { useAwaitingConfirmation } from '~/lib/email-confirmation';
 import { buttonClass } from '~/components/button-link';
 import { FormSelectField, FormTextAreaField, FormTextField } from '~/components/form-controlled';
 import { authHref } from '~/lib/auth-href';
@@ -117,236 +119,246 @@ export function RfqForm({ userID, posters }: { userID: string; posters: readonly
   );
 
   const busy = isSubmitting || create.isPending;
+  // A member whose address is not confirmed finds the form disabled with the reason (decisions 0028, 0072).
+  const waiting = useAwaitingConfirmation();
+  const waitsId = 'rfq-new-waits';
   return (
     <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="max-w-3xl space-y-6">
-      {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
+      {waiting ? <AwaitingConfirmation action="rfq" id={waitsId} /> : null}
+      <fieldset
+        disabled={waiting}
+        aria-describedby={waiting ? waitsId : undefined}
+        className="m-0 min-w-0 border-0 p-0 space-y-6"
+      >
+        {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
 
-      <section aria-labelledby="rfq-new-what" className={section}>
-        <h2 id="rfq-new-what" className={heading}>
-          {RFQ_TEXT.sectionRequest}
-        </h2>
-        {posters.length > 1 ? (
-          <FormSelectField
-            control={control}
-            name="asBusinessID"
-            label={RFQ_TEXT.postAs}
-            hint={RFQ_TEXT.postAsHint}
-            required
-            placeholder={RFQ_TEXT.postAs}
-            options={posters.map((p) => ({
-              value: p.id,
-              label: p.type === 'user' ? `${p.name}${RFQ_TEXT.youSuffix}` : p.name,
-            }))}
-          />
-        ) : null}
-        <FormTextField
-          control={control}
-          name="title"
-          label={RFQ_TEXT.titleLabel}
-          hint={RFQ_TEXT.titleHint}
-          required
-          maxLength={RFQ_LIMITS.titleChars}
-          autoComplete="off"
-        />
-        <FormTextAreaField
-          control={control}
-          name="description"
-          label={RFQ_TEXT.descriptionLabel}
-          hint={RFQ_TEXT.descriptionHint}
-          required
-          maxLength={RFQ_LIMITS.descriptionChars}
-          rows={8}
-          placeholder=""
-        />
-        <CategoryPickerField
-          control={control}
-          name="categories"
-          industryName="industry"
-          tree={tree}
-          required
-          legend={RFQ_TEXT.categoriesLegend}
-          max={RFQ_LIMITS.categories}
-          industryFirst={RFQ_TEXT.categoriesIndustryFirst}
-        />
-      </section>
-
-      <section aria-labelledby="rfq-new-quantity" className={section}>
-        <h2 id="rfq-new-quantity" className={heading}>
-          {RFQ_TEXT.sectionQuantity}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField
-            control={control}
-            name="quantity"
-            label={RFQ_TEXT.quantityLabel}
-            required
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={RFQ_LIMITS.quantityMax}
-            step="any"
-          />
-          <FormSelectField
-            control={control}
-            name="unit"
-            label={RFQ_TEXT.unitLabel}
-            required
-            placeholder={RFQ_TEXT.unitLabel}
-            options={RFQ_UNITS.map((u) => ({ value: u, label: u }))}
-          />
-        </div>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">{RFQ_TEXT.targetPriceLegend}</legend>
-          <p className="text-xs text-slate-500">{RFQ_TEXT.targetPriceHint}</p>
-          <div className="grid gap-4 sm:grid-cols-3">
-            {(['min', 'max'] as const).map((side) => (
-              <FormTextField
-                key={side}
-                control={control}
-                name={`targetPrice.${side}`}
-                label={side === 'min' ? RFQ_TEXT.targetMin : RFQ_TEXT.targetMax}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-              />
-            ))}
+        <section aria-labelledby="rfq-new-what" className={section}>
+          <h2 id="rfq-new-what" className={heading}>
+            {RFQ_TEXT.sectionRequest}
+          </h2>
+          {posters.length > 1 ? (
             <FormSelectField
               control={control}
-              name="targetPrice.currency"
-              label={RFQ_TEXT.currencyLabel}
-              placeholder={RFQ_TEXT.currencyLabel}
-              options={RFQ_CURRENCIES.map((c) => ({ value: c, label: c }))}
+              name="asBusinessID"
+              label={RFQ_TEXT.postAs}
+              hint={RFQ_TEXT.postAsHint}
+              required
+              placeholder={RFQ_TEXT.postAs}
+              options={posters.map((p) => ({
+                value: p.id,
+                label: p.type === 'user' ? `${p.name}${RFQ_TEXT.youSuffix}` : p.name,
+              }))}
+            />
+          ) : null}
+          <FormTextField
+            control={control}
+            name="title"
+            label={RFQ_TEXT.titleLabel}
+            hint={RFQ_TEXT.titleHint}
+            required
+            maxLength={RFQ_LIMITS.titleChars}
+            autoComplete="off"
+          />
+          <FormTextAreaField
+            control={control}
+            name="description"
+            label={RFQ_TEXT.descriptionLabel}
+            hint={RFQ_TEXT.descriptionHint}
+            required
+            maxLength={RFQ_LIMITS.descriptionChars}
+            rows={8}
+            placeholder=""
+          />
+          <CategoryPickerField
+            control={control}
+            name="categories"
+            industryName="industry"
+            tree={tree}
+            required
+            legend={RFQ_TEXT.categoriesLegend}
+            max={RFQ_LIMITS.categories}
+            industryFirst={RFQ_TEXT.categoriesIndustryFirst}
+          />
+        </section>
+
+        <section aria-labelledby="rfq-new-quantity" className={section}>
+          <h2 id="rfq-new-quantity" className={heading}>
+            {RFQ_TEXT.sectionQuantity}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormTextField
+              control={control}
+              name="quantity"
+              label={RFQ_TEXT.quantityLabel}
+              required
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={RFQ_LIMITS.quantityMax}
+              step="any"
+            />
+            <FormSelectField
+              control={control}
+              name="unit"
+              label={RFQ_TEXT.unitLabel}
+              required
+              placeholder={RFQ_TEXT.unitLabel}
+              options={RFQ_UNITS.map((u) => ({ value: u, label: u }))}
             />
           </div>
-        </fieldset>
-      </section>
-
-      <section aria-labelledby="rfq-new-delivery" className={section}>
-        <h2 id="rfq-new-delivery" className={heading}>
-          {RFQ_TEXT.sectionDelivery}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormSelectField
-            control={control}
-            name="incoterm"
-            label={RFQ_TEXT.incotermLabel}
-            hint={RFQ_TEXT.incotermHint}
-            required
-            placeholder={RFQ_TEXT.incotermLabel}
-            options={INCOTERMS.map((i) => ({ value: i, label: INCOTERM_LABELS[i] }))}
-          />
-          <FormSelectField
-            control={control}
-            name="destinationCountry"
-            label={RFQ_TEXT.destinationCountryLabel}
-            required
-            placeholder={countries.isPending ? '…' : RFQ_TEXT.destinationCountryLabel}
-            options={countryList.map((c) => ({ value: c.code, label: c.countryName }))}
-          />
-        </div>
-        <Controller
-          control={control}
-          name="supplierCountries"
-          render={({ field, fieldState }) => (
-            <CountryListField
-              label={RFQ_TEXT.supplierCountriesLabel}
-              hint={RFQ_TEXT.supplierCountriesHint}
-              countries={countryList}
-              value={field.value}
-              onChange={field.onChange}
-              max={RFQ_LIMITS.supplierCountries}
-              inputRef={field.ref}
-              error={errorMessage(fieldState.error)}
-            />
-          )}
-        />
-        <FormTextField
-          control={control}
-          name="deadline"
-          label={RFQ_TEXT.deadline}
-          hint={RFQ_TEXT.deadlineHint}
-          required
-          type="date"
-          min={utcDayAhead(RFQ_LIMITS.deadlineMinDays)}
-          max={utcDayAhead(RFQ_LIMITS.deadlineMaxDays)}
-          className="sm:max-w-xs"
-        />
-      </section>
-
-      <section aria-labelledby="rfq-new-who" className={section}>
-        <h2 id="rfq-new-who" className={heading}>
-          {RFQ_TEXT.visibilityLegend}
-        </h2>
-        <Controller
-          control={control}
-          name="visibility"
-          render={({ field, fieldState }) => (
-            <fieldset className="space-y-2">
-              <legend className="sr-only">{RFQ_TEXT.visibilityLegend}</legend>
-              {RFQ_VISIBILITIES.map((v, i) => (
-                <label
-                  key={v}
-                  className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
-                >
-                  <input
-                    ref={i === 0 ? field.ref : undefined}
-                    type="radio"
-                    name={field.name}
-                    value={v}
-                    checked={field.value === v}
-                    onChange={() => field.onChange(v)}
-                    onBlur={field.onBlur}
-                    className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600 focus-visible:outline-none"
-                  />
-                  <span className="text-sm text-slate-800">{RFQ_VISIBILITY_LABELS[v]}</span>
-                </label>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-800">{RFQ_TEXT.targetPriceLegend}</legend>
+            <p className="text-xs text-slate-500">{RFQ_TEXT.targetPriceHint}</p>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {(['min', 'max'] as const).map((side) => (
+                <FormTextField
+                  key={side}
+                  control={control}
+                  name={`targetPrice.${side}`}
+                  label={side === 'min' ? RFQ_TEXT.targetMin : RFQ_TEXT.targetMax}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                />
               ))}
-              {fieldState.error?.message ? (
-                <p className="text-xs font-medium text-red-600">{fieldState.error.message}</p>
-              ) : null}
-            </fieldset>
-          )}
-        />
-        {visibility === 'invited' ? (
+              <FormSelectField
+                control={control}
+                name="targetPrice.currency"
+                label={RFQ_TEXT.currencyLabel}
+                placeholder={RFQ_TEXT.currencyLabel}
+                options={RFQ_CURRENCIES.map((c) => ({ value: c, label: c }))}
+              />
+            </div>
+          </fieldset>
+        </section>
+
+        <section aria-labelledby="rfq-new-delivery" className={section}>
+          <h2 id="rfq-new-delivery" className={heading}>
+            {RFQ_TEXT.sectionDelivery}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormSelectField
+              control={control}
+              name="incoterm"
+              label={RFQ_TEXT.incotermLabel}
+              hint={RFQ_TEXT.incotermHint}
+              required
+              placeholder={RFQ_TEXT.incotermLabel}
+              options={INCOTERMS.map((i) => ({ value: i, label: INCOTERM_LABELS[i] }))}
+            />
+            <FormSelectField
+              control={control}
+              name="destinationCountry"
+              label={RFQ_TEXT.destinationCountryLabel}
+              required
+              placeholder={countries.isPending ? '…' : RFQ_TEXT.destinationCountryLabel}
+              options={countryList.map((c) => ({ value: c.code, label: c.countryName }))}
+            />
+          </div>
           <Controller
             control={control}
-            name="invitedBusinessIDs"
+            name="supplierCountries"
             render={({ field, fieldState }) => (
-              <InviteField
+              <CountryListField
+                label={RFQ_TEXT.supplierCountriesLabel}
+                hint={RFQ_TEXT.supplierCountriesHint}
+                countries={countryList}
                 value={field.value}
                 onChange={field.onChange}
-                max={RFQ_LIMITS.invitedBusinesses}
-                exclude={postAs !== userID ? postAs : undefined}
+                max={RFQ_LIMITS.supplierCountries}
                 inputRef={field.ref}
                 error={errorMessage(fieldState.error)}
               />
             )}
           />
-        ) : null}
-      </section>
+          <FormTextField
+            control={control}
+            name="deadline"
+            label={RFQ_TEXT.deadline}
+            hint={RFQ_TEXT.deadlineHint}
+            required
+            type="date"
+            min={utcDayAhead(RFQ_LIMITS.deadlineMinDays)}
+            max={utcDayAhead(RFQ_LIMITS.deadlineMaxDays)}
+            className="sm:max-w-xs"
+          />
+        </section>
 
-      <section className={section} aria-label={RFQ_TEXT.attachmentsLegend}>
-        <Controller
-          control={control}
-          name="attachments"
-          render={({ field, fieldState }) => (
-            <AttachmentsField
-              value={field.value}
-              onChange={field.onChange}
-              max={RFQ_LIMITS.attachments}
-              onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))}
-              error={errorMessage(fieldState.error)}
+        <section aria-labelledby="rfq-new-who" className={section}>
+          <h2 id="rfq-new-who" className={heading}>
+            {RFQ_TEXT.visibilityLegend}
+          </h2>
+          <Controller
+            control={control}
+            name="visibility"
+            render={({ field, fieldState }) => (
+              <fieldset className="space-y-2">
+                <legend className="sr-only">{RFQ_TEXT.visibilityLegend}</legend>
+                {RFQ_VISIBILITIES.map((v, i) => (
+                  <label
+                    key={v}
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+                  >
+                    <input
+                      ref={i === 0 ? field.ref : undefined}
+                      type="radio"
+                      name={field.name}
+                      value={v}
+                      checked={field.value === v}
+                      onChange={() => field.onChange(v)}
+                      onBlur={field.onBlur}
+                      className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+                    />
+                    <span className="text-sm text-slate-800">{RFQ_VISIBILITY_LABELS[v]}</span>
+                  </label>
+                ))}
+                {fieldState.error?.message ? (
+                  <p className="text-xs font-medium text-red-600">{fieldState.error.message}</p>
+                ) : null}
+              </fieldset>
+            )}
+          />
+          {visibility === 'invited' ? (
+            <Controller
+              control={control}
+              name="invitedBusinessIDs"
+              render={({ field, fieldState }) => (
+                <InviteField
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={RFQ_LIMITS.invitedBusinesses}
+                  exclude={postAs !== userID ? postAs : undefined}
+                  inputRef={field.ref}
+                  error={errorMessage(fieldState.error)}
+                />
+              )}
             />
-          )}
-        />
-      </section>
+          ) : null}
+        </section>
+
+        <section className={section} aria-label={RFQ_TEXT.attachmentsLegend}>
+          <Controller
+            control={control}
+            name="attachments"
+            render={({ field, fieldState }) => (
+              <AttachmentsField
+                value={field.value}
+                onChange={field.onChange}
+                max={RFQ_LIMITS.attachments}
+                onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))}
+                error={errorMessage(fieldState.error)}
+              />
+            )}
+          />
+        </section>
+      </fieldset>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
         <Link to={RFQ_PATHS.board} className={buttonClass('ghost')}>
           {RFQ_TEXT.cancel}
         </Link>
-        <ActionButton type="submit" loading={busy} disabled={uploads > 0}>
+        <ActionButton type="submit" loading={busy} disabled={uploads > 0 || waiting}>
           {RFQ_TEXT.postButton}
         </ActionButton>
       </div>
