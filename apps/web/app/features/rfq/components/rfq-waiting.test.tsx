@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 function withApi(ui: React.ReactNode) {
-  const fetch = vi.fn(async () => ok([]));
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => ok([]));
   vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
