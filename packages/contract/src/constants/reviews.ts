@@ -41,6 +41,15 @@ export const REVIEW_LIMITS = {
   reportedHiddenHours: 48,
 } as const;
 
+const starsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+/** "4.3" of an average, "4" of a whole rating: the number written beside the stars. */
+export const starsNumber = (value: number) => starsFormat.format(value);
+/** What screen readers hear of a row of stars: "4.3 out of 5 stars". */
+export const starsLabel = (value: number) => `${starsNumber(value)} out of ${REVIEW_LIMITS.starsMax} stars`;
+/** "12 reviews" / "1 review": the count beside an average. */
+export const reviewCountLabel = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+
 /** Reviews per page of a company's list (and the most one page may ask for). */
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEWS_PAGE_MAX = 50;
