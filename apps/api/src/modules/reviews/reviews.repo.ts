@@ -6,6 +6,7 @@ import * as t from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
 import type { PhotoJson } from '../../db/schema/accounts.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
+import { notBlockedBy } from '../../core/blocks.repo.js';
 
 const R = t.businessReviews;
 const V = t.businessReviewVersions;
@@ -169,7 +170,12 @@ export const reviewsRepo = {
   },
 
   /** The public reviews of a business, newest first, after the cursor (one more than `size`: is there a next page). */
-  publicPage: (db: Db, businessId: string, q: { size: number; after?: KeysetPosition; since: Date }) =>
+  /** Signed in (`viewerId`): without the reviews of members the viewer blocked (decision 0034). */
+  publicPage: (
+    db: Db,
+    businessId: string,
+    q: { size: number; after?: KeysetPosition; since: Date; viewerId?: string },
+  ) =>
     db
       .select()
       .from(R)
@@ -177,6 +183,7 @@ export const reviewsRepo = {
         and(
           eq(R.businessId, businessId),
           publicSql(q.since),
+          notBlockedBy(q.viewerId, R.authorUserId),
           q.after
             ? sql`(${R.createdAt}, ${R.id}) < (${q.after.at.toISOString()}::timestamptz, ${q.after.id}::uuid)`
             : undefined,

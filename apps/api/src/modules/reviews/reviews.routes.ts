@@ -19,7 +19,7 @@ import {
 } from '@wbn/contract';
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
-import { currentUser, requireUser, requireVerifiedUser, type Authenticator } from '../../core/auth.js';
+import { currentUser, optionalUser, requireUser, requireVerifiedUser, type Authenticator } from '../../core/auth.js';
 import type { ReviewsService } from './reviews.service.js';
 
 const tags = ['reviews'];
@@ -53,18 +53,20 @@ export function reviewRoutes(auth: Authenticator, reviews: ReviewsService) {
     r.get(
       '/profile/:id/reviews',
       {
+        // Signed in: the reviews of members the caller blocked are left out (decision 0034); the summary counts them.
+        onRequest: optionalUser(auth),
         schema: op({
           id: 'listBusinessReviews',
-          summary: `The business's public reviews, newest first, and their summary: how many, how many gave each number of stars overall, and the average overall rating (null below ${L.averageFromCount} reviews). A reported review is left out until staff decide, for at most ${L.reportedHiddenHours} hours. Pages by cursor.`,
+          summary: `The business's public reviews, newest first, and their summary: how many, how many gave each number of stars overall, and the average overall rating (null below ${L.averageFromCount} reviews). A reported review is left out until staff decide, for at most ${L.reportedHiddenHours} hours. Signed in: without the reviews of members the caller blocked. Pages by cursor.`,
           tags,
-          access: 'public',
+          access: 'optional',
           params: ZBusinessReviewsParams,
           querystring: ZReviewListQuery,
           response: { 200: R.list },
           errors: [404],
         }),
       },
-      async (req) => ok(await reviews.list(req.params.id, req.query)),
+      async (req) => ok(await reviews.list(req.params.id, req.query, req.user?.userID)),
     );
     r.get(
       '/profile/:id/reviews/eligibility',

@@ -249,11 +249,11 @@ export function createReviewsService(d: ReviewsDeps) {
     },
 
     /** The public reviews, newest first, and the summary (the average only from three reviews on). */
-    async list(businessId: string, q: { size: number; cursor?: string }): Promise<ReviewList> {
+    async list(businessId: string, q: { size: number; cursor?: string }, viewerId?: string): Promise<ReviewList> {
       const b = await business(businessId);
       const since = reportedSince();
       const [rows, s] = await Promise.all([
-        repo.publicPage(db, b.id, { size: q.size, after: position(q.cursor), since }),
+        repo.publicPage(db, b.id, { size: q.size, after: position(q.cursor), since, viewerId }),
         repo.summary(db, b.id, since),
       ]);
       const shown = rows.slice(0, q.size);

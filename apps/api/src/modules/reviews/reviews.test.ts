@@ -416,6 +416,22 @@ describe('the business’s reply', () => {
     expect((await publicList(s)).data.find((r) => r.reviewID === second)?.reply).toBeNull();
     expect((await reply(s.p, second)).status).toBe(201);
   });
+
+  it('leaves out, for a signed-in viewer, the reviews of members they blocked; visitors and others still read them', async () => {
+    const viewer = await member('Vic');
+    const listAs = async (who: Person | null) =>
+      ((await call('GET', `${reviewsUrl(s.businessID)}?size=50`, who)).body.data as ReviewList).data.map(
+        (r) => r.reviewID,
+      );
+    expect(await listAs(viewer)).toEqual(expect.arrayContaining([first, second]));
+    const uma = (await publicList(s)).data.find((r) => r.reviewID === second)!.author.userID;
+    expect((await call('POST', '/api/user/blocks', viewer, { userID: uma })).status).toBe(200);
+    const seen = await listAs(viewer);
+    expect(seen).toContain(first);
+    expect(seen).not.toContain(second);
+    expect(await listAs(null)).toEqual(expect.arrayContaining([first, second]));
+    expect(await listAs(stranger)).toEqual(expect.arrayContaining([first, second]));
+  });
 });
 
 describe('reports and staff', () => {
