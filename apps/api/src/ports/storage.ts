@@ -29,6 +29,15 @@ export type Storage = {
 };
 
 export const PUBLIC_FILES_PREFIX = '/files/';
+/**
+ * The policy every uploaded file is served with (decision 0075): sandboxed, loading nothing, so a
+ * file a browser opens cannot run script or reach this origin. The embedded server sends it; in
+ * front of a bucket the CDN or proxy sends it (docs/deploy.md).
+ */
+export const UPLOADED_FILE_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
+/** A stored document's download header: saved under its stored name (ASCII already, decision 0038), never opened in place. */
+export const documentDisposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
 export const LOCAL_UPLOAD_URL = '/api/files/upload';
 
 export function createLocalStorage(dataDir: string): Storage {
@@ -107,6 +116,8 @@ export function createS3Storage(o: S3Options): Storage {
           Body: body,
           ContentType: contentType,
           CacheControl: 'public, max-age=31536000, immutable',
+          // A document is served by the bucket as a download under its stored name (decision 0075).
+          ...(contentType === 'application/pdf' ? { ContentDisposition: documentDisposition(path.basename(key)) } : {}),
         }),
       );
       return `${base}/${key}`;

@@ -29,7 +29,7 @@ import { installRateLimitHeaders } from '../lib/rate-limit-headers.js';
 import { createRouteIndex, type RouteIndex } from '../lib/route-index.js';
 import { installSecurityHeaders } from '../lib/security-headers.js';
 import type { LimiterFactory } from '../ports/rate-limiter.js';
-import { PUBLIC_FILES_PREFIX, type Storage } from '../ports/storage.js';
+import { documentDisposition, PUBLIC_FILES_PREFIX, UPLOADED_FILE_CSP, type Storage } from '../ports/storage.js';
 import { HANDOFF_COOKIE, REFRESH_COOKIE } from '../modules/auth/index.js';
 import { registerApiCache, type Caches } from '../modules/cache/index.js';
 import type { Metrics } from '../modules/system/index.js';
@@ -143,12 +143,10 @@ export async function installHttpEdge(
       setHeaders: (res, filePath) => {
         res.header('cache-control', 'public, max-age=31536000, immutable');
         res.header('x-content-type-options', 'nosniff');
-        // Uploaded documents (PDF) download under their stored name instead of opening on this origin (decision 0038).
-        if (filePath.endsWith('.pdf'))
-          res.header(
-            'content-disposition',
-            `attachment; filename="${path.basename(filePath).replace(/[^A-Za-z0-9._-]/g, '_')}"`,
-          );
+        // An uploaded file never runs as a page of this origin, whatever a browser makes of it (decision 0075).
+        res.header('content-security-policy', UPLOADED_FILE_CSP);
+        // Uploaded documents (PDF) download under their stored name instead of opening on this origin (decisions 0038, 0075).
+        if (filePath.endsWith('.pdf')) res.header('content-disposition', documentDisposition(path.basename(filePath)));
       },
     });
   }

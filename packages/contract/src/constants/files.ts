@@ -40,12 +40,26 @@ export type FileReference = {
 };
 
 /**
- * Documents (decision 0038: spec sheets on requests for quotation and quotes): PDF files only,
- * checked by their first bytes, stored as sent (never processed) and served as a download.
+ * Documents (decision 0038: spec sheets on requests for quotation and quotes; decision 0075:
+ * verification documents and certificates): PDF files only, checked by their first bytes and a
+ * parse of their structure (no password, no JavaScript, no files inside), stored as sent and
+ * served as a download; a first-page thumbnail is rendered beside them.
  */
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf'] as const;
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The bounds of the check of an uploaded PDF (decision 0075): pages and objects read, and the time
+ * the parse of its structure may take, past which it is refused as too complex.
+ */
+const DOCUMENT_LIMITS_PAGES = 2000;
+export const DOCUMENT_LIMITS = {
+  maxPages: DOCUMENT_LIMITS_PAGES,
+  maxObjects: 500_000,
+  parseMs: 5000,
+  /** The first-page thumbnail's width in pixels (owners and staff see it). */
+  thumbnailWidth: 320,
+} as const;
 /** The file name a document keeps (shown to readers), in characters. */
 export const DOCUMENT_NAME_MAX_CHARS = 120;
 
@@ -56,6 +70,14 @@ export const DOCUMENT_MESSAGES = {
   name: 'Give the file name of the document',
   nameTooLong: `The file name can be at most ${DOCUMENT_NAME_MAX_CHARS} characters`,
   notPdf: 'The file is not a PDF document: only PDF files can be uploaded as documents',
+  damaged:
+    'The PDF document is damaged or cannot be read: save it again from the program that made it and upload that copy',
+  encrypted: 'The PDF document is protected with a password: upload a copy without a password',
+  javascript:
+    'The PDF document contains JavaScript or actions that run programs: save or print it to a new PDF without them and upload that copy',
+  embeddedFiles:
+    'The PDF document carries other files inside it: upload a PDF without attached files (save or print it to a new PDF)',
+  tooComplex: `The PDF document is too complex to check: upload one of at most ${DOCUMENT_LIMITS_PAGES} pages, saved again from the program that made it`,
   notUploaded: 'Upload the document first: only documents you uploaded here can be used',
   uploadFailed: 'The document could not be uploaded. Check your connection and try again.',
 } as const;

@@ -116,7 +116,8 @@ describe('uploads to S3', () => {
 
   it('stores a PDF document as sent (after checking its first bytes) and refuses a picture posted as one', async () => {
     const pdf = Buffer.from(
-      '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+      '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
+        '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
       'latin1',
     );
     const ask = (data: Buffer) =>
@@ -145,6 +146,8 @@ describe('uploads to S3', () => {
     });
     const stored = await fetch(res.body.data.url);
     expect(stored.headers.get('content-type')).toBe('application/pdf');
+    // The bucket serves it as a download under its stored name (decision 0075; the CSP comes from the CDN in front).
+    expect(stored.headers.get('content-disposition')).toBe('attachment; filename="Spec-sheet.pdf"');
     expect(Buffer.compare(Buffer.from(await stored.arrayBuffer()), pdf)).toBe(0);
     expect((await fetch(`http://127.0.0.1:${PORT}/${BUCKET}/${g.signedPost.fields.key}`)).status).toBe(404);
     // A picture posted on a document grant is refused by its bytes.

@@ -18,10 +18,13 @@ import { filesRepo } from './files.repo.js';
 import type { Storage } from '../../ports/storage.js';
 import type { RequireManager } from '../../core/collaborators.js';
 import { AppError } from '../../lib/errors.js';
+import type { JobQueue } from '../../core/jobs.js';
 import { processImage, sniffImage } from './image.js';
 import { checkPdf, storedDocumentName } from './document.js';
 
 const GRANT_TTL_SECONDS = 10 * 60;
+/** The job that renders a stored document's first-page thumbnail (decision 0075); payload `{ key }`. */
+export const DOCUMENT_THUMBNAIL_JOB = 'files.document-thumbnail';
 
 /**
  * key: where the processed image goes (a document: where it is stored as sent); raw: where the
@@ -43,7 +46,14 @@ export type UploadClaims = {
  * `requireManager`: refuses (403/404) unless the user is the owner or an admin of the business, the
  * businesses module's check, handed in by app.ts.
  */
-export function createFilesService(d: { db: Db; storage: Storage; secret: string; requireManager: RequireManager }) {
+export function createFilesService(d: {
+  db: Db;
+  storage: Storage;
+  secret: string;
+  requireManager: RequireManager;
+  /** Where the thumbnail of each stored document is asked for (absent: none is rendered). */
+  queue?: Pick<JobQueue, 'enqueue'>;
+}) {
   const key = new TextEncoder().encode(`${d.secret}:uploads`);
 
   /** Records the grant and signs its token; the signed post goes to `raw`. */
@@ -191,14 +201,19 @@ export function createFilesService(d: { db: Db; storage: Storage; secret: string
     return { url, versions, width: img.width, height: img.height, contentType: 'image/webp' };
   }
 
-  /** A document: a PDF by its first bytes, or nothing is stored; then kept exactly as sent. */
+  /**
+   * A document: a PDF by its header and its parsed structure (no password, JavaScript or files
+   * inside, document.ts), or nothing is stored; then kept exactly as sent, and its first-page
+   * thumbnail asked of the job queue.
+   */
   async function storeDocument(claims: UploadClaims, doc: { name: string }, file: Buffer): Promise<DocumentReference> {
     if (file.length === 0)
       throw new AppError('ValidationError', DOCUMENT_MESSAGES.empty, { file: DOCUMENT_MESSAGES.empty });
-    checkPdf(file);
+    await checkPdf(file);
     const used = await filesRepo.useGrant(d.db, claims.gid);
     if (!used) throw new AppError('Conflict', 'This upload link was already used', { token: 'Already used' });
     const url = await d.storage.put(claims.key, file, 'application/pdf');
+    await d.queue?.enqueue(d.db, DOCUMENT_THUMBNAIL_JOB, { key: claims.key });
     return { url, name: doc.name, size: file.length, contentType: 'application/pdf' };
   }
 }

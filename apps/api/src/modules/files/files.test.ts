@@ -14,6 +14,15 @@ import {
 import { SignJWT } from 'jose';
 import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
 import { createBusiness, multipart, pngBytes, upload } from '../../test/factories.js';
+import {
+  cleanPdf,
+  encryptedPdf,
+  pdfWithEmbeddedFile,
+  pdfWithEscapedJsKey,
+  pdfWithNamesJs,
+  pdfWithOpenActionJs,
+} from '../../test/pdfs.js';
+import { renderPdfThumbnail } from './pdf-thumbnail.js';
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof registerUser>>;
@@ -244,6 +253,8 @@ describe('document uploads (PDF spec sheets)', () => {
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe('attachment; filename="Spec-sheet-v2.pdf"');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Opened anyway (typed into the address bar of a browser that ignores the download header), it runs nothing.
+    expect(served.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
     expect(Buffer.compare(served.rawPayload, PDF)).toBe(0);
   });
 
@@ -325,5 +336,68 @@ describe('document uploads (PDF spec sheets)', () => {
     expect(own.res.status).toBe(200);
     expect(own.res.body.data.url).toMatch(new RegExp(`^/files/businesses/${biz.businessID}/`));
     expect((await uploadDocument(bob.token, PDF, { businessID: biz.businessID })).grant.status).toBe(403);
+  });
+});
+
+describe('the check of what a PDF holds (decision 0075)', () => {
+  it('refuses a PDF with JavaScript, wherever it sits, with a sentence naming the file (400)', async () => {
+    for (const data of [await pdfWithOpenActionJs(), await pdfWithNamesJs(), pdfWithEscapedJsKey()]) {
+      const { res } = await uploadDocument(alice.token, data, { name: 'Certificate.pdf' });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({
+        message: DOCUMENT_MESSAGES.javascript,
+        fields: { file: DOCUMENT_MESSAGES.javascript },
+      });
+    }
+  });
+
+  it('refuses a password-protected PDF and one with a file inside, each with its own sentence', async () => {
+    const enc = await uploadDocument(alice.token, await encryptedPdf(), { name: 'Locked.pdf' });
+    expect(enc.res.status).toBe(400);
+    expect(enc.res.body.error.fields).toEqual({ file: DOCUMENT_MESSAGES.encrypted });
+    const emb = await uploadDocument(alice.token, await pdfWithEmbeddedFile(), { name: 'Bundle.pdf' });
+    expect(emb.res.status).toBe(400);
+    expect(emb.res.body.error.fields).toEqual({ file: DOCUMENT_MESSAGES.embeddedFiles });
+  });
+
+  it('refuses a PNG renamed .pdf (415) and a PDF header over a broken structure (400), each naming the file', async () => {
+    const png = await uploadDocument(alice.token, await pngBytes(), { name: 'scan.pdf' });
+    expect(png.res.status).toBe(415);
+    expect(png.res.body.error.fields).toEqual({ file: DOCUMENT_MESSAGES.notPdf });
+    const broken = await uploadDocument(alice.token, Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog'), {
+      name: 'Broken.pdf',
+    });
+    expect(broken.res.status).toBe(400);
+    expect(broken.res.body.error.fields).toEqual({ file: DOCUMENT_MESSAGES.damaged });
+  });
+
+  it('stores a clean PDF and a job draws its first page beside it as a WebP thumbnail', async () => {
+    const data = await cleanPdf();
+    const { res } = await uploadDocument(alice.token, data, { name: 'ISO 9001.pdf' });
+    expect(res.status).toBe(200);
+    const thumbUrl = res.body.data.url.replace(/[^/]+$/, 'thumbnail.webp');
+    let served = await t.app.inject({ method: 'GET', url: thumbUrl });
+    for (let i = 0; i < 100 && served.statusCode !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      served = await t.app.inject({ method: 'GET', url: thumbUrl });
+    }
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 320 });
+    // A4 keeps its proportions: 320 wide, about 453 high.
+    expect(meta.height).toBeGreaterThan(440);
+    expect(meta.height).toBeLessThan(460);
+  });
+
+  it('renders what the page shows (the coloured block of the test certificate is in the thumbnail)', async () => {
+    const image = await renderPdfThumbnail(await cleanPdf());
+    expect(image).toBeDefined();
+    const { data, info } = await sharp(image!).raw().toBuffer({ resolveWithObject: true });
+    // The block spans x 50..350, y 222..422 (from the top) of 595 x 842 points: its middle, scaled to 320 wide.
+    const x = Math.round((200 * 320) / 595);
+    const y = Math.round(((842 - 520) * 320) / 595);
+    const at = (y * info.width + x) * info.channels;
+    expect([data[at], data[at + 1], data[at + 2]].map((v) => Math.round(v / 16))).toEqual([14, 8, 2]);
   });
 });

@@ -8,7 +8,9 @@ import type { PhotoJson } from '../../db/schema/accounts.js';
 import type { ApiModule } from '../../core/module.js';
 import type { Platform } from '../../core/platform.js';
 import { filesRoutes } from './files.routes.js';
-import { createFilesService } from './files.service.js';
+import { DOCUMENT_MAX_BYTES } from '@wbn/contract';
+import { createFilesService, DOCUMENT_THUMBNAIL_JOB } from './files.service.js';
+import { renderPdfThumbnail, thumbnailKeyOf } from './pdf-thumbnail.js';
 import { profilePhotoRoutes } from './profile-photo.routes.js';
 import { createProfilePhotoService } from './profile-photo.service.js';
 
@@ -27,7 +29,23 @@ export function createFilesModule(
     storage: p.storage,
     secret: p.secret,
     requireManager: needs.requireManager,
+    queue: p.queue,
   });
+  // A stored document's first-page thumbnail (decision 0075): rendered once, again harmlessly on a repeat.
+  p.queue.define<{ key: string }>(
+    DOCUMENT_THUMBNAIL_JOB,
+    async ({ key }, ctx) => {
+      const pdf = await p.storage.get(key, DOCUMENT_MAX_BYTES);
+      if (!pdf) return; // removed since: nothing to draw
+      const image = await renderPdfThumbnail(pdf);
+      if (!image) {
+        ctx.log.warn({ key }, 'no PDF renderer on this machine: the document keeps no thumbnail');
+        return;
+      }
+      await p.storage.put(thumbnailKeyOf(key), image, 'image/webp');
+    },
+    { maxAttempts: 3, timeoutMs: 30_000 },
+  );
   const profilePhotos = createProfilePhotoService({
     db: p.db,
     files,
