@@ -11,6 +11,7 @@ import { seedDemoNotifications } from './notifications-demo.js';
 import { seedDemoRequests } from './requests-demo.js';
 import { seedDemoReports } from './safety-demo.js';
 import { seedDemoRfqs } from './rfq-demo.js';
+import { seedDemoReviews } from './reviews-demo.js';
 
 export const DEMO_LOGIN = { email: 'demo@wbn-miami.test', password: 'demo-password-2026' };
 /** A staff account: reads need-help enquiries (GET /api/needhelp). */
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, storage: Storage) {
   await seedDemoRequests(db, DEMO_LOGIN.email);
   await seedDemoReports(db);
   await seedDemoRfqs(db, DEMO_LOGIN.email);
+  await seedDemoReviews(db, DEMO_LOGIN.email);
 }
 
 /** Demo users like about a third of the businesses and a tenth of the products (deterministic). */

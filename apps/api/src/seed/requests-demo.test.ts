@@ -1,6 +1,12 @@
-/** The demo seed leaves the demo login a message center in several states. */
+/**
+ * The demo seed leaves the demo login a message center in several states, and companies with
+ * reviews that rest on real trades (decision 0073).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InquiryThread, RequestSummary } from '@wbn/contract';
+import { REVIEW_LIMITS, type InquiryThread, type RequestSummary, type ReviewList } from '@wbn/contract';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows.js';
+import { reviewsRepo } from '../modules/reviews/reviews.repo.js';
 import { createTestApp, loginUser, bearer, type TestApp } from '../test/test-app.js';
 import { createLocalStorage } from '../ports/storage.js';
 import { DEMO_LOGIN, seedDemo } from './demo.js';
@@ -44,5 +50,31 @@ describe('requests demo seed', () => {
       `/api/business/request/${sent.requestID}/get-messages?bid=${business.id}`,
     );
     expect(Date.parse(convo.request.readAt.R!)).toBeGreaterThan(Date.parse(convo.request.createdAt)); // the other side has seen it
+  });
+});
+
+describe('reviews demo seed', () => {
+  it('gives one company an average from four reviews (one answered) and another a single review, each resting on an award', async () => {
+    const rows = rowsOf<{ business_id: string; author_user_id: string }>(
+      await t.database.db.execute(sql`select business_id, author_user_id from business_reviews`),
+    );
+    const byBusiness = new Map<string, string[]>();
+    for (const r of rows) byBusiness.set(r.business_id, [...(byBusiness.get(r.business_id) ?? []), r.author_user_id]);
+    expect([...byBusiness.values()].map((a) => a.length).sort()).toEqual([1, 4]);
+    for (const [businessId, authors] of byBusiness) {
+      const list = (await t.request({ method: 'GET', url: `/api/business/profile/${businessId}/reviews` })).body
+        .data as ReviewList;
+      expect(list.data).toHaveLength(authors.length);
+      expect(list.summary.average === null).toBe(authors.length < REVIEW_LIMITS.averageFromCount);
+      for (const author of authors)
+        expect(
+          (await reviewsRepo.tradeWith(t.database.db, author, businessId, REVIEW_LIMITS.conversationMinDays))?.kind,
+        ).toBe('awarded-quote');
+    }
+    const answered = [...byBusiness.keys()].find((id) => byBusiness.get(id)!.length === 4)!;
+    const list = (await t.request({ method: 'GET', url: `/api/business/profile/${answered}/reviews` })).body
+      .data as ReviewList;
+    expect(list.summary).toMatchObject({ count: 4, average: 4.3, distribution: { '5': 2, '4': 1, '3': 1 } });
+    expect(list.data.filter((r) => r.reply)).toHaveLength(1);
   });
 });

@@ -22,6 +22,8 @@ export {
   ZRegisterRequest,
   ZReportRequest,
   ZResetPasswordRequest,
+  ZReviewReplyRequest,
+  ZReviewRequest,
   ZSendInquiryRequest,
   ZUpdateBusinessRequest,
   ZUpdateProfileRequest,

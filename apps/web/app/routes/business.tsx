@@ -6,7 +6,7 @@
  */
 import { redirect, useLocation, useSearchParams } from 'react-router';
 import { businessPath, idFromSlug } from '@wbn/contract/constants';
-import type { BusinessProfile, VerificationPublic } from '@wbn/contract/schemas';
+import type { BusinessProfile, ReviewList, VerificationPublic } from '@wbn/contract/schemas';
 import { organizationJsonLd } from '~/lib/structured-data';
 import type { SiteHandle } from '~/layout/route-handle';
 import type { Route } from './+types/business';
@@ -19,6 +19,7 @@ import { UUID_RE } from '~/lib/business-paths';
 import { VerifiedDetails } from '~/features/memberships/components/verified-details';
 import { verificationPath } from '~/features/memberships/api/verification';
 import SeenBeacon from '~/lib/seen-beacon';
+import { firstReviewsPath, ReviewsSection } from '~/features/reviews/public';
 
 // What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
 
@@ -30,10 +31,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!UUID_RE.test(id)) throw redirect('/');
   const business = await loadFromApi<BusinessProfile>(context, `/api/business/profile/${id}`);
   if (!business) throw redirect('/');
-  // What was checked, and when, for a verified business.
-  const verification = business.verified ? await loadFromApi<VerificationPublic>(context, verificationPath(id)) : null;
+  // What was checked, and when, for a verified business; the newest reviews and their summary (decision 0073).
+  const [verification, reviews] = await Promise.all([
+    business.verified ? loadFromApi<VerificationPublic>(context, verificationPath(id)) : null,
+    loadFromApi<ReviewList>(context, firstReviewsPath(id)),
+  ]);
   // Canonical addresses are absolute (search engines ignore relative ones).
-  return { business, verification, origin: new URL(request.url).origin };
+  return { business, verification, reviews, origin: new URL(request.url).origin };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => {
@@ -59,13 +63,13 @@ export const meta = ({ data }: Route.MetaArgs) => {
       image: b.general.profilePhoto?.url,
       keywords: keywords.filter((s): s is string => Boolean(s)),
     }),
-    organizationJsonLd(b, canonical),
+    organizationJsonLd(b, canonical, data?.reviews?.summary),
   ];
 };
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const initial = loaderData.business;
-  const { status } = useSession();
+  const { status, userID } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
   const query = useBusiness(initial.businessID, { enabled: status === 'member' });
@@ -89,6 +93,16 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           business.verified ? (
             <VerifiedDetails businessID={business.businessID} initial={loaderData.verification} />
           ) : null
+        }
+        reviews={
+          <ReviewsSection
+            businessID={business.businessID}
+            companyName={business.general.companyName}
+            initial={loaderData.reviews}
+            session={session}
+            viewer={status === 'member' && !fresh ? 'loading' : status}
+            viewerID={userID ?? null}
+          />
         }
       />
       <SeenBeacon seenKey={viewer} events={[{ type: 'profile-view', businessID: initial.businessID }]} />

@@ -135,3 +135,44 @@ export const REVIEW_MSG = {
   rejected: 'The review is not published. Its author reads your reason.',
   notPending: 'This review is not waiting for a decision.',
 } as const;
+
+/** What the company page's reviews section says (decision 0073). */
+export const REVIEW_TEXT = {
+  heading: 'Reviews',
+  /** Under the heading: why these reviews can be trusted. */
+  intro: 'Only members who traded with this business can review it: an awarded quote, or a real conversation.',
+  /** Below three reviews: the count is shown, the average is not yet. */
+  averageLater: `The average rating shows from ${REVIEW_LIMITS.averageFromCount} reviews on.`,
+  basedOn: (count: number) => `Based on ${reviewCountLabel(count)}`,
+  /** A bar of the distribution, for screen readers: "5 stars: 12 reviews". */
+  distributionRow: (stars: number, count: number) =>
+    `${stars} ${stars === 1 ? 'star' : 'stars'}: ${reviewCountLabel(count)}`,
+  distributionLabel: 'How many reviews gave each rating',
+  empty: (companyName: string) => `${companyName} has no reviews yet.`,
+  signInToReview: 'Sign in to review this business',
+  write: 'Write a review',
+  change: 'Change your review',
+  yourReview: 'Your review',
+  /** While the page asks whether the member may review. */
+  checking: 'Checking whether you can review this business…',
+  /** The team's reason, on a review they rejected or took off the page. */
+  reason: (reason: string) => `Our team's reason: ${reason}`,
+  changeUntil: (day: string) => `You can change it until ${day}.`,
+  edited: 'Edited',
+  replyFrom: (companyName: string) => `Reply from ${companyName}`,
+  reply: 'Reply',
+  replyLabel: 'Your public reply',
+  replyHint: 'Everyone who reads the review reads your reply. A review has one reply, which cannot be changed.',
+  sendReply: 'Publish reply',
+  formHeading: 'Your review',
+  textLabel: 'What was it like to trade with this business?',
+  textHint: `Between ${REVIEW_LIMITS.textMinChars} and ${REVIEW_LIMITS.textMaxChars.toLocaleString('en-US')} characters. Say what you bought or asked for, not the prices or terms you agreed.`,
+  send: 'Publish review',
+  save: 'Save changes',
+  cancel: 'Cancel',
+  /** The radio group of one rating: "Quality as described: 4 stars". */
+  starChoice: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+  moreActions: (name: string) => `More actions for the review by ${name}`,
+  report: 'Report review',
+  reportSubject: (name: string) => `The review by ${name}`,
+} as const;

@@ -18,7 +18,10 @@ import { VideoEmbed } from './video-embed';
 // Below the fold: its code loads when the section comes near the screen (decision 0009).
 const Comments = lazy(() => import('~/features/social/public-lazy').then((m) => ({ default: m.Comments })));
 
-/** `aside`: shown first in the side column (the route puts the verification details there). */
+/**
+ * `aside`: shown first in the side column (the route puts the verification details there);
+ * `reviews`: the reviews section, after the certificates (the route gives the reviews feature's).
+ */
 type Props = {
   business: BusinessProfile;
   session: BusinessSession;
@@ -26,9 +29,10 @@ type Props = {
   editMode: boolean;
   currentPath: string;
   aside?: ReactNode;
+  reviews?: ReactNode;
 };
 
-export function BusinessProfileView({ business: b, session, viewer, editMode, currentPath, aside }: Props) {
+export function BusinessProfileView({ business: b, session, viewer, editMode, currentPath, aside, reviews }: Props) {
   const links = businessLinks(b.businessID);
   const edit = (tab: Parameters<typeof links.edit>[0]) => (editMode ? links.edit(tab) : null);
   const sharePath = publicBusinessPath(b);
@@ -59,6 +63,7 @@ export function BusinessProfileView({ business: b, session, viewer, editMode, cu
           <DetailSection title="Trade Capabilities" rows={tradeRows(b)} editHref={edit('trade')} />
           <DetailSection title="Business Terms" rows={termsRows(b)} editHref={edit('terms')} />
           <CertificatesSection certificates={b.certificates} editHref={edit('certificates')} />
+          {editMode ? null : reviews}
           {editMode ? null : (
             <section
               id={BUSINESS_COMMENTS_ID}

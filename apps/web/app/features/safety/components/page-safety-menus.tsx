@@ -5,6 +5,7 @@
  * until the viewer's businesses are known, the company's menus wait. Loaded once the page has
  * hydrated, each by a React.lazy of its page (decision 0009).
  */
+import { REVIEW_TEXT } from '@wbn/contract/constants';
 import { useSession } from '~/lib/session-context';
 import { useMyBusinesses } from '~/lib/my-businesses';
 import { SafetyMenu } from './safety-menu';
@@ -14,7 +15,9 @@ export type PageSafetyProps =
   | { kind: 'business'; businessID: string; companyName: string }
   | { kind: 'product'; productID: string; name: string; businessID: string }
   /** `businessID` when written as a business: the block is then the company's (its owner). */
-  | { kind: 'comment'; commentID: string; name: string; userID: string; businessID?: string };
+  | { kind: 'comment'; commentID: string; name: string; userID: string; businessID?: string }
+  /** A review is its author's own: the business's team may report it too (decision 0073). */
+  | { kind: 'review'; reviewID: string; name: string; userID: string };
 
 /** Whether the viewer belongs to `businessID`: undefined while their businesses load. */
 function useBelongsTo(businessID: string | undefined) {
@@ -25,7 +28,7 @@ function useBelongsTo(businessID: string | undefined) {
 
 export function PageSafetyMenu(props: PageSafetyProps) {
   const { userID: viewer } = useSession();
-  const businessID = props.kind === 'member' ? undefined : props.businessID;
+  const businessID = props.kind === 'member' || props.kind === 'review' ? undefined : props.businessID;
   const belongs = useBelongsTo(businessID);
   if (belongs !== false) return null;
 
@@ -80,5 +83,19 @@ export function PageSafetyMenu(props: PageSafetyProps) {
         />
       );
     }
+    case 'review':
+      if (props.userID === viewer) return null;
+      return (
+        <SafetyMenu
+          size="sm"
+          label={REVIEW_TEXT.moreActions(props.name)}
+          report={{
+            target: { type: 'review', id: props.reviewID },
+            label: REVIEW_TEXT.report,
+            subject: REVIEW_TEXT.reportSubject(props.name),
+          }}
+          block={{ target: { userID: props.userID }, name: props.name }}
+        />
+      );
   }
 }

@@ -1,0 +1,93 @@
+/**
+ * The business's one public reply to a review (its owner or an admin; decision 0073): a "Reply"
+ * button that opens a short form under the review. Loaded on demand, for the business's managers only.
+ */
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MessageSquareReply } from 'lucide-react';
+import { REVIEW_LIMITS, REVIEW_TEXT } from '@wbn/contract/constants';
+import type { Review, ReviewReplyRequest } from '@wbn/contract/schemas';
+import { buttonClass } from '~/components/button-link';
+import { Field, Spinner } from '~/components/form-field';
+import { errorText, isApiError } from '~/lib/api-client';
+import { setServerErrors } from '~/lib/field-errors';
+import { schemaResolver } from '~/lib/forms';
+import { toast } from '~/lib/toast';
+import { useReplyToReview } from '../api/reviews';
+
+const resolver = schemaResolver<ReviewReplyRequest>((s) => s.ZReviewReplyRequest);
+
+export function ReplyForm({ businessID, review }: { businessID: string; review: Review }) {
+  const [open, setOpen] = useState(false);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const send = useReplyToReview(businessID);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewReplyRequest>({ resolver, defaultValues: { text: '' } });
+
+  if (!open)
+    return (
+      <button
+        ref={openRef}
+        type="button"
+        className={buttonClass('ghost', 'px-3 py-1.5')}
+        onClick={() => setOpen(true)}
+        aria-label={`${REVIEW_TEXT.reply}: ${REVIEW_TEXT.reportSubject(review.author.name).toLowerCase()}`}
+      >
+        <MessageSquareReply aria-hidden="true" className="h-4 w-4" />
+        {REVIEW_TEXT.reply}
+      </button>
+    );
+
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => openRef.current?.focus());
+  };
+  const submit = handleSubmit(async ({ text }) => {
+    try {
+      const done = await send.mutateAsync({ reviewID: review.reviewID, text });
+      toast.success(done.message);
+    } catch (err) {
+      if (isApiError(err) && setServerErrors(setError, err.fields, ['text'])) return;
+      setError('root.server', { message: errorText(err) });
+    }
+  });
+
+  return (
+    <form aria-labelledby={titleId} noValidate onSubmit={submit} className="space-y-3 sm:ml-13">
+      <h3 id={titleId} className="sr-only">
+        {REVIEW_TEXT.replyLabel}
+      </h3>
+      <Field label={REVIEW_TEXT.replyLabel} hint={REVIEW_TEXT.replyHint} error={errors.text?.message}>
+        {(p) => (
+          <textarea
+            {...p}
+            {...register('text')}
+            autoFocus
+            rows={3}
+            maxLength={REVIEW_LIMITS.replyMaxChars}
+            className={`${p.className} min-h-20`}
+          />
+        )}
+      </Field>
+      {errors.root?.server?.message ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'disabled:opacity-60')}>
+          {isSubmitting ? <Spinner /> : null}
+          {REVIEW_TEXT.sendReply}
+        </button>
+        <button type="button" onClick={close} className={buttonClass('secondary')}>
+          {REVIEW_TEXT.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
