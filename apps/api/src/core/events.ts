@@ -170,6 +170,30 @@ export type DomainEvents = {
     overall: number;
     at: string;
   };
+  /** The business replied to a review (decision 0078): its author is told, by the business. */
+  'review.replied': {
+    reviewId: string;
+    businessId: string;
+    companyName: string;
+    authorUserId: string;
+    replierUserId: string;
+    text: string;
+    at: string;
+  };
+  /**
+   * Staff decided on a review (decision 0078): published one that waited after a burst, rejected it,
+   * hid it or restored it (the last two from the safety module's moderation); its author is told,
+   * with the staff's `reason` (a rejection's or a hiding's).
+   */
+  'review.decided': {
+    reviewId: string;
+    businessId: string;
+    companyName: string;
+    authorUserId: string;
+    outcome: 'published' | 'rejected' | 'hidden' | 'restored';
+    reason: string | null;
+    at: string;
+  };
 };
 export type EventName = keyof DomainEvents;
 

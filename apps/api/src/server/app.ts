@@ -77,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const safety = createSafetyModule(p, auth);
   const memberships = createMembershipsModule(p, { businesses: businesses.access });
   const jobs = createJobsModule(p);
+  const reviews = createReviewsModule(p);
   const insights = createInsightsModule(p, { requireManager });
   const modules: ApiModule[] = [
     mail,
@@ -95,7 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     safety,
     createRfqModule(p),
     createSavedSearchesModule(p),
-    createReviewsModule(p),
+    reviews,
     insights,
     catalog,
     createSearchModule(p, { engine, industryTree: async () => (await catalog.catalog.fullTree()).tree }),
@@ -107,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       payments: memberships.paymentsCount,
       enquiries: needHelp.enquiriesCount,
       openReports: safety.openReportCount,
+      pendingReviews: reviews.pendingCount,
     }),
     createRefdataModule(p),
     createSeoModule(p),

@@ -18,6 +18,7 @@ export const NOTIFICATION_TOPICS = [
   'quote-received',
   'saved-search',
   'review',
+  'my-reviews',
   'payment',
   'security',
 ] as const;
@@ -39,6 +40,7 @@ export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   'quote-received': 'Quotes on your requests, and buyers’ decisions on your quotes',
   'saved-search': 'Saved-search alerts',
   review: 'Reviews of your businesses',
+  'my-reviews': 'Replies and decisions on your reviews',
   payment: 'Memberships and payments',
   security: 'Security of your account',
 };
@@ -74,6 +76,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationTopic, Notificati
   'quote-received': 'email',
   'saved-search': 'digest',
   review: 'email',
+  'my-reviews': 'email',
   payment: 'email',
   security: 'email',
 };
@@ -98,6 +101,8 @@ export const NOTIFICATION_KIND_TOPIC: Record<NotificationKind, NotificationTopic
   'quote-decided': 'quote-received',
   'saved-search': 'saved-search',
   review: 'review',
+  'review-reply': 'my-reviews',
+  'review-decided': 'my-reviews',
 };
 
 /** The local hour (in the member's time zone) at which the daily digest leaves. */

@@ -50,6 +50,24 @@ function target(g: SentenceSubject): string {
   }
 }
 
+/** What staff decided on the member's review (decision 0078), with their reason when they gave one. */
+function reviewDecidedText(outcome: string | undefined, title: string | null, reason: string | undefined): string {
+  const of = `Your review of ${title ?? 'a business'}`;
+  const why = reason ? `:${quoted(reason, 120)}` : '';
+  switch (outcome) {
+    case 'published':
+      return `${of} is published`;
+    case 'rejected':
+      return `${of} was not published${why}`;
+    case 'hidden':
+      return `${of} was hidden by our team${why}`;
+    case 'restored':
+      return `${of} is shown again`;
+    default:
+      return `${of} was reviewed by our team`;
+  }
+}
+
 /** A saved search's summary of several new matches (decision 0041): about the search, no one to name. */
 const isSummary = (g: SentenceSubject) => g.kind === 'saved-search' && Number(g.data.count) > 1;
 
@@ -108,6 +126,10 @@ function action(g: SentenceSubject): string {
     }
     case 'review':
       return `reviewed ${title ?? 'your business'}`;
+    case 'review-reply':
+      return `replied to your review${quoted(d.snippet)}`;
+    case 'review-decided':
+      return reviewDecidedText(d.outcome, title, d.snippet);
     case 'verification':
       return d.state === 'refused'
         ? `refused the verification of ${title ?? 'your business'}`

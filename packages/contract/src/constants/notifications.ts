@@ -29,6 +29,14 @@ export const NOTIFICATION_KINDS = [
   'saved-search',
   /** A member reviewed the business and the review is public (decision 0073); `data.rating` is its overall stars. */
   'review',
+  /** The business replied to the member's review (decision 0078); `data.snippet` is the reply's beginning. */
+  'review-reply',
+  /**
+   * Staff decided on the member's review (decision 0078): `data.outcome` is 'published' (it waited
+   * after a burst), 'rejected', 'hidden' or 'restored'; `data.snippet` the staff's reason. About the
+   * member themself: no one is named.
+   */
+  'review-decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,7 +45,7 @@ export const EXPORT_READY_TEXT = 'Your data is ready to download';
 /** What the `warning` notification says (decision 0034); the staff's words follow in quotes. */
 export const WARNING_NOTICE_TEXT = 'The WBN team sent you a warning';
 /** The kinds about the member themself: no one is named in their sentence. */
-export const SELF_NOTIFICATION_KINDS: readonly NotificationKind[] = ['export', 'warning'];
+export const SELF_NOTIFICATION_KINDS: readonly NotificationKind[] = ['export', 'warning', 'review-decided'];
 
 /** Payload of the live events the notifications send. */
 export type LiveNotificationEvent = { id: string; kind: NotificationKind; unreadCount: number };

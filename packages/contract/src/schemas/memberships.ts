@@ -285,12 +285,16 @@ export type StaffPayment = z.infer<typeof ZStaffPayment>;
 export const ZStaffPaymentList = z.object({ items: z.array(ZStaffPayment), total: z.number().int() });
 export type StaffPaymentList = z.infer<typeof ZStaffPaymentList>;
 
-/** The counts on the staff area's tabs; `openReports`: targets with open reports (decision 0034). */
+/**
+ * The counts on the staff area's tabs; `openReports`: targets with open reports (decision 0034);
+ * `pendingReviews`: reviews that wait for a decision after a burst (decision 0078).
+ */
 export const ZStaffSummary = z.object({
   pendingVerifications: z.number().int(),
   payments: z.number().int(),
   enquiries: z.number().int(),
   openReports: z.number().int(),
+  pendingReviews: z.number().int(),
 });
 export type StaffSummary = z.infer<typeof ZStaffSummary>;
 

@@ -236,4 +236,38 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
       },
     }),
   );
+
+  // The business replied to a review (decision 0078): its author is told, by the business, and led to the reviews.
+  events.on('review.replied', 'notifications', (e) =>
+    notify({
+      kind: 'review-reply',
+      to: { userIds: [e.authorUserId] },
+      actor: { type: 'business', id: e.businessId, userId: e.replierUserId },
+      resource: { type: 'review', id: e.reviewId },
+      data: {
+        title: e.companyName,
+        snippet: e.text.slice(0, 200),
+        reviewID: e.reviewId,
+        path: businessReviewsPath(e.companyName, e.businessId),
+      },
+    }),
+  );
+
+  // Staff decided on a review (decision 0078): its author is told what and why, about themself (no one named).
+  events.on('review.decided', 'notifications', (e) =>
+    notify({
+      kind: 'review-decided',
+      to: { userIds: [e.authorUserId] },
+      actor: { type: 'user', id: e.authorUserId, userId: e.authorUserId },
+      resource: { type: 'review', id: e.reviewId },
+      self: true,
+      data: {
+        title: e.companyName,
+        outcome: e.outcome,
+        ...(e.reason ? { snippet: e.reason.slice(0, 280) } : {}),
+        reviewID: e.reviewId,
+        path: businessReviewsPath(e.companyName, e.businessId),
+      },
+    }),
+  );
 }

@@ -54,10 +54,17 @@ const OWN_MAIL_KINDS: ReadonlySet<NotificationKind> = new Set([
 
 /**
  * Kinds that are the site's own word about the recipient's account or business (a payment, a
- * verification, an export, a staff warning), not one member reaching another: a block does not
- * stop them. Every other kind leaves out a recipient who blocked the actor (decision 0056).
+ * verification, an export, a staff warning, staff's decision on their review), not one member
+ * reaching another: a block does not stop them. Every other kind leaves out a recipient who blocked
+ * the actor (decision 0056).
  */
-const NOT_FROM_A_MEMBER: ReadonlySet<NotificationKind> = new Set(['payment', 'verification', 'export', 'warning']);
+const NOT_FROM_A_MEMBER: ReadonlySet<NotificationKind> = new Set([
+  'payment',
+  'verification',
+  'export',
+  'warning',
+  'review-decided',
+]);
 
 export function createNotificationsService(deps: {
   db: Db;

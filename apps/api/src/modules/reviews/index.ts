@@ -2,7 +2,8 @@
  * The reviews module's front door (decisions 0066, 0073): reviews of businesses by members who
  * traded with them, the businesses' replies, and the staff's decisions on reviews that wait. A
  * public review is announced (`review.published`; the notifications module tells the business's
- * team); reports and hiding go through the safety module.
+ * team; a reply and the staff's decisions are announced too, and its author is told, decision 0078);
+ * reports and hiding go through the safety module.
  */
 import { requireStaff } from '../../core/auth.js';
 import type { ApiModule } from '../../core/module.js';
@@ -20,9 +21,11 @@ export function createReviewsModule(p: Platform) {
   });
   return {
     name: 'reviews',
+    /** What the staff area counts: the reviews that wait for a decision (decision 0078). */
+    pendingCount: reviews.pendingCount,
     api: (auth) => [
       { plugin: reviewRoutes(auth, reviews), prefix: '/business' },
       { plugin: staffReviewRoutes(reviews, requireStaff(auth)), prefix: '/staff' },
     ],
-  } satisfies ApiModule;
+  } satisfies ApiModule & Record<string, unknown>;
 }

@@ -229,6 +229,15 @@ export const reviewsRepo = {
       .orderBy(asc(R.createdAt), asc(R.id))
       .limit(q.size + 1),
 
+  /** How many reviews wait for staff (the staff area's count, decision 0078). */
+  pendingCount: async (db: Db) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(R)
+        .where(eq(R.status, 'pending'))
+    )[0]?.n ?? 0,
+
   /** Staff's decision on a review that waits: false when it no longer waits. */
   async decide(db: Db, id: string, set: { status: 'published' | 'rejected'; statusReason: string | null; at: Date }) {
     const rows = await db

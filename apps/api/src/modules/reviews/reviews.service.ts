@@ -298,8 +298,21 @@ export function createReviewsService(d: ReviewsDeps) {
       if (role !== 'owner' && role !== 'admin') throw new AppError('Forbidden', M.managersOnly);
       // The author blocked the one replying: a neutral 403 (decision 0056).
       await d.blocks.refuse(userId, { userId: r.authorUserId }, 'reviewID');
-      if (!(await repo.reply(db, r.id, input.text, userId, new Date(now()))))
-        throw new AppError('Conflict', M.alreadyReplied, { reviewID: M.alreadyReplied });
+      const at = new Date(now());
+      await inTransaction(db, async (tx) => {
+        if (!(await repo.reply(tx, r.id, input.text, userId, at)))
+          throw new AppError('Conflict', M.alreadyReplied, { reviewID: M.alreadyReplied });
+        // Its author is told (decision 0078).
+        await d.events.publish(tx, 'review.replied', {
+          reviewId: r.id,
+          businessId: b.id,
+          companyName: b.companyName,
+          authorUserId: r.authorUserId,
+          replierUserId: userId,
+          text: input.text,
+          at: at.toISOString(),
+        });
+      });
       await changed(b.id);
       const updated = (await repo.find(db, r.id, reportedSince()))!;
       return { reviewID: r.id, message: M.replied, review: presentReview(updated, await cardsFor([updated])) };
@@ -319,6 +332,9 @@ export function createReviewsService(d: ReviewsDeps) {
       };
     },
 
+    /** How many reviews wait for a decision: the staff area's count. */
+    pendingCount: () => repo.pendingCount(db),
+
     /** Publishes a review that waits (the business is told), or rejects it with the reason its author reads. */
     async decide(reviewId: string, input: ReviewDecisionRequest) {
       const r = isUuid(reviewId) ? await repo.find(db, reviewId, reportedSince()) : undefined;
@@ -332,8 +348,8 @@ export function createReviewsService(d: ReviewsDeps) {
           at,
         });
         if (!ok) throw new AppError('Conflict', M.notPending, { reviewID: M.notPending });
-        if (publish) {
-          const b = await repo.business(tx, r.businessId);
+        const b = await repo.business(tx, r.businessId);
+        if (publish)
           await d.events.publish(tx, 'review.published', {
             reviewId: r.id,
             businessId: r.businessId,
@@ -342,7 +358,16 @@ export function createReviewsService(d: ReviewsDeps) {
             overall: r.overall,
             at: at.toISOString(),
           });
-        }
+        // Its author is told either way, a rejection with the reason (decision 0078).
+        await d.events.publish(tx, 'review.decided', {
+          reviewId: r.id,
+          businessId: r.businessId,
+          companyName: b?.companyName ?? '',
+          authorUserId: r.authorUserId,
+          outcome: publish ? 'published' : 'rejected',
+          reason: publish ? null : (input.reason ?? null),
+          at: at.toISOString(),
+        });
       });
       if (publish) await changed(r.businessId);
       return { reviewID: r.id, message: publish ? M.published : M.rejected, review: await staffView(r.id) };

@@ -254,6 +254,22 @@ export function createSafetyService(d: SafetyDeps) {
               throw new AppError('Conflict', MODERATION_MSG.notSuspended, { targetID: MODERATION_MSG.notSuspended });
             break;
         }
+        // A review's author is told that staff hid it (with the note, the reason they read) or restored it (decision 0078).
+        if (
+          (action === 'hide' || action === 'restore') &&
+          type === 'review' &&
+          target?.authorUserId &&
+          target.businessId
+        )
+          await d.events.publish(tx, 'review.decided', {
+            reviewId: id,
+            businessId: target.businessId,
+            companyName: target.where?.kind === 'business' ? target.where.name : '',
+            authorUserId: target.authorUserId,
+            outcome: action === 'hide' ? 'hidden' : 'restored',
+            reason: action === 'hide' ? note : null,
+            at: new Date().toISOString(),
+          });
         const n = await safetyRepo.closeReports(tx, closes, actionId);
         if (n) await safetyRepo.setReportsClosed(tx, actionId, n);
         return actionId;

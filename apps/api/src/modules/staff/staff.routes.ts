@@ -1,6 +1,7 @@
 /**
  * /api/staff/summary: what waits for the staff area's tabs. The lists themselves belong to their
- * features (verifications and payments: memberships; enquiries: needhelp; failed jobs: jobs);
+ * features (verifications and payments: memberships; enquiries: needhelp; failed jobs: jobs;
+ * reviews that wait: reviews);
  * app.ts hands this module the counts. Everyone else: 401 without a session, 403 with one.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ export type StaffCounts = {
   payments(): Promise<number>;
   enquiries(): Promise<number>;
   openReports(): Promise<number>;
+  pendingReviews(): Promise<number>;
 };
 
 export function staffRoutes(auth: Authenticator, counts: StaffCounts) {
@@ -29,20 +31,21 @@ export function staffRoutes(auth: Authenticator, counts: StaffCounts) {
         schema: op({
           id: 'getStaffSummary',
           summary:
-            "The counts on the staff area's tabs: pending verifications, payments, enquiries and reported targets waiting",
+            "The counts on the staff area's tabs: pending verifications, payments, enquiries, reported targets and reviews waiting",
           tags: ['staff'],
           access: 'staff',
           response: { 200: R.staffSummary },
         }),
       },
       async () => {
-        const [pendingVerifications, payments, enquiries, openReports] = await Promise.all([
+        const [pendingVerifications, payments, enquiries, openReports, pendingReviews] = await Promise.all([
           counts.pendingVerifications(),
           counts.payments(),
           counts.enquiries(),
           counts.openReports(),
+          counts.pendingReviews(),
         ]);
-        return ok({ pendingVerifications, payments, enquiries, openReports });
+        return ok({ pendingVerifications, payments, enquiries, openReports, pendingReviews });
       },
     );
   };
