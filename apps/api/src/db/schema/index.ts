@@ -15,3 +15,4 @@ export * from './responsiveness.js';
 export * from './insights.js';
 export * from './saved-searches.js';
 export * from './reviews.js';
+export * from './certificates.js';
