@@ -22,6 +22,7 @@ export {
   ZRegisterRequest,
   ZReportRequest,
   ZResetPasswordRequest,
+  ZReviewDecisionRequest,
   ZReviewReplyRequest,
   ZReviewRequest,
   ZSendInquiryRequest,

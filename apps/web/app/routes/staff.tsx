@@ -10,7 +10,7 @@ const StaffArea = lazy(() => import('~/features/staff/components/staff-area').th
 export const meta = () => [
   ...pageMeta({
     title: 'Staff area',
-    description: 'Verification requests, payments and need-help enquiries of the network.',
+    description: 'Verification requests, payments, need-help enquiries and reviews waiting on the network.',
   }),
   { name: 'robots', content: 'noindex' },
 ];
@@ -19,7 +19,7 @@ export default function Staff() {
   return (
     <MemberPage
       title="Staff area"
-      description="Verification requests, membership payments, need-help enquiries, failed background jobs, and reports to moderate."
+      description="Verification requests, membership payments, need-help enquiries, failed background jobs, reports to moderate, and reviews waiting for a decision."
     >
       <Suspense fallback={<PageSkeleton label="Loading the staff area" />}>
         <StaffArea />

@@ -176,3 +176,32 @@ export const REVIEW_TEXT = {
   report: 'Report review',
   reportSubject: (name: string) => `The review by ${name}`,
 } as const;
+
+/** What the staff area's Reviews tab says (decision 0078): the reviews that wait after a burst. */
+export const STAFF_REVIEW_TEXT = {
+  tab: 'Reviews',
+  intro: `Reviews wait here when a business received more than ${L.burstCount} in ${L.burstHours} hours. Publish one (the business is told) or reject it with a reason its author reads. Reported reviews are in Reports.`,
+  empty: 'No review is waiting. Reviews that arrive in a burst appear here.',
+  loading: 'Loading the reviews',
+  failed: 'We could not load the reviews.',
+  /** Before the business's name: "Review of Acme Ltd". */
+  of: 'Review of',
+  /** Before the author's name. */
+  by: 'By',
+  written: (day: string) => `Written ${day}`,
+  publish: 'Publish',
+  reject: 'Reject',
+  rejectTitle: 'Reject this review',
+  reasonLabel: 'Reason (the author reads it)',
+  sendReject: 'Reject the review',
+  cancel: 'Cancel',
+  showHistory: 'Earlier versions',
+  hideHistory: 'Hide earlier versions',
+  historyLoading: 'Loading the earlier versions',
+  noVersions: 'Its author has not changed it.',
+  version: (written: string, replaced: string) => `Written ${written}, replaced ${replaced}`,
+  /** Of a reported review in the staff's reports: the business it reviews. */
+  reportedAbout: (companyName: string) => `Review of ${companyName}`,
+  hideReasonLabel: 'Why it is hidden (its author reads this)',
+  hideSend: 'Hide the review',
+} as const;

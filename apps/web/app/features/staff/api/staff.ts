@@ -1,6 +1,6 @@
-/** The staff area's calls (/api/staff/*), through the typed client: summary, verification queue and decisions, payments, need-help enquiries, failed jobs. */
+/** The staff area's calls (/api/staff/*), through the typed client: summary, verification queue and decisions, payments, need-help enquiries, failed jobs, reviews that wait. */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STAFF_JOBS_PAGE_SIZE, type JobListStatus } from '@wbn/contract/constants';
+import { REVIEWS_PAGE_SIZE, STAFF_JOBS_PAGE_SIZE, type JobListStatus } from '@wbn/contract/constants';
 import { typedCall } from '~/lib/typed-call';
 
 type Status = 'pending' | 'granted' | 'refused';
@@ -13,6 +13,8 @@ export const staffKeys = {
   enquiries: (skip: number) => ['staff', 'enquiries', skip] as const,
   jobCounts: () => ['staff', 'jobs', 'counts'] as const,
   jobs: (status: JobListStatus) => ['staff', 'jobs', status] as const,
+  reviews: () => ['staff', 'reviews'] as const,
+  reviewHistory: (reviewID: string) => ['staff', 'reviews', 'history', reviewID] as const,
 };
 
 export const useStaffSummary = () =>
@@ -105,5 +107,52 @@ export function useJobAction() {
           : unwrap(api.DELETE('/api/staff/jobs/{jobID}', { params }));
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['staff', 'jobs'] }),
+  });
+}
+
+/** The reviews that wait for a decision (decision 0078), oldest first, a page at a time (cursor). */
+export const useStaffReviews = () =>
+  useInfiniteQuery({
+    queryKey: staffKeys.reviews(),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(
+          api.GET('/api/staff/reviews', {
+            params: { query: { size: REVIEWS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } },
+          }),
+        ),
+      ),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** A review as it is and its earlier versions, read when staff open them. */
+export const useStaffReviewHistory = (reviewID: string, enabled: boolean) =>
+  useQuery({
+    queryKey: staffKeys.reviewHistory(reviewID),
+    queryFn: () =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.GET('/api/staff/reviews/{reviewID}/history', { params: { path: { reviewID } } })),
+      ),
+    enabled,
+  });
+
+export type ReviewDecisionInput = { reviewID: string } & (
+  { decision: 'publish' } | { decision: 'reject'; reason: string }
+);
+
+/** Publishes a review that waits, or rejects it with the reason its author reads; the list and the counts are read again. */
+export function useDecideReview() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewID, ...body }: ReviewDecisionInput) =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.POST('/api/staff/reviews/{reviewID}/decision', { params: { path: { reviewID } }, body })),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: staffKeys.reviews() }),
+        qc.invalidateQueries({ queryKey: staffKeys.summary() }),
+      ]),
   });
 }

@@ -1,12 +1,12 @@
 /**
  * The staff area (/staff): verification queue, payments, need-help enquiries, failed jobs, the
- * reports and the moderation log (decision 0034). Loaded lazily (decision 0009). Its calls are
+ * reports, the reviews that wait (decision 0078) and the moderation log (decision 0034). Loaded lazily (decision 0009). Its calls are
  * refused by the API to everyone who is not staff; this page then says so.
  */
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Link } from 'react-router';
-import { SITE_PATHS, TWO_FACTOR_MSG, TWO_FACTOR_REQUIRED } from '@wbn/contract/constants';
+import { SITE_PATHS, STAFF_REVIEW_TEXT, TWO_FACTOR_MSG, TWO_FACTOR_REQUIRED } from '@wbn/contract/constants';
 import { ShieldX } from 'lucide-react';
 import { PageSkeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
@@ -15,6 +15,7 @@ import { useJobCounts, useStaffSummary } from '../api/staff';
 import { JobsList } from './jobs-list';
 import { EnquiriesList } from './enquiries-list';
 import { PaymentsList } from './payments-list';
+import { ReviewsQueue } from './reviews-queue';
 import { VerificationQueue } from './verification-queue';
 
 const TABS = [
@@ -23,6 +24,7 @@ const TABS = [
   { id: 'enquiries', label: 'Need-help enquiries' },
   { id: 'jobs', label: 'Failed jobs' },
   { id: 'reports', label: 'Reports' },
+  { id: 'reviews', label: STAFF_REVIEW_TEXT.tab },
   { id: 'moderation', label: 'Moderation log' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -67,6 +69,7 @@ export function StaffArea() {
     enquiries: summary.data.enquiries,
     jobs: jobCounts.data ? jobCounts.data.dead + jobCounts.data.retrying : undefined,
     reports: summary.data.openReports,
+    reviews: summary.data.pendingReviews,
     moderation: undefined,
   };
   const panels: Record<TabId, () => ReactNode> = {
@@ -75,6 +78,7 @@ export function StaffArea() {
     enquiries: () => <EnquiriesList />,
     jobs: () => <JobsList />,
     reports: () => <StaffReports />,
+    reviews: () => <ReviewsQueue />,
     moderation: () => <ModerationLog />,
   };
   return (
