@@ -3,13 +3,22 @@ import { TIERS, DEFAULT_TIER, RESPONSIVENESS } from '@wbn/contract';
 import type { RefMaps } from './ref-lookup.js';
 import { countryRef, industryRef, stateRef } from './ref-lookup.js';
 import type { BusinessWithCategories } from './collaborators.js';
+import { withThumbnail } from './documents.js';
 
 const orNull = <T>(v: T | undefined | null): T | null => (v === undefined ? null : v);
 /** A stored subscription as the spec names it; anything unknown reads as the default tier. */
 export const tier = (s: string): Tier => ((TIERS as readonly string[]).includes(s) ? (s as Tier) : DEFAULT_TIER);
 
-/** Chooses the fields of a business (the spec's "Business profile" entity) that leave the API. */
-export function presentBusiness(b: BusinessWithCategories, m: RefMaps): BusinessProfile {
+/**
+ * Chooses the fields of a business (the spec's "Business profile" entity) that leave the API.
+ * `team`: the viewer is an owner or admin of the business, or staff, and sees the certificates'
+ * PDFs that are not public (decision 0075); everyone else sees only the public ones.
+ */
+export function presentBusiness(
+  b: BusinessWithCategories,
+  m: RefMaps,
+  viewer: { team?: boolean } = {},
+): BusinessProfile {
   const type = m.businessTypes.get(b.businessTypeCode);
   const g = b.general;
   const c = b.contactInfo;
@@ -80,6 +89,8 @@ export function presentBusiness(b: BusinessWithCategories, m: RefMaps): Business
       issueDate: x.issueDate,
       expireDate: x.expireDate,
       photo: x.photo ?? null,
+      document: x.document && (x.public || viewer.team) ? withThumbnail(x.document) : null,
+      public: !!x.public,
     })),
     reactions: { reactionCount: { like: b.likeCount } },
     responsiveness: b.responsiveness && b.responsiveness.sample >= RESPONSIVENESS.minSample ? b.responsiveness : null,

@@ -22,3 +22,15 @@ export type DocumentCheck = (
   owners: readonly PhotoOwner[],
   keep?: readonly (AttachmentJson | null | undefined)[],
 ) => Promise<void>;
+
+/**
+ * A stored document as its owners and staff see it: with the address of its first-page thumbnail,
+ * `thumbnail.webp` in the document's folder (files/pdf-thumbnail.ts; decision 0075).
+ */
+export const withThumbnail = (doc: DocumentJson) => ({
+  url: doc.url,
+  name: doc.name,
+  size: doc.size,
+  contentType: doc.contentType,
+  thumbnailUrl: doc.url.replace(/[^/]+$/, 'thumbnail.webp'),
+});

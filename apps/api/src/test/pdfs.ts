@@ -3,6 +3,9 @@
  * one for each thing the upload check refuses (JavaScript, a password, a file inside).
  */
 import { PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
+import { UPLOAD_TOKEN_HEADER } from '@wbn/contract';
+import { bearer, type TestApp } from './test-app.js';
+import { multipart } from './factories.js';
 
 /** A one-page PDF with a title and a coloured block, as a certificate might look. */
 async function base(title = 'ISO 9001 Certificate') {
@@ -72,4 +75,36 @@ export function pdfWithEscapedJsKey() {
       'trailer <</Root 1 0 R /Size 5>>\n%%EOF\n',
     'latin1',
   );
+}
+
+/** Both steps of a PDF upload through the API (the member's own, or a business's); the stored document. */
+export async function uploadPdf(
+  t: TestApp,
+  token: string,
+  data: Buffer,
+  opts: { name?: string; businessID?: string } = {},
+) {
+  const name = opts.name ?? 'Certificate.pdf';
+  const grant = await t.request({
+    method: 'POST',
+    url: `/api/files/document-request/${opts.businessID ? 'business' : 'user'}`,
+    payload: {
+      contentType: 'application/pdf',
+      fileSize: data.length,
+      name,
+      ...(opts.businessID ? { businessID: opts.businessID } : {}),
+    },
+    headers: bearer(token),
+  });
+  if (grant.status !== 200) throw new Error(`document grant ${grant.status}`);
+  const { signedPost, token: uploadToken } = grant.body.data;
+  const body = multipart(signedPost.fields, { name, type: 'application/pdf', data });
+  const res = await t.request({
+    method: 'POST',
+    url: signedPost.url,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token), [UPLOAD_TOKEN_HEADER]: uploadToken },
+  });
+  if (res.status !== 200) throw new Error(`document upload ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as { url: string; name: string; size: number; contentType: 'application/pdf' };
 }

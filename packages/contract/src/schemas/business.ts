@@ -3,6 +3,7 @@ import { zHttpUrl } from './fields.js';
 import { MEMBER_ROLES, TEXTAREA_MAX_LENGTH, MSG, TIERS } from '../constants/spec.js';
 import { BUSINESS_ROLES, INVITATION_STATUSES } from '../constants/business.js';
 import { ZCountryRef, ZPhoto, ZPhotoView, ZStateRef } from './user.js';
+import { ZDocument, ZDocumentWithThumbnail } from './files.js';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const required = (label: string, max: number) =>
@@ -120,6 +121,10 @@ export const ZCertificate = z.object({
   issueDate: isoDate,
   expireDate: isoDate,
   photo: ZPhoto.optional(),
+  /** The certificate as a PDF (decision 0075), beside or instead of the photo. */
+  document: ZDocument.optional(),
+  /** Visitors may download the PDF (and see its thumbnail); false by default: only the managers and staff. */
+  public: z.boolean({ message: 'Say whether visitors may download the certificate (true or false)' }).default(false),
 });
 
 /** PUT /api/business/profile/{id}: one or more sections, named as the entity names them. */
@@ -224,6 +229,12 @@ export const ZBusinessProfile = z.object({
       issueDate: z.string(),
       expireDate: z.string(),
       photo: ZPhotoView.nullable(),
+      /**
+       * The PDF and its thumbnail (decision 0075): shown to everyone when `public`, otherwise only
+       * to the business's owner and admins and to staff; null for everyone else, and when there is none.
+       */
+      document: ZDocumentWithThumbnail.nullable().optional(),
+      public: z.boolean().optional(),
     }),
   ),
   reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),

@@ -10,6 +10,7 @@ import {
   UPLOAD_TOKEN_HEADER,
 } from '../constants/files.js';
 import { plainText } from './fields.js';
+import { ZPhoto, ZPhotoView } from './user.js';
 
 /** No control characters (a tab, a line break, NUL) in a file name. */
 // eslint-disable-next-line no-control-regex
@@ -77,5 +78,28 @@ export const ZDocumentView = z.object({
   size: z.number(),
   contentType: z.literal('application/pdf'),
 });
+/**
+ * A stored document as its owners and staff see it (decision 0075): with the address of its
+ * first-page thumbnail, drawn by a job within seconds of the upload. Until then, or where the
+ * server cannot draw PDFs, that address answers 404 and clients show the file name alone.
+ */
+export const ZDocumentWithThumbnail = ZDocumentView.extend({ thumbnailUrl: z.string() });
+export type DocumentWithThumbnail = z.infer<typeof ZDocumentWithThumbnail>;
+/**
+ * A picture (`{ url, versions }`, no content type or an image one) or a PDF document (`{ url,
+ * name, size, contentType: 'application/pdf' }`) a client sends back; the content type tells them
+ * apart, so a document's own errors (its size, its name) are reported.
+ */
+export const ZPictureOrDocument = z.discriminatedUnion('contentType', [
+  ZDocument,
+  ZPhoto.extend({ contentType: z.enum(IMAGE_CONTENT_TYPES).optional() }),
+]);
+export type PictureOrDocument = z.infer<typeof ZPictureOrDocument>;
+/** The same as answers show it to owners and staff: a picture, or a document with its thumbnail. */
+export const ZPictureOrDocumentView = z.discriminatedUnion('contentType', [
+  ZDocumentWithThumbnail,
+  ZPhotoView.extend({ contentType: z.enum(IMAGE_CONTENT_TYPES).optional() }),
+]);
+export type PictureOrDocumentView = z.infer<typeof ZPictureOrDocumentView>;
 /** What the upload receiver answers: a processed picture, or a stored document. */
 export const ZUploadedFile = z.union([ZFileReference, ZDocumentView]);

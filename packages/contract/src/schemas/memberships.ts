@@ -19,7 +19,7 @@ import { MEMBERSHIP_MSG } from '../constants/membership-messages.js';
 import { SOCIAL_MSG } from '../constants/social-messages.js';
 import { zId } from './social.js';
 import { noNul, pagingNumber as whole, plainText as text } from './fields.js';
-import { ZPhoto } from './user.js';
+import { ZPictureOrDocument, ZPictureOrDocumentView } from './files.js';
 import { okEnvelope } from './envelope.js';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD');
@@ -163,7 +163,8 @@ export const ZVerificationDocument = z.object({
     'Name the document',
     `A document name can have at most ${VERIFICATION_LIMITS.nameChars} characters`,
   ),
-  file: ZPhoto,
+  /** A picture, or a PDF (decision 0075). */
+  file: ZPictureOrDocument,
   /** Certificates: the date it expires (flagged once past). */
   expireDate: isoDate.optional(),
 });
@@ -190,7 +191,7 @@ export type VerificationPublic = z.infer<typeof ZVerificationPublic>;
 export const ZVerificationRequestView = z.object({
   requestID: z.string(),
   status: z.enum(VERIFICATION_STATUSES),
-  documents: z.array(ZVerificationDocument.extend({ expireDate: z.string().nullable() })),
+  documents: z.array(ZVerificationDocument.extend({ file: ZPictureOrDocumentView, expireDate: z.string().nullable() })),
   note: z.string().nullable(),
   reason: z.string().nullable(),
   checked: z.array(z.string()),

@@ -56,7 +56,20 @@ export type TermsJson = {
   packagingTypes?: string[];
   acceptedPaymentTypes?: string[];
 };
-export type CertificateJson = { id: string; name: string; issueDate: string; expireDate: string; photo?: PhotoJson };
+/**
+ * A certificate of the profile: a photo, a PDF document (decision 0075) or both. `public`: the
+ * owner lets visitors download the PDF (and see its thumbnail); absent or false, only the team's
+ * managers and staff do.
+ */
+export type CertificateJson = {
+  id: string;
+  name: string;
+  issueDate: string;
+  expireDate: string;
+  photo?: PhotoJson;
+  document?: { url: string; name: string; size: number; contentType: 'application/pdf' };
+  public?: boolean;
+};
 
 export const businesses = pgTable(
   'businesses',

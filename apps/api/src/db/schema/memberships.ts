@@ -130,7 +130,13 @@ export const memberships = pgTable(
   ],
 );
 
-export type VerificationDocumentJson = { kind: string; name: string; file: PhotoJson; expireDate?: string };
+/** A document sent for verification: a picture, or a PDF (decision 0075). */
+export type VerificationDocumentJson = {
+  kind: string;
+  name: string;
+  file: PhotoJson | { url: string; name: string; size: number; contentType: 'application/pdf' };
+  expireDate?: string;
+};
 
 export const verificationRequests = pgTable(
   'verification_requests',

@@ -102,7 +102,8 @@ export function businessesRoutes(auth: Authenticator, businesses: BusinessesServ
         }),
       },
       async (req) => {
-        const data = await businesses.get(req.params.id, req.user?.userID);
+        const viewer = req.user?.userID;
+        const data = await businesses.get(req.params.id, viewer, !!viewer && (await auth.isStaff(viewer)));
         return { success: true as const, data, session: await businesses.session(req.params.id, req.user?.userID) };
       },
     );

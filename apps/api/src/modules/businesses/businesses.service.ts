@@ -2,6 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   COMPANY_TYPE_CODES,
+  DOCUMENT_MESSAGES,
   INVITATION_MSG,
   MSG,
   normalizeDialCode,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import type { ContactJson, FactoryJson, PhoneJson } from '../../db/schema/index.js';
 import { AppError, invalid, notFound, isUuid } from '../../lib/errors.js';
 import type { ManagerLeft, PhotoCheck } from '../../core/collaborators.js';
+import type { DocumentCheck } from '../../core/documents.js';
 import { checkCategories, refMaps, type RefMaps } from '../../core/ref-lookup.js';
 import { businessesRepo } from './businesses.repo.js';
 import { vocabularyWords } from '../../core/search-text.js';
@@ -66,6 +68,8 @@ const phoneJson = (p?: PhoneJson) =>
 export type BusinessesServiceDeps = {
   db: Db;
   checkPhoto: PhotoCheck;
+  /** The check of a certificate's PDF (decision 0075); absent, a certificate sent with one is refused. */
+  checkDocument?: DocumentCheck;
   invalidate?: Invalidate;
   events?: EventPublisher;
   /** What ends with a manager's role, in the same transaction (decision 0059). */
@@ -75,6 +79,9 @@ export type BusinessesServiceDeps = {
 export function createBusinessesService({
   db,
   checkPhoto,
+  checkDocument = async (field, doc) => {
+    if (doc) throw invalid(field, DOCUMENT_MESSAGES.notUploaded);
+  },
   invalidate = noInvalidate,
   events = { publish: async () => undefined },
   managerLeft = async () => undefined,
@@ -85,8 +92,9 @@ export function createBusinessesService({
     if (!b) throw notFound('Business', 'businessID');
     return b;
   }
+  /** As its managers see it (the answer of their own writes): every certificate's PDF (decision 0075). */
   async function present(id: string) {
-    return presentBusiness(await load(id), await refMaps(db));
+    return presentBusiness(await load(id), await refMaps(db), { team: true });
   }
   /** Owner or admin, or 403 (404 when the business does not exist). */
   async function requireManager(businessId: string, userId: string) {
@@ -175,12 +183,15 @@ export function createBusinessesService({
       return present(b.id);
     },
 
-    /** A business as anyone sees it; hidden by staff (decision 0034), only its team still finds it. */
-    async get(id: string, viewerId?: string) {
+    /**
+     * A business as anyone sees it; hidden by staff (decision 0034), only its team still finds it.
+     * Its owner and admins, and staff (`viewerIsStaff`), also see the certificates' PDFs that are not public (decision 0075).
+     */
+    async get(id: string, viewerId?: string, viewerIsStaff = false) {
       const b = await load(id);
-      if (b.hiddenAt && !(viewerId && (await businessesRepo.role(db, id, viewerId))))
-        throw notFound('Business', 'businessID');
-      return presentBusiness(b, await refMaps(db));
+      const role = viewerId ? await businessesRepo.role(db, id, viewerId) : undefined;
+      if (b.hiddenAt && !role) throw notFound('Business', 'businessID');
+      return presentBusiness(b, await refMaps(db), { team: role === 'owner' || role === 'admin' || viewerIsStaff });
     },
 
     async myList(userId: string) {
@@ -188,7 +199,7 @@ export function createBusinessesService({
       return (await businessesRepo.listForMember(db, userId)).map(({ business, role }) => ({
         businessID: business.id,
         role: role as BusinessRole,
-        business: presentBusiness(business, m),
+        business: presentBusiness(business, m, { team: role === 'owner' || role === 'admin' }),
       }));
     },
 
@@ -290,10 +301,13 @@ export function createBusinessesService({
       if (input.businessTerms) set.businessTerms = { ...current.businessTerms, ...input.businessTerms };
       if (input.certificates) {
         const held = current.certificates.map((c) => c.photo);
+        const heldDocuments = current.certificates.map((c) => c.document);
         for (const [i, c] of input.certificates.entries()) {
           if (c.expireDate < c.issueDate)
             throw invalid(`certificates.${i}.expireDate`, 'The expire date must come after the issue date');
           await checkPhoto(`certificates.${i}.photo`, c.photo, [{ businessId }, { userId }], held);
+          // A PDF uploaded here for this business (or by this manager), or one the profile already holds (decision 0075).
+          await checkDocument(`certificates.${i}.document`, c.document, [{ businessId }, { userId }], heldDocuments);
         }
         set.certificates = input.certificates.map((c) => ({ ...c, id: c.id && isUuid(c.id) ? c.id : randomUUID() }));
       }

@@ -15,6 +15,7 @@ export function createBusinessesModule(p: Platform, needs: { managerLeft: Manage
   const businesses = createBusinessesService({
     db: p.db,
     checkPhoto: p.checkPhoto,
+    checkDocument: p.checkDocument,
     invalidate: p.invalidate,
     events: p.events,
     managerLeft: needs.managerLeft,

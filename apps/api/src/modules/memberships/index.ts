@@ -38,6 +38,7 @@ export function createMembershipsModule(p: Platform, needs: { businesses: Busine
     db: p.db,
     businesses: needs.businesses,
     checkPhoto: p.checkPhoto,
+    checkDocument: p.checkDocument,
     events: p.events,
   });
   const memberships = createMembershipsService({

@@ -15,6 +15,7 @@ import {
 } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, isUuid, notFound } from '../../lib/errors.js';
+import { isDocumentJson, withThumbnail, type DocumentCheck } from '../../core/documents.js';
 import type { BusinessAccess } from '../../core/collaborators.js';
 import type { PhotoCheck } from '../../core/collaborators.js';
 import type { EventPublisher } from '../../core/events.js';
@@ -33,7 +34,7 @@ export const presentRequest = (r: VerificationRow): VerificationRequestView => (
   documents: r.documents.map((x) => ({
     kind: x.kind as Kind,
     name: x.name,
-    file: x.file,
+    file: isDocumentJson(x.file) ? withThumbnail(x.file) : x.file,
     expireDate: x.expireDate ?? null,
   })),
   note: r.note,
@@ -43,7 +44,14 @@ export const presentRequest = (r: VerificationRow): VerificationRequestView => (
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
 
-export type VerificationDeps = { db: Db; businesses: BusinessAccess; checkPhoto: PhotoCheck; events: EventPublisher };
+export type VerificationDeps = {
+  db: Db;
+  businesses: BusinessAccess;
+  checkPhoto: PhotoCheck;
+  /** A document may be a PDF (decision 0075). */
+  checkDocument: DocumentCheck;
+  events: EventPublisher;
+};
 
 export function createVerificationService(d: VerificationDeps) {
   async function decide(
@@ -117,8 +125,12 @@ export function createVerificationService(d: VerificationDeps) {
         throw new AppError('Conflict', MEMBERSHIP_MSG.verificationAlreadyGranted, {
           businessID: MEMBERSHIP_MSG.verificationAlreadyGranted,
         });
-      for (const [i, doc] of input.documents.entries())
-        await d.checkPhoto(`documents.${i}.file`, doc.file, [{ businessId: business.id }, { userId }]);
+      // Each a picture or a PDF uploaded here for the business or by its owner (decision 0075).
+      for (const [i, doc] of input.documents.entries()) {
+        const owners = [{ businessId: business.id }, { userId }];
+        if (doc.file.contentType === 'application/pdf') await d.checkDocument(`documents.${i}.file`, doc.file, owners);
+        else await d.checkPhoto(`documents.${i}.file`, doc.file, owners);
+      }
       const row = await verificationRepo.insert(d.db, {
         businessId: business.id,
         requestedBy: userId,
