@@ -94,5 +94,7 @@ export function presentBusiness(
     })),
     reactions: { reactionCount: { like: b.likeCount } },
     responsiveness: b.responsiveness && b.responsiveness.sample >= RESPONSIVENESS.minSample ? b.responsiveness : null,
+    // Kept null below three public reviews by the reviews module (decision 0077).
+    rating: b.reviewAverage === null ? null : { average: Number(b.reviewAverage), count: b.reviewCount },
   };
 }

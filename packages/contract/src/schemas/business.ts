@@ -166,6 +166,13 @@ export const ZResponsiveness = z.object({
 });
 export type Responsiveness = z.infer<typeof ZResponsiveness>;
 
+/**
+ * Its public reviews (decisions 0073, 0077): the average of their overall stars (one decimal) and
+ * how many; absent (null) below REVIEW_LIMITS.averageFromCount reviews.
+ */
+export const ZBusinessRating = z.object({ average: z.number(), count: z.number().int() });
+export type BusinessRating = z.infer<typeof ZBusinessRating>;
+
 export const ZBusinessProfile = z.object({
   businessID: z.string(),
   subscription: z.enum(TIERS),
@@ -240,6 +247,7 @@ export const ZBusinessProfile = z.object({
   reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
   /** How fast it answers; null (or absent) until at least 3 requests count. */
   responsiveness: ZResponsiveness.nullable().optional(),
+  rating: ZBusinessRating.nullable().optional(),
 });
 export type BusinessProfile = z.infer<typeof ZBusinessProfile>;
 /** The viewer's role in the business ('none' for visitors and everyone outside it). */

@@ -1,6 +1,13 @@
 import { z } from './zod.js';
 import { DEFAULT_SEARCH_BUSINESS_TYPE, DEFAULT_SEARCH_COUNTRY, SEARCH_PAGE_SIZE } from '../constants/spec.js';
-import { SEARCH_MAX_SIZE, SEARCH_MAX_SKIP, SEARCH_QUERY_MAX } from '../constants/search.js';
+import {
+  SEARCH_MAX_SIZE,
+  SEARCH_MAX_SKIP,
+  SEARCH_QUERY_MAX,
+  SEARCH_RATING_TEXT,
+  SEARCH_SORTS,
+} from '../constants/search.js';
+import { REVIEW_LIMITS } from '../constants/reviews.js';
 import { ZBusinessProfile } from './business.js';
 import { ZProduct } from './product.js';
 import { ZPublicUserProfile } from './user.js';
@@ -31,6 +38,15 @@ export const ZSearchBusinessRequest = z.object({
   country,
   /** Only businesses that answer fast: at least 80% within 48 hours, on 3 requests or more (decision 0039). */
   repliesFast: z.boolean({ message: 'repliesFast must be true or false' }).optional(),
+  /** Only businesses whose average is at least this many stars: so rated, from three public reviews (decision 0077). */
+  minRating: z
+    .number({ message: SEARCH_RATING_TEXT.minRating })
+    .int(SEARCH_RATING_TEXT.minRating)
+    .min(REVIEW_LIMITS.starsMin, SEARCH_RATING_TEXT.minRating)
+    .max(REVIEW_LIMITS.starsMax, SEARCH_RATING_TEXT.minRating)
+    .optional(),
+  /** 'rating': rated businesses only, the highest average first, then more reviews, then the usual order (decision 0077). */
+  sort: z.enum(SEARCH_SORTS, { message: SEARCH_RATING_TEXT.sort }).optional(),
   ...paging,
 });
 export type SearchBusinessRequest = z.input<typeof ZSearchBusinessRequest>;

@@ -6,6 +6,7 @@ import {
   boolean,
   jsonb,
   integer,
+  numeric,
   index,
   primaryKey,
   uniqueIndex,
@@ -106,6 +107,13 @@ export const businesses = pgTable(
       medianReplySeconds: number | null;
       sample: number;
     }>(),
+    /**
+     * Its public reviews (decisions 0073, 0077): how many, and the average of their overall stars
+     * (one decimal) from REVIEW_LIMITS.averageFromCount of them on, null below. Kept by the reviews
+     * module whenever the public set changes, so search filters and sorts on them.
+     */
+    reviewAverage: numeric('review_average', { precision: 2, scale: 1, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
     /** Hidden by staff after a report (decision 0034): its page answers 404 to all but its team; out of search and the sitemap. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

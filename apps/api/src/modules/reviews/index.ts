@@ -10,6 +10,7 @@ import type { ApiModule } from '../../core/module.js';
 import type { Platform } from '../../core/platform.js';
 import { reviewRoutes, staffReviewRoutes } from './reviews.routes.js';
 import { createReviewsService } from './reviews.service.js';
+import { scheduleRatings } from './reviews.ratings.js';
 
 export function createReviewsModule(p: Platform) {
   const reviews = createReviewsService({
@@ -19,6 +20,8 @@ export function createReviewsModule(p: Platform) {
     invalidate: p.invalidate,
     now: p.now,
   });
+  // The rating search reads (decision 0077), kept current when reports and staff change what is public.
+  scheduleRatings({ db: p.db, events: p.events, queue: p.queue, invalidate: p.invalidate, now: p.now });
   return {
     name: 'reviews',
     /** What the staff area counts: the reviews that wait for a decision (decision 0078). */

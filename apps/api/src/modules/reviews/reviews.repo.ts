@@ -1,6 +1,6 @@
 /** Reviews of businesses, their versions and the trade they rest on (decision 0073): the queries. */
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ReviewTradeKind } from '@wbn/contract';
+import { REVIEW_LIMITS, type ReviewTradeKind } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
@@ -211,6 +211,52 @@ export const reviewsRepo = {
       average: s?.avg === null || s?.avg === undefined ? null : Number(s.avg),
       distribution: [s?.s1, s?.s2, s?.s3, s?.s4, s?.s5].map((n) => Number(n ?? 0)),
     };
+  },
+
+  /**
+   * Writes the rating of these businesses that search filters and sorts on (decision 0077): how many
+   * public reviews (as `summary` counts them), and the average of their overall stars to one decimal
+   * from `averageFromCount` of them on, null below. Answers the businesses whose rating moved.
+   */
+  async recomputeRatings(db: Db, businessIds: string[], since: Date): Promise<string[]> {
+    if (!businessIds.length) return [];
+    const res = await db.execute(sql`
+      with s as (
+        select i.id, count(${R.id})::int as n,
+          case when count(${R.id}) >= ${REVIEW_LIMITS.averageFromCount} then round(avg(${R.overall}), 1) end as average
+        from unnest(${sql.param([...new Set(businessIds)])}::uuid[]) as i(id)
+        left join ${R} on ${R.businessId} = i.id and ${publicSql(since)}
+        group by i.id
+      )
+      update businesses b set review_count = s.n, review_average = s.average
+      from s where b.id = s.id and (b.review_count, b.review_average) is distinct from (s.n, s.average)
+      returning b.id::text as id`);
+    return rowsOf<{ id: string }>(res).map((r) => r.id);
+  },
+
+  /**
+   * The businesses whose public reviews may have changed since `from` without a review being written
+   * (decision 0077): a report of one of their reviews opened, closed or reached its 48 hours (opened
+   * after `from` less those hours), or staff hid or restored one of them.
+   */
+  async ratingsMaybeMovedSince(db: Db, from: Date): Promise<string[]> {
+    const withheldFrom = new Date(from.getTime() - REVIEW_LIMITS.reportedHiddenHours * 3_600_000);
+    const res = await db.execute(sql`
+      select distinct r.business_id::text as id from reports rp join business_reviews r on r.id = rp.target_id
+      where rp.target_type = 'review'
+        and (rp.created_at > ${withheldFrom.toISOString()}::timestamptz or rp.closed_at > ${from.toISOString()}::timestamptz)
+      union
+      select r.business_id::text from moderation_actions a join business_reviews r on r.id = a.target_id
+      where a.target_type = 'review' and a.created_at > ${from.toISOString()}::timestamptz`);
+    return rowsOf<{ id: string }>(res).map((r) => r.id);
+  },
+
+  /** Every business with reviews or a rating: the hourly recount (erased authors' reviews go by a cascade). */
+  async ratedOrReviewed(db: Db): Promise<string[]> {
+    const res = await db.execute(sql`
+      select distinct business_id::text as id from business_reviews
+      union select id::text from businesses where review_count > 0`);
+    return rowsOf<{ id: string }>(res).map((r) => r.id);
   },
 
   /** The reviews that wait for staff, oldest first (the order they came in). */

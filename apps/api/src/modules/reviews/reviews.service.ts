@@ -174,7 +174,11 @@ export function createReviewsService(d: ReviewsDeps) {
     return presentStaff(r, await cardsFor([r]));
   }
 
-  const changed = (businessId: string) => d.invalidate([cacheTags.business(businessId)]);
+  /** Its page, and its rating in search (decision 0077): searches are dropped when the rating moved. */
+  const changed = async (businessId: string) => {
+    const moved = await repo.recomputeRatings(db, [businessId], reportedSince());
+    await d.invalidate([cacheTags.business(businessId), ...(moved.length ? [cacheTags.search] : [])]);
+  };
 
   return {
     async create(userId: string, businessId: string, input: ReviewRequest) {

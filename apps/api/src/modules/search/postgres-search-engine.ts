@@ -56,6 +56,8 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
           type: q.type,
           country: q.country,
           repliesFast: q.repliesFast,
+          minRating: q.minRating,
+          sort: q.sort,
           skip: q.skip,
           size: q.size,
         }),

@@ -7,6 +7,7 @@
  * platform is put together (server/platform.ts). It returns the same rows, read by id through the repos
  * (`businessesRepo.findMany`, …) after the engine has ranked the ids.
  */
+import type { SearchSort } from '@wbn/contract';
 import type { BusinessWithCategories } from '../../core/collaborators.js';
 import type { ProfileRow } from '../../core/directory.repo.js';
 import type { ProductHit } from './search.repo.js';
@@ -23,6 +24,10 @@ export type SearchEngine = {
     type: string;
     country: string | null;
     repliesFast?: boolean;
+    /** Average of at least this many stars (decision 0077). */
+    minRating?: number;
+    /** 'rating': rated businesses only, the highest average first, then more reviews, then the usual order. */
+    sort?: SearchSort;
     skip: number;
     size: number;
   }): Promise<SearchPage<BusinessWithCategories>>;

@@ -5,7 +5,7 @@
  * Only letters and digits reach a tsquery, so no input can change the query's shape.
  */
 import { SQL, sql } from 'drizzle-orm';
-import { RESPONSIVENESS } from '@wbn/contract';
+import { RESPONSIVENESS, type SearchSort } from '@wbn/contract';
 import { LRUCache } from 'lru-cache';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -611,24 +611,76 @@ async function pageTotal(
 const NEWEST_BUSINESSES = keyset('businesses', ['created_at'], 'id');
 const NEWEST_PRODUCTS = keyset('products', ['created_at'], 'id');
 
-/** The newest first, for an empty query (no ranking by text). */
-async function newestPage<T>(db: Db, src: RankedSource<T>, f: Filters, order: Keyset, skip: number, size: number) {
+/**
+ * The newest first, for an empty query (no ranking by text). `sizeUp`: a filter may keep few rows
+ * (a minimum rating, decision 0077), so the planner's estimate decides between walking the order
+ * index (many kept) and gathering the kept rows from the index the filter picks and sorting them.
+ */
+async function newestPage<T>(
+  db: Db,
+  src: RankedSource<T>,
+  f: Filters,
+  order: Keyset,
+  skip: number,
+  size: number,
+  sizeUp = false,
+) {
   const where = and(filterSql(src as RankedSource<unknown>, f));
   const key = `${src.name}||${JSON.stringify(f)}`;
-  const rows = await resumablePage(db, src, `${key}|newest`, where, order, size, skip);
-  return {
-    rows,
-    total: await pageTotal(
-      db,
-      key,
-      src.table,
-      where,
-      () => estimate(db, key, src.table, where),
-      rows.length,
-      skip,
-      size,
-    ),
-  };
+  const guess = () => estimate(db, key, src.table, where);
+  const dense = sizeUp ? await isDense(db, src as RankedSource<unknown>, await guess()) : true;
+  const rows = await resumablePage(db, src, `${key}|newest`, where, order, size, skip, dense);
+  return { rows, total: await pageTotal(db, key, src.table, where, guess, rows.length, skip, size) };
+}
+
+/**
+ * "Highest rated" (decision 0077): the rated businesses only, the highest average first, then more
+ * reviews, then the directory's order (paying and verified members first, then the newest). The
+ * partial index businesses_type_rating_idx (migration 0041) holds that order per company type, with
+ * the search vector, so a walk tests the words on its entries and stops after a page.
+ */
+const BY_RATING = keyset('businesses', ['review_average', 'review_count', 'tier_rank', 'verified', 'created_at'], 'id');
+/** Rated: an average, which the reviews module writes from three public reviews on (null below). */
+const ratedSql = (minRating?: number) =>
+  minRating
+    ? sql`businesses.review_average is not null and businesses.review_average >= ${minRating}`
+    : sql`businesses.review_average is not null`;
+/**
+ * Words found in at least this share of the rated businesses are read by walking the rating index
+ * (a page after about 1 / share entries per row); rarer words gather their matches from the
+ * full-text index and sort the rated ones, when those matches are fewer than the rated businesses.
+ */
+export const RATED_WALK_SHARE = 0.01;
+
+async function ratedPage(
+  db: Db,
+  tsq: string | null,
+  f: Filters,
+  minRating: number | undefined,
+  skip: number,
+  size: number,
+) {
+  const src = BUSINESSES;
+  const rated = ratedSql(minRating);
+  const filters = [rated, ...filterSql(src as RankedSource<unknown>, f)];
+  const key = `${src.name}|${tsq ?? ''}|${JSON.stringify(f)}|rated:${minRating ?? ''}`;
+  const where = (viaIndex: boolean) => and([...(tsq ? [src.any(tsq, viaIndex ? f : undefined)] : []), ...filters]);
+  const guess = await estimate(db, key, src.table, where(false));
+  let dense = true;
+  if (tsq) {
+    const [ratedGuess, matchGuess] = await Promise.all([
+      estimate(db, `${src.name}||${JSON.stringify(f)}|rated:${minRating ?? ''}`, src.table, and(filters)),
+      estimate(
+        db,
+        `${src.name}|${tsq}|${JSON.stringify(f)}|any`,
+        src.table,
+        and([src.any(tsq), ...filterSql(src as RankedSource<unknown>, f)]),
+      ),
+    ]);
+    dense = guess >= ratedGuess * RATED_WALK_SHARE || ratedGuess <= matchGuess;
+  }
+  const rows = await resumablePage(db, src, `${key}|rated`, where(!dense), BY_RATING, size, skip, dense);
+  return { rows, total: await pageTotal(db, key, src.table, where(true), () => guess, rows.length, skip, size) };
 }
 
 export const searchRepo = {
@@ -656,6 +708,8 @@ export const searchRepo = {
       type: string | null;
       country: string | null;
       repliesFast?: boolean;
+      minRating?: number;
+      sort?: SearchSort;
       skip: number;
       size: number;
     },
@@ -667,8 +721,10 @@ export const searchRepo = {
         ? sql`(businesses.responsiveness->>'rate')::numeric >= ${REPLIES_FAST_RATE} and (businesses.responsiveness->>'sample')::int >= ${RESPONSIVENESS.minSample}`
         : null,
     };
+    if (o.sort === 'rating') return ratedPage(db, o.tsq, f, o.minRating, o.skip, o.size);
+    if (o.minRating) f.min_rating = ratedSql(o.minRating);
     if (o.tsq) return rankedPage(db, BUSINESSES, o.tsq, f, o.skip, o.size);
-    return newestPage(db, BUSINESSES, f, NEWEST_BUSINESSES, o.skip, o.size);
+    return newestPage(db, BUSINESSES, f, NEWEST_BUSINESSES, o.skip, o.size, !!o.minRating);
   },
 
   async products(db: Db, o: { tsq: string | null; skip: number; size: number }) {

@@ -62,6 +62,8 @@ export function createSearchService({ db, engine, industryTree }: SearchServiceD
         type: q.businessType,
         country: countryFilter(q.country),
         repliesFast: q.repliesFast,
+        minRating: q.minRating,
+        sort: q.sort,
         skip: q.skip,
         size: q.size,
       });
