@@ -72,6 +72,8 @@ export async function loadSearchResults(
       businessType: params.business,
       country: params.countries,
       ...(params.fast ? { repliesFast: true } : {}),
+      ...(params.minRating ? { minRating: params.minRating } : {}),
+      ...(params.sort === 'rating' ? { sort: 'rating' } : {}),
       ...paging,
     };
     const r = await loadFromApi<BusinessSearchResponse>(context, '/api/search/business', { method: 'POST', body });

@@ -1,11 +1,19 @@
 /**
  * Business card of the search results: company name linking to its page, photo,
  * short description in a box 100 px high (overflow cut), country name cut per spec, business
- * type name, like count, verified badge, membership badge for paying tiers.
+ * type name, like count, verified badge, membership badge for paying tiers; its stars, average and
+ * number of reviews once it has an average (decision 0077).
  */
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
-import { CARD_SHORT_DESCRIPTION_BOX_PX, DEFAULT_TIER, businessPath, repliesWithin } from '@wbn/contract/constants';
+import {
+  CARD_SHORT_DESCRIPTION_BOX_PX,
+  DEFAULT_TIER,
+  SEARCH_RATING_TEXT,
+  businessPath,
+  repliesWithin,
+  reviewCountLabel,
+} from '@wbn/contract/constants';
 import type { BusinessSearchHit } from '@wbn/contract/schemas';
 import { BusinessLogo } from '~/components/business-logo';
 import { TierBadge, VerifiedBadge } from '~/components/verified-badge';
@@ -13,6 +21,7 @@ import { tierLabel } from '~/lib/format';
 import { cardCountryName } from '../lib/card-text';
 import { LikeCount } from './like-count';
 import { CountryFlag } from '~/components/country-flag';
+import { StarsDisplay } from '~/components/stars';
 
 export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
   const b = hit.businessProfile;
@@ -53,6 +62,15 @@ export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
             </span>
           ) : null}
         </p>
+        {b.rating ? (
+          <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm">
+            <StarsDisplay value={b.rating.average} size="sm" />
+            <span aria-hidden="true" className="font-semibold text-slate-900">
+              {SEARCH_RATING_TEXT.average(b.rating.average)}
+            </span>
+            <span className="text-slate-600">({reviewCountLabel(b.rating.count)})</span>
+          </p>
+        ) : null}
         {b.responsiveness?.medianReplySeconds != null ? (
           <p className="mt-1 text-sm text-emerald-800">{repliesWithin(b.responsiveness.medianReplySeconds)}</p>
         ) : null}

@@ -6,7 +6,15 @@ import type { BusinessSearchHit, Product, PublicUserProfile } from '@wbn/contrac
 import type { SearchOutcome } from '../api/load-search-results';
 import { SearchResultsView } from './search-results-view';
 
-const params = { business: 'MA', countries: 'global', search: 'valves', page: 1, fast: false };
+const params = {
+  business: 'MA',
+  countries: 'global',
+  search: 'valves',
+  page: 1,
+  fast: false,
+  minRating: null,
+  sort: 'relevance' as const,
+};
 
 function renderView(
   outcome: SearchOutcome,
@@ -68,6 +76,58 @@ describe('SearchResultsView', () => {
     const toggle = screen.getByRole('switch', { name: 'Replies fast' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(toggle.getAttribute('href')).toBe('/search-result?business=MA&countries=global&search=valves&replies=fast');
+  });
+
+  it('offers a minimum rating and an order beside "Replies fast", kept in the address, and shows each rated card’s stars', () => {
+    renderView(
+      {
+        ...params,
+        minRating: 4,
+        failed: false,
+        data: { kind: 'business', total: 2, results: [hit(1, { rating: { average: 4.3, count: 12 } }), hit(2)] },
+      },
+      vi.fn(),
+      '/search-result?business=MA&countries=global&search=valves&rating=4&page=2',
+    );
+    const base = '/search-result?business=MA&countries=global&search=valves';
+    const rating = screen.getByRole('group', { name: 'Rating' });
+    const choices = within(rating).getAllByRole('link');
+    expect(choices.map((a) => a.textContent)).toEqual([
+      'Any rating',
+      '4 stars & up',
+      '3 stars & up',
+      '2 stars & up',
+      '1 star & up',
+    ]);
+    expect(choices.map((a) => a.getAttribute('aria-current'))).toEqual([null, 'true', null, null, null]);
+    expect(choices[0]!.getAttribute('href')).toBe(base);
+    expect(choices[2]!.getAttribute('href')).toBe(`${base}&rating=3`);
+    const sort = screen.getByRole('group', { name: 'Sort by' });
+    const orders = within(sort).getAllByRole('link');
+    expect(orders.map((a) => a.textContent)).toEqual(['Best match', 'Highest rated']);
+    expect(orders[0]!.getAttribute('aria-current')).toBe('true');
+    expect(orders[1]!.getAttribute('href')).toBe(`${base}&rating=4&sort=rating`);
+    expect(screen.getByText('Only businesses with an average from at least 3 reviews are listed.')).toBeTruthy();
+
+    const rated = screen.getByRole('article', { name: 'Company 1' });
+    expect(within(rated).getByRole('img', { name: '4.3 out of 5 stars' })).toBeTruthy();
+    expect(within(rated).getByText('4.3')).toBeTruthy();
+    expect(within(rated).getByText('(12 reviews)')).toBeTruthy();
+    const unrated = screen.getByRole('article', { name: 'Company 2' });
+    expect(within(unrated).queryByRole('img', { name: /out of 5 stars/ })).toBeNull();
+  });
+
+  it('says why "Highest rated" found nothing and leads back to every business', () => {
+    renderView(
+      { ...params, sort: 'rating', failed: false, data: { kind: 'business', total: 0, results: [] } },
+      vi.fn(),
+      '/search-result?business=MA&countries=global&search=valves&sort=rating&rating=2',
+    );
+    expect(screen.getByText('No results for “valves”')).toBeTruthy();
+    expect(screen.getByText('None of them has an average from 3 reviews yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show every business' }).getAttribute('href')).toBe(
+      '/search-result?business=MA&countries=global&search=valves',
+    );
   });
 
   it('shows the heading, business cards with the spec cuts and badges, and a pager', () => {

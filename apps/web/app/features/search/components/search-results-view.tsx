@@ -7,11 +7,29 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AlertTriangle, Globe2, LayoutGrid, Package, RotateCw, SearchX } from 'lucide-react';
-import { DEFAULT_SEARCH_COUNTRY, SEARCH_PAGE_SIZE, SITE_PATHS, searchPath, searchSkip } from '@wbn/contract/constants';
+import {
+  DEFAULT_SEARCH_COUNTRY,
+  REVIEW_LIMITS,
+  SEARCH_MIN_RATINGS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_RATING_TEXT as RT,
+  SEARCH_SORTS,
+  SITE_PATHS,
+  searchPath,
+  searchSkip,
+} from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { Skeleton } from '~/components/page-frame';
 import type { OtherTypeCounts, SearchOutcome } from '../api/load-search-results';
-import { businessTypeLabel, pageHref, repliesFastHref, resultsHeading, searchKind } from '../lib/search-params';
+import {
+  businessTypeLabel,
+  pageHref,
+  ratingHref,
+  repliesFastHref,
+  resultsHeading,
+  searchKind,
+  sortHref,
+} from '../lib/search-params';
 import { BusinessResultCard } from './business-result-card';
 import { Pager } from './pager';
 import { ProductResultCard } from './product-result-card';
@@ -94,8 +112,8 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
               Showing {first}–{first + count - 1} of {total}
             </span>
           ) : null}
-          {searchKind(outcome.business) === 'business' ? <RepliesFastToggle on={outcome.fast} /> : null}
         </p>
+        {searchKind(outcome.business) === 'business' ? <ResultControls outcome={outcome} /> : null}
       </header>
 
       <p role="status" className="sr-only">
@@ -117,6 +135,7 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
             <PastLastPage />
           ) : (
             <EmptyState
+              rated={searchKind(outcome.business) === 'business' && (!!outcome.minRating || outcome.sort === 'rating')}
               business={outcome.business}
               countries={outcome.countries}
               search={outcome.search}
@@ -163,17 +182,34 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
 }
 
 function EmptyState({
+  rated,
   business,
   countries,
   search,
   elsewhere,
 }: {
+  /** A rating filter or order keeps the unrated out: the way back to every business comes first. */
+  rated: boolean;
   business: string;
   countries: string;
   search: string;
   elsewhere: OtherTypeCounts;
 }) {
+  const [params] = useSearchParams();
   const what = search ? `“${search}”` : businessTypeLabel(business);
+  if (rated) {
+    const all = new URLSearchParams(ratingHref(params, null).slice(1));
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+        <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
+        <p className="mt-3 text-base font-semibold text-slate-900">No results for {what}</p>
+        <p className="mt-1 text-sm text-slate-600">{RT.noneRated(REVIEW_LIMITS.averageFromCount)}</p>
+        <Link to={sortHref(all, 'relevance')} className={buttonClass('primary', 'mt-5')}>
+          {RT.showAll}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
       <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
@@ -212,16 +248,77 @@ function EmptyState({
   );
 }
 
+/**
+ * The business results' filters and order: "Replies fast" (decision 0039), a minimum rating and
+ * best match or highest rated (decision 0077). Links kept in the address, so they work before the
+ * page hydrates and a result page can be shared as it is.
+ */
+function ResultControls({ outcome }: { outcome: SearchOutcome }) {
+  const [params] = useSearchParams();
+  const rated = !!outcome.minRating || outcome.sort === 'rating';
+  return (
+    <>
+      <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
+        <RepliesFastToggle on={outcome.fast} />
+        <ChoiceGroup
+          id="results-rating"
+          label={RT.ratingGroup}
+          choices={[
+            { label: RT.anyRating, to: ratingHref(params, null), current: !outcome.minRating },
+            ...SEARCH_MIN_RATINGS.map((n) => ({
+              label: RT.starsAndUp(n),
+              to: ratingHref(params, n),
+              current: outcome.minRating === n,
+            })),
+          ]}
+        />
+        <ChoiceGroup
+          id="results-sort"
+          label={RT.sortGroup}
+          choices={SEARCH_SORTS.map((sort) => ({
+            label: RT.sortLabels[sort],
+            to: sortHref(params, sort),
+            current: outcome.sort === sort,
+          }))}
+        />
+      </div>
+      {rated ? <p className="mt-2 text-xs text-slate-600">{RT.ratedOnly(REVIEW_LIMITS.averageFromCount)}</p> : null}
+    </>
+  );
+}
+
+const pillClass = (on: boolean) =>
+  `rounded-full border px-2.5 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${on ? 'border-emerald-600 bg-emerald-50 text-emerald-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`;
+
+/** A labelled row of links, one of them the current choice (`aria-current`). */
+function ChoiceGroup({
+  id,
+  label,
+  choices,
+}: {
+  id: string;
+  label: string;
+  choices: { label: string; to: string; current: boolean }[];
+}) {
+  return (
+    <div role="group" aria-labelledby={id} className="flex flex-wrap items-center gap-1.5">
+      <span id={id} className="mr-0.5 text-xs font-semibold text-slate-500">
+        {label}
+      </span>
+      {choices.map((c) => (
+        <Link key={c.label} to={c.to} aria-current={c.current ? 'true' : undefined} className={pillClass(c.current)}>
+          {c.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 /** "Replies fast" (decision 0039): a link that switches the filter, so it works before the page hydrates. */
 function RepliesFastToggle({ on }: { on: boolean }) {
   const [params] = useSearchParams();
   return (
-    <Link
-      to={repliesFastHref(params, !on)}
-      role="switch"
-      aria-checked={on}
-      className={`rounded-full border px-2.5 py-0.5 text-xs font-medium ${on ? 'border-emerald-600 bg-emerald-50 text-emerald-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
-    >
+    <Link to={repliesFastHref(params, !on)} role="switch" aria-checked={on} className={pillClass(on)}>
       Replies fast
     </Link>
   );

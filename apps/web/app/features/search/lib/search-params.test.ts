@@ -7,9 +7,11 @@ import {
   pageHref,
   pagerItems,
   readSearchParams,
+  ratingHref,
   repliesFastHref,
   resultsHeading,
   searchKind,
+  sortHref,
 } from './search-params';
 
 const read = (href: string) => readSearchParams(new URL(href, 'http://x').searchParams);
@@ -18,7 +20,15 @@ const pages = (current: number, total: number) =>
 
 describe('readSearchParams', () => {
   it('defaults to MA, global, an empty text and page 1', () => {
-    expect(read('/search-result')).toEqual({ business: 'MA', countries: 'global', search: '', page: 1, fast: false });
+    expect(read('/search-result')).toEqual({
+      business: 'MA',
+      countries: 'global',
+      search: '',
+      page: 1,
+      fast: false,
+      minRating: null,
+      sort: 'relevance',
+    });
   });
 
   it('reads the address written by searchPath', () => {
@@ -28,6 +38,8 @@ describe('readSearchParams', () => {
       search: 'solar panels',
       page: 3,
       fast: false,
+      minRating: null,
+      sort: 'relevance',
     });
   });
 
@@ -35,6 +47,16 @@ describe('readSearchParams', () => {
     expect(read('/search-result?business=MA&replies=fast').fast).toBe(true);
     expect(repliesFastHref(new URLSearchParams('business=MA&page=4'), true)).toBe('?business=MA&replies=fast');
     expect(repliesFastHref(new URLSearchParams('business=MA&replies=fast&page=2'), false)).toBe('?business=MA');
+  });
+
+  it('reads and switches the minimum rating and the order, back to page 1; nonsense is no filter', () => {
+    expect(read('/search-result?rating=4&sort=rating')).toMatchObject({ minRating: 4, sort: 'rating' });
+    for (const bad of ['0', '5', '6', 'x', '3.5', ''])
+      expect(read(`/search-result?rating=${bad}&sort=best`)).toMatchObject({ minRating: null, sort: 'relevance' });
+    expect(ratingHref(new URLSearchParams('business=MA&page=4'), 3)).toBe('?business=MA&rating=3');
+    expect(ratingHref(new URLSearchParams('business=MA&rating=3&page=2'), null)).toBe('?business=MA');
+    expect(sortHref(new URLSearchParams('business=MA&page=4'), 'rating')).toBe('?business=MA&sort=rating');
+    expect(sortHref(new URLSearchParams('business=MA&sort=rating'), 'relevance')).toBe('?business=MA');
   });
 
   it('normalises case and falls back on nonsense', () => {

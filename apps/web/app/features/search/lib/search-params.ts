@@ -8,13 +8,27 @@ import {
   DEFAULT_SEARCH_COUNTRY,
   SEARCH_MAX_SKIP,
   SEARCH_PAGE_SIZE,
+  SEARCH_MIN_RATINGS,
   SEARCH_QUERY_MAX,
   searchPageCount,
+  type SearchSort,
 } from '@wbn/contract/constants';
 
 export type SearchKind = 'product' | 'user' | 'business';
-/** `fast`: only companies that answer fast (`replies=fast` in the address; decision 0039). */
-export type SearchParams = { business: string; countries: string; search: string; page: number; fast: boolean };
+/**
+ * `fast`: only companies that answer fast (`replies=fast` in the address; decision 0039).
+ * `minRating`: only companies rated at least this many stars (`rating=4`), `sort`: 'rating' for
+ * the highest rated first (`sort=rating`), else the best match (decision 0077).
+ */
+export type SearchParams = {
+  business: string;
+  countries: string;
+  search: string;
+  page: number;
+  fast: boolean;
+  minRating: number | null;
+  sort: SearchSort;
+};
 
 /** Highest page the API can serve (its skip limit). */
 export const MAX_SEARCH_PAGE = Math.floor(SEARCH_MAX_SKIP / SEARCH_PAGE_SIZE) + 1;
@@ -36,6 +50,10 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
     search,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_SEARCH_PAGE) : 1,
     fast: params.get('replies') === 'fast',
+    minRating: (SEARCH_MIN_RATINGS as readonly number[]).includes(Number(params.get('rating')))
+      ? Number(params.get('rating'))
+      : null,
+    sort: params.get('sort') === 'rating' ? 'rating' : 'relevance',
   };
 }
 
@@ -66,6 +84,24 @@ export function repliesFastHref(params: URLSearchParams, on: boolean) {
   next.delete('page');
   if (on) next.set('replies', 'fast');
   else next.delete('replies');
+  return `?${next.toString()}`;
+}
+
+/** The same search with at least `minRating` stars, or any rating (null; back to page 1). */
+export function ratingHref(params: URLSearchParams, minRating: number | null) {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  if (minRating) next.set('rating', String(minRating));
+  else next.delete('rating');
+  return `?${next.toString()}`;
+}
+
+/** The same search in this order (the best match is the default, left out of the address; back to page 1). */
+export function sortHref(params: URLSearchParams, sort: SearchSort) {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  if (sort === 'rating') next.set('sort', 'rating');
+  else next.delete('sort');
   return `?${next.toString()}`;
 }
 
