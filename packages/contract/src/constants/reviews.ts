@@ -161,6 +161,8 @@ export const REVIEW_TEXT = {
   edited: 'Edited',
   replyFrom: (companyName: string) => `Reply from ${companyName}`,
   reply: 'Reply',
+  /** The Reply button, for screen readers: which review it answers. */
+  replyTo: (name: string) => `Reply to the review by ${name}`,
   replyLabel: 'Your public reply',
   replyHint: 'Everyone who reads the review reads your reply. A review has one reply, which cannot be changed.',
   sendReply: 'Publish reply',
@@ -200,8 +202,8 @@ export const STAFF_REVIEW_TEXT = {
   historyLoading: 'Loading the earlier versions',
   noVersions: 'Its author has not changed it.',
   version: (written: string, replaced: string) => `Written ${written}, replaced ${replaced}`,
-  /** Of a reported review in the staff's reports: the business it reviews. */
-  reportedAbout: (companyName: string) => `Review of ${companyName}`,
+  /** Hiding a reported review in the staff's reports: the reason is asked for first. */
+  hideTitle: 'Hide this review',
   hideReasonLabel: 'Why it is hidden (its author reads this)',
   hideSend: 'Hide the review',
 } as const;

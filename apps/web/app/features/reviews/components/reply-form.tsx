@@ -2,7 +2,7 @@
  * The business's one public reply to a review (its owner or an admin; decision 0073): a "Reply"
  * button that opens a short form under the review. Loaded on demand, for the business's managers only.
  */
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MessageSquareReply } from 'lucide-react';
 import { REVIEW_LIMITS, REVIEW_TEXT } from '@wbn/contract/constants';
@@ -20,7 +20,6 @@ const resolver = schemaResolver<ReviewReplyRequest>((s) => s.ZReviewReplyRequest
 export function ReplyForm({ businessID, review }: { businessID: string; review: Review }) {
   const [open, setOpen] = useState(false);
   const openRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const send = useReplyToReview(businessID);
   const {
     register,
@@ -34,9 +33,9 @@ export function ReplyForm({ businessID, review }: { businessID: string; review: 
       <button
         ref={openRef}
         type="button"
-        className={buttonClass('ghost', 'px-3 py-1.5')}
+        className={buttonClass('ghost', 'px-3 py-1.5 sm:ml-10')}
         onClick={() => setOpen(true)}
-        aria-label={`${REVIEW_TEXT.reply}: ${REVIEW_TEXT.reportSubject(review.author.name).toLowerCase()}`}
+        aria-label={REVIEW_TEXT.replyTo(review.author.name)}
       >
         <MessageSquareReply aria-hidden="true" className="h-4 w-4" />
         {REVIEW_TEXT.reply}
@@ -58,10 +57,12 @@ export function ReplyForm({ businessID, review }: { businessID: string; review: 
   });
 
   return (
-    <form aria-labelledby={titleId} noValidate onSubmit={submit} className="space-y-3 sm:ml-13">
-      <h3 id={titleId} className="sr-only">
-        {REVIEW_TEXT.replyLabel}
-      </h3>
+    <form
+      aria-label={REVIEW_TEXT.replyTo(review.author.name)}
+      noValidate
+      onSubmit={submit}
+      className="space-y-3 sm:ml-13"
+    >
       <Field label={REVIEW_TEXT.replyLabel} hint={REVIEW_TEXT.replyHint} error={errors.text?.message}>
         {(p) => (
           <textarea

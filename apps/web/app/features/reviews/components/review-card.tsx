@@ -57,7 +57,7 @@ export function ReviewCard({ review: r, menu, reply }: { review: Review; menu?: 
         ))}
       </dl>
       {r.reply ? (
-        <div className="ml-4 border-l-2 border-brand-200 bg-slate-50 px-3 py-2 text-sm sm:ml-13">
+        <div className="ml-4 border-l-2 border-brand-100 bg-slate-50 px-3 py-2 text-sm sm:ml-13">
           <p className="font-semibold text-slate-800">
             {REVIEW_TEXT.replyFrom(r.reply.business.companyName)}
             <span className="ml-2 font-normal text-slate-500">

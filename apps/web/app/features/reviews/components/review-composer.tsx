@@ -78,7 +78,8 @@ function OwnReviewPanel({ mine }: { mine: OwnReview }) {
           <p className="mt-1 text-slate-600">{REVIEW_TEXT.changeUntil(formatDay(mine.editableUntil))}</p>
         ) : null}
       </div>
-      <ReviewCard review={mine} />
+      {/* A published review is in the list below; one the page does not show is shown here to its author. */}
+      {mine.status === 'published' ? null : <ReviewCard review={mine} />}
     </div>
   );
 }

@@ -46,7 +46,8 @@ export function StarsInput({
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
-              className="sr-only"
+              // Over the star it stands for: a tap or a click lands on the radio button itself.
+              className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
             />
             <span className="sr-only">{REVIEW_TEXT.starChoice(n)}</span>
             <Star
