@@ -84,6 +84,8 @@ export const ZReportTarget = z.object({
   title: z.string(),
   /** Where it shows on the site (null for a message, or when it is gone). */
   path: z.string().nullable(),
+  /** What it belongs to when its title does not say: a review's business (decision 0078); null otherwise. */
+  about: z.string().nullable(),
   hidden: z.boolean(),
   /** Who wrote it (or the member themselves): whom warn and suspend act on. */
   author: z.object({ userID: z.string(), name: z.string(), suspended: z.boolean(), staff: z.boolean() }).nullable(),

@@ -39,12 +39,13 @@ const pathOf = (w: TargetRow['where']): string | null => {
 };
 
 export function presentTarget(row: TargetRow | undefined, authors: Map<string, AuthorRow>): StaffReportGroup['target'] {
-  if (!row) return { exists: false, title: 'Removed', path: null, hidden: false, author: null };
+  if (!row) return { exists: false, title: 'Removed', path: null, about: null, hidden: false, author: null };
   const a = row.authorUserId ? authors.get(row.authorUserId) : undefined;
   return {
     exists: true,
     title: row.title,
     path: pathOf(row.where),
+    about: row.about ?? null,
     hidden: row.hidden,
     author:
       a && !a.deleted ? { userID: a.userId, name: a.name || 'A member', suspended: a.suspended, staff: a.staff } : null,

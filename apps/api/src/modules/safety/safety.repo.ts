@@ -24,6 +24,8 @@ export type TargetRow = {
   thread?: { fromUserId: string; fromBusinessId: string | null; toBusinessId: string };
   /** A company page or product: its business (its team may not report it). A review: the business it is about. */
   businessId?: string;
+  /** What it belongs to when its title does not say: a review's business by name (decision 0078). */
+  about?: string;
 };
 
 export type AuthorRow = { userId: string; name: string; suspended: boolean; staff: boolean; deleted: boolean };
@@ -181,6 +183,7 @@ export const safetyRepo = {
             authorUserId: r.author,
             where: { kind: 'business', id: r.businessId, name: r.company },
             businessId: r.businessId,
+            about: r.company,
           }
         );
       }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoutesStub } from 'react-router';
-import { MODERATION_MSG, REPORT_REASON_LABELS } from '@wbn/contract/constants';
+import { MODERATION_MSG, REPORT_REASON_LABELS, STAFF_REVIEW_TEXT } from '@wbn/contract/constants';
 import { toast } from '~/lib/toast';
 import { StaffReports } from './staff-reports';
 
@@ -18,6 +18,7 @@ afterEach(() => {
 const POST = '00000000-0000-4000-8000-0000000000c1';
 const AUTHOR = '00000000-0000-4000-8000-0000000000a1';
 const STAFF = '00000000-0000-4000-8000-0000000000a9';
+const REVIEW = '00000000-0000-4000-8000-0000000000d1';
 const at = '2026-03-04T15:05:00.000Z';
 
 const group = (over: object = {}) => ({
@@ -36,6 +37,7 @@ const group = (over: object = {}) => ({
     exists: true,
     title: 'Cheap valves, pay by gift card',
     path: '/timeline/x?post=y',
+    about: null,
     hidden: false,
     author: { userID: AUTHOR, name: 'Ana Gómez', suspended: false, staff: false },
   },
@@ -115,6 +117,47 @@ describe('StaffReports', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Send the warning' })).toBeNull());
   });
 
+  it('shows a reported review by its words and business, and asks for the reason its author reads before hiding it', async () => {
+    const actions = server([
+      group({
+        targetType: 'review',
+        targetID: REVIEW,
+        target: {
+          exists: true,
+          title: 'They never shipped and kept our deposit.',
+          path: '/business/acme-valves/b-1',
+          about: 'Acme Valves',
+          hidden: false,
+          author: { userID: AUTHOR, name: 'Ana Gómez', suspended: false, staff: false },
+        },
+      }),
+    ]);
+    open();
+    const card = (await screen.findByRole('listitem', {
+      name: 'They never shipped and kept our deposit.',
+    })) as HTMLElement;
+    expect(within(card).getByText(STAFF_REVIEW_TEXT.of, { exact: false }).textContent).toBe(
+      `${STAFF_REVIEW_TEXT.of} Acme Valves`,
+    );
+    expect(within(card).getByRole('link', { name: 'Acme Valves' }).getAttribute('href')).toBe(
+      '/business/acme-valves/b-1',
+    );
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide' }));
+    fireEvent.click(within(card).getByRole('button', { name: STAFF_REVIEW_TEXT.hideSend }));
+    expect(within(card).getByText(MODERATION_MSG.reviewReasonRequired)).toBeTruthy();
+    expect(actions).toHaveLength(0);
+    fireEvent.change(within(card).getByLabelText(STAFF_REVIEW_TEXT.hideReasonLabel), {
+      target: { value: 'It names a private person.' },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: STAFF_REVIEW_TEXT.hideSend }));
+    await waitFor(() =>
+      expect(actions).toEqual([
+        { action: 'hide', targetType: 'review', targetID: REVIEW, note: 'It names a private person.' },
+      ]),
+    );
+  });
+
   it('offers Restore for hidden content, Lift for a suspended author, and no Suspend for staff', async () => {
     server([
       group({
@@ -131,6 +174,7 @@ describe('StaffReports', () => {
           exists: true,
           title: 'Sam Staff',
           path: '/profile/s',
+          about: null,
           hidden: false,
           author: { userID: STAFF, name: 'Sam Staff', suspended: false, staff: true },
         },

@@ -3,7 +3,8 @@
  * shows, how many reports and why, the latest notes, when, and its author. Staff hide or restore
  * content, dismiss the reports, and warn (with a note, e-mailed), suspend (asked once more) or lift
  * the suspension of the author (of the member, for a reported member). Staff accounts cannot be
- * suspended, so their cards offer no Suspend.
+ * suspended, so their cards offer no Suspend. A reported review shows its words and the business it
+ * is of; hiding it asks for the reason its author reads (decisions 0073, 0078).
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -15,6 +16,7 @@ import {
   REPORT_NOTE_MAX_LENGTH,
   REPORT_REASON_LABELS,
   REPORT_TARGET_LABELS,
+  STAFF_REVIEW_TEXT,
   type ModerationAction,
 } from '@wbn/contract/constants';
 import type { StaffReportGroup } from '@wbn/contract/schemas';
@@ -66,10 +68,12 @@ function Badge({ tone, children }: { tone: 'slate' | 'amber' | 'red'; children: 
 
 function ReportCard({ group: g }: { group: StaffReportGroup }) {
   const act = useModerationAction();
-  const [panel, setPanel] = useState<'warn' | 'suspend' | null>(null);
+  const [panel, setPanel] = useState<'warn' | 'suspend' | 'hide' | null>(null);
   const t = g.target;
   const author = t.author;
   const content = g.targetType !== 'user';
+  // A review is hidden with the reason its author reads (decision 0073): asked for first.
+  const review = g.targetType === 'review';
   const titleId = useId();
 
   // The promise, not mutate()'s own callbacks: a hidden or dismissed target leaves the open list (and this card unmounts) before they would run.
@@ -100,8 +104,25 @@ function ReportCard({ group: g }: { group: StaffReportGroup }) {
         </span>
       </div>
 
+      {review && t.about ? (
+        <p className="text-sm text-slate-700">
+          {STAFF_REVIEW_TEXT.of}{' '}
+          {t.path ? (
+            <Link
+              to={t.path}
+              className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              {t.about}
+            </Link>
+          ) : (
+            <span className="font-semibold text-slate-900">{t.about}</span>
+          )}
+        </p>
+      ) : null}
       <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
-        {t.path ? (
+        {review ? (
+          <q className="font-normal whitespace-pre-line">{t.title}</q>
+        ) : t.path ? (
           <Link
             to={t.path}
             className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
@@ -155,7 +176,13 @@ function ReportCard({ group: g }: { group: StaffReportGroup }) {
               {MODERATION_ACTION_LABELS.restore}
             </button>
           ) : (
-            <button type="button" disabled={act.isPending} onClick={onTarget('hide')} className={danger}>
+            <button
+              type="button"
+              disabled={act.isPending}
+              onClick={review ? () => setPanel((p) => (p === 'hide' ? null : 'hide')) : onTarget('hide')}
+              aria-expanded={review ? panel === 'hide' : undefined}
+              className={danger}
+            >
               {busy('hide') ? spin : <EyeOff aria-hidden="true" className="h-4 w-4" />}
               {MODERATION_ACTION_LABELS.hide}
             </button>
@@ -210,7 +237,15 @@ function ReportCard({ group: g }: { group: StaffReportGroup }) {
         ) : null}
       </div>
 
-      {author && panel ? (
+      {panel === 'hide' ? (
+        <MemberActionPanel
+          kind="hide"
+          name={author?.name ?? ''}
+          pending={act.isPending}
+          onCancel={() => setPanel(null)}
+          onSend={(note) => run({ action: 'hide', targetType: g.targetType, targetID: g.targetID, note })}
+        />
+      ) : author && panel ? (
         <MemberActionPanel
           kind={panel}
           name={author.name}
@@ -224,8 +259,9 @@ function ReportCard({ group: g }: { group: StaffReportGroup }) {
 }
 
 /**
- * Warn (a note is required: it is what the member reads) or Suspend (asked once more; a note is
- * optional, and e-mailed with the suspension). The API's field error shows by the note.
+ * Warn (a note is required: it is what the member reads), Suspend (asked once more; a note is
+ * optional, and e-mailed with the suspension), or Hide a review (the note is required: it is the
+ * reason its author reads). The API's field error shows by the note.
  */
 function MemberActionPanel({
   kind,
@@ -234,7 +270,7 @@ function MemberActionPanel({
   onCancel,
   onSend,
 }: {
-  kind: 'warn' | 'suspend';
+  kind: 'warn' | 'suspend' | 'hide';
   name: string;
   pending: boolean;
   onCancel: () => void;
@@ -245,9 +281,10 @@ function MemberActionPanel({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const warn = kind === 'warn';
+  const hide = kind === 'hide';
   const submit = () => {
-    if (warn && !note.trim()) {
-      setError(MODERATION_MSG.noteRequired);
+    if ((warn || hide) && !note.trim()) {
+      setError(hide ? MODERATION_MSG.reviewReasonRequired : MODERATION_MSG.noteRequired);
       noteRef.current?.focus();
       return;
     }
@@ -262,26 +299,28 @@ function MemberActionPanel({
   };
   return (
     <div
-      role={warn ? 'group' : 'alertdialog'}
+      role={warn || hide ? 'group' : 'alertdialog'}
       aria-labelledby={`${id}-title`}
       onKeyDown={(e) => e.key === 'Escape' && onCancel()}
       className={clsx(
         'space-y-2 rounded-lg border p-3',
-        warn ? 'border-slate-200 bg-slate-50' : 'border-red-200 bg-red-50',
+        warn || hide ? 'border-slate-200 bg-slate-50' : 'border-red-200 bg-red-50',
       )}
     >
       <p id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-        {warn ? `Warn ${name}` : `Suspend ${name}?`}
+        {hide ? STAFF_REVIEW_TEXT.hideTitle : warn ? `Warn ${name}` : `Suspend ${name}?`}
       </p>
-      {warn ? null : (
+      {warn || hide ? null : (
         <p className="text-sm text-slate-700">
           They are signed out everywhere and their posts and comments are hidden until the suspension is lifted.
         </p>
       )}
       <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-800">
-        {warn
-          ? 'What they are warned about (e-mailed to them and shown in the app)'
-          : 'Why (optional; e-mailed to them)'}
+        {hide
+          ? STAFF_REVIEW_TEXT.hideReasonLabel
+          : warn
+            ? 'What they are warned about (e-mailed to them and shown in the app)'
+            : 'Why (optional; e-mailed to them)'}
       </label>
       <textarea
         ref={noteRef}
@@ -291,7 +330,7 @@ function MemberActionPanel({
         value={note}
         maxLength={REPORT_NOTE_MAX_LENGTH}
         onChange={(e) => setNote(e.target.value)}
-        aria-required={warn || undefined}
+        aria-required={warn || hide || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={clsx(
@@ -325,7 +364,7 @@ function MemberActionPanel({
           )}
         >
           {pending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          {warn ? 'Send the warning' : MODERATION_ACTION_LABELS.suspend}
+          {hide ? STAFF_REVIEW_TEXT.hideSend : warn ? 'Send the warning' : MODERATION_ACTION_LABELS.suspend}
         </button>
       </div>
     </div>
