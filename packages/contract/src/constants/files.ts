@@ -103,6 +103,19 @@ export const DOCUMENT_TEXT = {
   opensInNewTab: '(PDF, opens in a new tab)',
   remove: (name: string) => `Remove ${name}`,
   uploading: (name: string) => `Uploading ${name}`,
+  /** The first-page thumbnail's alternative text (decision 0075). */
+  thumbnailAlt: (name: string) => `First page of ${name}`,
+  /** The link to a public certificate's PDF on the company page. */
+  pdfLink: (name: string) => `PDF of ${name}`,
+} as const;
+
+/** The certificate's PDF in the profile editor (decision 0075). */
+export const CERTIFICATE_DOCUMENT_TEXT = {
+  label: 'Certificate as PDF',
+  add: 'Add a PDF',
+  replace: 'Replace the PDF',
+  public: 'Visitors may download the PDF',
+  publicHint: "Otherwise only your business's owner and admins, and WBN staff, see it.",
 } as const;
 
 /** A stored document: where it is served, the name it was uploaded with, its size in bytes. */

@@ -18,9 +18,10 @@ export type UploadedAttachment = { url: string; versions: { url: string; width: 
 /** The accept attribute: the picture types and PDF. */
 export const ATTACHMENT_ACCEPT = `${IMAGE_ACCEPT},${DOCUMENT_ACCEPT}`;
 
-/** Null when the file may be uploaded as a picture or a document, else the message to show. */
-export function validateAttachmentFile(file: File): string | null {
+/** Null when the file may be uploaded as a picture or a document (with `pdfOnly`, a document), else the message to show. */
+export function validateAttachmentFile(file: File, pdfOnly = false): string | null {
   if (isPdfFile(file)) return validateDocumentFile(file);
+  if (pdfOnly) return DOCUMENT_MESSAGES.type;
   if (file.type.startsWith('image/')) return validateImageFile(file);
   return ATTACHMENT_MESSAGES.type;
 }
@@ -35,6 +36,8 @@ export type AttachmentPickerProps = {
   disabled?: boolean;
   /** Ids of the texts that describe the button (a label, a hint). */
   describedBy?: string;
+  /** Takes PDF documents only (a certificate's PDF, decision 0075). */
+  pdfOnly?: boolean;
 };
 
 export function AttachmentPicker({
@@ -44,6 +47,7 @@ export function AttachmentPicker({
   onUploadingChange,
   disabled = false,
   describedBy,
+  pdfOnly = false,
 }: AttachmentPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -55,7 +59,7 @@ export function AttachmentPicker({
 
   async function handleFile(file: File) {
     setError(null);
-    const invalid = validateAttachmentFile(file);
+    const invalid = validateAttachmentFile(file, pdfOnly);
     if (invalid) {
       setError(invalid);
       return;
@@ -121,7 +125,7 @@ export function AttachmentPicker({
       ) : null}
       <HiddenFileInput
         inputRef={inputRef}
-        accept={ATTACHMENT_ACCEPT}
+        accept={pdfOnly ? DOCUMENT_ACCEPT : ATTACHMENT_ACCEPT}
         disabled={inactive}
         onFile={(file) => void handleFile(file)}
       />

@@ -1,8 +1,10 @@
 /**
- * Documents (PDF spec sheets) as people see them: a PDF icon, the name and the size
- * ("Spec sheet.pdf · 240 KB"). `DocumentLink` opens the file in a new tab (the API serves it as a
- * download); `DocumentChip` is an uploaded document in a form, with a remove button.
+ * Documents (PDF spec sheets, certificates, verification documents) as people see them: a PDF
+ * icon, the name and the size ("Spec sheet.pdf · 240 KB"). `DocumentLink` opens the file in a new
+ * tab (the API serves it as a download); `DocumentChip` is an uploaded document in a form, with a
+ * remove button; `DocumentThumbnail` its first page, drawn by the server (decision 0075).
  */
+import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { FileText, X } from 'lucide-react';
 import { DOCUMENT_TEXT, formatFileSize, type DocumentReference } from '@wbn/contract/constants';
@@ -48,5 +50,48 @@ export function DocumentChip({ doc, onRemove, disabled }: { doc: Doc; onRemove: 
         <X aria-hidden="true" className="h-4 w-4" />
       </button>
     </div>
+  );
+}
+
+/** How often, and how far apart, a thumbnail not drawn yet is asked again (a job draws it within seconds of the upload). */
+const THUMBNAIL_TRIES = 6;
+const THUMBNAIL_RETRY_MS = 2000;
+
+/**
+ * The first page of a document, as the server drew it after the upload (decision 0075). Until it
+ * is drawn (a few seconds: asked again meanwhile), or where the server cannot draw PDFs, the
+ * address answers 404 and a PDF icon stands in its place.
+ */
+export function DocumentThumbnail({
+  doc,
+  className,
+}: {
+  doc: { name: string; url: string; thumbnailUrl?: string };
+  className?: string;
+}) {
+  const thumbnailUrl = doc.thumbnailUrl ?? doc.url.replace(/[^/]+$/, 'thumbnail.webp');
+  const [failed, setFailed] = useState<{ url: string; count: number } | null>(null);
+  const count = failed?.url === thumbnailUrl ? failed.count : 0;
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (count === 0 || count >= THUMBNAIL_TRIES) return;
+    const timer = setTimeout(() => setShown(count), THUMBNAIL_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [count]);
+  const box = clsx('shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white', className ?? 'h-28 w-20');
+  if (count > 0 && (count >= THUMBNAIL_TRIES || shown < count))
+    return (
+      <span className={clsx(box, 'inline-flex items-center justify-center')}>
+        <FileText aria-hidden="true" className="h-8 w-8 text-red-600" />
+        <span className="sr-only">{doc.name}</span>
+      </span>
+    );
+  return (
+    <img
+      src={count ? `${thumbnailUrl}?try=${count}` : thumbnailUrl}
+      alt={DOCUMENT_TEXT.thumbnailAlt(doc.name)}
+      onError={() => setFailed({ url: thumbnailUrl, count: count + 1 })}
+      className={clsx(box, 'object-cover object-top')}
+    />
   );
 }

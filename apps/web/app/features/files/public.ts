@@ -6,6 +6,6 @@
  * (a page showing a document link loads no picker).
  */
 export { AttachmentPicker } from './attachment-picker';
-export { DocumentChip, DocumentLink } from './document-link';
+export { DocumentChip, DocumentLink, DocumentThumbnail } from './document-link';
 export { ImagePicker } from './image-picker';
 export { IMAGE_ACCEPT, uploadErrorMessage, uploadImage, validateImageFile, type UploadTarget } from './upload-image';

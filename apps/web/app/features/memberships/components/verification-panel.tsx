@@ -8,6 +8,7 @@ import { BadgeCheck, Clock, ShieldAlert } from 'lucide-react';
 import { MEMBERSHIP_MSG } from '@wbn/contract/constants';
 import type { MembershipState } from '@wbn/contract/schemas';
 import { formatDay } from '~/lib/dates';
+import { DocumentThumbnail } from '~/features/files/public';
 
 /** The owner's request form (react-hook-form, the schema check): a chunk fetched when the form is shown. */
 const RequestForm = lazy(() =>
@@ -35,10 +36,29 @@ export function VerificationPanel({ state }: { state: MembershipState }) {
       ) : v?.status === 'pending' ? (
         <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           <Clock aria-hidden="true" className="h-5 w-5 shrink-0" />
-          <p>
-            Your request of {formatDay(v.createdAt)} ({v.documents.length}{' '}
-            {v.documents.length === 1 ? 'document' : 'documents'}) is waiting for our staff.
-          </p>
+          <div className="min-w-0 space-y-3">
+            <p>
+              Your request of {formatDay(v.createdAt)} ({v.documents.length}{' '}
+              {v.documents.length === 1 ? 'document' : 'documents'}) is waiting for our staff.
+            </p>
+            {/* What was sent: a PDF's first page as the server drew it (decision 0075), or the picture. */}
+            <ul className="flex flex-wrap gap-3">
+              {v.documents.map((d, i) => (
+                <li key={i} className="w-20 text-xs">
+                  {d.file.contentType === 'application/pdf' ? (
+                    <DocumentThumbnail doc={d.file} className="h-28 w-20" />
+                  ) : (
+                    <img
+                      src={d.file.url}
+                      alt=""
+                      className="h-20 w-20 rounded-md border border-amber-200 object-cover"
+                    />
+                  )}
+                  <span className="mt-1 block [overflow-wrap:anywhere]">{d.name}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       ) : (
         <div className="space-y-4">

@@ -1,26 +1,30 @@
 /**
- * The owner's verification request (membership screen): documents through the signed upload, a
- * note, checked with ZVerificationRequest (react-hook-form, the schema loaded on the first submit:
+ * The owner's verification request (membership screen): documents (a picture or a PDF, decision
+ * 0075) through the signed upload, a note, checked with ZVerificationRequest (react-hook-form, the schema loaded on the first submit:
  * lib/forms.ts). Loaded on demand by verification-panel.tsx.
  */
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2, X } from 'lucide-react';
 import {
   MEMBERSHIP_MSG,
   VERIFICATION_DOCUMENT_KINDS,
   VERIFICATION_DOCUMENT_LABELS,
   VERIFICATION_LIMITS,
+  type DocumentReference,
 } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
-import { ImagePicker } from '~/features/files/public';
+import { AttachmentPicker, DocumentChip, DocumentThumbnail } from '~/features/files/public';
 import { isApiError } from '~/lib/api-client';
 import { flatErrors, schemaResolver, type SchemaOutput } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import { useRequestVerification } from '../api/verification';
 
 type Kind = (typeof VERIFICATION_DOCUMENT_KINDS)[number];
-type Draft = { key: number; kind: Kind; name: string; file: { url: string } | null; expireDate: string };
+/** A picture (its address) or a PDF document. */
+type DraftFile = { url: string } | DocumentReference;
+type Draft = { key: number; kind: Kind; name: string; file: DraftFile | null; expireDate: string };
+const isDocument = (f: DraftFile): f is DocumentReference => 'contentType' in f;
 
 const input =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -45,7 +49,9 @@ const resolver = schemaResolver<Values, VerificationRequest, { businessID: strin
       .map((d) => ({
         kind: d.kind,
         name: d.name.trim() || VERIFICATION_DOCUMENT_LABELS[d.kind],
-        file: { url: d.file!.url },
+        file: isDocument(d.file!)
+          ? { url: d.file.url, name: d.file.name, size: d.file.size, contentType: d.file.contentType }
+          : { url: d.file!.url },
         ...(d.expireDate ? { expireDate: d.expireDate } : {}),
       })),
     ...(v.note.trim() ? { note: v.note } : {}),
@@ -91,8 +97,8 @@ export function VerificationRequestForm({ businessID }: { businessID: string }) 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby={`${ids}-t`}>
       <p id={`${ids}-t`} className="text-sm text-slate-700">
-        Send a photo or scan of your business registration and of your certificates. Our staff check them and grant the
-        Verified badge, usually within two working days.
+        Send a photo, scan or PDF of your business registration and of your certificates. Our staff check them and grant
+        the Verified badge, usually within two working days.
       </p>
       <ul className="space-y-4">
         {docs.map((d, i) => (
@@ -100,14 +106,16 @@ export function VerificationRequestForm({ businessID }: { businessID: string }) 
             key={d.key}
             className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[auto_1fr]"
           >
-            <ImagePicker
-              label={`Document ${i + 1}`}
-              target={{ kind: 'business', businessID }}
-              value={d.file}
-              onChange={(v) => update(d.key, { file: v ? { url: v.url } : null })}
-              onUploadingChange={(on) => setUploads((u) => u + (on ? 1 : -1))}
-              buttonText={d.file ? 'Change file' : 'Choose file'}
-            />
+            <div className="space-y-2">
+              <p className="text-sm font-semibold text-slate-700">Document {i + 1}</p>
+              {d.file ? <DraftPreview file={d.file} onRemove={() => update(d.key, { file: null })} /> : null}
+              <AttachmentPicker
+                target={{ kind: 'business', businessID }}
+                buttonText={d.file ? 'Change file' : 'Choose a picture or PDF'}
+                onUploaded={(f) => update(d.key, { file: 'contentType' in f ? f : { url: f.url } })}
+                onUploadingChange={(on) => setUploads((u) => u + (on ? 1 : -1))}
+              />
+            </div>
             <div className="grid gap-3 sm:grid-cols-2">
               <label className="text-sm font-semibold text-slate-700">
                 What it is
@@ -192,5 +200,29 @@ export function VerificationRequestForm({ businessID }: { businessID: string }) 
         {send.isPending ? 'Sending…' : 'Request verification'}
       </button>
     </form>
+  );
+}
+
+/** What a document row holds: a PDF's first page and name, or the picture; either can be removed. */
+function DraftPreview({ file, onRemove }: { file: DraftFile; onRemove: () => void }) {
+  if (isDocument(file))
+    return (
+      <div className="flex flex-wrap items-start gap-2">
+        <DocumentThumbnail doc={file} className="h-24 w-[4.25rem]" />
+        <DocumentChip doc={file} onRemove={onRemove} />
+      </div>
+    );
+  return (
+    <div className="flex items-start gap-2">
+      <img src={file.url} alt="" className="h-24 w-24 rounded-md border border-slate-200 object-cover" />
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label="Remove the picture"
+        className="inline-flex h-8 w-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </div>
   );
 }

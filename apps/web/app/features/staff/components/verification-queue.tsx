@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ExternalLink } from 'lucide-react';
 import {
+  DOCUMENT_TEXT,
   STAFF_PAGE_SIZE,
   TIER_LABELS,
   VERIFICATION_DOCUMENT_LABELS,
@@ -11,6 +12,7 @@ import {
 } from '@wbn/contract/constants';
 import type { StaffVerification } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
+import { DocumentThumbnail } from '~/features/files/public';
 import { isApiError } from '~/lib/api-client';
 import { formatDay } from '~/lib/dates';
 import { setServerErrors } from '~/lib/field-errors';
@@ -214,7 +216,12 @@ export function VerificationQueue() {
                           className="shrink-0"
                           aria-label={`Open ${d.name}`}
                         >
-                          <img src={d.file.url} alt="" className="h-14 w-14 rounded object-cover" />
+                          {d.file.contentType === 'application/pdf' ? (
+                            // A PDF: its first page as the server drew it (decision 0075); the link downloads it.
+                            <DocumentThumbnail doc={d.file} className="h-20 w-14" />
+                          ) : (
+                            <img src={d.file.url} alt="" className="h-14 w-14 rounded object-cover" />
+                          )}
                         </a>
                         <div className="min-w-0">
                           <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{d.name}</p>
@@ -222,6 +229,11 @@ export function VerificationQueue() {
                             {VERIFICATION_DOCUMENT_LABELS[d.kind]}
                             {d.expireDate ? ` · expires ${d.expireDate}` : ''}
                           </p>
+                          {d.file.contentType === 'application/pdf' ? (
+                            <p className="text-slate-600 [overflow-wrap:anywhere]">
+                              {DOCUMENT_TEXT.label(d.file.name, d.file.size)}
+                            </p>
+                          ) : null}
                           <a
                             href={d.file.url}
                             target="_blank"

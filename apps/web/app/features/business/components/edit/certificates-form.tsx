@@ -1,10 +1,14 @@
-/** Edit tab "certificates" (the certificates section): an editable list, each with name, dates and photo; saved as the full list. */
-import { useRef, useState } from 'react';
+/**
+ * Edit tab "certificates" (the certificates section): an editable list, each with name, dates, a
+ * photo and a PDF (its first page shown as the server drew it) that visitors may download only
+ * when marked public (decision 0075); saved as the full list.
+ */
+import { useId, useRef, useState } from 'react';
 import { Award, Plus, Trash2 } from 'lucide-react';
-import type { FileReference } from '@wbn/contract/constants';
+import { CERTIFICATE_DOCUMENT_TEXT, type DocumentReference, type FileReference } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
-import { ImagePicker } from '~/features/files/public';
+import { AttachmentPicker, DocumentChip, DocumentThumbnail, ImagePicker } from '~/features/files/public';
 import type { FieldErrors } from '../../lib/validation';
 import { TextField } from '~/components/form-controls';
 import { EmptyState } from '~/components/list-states';
@@ -20,6 +24,8 @@ type Item = {
   issueDate: string;
   expireDate: string;
   photo: FileReference | null;
+  document: (DocumentReference & { thumbnailUrl?: string }) | null;
+  public: boolean;
 };
 
 export function CertificatesForm({ business }: { business: BusinessProfile }) {
@@ -35,6 +41,8 @@ export function CertificatesForm({ business }: { business: BusinessProfile }) {
         issueDate: c.issueDate.slice(0, 10),
         expireDate: c.expireDate.slice(0, 10),
         photo: toFileRef(c.photo),
+        document: c.document ?? null,
+        public: !!c.public,
       })),
     }),
     toValue: (d) =>
@@ -44,6 +52,17 @@ export function CertificatesForm({ business }: { business: BusinessProfile }) {
         issueDate: i.issueDate,
         expireDate: i.expireDate,
         photo: toPhoto(i.photo),
+        ...(i.document
+          ? {
+              document: {
+                url: i.document.url,
+                name: i.document.name,
+                size: i.document.size,
+                contentType: i.document.contentType,
+              },
+            }
+          : {}),
+        public: i.public,
       })),
     check: (d) => {
       const extra: FieldErrors = {};
@@ -62,7 +81,15 @@ export function CertificatesForm({ business }: { business: BusinessProfile }) {
   const add = () =>
     setItems((list) => [
       ...list,
-      { key: `new-${(counter.current += 1)}`, name: '', issueDate: '', expireDate: '', photo: null },
+      {
+        key: `new-${(counter.current += 1)}`,
+        name: '',
+        issueDate: '',
+        expireDate: '',
+        photo: null,
+        document: null,
+        public: false,
+      },
     ]);
 
   return (
@@ -115,6 +142,13 @@ export function CertificatesForm({ business }: { business: BusinessProfile }) {
                         error={errors[`${n}.expireDate`]}
                       />
                     </div>
+                    <CertificateDocument
+                      item={item}
+                      businessID={business.businessID}
+                      error={errors[`${n}.document`]}
+                      onChange={(patch) => update(item.key, patch)}
+                      onUploadingChange={(on) => setUploads((u) => u + (on ? 1 : -1))}
+                    />
                     <button
                       type="button"
                       onClick={() => setItems((list) => list.filter((i) => i.key !== item.key))}
@@ -141,5 +175,65 @@ export function CertificatesForm({ business }: { business: BusinessProfile }) {
         Add a certificate
       </button>
     </EditForm>
+  );
+}
+
+/** The certificate's PDF: its first page and name with a remove button, or the picker; and whether visitors may download it. */
+function CertificateDocument({
+  item,
+  businessID,
+  error,
+  onChange,
+  onUploadingChange,
+}: {
+  item: Item;
+  businessID: string;
+  error?: string;
+  onChange: (patch: Partial<Item>) => void;
+  onUploadingChange: (on: boolean) => void;
+}) {
+  const id = useId();
+  const T = CERTIFICATE_DOCUMENT_TEXT;
+  return (
+    <div className="space-y-2" role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className="text-sm font-semibold text-slate-700">
+        {T.label}
+      </p>
+      {item.document ? (
+        <div className="flex flex-wrap items-start gap-3">
+          <DocumentThumbnail doc={item.document} />
+          <div className="min-w-0 flex-1 space-y-2">
+            <DocumentChip doc={item.document} onRemove={() => onChange({ document: null })} />
+            <label className="flex items-start gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={item.public}
+                onChange={(e) => onChange({ public: e.target.checked })}
+                aria-describedby={`${id}-hint`}
+                className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
+              />
+              <span>
+                {T.public}
+                <span id={`${id}-hint`} className="block text-xs text-slate-500">
+                  {T.publicHint}
+                </span>
+              </span>
+            </label>
+          </div>
+        </div>
+      ) : (
+        <AttachmentPicker
+          pdfOnly
+          target={{ kind: 'business', businessID }}
+          buttonText={T.add}
+          describedBy={`${id}-label`}
+          onUploaded={(file) => {
+            if ('name' in file) onChange({ document: file, public: false });
+          }}
+          onUploadingChange={onUploadingChange}
+        />
+      )}
+      {error ? <p className="text-sm font-medium text-red-600">{error}</p> : null}
+    </div>
   );
 }
