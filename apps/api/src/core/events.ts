@@ -194,6 +194,23 @@ export type DomainEvents = {
     reason: string | null;
     at: string;
   };
+  /**
+   * A certificate of a business reaches a reminder (decision 0076): `stage` days before its expiry
+   * date (30, 7, or 0: the day itself); `daysLeft` as counted when the run found it (negative: a
+   * late day-of reminder). Told once per certificate, stage and expiry date; `ownerUserId` and
+   * `adminUserIds`: the team members who manage the company page, told of it.
+   */
+  'certificate.expiring': {
+    businessId: string;
+    companyName: string;
+    certificateId: string;
+    certificateName: string;
+    expireDate: string;
+    stage: number;
+    daysLeft: number;
+    ownerUserId: string;
+    adminUserIds: string[];
+  };
 };
 export type EventName = keyof DomainEvents;
 

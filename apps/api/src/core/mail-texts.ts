@@ -2,9 +2,29 @@
  * The words of every e-mail the product sends, in one place (services pass the facts, these
  * write the message). Plain text; links are absolute (PUBLIC_URL).
  */
-import { SAFETY_MSG, SITE_NAME, WARNING_TEXT, sentenceText, type NotificationGroup } from '@wbn/contract';
+import {
+  SAFETY_MSG,
+  SITE_NAME,
+  WARNING_TEXT,
+  certificateExpiryDetail,
+  sentenceText,
+  type MailLanguage,
+  type NotificationGroup,
+} from '@wbn/contract';
 import type { MailMessage } from './mail.js';
 import type { MailList } from './unsubscribe-token.js';
+
+/** A paragraph under a notification e-mail's sentence, for the kinds that need more than the sentence says. */
+function notificationDetail(g: NotificationGroup, language: MailLanguage): string | null {
+  const d = g.data;
+  if (g.kind === 'certificate-expiry' && d.expireDate && d.companyName)
+    return certificateExpiryDetail(language, {
+      certificate: d.certificate ?? g.resource.title ?? '',
+      companyName: d.companyName,
+      expireDate: d.expireDate,
+    });
+  return null;
+}
 
 export const mailTexts = {
   passwordReset: (to: string, link: string): MailMessage => ({
@@ -59,14 +79,16 @@ export const mailTexts = {
   /** A notification by e-mail at once (the member's channel for its topic is e-mail): the bell's sentence and its link. */
   notification: (
     to: string,
-    f: { group: NotificationGroup; link: string; list: NonNullable<MailMessage['list']> },
+    f: { group: NotificationGroup; link: string; list: NonNullable<MailMessage['list']>; language?: MailLanguage },
   ): MailMessage => {
-    const sentence = sentenceText(f.group);
+    const language = f.language ?? 'en';
+    const sentence = sentenceText(f.group, language);
+    const detail = notificationDetail(f.group, language);
     return {
       kind: 'notification',
       to,
       subject: sentence.length > 140 ? `${sentence.slice(0, 139)}…` : sentence,
-      text: `${sentence}.\n\nSee it on ${SITE_NAME}:\n${f.link}`,
+      text: `${sentence}.${detail ? `\n\n${detail}` : ''}\n\nSee it on ${SITE_NAME}:\n${f.link}`,
       action: `See it on ${SITE_NAME}`,
       list: f.list,
     };

@@ -16,6 +16,7 @@ import type { ApiModule } from '../core/module.js';
 import { createAuthModule } from '../modules/auth/index.js';
 import { createBusinessesModule } from '../modules/businesses/index.js';
 import { createCatalogModule } from '../modules/catalog/index.js';
+import { createCertificatesModule } from '../modules/certificates/index.js';
 import { createFilesModule } from '../modules/files/index.js';
 import { createInsightsModule } from '../modules/insights/index.js';
 import { createIntegrationsModule, retireApiKeysOf } from '../modules/integrations/index.js';
@@ -97,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     createRfqModule(p),
     createSavedSearchesModule(p),
     reviews,
+    createCertificatesModule(p),
     insights,
     catalog,
     createSearchModule(p, { engine, industryTree: async () => (await catalog.catalog.fullTree()).tree }),

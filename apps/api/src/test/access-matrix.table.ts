@@ -791,6 +791,8 @@ const memberships: Row[] = [
   ),
   r('GET /api/staff/payments', staffOnly(200), undefined, { revealsTo: ['staff'] }),
   r('GET /api/staff/enquiries', staffOnly(200)),
+  // Upcoming certificate expiries of every business (decision 0076): staff only.
+  r('GET /api/staff/certificate-expiries', staffOnly(200)),
   // Failed jobs (decision 0022): kind, attempts and last error, never a payload.
   r('GET /api/staff/jobs', staffOnly(200), () => ({ query: { status: 'dead' } }), { revealsTo: ['staff'] }),
   r('GET /api/staff/jobs/counts', staffOnly(200)),

@@ -3,7 +3,7 @@
  * it, parsed into its headers and body, for the test to read as a recipient would.
  */
 import { SMTPServer } from 'smtp-server';
-import { createTestApp } from './test-app.js';
+import { createTestApp, type TestAppOptions } from './test-app.js';
 import { freePort } from './server-process.js';
 
 export type ReceivedMail = { to: string; raw: string; headers: Map<string, string>; body: string };
@@ -76,15 +76,18 @@ export async function waitFor<T>(
  * A test app that delivers its e-mails through SMTP to a fresh sink, as a real deployment would
  * (links on https://wbn.example; addresses need no proof unless `env` says so).
  */
-export async function smtpTestApp(env: Record<string, string> = {}) {
+export async function smtpTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const smtp = await startSmtpSink(await freePort());
-  const t = await createTestApp({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://wbn.example',
-    MAIL_TRANSPORT: 'smtp',
-    REQUIRE_EMAIL_VERIFICATION: 'false',
-    ...env,
-  });
+  const t = await createTestApp(
+    {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://wbn.example',
+      MAIL_TRANSPORT: 'smtp',
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      ...env,
+    },
+    options,
+  );
   return {
     t,
     smtp,

@@ -27,6 +27,8 @@ export type TestAppOptions = {
   webBuildDir?: string;
   /** Sees every SQL statement the app sends. */
   onQuery?: (sql: string) => void;
+  /** The clock of the app's schedules and dated runs (a test moves it instead of waiting days). */
+  now?: () => number;
 };
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -75,7 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false, webBuildDir: options.webBuildDir });
+  const app = await buildApp({ config, database, logger: false, webBuildDir: options.webBuildDir, now: options.now });
   await app.ready();
   return {
     app,

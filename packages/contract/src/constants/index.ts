@@ -40,6 +40,7 @@ export * from './insights.js';
 export * from './insights-paths.js';
 export * from './saved-searches.js';
 export * from './reviews.js';
+export * from './certificates.js';
 export * from './member-journey.js';
 export * from './feed.js';
 export * from './profile-links.js';

@@ -19,6 +19,7 @@ export const NOTIFICATION_TOPICS = [
   'saved-search',
   'review',
   'my-reviews',
+  'certificate-expiry',
   'payment',
   'security',
 ] as const;
@@ -41,6 +42,7 @@ export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   'saved-search': 'Saved-search alerts',
   review: 'Reviews of your businesses',
   'my-reviews': 'Replies and decisions on your reviews',
+  'certificate-expiry': 'Certificates about to expire',
   payment: 'Memberships and payments',
   security: 'Security of your account',
 };
@@ -77,6 +79,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationTopic, Notificati
   'saved-search': 'digest',
   review: 'email',
   'my-reviews': 'email',
+  'certificate-expiry': 'email',
   payment: 'email',
   security: 'email',
 };
@@ -103,6 +106,7 @@ export const NOTIFICATION_KIND_TOPIC: Record<NotificationKind, NotificationTopic
   review: 'review',
   'review-reply': 'my-reviews',
   'review-decided': 'my-reviews',
+  'certificate-expiry': 'certificate-expiry',
 };
 
 /** The local hour (in the member's time zone) at which the daily digest leaves. */

@@ -3,6 +3,7 @@
  * e-mails: who ("Ana Ruiz", "Ana Ruiz and Bob Lee", "Ana Ruiz and 12 others") and what ("liked
  * your post “Fresh mangoes…”").
  */
+import { certificateExpiryText, type MailLanguage } from './certificates.js';
 import {
   EXPORT_READY_TEXT,
   SELF_NOTIFICATION_KINDS,
@@ -71,7 +72,7 @@ function reviewDecidedText(outcome: string | undefined, title: string | null, re
 /** A saved search's summary of several new matches (decision 0041): about the search, no one to name. */
 const isSummary = (g: SentenceSubject) => g.kind === 'saved-search' && Number(g.data.count) > 1;
 
-function action(g: SentenceSubject): string {
+function action(g: SentenceSubject, lang: MailLanguage): string {
   const title = g.resource.title;
   const d = g.data;
   switch (g.kind) {
@@ -126,6 +127,8 @@ function action(g: SentenceSubject): string {
     }
     case 'review':
       return `reviewed ${title ?? 'your business'}`;
+    case 'certificate-expiry':
+      return certificateExpiryText(lang, { certificate: d.certificate ?? title ?? '', days: Number(d.days) || 0 });
     case 'review-reply':
       return `replied to your review${quoted(d.snippet)}`;
     case 'review-decided':
@@ -139,18 +142,19 @@ function action(g: SentenceSubject): string {
   }
 }
 
-export function sentenceOf(g: SentenceSubject): Sentence {
+/** `lang`: the language of the words (an e-mail's, mailLanguageOf; the site's edition otherwise). */
+export function sentenceOf(g: SentenceSubject, lang: MailLanguage = 'en'): Sentence {
   // About the member themself (their export is ready), or a summary of their saved search: no one to name.
-  if (SELF_NOTIFICATION_KINDS.includes(g.kind) || isSummary(g)) return { names: [], others: 0, rest: action(g) };
+  if (SELF_NOTIFICATION_KINDS.includes(g.kind) || isSummary(g)) return { names: [], others: 0, rest: action(g, lang) };
   const first = g.actors[0]?.name ?? 'Someone';
   const second = g.actors[1]?.name;
-  if (g.actorCount === 2 && second) return { names: [first, second], others: 0, rest: action(g) };
-  return { names: [first], others: Math.max(0, g.actorCount - 1), rest: action(g) };
+  if (g.actorCount === 2 && second) return { names: [first, second], others: 0, rest: action(g, lang) };
+  return { names: [first], others: Math.max(0, g.actorCount - 1), rest: action(g, lang) };
 }
 
 /** The sentence as plain text (accessible names, tests). */
-export function sentenceText(g: SentenceSubject): string {
-  const s = sentenceOf(g);
+export function sentenceText(g: SentenceSubject, lang: MailLanguage = 'en'): string {
+  const s = sentenceOf(g, lang);
   if (!s.names.length) return s.rest;
   const who =
     s.names.length === 2

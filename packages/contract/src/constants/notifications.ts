@@ -37,6 +37,12 @@ export const NOTIFICATION_KINDS = [
    * member themself: no one is named.
    */
   'review-decided',
+  /**
+   * A certificate of the member's business expires soon or today (decision 0076): `data.certificate`
+   * names it, `data.days` the days left, `data.expireDate` the day, `data.companyName` the business.
+   * About the member's own business: no one is named.
+   */
+  'certificate-expiry',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -45,7 +51,12 @@ export const EXPORT_READY_TEXT = 'Your data is ready to download';
 /** What the `warning` notification says (decision 0034); the staff's words follow in quotes. */
 export const WARNING_NOTICE_TEXT = 'The WBN team sent you a warning';
 /** The kinds about the member themself: no one is named in their sentence. */
-export const SELF_NOTIFICATION_KINDS: readonly NotificationKind[] = ['export', 'warning', 'review-decided'];
+export const SELF_NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'export',
+  'warning',
+  'review-decided',
+  'certificate-expiry',
+];
 
 /** Payload of the live events the notifications send. */
 export type LiveNotificationEvent = { id: string; kind: NotificationKind; unreadCount: number };

@@ -31,3 +31,4 @@ export * from './rfq.js';
 export * from './insights.js';
 export * from './saved-searches.js';
 export * from './reviews.js';
+export * from './certificates.js';

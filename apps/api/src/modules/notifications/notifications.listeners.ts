@@ -3,7 +3,7 @@
  * told about becomes a notification (stored per recipient, delivered live). The modules that
  * announce these events never call this module.
  */
-import { RFQ_PATHS, businessReviewsPath, formatUsd, inquiryThreadPath } from '@wbn/contract';
+import { RFQ_PATHS, businessReviewsPath, certificatesEditPath, formatUsd, inquiryThreadPath } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import { directoryRepo } from '../../core/directory.repo.js';
 import type { EventBus } from '../../core/events.js';
@@ -267,6 +267,28 @@ export function listenForNotifications(d: { db: Db; events: EventBus; notify: No
         ...(e.reason ? { snippet: e.reason.slice(0, 280) } : {}),
         reviewID: e.reviewId,
         path: businessReviewsPath(e.companyName, e.businessId),
+      },
+    }),
+  );
+
+  // A certificate of the business reaches a reminder (decision 0076): its owner and admins are told, about their own
+  // business (no one named), and led to the certificates section of its edit page.
+  events.on('certificate.expiring', 'notifications', (e) =>
+    notify({
+      kind: 'certificate-expiry',
+      to: { userIds: [e.ownerUserId, ...e.adminUserIds] },
+      actor: { type: 'business', id: e.businessId, userId: e.ownerUserId },
+      resource: { type: 'certificate', id: e.certificateId },
+      self: true,
+      data: {
+        title: e.certificateName,
+        certificate: e.certificateName,
+        companyName: e.companyName,
+        days: String(e.daysLeft),
+        expireDate: e.expireDate,
+        stage: String(e.stage),
+        businessID: e.businessId,
+        path: certificatesEditPath(e.businessId),
       },
     }),
   );

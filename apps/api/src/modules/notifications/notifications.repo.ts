@@ -47,12 +47,16 @@ const groupKey = sql`${notifications.kind}, ${notifications.resourceType}, ${not
 export const notificationsRepo = {
   /** Existing users among `userIds`, plus every owner/admin/member of `businessId`. */
   /** The e-mail addresses of members (for the e-mails at once and the digest). */
-  async emails(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  /** Each member's address and the language of their profile (what mailLanguageOf chooses the e-mail's words by). */
+  async emails(db: Db, userIds: readonly string[]): Promise<Map<string, { email: string; language: string | null }>> {
     if (!userIds.length) return new Map();
-    const rows = rowsOf<{ id: string; email: string }>(
-      await db.execute(sql`select id::text as id, email from users where id = any(${uuidList(userIds)})`),
+    const rows = rowsOf<{ id: string; email: string; language: string | null }>(
+      await db.execute(
+        sql`select u.id::text as id, u.email, p.language_code as language
+            from users u left join profiles p on p.user_id = u.id where u.id = any(${uuidList(userIds)})`,
+      ),
     );
-    return new Map(rows.map((r) => [r.id, r.email]));
+    return new Map(rows.map((r) => [r.id, { email: r.email, language: r.language }]));
   },
 
   async recipients(db: Db, to: { userIds?: readonly string[]; businessId?: string }): Promise<string[]> {

@@ -8,6 +8,7 @@ import {
   LIVE_EVENTS,
   NOTIFICATION_KIND_TOPIC,
   NOTIFICATION_KINDS,
+  mailLanguageOf,
   type LiveNotificationEvent,
   type LiveNotificationsReadEvent,
   type NotificationKind,
@@ -64,6 +65,7 @@ const NOT_FROM_A_MEMBER: ReadonlySet<NotificationKind> = new Set([
   'export',
   'warning',
   'review-decided',
+  'certificate-expiry',
 ]);
 
 export function createNotificationsService(deps: {
@@ -106,11 +108,14 @@ export function createNotificationsService(deps: {
     await sendMail(
       deps.queue,
       db,
-      ...userIds.flatMap((userId) =>
-        emails.get(userId)
-          ? [mailTexts.notification(emails.get(userId)!, { group, link, list: { userId, topic, ...atOnce } })]
-          : [],
-      ),
+      ...userIds.flatMap((userId) => {
+        const to = emails.get(userId);
+        // Each recipient's words in their language, as far as the site has an edition in it (decision 0076).
+        const language = mailLanguageOf(to?.language);
+        return to
+          ? [mailTexts.notification(to.email, { group, link, language, list: { userId, topic, ...atOnce } })]
+          : [];
+      }),
     );
   }
 

@@ -1,8 +1,17 @@
-/** Certificates of a business: name, issue date, expire date, photo. */
-import { Award, FileText } from 'lucide-react';
-import { MSG } from '@wbn/contract/constants';
+/**
+ * Certificates of a business: name, issue date, expire date, photo. A certificate past its expiry
+ * date is marked Expired for everyone; its owners (who may edit) also read "Expires in N days" in
+ * the last 30 days (decision 0076).
+ */
+import { Award } from 'lucide-react';
+import {
+  CERTIFICATE_HINT_DAYS,
+  MSG,
+  certificateExpiresHint,
+  daysAhead,
+  isCertificateCurrent,
+} from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
-import { DOCUMENT_TEXT } from '@wbn/contract/constants';
 import { formatDay } from '~/lib/dates';
 import { photoSrc } from '~/lib/format';
 import { SectionCard } from './detail-section';
@@ -23,7 +32,9 @@ export function CertificatesSection({
         <ul className="grid gap-4 sm:grid-cols-2">
           {certificates.map((c) => {
             const src = photoSrc(c.photo, 320);
-            const expired = c.expireDate < now;
+            const expired = !isCertificateCurrent(c.expireDate, now);
+            const daysLeft = daysAhead(c.expireDate, Date.parse(`${now}T00:00:00Z`));
+            const hint = editHref && !expired && daysLeft <= CERTIFICATE_HINT_DAYS;
             return (
               <li key={c.id} className="flex gap-3 rounded-lg border border-slate-200 p-3">
                 {src ? (
@@ -56,21 +67,13 @@ export function CertificatesSection({
                         <span className="ml-1.5 rounded bg-red-50 px-1.5 text-xs font-semibold text-red-700">
                           Expired
                         </span>
+                      ) : hint ? (
+                        <span className="ml-1.5 rounded bg-amber-50 px-1.5 text-xs font-semibold text-amber-800">
+                          {certificateExpiresHint(daysLeft)}
+                        </span>
                       ) : null}
                     </dd>
                   </dl>
-                  {/* The PDF, only where the owner made it public (decision 0075); the API leaves the others out for visitors. */}
-                  {c.document && c.public ? (
-                    <a
-                      href={c.document.url}
-                      download
-                      aria-label={DOCUMENT_TEXT.pdfLink(c.name)}
-                      className="mt-2 inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-2 py-1 text-xs font-semibold text-brand-700 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                    >
-                      <FileText aria-hidden="true" className="h-4 w-4 text-red-600" />
-                      PDF
-                    </a>
-                  ) : null}
                 </div>
               </li>
             );

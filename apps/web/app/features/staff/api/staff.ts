@@ -11,6 +11,7 @@ export const staffKeys = {
   verifications: (status: Status, skip: number) => ['staff', 'verifications', status, skip] as const,
   payments: (skip: number) => ['staff', 'payments', skip] as const,
   enquiries: (skip: number) => ['staff', 'enquiries', skip] as const,
+  certificateExpiries: (skip: number) => ['staff', 'certificate-expiries', skip] as const,
   jobCounts: () => ['staff', 'jobs', 'counts'] as const,
   jobs: (status: JobListStatus) => ['staff', 'jobs', status] as const,
   reviews: () => ['staff', 'reviews'] as const,
@@ -42,6 +43,16 @@ export const useStaffEnquiries = (skip: number, size: number) =>
     queryKey: staffKeys.enquiries(skip),
     queryFn: () =>
       typedCall(({ api, unwrap }) => unwrap(api.GET('/api/staff/enquiries', { params: { query: { skip, size } } }))),
+  });
+
+/** Certificates of every business expiring in the next 30 days, soonest first (decision 0076). */
+export const useStaffCertificateExpiries = (skip: number, size: number) =>
+  useQuery({
+    queryKey: staffKeys.certificateExpiries(skip),
+    queryFn: () =>
+      typedCall(({ api, unwrap }) =>
+        unwrap(api.GET('/api/staff/certificate-expiries', { params: { query: { skip, size } } })),
+      ),
   });
 
 export type Decision = { requestID: string } & (

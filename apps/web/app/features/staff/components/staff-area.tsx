@@ -1,17 +1,24 @@
 /**
  * The staff area (/staff): verification queue, payments, need-help enquiries, failed jobs, the
- * reports, the reviews that wait (decision 0078) and the moderation log (decision 0034). Loaded lazily (decision 0009). Its calls are
+ * reports, the reviews that wait (decision 0078), upcoming certificate expiries (decision 0076) and the moderation log (decision 0034). Loaded lazily (decision 0009). Its calls are
  * refused by the API to everyone who is not staff; this page then says so.
  */
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Link } from 'react-router';
-import { SITE_PATHS, STAFF_REVIEW_TEXT, TWO_FACTOR_MSG, TWO_FACTOR_REQUIRED } from '@wbn/contract/constants';
+import {
+  CERTIFICATE_STAFF_MSG,
+  SITE_PATHS,
+  STAFF_REVIEW_TEXT,
+  TWO_FACTOR_MSG,
+  TWO_FACTOR_REQUIRED,
+} from '@wbn/contract/constants';
 import { ShieldX } from 'lucide-react';
 import { PageSkeleton } from '~/components/page-frame';
 import { isApiError } from '~/lib/api-client';
 import { ModerationLog, StaffReports } from '~/features/safety/public';
 import { useJobCounts, useStaffSummary } from '../api/staff';
+import { CertificateExpiriesList } from './certificate-expiries-list';
 import { JobsList } from './jobs-list';
 import { EnquiriesList } from './enquiries-list';
 import { PaymentsList } from './payments-list';
@@ -25,6 +32,7 @@ const TABS = [
   { id: 'jobs', label: 'Failed jobs' },
   { id: 'reports', label: 'Reports' },
   { id: 'reviews', label: STAFF_REVIEW_TEXT.tab },
+  { id: 'certificates', label: CERTIFICATE_STAFF_MSG.tab },
   { id: 'moderation', label: 'Moderation log' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -70,6 +78,7 @@ export function StaffArea() {
     jobs: jobCounts.data ? jobCounts.data.dead + jobCounts.data.retrying : undefined,
     reports: summary.data.openReports,
     reviews: summary.data.pendingReviews,
+    certificates: undefined,
     moderation: undefined,
   };
   const panels: Record<TabId, () => ReactNode> = {
@@ -79,6 +88,7 @@ export function StaffArea() {
     jobs: () => <JobsList />,
     reports: () => <StaffReports />,
     reviews: () => <ReviewsQueue />,
+    certificates: () => <CertificateExpiriesList />,
     moderation: () => <ModerationLog />,
   };
   return (
