@@ -356,7 +356,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The business's public reviews, newest first, and their summary: how many, how many gave each number of stars overall, and the average overall rating (null below 3 reviews). A reported review is left out until staff decide, for at most 48 hours. Pages by cursor. */
+        /** The business's public reviews, newest first, and their summary: how many, how many gave each number of stars overall, and the average overall rating (null below 3 reviews). A reported review is left out until staff decide, for at most 48 hours. Signed in: without the reviews of members the caller blocked. Pages by cursor. */
         get: operations["listBusinessReviews"];
         put?: never;
         /** Reviews a business the caller traded with: one of their own requests for quotation awarded its quote, or a conversation with it (theirs or their business's) in which both sides wrote over at least 2 days. Four ratings from 1 to 5 and a text of 20 to 2000 characters. Refused (403, with the sentence) for a business the caller owns or belongs to, without trade, or under a block either way; a second review within 12 months answers 409 naming when the next is possible. After more than 5 new reviews of the business in 24 hours, the review waits for staff. */
@@ -1910,7 +1910,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The counts on the staff area's tabs: pending verifications, payments, enquiries and reported targets waiting */
+        /** The counts on the staff area's tabs: pending verifications, payments, enquiries, reported targets and reviews waiting */
         get: operations["getStaffSummary"];
         put?: never;
         post?: never;
@@ -3158,6 +3158,15 @@ export interface components {
                         width?: number;
                     }[];
                 } | null;
+                document?: {
+                    url: string;
+                    name: string;
+                    size: number;
+                    /** @constant */
+                    contentType: "application/pdf";
+                    thumbnailUrl: string;
+                } | null;
+                public?: boolean;
             }[];
             reactions: {
                 reactionCount: {
@@ -3168,6 +3177,10 @@ export interface components {
                 rate: number;
                 medianReplySeconds: number | null;
                 sample: number;
+            } | null;
+            rating?: {
+                average: number;
+                count: number;
             } | null;
         };
         /** @description A comment or a reply. */
@@ -4096,6 +4109,15 @@ export interface operations {
                                 width?: number;
                             }[];
                         };
+                        document?: {
+                            url: string;
+                            name: string;
+                            size: number;
+                            /** @enum {string} */
+                            contentType: "application/pdf";
+                        };
+                        /** @default false */
+                        public?: boolean;
                     }[];
                 };
             };
@@ -4830,6 +4852,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6523,7 +6546,7 @@ export interface operations {
                             results: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "like" | "comment" | "reply" | "follow" | "connection-request" | "connection-accepted" | "invitation" | "inquiry" | "message" | "payment" | "verification" | "export" | "warning" | "rfq" | "quote" | "quote-decided" | "saved-search" | "review";
+                                kind: "like" | "comment" | "reply" | "follow" | "connection-request" | "connection-accepted" | "invitation" | "inquiry" | "message" | "payment" | "verification" | "export" | "warning" | "rfq" | "quote" | "quote-decided" | "saved-search" | "review" | "review-reply" | "review-decided";
                                 resource: {
                                     type: string;
                                     id: string;
@@ -8258,6 +8281,9 @@ export interface operations {
                     /** @default global */
                     country?: string;
                     repliesFast?: boolean;
+                    minRating?: number;
+                    /** @enum {string} */
+                    sort?: "relevance" | "rating";
                     /** @default 0 */
                     skip?: number;
                     /** @default 5 */
@@ -9472,6 +9498,7 @@ export interface operations {
                                 exists: boolean;
                                 title: string;
                                 path: string | null;
+                                about: string | null;
                                 hidden: boolean;
                                 author: {
                                     userID: string;
@@ -9647,6 +9674,7 @@ export interface operations {
                                     exists: boolean;
                                     title: string;
                                     path: string | null;
+                                    about: string | null;
                                     hidden: boolean;
                                     author: {
                                         userID: string;
@@ -9936,6 +9964,7 @@ export interface operations {
                             payments: number;
                             enquiries: number;
                             openReports: number;
+                            pendingReviews: number;
                         };
                     };
                 };
@@ -9978,10 +10007,19 @@ export interface operations {
                                     name: string;
                                     file: {
                                         url: string;
+                                        name: string;
+                                        size: number;
+                                        /** @enum {string} */
+                                        contentType: "application/pdf";
+                                        thumbnailUrl: string;
+                                    } | {
+                                        url: string;
                                         versions?: {
                                             url: string;
                                             width?: number;
                                         }[];
+                                        /** @enum {string} */
+                                        contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
                                     };
                                     expireDate: string | null;
                                 }[];
@@ -10050,10 +10088,19 @@ export interface operations {
                                 name: string;
                                 file: {
                                     url: string;
+                                    name: string;
+                                    size: number;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf";
+                                    thumbnailUrl: string;
+                                } | {
+                                    url: string;
                                     versions?: {
                                         url: string;
                                         width?: number;
                                     }[];
+                                    /** @enum {string} */
+                                    contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
                                 };
                                 expireDate: string | null;
                             }[];
@@ -10123,10 +10170,19 @@ export interface operations {
                                 name: string;
                                 file: {
                                     url: string;
+                                    name: string;
+                                    size: number;
+                                    /** @enum {string} */
+                                    contentType: "application/pdf";
+                                    thumbnailUrl: string;
+                                } | {
+                                    url: string;
                                     versions?: {
                                         url: string;
                                         width?: number;
                                     }[];
+                                    /** @enum {string} */
+                                    contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
                                 };
                                 expireDate: string | null;
                             }[];
@@ -10221,10 +10277,19 @@ export interface operations {
                                     name: string;
                                     file: {
                                         url: string;
+                                        name: string;
+                                        size: number;
+                                        /** @enum {string} */
+                                        contentType: "application/pdf";
+                                        thumbnailUrl: string;
+                                    } | {
+                                        url: string;
                                         versions?: {
                                             url: string;
                                             width?: number;
                                         }[];
+                                        /** @enum {string} */
+                                        contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
                                     };
                                     expireDate: string | null;
                                 }[];
@@ -11067,13 +11132,15 @@ export interface operations {
                                 /** @enum {string} */
                                 review: "app" | "email" | "digest" | "off";
                                 /** @enum {string} */
+                                "my-reviews": "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
                                 payment: "app" | "email" | "digest" | "off";
                                 /** @enum {string} */
                                 security: "app" | "email" | "digest" | "off";
                             };
                             timeZone: string;
                             newDeviceEmail: boolean;
-                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "payment" | "security")[];
+                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "my-reviews" | "payment" | "security")[];
                         };
                     };
                 };
@@ -11117,6 +11184,8 @@ export interface operations {
                         "saved-search"?: "app" | "email" | "digest" | "off";
                         /** @enum {string} */
                         review?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        "my-reviews"?: "app" | "email" | "digest" | "off";
                         /** @enum {string} */
                         payment?: "app" | "email" | "digest" | "off";
                         /** @enum {string} */
@@ -11164,13 +11233,15 @@ export interface operations {
                                 /** @enum {string} */
                                 review: "app" | "email" | "digest" | "off";
                                 /** @enum {string} */
+                                "my-reviews": "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
                                 payment: "app" | "email" | "digest" | "off";
                                 /** @enum {string} */
                                 security: "app" | "email" | "digest" | "off";
                             };
                             timeZone: string;
                             newDeviceEmail: boolean;
-                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "payment" | "security")[];
+                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "my-reviews" | "payment" | "security")[];
                         };
                     };
                 };
@@ -12018,10 +12089,18 @@ export interface operations {
                         name: string;
                         file: {
                             url: string;
+                            name: string;
+                            size: number;
+                            /** @enum {string} */
+                            contentType: "application/pdf";
+                        } | {
+                            url: string;
                             versions?: {
                                 url: string;
                                 width?: number;
                             }[];
+                            /** @enum {string} */
+                            contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
                         };
                         expireDate?: string;
                     }[];
@@ -12051,10 +12130,19 @@ export interface operations {
                                     name: string;
                                     file: {
                                         url: string;
+                                        name: string;
+                                        size: number;
+                                        /** @enum {string} */
+                                        contentType: "application/pdf";
+                                        thumbnailUrl: string;
+                                    } | {
+                                        url: string;
                                         versions?: {
                                             url: string;
                                             width?: number;
                                         }[];
+                                        /** @enum {string} */
+                                        contentType?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
                                     };
                                     expireDate: string | null;
                                 }[];
@@ -12778,7 +12866,7 @@ export interface operations {
                         data: {
                             message: string;
                             /** @enum {string} */
-                            topic: "inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "payment" | "security" | "digest";
+                            topic: "inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "my-reviews" | "payment" | "security" | "digest";
                         };
                     };
                 };

@@ -3,7 +3,7 @@
  * date is marked Expired for everyone; its owners (who may edit) also read "Expires in N days" in
  * the last 30 days (decision 0076).
  */
-import { Award } from 'lucide-react';
+import { Award, FileText } from 'lucide-react';
 import {
   CERTIFICATE_HINT_DAYS,
   MSG,
@@ -12,6 +12,7 @@ import {
   isCertificateCurrent,
 } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
+import { DOCUMENT_TEXT } from '@wbn/contract/constants';
 import { formatDay } from '~/lib/dates';
 import { photoSrc } from '~/lib/format';
 import { SectionCard } from './detail-section';
@@ -74,6 +75,18 @@ export function CertificatesSection({
                       ) : null}
                     </dd>
                   </dl>
+                  {/* The PDF, only where the owner made it public (decision 0075); the API leaves the others out for visitors. */}
+                  {c.document && c.public ? (
+                    <a
+                      href={c.document.url}
+                      download
+                      aria-label={DOCUMENT_TEXT.pdfLink(c.name)}
+                      className="mt-2 inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-2 py-1 text-xs font-semibold text-brand-700 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                    >
+                      <FileText aria-hidden="true" className="h-4 w-4 text-red-600" />
+                      PDF
+                    </a>
+                  ) : null}
                 </div>
               </li>
             );
