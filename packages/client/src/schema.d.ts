@@ -6546,7 +6546,7 @@ export interface operations {
                             results: {
                                 id: string;
                                 /** @enum {string} */
-                                kind: "like" | "comment" | "reply" | "follow" | "connection-request" | "connection-accepted" | "invitation" | "inquiry" | "message" | "payment" | "verification" | "export" | "warning" | "rfq" | "quote" | "quote-decided" | "saved-search" | "review" | "review-reply" | "review-decided";
+                                kind: "like" | "comment" | "reply" | "follow" | "connection-request" | "connection-accepted" | "invitation" | "inquiry" | "message" | "payment" | "verification" | "export" | "warning" | "rfq" | "quote" | "quote-decided" | "saved-search" | "review" | "review-reply" | "review-decided" | "certificate-expiry";
                                 resource: {
                                     type: string;
                                     id: string;
@@ -11134,13 +11134,15 @@ export interface operations {
                                 /** @enum {string} */
                                 "my-reviews": "app" | "email" | "digest" | "off";
                                 /** @enum {string} */
+                                "certificate-expiry": "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
                                 payment: "app" | "email" | "digest" | "off";
                                 /** @enum {string} */
                                 security: "app" | "email" | "digest" | "off";
                             };
                             timeZone: string;
                             newDeviceEmail: boolean;
-                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "my-reviews" | "payment" | "security")[];
+                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "my-reviews" | "certificate-expiry" | "payment" | "security")[];
                         };
                     };
                 };
@@ -11186,6 +11188,8 @@ export interface operations {
                         review?: "app" | "email" | "digest" | "off";
                         /** @enum {string} */
                         "my-reviews"?: "app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        "certificate-expiry"?: "app" | "email" | "digest" | "off";
                         /** @enum {string} */
                         payment?: "app" | "email" | "digest" | "off";
                         /** @enum {string} */
@@ -11235,13 +11239,15 @@ export interface operations {
                                 /** @enum {string} */
                                 "my-reviews": "app" | "email" | "digest" | "off";
                                 /** @enum {string} */
+                                "certificate-expiry": "app" | "email" | "digest" | "off";
+                                /** @enum {string} */
                                 payment: "app" | "email" | "digest" | "off";
                                 /** @enum {string} */
                                 security: "app" | "email" | "digest" | "off";
                             };
                             timeZone: string;
                             newDeviceEmail: boolean;
-                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "my-reviews" | "payment" | "security")[];
+                            alwaysEmailed: ("inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "my-reviews" | "certificate-expiry" | "payment" | "security")[];
                         };
                     };
                 };
@@ -12866,7 +12872,7 @@ export interface operations {
                         data: {
                             message: string;
                             /** @enum {string} */
-                            topic: "inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "my-reviews" | "payment" | "security" | "digest";
+                            topic: "inquiry" | "message" | "comment" | "reply" | "like" | "follow" | "connection-request" | "invitation" | "rfq-matched" | "quote-received" | "saved-search" | "review" | "my-reviews" | "certificate-expiry" | "payment" | "security" | "digest";
                         };
                     };
                 };
