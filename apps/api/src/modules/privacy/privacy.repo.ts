@@ -77,6 +77,8 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   api_key_uses: 'each call of a key (kept 90 days, can be millions of rows); shown per key in the app',
   webhook_deliveries: 'each delivery of a webhook and its answer (kept for retries); shown per endpoint in the app',
   saved_search_matches: 'which items already alerted a saved search, ids only; the alerts are in notifications.json',
+  certificate_expiries:
+    'a copy of each certificate’s name and expiry date, kept for the reminders (decision 0076); the certificates themselves are in businesses.json',
   mail_outbox:
     'the queue of e-mails being sent, kept for retries; what they said reached your inbox and is in notifications.json',
 };
