@@ -2,6 +2,7 @@
  * PDFs made in the test with pdf-lib (decision 0075), instead of binary fixtures: a clean one, and
  * one for each thing the upload check refuses (JavaScript, a password, a file inside).
  */
+import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
 import { UPLOAD_TOKEN_HEADER } from '@wbn/contract';
 import { bearer, type TestApp } from './test-app.js';
@@ -63,6 +64,22 @@ export async function encryptedPdf() {
   );
   doc.context.trailerInfo.Encrypt = encrypt;
   return bytes(doc);
+}
+
+/** Written by hand: a page whose content stream inflates from a few hundred kilobytes to 200 MB (a "zip bomb"). */
+export function pdfWithInflationBomb() {
+  const data = deflateSync(Buffer.alloc(200 * 1024 * 1024, 0x20), { level: 9 });
+  return Buffer.concat([
+    Buffer.from(
+      '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
+        '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
+        '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R>> endobj\n' +
+        `4 0 obj <</Length ${data.length} /Filter /FlateDecode>> stream\n`,
+      'latin1',
+    ),
+    data,
+    Buffer.from('\nendstream endobj\ntrailer <</Root 1 0 R /Size 5>>\n%%EOF\n', 'latin1'),
+  ]);
 }
 
 /** Written by hand: a JavaScript action whose key is spelled with a hex escape (`/J#53`), as obfuscated files do. */

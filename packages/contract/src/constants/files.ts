@@ -49,13 +49,16 @@ export const DOCUMENT_CONTENT_TYPES = ['application/pdf'] as const;
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /**
- * The bounds of the check of an uploaded PDF (decision 0075): pages and objects read, and the time
- * the parse of its structure may take, past which it is refused as too complex.
+ * The bounds of the check of an uploaded PDF (decision 0075): pages and objects read, what its
+ * compressed streams inflate to, and the time the parse of its structure may take, past which it
+ * is refused as too complex.
  */
 const DOCUMENT_LIMITS_PAGES = 2000;
 export const DOCUMENT_LIMITS = {
   maxPages: DOCUMENT_LIMITS_PAGES,
   maxObjects: 500_000,
+  /** What the compressed streams of one PDF may inflate to, all together (a "zip bomb" is refused). */
+  maxInflatedBytes: 100 * 1024 * 1024,
   parseMs: 5000,
   /** The first-page thumbnail's width in pixels (owners and staff see it). */
   thumbnailWidth: 320,

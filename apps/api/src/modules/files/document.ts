@@ -1,11 +1,13 @@
 /**
  * PDF documents (decisions 0038, 0075): what the bytes are decides, never the name or the announced
  * type. A document is first recognised by its header, then its structure is parsed (pdf-lib,
- * bounded in objects, pages and time) and it is refused when it is password-protected, carries
+ * bounded in what its compressed streams inflate to, in objects, pages and time) and it is refused when it is password-protected, carries
  * JavaScript (or an action that launches a program) or has files inside it. What passes is stored
  * as sent under `<owner folder>/<grant id>/<file name>.pdf`, the file name made safe for an
  * address and a download header from the name it was uploaded with.
  */
+import { promisify } from 'node:util';
+import { inflate } from 'node:zlib';
 import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES } from '@wbn/contract';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 import { AppError } from '../../lib/errors.js';
@@ -72,6 +74,34 @@ function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+const inflateAsync = promisify(inflate);
+/** `N G obj <<…>> stream`: a stream object's dictionary (as text) up to its data. */
+const STREAM_START = /\bobj\b([\s\S]{0,4096}?)\bstream\r?\n/g;
+
+/**
+ * A compressed stream may inflate a thousandfold: a 10 MB file could hold gigabytes. Before any
+ * parser decompresses them, every Flate stream is inflated here on the thread pool, with what all
+ * of them may add up to capped (DOCUMENT_LIMITS.maxInflatedBytes); past it the file is refused as
+ * too complex. A stream that does not inflate is left to the parse, which judges the structure.
+ */
+async function checkInflatedSize(buf: Buffer) {
+  const text = buf.toString('latin1');
+  let budget = DOCUMENT_LIMITS.maxInflatedBytes;
+  for (const m of text.matchAll(STREAM_START)) {
+    if (!/\/Filter\s*\/FlateDecode\b/.test(m[1])) continue;
+    const start = m.index + m[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) break;
+    try {
+      budget -= (await inflateAsync(buf.subarray(start, end), { maxOutputLength: Math.max(1, budget) })).length;
+    } catch (e) {
+      if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+        throw refuse('ValidationError', DOCUMENT_MESSAGES.tooComplex);
+    }
+    if (budget <= 0) throw refuse('ValidationError', DOCUMENT_MESSAGES.tooComplex);
+  }
+}
+
 /**
  * The whole check of an uploaded document: a PDF by its header (else 415), then a structure that
  * parses, with a catalog and at least one page, within the bounds of DOCUMENT_LIMITS (else 422),
@@ -80,6 +110,7 @@ function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export async function checkPdf(buf: Buffer, limits: { parseMs: number } = DOCUMENT_LIMITS): Promise<{ pages: number }> {
   checkPdfHeader(buf);
+  await checkInflatedSize(buf);
   let doc: PDFDocument;
   try {
     doc = await withinBudget(

@@ -19,6 +19,7 @@ import {
   encryptedPdf,
   pdfWithEmbeddedFile,
   pdfWithEscapedJsKey,
+  pdfWithInflationBomb,
   pdfWithNamesJs,
   pdfWithOpenActionJs,
 } from '../../test/pdfs.js';
@@ -369,6 +370,14 @@ describe('the check of what a PDF holds (decision 0075)', () => {
     });
     expect(broken.res.status).toBe(400);
     expect(broken.res.body.error.fields).toEqual({ file: DOCUMENT_MESSAGES.damaged });
+  });
+
+  it('refuses a PDF whose compressed streams would inflate past the bound, before any parse', async () => {
+    const bomb = pdfWithInflationBomb();
+    expect(bomb.length).toBeLessThan(DOCUMENT_MAX_BYTES);
+    const { res } = await uploadDocument(alice.token, bomb, { name: 'Bomb.pdf' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ file: DOCUMENT_MESSAGES.tooComplex });
   });
 
   it('stores a clean PDF and a job draws its first page beside it as a WebP thumbnail', async () => {
