@@ -38,7 +38,9 @@ export function DocumentChip({ doc, onRemove, disabled }: { doc: Doc; onRemove: 
   return (
     <div className="inline-flex max-w-full items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 py-1.5 pr-1.5 pl-3 text-sm text-slate-800">
       <PdfIcon />
-      <span className="min-w-0 truncate font-medium">{doc.name}</span>{' '}
+      <span className="min-w-0 truncate font-medium" title={doc.name}>
+        {doc.name}
+      </span>{' '}
       <span className="shrink-0 text-slate-500">· {formatFileSize(doc.size)}</span>
       <button
         type="button"

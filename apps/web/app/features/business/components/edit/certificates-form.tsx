@@ -104,7 +104,7 @@ export function CertificatesForm({ business }: { business: BusinessProfile }) {
         <ol className="space-y-4">
           {items.map((item, n) => (
             <li key={item.key}>
-              <fieldset className="rounded-lg border border-slate-200 p-4">
+              <fieldset className="min-w-0 rounded-lg border border-slate-200 p-4">
                 <legend className="px-1 text-sm font-semibold text-slate-800">Certificate {n + 1}</legend>
                 <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
                   <ImagePicker
@@ -115,7 +115,7 @@ export function CertificatesForm({ business }: { business: BusinessProfile }) {
                     removable
                     onUploadingChange={(on) => setUploads((u) => u + (on ? 1 : -1))}
                   />
-                  <div className="space-y-3">
+                  <div className="min-w-0 space-y-3">
                     <TextField
                       label="Name"
                       required
@@ -200,17 +200,17 @@ function CertificateDocument({
         {T.label}
       </p>
       {item.document ? (
-        <div className="flex flex-wrap items-start gap-3">
-          <DocumentThumbnail doc={item.document} />
-          <div className="min-w-0 flex-1 space-y-2">
-            <DocumentChip doc={item.document} onRemove={() => onChange({ document: null })} />
-            <label className="flex items-start gap-2 text-sm text-slate-700">
+        <div className="space-y-2">
+          <DocumentChip doc={item.document} onRemove={() => onChange({ document: null })} />
+          <div className="flex items-start gap-3">
+            <DocumentThumbnail doc={item.document} />
+            <label className="flex min-w-0 items-start gap-2 text-sm text-slate-700">
               <input
                 type="checkbox"
                 checked={item.public}
                 onChange={(e) => onChange({ public: e.target.checked })}
                 aria-describedby={`${id}-hint`}
-                className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
+                className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
               />
               <span>
                 {T.public}
