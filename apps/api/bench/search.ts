@@ -29,8 +29,9 @@ import { seedReferenceData } from '../src/seed/reference.js';
 import { generateUsers, countUsers } from '../src/seed/generator.js';
 import { generateCompanies } from '../src/seed/companies.js';
 import { users } from '../src/db/schema/index.js';
-import { SEARCH_MAX_SKIP } from '@wbn/contract';
+import { REVIEW_LIMITS, SEARCH_MAX_SKIP } from '@wbn/contract';
 import { searchRepo, parseQuery, toTsquery, clearSearchCaches } from '../src/modules/search/search.repo.js';
+import { reviewsRepo } from '../src/modules/reviews/reviews.repo.js';
 import { stopGroups } from './bench-kit.js';
 import { jsonOption, perSecond, round, runFor, writeFigures } from './bench-output.js';
 
@@ -101,6 +102,7 @@ async function ensureData(db: Database, N: Size) {
   const n = Number(row.n);
   if (n >= N.businesses) {
     log(`data already there: ${n} businesses`);
+    await rateSome(db);
     return;
   }
   log('generating data (first run only)...');
@@ -119,8 +121,37 @@ async function ensureData(db: Database, N: Size) {
     paidEvery: 7,
   });
   log(`${made.businesses} businesses and ${made.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await rateSome(db);
   await db.db.execute(sql`vacuum analyze`);
   log(`${await countUsers(db.db)} users in the database`);
+}
+
+/**
+ * One business in 25 reviewed (decision 0077): 3 to 12 published reviews each, their stars chosen by
+ * a hash (the same on every run), then the ratings search reads written by the reviews module's own
+ * recount, as the running server's hourly job would.
+ */
+async function rateSome(db: Database) {
+  const res = (await db.db.execute(sql`select count(*)::int as n from business_reviews`)) as unknown as {
+    rows: { n: number }[];
+  };
+  if (Number(res.rows[0].n) === 0)
+    await db.db.execute(sql`
+      with ua as (select array_agg(id) as ids from (select id from users order by id limit 20000) x),
+      rated as (select id, row_number() over (order by id) as rn from businesses where abs(hashtext(id::text)) % 25 = 0)
+      insert into business_reviews (business_id, author_user_id, overall, quality, communication, delivery, text,
+        trade_kind, trade_month, status, published_at)
+      select b.id, ua.ids[1 + (b.rn * 13 + g.i) % array_length(ua.ids, 1)], s.o, s.o, s.o, s.o,
+        'Delivered as agreed; clear paperwork and answers within a day.', 'awarded-quote',
+        date_trunc('month', now())::date, 'published', now()
+      from rated b cross join ua
+      cross join lateral generate_series(1, 3 + abs(hashtext(b.id::text)) % 10) g(i)
+      cross join lateral (select 1 + abs(hashtext(b.id::text || g.i::text)) % 5 as o) s`);
+  const ids = await reviewsRepo.ratedOrReviewed(db.db);
+  const since = new Date(Date.now() - REVIEW_LIMITS.reportedHiddenHours * 3_600_000);
+  for (let i = 0; i < ids.length; i += 500) await reviewsRepo.recomputeRatings(db.db, ids.slice(i, i + 500), since);
+  await db.db.execute(sql`vacuum analyze businesses`);
+  log(`${ids.length} businesses reviewed`);
 }
 
 type Kind = {
@@ -219,6 +250,41 @@ const kindsFor = (N: Size): Kind[] => [
     ],
   },
   {
+    // Rated businesses only (one in 25 has reviews), the highest average first (decision 0077).
+    name: 'business: highest rated',
+    path: '/api/search/business',
+    bodies: ['MA', 'DI', 'EX', 'CO'].map((t) => ({
+      textQuery: '',
+      businessType: t,
+      country: 'global',
+      sort: 'rating',
+      skip: 0,
+      size: 5,
+    })),
+  },
+  {
+    name: 'business: highest rated + words',
+    path: '/api/search/business',
+    bodies: ['industrial', 'export', 'solar inverters', 'everest 4213'].map((q) => ({
+      textQuery: q,
+      businessType: 'MA',
+      country: 'global',
+      sort: 'rating',
+      skip: 0,
+      size: 5,
+    })),
+  },
+  {
+    name: 'business: 4 stars & up',
+    path: '/api/search/business',
+    bodies: [
+      { textQuery: 'industrial', minRating: 4 },
+      { textQuery: 'hotel furniture', minRating: 4 },
+      { textQuery: '', minRating: 4 },
+      { textQuery: 'export', minRating: 3, country: 'US' },
+    ].map((b) => ({ businessType: 'MA', country: 'global', skip: 0, size: 5, ...b })),
+  },
+  {
     name: 'product: deep page',
     path: '/api/search/product',
     bodies: [
@@ -276,6 +342,8 @@ async function rawSql(db: Database, KINDS: Kind[]) {
             tsq,
             type: String(b.businessType),
             country,
+            minRating: b.minRating === undefined ? undefined : Number(b.minRating),
+            sort: b.sort === 'rating' ? 'rating' : undefined,
             skip: Number(b.skip),
             size: 5,
           });
@@ -285,6 +353,8 @@ async function rawSql(db: Database, KINDS: Kind[]) {
               tsq: toTsquery(fixed, false),
               type: String(b.businessType),
               country,
+              minRating: b.minRating === undefined ? undefined : Number(b.minRating),
+              sort: b.sort === 'rating' ? 'rating' : undefined,
               skip: 0,
               size: 5,
             });
