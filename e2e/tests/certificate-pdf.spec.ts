@@ -6,7 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { AUTH_PAGES, CERTIFICATE_DOCUMENT_TEXT, DOCUMENT_TEXT } from '@wbn/contract';
+import { AUTH_PAGES, CERTIFICATE_DOCUMENT_TEXT, DOCUMENT_TEXT, UPLOAD_TOKEN_HEADER } from '@wbn/contract';
 import { HANDOFF, apiPerson, collectErrors, expectMember, submitLogin } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -15,6 +15,7 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}
 const PASSWORD = 'correct-horse-battery';
 const OWNER = { first: 'Cora', last: `Certs${RUN}`, email: `e2e-cert-${RUN}@example.test` };
 let businessID = '';
+let owner: Awaited<ReturnType<typeof apiPerson>>;
 
 async function certificatePdf() {
   const doc = await PDFDocument.create();
@@ -39,7 +40,7 @@ test('the owner adds a certificate as a PDF: its first page and name show, and i
   baseURL,
 }) => {
   const errors = collectErrors(page);
-  const owner = await apiPerson(baseURL!, OWNER, PASSWORD);
+  owner = await apiPerson(baseURL!, OWNER, PASSWORD);
   businessID = (
     (await owner.call('POST', '/api/business/profile/create', {
       companyName: `Certified Castings ${RUN}`,
@@ -86,11 +87,49 @@ test('a visitor downloads the public PDF from the company page, never a non-publ
   browser,
   baseURL,
 }) => {
+  // A second certificate whose PDF stays with the team (uploaded and saved through the API).
+  const pdf = await certificatePdf();
+  const grant = await owner.call('POST', '/api/files/document-request/business', {
+    contentType: 'application/pdf',
+    fileSize: pdf.length,
+    name: 'Internal audit.pdf',
+    businessID,
+  });
+  const posted = await owner.api.post(grant.signedPost.url, {
+    multipart: {
+      ...grant.signedPost.fields,
+      file: { name: 'Internal audit.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
+    headers: { authorization: `Bearer ${owner.token}`, [UPLOAD_TOKEN_HEADER]: grant.token },
+  });
+  expect(posted.status(), await posted.text()).toBe(200);
+  const current = (
+    await (
+      await owner.api.get(`/api/business/profile/${businessID}`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+      })
+    ).json()
+  ).data.certificates as { id: string; name: string; issueDate: string; expireDate: string; document: unknown }[];
+  expect(current).toHaveLength(1);
+  await owner.call('PUT', `/api/business/profile/${businessID}`, {
+    certificates: [
+      { ...current[0], photo: undefined, public: true },
+      {
+        name: 'Internal audit',
+        issueDate: '2025-02-01',
+        expireDate: '2027-02-01',
+        document: (await posted.json()).data,
+      },
+    ],
+  });
+
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseURL}/business/${businessID}/`);
   const link = page.getByRole('link', { name: DOCUMENT_TEXT.pdfLink('ISO 9001') });
   await expect(link).toBeVisible();
+  await expect(page.getByText('Internal audit', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^PDF of / })).toHaveCount(1);
   const response = await page.request.get(new URL((await link.getAttribute('href'))!, baseURL).href);
   expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="ISO-9001-certificate\.pdf"$/);
   expect(response.headers()['content-security-policy']).toMatch(/^sandbox/);

@@ -175,7 +175,7 @@ export async function apiPerson(
     const res = await api.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
     return { status: res.status(), body: await res.json() };
   };
-  return { api, userID, call, raw };
+  return { api, userID, token, call, raw };
 }
 
 /**
