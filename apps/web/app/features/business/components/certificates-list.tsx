@@ -69,7 +69,7 @@ export function CertificatesSection({
                           Expired
                         </span>
                       ) : hint ? (
-                        <span className="ml-1.5 rounded bg-amber-50 px-1.5 text-xs font-semibold text-amber-800">
+                        <span className="mt-1 block w-fit whitespace-nowrap rounded bg-amber-50 px-1.5 text-xs font-semibold text-amber-800">
                           {certificateExpiresHint(daysLeft)}
                         </span>
                       ) : null}
