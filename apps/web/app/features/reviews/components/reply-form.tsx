@@ -8,12 +8,13 @@ import { MessageSquareReply } from 'lucide-react';
 import { REVIEW_LIMITS, REVIEW_TEXT } from '@wbn/contract/constants';
 import type { Review, ReviewReplyRequest } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
-import { Field, Spinner } from '~/components/form-field';
+import { Field } from '~/components/form-field';
 import { errorText, isApiError } from '~/lib/api-client';
 import { setServerErrors } from '~/lib/field-errors';
 import { schemaResolver } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import { useReplyToReview } from '../api/reviews';
+import { ReviewFormFooter } from './form-footer';
 
 const resolver = schemaResolver<ReviewReplyRequest>((s) => s.ZReviewReplyRequest);
 
@@ -75,20 +76,12 @@ export function ReplyForm({ businessID, review }: { businessID: string; review: 
           />
         )}
       </Field>
-      {errors.root?.server?.message ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.server.message}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'disabled:opacity-60')}>
-          {isSubmitting ? <Spinner /> : null}
-          {REVIEW_TEXT.sendReply}
-        </button>
-        <button type="button" onClick={close} className={buttonClass('secondary')}>
-          {REVIEW_TEXT.cancel}
-        </button>
-      </div>
+      <ReviewFormFooter
+        error={errors.root?.server?.message}
+        sending={isSubmitting}
+        sendLabel={REVIEW_TEXT.sendReply}
+        onCancel={close}
+      />
     </form>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '@wbn/contract/constants';
 import type { OwnReview, ReviewRequest } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
-import { Field, Spinner } from '~/components/form-field';
+import { Field } from '~/components/form-field';
 import { errorText, isApiError } from '~/lib/api-client';
 import { formatDay } from '~/lib/dates';
 import { setServerErrors } from '~/lib/field-errors';
@@ -24,6 +24,7 @@ import { schemaResolver } from '~/lib/forms';
 import { toast } from '~/lib/toast';
 import { useReviewEligibility, useSaveReview } from '../api/reviews';
 import { ReviewCard } from './review-card';
+import { ReviewFormFooter } from './form-footer';
 import { StarsInput } from './stars-input';
 
 export function ReviewComposer({ businessID, companyName }: { businessID: string; companyName: string }) {
@@ -168,20 +169,12 @@ function ReviewForm({
           />
         )}
       </Field>
-      {errors.root?.server?.message ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.server.message}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'disabled:opacity-60')}>
-          {isSubmitting ? <Spinner /> : null}
-          {mine ? REVIEW_TEXT.save : REVIEW_TEXT.send}
-        </button>
-        <button type="button" onClick={onDone} className={buttonClass('secondary')}>
-          {REVIEW_TEXT.cancel}
-        </button>
-      </div>
+      <ReviewFormFooter
+        error={errors.root?.server?.message}
+        sending={isSubmitting}
+        sendLabel={mine ? REVIEW_TEXT.save : REVIEW_TEXT.send}
+        onCancel={onDone}
+      />
     </form>
   );
 }
