@@ -93,7 +93,7 @@ export function StaffArea() {
   };
   return (
     <div className="space-y-5">
-      <div role="tablist" aria-label="Staff area" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div role="tablist" aria-label="Staff area" className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {TABS.map((t) => (
           <button
             key={t.id}
