@@ -120,4 +120,24 @@ describe('notification sentences', () => {
       ),
     ).toBe('5 new matches for your saved search “valve”');
   });
+
+  it('tells the author of a review of a reply by the business, and of the staff’s decisions naming no one (decision 0078)', () => {
+    const acme = { type: 'business' as const, id: 'b', name: 'Acme Valves', photo: null };
+    const review = { type: 'review', id: 'r', title: 'Acme Valves', state: null };
+    expect(
+      sentenceText(
+        group({ kind: 'review-reply', actors: [acme], resource: review, data: { snippet: 'Sorry for the delay.' } }),
+      ),
+    ).toBe('Acme Valves replied to your review “Sorry for the delay.”');
+    const decided = (data: Record<string, string>) =>
+      sentenceText(group({ kind: 'review-decided', actors: [actor('Walt Author')], resource: review, data }));
+    expect(decided({ outcome: 'published' })).toBe('Your review of Acme Valves is published');
+    expect(decided({ outcome: 'rejected', snippet: 'One of many copies.' })).toBe(
+      'Your review of Acme Valves was not published: “One of many copies.”',
+    );
+    expect(decided({ outcome: 'hidden', snippet: 'It names a private person.' })).toBe(
+      'Your review of Acme Valves was hidden by our team: “It names a private person.”',
+    );
+    expect(decided({ outcome: 'restored' })).toBe('Your review of Acme Valves is shown again');
+  });
 });
