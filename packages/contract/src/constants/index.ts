@@ -35,6 +35,7 @@ export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './catalogue.js';
 export * from './rfq.js';
+export * from './utc-days.js';
 export * from './responsiveness.js';
 export * from './insights.js';
 export * from './insights-paths.js';

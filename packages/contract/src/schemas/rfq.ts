@@ -18,8 +18,8 @@ import {
   RFQ_STATUSES,
   RFQ_UNITS,
   RFQ_VISIBILITIES,
-  daysAhead,
 } from '../constants/rfq.js';
+import { daysAhead } from '../constants/utc-days.js';
 
 const isoDate = z
   .string({ message: M.date })

@@ -13,7 +13,7 @@ import { errorText, isApiError } from '~/lib/api-client';
 import { setServerErrors } from '~/lib/field-errors';
 import { schemaResolver } from '~/lib/forms';
 import { toast } from '~/lib/toast';
-import { useReplyToReview } from '../api/reviews';
+import { useReplyToReview } from '../api/review-writes';
 import { ReviewFormFooter } from './form-footer';
 
 const resolver = schemaResolver<ReviewReplyRequest>((s) => s.ZReviewReplyRequest);

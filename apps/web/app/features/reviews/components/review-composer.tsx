@@ -22,7 +22,7 @@ import { formatDay } from '~/lib/dates';
 import { setServerErrors } from '~/lib/field-errors';
 import { schemaResolver } from '~/lib/forms';
 import { toast } from '~/lib/toast';
-import { useReviewEligibility, useSaveReview } from '../api/reviews';
+import { useReviewEligibility, useSaveReview } from '../api/review-writes';
 import { ReviewCard } from './review-card';
 import { ReviewFormFooter } from './form-footer';
 import { StarsInput } from './stars-input';
