@@ -806,7 +806,7 @@ export interface paths {
         };
         /**
          * Whether to send this server traffic: database, job queue and file storage reachable, and not shutting down
-         * @description Answered with `cache-control: no-store`.
+         * @description Answered with `cache-control: no-store`. `search.rankIndexes` false (PGlite, or PostgreSQL without the `rum` extension) adds a sentence to `warnings` and keeps 200: search answers the same, slower on a large directory.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -6247,6 +6247,10 @@ export interface operations {
                             queue: boolean;
                             storage: boolean;
                             shuttingDown: boolean;
+                            search: {
+                                rankIndexes: boolean;
+                            };
+                            warnings: string[];
                         };
                     };
                 };
@@ -6267,6 +6271,10 @@ export interface operations {
                             queue: boolean;
                             storage: boolean;
                             shuttingDown: boolean;
+                            search: {
+                                rankIndexes: boolean;
+                            };
+                            warnings: string[];
                         };
                         error: {
                             /** @enum {string} */

@@ -246,7 +246,8 @@ describe('deploy/compose.yaml', () => {
   });
 
   it('builds the server image from the repository Dockerfile (and only stages that exist)', () => {
-    const built = Object.entries(services).filter(([, s]) => s.build);
+    // The database's image is built too, from its own folder (deploy/postgres, tested below).
+    const built = Object.entries(services).filter(([name, s]) => s.build && name !== 'postgres');
     expect(built.length).toBeGreaterThan(0);
     for (const [name, s] of built) {
       const b = typeof s.build === 'string' ? { context: s.build } : s.build!;
@@ -256,6 +257,29 @@ describe('deploy/compose.yaml', () => {
       if (b.target) expect(stageNamed(b.target), `${name}: stage ${b.target}`).toBeDefined();
     }
     for (const name of [...apiNames, 'migrate']) expect(serverServices).toContain(name);
+  });
+
+  it('builds PostgreSQL with the rum extension search reads, of the same major as the server (decision 0079)', () => {
+    const pg = services.postgres;
+    const b = typeof pg.build === 'string' ? { context: pg.build } : pg.build;
+    expect(b, 'postgres: built from a file in deploy/, not pulled without rum').toBeDefined();
+    const context = path.resolve(DEPLOY_DIR, b!.context);
+    expect(path.relative(DEPLOY_DIR, context).startsWith('..'), 'postgres: build context inside deploy/').toBe(false);
+    const file = path.join(context, b!.dockerfile ?? 'Dockerfile');
+    expect(existsSync(file), `postgres: ${repoPath(file)}`).toBe(true);
+    const pgDockerfile = parseDockerfile(readFileSync(file, 'utf8'));
+    expect(pgDockerfile.stages).toHaveLength(1);
+    const [stage] = pgDockerfile.stages;
+    // The official image of one exact release, on Debian (whose PGDG apt repository has the package).
+    const from = /^postgres:(\d+)\.\d+-bookworm$/.exec(stage.from);
+    expect(from, `postgres: FROM ${stage.from}, an exact official release on bookworm`).not.toBeNull();
+    const install = all(stage, 'RUN').join(' ');
+    const rum = /\bpostgresql-(\d+)-rum\b/.exec(install);
+    expect(rum, 'postgres: installs postgresql-<major>-rum').not.toBeNull();
+    expect(rum![1], 'the rum package is built for the server major of the FROM line').toBe(from![1]);
+    expect(install).toMatch(/apt-get update/);
+    // The compose file names the image it builds by the same release, so `docker images` tells them apart.
+    expect(pg.image ?? '').toContain(stage.from.split(':')[1].split('-')[0]);
   });
 
   it('runs at least two API instances that never migrate, trust the proxy, and wait for the migrate step', () => {

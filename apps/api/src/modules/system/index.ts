@@ -5,15 +5,23 @@
  */
 import type { ApiModule } from '../../core/module.js';
 import type { Metrics } from './metrics.js';
+import { maintenanceRepo } from './maintenance.repo.js';
 import { metricsRoute, systemRoutes, type HealthDeps } from './system.routes.js';
 
 export { createMetrics, type Metrics } from './metrics.js';
 export { maintenanceRepo } from './maintenance.repo.js';
 
-export function createSystemModule(d: HealthDeps & { metrics: Metrics; metricsToken: string | undefined }) {
+export function createSystemModule(
+  d: Omit<HealthDeps, 'searchRankIndexes'> & { metrics: Metrics; metricsToken: string | undefined },
+) {
+  const searchRankIndexes = () =>
+    maintenanceRepo.rumIndexCount(d.database.db).then(
+      (n) => n > 0,
+      () => false,
+    );
   return {
     name: 'system',
-    api: () => [{ plugin: systemRoutes(d) }],
+    api: () => [{ plugin: systemRoutes({ ...d, searchRankIndexes }) }],
     root: () => [{ plugin: metricsRoute(d.metrics, d.metricsToken) }],
   } satisfies ApiModule;
 }

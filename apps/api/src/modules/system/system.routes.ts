@@ -3,14 +3,15 @@
  * - GET /api/health: the database answers (kept as it was).
  * - GET /api/health/live: the process answers (restart it when this fails).
  * - GET /api/health/ready: database, job queue and file storage reachable, and not shutting down
- *   (send it traffic only while this is 200).
+ *   (send it traffic only while this is 200). It also reports, without failing, what answers
+ *   slower than it should: search without its rum rank indexes (decision 0079).
  * - GET /metrics (at the root): Prometheus text, for a bearer METRICS_TOKEN only.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { healthDown, okEnvelope, ZHealth, ZHealthLive, ZReadiness } from '@wbn/contract';
+import { healthDown, okEnvelope, READINESS_WARNINGS, ZHealth, ZHealthLive, ZReadiness } from '@wbn/contract';
 import type { Database } from '../../db/client.js';
 import type { Storage } from '../../ports/storage.js';
 import { errorBody } from '../../lib/http.js';
@@ -24,6 +25,12 @@ export type HealthDeps = {
   queueReachable: () => Promise<boolean>;
   /** True once SIGTERM arrived (main.ts). */
   shuttingDown: () => boolean;
+  /**
+   * Whether the rum indexes search reads in rank order exist (migrations 0034-0036 build them only
+   * where the server has the extension; decision 0079): false on PGlite, on a server without
+   * `rum`, and when the database does not answer.
+   */
+  searchRankIndexes: () => Promise<boolean>;
 };
 
 const unavailable = (message: string) => ({ name: 'ServiceUnavailable' as const, message });
@@ -85,7 +92,8 @@ export function systemRoutes(d: HealthDeps) {
           id: 'getReadiness',
           summary:
             'Whether to send this server traffic: database, job queue and file storage reachable, and not shutting down',
-          description: 'Answered with `cache-control: no-store`.',
+          description:
+            'Answered with `cache-control: no-store`. `search.rankIndexes` false (PGlite, or PostgreSQL without the `rum` extension) adds a sentence to `warnings` and keeps 200: search answers the same, slower on a large directory.',
           tags,
           access: 'public',
           response: {
@@ -98,7 +106,12 @@ export function systemRoutes(d: HealthDeps) {
         }),
       },
       async (_req, reply) => {
-        const [database, queue, storage] = await Promise.all([d.database.ping(), d.queueReachable(), d.storage.ping()]);
+        const [database, queue, storage, rankIndexes] = await Promise.all([
+          d.database.ping(),
+          d.queueReachable(),
+          d.storage.ping(),
+          d.searchRankIndexes(),
+        ]);
         const shuttingDown = d.shuttingDown();
         const ready = database && queue && storage && !shuttingDown;
         const unreachable = [
@@ -112,6 +125,9 @@ export function systemRoutes(d: HealthDeps) {
           queue,
           storage,
           shuttingDown,
+          // Reported, never a reason for 503: search still answers, slower (decision 0079).
+          search: { rankIndexes },
+          warnings: database && !rankIndexes ? [READINESS_WARNINGS.searchRankIndexes] : [],
         };
         reply.header('cache-control', 'no-store');
         return ready
