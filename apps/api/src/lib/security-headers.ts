@@ -1,9 +1,19 @@
 /**
- * Security headers on every answer, pages and API alike
- * (docs/decisions/0016-security-headers.md): a Content-Security-Policy whose scripts are the
- * site's own files and the inline scripts carrying this answer's nonce, or on a cached page listed by hash (no 'unsafe-inline' for
- * scripts), no framing by other sites, no MIME sniffing, a strict referrer policy, a
- * Permissions-Policy, and HSTS when the site is served over https.
+ * Security headers (docs/decisions/0016-security-headers.md), by what the answer is
+ * (docs/decisions/0079-fast-stays-fast.md):
+ * - every answer: no MIME sniffing, and Cross-Origin-Resource-Policy `same-site`;
+ * - documents (HTML, and what a browser may also show as a page: XML, SVG, PDF, an answer of
+ *   another or no known type): a Content-Security-Policy whose scripts are the site's own files and
+ *   the inline scripts carrying this answer's nonce, or on a cached page listed by hash (no
+ *   'unsafe-inline' for scripts), no framing by other sites, a strict referrer policy, a
+ *   Permissions-Policy, the opener and agent-cluster policies, and HSTS when the site is served
+ *   over https;
+ * - API JSON: the same Content-Security-Policy (its `frame-ancestors 'none'` covers a JSON answer
+ *   opened or framed as a page) and HSTS, without the headers only a document acts on;
+ * - scripts, styles, fonts, images other than SVG, plain text: nothing more. A browser applies
+ *   none of the document headers to a subresource, and they cost ~1.2 KB on each of the ~50
+ *   scripts a page loads. An answer that set its own policy keeps it (uploaded files' sandbox,
+ *   decision 0075).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -52,6 +62,22 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+const pick = (h: Record<string, string>, keep: (name: string) => boolean) =>
+  Object.fromEntries(Object.entries(h).filter(([k]) => keep(k)));
+
+/** Types a browser only ever loads into a page, never shows as one: they carry no document headers. */
+const SUBRESOURCE_TYPE =
+  /^(?:text\/(?:javascript|css|plain)|application\/(?:javascript|wasm|manifest\+json)|font\/|image\/(?!svg))/i;
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+/** What an answer is, by its content type: an answer without one (a redirect, 204, a 304 of a file) shows no page. */
+export function answerKind(contentType: unknown): 'document' | 'json' | 'subresource' {
+  if (contentType === undefined || contentType === '') return 'subresource';
+  const type = String(contentType);
+  if (SUBRESOURCE_TYPE.test(type)) return 'subresource';
+  if (JSON_TYPE.test(type) && !/manifest\+json/i.test(type)) return 'json';
+  return 'document';
+}
+
 /** `reply.scriptNonce`: this answer's script nonce, made on first use (the web app's server render asks for it). */
 const NONCE = Symbol('scriptNonce');
 type NonceHolder = { [NONCE]?: string };
@@ -95,19 +121,23 @@ export async function installSecurityHeaders(
       .join(';');
   const basePolicy = policy();
 
-  const fixed = {
-    ...helmetHeaders({
-      contentSecurityPolicy: false,
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    }),
+  const helmetFixed = helmetHeaders({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  const EVERY_ANSWER = ['x-content-type-options', 'cross-origin-resource-policy'];
+  const everyAnswer = pick(helmetFixed, (k) => EVERY_ANSWER.includes(k));
+  const documentHeaders = {
+    ...pick(helmetFixed, (k) => !EVERY_ANSWER.includes(k)),
     'permissions-policy': PERMISSIONS_POLICY,
   };
+  const jsonHeaders = pick(helmetFixed, (k) => k === 'strict-transport-security');
   app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(fixed);
+    reply.headers(everyAnswer);
     done();
   });
   // `reply.scriptNonce`: made on first use (pages rendered now ask for it).
@@ -119,9 +149,13 @@ export async function installSecurityHeaders(
   });
   // Registered before the other onSend hooks, which may adjust the policy (the framed card form below).
   app.addHook('onSend', (_req, reply, payload, done) => {
-    if (!reply.hasHeader('content-security-policy')) {
-      const nonce = (reply as unknown as NonceHolder)[NONCE];
-      reply.header('content-security-policy', nonce ? policy(nonce) : basePolicy);
+    const kind = answerKind(reply.getHeader('content-type'));
+    if (kind !== 'subresource') {
+      reply.headers(kind === 'document' ? documentHeaders : jsonHeaders);
+      if (!reply.hasHeader('content-security-policy')) {
+        const nonce = (reply as unknown as NonceHolder)[NONCE];
+        reply.header('content-security-policy', nonce ? policy(nonce) : basePolicy);
+      }
     }
     done(null, payload);
   });
