@@ -64,6 +64,9 @@ describe.skipIf(!needs('security headers with the web build', `the web build at 
         for (const h of DOCUMENT_ONLY) expect(page.headers[h], `${url}: ${h}`).toBeDefined();
         expect(page.headers['x-content-type-options']).toBe('nosniff');
         expect(page.headers['x-frame-options']).toBe('DENY');
+        // Headers only browsers no longer in use read (decision 0079).
+        for (const h of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies'])
+          expect(page.headers[h], `${url}: ${h}`).toBeUndefined();
       }
       const script = assets().find((f) => /^entry\.client-.*\.js$/.test(f))!;
       const style = assets().find((f) => f.endsWith('.css'))!;
@@ -73,7 +76,7 @@ describe.skipIf(!needs('security headers with the web build', `the web build at 
         expect(res.headers['x-content-type-options'], url).toBe('nosniff');
         expect(res.headers['cross-origin-resource-policy'], url).toBe('same-site');
         expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
-        for (const h of [...DOCUMENT_ONLY, 'x-xss-protection', 'x-dns-prefetch-control', 'strict-transport-security'])
+        for (const h of [...DOCUMENT_ONLY, 'x-dns-prefetch-control', 'strict-transport-security'])
           expect(res.headers[h], `${url}: ${h}`).toBeUndefined();
       }
     });

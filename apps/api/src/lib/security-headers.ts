@@ -128,6 +128,11 @@ export async function installSecurityHeaders(
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // For browsers no longer in use (Internet Explorer's downloads, Flash and Acrobat's cross-domain
+    // files, the removed XSS auditor helmet only turns off): bytes on every page, nothing acts on them.
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
   const EVERY_ANSWER = ['x-content-type-options', 'cross-origin-resource-policy'];
   const everyAnswer = pick(helmetFixed, (k) => EVERY_ANSWER.includes(k));

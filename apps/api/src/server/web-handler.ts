@@ -13,7 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CatalogService } from '../modules/catalog/index.js';
 import { preferredEncoding } from '@wbn/contract';
-import { compress, addVary } from '../lib/compression.js';
+import { compress } from '../lib/compression.js';
+import { ifNoneMatchNames } from '../lib/etag.js';
 import { IN_PROCESS_HEADER } from '../core/public-read-limit.js';
 import {
   isCacheablePage,
@@ -167,24 +168,40 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
       headers: { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null },
     }) as unknown as Request;
 
-  // The policy of a cached page: the site's policy with the page's script hashes, made once per page.
-  const cspOfPage = new WeakMap<CachedPage, string>();
-  const pagePolicy = (page: CachedPage) => {
-    let csp = cspOfPage.get(page);
-    if (!csp) cspOfPage.set(page, (csp = withScriptHashes(deps.basePolicy, page.scriptHashes)));
-    return csp;
+  /**
+   * The headers of a cached page, made once per page (its policy with the page's script hashes,
+   * decision 0019, and everything else the answer says about it): a hit sets them in one call and
+   * hashes nothing (the ETag was made when the page was stored). Only `x-page-cache` differs
+   * between a hit and the miss that stored it.
+   */
+  const headersOfPage = new WeakMap<CachedPage, Record<'hit' | 'miss', Record<string, string>>>();
+  const pageHeaders = (page: CachedPage, state: 'hit' | 'miss') => {
+    let made = headersOfPage.get(page);
+    if (!made) {
+      const common: Record<string, string> = {
+        ...page.headers,
+        'content-security-policy': withScriptHashes(deps.basePolicy, page.scriptHashes),
+        'content-type': 'text/html; charset=utf-8',
+        // The render's own Vary (home varies by Accept-Language), and the encoding chosen here.
+        vary: !page.headers.vary
+          ? 'Accept-Encoding'
+          : /accept-encoding|\*/i.test(page.headers.vary)
+            ? page.headers.vary
+            : `${page.headers.vary}, Accept-Encoding`,
+        'cache-control': deps.pageCache!.cacheControl,
+        etag: page.etag,
+        ...(page.encoding !== 'identity' ? { 'content-encoding': page.encoding } : {}),
+      };
+      made = { hit: { ...common, 'x-page-cache': 'hit' }, miss: { ...common, 'x-page-cache': 'miss' } };
+      headersOfPage.set(page, made);
+    }
+    return made[state];
   };
 
   const sendCached = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
-    for (const [k, v] of Object.entries(page.headers)) reply.header(k, v);
-    reply.header('content-security-policy', pagePolicy(page));
-    addVary(reply.header('content-type', 'text/html; charset=utf-8'), 'Accept-Encoding');
-    reply.header('cache-control', deps.pageCache!.cacheControl).header('etag', page.etag).header('x-page-cache', state);
-    if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
-    const known = String(req.headers['if-none-match'] ?? '')
-      .split(',')
-      .map((t) => t.trim().replace(/^W\//, ''));
-    if (known.includes(page.etag)) return reply.status(304).send();
+    reply.headers(pageHeaders(page, state));
+    const known = req.headers['if-none-match'];
+    if (known && ifNoneMatchNames(known, page.etag)) return reply.status(304).send();
     return reply.status(200).send(req.method === 'HEAD' ? undefined : page.body);
   };
 

@@ -55,7 +55,15 @@ export function registerApiCache(app: FastifyInstance, store: CacheStore, ttlSec
     req.apiCache = { key, since: await store.epoch() };
   };
   // A GET is known by its address: answered before the route's own hooks (session, validation) run.
-  app.addHook('onRequest', async (req: Marked, reply) => (req.method === 'GET' ? lookup(req, reply) : undefined));
+  // Pages and files (outside /api/) pass without a promise of their own: they are the page cache's.
+  app.addHook('onRequest', (req: Marked, reply, done) => {
+    if (req.method !== 'GET' || !req.url.startsWith('/api/')) return done();
+    lookup(req, reply).then(
+      // A hit has been sent: the request goes no further.
+      () => (reply.sent ? undefined : done()),
+      (err: Error) => done(err),
+    );
+  });
   // A search is known by its body: after validation (parsed, with its defaults), before the handler.
   app.addHook('preHandler', async (req: Marked, reply) => (req.method === 'POST' ? lookup(req, reply) : undefined));
   // Most answers pass untouched, without a promise of their own; a miss to keep is stored before it is sent.
