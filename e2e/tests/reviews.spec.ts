@@ -13,6 +13,7 @@ import {
   REVIEW_RATING_LABELS,
   REVIEW_RATINGS,
   REVIEW_STATUS_TEXT,
+  REVIEW_FORM_TEXT,
   REVIEW_TEXT,
   businessPath,
   reviewTradeLabel,
@@ -120,10 +121,10 @@ test('a buyer whose request awarded the quote writes a review at 375 px and find
   await section.scrollIntoViewIfNeeded();
   const month = new Date().toISOString().slice(0, 7);
   await expect(section.getByText(REVIEW_MSG.canReview(reviewTradeLabel('awarded-quote', month)))).toBeVisible(HANDOFF);
-  await section.getByRole('button', { name: REVIEW_TEXT.write }).click();
+  await section.getByRole('button', { name: REVIEW_FORM_TEXT.write }).click();
 
   // An empty form names every rating and the text.
-  await section.getByRole('button', { name: REVIEW_TEXT.send }).click();
+  await section.getByRole('button', { name: REVIEW_FORM_TEXT.send }).click();
   for (const k of REVIEW_RATINGS) await expect(section.getByText(REVIEW_MSG.rating(k))).toBeVisible();
   await expect(section.getByText(REVIEW_MSG.textRequired)).toBeVisible();
 
@@ -131,11 +132,11 @@ test('a buyer whose request awarded the quote writes a review at 375 px and find
   for (const k of REVIEW_RATINGS)
     await section
       .getByRole('group', { name: REVIEW_RATING_LABELS[k] })
-      .getByRole('radio', { name: REVIEW_TEXT.starChoice(stars[k]) })
+      .getByRole('radio', { name: REVIEW_FORM_TEXT.starChoice(stars[k]) })
       .check();
-  await section.getByLabel(REVIEW_TEXT.textLabel).fill(REVIEW);
+  await section.getByLabel(REVIEW_FORM_TEXT.textLabel).fill(REVIEW);
   await expect(section.getByText(REVIEW_MSG.rating('overall'))).toBeHidden();
-  await section.getByRole('button', { name: REVIEW_TEXT.send }).click();
+  await section.getByRole('button', { name: REVIEW_FORM_TEXT.send }).click();
   await expect(page.getByText(REVIEW_MSG.created)).toBeVisible(HANDOFF);
 
   // Their own review, where it stands, and the list with the average of three reviews.
@@ -168,9 +169,9 @@ test('the supplier answers the review at 1280 px and the reply shows under it', 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, SUPPLIER.email, pagePath);
   const item = reviewsSection(page).getByRole('listitem').filter({ hasText: REVIEW });
-  await item.getByRole('button', { name: REVIEW_TEXT.replyTo(`${WRITER.first} ${WRITER.last}`) }).click();
-  await item.getByRole('textbox', { name: REVIEW_TEXT.replyLabel }).fill(REPLY);
-  await item.getByRole('button', { name: REVIEW_TEXT.sendReply }).click();
+  await item.getByRole('button', { name: REVIEW_FORM_TEXT.replyTo(`${WRITER.first} ${WRITER.last}`) }).click();
+  await item.getByRole('textbox', { name: REVIEW_FORM_TEXT.replyLabel }).fill(REPLY);
+  await item.getByRole('button', { name: REVIEW_FORM_TEXT.sendReply }).click();
   await expect(page.getByText(REVIEW_MSG.replied)).toBeVisible(HANDOFF);
   await expect(item.getByText(REVIEW_TEXT.replyFrom(COMPANY))).toBeVisible();
   await expect(item.getByText(REPLY)).toBeVisible();

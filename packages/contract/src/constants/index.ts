@@ -41,6 +41,7 @@ export * from './insights.js';
 export * from './insights-paths.js';
 export * from './saved-searches.js';
 export * from './reviews.js';
+export * from './review-messages.js';
 export * from './certificates.js';
 export * from './member-journey.js';
 export * from './feed.js';

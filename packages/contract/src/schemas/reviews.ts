@@ -7,16 +7,13 @@ import { z } from './zod.js';
 import { noNul, pagingNumber } from './fields.js';
 import { cursorPage, cursorParam, okEnvelope } from './envelope.js';
 import {
-  REVIEW_DECISIONS,
   REVIEW_LIMITS as L,
-  REVIEW_MSG as M,
-  REVIEW_REFUSALS,
-  REVIEW_STATUSES,
   REVIEW_TRADE_KINDS,
   REVIEWS_PAGE_MAX,
   REVIEWS_PAGE_SIZE,
   type ReviewRating,
 } from '../constants/reviews.js';
+import { REVIEW_DECISIONS, REVIEW_MSG as M, REVIEW_REFUSALS, REVIEW_STATUSES } from '../constants/review-messages.js';
 
 const stars = (rating: ReviewRating) =>
   z

@@ -1,5 +1,5 @@
 /** The foot of the review and reply forms: a failure not about a field, then the send and cancel buttons. */
-import { REVIEW_TEXT } from '@wbn/contract/constants';
+import { REVIEW_FORM_TEXT } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { Spinner } from '~/components/form-field';
 
@@ -27,7 +27,7 @@ export function ReviewFormFooter({
           {sendLabel}
         </button>
         <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-          {REVIEW_TEXT.cancel}
+          {REVIEW_FORM_TEXT.cancel}
         </button>
       </div>
     </>

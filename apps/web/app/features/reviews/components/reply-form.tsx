@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MessageSquareReply } from 'lucide-react';
-import { REVIEW_LIMITS, REVIEW_TEXT } from '@wbn/contract/constants';
+import { REVIEW_LIMITS, REVIEW_FORM_TEXT } from '@wbn/contract/constants';
 import type { Review, ReviewReplyRequest } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { Field } from '~/components/form-field';
@@ -36,10 +36,10 @@ export function ReplyForm({ businessID, review }: { businessID: string; review: 
         type="button"
         className={buttonClass('ghost', 'px-3 py-1.5 sm:ml-10')}
         onClick={() => setOpen(true)}
-        aria-label={REVIEW_TEXT.replyTo(review.author.name)}
+        aria-label={REVIEW_FORM_TEXT.replyTo(review.author.name)}
       >
         <MessageSquareReply aria-hidden="true" className="h-4 w-4" />
-        {REVIEW_TEXT.reply}
+        {REVIEW_FORM_TEXT.reply}
       </button>
     );
 
@@ -59,12 +59,12 @@ export function ReplyForm({ businessID, review }: { businessID: string; review: 
 
   return (
     <form
-      aria-label={REVIEW_TEXT.replyTo(review.author.name)}
+      aria-label={REVIEW_FORM_TEXT.replyTo(review.author.name)}
       noValidate
       onSubmit={submit}
       className="space-y-3 sm:ml-13"
     >
-      <Field label={REVIEW_TEXT.replyLabel} hint={REVIEW_TEXT.replyHint} error={errors.text?.message}>
+      <Field label={REVIEW_FORM_TEXT.replyLabel} hint={REVIEW_FORM_TEXT.replyHint} error={errors.text?.message}>
         {(p) => (
           <textarea
             {...p}
@@ -79,7 +79,7 @@ export function ReplyForm({ businessID, review }: { businessID: string; review: 
       <ReviewFormFooter
         error={errors.root?.server?.message}
         sending={isSubmitting}
-        sendLabel={REVIEW_TEXT.sendReply}
+        sendLabel={REVIEW_FORM_TEXT.sendReply}
         onCancel={close}
       />
     </form>

@@ -12,7 +12,7 @@ import {
   REVIEW_RATING_LABELS,
   REVIEW_RATINGS,
   REVIEW_STATUS_TEXT,
-  REVIEW_TEXT,
+  REVIEW_FORM_TEXT,
   reviewTradeLabel,
 } from '@wbn/contract/constants';
 import type { OwnReview, ReviewEligibility } from '@wbn/contract/schemas';
@@ -100,7 +100,7 @@ describe('ReviewComposer', () => {
     server(eligibility({ canReview: false, reason: 'no-trade', message: REVIEW_MSG.noTrade, trade: null }));
     open();
     expect(await screen.findByText(REVIEW_MSG.noTrade)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: REVIEW_TEXT.write })).toBeNull();
+    expect(screen.queryByRole('button', { name: REVIEW_FORM_TEXT.write })).toBeNull();
   });
 
   it('shows the author a review the page does not show, with the team’s reason; a published one stays in the list only', async () => {
@@ -119,23 +119,23 @@ describe('ReviewComposer', () => {
     );
     open();
     expect(await screen.findByText(REVIEW_STATUS_TEXT.hidden)).toBeTruthy();
-    expect(screen.getByText(REVIEW_TEXT.reason('Names a person'))).toBeTruthy();
+    expect(screen.getByText(REVIEW_FORM_TEXT.reason('Names a person'))).toBeTruthy();
     expect(screen.getByText(TEXT)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: REVIEW_TEXT.change })).toBeNull();
+    expect(screen.queryByRole('button', { name: REVIEW_FORM_TEXT.change })).toBeNull();
     cleanup();
 
     server(eligibility({ canReview: false, reason: 'already-reviewed', message: 'Reviewed', mine: mine() }));
     open();
     expect(await screen.findByText(REVIEW_STATUS_TEXT.published)).toBeTruthy();
     expect(screen.queryByText(TEXT)).toBeNull();
-    expect(screen.getByRole('button', { name: REVIEW_TEXT.change })).toBeTruthy();
+    expect(screen.getByRole('button', { name: REVIEW_FORM_TEXT.change })).toBeTruthy();
   });
 
   it('names every empty field, then sends the ratings as numbers and shows the review where it stands', async () => {
     const posted = server(eligibility());
     open();
-    fireEvent.click(await screen.findByRole('button', { name: REVIEW_TEXT.write }));
-    fireEvent.click(screen.getByRole('button', { name: REVIEW_TEXT.send }));
+    fireEvent.click(await screen.findByRole('button', { name: REVIEW_FORM_TEXT.write }));
+    fireEvent.click(screen.getByRole('button', { name: REVIEW_FORM_TEXT.send }));
     for (const k of REVIEW_RATINGS) expect(await screen.findByText(REVIEW_MSG.rating(k))).toBeTruthy();
     expect(screen.getByText(REVIEW_MSG.textRequired)).toBeTruthy();
     expect(posted).toEqual([]);
@@ -144,11 +144,11 @@ describe('ReviewComposer', () => {
     for (const k of REVIEW_RATINGS)
       fireEvent.click(
         within(screen.getByRole('group', { name: REVIEW_RATING_LABELS[k] })).getByRole('radio', {
-          name: REVIEW_TEXT.starChoice(stars[k]),
+          name: REVIEW_FORM_TEXT.starChoice(stars[k]),
         }),
       );
-    fireEvent.change(screen.getByLabelText(REVIEW_TEXT.textLabel), { target: { value: `  ${TEXT}  ` } });
-    fireEvent.click(screen.getByRole('button', { name: REVIEW_TEXT.send }));
+    fireEvent.change(screen.getByLabelText(REVIEW_FORM_TEXT.textLabel), { target: { value: `  ${TEXT}  ` } });
+    fireEvent.click(screen.getByRole('button', { name: REVIEW_FORM_TEXT.send }));
     await waitFor(() => expect(posted).toEqual([{ ...stars, text: TEXT }]));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(REVIEW_MSG.created));
     expect(await screen.findByText(REVIEW_STATUS_TEXT.published)).toBeTruthy();

@@ -11,7 +11,7 @@ import {
   REVIEW_LIMITS,
   REVIEW_RATING_LABELS,
   REVIEW_RATINGS,
-  REVIEW_TEXT,
+  REVIEW_FORM_TEXT,
   type ReviewRating,
 } from '@wbn/contract/constants';
 import type { OwnReview, ReviewRequest } from '@wbn/contract/schemas';
@@ -31,7 +31,7 @@ export function ReviewComposer({ businessID, companyName }: { businessID: string
   const q = useReviewEligibility(businessID, true);
   const [editing, setEditing] = useState(false);
   const openRef = useRef<HTMLButtonElement>(null);
-  if (q.isPending) return <p className="text-sm text-slate-500">{REVIEW_TEXT.checking}</p>;
+  if (q.isPending) return <p className="text-sm text-slate-500">{REVIEW_FORM_TEXT.checking}</p>;
   if (q.isError) return <p className="text-sm text-red-700">{errorText(q.error)}</p>;
   const e = q.data;
   const mine = e.mine;
@@ -54,7 +54,7 @@ export function ReviewComposer({ businessID, companyName }: { businessID: string
       {e.canReview || mine?.canEdit ? (
         <button ref={openRef} type="button" className={buttonClass('primary')} onClick={() => setEditing(true)}>
           <PenLine aria-hidden="true" className="h-4 w-4" />
-          {e.canReview ? REVIEW_TEXT.write : REVIEW_TEXT.change}
+          {e.canReview ? REVIEW_FORM_TEXT.write : REVIEW_FORM_TEXT.change}
         </button>
       ) : null}
     </div>
@@ -72,11 +72,11 @@ function OwnReviewPanel({ mine }: { mine: OwnReview }) {
   return (
     <div className={`space-y-3 rounded-lg border p-3 ${tone}`}>
       <div className="text-sm">
-        <p className="font-semibold text-slate-900">{REVIEW_TEXT.yourReview}</p>
+        <p className="font-semibold text-slate-900">{REVIEW_FORM_TEXT.yourReview}</p>
         <p className="text-slate-700">{mine.statusText}</p>
-        {mine.reason ? <p className="mt-1 text-slate-700">{REVIEW_TEXT.reason(mine.reason)}</p> : null}
+        {mine.reason ? <p className="mt-1 text-slate-700">{REVIEW_FORM_TEXT.reason(mine.reason)}</p> : null}
         {mine.canEdit ? (
-          <p className="mt-1 text-slate-600">{REVIEW_TEXT.changeUntil(formatDay(mine.editableUntil))}</p>
+          <p className="mt-1 text-slate-600">{REVIEW_FORM_TEXT.changeUntil(formatDay(mine.editableUntil))}</p>
         ) : null}
       </div>
       {/* A published review is in the list below; one the page does not show is shown here to its author. */}
@@ -135,7 +135,7 @@ function ReviewForm({
     >
       <div>
         <h3 id={titleId} className="text-base font-semibold text-slate-900">
-          {REVIEW_TEXT.formHeading}
+          {REVIEW_FORM_TEXT.formHeading}
         </h3>
         <p className="text-sm text-slate-600">{companyName}</p>
       </div>
@@ -158,7 +158,7 @@ function ReviewForm({
           />
         ))}
       </div>
-      <Field label={REVIEW_TEXT.textLabel} hint={REVIEW_TEXT.textHint} error={errors.text?.message}>
+      <Field label={REVIEW_FORM_TEXT.textLabel} hint={REVIEW_FORM_TEXT.textHint} error={errors.text?.message}>
         {(p) => (
           <textarea
             {...p}
@@ -172,7 +172,7 @@ function ReviewForm({
       <ReviewFormFooter
         error={errors.root?.server?.message}
         sending={isSubmitting}
-        sendLabel={mine ? REVIEW_TEXT.save : REVIEW_TEXT.send}
+        sendLabel={mine ? REVIEW_FORM_TEXT.save : REVIEW_FORM_TEXT.send}
         onCancel={onDone}
       />
     </form>

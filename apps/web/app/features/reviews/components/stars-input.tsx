@@ -5,7 +5,7 @@
  */
 import { useId, useState, type Ref } from 'react';
 import { Star } from 'lucide-react';
-import { REVIEW_LIMITS, REVIEW_TEXT } from '@wbn/contract/constants';
+import { REVIEW_LIMITS, REVIEW_FORM_TEXT } from '@wbn/contract/constants';
 
 export function StarsInput({
   name,
@@ -49,7 +49,7 @@ export function StarsInput({
               // Over the star it stands for: a tap or a click lands on the radio button itself.
               className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
             />
-            <span className="sr-only">{REVIEW_TEXT.starChoice(n)}</span>
+            <span className="sr-only">{REVIEW_FORM_TEXT.starChoice(n)}</span>
             <Star
               aria-hidden="true"
               strokeWidth={1.5}
