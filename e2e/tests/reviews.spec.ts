@@ -19,7 +19,7 @@ import {
   reviewTradeLabel,
   starsLabel,
 } from '@wbn/contract';
-import { HANDOFF, apiPerson, collectErrors, expectHydrated, expectMember, submitLogin } from './support';
+import { HANDOFF, apiPerson, awardQuote, collectErrors, expectHydrated, expectMember, submitLogin } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,37 +37,13 @@ const WRITER = buyer('Cleo');
 const REVIEW =
   'The pumps matched the datasheet and the paperwork was complete; delivery took a week longer than quoted.';
 const REPLY = 'Thank you, Cleo. We now ship from our Miami stock to avoid that delay.';
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 type Person = Awaited<ReturnType<typeof apiPerson>>;
 let supplier: Person;
 let businessID = '';
 let pagePath = '';
 
-/** The buyer posts a request, the supplier quotes, the buyer awards the quote: a trade the platform saw. */
-async function award(b: Person) {
-  const rfq = await b.call('POST', '/api/rfq', {
-    title: `Centrifugal pumps ${RUN}`,
-    description: 'Stainless centrifugal pumps for a bottling line, with datasheets.',
-    categories: ['0001.0001-01'],
-    quantity: 40,
-    unit: 'pieces',
-    incoterm: 'FOB',
-    destinationCountry: 'US',
-    deadline: inDays(14),
-    visibility: 'public',
-  });
-  const quote = await supplier.call('POST', `/api/rfq/${rfq.rfqID}/quotes`, {
-    businessID,
-    unitPrice: 410,
-    currency: 'USD',
-    moq: 10,
-    leadTimeDays: 21,
-    incoterm: 'FOB',
-    validUntil: inDays(30),
-  });
-  await b.call('POST', `/api/rfq/${rfq.rfqID}/award`, { quoteID: quote.quoteID });
-}
+const award = (b: Person) => awardQuote(b, supplier, businessID, `Centrifugal pumps ${RUN}`);
 
 async function signIn(page: Page, email: string, path: string) {
   await page.goto(`${AUTH_PAGES.login}?continue=${encodeURIComponent(path)}`);

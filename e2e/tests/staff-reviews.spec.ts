@@ -16,14 +16,13 @@ import {
   sentenceText,
   type NotificationGroup,
 } from '@wbn/contract';
-import { HANDOFF, apiPerson, expectHydrated, submitLogin } from './support';
+import { HANDOFF, apiPerson, awardQuote, expectHydrated, submitLogin } from './support';
 
 const STAFF = { email: 'staff@wbn-miami.test', password: 'staff-password-2026' };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const PASSWORD = 'correct-horse-battery';
 const COMPANY = `Burst Valves ${RUN}`;
 const WIDTHS = [375, 992, 1280] as const;
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const WAITING_TEXT =
   'Sixth order this week: the valves were fine but the invoice named the wrong incoterm twice, and nobody answered for days.';
 
@@ -66,27 +65,7 @@ test('staff read a review that waits after a burst, with its earlier version, an
       { first: `Buyer${i}`, last: `Burst${RUN}`, email: `e2e-burst-${i}-${RUN}@example.test` },
       PASSWORD,
     );
-    const rfq = await buyer.call('POST', '/api/rfq', {
-      title: `Gate valves ${RUN} ${i}`,
-      description: 'Full-bore gate valves in stainless steel, with test certificates.',
-      categories: ['0001.0001-01'],
-      quantity: 40,
-      unit: 'pieces',
-      incoterm: 'FOB',
-      destinationCountry: 'US',
-      deadline: inDays(14),
-      visibility: 'public',
-    });
-    const quote = await supplier.call('POST', `/api/rfq/${rfq.rfqID}/quotes`, {
-      businessID,
-      unitPrice: 95,
-      currency: 'USD',
-      moq: 10,
-      leadTimeDays: 21,
-      incoterm: 'FOB',
-      validUntil: inDays(30),
-    });
-    await buyer.call('POST', `/api/rfq/${rfq.rfqID}/award`, { quoteID: quote.quoteID });
+    await awardQuote(buyer, supplier, businessID, `Gate valves ${RUN} ${i}`);
     const body = {
       overall: 2,
       quality: 4,

@@ -192,3 +192,34 @@ export async function newContextWith(browser: Browser, options: BrowserContextOp
     }
   }
 }
+
+type ApiPerson = Awaited<ReturnType<typeof apiPerson>>;
+
+/**
+ * A trade the platform saw (decision 0073): the buyer posts a request for quotation, the supplier
+ * quotes it for `businessID`, the buyer awards that quote. `title` names the request.
+ */
+export async function awardQuote(buyer: ApiPerson, supplier: ApiPerson, businessID: string, title: string) {
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const rfq = await buyer.call('POST', '/api/rfq', {
+    title,
+    description: 'Stainless parts for a production line, with datasheets and test certificates.',
+    categories: ['0001.0001-01'],
+    quantity: 40,
+    unit: 'pieces',
+    incoterm: 'FOB',
+    destinationCountry: 'US',
+    deadline: inDays(14),
+    visibility: 'public',
+  });
+  const quote = await supplier.call('POST', `/api/rfq/${rfq.rfqID}/quotes`, {
+    businessID,
+    unitPrice: 95,
+    currency: 'USD',
+    moq: 10,
+    leadTimeDays: 21,
+    incoterm: 'FOB',
+    validUntil: inDays(30),
+  });
+  await buyer.call('POST', `/api/rfq/${rfq.rfqID}/award`, { quoteID: quote.quoteID });
+}
