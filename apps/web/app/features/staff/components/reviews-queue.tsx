@@ -20,7 +20,7 @@ import {
 } from '@wbn/contract/constants';
 import type { StaffReview } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
-import { PageSkeleton } from '~/components/page-frame';
+import { PagedList } from '~/components/filtered-list';
 import { errorText, isApiError } from '~/lib/api-client';
 import { formatDateTimeUtc } from '~/lib/dates';
 import { setServerErrors } from '~/lib/field-errors';
@@ -271,42 +271,12 @@ function ReviewCard({ review: r }: { review: StaffReview }) {
 
 export function ReviewsQueue() {
   const q = useStaffReviews();
-  const items = q.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">{T.intro}</p>
-      {q.isPending ? (
-        <PageSkeleton label={T.loading} />
-      ) : q.isError ? (
-        <div role="alert" className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p>{isApiError(q.error) ? q.error.message : T.failed}</p>
-          <button type="button" onClick={() => void q.refetch()} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
-      ) : items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
-          {T.empty}
-        </p>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {items.map((r) => (
-              <ReviewCard key={r.reviewID} review={r} />
-            ))}
-          </ul>
-          {q.hasNextPage ? (
-            <button
-              type="button"
-              disabled={q.isFetchingNextPage}
-              onClick={() => void q.fetchNextPage()}
-              className={buttonClass('secondary', 'w-full disabled:opacity-50')}
-            >
-              {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
-            </button>
-          ) : null}
-        </>
-      )}
+      <PagedList query={q} loading={T.loading} failed={T.failed} empty={T.empty} itemKey={(r) => r.reviewID}>
+        {(r) => <ReviewCard review={r} />}
+      </PagedList>
     </div>
   );
 }
