@@ -12,6 +12,7 @@ import { seedDemoRequests } from './requests-demo.js';
 import { seedDemoReports } from './safety-demo.js';
 import { seedDemoRfqs } from './rfq-demo.js';
 import { seedDemoReviews } from './reviews-demo.js';
+import { seedDemoCertificateExpiry } from './certificates-demo.js';
 
 export const DEMO_LOGIN = { email: 'demo@wbn-miami.test', password: 'demo-password-2026' };
 /** A staff account: reads need-help enquiries (GET /api/needhelp). */
@@ -78,6 +79,7 @@ export async function seedDemo(db: Db, storage: Storage) {
   await seedDemoReports(db);
   await seedDemoRfqs(db, DEMO_LOGIN.email);
   await seedDemoReviews(db, DEMO_LOGIN.email);
+  await seedDemoCertificateExpiry(db, DEMO_LOGIN.email);
 }
 
 /** Demo users like about a third of the businesses and a tenth of the products (deterministic). */

@@ -1,6 +1,7 @@
 /**
  * The demo seed leaves the demo login a message center in several states, and companies with
- * reviews that rest on real trades (decision 0073).
+ * reviews that rest on real trades (decision 0073), and staff a certificate about to expire
+ * (decision 0076).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_LIMITS, type InquiryThread, type RequestSummary, type ReviewList } from '@wbn/contract';
@@ -9,7 +10,8 @@ import { rowsOf } from '../db/rows.js';
 import { reviewsRepo } from '../modules/reviews/reviews.repo.js';
 import { createTestApp, loginUser, bearer, type TestApp } from '../test/test-app.js';
 import { createLocalStorage } from '../ports/storage.js';
-import { DEMO_LOGIN, seedDemo } from './demo.js';
+import { DEMO_LOGIN, DEMO_STAFF_LOGIN, seedDemo } from './demo.js';
+import { DEMO_CERTIFICATE_EXPIRES_IN_DAYS } from './certificates-demo.js';
 
 let t: TestApp;
 let token: string;
@@ -76,5 +78,16 @@ describe('reviews demo seed', () => {
       .data as ReviewList;
     expect(list.summary).toMatchObject({ count: 4, average: 4.3, distribution: { '5': 2, '4': 1, '3': 1 } });
     expect(list.data.filter((r) => r.reply)).toHaveLength(1);
+  });
+});
+
+describe('certificates demo seed', () => {
+  it('gives staff one certificate about to expire, in the list they read', async () => {
+    const staff = (await loginUser(t, DEMO_STAFF_LOGIN.email, DEMO_STAFF_LOGIN.password)).token;
+    const res = await t.request({ method: 'GET', url: '/api/staff/certificate-expiries', headers: bearer(staff) });
+    expect(res.status).toBe(200);
+    const rows = JSON.stringify(res.body.data);
+    const day = new Date(Date.now() + DEMO_CERTIFICATE_EXPIRES_IN_DAYS * 86_400_000).toISOString().slice(0, 10);
+    expect(rows).toContain(day);
   });
 });
