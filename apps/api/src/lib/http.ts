@@ -143,8 +143,9 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
 
   // As the spec asks, request bodies drop null or NaN fields. Text that PostgreSQL cannot store
   // (NUL) or that is not valid Unicode (a lone surrogate) is refused here, once, for every route.
-  app.addHook('preValidation', async (req) => {
-    if (req.routeOptions.url === WEB_ROUTE) return; // pages: their loaders call the API, which refuses
+  // Without a promise of its own: it runs on every request, pages included (decision 0079).
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (req.routeOptions.url === WEB_ROUTE) return done(); // pages: their loaders call the API, which refuses
     for (const [where, value] of [
       ['params', req.params],
       ['query', req.query],
@@ -155,12 +156,13 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
         // A key such as `__proto__` is not a field a client can be told about (nor one an object can carry): the part is named instead.
         const field = bad.path.length && !bad.path.some((k) => PROTOTYPE_KEYS.has(k)) ? bad.path.join('.') : where;
         const message = `${fieldLabel(bad.path.length ? bad.path : [where])} contains ${bad.kind === 'nul' ? 'a NUL character' : 'an invalid character'}, which is not allowed`;
-        throw new AppError('ValidationError', message, { [field]: message });
+        return done(new AppError('ValidationError', message, { [field]: message }));
       }
     }
     // The spec's clients send null for "not given"; a route whose null means "clear it" (route config `keepNulls`) keeps them.
     if (req.body && typeof req.body === 'object' && !req.routeOptions.config?.keepNulls)
       req.body = dropNullish(req.body);
+    done();
   });
 }
 

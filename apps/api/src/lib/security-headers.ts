@@ -167,12 +167,13 @@ export async function installSecurityHeaders(
   // The sandbox card form is framed by this site's own membership page, and by nobody else.
   const framed = o.payments?.framedBySelf ?? [];
   if (framed.length) {
-    app.addHook('onSend', async (req, reply) => {
-      if (!framed.includes(req.url.split('?')[0])) return;
+    app.addHook('onSend', (req, reply, payload, done) => {
+      if (!framed.includes(req.url.split('?')[0])) return done(null, payload);
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string')
         reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
       reply.header('x-frame-options', 'SAMEORIGIN');
+      done(null, payload);
     });
   }
   return { basePolicy };

@@ -70,9 +70,12 @@ async function main() {
   }
   // Requests being handled (their answer not yet finished or abandoned), for the drain below.
   let inFlight = 0;
-  app.addHook('onRequest', async (_req, reply) => {
+  // Without a promise of its own: it runs on every request, cached pages included (decision 0079).
+  const finished = () => inFlight--;
+  app.addHook('onRequest', (_req, reply, done) => {
     inFlight++;
-    reply.raw.once('close', () => inFlight--);
+    reply.raw.once('close', finished);
+    done();
   });
   // SIGTERM / SIGINT: stop taking connections, let the requests in flight finish (new ones on
   // kept-alive connections get 503), end the live streams, then close the database. A drain that

@@ -205,8 +205,34 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     return reply.status(200).send(req.method === 'HEAD' ? undefined : page.body);
   };
 
+  /**
+   * The request's address on the site's origin, parsed once per address: visitors ask the same
+   * few pages over and over, and a hit should not parse them again (decision 0079). The URL is
+   * shared between requests and only ever read. Bounded: emptied when full.
+   */
+  const urls = new Map<string, URL>();
+  const urlOf = (raw: string) => {
+    let url = urls.get(raw);
+    if (!url) {
+      if (urls.size >= 2000) urls.clear();
+      urls.set(raw, (url = new URL(origin + (raw.startsWith('/') ? raw : `/${raw}`))));
+    }
+    return url;
+  };
+  /** preferredEncoding, remembered per Accept-Encoding text (browsers send a handful). */
+  const encodings = new Map<string, ReturnType<typeof preferredEncoding>>();
+  const encodingOf = (header: string | string[] | undefined) => {
+    if (typeof header !== 'string') return preferredEncoding(header);
+    let encoding = encodings.get(header);
+    if (!encoding) {
+      if (encodings.size >= 200) encodings.clear();
+      encodings.set(header, (encoding = preferredEncoding(header)));
+    }
+    return encoding;
+  };
+
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(origin + (req.url.startsWith('/') ? req.url : `/${req.url}`));
+    const url = urlOf(req.url);
     const cache = deps.pageCache;
     const memberToken = memberTokenOf(req, url);
     // A member's page is their own: rendered for them, never taken from or put in the page cache.
@@ -217,7 +243,7 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
       !memberToken &&
       isCacheablePage(url.pathname, url.search)
     ) {
-      const encoding = preferredEncoding(req.headers['accept-encoding']);
+      const encoding = encodingOf(req.headers['accept-encoding']);
       const key = `page:${build.assets.version}:${(await deps.catalog.fullTree().catch(() => null))?.version ?? '-'}:${variantOf(variantRequest(req, url))}:${encoding}:${url.pathname}${url.search}`;
       const hit = await cache.get(key);
       if (hit) return sendCached(req, reply, hit, 'hit');
