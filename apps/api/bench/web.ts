@@ -11,6 +11,8 @@
  *   warm     the same address again (served from the page cache, if any)
  *   render   every request a different address (?bench-miss=N): the cost of rendering the page
  *   bare     a bare Fastify server in its own process answering the very same bytes
+ *   paired   warm and bare again, alternating, three rounds of S/2 seconds each: the median of the
+ *            rounds' warm/bare ratios, which a busy machine moves far less than two runs minutes apart
  * and prints req/s, p50 and p95 (exact, from every response's time), the HTML size and the
  * machine's load average before and after. `--json FILE` writes { p95: { <page>: ms },
  * requestsPerSecond: { <page>: n } (both warm: the page as visitors get it), errors (cold, warm and
@@ -110,7 +112,7 @@ const pct = (sorted: number[], p: number) =>
 
 type Figures = { rps: number; p50: number; p95: number; errors: number };
 
-async function load(url: string, opts: { unique?: boolean } = {}): Promise<Figures> {
+async function load(url: string, opts: { unique?: boolean; seconds?: number } = {}): Promise<Figures> {
   const times: number[] = [];
   let n = 0;
   const target = new URL(url);
@@ -119,7 +121,7 @@ async function load(url: string, opts: { unique?: boolean } = {}): Promise<Figur
       {
         url: target.origin,
         connections: CONNECTIONS,
-        ...runFor(SECONDS),
+        ...runFor(opts.seconds ?? SECONDS),
         headers: { 'accept-encoding': ACCEPT_ENCODING },
         requests: [
           {
@@ -207,6 +209,8 @@ async function main() {
     warm: undefined as Figures | undefined,
     render: undefined as Figures | undefined,
     bare: undefined as Figures | undefined,
+    /** The median warm/bare ratio of three alternating rounds. */
+    paired: NaN,
     html: 0,
     sent: 0,
     cache: '',
@@ -234,6 +238,16 @@ async function main() {
   start(['bench/bare-server.ts', file, String(BARE_PORT)], {});
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare/0`, 'the bare server');
   for (const [i, row] of rows.entries()) row.bare = await load(`http://127.0.0.1:${BARE_PORT}/bare/${i}`);
+  // The page cache's fixed cost per request: warm against bare in alternating rounds (decision 0079).
+  for (const [i, row] of rows.entries()) {
+    const ratios: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const warm = await load(base + row.path, { seconds: SECONDS / 2 });
+      const bare = await load(`http://127.0.0.1:${BARE_PORT}/bare/${i}`, { seconds: SECONDS / 2 });
+      ratios.push(warm.rps / bare.rps);
+    }
+    row.paired = ratios.sort((a, b) => a - b)[1];
+  }
 
   const peak = serverMb('VmHWM');
   console.log(
@@ -241,13 +255,13 @@ async function main() {
   );
   console.log(`web build: ${webBuild}; load average (1/5/15 min) before ${loadBefore}, after ${load1()}\n`);
   console.log(
-    '| page | body KB | sent KB | cache | cold req/s | p50 ms | p95 ms | warm req/s | p50 ms | p95 ms | render req/s | p50 ms | p95 ms | bare req/s | p50 ms | p95 ms | warm/bare | cold/bare |',
+    '| page | body KB | sent KB | cache | cold req/s | p50 ms | p95 ms | warm req/s | p50 ms | p95 ms | render req/s | p50 ms | p95 ms | bare req/s | p50 ms | p95 ms | warm/bare | cold/bare | paired warm/bare |',
   );
-  console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const share = (f?: Figures) => (f && r.bare ? `${Math.round((100 * f.rps) / r.bare.rps)}%` : '-');
     console.log(
-      `| ${r.name} | ${(r.html / 1024).toFixed(1)} | ${(r.sent / 1024).toFixed(1)} | ${r.cache} | ${fmt(r.cold!)} | ${fmt(r.warm!)} | ${fmt(r.render!)} | ${fmt(r.bare!)} | ${share(r.warm)} | ${share(r.cold)} |`,
+      `| ${r.name} | ${(r.html / 1024).toFixed(1)} | ${(r.sent / 1024).toFixed(1)} | ${r.cache} | ${fmt(r.cold!)} | ${fmt(r.warm!)} | ${fmt(r.render!)} | ${fmt(r.bare!)} | ${share(r.warm)} | ${share(r.cold)} | ${Math.round(100 * r.paired)}% |`,
     );
   }
   console.log(`\nserver memory: idle after start ${idleMb ?? 'n/a'} MB (VmRSS), peak ${peak ?? 'n/a'} MB (VmHWM)`);
@@ -273,6 +287,7 @@ async function main() {
           warm: figures(r.warm),
           render: figures(r.render),
           bare: figures(r.bare),
+          pairedWarmToBare: round(r.paired, 2),
         },
       ]),
     ),
