@@ -8292,6 +8292,20 @@ export interface operations {
                     minRating?: number;
                     /** @enum {string} */
                     sort?: "relevance" | "rating";
+                    filters?: {
+                        industries?: string[];
+                        categories?: string[];
+                        countries?: string[];
+                        verified?: boolean;
+                        tiers?: ("standard" | "gold" | "premium" | "platinum")[];
+                        employees?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
+                        contractManufacturing?: boolean;
+                        languages?: string[];
+                        incoterms?: string[];
+                        paymentCurrencies?: string[];
+                        paymentTypes?: string[];
+                    };
+                    facets?: boolean;
                     /** @default 0 */
                     skip?: number;
                     /** @default 5 */
@@ -8319,6 +8333,74 @@ export interface operations {
                                 };
                             }[];
                             total_results: number;
+                            facets?: {
+                                industries: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                categories: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                countries: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                verified: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                tiers: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                employees: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                contractManufacturing: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                languages: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                incoterms: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                paymentCurrencies: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                paymentTypes: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                            };
                         };
                     };
                 };

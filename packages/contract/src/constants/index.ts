@@ -18,6 +18,7 @@ export * from './routes.js';
 export * from './business.js';
 export * from './files.js';
 export * from './search.js';
+export * from './search-filters.js';
 export * from './zod-messages.js';
 export { installZodConfig } from './zod-config.js';
 export * from './notifications.js';

@@ -8,6 +8,13 @@ import {
   SEARCH_SORTS,
 } from '../constants/search.js';
 import { REVIEW_LIMITS } from '../constants/reviews.js';
+import { TIERS } from '../constants/spec.js';
+import {
+  EMPLOYEE_BAND_VALUES,
+  SEARCH_FILTER_FACETS,
+  SEARCH_FILTER_MAX_VALUES,
+  SEARCH_FILTER_TEXT,
+} from '../constants/search-filters.js';
 import { ZBusinessProfile } from './business.js';
 import { ZProduct } from './product.js';
 import { ZPublicUserProfile } from './user.js';
@@ -29,6 +36,57 @@ const country = z
   .default(DEFAULT_SEARCH_COUNTRY)
   .transform((c) => (c.toLowerCase() === 'global' ? DEFAULT_SEARCH_COUNTRY : c.toUpperCase()));
 
+const many = <T extends z.ZodTypeAny>(one: T) =>
+  z.array(one).min(1).max(SEARCH_FILTER_MAX_VALUES, SEARCH_FILTER_TEXT.tooMany);
+/** A free-text value of the profile's lists (languages, delivery terms, currencies, payment types), compared lower-cased. */
+const listValue = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .transform((v) => v.toLowerCase());
+/**
+ * Filters with counts (decision 0080): values within one facet OR together, facets AND together,
+ * and with the words, the type and the country.
+ */
+export const ZSearchFilters = z
+  .object({
+    industries: many(z.string().regex(/^\d{4}$/, 'An industry id')),
+    categories: many(z.string().regex(/^[\w.-]{1,40}$/, 'A category id')),
+    countries: many(
+      z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, 'A two-letter country code')
+        .transform((c) => c.toUpperCase()),
+    ),
+    verified: z.boolean({ message: `verified must be ${SEARCH_FILTER_TEXT.boolean}` }),
+    tiers: many(z.enum(TIERS, { message: `A membership tier: ${TIERS.join(', ')}` })),
+    employees: many(z.enum(EMPLOYEE_BAND_VALUES, { message: `An employees band: ${EMPLOYEE_BAND_VALUES.join(', ')}` })),
+    contractManufacturing: z.boolean({ message: `contractManufacturing must be ${SEARCH_FILTER_TEXT.boolean}` }),
+    languages: many(listValue),
+    incoterms: many(listValue),
+    paymentCurrencies: many(listValue),
+    paymentTypes: many(listValue),
+  })
+  .partial()
+  .strict();
+export type SearchFilters = z.output<typeof ZSearchFilters>;
+export const ZFacetValue = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  /** Above SEARCH_FACET_CAP matching results the count is an estimate (a share of the first ones read). */
+  estimated: z.boolean().optional(),
+});
+export type FacetValue = z.infer<typeof ZFacetValue>;
+export const ZSearchFacets = z.object(
+  Object.fromEntries(SEARCH_FILTER_FACETS.map((f) => [f, z.array(ZFacetValue)])) as Record<
+    (typeof SEARCH_FILTER_FACETS)[number],
+    z.ZodArray<typeof ZFacetValue>
+  >,
+);
+export type SearchFacets = z.infer<typeof ZSearchFacets>;
+
 export const ZSearchBusinessRequest = z.object({
   textQuery,
   businessType: z
@@ -47,6 +105,10 @@ export const ZSearchBusinessRequest = z.object({
     .optional(),
   /** 'rating': rated businesses only, the highest average first, then more reviews, then the usual order (decision 0077). */
   sort: z.enum(SEARCH_SORTS, { message: SEARCH_RATING_TEXT.sort }).optional(),
+  /** Filters with counts (decision 0080). */
+  filters: ZSearchFilters.optional(),
+  /** true: the answer carries `facets`, each choice's count given the other filters and the words. */
+  facets: z.boolean({ message: 'facets must be true or false' }).optional(),
   ...paging,
 });
 export type SearchBusinessRequest = z.input<typeof ZSearchBusinessRequest>;
@@ -69,6 +131,8 @@ export type BusinessSearchHit = z.infer<typeof ZBusinessSearchHit>;
 export const ZBusinessSearchResponse = z.object({
   results: z.array(ZBusinessSearchHit),
   total_results: z.number().int(),
+  /** Only when the request asked for `facets` (decision 0080). */
+  facets: ZSearchFacets.optional(),
 });
 export type BusinessSearchResponse = z.infer<typeof ZBusinessSearchResponse>;
 export const ZProductSearchResponse = z.object({ results: z.array(ZProduct), total_results: z.number().int() });

@@ -114,6 +114,14 @@ export const businesses = pgTable(
      */
     reviewAverage: numeric('review_average', { precision: 2, scale: 1, mode: 'number' }),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * Its filter values as tokens (`ind:0001`, `cty:US`, `emp:51-200`, …; decision 0080), kept by a
+     * trigger from the columns above and its categories (migration 0042), so every writer keeps it.
+     */
+    facetValues: text('facet_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Hidden by staff after a report (decision 0034): its page answers 404 to all but its team; out of search and the sitemap. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,6 +131,7 @@ export const businesses = pgTable(
     uniqueIndex('businesses_key_idx').on(t.key),
     index('businesses_owner_idx').on(t.ownerId),
     index('businesses_created_idx').on(t.createdAt),
+    index('businesses_facet_values_idx').using('gin', t.facetValues),
   ],
 );
 

@@ -58,6 +58,8 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
           repliesFast: q.repliesFast,
           minRating: q.minRating,
           sort: q.sort,
+          facets: q.facets,
+          withFacets: q.withFacets,
           skip: q.skip,
           size: q.size,
         }),

@@ -10,7 +10,7 @@
 import type { SearchSort } from '@wbn/contract';
 import type { BusinessWithCategories } from '../../core/collaborators.js';
 import type { ProfileRow } from '../../core/directory.repo.js';
-import type { ProductHit } from './search.repo.js';
+import type { FacetCounts, FacetTokens, ProductHit } from './search.repo.js';
 
 export type SearchPage<T> = { rows: T[]; total: number };
 type Count = { total: number; capped: boolean };
@@ -28,9 +28,13 @@ export type SearchEngine = {
     minRating?: number;
     /** 'rating': rated businesses only, the highest average first, then more reviews, then the usual order. */
     sort?: SearchSort;
+    /** Filters with counts (decision 0080): each facet's chosen values as facet_values tokens. */
+    facets?: FacetTokens;
+    /** Count each facet's values among the results too (disjunctive: a chosen facet over the others' results). */
+    withFacets?: boolean;
     skip: number;
     size: number;
-  }): Promise<SearchPage<BusinessWithCategories>>;
+  }): Promise<SearchPage<BusinessWithCategories> & { facets?: FacetCounts }>;
   products(q: { text: string; skip: number; size: number }): Promise<SearchPage<ProductHit>>;
   members(q: { text: string; country: string | null; skip: number; size: number }): Promise<SearchPage<ProfileRow>>;
   /**

@@ -5,7 +5,14 @@
  * Only letters and digits reach a tsquery, so no input can change the query's shape.
  */
 import { SQL, sql } from 'drizzle-orm';
-import { RESPONSIVENESS, type SearchSort } from '@wbn/contract';
+import {
+  RESPONSIVENESS,
+  SEARCH_FACET_CAP,
+  SEARCH_FACET_PREFIX,
+  SEARCH_FILTER_FACETS,
+  type SearchFilterFacet,
+  type SearchSort,
+} from '@wbn/contract';
 import { LRUCache } from 'lru-cache';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -683,6 +690,68 @@ async function ratedPage(
   return { rows, total: await pageTotal(db, key, src.table, where(true), () => guess, rows.length, skip, size) };
 }
 
+/**
+ * A facet's chosen values as facet_values tokens (decision 0080): `${prefix}:${value}`, booleans
+ * as 1 and 0. The contract has already checked and normalised each value.
+ */
+export type FacetTokens = Partial<Record<SearchFilterFacet, string[]>>;
+/** A PostgreSQL text[] literal, every element quoted, sent as one parameter. */
+const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+/** One filter per facet: any of its tokens (values of one facet OR together, facets AND together). */
+const facetFilters = (tokens: FacetTokens, except?: SearchFilterFacet): Filters =>
+  Object.fromEntries(
+    SEARCH_FILTER_FACETS.filter((name) => name !== except && tokens[name]?.length).map((name) => [
+      `facet_${name}`,
+      sql`businesses.facet_values && ${textArray(tokens[name]!)}::text[]`,
+    ]),
+  );
+/** Per facet, the count of each token among the results (or the first SEARCH_FACET_CAP of them). */
+export type FacetCounts = Record<SearchFilterFacet, { token: string; count: number; estimated: boolean }[]>;
+
+/**
+ * Disjunctive facet counts in one statement (decision 0080): the facets without a choice are
+ * counted over the results as filtered; a facet with a choice over the results filtered by every
+ * other facet (so its other values keep their counts). Each set reads at most SEARCH_FACET_CAP + 1
+ * matches; a set that has more is counted over its first SEARCH_FACET_CAP and marked estimated.
+ */
+async function facetCounts(db: Db, base: SQL[], f: Filters, tokens: FacetTokens): Promise<FacetCounts> {
+  const chosen = SEARCH_FILTER_FACETS.filter((name) => tokens[name]?.length);
+  const sets = [
+    {
+      key: '',
+      where: and([...base, ...filterSql(BUSINESSES as RankedSource<unknown>, { ...f, ...facetFilters(tokens) })]),
+    },
+    ...chosen.map((name) => ({
+      key: name,
+      where: and([...base, ...filterSql(BUSINESSES as RankedSource<unknown>, { ...f, ...facetFilters(tokens, name) })]),
+    })),
+  ];
+  const cap = SEARCH_FACET_CAP;
+  const parts = sets.map(
+    (
+      s,
+    ) => sql`(select ${s.key}::text as g, t, count(*)::int as n, (select count(*)::int from s_${sql.raw(String(sets.indexOf(s)))}) as seen
+      from s_${sql.raw(String(sets.indexOf(s)))}, unnest(s_${sql.raw(String(sets.indexOf(s)))}.facet_values) t
+      ${s.key ? sql`where t like ${`${SEARCH_FACET_PREFIX[s.key as SearchFilterFacet]}:%`}` : sql``} group by t)`,
+  );
+  const ctes = sets.map(
+    (s, i) =>
+      sql`s_${sql.raw(String(i))} as (select businesses.facet_values from businesses where ${s.where} limit ${cap + 1})`,
+  );
+  const rows = rowsOf<{ g: string; t: string; n: number; seen: number }>(
+    await db.execute(sql`with ${sql.join(ctes, sql`, `)} ${sql.join(parts, sql` union all `)}`),
+  );
+  const byPrefix = new Map(SEARCH_FILTER_FACETS.map((name) => [SEARCH_FACET_PREFIX[name], name]));
+  const out = Object.fromEntries(SEARCH_FILTER_FACETS.map((name) => [name, []])) as unknown as FacetCounts;
+  for (const r of rows) {
+    const name = byPrefix.get(r.t.slice(0, r.t.indexOf(':')));
+    // A facet with a choice is counted from its own set only.
+    if (!name || (r.g === '' ? chosen.includes(name) : r.g !== name)) continue;
+    out[name].push({ token: r.t, count: Math.min(Number(r.n), cap), estimated: Number(r.seen) > cap });
+  }
+  return out;
+}
+
 export const searchRepo = {
   /** Number of meaningful terms once stop words are dropped (0: the query says nothing). */
   async termCount(db: Db, tsq: string) {
@@ -710,10 +779,14 @@ export const searchRepo = {
       repliesFast?: boolean;
       minRating?: number;
       sort?: SearchSort;
+      /** Filters with counts (decision 0080): each facet's chosen tokens. */
+      facets?: FacetTokens;
+      /** Count every facet's values too. */
+      withFacets?: boolean;
       skip: number;
       size: number;
     },
-  ) {
+  ): Promise<{ rows: BusinessWithCategories[]; total: number; facets?: FacetCounts }> {
     const f: Filters = {
       business_type_code: o.type,
       country_code: o.country,
@@ -721,10 +794,19 @@ export const searchRepo = {
         ? sql`(businesses.responsiveness->>'rate')::numeric >= ${REPLIES_FAST_RATE} and (businesses.responsiveness->>'sample')::int >= ${RESPONSIVENESS.minSample}`
         : null,
     };
-    if (o.sort === 'rating') return ratedPage(db, o.tsq, f, o.minRating, o.skip, o.size);
-    if (o.minRating) f.min_rating = ratedSql(o.minRating);
-    if (o.tsq) return rankedPage(db, BUSINESSES, o.tsq, f, o.skip, o.size);
-    return newestPage(db, BUSINESSES, f, NEWEST_BUSINESSES, o.skip, o.size, !!o.minRating);
+    const tokens = o.facets ?? {};
+    const base = o.tsq ? [BUSINESSES.any(o.tsq)] : [];
+    if (o.sort === 'rating') base.push(ratedSql(o.minRating));
+    else if (o.minRating) f.min_rating = ratedSql(o.minRating);
+    const filtered = { ...f, ...facetFilters(tokens) };
+    const page =
+      o.sort === 'rating'
+        ? await ratedPage(db, o.tsq, filtered, o.minRating, o.skip, o.size)
+        : o.tsq
+          ? await rankedPage(db, BUSINESSES, o.tsq, filtered, o.skip, o.size)
+          : await newestPage(db, BUSINESSES, filtered, NEWEST_BUSINESSES, o.skip, o.size, !!o.minRating);
+    if (!o.withFacets) return page;
+    return { ...page, facets: await facetCounts(db, base, f, tokens) };
   },
 
   async products(db: Db, o: { tsq: string | null; skip: number; size: number }) {

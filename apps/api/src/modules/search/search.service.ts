@@ -5,6 +5,16 @@ import {
   SEARCH_COUNT_CAP,
   HOME_LATEST_TYPES,
   searchPath,
+  EMPLOYEE_BANDS,
+  SEARCH_FACET_PREFIX,
+  SEARCH_FILTER_FACETS,
+  SEARCH_FILTER_TEXT,
+  TIER_LABELS,
+  type FacetValue,
+  type SearchFacets,
+  type SearchFilters,
+  type SearchFilterFacet,
+  type Tier,
   type IndustryNode,
   type PublicUserProfile,
 } from '@wbn/contract';
@@ -22,7 +32,8 @@ import { refMaps } from '../../core/ref-lookup.js';
 import { presentBusiness } from '../../core/business-presenter.js';
 import { presentProduct } from '../../core/product-presenter.js';
 import { presentProfile } from '../../core/profile-presenter.js';
-import { searchRepo } from './search.repo.js';
+import { searchRepo, type FacetCounts, type FacetTokens } from './search.repo.js';
+import type { RefMaps } from '../../core/ref-lookup.js';
 import type { SearchEngine } from './search-engine.js';
 import { directoryRepo } from '../../core/directory.repo.js';
 
@@ -31,6 +42,68 @@ type ProductQuery = z.output<typeof ZSearchProductRequest>;
 type UserQuery = z.output<typeof ZSearchUserRequest>;
 type CountsQuery = z.output<typeof ZSearchCountsRequest>;
 const countryFilter = (c: string) => (c === 'global' ? null : c);
+
+/** The request's filters as facet_values tokens (decision 0080; migration 0042 writes the same). */
+function facetTokens(filters: SearchFilters | undefined): FacetTokens {
+  const out: FacetTokens = {};
+  if (!filters) return out;
+  for (const name of SEARCH_FILTER_FACETS) {
+    const v = filters[name];
+    if (v === undefined) continue;
+    const values = typeof v === 'boolean' ? [v ? '1' : '0'] : [...new Set(v)];
+    out[name] = values.map((x) => `${SEARCH_FACET_PREFIX[name]}:${x}`);
+  }
+  return out;
+}
+
+const BAND_LABELS = new Map(EMPLOYEE_BANDS.map((b) => [b.value as string, SEARCH_FILTER_TEXT.employeesBand(b.value)]));
+/** A facet value as the answer shows it: the value a filter takes, and its label. */
+function facetValue(name: SearchFilterFacet, raw: string, m: RefMaps): { value: string; label: string } {
+  switch (name) {
+    case 'verified':
+      return {
+        value: String(raw === '1'),
+        label: raw === '1' ? SEARCH_FILTER_TEXT.verifiedYes : SEARCH_FILTER_TEXT.verifiedNo,
+      };
+    case 'contractManufacturing':
+      return { value: String(raw === '1'), label: raw === '1' ? SEARCH_FILTER_TEXT.yes : SEARCH_FILTER_TEXT.no };
+    case 'industries':
+      return { value: raw, label: m.industries.get(raw)?.name ?? raw };
+    case 'categories':
+      return { value: raw, label: m.categories.get(raw)?.name ?? raw };
+    case 'countries':
+      return { value: raw, label: m.countries.get(raw)?.countryName ?? raw };
+    case 'tiers':
+      return { value: raw, label: TIER_LABELS[raw as Tier] ?? raw };
+    case 'employees':
+      return { value: raw, label: BAND_LABELS.get(raw) ?? raw };
+    case 'languages':
+      return { value: raw, label: (m.languages.get(raw) ?? m.languages.get(raw.toUpperCase()))?.languageName ?? raw };
+    case 'incoterms':
+    case 'paymentCurrencies':
+      return { value: raw, label: raw.toUpperCase() };
+    case 'paymentTypes':
+      return { value: raw, label: raw.charAt(0).toUpperCase() + raw.slice(1) };
+  }
+}
+
+/** Every facet's values with labels, the most results first; a chosen value the results lack shows with 0. */
+function presentFacets(counts: FacetCounts, tokens: FacetTokens, m: RefMaps): SearchFacets {
+  const out = {} as SearchFacets;
+  for (const name of SEARCH_FILTER_FACETS) {
+    const prefix = SEARCH_FACET_PREFIX[name].length + 1;
+    const list: FacetValue[] = counts[name].map((c) => ({
+      ...facetValue(name, c.token.slice(prefix), m),
+      count: c.count,
+      ...(c.estimated ? { estimated: true } : {}),
+    }));
+    for (const token of tokens[name] ?? [])
+      if (!counts[name].some((c) => c.token === token))
+        list.push({ ...facetValue(name, token.slice(prefix), m), count: 0 });
+    out[name] = list.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  }
+  return out;
+}
 
 /**
  * `engine`: where the pages are found (the search port, decision 0020); PostgreSQL full text
@@ -57,6 +130,7 @@ export function createSearchService({ db, engine, industryTree }: SearchServiceD
           'Search businesses by a company type (MA, DI, WS, IM, EX, RE, IN, CO, GO); PR and UR have their own searches',
         );
       }
+      const tokens = facetTokens(q.filters);
       const found = await engine.businesses({
         text: q.textQuery,
         type: q.businessType,
@@ -64,12 +138,16 @@ export function createSearchService({ db, engine, industryTree }: SearchServiceD
         repliesFast: q.repliesFast,
         minRating: q.minRating,
         sort: q.sort,
+        ...(q.filters ? { facets: tokens } : {}),
+        ...(q.facets ? { withFacets: true } : {}),
         skip: q.skip,
         size: q.size,
       });
       const m = await refMaps(db);
       const list = found.rows.map((b) => presentBusiness(b, m));
-      return { results: list.map((b) => ({ businessProfile: b, reactions: b.reactions })), total_results: found.total };
+      const results = list.map((b) => ({ businessProfile: b, reactions: b.reactions }));
+      if (!q.facets) return { results, total_results: found.total };
+      return { results, total_results: found.total, facets: presentFacets(found.facets!, tokens, m) };
     },
 
     async products(q: ProductQuery) {
