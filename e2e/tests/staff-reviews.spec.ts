@@ -16,7 +16,7 @@ import {
   sentenceText,
   type NotificationGroup,
 } from '@wbn/contract';
-import { HANDOFF, apiPerson, awardQuote, expectHydrated, submitLogin } from './support';
+import { HANDOFF, apiPerson, awardQuote, expectHydrated, submitLogin, subscribeGold } from './support';
 
 const STAFF = { email: 'staff@wbn-miami.test', password: 'staff-password-2026' };
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -45,18 +45,7 @@ test('staff read a review that waits after a burst, with its earlier version, an
   })) as { businessID: string };
 
   // Gold (sandbox card): six quotes in a month are more than the Standard membership sends.
-  const setup = (await (await supplier.api.get('/api/subscription/setup')).json()).data as { publicKey: string };
-  const payment = await supplier.api.post('/payments/sandbox/v1/payment_methods', {
-    headers: { authorization: `Bearer ${setup.publicKey}` },
-    data: { type: 'card', number: '4242424242424242', exp_month: '12', exp_year: '35', cvc: '123' },
-  });
-  expect(payment.status(), await payment.text()).toBe(200);
-  await supplier.call('POST', '/api/subscription/subscribe', {
-    businessID,
-    planId: 'gold-yearly',
-    email: `e2e-burst-sol-${RUN}@example.test`,
-    paymentMethod: ((await payment.json()) as { id: string }).id,
-  });
+  await subscribeGold(supplier, businessID, `e2e-burst-sol-${RUN}@example.test`);
 
   let waiting: { reviewID: string; author: Awaited<ReturnType<typeof apiPerson>> } | undefined;
   for (let i = 0; i <= REVIEW_LIMITS.burstCount; i++) {

@@ -223,3 +223,19 @@ export async function awardQuote(buyer: ApiPerson, supplier: ApiPerson, business
   });
   await buyer.call('POST', `/api/rfq/${rfq.rfqID}/award`, { quoteID: quote.quoteID });
 }
+
+/** Puts `businessID` on the Gold membership with the sandbox card (paid tiers: verification, more quotes a month). */
+export async function subscribeGold(owner: ApiPerson, businessID: string, email: string) {
+  const setup = (await (await owner.api.get('/api/subscription/setup')).json()).data as { publicKey: string };
+  const payment = await owner.api.post('/payments/sandbox/v1/payment_methods', {
+    headers: { authorization: `Bearer ${setup.publicKey}` },
+    data: { type: 'card', number: '4242424242424242', exp_month: '12', exp_year: '35', cvc: '123' },
+  });
+  expect(payment.status(), await payment.text()).toBe(200);
+  await owner.call('POST', '/api/subscription/subscribe', {
+    businessID,
+    planId: 'gold-yearly',
+    email,
+    paymentMethod: ((await payment.json()) as { id: string }).id,
+  });
+}
