@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  SEARCH_FACET_CAP,
   SEARCH_FILTER_FACETS,
   SEARCH_FILTER_MAX_VALUES,
   type BusinessSearchResponse,
@@ -374,4 +375,23 @@ describe("the spec's request", () => {
       expect(Object.keys(res.body.error.fields), JSON.stringify(body)).toContain(field);
     }
   });
+});
+
+describe('above the cap', () => {
+  it('counts the first SEARCH_FACET_CAP results and marks the counts estimated; smaller sets stay exact', async () => {
+    const [owner] = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from users limit 1`));
+    await t.database.db.execute(sql`
+      insert into businesses (owner_id, key, company_name, short_description, business_type_code, country_code, verified)
+      select ${owner.id}::uuid, 'bulk-' || g, 'Bulk ' || g, 'Bulkwares of every kind', 'MA',
+             case when g % 2 = 0 then 'US' else 'DE' end, g % 3 = 0
+      from generate_series(1, ${SEARCH_FACET_CAP + 1}) g`);
+    const all = await search({ textQuery: 'bulkwares', facets: true });
+    expect(all.facets!.countries.every((c) => c.estimated)).toBe(true);
+    expect(all.facets!.countries.reduce((n, c) => n + c.count, 0)).toBe(SEARCH_FACET_CAP);
+    // Verified: 3,333 of them, so the other facets count exactly; the chosen facet counts over all of them.
+    const verified = await search({ textQuery: 'bulkwares', facets: true, filters: { verified: true } });
+    expect(verified.facets!.countries.some((c) => c.estimated)).toBe(false);
+    expect(verified.facets!.countries.reduce((n, c) => n + c.count, 0)).toBe(Math.floor((SEARCH_FACET_CAP + 1) / 3));
+    expect(verified.facets!.verified.every((c) => c.estimated)).toBe(true);
+  }, 120_000);
 });

@@ -727,13 +727,13 @@ async function facetCounts(db: Db, base: SQL[], f: Filters, tokens: FacetTokens)
     })),
   ];
   const cap = SEARCH_FACET_CAP;
-  const parts = sets.map(
-    (
-      s,
-    ) => sql`(select ${s.key}::text as g, t, count(*)::int as n, (select count(*)::int from s_${sql.raw(String(sets.indexOf(s)))}) as seen
-      from s_${sql.raw(String(sets.indexOf(s)))}, unnest(s_${sql.raw(String(sets.indexOf(s)))}.facet_values) t
-      ${s.key ? sql`where t like ${`${SEARCH_FACET_PREFIX[s.key as SearchFilterFacet]}:%`}` : sql``} group by t)`,
-  );
+  // Each set reads one row past the cap (to know it has more); its tokens are counted over the first `cap`.
+  const parts = sets.map((s, i) => {
+    const set = sql.raw(`s_${i}`);
+    const only = s.key ? sql`where t like ${`${SEARCH_FACET_PREFIX[s.key as SearchFilterFacet]}:%`}` : sql``;
+    return sql`(select ${s.key}::text as g, t, count(*)::int as n, (select count(*)::int from ${set}) as seen
+      from (select facet_values from ${set} limit ${cap}) r, unnest(r.facet_values) t ${only} group by t)`;
+  });
   const ctes = sets.map(
     (s, i) =>
       sql`s_${sql.raw(String(i))} as (select businesses.facet_values from businesses where ${s.where} limit ${cap + 1})`,
@@ -747,7 +747,7 @@ async function facetCounts(db: Db, base: SQL[], f: Filters, tokens: FacetTokens)
     const name = byPrefix.get(r.t.slice(0, r.t.indexOf(':')));
     // A facet with a choice is counted from its own set only.
     if (!name || (r.g === '' ? chosen.includes(name) : r.g !== name)) continue;
-    out[name].push({ token: r.t, count: Math.min(Number(r.n), cap), estimated: Number(r.seen) > cap });
+    out[name].push({ token: r.t, count: Number(r.n), estimated: Number(r.seen) > cap });
   }
   return out;
 }
