@@ -25,6 +25,11 @@ const UUID = '[0-9a-fA-F-]{36}';
 const PUBLIC_READS: [RegExp, (m: RegExpExecArray, body: unknown) => string[]][] = [
   [new RegExp(`^/api/business/profile/(${UUID})$`), (m) => [cacheTags.business(m[1].toLowerCase())]],
   [new RegExp(`^/api/verification/business/(${UUID})$`), (m) => [cacheTags.business(m[1].toLowerCase())]],
+  // The company page's first reviews: the reviews module drops the business's tag on every change a visitor sees (decision 0073).
+  [
+    new RegExp(`^/api/business/profile/(${UUID})/reviews\\?size=\\d+$`),
+    (m) => [cacheTags.business(m[1].toLowerCase())],
+  ],
   [new RegExp(`^/api/product/(${UUID})$`), (m, body) => [cacheTags.product(m[1].toLowerCase()), ...businessOf(body)]],
   [
     new RegExp(`^/api/product/by-business\\?bid=(${UUID})$`),

@@ -132,6 +132,53 @@ describe.skipIf(
     expect(after.body).toContain('Now with stainless steel ball valves.');
   });
 
+  it('shows a new review of the business on the next request', async () => {
+    const url = businessPath('Cachet Valves', business.businessID);
+    await page(url);
+    expect((await page(url)).headers['x-page-cache']).toBe('hit');
+    // A trade the platform saw: the buyer's request awarded the business's quote (decision 0073).
+    const buyer = await registerUser(t);
+    const call = async (url: string, who: { token: string }, payload: object) => {
+      const res = await t.request({ method: 'POST', url, headers: bearer(who.token), payload });
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      return res.body.data;
+    };
+    const deadline = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const rfq = await call('/api/rfq', buyer, {
+      title: 'Ball valves for a water plant',
+      description: 'Stainless ball valves with test certificates, delivered to Miami.',
+      categories: ['0001.0001-01'],
+      quantity: 200,
+      unit: 'pieces',
+      incoterm: 'FOB',
+      destinationCountry: 'US',
+      deadline,
+      visibility: 'public',
+    });
+    const quote = await call(`/api/rfq/${rfq.rfqID}/quotes`, owner, {
+      businessID: business.businessID,
+      unitPrice: 12,
+      currency: 'USD',
+      moq: 50,
+      leadTimeDays: 20,
+      incoterm: 'FOB',
+      validUntil: deadline,
+    });
+    await call(`/api/rfq/${rfq.rfqID}/award`, buyer, { quoteID: quote.quoteID });
+    const text = 'Valves exactly as described and shipped on the agreed day.';
+    await call(`/api/business/profile/${business.businessID}/reviews`, buyer, {
+      overall: 5,
+      quality: 5,
+      communication: 5,
+      delivery: 5,
+      text,
+    });
+    const after = await page(url);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain(text);
+    expect((await page(url)).headers['x-page-cache']).toBe('hit');
+  });
+
   it('shows a product edit, and a new product in search results, on the next request', async () => {
     const created = await createProduct(t, owner.token, business.businessID, { name: 'Brass Gate Valve' });
     expect(created.status).toBe(201);
