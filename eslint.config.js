@@ -75,6 +75,13 @@ const WEB_NO_ZOD_VALUES = [
   { name: 'zod', allowTypeImports: true, message: "zod stays out of the web app's first load (decision 0009)." },
 ];
 
+/** apps/web: links and navigation that stay in the page's edition (decision 0085). */
+const WEB_EDITION_LINKS = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink', 'useNavigate'],
+  message: "Take Link, NavLink and useNavigate from '~/lib/edition-link': they keep the reader in the page's edition.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,7 +113,10 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [...WEB_CONTRACT_ENTRIES, ...WEB_NO_ZOD_VALUES] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [...WEB_CONTRACT_ENTRIES, ...WEB_NO_ZOD_VALUES, WEB_EDITION_LINKS] },
+      ],
       // `import { type X } from '…'` keeps `import '…'` in the output (verbatimModuleSyntax): write `import type`.
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },
@@ -119,8 +129,14 @@ export default tseslint.config(
       // Never in the browser.
       'apps/web/**/*.server.{ts,tsx}',
       'apps/web/**/.server/**',
-      'apps/web/**/*.test.{ts,tsx}',
     ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [...WEB_CONTRACT_ENTRIES, WEB_EDITION_LINKS] }],
+    },
+  },
+  {
+    // Tests draw pages in a plain router; the edition's links are react-router's own underneath.
+    files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/app/lib/edition-link.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: WEB_CONTRACT_ENTRIES }] },
   },
   // ---- Layers of the web app (no test files: a test may reach anything it checks) ----

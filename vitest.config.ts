@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import RunErrorsReporter from './scripts/vitest-run-errors.mjs';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './apps/web/vite-plugins/lingui-macro.ts';
 
 // Two test files at a time even on two cores (Vitest's default leaves one core free): most of a
 // file's time is waiting on its database, its child processes and module loading, and the suite
@@ -44,7 +46,9 @@ class SlowestFirst extends BaseSequencer {
 const WEB_APP = new URL('./apps/web/app/', import.meta.url);
 const WEB_TESTS = readdirSync(WEB_APP, { recursive: true, encoding: 'utf8' }).filter((f) => /\.test\.tsx?$/.test(f));
 const replacesModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(new URL(file, WEB_APP), 'utf8'));
+const LINGUI_CONFIG = new URL('./apps/web/lingui.config.ts', import.meta.url).pathname;
 const webProject = (name: string, files: string[], isolate: boolean) => ({
+  plugins: [linguiMacros(LINGUI_CONFIG), lingui({ configPath: LINGUI_CONFIG })],
   test: {
     name,
     include: files.map((f) => `apps/web/app/${f}`),

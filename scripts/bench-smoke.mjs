@@ -28,9 +28,10 @@ const outDir = path.join(root, 'test-results/bench');
 const SMOKE = {
   // 0.5 s per endpoint, six endpoints: most of the time is the server's start on a fresh PGlite.
   'bench:api': { args: ['--seconds', '0.5'], timeout: 150, keys: ['p95.*', 'requestsPerSecond.*', 'errors'] },
-  // 1,000 businesses: generated in seconds once, then kept (database wbn_bench_1000); 0.5 s per query kind (15).
+  // 1,000 businesses: generated in seconds once, then kept (database wbn_bench_1000); 0.5 s per query
+  // kind (15, and 3 with filters and facet counts).
   'bench:search': {
-    args: ['--sizes', '1000', '--seconds', '0.5'],
+    args: ['--sizes', '1000', '--seconds', '0.5', '--facets'],
     timeout: 180,
     keys: ['kinds.*.p95', 'kinds.*.firstAsk', 'size.businesses', 'size.products'],
   },

@@ -42,8 +42,9 @@ function playwrightFailures(suite, path = []) {
           // eslint-disable-next-line no-control-regex -- the terminal colours in the reports' messages
           .replace(/\u001b\[[0-9;]*m/g, '')
           .split('\n')
-          .filter((l) => /^\s*(Timeout|Received|Expected|Call log)/.test(l))
-          .slice(0, 3)
+          // The lines that say what differed: a matcher's Expected/Received, and a diff's +/- lines.
+          .filter((l) => /^\s*(Timeout|Received|Expected|Call log|[+-] )/.test(l))
+          .slice(0, 8)
           .map((l) => l.trim())
           .join('; ');
         failures.push(

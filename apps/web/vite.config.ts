@@ -5,11 +5,23 @@ import path from 'node:path';
 import { precompress } from './vite-plugins/precompress.ts';
 import { isLayoutIcon } from './vite-plugins/layout-icons.ts';
 import { flags } from './vite-plugins/flags.ts';
+import { linguiMacros } from './vite-plugins/lingui-macro.ts';
+import { lingui } from '@lingui/vite-plugin';
+
+/** The editions' catalogues (decision 0085): a message missing from one fails the build. */
+const linguiConfigPath = path.resolve(import.meta.dirname, 'lingui.config.ts');
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), flags(), precompress()],
+  plugins: [
+    linguiMacros(linguiConfigPath),
+    lingui({ configPath: linguiConfigPath, failOnMissing: true, failOnCompileError: true }),
+    tailwindcss(),
+    reactRouter(),
+    flags(),
+    precompress(),
+  ],
   // The '~/…' imports (tsconfig "paths"): the production build resolves them already; dev SSR needs this.
   resolve: { tsconfigPaths: true },
   server: {

@@ -16,8 +16,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { EXPORT_TIPS, SITE_PATHS, businessPath, exportTipPath, productPath } from '@wbn/contract';
-import { DEMO, HANDOFF, expectMember, loginLink, newContextWith, storedToken, submitLogin } from './support';
+import { EXPORT_TIPS, NAV_LABELS, SITE_PATHS, businessPath, exportTipPath, productPath } from '@wbn/contract';
+import { EDITION_LOCALES, editionOf, SPEC_TEXTS } from '@wbn/contract/editions';
+import { DEMO, HANDOFF, expectMember, header, loginLink, newContextWith, storedToken, submitLogin } from './support';
 
 const BUDGET_BYTES = 150 * 1000;
 
@@ -38,7 +39,12 @@ async function demoAddresses(page: Page): Promise<Found> {
 
 /** Script bytes on the wire while `path` loads in a fresh context (with `storageState` when given). */
 async function firstLoadScripts(browser: Browser, path: string, storageState?: StoredState) {
-  const context = await newContextWith(browser, { storageState });
+  // An edition's page is read by a browser that prefers its language, as its readers' do (decision 0085).
+  const edition = editionOf(path);
+  const context = await newContextWith(browser, {
+    storageState,
+    ...(edition === 'en' ? {} : { locale: EDITION_LOCALES[edition] }),
+  });
   const page = await context.newPage();
   const sizes: Promise<[string, number]>[] = [];
   const finished = new Set<string>();
@@ -54,6 +60,10 @@ async function firstLoadScripts(browser: Browser, path: string, storageState?: S
   // Hydrated: the header knows whether someone is signed in; an account screen's form is enabled.
   if (path.startsWith('/auth/')) await expect(page.locator('button[type="submit"]').first()).toBeEnabled(HANDOFF);
   else if (storageState) await expectMember(page);
+  else if (edition !== 'en')
+    await expect(
+      header(page).getByRole('link', { name: SPEC_TEXTS[edition][NAV_LABELS.login], exact: true }),
+    ).toBeVisible(HANDOFF);
   else await expect(loginLink(page)).toBeVisible(HANDOFF);
   // A member page arrives drawn by the server (its header already shows the member), and the
   // client entry is imported after the load event: on a busy machine the network can fall quiet
@@ -140,7 +150,7 @@ test.describe('first-load JavaScript', () => {
     ).toEqual([]);
   });
 
-  // Twenty-six pages, each in a fresh browser: 2.3 min in CI on the CPU-bound 2-core machine (decision 0050).
+  // Thirty pages, each in a fresh browser: some 2.5 min in CI on the CPU-bound 2-core machine (decision 0050).
   test.describe.configure({ timeout: 300_000 });
 
   test('every visitor page sends at most 150 KB of script until the network is idle, every member page in its first load', async ({
@@ -161,6 +171,11 @@ test.describe('first-load JavaScript', () => {
       SITE_PATHS.contactUsForm,
       '/auth/login',
       '/auth/register',
+      // The editions (decision 0085).
+      '/es/',
+      '/es/search-result?business=MA&countries=global&search=Automation',
+      `/zh${found.businessPath}`,
+      `/it${found.productPath}`,
     ];
     await page.goto('/auth/login');
     await submitLogin(page, DEMO.email, DEMO.password);
@@ -202,7 +217,7 @@ test.describe('first-load JavaScript', () => {
           who === 'member' ? member : undefined,
         );
         const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
-        const counted = who === 'visitor' && !path.startsWith('/auth/') ? untilIdle : bytes;
+        const counted = who === 'visitor' && !/^(\/(es|it|zh))?\/auth\//.test(path) ? untilIdle : bytes;
         rows.push(
           `${who} ${path.slice(0, 70)}: first load ${kb(bytes)} in ${files} files; until idle ${kb(untilIdle)} in ${filesUntilIdle}; counted ${kb(counted)}`,
         );

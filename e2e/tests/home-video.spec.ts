@@ -11,7 +11,7 @@ import { collectErrors, loginLink } from './support';
 /** apps/web/app/features/home/lib/presentation.ts (PRESENTATION_COPY, PRESENTATION_VIDEO), which this package cannot import. */
 const COPY = {
   en: { title: 'Export and import at low cost, in a few clicks', play: 'Play the presentation' },
-  es: { title: 'Exporta e importa a bajo costo, en pocos clics', play: 'Reproducir la presentación' },
+  es: { title: 'Exporte e importe a bajo costo, en pocos clics', play: 'Reproducir la presentación' },
 } as const;
 const POSTER = '/media/tour/wbn-tour-poster.jpg';
 const VIDEO_FILE = /\/media\/tour\/wbn-tour\.(webm|mp4)$/;

@@ -10,7 +10,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { AUTH_PAGES, FEED_NEW_POSTS_TEXT } from '@wbn/contract';
-import { HANDOFF, apiPerson, collectErrors, expectMember, submitLogin } from './support';
+import { HANDOFF, apiPerson, collectErrors, expectHydrated, expectMember, submitLogin } from './support';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const PASSWORD = 'correct-horse-battery';
@@ -111,6 +111,8 @@ for (const width of WIDTHS) {
       );
       await page.goto('/notifications');
       await hydrated;
+      // And the page marked live (its typing and clicks before hydration replayed), so the click is the app's.
+      await expectHydrated(page);
       const entry = page.getByRole('link').filter({ hasText: 'sent an inquiry' }).first();
       await expect(entry).toBeVisible(HANDOFF);
       await entry.click();

@@ -126,6 +126,13 @@ test.describe('search engines', () => {
     expect(search).toContain(
       `rel="canonical" href="${baseURL}/search-result?business=DI&amp;countries=global&amp;search=valves"`,
     );
+    // A filtered page names the same search unfiltered (decision 0082).
+    const filtered = await (
+      await request.get('/search-result?business=DI&countries=global&search=valves&f.countries=US&f.verified=true')
+    ).text();
+    expect(filtered).toContain(
+      `rel="canonical" href="${baseURL}/search-result?business=DI&amp;countries=global&amp;search=valves"`,
+    );
   });
 
   test('robots.txt and the sitemap index answer', async ({ request }) => {

@@ -25,7 +25,11 @@ import {
   exportTipPath,
   productPath,
 } from '@wbn/contract';
+import { editionPath, LANGUAGE_LINK_EDITIONS } from '@wbn/contract/editions';
 import { STATIC_ROUTES, errorsByPage, loginLink } from './support';
+
+/** Where a footer language link leads: its edition's home page. */
+const languageHome = (link: { text: string }) => editionPath(LANGUAGE_LINK_EDITIONS[link.text], '/');
 
 const PHONE = { width: 375, height: 812 } as const;
 /**
@@ -96,8 +100,11 @@ test.describe('on a 375 px phone', () => {
 
 test.describe('footer directory', () => {
   test('every footer and language link answers 200', async ({ request }) => {
-    const paths = [...new Set([...FOOTER_GROUPS.flatMap((g) => g.links), ...LANGUAGE_LINKS].map((l) => l.path))];
+    const paths = [
+      ...new Set([...FOOTER_GROUPS.flatMap((g) => g.links).map((l) => l.path), ...LANGUAGE_LINKS.map(languageHome)]),
+    ];
     expect(paths).toContain('/');
+    expect(paths).toContain('/es/');
     for (const path of paths) {
       const response = await request.get(path);
       expect.soft(response.status(), path).toBe(200);
@@ -107,11 +114,16 @@ test.describe('footer directory', () => {
   test('the footer shows every link, the phone line and the copyright span', async ({ page }) => {
     await page.goto(SITE_PATHS.aboutUs);
     const foot = footer(page);
-    for (const link of [...FOOTER_GROUPS.flatMap((g) => g.links), ...LANGUAGE_LINKS]) {
+    for (const link of FOOTER_GROUPS.flatMap((g) => g.links)) {
       await expect
         .soft(foot.getByRole('link', { name: link.text, exact: true }), link.text)
         .toHaveAttribute('href', link.path);
     }
+    // The spec's language links keep their labels and lead to their edition's home page (decision 0085).
+    for (const link of LANGUAGE_LINKS)
+      await expect
+        .soft(foot.getByRole('link', { name: link.text, exact: true }), link.text)
+        .toHaveAttribute('href', languageHome(link));
     await expect(foot.getByText(FOOTER_PHONE_LABEL)).toBeVisible();
     await expect(foot.getByRole('link', { name: DEMO_CONTACT.phoneUsa })).toBeVisible();
     await expect(foot.getByRole('link', { name: DEMO_CONTACT.phoneEurope })).toBeVisible();

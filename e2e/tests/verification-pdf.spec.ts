@@ -70,7 +70,8 @@ test('the owner asks for verification with a PDF at 375 px; staff find its first
   await expect(form.getByRole('alert').filter({ hasText: DOCUMENT_MESSAGES.notPdf })).toBeVisible(HANDOFF);
 
   await file.setInputFiles({ name: FILE, mimeType: 'application/pdf', buffer: await registrationPdf() });
-  await expect(form.getByText(FILE)).toBeVisible(HANDOFF);
+  // The attached file's row (its name is also the first page's text for screen readers until drawn).
+  await expect(form.getByTitle(FILE)).toBeVisible(HANDOFF);
   await form.getByRole('button', { name: 'Request verification' }).click();
   const first = page.getByRole('img', { name: DOCUMENT_TEXT.thumbnailAlt(FILE) });
   await drawn(first);

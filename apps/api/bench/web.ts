@@ -12,9 +12,18 @@
  *   render   every request a different address (?bench-miss=N): the cost of rendering the page
  *   bare     a bare Fastify server in its own process answering the very same bytes
  *   paired   warm and bare again, alternating, three rounds of S/2 seconds each: the median of the
- *            rounds' warm/bare ratios, which a busy machine moves far less than two runs minutes apart
- * and prints req/s, p50 and p95 (exact, from every response's time), the HTML size and the
- * machine's load average before and after. `--json FILE` writes { p95: { <page>: ms },
+ *            rounds' warm/bare ratios, which a busy machine moves far less than two runs minutes apart;
+ *            and in the same rounds the CPU time (user + system, from /proc) each server spent per
+ *            answer: "CPU bare/warm" is the bare route's cost over the page's, the share of the bare
+ *            route's rate the page reaches where the server's CPU is the limit. Other programs on
+ *            the machine change how long a request waits, far less what it costs (decision 0084)
+ * A run that has fewer than MIN_ANSWERS answers when its time is up (a page that renders for
+ * longer than a short run lasts, or a machine busy with other work) runs again for twice as long,
+ * up to MAX_RUN_SECONDS, so every figure comes from answers; the run's length is printed beside it.
+ * It prints req/s, p50 and p95 (exact, from every response's time), the HTML size and the
+ * machine's load average before and after. The per-address read limit counts every page and read
+ * as in a deployment, with a budget the load never meets (`--without-read-limit` turns it off, as
+ * the runs before decision 0084 had it). `--json FILE` writes { p95: { <page>: ms },
  * requestsPerSecond: { <page>: n } (both warm: the page as visitors get it), errors (cold, warm and
  * render together), pages: { <page>: { bodyKb, sentKb, cold, warm, render, bare } } }.
  */
@@ -30,7 +39,9 @@ import { searchPath } from '@wbn/contract';
 import { removeDataDir, stopGroups } from './bench-kit.js';
 import { jsonOption, perSecond, round, runFor, writeFigures } from './bench-output.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string' }, ...jsonOption } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string' }, 'without-read-limit': { type: 'boolean' }, ...jsonOption },
+});
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const BARE_PORT = PORT + 1;
 const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
@@ -58,7 +69,12 @@ async function cleanup() {
 function start(cmd: string[], env: Record<string, string>) {
   const child = spawn('npx', ['tsx', ...cmd], {
     cwd: apiDir,
-    env: { ...process.env, RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0', ...env },
+    // The read limit counts every request, as deployed; its budget is out of the load's reach (decision 0084).
+    env: {
+      ...process.env,
+      RATE_LIMIT_PUBLIC_READS_PER_MINUTE: values['without-read-limit'] ? '0' : '1000000000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -110,9 +126,49 @@ const decode = (r: { headers: Record<string, string>; body: Buffer }) =>
 const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
-type Figures = { rps: number; p50: number; p95: number; errors: number };
+type Figures = { rps: number; p50: number; p95: number; errors: number; cpuUs?: number; seconds: number };
 
-async function load(url: string, opts: { unique?: boolean; seconds?: number } = {}): Promise<Figures> {
+/** Answers a run needs for its figures to mean something: two per connection. */
+const MIN_ANSWERS = 2 * CONNECTIONS;
+const MAX_RUN_SECONDS = 8;
+
+/** CPU seconds (user + system) the process `pid` and its descendants have used (Linux /proc; NaN elsewhere). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    let ticks = 0;
+    const visit = (p: string) => {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime and stime, fields 14 and 15 of proc(5)
+      for (const c of readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean))
+        visit(c);
+    };
+    visit(String(pid));
+    return ticks / 100; // USER_HZ
+  } catch {
+    return NaN;
+  }
+}
+
+/** `cpuOf`: the server's process, whose CPU time per answer the run also measures. */
+async function load(
+  url: string,
+  opts: { unique?: boolean; seconds?: number; cpuOf?: ChildProcess } = {},
+): Promise<Figures> {
+  let seconds = opts.seconds ?? SECONDS;
+  for (;;) {
+    const figures = await loadFor(url, seconds, opts);
+    if (figures.answers >= MIN_ANSWERS || seconds >= MAX_RUN_SECONDS) return figures;
+    seconds = Math.min(MAX_RUN_SECONDS, seconds * 2);
+  }
+}
+
+async function loadFor(
+  url: string,
+  seconds: number,
+  opts: { unique?: boolean; cpuOf?: ChildProcess },
+): Promise<Figures & { answers: number }> {
+  const cpuBefore = opts.cpuOf ? cpuSeconds(opts.cpuOf.pid) : NaN;
   const times: number[] = [];
   let n = 0;
   const target = new URL(url);
@@ -121,7 +177,7 @@ async function load(url: string, opts: { unique?: boolean; seconds?: number } = 
       {
         url: target.origin,
         connections: CONNECTIONS,
-        ...runFor(opts.seconds ?? SECONDS),
+        ...runFor(seconds),
         headers: { 'accept-encoding': ACCEPT_ENCODING },
         requests: [
           {
@@ -143,11 +199,22 @@ async function load(url: string, opts: { unique?: boolean; seconds?: number } = 
     run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
   times.sort((a, b) => a - b);
-  return { rps: perSecond(r), p50: pct(times, 50), p95: pct(times, 95), errors: r.non2xx + r.errors };
+  const cpuUs = opts.cpuOf ? (1e6 * (cpuSeconds(opts.cpuOf.pid) - cpuBefore)) / times.length : undefined;
+  return {
+    rps: perSecond(r),
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    errors: r.non2xx + r.errors,
+    cpuUs,
+    seconds,
+    answers: times.length,
+  };
 }
 
 const fmt = (f: Figures) =>
-  `${Math.round(f.rps)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)}${f.errors ? ` (${f.errors} errors)` : ''}`;
+  `${Math.round(f.rps)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)}${f.errors ? ` (${f.errors} errors)` : ''}${
+    f.seconds !== SECONDS ? ` (${f.seconds} s)` : ''
+  }`;
 const load1 = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -165,7 +232,7 @@ async function main() {
     throw new Error(`port ${PORT} is already in use: set BENCH_PORT`);
   const loadBefore = load1();
   const startedAt = new Date();
-  start(['src/server/main.ts'], {
+  const server = start(['src/server/main.ts'], {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -211,6 +278,8 @@ async function main() {
     bare: undefined as Figures | undefined,
     /** The median warm/bare ratio of three alternating rounds. */
     paired: NaN,
+    /** The median of the same rounds' bare/warm CPU time per answer, and the medians of each. */
+    cpu: { ratio: NaN, warmUs: NaN, bareUs: NaN },
     html: 0,
     sent: 0,
     cache: '',
@@ -235,43 +304,62 @@ async function main() {
   }
   const file = path.join(dataDir, 'bench-web-pages.json');
   writeFileSync(file, JSON.stringify(captured));
-  start(['bench/bare-server.ts', file, String(BARE_PORT)], {});
+  const bareServer = start(['bench/bare-server.ts', file, String(BARE_PORT)], {});
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare/0`, 'the bare server');
   for (const [i, row] of rows.entries()) row.bare = await load(`http://127.0.0.1:${BARE_PORT}/bare/${i}`);
   // The page cache's fixed cost per request: warm against bare in alternating rounds (decision 0079).
   for (const [i, row] of rows.entries()) {
     const ratios: number[] = [];
+    const cpu: { warm: number; bare: number }[] = [];
     for (let round = 0; round < 3; round++) {
-      const warm = await load(base + row.path, { seconds: SECONDS / 2 });
-      const bare = await load(`http://127.0.0.1:${BARE_PORT}/bare/${i}`, { seconds: SECONDS / 2 });
+      const warm = await load(base + row.path, { seconds: SECONDS / 2, cpuOf: server });
+      const bare = await load(`http://127.0.0.1:${BARE_PORT}/bare/${i}`, { seconds: SECONDS / 2, cpuOf: bareServer });
       ratios.push(warm.rps / bare.rps);
+      cpu.push({ warm: warm.cpuUs!, bare: bare.cpuUs! });
     }
-    row.paired = ratios.sort((a, b) => a - b)[1];
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1];
+    row.paired = median(ratios);
+    row.cpu = {
+      ratio: median(cpu.map((c) => c.bare / c.warm)),
+      warmUs: median(cpu.map((c) => c.warm)),
+      bareUs: median(cpu.map((c) => c.bare)),
+    };
   }
 
   const peak = serverMb('VmHWM');
   console.log(
     `\nbench:web — ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, PGlite with the demo data, concurrency ${CONNECTIONS}, ${SECONDS} s per run, Accept-Encoding: ${ACCEPT_ENCODING}`,
   );
-  console.log(`web build: ${webBuild}; load average (1/5/15 min) before ${loadBefore}, after ${load1()}\n`);
   console.log(
-    '| page | body KB | sent KB | cache | cold req/s | p50 ms | p95 ms | warm req/s | p50 ms | p95 ms | render req/s | p50 ms | p95 ms | bare req/s | p50 ms | p95 ms | warm/bare | cold/bare | paired warm/bare |',
+    `web build: ${webBuild}; per-address read limit ${values['without-read-limit'] ? 'off' : 'on'}; load average (1/5/15 min) before ${loadBefore}, after ${load1()}\n`,
   );
-  console.log('|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| page | body KB | sent KB | cache | cold req/s | p50 ms | p95 ms | warm req/s | p50 ms | p95 ms | render req/s | p50 ms | p95 ms | bare req/s | p50 ms | p95 ms | warm/bare | cold/bare | paired warm/bare | CPU µs per answer: warm | bare | paired CPU bare/warm |',
+  );
+  console.log(
+    '|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
   for (const r of rows) {
     const share = (f?: Figures) => (f && r.bare ? `${Math.round((100 * f.rps) / r.bare.rps)}%` : '-');
     console.log(
-      `| ${r.name} | ${(r.html / 1024).toFixed(1)} | ${(r.sent / 1024).toFixed(1)} | ${r.cache} | ${fmt(r.cold!)} | ${fmt(r.warm!)} | ${fmt(r.render!)} | ${fmt(r.bare!)} | ${share(r.warm)} | ${share(r.cold)} | ${Math.round(100 * r.paired)}% |`,
+      `| ${r.name} | ${(r.html / 1024).toFixed(1)} | ${(r.sent / 1024).toFixed(1)} | ${r.cache} | ${fmt(r.cold!)} | ${fmt(r.warm!)} | ${fmt(r.render!)} | ${fmt(r.bare!)} | ${share(r.warm)} | ${share(r.cold)} | ${Math.round(100 * r.paired)}% | ${Math.round(r.cpu.warmUs)} | ${Math.round(r.cpu.bareUs)} | ${Math.round(100 * r.cpu.ratio)}% |`,
     );
   }
   console.log(`\nserver memory: idle after start ${idleMb ?? 'n/a'} MB (VmRSS), peak ${peak ?? 'n/a'} MB (VmHWM)`);
   console.log(`pages: ${rows.map((r) => r.path).join('  ')}`);
   const figures = (f: Figures | undefined) =>
-    f && { requestsPerSecond: Math.round(f.rps), p50: round(f.p50), p95: round(f.p95), errors: f.errors };
+    f && {
+      requestsPerSecond: Math.round(f.rps),
+      p50: round(f.p50),
+      p95: round(f.p95),
+      errors: f.errors,
+      seconds: f.seconds,
+    };
   writeFigures(values.json, {
     benchmark: 'web',
     seconds: SECONDS,
     concurrency: CONNECTIONS,
+    readLimit: !values['without-read-limit'],
     p95: Object.fromEntries(rows.map((r) => [r.name, round(r.warm!.p95)])),
     requestsPerSecond: Object.fromEntries(rows.map((r) => [r.name, Math.round(r.warm!.rps)])),
     errors: rows.reduce((n, r) => n + r.cold!.errors + r.warm!.errors + r.render!.errors, 0),
@@ -288,6 +376,8 @@ async function main() {
           render: figures(r.render),
           bare: figures(r.bare),
           pairedWarmToBare: round(r.paired, 2),
+          cpuUsPerAnswer: { warm: Math.round(r.cpu.warmUs), bare: Math.round(r.cpu.bareUs) },
+          pairedCpuBareToWarm: round(r.cpu.ratio, 2),
         },
       ]),
     ),

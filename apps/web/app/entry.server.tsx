@@ -12,6 +12,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { preferredEncoding } from '@wbn/contract/constants';
+import { editionOf } from '@wbn/contract/editions';
 import { NonceContext } from '~/lib/nonce';
 import { ServerIndustryTree } from '~/lib/use-industries';
 import { industryTreeFor } from '~/lib/industry-tree.server';
@@ -54,8 +55,9 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The industry tree for the server render only: the browser fetches it (decision 0019).
-  const industryTree = (await industryTreeFor(loadContext))?.tree;
+  // The industry tree for the server render only: the browser fetches it (decision 0019), in the
+  // page's edition as here (decision 0085).
+  const industryTree = (await industryTreeFor(loadContext, editionOf(new URL(request.url).pathname)))?.tree;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -3,9 +3,11 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   Links,
+  redirect,
   Meta,
   Outlet,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   isRouteErrorResponse,
   useLocation,
   useMatches,
@@ -13,6 +15,7 @@ import {
 } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MSG } from '@wbn/contract/constants';
+import { EDITIONS, editionOf, htmlLangOf, samePageIn, specPathOf, TRANSLATED_EDITIONS } from '@wbn/contract/editions';
 import type { Route } from './+types/root';
 import { industryTreeFor } from '~/lib/industry-tree.server';
 import { siteContactOf } from '~/lib/site-contact';
@@ -31,6 +34,9 @@ import { toasterWanted } from '~/lib/toast';
 import type { SiteHandle } from '~/layout/route-handle';
 import { LayoutSlotsContext } from '~/layout/slots';
 import { LAYOUT_SLOTS } from './layout-slots';
+import { shellMessages } from '~/lib/i18n.server';
+import { I18nContext } from '~/lib/i18n-runtime';
+import { useEditionI18n } from '~/lib/i18n';
 import appCss from './app.css?url';
 
 /**
@@ -39,9 +45,15 @@ import appCss from './app.css?url';
  * Null when the API fails (the sidebar then shows the fixed names). Also the configured
  * customer-service numbers (lib/site-contact.ts): none under `react-router dev`.
  */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const [ref, member] = await Promise.all([industryTreeFor(context), loadMemberHeader(context)]);
+export async function loader({ context, request, params }: Route.LoaderArgs): Promise<RootData> {
+  // Every path may start with an edition (routes.ts); any other first segment there is no page.
+  if (params.lang !== undefined && !(TRANSLATED_EDITIONS as readonly string[]).includes(params.lang))
+    throw redirect('/');
+  const edition = editionOf(new URL(request.url).pathname);
+  const [ref, member] = await Promise.all([industryTreeFor(context, edition), loadMemberHeader(context)]);
   return {
+    edition,
+    messages: shellMessages(edition),
     industryNav: ref ? toIndustryNav(ref.tree) : null,
     industryTreeVersion: ref?.version ?? null,
     origin: new URL(request.url).origin,
@@ -59,8 +71,42 @@ function CanonicalLink() {
   const location = useLocation();
   const matches = useMatches();
   if (!data?.origin || matches.some((m) => (m.handle as SiteHandle | undefined)?.ownCanonical)) return null;
-  const query = location.pathname === '/search-result' ? location.search : '';
-  return <link rel="canonical" href={`${data.origin}${location.pathname}${query}`} />;
+  const query = specPathOf(location.pathname) === '/search-result' ? searchWithoutFilters(location.search) : '';
+  // '/es' and '/es/' are one page: its address is the edition's form of the spec path.
+  const path = samePageIn(editionOf(location.pathname), location.pathname);
+  return <link rel="canonical" href={`${data.origin}${path}${query}`} />;
+}
+
+/**
+ * The same page in every edition, for search engines (decision 0085): one `hreflang` link per
+ * edition and `x-default`, the English page, for readers of any other language.
+ */
+function EditionAlternates() {
+  const data = useRouteLoaderData<RootData>('root');
+  const { pathname, search } = useLocation();
+  if (!data?.origin) return null;
+  const query = specPathOf(pathname) === '/search-result' ? searchWithoutFilters(search) : '';
+  const href = (edition: (typeof EDITIONS)[number]) => `${data.origin}${samePageIn(edition, pathname)}${query}`;
+  return (
+    <>
+      {EDITIONS.map((edition) => (
+        <link key={edition} rel="alternate" hrefLang={htmlLangOf(edition)} href={href(edition)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href('en')} />
+    </>
+  );
+}
+
+/**
+ * A results page's query without its `f.<facet>` filters (decision 0082): every filtered page names the
+ * same search unfiltered as its address for search engines, so combinations of filters are not indexed
+ * as pages of their own.
+ */
+function searchWithoutFilters(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...params.keys()]) if (key.startsWith('f.')) params.delete(key);
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -90,9 +136,9 @@ function ToasterHost() {
   ) : null;
 }
 
-/** Reference data: load it once per page load, not on every client navigation. */
-export function shouldRevalidate() {
-  return false;
+/** Reference data and the frame's messages: once per page load, and again only on a move to another edition. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return editionOf(currentUrl.pathname) !== editionOf(nextUrl.pathname);
 }
 
 /** Marks the page as live (app.css: a member's server-rendered buttons take presses from then on). */
@@ -103,9 +149,10 @@ const markHydrated = () => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // A page rendered for a member (decision 0047): its buttons wait for hydration (app.css).
-  const member = !!useRouteLoaderData<RootData>('root')?.member;
+  const root = useRouteLoaderData<RootData>('root');
+  const member = !!root?.member;
   return (
-    <html lang="en" data-member-page={member ? '' : undefined}>
+    <html lang={htmlLangOf(root?.edition ?? 'en')} data-member-page={member ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         {/* Notes what is typed before hydration, which would reset it (lib/typed-before-hydration.ts). */}
@@ -114,6 +161,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#174c8a" />
         <Meta />
         <CanonicalLink />
+        <EditionAlternates />
         {/* `precedence` makes React put the stylesheet ahead of the script preloads in <head>: it blocks the first paint, they do not. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Links />
@@ -138,6 +186,7 @@ export default function App() {
     matches.map((m) => m.loaderData),
   );
   const rendered = (matches[0]?.loaderData as RootData | undefined)?.member;
+  const i18n = useEditionI18n();
   // On the page the server rendered for the member, no stored copy competes with its data (hydration).
   const { key } = useLocation();
   const [firstKey] = useState(key);
@@ -156,10 +205,12 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider rendered={rendered}>
-        <LayoutSlotsContext value={LAYOUT_SLOTS}>
-          <Outlet />
-        </LayoutSlotsContext>
-        <ToasterHost />
+        <I18nContext value={i18n}>
+          <LayoutSlotsContext value={LAYOUT_SLOTS}>
+            <Outlet />
+          </LayoutSlotsContext>
+          <ToasterHost />
+        </I18nContext>
       </SessionProvider>
     </QueryClientProvider>
   );

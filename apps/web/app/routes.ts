@@ -1,15 +1,25 @@
 /**
  * The route table of both spec documents. Every page sits in the
  * shared site layout except the account screens (/auth/*, /SetID/), which use a minimal
- * centred card. Any other path redirects to / (catch-all, kept last).
+ * centred card. Any other path redirects to the edition's home page (catch-all, kept last).
+ *
+ * Every page also answers under an edition's prefix (decision 0085): `/es/about-us` is About Us
+ * in Spanish. The prefix is one optional segment, `:lang?`, on each path, not a copy of the table
+ * per edition, so the route manifest every first load fetches stays one table; the root's loader
+ * sends any other first segment in its place to the home page.
  */
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, layout, route as specRoute } from '@react-router/dev/routes';
 import { EXPORT_TIPS, TIERS } from '@wbn/contract/constants';
+
+type RouteArgs = Parameters<typeof specRoute>;
+/** A page at the spec's path, and at the same path under each edition's prefix. */
+const route = (path: string, file: string, options?: RouteArgs[2]) =>
+  options ? specRoute(`:lang?/${path}`, file, options) : specRoute(`:lang?/${path}`, file);
 
 export default [
   layout('layout/site-layout.tsx', [
     // ---- application core ----
-    index('routes/home.tsx'),
+    specRoute(':lang?', 'routes/home.tsx', { id: 'routes/home' }),
     route('search-result', 'routes/search-result.tsx'),
     route('industries', 'routes/industries.tsx'),
     route('profile', 'routes/profile.tsx'),
@@ -72,5 +82,5 @@ export default [
     route('unsubscribe', 'routes/unsubscribe.tsx'),
   ]),
 
-  route('*', 'routes/catch-all.tsx'),
+  specRoute('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -633,7 +633,7 @@ export interface paths {
         };
         /**
          * The whole industry tree: industries, their categories and subcategories
-         * @description Sent pre-compressed (br, gzip) with an ETag; `If-None-Match` with the current ETag answers 304. With `v` equal to the current version the answer may be kept for a year.
+         * @description Sent pre-compressed (br, gzip) with an ETag; `If-None-Match` with the current ETag answers 304. With `v` equal to the current version the answer may be kept for a year. With `lang` (`es`, `it` or `zh`) the industry names and descriptions, category and subcategory names are in that edition (a name its table lacks stays English); ids, keys and order are the same in every edition, and so is the version.
          */
         get: operations["getIndustryTree"];
         put?: never;
@@ -1366,7 +1366,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Search products by text, a page at a time */
+        /** Search products by text and filters (with counts on request), a page at a time */
         post: operations["searchProducts"];
         delete?: never;
         options?: never;
@@ -2873,7 +2873,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One file of the sitemap index: `static.xml`, `rfqs.xml` (the board and the open public requests for quotation), `businesses-N.xml` or `products-N.xml` (N from 1) */
+        /** One file of the sitemap index: `static.xml` (every edition's static pages, with their hreflang alternates), `rfqs.xml` (the board and the open public requests for quotation), `businesses-N.xml` or `products-N.xml` (N from 1); the last three also with an edition's prefix (`es-`, `it-`, `zh-`) for that edition's addresses */
         get: operations["getSitemapFile"];
         put?: never;
         post?: never;
@@ -4373,6 +4373,13 @@ export interface operations {
                                 appearances: number;
                                 clicks: number;
                             }[];
+                            filters: {
+                                token: string;
+                                facet: string;
+                                heading: string;
+                                label: string;
+                                appearances: number;
+                            }[];
                         };
                     };
                 };
@@ -5759,6 +5766,7 @@ export interface operations {
         parameters: {
             query?: {
                 v?: string;
+                lang?: "es" | "it" | "zh";
             };
             header?: never;
             path?: never;
@@ -6309,6 +6317,25 @@ export interface operations {
                         type: "search-appearance";
                         businessIDs: string[];
                         q?: string;
+                        filters?: {
+                            industries?: string[];
+                            categories?: string[];
+                            countries?: string[];
+                            verified?: boolean;
+                            tiers?: ("standard" | "gold" | "premium" | "platinum")[];
+                            employees?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
+                            contractManufacturing?: boolean;
+                            languages?: string[];
+                            incoterms?: string[];
+                            paymentCurrencies?: string[];
+                            paymentTypes?: string[];
+                            certifications?: ("iso-9001" | "iso-14001" | "iso-45001" | "iso-13485" | "iatf-16949" | "ce" | "fda" | "haccp" | "brc" | "fsc" | "gots" | "organic" | "halal" | "kosher" | "other")[];
+                            revenue?: ("0-1m" | "1m-5m" | "5m-10m" | "10m-50m" | "50m-100m" | "100m-500m" | "500m+")[];
+                            /** @enum {number} */
+                            foundedBefore?: 1950 | 1970 | 1980 | 1990 | 2000 | 2010 | 2015 | 2020;
+                            markets?: ("north-america" | "central-america" | "south-america" | "europe" | "middle-east" | "africa" | "asia" | "oceania")[];
+                            repliesFast?: boolean;
+                        };
                     } | {
                         /** @enum {string} */
                         type: "search-click";
@@ -8304,6 +8331,12 @@ export interface operations {
                         incoterms?: string[];
                         paymentCurrencies?: string[];
                         paymentTypes?: string[];
+                        certifications?: ("iso-9001" | "iso-14001" | "iso-45001" | "iso-13485" | "iatf-16949" | "ce" | "fda" | "haccp" | "brc" | "fsc" | "gots" | "organic" | "halal" | "kosher" | "other")[];
+                        revenue?: ("0-1m" | "1m-5m" | "5m-10m" | "10m-50m" | "50m-100m" | "100m-500m" | "500m+")[];
+                        /** @enum {number} */
+                        foundedBefore?: 1950 | 1970 | 1980 | 1990 | 2000 | 2010 | 2015 | 2020;
+                        markets?: ("north-america" | "central-america" | "south-america" | "europe" | "middle-east" | "africa" | "asia" | "oceania")[];
+                        repliesFast?: boolean;
                     };
                     facets?: boolean;
                     /** @default 0 */
@@ -8400,6 +8433,36 @@ export interface operations {
                                     count: number;
                                     estimated?: boolean;
                                 }[];
+                                certifications: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                revenue: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                foundedBefore: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                markets: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                repliesFast: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
                             };
                         };
                     };
@@ -8490,6 +8553,26 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     textQuery?: string;
+                    filters?: {
+                        industries?: string[];
+                        categories?: string[];
+                        countries?: string[];
+                        verified?: boolean;
+                        tiers?: ("standard" | "gold" | "premium" | "platinum")[];
+                        employees?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
+                        contractManufacturing?: boolean;
+                        languages?: string[];
+                        incoterms?: string[];
+                        paymentCurrencies?: string[];
+                        paymentTypes?: string[];
+                        certifications?: ("iso-9001" | "iso-14001" | "iso-45001" | "iso-13485" | "iatf-16949" | "ce" | "fda" | "haccp" | "brc" | "fsc" | "gots" | "organic" | "halal" | "kosher" | "other")[];
+                        revenue?: ("0-1m" | "1m-5m" | "5m-10m" | "10m-50m" | "50m-100m" | "100m-500m" | "500m+")[];
+                        /** @enum {number} */
+                        foundedBefore?: 1950 | 1970 | 1980 | 1990 | 2000 | 2010 | 2015 | 2020;
+                        markets?: ("north-america" | "central-america" | "south-america" | "europe" | "middle-east" | "africa" | "asia" | "oceania")[];
+                        repliesFast?: boolean;
+                    };
+                    facets?: boolean;
                     /** @default 0 */
                     skip?: number;
                     /** @default 5 */
@@ -8510,6 +8593,104 @@ export interface operations {
                         data: {
                             results: components["schemas"]["Product"][];
                             total_results: number;
+                            facets?: {
+                                industries: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                categories: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                countries: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                verified: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                tiers: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                employees: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                contractManufacturing: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                languages: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                incoterms: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                paymentCurrencies: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                paymentTypes: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                certifications: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                revenue: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                foundedBefore: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                markets: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                                repliesFast: {
+                                    value: string;
+                                    label: string;
+                                    count: number;
+                                    estimated?: boolean;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -11736,6 +11917,9 @@ export interface operations {
                                     name: string;
                                 } | null;
                                 includeRfqs: boolean;
+                                filters: {
+                                    [key: string]: boolean | number | string[];
+                                } | null;
                                 /** @enum {string} */
                                 frequency: "instant" | "daily" | "weekly" | "off";
                                 title: string;
@@ -11772,6 +11956,25 @@ export interface operations {
                     industry?: string;
                     /** @default false */
                     includeRfqs?: boolean;
+                    filters?: {
+                        industries?: string[];
+                        categories?: string[];
+                        countries?: string[];
+                        verified?: boolean;
+                        tiers?: ("standard" | "gold" | "premium" | "platinum")[];
+                        employees?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
+                        contractManufacturing?: boolean;
+                        languages?: string[];
+                        incoterms?: string[];
+                        paymentCurrencies?: string[];
+                        paymentTypes?: string[];
+                        certifications?: ("iso-9001" | "iso-14001" | "iso-45001" | "iso-13485" | "iatf-16949" | "ce" | "fda" | "haccp" | "brc" | "fsc" | "gots" | "organic" | "halal" | "kosher" | "other")[];
+                        revenue?: ("0-1m" | "1m-5m" | "5m-10m" | "10m-50m" | "50m-100m" | "100m-500m" | "500m+")[];
+                        /** @enum {number} */
+                        foundedBefore?: 1950 | 1970 | 1980 | 1990 | 2000 | 2010 | 2015 | 2020;
+                        markets?: ("north-america" | "central-america" | "south-america" | "europe" | "middle-east" | "africa" | "asia" | "oceania")[];
+                        repliesFast?: boolean;
+                    };
                     /** @enum {string} */
                     frequency: "instant" | "daily" | "weekly" | "off";
                 };
@@ -11807,6 +12010,9 @@ export interface operations {
                                     name: string;
                                 } | null;
                                 includeRfqs: boolean;
+                                filters: {
+                                    [key: string]: boolean | number | string[];
+                                } | null;
                                 /** @enum {string} */
                                 frequency: "instant" | "daily" | "weekly" | "off";
                                 title: string;
@@ -11906,6 +12112,9 @@ export interface operations {
                                     name: string;
                                 } | null;
                                 includeRfqs: boolean;
+                                filters: {
+                                    [key: string]: boolean | number | string[];
+                                } | null;
                                 /** @enum {string} */
                                 frequency: "instant" | "daily" | "weekly" | "off";
                                 title: string;

@@ -36,8 +36,17 @@ function isInProcess(req: FastifyRequest, key: Buffer): boolean {
 export function installPublicReadLimit(app: FastifyInstance, limiter: Limiter | undefined, inProcessKey: string) {
   if (!limiter) return;
   const key = Buffer.from(inProcessKey);
-  app.addHook('onRequest', async (req) => {
-    if (!isRead(req) || isInProcess(req, key)) return;
-    await limiter.consume(req.ip);
+  // A callback, not an async hook: what it skips (files, the page's own calls) costs no promise, and
+  // counters in memory count without one (decision 0084).
+  const consumeNow = limiter.consumeNow;
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!isRead(req) || isInProcess(req, key)) return done();
+    if (!consumeNow) return void limiter.consume(req.ip).then(() => done(), done);
+    try {
+      consumeNow(req.ip);
+    } catch (e) {
+      return done(e as Error);
+    }
+    done();
   });
 }

@@ -10,8 +10,8 @@
  * window resets. A 429 carries them too, with `Retry-After`. Only limits the request actually met
  * are listed: the name says which one (a login meets the per-address and per-account limits).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import { currentLogContext } from './log-context.js';
 
 export type RateLimitSeen = {
   name: string;
@@ -21,31 +21,45 @@ export type RateLimitSeen = {
   resetSeconds: number;
 };
 
-const store = new AsyncLocalStorage<Map<string, RateLimitSeen>>();
+/**
+ * The limits a request met, kept on its log context (lib/log-context.ts: one AsyncLocalStorage per
+ * request, decision 0084), made when the first one is noted: most answers meet none.
+ */
+const SEEN = Symbol('rateLimitsSeen');
+type Holder = { reqId?: string; [SEEN]?: Map<string, RateLimitSeen> };
 
-/** Notes a limit the current request met (the last state of each named limit wins). Outside a request, nothing. */
+/** Notes a limit the current request met (the last state of each named limit wins). Outside a request (a job), nothing. */
 export function noteRateLimit(seen: RateLimitSeen) {
-  store.getStore()?.set(seen.name, seen);
+  const ctx = currentLogContext() as Holder | undefined;
+  if (ctx?.reqId === undefined) return;
+  (ctx[SEEN] ??= new Map()).set(seen.name, seen);
 }
 
 /** The two header values for the limits noted, or undefined when none was met. */
 export function rateLimitHeaders(seen: Iterable<RateLimitSeen>): { policy: string; state: string } | undefined {
-  const all = [...seen];
-  if (!all.length) return undefined;
-  const name = (s: RateLimitSeen) => `"${s.name.replace(/[^\w.-]/g, '-')}"`;
-  return {
-    policy: all.map((s) => `${name(s)};q=${s.quota};w=${s.windowSeconds}`).join(', '),
-    state: all.map((s) => `${name(s)};r=${Math.max(0, s.remaining)};t=${Math.max(0, s.resetSeconds)}`).join(', '),
-  };
+  let policy = '';
+  let state = '';
+  for (const s of seen) {
+    const name = quotedName(s.name);
+    policy += `${policy ? ', ' : ''}${name};q=${s.quota};w=${s.windowSeconds}`;
+    state += `${state ? ', ' : ''}${name};r=${Math.max(0, s.remaining)};t=${Math.max(0, s.resetSeconds)}`;
+  }
+  return policy ? { policy, state } : undefined;
 }
 
+/** A limit's name as the fields carry it, made once per name (the limiters are a fixed few; the read limit is met on every page). */
+const quotedNames = new Map<string, string>();
+function quotedName(name: string): string {
+  let quoted = quotedNames.get(name);
+  if (quoted === undefined) quotedNames.set(name, (quoted = `"${name.replace(/[^\w.-]/g, '-')}"`));
+  return quoted;
+}
+
+/** Install after the hook that enters the request's log context (server/edge.ts), which starts each request's record afresh. */
 export function installRateLimitHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (_req, _reply, done) => {
-    store.enterWith(new Map());
-    done();
-  });
   app.addHook('onSend', (_req, reply, payload, done) => {
-    const headers = rateLimitHeaders(store.getStore()?.values() ?? []);
+    const seen = (currentLogContext() as Holder | undefined)?.[SEEN];
+    const headers = seen && rateLimitHeaders(seen.values());
     if (headers) reply.header('ratelimit-policy', headers.policy).header('ratelimit', headers.state);
     done(null, payload);
   });

@@ -16,6 +16,12 @@ export type Limiter = {
    * holds a limit under simultaneous requests: each one sees the hits of those before it.
    */
   consume(key: string): Promise<number>;
+  /**
+   * `consume` answered at once, without a promise, where the counters are in this process's
+   * memory (absent on Redis's): the per-address read limit counts every page and read with it
+   * (decision 0084).
+   */
+  consumeNow?(key: string): number;
   /** Throws 429 TooManyRequests (with the seconds left) when the key has no budget left; counts nothing. */
   assertOpen(key: string): Promise<void>;
   /** Counts one hit (or `points`) without ever refusing (e.g. a failed login, counted after the fact); answers the hits now in the window. */
@@ -51,7 +57,11 @@ const SWEEP_EVERY_MS = 60_000;
  * given, 0 for good), except that a window ends when `now` passes its end rather than when a
  * timer fires.
  */
-function memoryCounters(points: number, durationSeconds: number, now: () => number): Counters {
+function memoryCounters(
+  points: number,
+  durationSeconds: number,
+  now: () => number,
+): Counters & { consumeNow(key: string): RateLimiterRes } {
   const counts = new Map<string, { value: number; until: number | null }>();
   let swept = now();
   /** The key's counter while its window lasts. */
@@ -82,11 +92,16 @@ function memoryCounters(points: number, durationSeconds: number, now: () => numb
     c.value += by;
     return answer(c);
   };
+  /** One hit, answered at once; throws the answer when the key is over its budget. */
+  const consumeNow = (key: string | number, pointsToConsume = 1) => {
+    const res = add(String(key), pointsToConsume);
+    if (res.consumedPoints > points) throw res;
+    return res;
+  };
   return {
+    consumeNow,
     async consume(key: string | number, pointsToConsume = 1) {
-      const res = add(String(key), pointsToConsume);
-      if (res.consumedPoints > points) throw res;
-      return res;
+      return consumeNow(key, pointsToConsume);
     },
     get: async (key: string | number) => {
       const c = live(String(key));
@@ -107,9 +122,8 @@ export function createLimiterFactory(redis?: Redis, namespace = 'wbn', now: () =
   return (name, points, duration) => {
     const opts = { keyPrefix: `${namespace}:rl:${name}`, points: Math.max(points, 1), duration };
     // With Redis away the limiter fails at once (503, lib/unavailable.ts) instead of queueing the call.
-    const rl: Counters = redis
-      ? new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true })
-      : memoryCounters(opts.points, duration, now);
+    const memory = redis ? undefined : memoryCounters(opts.points, duration, now);
+    const rl: Counters = memory ?? new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true });
     /** Tells the request's answer where this limit stands (RateLimit-Policy / RateLimit). */
     const note = (res: RateLimiterRes | null) =>
       noteRateLimit({
@@ -119,6 +133,12 @@ export function createLimiterFactory(redis?: Redis, namespace = 'wbn', now: () =
         remaining: res ? res.remainingPoints : opts.points,
         resetSeconds: res ? Math.ceil(res.msBeforeNext / 1000) : duration,
       });
+    /** A refusal of the counters as the port's 429 (noted); anything else as it is. */
+    const refusal = (e: unknown) => {
+      if (!(e instanceof RateLimiterRes)) return e;
+      note(e);
+      return tooMany(e.msBeforeNext);
+    };
     return {
       async consume(key) {
         try {
@@ -126,13 +146,20 @@ export function createLimiterFactory(redis?: Redis, namespace = 'wbn', now: () =
           note(res);
           return res.consumedPoints;
         } catch (e) {
-          if (e instanceof RateLimiterRes) {
-            note(e);
-            throw tooMany(e.msBeforeNext);
-          }
-          throw e;
+          throw refusal(e);
         }
       },
+      ...(memory && {
+        consumeNow(key: string) {
+          try {
+            const res = memory.consumeNow(key);
+            note(res);
+            return res.consumedPoints;
+          } catch (e) {
+            throw refusal(e);
+          }
+        },
+      }),
       async assertOpen(key) {
         const res = await rl.get(key);
         note(res);

@@ -35,7 +35,7 @@ import { createReviewsModule } from '../modules/reviews/index.js';
 import { createRfqModule } from '../modules/rfq/index.js';
 import { createSafetyModule } from '../modules/safety/index.js';
 import { createSavedSearchesModule } from '../modules/saved-searches/index.js';
-import { createSearchModule } from '../modules/search/index.js';
+import { createFacetCountCache, createSearchModule } from '../modules/search/index.js';
 import { createSeoModule } from '../modules/seo/index.js';
 import { createSocialModule } from '../modules/social/index.js';
 import { createStaffModule } from '../modules/staff/index.js';
@@ -101,7 +101,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     createCertificatesModule(p),
     insights,
     catalog,
-    createSearchModule(p, { engine, industryTree: async () => (await catalog.catalog.fullTree()).tree }),
+    createSearchModule(p, {
+      engine,
+      industryTree: async () => (await catalog.catalog.fullTree()).tree,
+      // Counts of searches without words, dropped with the `search` tag (decision 0086).
+      facetCache: createFacetCountCache(caches.store, config.PAGE_CACHE_TTL_SECONDS),
+    }),
     needHelp,
     memberships,
     jobs,

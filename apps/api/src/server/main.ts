@@ -74,7 +74,7 @@ async function main() {
   const finished = () => inFlight--;
   app.addHook('onRequest', (_req, reply, done) => {
     inFlight++;
-    reply.raw.once('close', finished);
+    reply.raw.on('close', finished); // an answer closes once: no `once` wrapper to make and remove
     done();
   });
   // SIGTERM / SIGINT: stop taking connections, let the requests in flight finish (new ones on

@@ -76,7 +76,8 @@ describe("the server's memory at rest", () => {
         await database.close();
       }
     }
-  });
+    // Two embedded databases opened in turn: 10–45 s while the browser suite shares the two cores.
+  }, 120_000);
 
   it("loads neither the city list, nor Stripe's SDK, nor AWS's with the embedded defaults", () => {
     const modules = modulesLoadedBy([

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CatalogService } from '../modules/catalog/index.js';
-import { preferredEncoding } from '@wbn/contract';
+import { preferredEncoding, type Encoding } from '@wbn/contract';
 import { compress } from '../lib/compression.js';
 import { ifNoneMatchNames } from '../lib/etag.js';
 import { IN_PROCESS_HEADER } from '../core/public-read-limit.js';
@@ -112,8 +112,8 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
    * as the member's bearer token; the API decides whether it still holds.
    */
   const rendersForMember = (build.entry.module as EntryExtras).rendersForMember ?? (() => false);
-  const memberTokenOf = (req: FastifyRequest, url: URL): string | undefined => {
-    if (!rendersForMember(url.pathname)) return undefined;
+  const memberTokenOf = (req: FastifyRequest, forMember: boolean): string | undefined => {
+    if (!forMember) return undefined;
     const token = req.cookies?.[PAGE_COOKIE];
     return token && token.length < 4096 ? token : undefined;
   };
@@ -159,14 +159,54 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
   };
 
   /**
-   * What the variant function reads of a request (its address and headers), without building a
-   * whole Request on every cache hit: the hit path is the one that must run at static-file speed.
+   * The page's variant (the web entry's `pageCacheVariant`), remembered per address and the values
+   * of the request headers it read for that address: visitors ask the same few pages over and
+   * over, and a hit should not build a Request nor parse its address again (decision 0084). The
+   * entry's function depends on the address and headers only; a header it starts to read for an
+   * address joins that address's key, so an answer is reused only for the same values of every
+   * header it read. Bounded: emptied when full.
    */
-  const variantRequest = (req: FastifyRequest, url: URL) =>
-    ({
-      url: url.href,
-      headers: { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null },
-    }) as unknown as Request;
+  const variants = new Map<string, { names: string[]; values: Map<string, string> }>();
+  /** The values of `names` in one string (a header absent differs from one sent empty; neither NUL nor a line break occurs in a header). */
+  const keyOfHeaders = (req: FastifyRequest, names: string[]) => {
+    let key = '';
+    for (const name of names) {
+      const v = req.headers[name];
+      key += `${v === undefined ? '\u0000' : String(v)}\n`;
+    }
+    return key;
+  };
+  const variantFor = (req: FastifyRequest, url: URL) => {
+    let known = variants.get(url.href);
+    if (!known) {
+      if (variants.size >= 2000) variants.clear();
+      variants.set(url.href, (known = { names: [], values: new Map() }));
+    }
+    let key = keyOfHeaders(req, known.names);
+    let variant = known.values.get(key);
+    if (variant === undefined) {
+      const read = new Set<string>();
+      variant = variantOf({
+        url: url.href,
+        headers: {
+          get: (name: string) => {
+            const lower = name.toLowerCase();
+            read.add(lower);
+            return (req.headers[lower] as string | undefined) ?? null;
+          },
+        },
+      } as unknown as Request);
+      if ([...read].some((n) => !known.names.includes(n))) {
+        // A header this address's variant did not read before: the key takes it from now on.
+        known.names = [...new Set([...known.names, ...read])];
+        known.values.clear();
+        key = keyOfHeaders(req, known.names);
+      }
+      if (known.values.size >= 50) known.values.clear();
+      known.values.set(key, variant);
+    }
+    return variant;
+  };
 
   /**
    * The headers of a cached page, made once per page (its policy with the page's script hashes,
@@ -206,18 +246,22 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
   };
 
   /**
-   * The request's address on the site's origin, parsed once per address: visitors ask the same
-   * few pages over and over, and a hit should not parse them again (decision 0079). The URL is
-   * shared between requests and only ever read. Bounded: emptied when full.
+   * The request's address on the site's origin, parsed once per address, with what the address
+   * alone decides (whether the page may be cached, whether it renders for a member): visitors ask
+   * the same few pages over and over, and a hit should not parse nor match them again (decisions
+   * 0079, 0084). The URL is shared between requests and only ever read. Bounded: emptied when full.
    */
-  const urls = new Map<string, URL>();
-  const urlOf = (raw: string) => {
-    let url = urls.get(raw);
-    if (!url) {
-      if (urls.size >= 2000) urls.clear();
-      urls.set(raw, (url = new URL(origin + (raw.startsWith('/') ? raw : `/${raw}`))));
+  type Address = { url: URL; cacheable: boolean; forMember: boolean };
+  const addresses = new Map<string, Address>();
+  const addressOf = (raw: string) => {
+    let a = addresses.get(raw);
+    if (!a) {
+      if (addresses.size >= 2000) addresses.clear();
+      const url = new URL(origin + (raw.startsWith('/') ? raw : `/${raw}`));
+      a = { url, cacheable: isCacheablePage(url.pathname, url.search), forMember: rendersForMember(url.pathname) };
+      addresses.set(raw, a);
     }
-    return url;
+    return a;
   };
   /** preferredEncoding, remembered per Accept-Encoding text (browsers send a handful). */
   const encodings = new Map<string, ReturnType<typeof preferredEncoding>>();
@@ -231,39 +275,80 @@ export async function registerWeb(app: FastifyInstance, buildDir: string, public
     return encoding;
   };
 
-  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const url = urlOf(req.url);
+  /**
+   * The industry tree's version while its memo holds the same loaded tree, read without a promise
+   * (undefined until the tree the memo hands out has loaded): part of every page's key.
+   */
+  let treeAsked: ReturnType<CatalogService['fullTree']> | undefined;
+  let treeVersion: string | undefined;
+  const treeVersionNow = (): string | undefined => {
+    const asked = deps.catalog.fullTree();
+    if (asked !== treeAsked) {
+      treeAsked = asked;
+      treeVersion = undefined;
+      asked.then(
+        (t) => void (treeAsked === asked && (treeVersion = t.version)),
+        () => undefined,
+      );
+    }
+    return treeVersion;
+  };
+  const keyOf = (req: FastifyRequest, url: URL, tree: string, encoding: string) =>
+    `page:${build.assets.version}:${tree}:${variantFor(req, url)}:${encoding}:${url.pathname}${url.search}`;
+
+  /**
+   * Every page. A page cache hit in memory is answered here without a promise (decision 0084);
+   * anything else (a miss, Redis, a page rendered per visitor) goes on asynchronously.
+   */
+  const handler = (req: FastifyRequest, reply: FastifyReply) => {
+    const { url, cacheable, forMember } = addressOf(req.url);
     const cache = deps.pageCache;
-    const memberToken = memberTokenOf(req, url);
+    const memberToken = memberTokenOf(req, forMember);
     // A member's page is their own: rendered for them, never taken from or put in the page cache.
-    if (
-      cache &&
-      req.method !== 'POST' &&
-      !req.headers.authorization &&
-      !memberToken &&
-      isCacheablePage(url.pathname, url.search)
-    ) {
+    if (cache && cacheable && req.method !== 'POST' && !req.headers.authorization && !memberToken) {
       const encoding = encodingOf(req.headers['accept-encoding']);
-      const key = `page:${build.assets.version}:${(await deps.catalog.fullTree().catch(() => null))?.version ?? '-'}:${variantOf(variantRequest(req, url))}:${encoding}:${url.pathname}${url.search}`;
-      const hit = await cache.get(key);
-      if (hit) return sendCached(req, reply, hit, 'hit');
-      if (req.method === 'GET') {
-        const outcome = await cache.fill(key, encoding, () => renderForCache(req, reply, url));
-        if ('page' in outcome) return sendCached(req, reply, outcome.page, 'miss');
-        if (outcome.own) {
-          // Not kept (a redirect, an error, a read the cache cannot keep fresh): this answer's own render, with its nonce.
-          const { status, headers, html } = outcome.rendered;
-          for (const [k, v] of Object.entries(headers)) if (k !== 'set-cookie') reply.header(k, v);
-          if (encoding !== 'identity') reply.header('content-encoding', encoding);
-          reply
-            .status(status)
-            .header('cache-control', 'private, no-cache')
-            .header('x-page-cache', 'bypass')
-            .type('text/html; charset=utf-8');
-          return reply.send(await compress(html, encoding));
-        }
+      const tree = treeVersionNow();
+      const hit = tree === undefined ? undefined : cache.peek(keyOf(req, url, tree, encoding));
+      if (hit) {
+        sendCached(req, reply, hit, 'hit');
+        return undefined;
+      }
+      return fromCache(req, reply, url, encoding, cache);
+    }
+    return render(req, reply, url, memberToken);
+  };
+
+  const fromCache = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+    encoding: Encoding,
+    cache: PageCache,
+  ) => {
+    const key = keyOf(req, url, (await deps.catalog.fullTree().catch(() => null))?.version ?? '-', encoding);
+    const hit = await cache.get(key);
+    if (hit) return sendCached(req, reply, hit, 'hit');
+    if (req.method === 'GET') {
+      const outcome = await cache.fill(key, encoding, () => renderForCache(req, reply, url));
+      if ('page' in outcome) return sendCached(req, reply, outcome.page, 'miss');
+      if (outcome.own) {
+        // Not kept (a redirect, an error, a read the cache cannot keep fresh): this answer's own render, with its nonce.
+        const { status, headers, html } = outcome.rendered;
+        for (const [k, v] of Object.entries(headers)) if (k !== 'set-cookie') reply.header(k, v);
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        reply
+          .status(status)
+          .header('cache-control', 'private, no-cache')
+          .header('x-page-cache', 'bypass')
+          .type('text/html; charset=utf-8');
+        return reply.send(await compress(html, encoding));
       }
     }
+    return render(req, reply, url, undefined);
+  };
+
+  /** The page rendered for this request alone, streamed. */
+  const render = async (req: FastifyRequest, reply: FastifyReply, url: URL, memberToken: string | undefined) => {
     const response = await handle(toRequest(req, url), await loadContext(reply, apiFetch, memberToken));
     reply.status(response.status);
     response.headers.forEach((value, key) => {

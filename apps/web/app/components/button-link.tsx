@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '~/lib/edition-link';
 import clsx from 'clsx';
 
 type Variant = 'primary' | 'secondary' | 'ghost';

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { BRAND_NAME, CITY_NAME, SITE_NAME } from '@wbn/contract/constants';
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
 
 /** The mark: three linked nodes (a network) on the brand blue. */
 export function LogoMark({ className }: { className?: string }) {
@@ -24,10 +25,12 @@ export function LogoMark({ className }: { className?: string }) {
 
 /** Wordmark "WBN Miami", linking home. */
 export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
+  const { t } = useLingui();
+  const site = SITE_NAME;
   return (
     <Link
       to="/"
-      aria-label={`${SITE_NAME} home`}
+      aria-label={t`${site} home`}
       className={clsx(
         'inline-flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
         className,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '~/lib/edition-link';
 import type { LucideIcon } from 'lucide-react';
 import { NOTIFICATIONS_BADGE_MAX } from '@wbn/contract/constants';
 import clsx from 'clsx';

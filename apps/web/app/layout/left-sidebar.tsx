@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useEditionHref, useNavigate } from '~/lib/edition-link';
 import { ChevronRight, LayoutGrid } from 'lucide-react';
 import clsx from 'clsx';
 import {
@@ -11,9 +11,11 @@ import {
   SIDEBAR_VIEW_MORE,
   SIDEBAR_VIEW_MORE_CATEGORIES,
   SITE_PATHS,
-  searchPath,
 } from '@wbn/contract/constants';
+import { useLingui } from '@lingui/react/macro';
 import { DeferHydration } from '~/components/defer-hydration';
+import { useEdition, useSpecText } from '~/lib/i18n';
+import { browsePath } from '~/lib/edition-link';
 import { inAppHref } from '~/lib/in-app-links';
 import {
   useIndustryNav,
@@ -22,7 +24,10 @@ import {
   type IndustryNavItem,
 } from '~/lib/use-industries';
 
-/** The tree's industries in order; without the tree (API down) the 15 fixed names, without panels. */
+/**
+ * The tree's industries in order, named in the page's edition (the root loader's `industryNav`);
+ * without the tree (API down) the 15 fixed English names, without panels.
+ */
 function useSidebarIndustries(): IndustryNavItem[] {
   const nav = useIndustryNav();
   return useMemo(() => nav ?? INDUSTRIES.map((i) => ({ key: i.key, name: i.name, hasPanel: false })), [nav]);
@@ -44,6 +49,9 @@ export function LeftSidebar({ className }: { className?: string }) {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
+  const spec = useSpecText();
+  const { t } = useLingui();
+  const edition = useEdition();
 
   // Native listeners on the nav rather than React handlers: events inside a panel that is not
   // hydrated yet are held back by React, and the panels must work from the first moment.
@@ -113,7 +121,7 @@ export function LeftSidebar({ className }: { className?: string }) {
     <aside className={className}>
       <nav
         ref={navRef}
-        aria-label="Industries"
+        aria-label={t`Industries`}
         className="relative rounded-xl border border-slate-200 bg-white py-2 shadow-sm"
       >
         <ul>
@@ -129,7 +137,7 @@ export function LeftSidebar({ className }: { className?: string }) {
                 className="group"
               >
                 <Link
-                  to={searchPath({ search: industry.name })}
+                  to={browsePath(edition, { name: industry.name, industry: industry.key })}
                   data-industry-link={industry.key}
                   aria-expanded={hasPanel ? open : undefined}
                   className={clsx(
@@ -150,7 +158,7 @@ export function LeftSidebar({ className }: { className?: string }) {
               className="flex items-center gap-2 px-4 py-2 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
             >
               <LayoutGrid aria-hidden="true" className="h-4 w-4" />
-              {SIDEBAR_ALL_CATEGORIES}
+              {spec(SIDEBAR_ALL_CATEGORIES)}
             </Link>
           </li>
         </ul>
@@ -180,12 +188,16 @@ const DeferredSubCategoryPanel = memo(function DeferredSubCategoryPanel(props: P
  */
 function SubCategoryPanel({ industryKey, name }: PanelProps) {
   const tree = useIndustryTreeSuspense();
+  const href = useEditionHref();
+  const edition = useEdition();
+  const spec = useSpecText();
+  const { t } = useLingui();
   const categories = tree.find((i) => (i.key || i.id) === industryKey)?.categories ?? [];
   const groups = categories.slice(0, SIDEBAR_MAX_GROUPS);
   return (
     <div
       role="region"
-      aria-label={`${name} categories`}
+      aria-label={t`${name} categories`}
       style={{ transitionDuration: `${SIDEBAR_TRANSITION_MS}ms` }}
       className={clsx(
         // The transparent left padding bridges the gap to the sidebar, so moving the pointer across it keeps the panel open.
@@ -199,7 +211,7 @@ function SubCategoryPanel({ industryKey, name }: PanelProps) {
           {groups.map((category) => (
             <div key={category.id}>
               <a
-                href={searchPath({ search: category.name })}
+                href={href(browsePath(edition, { name: category.name, category: category.id }))}
                 className="font-semibold text-slate-900 hover:text-brand-700"
               >
                 {category.name}
@@ -207,13 +219,13 @@ function SubCategoryPanel({ industryKey, name }: PanelProps) {
               <ul className="mt-2 space-y-1.5">
                 {category.subCategories.slice(0, SIDEBAR_MAX_LINKS_PER_GROUP).map((sub) => (
                   <li key={sub.id}>
-                    <a href={searchPath({ search: sub.name })}>{sub.name}</a>
+                    <a href={href(browsePath(edition, { name: sub.name, category: category.id }))}>{sub.name}</a>
                   </li>
                 ))}
                 {category.subCategories.length > SIDEBAR_MAX_LINKS_PER_GROUP ? (
                   <li>
-                    <a href={SITE_PATHS.industries} className="font-medium text-brand-600">
-                      {SIDEBAR_VIEW_MORE}
+                    <a href={href(SITE_PATHS.industries)} className="font-medium text-brand-600">
+                      {spec(SIDEBAR_VIEW_MORE)}
                     </a>
                   </li>
                 ) : null}
@@ -223,8 +235,8 @@ function SubCategoryPanel({ industryKey, name }: PanelProps) {
         </div>
         {categories.length > SIDEBAR_MAX_GROUPS ? (
           <div className="mt-6 border-t border-slate-100 pt-4">
-            <a href={SITE_PATHS.industries} className="font-semibold text-brand-600">
-              {SIDEBAR_VIEW_MORE_CATEGORIES}
+            <a href={href(SITE_PATHS.industries)} className="font-semibold text-brand-600">
+              {spec(SIDEBAR_VIEW_MORE_CATEGORIES)}
             </a>
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { LogIn, LogOut, Menu, UserPlus, X } from 'lucide-react';
 import clsx from 'clsx';
 import { MOBILE_MENU_GROUPS, MOBILE_MENU_MEMBER_ACCOUNT_LINKS, NAV_LABELS } from '@wbn/contract/constants';
@@ -8,6 +9,10 @@ import { useInAppLinks } from '~/lib/in-app-links';
 import { DeferHydration } from '~/components/defer-hydration';
 import { useAuthLinks } from '~/lib/auth-href';
 import { useLayoutSlots } from './slots';
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
+import { useEditionHref } from '~/lib/edition-link';
+import { EditionLinks } from './edition-switch';
 
 const linkClass =
   'block rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -34,6 +39,8 @@ export function MobileMenu() {
   const { status, logout } = useSession();
   const { MobileSearchBar, preloadMobileSearchBar } = useLayoutSlots();
   const auth = useAuthLinks();
+  const spec = useSpecText();
+  const { t } = useLingui();
 
   // Close when the address changes (a link was followed, or back/forward).
   useEffect(() => setOpen(false), [location.key]);
@@ -70,7 +77,7 @@ export function MobileMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? t`Close menu` : t`Open menu`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -98,7 +105,7 @@ export function MobileMenu() {
         id={panelId}
         role="dialog"
         aria-modal="false"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         className={clsx(
           'absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg transition-[opacity,transform,visibility] duration-300',
           open ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-2 opacity-0',
@@ -113,8 +120,11 @@ export function MobileMenu() {
             </Suspense>
           ) : null}
         </div>
-        <nav aria-label="Mobile" onClick={followLink} className="mx-auto max-w-[1240px] space-y-5 px-4 py-5">
+        <nav aria-label={t`Mobile`} onClick={followLink} className="mx-auto max-w-[1240px] space-y-5 px-4 py-5">
           <MenuGroups idPrefix={panelId} />
+          <section aria-label={t`Language`}>
+            <EditionLinks className="flex flex-wrap gap-x-1 px-0" linkClass={linkClass} />
+          </section>
           <div className="border-t border-slate-200 pt-4">
             {status === 'member' ? (
               <button
@@ -126,7 +136,7 @@ export function MobileMenu() {
                 className={clsx(linkClass, 'flex w-full items-center gap-2 text-left')}
               >
                 <LogOut aria-hidden="true" className="h-5 w-5" />
-                {NAV_LABELS.logout}
+                {spec(NAV_LABELS.logout)}
               </button>
             ) : status === 'visitor' ? (
               <div className="flex gap-3 px-3">
@@ -136,7 +146,7 @@ export function MobileMenu() {
                   className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-brand-600 px-4 py-2.5 font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                 >
                   <LogIn aria-hidden="true" className="h-5 w-5" />
-                  {NAV_LABELS.login}
+                  {spec(NAV_LABELS.login)}
                 </Link>
                 <Link
                   to={auth.register}
@@ -144,7 +154,7 @@ export function MobileMenu() {
                   className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                 >
                   <UserPlus aria-hidden="true" className="h-5 w-5" />
-                  {NAV_LABELS.register}
+                  {spec(NAV_LABELS.register)}
                 </Link>
               </div>
             ) : null}
@@ -168,19 +178,21 @@ function OnMount({ run }: { run: () => void }) {
  * the server and until the session is known, so the held HTML never differs from the first render.
  */
 const MenuGroups = memo(function MenuGroups({ idPrefix }: { idPrefix: string }) {
+  const spec = useSpecText();
+  const href = useEditionHref();
   return (
     <DeferHydration>
       {MOBILE_MENU_GROUPS.map((group, i) => (
         // The heading id must not contain spaces ('MAIN MENU'): aria-labelledby is a list of ids.
         <section key={group.title} aria-labelledby={`${idPrefix}-group-${i}`}>
           <h2 id={`${idPrefix}-group-${i}`} className="px-3 text-xs font-semibold tracking-wider text-slate-500">
-            {group.title}
+            {spec(group.title)}
           </h2>
           <ul className="mt-1">
             {group.links.map((link) => (
               <li key={link.path + link.text}>
-                <a href={link.path} className={linkClass}>
-                  {link.text}
+                <a href={href(link.path)} className={linkClass}>
+                  {spec(link.text)}
                 </a>
               </li>
             ))}
@@ -193,11 +205,13 @@ const MenuGroups = memo(function MenuGroups({ idPrefix }: { idPrefix: string }) 
 });
 
 function MemberAccountLinks() {
+  const spec = useSpecText();
+  const href = useEditionHref();
   return useSession().status === 'member'
     ? MOBILE_MENU_MEMBER_ACCOUNT_LINKS.map((link) => (
         <li key={link.path}>
-          <a href={link.path} className={linkClass}>
-            {link.text}
+          <a href={href(link.path)} className={linkClass}>
+            {spec(link.text)}
           </a>
         </li>
       ))

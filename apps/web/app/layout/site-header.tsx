@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { Bell, Briefcase, House, MessageSquare, Newspaper } from 'lucide-react';
 import { NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
 import { Logo } from '~/components/logo';
 import { buttonClass } from '~/components/button-link';
 import { NavItem, NavItemLabel, navItemClass } from '~/components/nav-item';
 import { useSession } from '~/lib/session-context';
+import { useSpecText } from '~/lib/i18n';
+import { useLingui } from '@lingui/react/macro';
 import { useAuthLinks } from '~/lib/auth-href';
 import { hasStoredSession } from '~/lib/stored-session';
 import { HeaderSearchSlot } from './header-search-slot';
@@ -28,6 +30,8 @@ export function SiteHeader() {
   const { status, profile, logout } = useSession();
   const auth = useAuthLinks();
   const { MessagesNavItem, NotificationsButton } = useLayoutSlots();
+  const spec = useSpecText();
+  const { t } = useLingui();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -35,12 +39,13 @@ export function SiteHeader() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded-md focus:bg-brand-600 focus:px-3 focus:py-2 focus:text-white"
       >
-        Skip to content
+        {/* t, not <Trans>: the frame's plain texts keep Trans's code out of every first load. */}
+        {t`Skip to content`}
       </a>
       <div className="relative mx-auto flex h-16 max-w-[1240px] items-center gap-1 px-3 sm:gap-3 sm:px-4">
         <Logo />
         <HeaderSearchSlot />
-        <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
+        <nav aria-label={t`Main`} className="flex items-center gap-0.5 sm:gap-2">
           {status === 'loading' ? (
             <div aria-hidden="true" data-testid="session-skeleton" className="flex items-center gap-2">
               <div className="h-9 w-9 animate-pulse rounded-full bg-slate-200" />
@@ -48,16 +53,16 @@ export function SiteHeader() {
             </div>
           ) : status === 'member' ? (
             <>
-              <NavItem to={SITE_PATHS.home} end icon={House} label={NAV_LABELS.home} fromSm />
-              <NavItem to={SITE_PATHS.myBusiness} icon={Briefcase} label={NAV_LABELS.myBusiness} fromSm />
-              <NavItem to={SITE_PATHS.newsfeed} icon={Newspaper} label={NAV_LABELS.myB2B} fromSm />
+              <NavItem to={SITE_PATHS.home} end icon={House} label={spec(NAV_LABELS.home)} fromSm />
+              <NavItem to={SITE_PATHS.myBusiness} icon={Briefcase} label={spec(NAV_LABELS.myBusiness)} fromSm />
+              <NavItem to={SITE_PATHS.newsfeed} icon={Newspaper} label={spec(NAV_LABELS.myB2B)} fromSm />
               <Suspense
-                fallback={<NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={NAV_LABELS.messages} />}
+                fallback={<NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={spec(NAV_LABELS.messages)} />}
               >
                 {MessagesNavItem ? (
                   <MessagesNavItem />
                 ) : (
-                  <NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={NAV_LABELS.messages} />
+                  <NavItem to={SITE_PATHS.myMessages} icon={MessageSquare} label={spec(NAV_LABELS.messages)} />
                 )}
               </Suspense>
               <Suspense fallback={<MemberControlsPlaceholder />}>
@@ -68,11 +73,11 @@ export function SiteHeader() {
           ) : (
             <>
               <Link to={auth.login} className={buttonClass('secondary')}>
-                {NAV_LABELS.login}
+                {spec(NAV_LABELS.login)}
               </Link>
               <span className="hidden md:contents">
                 <Link to={auth.register} className={buttonClass('primary')}>
-                  {NAV_LABELS.register}
+                  {spec(NAV_LABELS.register)}
                 </Link>
               </span>
             </>
@@ -86,11 +91,12 @@ export function SiteHeader() {
 
 /** Holds the place of Notifications and the account menu while their code loads, so nothing shifts. */
 function MemberControlsPlaceholder() {
+  const spec = useSpecText();
   return (
     <span aria-hidden="true" className="contents">
       <span className={navItemClass(false)}>
         <Bell className="h-5 w-5" />
-        <NavItemLabel>{NAV_LABELS.notifications}</NavItemLabel>
+        <NavItemLabel>{spec(NAV_LABELS.notifications)}</NavItemLabel>
       </span>
       <span className="inline-flex h-12 items-center gap-1 px-1 sm:px-1.5">
         <span className="h-8 w-8 animate-pulse rounded-full bg-slate-200" />

@@ -4,6 +4,7 @@ import { LeftSidebar } from './left-sidebar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useSiteHandle } from './route-handle';
+import { EditionChoice } from './edition-choice';
 import { useLayoutSlots } from './slots';
 import { useSession } from '~/lib/session-context';
 
@@ -20,6 +21,7 @@ export default function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
+      <EditionChoice />
       {/* Members only: a visitor's page never loads their code. */}
       {member && AccountStrips ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '~/lib/edition-link';
 import { AUTH_PAGES } from '@wbn/contract/constants';
 import { useSession } from '~/lib/session-context';
 import { authHref } from '~/lib/auth-href';

@@ -77,6 +77,10 @@ export function createApiClient(deps: {
       body = JSON.stringify(dropNullish(opts.body));
     }
     if (token) headers.authorization = `Bearer ${token}`;
+    // On an edition's page, its language (the page's lang): the API answers in it and a new account
+    // takes it as its preferred one; an English page leaves the browser's own list (decision 0085).
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (language && language !== 'en' && !headers['accept-language']) headers['accept-language'] = language;
     const res = await reach(() =>
       deps.fetch(path, {
         method: opts.method ?? (body === undefined ? 'GET' : 'POST'),

@@ -4,7 +4,7 @@
  * hydration time. One click handler on their container navigates like a <Link> would.
  */
 import type { MouseEvent as ReactMouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigateToHref } from '~/lib/edition-link';
 
 type ClickLike = Pick<
   MouseEvent,
@@ -26,7 +26,8 @@ export function inAppHref(e: ClickLike): string | null {
 
 /** A click handler for a container of plain anchors; `onFollow` runs before the navigation (e.g. to close a menu). */
 export function useInAppLinks(onFollow?: () => void) {
-  const navigate = useNavigate();
+  // The anchors' hrefs are already in their edition (useEditionHref, or a language switch's).
+  const navigate = useNavigateToHref();
   return (e: ReactMouseEvent) => {
     const href = inAppHref(e);
     if (href === null) return;

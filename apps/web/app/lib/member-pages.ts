@@ -1,3 +1,5 @@
+import { specPathOf } from '@wbn/contract/editions';
+
 /**
  * The pages the server renders for the member who asks (decision 0047): their header as the member,
  * with their counts, and their first data. The member pages whose wait people noticed most,
@@ -16,4 +18,8 @@ const MEMBER_RENDERED: readonly RegExp[] = [
   /^\/profile\/edit$/,
 ];
 
-export const rendersForMember = (pathname: string) => MEMBER_RENDERED.some((r) => r.test(pathname));
+/** In every edition: '/es/newsfeed' as '/newsfeed' (decision 0085). */
+export const rendersForMember = (pathname: string) => {
+  const specPath = specPathOf(pathname);
+  return MEMBER_RENDERED.some((r) => r.test(specPath));
+};

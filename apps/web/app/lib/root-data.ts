@@ -5,6 +5,8 @@
  * ones included. Types only: nothing of it is in a script.
  */
 import type { UserProfile } from '@wbn/contract/schemas';
+import type { Edition } from '@wbn/contract/editions';
+import type { CompiledMessages } from './i18n-runtime';
 import type { SeedEntry } from './member-seed';
 
 /** One industry of the sidebar: enough for its link and whether it has a panel. */
@@ -17,6 +19,10 @@ export type SiteContact = { phoneUsa?: string; phoneEurope?: string; chatUsa?: s
 export type RootMember = { userID: string; profile: UserProfile };
 
 export type RootData = {
+  /** The edition of the page's address (decision 0085). */
+  edition: Edition;
+  /** The frame's messages in that edition (lib/i18n.server.ts). */
+  messages: CompiledMessages;
   /** The sidebar's industries; null when the API failed (the sidebar then shows the fixed names). */
   industryNav: IndustryNavItem[] | null;
   /** The version of the whole industry tree, which the browser fetches by itself (decision 0019). */

@@ -1,6 +1,7 @@
 /** /auth/forgot-password: asks for a reset link. The answer never tells whether the account exists. */
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { useForm } from 'react-hook-form';
 import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, SITE_NAME } from '@wbn/contract/constants';
 import { apiRequest, isApiError } from '~/lib/api-client';

@@ -1,6 +1,7 @@
 /** /auth/login: e-mail and password; on success the code goes through /SetID/ (spec 2 "Session hand-off"). */
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { useForm } from 'react-hook-form';
 import { AUTH_BASE, AUTH_PAGES, CITY_NAME, MSG, SET_ID_PATH, SITE_NAME, safeContinue } from '@wbn/contract/constants';
 import type { LoginAnswer, LoginRequest } from '@wbn/contract/schemas';

@@ -1,6 +1,7 @@
 /** /auth/register: a free account; on success the code goes through /SetID/ (spec 2 "Session hand-off"). */
 import { useId, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { useForm } from 'react-hook-form';
 import {
   AUTH_BASE,

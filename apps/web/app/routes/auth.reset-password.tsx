@@ -1,6 +1,7 @@
 /** /auth/reset-password?token=…: choose a new password with the link from the e-mail. */
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { useForm } from 'react-hook-form';
 import { AUTH_BASE, AUTH_MSG, AUTH_PAGES, CITY_NAME, MSG, PASSWORD_MIN, SITE_NAME } from '@wbn/contract/constants';
 import { apiRequest, isApiError } from '~/lib/api-client';

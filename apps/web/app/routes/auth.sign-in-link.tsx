@@ -4,7 +4,8 @@
  * never acts on the GET, so a mail scanner that opens the link signs nobody in.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { AUTH_BASE, AUTH_PAGES, SET_ID_PATH, SIGN_IN_LINK_MSG, SITE_NAME } from '@wbn/contract/constants';
 import type { LoginAnswer } from '@wbn/contract/schemas';
 import { apiRequest, errorText } from '~/lib/api-client';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { CITY_NAME, EXPORT_TIPS, SITE_NAME, SITE_PATHS, exportTipPath } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
@@ -6,10 +7,12 @@ import { PageFrame } from '~/components/page-frame';
 import { tipArticle } from '~/features/articles';
 import { ArticleBody } from '~/features/articles/components/article-body';
 import { TipsFooter } from '~/features/articles/components/tips-footer';
+import { specPathOf } from '@wbn/contract/editions';
 
 /** One module serves the seven /b2b-tips/{slug} articles; the tip comes from the path. */
 const tipIndex = (pathname: string) => {
-  const i = EXPORT_TIPS.findIndex((t) => pathname.toLowerCase().replace(/\/$/, '') === exportTipPath(t.slug));
+  const specPath = specPathOf(pathname).toLowerCase().replace(/\/$/, '');
+  const i = EXPORT_TIPS.findIndex((t) => specPath === exportTipPath(t.slug));
   return i < 0 ? 0 : i;
 };
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ChevronRight } from 'lucide-react';
 import { CITY_NAME, EXPORT_TIPS, SITE_NAME, exportTipPath } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';

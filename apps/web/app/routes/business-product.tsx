@@ -22,6 +22,7 @@ import { LoadError } from '~/features/products/components/load-error';
 import { productTitle, truncate } from '~/features/products/lib/text';
 import { imageUrl } from '~/features/products/lib/image';
 import SeenBeacon from '~/lib/seen-beacon';
+import { editionOf, editionPath } from '@wbn/contract/editions';
 
 // What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
 
@@ -37,7 +38,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         loadFromApi<ReactionSummary>(context, `/api/social/reaction/summary/${encodeURIComponent(id)}`),
       ])
     : [null, null];
-  return { id, product, business, reactions, origin: new URL(request.url).origin };
+  // Canonical addresses are absolute, in the page's edition; the structured data is made here, on the
+  // server, so its code stays out of the page's scripts.
+  const url = new URL(request.url);
+  const canonical = product
+    ? `${url.origin}${editionPath(editionOf(url.pathname), productPath(product.businessProfile.companyName, product.name, product.productID))}`
+    : '';
+  const jsonLd = product
+    ? productJsonLd(product, canonical, businessPath(product.businessProfile.companyName, product.businessID))
+    : null;
+  return { id, product, business, reactions, canonical, jsonLd };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -50,16 +60,15 @@ export function meta({ data }: Route.MetaArgs) {
     });
   }
   const image = imageUrl(product.mainImage, 800);
-  const canonical = `${data?.origin ?? ''}${productPath(product.businessProfile.companyName, product.name, product.productID)}`;
   return [
     ...pageMeta({
       title: productTitle(product.description) || product.name,
       description: truncate(product.description.replace(/\s+/g, ' ').trim(), 155),
       keywords: [product.name, ...(product.keywords ?? [])],
-      canonical,
+      canonical: data.canonical,
       image: image ?? undefined,
     }),
-    productJsonLd(product, canonical, businessPath(product.businessProfile.companyName, product.businessID)),
+    ...(data.jsonLd ? [data.jsonLd] : []),
   ];
 }
 

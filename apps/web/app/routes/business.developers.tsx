@@ -4,7 +4,7 @@
  * so here, and the API refuses them (403) anyway. The sections load on demand (decision 0009).
  */
 import { Suspense, lazy, useEffect } from 'react';
-import { Link, redirect } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { DEVELOPERS_TAB_TEXT } from '@wbn/contract/constants';
 import type { Route } from './+types/business.developers';
@@ -15,6 +15,7 @@ import { useBusiness } from '~/features/business/api/get-business';
 import { BusinessTabs, businessTabs } from '~/features/business/components/business-tabs';
 import { EmptyState, ErrorState } from '~/components/list-states';
 import { businessLinks, publicBusinessPath, UUID_RE } from '~/lib/business-paths';
+import { redirectInEdition } from '~/lib/edition-link';
 
 // The typed client, the forms and the lists come with this chunk, never with the page's first load.
 const loadArea = () => import('~/features/integrations/components/developers-area');
@@ -29,8 +30,8 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!UUID_RE.test(params.id)) throw redirect('/');
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!UUID_RE.test(params.id)) throw redirectInEdition(request, '/');
   return null;
 }
 

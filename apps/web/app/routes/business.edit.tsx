@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import type { Route } from './+types/business.edit';
 import { pageMeta } from '~/lib/meta';
 import type { SiteHandle } from '~/layout/route-handle';
@@ -6,6 +5,7 @@ import { useRequireSession } from '~/layout/use-require-session';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';
 import { BusinessEditor } from '~/features/business/components/edit/business-editor';
 import { isEditTab, UUID_RE } from '~/lib/business-paths';
+import { redirectInEdition } from '~/lib/edition-link';
 
 /** Business editing has no footer. */
 export const handle: SiteHandle = { footer: false };
@@ -19,9 +19,10 @@ export const meta = () =>
   });
 
 /** Unknown ids go home; unknown tabs go to the default tab. */
-export function loader({ params }: Route.LoaderArgs) {
-  if (!UUID_RE.test(params.id)) throw redirect('/');
-  if (params.tab !== undefined && !isEditTab(params.tab)) throw redirect(`/business/${params.id}/edit/general`);
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!UUID_RE.test(params.id)) throw redirectInEdition(request, '/');
+  if (params.tab !== undefined && !isEditTab(params.tab))
+    throw redirectInEdition(request, `/business/${params.id}/edit/general`);
   return null;
 }
 

@@ -4,7 +4,7 @@
  * anyone else is told so here, and the API refuses them (403) anyway. The chart (recharts) loads
  * on demand, with this tab only (decision 0009).
  */
-import { Link, redirect } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { INSIGHTS_TEXT } from '@wbn/contract/constants';
 import type { Route } from './+types/business.insights';
@@ -16,6 +16,7 @@ import { BusinessTabs, businessTabs } from '~/features/business/components/busin
 import { EmptyState, ErrorState } from '~/components/list-states';
 import { businessLinks, publicBusinessPath, UUID_RE } from '~/lib/business-paths';
 import { InsightsArea } from '~/features/insights/components/insights-area';
+import { redirectInEdition } from '~/lib/edition-link';
 
 export const meta = () => [
   ...pageMeta({
@@ -26,8 +27,8 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!UUID_RE.test(params.id)) throw redirect('/');
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!UUID_RE.test(params.id)) throw redirectInEdition(request, '/');
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ArrowLeft } from 'lucide-react';
 import type { Route } from './+types/business.members';
 import { pageMeta } from '~/lib/meta';
@@ -9,6 +9,7 @@ import { BusinessTabs, businessTabs } from '~/features/business/components/busin
 import { ErrorState } from '~/components/list-states';
 import { MembersPanel } from '~/features/business/components/members-panel';
 import { businessLinks, publicBusinessPath, UUID_RE } from '~/lib/business-paths';
+import { redirectInEdition } from '~/lib/edition-link';
 
 export const meta = () =>
   pageMeta({
@@ -17,8 +18,8 @@ export const meta = () =>
     keywords: 'business members, company team',
   });
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!UUID_RE.test(params.id)) throw redirect('/');
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!UUID_RE.test(params.id)) throw redirectInEdition(request, '/');
   return null;
 }
 

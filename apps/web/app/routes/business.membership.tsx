@@ -3,7 +3,8 @@
  * yearly upgrades with a card checkout, and the owner's receipts (?receipt= opens one to print).
  * Needs a session; the owner pays, admins read, everyone else is refused by the API.
  */
-import { Link, redirect, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ArrowLeft } from 'lucide-react';
 import type { Route } from './+types/business.membership';
 import { pageMeta } from '~/lib/meta';
@@ -14,6 +15,7 @@ import { BusinessTabs, businessTabs } from '~/features/business/components/busin
 import { businessLinks, UUID_RE } from '~/lib/business-paths';
 import { MembershipPanel } from '~/features/memberships/components/membership-panel';
 import { ReceiptView } from '~/features/memberships/components/receipt-view';
+import { redirectInEdition } from '~/lib/edition-link';
 
 export const meta = () =>
   pageMeta({
@@ -22,8 +24,8 @@ export const meta = () =>
     keywords: 'membership upgrade, gold, premium, platinum',
   });
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!UUID_RE.test(params.id)) throw redirect('/');
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!UUID_RE.test(params.id)) throw redirectInEdition(request, '/');
   return null;
 }
 

@@ -3,7 +3,8 @@
  * Visitors see the list; the owner and admins add, edit and delete products. The server
  * renders the company and its list; the viewer's role is fetched in the browser.
  */
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ArrowLeft } from 'lucide-react';
 import { businessPath, idFromSlug } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';

@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import type { Route } from './+types/business.requests';
 import { pageMeta } from '~/lib/meta';
 import type { SiteHandle } from '~/layout/route-handle';
@@ -7,6 +6,7 @@ import { PageFrame, PageSkeleton } from '~/components/page-frame';
 import { MessageCenter } from '~/features/requests/components/message-center';
 import { UUID_RE } from '~/lib/business-paths';
 import { messageCenterSeed } from '~/features/requests/api/seed.server';
+import { redirectInEdition } from '~/lib/edition-link';
 
 export const meta = () =>
   pageMeta({
@@ -18,15 +18,17 @@ export const meta = () =>
 /** The message center fills the screen: no footer under it, no next steps over it (decision 0072). */
 export const handle: SiteHandle = { footer: false, nextSteps: false };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!UUID_RE.test(params.id) || (params.rid !== undefined && !UUID_RE.test(params.rid))) throw redirect('/');
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  if (!UUID_RE.test(params.id) || (params.rid !== undefined && !UUID_RE.test(params.rid)))
+    throw redirectInEdition(request, '/');
   // A member's threads rendered with the page (decision 0047).
   return { memberSeed: await messageCenterSeed(context, params.id, params.rid ?? null) };
 }
 
 /** In the browser, moving between threads and inboxes reads through the page's queries, not the server's loader. */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  if (!UUID_RE.test(params.id) || (params.rid !== undefined && !UUID_RE.test(params.rid))) throw redirect('/');
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  if (!UUID_RE.test(params.id) || (params.rid !== undefined && !UUID_RE.test(params.rid)))
+    throw redirectInEdition(request, '/');
   return null;
 }
 

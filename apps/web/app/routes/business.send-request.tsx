@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, redirect, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ArrowLeft } from 'lucide-react';
 import { REQUEST_MSG } from '@wbn/contract/constants';
 import type { Route } from './+types/business.send-request';
@@ -12,6 +13,7 @@ import { ErrorState } from '~/components/list-states';
 import { businessLinks, publicBusinessPath, UUID_RE } from '~/lib/business-paths';
 import { useProduct } from '~/features/products/api/get-product';
 import { useRequestSummary } from '~/features/requests/api/get-summary';
+import { redirectInEdition } from '~/lib/edition-link';
 
 /** The form (react-hook-form, the schema check) is a chunk of its own, fetched while the page reads the business and the inboxes. */
 const loadForm = () => import('~/features/requests/components/send-request-form');
@@ -25,8 +27,8 @@ export const meta = () =>
     keywords: 'send request, business inquiry, contact supplier',
   });
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!UUID_RE.test(params.id)) throw redirect('/');
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!UUID_RE.test(params.id)) throw redirectInEdition(request, '/');
   return null;
 }
 

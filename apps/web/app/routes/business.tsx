@@ -4,7 +4,7 @@
  * renders the visitor's view; in the browser a logged-in viewer's session (owner, admin,
  * member) is fetched and the page refines itself.
  */
-import { redirect, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { businessPath, idFromSlug } from '@wbn/contract/constants';
 import type { BusinessProfile, ReviewList, VerificationPublic } from '@wbn/contract/schemas';
 import { organizationJsonLd } from '~/lib/structured-data';
@@ -20,6 +20,8 @@ import { VerifiedDetails } from '~/features/memberships/components/verified-deta
 import { verificationPath } from '~/features/memberships/api/verification';
 import SeenBeacon from '~/lib/seen-beacon';
 import { firstReviewsPath, ReviewsSection } from '~/features/reviews/public';
+import { editionOf, editionPath, specPathOf } from '@wbn/contract/editions';
+import { redirectInEdition } from '~/lib/edition-link';
 
 // What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
 
@@ -28,16 +30,20 @@ export const handle: SiteHandle = { ownCanonical: true };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idFromSlug(params.slug);
-  if (!UUID_RE.test(id)) throw redirect('/');
+  if (!UUID_RE.test(id)) throw redirectInEdition(request, '/');
   const business = await loadFromApi<BusinessProfile>(context, `/api/business/profile/${id}`);
-  if (!business) throw redirect('/');
+  if (!business) throw redirectInEdition(request, '/');
   // What was checked, and when, for a verified business; the newest reviews and their summary (decision 0073).
   const [verification, reviews] = await Promise.all([
     business.verified ? loadFromApi<VerificationPublic>(context, verificationPath(id)) : null,
     loadFromApi<ReviewList>(context, firstReviewsPath(id)),
   ]);
-  // Canonical addresses are absolute (search engines ignore relative ones).
-  return { business, verification, reviews, origin: new URL(request.url).origin };
+  // Canonical addresses are absolute (search engines ignore relative ones), in the page's edition.
+  const url = new URL(request.url);
+  const canonical = `${url.origin}${editionPath(editionOf(url.pathname), businessPath(business.general.companyName, business.businessID))}`;
+  // The structured data is made here, on the server: its code stays out of the page's scripts.
+  const jsonLd = organizationJsonLd(business, canonical, reviews?.summary);
+  return { business, verification, reviews, canonical, jsonLd };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => {
@@ -48,7 +54,6 @@ export const meta = ({ data }: Route.MetaArgs) => {
       description:
         'A company page on WBN Miami: general information, contact details, factory, trade capabilities, certificates and products.',
     });
-  const canonical = `${data?.origin ?? ''}${businessPath(b.general.companyName, b.businessID)}`;
   const keywords = [
     b.general.companyName,
     b.general.businessType?.name,
@@ -59,11 +64,11 @@ export const meta = ({ data }: Route.MetaArgs) => {
     ...pageMeta({
       title: b.general.companyName,
       description: b.general.shortDescription,
-      canonical,
+      canonical: data.canonical,
       image: b.general.profilePhoto?.url,
       keywords: keywords.filter((s): s is string => Boolean(s)),
     }),
-    organizationJsonLd(b, canonical, data?.reviews?.summary),
+    data.jsonLd,
   ];
 };
 
@@ -88,7 +93,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         session={session}
         viewer={status}
         editMode={editMode}
-        currentPath={location.pathname}
+        currentPath={specPathOf(location.pathname)}
         aside={
           business.verified ? (
             <VerifiedDetails businessID={business.businessID} initial={loaderData.verification} />

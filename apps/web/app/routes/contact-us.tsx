@@ -5,7 +5,7 @@
  * point to the 'Need Help' form, without the chat number its line is left out.
  */
 import { Check, CodeXml, MessageCircle, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { CITY_NAME, CONTACT_US_TEXT, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import {
@@ -18,10 +19,11 @@ import { pageMeta } from '~/lib/meta';
 import { PageFrame } from '~/components/page-frame';
 import { ButtonLink } from '~/components/button-link';
 import { TIER_PARAGRAPHS } from '~/features/pages/content/membership';
+import { specPathOf } from '@wbn/contract/editions';
 
 /** One module serves /membership-{standard|gold|premium|platinum}; the tier comes from the path. */
 const tierFromPath = (pathname: string): Tier =>
-  TIERS.find((t) => pathname.toLowerCase().startsWith(membershipPagePath(t))) ?? DEFAULT_TIER;
+  TIERS.find((t) => specPathOf(pathname).toLowerCase().startsWith(membershipPagePath(t))) ?? DEFAULT_TIER;
 
 export const meta = ({ location }: { location: { pathname: string } }) => {
   const tier = tierFromPath(location.pathname);

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { MEMBERSHIP_CHOOSE_BUSINESS_QUERY, NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';

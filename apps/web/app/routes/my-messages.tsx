@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '~/lib/edition-link';
 import type { RequestSummary } from '@wbn/contract/schemas';
 import type { Route } from './+types/my-messages';
 import { loadAsMember, memberIdOf } from '~/lib/member-seed.server';
@@ -12,6 +13,7 @@ import { MessageCenter } from '~/features/requests/components/message-center';
 import { UUID_RE } from '~/lib/business-paths';
 import { useRequestSummary } from '~/features/requests/api/get-summary';
 import { inboxPath, newestUnreadInbox } from '~/features/requests/lib/threads';
+import { redirectInEdition } from '~/lib/edition-link';
 
 export const meta = () =>
   pageMeta({
@@ -34,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!thread) {
     const summary = await loadAsMember<RequestSummary>(context, '/api/business/request/summary');
     const newest = summary ? newestUnreadInbox(summary.inboxes) : null;
-    if (newest && newest.id !== userID) throw redirect(inboxPath(newest.id));
+    if (newest && newest.id !== userID) throw redirectInEdition(request, inboxPath(newest.id));
   }
   return { memberSeed: await messageCenterSeed(context, userID, thread && UUID_RE.test(thread) ? thread : null) };
 }

@@ -3,7 +3,7 @@
  * visitors are sent to login with `continue`.
  */
 import { NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import type { Route } from './+types/newsfeed';
 import { loadSeed } from '~/lib/member-seed.server';
 import { socialKeys } from '~/lib/query-keys/social';

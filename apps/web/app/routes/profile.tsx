@@ -6,7 +6,7 @@
  * to /.
  */
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '~/lib/edition-link';
 import { Pencil, PenSquare } from 'lucide-react';
 import { SITE_PATHS } from '@wbn/contract/constants';
 import { pageMeta } from '~/lib/meta';

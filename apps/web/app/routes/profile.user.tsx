@@ -7,7 +7,6 @@
  * profile instead of Follow.
  */
 import { lazy, Suspense } from 'react';
-import { redirect } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { SITE_PATHS } from '@wbn/contract/constants';
 import type { PublicProfileResponse, TimelinePage } from '@wbn/contract/schemas';
@@ -28,6 +27,8 @@ import { LazyFollowButton } from '~/features/social/components/lazy-follow-butto
 import { FollowerCount } from '~/features/social/components/follower-count';
 import { TimelinePosts } from '~/features/social/components/timeline-posts';
 import { memberPath } from '~/features/social/lib/paths';
+import { editionOf, editionPath } from '@wbn/contract/editions';
+import { redirectInEdition } from '~/lib/edition-link';
 
 // Report / Block (Radix, the safety texts) is not part of the page's first load (decision 0009): it
 // arrives once the page has hydrated.
@@ -37,16 +38,16 @@ export const handle: SiteHandle = { ownCanonical: true };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = params.userID;
-  if (!UUID_RE.test(id)) throw redirect('/');
+  if (!UUID_RE.test(id)) throw redirectInEdition(request, '/');
   const [found, timeline] = await Promise.all([
     loadFromApi<PublicProfileResponse>(context, publicProfileApiPath(id)),
     loadFromApi<TimelinePage>(context, timelinePath(id, 0)),
   ]);
-  if (!found) throw redirect('/');
+  if (!found) throw redirectInEdition(request, '/');
   return { profile: found.profile, timeline, origin: new URL(request.url).origin };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => {
+export const meta = ({ data, location }: Route.MetaArgs) => {
   const p = data?.profile;
   if (!p)
     return pageMeta({
@@ -61,7 +62,7 @@ export const meta = ({ data }: Route.MetaArgs) => {
     title: name,
     description:
       [role || p.profession, about].filter(Boolean).join('. ').slice(0, 155) || `${name} on the WBN business network.`,
-    canonical: `${data?.origin ?? ''}${memberPath(p.userID)}`,
+    canonical: `${data?.origin ?? ''}${editionPath(editionOf(location.pathname), memberPath(p.userID))}`,
     image: p.profilePhoto?.url,
     keywords: [name, p.companyName, p.industry?.name, p.businessType?.name].filter((s): s is string => Boolean(s)),
   });

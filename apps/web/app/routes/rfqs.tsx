@@ -4,6 +4,7 @@
  * the industries and the countries of the filters. A member also sees "My requests", read in the browser.
  */
 import { useNavigation } from 'react-router';
+import { specPathOf } from '@wbn/contract/editions';
 import { RFQ_PATHS, RFQ_TEXT } from '@wbn/contract/constants';
 import type { Country } from '@wbn/contract/schemas';
 import type { Route } from './+types/rfqs';
@@ -40,6 +41,6 @@ export const meta = () =>
 export default function Rfqs({ loaderData }: Route.ComponentProps) {
   const { status, userID } = useSession();
   const navigation = useNavigation();
-  const pending = navigation.state === 'loading' && navigation.location.pathname === RFQ_PATHS.board;
+  const pending = navigation.state === 'loading' && specPathOf(navigation.location.pathname) === RFQ_PATHS.board;
   return <BoardView {...loaderData} userID={status === 'member' ? userID : null} pending={pending} />;
 }

@@ -1,9 +1,12 @@
 /**
  * /search-result?business={type}&countries={country or global}&search={text}&page={n}
  * (the search results page). Rendered on the server: the loader runs the search of
- * the type's kind (PR products, UR users, otherwise businesses of that type) for one page of 5.
+ * the type's kind (PR products, UR users, otherwise businesses of that type) for one page of 5,
+ * narrowed by the address's filters (`f.<facet>`) and with every choice's count for the filter
+ * panel (decision 0082).
  */
 import { useNavigation, useRevalidator } from 'react-router';
+import { specPathOf } from '@wbn/contract/editions';
 import { CITY_NAME, DEFAULT_SEARCH_COUNTRY, SITE_PATHS } from '@wbn/contract/constants';
 import type { Route } from './+types/search-result';
 import { pageMeta } from '~/lib/meta';
@@ -13,6 +16,8 @@ import { SearchResultsView } from '~/features/search/components/search-results-v
 import { HeaderSearchBar } from '~/features/search/components/search-bar';
 import { businessTypeLabel, readSearchParams, resultsHeading, searchKind } from '~/features/search/lib/search-params';
 import { SaveSearchButton } from '~/features/saved-searches/components/save-search-button';
+import { industryTreeFor } from '~/lib/industry-tree.server';
+import { filterModel, readSearchFilters, type FilterModel } from '~/features/search/lib/search-filters';
 
 export const handle: SiteHandle = { sidebar: true, headerSearch: HeaderSearchBar };
 
@@ -28,10 +33,33 @@ function countryDisplayName(code: string) {
   }
 }
 
+/**
+ * The industry of each category the filters list (decision 0082), from the industry tree, so the
+ * panel nests them: only those listed, to keep the page's data small.
+ */
+async function categoryIndustries(context: Route.LoaderArgs['context'], categories: readonly { value: string }[]) {
+  if (!categories.length) return {};
+  const ref = await industryTreeFor(context);
+  const wanted = new Set(categories.map((c) => c.value));
+  const out: Record<string, string> = {};
+  for (const industry of ref?.tree ?? [])
+    for (const category of industry.categories) if (wanted.has(category.id)) out[category.id] = industry.key;
+  return out;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = readSearchParams(new URL(request.url).searchParams);
+  const address = new URL(request.url).searchParams;
+  const params = { ...readSearchParams(address), filters: readSearchFilters(address) };
   const outcome = await loadSearchResults(context, params);
-  return { outcome, countryName: countryDisplayName(params.countries) };
+  // The counts become the panel here (decision 0082): the page gets what it draws, not the raw answer.
+  let filters: FilterModel | null = null;
+  if (outcome.data && outcome.data.kind !== 'user') {
+    const { facets, ...data } = outcome.data;
+    outcome.data = data;
+    const categoryIndustry = await categoryIndustries(context, facets?.categories ?? []);
+    filters = filterModel(address, params.filters, facets, categoryIndustry);
+  }
+  return { outcome, countryName: countryDisplayName(params.countries), filters };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -58,8 +86,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SearchResult({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const pending = navigation.state === 'loading' && navigation.location.pathname === SITE_PATHS.searchResult;
-  const { outcome, countryName } = loaderData;
+  const pending =
+    navigation.state === 'loading' && specPathOf(navigation.location.pathname) === SITE_PATHS.searchResult;
+  const { outcome, countryName, filters } = loaderData;
   // Companies and products can be saved with alerts (decision 0041); member searches cannot.
   const save =
     searchKind(outcome.business) === 'user' ? null : (
@@ -70,6 +99,8 @@ export default function SearchResult({ loaderData }: Route.ComponentProps) {
           country: outcome.countries,
           typeName: businessTypeLabel(outcome.business),
           countryName: outcome.countries === DEFAULT_SEARCH_COUNTRY ? null : countryName,
+          // The filters as the loader read them (decision 0082), saved with the search (decision 0083).
+          filters: outcome.filters,
         }}
       />
     );
@@ -81,6 +112,7 @@ export default function SearchResult({ loaderData }: Route.ComponentProps) {
       onRetry={() => void revalidator.revalidate()}
       retrying={revalidator.state === 'loading'}
       actions={save}
+      filters={filters}
     />
   );
 }

@@ -4,7 +4,8 @@
  * continue address (same site only) or the site root with a full page load.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { AUTH_BASE, CITY_NAME, MSG, SITE_NAME, safeContinue } from '@wbn/contract/constants';
 import type { Session } from '@wbn/contract/schemas';
 import { apiRequest, isApiError } from '~/lib/api-client';

@@ -3,7 +3,7 @@
  * of 10). The server renders the heading with the name and the first page. `?post={postID}` (the
  * link Share copies) shows that post first, highlighted.
  */
-import { redirect, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { businessPath } from '@wbn/contract/constants';
 import type { BusinessProfile, Post, PublicProfileResponse, TimelinePage } from '@wbn/contract/schemas';
 import type { Route } from './+types/timeline';
@@ -21,6 +21,8 @@ import { LazyFollowButton } from '~/features/social/components/lazy-follow-butto
 import { PostCard } from '~/features/social/components/post-card';
 import { TimelinePosts } from '~/features/social/components/timeline-posts';
 import { memberPath } from '~/features/social/lib/paths';
+import { editionOf, editionPath } from '@wbn/contract/editions';
+import { redirectInEdition } from '~/lib/edition-link';
 
 export const handle: SiteHandle = { ownCanonical: true };
 
@@ -28,7 +30,7 @@ type Owner = { type: 'user' | 'business'; id: string; name: string; photo: strin
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = params.timelineID;
-  if (!UUID_RE.test(id)) throw redirect('/');
+  if (!UUID_RE.test(id)) throw redirectInEdition(request, '/');
   const url = new URL(request.url);
   const postID = url.searchParams.get('post');
   const [user, business, timeline, post] = await Promise.all([
@@ -56,12 +58,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       photo: photoSrc(g.profilePhoto, 160),
       href: businessPath(g.companyName, id),
     };
-  } else throw redirect('/');
+  } else throw redirectInEdition(request, '/');
   return {
     owner,
     timeline,
     post: post && post.timelineID === id ? post : null,
-    canonical: `${url.origin}/timeline/${id}`,
+    canonical: `${url.origin}${editionPath(editionOf(url.pathname), `/timeline/${id}`)}`,
   };
 }
 

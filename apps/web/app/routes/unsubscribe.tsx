@@ -4,7 +4,8 @@
  * mail clients send to this address (POST, RFC 8058). No sign-in needed.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import {
   NOTIFICATION_SETTINGS_MSG,
   NOTIFICATION_TOPIC_LABELS,

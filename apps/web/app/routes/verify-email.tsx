@@ -4,7 +4,8 @@
  * so a mail scanner that opens the link proves nothing.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { AUTH_PAGES, SITE_NAME, SITE_PATHS, VERIFY_EMAIL_MSG } from '@wbn/contract/constants';
 import { errorText } from '~/lib/api-client';
 import { buttonClass } from '~/components/button-link';

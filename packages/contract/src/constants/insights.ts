@@ -40,12 +40,20 @@ export const INSIGHTS_METRIC_LABELS: Record<InsightsMetric, string> = {
  * `eventsPerAddressPerMinute`: events one client address may report a minute; past it the beacon is
  * answered as usual and not counted (decision 0061).
  */
+/**
+ * `filtersPerAppearance`: the most filter values one search appearance counts (the first ones, in
+ * the order of the facets); `tokenChars`: the longest filter token kept; `topFilters`: how many the
+ * tab lists (decision 0083).
+ */
 export const INSIGHTS_LIMITS = {
   eventsPerBeacon: 20,
   businessesPerAppearance: 50,
   termChars: 60,
   topTerms: 20,
   eventsPerAddressPerMinute: 60,
+  filtersPerAppearance: 10,
+  tokenChars: 90,
+  topFilters: 30,
 } as const;
 
 export const INSIGHTS_TEXT = {
@@ -81,4 +89,9 @@ export const INSIGHTS_TEXT = {
   term: 'Search words',
   appearances: 'Appearances',
   clicks: 'Clicks',
+  // Appearances by filter (decision 0083).
+  filtersHeading: 'Appearances by filter',
+  filtersIntro: 'How often your business showed in results narrowed by each filter a buyer chose.',
+  filtersEmpty: 'No filtered search has shown your business in this period yet.',
+  filter: 'Filter',
 } as const;

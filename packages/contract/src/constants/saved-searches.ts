@@ -6,6 +6,7 @@
  */
 import { COMPANY_TYPE_CODES } from './refdata.js';
 import { searchPath } from './routes.js';
+import { searchFiltersToParams } from './search-filter-params.js';
 import { SAVE_SEARCH_BUTTON_TEXT } from './saved-searches-nav.js';
 
 export * from './saved-searches-nav.js';
@@ -120,6 +121,8 @@ export type SavedSearchWords = {
   countryName: string | null;
   industryName?: string | null;
   includeRfqs?: boolean;
+  /** The chosen filters in words, a phrase per facet (searchFiltersInWords; decision 0083). */
+  filters?: readonly string[];
 };
 
 /** Its short name in alerts and lists: its words, else the kind and the country ("Manufacturers in Germany"). */
@@ -129,7 +132,10 @@ export function savedSearchTitle(s: SavedSearchWords): string {
   return s.countryName ? `${s.typeName} in ${s.countryName}` : s.typeName;
 }
 
-/** The whole search in words: "Manufacturers matching “valve”, in Germany, in Machinery, and requests for quotation". */
+/**
+ * The whole search in words: "Manufacturers matching “valve”, in Germany, in Machinery, filtered by
+ * Verified; Employees: 51-200 employees, and requests for quotation".
+ */
 export function describeSavedSearch(s: SavedSearchWords): string {
   const words = s.textQuery.trim();
   const parts = [
@@ -137,9 +143,25 @@ export function describeSavedSearch(s: SavedSearchWords): string {
     s.countryName ? `in ${s.countryName}` : 'worldwide',
   ];
   if (s.industryName) parts.push(`in ${s.industryName}`);
+  if (s.filters?.length) parts.push(`filtered by ${s.filters.join('; ')}`);
   return `${parts.join(', ')}${s.includeRfqs ? ', and requests for quotation' : ''}`;
 }
 
-/** The results page of a saved search (its industry and RFQs are not filters of that page). */
-export const savedSearchPath = (s: { textQuery: string; businessType: string; country: string | null }) =>
-  searchPath({ business: s.businessType, countries: s.country ?? DEFAULT_SEARCH_COUNTRY, search: s.textQuery });
+/**
+ * The results page of a saved search, its filters as the page's `f.<facet>` parameters (decision
+ * 0083; its industry and RFQs are not filters of that page).
+ */
+export const savedSearchPath = (s: {
+  textQuery: string;
+  businessType: string;
+  country: string | null;
+  filters?: Parameters<typeof searchFiltersToParams>[0];
+}) => {
+  const path = searchPath({
+    business: s.businessType,
+    countries: s.country ?? DEFAULT_SEARCH_COUNTRY,
+    search: s.textQuery,
+  });
+  const params = searchFiltersToParams(s.filters);
+  return params.length ? `${path}&${new URLSearchParams(params).toString()}` : path;
+};

@@ -3,6 +3,7 @@ import { z } from './zod.js';
 import { INSIGHTS_LIMITS as L, INSIGHTS_METRICS, INSIGHTS_PERIODS } from '../constants/insights.js';
 import { zId } from './social.js';
 import { okEnvelope } from './envelope.js';
+import { ZSearchFilters } from './search.js';
 
 const term = z.string().trim().max(500).optional();
 
@@ -14,6 +15,11 @@ export const ZInsightEvent = z.discriminatedUnion('type', [
     type: z.literal('search-appearance'),
     businessIDs: z.array(zId('businessID')).min(1).max(L.businessesPerAppearance),
     q: term,
+    /**
+     * The filters the results were narrowed by (the search's own `filters`, decision 0080): each
+     * chosen value counts one appearance of each business under that filter (decision 0083).
+     */
+    filters: ZSearchFilters.optional(),
   }),
   z.object({ type: z.literal('search-click'), businessID: zId('businessID'), q: term }),
 ]);
@@ -54,6 +60,19 @@ export const ZInsights = z.object({
   series: z.array(ZInsightsDay),
   /** The search words that showed the business, most first (at most INSIGHTS_LIMITS.topTerms). */
   searchTerms: z.array(z.object({ term: z.string(), appearances: z.number().int(), clicks: z.number().int() })),
+  /**
+   * The filters buyers had chosen when the business appeared, most first (at most
+   * INSIGHTS_LIMITS.topFilters; decision 0083): the facet token, its facet's heading and its value's label.
+   */
+  filters: z.array(
+    z.object({
+      token: z.string(),
+      facet: z.string(),
+      heading: z.string(),
+      label: z.string(),
+      appearances: z.number().int(),
+    }),
+  ),
 });
 export type Insights = z.infer<typeof ZInsights>;
 

@@ -7,6 +7,7 @@ import { DEFAULT_SEARCH_BUSINESS_TYPE, DEFAULT_SEARCH_COUNTRY } from '../constan
 import { SOCIAL_MSG } from '../constants/social-messages.js';
 import { SEARCH_QUERY_MAX } from '../constants/search.js';
 import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_MSG as M } from '../constants/saved-searches.js';
+import { ZSearchFilters } from './search.js';
 
 const frequency = z.enum(SAVED_SEARCH_FREQUENCIES, { message: M.frequency });
 const includeRfqs = z.boolean({ message: M.includeRfqs });
@@ -39,6 +40,11 @@ export const ZCreateSavedSearchRequest = z
       .regex(/^\d{4}$/, M.industry)
       .optional(),
     includeRfqs: includeRfqs.default(false),
+    /**
+     * The search's filters (the search's own, decision 0080): new businesses and products are told
+     * of only when they match them too (decision 0083). Not applied to requests for quotation.
+     */
+    filters: ZSearchFilters.optional(),
     frequency,
   })
   .strict();
@@ -67,6 +73,8 @@ export const ZSavedSearch = z.object({
   /** Null: every industry. */
   industry: z.object({ id: z.string(), name: z.string() }).nullable(),
   includeRfqs: z.boolean(),
+  /** The filters it keeps, as the search takes them (null: none; decision 0083). */
+  filters: z.record(z.string(), z.union([z.boolean(), z.number(), z.array(z.string())])).nullable(),
   frequency,
   /** Its short name (the words, else the kind and country), as alerts name it. */
   title: z.string(),

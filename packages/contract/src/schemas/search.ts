@@ -10,7 +10,11 @@ import {
 import { REVIEW_LIMITS } from '../constants/reviews.js';
 import { TIERS } from '../constants/spec.js';
 import {
+  CERTIFICATION_VALUES,
   EMPLOYEE_BAND_VALUES,
+  FOUNDED_BEFORE_YEARS,
+  MARKET_REGION_VALUES,
+  REVENUE_BAND_VALUES,
   SEARCH_FILTER_FACETS,
   SEARCH_FILTER_MAX_VALUES,
   SEARCH_FILTER_TEXT,
@@ -46,8 +50,9 @@ const listValue = z
   .max(80)
   .transform((v) => v.toLowerCase());
 /**
- * Filters with counts (decision 0080): values within one facet OR together, facets AND together,
- * and with the words, the type and the country.
+ * Filters with counts (decisions 0080, 0081): values within one facet OR together, facets AND
+ * together, and with the words, the type and the country. The product search takes the same
+ * filters: the business's facets, with `industries` and `categories` the product's own.
  */
 export const ZSearchFilters = z
   .object({
@@ -67,6 +72,17 @@ export const ZSearchFilters = z
     incoterms: many(listValue),
     paymentCurrencies: many(listValue),
     paymentTypes: many(listValue),
+    certifications: many(
+      z.enum(CERTIFICATION_VALUES, { message: `A certification: ${CERTIFICATION_VALUES.join(', ')}` }),
+    ),
+    revenue: many(z.enum(REVENUE_BAND_VALUES, { message: `A revenue band: ${REVENUE_BAND_VALUES.join(', ')}` })),
+    /** One year of FOUNDED_BEFORE_YEARS: businesses founded before it. */
+    foundedBefore: z.literal(FOUNDED_BEFORE_YEARS, {
+      message: `foundedBefore must be one of the years ${FOUNDED_BEFORE_YEARS.join(', ')}`,
+    }),
+    markets: many(z.enum(MARKET_REGION_VALUES, { message: `A world region: ${MARKET_REGION_VALUES.join(', ')}` })),
+    /** Replies fast (decision 0039), as the request's `repliesFast`; false: those that do not (yet). */
+    repliesFast: z.boolean({ message: `repliesFast must be ${SEARCH_FILTER_TEXT.boolean}` }),
   })
   .partial()
   .strict();
@@ -112,7 +128,14 @@ export const ZSearchBusinessRequest = z.object({
   ...paging,
 });
 export type SearchBusinessRequest = z.input<typeof ZSearchBusinessRequest>;
-export const ZSearchProductRequest = z.object({ textQuery, ...paging });
+export const ZSearchProductRequest = z.object({
+  textQuery,
+  /** Filters with counts over products (decision 0081): their business's facets, their own industry and category. */
+  filters: ZSearchFilters.optional(),
+  /** true: the answer carries `facets`, each choice's count of products. */
+  facets: z.boolean({ message: 'facets must be true or false' }).optional(),
+  ...paging,
+});
 export type SearchProductRequest = z.input<typeof ZSearchProductRequest>;
 export const ZSearchUserRequest = z.object({
   textQuery,
@@ -135,7 +158,12 @@ export const ZBusinessSearchResponse = z.object({
   facets: ZSearchFacets.optional(),
 });
 export type BusinessSearchResponse = z.infer<typeof ZBusinessSearchResponse>;
-export const ZProductSearchResponse = z.object({ results: z.array(ZProduct), total_results: z.number().int() });
+export const ZProductSearchResponse = z.object({
+  results: z.array(ZProduct),
+  total_results: z.number().int(),
+  /** Only when the request asked for `facets` (decision 0081). */
+  facets: ZSearchFacets.optional(),
+});
 export type ProductSearchResponse = z.infer<typeof ZProductSearchResponse>;
 export const ZUserSearchResponse = z.object({ profiles: z.array(ZPublicUserProfile), totalResults: z.number().int() });
 export type UserSearchResponse = z.infer<typeof ZUserSearchResponse>;

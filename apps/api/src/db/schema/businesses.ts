@@ -205,6 +205,14 @@ export const products = pgTable(
     /** Keywords and taxonomy names, and the specs as text, for full-text search. */
     searchText: text('search_text').notNull().default(''),
     specsText: text('specs_text').notNull().default(''),
+    /**
+     * Its filter values as tokens (decision 0081): its business's facet_values with the product's own
+     * industry and category in place of the business's, kept by triggers (migration 0043).
+     */
+    facetValues: text('facet_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** As businesses.hidden_at (decision 0034). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -212,6 +220,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_business_idx').on(t.businessId, t.createdAt),
+    index('products_facet_values_idx').using('gin', t.facetValues),
     uniqueIndex('products_business_sku_idx')
       .on(t.businessId, t.sku)
       .where(sql`${t.sku} is not null`),

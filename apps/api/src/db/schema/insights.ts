@@ -35,6 +35,25 @@ export const insightTerms = pgTable(
 );
 
 /**
+ * The filters a business appeared under in search results (decision 0083): per business, day and
+ * facet token (`cty:DE`, `cert:iso-9001`), one appearance per visitor, value and day, as the terms.
+ * A token is at most INSIGHTS_LIMITS.tokenChars long and one appearance counts at most
+ * INSIGHTS_LIMITS.filtersPerAppearance of them.
+ */
+export const insightFilters = pgTable(
+  'insight_filters',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    token: text('token').notNull(),
+    appearances: integer('appearances').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.token] })],
+);
+
+/**
  * Who was already counted today: one row per (day, hash of the day's salt, the visitor's address
  * and browser, the kind and the thing seen). Rows older than yesterday are deleted daily; with the
  * salt gone, no row can be tied back to a visitor.

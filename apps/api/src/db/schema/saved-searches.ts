@@ -22,7 +22,10 @@ const tsquery = customType<{ data: string; driverData: string }>({ dataType: () 
  * a company type code or PR (products); `country_code` and `industry_id` null for any. `words` is the
  * search's own query of `text_query` (english configuration, the last word as a prefix), null when
  * the words hold no term (then every item of the kind matches). `last_alert_at`: when its member was
- * last told (an instant search waits SAVED_SEARCH_INSTANT_GAP_MS after it).
+ * last told (an instant search waits SAVED_SEARCH_INSTANT_GAP_MS after it). `filters`: the search's
+ * facet filters as saved (canonical: each list sorted, null for none), and `filter_tokens` the same
+ * as facet tokens, one array per facet, that a new item's `facet_values` must each overlap
+ * (decision 0083).
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -38,19 +41,22 @@ export const savedSearches = pgTable(
     includeRfqs: boolean('include_rfqs').notNull().default(false),
     frequency: text('frequency').notNull(),
     words: tsquery('words'),
+    filters: jsonb('filters').$type<Record<string, boolean | number | string[]>>(),
+    filterTokens: jsonb('filter_tokens').$type<string[][]>(),
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
-    // The same search twice is one: its words (any case), kind, country and industry.
+    // The same search twice is one: its words (any case), kind, country, industry and filters.
     uniqueIndex('saved_searches_one_per_search').on(
       t.userId,
       sql`lower(${t.textQuery})`,
       t.businessType,
       sql`coalesce(${t.countryCode}, '')`,
       sql`coalesce(${t.industryId}, '')`,
+      sql`coalesce(${t.filters}, '{}'::jsonb)`,
     ),
     // What a new business or product is matched against: the live searches of its kind.
     index('saved_searches_match_idx')

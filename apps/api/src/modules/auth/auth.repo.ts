@@ -33,7 +33,14 @@ export const authRepo = {
   /** A new account and its profile; `emailVerified` false leaves the address to be proven (decision 0028). */
   async createUser(
     db: Db,
-    u: { email: string; passwordHash: string; firstName: string; lastName: string; emailVerified: boolean },
+    u: {
+      email: string;
+      passwordHash: string;
+      firstName: string;
+      lastName: string;
+      emailVerified: boolean;
+      languageCode?: string;
+    },
   ) {
     return db.transaction(async (tx) => {
       const [row] = await tx
@@ -44,7 +51,9 @@ export const authRepo = {
           emailVerifiedAt: u.emailVerified ? new Date() : null,
         })
         .returning();
-      await tx.insert(profiles).values({ userId: row.id, firstName: u.firstName, lastName: u.lastName });
+      await tx
+        .insert(profiles)
+        .values({ userId: row.id, firstName: u.firstName, lastName: u.lastName, languageCode: u.languageCode ?? null });
       return row;
     });
   },

@@ -53,6 +53,7 @@ const meta = (req: FastifyRequest) => ({
   ip: req.ip,
   userAgent: req.headers['user-agent'],
   deviceId: req.cookies[DEVICE_COOKIE],
+  acceptLanguage: req.headers['accept-language'],
 });
 const tags = ['auth'];
 const signIn = { 200: okEnvelope(ZLoginResponse) };

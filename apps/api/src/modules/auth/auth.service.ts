@@ -18,6 +18,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from '@wbn/contract';
+import { editionOfLanguages, languagesOfHeader } from '@wbn/contract/editions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -78,7 +79,8 @@ export type AuthServiceDeps = {
 };
 
 /** Who is asking: the address, the browser, and the browser's device cookie (an id of our making, decision 0029). */
-export type ClientMeta = { ip?: string; userAgent?: string; deviceId?: string };
+/** `acceptLanguage`: the browser's languages (a new account's preferred language, decision 0085). */
+export type ClientMeta = { ip?: string; userAgent?: string; deviceId?: string; acceptLanguage?: string };
 
 const invalidCredentials = () => new AppError('InvalidCredentials', 'E-mail or password is incorrect');
 const linkRequired = () => new AppError(SIGN_IN_LINK_REQUIRED, SIGN_IN_LINK_MSG.required);
@@ -373,7 +375,14 @@ export function createAuthService(d: AuthServiceDeps) {
       let user;
       try {
         user = await inTransaction(d.db, async (tx) => {
-          const created = await authRepo.createUser(tx, { ...input, passwordHash, emailVerified: !required });
+          // The account's preferred language: the browser's first edition (decision 0085), else none.
+          const languageCode = editionOfLanguages(languagesOfHeader(meta.acceptLanguage));
+          const created = await authRepo.createUser(tx, {
+            ...input,
+            passwordHash,
+            emailVerified: !required,
+            languageCode,
+          });
           if (required) await d.queue.enqueue(tx, VERIFY_JOB, { userId: created.id });
           return created;
         });

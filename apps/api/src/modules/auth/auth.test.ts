@@ -35,6 +35,21 @@ const sessionCount = async (userID: string) =>
   );
 
 describe('register', () => {
+  it("takes the new account's preferred language from the browser's first edition, and none from a browser without one", async () => {
+    const as = async (acceptLanguage: string, email: string) => {
+      const res = await post(
+        '/auth/register',
+        { email, password: 'a-strong-password', firstName: 'Lucía', lastName: 'Gómez', acceptTerms: true },
+        { 'accept-language': acceptLanguage },
+      );
+      expect(res.status).toBe(201);
+      return (await profile((await exchangeSignIn(t, res)).token)).body.data.preferredLanguage;
+    };
+    expect(await as('fr-CA,fr;q=0.9,es-MX;q=0.8,en;q=0.5', 'lucia@example.com')).toMatchObject({ code: 'es' });
+    expect(await as('zh-CN,zh;q=0.9', 'wei@example.com')).toMatchObject({ code: 'zh' });
+    expect(await as('fr-FR,de;q=0.5', 'amelie@example.com')).toBeNull();
+  });
+
   it('creates the account and answers a hand-off code; the session comes from get-session in seconds', async () => {
     const before = Math.floor(Date.now() / 1000);
     const res = await post('/auth/register', {

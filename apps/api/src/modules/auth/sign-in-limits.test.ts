@@ -167,11 +167,13 @@ describe('sign-in under attack', () => {
     for (let i = 0; i < 40; i++) await login(`victim-${i}@example.com`, 'guess', office);
     // The neighbour, from the same address, on the browser they use: in.
     expect((await login(neighbour.email, PASSWORD, office, mine)).status).toBe(200);
-    // A colleague on a new browser waits a little or gets the link, never a 15-minute lockout.
+    // A colleague on a new browser waits a little or gets the link, never a 15-minute lockout. (Or
+    // is in at once: the address's growing waits refuse most of the guesser's tries before they
+    // count, so on a slow machine the last wait may have passed and the address not reached its limit.)
     const colleague = await registerUser(t, { email: 'colleague@example.com', password: PASSWORD });
     const res = await login(colleague.email, PASSWORD, office);
-    expect([403, 429]).toContain(res.status);
+    expect([200, 403, 429]).toContain(res.status);
     if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
-    else expect(res.body.error.name).toBe(SIGN_IN_LINK_REQUIRED);
+    else if (res.status === 403) expect(res.body.error.name).toBe(SIGN_IN_LINK_REQUIRED);
   });
 });

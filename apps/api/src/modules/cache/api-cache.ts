@@ -65,7 +65,14 @@ export function registerApiCache(app: FastifyInstance, store: CacheStore, ttlSec
     );
   });
   // A search is known by its body: after validation (parsed, with its defaults), before the handler.
-  app.addHook('preHandler', async (req: Marked, reply) => (req.method === 'POST' ? lookup(req, reply) : undefined));
+  // Every other request passes without a promise of its own (decision 0084).
+  app.addHook('preHandler', (req: Marked, reply, done) => {
+    if (req.method !== 'POST') return done();
+    lookup(req, reply).then(
+      () => (reply.sent ? undefined : done()),
+      (err: Error) => done(err),
+    );
+  });
   // Most answers pass untouched, without a promise of their own; a miss to keep is stored before it is sent.
   app.addHook('onSend', (req: Marked, reply, payload, done) => {
     const mark = req.apiCache;

@@ -14,6 +14,12 @@ import { LRUCache } from 'lru-cache';
 export type CacheStore = {
   kind: 'memory' | 'redis';
   get(key: string): Promise<Buffer | null>;
+  /**
+   * The entry now, without a promise, where the store can answer at once (in memory); absent on a
+   * store that must ask over the network (Redis). A page cache hit in memory makes no promise
+   * (decision 0084).
+   */
+  peek?(key: string): Buffer | null;
   /** Stores unless one of `tags` was invalidated after `since` (an `epoch()`); true when stored. */
   set(key: string, value: Buffer, tags: readonly string[], ttlSeconds: number, since: number): Promise<boolean>;
   epoch(): Promise<number>;
@@ -40,6 +46,9 @@ export function createMemoryCacheStore(maxBytes = 64 * 1024 * 1024): CacheStore 
   return {
     kind: 'memory',
     async get(key) {
+      return entries.get(key)?.value ?? null;
+    },
+    peek(key) {
       return entries.get(key)?.value ?? null;
     },
     async set(key, value, tags, ttlSeconds, since) {

@@ -24,6 +24,7 @@ function forgiving(store: CacheStore, log: FastifyBaseLogger): CacheStore {
   return {
     kind: store.kind,
     get: (key) => store.get(key).catch(warn('read')),
+    ...(store.peek ? { peek: store.peek } : {}),
     // Nothing is stored after a failed epoch read (NaN): its render may have missed an invalidation.
     set: (key, value, tags, ttl, since) =>
       Number.isNaN(since) ? Promise.resolve(false) : store.set(key, value, tags, ttl, since).catch(() => false),

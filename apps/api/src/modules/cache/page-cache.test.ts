@@ -41,6 +41,22 @@ describe('which pages are cached', () => {
       expect(isCacheablePage(p, ''), p).toBe(false);
     expect(isCacheablePage('/business/Acme-0b0c4c38-5f43-4a3e-8b6f-2d9d0c6f5a11', '?editMode=1')).toBe(false);
   });
+  it('the same pages in every edition, and in none the members-only ones', () => {
+    for (const e of ['es', 'it', 'zh']) {
+      for (const p of [
+        '/',
+        '',
+        '/about-us',
+        '/b2b-tips/export-to-the-world-tip-0',
+        '/business/Acme-0b0c4c38-5f43-4a3e-8b6f-2d9d0c6f5a11',
+      ])
+        expect(isCacheablePage(`/${e}${p}`, ''), `/${e}${p}`).toBe(true);
+      expect(isCacheablePage(`/${e}/search-result`, '?business=MA&search=bomba')).toBe(true);
+      for (const p of ['/auth/login', '/my-business', '/newsfeed', '/business/create'])
+        expect(isCacheablePage(`/${e}${p}`, ''), `/${e}${p}`).toBe(false);
+    }
+    expect(isCacheablePage('/fr/about-us', '')).toBe(false);
+  });
 });
 
 describe('Content-Security-Policy of a cached page', () => {

@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Encoding } from '@wbn/contract';
+import { specPathOf } from '@wbn/contract/editions';
 import type { CacheStore } from './cache-store.js';
 import { compress } from '../../lib/compression.js';
 
@@ -36,8 +37,12 @@ const STATIC_PAGES = new Set([
   '/developers',
 ]);
 
-/** Whether the page at this address may be cached: the public pages; a query only on search results. */
-export function isCacheablePage(pathname: string, search: string): boolean {
+/**
+ * Whether the page at this address may be cached: the public pages, in every edition (decision
+ * 0085: '/es/about-us' as '/about-us', each under its own address); a query only on search results.
+ */
+export function isCacheablePage(address: string, search: string): boolean {
+  const pathname = specPathOf(address);
   if (pathname === '/search-result') return true;
   if (search) return false;
   return (
@@ -165,14 +170,23 @@ export function createPageCache(o: PageCacheOptions) {
 
   // The in-memory store hands back the same Buffer for an entry: decode it once.
   const decoded = new WeakMap<Buffer, CachedPage>();
+  const pageOf = (b: Buffer) => {
+    let page = decoded.get(b);
+    if (!page) decoded.set(b, (page = decodePage(b)));
+    return page;
+  };
+  const peek = o.store.peek;
   return {
     cacheControl,
     async get(key: string): Promise<CachedPage | null> {
       const b = await o.store.get(key);
-      if (!b) return null;
-      let page = decoded.get(b);
-      if (!page) decoded.set(b, (page = decodePage(b)));
-      return page;
+      return b ? pageOf(b) : null;
+    },
+    /** The page now, without a promise, when the store answers at once (memory); undefined when only `get` can tell (Redis). */
+    peek(key: string): CachedPage | null | undefined {
+      if (!peek) return undefined;
+      const b = peek(key);
+      return b ? pageOf(b) : null;
     },
     fill,
   };

@@ -46,7 +46,7 @@ export function catalogRoutes(catalog: CatalogService) {
           id: 'getIndustryTree',
           summary: 'The whole industry tree: industries, their categories and subcategories',
           description:
-            'Sent pre-compressed (br, gzip) with an ETag; `If-None-Match` with the current ETag answers 304. With `v` equal to the current version the answer may be kept for a year.',
+            'Sent pre-compressed (br, gzip) with an ETag; `If-None-Match` with the current ETag answers 304. With `v` equal to the current version the answer may be kept for a year. With `lang` (`es`, `it` or `zh`) the industry names and descriptions, category and subcategory names are in that edition (a name its table lacks stays English); ids, keys and order are the same in every edition, and so is the version.',
           tags,
           access: 'public',
           querystring: ZFullTreeQuery,
@@ -55,8 +55,9 @@ export function catalogRoutes(catalog: CatalogService) {
         }),
       },
       async (req, reply) => {
-        const t = await catalog.fullTree();
-        const etag = `"${t.version}"`;
+        const lang = req.query.lang;
+        const t = await catalog.fullTree(lang);
+        const etag = lang ? `"${t.version}-${lang}"` : `"${t.version}"`;
         if (req.query.v === t.version) reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
         else cacheable(reply);
         reply.header('etag', etag).header('vary', 'Accept-Encoding');

@@ -66,4 +66,47 @@ describe('the industry tree as a versioned asset (decision 0019)', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
   });
+
+  it('answers the tree in an edition with ?lang=, the same ids and order, kept per version and edition', async () => {
+    const en = await t.request({ method: 'GET', url: '/api/catsys/industry/full-tree' });
+    const version = String(en.headers.etag).slice(1, -1);
+    const es = await t.request({ method: 'GET', url: `/api/catsys/industry/full-tree?v=${version}&lang=es` });
+    expect(es.status).toBe(200);
+    expect(es.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(es.headers.etag).toBe(`"${version}-es"`);
+    type Node = {
+      id: string;
+      key: string;
+      name: string;
+      categories: { id: string; name: string; subCategories: { id: string; name: string }[] }[];
+    };
+    const [enTree, esTree] = [en.body.data as Node[], es.body.data as Node[]];
+    const ids = (tree: Node[]) =>
+      tree.map((i) => [i.id, i.key, i.categories.map((c) => [c.id, c.subCategories.map((s) => s.id)])]);
+    expect(ids(esTree)).toEqual(ids(enTree));
+
+    const automation = esTree.find((i) => i.key === '0001')!;
+    expect(automation.name).toBe('Automatización');
+    const enPlcs = enTree.find((i) => i.key === '0001')!.categories.find((c) => c.name === 'PLCs & Controllers')!;
+    const plcs = automation.categories.find((c) => c.id === enPlcs.id)!;
+    expect(plcs.name).toBe('PLC y controladores');
+    const compact = enPlcs.subCategories.find((s) => s.name === 'Compact PLCs')!;
+    expect(plcs.subCategories.find((s) => s.id === compact.id)!.name).toBe('PLC compactos');
+
+    const zh = await t.request({ method: 'GET', url: '/api/catsys/industry/full-tree?lang=zh' });
+    expect(zh.body.data[0].name).not.toBe(enTree[0].name);
+    // A browser holding this version's Spanish tree keeps it.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/catsys/industry/full-tree?lang=es',
+      headers: { 'if-none-match': `"${version}-es"` },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('refuses an edition it does not have, naming the field', async () => {
+    const fr = await t.request({ method: 'GET', url: '/api/catsys/industry/full-tree?lang=fr' });
+    expect(fr.status).toBe(400);
+    expect(fr.body.error.fields).toHaveProperty('lang');
+  });
 });

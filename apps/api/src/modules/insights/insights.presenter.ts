@@ -1,12 +1,14 @@
-/** The Insights answer and its CSV from the day counts (decision 0040). */
+/** The Insights answer and its CSV from the day counts (decision 0040), with the appearances by filter (decision 0083). */
 import {
   INSIGHTS_METRICS,
   INSIGHTS_METRIC_LABELS,
+  searchFacetTokenWords,
   type Insights,
+  type SearchFacetNames,
   type InsightsDay,
   type InsightsMetric,
 } from '@wbn/contract';
-import type { DayCount, TermCount } from './insights.repo.js';
+import type { DayCount, FilterCount, TermCount } from './insights.repo.js';
 
 const KIND_METRIC: Record<string, InsightsMetric> = {
   'profile-view': 'profileViews',
@@ -29,6 +31,8 @@ export function presentInsights(
   to: string,
   counts: readonly DayCount[],
   terms: readonly TermCount[],
+  filters: readonly FilterCount[] = [],
+  names: SearchFacetNames = {},
 ): Insights {
   const byDay = new Map<string, InsightsDay>();
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
@@ -43,7 +47,30 @@ export function presentInsights(
     row[metric] += c.count;
     totals[metric] += c.count;
   }
-  return { businessID, days, from, to, totals, series: [...byDay.values()], searchTerms: terms.map((t) => ({ ...t })) };
+  return {
+    businessID,
+    days,
+    from,
+    to,
+    totals,
+    series: [...byDay.values()],
+    searchTerms: terms.map((t) => ({ ...t })),
+    // Each token with its facet's heading and its value's label; a token of no known facet is left out.
+    filters: filters.flatMap((f) => {
+      const words = searchFacetTokenWords(f.token, names);
+      return words
+        ? [
+            {
+              token: f.token,
+              facet: words.facet,
+              heading: words.heading,
+              label: words.label,
+              appearances: f.appearances,
+            },
+          ]
+        : [];
+    }),
+  };
 }
 
 /** One row per day: the day, then each figure under its label. */

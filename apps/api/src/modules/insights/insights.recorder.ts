@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
-import { INSIGHTS_LIMITS, utcToday, type InsightEvent } from '@wbn/contract';
+import { INSIGHTS_LIMITS, searchFilterTokens, utcToday, type InsightEvent } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
 import { countedAddress } from '../../lib/counted-address.js';
@@ -24,6 +24,16 @@ export const normalTerm = (q: string | undefined) => {
   const t = (q ?? '').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, INSIGHTS_LIMITS.termChars).trim();
   return t || null;
 };
+
+/**
+ * The filter tokens one appearance counts under (decision 0083): the search's own tokens, the first
+ * INSIGHTS_LIMITS.filtersPerAppearance in the order of the facets, none longer than tokenChars.
+ */
+export const appearanceTokens = (filters: Extract<InsightEvent, { type: 'search-appearance' }>['filters']) =>
+  Object.values(searchFilterTokens(filters))
+    .flat()
+    .filter((t) => t.length <= INSIGHTS_LIMITS.tokenChars)
+    .slice(0, INSIGHTS_LIMITS.filtersPerAppearance);
 
 /** `perAddress`: events per counted address per minute (`INSIGHTS_LIMITS.eventsPerAddressPerMinute`); without it, no cap. */
 export function createInsightsRecorder({
@@ -90,7 +100,13 @@ export function createInsightsRecorder({
         if (e.type === 'profile-view') add('profile-view', e.businessID, null);
         else if (e.type === 'product-view') add('product-view', e.productID, null);
         else if (e.type === 'search-click') add('search-click', e.businessID, normalTerm(e.q));
-        else for (const id of new Set(e.businessIDs)) add('search-appearance', id, normalTerm(e.q));
+        else {
+          const tokens = appearanceTokens(e.filters);
+          for (const id of new Set(e.businessIDs)) {
+            add('search-appearance', id, normalTerm(e.q));
+            for (const token of tokens) add('filter-appearance', id, token);
+          }
+        }
       }
       if (pending.size >= maxBatch) void flush();
       else timer ??= setTimeout(() => void flush(), flushMs).unref();

@@ -4,12 +4,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
-/** One counted sighting: `targetId` is a business, or a product for 'product-view' (its business counts it). */
+/**
+ * One counted sighting: `targetId` is a business, or a product for 'product-view' (its business
+ * counts it). 'filter-appearance' is an appearance under one filter, `term` its facet token
+ * (decision 0083), counted in insight_filters only.
+ */
 export type Sighting = { day: string; key: string; kind: CountedKind; targetId: string; term: string | null };
-export type CountedKind = 'profile-view' | 'product-view' | 'search-appearance' | 'search-click';
+export type CountedKind = 'profile-view' | 'product-view' | 'search-appearance' | 'search-click' | 'filter-appearance';
 
 export type DayCount = { day: string; kind: string; count: number };
 export type TermCount = { term: string; appearances: number; clicks: number };
+export type FilterCount = { token: string; appearances: number };
 
 export const insightsRepo = {
   /** The day's salt, made by whichever process asks first. */
@@ -23,8 +28,8 @@ export const insightsRepo = {
 
   /**
    * Writes a batch in one statement: the sightings not seen before today (by key) are counted per
-   * business, day and kind, and their search words per business and day. Unknown and hidden
-   * businesses and products are left out.
+   * business, day and kind, their search words per business and day, and the filters of their
+   * appearances per business, day and token. Unknown and hidden businesses and products are left out.
    */
   async record(db: Db, batch: readonly Sighting[]) {
     if (!batch.length) return;
@@ -46,12 +51,17 @@ export const insightsRepo = {
       counted as (select l.* from located l join fresh f on f.day = l.day and f.key = l.key),
       counts as (
         insert into insight_counts (business_id, day, kind, count)
-        select business_id, day, kind, count(*)::int from counted group by 1, 2, 3
+        select business_id, day, kind, count(*)::int from counted where kind <> 'filter-appearance' group by 1, 2, 3
         on conflict (business_id, day, kind) do update set count = insight_counts.count + excluded.count
+      ),
+      filters as (
+        insert into insight_filters (business_id, day, token, appearances)
+        select business_id, day, term, count(*)::int from counted where kind = 'filter-appearance' group by 1, 2, 3
+        on conflict (business_id, day, token) do update set appearances = insight_filters.appearances + excluded.appearances
       )
       insert into insight_terms (business_id, day, term, appearances, clicks)
       select business_id, day, term, count(*) filter (where kind = 'search-appearance')::int, count(*) filter (where kind = 'search-click')::int
-      from counted where term is not null group by 1, 2, 3
+      from counted where term is not null and kind <> 'filter-appearance' group by 1, 2, 3
       on conflict (business_id, day, term) do update set appearances = insight_terms.appearances + excluded.appearances, clicks = insight_terms.clicks + excluded.clicks`);
   },
 
@@ -85,6 +95,16 @@ export const insightsRepo = {
         union all
         select (updated_at at time zone 'UTC')::date::text, 'quotesWon', count(*)::int from rfq_quotes
           where business_id = ${businessId} and status = 'awarded' and updated_at >= ${from}::date group by 1`),
+    );
+  },
+
+  /** The filters the business appeared under from `from` on, most first (decision 0083). */
+  async filters(db: Db, businessId: string, from: string, limit: number): Promise<FilterCount[]> {
+    return rowsOf<FilterCount>(
+      await db.execute(sql`
+        select token, sum(appearances)::int as appearances from insight_filters
+        where business_id = ${businessId} and day >= ${from}
+        group by token order by sum(appearances) desc, token limit ${limit}`),
     );
   },
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { InsightsRecorder, Visitor } from './insights.recorder.js';
 import { insightsRepo } from './insights.repo.js';
 import { insightsCsvRows, presentInsights } from './insights.presenter.js';
+import { refMaps } from '../../core/ref-lookup.js';
 
 type Deps = {
   db: Db;
@@ -18,11 +19,18 @@ export function createInsightsService({ db, recorder, requireManager }: Deps) {
     await requireManager(businessId, userId);
     const to = utcToday();
     const from = utcDayAhead(1 - days);
-    const [counts, terms] = await Promise.all([
+    const [counts, terms, filters, m] = await Promise.all([
       insightsRepo.dayCounts(db, businessId, from),
       insightsRepo.terms(db, businessId, from, INSIGHTS_LIMITS.topTerms),
+      insightsRepo.filters(db, businessId, from, INSIGHTS_LIMITS.topFilters),
+      refMaps(db),
     ]);
-    return presentInsights(businessId, days, from, to, counts, terms);
+    return presentInsights(businessId, days, from, to, counts, terms, filters, {
+      industries: (id) => m.industries.get(id)?.name,
+      categories: (id) => m.categories.get(id)?.name,
+      countries: (code) => m.countries.get(code)?.countryName,
+      languages: (code) => m.languages.get(code)?.languageName,
+    });
   }
 
   return {

@@ -58,7 +58,11 @@ export async function createIntegrationsModule(
     ],
     // A request with a key acts only for the key's business; every use is logged for the business's owner.
     edge: (app) => {
-      app.addHook('preHandler', bindApiKeyToBusiness);
+      // A request without a key (every page and file) passes without a promise of its own (decision 0084).
+      app.addHook('preHandler', (req, _reply, done) => {
+        if (!req.apiKey) return done();
+        bindApiKeyToBusiness(req).then(() => done(), done);
+      });
       app.addHook('onResponse', (req, reply, done) => {
         const key = req.apiKey;
         if (key) {

@@ -33,6 +33,7 @@ export const EXPORTED_TABLES: Record<string, string> = {
   reply_clocks: 'businesses.json (how fast your businesses answer)',
   insight_counts: 'insights.json',
   insight_terms: 'insights.json',
+  insight_filters: 'insights.json',
   api_keys: 'integrations.json (names, prefixes, scopes and dates; never the secret)',
   webhooks: 'integrations.json (addresses and events; never the signing secret)',
   posts: 'posts.json',
@@ -122,6 +123,7 @@ export const privacyRepo = {
         replyClocks,
         insightCounts,
         insightTerms,
+        insightFilters,
         keys,
         webhooks,
         rfqs,
@@ -233,6 +235,10 @@ export const privacyRepo = {
         ),
         rows(
           db,
+          sql`select business_id, day, token, appearances from insight_filters where business_id in ${owns} order by day, token`,
+        ),
+        rows(
+          db,
           sql`select business_id, name, prefix, scopes, (created_by_user_id = ${u}) as created_by_you, created_at, expires_at, last_used_at, revoked_at from api_keys
               where business_id in ${owns} or created_by_user_id = ${u} order by created_at`,
         ),
@@ -313,7 +319,7 @@ export const privacyRepo = {
       'saved-searches.json': savedSearches,
       'rfqs.json': { requests: rfqs, invited: rfqInvited, quotesSent, quotesReceived },
       'integrations.json': { apiKeys: keys, webhooks },
-      'insights.json': { counts: insightCounts, searchWords: insightTerms },
+      'insights.json': { counts: insightCounts, searchWords: insightTerms, searchFilters: insightFilters },
       'need-help.json': needHelp,
       'reviews.json': { written: reviewsWritten, earlierVersions: reviewVersions, ofYourBusinesses: reviewsOfYours },
     };

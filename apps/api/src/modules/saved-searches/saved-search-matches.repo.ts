@@ -30,6 +30,7 @@ export type AlertingSearch = {
   textQuery: string;
   businessType: string;
   countryCode: string | null;
+  filters: Record<string, boolean | number | string[]> | null;
   createdAt: Date;
 };
 
@@ -37,6 +38,14 @@ export type AlertingSearch = {
 export type TakenMatch = { itemType: ItemType; itemId: string; item: SavedSearchItemJson; createdAt: Date };
 
 const ms = (n: number) => sql`(${n} * interval '1 millisecond')`;
+
+/**
+ * The item's facet tokens carry one of each of the search's facets' tokens (decision 0083): the
+ * search's own filters, `facet_values && tokens` per facet; a search without filters takes any item.
+ */
+const filtersMatch = (facetValues: SQL) =>
+  sql`(s.filter_tokens is null or not exists (select 1 from jsonb_array_elements(s.filter_tokens) g
+    where not (${facetValues} && array(select jsonb_array_elements_text(g)))))`;
 
 /** The saved searches the item matches (`s`), its own alias in `from`, by kind. */
 function matching(ref: ItemRef): { from: SQL; where: SQL } {
@@ -54,6 +63,7 @@ function matching(ref: ItemRef): { from: SQL; where: SQL } {
         and (s.industry_id is null or s.industry_id = b.industry_id
           or exists (select 1 from business_categories bc join categories c on c.id = bc.category_id where bc.business_id = b.id and c.industry_id = s.industry_id))
         and (s.words is null or b.search_vector @@ s.words)
+        and ${filtersMatch(sql`b.facet_values`)}
         and ${notTeamOf(sql`b.id`)} and ${notBlocking(sql`b.owner_id`)}`,
     };
   }
@@ -65,6 +75,7 @@ function matching(ref: ItemRef): { from: SQL; where: SQL } {
         and (s.country_code is null or s.country_code = b.country_code)
         and (s.industry_id is null or s.industry_id = p.industry_id)
         and (s.words is null or p.search_vector @@ s.words)
+        and ${filtersMatch(sql`p.facet_values`)}
         and ${notTeamOf(sql`b.id`)} and ${notBlocking(sql`b.owner_id`)}`,
     };
   }
@@ -135,13 +146,14 @@ export const savedSearchMatchesRepo = {
       text_query: string;
       business_type: string;
       country_code: string | null;
+      filters: AlertingSearch['filters'] | string;
       created_at: string | Date;
     }>(
       await db.execute(sql`
         update saved_searches s set last_alert_at = ${at.toISOString()}::timestamptz
         where s.id = any(${sql.param(ids)}::uuid[]) and s.frequency = 'instant'
           and (s.last_alert_at is null or s.last_alert_at <= ${at.toISOString()}::timestamptz - ${ms(gapMs)})
-        returning s.id::text as id, s.user_id::text as user_id, s.frequency, s.text_query, s.business_type, s.country_code, s.created_at`),
+        returning s.id::text as id, s.user_id::text as user_id, s.frequency, s.text_query, s.business_type, s.country_code, s.filters, s.created_at`),
     );
     return rows.map(toSearch).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   },
@@ -171,10 +183,11 @@ export const savedSearchMatchesRepo = {
       text_query: string;
       business_type: string;
       country_code: string | null;
+      filters: AlertingSearch['filters'] | string;
       created_at: string | Date;
     }>(
       await db.execute(sql`
-        select s.id::text as id, s.user_id::text as user_id, s.frequency, s.text_query, s.business_type, s.country_code, s.created_at
+        select s.id::text as id, s.user_id::text as user_id, s.frequency, s.text_query, s.business_type, s.country_code, s.filters, s.created_at
         from saved_searches s
         where s.id in (select m.saved_search_id from saved_search_matches m where m.told_at is null and m.created_at <= ${now})
           and (${o.afterId}::uuid is null or s.id > ${o.afterId}::uuid)
@@ -230,6 +243,7 @@ function toSearch(r: {
   text_query: string;
   business_type: string;
   country_code: string | null;
+  filters: AlertingSearch['filters'] | string;
   created_at: string | Date;
 }): AlertingSearch {
   return {
@@ -239,6 +253,7 @@ function toSearch(r: {
     textQuery: r.text_query,
     businessType: r.business_type,
     countryCode: r.country_code,
+    filters: typeof r.filters === 'string' ? JSON.parse(r.filters) : r.filters,
     createdAt: new Date(r.created_at),
   };
 }

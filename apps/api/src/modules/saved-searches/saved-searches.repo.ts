@@ -19,6 +19,8 @@ const columns = {
   countryCode: S.countryCode,
   industryId: S.industryId,
   includeRfqs: S.includeRfqs,
+  filters: S.filters,
+  filterTokens: S.filterTokens,
   frequency: S.frequency,
   lastAlertAt: S.lastAlertAt,
   createdAt: S.createdAt,

@@ -1,12 +1,14 @@
 /**
- * A member's saved searches (decision 0041): save one (the search's fields, checked against the
- * reference data; at most SAVED_SEARCHES_MAX, the same search once), list them, change how often
+ * A member's saved searches (decisions 0041, 0083): save one (the search's fields and filters,
+ * checked against the reference data; at most SAVED_SEARCHES_MAX, the same search once), list them, change how often
  * they alert, delete them. Someone else's search answers 404, as an unknown id does.
  */
 import {
   SAVED_SEARCH_MSG as M,
   SAVED_SEARCH_TYPES,
   SAVED_SEARCHES_MAX,
+  canonicalSearchFilters,
+  searchFilterTokens,
   type CreateSavedSearchInput,
   type SavedSearchDone,
   type SavedSearchList,
@@ -38,6 +40,9 @@ export function createSavedSearchesService(d: { db: Db }) {
       if (input.country && !m.countries.has(input.country)) throw invalid('country', M.unknownCountry);
       if (input.industry && !m.industries.has(input.industry)) throw invalid('industry', M.industry);
       const { words } = parseQuery(input.textQuery);
+      // One way of writing the same filters, so the same search saved twice is one (decision 0083).
+      const filters = canonicalSearchFilters(input.filters) ?? null;
+      const tokens = Object.values(searchFilterTokens(filters));
       const saved = await repo.insertUnderLimit(
         db,
         {
@@ -47,6 +52,8 @@ export function createSavedSearchesService(d: { db: Db }) {
           countryCode: input.country,
           industryId: input.industry ?? null,
           includeRfqs: input.includeRfqs,
+          filters,
+          filterTokens: tokens.length ? tokens : null,
           frequency: input.frequency,
         },
         words.length ? toTsquery(words) : null,

@@ -64,7 +64,16 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
           size: q.size,
         }),
       ),
-    products: (q) => withTypoTolerance(q.text, (tsq) => searchRepo.products(db, { tsq, skip: q.skip, size: q.size })),
+    products: (q) =>
+      withTypoTolerance(q.text, (tsq) =>
+        searchRepo.products(db, {
+          tsq,
+          facets: q.facets,
+          withFacets: q.withFacets,
+          skip: q.skip,
+          size: q.size,
+        }),
+      ),
     members: (q) =>
       withTypoTolerance(q.text, (tsq) => searchRepo.users(db, { tsq, country: q.country, skip: q.skip, size: q.size })),
     async countsByKind(q) {

@@ -35,7 +35,14 @@ export type SearchEngine = {
     skip: number;
     size: number;
   }): Promise<SearchPage<BusinessWithCategories> & { facets?: FacetCounts }>;
-  products(q: { text: string; skip: number; size: number }): Promise<SearchPage<ProductHit>>;
+  /** `facets`, `withFacets`: as for businesses, over products' facet_values (decision 0081). */
+  products(q: {
+    text: string;
+    facets?: FacetTokens;
+    withFacets?: boolean;
+    skip: number;
+    size: number;
+  }): Promise<SearchPage<ProductHit> & { facets?: FacetCounts }>;
   members(q: { text: string; country: string | null; skip: number; size: number }): Promise<SearchPage<ProfileRow>>;
   /**
    * How many matches each company type, products and members have for `text` (in `country` for

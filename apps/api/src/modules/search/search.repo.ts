@@ -15,6 +15,7 @@ import {
 } from '@wbn/contract';
 import { LRUCache } from 'lru-cache';
 import { eq } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { BusinessWithCategories } from '../../core/collaborators.js';
@@ -164,11 +165,15 @@ const PRODUCTS: RankedSource<ProductHit> = {
       .innerJoin(t.businesses, eq(t.businesses.id, t.products.businessId))
       .where(inPage)
       .orderBy(order),
-  // The function reads the rank indexes from the highest rank down with a plan kept per session (migration 0035).
-  rankIndex: () => ({
-    name: 'products_strong_rum_r0_idx',
-    read: (q, room) => sql`select id, k from products_ranked_strong(${q}, ${room})`,
-  }),
+  // The function reads the rank indexes from the highest rank down with a plan kept per session (migration 0035);
+  // it answers the words alone, so not a search with facet filters (decision 0081).
+  rankIndex: (f) =>
+    Object.keys(f).length
+      ? null
+      : {
+          name: 'products_strong_rum_r0_idx',
+          read: (q, room) => sql`select id, k from products_ranked_strong(${q}, ${room})`,
+        },
 };
 
 const MEMBERS: RankedSource<ProfileRow> = {
@@ -697,57 +702,104 @@ async function ratedPage(
 export type FacetTokens = Partial<Record<SearchFilterFacet, string[]>>;
 /** A PostgreSQL text[] literal, every element quoted, sent as one parameter. */
 const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
-/** One filter per facet: any of its tokens (values of one facet OR together, facets AND together). */
-const facetFilters = (tokens: FacetTokens, except?: SearchFilterFacet): Filters =>
+/**
+ * One filter per facet: any of its tokens (values of one facet OR together, facets AND together),
+ * on the source's facet_values (businesses, decision 0080; products, decision 0081).
+ */
+const facetFilters = (
+  tokens: FacetTokens,
+  except?: SearchFilterFacet,
+  src: RankedSource<unknown> = BUSINESSES as RankedSource<unknown>,
+): Filters =>
   Object.fromEntries(
     SEARCH_FILTER_FACETS.filter((name) => name !== except && tokens[name]?.length).map((name) => [
       `facet_${name}`,
-      sql`businesses.facet_values && ${textArray(tokens[name]!)}::text[]`,
+      sql`${src.table}.facet_values && ${textArray(tokens[name]!)}::text[]`,
     ]),
   );
-/** Per facet, the count of each token among the results (or the first SEARCH_FACET_CAP of them). */
+/** Per facet, the count of each token among the results (above SEARCH_FACET_CAP of them, an estimate). */
 export type FacetCounts = Record<SearchFilterFacet, { token: string; count: number; estimated: boolean }[]>;
+
+/** In every row a set's tokens are counted over: how many rows were read. */
+const SEEN = '#';
+const pgDialect = new PgDialect();
+/** A statement as text, its values written in as quoted literals (for ts_stat, which takes a statement as text). */
+const inlined = (q: SQL) => pgDialect.sqlToQuery(q.inlineParams()).sql;
 
 /**
  * Disjunctive facet counts in one statement (decision 0080): the facets without a choice are
  * counted over the results as filtered; a facet with a choice over the results filtered by every
  * other facet (so its other values keep their counts). Each set reads at most SEARCH_FACET_CAP + 1
- * matches; a set that has more is counted over its first SEARCH_FACET_CAP and marked estimated.
+ * matches; a set that has more is counted over its first SEARCH_FACET_CAP, each count scaled by the
+ * planner's estimate of the set over the rows counted, and marked estimated (decision 0086).
+ * `key` names the search (without its page), for the estimates kept a minute.
  */
-async function facetCounts(db: Db, base: SQL[], f: Filters, tokens: FacetTokens): Promise<FacetCounts> {
+async function facetCounts(
+  db: Db,
+  key: string,
+  tsq: string | null,
+  more: SQL[],
+  f: Filters,
+  tokens: FacetTokens,
+  src: RankedSource<unknown> = BUSINESSES as RankedSource<unknown>,
+): Promise<FacetCounts> {
   const chosen = SEARCH_FILTER_FACETS.filter((name) => tokens[name]?.length);
+  // The words as the full-text indexes the filters pick hold them (a company type's own index, so a
+  // set's rows are gathered from it and not tested one by one against their stored vectors); plain
+  // for the planner's estimates, as in rankedPage.
+  const whereOf = (words: string | null, name?: SearchFilterFacet, viaIndex = true) =>
+    and([
+      ...(words ? [src.any(words, viaIndex ? f : undefined)] : []),
+      ...more,
+      ...filterSql(src, { ...f, ...facetFilters(tokens, name, src) }),
+    ]);
   const sets = [
-    {
-      key: '',
-      where: and([...base, ...filterSql(BUSINESSES as RankedSource<unknown>, { ...f, ...facetFilters(tokens) })]),
-    },
-    ...chosen.map((name) => ({
-      key: name,
-      where: and([...base, ...filterSql(BUSINESSES as RankedSource<unknown>, { ...f, ...facetFilters(tokens, name) })]),
-    })),
+    { key: '', where: whereOf(tsq) },
+    ...chosen.map((name) => ({ key: name as string, where: whereOf(tsq, name) })),
   ];
   const cap = SEARCH_FACET_CAP;
-  // Each set reads one row past the cap (to know it has more); its tokens are counted over the first `cap`.
-  const parts = sets.map((s, i) => {
-    const set = sql.raw(`s_${i}`);
-    const only = s.key ? sql`where t like ${`${SEARCH_FACET_PREFIX[s.key as SearchFilterFacet]}:%`}` : sql``;
-    return sql`(select ${s.key}::text as g, t, count(*)::int as n, (select count(*)::int from ${set}) as seen
-      from (select facet_values from ${set} limit ${cap}) r, unnest(r.facet_values) t ${only} group by t)`;
+  // Each set's first cap + 1 rows (the one past the cap tells there are more), their tokens counted
+  // by ts_stat over a tsvector of each row's tokens: one pass in C, three to four times faster than
+  // unnesting every array and grouping the tokens (decision 0086). SEEN, in every row and of no
+  // token's form, counts the rows read. ts_stat runs a statement given as text: each set's, with its
+  // values written in as quoted literals, sent as one parameter.
+  const parts = sets.map((s) => {
+    const read = inlined(
+      sql`select array_to_tsvector(${src.table}.facet_values || ${sql.raw(`'{${SEEN}}'`)}::text[]) from ${src.table} where ${s.where} limit ${cap + 1}`,
+    );
+    const only = s.key
+      ? sql`where word like ${`${SEARCH_FACET_PREFIX[s.key as SearchFilterFacet]}:%`} or word = ${SEEN}`
+      : sql``;
+    return sql`(select ${s.key}::text as g, word as t, ndoc::int as n from ts_stat(${read}) ${only})`;
   });
-  const ctes = sets.map(
-    (s, i) =>
-      sql`s_${sql.raw(String(i))} as (select businesses.facet_values from businesses where ${s.where} limit ${cap + 1})`,
-  );
-  const rows = rowsOf<{ g: string; t: string; n: number; seen: number }>(
-    await db.execute(sql`with ${sql.join(ctes, sql`, `)} ${sql.join(parts, sql` union all `)}`),
-  );
+  const rows = rowsOf<{ g: string; t: string; n: number }>(await db.execute(sql.join(parts, sql` union all `)));
+  const seen = new Map(rows.filter((r) => r.t === SEEN).map((r) => [r.g, Number(r.n)]));
+  // A set above the cap: its sample's counts times the planner's estimate of the set (never below
+  // the rows seen) over the rows counted.
+  const scale = new Map<string, number>();
+  for (const [g, n] of seen) if (n > cap) scale.set(g, 0);
+  // The planner guesses a last word typed as a prefix ('gearworks:*') at a fixed share of the table
+  // when few known words begin with it; the set holds at least the whole word's matches, which its
+  // statistics count well.
+  const whole = tsq?.replace(/:\*$/, '');
+  for (const g of scale.keys()) {
+    const name = (g || undefined) as SearchFilterFacet | undefined;
+    const guesses = await Promise.all(
+      [...new Set([tsq, whole])].map((w) =>
+        estimate(db, `${key}|facets:${g}|${w}`, src.table, whereOf(w ?? null, name, false)),
+      ),
+    );
+    scale.set(g, Math.max(seen.get(g)!, ...guesses) / seen.get(g)!);
+  }
   const byPrefix = new Map(SEARCH_FILTER_FACETS.map((name) => [SEARCH_FACET_PREFIX[name], name]));
   const out = Object.fromEntries(SEARCH_FILTER_FACETS.map((name) => [name, []])) as unknown as FacetCounts;
   for (const r of rows) {
+    if (r.t === SEEN) continue;
     const name = byPrefix.get(r.t.slice(0, r.t.indexOf(':')));
     // A facet with a choice is counted from its own set only.
     if (!name || (r.g === '' ? chosen.includes(name) : r.g !== name)) continue;
-    out[name].push({ token: r.t, count: Number(r.n), estimated: Number(r.seen) > cap });
+    const by = scale.get(r.g);
+    out[name].push({ token: r.t, count: by ? Math.round(Number(r.n) * by) : Number(r.n), estimated: !!by });
   }
   return out;
 }
@@ -795,8 +847,8 @@ export const searchRepo = {
         : null,
     };
     const tokens = o.facets ?? {};
-    const base = o.tsq ? [BUSINESSES.any(o.tsq)] : [];
-    if (o.sort === 'rating') base.push(ratedSql(o.minRating));
+    const more: SQL[] = [];
+    if (o.sort === 'rating') more.push(ratedSql(o.minRating));
     else if (o.minRating) f.min_rating = ratedSql(o.minRating);
     const filtered = { ...f, ...facetFilters(tokens) };
     const page =
@@ -806,12 +858,28 @@ export const searchRepo = {
           ? await rankedPage(db, BUSINESSES, o.tsq, filtered, o.skip, o.size)
           : await newestPage(db, BUSINESSES, filtered, NEWEST_BUSINESSES, o.skip, o.size, !!o.minRating);
     if (!o.withFacets) return page;
-    return { ...page, facets: await facetCounts(db, base, f, tokens) };
+    const key = `facets|${o.tsq ?? ''}|${JSON.stringify(f)}|${o.sort === 'rating' ? `rated:${o.minRating ?? ''}` : ''}|${JSON.stringify(tokens)}`;
+    return { ...page, facets: await facetCounts(db, key, o.tsq, more, f, tokens) };
   },
 
-  async products(db: Db, o: { tsq: string | null; skip: number; size: number }) {
-    if (o.tsq) return rankedPage(db, PRODUCTS, o.tsq, {}, o.skip, o.size);
-    return newestPage(db, PRODUCTS, {}, NEWEST_PRODUCTS, o.skip, o.size);
+  /**
+   * Products: the words, and filters with counts over products (decision 0081: their
+   * facet_values, their business's tokens with their own industry and category).
+   */
+  async products(
+    db: Db,
+    o: { tsq: string | null; facets?: FacetTokens; withFacets?: boolean; skip: number; size: number },
+  ): Promise<{ rows: ProductHit[]; total: number; facets?: FacetCounts }> {
+    const src = PRODUCTS as RankedSource<unknown>;
+    const tokens = o.facets ?? {};
+    const f = facetFilters(tokens, undefined, src);
+    const filtered = Object.keys(f).length > 0;
+    const page = o.tsq
+      ? await rankedPage(db, PRODUCTS, o.tsq, f, o.skip, o.size)
+      : await newestPage(db, PRODUCTS, f, NEWEST_PRODUCTS, o.skip, o.size, filtered);
+    if (!o.withFacets) return page;
+    const key = `product-facets|${o.tsq ?? ''}|${JSON.stringify(tokens)}`;
+    return { ...page, facets: await facetCounts(db, key, o.tsq, [], {}, tokens, src) };
   },
 
   async users(db: Db, o: { tsq: string | null; country: string | null; skip: number; size: number }) {

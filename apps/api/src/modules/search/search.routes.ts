@@ -44,7 +44,7 @@ export function searchRoutes(search: SearchService) {
       {
         schema: op({
           id: 'searchProducts',
-          summary: 'Search products by text, a page at a time',
+          summary: 'Search products by text and filters (with counts on request), a page at a time',
           tags,
           access: 'public',
           body: ZSearchProductRequest,

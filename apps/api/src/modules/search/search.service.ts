@@ -6,10 +6,15 @@ import {
   HOME_LATEST_TYPES,
   searchPath,
   EMPLOYEE_BANDS,
+  CERTIFICATION_OTHER,
+  CERTIFICATION_STANDARDS,
+  MARKET_REGIONS,
+  REVENUE_BANDS,
   SEARCH_FACET_PREFIX,
   SEARCH_FILTER_FACETS,
   SEARCH_FILTER_TEXT,
   TIER_LABELS,
+  searchFilterTokens,
   type FacetValue,
   type SearchFacets,
   type SearchFilters,
@@ -33,6 +38,7 @@ import { presentBusiness } from '../../core/business-presenter.js';
 import { presentProduct } from '../../core/product-presenter.js';
 import { presentProfile } from '../../core/profile-presenter.js';
 import { searchRepo, type FacetCounts, type FacetTokens } from './search.repo.js';
+import type { FacetCountCache } from './search.facet-cache.js';
 import type { RefMaps } from '../../core/ref-lookup.js';
 import type { SearchEngine } from './search-engine.js';
 import { directoryRepo } from '../../core/directory.repo.js';
@@ -43,20 +49,29 @@ type UserQuery = z.output<typeof ZSearchUserRequest>;
 type CountsQuery = z.output<typeof ZSearchCountsRequest>;
 const countryFilter = (c: string) => (c === 'global' ? null : c);
 
-/** The request's filters as facet_values tokens (decision 0080; migration 0042 writes the same). */
-function facetTokens(filters: SearchFilters | undefined): FacetTokens {
-  const out: FacetTokens = {};
-  if (!filters) return out;
-  for (const name of SEARCH_FILTER_FACETS) {
-    const v = filters[name];
-    if (v === undefined) continue;
-    const values = typeof v === 'boolean' ? [v ? '1' : '0'] : [...new Set(v)];
-    out[name] = values.map((x) => `${SEARCH_FACET_PREFIX[name]}:${x}`);
-  }
-  return out;
-}
+/** The request's filters as facet_values tokens: the contract's one builder (decisions 0080, 0083), as the triggers write them. */
+const facetTokens = (filters: SearchFilters | undefined): FacetTokens => searchFilterTokens(filters);
 
 const BAND_LABELS = new Map(EMPLOYEE_BANDS.map((b) => [b.value as string, SEARCH_FILTER_TEXT.employeesBand(b.value)]));
+/** Labels of the values decision 0081 adds: certification standards, revenue bands, world regions. */
+const LABELS = new Map<string, string>([
+  ...[...CERTIFICATION_STANDARDS, CERTIFICATION_OTHER].map((c) => [`cert:${c.value}`, c.label] as const),
+  ...REVENUE_BANDS.map((b) => [`rev:${b.value}`, b.label] as const),
+  ...MARKET_REGIONS.map((m) => [`mkt:${m.value}`, m.label] as const),
+]);
+/** The reference languages by their lower-cased names, per reference map (profiles keep a language's name, "English"). */
+const languagesByName = new WeakMap<RefMaps['languages'], Map<string, string>>();
+/** A spoken language's token (a code, or a lower-cased name) as people read it: "English", not "english". */
+function languageLabel(raw: string, m: RefMaps): string {
+  const byCode = m.languages.get(raw) ?? m.languages.get(raw.toUpperCase());
+  if (byCode) return byCode.languageName;
+  let names = languagesByName.get(m.languages);
+  if (!names) {
+    names = new Map([...m.languages.values()].map((l) => [l.languageName.toLowerCase(), l.languageName]));
+    languagesByName.set(m.languages, names);
+  }
+  return names.get(raw) ?? raw.charAt(0).toUpperCase() + raw.slice(1);
+}
 /** A facet value as the answer shows it: the value a filter takes, and its label. */
 function facetValue(name: SearchFilterFacet, raw: string, m: RefMaps): { value: string; label: string } {
   switch (name) {
@@ -78,12 +93,23 @@ function facetValue(name: SearchFilterFacet, raw: string, m: RefMaps): { value: 
     case 'employees':
       return { value: raw, label: BAND_LABELS.get(raw) ?? raw };
     case 'languages':
-      return { value: raw, label: (m.languages.get(raw) ?? m.languages.get(raw.toUpperCase()))?.languageName ?? raw };
+      return { value: raw, label: languageLabel(raw, m) };
     case 'incoterms':
     case 'paymentCurrencies':
       return { value: raw, label: raw.toUpperCase() };
     case 'paymentTypes':
       return { value: raw, label: raw.charAt(0).toUpperCase() + raw.slice(1) };
+    case 'certifications':
+    case 'revenue':
+    case 'markets':
+      return { value: raw, label: LABELS.get(`${SEARCH_FACET_PREFIX[name]}:${raw}`) ?? raw };
+    case 'foundedBefore':
+      return { value: raw, label: SEARCH_FILTER_TEXT.foundedBefore(raw) };
+    case 'repliesFast':
+      return {
+        value: String(raw === '1'),
+        label: raw === '1' ? SEARCH_FILTER_TEXT.repliesFastYes : SEARCH_FILTER_TEXT.repliesFastNo,
+      };
   }
 }
 
@@ -114,9 +140,11 @@ export type SearchServiceDeps = {
   db: Db;
   engine: SearchEngine;
   industryTree: () => Promise<IndustryNode[]>;
+  /** Facet counts of searches without words, kept until a write invalidates `search` (decision 0086); none: always counted. */
+  facetCache?: FacetCountCache;
 };
 
-export function createSearchService({ db, engine, industryTree }: SearchServiceDeps) {
+export function createSearchService({ db, engine, industryTree, facetCache }: SearchServiceDeps) {
   async function businessesByIds(ids: string[]) {
     const m = await refMaps(db);
     return (await directoryRepo.businesses(db, ids)).map((b) => presentBusiness(b, m));
@@ -131,30 +159,65 @@ export function createSearchService({ db, engine, industryTree }: SearchServiceD
         );
       }
       const tokens = facetTokens(q.filters);
-      const found = await engine.businesses({
+      const country = countryFilter(q.country);
+      // Without words, the counts kept since the last write that changed search (decision 0086).
+      const countKey =
+        q.facets && facetCache && q.textQuery.trim() === ''
+          ? {
+              type: q.businessType,
+              country,
+              repliesFast: q.repliesFast,
+              minRating: q.minRating,
+              rated: q.sort === 'rating',
+              tokens,
+            }
+          : null;
+      const kept = countKey ? await facetCache!.read(countKey) : null;
+      // Not kept, but another request of this process is counting them: its counts, not a second count.
+      const counting = countKey && !kept?.counts ? facetCache!.inFlight(countKey) : undefined;
+      const find = (withFacets: boolean) =>
+        engine.businesses({
+          text: q.textQuery,
+          type: q.businessType,
+          country,
+          repliesFast: q.repliesFast,
+          minRating: q.minRating,
+          sort: q.sort,
+          ...(q.filters ? { facets: tokens } : {}),
+          ...(withFacets ? { withFacets: true } : {}),
+          skip: q.skip,
+          size: q.size,
+        });
+      const search = find(!!q.facets && !kept?.counts && !counting);
+      if (countKey && !kept?.counts && !counting)
+        facetCache!.reading(
+          countKey,
+          search.then((r) => r.facets ?? null),
+        );
+      const found = await search;
+      const m = await refMaps(db);
+      const list = found.rows.map((b) => presentBusiness(b, m));
+      const results = list.map((b) => ({ businessProfile: b, reactions: b.reactions }));
+      if (!q.facets) return { results, total_results: found.total };
+      const counts = kept?.counts ?? found.facets ?? (await counting) ?? (await find(true)).facets!;
+      if (countKey && !kept?.counts && found.facets) await facetCache!.keep(countKey, counts, kept!.since);
+      return { results, total_results: found.total, facets: presentFacets(counts, tokens, m) };
+    },
+
+    /** Products by words, and by filters with counts over products (decision 0081). */
+    async products(q: ProductQuery) {
+      const tokens = facetTokens(q.filters);
+      const found = await engine.products({
         text: q.textQuery,
-        type: q.businessType,
-        country: countryFilter(q.country),
-        repliesFast: q.repliesFast,
-        minRating: q.minRating,
-        sort: q.sort,
         ...(q.filters ? { facets: tokens } : {}),
         ...(q.facets ? { withFacets: true } : {}),
         skip: q.skip,
         size: q.size,
       });
       const m = await refMaps(db);
-      const list = found.rows.map((b) => presentBusiness(b, m));
-      const results = list.map((b) => ({ businessProfile: b, reactions: b.reactions }));
+      const results = found.rows.map((r) => presentProduct(r.p, r.b, m));
       if (!q.facets) return { results, total_results: found.total };
       return { results, total_results: found.total, facets: presentFacets(found.facets!, tokens, m) };
-    },
-
-    async products(q: ProductQuery) {
-      const found = await engine.products({ text: q.textQuery, skip: q.skip, size: q.size });
-      const m = await refMaps(db);
-      const results = found.rows.map((r) => presentProduct(r.p, r.b, m));
-      return { results, total_results: found.total };
     },
 
     async users(q: UserQuery) {

@@ -62,7 +62,7 @@ export function seoRoutes(seo: SeoService) {
         schema: op({
           id: 'getSitemapFile',
           summary:
-            'One file of the sitemap index: `static.xml`, `rfqs.xml` (the board and the open public requests for quotation), `businesses-N.xml` or `products-N.xml` (N from 1)',
+            "One file of the sitemap index: `static.xml` (every edition's static pages, with their hreflang alternates), `rfqs.xml` (the board and the open public requests for quotation), `businesses-N.xml` or `products-N.xml` (N from 1); the last three also with an edition's prefix (`es-`, `it-`, `zh-`) for that edition's addresses",
           tags,
           access: 'public',
           params: ZSitemapParams,

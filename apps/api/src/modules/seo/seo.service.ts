@@ -1,6 +1,11 @@
 /**
  * What search engines read: robots.txt and sitemaps (an index, the public static pages, and the
  * businesses and products in files of at most 50,000 addresses, the sitemap protocol's limit).
+ *
+ * Every edition is listed (decision 0085): the static pages in one file, each page with its
+ * `hreflang` alternates; the requests, businesses and products in one set of files per edition
+ * (`es-businesses-1.xml` …), whose pages carry their alternates in their own HTML, which keeps each
+ * file within the protocol's size.
  */
 import {
   EXPORT_TIPS,
@@ -12,6 +17,7 @@ import {
   membershipPagePath,
   productPath,
 } from '@wbn/contract';
+import { EDITIONS, editionPath, htmlLangOf, TRANSLATED_EDITIONS, type Edition } from '@wbn/contract/editions';
 import type { Db } from '../../db/client.js';
 import { seoRepo } from './seo.repo.js';
 
@@ -53,13 +59,21 @@ const DISALLOWED = [
 
 const xmlEscape = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-const urlset = (urls: { loc: string; lastmod?: Date }[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+type SitemapUrl = { loc: string; lastmod?: Date; alternates?: { hreflang: string; href: string }[] };
+const urlset = (urls: SitemapUrl[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls
     .map(
       (u) =>
-        `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
+        `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}${(
+          u.alternates ?? []
+        )
+          .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
+          .join('')}</url>`,
     )
     .join('\n')}\n</urlset>\n`;
+
+/** A file's name in an edition: English keeps the plain name, the others a prefix ('es-businesses-1'). */
+const inEdition = (edition: Edition, file: string) => (edition === 'en' ? file : `${edition}-${file}`);
 
 export function createSeoService({ db, publicUrl }: { db: Db; publicUrl: string }) {
   const origin = publicUrl.replace(/\/$/, '');
@@ -69,6 +83,9 @@ export function createSeoService({ db, publicUrl }: { db: Db; publicUrl: string 
         'User-agent: *',
         'Allow: /',
         ...DISALLOWED.map((p) => `Disallow: ${p}`),
+        ...TRANSLATED_EDITIONS.flatMap((e) =>
+          DISALLOWED.filter((p) => p !== '/api/').map((p) => `Disallow: ${editionPath(e, p)}`),
+        ),
         `Sitemap: ${origin}/sitemap.xml`,
         '',
       ].join('\n'),
@@ -76,28 +93,47 @@ export function createSeoService({ db, publicUrl }: { db: Db; publicUrl: string 
     /** The sitemap index: the static file, the requests for quotation, then one file per 50,000 businesses and products. */
     async sitemapIndex() {
       const { businesses: b, products: p } = await seoRepo.counts(db);
-      const files = [
-        'static',
+      const perEdition = [
         'rfqs',
         ...Array.from({ length: Math.ceil(b / SITEMAP_PAGE) }, (_, i) => `businesses-${i + 1}`),
         ...Array.from({ length: Math.ceil(p / SITEMAP_PAGE) }, (_, i) => `products-${i + 1}`),
       ];
+      const files = ['static', ...EDITIONS.flatMap((e) => perEdition.map((f) => inEdition(e, f)))];
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
         .map((f) => `  <sitemap><loc>${origin}/sitemaps/${f}.xml</loc></sitemap>`)
         .join('\n')}\n</sitemapindex>\n`;
     },
 
-    /** One sitemap file (`static.xml`, `rfqs.xml`, `businesses-N.xml`, `products-N.xml`, N from 1), or undefined when there is no such file. */
-    async sitemapFile(file: string): Promise<string | undefined> {
+    /**
+     * One sitemap file (`static.xml`; `rfqs.xml`, `businesses-N.xml`, `products-N.xml`, N from 1,
+     * and the same with an edition's prefix, `es-rfqs.xml` …), or undefined when there is no such file.
+     */
+    async sitemapFile(name: string): Promise<string | undefined> {
+      const e = /^(?:(es|it|zh)-)?([\s\S]+)$/.exec(name);
+      if (!e) return undefined;
+      const edition = (e[1] ?? 'en') as Edition;
+      const file = e[2];
       const m = /^(static|rfqs|businesses-(\d{1,5})|products-(\d{1,5}))\.xml$/.exec(file);
       if (!m) return undefined;
-      if (m[1] === 'static') return urlset(PUBLIC_STATIC_PATHS.map((p) => ({ loc: origin + p })));
+      const at = (path: string) => origin + editionPath(edition, path);
+      if (m[1] === 'static') {
+        if (edition !== 'en') return undefined;
+        const alternates = (path: string) => [
+          ...EDITIONS.map((a) => ({ hreflang: htmlLangOf(a), href: origin + editionPath(a, path) })),
+          { hreflang: 'x-default', href: origin + path },
+        ];
+        return urlset(
+          EDITIONS.flatMap((a) =>
+            PUBLIC_STATIC_PATHS.map((p) => ({ loc: origin + editionPath(a, p), alternates: alternates(p) })),
+          ),
+        );
+      }
       // The board, and the public requests still open (decision 0038): a closed one leaves the sitemap.
       if (m[1] === 'rfqs')
         return urlset([
-          { loc: origin + RFQ_PATHS.board },
+          { loc: at(RFQ_PATHS.board) },
           ...(await seoRepo.openRfqs(db, SITEMAP_PAGE)).map((r) => ({
-            loc: origin + RFQ_PATHS.one(r.id),
+            loc: at(RFQ_PATHS.one(r.id)),
             lastmod: r.updatedAt,
           })),
         ]);
@@ -105,11 +141,11 @@ export function createSeoService({ db, publicUrl }: { db: Db; publicUrl: string 
       if (page < 1) return undefined;
       const urls = m[2]
         ? (await seoRepo.businessPage(db, page, SITEMAP_PAGE)).map((r) => ({
-            loc: origin + businessPath(r.name, r.id),
+            loc: at(businessPath(r.name, r.id)),
             lastmod: r.updatedAt,
           }))
         : (await seoRepo.productPage(db, page, SITEMAP_PAGE)).map((r) => ({
-            loc: origin + productPath(r.company, r.name, r.id),
+            loc: at(productPath(r.company, r.name, r.id)),
             lastmod: r.updatedAt,
           }));
       return urls.length ? urlset(urls) : undefined;

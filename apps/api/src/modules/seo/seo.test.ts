@@ -76,4 +76,45 @@ describe('search engines', () => {
     expect(xml).not.toContain(invited);
     expect((await t.request({ method: 'GET', url: '/robots.txt' })).body).toContain('Disallow: /rfq/new');
   });
+
+  it('lists every edition: the static pages with their hreflang alternates, and each edition its own files of businesses, products and requests', async () => {
+    const index = (await t.request({ method: 'GET', url: '/sitemap.xml' })).body as string;
+    for (const e of ['es', 'it', 'zh'])
+      for (const f of ['rfqs', 'businesses-1', 'products-1'])
+        expect(index).toContain(`https://miami.wbn.example/sitemaps/${e}-${f}.xml`);
+    expect(index).not.toContain('es-static.xml');
+
+    const stat = (await t.request({ method: 'GET', url: '/sitemaps/static.xml' })).body as string;
+    expect(stat).toContain('<loc>https://miami.wbn.example/es/about-us</loc>');
+    expect(stat).toContain('<loc>https://miami.wbn.example/zh/b2b-tips/export-to-the-world-tip-0</loc>');
+    const aboutUs = stat.split('<url>').find((u) => u.includes('<loc>https://miami.wbn.example/it/about-us</loc>'))!;
+    for (const [lang, path] of [
+      ['en', '/about-us'],
+      ['es-419', '/es/about-us'],
+      ['it-IT', '/it/about-us'],
+      ['zh-Hans', '/zh/about-us'],
+      ['x-default', '/about-us'],
+    ])
+      expect(aboutUs).toContain(
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="https://miami.wbn.example${path}"/>`,
+      );
+
+    const b = (await t.request({ method: 'GET', url: '/sitemaps/zh-businesses-1.xml' })).body as string;
+    expect(b).toContain(
+      `<loc>https://miami.wbn.example/zh${businessPath('Bay & Sons Tools', biz.businessID).replace(/&/g, '&amp;')}</loc>`,
+    );
+    const p = (await t.request({ method: 'GET', url: '/sitemaps/es-products-1.xml' })).body as string;
+    expect(p).toContain(
+      `https://miami.wbn.example/es${productPath('Bay & Sons Tools', 'Torque <Wrench>', productID).replace(/&/g, '&amp;')}`,
+    );
+    expect((await t.request({ method: 'GET', url: '/sitemaps/es-static.xml' })).status).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/sitemaps/fr-businesses-1.xml' })).status).toBe(404);
+    // A name of line separators alone (the fuzz's) is no file either, not an error.
+    expect((await t.request({ method: 'GET', url: '/sitemaps/%C2%85%E2%80%A8%E2%80%A9' })).status).toBe(404);
+
+    const robots = (await t.request({ method: 'GET', url: '/robots.txt' })).body as string;
+    expect(robots).toContain('Disallow: /es/auth/');
+    expect(robots).toContain('Disallow: /zh/my-business');
+    expect(robots).not.toContain('Disallow: /es/api/');
+  });
 });

@@ -13,7 +13,9 @@ import { rowsOf } from '../../db/rows.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // No job worker: a background job reading the search tables could deadlock with the test's
+  // `drop extension rum cascade`, which locks every index of the extension.
+  t = await createTestApp({ JOBS_WORKER: 'false' });
 });
 afterAll(() => t?.close());
 

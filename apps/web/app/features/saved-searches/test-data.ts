@@ -11,6 +11,7 @@ export const savedSearch = (over: Partial<SavedSearch> = {}): SavedSearch => ({
   country: { code: 'DE', countryName: 'Germany', emoji: '🇩🇪' },
   industry: null,
   includeRfqs: false,
+  filters: null,
   frequency: 'daily',
   title: 'ball valve',
   description: 'Manufacturers matching “ball valve”, in Germany',

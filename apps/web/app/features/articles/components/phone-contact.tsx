@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { SITE_NAME, SITE_PATHS, STATIC_PAGE_TITLES } from '@wbn/contract/constants';
 import { phoneLines, telHref, useSiteContact } from '~/lib/site-contact';
 

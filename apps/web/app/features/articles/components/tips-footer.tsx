@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { EXPORT_TIPS, exportTipPath } from '@wbn/contract/constants';
 import { TipIllustration } from './tip-illustration';

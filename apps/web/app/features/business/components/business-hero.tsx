@@ -8,7 +8,7 @@
  * Other members get a "…" menu to report the company page or block the company (its owner).
  */
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { MessageCircle, ThumbsUp, UserPlus } from 'lucide-react';
 import { answeredShare, repliesWithin, type BusinessSession } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
@@ -17,7 +17,6 @@ import { useAuthLinks } from '~/lib/auth-href';
 import { LazyLikeButton, useReactionSummary } from '~/features/reactions/public';
 import { ConnectButton, FollowerCount, LazyFollowButton } from '~/features/social/public';
 import { formatNumber, headerLine, photoSrc, tierLabel } from '~/lib/format';
-import { businessLinks } from '~/lib/business-paths';
 import { BusinessLogo } from '~/components/business-logo';
 import { ShareButton } from './share-button';
 import { TierBadge, VerifiedBadge } from '~/components/verified-badge';
@@ -37,6 +36,8 @@ type Props = {
 // Follow arrives right after the first load too; the server's HTML stands until it does (no shift).
 // Members only (never in the server's HTML): its favorites calls come with it.
 const FavoriteButton = lazy(() => import('./favorite-button').then((m) => ({ default: m.FavoriteButton })));
+// Owners and admins only (never in the server's HTML, a session is known in the browser).
+const EditToggle = lazy(() => import('./edit-toggle').then((m) => ({ default: m.EditToggle })));
 const PageSafetyMenu = lazy(() => import('~/features/safety/public-lazy').then((m) => ({ default: m.PageSafetyMenu })));
 
 const iconButton =
@@ -52,29 +53,6 @@ function scrollToComments() {
   section.scrollIntoView({ behavior: 'smooth', block: 'start' });
   const box = section.querySelector('textarea');
   (box ?? section).focus({ preventScroll: true });
-}
-
-function EditToggle({ id, on }: { id: string; on: boolean }) {
-  const navigate = useNavigate();
-  const links = businessLinks(id);
-  return (
-    <label className="inline-flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-semibold text-slate-700">
-      Edit mode
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-label="Edit mode"
-        onClick={() => navigate(on ? links.view : links.manage)}
-        className={`relative h-6 w-11 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${on ? 'bg-brand-600' : 'bg-slate-300'}`}
-      >
-        <span
-          aria-hidden="true"
-          className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${on ? 'left-[22px]' : 'left-0.5'}`}
-        />
-      </button>
-    </label>
-  );
 }
 
 export function BusinessHero({ business: b, session, viewer, editMode, sharePath }: Props) {
@@ -130,7 +108,11 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            {canEdit ? <EditToggle id={b.businessID} on={editMode} /> : null}
+            {canEdit ? (
+              <Suspense fallback={null}>
+                <EditToggle id={b.businessID} on={editMode} />
+              </Suspense>
+            ) : null}
             {viewer === 'member' ? (
               <Suspense fallback={null}>
                 <FavoriteButton businessID={b.businessID} companyName={b.general.companyName} />

@@ -1,6 +1,6 @@
 /** The body of the business page: hero, tabs, the detail sections and the comments. */
 import { Suspense, lazy, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { Package } from 'lucide-react';
 import { MSG, type BusinessSession } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';

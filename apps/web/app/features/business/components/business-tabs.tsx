@@ -8,7 +8,7 @@
  * nothing hides behind an edge (decision 0072). From 992 px each tab is as wide as its label. Plain
  * links: Tab reaches each, Enter opens it; the one being shown is underlined.
  */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { INSIGHTS_TAB_LABEL, type BusinessSession } from '@wbn/contract/constants';
 import { businessLinks } from '~/lib/business-paths';

@@ -7,7 +7,8 @@
  * (decisions 0028, 0072); Cancel still leads back.
  */
 import { useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, useNavigate } from '~/lib/edition-link';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '~/lib/toast';
 import {

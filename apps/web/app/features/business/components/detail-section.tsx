@@ -4,7 +4,7 @@
  * edit mode an Edit link to its tab of the edit screen.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ChevronDown, ChevronUp, Pencil } from 'lucide-react';
 import { MSG } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';

@@ -1,5 +1,5 @@
 /** Favorite Business (header dropdown; the action is our decision): saved businesses with an unsave button. */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { Heart, HeartOff, Search } from 'lucide-react';
 import { toast } from '~/lib/toast';
 import { MSG, searchPath } from '@wbn/contract/constants';

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { LogOut, Lock, Trash2, Users, X } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '~/lib/edition-link';
 import { toast } from '~/lib/toast';
 import { MSG, type BusinessMember, type BusinessSession } from '@wbn/contract/constants';
 import { Avatar } from '~/components/avatar';

@@ -4,7 +4,7 @@
  * reason under it (decisions 0028, 0072).
  */
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { Briefcase, CodeXml, Crown, Plus } from 'lucide-react';
 import { MSG, SITE_PATHS } from '@wbn/contract/constants';
 import { ButtonLink, buttonClass } from '~/components/button-link';

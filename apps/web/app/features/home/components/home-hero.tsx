@@ -1,15 +1,10 @@
 /** The top of home (no search bar there): pitch and the ways in. */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { LayoutGrid, Search } from 'lucide-react';
-import {
-  BRAND_NAME,
-  BUSINESS_TYPES,
-  CITY_NAME,
-  SITE_PATHS,
-  TERRITORIAL_PLATFORMS,
-  searchPath,
-} from '@wbn/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { BUSINESS_TYPES, SITE_NAME, SITE_PATHS, TERRITORIAL_PLATFORMS, searchPath } from '@wbn/contract/constants';
 import { LogoMark } from '~/components/logo';
+import { useBusinessTypeName } from '../lib/business-type-names';
 
 /** Company types a visitor can browse (PR and UR are search modes, not company types). */
 const BROWSE_TYPES = BUSINESS_TYPES.filter((t) => t.code !== 'PR' && t.code !== 'UR');
@@ -18,6 +13,10 @@ const cta =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 export function HomeHero() {
+  const { t } = useLingui();
+  const typeName = useBusinessTypeName();
+  const site = SITE_NAME;
+  const platforms = TERRITORIAL_PLATFORMS;
   return (
     <section
       aria-labelledby="home-title"
@@ -28,23 +27,27 @@ export function HomeHero() {
       <div className="flex gap-6">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium text-brand-100">
-            {BRAND_NAME} {CITY_NAME} · one of {TERRITORIAL_PLATFORMS} territorial platforms
+            <Trans>
+              {site} · one of {platforms} territorial platforms
+            </Trans>
           </p>
           <h1 id="home-title" className="mt-2 max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
-            The B2B network for manufacturers, distributors and buyers
+            <Trans>The B2B network for manufacturers, distributors and buyers</Trans>
           </h1>
           <p className="mt-3 max-w-2xl text-base text-brand-100 sm:text-lg">
-            Low-cost export and import trade in a few clicks: find suppliers and buyers by industry, business type and
-            country, and let them find you.
+            <Trans>
+              Low-cost export and import trade in a few clicks: find suppliers and buyers by industry, business type and
+              country, and let them find you.
+            </Trans>
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link to={searchPath()} className={`${cta} bg-white text-brand-700 hover:bg-brand-50`}>
               <Search aria-hidden="true" className="h-4 w-4" />
-              Search companies
+              <Trans>Search companies</Trans>
             </Link>
             <Link to={SITE_PATHS.industries} className={`${cta} border border-white/60 text-white hover:bg-white/10`}>
               <LayoutGrid aria-hidden="true" className="h-4 w-4" />
-              Browse industries
+              <Trans>Browse industries</Trans>
             </Link>
           </div>
         </div>
@@ -52,7 +55,7 @@ export function HomeHero() {
           <LogoMark className="pointer-events-none absolute -top-10 -right-10 h-56 w-56 opacity-10" />
         </div>
       </div>
-      <nav aria-label="Browse by business type" className="mt-8 border-t border-white/20 pt-5">
+      <nav aria-label={t`Browse by business type`} className="mt-8 border-t border-white/20 pt-5">
         <ul className="flex flex-wrap gap-2">
           {BROWSE_TYPES.map((type) => (
             <li key={type.code}>
@@ -60,7 +63,7 @@ export function HomeHero() {
                 to={searchPath({ business: type.code })}
                 className="inline-flex rounded-full bg-white/10 px-3 py-1.5 text-sm text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
               >
-                {type.businessTypeName}
+                {typeName(type.code)}
               </Link>
             </li>
           ))}

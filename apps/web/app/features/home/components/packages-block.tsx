@@ -3,25 +3,28 @@
  * per year (or Free), product cap, verification, advertising boosts and support, each linking
  * to its /membership-{tier} page. Limits the spec does not give are shown as a dash.
  */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ArrowRight, Minus } from 'lucide-react';
 import clsx from 'clsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { PACKAGES, TIERS, TIER_LABELS, formatUsd, membershipPagePath, type Tier } from '@wbn/contract/constants';
-
-export const packagePrice = (tier: Tier) =>
-  PACKAGES[tier].priceCents === 0 ? 'Free' : formatUsd(PACKAGES[tier].priceCents);
-
-function rows(tier: Tier): { label: string; value: string | null }[] {
-  const p = PACKAGES[tier];
-  return [
-    { label: 'Products', value: `Up to ${p.maxProducts}` },
-    { label: 'Company verification', value: p.verification ? 'Included' : null },
-    { label: 'Advertising boosts', value: p.boostsPerMonth ? `${p.boostsPerMonth} per month` : null },
-    { label: 'Support', value: p.supportHours ? `${p.supportHours} hours` : null },
-  ];
-}
+import { useSpecText } from '~/lib/i18n';
 
 export function PackagesBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useLingui();
+  const spec = useSpecText();
+  /** A tier's price per year (the contract's USD form), or Free. */
+  const price = (tier: Tier) => (PACKAGES[tier].priceCents === 0 ? t`Free` : formatUsd(PACKAGES[tier].priceCents));
+  const rows = (tier: Tier): { label: string; value: string | null }[] => {
+    const { maxProducts: products, boostsPerMonth: boosts, supportHours: hours, verification } = PACKAGES[tier];
+    return [
+      { label: t`Products`, value: t`Up to ${products}` },
+      { label: t`Company verification`, value: verification ? t`Included` : null },
+      { label: t`Advertising boosts`, value: boosts ? t`${boosts} per month` : null },
+      { label: t`Support`, value: hours ? t`${plural(hours, { one: '# hour', other: '# hours' })}` : null },
+    ];
+  };
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Item = headingLevel === 2 ? 'h3' : 'h4';
   return (
@@ -30,14 +33,17 @@ export function PackagesBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <Heading id="packages-title" className="text-xl font-semibold text-slate-900">
-        Listing packages
+        <Trans>Listing packages</Trans>
       </Heading>
       <p className="mt-1 text-sm text-slate-600">
-        Start free; upgrade a business for more products, verification and visibility. Prices are per year.
+        <Trans>
+          Start free; upgrade a business for more products, verification and visibility. Prices are per year.
+        </Trans>
       </p>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {TIERS.map((tier) => {
           const paid = PACKAGES[tier].priceCents > 0;
+          const name = spec(TIER_LABELS[tier]);
           return (
             <li
               key={tier}
@@ -46,10 +52,10 @@ export function PackagesBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                 tier === 'platinum' ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200',
               )}
             >
-              <Item className="text-sm font-bold uppercase tracking-wide text-brand-700">{TIER_LABELS[tier]}</Item>
+              <Item className="text-sm font-bold uppercase tracking-wide text-brand-700">{name}</Item>
               <p className="mt-2">
-                <span className="text-2xl font-bold text-slate-900">{packagePrice(tier)}</span>
-                {paid ? <span className="text-sm text-slate-500"> per year</span> : null}
+                <span className="text-2xl font-bold text-slate-900">{price(tier)}</span>
+                {paid ? <span className="text-sm text-slate-500"> {t`per year`}</span> : null}
               </p>
               <dl className="mt-4 flex-1 space-y-2 text-sm">
                 {rows(tier).map((row) => (
@@ -59,7 +65,9 @@ export function PackagesBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                       {row.value ?? (
                         <>
                           <Minus aria-hidden="true" className="inline h-4 w-4 text-slate-300" />
-                          <span className="sr-only">Not included</span>
+                          <span className="sr-only">
+                            <Trans>Not included</Trans>
+                          </span>
                         </>
                       )}
                     </dd>
@@ -70,7 +78,7 @@ export function PackagesBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                 to={membershipPagePath(tier)}
                 className="mt-4 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
               >
-                {TIER_LABELS[tier]} package
+                <Trans>{name} package</Trans>
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </Link>
             </li>

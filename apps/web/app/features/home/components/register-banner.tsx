@@ -3,15 +3,18 @@
  * button opening the account service's register page with continue = the current location.
  * Visitors only; it appears once the browser knows the viewer is not logged in.
  */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { Globe2, UserPlus } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { NAV_LABELS, REGISTER_BANNER_TEXT } from '@wbn/contract/constants';
 import { useAuthLinks } from '~/lib/auth-href';
 import { useSession } from '~/lib/session-context';
+import { useSpecText } from '~/lib/i18n';
 
 export function RegisterBanner() {
   const { status } = useSession();
   const auth = useAuthLinks();
+  const spec = useSpecText();
   if (status !== 'visitor') return null;
   return (
     <section
@@ -22,9 +25,11 @@ export function RegisterBanner() {
         <Globe2 aria-hidden="true" className="h-9 w-9 shrink-0 text-accent-600" />
         <div>
           <h2 id="register-banner-title" className="text-lg font-semibold text-slate-900">
-            {REGISTER_BANNER_TEXT}
+            {spec(REGISTER_BANNER_TEXT)}
           </h2>
-          <p className="text-sm text-slate-700">Registration is free: create your profile, then your business page.</p>
+          <p className="text-sm text-slate-700">
+            <Trans>Registration is free: create your profile, then your business page.</Trans>
+          </p>
         </div>
       </div>
       <Link
@@ -32,7 +37,7 @@ export function RegisterBanner() {
         className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         <UserPlus aria-hidden="true" className="h-4 w-4" />
-        {NAV_LABELS.register}
+        {spec(NAV_LABELS.register)}
       </Link>
     </section>
   );

@@ -1,14 +1,18 @@
 /**
  * The territorial platforms (25 regional platforms, this one Miami; the home page
- * shows their logos). Each logo is a generated SVG badge of the city's name.
+ * shows their logos). Each logo is a generated SVG badge of the city's name. The platforms' names
+ * ('WBN Mexico City') are the network's brand names and stay as they are in every edition.
  */
 import clsx from 'clsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BRAND_NAME, CITY_NAME, TERRITORIAL_CITIES, TERRITORIAL_PLATFORMS } from '@wbn/contract/constants';
 
 /** A few calm colours, so neighbouring badges differ. */
 const PALETTE = ['#174c8a', '#0f766e', '#7c3aed', '#b45309', '#be123c', '#1d4ed8', '#047857', '#9333ea'] as const;
 
 export function CityBadge({ city, index, current }: { city: string; index: number; current: boolean }) {
+  const { t } = useLingui();
+  const platform = `${BRAND_NAME} ${city}`;
   const colour = current ? '#d97706' : PALETTE[index % PALETTE.length];
   // Long names get a smaller size so they stay inside the badge.
   const size = city.length > 11 ? 12 : 14;
@@ -16,7 +20,7 @@ export function CityBadge({ city, index, current }: { city: string; index: numbe
     <svg
       viewBox="0 0 168 48"
       role="img"
-      aria-label={`${BRAND_NAME} ${city}${current ? ' (this platform)' : ''}`}
+      aria-label={current ? t`${platform} (this platform)` : platform}
       className="block h-auto w-full"
     >
       <rect
@@ -52,16 +56,21 @@ export function CityBadge({ city, index, current }: { city: string; index: numbe
 }
 
 export function TerritorialLogos() {
+  const platforms = TERRITORIAL_PLATFORMS;
+  const city = CITY_NAME;
+  const brand = BRAND_NAME;
   return (
     <section
       aria-labelledby="network-title"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="network-title" className="text-xl font-semibold text-slate-900">
-        {TERRITORIAL_PLATFORMS} territorial platforms, one network
+        <Trans>{platforms} territorial platforms, one network</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        A company listed in {CITY_NAME} is found by buyers on every platform of the {BRAND_NAME} network.
+        <Trans>
+          A company listed in {city} is found by buyers on every platform of the {brand} network.
+        </Trans>
       </p>
       <ul className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-5">
         {TERRITORIAL_CITIES.map((city, i) => (

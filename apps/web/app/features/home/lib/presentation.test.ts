@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countryFromAcceptLanguage, parseAcceptLanguage, presentationLanguage, regionOf } from './presentation';
+import {
+  countryFromAcceptLanguage,
+  parseAcceptLanguage,
+  presentationLanguage,
+  presentationLanguageOf,
+  regionOf,
+} from './presentation';
 
 describe('presentationLanguage (Spanish for Mexico, Chile and Peru, English elsewhere)', () => {
   it('is Spanish for a browser in Mexico, Chile or Peru', () => {
@@ -26,6 +32,19 @@ describe('presentationLanguage (Spanish for Mexico, Chile and Peru, English else
     expect(presentationLanguage('es-MX;q=0.4,en-GB;q=0.8')).toBe('en');
     // The first preferred tag with a region counts; a bare language is skipped.
     expect(presentationLanguage('es,es-PE;q=0.9,en-US;q=0.8')).toBe('es');
+  });
+});
+
+describe('presentationLanguageOf (the editions, decision 0085)', () => {
+  it('follows Accept-Language on the English edition only: Spanish on the Spanish one, English on the others', () => {
+    expect(presentationLanguageOf('en', 'es-MX')).toBe('es');
+    expect(presentationLanguageOf('en', 'en-US')).toBe('en');
+    expect(presentationLanguageOf('es', 'en-US')).toBe('es');
+    expect(presentationLanguageOf('es', null)).toBe('es');
+    for (const edition of ['it', 'zh'] as const) {
+      expect(presentationLanguageOf(edition, 'es-MX')).toBe('en');
+      expect(presentationLanguageOf(edition, null)).toBe('en');
+    }
   });
 });
 

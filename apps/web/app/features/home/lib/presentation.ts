@@ -3,17 +3,21 @@
  * presentation video and a Need Help button. The video is Spanish for Mexico, Chile and Peru
  * and English elsewhere").
  *
- * Decision: the country is read on the server from the region of the browser's
- * Accept-Language header (the first language, by preference, that names a region: es-MX,
- * en-CL, …); a region in PRESENTATION_SPANISH_COUNTRIES gives Spanish, anything else (or no
- * region at all) English. No IP lookup and no ?lang override; the response varies by
- * Accept-Language.
+ * Decision: on the English edition the country is read on the server from the region of the
+ * browser's Accept-Language header (the first language, by preference, that names a region:
+ * es-MX, en-CL, …); a region in PRESENTATION_SPANISH_COUNTRIES gives Spanish, anything else (or
+ * no region at all) English. No IP lookup and no ?lang override; that page varies by
+ * Accept-Language. The other editions choose by their language alone (decision 0085): Spanish on
+ * the Spanish edition, English (the video's other language) on the Italian and Chinese ones.
  *
  * The video is a silent tour of the product (60–90 s) made from its own screens, with captions
  * in English and Spanish (scripts/tour-video/make-tour-video.mjs, `npm run media:tour`; decision
- * 0046). The language chosen here is the section's text and the captions shown by default.
+ * 0046). The language chosen here is the captions shown by default and, on the English edition,
+ * the language of the section's text.
  */
+import { msg } from '@lingui/core/macro';
 import { PRESENTATION_SPANISH_COUNTRIES } from '@wbn/contract/constants';
+import type { Edition } from '@wbn/contract/editions';
 
 export type PresentationLanguage = 'es' | 'en';
 
@@ -51,9 +55,20 @@ export function countryFromAcceptLanguage(header: string | null | undefined): st
   return null;
 }
 
+/** The presentation's language on the English edition: Spanish for Mexico, Chile and Peru, else English. */
 export function presentationLanguage(header: string | null | undefined): PresentationLanguage {
   const country = countryFromAcceptLanguage(header);
   return country && (PRESENTATION_SPANISH_COUNTRIES as readonly string[]).includes(country) ? 'es' : 'en';
+}
+
+/**
+ * The presentation's language on an edition's home: the Spanish edition's is Spanish, the Italian
+ * and Chinese ones' English (the video has no other captions); only the English edition's depends
+ * on the Accept-Language header.
+ */
+export function presentationLanguageOf(edition: Edition, header: string | null | undefined): PresentationLanguage {
+  if (edition === 'en') return presentationLanguage(header);
+  return edition === 'es' ? 'es' : 'en';
 }
 
 /**
@@ -81,41 +96,33 @@ export const PRESENTATION_VIDEO = {
   captions: readonly { lang: PresentationLanguage; src: string; label: string }[];
 };
 
-type PresentationCopy = {
-  eyebrow: string;
-  title: string;
-  points: readonly [string, string, string];
-  helpHint: string;
+/**
+ * The section's copy (our marketing text; the button beside it is the spec's 'Need Help'). Each
+ * edition reads it from its catalogue; the English edition's Spanish section (Mexico, Chile, Peru)
+ * reads the Spanish catalogue's, which its loader sends for these messages alone
+ * (PRESENTATION_MESSAGE_IDS).
+ */
+export const PRESENTATION_COPY = {
+  eyebrow: msg`Presentation`,
+  title: msg`Export and import at low cost, in a few clicks`,
+  points: [
+    msg`Create your business profile and show your products to buyers across the whole network.`,
+    msg`Receive requests from importers, distributors and retailers, and answer them in one place.`,
+    msg`Our team in Miami helps you set up your profile and your first export steps.`,
+  ],
+  helpHint: msg`Tell us what you buy or sell and we will contact you.`,
   /** The button over the poster that loads and starts the video. */
-  play: string;
+  play: msg`Play the presentation`,
   /** The video's accessible name. */
-  videoLabel: string;
-};
+  videoLabel: msg`Presentation video: a tour of WBN Miami`,
+} as const;
 
-/** The section's copy in each language (our marketing text; the button is the spec's 'Need Help'). */
-export const PRESENTATION_COPY: Record<PresentationLanguage, PresentationCopy> = {
-  en: {
-    eyebrow: 'Presentation',
-    title: 'Export and import at low cost, in a few clicks',
-    points: [
-      'Create your business profile and show your products to buyers across the whole network.',
-      'Receive requests from importers, distributors and retailers, and answer them in one place.',
-      'Our team in Miami helps you set up your profile and your first export steps.',
-    ],
-    helpHint: 'Tell us what you buy or sell and we will contact you.',
-    play: 'Play the presentation',
-    videoLabel: 'Presentation video: a tour of WBN Miami',
-  },
-  es: {
-    eyebrow: 'Presentación',
-    title: 'Exporta e importa a bajo costo, en pocos clics',
-    points: [
-      'Crea el perfil de tu empresa y muestra tus productos a compradores de toda la red.',
-      'Recibe solicitudes de importadores, distribuidores y minoristas, y respóndelas en un solo lugar.',
-      'Nuestro equipo en Miami te ayuda a preparar tu perfil y tus primeros pasos para exportar.',
-    ],
-    helpHint: 'Cuéntanos qué compras o vendes y te contactaremos.',
-    play: 'Reproducir la presentación',
-    videoLabel: 'Video de presentación: un recorrido por WBN Miami',
-  },
-};
+/** The ids of the section's messages, in the order above. */
+export const PRESENTATION_MESSAGE_IDS: readonly string[] = [
+  PRESENTATION_COPY.eyebrow,
+  PRESENTATION_COPY.title,
+  ...PRESENTATION_COPY.points,
+  PRESENTATION_COPY.helpHint,
+  PRESENTATION_COPY.play,
+  PRESENTATION_COPY.videoLabel,
+].map((d) => d.id);

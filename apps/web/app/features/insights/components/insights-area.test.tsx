@@ -61,6 +61,16 @@ function answer(days: number, over: Partial<Insights> = {}): Insights {
       { term: 'stainless valves', appearances: 700, clicks: 10 },
       { term: 'ball valve miami', appearances: 89, clicks: 2 },
     ],
+    filters: [
+      {
+        token: 'cert:iso-9001',
+        facet: 'certifications',
+        heading: 'Certifications',
+        label: 'ISO 9001',
+        appearances: 120,
+      },
+      { token: 'cty:DE', facet: 'countries', heading: 'Country', label: 'Germany', appearances: 45 },
+    ],
     ...over,
   };
 }
@@ -213,10 +223,30 @@ describe('InsightsArea', () => {
   });
 
   it('says when no search found the business in the period', async () => {
-    server((days) => ok(answer(days, { searchTerms: [] })));
+    server((days) => ok(answer(days, { searchTerms: [], filters: [] })));
     open();
     expect(await screen.findByText(INSIGHTS_TEXT.termsEmpty)).toBeTruthy();
     expect(screen.queryByRole('table', { name: INSIGHTS_TEXT.termsHeading })).toBeNull();
+    expect(screen.getByText(INSIGHTS_TEXT.filtersEmpty)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: INSIGHTS_TEXT.filtersHeading })).toBeNull();
+  });
+
+  it('shows the appearances by filter, each filter by its heading and its choice, most first', async () => {
+    server();
+    open();
+    const table = await screen.findByRole('table', { name: INSIGHTS_TEXT.filtersHeading });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Each row: the facet's heading above its choice, then the count.
+    expect(
+      rows.map((r) => [
+        ...Array.from(within(r).getByRole('rowheader').children).map((c) => c.textContent),
+        within(r).getByRole('cell').textContent,
+      ]),
+    ).toEqual([
+      ['Certifications', 'ISO 9001', '120'],
+      ['Country', 'Germany', '45'],
+    ]);
+    expect(screen.getByText(INSIGHTS_TEXT.filtersIntro)).toBeTruthy();
   });
 
   it('lets the owner chart another figure', async () => {

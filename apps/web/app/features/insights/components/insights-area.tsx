@@ -21,6 +21,7 @@ import { ChartSection, ChartSkeleton, loadChart } from './chart-section';
 import { FigureCards, FigureCardsSkeleton } from './figure-cards';
 import { PeriodPicker } from './period-picker';
 import { SearchTerms } from './search-terms';
+import { FilterAppearances } from './filter-appearances';
 
 /** What to say when the figures could not be read: the API's own sentence for a refusal (4xx), else the tab's. */
 const failure = (error: unknown) =>
@@ -100,6 +101,7 @@ export function InsightsArea({ businessID }: { businessID: string }) {
               <FigureCards totals={data.totals} />
               <ChartSection insights={data} />
               <SearchTerms terms={data.searchTerms} />
+              <FilterAppearances filters={data.filters ?? []} />
             </>
           )}
         </div>

@@ -4,7 +4,7 @@
  * 0070), then the API keys and the webhooks. Loaded on demand by
  * the route (decision 0009), with the typed client and everything else the two sections need.
  */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { BookOpen } from 'lucide-react';
 import { DEVELOPERS_TAB_TEXT, SITE_PATHS } from '@wbn/contract/constants';
 import { ApiKeysSection } from './api-keys-section';

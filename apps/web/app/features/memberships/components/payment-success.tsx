@@ -6,7 +6,7 @@
  * below the header, and must not cover the message.
  */
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { CircleCheck, FileText, X } from 'lucide-react';
 import { paidTexts, type PaidSummary } from '../lib/format';
 import { revealAndFocus } from '../lib/reveal';

@@ -1,5 +1,5 @@
 /** One receipt, ready to print (the page's other parts are hidden when printing). */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { SITE_NAME, TIER_LABELS, formatUsd, type Tier } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';

@@ -1,5 +1,5 @@
 /** The owner's receipts: number, date, tier, amount, period; each opens a printable view. */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { FileText } from 'lucide-react';
 import { TIER_LABELS, formatUsd, type Tier } from '@wbn/contract/constants';
 import { Skeleton } from '~/components/page-frame';

@@ -1,6 +1,6 @@
 /** One grouped notification: photo, sentence, time, unread mark, and Accept / Decline where it asks for an answer. */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { MSG, NOTIFICATIONS_TEXT, sentenceOf } from '@wbn/contract/constants';
 import type { NotificationGroup } from '@wbn/contract/schemas';

@@ -1,12 +1,14 @@
 import * as Popover from '@radix-ui/react-popover';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { Bell } from 'lucide-react';
 import { NAV_LABELS, NOTIFICATIONS_PATH } from '@wbn/contract/constants';
 import { useUnreadCount } from '~/features/notifications/api/get-unread-count';
 import { useNotificationsLive } from '~/features/notifications/hooks/use-notifications-live';
 import { NotificationsSkeleton } from '~/features/notifications/components/notification-states';
 import { NavBadgeIcon, NavItemLabel, navItemClass } from '~/components/nav-item';
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
+import { useSpecPathname } from '~/lib/edition-link';
 
 // The list, its items and their actions load when the popover is first wanted.
 const loadPanel = () => import('~/features/notifications/components/notifications-panel');
@@ -18,20 +20,23 @@ const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.Noti
  */
 export function NotificationsButton() {
   const [open, setOpen] = useState(false);
-  const onListPage = useLocation().pathname === NOTIFICATIONS_PATH;
+  const onListPage = useSpecPathname() === NOTIFICATIONS_PATH;
+  const spec = useSpecText();
+  const { t } = useLingui();
+  const name = spec(NAV_LABELS.notifications);
   useNotificationsLive();
   const unread = useUnreadCount();
   const count = unread.data?.unreadCount ?? 0;
-  const label = count ? `${NAV_LABELS.notifications}, ${count} unread` : NAV_LABELS.notifications;
+  const label = count ? t`${name}, ${count} unread` : name;
 
   // Screen readers hear a new notification once (not the count on every page load).
   const previous = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (unread.data === undefined) return;
-    if (previous.current !== null && count > previous.current) setAnnouncement(`New notification. ${count} unread.`);
+    if (previous.current !== null && count > previous.current) setAnnouncement(t`New notification. ${count} unread.`);
     previous.current = count;
-  }, [count, unread.data]);
+  }, [count, unread.data, t]);
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -42,7 +47,7 @@ export function NotificationsButton() {
         onFocus={() => void loadPanel()}
       >
         <NavBadgeIcon icon={Bell} count={count} testId="notifications-badge" />
-        <NavItemLabel>{NAV_LABELS.notifications}</NavItemLabel>
+        <NavItemLabel>{name}</NavItemLabel>
       </Popover.Trigger>
       <span className="sr-only" aria-live="polite">
         {announcement}
@@ -52,7 +57,7 @@ export function NotificationsButton() {
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          aria-label={NAV_LABELS.notifications}
+          aria-label={name}
           className="z-50 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white text-sm shadow-lg outline-none"
         >
           <Suspense fallback={<NotificationsSkeleton count={3} />}>

@@ -1,5 +1,5 @@
 /** The bell's popover: the newest grouped notifications, "Mark all as read", and the way to the full list. */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { NOTIFICATIONS_PATH, NOTIFICATIONS_POPOVER_SIZE, NOTIFICATIONS_TEXT } from '@wbn/contract/constants';
 import { useLatestNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';

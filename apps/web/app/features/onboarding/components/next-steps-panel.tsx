@@ -13,7 +13,7 @@
  * false on the server and in the browser alike: no width is read while rendering, so hydration matches.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Circle, CircleCheck, MailWarning, X } from 'lucide-react';
 import { NEXT_STEPS, NEXT_STEPS_TEXT as T, UNCONFIRMED_TEXT, type NextStepKey } from '@wbn/contract/constants';

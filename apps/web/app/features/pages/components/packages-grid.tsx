@@ -2,7 +2,7 @@
  * The listing-packages block (the spec's listing packages): one card per tier with price, products cap,
  * verification, boosts per month, support hours and a link to its membership page.
  */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { Check, Minus } from 'lucide-react';
 import { PACKAGES, TIERS, TIER_LABELS, formatUsd, membershipPagePath, type Tier } from '@wbn/contract/constants';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ImageOff } from 'lucide-react';
 import { COMPANY_PRODUCT_DESCRIPTION_MAX } from '@wbn/contract/constants';
 import type { ProductListItem } from '@wbn/contract/schemas';

@@ -4,7 +4,7 @@
  * import and export the catalogue as a CSV or XLSX file (decision 0037).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { toast } from '~/lib/toast';
 import { Info, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { MSG, PACKAGES, TIERS, productPath, type Tier } from '@wbn/contract/constants';

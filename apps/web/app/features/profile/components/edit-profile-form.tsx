@@ -7,7 +7,7 @@
  * them and shows MSG.updateError with the server's message.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '~/lib/edition-link';
 import { useForm } from 'react-hook-form';
 import { MSG, SITE_PATHS } from '@wbn/contract/constants';
 import type { UpdateProfileRequest, UserProfile } from '@wbn/contract/schemas';

@@ -4,7 +4,7 @@
  * the heading, whether the member owns businesses or not (decision 0043).
  */
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { Building2, Plus } from 'lucide-react';
 import { CREATE_BUSINESS_PROFILE_NOW, MSG, SITE_PATHS, businessPath } from '@wbn/contract/constants';
 import type { BusinessCard, BusinessProfile } from '@wbn/contract/schemas';

@@ -5,7 +5,7 @@
  * message while it is open and visible) marks it read for the viewer's side.
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { ArrowLeft, MessageSquareText, Package } from 'lucide-react';
 import { REQUEST_MSG, SITE_PATHS, businessPath } from '@wbn/contract/constants';

@@ -11,7 +11,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { MessagesSquare } from 'lucide-react';
 import { REQUEST_MSG, SITE_PATHS, UNREAD_TEXT, unreadConversations, unreadHereAndInAll } from '@wbn/contract/constants';

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useSpecPathname } from '~/lib/edition-link';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
 import { MessageSquare } from 'lucide-react';
-import { NAV_LABELS, SITE_PATHS, unreadConversations } from '@wbn/contract/constants';
+import { NAV_LABELS, SITE_PATHS } from '@wbn/contract/constants';
 import { useRequestSummary } from '~/features/requests/api/get-summary';
 import { useRequestsSummaryLive } from '~/features/requests/hooks/use-requests-live';
 import { NavBadgeIcon, NavItemLabel, navItemClass } from '~/components/nav-item';
@@ -18,18 +21,22 @@ export function MessagesNavItem() {
   useRequestsSummaryLive();
   const summary = useRequestSummary();
   const count = summary.data?.total ?? 0;
-  const inCenter = MESSAGE_CENTER.test(useLocation().pathname);
-  const label = count ? `${NAV_LABELS.messages}, ${unreadConversations(count)}` : NAV_LABELS.messages;
+  const inCenter = MESSAGE_CENTER.test(useSpecPathname());
+  const spec = useSpecText();
+  const { t } = useLingui();
+  const name = spec(NAV_LABELS.messages);
+  // In the message center's words (decision 0072), in the page's edition.
+  const unread = t`${plural(count, { one: '# unread conversation', other: '# unread conversations' })}`;
+  const label = count ? t`${name}, ${unread}` : name;
 
   // Screen readers hear a new unread conversation once, not the count on every page.
   const previous = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (summary.data === undefined) return;
-    if (previous.current !== null && count > previous.current)
-      setAnnouncement(`New message. ${unreadConversations(count)}.`);
+    if (previous.current !== null && count > previous.current) setAnnouncement(t`New message. ${unread}.`);
     previous.current = count;
-  }, [count, summary.data]);
+  }, [count, summary.data, t, unread]);
 
   return (
     <>
@@ -40,7 +47,7 @@ export function MessagesNavItem() {
         className={({ isActive }) => navItemClass(isActive || inCenter)}
       >
         <NavBadgeIcon icon={MessageSquare} count={count} testId="messages-badge" />
-        <NavItemLabel>{NAV_LABELS.messages}</NavItemLabel>
+        <NavItemLabel>{name}</NavItemLabel>
       </NavLink>
       <span className="sr-only" aria-live="polite">
         {announcement}

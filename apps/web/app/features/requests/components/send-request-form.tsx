@@ -7,7 +7,7 @@
  * the reason before typing (decisions 0028, 0072).
  */
 import { useId, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '~/lib/edition-link';
 import { useForm, useWatch } from 'react-hook-form';
 import { Package, X } from 'lucide-react';
 import {

@@ -5,7 +5,7 @@
  * and whether the conversation has ended.
  */
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { Inbox, Search, SearchX } from 'lucide-react';
 import { REQUEST_MSG, SITE_PATHS, UNREAD_TEXT } from '@wbn/contract/constants';

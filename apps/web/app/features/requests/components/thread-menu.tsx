@@ -6,7 +6,7 @@
  * Block (or Unblock) is there when the other side is a person who wrote to the viewer's inbox.
  */
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Building2, CircleStop, LoaderCircle, MoreVertical } from 'lucide-react';
 import { MSG, REQUEST_MSG, businessPath } from '@wbn/contract/constants';

@@ -4,7 +4,7 @@
  * `menu` (report, block) and `reply` (the business's form) are the section's to give.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { BadgeCheck } from 'lucide-react';
 import { REVIEW_RATING_LABELS, REVIEW_RATINGS, REVIEW_TEXT, starsNumber } from '@wbn/contract/constants';
 import type { Review } from '@wbn/contract/schemas';

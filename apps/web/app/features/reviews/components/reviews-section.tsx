@@ -5,7 +5,7 @@
  * loads on demand); the business's owner and admins answer each review once; others may report one.
  */
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { LogIn } from 'lucide-react';
 import { REVIEW_LIMITS, REVIEW_TEXT, REVIEWS_ANCHOR, starsNumber, type BusinessSession } from '@wbn/contract/constants';
 import type { Review, ReviewList, ReviewSummary } from '@wbn/contract/schemas';

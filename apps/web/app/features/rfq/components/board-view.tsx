@@ -4,7 +4,8 @@
  * which is the one open at `?tab=mine` (the user menu's link) when they have any (decision 0069).
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { ClipboardList, Plus } from 'lucide-react';
 import { RFQ_PATHS, RFQ_TEXT } from '@wbn/contract/constants';

@@ -1,6 +1,6 @@
 /** A sentence in a tinted box (closed, sign in to quote, the award), and the link to the conversation an award opened. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { MessagesSquare } from 'lucide-react';
 import { RFQ_TEXT } from '@wbn/contract/constants';

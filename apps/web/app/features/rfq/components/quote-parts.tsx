@@ -2,7 +2,7 @@
  * What the buyer's two comparisons (the table from 992 px, the matrix below it) draw alike: a
  * quote's Shortlist and Award buttons, its supplier, and its note with the file it came with.
  */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { Award, Star } from 'lucide-react';
 import { RFQ_TEXT, TIER_LABELS, isDocumentReference } from '@wbn/contract/constants';

@@ -4,7 +4,7 @@
  * the number of quotes. Wraps on a phone; nothing is wider than the card.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { CalendarClock, MapPin, MessageSquareQuote, Package, UserRound, type LucideIcon } from 'lucide-react';
 import { RFQ_PATHS, RFQ_TEXT, formatQuantity } from '@wbn/contract/constants';
 import type { RfqSummary } from '@wbn/contract/schemas';

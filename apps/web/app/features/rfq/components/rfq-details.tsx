@@ -5,7 +5,7 @@
  * buyer's card beside it (under it on a phone); `children` (what the member may do) below, full width.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import {
   INCOTERM_LABELS,
   RFQ_TEXT,

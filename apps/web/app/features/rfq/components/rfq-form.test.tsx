@@ -85,7 +85,7 @@ function server(answer: () => Response) {
 
 function open() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(['industry-tree', null], TREE);
+  client.setQueryData(['industry-tree', null, 'en'], TREE);
   const Stub = createRoutesStub([
     { path: RFQ_PATHS.create, Component: () => <RfqForm userID={USER_ID} posters={POSTERS} /> },
     { path: '/rfq/:rfqID', Component: () => <h1>The request</h1> },

@@ -7,7 +7,8 @@
  * (decision 0009); the API's field errors go under their fields. Success opens the request.
  */
 import { useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, useNavigate } from '~/lib/edition-link';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   AUTH_PAGES,

@@ -4,7 +4,8 @@
  * invited-only request is a 404 on the server; a member invited to it finds it here.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { AUTH_PAGES, RFQ_MSG, RFQ_PATHS, RFQ_TEXT, SITE_PATHS } from '@wbn/contract/constants';
 import type { Rfq } from '@wbn/contract/schemas';
 import { ButtonLink, buttonClass } from '~/components/button-link';

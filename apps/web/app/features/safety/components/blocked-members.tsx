@@ -3,7 +3,7 @@
  * name, the day; the company when blocked from its page), each with Unblock; "Show more" for the
  * next page. An unblocked member leaves the list at once.
  */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { LoaderCircle, UserCheck } from 'lucide-react';
 import { SAFETY_MSG, SAFETY_TEXT, businessPath } from '@wbn/contract/constants';
 import type { BlockedMember } from '@wbn/contract/schemas';

@@ -8,7 +8,7 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { Ban, Eye, EyeOff, LoaderCircle, MailWarning, ShieldCheck, X } from 'lucide-react';
 import {
   MODERATION_ACTION_LABELS,

@@ -44,14 +44,14 @@ const search = {
   countryName: 'Germany',
 };
 
-function open(as: 'visitor' | 'member', searched = search) {
+function open(as: 'visitor' | 'member', searched = search, address = ADDRESS) {
   session.status = as;
   session.userID = as === 'member' ? USER_ID : null;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const Stub = createRoutesStub([{ path: '/search-result', Component: () => <SaveSearchButton search={searched} /> }]);
   render(
     <QueryClientProvider client={client}>
-      <Stub initialEntries={[ADDRESS]} />
+      <Stub initialEntries={[address]} />
     </QueryClientProvider>,
   );
 }
@@ -109,6 +109,35 @@ describe('SaveSearchButton', () => {
       { textQuery: 'ball valve', businessType: 'MA', country: 'DE', includeRfqs: true, frequency: 'daily' },
     ]);
     expect(within(dialog).getByRole('link', { name: T.seeSaved }).getAttribute('href')).toBe(SAVED_SEARCH_PATHS.list);
+  });
+
+  it('saves the filters chosen on a filtered results page, and names them in the dialog', async () => {
+    const bodies = server(() =>
+      ok(
+        { savedSearchID: savedSearch().savedSearchID, message: SAVED_SEARCH_MSG.created, savedSearch: savedSearch() },
+        201,
+      ),
+    );
+    open('member', search, `${ADDRESS}&f.countries=MX&f.countries=br&f.employees=51-200&f.verified=true&f.colour=blue`);
+    fireEvent.click(screen.getByRole('button', { name: T.saveButton }));
+    const dialog = await screen.findByRole('dialog', { name: T.saveTitle });
+    expect(
+      within(dialog).getByText(
+        'Manufacturers matching “ball valve”, in Germany, filtered by Country: Mexico or Brazil; Verified; 51-200 employees',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: T.saveConfirm }));
+    expect(await within(dialog).findByText(SAVED_SEARCH_MSG.created)).toBeTruthy();
+    expect(bodies).toEqual([
+      {
+        textQuery: 'ball valve',
+        businessType: 'MA',
+        country: 'DE',
+        filters: { countries: ['MX', 'BR'], verified: true, employees: ['51-200'] },
+        includeRfqs: false,
+        frequency: 'instant',
+      },
+    ]);
   });
 
   it('says where alerts go by the member’s setting: their address, or the app; with a link to the setting', async () => {

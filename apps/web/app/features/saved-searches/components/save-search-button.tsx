@@ -1,11 +1,14 @@
 /**
  * "Save this search" above the results (decision 0041). A member opens the dialog (its code loads on
- * the first click); anyone else goes to sign in and comes back to this same search.
+ * the first click); anyone else goes to sign in and comes back to this same search. The filters
+ * chosen on the page are saved with it: the page's own, else those of its address (`f.<facet>`,
+ * decision 0083).
  */
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { Bell } from 'lucide-react';
-import { AUTH_PAGES, SAVE_SEARCH_BUTTON_TEXT as T } from '@wbn/contract/constants';
+import { AUTH_PAGES, SAVE_SEARCH_BUTTON_TEXT as T, searchFiltersFromParams } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { authHref } from '~/lib/auth-href';
 import { useSession } from '~/lib/session-context';
@@ -48,7 +51,15 @@ export function SaveSearchButton({ search }: { search: SearchToSave }) {
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <SaveSearchDialog open={open} onOpenChange={setOpen} search={search} returnFocus={ref} />
+          <SaveSearchDialog
+            open={open}
+            onOpenChange={setOpen}
+            search={{
+              ...search,
+              filters: search.filters ?? searchFiltersFromParams(new URLSearchParams(location.search)),
+            }}
+            returnFocus={ref}
+          />
         </Suspense>
       ) : null}
     </>

@@ -9,7 +9,7 @@
  */
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import {
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_FREQUENCY_HINTS,
@@ -17,7 +17,9 @@ import {
   SAVED_SEARCH_PATHS,
   SAVED_SEARCH_TEXT as T,
   describeSavedSearch,
+  searchFiltersInWords,
   type SavedSearchFrequency,
+  type SearchFacetNames,
 } from '@wbn/contract/constants';
 import { useNotificationSettings } from '~/features/account/public';
 import { useSession } from '~/lib/session-context';
@@ -43,14 +45,32 @@ const SAVE_FIELDS = ['frequency', 'includeRfqs'] as const;
 /** The search's own parts, which the dialog names but does not edit: their errors show above the buttons. */
 const SEARCH_PARTS = ['textQuery', 'businessType', 'country', 'industry'] as const;
 
-/** The request as it is sent: the search being looked at (the form's context) and the member's choices. */
+/** The request as it is sent: the search being looked at (the form's context), its filters, and the member's choices. */
 const requestOf = ({ frequency, includeRfqs }: SaveValues, search: SearchToSave) => ({
   textQuery: search.textQuery,
   businessType: search.businessType,
   country: search.country,
+  ...(search.filters ? { filters: search.filters } : {}),
   includeRfqs,
   frequency,
 });
+
+/** Country and language names in English, from the browser's own data (the API names the rest when it answers). */
+function displayNames(type: 'region' | 'language'): (code: string) => string | undefined {
+  try {
+    const names = new Intl.DisplayNames(['en'], { type });
+    return (code) => {
+      try {
+        return names.of(code);
+      } catch {
+        return undefined;
+      }
+    };
+  } catch {
+    return () => undefined;
+  }
+}
+const FILTER_NAMES: SearchFacetNames = { countries: displayNames('region'), languages: displayNames('language') };
 const saveResolver = schemaResolver<SaveValues, SchemaOutput<'ZCreateSavedSearchRequest'>, SearchToSave>(
   (s) => s.ZCreateSavedSearchRequest,
   { input: requestOf },
@@ -133,6 +153,7 @@ export default function SaveSearchDialog({ open, onOpenChange, search, returnFoc
         textQuery: search.textQuery,
         typeName: search.typeName,
         countryName: search.countryName,
+        filters: searchFiltersInWords(search.filters, FILTER_NAMES),
       })}
       returnFocus={returnFocus}
       initialFocus={savedMessage ? seeRef : undefined}

@@ -4,7 +4,7 @@
  * next summary, and a delete asked once more. An empty state says how to save one.
  */
 import { useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { BellRing, Search, Trash2 } from 'lucide-react';
 import {
   SAVED_SEARCH_FREQUENCIES,

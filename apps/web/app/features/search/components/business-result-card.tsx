@@ -4,7 +4,7 @@
  * type name, like count, verified badge, membership badge for paying tiers; its stars, average and
  * number of reviews once it has an average (decision 0077).
  */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { MapPin } from 'lucide-react';
 import {
   CARD_SHORT_DESCRIPTION_BOX_PX,

@@ -6,18 +6,19 @@
  * returns to the trigger.
  *
  * The trigger is a plain button; the popover (Radix, ~21 KB gzipped with its focus and scroll
- * helpers) is its own chunk, fetched when the pointer or focus reaches the trigger and shown once
- * it is there, so the search pages' first load does not carry it (decision 0009).
+ * helpers) with its filter box, list and their keys (filter-select-popup.tsx) is its own chunk,
+ * fetched when the pointer or focus reaches the trigger and shown once it is there, so the search
+ * pages' first load carries only the trigger (decisions 0009, 0088).
  */
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Check, ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
-import { filterOptions } from '../lib/search-params';
 
 const loadPopup = () => import('./filter-select-popup');
 const FilterSelectPopup = lazy(() => loadPopup().then((m) => ({ default: m.FilterSelectPopup })));
 
-export type SelectOption = { value: string; label: string; prefix?: ReactNode };
+export type { SelectOption } from './filter-select-option';
+import type { SelectOption } from './filter-select-option';
 
 type Props = {
   /** What is being chosen, e.g. 'Business type' (the trigger's and the list's accessible name). */
@@ -53,49 +54,20 @@ export function FilterSelect({
   compactLabel,
 }: Props) {
   const [open, setOpen] = useState(false);
-  const [filter, setFilter] = useState('');
-  const [active, setActive] = useState(0);
-  /** Bumped each time the popover has mounted (its code may arrive after `open`). */
-  const [shownAt, setShownAt] = useState(0);
-  const inputRef = useRef<HTMLInputElement>(null);
+  /** What the list opens with: a letter typed on the trigger, or nothing; a new object each time. */
+  const [start, setStart] = useState({ filter: '' });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const baseId = useId();
-  const listId = `${baseId}-list`;
   const popupId = `${baseId}-popup`;
-  const optionId = (i: number) => `${baseId}-opt-${i}`;
 
-  const shown = useMemo(() => filterOptions(options, filter), [options, filter]);
   const selected = options.find((o) => o.value === value);
   const selectedLabel = selected?.label ?? fallbackLabel ?? value;
 
   const openWith = (initialFilter: string) => {
-    setFilter(initialFilter);
-    const list = filterOptions(options, initialFilter);
-    setActive(Math.max(0, initialFilter ? 0 : list.findIndex((o) => o.value === value)));
+    setStart({ filter: initialFilter });
     setOpen(true);
     onOpen?.();
   };
-
-  const choose = (option: SelectOption | undefined) => {
-    if (!option) return;
-    onChange(option.value);
-    setOpen(false);
-  };
-
-  // Keep the active option in view inside the list (the list scrolls, never the page).
-  const listRef = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const frame = requestAnimationFrame(() => {
-      const list = listRef.current;
-      const option = list?.querySelector<HTMLElement>(`[data-index="${active}"]`);
-      if (!list || !option) return;
-      if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
-      else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
-        list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [open, active, shownAt]);
 
   const onTriggerKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -105,25 +77,6 @@ export function FilterSelect({
       // Typing on the closed dropdown starts filtering.
       e.preventDefault();
       openWith(e.key);
-    }
-  };
-
-  const onFilterKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setActive((a) => Math.min(a + 1, shown.length - 1));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((a) => Math.max(a - 1, 0));
-    } else if (e.key === 'PageDown') {
-      e.preventDefault();
-      setActive((a) => Math.min(a + 8, shown.length - 1));
-    } else if (e.key === 'PageUp') {
-      e.preventDefault();
-      setActive((a) => Math.max(a - 8, 0));
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      choose(shown[active]);
     }
   };
 
@@ -165,79 +118,20 @@ export function FilterSelect({
       {open ? (
         <Suspense fallback={null}>
           <FilterSelectPopup
-            id={popupId}
+            baseId={baseId}
             anchorRef={triggerRef}
-            ariaLabel={`Choose ${label.toLowerCase()}`}
-            onClose={() => setOpen(false)}
-            onOpened={() => {
-              setShownAt((n) => n + 1);
-              // Focus the filter box with the caret after any letter already typed.
-              const input = inputRef.current;
-              input?.focus();
-              input?.setSelectionRange(input.value.length, input.value.length);
+            label={label}
+            filterLabel={filterLabel}
+            value={value}
+            options={options}
+            loading={loading}
+            start={start}
+            onChoose={(chosen) => {
+              onChange(chosen);
+              setOpen(false);
             }}
-          >
-            <div className="border-b border-slate-100 p-2">
-              <input
-                ref={inputRef}
-                type="text"
-                role="combobox"
-                aria-expanded="true"
-                aria-controls={listId}
-                aria-autocomplete="list"
-                aria-activedescendant={shown.length ? optionId(active) : undefined}
-                aria-label={filterLabel}
-                placeholder={filterLabel}
-                autoComplete="off"
-                spellCheck={false}
-                value={filter}
-                onChange={(e) => {
-                  setFilter(e.target.value);
-                  setActive(0);
-                }}
-                onKeyDown={onFilterKeyDown}
-                className="block w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-              />
-            </div>
-            <ul
-              ref={listRef}
-              id={listId}
-              role="listbox"
-              aria-label={label}
-              className="relative min-h-0 flex-1 overflow-y-auto py-1"
-            >
-              {shown.map((option, i) => {
-                const isSelected = option.value === value;
-                return (
-                  <li
-                    key={option.value}
-                    id={optionId(i)}
-                    data-index={i}
-                    role="option"
-                    aria-selected={isSelected}
-                    // Keep the focus in the filter box; the click picks the option.
-                    onMouseDown={(e) => e.preventDefault()}
-                    onMouseMove={() => setActive(i)}
-                    onClick={() => choose(option)}
-                    className={clsx(
-                      'flex cursor-pointer items-center gap-2 px-3 py-2 text-sm',
-                      i === active ? 'bg-brand-50 text-brand-700' : 'text-slate-700',
-                      isSelected && 'font-semibold',
-                    )}
-                  >
-                    {option.prefix ? <span aria-hidden="true">{option.prefix}</span> : null}
-                    <span className="min-w-0 flex-1 truncate">{option.label}</span>
-                    {isSelected ? <Check aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" /> : null}
-                  </li>
-                );
-              })}
-            </ul>
-            {shown.length === 0 ? (
-              <p role="status" className="px-3 pb-3 pt-1 text-sm text-slate-500">
-                {loading ? 'Loading…' : `Nothing matches “${filter.trim()}”. Clear the filter to see every option.`}
-              </p>
-            ) : null}
-          </FilterSelectPopup>
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -3,9 +3,10 @@
  * description, a button searching the industry name, and its categories with their
  * subcategory links; every link searches with business=MA and countries=global.
  */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { Search } from 'lucide-react';
-import { searchPath } from '@wbn/contract/constants';
+import { browsePath } from '~/lib/edition-link';
+import { useEdition } from '~/lib/i18n';
 import type { Category } from '@wbn/contract/schemas';
 import { ButtonLink } from '~/components/button-link';
 import { industryIcon } from '../lib/industry-icons';
@@ -24,6 +25,8 @@ const subLink =
 export const industryAnchor = (key: string) => `industry-${key}`;
 
 export function IndustryCard({ industry }: { industry: IndustryCardData }) {
+  // In an edition, every business of the industry or category (the search reads English words).
+  const edition = useEdition();
   const Icon = industryIcon(industry.icon);
   const headingId = `${industryAnchor(industry.key)}-title`;
   return (
@@ -42,7 +45,7 @@ export function IndustryCard({ industry }: { industry: IndustryCardData }) {
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             <Link
-              to={searchPath({ search: industry.name })}
+              to={browsePath(edition, { name: industry.name, industry: industry.key })}
               className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
             >
               {industry.name}
@@ -52,7 +55,11 @@ export function IndustryCard({ industry }: { industry: IndustryCardData }) {
             <p className="mt-1 text-sm leading-relaxed text-slate-600">{industry.description}</p>
           ) : null}
         </div>
-        <ButtonLink to={searchPath({ search: industry.name })} variant="secondary" className="shrink-0 self-start">
+        <ButtonLink
+          to={browsePath(edition, { name: industry.name, industry: industry.key })}
+          variant="secondary"
+          className="shrink-0 self-start"
+        >
           <Search aria-hidden="true" className="h-4 w-4" />
           Search {industry.name}
         </ButtonLink>
@@ -65,7 +72,7 @@ export function IndustryCard({ industry }: { industry: IndustryCardData }) {
           {industry.categories.map((category) => (
             <li key={category.id} className="min-w-0">
               <Link
-                to={searchPath({ search: category.name })}
+                to={browsePath(edition, { name: category.name, category: category.id })}
                 className="rounded text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
               >
                 {category.name}
@@ -74,7 +81,7 @@ export function IndustryCard({ industry }: { industry: IndustryCardData }) {
                 <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
                   {category.subCategories.map((sub) => (
                     <li key={sub.id}>
-                      <Link to={searchPath({ search: sub.name })} className={subLink}>
+                      <Link to={browsePath(edition, { name: sub.name, category: category.id })} className={subLink}>
                         {sub.name}
                       </Link>
                     </li>

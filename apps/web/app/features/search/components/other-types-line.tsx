@@ -5,7 +5,7 @@
  * short page. A lazy chunk of the results page.
  */
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { searchPath } from '@wbn/contract/constants';
 import type { OtherTypeCounts } from '../api/load-search-results';
 import { countPhrase, noneOfType } from '../lib/other-types';

@@ -3,7 +3,8 @@
  * one marked aria-current, next. Every page is a link (?page=n), so it works without JavaScript;
  * the page scrolls to the top on change (the route moves focus to the heading).
  */
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
 import { searchPageCount } from '@wbn/contract/constants';

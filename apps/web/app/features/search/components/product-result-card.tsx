@@ -4,11 +4,11 @@
  * The name opens the product page; the company line opens the company's page.
  */
 import { Fragment } from 'react';
-import { Link } from 'react-router';
-import { ChevronRight } from 'lucide-react';
+import { Link } from '~/lib/edition-link';
+import { ChevronRight, Package } from 'lucide-react';
 import { businessPath, productPath } from '@wbn/contract/constants';
 import type { Product } from '@wbn/contract/schemas';
-import { ProductThumb, imageUrl } from '~/features/products/public';
+import { imageUrl } from '~/features/products/public';
 import { cardSpecs, productClassification } from '../lib/card-text';
 
 export function ProductResultCard({ product }: { product: Product }) {
@@ -24,7 +24,7 @@ export function ProductResultCard({ product }: { product: Product }) {
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row"
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block shrink-0 sm:w-56">
-        <ProductThumb url={imageUrl(product.mainImage, 480)} className="aspect-[2/1] h-full w-full sm:aspect-[4/3]" />
+        <ResultThumb url={imageUrl(product.mainImage, 480)} />
       </Link>
       <div className="min-w-0 flex-1 p-4 sm:p-5">
         {classification.length ? (
@@ -71,5 +71,21 @@ export function ProductResultCard({ product }: { product: Product }) {
         ) : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * The product's picture, or a neutral placeholder: drawn here with the results page's own icon, so
+ * the card's code (loaded with a page of products) brings no other module (decision 0009).
+ */
+function ResultThumb({ url }: { url: string | null }) {
+  const box = 'aspect-[2/1] h-full w-full bg-slate-100 sm:aspect-[4/3]';
+  return url ? (
+    <img src={url} alt="" loading="lazy" className={`${box} object-cover`} />
+  ) : (
+    <div className={`${box} flex items-center justify-center text-slate-400`}>
+      <Package aria-hidden className="h-8 w-8" />
+      <span className="sr-only">No picture</span>
+    </div>
   );
 }

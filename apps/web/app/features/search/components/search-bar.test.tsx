@@ -109,6 +109,9 @@ describe('SearchBar', () => {
   it('does not ask for suggestions below 2 characters; Escape closes the list', async () => {
     const { fetch } = renderBar('/industries');
     const suggestCalls = () => fetch.mock.calls.filter(([u]) => String(u).startsWith('/api/search/suggest'));
+    // The suggestions load when the box is first used (decision 0088): focused, it has them before the timers stop.
+    act(() => box().focus());
+    await screen.findByRole('listbox', { name: 'Suggestions', hidden: true });
     vi.useFakeTimers();
     fireEvent.change(box(), { target: { value: 'a' } });
     // Well past the debounce: one character never asks.

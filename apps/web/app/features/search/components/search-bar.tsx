@@ -6,7 +6,9 @@
  * elsewhere they start from the defaults MA and global.
  */
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '~/lib/edition-link';
+import { specPathOf } from '@wbn/contract/editions';
 import { Globe2, Search } from 'lucide-react';
 import clsx from 'clsx';
 import { BUSINESS_TYPES, DEFAULT_SEARCH_COUNTRY, SITE_PATHS, searchPath } from '@wbn/contract/constants';
@@ -26,7 +28,7 @@ const GLOBAL_LABEL = 'Global';
 /** The bar, its fields taken from the address on the results page. */
 export function SearchBar({ variant, className }: { variant: SearchBarVariant; className?: string }) {
   const location = useLocation();
-  const onResults = location.pathname === SITE_PATHS.searchResult;
+  const onResults = specPathOf(location.pathname) === SITE_PATHS.searchResult;
   const params = readSearchParams(new URLSearchParams(onResults ? location.search : ''));
   // A new key when the address's search changes: the fields start again from it.
   const key = `${params.business}|${params.countries}|${params.search}`;

@@ -159,7 +159,7 @@ describe('SearchResultsView', () => {
     expect(pages[1]!.getAttribute('href')).toBe('/search-result?business=MA&countries=global&search=valves&page=2');
   });
 
-  it('shows product cards with the classification and at most 4 specs cut at 50 characters', () => {
+  it('shows product cards with the classification and at most 4 specs cut at 50 characters', async () => {
     const product = {
       productID: '00000000-0000-4000-8000-0000000000aa',
       name: 'Ball Valve',
@@ -182,7 +182,8 @@ describe('SearchResultsView', () => {
       vi.fn(),
       '/search-result?business=PR&search=valves',
     );
-    const card = screen.getByRole('article', { name: 'Ball Valve' });
+    // The product cards' code loads with the first page of products.
+    const card = await screen.findByRole('article', { name: 'Ball Valve' });
     expect(within(card).getByRole('link', { name: 'Ball Valve' }).getAttribute('href')).toBe(
       productPath('Acme Valves', 'Ball Valve', product.productID),
     );
@@ -197,7 +198,7 @@ describe('SearchResultsView', () => {
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
   });
 
-  it('shows user cards', () => {
+  it('shows user cards', async () => {
     const user = {
       userID: 'u1',
       firstName: 'Ana',
@@ -212,7 +213,7 @@ describe('SearchResultsView', () => {
       reactions: { reactionCount: { like: 3 } },
     } as unknown as PublicUserProfile;
     renderView({ ...params, business: 'UR', failed: false, data: { kind: 'user', total: 1, results: [user] } });
-    const card = screen.getByRole('article', { name: 'Ana Lopez' });
+    const card = await screen.findByRole('article', { name: 'Ana Lopez' });
     expect(within(card).getByRole('link', { name: 'Ana Lopez' }).getAttribute('href')).toBe('/profile/u1');
     for (const text of ['Buyer', 'Andes Trading', 'Lima, Lima Region, Peru', 'I buy valves.'])
       expect(within(card).getByText(text)).toBeTruthy();

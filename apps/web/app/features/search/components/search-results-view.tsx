@@ -5,13 +5,15 @@
  * browser.
  */
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { AlertTriangle, Globe2, LayoutGrid, Package, RotateCw, SearchX } from 'lucide-react';
 import {
   DEFAULT_SEARCH_COUNTRY,
   REVIEW_LIMITS,
   SEARCH_MIN_RATINGS,
   SEARCH_PAGE_SIZE,
+  SEARCH_FILTER_PANEL_TEXT as T,
   SEARCH_RATING_TEXT as RT,
   SEARCH_SORTS,
   SITE_PATHS,
@@ -30,10 +32,17 @@ import {
   searchKind,
   sortHref,
 } from '../lib/search-params';
+import type { FilterModel } from '../lib/search-filters';
+import { AppliedFilters, FILTER_PANEL_ID } from './applied-filters';
 import { BusinessResultCard } from './business-result-card';
+import { FilterPanel } from './filter-panel';
 import { Pager } from './pager';
-import { ProductResultCard } from './product-result-card';
-import { UserResultCard } from './user-result-card';
+
+// A results page draws one kind of card: the product and people cards load with their first page
+// of results, not with every search (the first-load budget, decision 0009). The server renders
+// them, and hydration keeps that HTML until their code arrives.
+const ProductResultCard = lazy(() => import('./product-result-card').then((m) => ({ default: m.ProductResultCard })));
+const UserResultCard = lazy(() => import('./user-result-card').then((m) => ({ default: m.UserResultCard })));
 import SeenBeacon from '~/lib/seen-beacon';
 
 // What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
@@ -50,9 +59,19 @@ type Props = {
   retrying: boolean;
   /** What the page offers to do with this search, beside its heading (the route composes it: "Save this search"). */
   actions?: ReactNode;
+  /** The filter panel, its chips and "Clear all" as the loader worked them out (decision 0082). */
+  filters?: FilterModel | null;
 };
 
-export function SearchResultsView({ outcome, countryName, pending, onRetry, retrying, actions }: Props) {
+export function SearchResultsView({
+  outcome,
+  countryName,
+  pending,
+  onRetry,
+  retrying,
+  actions,
+  filters = null,
+}: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = outcome.data?.total ?? 0;
   const heading = outcome.failed
@@ -89,105 +108,140 @@ export function SearchResultsView({ outcome, countryName, pending, onRetry, retr
           ? outcome.data.results.map((p) => p.businessProfile.businessID)
           : [];
 
-  return (
-    <div className="space-y-4">
-      <header className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1
-            ref={headingRef}
-            tabIndex={-1}
-            className="min-w-0 break-words text-xl font-semibold tracking-tight text-slate-900 outline-none sm:text-2xl"
-          >
-            {heading}
-          </h1>
-          {actions ? <div className="shrink-0">{actions}</div> : null}
-        </div>
-        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1">
-            <Globe2 aria-hidden="true" className="h-4 w-4 text-slate-400" />
-            {countryName}
-          </span>
-          {count > 0 ? (
-            <span>
-              Showing {first}–{first + count - 1} of {total}
-            </span>
-          ) : null}
-        </p>
-        {searchKind(outcome.business) === 'business' ? <ResultControls outcome={outcome} /> : null}
-      </header>
+  // Filters with counts (decision 0082): a sidebar from 992 px, a sheet behind "Filters" below.
+  const panel = filters?.sections.length ? <FilterPanel sections={filters.sections} /> : null;
 
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      {/* What this page of results showed (a click on one of them too), for the businesses' insights. */}
-      <SeenBeacon
-        seenKey={shown.length ? `${outcome.search}|${shown.join(',')}` : null}
-        events={[{ type: 'search-appearance', businessIDs: [...new Set(shown)], q: outcome.search }]}
-        clicks={{ q: outcome.search }}
-      />
-      <div aria-busy={pending || undefined} className="space-y-4">
-        {pending ? (
-          <ResultsSkeleton />
-        ) : outcome.failed ? (
-          <ErrorState onRetry={onRetry} retrying={retrying} />
-        ) : count === 0 ? (
-          total > 0 ? (
-            <PastLastPage />
+  return (
+    <div className="md:flex md:items-start md:gap-5">
+      {panel ? (
+        <aside
+          id={FILTER_PANEL_ID}
+          aria-labelledby="search-filters-title"
+          className="mb-4 hidden rounded-xl border border-slate-200 bg-white p-4 shadow-sm target:block md:mb-0 md:block md:w-52 md:shrink-0 lg:w-60"
+        >
+          <h2 id="search-filters-title" className="mb-3 text-base font-semibold text-slate-900">
+            {T.title}
+          </h2>
+          {panel}
+        </aside>
+      ) : null}
+      <div className="min-w-0 flex-1 space-y-4">
+        <header className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="min-w-0 break-words text-xl font-semibold tracking-tight text-slate-900 outline-none sm:text-2xl"
+            >
+              {heading}
+            </h1>
+            {actions ? <div className="shrink-0">{actions}</div> : null}
+          </div>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1">
+              <Globe2 aria-hidden="true" className="h-4 w-4 text-slate-400" />
+              {countryName}
+            </span>
+            {count > 0 ? (
+              <span>
+                Showing {first}–{first + count - 1} of {total}
+              </span>
+            ) : null}
+          </p>
+          {searchKind(outcome.business) === 'business' ? <ResultControls outcome={outcome} /> : null}
+          {filters ? <AppliedFilters model={filters} panel={panel} total={total} pending={pending} /> : null}
+        </header>
+
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        {/* What this page of results showed (a click on one of them too), for the businesses' insights. */}
+        <SeenBeacon
+          seenKey={
+            shown.length ? `${outcome.search}|${JSON.stringify(outcome.filters ?? null)}|${shown.join(',')}` : null
+          }
+          events={[
+            {
+              type: 'search-appearance',
+              businessIDs: [...new Set(shown)],
+              q: outcome.search,
+              ...(outcome.filters ? { filters: outcome.filters } : {}),
+            },
+          ]}
+          clicks={{ q: outcome.search }}
+        />
+        <div aria-busy={pending || undefined} className="space-y-4">
+          {pending ? (
+            <ResultsSkeleton />
+          ) : outcome.failed ? (
+            <ErrorState onRetry={onRetry} retrying={retrying} />
+          ) : count === 0 ? (
+            total > 0 ? (
+              <PastLastPage />
+            ) : (
+              <EmptyState
+                clearFilters={filters?.chips.length ? filters.clearHref : null}
+                rated={
+                  searchKind(outcome.business) === 'business' && (!!outcome.minRating || outcome.sort === 'rating')
+                }
+                business={outcome.business}
+                countries={outcome.countries}
+                search={outcome.search}
+                elsewhere={outcome.elsewhere ?? []}
+              />
+            )
           ) : (
-            <EmptyState
-              rated={searchKind(outcome.business) === 'business' && (!!outcome.minRating || outcome.sort === 'rating')}
+            <Suspense fallback={<ResultsSkeleton />}>
+              <ol start={first} className="space-y-4" aria-label="Results">
+                {outcome.data.kind === 'business'
+                  ? outcome.data.results.map((hit) => (
+                      <li key={hit.businessProfile.businessID} data-business-id={hit.businessProfile.businessID}>
+                        <BusinessResultCard hit={hit} />
+                      </li>
+                    ))
+                  : outcome.data.kind === 'product'
+                    ? outcome.data.results.map((product) => (
+                        <li key={product.productID} data-business-id={product.businessProfile.businessID}>
+                          <ProductResultCard product={product} />
+                        </li>
+                      ))
+                    : outcome.data.results.map((user) => (
+                        <li key={user.userID}>
+                          <UserResultCard user={user} />
+                        </li>
+                      ))}
+              </ol>
+            </Suspense>
+          )}
+        </div>
+        {!pending && count > 0 && outcome.elsewhere?.length ? (
+          <Suspense fallback={null}>
+            <OtherTypes
+              counts={outcome.elsewhere}
               business={outcome.business}
               countries={outcome.countries}
               search={outcome.search}
-              elsewhere={outcome.elsewhere ?? []}
+              none={false}
             />
-          )
-        ) : (
-          <ol start={first} className="space-y-4" aria-label="Results">
-            {outcome.data.kind === 'business'
-              ? outcome.data.results.map((hit) => (
-                  <li key={hit.businessProfile.businessID} data-business-id={hit.businessProfile.businessID}>
-                    <BusinessResultCard hit={hit} />
-                  </li>
-                ))
-              : outcome.data.kind === 'product'
-                ? outcome.data.results.map((product) => (
-                    <li key={product.productID} data-business-id={product.businessProfile.businessID}>
-                      <ProductResultCard product={product} />
-                    </li>
-                  ))
-                : outcome.data.results.map((user) => (
-                    <li key={user.userID}>
-                      <UserResultCard user={user} />
-                    </li>
-                  ))}
-          </ol>
-        )}
-      </div>
-      {!pending && count > 0 && outcome.elsewhere?.length ? (
-        <Suspense fallback={null}>
-          <OtherTypes
-            counts={outcome.elsewhere}
-            business={outcome.business}
-            countries={outcome.countries}
-            search={outcome.search}
-            none={false}
-          />
-        </Suspense>
-      ) : null}
+          </Suspense>
+        ) : null}
 
-      {!outcome.failed && total > 0 ? <Pager page={outcome.page} total={total} /> : null}
+        {!outcome.failed && total > 0 ? <Pager page={outcome.page} total={total} /> : null}
+      </div>
     </div>
   );
 }
 
 function EmptyState({
+  clearFilters,
   rated,
   business,
   countries,
   search,
   elsewhere,
 }: {
+  /** With filters applied (decision 0082), the address without them: clearing them comes first. */
+  clearFilters: string | null;
   /** A rating filter or order keeps the unrated out: the way back to every business comes first. */
   rated: boolean;
   business: string;
@@ -197,6 +251,18 @@ function EmptyState({
 }) {
   const [params] = useSearchParams();
   const what = search ? `“${search}”` : businessTypeLabel(business);
+  if (clearFilters) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+        <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
+        <p className="mt-3 text-base font-semibold text-slate-900">{T.noneWithFilters}</p>
+        <p className="mt-1 text-sm text-slate-600">{T.noneWithFiltersHint}</p>
+        <Link to={clearFilters} className={buttonClass('primary', 'mt-5')}>
+          {T.clearAllLabel}
+        </Link>
+      </div>
+    );
+  }
   if (rated) {
     const all = new URLSearchParams(ratingHref(params, null).slice(1));
     return (

@@ -1,71 +1,20 @@
 /**
- * The text box of the search bar with search-as-you-type suggestions (ARIA combobox with a
- * grouped listbox). From 2 characters, 200 ms after the last keystroke, it asks
- * GET /api/search/suggest; Arrow Down/Up move through the suggestions, Enter opens the active
- * one (or, with none active, submits the search form), Escape closes the list.
- * A company opens its page, a product its page, an industry or category searches its name.
+ * The text box of the search bar. What a page's first load carries is the input: it holds the
+ * text, and Enter (or the bar's search icon) submits the form. Its search-as-you-type suggestions
+ * (an ARIA combobox with a grouped listbox: search-suggestions.tsx, with their fetching, debounce
+ * and keyboard navigation) are their own chunk, asked for when the box is first pointed at,
+ * focused or typed in (decision 0088). Until they arrive the box is a plain search box that keeps
+ * every keystroke; once there, they take the box's key presses and show the suggestions for its
+ * current text.
  */
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Building2, Layers, Package } from 'lucide-react';
+import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
-import {
-  SEARCH_PLACEHOLDER,
-  SEARCH_QUERY_MAX,
-  businessPath,
-  productPath,
-  searchPath,
-  type SearchSuggestions,
-} from '@wbn/contract/constants';
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, useSuggestions } from '../api/get-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SEARCH_PLACEHOLDER, SEARCH_QUERY_MAX } from '@wbn/contract/constants';
+import type { SearchSuggestionsProps, SuggestionsHandle, SuggestionsState } from './search-suggestions';
 
-type Suggestion = {
-  key: string;
-  group: 'companies' | 'products' | 'industries';
-  label: string;
-  detail: string;
-  href: string;
-};
+const loadSuggestions = () => import('./search-suggestions');
 
-const GROUPS = [
-  { id: 'companies', title: 'Companies', icon: Building2 },
-  { id: 'products', title: 'Products', icon: Package },
-  { id: 'industries', title: 'Industries and categories', icon: Layers },
-] as const;
-
-const KIND_LABEL = { industry: 'Industry', category: 'Category', subcategory: 'Subcategory' } as const;
-
-/** The suggestions in display order, each with the address it opens. */
-export function flattenSuggestions(
-  s: SearchSuggestions | undefined,
-  search: { business: string; countries: string },
-): Suggestion[] {
-  if (!s) return [];
-  return [
-    ...s.companies.map((c) => ({
-      key: `c-${c.businessID}`,
-      group: 'companies' as const,
-      label: c.companyName,
-      detail: c.country ?? '',
-      href: businessPath(c.companyName, c.businessID),
-    })),
-    ...s.products.map((p) => ({
-      key: `p-${p.productID}`,
-      group: 'products' as const,
-      label: p.name,
-      detail: p.companyName,
-      href: productPath(p.companyName, p.name, p.productID),
-    })),
-    ...s.industries.map((i) => ({
-      key: `i-${i.kind}-${i.id}`,
-      group: 'industries' as const,
-      label: i.name,
-      detail: KIND_LABEL[i.kind] ?? '',
-      href: searchPath({ business: search.business, countries: search.countries, search: i.name }),
-    })),
-  ];
-}
+const CLOSED: SuggestionsState = { expanded: false, activeId: undefined, status: '' };
 
 type Props = {
   value: string;
@@ -88,53 +37,38 @@ export function SearchTextBox({
   inputClassName,
   listClassName = 'inset-x-0',
 }: Props) {
-  const navigate = useNavigate();
   const baseId = useId();
   const listId = `${baseId}-suggestions`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null);
+  /** Until the suggestions are there: the box was typed in (or Arrow Down pressed) since it was last left. */
+  const [typed, setTyped] = useState(false);
+  const [state, setState] = useState(CLOSED);
+  const suggestions = useRef<SuggestionsHandle>(null);
+  const asked = useRef(false);
 
-  const term = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
-  const long = term.length >= SUGGEST_MIN_CHARS && value.trim().length >= SUGGEST_MIN_CHARS;
-  const query = useSuggestions(term, open && long);
-  const items = useMemo(
-    () => flattenSuggestions(query.data, { business, countries }),
-    [query.data, business, countries],
-  );
-  const showList = open && long && (items.length > 0 || query.isFetched);
-  const optionId = (i: number) => `${baseId}-s-${i}`;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-  const go = (item: Suggestion) => {
-    close();
-    navigate(item.href);
+  const load = () => {
+    if (asked.current) return;
+    asked.current = true;
+    loadSuggestions().then(
+      (m) => setSuggestions(() => m.SearchSuggestions),
+      // Not loaded (offline): the box stays a plain search box and asks again on its next use.
+      () => {
+        asked.current = false;
+      },
+    );
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      if (!open) setOpen(true);
-      else if (items.length) setActive((a) => (a + 1) % items.length);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (items.length) setActive((a) => (a <= 0 ? items.length - 1 : a - 1));
-    } else if (e.key === 'Enter') {
-      const item = showList && active >= 0 ? items[active] : undefined;
-      if (item) {
-        e.preventDefault();
-        go(item);
-      } else close(); // the form submits the search (Enter runs it)
-    } else if (e.key === 'Escape') {
-      if (showList) {
-        // Close the list only; keep the key from also closing an enclosing menu.
-        e.preventDefault();
-        e.nativeEvent.stopImmediatePropagation();
-        close();
-      }
+    if (suggestions.current) {
+      suggestions.current.onKeyDown(e);
+      return;
     }
+    // As the suggestions answer these keys, with no list yet: Arrow Down opens it, Enter closes it.
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') e.preventDefault();
+    if (e.key === 'ArrowDown') {
+      load();
+      setTyped(true);
+    } else if (e.key === 'Enter') setTyped(false);
   };
 
   return (
@@ -144,83 +78,45 @@ export function SearchTextBox({
         name="search"
         role="combobox"
         aria-label="Search text"
-        aria-expanded={showList}
+        aria-expanded={state.expanded}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={state.activeId}
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_QUERY_MAX}
         value={value}
+        onPointerEnter={load}
+        onFocus={load}
         onChange={(e) => {
           onChange(e.target.value);
-          setOpen(true);
-          setActive(-1);
+          load();
+          if (suggestions.current) suggestions.current.onInput();
+          else setTyped(true);
         }}
         onKeyDown={onKeyDown}
-        onBlur={close}
+        onBlur={() => (suggestions.current ? suggestions.current.onBlur() : setTyped(false))}
         className={clsx(
           'block w-full min-w-0 bg-transparent text-slate-900 placeholder:text-slate-500 outline-none [&::-webkit-search-cancel-button]:hidden',
           inputClassName,
         )}
       />
-      <div
-        hidden={!showList}
-        className={clsx(
-          'absolute top-full z-50 mt-2 max-h-[min(26rem,70vh)] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg',
-          listClassName,
-        )}
-      >
-        <div id={listId} role="listbox" aria-label="Suggestions">
-          {GROUPS.map((group) => {
-            const entries = items.map((item, i) => ({ item, i })).filter(({ item }) => item.group === group.id);
-            if (!entries.length) return null;
-            const Icon = group.icon;
-            return (
-              <div key={group.id} role="group" aria-labelledby={`${baseId}-${group.id}`}>
-                <div
-                  id={`${baseId}-${group.id}`}
-                  role="presentation"
-                  className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
-                >
-                  {group.title}
-                </div>
-                {entries.map(({ item, i }) => (
-                  <div
-                    key={item.key}
-                    id={optionId(i)}
-                    role="option"
-                    aria-selected={i === active}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onMouseMove={() => setActive(i)}
-                    onClick={() => go(item)}
-                    className={clsx(
-                      'flex cursor-pointer items-center gap-2.5 px-3 py-2 text-sm',
-                      i === active ? 'bg-brand-50 text-brand-700' : 'text-slate-800',
-                    )}
-                  >
-                    <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
-                    <span className="min-w-0 flex-1 truncate">{item.label}</span>
-                    {item.detail ? (
-                      <span className="max-w-[45%] shrink-0 truncate text-xs text-slate-500">{item.detail}</span>
-                    ) : null}
-                  </div>
-                ))}
-              </div>
-            );
-          })}
-        </div>
-        {items.length === 0 ? (
-          <p className="px-3 py-2 text-sm text-slate-500">No suggestions. Press Enter to search.</p>
-        ) : null}
-      </div>
+      {Suggestions ? (
+        <Suggestions
+          ref={suggestions}
+          value={value}
+          business={business}
+          countries={countries}
+          baseId={baseId}
+          listId={listId}
+          listClassName={listClassName}
+          initialOpen={typed}
+          onState={setState}
+        />
+      ) : null}
       <span role="status" aria-live="polite" className="sr-only">
-        {showList
-          ? items.length
-            ? `${items.length} suggestions. Use the arrow keys to choose one.`
-            : 'No suggestions.'
-          : ''}
+        {state.status}
       </span>
     </div>
   );

@@ -2,7 +2,7 @@
  * User card of the search results: name, photo, country, state, city, job position,
  * company name, brief presentation, like count. The name opens the public profile.
  */
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { Building2, MapPin } from 'lucide-react';
 import type { PublicUserProfile } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';

@@ -11,6 +11,7 @@ import {
   SEARCH_MIN_RATINGS,
   SEARCH_QUERY_MAX,
   searchPageCount,
+  type SearchFilterValues,
   type SearchSort,
 } from '@wbn/contract/constants';
 
@@ -28,6 +29,11 @@ export type SearchParams = {
   fast: boolean;
   minRating: number | null;
   sort: SearchSort;
+  /**
+   * Filters with counts (`f.<facet>` parameters, decision 0082), read by the page's loader
+   * (readSearchFilters in search-filters.ts): the search bar's pages do not load their rules.
+   */
+  filters?: SearchFilterValues;
 };
 
 /** Highest page the API can serve (its skip limit). */

@@ -6,7 +6,7 @@
  * import comments.tsx, which imports it.
  */
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { businessPath } from '@wbn/contract/constants';
 import type { Comment } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';

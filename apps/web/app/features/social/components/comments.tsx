@@ -5,7 +5,8 @@
  * members write as themselves or one of their businesses. Pages of COMMENT_PAGE_SIZE, newest
  * first, with 'Load more' while the last page returned comments.
  */
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { LoaderCircle, MessageCircle } from 'lucide-react';
 import { AUTH_PAGES, MSG } from '@wbn/contract/constants';
 import type { Comment, CommentResourceType } from '@wbn/contract/schemas';

@@ -6,7 +6,8 @@
  * is not confirmed gets it disabled with the reason (./connect-waiting.tsx, loaded only for them;
  * decisions 0028, 0072).
  */
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { Clock, Handshake, LoaderCircle, Link2 } from 'lucide-react';

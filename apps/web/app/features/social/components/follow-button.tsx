@@ -3,7 +3,8 @@
  * at once and revert silently on failure). Visitors get a login link that brings them back.
  * `FollowerCount` shows the same cached count, so both change together.
  */
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { Check, UserPlus } from 'lucide-react';
 import { AUTH_PAGES } from '@wbn/contract/constants';

@@ -6,7 +6,7 @@
  * does not move until the pill is chosen.
  */
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ArrowUp, Newspaper } from 'lucide-react';
 import { AUTO_LOAD_MORE_MS, MSG, SITE_PATHS, searchPath } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';

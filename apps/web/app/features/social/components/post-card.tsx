@@ -6,7 +6,8 @@
  * post and Block the author).
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { MessageCircle, Share2, ThumbsUp } from 'lucide-react';
 import { AUTH_PAGES } from '@wbn/contract/constants';
 import type { Post } from '@wbn/contract/schemas';

@@ -1,6 +1,6 @@
 /** Staff: certificates of every business expiring in the next 30 days, soonest first, and the last reminder sent (decision 0076). */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import {
   CERTIFICATE_STAFF_MSG as M,
   STAFF_PAGE_SIZE,

@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { useForm } from 'react-hook-form';
 import { Check, History, LoaderCircle, Star, X } from 'lucide-react';
 import {

@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import {
   CERTIFICATE_STAFF_MSG,
   SITE_PATHS,

@@ -3,7 +3,7 @@
  * per tab. Only the owner or an admin may edit; anyone else is sent to the public page.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import { PageFrame, PageSkeleton } from '~/components/page-frame';
@@ -11,6 +11,7 @@ import { isApiError } from '~/lib/api-client';
 import { useBusiness } from '../../api/get-business';
 import { businessLinks, publicBusinessPath, type EditTab } from '~/lib/business-paths';
 import { ErrorState } from '~/components/list-states';
+import { FilterHints } from './filter-hints';
 
 export const EDIT_TAB_LABELS: Record<EditTab, string> = {
   general: 'General Information',
@@ -88,24 +89,28 @@ export function BusinessEditor({ id, tab }: { id: string; tab: EditTab }) {
       }
     >
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-        <nav aria-label="Sections to edit" className="-mx-1 overflow-x-auto md:mx-0">
-          <ul className="flex gap-1 px-1 md:flex-col">
-            {(Object.keys(EDIT_TAB_LABELS) as EditTab[]).map((t) => (
-              <li key={t}>
-                <Link
-                  to={links.edit(t)}
-                  aria-current={t === tab ? 'page' : undefined}
-                  className={clsx(
-                    'block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500',
-                    t === tab ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100',
-                  )}
-                >
-                  {EDIT_TAB_LABELS[t]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="min-w-0 space-y-4">
+          <nav aria-label="Sections to edit" className="-mx-1 overflow-x-auto md:mx-0">
+            <ul className="flex gap-1 px-1 md:flex-col">
+              {(Object.keys(EDIT_TAB_LABELS) as EditTab[]).map((t) => (
+                <li key={t}>
+                  <Link
+                    to={links.edit(t)}
+                    aria-current={t === tab ? 'page' : undefined}
+                    className={clsx(
+                      'block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500',
+                      t === tab ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100',
+                    )}
+                  >
+                    {EDIT_TAB_LABELS[t]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* The search filters the profile does not answer yet (decision 0083). */}
+          <FilterHints business={data.profile} />
+        </div>
         <section aria-labelledby="edit-tab-title" className="min-w-0">
           <h2 id="edit-tab-title" className="mb-4 text-lg font-semibold text-slate-900">
             {EDIT_TAB_LABELS[tab]}

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { buttonClass } from '~/components/button-link';
 import { businessLinks } from '~/lib/business-paths';
 import { ActionButton } from '~/components/action-button';

@@ -11,7 +11,7 @@
  * "0.name" for the certificates list), as `errorAt` reads them.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '~/lib/edition-link';
 import { toNestErrors } from '@hookform/resolvers';
 import {
   useForm,

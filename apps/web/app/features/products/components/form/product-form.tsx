@@ -6,7 +6,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { toast } from '~/lib/toast';
 import { AlertTriangle } from 'lucide-react';
 import { MSG, PRODUCT_LIMITS, PRODUCT_TITLE_DESCRIPTION_CHARS, STOCK_LABELS } from '@wbn/contract/constants';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { BadgeCheck, ShieldQuestion } from 'lucide-react';
 import { PRODUCT_TEXT, businessPath } from '@wbn/contract/constants';

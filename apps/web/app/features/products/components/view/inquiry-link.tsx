@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { MessageSquarePlus } from 'lucide-react';
 import { REQUEST_MSG } from '@wbn/contract/constants';
 

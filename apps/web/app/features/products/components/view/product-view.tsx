@@ -6,7 +6,7 @@
  * on large screens (>= 1200 px).
  */
 import { useState, type CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { ZoomIn } from 'lucide-react';
 import { PRODUCT_MAIN_COLUMN_PX, businessPath, productPath } from '@wbn/contract/constants';
 import type { BusinessProfile, Product } from '@wbn/contract/schemas';

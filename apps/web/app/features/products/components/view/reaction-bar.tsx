@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/lib/edition-link';
 import { toast } from '~/lib/toast';
 import { Share2, ThumbsUp } from 'lucide-react';
 import { AUTH_PAGES, MSG } from '@wbn/contract/constants';

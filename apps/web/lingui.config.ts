@@ -1,0 +1,44 @@
+/**
+ * The editions' message catalogues (decision 0085): Lingui extracts every message of the code
+ * (`npm run i18n:extract -w apps/web`) into PO files under app/locales/<edition>/, one catalogue
+ * for the site's frame (the header, menus and footer every page shows) and one per page family.
+ * A page's loader sends only its own catalogue in the edition it is read in; English is the
+ * source, read from the code. `pseudo` is a test locale: every message visibly altered, so a text
+ * left outside the catalogues shows up in the pseudo-locale test.
+ */
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+export const PAGE_CATALOGUES = ['shell', 'home'] as const;
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es', 'it', 'zh', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/app/locales/{locale}/shell',
+      include: [
+        '<rootDir>/app/layout',
+        '<rootDir>/app/components',
+        '<rootDir>/app/root.tsx',
+        // The header's member controls, which layout/slots.tsx brings from their features.
+        '<rootDir>/app/features/notifications/components/notifications-button.tsx',
+        '<rootDir>/app/features/requests/components/messages-nav-item.tsx',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/app/locales/{locale}/home',
+      include: ['<rootDir>/app/features/home', '<rootDir>/app/routes/home.tsx'],
+      exclude: ['**/*.test.*'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+  runtimeConfigModule: {
+    useLingui: ['~/lib/i18n-runtime', 'useLingui'],
+    Trans: ['~/lib/i18n-trans', 'Trans'],
+  },
+});

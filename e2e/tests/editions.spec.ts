@@ -1,0 +1,183 @@
+/**
+ * The Spanish, Italian and Chinese editions (decision 0085): their addresses, the frame in each
+ * language, links that stay in the edition, the language switch that keeps the page, the spec's
+ * footer language links to each edition's home page, the offer of the browser's edition (never a
+ * redirect), and what search engines read (lang, canonical, hreflang).
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { NAV_LABELS, SITE_PATHS } from '@wbn/contract';
+import { SPEC_TEXTS } from '@wbn/contract/editions';
+import { accountMenu, apiPerson, expectHydrated, expectMember, header, newContextWith, submitLogin } from './support';
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+const PHONE = { width: 375, height: 812 } as const;
+
+test.describe('the editions', () => {
+  test('a page in Spanish: lang, its own canonical, the four alternates and x-default, the frame in Spanish', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/es/about-us');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-419');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/es/about-us`);
+    for (const [lang, path] of [
+      ['en', '/about-us'],
+      ['es-419', '/es/about-us'],
+      ['it-IT', '/it/about-us'],
+      ['zh-Hans', '/zh/about-us'],
+      ['x-default', '/about-us'],
+    ])
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+        'href',
+        `${baseURL}${path}`,
+      );
+    const es = SPEC_TEXTS.es;
+    await expect(header(page).getByRole('link', { name: es[NAV_LABELS.login], exact: true })).toHaveAttribute(
+      'href',
+      /^\/es\/auth\/login/,
+    );
+    await expect(header(page).getByRole('link', { name: es[NAV_LABELS.register], exact: true })).toBeVisible();
+    await expect(header(page).getByText('Saltar al contenido')).toBeAttached();
+    await expect(footer(page).getByRole('navigation', { name: 'Idiomas' })).toBeVisible();
+  });
+
+  test('links stay in the edition, and the home page of each edition answers under its prefix', async ({ page }) => {
+    await page.goto('/it/about-us');
+    await expectHydrated(page);
+    await header(page).getByRole('link', { name: SPEC_TEXTS.it[NAV_LABELS.login], exact: true }).click();
+    await expect(page).toHaveURL(/\/it\/auth\/login/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
+    await page.goto('/zh/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await page
+      .getByRole('link', { name: /WBN Miami/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/zh\/?$/);
+  });
+
+  test("the footer's spec language links lead to each edition's home page; the switch keeps the page", async ({
+    page,
+  }) => {
+    await page.goto(SITE_PATHS.aboutUs);
+    await expectHydrated(page);
+    await expect(footer(page).getByRole('link', { name: 'Spanish', exact: true })).toHaveAttribute('href', '/es/');
+    await expect(footer(page).getByRole('link', { name: 'Chinese', exact: true })).toHaveAttribute('href', '/zh/');
+    const other = footer(page).getByRole('navigation', { name: 'This page in another language' });
+    await expect(other.getByRole('link', { name: 'English' })).toHaveCount(0);
+    await other.getByRole('link', { name: 'Italiano' }).click();
+    await expect(page).toHaveURL(/\/it\/about-us$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
+    await expect(header(page).getByRole('link', { name: SPEC_TEXTS.it[NAV_LABELS.login], exact: true })).toBeVisible();
+    await footer(page).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page).not.toHaveURL(/\/it\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a path outside the table goes to the home page of its edition; an unknown edition to the English one', async ({
+    page,
+  }) => {
+    await page.goto('/es/no-such-page');
+    await expect(page).toHaveURL(/\/es\/?$/);
+    await page.goto('/fr/about-us');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a browser that prefers Spanish is offered the Spanish page, never sent there; the choice is kept', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await newContextWith(browser, { baseURL, locale: 'es-MX', viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(SITE_PATHS.aboutUs);
+    await expect(page).toHaveURL(/\/about-us$/);
+    const offer = page.getByRole('region', { name: 'Esta página está disponible en español.' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('link', { name: 'Verla en español' }).click();
+    await expect(page).toHaveURL(/\/es\/about-us$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-419');
+    // Chosen: back in English, nothing is offered any more.
+    await page.goto(SITE_PATHS.aboutUs);
+    await expectHydrated(page);
+    await expect(page.getByRole('region', { name: 'Esta página está disponible en español.' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('declining the offer keeps the page and the offer away', async ({ browser, baseURL }) => {
+    const context = await newContextWith(browser, { baseURL, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(SITE_PATHS.aboutUs);
+    const offer = page.getByRole('region', { name: '本页面提供中文版本。' });
+    await offer.getByRole('button', { name: '不用了，谢谢' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expectHydrated(page);
+    await expect(page.getByRole('region', { name: '本页面提供中文版本。' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/about-us$/);
+    await context.close();
+  });
+
+  test("the sidebar's industries and their panels in Spanish, in the server's HTML and once the page's tree is fetched", async ({
+    page,
+  }) => {
+    // The browser fetches the tree in the page's edition (`&lang=es`), so hydration keeps the server's names.
+    const treeAsked = page.waitForRequest(/\/api\/catsys\/industry\/full-tree\?v=[^&]+&lang=es$/);
+    await page.goto('/es/industries');
+    await treeAsked;
+    await expectHydrated(page);
+    const sidebar = page.getByRole('navigation', { name: 'Industrias' });
+    const automation = sidebar.getByRole('link', { name: 'Automatización', exact: true });
+    await expect(automation).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: SPEC_TEXTS.es['All Categories'] })).toHaveAttribute(
+      'href',
+      '/es/industries',
+    );
+    await automation.hover();
+    const panel = sidebar.getByRole('region', { name: 'Categorías de Automatización' });
+    await expect(panel.getByRole('link', { name: 'PLC y controladores', exact: true })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'PLC y controladores', exact: true })).toHaveAttribute(
+      'href',
+      /^\/es\/search-result\?.*&f\.categories=0001-/,
+    );
+    // An industry leads to its businesses, found by the industry's id (a Spanish name would find nothing).
+    await automation.click();
+    await expect(page).toHaveURL(/\/es\/search-result\?.*f\.industries=0001/);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+
+  test("an edition's page is kept by the page cache under its own address", async ({ request }) => {
+    expect((await request.get('/es/about-us')).status()).toBe(200);
+    const third = await request.get('/es/about-us');
+    expect(third.headers()['x-page-cache']).toBe('hit');
+    expect(await third.text()).toContain('lang="es-419"');
+    const english = await request.get('/about-us');
+    expect(await english.text()).toContain('lang="en"');
+  });
+
+  test("a member's choice of edition in the account menu becomes their preferred language", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `edition-${Date.now()}@example.com`;
+    const person = await apiPerson(baseURL!, { first: 'Lucía', last: 'Gómez', email }, 'a-strong-password');
+    const preferred = async () =>
+      (
+        await (
+          await person.api.get('/api/user/profile', { headers: { authorization: `Bearer ${person.token}` } })
+        ).json()
+      ).data.preferredLanguage?.code;
+    await page.goto('/auth/login');
+    await submitLogin(page, email, 'a-strong-password');
+    await expectMember(page, 'Lucía Gómez');
+    await page.goto(SITE_PATHS.aboutUs);
+    await expectHydrated(page);
+    await accountMenu(page, 'Lucía Gómez').click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/about-us$/);
+    await expect.poll(preferred).toBe('es');
+    // The Spanish page names the account menu in Spanish.
+    await expect(header(page).getByRole('button', { name: 'Menú de la cuenta de Lucía Gómez' })).toBeVisible();
+  });
+});

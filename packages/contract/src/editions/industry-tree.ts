@@ -1,0 +1,47 @@
+/**
+ * The industry tree in an edition (decision 0085): industry names and descriptions, category and
+ * sub-category names from the edition's reference data table (refdata-<edition>.ts); a name the
+ * table lacks stays English. Ids, keys, icons and order stay as they are, so a tree in any edition
+ * names the same nodes. The API answers `GET /api/catsys/industry/full-tree?lang=<edition>` with it
+ * and the web app's server render uses it, so both give the same names (the page hydrates on them).
+ * The tables are large: only servers import this.
+ */
+import type { IndustryNode } from '../schemas/refdata.js';
+import type { Edition, TranslatedEdition } from './editions.js';
+import type { IndustryKey, RefdataTranslation } from './refdata-translation.js';
+import { REFDATA_ES } from './refdata-es.js';
+import { REFDATA_IT } from './refdata-it.js';
+import { REFDATA_ZH } from './refdata-zh.js';
+
+export const REFDATA: Record<TranslatedEdition, RefdataTranslation> = {
+  es: REFDATA_ES,
+  it: REFDATA_IT,
+  zh: REFDATA_ZH,
+};
+
+/** The tree in `edition`; English gives the tree itself. */
+export function translateIndustryTree(tree: IndustryNode[], edition: Edition): IndustryNode[] {
+  if (edition === 'en') return tree;
+  const industries = REFDATA[edition].industries;
+  return tree.map((industry) => {
+    const tr = industries[(industry.key || industry.id) as IndustryKey];
+    if (!tr) return industry;
+    return {
+      ...industry,
+      name: tr.name || industry.name,
+      description: tr.description || industry.description,
+      categories: industry.categories.map((category) => {
+        const cat = tr.categories[category.name];
+        if (!cat) return category;
+        return {
+          ...category,
+          name: cat.name || category.name,
+          subCategories: category.subCategories.map((sub) => ({
+            ...sub,
+            name: cat.subCategories[sub.name] || sub.name,
+          })),
+        };
+      }),
+    };
+  });
+}

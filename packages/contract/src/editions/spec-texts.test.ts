@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_SPEC_TEXTS, SHELL_SPEC_TEXTS, SPEC_TEXTS } from './spec-texts.js';
+import { TRANSLATED_EDITIONS } from './editions.js';
+
+/** Every spec text a catalogue takes: the site frame's and the home page's. */
+const LISTED = [...SHELL_SPEC_TEXTS, ...HOME_SPEC_TEXTS];
+
+describe("the editions' tables of spec texts", () => {
+  it.each(TRANSLATED_EDITIONS)(
+    '%s translates every text of the site frame and of home, and nothing else',
+    (edition) => {
+      const table = SPEC_TEXTS[edition];
+      expect(LISTED.filter((text) => !table[text]?.trim())).toEqual([]);
+      expect(Object.keys(table).filter((text) => !LISTED.includes(text))).toEqual([]);
+    },
+  );
+
+  it('keeps the brand and the plans’ names as the spec writes them', () => {
+    for (const edition of TRANSLATED_EDITIONS) {
+      const table = SPEC_TEXTS[edition];
+      expect(table['Why WBN']).toContain('WBN');
+      for (const tier of ['Standard', 'Gold', 'Premium', 'Platinum'])
+        if (edition !== 'zh') {
+          expect(table[`${tier} membership`]).toContain(tier);
+          expect(table[tier]).toBe(tier);
+        }
+    }
+  });
+});

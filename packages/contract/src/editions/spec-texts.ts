@@ -1,0 +1,66 @@
+/**
+ * The spec's own texts that the editions translate (decision 0085). The spec's English stays where
+ * it is, once, in the contract's constants; each edition's table below translates it, keyed by the
+ * English text (as the reference data's tables are keyed by English names). The web app adds these
+ * to the edition's catalogue, so a page looks a spec text up as any other message.
+ *
+ * SHELL_SPEC_TEXTS: what the site's frame shows on every page (header, mobile menu, footer, the
+ * left sidebar).
+ * HOME_SPEC_TEXTS: what the home page shows besides (the register banner, the presentation's Need
+ * Help button, the listing packages' tier names).
+ */
+import {
+  COPYRIGHT_TEXT,
+  FOOTER_GROUPS,
+  FOOTER_PHONE_LABEL,
+  LANGUAGE_LINKS,
+  MOBILE_MENU_GROUPS,
+  MOBILE_MENU_MEMBER_ACCOUNT_LINKS,
+  NAV_LABELS,
+  REGISTER_BANNER_TEXT,
+  SIDEBAR_ALL_CATEGORIES,
+  SIDEBAR_VIEW_MORE,
+  SIDEBAR_VIEW_MORE_CATEGORIES,
+  STATIC_PAGE_TITLES,
+  TIER_LABELS,
+} from '../constants/spec.js';
+import { RFQ_TEXT } from '../constants/rfq.js';
+import { SAVED_SEARCHES_NAV_LABEL } from '../constants/saved-searches-nav.js';
+import type { TranslatedEdition } from './editions.js';
+import type { SpecTextTable } from './spec-text-table.js';
+import { SPEC_TEXTS_ES } from './spec-texts-es.js';
+import { SPEC_TEXTS_IT } from './spec-texts-it.js';
+import { SPEC_TEXTS_ZH } from './spec-texts-zh.js';
+
+const groupTexts = (groups: readonly { title: string; links: readonly { text: string }[] }[]) =>
+  groups.flatMap((g) => [g.title, ...g.links.map((l) => l.text)]);
+
+export const SHELL_SPEC_TEXTS: readonly string[] = [
+  ...new Set([
+    ...Object.values(NAV_LABELS),
+    RFQ_TEXT.boardTitle,
+    SAVED_SEARCHES_NAV_LABEL,
+    ...groupTexts(MOBILE_MENU_GROUPS),
+    ...MOBILE_MENU_MEMBER_ACCOUNT_LINKS.map((l) => l.text),
+    ...groupTexts(FOOTER_GROUPS),
+    FOOTER_PHONE_LABEL,
+    ...LANGUAGE_LINKS.map((l) => l.text),
+    COPYRIGHT_TEXT,
+    SIDEBAR_ALL_CATEGORIES,
+    SIDEBAR_VIEW_MORE,
+    SIDEBAR_VIEW_MORE_CATEGORIES,
+  ]),
+];
+
+export const HOME_SPEC_TEXTS: readonly string[] = [
+  ...new Set([REGISTER_BANNER_TEXT, STATIC_PAGE_TITLES.needHelpButton, ...Object.values(TIER_LABELS)]),
+];
+
+export type { SpecTextTable } from './spec-text-table.js';
+export { SPEC_TEXTS_ES, SPEC_TEXTS_IT, SPEC_TEXTS_ZH };
+
+export const SPEC_TEXTS: Record<TranslatedEdition, SpecTextTable> = {
+  es: SPEC_TEXTS_ES,
+  it: SPEC_TEXTS_IT,
+  zh: SPEC_TEXTS_ZH,
+};
