@@ -26,7 +26,7 @@ export default defineConfig({
   // The 2-core CI machine runs the server, the browser and the test runner together: a fresh
   // browser context costs 1-2 s of CPU there and a page's hydration can pass 5 s. The bounds
   // are on waiting only; a test that passes takes no longer for them.
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {

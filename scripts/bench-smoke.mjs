@@ -71,7 +71,7 @@ const SMOKE = {
   // 0.25 s per run, nine addresses × cold, warm, render and bare (9 s); the server's start, which
   // seeds the demo data into a fresh PGlite, takes most of the rest. A render can outlast such a
   // run (its cold and render columns may then be empty); the warm figures are the ones checked.
-  'bench:web': { args: ['--seconds', '0.25'], timeout: 180, keys: ['p95.*', 'requestsPerSecond.*', 'errors'] },
+  'bench:web': { args: ['--seconds', '0.25'], timeout: 240, keys: ['p95.*', 'requestsPerSecond.*', 'errors'] },
   // Two pages (a public and the heaviest member page), two visits each (the fewest: a first visit and one again).
   'bench:pages': {
     args: ['--runs', '2', '--pages', 'about-us,newsfeed'],

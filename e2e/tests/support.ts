@@ -17,8 +17,12 @@ import {
   membershipPagePath,
 } from '@wbn/contract';
 
-/** Waits that span a form post, the /SetID/ hand-off and a full page load (a busy 2-core machine). */
-export const HANDOFF = { timeout: 15_000 } as const;
+/**
+ * Waits that span a form post, the /SetID/ hand-off and a full page load. On a busy 2-core machine
+ * (CI runs the unit tests beside this suite) a member's render of /industries, 400 KB of HTML, and
+ * its hydration have taken longer than 15 s; a bound on waiting only, which a passing test never reaches.
+ */
+export const HANDOFF = { timeout: 30_000 } as const;
 
 export const DEMO = { email: 'demo@wbn-miami.test', password: 'demo-password-2026', name: 'Daniela Reyes' } as const;
 

@@ -19,7 +19,8 @@
  *            the machine change how long a request waits, far less what it costs (decision 0084)
  * A run that has fewer than MIN_ANSWERS answers when its time is up (a page that renders for
  * longer than a short run lasts, or a machine busy with other work) runs again for twice as long,
- * up to MAX_RUN_SECONDS, so every figure comes from answers; the run's length is printed beside it.
+ * up to MAX_RUN_SECONDS (eight times the run's length, 1-8 s), so figures come from answers; the
+ * run's length is printed beside it. A short run may leave the cold and render figures empty.
  * It prints req/s, p50 and p95 (exact, from every response's time), the HTML size and the
  * machine's load average before and after. The per-address read limit counts every page and read
  * as in a deployment, with a budget the load never meets (`--without-read-limit` turns it off, as
@@ -130,7 +131,8 @@ type Figures = { rps: number; p50: number; p95: number; errors: number; cpuUs?: 
 
 /** Answers a run needs for its figures to mean something: two per connection. */
 const MIN_ANSWERS = 2 * CONNECTIONS;
-const MAX_RUN_SECONDS = 8;
+/** Eight times a run's length, at least 1 s and at most 8 s: a short (smoke) run stays short. */
+const MAX_RUN_SECONDS = Math.min(8, Math.max(1, SECONDS * 8));
 
 /** CPU seconds (user + system) the process `pid` and its descendants have used (Linux /proc; NaN elsewhere). */
 function cpuSeconds(pid: number | undefined): number {
@@ -285,6 +287,9 @@ async function main() {
     cache: '',
   }));
   for (const row of rows) row.cold = await load(base + row.path);
+  // Each address once more, awaited: the warm runs start from a stored page, however long the
+  // cold runs' renders took on a busy machine.
+  for (const row of rows) await getRaw(base + row.path);
   for (const row of rows) row.warm = await load(base + row.path);
   for (const row of rows) row.render = await load(base + row.path, { unique: true });
 
