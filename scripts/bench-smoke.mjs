@@ -29,9 +29,9 @@ const SMOKE = {
   // 0.5 s per endpoint, six endpoints: most of the time is the server's start on a fresh PGlite.
   'bench:api': { args: ['--seconds', '0.5'], timeout: 150, keys: ['p95.*', 'requestsPerSecond.*', 'errors'] },
   // 1,000 businesses: generated in seconds once, then kept (database wbn_bench_1000); 0.5 s per query
-  // kind (15, and 3 with filters and facet counts).
+  // kind (15, 3 with filters and facet counts, and 5 in Spanish).
   'bench:search': {
-    args: ['--sizes', '1000', '--seconds', '0.5', '--facets'],
+    args: ['--sizes', '1000', '--seconds', '0.5', '--facets', '--lang', 'es'],
     timeout: 180,
     keys: ['kinds.*.p95', 'kinds.*.firstAsk', 'size.businesses', 'size.products'],
   },

@@ -141,10 +141,41 @@ test.describe('the editions', () => {
       'href',
       /^\/es\/search-result\?.*&f\.categories=0001-/,
     );
-    // An industry leads to its businesses, found by the industry's id (a Spanish name would find nothing).
+    // An industry leads to its businesses, found by the industry's id (exact, where a name is found by its words).
     await automation.click();
     await expect(page).toHaveURL(/\/es\/search-result\?.*f\.industries=0001/);
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+
+  test('a search in Spanish or Chinese finds the valve makers that "valves" finds in English (decision 0089)', async ({
+    page,
+    request,
+  }) => {
+    const total = async (textQuery: string, lang?: string) => {
+      const res = await request.post('/api/search/business', {
+        data: { textQuery, businessType: 'MA', country: 'global', skip: 0, size: 5 },
+        headers: lang ? { 'accept-language': lang } : {},
+      });
+      expect(res.ok()).toBe(true);
+      return (await res.json()).data.total_results as number;
+    };
+    const english = await total('valves');
+    expect(english).toBeGreaterThan(0);
+    expect(await total('válvulas', 'es')).toBe(english);
+    expect(await total('阀门', 'zh')).toBe(english);
+    expect(await total('阀门')).toBe(0);
+    for (const [edition, word] of [
+      ['es', 'válvulas'],
+      ['zh', '阀门'],
+    ]) {
+      await page.goto(
+        `/${edition}${SITE_PATHS.searchResult}?business=MA&countries=global&search=${encodeURIComponent(word)}`,
+      );
+      const found = page.getByRole('main').getByRole('article');
+      await expect(found.first()).toBeVisible();
+      await expect(found.filter({ hasText: /Valves/ }).first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(String(english));
+    }
   });
 
   test("an edition's page is kept by the page cache under its own address", async ({ request }) => {

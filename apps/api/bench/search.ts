@@ -1,5 +1,5 @@
 /**
- * npm run bench:search [-- --db postgres|pglite] [--sizes 10000,100000,1000000] [--seconds S] [--facets] [--kinds TEXT] [--generate-only] [--json FILE]
+ * npm run bench:search [-- --db postgres|pglite] [--sizes 10000,100000,1000000] [--seconds S] [--facets] [--lang es|it|zh] [--kinds TEXT] [--generate-only] [--json FILE]
  *
  * For each size (businesses; products are 5×, users the same number up to 100,000), generates a
  * deterministic directory in its own database (kept between runs), measures the raw SQL time of
@@ -20,6 +20,10 @@
  * PAGE_CACHE says (the search's own cache, dropped by writes): a browsing kind's first ask counts,
  * its later asks mostly read the kept counts. `--kinds TEXT` measures only the
  * kinds whose name begins with TEXT (`--facets --kinds facets`: the facet kinds alone).
+ * `--lang es|it|zh` adds searches in that edition's language (decision 0089; kinds named `es …`):
+ * industry and category names as a visitor of the edition types them, sent with its
+ * Accept-Language, which the server also reads as their English names (one OR branch each), on
+ * businesses, products and members; `--lang es --kinds es` measures them alone.
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/wbn_bench_<size>).
  * `--businesses N --products N --users N` still sets one size by hand.
  */
@@ -44,6 +48,9 @@ import {
   type SearchFilters,
 } from '@wbn/contract';
 import { searchRepo, parseQuery, toTsquery, clearSearchCaches } from '../src/modules/search/search.repo.js';
+import { withAlternatives } from '../src/modules/search/postgres-search-engine.js';
+import { englishAlternatives } from '../src/modules/search/search-languages.js';
+import type { TranslatedEdition } from '@wbn/contract/editions';
 import { reviewsRepo } from '../src/modules/reviews/reviews.repo.js';
 import { stopGroups } from './bench-kit.js';
 import { jsonOption, perSecond, round, runFor, writeFigures } from './bench-output.js';
@@ -58,6 +65,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '8' },
     'generate-only': { type: 'boolean', default: false },
     facets: { type: 'boolean', default: false },
+    lang: { type: 'string' },
     kinds: { type: 'string' },
     ...jsonOption,
   },
@@ -72,6 +80,8 @@ const SIZES: Size[] = (values.sizes ?? values.businesses ?? '100000').split(',')
   };
 });
 const SECONDS = Number(values.seconds);
+if (values.lang && !['es', 'it', 'zh'].includes(values.lang)) throw new Error('--lang is es, it or zh');
+const LANG = values.lang as TranslatedEdition | undefined;
 const kind = values.db === 'pglite' ? 'pglite' : 'postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 3296);
 const base = `http://127.0.0.1:${PORT}`;
@@ -173,11 +183,58 @@ type Kind = {
   name: string;
   path: '/api/search/business' | '/api/search/product' | '/api/user/search';
   bodies: Record<string, unknown>[];
+  /** The edition whose language the words are in, sent as Accept-Language (`--lang`). */
+  lang?: TranslatedEdition;
 };
 /** A deep page inside the results at every size (the pager never asks past the last page, nor past SEARCH_MAX_SKIP). */
 const deep = (rows: number, share: number) => Math.min(SEARCH_MAX_SKIP - 5, Math.round(rows * share));
 const kindsFor = (N: Size): Kind[] =>
-  [...searchKinds(N), ...(values.facets ? facetKinds : [])].filter((k) => k.name.startsWith(values.kinds ?? ''));
+  [...searchKinds(N), ...(values.facets ? facetKinds : []), ...(LANG ? editionKinds(LANG) : [])].filter((k) =>
+    k.name.startsWith(values.kinds ?? ''),
+  );
+
+/**
+ * Words a visitor of each edition types (decision 0089): names of categories (one word, as a
+ * plural or without its accents, and two words), and words no name uses, as typed.
+ */
+const EDITION_WORDS: Record<TranslatedEdition, { names: string[]; twoWords: string[]; other: string[] }> = {
+  es: {
+    names: ['válvulas', 'bombas', 'sensores', 'valvulas'],
+    twoWords: ['robots industriales', 'válvulas de bola', 'paneles solares'],
+    other: ['keystone 4213', 'meridian 4213'],
+  },
+  it: {
+    names: ['valvole', 'pompe', 'sensori', 'compressori'],
+    twoWords: ['robot industriali', 'valvole a sfera', 'pannelli solari'],
+    other: ['keystone 4213', 'meridian 4213'],
+  },
+  zh: {
+    names: ['阀门', '泵', '传感器', '压缩机'],
+    twoWords: ['工业机器人', '球阀', '太阳能电池板'],
+    other: ['keystone 4213', 'meridian 4213'],
+  },
+};
+const editionKinds = (lang: TranslatedEdition): Kind[] => {
+  const w = EDITION_WORDS[lang];
+  const business = (q: string) => ({ textQuery: q, businessType: 'MA', country: 'global', skip: 0, size: 5 });
+  return [
+    { name: `${lang} business: category name`, path: '/api/search/business', lang, bodies: w.names.map(business) },
+    { name: `${lang} business: two words`, path: '/api/search/business', lang, bodies: w.twoWords.map(business) },
+    { name: `${lang} business: other words`, path: '/api/search/business', lang, bodies: w.other.map(business) },
+    {
+      name: `${lang} product: category name`,
+      path: '/api/search/product',
+      lang,
+      bodies: [...w.names, ...w.twoWords].map((q) => ({ textQuery: q, skip: 0, size: 5 })),
+    },
+    {
+      name: `${lang} user: category name`,
+      path: '/api/user/search',
+      lang,
+      bodies: w.names.map((q) => ({ textQuery: q, skip: 0, size: 5, limit: 5, country: 'global' })),
+    },
+  ];
+};
 const searchKinds = (N: Size): Kind[] => [
   {
     name: 'business: common word',
@@ -419,8 +476,10 @@ async function rawSql(db: Database, KINDS: Kind[]) {
     const times: number[] = [];
     for (let round = 0; round < 5; round++) {
       for (const b of k.bodies) {
-        const words = parseQuery(String(b.textQuery ?? '')).words;
-        const tsq = words.length ? toTsquery(words) : null;
+        const text = String(b.textQuery ?? '');
+        const words = parseQuery(text).words;
+        // As the engine writes it: with the edition's English alternatives, one OR branch each.
+        const tsq = words.length ? withAlternatives(words, k.lang ? englishAlternatives(text, k.lang) : []) : null;
         clearSearchCaches(db.db); // the raw figure is the uncached cost
         const t0 = performance.now();
         if (k.path === '/api/search/product')
@@ -502,11 +561,17 @@ type KindFigures = {
 };
 
 /** One search request, timed (ms); a failed answer stops the benchmark. */
-async function timedSearch(k: Pick<Kind, 'path'>, body: Record<string, unknown>) {
+/** A kind's request headers: JSON, and the language of an edition's words. */
+const headersOf = (k: Pick<Kind, 'lang'>) => ({
+  'content-type': 'application/json',
+  ...(k.lang ? { 'accept-language': k.lang } : {}),
+});
+
+async function timedSearch(k: Pick<Kind, 'path' | 'lang'>, body: Record<string, unknown>) {
   const t0 = performance.now();
   const res = await fetch(base + k.path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: headersOf(k),
     body: JSON.stringify(body),
   });
   await res.arrayBuffer();
@@ -594,7 +659,7 @@ async function measure(
             requests: k.bodies.map((b) => ({
               method: 'POST' as const,
               path: k.path,
-              headers: { 'content-type': 'application/json' },
+              headers: headersOf(k),
               body: JSON.stringify(b),
             })),
           },

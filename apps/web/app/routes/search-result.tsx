@@ -6,7 +6,7 @@
  * panel (decision 0082).
  */
 import { useNavigation, useRevalidator } from 'react-router';
-import { specPathOf } from '@wbn/contract/editions';
+import { editionOf, specPathOf } from '@wbn/contract/editions';
 import { CITY_NAME, DEFAULT_SEARCH_COUNTRY, SITE_PATHS } from '@wbn/contract/constants';
 import type { Route } from './+types/search-result';
 import { pageMeta } from '~/lib/meta';
@@ -50,7 +50,7 @@ async function categoryIndustries(context: Route.LoaderArgs['context'], categori
 export async function loader({ request, context }: Route.LoaderArgs) {
   const address = new URL(request.url).searchParams;
   const params = { ...readSearchParams(address), filters: readSearchFilters(address) };
-  const outcome = await loadSearchResults(context, params);
+  const outcome = await loadSearchResults(context, params, editionOf(new URL(request.url).pathname));
   // The counts become the panel here (decision 0082): the page gets what it draws, not the raw answer.
   let filters: FilterModel | null = null;
   if (outcome.data && outcome.data.kind !== 'user') {

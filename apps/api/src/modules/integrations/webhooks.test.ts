@@ -166,8 +166,13 @@ describe('webhooks', () => {
     expect(Date.now() - firstAt).toBeLessThan(60_000);
     const [d] = await deliveriesOf(hook.webhookID);
     expect(d.event).toBe('webhook.test');
-    expect(d.attempts.map((a) => a.statusCode)).toEqual([500, 204]);
-    expect(d.attempts[0].error).toContain('500');
+    // The receiver answers 500 once, then 204. On a machine too busy to answer within the delivery's
+    // timeout, an attempt before them may have ended without a status: every attempt but the last failed.
+    const codes = d.attempts.map((a) => a.statusCode);
+    expect(codes.at(-1)).toBe(204);
+    expect(codes.slice(-2)).toEqual([500, 204]);
+    expect(codes.slice(0, -2).every((c) => c === null)).toBe(true);
+    expect(d.attempts.at(-2)!.error).toContain('500');
     const tries = received.slice(before).filter((r) => r.body.includes('webhook.test'));
     expect(new Set(tries.map((r) => r.headers['webhook-id']))).toEqual(new Set([d.messageID]));
 

@@ -8,6 +8,17 @@ import type { Db } from '../../db/client.js';
 import type { SearchEngine } from './search-engine.js';
 import { parseQuery, searchRepo, toTsquery } from './search.repo.js';
 
+/**
+ * The query's tsquery, or with English alternatives (search-languages.ts) one OR branch each, all
+ * whole words: words typed in another language are typed whole, and a query without a prefix is
+ * the one the indexes read fastest ('(valvulas) | (valves)').
+ */
+export function withAlternatives(words: string[], also: readonly (readonly string[])[] | undefined): string {
+  const alternatives = (also ?? []).map((a) => parseQuery(a.join(' ')).words).filter((a) => a.length);
+  if (!alternatives.length) return toTsquery(words);
+  return [words, ...alternatives].map((a) => `(${toTsquery(a, false)})`).join(' | ');
+}
+
 export function createPostgresSearchEngine(db: Db): SearchEngine {
   // How many meaningful terms a query has depends only on its text (stop words), and the closest
   // known word changes only as the vocabulary grows: both are kept for a while in process.
@@ -35,10 +46,11 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
   async function withTypoTolerance<R extends { total: number }>(
     text: string,
     find: (tsq: string | null) => Promise<R>,
+    also?: readonly (readonly string[])[],
   ): Promise<R> {
     const { words } = parseQuery(text);
     if (!words.length) return find(null);
-    const tsq = toTsquery(words);
+    const tsq = withAlternatives(words, also);
     if ((await termCount(tsq)) === 0) return find(null); // only stop words
     const first = await find(tsq);
     if (first.total > 0) return first;
@@ -50,38 +62,48 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
   return {
     name: 'postgres',
     businesses: (q) =>
-      withTypoTolerance(q.text, (tsq) =>
-        searchRepo.businesses(db, {
-          tsq,
-          type: q.type,
-          country: q.country,
-          repliesFast: q.repliesFast,
-          minRating: q.minRating,
-          sort: q.sort,
-          facets: q.facets,
-          withFacets: q.withFacets,
-          skip: q.skip,
-          size: q.size,
-        }),
+      withTypoTolerance(
+        q.text,
+        (tsq) =>
+          searchRepo.businesses(db, {
+            tsq,
+            type: q.type,
+            country: q.country,
+            repliesFast: q.repliesFast,
+            minRating: q.minRating,
+            sort: q.sort,
+            facets: q.facets,
+            withFacets: q.withFacets,
+            skip: q.skip,
+            size: q.size,
+          }),
+        q.also,
       ),
     products: (q) =>
-      withTypoTolerance(q.text, (tsq) =>
-        searchRepo.products(db, {
-          tsq,
-          facets: q.facets,
-          withFacets: q.withFacets,
-          skip: q.skip,
-          size: q.size,
-        }),
+      withTypoTolerance(
+        q.text,
+        (tsq) =>
+          searchRepo.products(db, {
+            tsq,
+            facets: q.facets,
+            withFacets: q.withFacets,
+            skip: q.skip,
+            size: q.size,
+          }),
+        q.also,
       ),
     members: (q) =>
-      withTypoTolerance(q.text, (tsq) => searchRepo.users(db, { tsq, country: q.country, skip: q.skip, size: q.size })),
+      withTypoTolerance(
+        q.text,
+        (tsq) => searchRepo.users(db, { tsq, country: q.country, skip: q.skip, size: q.size }),
+        q.also,
+      ),
     async countsByKind(q) {
       const none = { total: 0, capped: false };
       const empty = { businessTypes: q.types.map((type) => ({ type, ...none })), products: none, members: none };
       const { words } = parseQuery(q.text);
       if (!words.length) return empty;
-      const tsq = toTsquery(words);
+      const tsq = withAlternatives(words, q.also);
       if ((await termCount(tsq)) === 0) return empty;
       const count = (t: string) =>
         searchRepo.countsByKind(db, { tsq: t, country: q.country, cap: q.cap, types: q.types });

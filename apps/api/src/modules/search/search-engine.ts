@@ -21,6 +21,8 @@ export type SearchEngine = {
   /** `type`: a company type code; `country`: an ISO code, null for every country. */
   businesses(q: {
     text: string;
+    /** English alternatives of the words, each an OR branch (search-languages.ts, decision 0089). */
+    also?: readonly (readonly string[])[];
     type: string;
     country: string | null;
     repliesFast?: boolean;
@@ -38,17 +40,31 @@ export type SearchEngine = {
   /** `facets`, `withFacets`: as for businesses, over products' facet_values (decision 0081). */
   products(q: {
     text: string;
+    /** English alternatives of the words, each an OR branch (search-languages.ts, decision 0089). */
+    also?: readonly (readonly string[])[];
     facets?: FacetTokens;
     withFacets?: boolean;
     skip: number;
     size: number;
   }): Promise<SearchPage<ProductHit> & { facets?: FacetCounts }>;
-  members(q: { text: string; country: string | null; skip: number; size: number }): Promise<SearchPage<ProfileRow>>;
+  members(q: {
+    text: string;
+    also?: readonly (readonly string[])[];
+    country: string | null;
+    skip: number;
+    size: number;
+  }): Promise<SearchPage<ProfileRow>>;
   /**
    * How many matches each company type, products and members have for `text` (in `country` for
    * companies and members), each stopping at `cap`: the results page's "other types" line.
    */
-  countsByKind(q: { text: string; country: string | null; cap: number; types: readonly string[] }): Promise<KindCounts>;
+  countsByKind(q: {
+    text: string;
+    also?: readonly (readonly string[])[];
+    country: string | null;
+    cap: number;
+    types: readonly string[];
+  }): Promise<KindCounts>;
   /** Companies and products whose names contain `text` (at least two letters), best first. */
   suggestCompanies(text: string, limit: number): Promise<{ id: string; company_name: string; country_code: string }[]>;
   suggestProducts(text: string, limit: number): Promise<{ id: string; name: string; company_name: string }[]>;

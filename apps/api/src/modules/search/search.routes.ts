@@ -19,6 +19,7 @@ import {
 import { ok } from '../../lib/http.js';
 import { op } from '../../lib/openapi.js';
 import type { SearchService } from './search.service.js';
+import { editionOfRequest } from './search-languages.js';
 
 const tags = ['search'];
 
@@ -37,7 +38,7 @@ export function searchRoutes(search: SearchService) {
           response: { 200: okEnvelope(ZBusinessSearchResponse) },
         }),
       },
-      async (req) => ok(await search.businesses(req.body)),
+      async (req) => ok(await search.businesses(req.body, editionOfRequest(req.headers['accept-language']))),
     );
     r.post(
       '/product',
@@ -51,7 +52,7 @@ export function searchRoutes(search: SearchService) {
           response: { 200: okEnvelope(ZProductSearchResponse) },
         }),
       },
-      async (req) => ok(await search.products(req.body)),
+      async (req) => ok(await search.products(req.body, editionOfRequest(req.headers['accept-language']))),
     );
     r.post(
       '/counts',
@@ -66,7 +67,7 @@ export function searchRoutes(search: SearchService) {
           response: { 200: okEnvelope(ZSearchCounts) },
         }),
       },
-      async (req) => ok(await search.counts(req.body)),
+      async (req) => ok(await search.counts(req.body, editionOfRequest(req.headers['accept-language']))),
     );
     r.get(
       '/business/last-registered',
@@ -114,7 +115,7 @@ export function userSearchRoute(search: SearchService) {
           response: { 200: okEnvelope(ZUserSearchResponse) },
         }),
       },
-      async (req) => ok(await search.users(req.body)),
+      async (req) => ok(await search.users(req.body, editionOfRequest(req.headers['accept-language']))),
     );
   };
 }

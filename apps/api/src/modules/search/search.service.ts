@@ -42,12 +42,19 @@ import type { FacetCountCache } from './search.facet-cache.js';
 import type { RefMaps } from '../../core/ref-lookup.js';
 import type { SearchEngine } from './search-engine.js';
 import { directoryRepo } from '../../core/directory.repo.js';
+import { englishAlternatives } from './search-languages.js';
+import type { Edition } from '@wbn/contract/editions';
 
 type BusinessQuery = z.output<typeof ZSearchBusinessRequest>;
 type ProductQuery = z.output<typeof ZSearchProductRequest>;
 type UserQuery = z.output<typeof ZSearchUserRequest>;
 type CountsQuery = z.output<typeof ZSearchCountsRequest>;
 const countryFilter = (c: string) => (c === 'global' ? null : c);
+/** The English names the words name in the request's edition, for the engine (decision 0089); nothing when none. */
+const alsoIn = (text: string, lang: Edition) => {
+  const also = englishAlternatives(text, lang);
+  return also.length ? { also } : {};
+};
 
 /** The request's filters as facet_values tokens: the contract's one builder (decisions 0080, 0083), as the triggers write them. */
 const facetTokens = (filters: SearchFilters | undefined): FacetTokens => searchFilterTokens(filters);
@@ -151,7 +158,8 @@ export function createSearchService({ db, engine, industryTree, facetCache }: Se
   }
 
   return {
-    async businesses(q: BusinessQuery) {
+    /** `lang`: the request's edition, whose names of industries and categories are searched in English too (decision 0089). */
+    async businesses(q: BusinessQuery, lang: Edition = 'en') {
       if (!COMPANY_TYPE_CODES.includes(q.businessType as (typeof COMPANY_TYPE_CODES)[number])) {
         throw invalid(
           'businessType',
@@ -178,6 +186,7 @@ export function createSearchService({ db, engine, industryTree, facetCache }: Se
       const find = (withFacets: boolean) =>
         engine.businesses({
           text: q.textQuery,
+          ...alsoIn(q.textQuery, lang),
           type: q.businessType,
           country,
           repliesFast: q.repliesFast,
@@ -205,10 +214,11 @@ export function createSearchService({ db, engine, industryTree, facetCache }: Se
     },
 
     /** Products by words, and by filters with counts over products (decision 0081). */
-    async products(q: ProductQuery) {
+    async products(q: ProductQuery, lang: Edition = 'en') {
       const tokens = facetTokens(q.filters);
       const found = await engine.products({
         text: q.textQuery,
+        ...alsoIn(q.textQuery, lang),
         ...(q.filters ? { facets: tokens } : {}),
         ...(q.facets ? { withFacets: true } : {}),
         skip: q.skip,
@@ -220,9 +230,15 @@ export function createSearchService({ db, engine, industryTree, facetCache }: Se
       return { results, total_results: found.total, facets: presentFacets(found.facets!, tokens, m) };
     },
 
-    async users(q: UserQuery) {
+    async users(q: UserQuery, lang: Edition = 'en') {
       const size = q.limit ?? q.size;
-      const found = await engine.members({ text: q.textQuery, country: countryFilter(q.country), skip: q.skip, size });
+      const found = await engine.members({
+        text: q.textQuery,
+        ...alsoIn(q.textQuery, lang),
+        country: countryFilter(q.country),
+        skip: q.skip,
+        size,
+      });
       const m = await refMaps(db);
       const profiles: PublicUserProfile[] = found.rows.map((row) => {
         const { email: _email, mobilePhone: _phone, ...pub } = presentProfile(row, m);
@@ -236,9 +252,10 @@ export function createSearchService({ db, engine, industryTree, facetCache }: Se
     },
 
     /** How many each company type, products (PR) and members (UR) have for the same words (decision 0045). */
-    async counts(q: CountsQuery): Promise<SearchCounts> {
+    async counts(q: CountsQuery, lang: Edition = 'en'): Promise<SearchCounts> {
       const c = await engine.countsByKind({
         text: q.textQuery,
+        ...alsoIn(q.textQuery, lang),
         country: countryFilter(q.country),
         cap: SEARCH_COUNT_CAP,
         types: COMPANY_TYPE_CODES,

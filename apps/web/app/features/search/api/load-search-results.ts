@@ -2,7 +2,8 @@
  * The search of the results page, run by its loader on the server:
  * POST /api/search/business, /api/search/product or /api/user/search with skip = 5 x (page - 1)
  * and size 5, with the address's filters and asking for their counts (decision 0082). `failed` is
- * set when the API did not answer with a success envelope.
+ * set when the API did not answer with a success envelope. An edition's page sends its language:
+ * the API then also finds the industries and categories its words name (decision 0089).
  */
 import { SEARCH_PAGE_SIZE, searchSkip } from '@wbn/contract/constants';
 import type {
@@ -14,6 +15,7 @@ import type {
   SearchCounts,
   UserSearchResponse,
 } from '@wbn/contract/schemas';
+import type { Edition } from '@wbn/contract/editions';
 import { loadFromApi, type ApiFetch } from '~/lib/server-api';
 import type { SearchFacetCounts } from '../lib/search-filters';
 import { searchKind, type SearchParams } from '../lib/search-params';
@@ -41,12 +43,14 @@ async function otherTypes(
   context: { apiFetch?: ApiFetch } | undefined,
   params: SearchParams,
   shown: number,
+  headers: Record<string, string>,
 ): Promise<OtherTypeCounts> {
   // Their counts know no filters (decision 0082): beside filtered results they would mislead.
   if (!params.search || params.filters || shown >= SEARCH_PAGE_SIZE || (params.page > 1 && shown > 0)) return [];
   const r = await loadFromApi<SearchCounts>(context, '/api/search/counts', {
     method: 'POST',
     body: { textQuery: params.search, country: params.countries },
+    headers,
   });
   return (r?.counts ?? []).filter((c) => c.businessType !== params.business && c.total > 0);
 }
@@ -54,7 +58,9 @@ async function otherTypes(
 export async function loadSearchResults(
   context: { apiFetch?: ApiFetch } | undefined,
   params: SearchParams,
+  edition: Edition = 'en',
 ): Promise<SearchOutcome> {
+  const headers: Record<string, string> = edition === 'en' ? {} : { 'accept-language': edition };
   const paging = { skip: searchSkip(params.page), size: SEARCH_PAGE_SIZE };
   const textQuery = params.search;
   const kind = searchKind(params.business);
@@ -65,12 +71,12 @@ export async function loadSearchResults(
     const r = await loadFromApi<ProductSearchResponse & { facets?: SearchFacetCounts }>(
       context,
       '/api/search/product',
-      { method: 'POST', body: { textQuery, ...filtering, ...paging } },
+      { method: 'POST', body: { textQuery, ...filtering, ...paging }, headers },
     );
     if (r) data = { kind, total: r.total_results, results: r.results, facets: r.facets };
   } else if (kind === 'user') {
     const body = { textQuery, ...paging, limit: paging.size, country: params.countries };
-    const r = await loadFromApi<UserSearchResponse>(context, '/api/user/search', { method: 'POST', body });
+    const r = await loadFromApi<UserSearchResponse>(context, '/api/user/search', { method: 'POST', body, headers });
     if (r) data = { kind, total: r.totalResults, results: r.profiles };
   } else {
     const body = {
@@ -83,9 +89,13 @@ export async function loadSearchResults(
       ...filtering,
       ...paging,
     };
-    const r = await loadFromApi<BusinessSearchResponse>(context, '/api/search/business', { method: 'POST', body });
+    const r = await loadFromApi<BusinessSearchResponse>(context, '/api/search/business', {
+      method: 'POST',
+      body,
+      headers,
+    });
     if (r) data = { kind, total: r.total_results, results: r.results, facets: r.facets };
   }
   if (!data) return { ...params, failed: true, data: null };
-  return { ...params, failed: false, data, elsewhere: await otherTypes(context, params, data.results.length) };
+  return { ...params, failed: false, data, elsewhere: await otherTypes(context, params, data.results.length, headers) };
 }
