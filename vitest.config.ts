@@ -55,6 +55,10 @@ const webProject = (name: string, files: string[], isolate: boolean) => ({
     isolate,
     environment: 'jsdom',
     setupFiles: ['apps/web/app/test/setup.ts'],
+    // A form test types and clicks through user-event in jsdom: some 1-3 s alone, past Vitest's 5 s
+    // on the 2-core CI machine while the browser suite and the API tests share it. A bound on
+    // waiting only, which a passing test never reaches.
+    testTimeout: 20_000,
   },
   resolve: { alias: { '~': WEB_APP.pathname.replace(/\/$/, '') } },
 });
