@@ -59,6 +59,7 @@ const webProject = (name: string, files: string[], isolate: boolean) => ({
     // on the 2-core CI machine while the browser suite and the API tests share it. A bound on
     // waiting only, which a passing test never reaches.
     testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
   resolve: { alias: { '~': WEB_APP.pathname.replace(/\/$/, '') } },
 });
