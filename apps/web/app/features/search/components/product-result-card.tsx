@@ -19,56 +19,60 @@ export function ProductResultCard({ product }: { product: Product }) {
   const classification = productClassification(product);
   const specs = cardSpecs(product.specs);
   return (
+    // By the card's own width, not the window's: beside the sidebar and the filters at 992 px the
+    // card is narrower than a phone's, so the picture sits on top until the card is 32rem wide.
     <article
       aria-labelledby={headingId}
-      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row"
+      className="@container overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block shrink-0 sm:w-56">
-        <ResultThumb url={imageUrl(product.mainImage, 480)} />
-      </Link>
-      <div className="min-w-0 flex-1 p-4 sm:p-5">
-        {classification.length ? (
-          <p className="flex flex-wrap items-center gap-1 text-xs font-medium text-slate-500">
-            <span className="sr-only">Classification: </span>
-            {classification.map((name, i) => (
-              <Fragment key={`${i}-${name}`}>
-                {i > 0 ? <ChevronRight aria-hidden="true" className="h-3 w-3 text-slate-400" /> : null}
-                <span>{name}</span>
-              </Fragment>
-            ))}
-          </p>
-        ) : null}
-        <h2 id={headingId} className="mt-1 text-base font-semibold leading-snug text-slate-900 sm:text-lg">
-          <Link
-            to={href}
-            className="break-words hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            {product.name}
-          </Link>
-        </h2>
-        {company ? (
-          <p className="mt-0.5 text-sm text-slate-600">
-            by{' '}
+      <div className="flex flex-col @lg:flex-row">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block shrink-0 @lg:w-56">
+          <ResultThumb url={imageUrl(product.mainImage, 480)} />
+        </Link>
+        <div className="min-w-0 flex-1 p-4 @lg:p-5">
+          {classification.length ? (
+            <p className="flex flex-wrap items-center gap-1 text-xs font-medium text-slate-500">
+              <span className="sr-only">Classification: </span>
+              {classification.map((name, i) => (
+                <Fragment key={`${i}-${name}`}>
+                  {i > 0 ? <ChevronRight aria-hidden="true" className="h-3 w-3 text-slate-400" /> : null}
+                  <span>{name}</span>
+                </Fragment>
+              ))}
+            </p>
+          ) : null}
+          <h2 id={headingId} className="mt-1 text-base font-semibold leading-snug text-slate-900 @lg:text-lg">
             <Link
-              to={businessPath(company.companyName, company.businessID)}
-              className="font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              to={href}
+              className="break-words hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
             >
-              {company.companyName}
+              {product.name}
             </Link>
-            {company.country ? <span className="text-slate-500"> · {company.country.countryName}</span> : null}
-          </p>
-        ) : null}
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{product.description}</p>
-        {specs.length ? (
-          <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-            {specs.map((spec, i) => (
-              <div key={`${i}-${spec.key}`} className="flex min-w-0 gap-1.5">
-                <dt className="shrink-0 font-medium text-slate-600">{spec.key}:</dt>
-                <dd className="min-w-0 break-words text-slate-800">{spec.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+          </h2>
+          {company ? (
+            <p className="mt-0.5 text-sm text-slate-600">
+              by{' '}
+              <Link
+                to={businessPath(company.companyName, company.businessID)}
+                className="font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                {company.companyName}
+              </Link>
+              {company.country ? <span className="text-slate-500"> · {company.country.countryName}</span> : null}
+            </p>
+          ) : null}
+          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{product.description}</p>
+          {specs.length ? (
+            <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm @lg:grid-cols-2">
+              {specs.map((spec, i) => (
+                <div key={`${i}-${spec.key}`} className="flex min-w-0 gap-1.5">
+                  <dt className="shrink-0 font-medium text-slate-600">{spec.key}:</dt>
+                  <dd className="min-w-0 break-words text-slate-800">{spec.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
       </div>
     </article>
   );
