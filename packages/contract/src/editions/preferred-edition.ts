@@ -28,3 +28,7 @@ export function languagesOfHeader(header: string | undefined): string[] {
     .sort((a, b) => b.q - a.q || a.i - b.i)
     .map((l) => l.tag);
 }
+
+/** The first edition an Accept-Language header names (the browser's list, or the page's language the web app sends); undefined when none. */
+export const editionOfHeader = (header: string | undefined): Edition | undefined =>
+  editionOfLanguages(languagesOfHeader(header));

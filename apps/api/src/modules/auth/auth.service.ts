@@ -18,7 +18,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from '@wbn/contract';
-import { editionOfLanguages, languagesOfHeader } from '@wbn/contract/editions';
+import { editionOfHeader } from '@wbn/contract/editions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -376,7 +376,7 @@ export function createAuthService(d: AuthServiceDeps) {
       try {
         user = await inTransaction(d.db, async (tx) => {
           // The account's preferred language: the browser's first edition (decision 0085), else none.
-          const languageCode = editionOfLanguages(languagesOfHeader(meta.acceptLanguage));
+          const languageCode = editionOfHeader(meta.acceptLanguage);
           const created = await authRepo.createUser(tx, {
             ...input,
             passwordHash,

@@ -21,13 +21,7 @@
  */
 import { stemmer as stemSpanish } from '@orama/stemmers/spanish';
 import { stemmer as stemItalian } from '@orama/stemmers/italian';
-import {
-  REFDATA,
-  editionOfLanguages,
-  languagesOfHeader,
-  type Edition,
-  type TranslatedEdition,
-} from '@wbn/contract/editions';
+import { REFDATA, editionOfHeader, type Edition, type TranslatedEdition } from '@wbn/contract/editions';
 import { INDUSTRIES } from '@wbn/contract';
 
 /** The most alternatives one search adds (each an OR branch of its query). */
@@ -137,4 +131,4 @@ export function englishAlternatives(text: string, edition: Edition): string[][] 
 
 /** The request's edition by its Accept-Language header (the web app sends the page's language); English when none is named. */
 export const editionOfRequest = (acceptLanguage: string | undefined): Edition =>
-  editionOfLanguages(languagesOfHeader(acceptLanguage)) ?? 'en';
+  editionOfHeader(acceptLanguage) ?? 'en';
