@@ -21,13 +21,16 @@ export default defineConfig({
   globalSetup: './mail-server.ts',
   fullyParallel: false,
   workers: 1,
-  // No retries: a test that passes only on a second try is a failure to fix, not to hide.
-  retries: 0,
+  // Under CI a failed test runs once more before it fails the run: CI keeps both cores busy with
+  // other suites beside this one, and a page's hydration that takes 2 s alone has passed 30 s
+  // there. A test that passed only on its second try is listed by name at the end of CI's log
+  // (scripts/ci-summary.mjs), to be fixed; locally nothing is retried (decision 0090).
+  retries: process.env.CI ? 1 : 0,
   // The 2-core CI machine runs the server, the browser and the test runner together: a fresh
-  // browser context costs 1-2 s of CPU there and a page's hydration can pass 5 s. The bounds
+  // browser context costs 1-2 s of CPU there and a page's hydration can pass 10 s. The bounds
   // are on waiting only; a test that passes takes no longer for them.
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  timeout: process.env.CI ? 180_000 : 90_000,
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
     baseURL: BASE_URL,

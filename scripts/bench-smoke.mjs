@@ -233,41 +233,68 @@ if (benches.some((n) => DEMO_USERS.includes(n))) {
   if (ready) for (const n of DEMO_USERS) if (SMOKE[n]) SMOKE[n].env = { ...SMOKE[n].env, BENCH_DEMO_DATA: demoData };
 }
 
-for (const name of benches) {
+/**
+ * Under CI (both cores busy with the other suites beside this one) each benchmark may take twice its
+ * timeout, and one that fails runs once more before it fails the step; a second run's pass is
+ * printed with the first run's reasons, to be looked at (decision 0090). Its figures mean nothing.
+ */
+const underCI = !!process.env.CI;
+const tries = underCI ? 2 : 1;
+
+/** One run of a benchmark: the reasons it failed (none when it passed). */
+async function attempt(name, row) {
   const short = name.slice('bench:'.length);
+  const why = [];
+  const jsonFile = path.join(outDir, `${short}.json`);
+  const logFile = path.join(outDir, `${short}.log`);
+  rmSync(jsonFile, { force: true });
+  const limited = { ...row, timeout: underCI ? row.timeout * 2 : row.timeout };
+  const r = await run(name, limited, jsonFile, logFile);
+  if (r.timedOut) why.push(`timed out after ${limited.timeout} s`);
+  else if (r.code !== 0) why.push(`exit code ${r.code ?? r.signal}`);
+  if (!existsSync(jsonFile)) why.push(`no ${path.relative(root, jsonFile)}`);
+  else {
+    let figures;
+    try {
+      figures = JSON.parse(readFileSync(jsonFile, 'utf8'));
+    } catch (e) {
+      why.push(`unreadable JSON (${e.message})`);
+    }
+    if (figures) for (const key of row.keys) for (const p of problems(figures, key)) why.push(`${key} ${p}`);
+  }
+  if (why.length) {
+    const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-12);
+    console.log(tail.map((l) => `    | ${l}`).join('\n'));
+  }
+  return why;
+}
+
+const summary = (why) => `${why.slice(0, 6).join('; ')}${why.length > 6 ? ` (+${why.length - 6} more)` : ''}`;
+
+for (const name of benches) {
   const row = SMOKE[name];
   const t0 = Date.now();
   let why = [];
+  let firstWhy = [];
   if (!row) {
     why = [`no row in the SMOKE table of scripts/bench-smoke.mjs: add its small size and required figures`];
   } else {
-    const jsonFile = path.join(outDir, `${short}.json`);
-    const logFile = path.join(outDir, `${short}.log`);
-    rmSync(jsonFile, { force: true });
-    const r = await run(name, row, jsonFile, logFile);
-    if (r.timedOut) why.push(`timed out after ${row.timeout} s`);
-    else if (r.code !== 0) why.push(`exit code ${r.code ?? r.signal}`);
-    if (!existsSync(jsonFile)) why.push(`no ${path.relative(root, jsonFile)}`);
-    else {
-      let figures;
-      try {
-        figures = JSON.parse(readFileSync(jsonFile, 'utf8'));
-      } catch (e) {
-        why.push(`unreadable JSON (${e.message})`);
-      }
-      if (figures) for (const key of row.keys) for (const p of problems(figures, key)) why.push(`${key} ${p}`);
-    }
-    if (why.length) {
-      const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-12);
-      console.log(tail.map((l) => `    | ${l}`).join('\n'));
+    for (let i = 0; i < tries; i++) {
+      why = await attempt(name, row);
+      if (!why.length) break;
+      if (i === 0) firstWhy = why;
+      if (i + 1 < tries) console.log(`${name}: failed (${summary(why)}); running it once more`);
     }
   }
   const seconds = ((Date.now() - t0) / 1000).toFixed(0).padStart(4);
   if (why.length) failed += 1;
   outcomes[name] = why.length ? 'failed' : 'passed';
-  console.log(
-    `${name.padEnd(18)} ${seconds} s  ${why.length ? `FAILED: ${why.slice(0, 6).join('; ')}${why.length > 6 ? ` (+${why.length - 6} more)` : ''}` : 'ok'}`,
-  );
+  const verdict = why.length
+    ? `FAILED: ${summary(why)}`
+    : firstWhy.length
+      ? `ok on its second run (the first: ${summary(firstWhy)})`
+      : 'ok';
+  console.log(`${name.padEnd(18)} ${seconds} s  ${verdict}`);
 }
 if (!givenDemoData) rmSync(demoData, { recursive: true, force: true });
 // One line per benchmark in CI's summary (scripts/ci-summary.mjs reads it as it reads the test steps).

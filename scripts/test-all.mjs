@@ -94,8 +94,8 @@ const steps = [
       ...excluding(PGLITE_PASS_ONLY),
     ],
     needs: ['build'],
-    // After the unit tests (two workers each: never both at once), beside the benchmarks and the
-    // end of the browser suite.
+    // After the unit tests (two workers each: never both at once), beside the end of the browser
+    // suite; the benchmarks follow it.
     after: ['unit and API tests'],
     env: {
       ...(node24 ? { PATH: `${node24}${path.delimiter}${process.env.PATH}` } : {}),
@@ -114,8 +114,9 @@ const steps = [
     ci: true,
     cmd: ['npm', 'run', 'bench:smoke'],
     needs: ['build', 'demo data'],
-    // One benchmark at a time (about one core), after the unit tests, beside the PostgreSQL pass.
-    after: ['unit and API tests'],
+    // One benchmark at a time (about one core), after the PostgreSQL pass: beside the browser suite
+    // the two of them left no core for the browser's pages, whose waits then overran (decision 0090).
+    after: ['unit and API tests', 'API on PostgreSQL + Redis (Node 24)'],
     env: { BENCH_DEMO_DATA: demoData },
   },
 ].filter((s) => ci || !s.ci);

@@ -1,7 +1,8 @@
 // A Vitest reporter that writes what fails a run outside its tests: unhandled errors and
 // rejections, and errors of a test file itself (an import that throws, an afterAll that fails).
 // Vitest's JSON report counts neither, so a run can exit 1 with "0 failed" in it; CI's summary
-// (scripts/ci-summary.mjs) prints these from `<VITEST_JSON>.errors.json`.
+// (scripts/ci-summary.mjs) prints these from `<VITEST_JSON>.errors.json`, with the tests that
+// passed only on a retry (CI retries a failed test once, decision 0090), which it lists to be fixed.
 import { writeFileSync } from 'node:fs';
 
 const describe = (e) => ({
@@ -20,6 +21,11 @@ export default class RunErrorsReporter {
       ...unhandled.map((e) => ({ where: 'unhandled', ...describe(e) })),
       ...modules.flatMap((m) => m.errors().map((e) => ({ where: m.moduleId, ...describe(e) }))),
     ];
-    writeFileSync(this.file, JSON.stringify({ errors }, null, 2));
+    const flaky = modules.flatMap((m) =>
+      [...m.children.allTests()]
+        .filter((t) => t.result().state === 'passed' && (t.diagnostic()?.retryCount ?? 0) > 0)
+        .map((t) => ({ where: m.moduleId, name: t.fullName, retries: t.diagnostic()?.retryCount })),
+    );
+    writeFileSync(this.file, JSON.stringify({ errors, flaky }, null, 2));
   }
 }

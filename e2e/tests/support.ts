@@ -20,9 +20,9 @@ import {
 /**
  * Waits that span a form post, the /SetID/ hand-off and a full page load. On a busy 2-core machine
  * (CI runs the unit tests beside this suite) a member's render of /industries, 400 KB of HTML, and
- * its hydration have taken longer than 15 s; a bound on waiting only, which a passing test never reaches.
+ * its hydration have taken longer than 30 s; a bound on waiting only, which a passing test never reaches.
  */
-export const HANDOFF = { timeout: 30_000 } as const;
+export const HANDOFF = { timeout: process.env.CI ? 60_000 : 30_000 } as const;
 
 export const DEMO = { email: 'demo@wbn-miami.test', password: 'demo-password-2026', name: 'Daniela Reyes' } as const;
 
