@@ -9,7 +9,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-export const PAGE_CATALOGUES = ['shell', 'home'] as const;
+export const PAGE_CATALOGUES = ['shell', 'home', 'search'] as const;
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -26,8 +26,27 @@ export default defineConfig({
         // The header's member controls, which layout/slots.tsx brings from their features.
         '<rootDir>/app/features/notifications/components/notifications-button.tsx',
         '<rootDir>/app/features/requests/components/messages-nav-item.tsx',
+        // The search bar: in the header of the search screens and in the mobile menu of every page.
+        '<rootDir>/app/features/search/components/search-bar.tsx',
+        '<rootDir>/app/features/search/components/search-text-box.tsx',
+        '<rootDir>/app/features/search/components/search-suggestions.tsx',
+        '<rootDir>/app/features/search/components/filter-select.tsx',
+        '<rootDir>/app/features/search/components/filter-select-popup.tsx',
       ],
       exclude: ['**/*.test.*'],
+    },
+    {
+      // The results page (the search bar's own texts are the frame's, above).
+      path: '<rootDir>/app/locales/{locale}/search',
+      include: ['<rootDir>/app/features/search', '<rootDir>/app/routes/search-result.tsx'],
+      exclude: [
+        '**/*.test.*',
+        '<rootDir>/app/features/search/components/search-bar.tsx',
+        '<rootDir>/app/features/search/components/search-text-box.tsx',
+        '<rootDir>/app/features/search/components/search-suggestions.tsx',
+        '<rootDir>/app/features/search/components/filter-select.tsx',
+        '<rootDir>/app/features/search/components/filter-select-popup.tsx',
+      ],
     },
     {
       path: '<rootDir>/app/locales/{locale}/home',

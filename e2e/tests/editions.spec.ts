@@ -178,6 +178,70 @@ test.describe('the editions', () => {
     }
   });
 
+  test("the results page in Spanish and Chinese: heading, counts, controls, filters and cards in the edition's words", async ({
+    page,
+  }) => {
+    const address = `${SITE_PATHS.searchResult}?business=MA&countries=global&search=`;
+    // What the page's interface says in English: none of it may be left on the edition's page (the
+    // businesses' own names and descriptions may be English, so only the page's parts are read).
+    const ENGLISH_WORDS =
+      /Results for|Showing|View company|Best match|Any rating|Sort by|Replies fast|Filters|Previous|Next|Clear all|Country|Industry/;
+    const pageParts = (p: Page) =>
+      Promise.all([
+        p.locator('main header').first().innerText(),
+        p.getByRole('main').getByRole('navigation').last().innerText(),
+      ]).then((texts) => texts.join('\n'));
+
+    await page.goto(address);
+    const englishCountries = await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('region', { name: 'Country' })
+      .getByRole('checkbox')
+      .allInnerTexts();
+    expect(englishCountries.join()).toContain('United States');
+
+    await page.goto(`/es${address}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(/^\d+ resultados para Fabricantes$/);
+    await expect(main.getByText(/^Mostrando 1–5 de \d+$/)).toBeVisible();
+    await expect(main.getByRole('group', { name: 'Calificación' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Relevancia' })).toHaveAttribute('aria-current', 'true');
+    await expect(main.getByRole('switch', { name: 'Responde rápido' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /^Ver empresa / }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Página siguiente' })).toBeVisible();
+    const panel = page.getByRole('complementary', { name: 'Filtros' });
+    const countries = panel.getByRole('region', { name: 'País' });
+    await expect(countries.getByRole('checkbox', { name: /^Estados Unidos, \d+ resultados?$/ })).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Industria' })).toBeVisible();
+    // The search bar's own words: its type is the edition's, its box says the spec's placeholder in Spanish.
+    await expect(header(page).getByRole('button', { name: 'Tipo de empresa: Fabricantes' })).toBeVisible();
+    await expect(header(page).getByRole('combobox', { name: 'Texto de búsqueda' })).toHaveAttribute(
+      'placeholder',
+      SPEC_TEXTS.es['Search companies and products']!,
+    );
+    expect(await pageParts(page)).not.toMatch(ENGLISH_WORDS);
+    await expect(page).toHaveTitle(/^\d+ resultados para Fabricantes/);
+
+    // A country chosen: its chip and the sheet on a phone, in Spanish.
+    await page.setViewportSize(PHONE);
+    await countries.getByRole('checkbox', { name: /^Estados Unidos/ }).evaluate((a: HTMLAnchorElement) => a.click());
+    await expect(main.getByRole('list', { name: 'Filtros aplicados' }).getByRole('link')).toHaveAccessibleName(
+      'Quitar filtro País: Estados Unidos',
+    );
+    await expectHydrated(page);
+    await main.getByRole('button', { name: 'Filtros, 1 aplicado' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(sheet.getByRole('button', { name: /^Mostrar \d+ resultados?$/ })).toBeVisible();
+    await sheet.getByRole('button', { name: 'Cerrar filtros' }).click();
+    await expect(sheet).toHaveCount(0);
+
+    await page.goto(`/zh${address}`);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(/^制造商：共 \d+ 条结果$/);
+    await expect(main.getByText(/^显示第 1–5 条，共 \d+ 条$/)).toBeVisible();
+    await expect(main.getByRole('link', { name: /^查看企业 / }).first()).toBeVisible();
+    expect(await pageParts(page)).not.toMatch(ENGLISH_WORDS);
+  });
+
   test("an edition's page is kept by the page cache under its own address", async ({ request }) => {
     expect((await request.get('/es/about-us')).status()).toBe(200);
     const third = await request.get('/es/about-us');

@@ -93,6 +93,9 @@ export const ENGLISH = new PageI18n('en', 'en-US');
 
 export const I18nContext = createContext<PageI18n>(ENGLISH);
 
+/** The page's reader itself, to hand to code outside components (the macros' `i18n` is typed as Lingui's own). */
+export const usePageI18n = (): PageI18n => useContext(I18nContext);
+
 /** The page's messages, as the `useLingui` macro of '@lingui/react/macro' expects its runtime hook. */
 export function useLingui() {
   const i18n = useContext(I18nContext);

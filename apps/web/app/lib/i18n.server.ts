@@ -9,14 +9,28 @@ import {
   EDITION_LOCALES,
   editionOf,
   HOME_SPEC_TEXTS,
+  REFDATA_ES,
+  REFDATA_IT,
+  REFDATA_ZH,
+  SEARCH_SPEC_TEXTS,
   SHELL_SPEC_TEXTS,
   SPEC_TEXTS,
   type Edition,
 } from '@wbn/contract/editions';
+import { businessTypeMessages } from './business-type-names';
 import { PageI18n, type CompiledMessage, type CompiledMessages } from './i18n-runtime';
 
+const REFDATA = { es: REFDATA_ES, it: REFDATA_IT, zh: REFDATA_ZH };
+
 /** The page catalogues of lingui.config.ts. */
-export type PageCatalogue = 'shell' | 'home';
+export type PageCatalogue = 'shell' | 'home' | 'search';
+
+/** The spec's texts (the contract's English, decision 0085) each catalogue adds in an edition. */
+const CATALOGUE_SPEC_TEXTS: Record<PageCatalogue, readonly string[]> = {
+  shell: SHELL_SPEC_TEXTS,
+  home: HOME_SPEC_TEXTS,
+  search: SEARCH_SPEC_TEXTS,
+};
 
 const compiled = import.meta.glob<{ messages: CompiledMessages }>('../locales/{en,es,it,zh}/*.po', { eager: true });
 
@@ -32,13 +46,11 @@ function catalogue(edition: Edition, name: PageCatalogue): CompiledMessages {
     const all = compiled[`../locales/${key}.po`]?.messages ?? {};
     messages =
       edition === 'en' ? Object.fromEntries(Object.entries(all).filter(([, m]) => needsCompiled(m))) : { ...all };
-    if (name === 'shell' && edition !== 'en') {
+    if (edition !== 'en') {
       const specTexts = SPEC_TEXTS[edition];
-      for (const text of SHELL_SPEC_TEXTS) messages[text] = specTexts[text] ?? text;
-    }
-    if (name === 'home' && edition !== 'en') {
-      const specTexts = SPEC_TEXTS[edition];
-      for (const text of HOME_SPEC_TEXTS) messages[text] = specTexts[text] ?? text;
+      for (const text of CATALOGUE_SPEC_TEXTS[name]) messages[text] = specTexts[text] ?? text;
+      // The business types' names (the search bar's first dropdown on every page, home's blocks).
+      if (name === 'shell') Object.assign(messages, businessTypeMessages(REFDATA[edition].businessTypes));
     }
     cache.set(key, messages);
   }

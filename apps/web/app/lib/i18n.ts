@@ -5,7 +5,7 @@
  */
 import { useContext, useRef } from 'react';
 import { useMatches } from 'react-router';
-import { EDITION_LOCALES, type Edition } from '@wbn/contract/editions';
+import { countryName, EDITION_LOCALES, type Edition } from '@wbn/contract/editions';
 import { I18nContext, PageI18n, useLingui, type CompiledMessages } from './i18n-runtime';
 import type { RootData } from './root-data';
 
@@ -42,4 +42,13 @@ export function useEdition(): Edition {
 export function useSpecText(): (english: string) => string {
   const { _ } = useLingui();
   return (english) => _(english);
+}
+
+/**
+ * A country's name in the page's edition: ICU's name (the contract's display-names.ts) in an
+ * edition, the reference data's own English name in English.
+ */
+export function useCountryName(): (code: string, english: string) => string {
+  const edition = useEdition();
+  return (code, english) => (edition === 'en' ? english : (countryName(code, edition) ?? english));
 }

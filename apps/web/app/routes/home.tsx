@@ -22,7 +22,7 @@ import { PresentationPanel } from '~/features/home/components/presentation-panel
 import { RegisterBanner } from '~/features/home/components/register-banner';
 import { TerritorialLogos } from '~/features/home/components/territorial-logos';
 import { presentationLanguageOf } from '~/features/home/lib/presentation';
-import { homeMessages, presentationInSpanish } from '~/features/home/lib/home-messages.server';
+import { presentationInSpanish } from '~/features/home/lib/home-messages.server';
 import { toLatestBusiness } from '~/features/home/lib/latest';
 
 export const handle: SiteHandle = { sidebar: true };
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       latest: latest?.map(toLatestBusiness) ?? null,
       lang,
       spanish: edition === 'en' && lang === 'es' ? presentationInSpanish() : undefined,
-      messages: homeMessages(edition, messages),
+      messages,
       meta: homeMeta(i18n),
     },
     // Only the English edition's presentation depends on Accept-Language: caches keep one copy per value.

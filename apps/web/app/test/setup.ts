@@ -8,3 +8,13 @@
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * The English catalogues' compiled messages, as an English page's loaders send them: a message
+ * with a plural or a choice needs its compiled form even in English (lib/i18n.server.ts), and a
+ * component rendered alone in a test reads the default English reader.
+ */
+import { ENGLISH, type CompiledMessages } from '~/lib/i18n-runtime';
+
+const englishCatalogues = import.meta.glob<{ messages: CompiledMessages }>('../locales/en/*.po', { eager: true });
+for (const catalogue of Object.values(englishCatalogues)) Object.assign(ENGLISH.messages, catalogue.messages);

@@ -20,7 +20,6 @@ export * from './files.js';
 export * from './search.js';
 export * from './search-filters.js';
 export * from './search-filter-params.js';
-export * from './search-filter-panel.js';
 export * from './search-filter-tokens.js';
 export * from './profile-filter-hints.js';
 export * from './zod-messages.js';

@@ -23,21 +23,10 @@ export type SearchSuggestions = {
 export const SEARCH_SORTS = ['relevance', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_MIN_RATINGS = [4, 3, 2, 1] as const;
+/** The API's refusals of the two parameters, and a result's average as written (the page's words are the web app's). */
 export const SEARCH_RATING_TEXT = {
   minRating: 'minRating must be a whole number from 1 to 5',
   sort: `sort must be ${SEARCH_SORTS.join(' or ')}`,
-  /** The page's choices (the address keeps them: `rating=4`, `sort=rating`). */
-  ratingGroup: 'Rating',
-  anyRating: 'Any rating',
-  starsAndUp: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'} & up`,
-  sortGroup: 'Sort by',
-  sortLabels: { relevance: 'Best match', rating: 'Highest rated' } as Record<SearchSort, string>,
-  /** Under the controls while businesses are sorted or filtered by rating. */
-  ratedOnly: (fromCount: number) => `Only businesses with an average from at least ${fromCount} reviews are listed.`,
-  /** The empty state under a rating filter or order. */
-  noneRated: (fromCount: number) => `None of them has an average from ${fromCount} reviews yet.`,
-  /** The empty state's way back to every business. */
-  showAll: 'Show every business',
   /** The average written beside a result's stars: "4.0", "4.3". */
   average: (n: number) => n.toFixed(1),
 } as const;

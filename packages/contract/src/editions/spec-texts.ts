@@ -5,9 +5,13 @@
  * to the edition's catalogue, so a page looks a spec text up as any other message.
  *
  * SHELL_SPEC_TEXTS: what the site's frame shows on every page (header, mobile menu, footer, the
- * left sidebar).
+ * left sidebar, the search bar's placeholder).
  * HOME_SPEC_TEXTS: what the home page shows besides (the register banner, the presentation's Need
  * Help button, the listing packages' tier names).
+ * SEARCH_SPEC_TEXTS: what the results page shows of the contract's words (decision 0082): the
+ * filters' headings and the names of their fixed choices. Countries and languages are named by
+ * ICU (display-names.ts), industries and categories by the industry tree's tables, certificates'
+ * and delivery terms' codes and the plans' names stay as they are.
  */
 import {
   COPYRIGHT_TEXT,
@@ -18,12 +22,22 @@ import {
   MOBILE_MENU_MEMBER_ACCOUNT_LINKS,
   NAV_LABELS,
   REGISTER_BANNER_TEXT,
+  SEARCH_PLACEHOLDER,
   SIDEBAR_ALL_CATEGORIES,
   SIDEBAR_VIEW_MORE,
   SIDEBAR_VIEW_MORE_CATEGORIES,
   STATIC_PAGE_TITLES,
   TIER_LABELS,
 } from '../constants/spec.js';
+import {
+  CERTIFICATION_OTHER,
+  EMPLOYEE_BAND_VALUES,
+  FOUNDED_BEFORE_YEARS,
+  MARKET_REGIONS,
+  REVENUE_BANDS,
+  SEARCH_FACET_HEADINGS,
+  SEARCH_FILTER_TEXT,
+} from '../constants/search-filters.js';
 import { RFQ_TEXT } from '../constants/rfq.js';
 import { SAVED_SEARCHES_NAV_LABEL } from '../constants/saved-searches-nav.js';
 import type { TranslatedEdition } from './editions.js';
@@ -49,11 +63,34 @@ export const SHELL_SPEC_TEXTS: readonly string[] = [
     SIDEBAR_ALL_CATEGORIES,
     SIDEBAR_VIEW_MORE,
     SIDEBAR_VIEW_MORE_CATEGORIES,
+    // The search bar (the header's on the search screens, the mobile menu's on every page); its
+    // business types are the reference data's (REFDATA_*.businessTypes).
+    SEARCH_PLACEHOLDER,
   ]),
 ];
 
 export const HOME_SPEC_TEXTS: readonly string[] = [
   ...new Set([REGISTER_BANNER_TEXT, STATIC_PAGE_TITLES.needHelpButton, ...Object.values(TIER_LABELS)]),
+];
+
+export const SEARCH_SPEC_TEXTS: readonly string[] = [
+  ...new Set([
+    ...Object.values(SEARCH_FACET_HEADINGS),
+    SEARCH_FILTER_TEXT.yes,
+    SEARCH_FILTER_TEXT.no,
+    SEARCH_FILTER_TEXT.verifiedYes,
+    SEARCH_FILTER_TEXT.verifiedNo,
+    SEARCH_FILTER_TEXT.repliesFastYes,
+    SEARCH_FILTER_TEXT.repliesFastNo,
+    ...EMPLOYEE_BAND_VALUES.map((band) => SEARCH_FILTER_TEXT.employeesBand(band)),
+    ...FOUNDED_BEFORE_YEARS.map((year) => SEARCH_FILTER_TEXT.foundedBefore(year)),
+    ...REVENUE_BANDS.map((b) => b.label),
+    ...MARKET_REGIONS.map((m) => m.label),
+    CERTIFICATION_OTHER.label,
+    'Organic',
+    'Halal',
+    'Kosher',
+  ]),
 ];
 
 export type { SpecTextTable } from './spec-text-table.js';

@@ -12,7 +12,6 @@ import { SITE_PATHS, membershipPagePath, searchPath } from '@wbn/contract/consta
 import { EDITION_LOCALES, editionPath, type Edition } from '@wbn/contract/editions';
 import { I18nContext, PageI18n } from '~/lib/i18n-runtime';
 import { pageMessages, shellMessages } from '~/lib/i18n.server';
-import { homeMessages } from '../lib/home-messages.server';
 import type { LatestBusiness } from '../lib/latest';
 import { HomeHero } from './home-hero';
 import { LatestRegistered } from './latest-registered';
@@ -24,7 +23,7 @@ afterEach(cleanup);
 const editionI18n = (edition: Edition) =>
   new PageI18n(edition, EDITION_LOCALES[edition], {
     ...shellMessages(edition),
-    ...homeMessages(edition, pageMessages(edition, 'home')),
+    ...pageMessages(edition, 'home'),
   });
 
 function renderIn(edition: Edition, ui: ReactNode) {

@@ -4,7 +4,7 @@ import { LayoutGrid, Search } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BUSINESS_TYPES, SITE_NAME, SITE_PATHS, TERRITORIAL_PLATFORMS, searchPath } from '@wbn/contract/constants';
 import { LogoMark } from '~/components/logo';
-import { useBusinessTypeName } from '../lib/business-type-names';
+import { useBusinessTypeName } from '~/lib/business-type-names';
 
 /** Company types a visitor can browse (PR and UR are search modes, not company types). */
 const BROWSE_TYPES = BUSINESS_TYPES.filter((t) => t.code !== 'PR' && t.code !== 'UR');

@@ -13,7 +13,7 @@ import { BusinessLogo } from '~/components/business-logo';
 import { VerifiedBadge } from '~/components/verified-badge';
 import { useEdition } from '~/lib/i18n';
 import { latestByType, type LatestBusiness, type LatestType } from '../lib/latest';
-import { useBusinessTypeName } from '../lib/business-type-names';
+import { useBusinessTypeName } from '~/lib/business-type-names';
 import { CountryFlag } from '~/components/country-flag';
 
 type Props = { latest: LatestBusiness[] | null; onRetry: () => void; retrying: boolean };

@@ -15,7 +15,7 @@ import { ENGLISH, I18nContext, PageI18n, type CompiledMessages } from '~/lib/i18
 import { pageMessages } from '~/lib/i18n.server';
 import { PresentationPanel } from './presentation-panel';
 import { PRESENTATION_COPY, PRESENTATION_VIDEO, type PresentationLanguage } from '../lib/presentation';
-import { homeMessages, presentationInSpanish } from '../lib/home-messages.server';
+import { presentationInSpanish } from '../lib/home-messages.server';
 
 const play = vi.fn(() => Promise.resolve());
 
@@ -32,7 +32,7 @@ afterEach(() => {
 
 /** An edition's messages of home, as its loader sends them. */
 const editionI18n = (edition: Edition) =>
-  new PageI18n(edition, EDITION_LOCALES[edition], homeMessages(edition, pageMessages(edition, 'home')));
+  new PageI18n(edition, EDITION_LOCALES[edition], pageMessages(edition, 'home'));
 const SPANISH = editionI18n('es');
 
 /** The English edition's section: in Spanish with the Spanish messages its loader sends then. */

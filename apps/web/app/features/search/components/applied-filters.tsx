@@ -7,7 +7,7 @@
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { Link } from '~/lib/edition-link';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { SEARCH_FILTER_PANEL_TEXT as T } from '@wbn/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FilterModel } from '../lib/search-filters';
 import { spaceClicks } from './filter-panel';
 
@@ -29,6 +29,7 @@ export function AppliedFilters({
   total: number;
   pending: boolean;
 }) {
+  const { t } = useLingui();
   const { chips, clearHref } = model;
   const applied = chips.length;
   const [open, setOpen] = useState(false);
@@ -44,7 +45,7 @@ export function AppliedFilters({
           role="button"
           aria-haspopup="dialog"
           aria-expanded={open}
-          aria-label={T.openLabel(applied)}
+          aria-label={applied ? t`Filters, ${applied} applied` : t`Filters`}
           onClick={(e) => {
             e.preventDefault();
             setSheetLoaded(true);
@@ -54,21 +55,21 @@ export function AppliedFilters({
           className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 md:hidden"
         >
           <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-          {T.open(applied)}
+          {applied ? t`Filters (${applied})` : t`Filters`}
         </a>
       ) : null}
       {chips.length ? (
         <>
-          <ul aria-label={T.applied} className="flex flex-wrap items-center gap-1.5">
-            {chips.map((c) => (
+          <ul aria-label={t`Applied filters`} className="flex flex-wrap items-center gap-1.5">
+            {chips.map(({ heading, label, ...c }) => (
               <li key={`${c.facet}:${c.value}`}>
                 <Link
                   to={c.href}
                   preventScrollReset
-                  aria-label={T.remove(c.heading, c.label)}
+                  aria-label={t`Remove filter ${heading}: ${label}`}
                   className="inline-flex max-w-full items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 pr-1.5 pl-2.5 text-xs font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                 >
-                  <span className="break-words">{c.label}</span>
+                  <span className="break-words">{label}</span>
                   <X aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
                 </Link>
               </li>
@@ -77,10 +78,10 @@ export function AppliedFilters({
           <Link
             to={clearHref}
             preventScrollReset
-            aria-label={T.clearAllLabel}
+            aria-label={t`Clear all filters`}
             className="rounded-md px-1.5 py-0.5 text-xs font-semibold text-brand-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
           >
-            {T.clearAll}
+            <Trans>Clear all</Trans>
           </Link>
         </>
       ) : null}

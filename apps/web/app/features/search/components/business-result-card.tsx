@@ -6,14 +6,12 @@
  */
 import { Link } from '~/lib/edition-link';
 import { MapPin } from 'lucide-react';
-import {
-  CARD_SHORT_DESCRIPTION_BOX_PX,
-  DEFAULT_TIER,
-  SEARCH_RATING_TEXT,
-  businessPath,
-  repliesWithin,
-  reviewCountLabel,
-} from '@wbn/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CARD_SHORT_DESCRIPTION_BOX_PX, DEFAULT_TIER, SEARCH_RATING_TEXT, businessPath } from '@wbn/contract/constants';
+import { countryName } from '@wbn/contract/editions';
+import { useBusinessTypeName } from '~/lib/business-type-names';
+import { useEdition } from '~/lib/i18n';
+import { useRepliesWithin, useReviewCount } from '~/components/trade-phrases';
 import type { BusinessSearchHit } from '@wbn/contract/schemas';
 import { BusinessLogo } from '~/components/business-logo';
 import { TierBadge, VerifiedBadge } from '~/components/verified-badge';
@@ -25,8 +23,17 @@ import { StarsDisplay } from '~/components/stars';
 
 export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
   const b = hit.businessProfile;
+  const { t } = useLingui();
+  const edition = useEdition();
+  const typeName = useBusinessTypeName();
+  const repliesWithin = useRepliesWithin();
+  const reviewCount = useReviewCount();
   const href = businessPath(b.general.companyName, b.businessID);
   const country = b.contactInfo.country;
+  // The country as the edition names it (ICU's names); English keeps the reference data's.
+  const place =
+    country && (edition === 'en' ? country.countryName : (countryName(country.code, edition) ?? country.countryName));
+  const company = b.general.companyName;
   const headingId = `result-${b.businessID}`;
   const paying = b.subscription && b.subscription !== DEFAULT_TIER;
   return (
@@ -53,12 +60,14 @@ export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
           </div>
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <span className="font-medium text-brand-700">{b.general.businessType.name}</span>
+          <span className="font-medium text-brand-700">
+            {edition === 'en' ? b.general.businessType.name : typeName(b.general.businessType.code)}
+          </span>
           {country ? (
-            <span className="inline-flex items-center gap-1" title={country.countryName}>
+            <span className="inline-flex items-center gap-1" title={place ?? undefined}>
               <MapPin aria-hidden="true" className="h-3.5 w-3.5 text-slate-400" />
-              <CountryFlag code={country.code} name={country.countryName} />
-              <span aria-hidden="true">{cardCountryName(country.countryName)}</span>
+              <CountryFlag code={country.code} name={place ?? country.countryName} />
+              <span aria-hidden="true">{cardCountryName(place ?? country.countryName)}</span>
             </span>
           ) : null}
         </p>
@@ -68,7 +77,7 @@ export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
             <span aria-hidden="true" className="font-semibold text-slate-900">
               {SEARCH_RATING_TEXT.average(b.rating.average)}
             </span>
-            <span className="text-slate-600">({reviewCountLabel(b.rating.count)})</span>
+            <span className="text-slate-600">({reviewCount(b.rating.count)})</span>
           </p>
         ) : null}
         {b.responsiveness?.medianReplySeconds != null ? (
@@ -86,9 +95,9 @@ export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
           <Link
             to={href}
             className="text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-            aria-label={`View company ${b.general.companyName}`}
+            aria-label={t`View company ${company}`}
           >
-            View company
+            <Trans>View company</Trans>
           </Link>
         </div>
       </div>

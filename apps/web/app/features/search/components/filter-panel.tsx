@@ -10,7 +10,8 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '~/lib/edition-link';
 import { Check } from 'lucide-react';
-import { SEARCH_FILTER_PANEL_TEXT as T, formatFacetCount } from '@wbn/contract/constants';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { FilterChoiceModel, FilterSectionModel } from '../lib/search-filters';
 
 /** Choices shown before "n more" opens the rest. */
@@ -42,8 +43,10 @@ function FacetSection({ heading, children }: { heading: string; children: ReactN
 
 /** The first choices, the chosen ones among the rest (an industry also for a chosen category), and the rest behind "n more". */
 function ChoiceList({ facet, choices }: { facet: string; choices: FilterChoiceModel[] }) {
+  const { t } = useLingui();
   const first = choices.filter((c, i) => i < SHOWN || c.on || c.children?.some((k) => k.on));
   const rest = choices.filter((c) => !first.includes(c));
+  const more = rest.length;
   const item = (c: FilterChoiceModel) =>
     facet === 'industries' ? (
       <IndustryChoice key={c.value} industry={c} />
@@ -58,7 +61,7 @@ function ChoiceList({ facet, choices }: { facet: string; choices: FilterChoiceMo
       {rest.length ? (
         <details className="mt-0.5">
           <summary className="cursor-pointer rounded-md px-1.5 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500">
-            {T.more(rest.length)}
+            {t`${more} more`}
           </summary>
           <ul className="space-y-0.5">{rest.map(item)}</ul>
         </details>
@@ -69,17 +72,20 @@ function ChoiceList({ facet, choices }: { facet: string; choices: FilterChoiceMo
 
 /** An industry with its categories under a disclosure, open when the industry or one of them is chosen. */
 function IndustryChoice({ industry }: { industry: FilterChoiceModel }) {
+  const { t } = useLingui();
   const categories = industry.children ?? [];
+  const name = industry.label;
+  const count = categories.length;
   return (
     <li>
       <FilterChoice facet="industries" choice={industry} />
       {categories.length ? (
         <details open={industry.on || categories.some((c) => c.on)} className="ml-5">
           <summary
-            aria-label={T.categoriesLabel(industry.label)}
+            aria-label={t`Categories of ${name}`}
             className="cursor-pointer rounded-md px-1.5 py-0.5 text-xs font-medium text-slate-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
-            {T.categories(categories.length)}
+            {t`Categories (${count})`}
           </summary>
           <ul className="space-y-0.5 border-l border-slate-200 pl-2">
             {categories.map((c) => (
@@ -101,8 +107,23 @@ export const spaceClicks = (e: KeyboardEvent<HTMLAnchorElement>) => {
   e.currentTarget.click();
 };
 
+/**
+ * A choice's count as shown: 1,234 in the edition's digits, or ≈1,234 when it is estimated (a set
+ * above SEARCH_FACET_CAP results, its sample's count scaled to the whole set, decisions 0080 and
+ * 0086, so it may be above or below the truth); and as a screen reader hears it after the label.
+ */
+function useFacetCount(count: number, estimated?: boolean) {
+  const { i18n, t } = useLingui();
+  const shown = i18n.number(count);
+  return {
+    shown: `${estimated ? '≈' : ''}${shown}`,
+    heard: estimated ? t`about ${shown} results` : t`${plural(count, { one: '# result', other: '# results' })}`,
+  };
+}
+
 function FilterChoice({ facet, choice }: { facet: string; choice: FilterChoiceModel }) {
   const { on } = choice;
+  const count = useFacetCount(choice.count, choice.estimated);
   return (
     <Link
       to={choice.href}
@@ -122,9 +143,9 @@ function FilterChoice({ facet, choice }: { facet: string; choice: FilterChoiceMo
       </span>
       <span className="min-w-0 flex-1 break-words">{choice.label}</span>
       <span aria-hidden="true" className="shrink-0 text-xs text-slate-500 tabular-nums">
-        {formatFacetCount(choice.count, choice.estimated)}
+        {count.shown}
       </span>
-      <span className="sr-only">, {T.countLabel(choice.count, choice.estimated)}</span>
+      <span className="sr-only">, {count.heard}</span>
     </Link>
   );
 }

@@ -10,6 +10,9 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObjec
 import * as Popover from '@radix-ui/react-popover';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
+import { EDITION_LOCALES } from '@wbn/contract/editions';
+import { useEdition } from '~/lib/i18n';
 import { filterOptions } from '../lib/search-params';
 import type { SelectOption } from './filter-select-option';
 
@@ -100,6 +103,9 @@ export function FilterSelectPopup({
     }
   };
 
+  const { t } = useLingui();
+  const what = label.toLocaleLowerCase(EDITION_LOCALES[useEdition()]);
+  const typed = filter.trim();
   return (
     <Popover.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Popover.Anchor virtualRef={anchorRef} />
@@ -109,7 +115,7 @@ export function FilterSelectPopup({
           align="start"
           sideOffset={6}
           collisionPadding={8}
-          aria-label={`Choose ${label.toLowerCase()}`}
+          aria-label={t`Choose ${what}`}
           // Radix closes the list on Escape; the key goes no further, so an enclosing menu that
           // listens for Escape (the mobile menu) stays open.
           onEscapeKeyDown={(e) => e.stopImmediatePropagation()}
@@ -188,7 +194,7 @@ export function FilterSelectPopup({
           </ul>
           {shown.length === 0 ? (
             <p role="status" className="px-3 pb-3 pt-1 text-sm text-slate-500">
-              {loading ? 'Loading…' : `Nothing matches “${filter.trim()}”. Clear the filter to see every option.`}
+              {loading ? t`Loading…` : t`Nothing matches “${typed}”. Clear the filter to see every option.`}
             </p>
           ) : null}
         </Popover.Content>

@@ -12,6 +12,7 @@
  */
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 
 const loadPopup = () => import('./filter-select-popup');
@@ -58,10 +59,12 @@ export function FilterSelect({
   const [start, setStart] = useState({ filter: '' });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const baseId = useId();
+  const { t } = useLingui();
   const popupId = `${baseId}-popup`;
 
   const selected = options.find((o) => o.value === value);
   const selectedLabel = selected?.label ?? fallbackLabel ?? value;
+  const named = t`${label}: ${selectedLabel}`;
 
   const openWith = (initialFilter: string) => {
     setStart({ filter: initialFilter });
@@ -89,8 +92,8 @@ export function FilterSelect({
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
         data-state={open ? 'open' : 'closed'}
-        aria-label={`${label}: ${selectedLabel}`}
-        title={`${label}: ${selectedLabel}`}
+        aria-label={named}
+        title={named}
         onClick={() => (open ? setOpen(false) : openWith(''))}
         onKeyDown={onTriggerKeyDown}
         onPointerEnter={() => void loadPopup()}

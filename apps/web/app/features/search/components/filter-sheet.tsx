@@ -8,7 +8,8 @@ import type { ReactNode, RefObject } from 'react';
 import { Link } from '~/lib/edition-link';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { SEARCH_FILTER_PANEL_TEXT as T } from '@wbn/contract/constants';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClass } from '~/components/button-link';
 
 type Props = {
@@ -24,6 +25,7 @@ type Props = {
 };
 
 export default function FilterSheet({ open, onOpenChange, returnFocus, total, pending, clearHref, children }: Props) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -37,15 +39,19 @@ export default function FilterSheet({ open, onOpenChange, returnFocus, total, pe
           className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,calc(100%-2.5rem))] flex-col bg-white text-slate-900 shadow-xl outline-none"
         >
           <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold">{T.title}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">
+              <Trans>Filters</Trans>
+            </Dialog.Title>
             <Dialog.Close
-              aria-label={T.close}
+              aria-label={t`Close filters`}
               className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">{T.description}</Dialog.Description>
+          <Dialog.Description className="sr-only">
+            <Trans>Each choice shows how many results it leaves. The results change as you choose.</Trans>
+          </Dialog.Description>
           <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4" aria-busy={pending || undefined}>
             {children}
           </div>
@@ -54,14 +60,14 @@ export default function FilterSheet({ open, onOpenChange, returnFocus, total, pe
               <Link
                 to={clearHref}
                 preventScrollReset
-                aria-label={T.clearAllLabel}
+                aria-label={t`Clear all filters`}
                 className={buttonClass('ghost', 'px-3')}
               >
-                {T.clearAll}
+                <Trans>Clear all</Trans>
               </Link>
             ) : null}
             <Dialog.Close className={buttonClass('primary', 'ml-auto')} aria-live="polite">
-              {T.showResults(total)}
+              {t`${plural(total, { one: 'Show # result', other: 'Show # results' })}`}
             </Dialog.Close>
           </div>
         </Dialog.Content>

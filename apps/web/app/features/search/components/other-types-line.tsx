@@ -5,40 +5,55 @@
  * short page. A lazy chunk of the results page.
  */
 import { Fragment } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { usePageI18n } from '~/lib/i18n-runtime';
 import { Link } from '~/lib/edition-link';
 import { searchPath } from '@wbn/contract/constants';
 import type { OtherTypeCounts } from '../api/load-search-results';
-import { countPhrase, noneOfType } from '../lib/other-types';
+import { countPhrase, listParts, noneOfType } from '../lib/other-types';
 
 type Props = { counts: OtherTypeCounts; business: string; countries: string; search: string; none: boolean };
 
 function Links({ counts, countries, search }: Omit<Props, 'business' | 'none'>) {
-  return counts.map((c, i) => (
-    <Fragment key={c.businessType}>
-      {i === 0 ? '' : i === counts.length - 1 ? ' and ' : ', '}
+  const i18n = usePageI18n();
+  return listParts(counts.length, i18n).map((part, i) => {
+    if (part.index === undefined) return <Fragment key={`and-${i}`}>{part.text}</Fragment>;
+    const c = counts[part.index];
+    return (
       <Link
+        key={c.businessType}
         to={searchPath({ business: c.businessType, countries, search })}
         className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
       >
-        {countPhrase(c)}
+        {countPhrase(c, i18n)}
       </Link>
-    </Fragment>
-  ));
+    );
+  });
 }
 
 export default function OtherTypesLine({ counts, business, countries, search, none }: Props) {
-  if (none)
+  const i18n = usePageI18n();
+  const links = <Links counts={counts} countries={countries} search={search} />;
+  if (none) {
+    const nothing = noneOfType(business, search, i18n);
     return (
       <>
         <p className="mt-3 text-base font-semibold text-slate-900">
-          {noneOfType(business, search)} — <Links counts={counts} countries={countries} search={search} /> do.
+          <Trans>
+            {nothing} — {links} do.
+          </Trans>
         </p>
-        <p className="mt-1 text-sm text-slate-600">Choose one to see them, or try another word.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Choose one to see them, or try another word.</Trans>
+        </p>
       </>
     );
+  }
   return (
     <p className="rounded-xl border border-slate-200 bg-white px-5 py-3 text-sm text-slate-700">
-      Also matching “{search}”: <Links counts={counts} countries={countries} search={search} />.
+      <Trans>
+        Also matching “{search}”: {links}.
+      </Trans>
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { Link } from '~/lib/edition-link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { searchPageCount } from '@wbn/contract/constants';
 import { MAX_SEARCH_PAGE, pageHref, pagerItems } from '../lib/search-params';
 
@@ -15,12 +16,13 @@ const item =
 
 export function Pager({ page, total }: { page: number; total: number }) {
   const [params] = useSearchParams();
+  const { t } = useLingui();
   const count = Math.min(searchPageCount(total), MAX_SEARCH_PAGE);
   if (count <= 1) return null;
   const prev = page > 1 ? page - 1 : null;
   const next = page < count ? page + 1 : null;
   return (
-    <nav aria-label="Result pages" className="flex justify-center">
+    <nav aria-label={t`Result pages`} className="flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {prev ? (
@@ -30,14 +32,18 @@ export function Pager({ page, total }: { page: number; total: number }) {
               className={clsx(item, 'gap-1 text-slate-700 hover:bg-slate-100')}
             >
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only sm:not-sr-only">Previous</span>
-              <span className="sr-only"> page</span>
+              <Trans>
+                <span className="sr-only sm:not-sr-only">Previous</span>
+                <span className="sr-only"> page</span>
+              </Trans>
             </Link>
           ) : (
             <span aria-disabled="true" className={clsx(item, 'gap-1 text-slate-300')}>
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only sm:not-sr-only">Previous</span>
-              <span className="sr-only"> page</span>
+              <Trans>
+                <span className="sr-only sm:not-sr-only">Previous</span>
+                <span className="sr-only"> page</span>
+              </Trans>
             </span>
           )}
         </li>
@@ -51,7 +57,7 @@ export function Pager({ page, total }: { page: number; total: number }) {
               <Link
                 to={pageHref(params, p.page)}
                 aria-current={p.page === page ? 'page' : undefined}
-                aria-label={`Page ${p.page}`}
+                aria-label={t`Page ${p.page}`}
                 className={clsx(
                   item,
                   p.page === page ? 'bg-brand-600 text-white hover:bg-brand-700' : 'text-slate-700 hover:bg-slate-100',
@@ -69,14 +75,18 @@ export function Pager({ page, total }: { page: number; total: number }) {
               rel="next"
               className={clsx(item, 'gap-1 text-slate-700 hover:bg-slate-100')}
             >
-              <span className="sr-only sm:not-sr-only">Next</span>
-              <span className="sr-only"> page</span>
+              <Trans>
+                <span className="sr-only sm:not-sr-only">Next</span>
+                <span className="sr-only"> page</span>
+              </Trans>
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </Link>
           ) : (
             <span aria-disabled="true" className={clsx(item, 'gap-1 text-slate-300')}>
-              <span className="sr-only sm:not-sr-only">Next</span>
-              <span className="sr-only"> page</span>
+              <Trans>
+                <span className="sr-only sm:not-sr-only">Next</span>
+                <span className="sr-only"> page</span>
+              </Trans>
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </span>
           )}

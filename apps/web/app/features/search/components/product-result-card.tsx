@@ -6,7 +6,9 @@
 import { Fragment } from 'react';
 import { Link } from '~/lib/edition-link';
 import { ChevronRight, Package } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { businessPath, productPath } from '@wbn/contract/constants';
+import { useCountryName } from '~/lib/i18n';
 import type { Product } from '@wbn/contract/schemas';
 import { imageUrl } from '~/features/products/public';
 import { cardSpecs, productClassification } from '../lib/card-text';
@@ -18,6 +20,7 @@ export function ProductResultCard({ product }: { product: Product }) {
   const headingId = `result-${product.productID}`;
   const classification = productClassification(product);
   const specs = cardSpecs(product.specs);
+  const nameCountry = useCountryName();
   return (
     // By the card's own width, not the window's: beside the sidebar and the filters at 992 px the
     // card is narrower than a phone's, so the picture sits on top until the card is 32rem wide.
@@ -32,7 +35,9 @@ export function ProductResultCard({ product }: { product: Product }) {
         <div className="min-w-0 flex-1 p-4 @lg:p-5">
           {classification.length ? (
             <p className="flex flex-wrap items-center gap-1 text-xs font-medium text-slate-500">
-              <span className="sr-only">Classification: </span>
+              <span className="sr-only">
+                <Trans>Classification:</Trans>{' '}
+              </span>
               {classification.map((name, i) => (
                 <Fragment key={`${i}-${name}`}>
                   {i > 0 ? <ChevronRight aria-hidden="true" className="h-3 w-3 text-slate-400" /> : null}
@@ -51,14 +56,21 @@ export function ProductResultCard({ product }: { product: Product }) {
           </h2>
           {company ? (
             <p className="mt-0.5 text-sm text-slate-600">
-              by{' '}
-              <Link
-                to={businessPath(company.companyName, company.businessID)}
-                className="font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-              >
-                {company.companyName}
-              </Link>
-              {company.country ? <span className="text-slate-500"> · {company.country.countryName}</span> : null}
+              <Trans>
+                by{' '}
+                <Link
+                  to={businessPath(company.companyName, company.businessID)}
+                  className="font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
+                  {companyName}
+                </Link>
+              </Trans>
+              {company.country ? (
+                <span className="text-slate-500">
+                  {' '}
+                  · {nameCountry(company.country.code, company.country.countryName)}
+                </span>
+              ) : null}
             </p>
           ) : null}
           <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{product.description}</p>
@@ -89,7 +101,9 @@ function ResultThumb({ url }: { url: string | null }) {
   ) : (
     <div className={`${box} flex items-center justify-center text-slate-400`}>
       <Package aria-hidden className="h-8 w-8" />
-      <span className="sr-only">No picture</span>
+      <span className="sr-only">
+        <Trans>No picture</Trans>
+      </span>
     </div>
   );
 }

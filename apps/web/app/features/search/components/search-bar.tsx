@@ -8,11 +8,15 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useNavigate } from '~/lib/edition-link';
-import { specPathOf } from '@wbn/contract/editions';
+import { countryName, EDITION_LOCALES, specPathOf, type Edition } from '@wbn/contract/editions';
 import { Globe2, Search } from 'lucide-react';
 import clsx from 'clsx';
 import { BUSINESS_TYPES, DEFAULT_SEARCH_COUNTRY, SITE_PATHS, searchPath } from '@wbn/contract/constants';
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import type { Country } from '@wbn/contract/schemas';
+import { useEdition } from '~/lib/i18n';
+import { useBusinessTypeName } from '~/lib/business-type-names';
 import { getCountries } from '~/lib/ref-data/countries';
 import { refDataKeys } from '~/lib/query-keys/business';
 import { readSearchParams } from '../lib/search-params';
@@ -22,8 +26,21 @@ import { CountryFlag } from '~/components/country-flag';
 
 export type SearchBarVariant = 'header' | 'panel';
 
-const TYPE_OPTIONS: SelectOption[] = BUSINESS_TYPES.map((t) => ({ value: t.code, label: t.businessTypeName }));
-const GLOBAL_LABEL = 'Global';
+/**
+ * The countries as the edition names them (ICU's names, decision 0085), in its alphabetical order;
+ * English keeps the reference data's names and order.
+ */
+function countryChoices(list: readonly Country[], edition: Edition): SelectOption[] {
+  const named = list.map((c) => {
+    const name = edition === 'en' ? c.countryName : (countryName(c.code, edition) ?? c.countryName);
+    return { value: c.code, label: name, prefix: <CountryFlag code={c.code} name={name} /> };
+  });
+  if (edition !== 'en') {
+    const order = new Intl.Collator(EDITION_LOCALES[edition]);
+    named.sort((a, b) => order.compare(a.label, b.label));
+  }
+  return named;
+}
 
 /** The bar, its fields taken from the address on the results page. */
 export function SearchBar({ variant, className }: { variant: SearchBarVariant; className?: string }) {
@@ -50,6 +67,14 @@ function SearchBarForm({
   initial: { business: string; countries: string; search: string };
 }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const typeName = useBusinessTypeName();
+  const edition = useEdition();
+  const globalLabel = t`Global`;
+  const typeOptions: SelectOption[] = BUSINESS_TYPES.map((type) => ({
+    value: type.code,
+    label: typeName(type.code),
+  }));
   const [business, setBusiness] = useState(initial.business);
   const [countries, setCountries] = useState(initial.countries);
   const [text, setText] = useState(initial.search);
@@ -64,12 +89,8 @@ function SearchBarForm({
   });
 
   const countryOptions: SelectOption[] = [
-    { value: DEFAULT_SEARCH_COUNTRY, label: GLOBAL_LABEL },
-    ...(countryList.data ?? []).map((c) => ({
-      value: c.code,
-      label: c.countryName,
-      prefix: <CountryFlag code={c.code} name={c.countryName} />,
-    })),
+    { value: DEFAULT_SEARCH_COUNTRY, label: globalLabel },
+    ...countryChoices(countryList.data ?? [], edition),
   ];
 
   const onSubmit = (e: FormEvent) => {
@@ -83,10 +104,10 @@ function SearchBarForm({
     countries === DEFAULT_SEARCH_COUNTRY ? <Globe2 className="h-4 w-4 text-slate-500" /> : countries;
   const typeSelect = (
     <FilterSelect
-      label="Business type"
-      filterLabel="Filter business types"
+      label={t`Business type`}
+      filterLabel={t`Filter business types`}
       value={business}
-      options={TYPE_OPTIONS}
+      options={typeOptions}
       onChange={setBusiness}
       triggerClassName={
         header
@@ -97,11 +118,11 @@ function SearchBarForm({
   );
   const countrySelect = (
     <FilterSelect
-      label="Country"
-      filterLabel="Filter countries"
+      label={t`Country`}
+      filterLabel={t`Filter countries`}
       value={countries}
       // Until the list arrives, a country code is shown as it is.
-      fallbackLabel={countries === DEFAULT_SEARCH_COUNTRY ? GLOBAL_LABEL : countries}
+      fallbackLabel={countries === DEFAULT_SEARCH_COUNTRY ? globalLabel : countries}
       options={countryOptions}
       loading={countryList.isPending}
       onChange={setCountries}
@@ -117,7 +138,7 @@ function SearchBarForm({
   const submit = (
     <button
       type="submit"
-      aria-label="Search"
+      aria-label={t`Search`}
       className={clsx(
         'inline-flex shrink-0 items-center justify-center bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
         header ? 'm-1 h-8 w-8 rounded-full' : 'h-11 w-11 rounded-lg',
@@ -131,7 +152,7 @@ function SearchBarForm({
     return (
       <form
         role="search"
-        aria-label="Site search"
+        aria-label={t`Site search`}
         onSubmit={onSubmit}
         className={clsx(
           'flex h-10 min-w-0 items-stretch rounded-full border border-slate-300 bg-white shadow-sm focus-within:border-brand-500',
@@ -154,7 +175,7 @@ function SearchBarForm({
     );
   }
   return (
-    <form role="search" aria-label="Site search" onSubmit={onSubmit} className={clsx('space-y-2', className)}>
+    <form role="search" aria-label={t`Site search`} onSubmit={onSubmit} className={clsx('space-y-2', className)}>
       <div className="grid grid-cols-2 gap-2">
         {typeSelect}
         {countrySelect}

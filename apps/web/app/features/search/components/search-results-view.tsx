@@ -8,23 +8,26 @@ import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useSearchParams } from 'react-router';
 import { Link } from '~/lib/edition-link';
 import { AlertTriangle, Globe2, LayoutGrid, Package, RotateCw, SearchX } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_SEARCH_COUNTRY,
   REVIEW_LIMITS,
   SEARCH_MIN_RATINGS,
   SEARCH_PAGE_SIZE,
-  SEARCH_FILTER_PANEL_TEXT as T,
-  SEARCH_RATING_TEXT as RT,
   SEARCH_SORTS,
   SITE_PATHS,
   searchPath,
   searchSkip,
+  type SearchSort,
 } from '@wbn/contract/constants';
+import { useBusinessTypeName } from '~/lib/business-type-names';
+import { usePageI18n } from '~/lib/i18n-runtime';
 import { buttonClass } from '~/components/button-link';
 import { Skeleton } from '~/components/page-frame';
 import type { OtherTypeCounts, SearchOutcome } from '../api/load-search-results';
 import {
-  businessTypeLabel,
+  failedHeading,
   pageHref,
   ratingHref,
   repliesFastHref,
@@ -73,10 +76,12 @@ export function SearchResultsView({
   filters = null,
 }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
+  const i18n = usePageI18n();
   const total = outcome.data?.total ?? 0;
   const heading = outcome.failed
-    ? `Results for ${businessTypeLabel(outcome.business)}${outcome.search ? ` - ${outcome.search}` : ''}`
-    : resultsHeading(total, outcome.business, outcome.search);
+    ? failedHeading(outcome.business, outcome.search, i18n)
+    : resultsHeading(total, outcome.business, outcome.search, i18n);
 
   // After a page change (not on the first load), go to the top and put focus on the heading.
   const shownPage = useRef(outcome.page);
@@ -93,11 +98,12 @@ export function SearchResultsView({
   useEffect(() => {
     if (pending || shownHeading.current === heading) return;
     shownHeading.current = heading;
-    setAnnouncement(outcome.failed ? 'The search could not be run.' : heading);
-  }, [heading, pending, outcome.failed]);
+    setAnnouncement(outcome.failed ? t`The search could not be run.` : heading);
+  }, [heading, pending, outcome.failed, t]);
 
   const first = searchSkip(outcome.page) + 1;
   const count = outcome.data?.results.length ?? 0;
+  const last = first + count - 1;
   // The businesses this page of results showed, for their insights (their products' count for them too).
   const shown =
     pending || outcome.failed || !outcome.data
@@ -120,7 +126,7 @@ export function SearchResultsView({
           className="mb-4 hidden rounded-xl border border-slate-200 bg-white p-4 shadow-sm target:block md:mb-0 md:block md:w-52 md:shrink-0 lg:w-60"
         >
           <h2 id="search-filters-title" className="mb-3 text-base font-semibold text-slate-900">
-            {T.title}
+            <Trans>Filters</Trans>
           </h2>
           {panel}
         </aside>
@@ -144,7 +150,9 @@ export function SearchResultsView({
             </span>
             {count > 0 ? (
               <span>
-                Showing {first}–{first + count - 1} of {total}
+                <Trans>
+                  Showing {first}–{last} of {total}
+                </Trans>
               </span>
             ) : null}
           </p>
@@ -192,7 +200,7 @@ export function SearchResultsView({
             )
           ) : (
             <Suspense fallback={<ResultsSkeleton />}>
-              <ol start={first} className="space-y-4" aria-label="Results">
+              <ol start={first} className="space-y-4" aria-label={t`Results`}>
                 {outcome.data.kind === 'business'
                   ? outcome.data.results.map((hit) => (
                       <li key={hit.businessProfile.businessID} data-business-id={hit.businessProfile.businessID}>
@@ -250,28 +258,38 @@ function EmptyState({
   elsewhere: OtherTypeCounts;
 }) {
   const [params] = useSearchParams();
-  const what = search ? `“${search}”` : businessTypeLabel(business);
+  const { t } = useLingui();
+  const typeName = useBusinessTypeName();
+  const type = typeName(business);
+  const noResults = search ? t`No results for “${search}”` : t`No results for ${type}`;
   if (clearFilters) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
         <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-        <p className="mt-3 text-base font-semibold text-slate-900">{T.noneWithFilters}</p>
-        <p className="mt-1 text-sm text-slate-600">{T.noneWithFiltersHint}</p>
+        <p className="mt-3 text-base font-semibold text-slate-900">
+          <Trans>No results with these filters</Trans>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Remove a filter, or clear them all to see every result.</Trans>
+        </p>
         <Link to={clearFilters} className={buttonClass('primary', 'mt-5')}>
-          {T.clearAllLabel}
+          <Trans>Clear all filters</Trans>
         </Link>
       </div>
     );
   }
   if (rated) {
     const all = new URLSearchParams(ratingHref(params, null).slice(1));
+    const fromCount = REVIEW_LIMITS.averageFromCount;
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
         <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-        <p className="mt-3 text-base font-semibold text-slate-900">No results for {what}</p>
-        <p className="mt-1 text-sm text-slate-600">{RT.noneRated(REVIEW_LIMITS.averageFromCount)}</p>
+        <p className="mt-3 text-base font-semibold text-slate-900">{noResults}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>None of them has an average from {fromCount} reviews yet.</Trans>
+        </p>
         <Link to={sortHref(all, 'relevance')} className={buttonClass('primary', 'mt-5')}>
-          {RT.showAll}
+          <Trans>Show every business</Trans>
         </Link>
       </div>
     );
@@ -285,8 +303,10 @@ function EmptyState({
         </Suspense>
       ) : (
         <>
-          <p className="mt-3 text-base font-semibold text-slate-900">No results for {what}</p>
-          <p className="mt-1 text-sm text-slate-600">Try another word, business type or Global.</p>
+          <p className="mt-3 text-base font-semibold text-slate-900">{noResults}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Try another word, business type or Global.</Trans>
+          </p>
         </>
       )}
       <div className="mt-5 flex flex-wrap justify-center gap-3">
@@ -296,18 +316,18 @@ function EmptyState({
             className={buttonClass('primary')}
           >
             <Globe2 aria-hidden="true" className="h-4 w-4" />
-            Search Global
+            <Trans>Search Global</Trans>
           </Link>
         ) : null}
         {business !== 'PR' && search ? (
           <Link to={searchPath({ business: 'PR', countries, search })} className={buttonClass('secondary')}>
             <Package aria-hidden="true" className="h-4 w-4" />
-            Search products
+            <Trans>Search products</Trans>
           </Link>
         ) : null}
         <Link to={SITE_PATHS.industries} className={buttonClass('secondary')}>
           <LayoutGrid aria-hidden="true" className="h-4 w-4" />
-          Browse industries
+          <Trans>Browse industries</Trans>
         </Link>
       </div>
     </div>
@@ -321,18 +341,21 @@ function EmptyState({
  */
 function ResultControls({ outcome }: { outcome: SearchOutcome }) {
   const [params] = useSearchParams();
+  const { t } = useLingui();
   const rated = !!outcome.minRating || outcome.sort === 'rating';
+  const fromCount = REVIEW_LIMITS.averageFromCount;
+  const sortLabels: Record<SearchSort, string> = { relevance: t`Best match`, rating: t`Highest rated` };
   return (
     <>
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
         <RepliesFastToggle on={outcome.fast} />
         <ChoiceGroup
           id="results-rating"
-          label={RT.ratingGroup}
+          label={t`Rating`}
           choices={[
-            { label: RT.anyRating, to: ratingHref(params, null), current: !outcome.minRating },
+            { label: t`Any rating`, to: ratingHref(params, null), current: !outcome.minRating },
             ...SEARCH_MIN_RATINGS.map((n) => ({
-              label: RT.starsAndUp(n),
+              label: t`${plural(n, { one: '# star & up', other: '# stars & up' })}`,
               to: ratingHref(params, n),
               current: outcome.minRating === n,
             })),
@@ -340,15 +363,19 @@ function ResultControls({ outcome }: { outcome: SearchOutcome }) {
         />
         <ChoiceGroup
           id="results-sort"
-          label={RT.sortGroup}
+          label={t`Sort by`}
           choices={SEARCH_SORTS.map((sort) => ({
-            label: RT.sortLabels[sort],
+            label: sortLabels[sort],
             to: sortHref(params, sort),
             current: outcome.sort === sort,
           }))}
         />
       </div>
-      {rated ? <p className="mt-2 text-xs text-slate-600">{RT.ratedOnly(REVIEW_LIMITS.averageFromCount)}</p> : null}
+      {rated ? (
+        <p className="mt-2 text-xs text-slate-600">
+          <Trans>Only businesses with an average from at least {fromCount} reviews are listed.</Trans>
+        </p>
+      ) : null}
     </>
   );
 }
@@ -385,7 +412,7 @@ function RepliesFastToggle({ on }: { on: boolean }) {
   const [params] = useSearchParams();
   return (
     <Link to={repliesFastHref(params, !on)} role="switch" aria-checked={on} className={pillClass(on)}>
-      Replies fast
+      <Trans>Replies fast</Trans>
     </Link>
   );
 }
@@ -394,21 +421,30 @@ function PastLastPage() {
   const [params] = useSearchParams();
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-      <p className="text-base font-semibold text-slate-900">This page is past the last page of results.</p>
-      <p className="mt-1 text-sm text-slate-600">Go back to the first page, or use the pager below.</p>
+      <p className="text-base font-semibold text-slate-900">
+        <Trans>This page is past the last page of results.</Trans>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        <Trans>Go back to the first page, or use the pager below.</Trans>
+      </p>
       <Link to={pageHref(params, 1)} className={buttonClass('secondary', 'mt-5')}>
-        First page
+        <Trans>First page</Trans>
       </Link>
     </div>
   );
 }
 
 function ErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useLingui();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
       <AlertTriangle aria-hidden="true" className="mx-auto h-9 w-9 text-red-500" />
-      <p className="mt-3 text-base font-semibold text-red-900">The search could not be run right now.</p>
-      <p className="mt-1 text-sm text-red-800">Check your connection and try again.</p>
+      <p className="mt-3 text-base font-semibold text-red-900">
+        <Trans>The search could not be run right now.</Trans>
+      </p>
+      <p className="mt-1 text-sm text-red-800">
+        <Trans>Check your connection and try again.</Trans>
+      </p>
       <button
         type="button"
         onClick={onRetry}
@@ -416,7 +452,7 @@ function ErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: bool
         className={buttonClass('primary', 'mt-5 disabled:opacity-60')}
       >
         <RotateCw aria-hidden="true" className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
-        {retrying ? 'Retrying…' : 'Try again'}
+        {retrying ? t`Retrying…` : t`Try again`}
       </button>
     </div>
   );
@@ -425,7 +461,9 @@ function ErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: bool
 export function ResultsSkeleton() {
   return (
     <div role="status" className="space-y-4">
-      <span className="sr-only">Loading results…</span>
+      <span className="sr-only">
+        <Trans>Loading results…</Trans>
+      </span>
       {Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => (
         <div key={i} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
           <Skeleton className="h-16 w-16 shrink-0 rounded-lg sm:h-20 sm:w-20" />

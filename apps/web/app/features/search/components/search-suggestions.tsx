@@ -15,6 +15,8 @@ import { useImperativeHandle, useLayoutEffect, useMemo, useState, type KeyboardE
 import { useNavigate } from '~/lib/edition-link';
 import { Building2, Layers, Package } from 'lucide-react';
 import clsx from 'clsx';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { businessPath, productPath, searchPath, type SearchSuggestions as Found } from '@wbn/contract/constants';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, useSuggestions } from '../api/get-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -28,17 +30,18 @@ type Suggestion = {
 };
 
 const GROUPS = [
-  { id: 'companies', title: 'Companies', icon: Building2 },
-  { id: 'products', title: 'Products', icon: Package },
-  { id: 'industries', title: 'Industries and categories', icon: Layers },
+  { id: 'companies', icon: Building2 },
+  { id: 'products', icon: Package },
+  { id: 'industries', icon: Layers },
 ] as const;
 
-const KIND_LABEL = { industry: 'Industry', category: 'Category', subcategory: 'Subcategory' } as const;
+type KindLabels = Record<'industry' | 'category' | 'subcategory', string>;
 
 /** The suggestions in display order, each with the address it opens. */
 export function flattenSuggestions(
   s: Found | undefined,
   search: { business: string; countries: string },
+  kindLabels: KindLabels,
 ): Suggestion[] {
   if (!s) return [];
   return [
@@ -60,7 +63,7 @@ export function flattenSuggestions(
       key: `i-${i.kind}-${i.id}`,
       group: 'industries' as const,
       label: i.name,
-      detail: KIND_LABEL[i.kind] ?? '',
+      detail: kindLabels[i.kind] ?? '',
       href: searchPath({ business: search.business, countries: search.countries, search: i.name }),
     })),
   ];
@@ -103,15 +106,19 @@ export function SearchSuggestions({
   onState,
 }: SearchSuggestionsProps) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const groupTitles = { companies: t`Companies`, products: t`Products`, industries: t`Industries and categories` };
+  const kindLabels: KindLabels = { industry: t`Industry`, category: t`Category`, subcategory: t`Subcategory` };
   const [open, setOpen] = useState(initialOpen);
   const [active, setActive] = useState(-1);
 
   const term = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
   const long = term.length >= SUGGEST_MIN_CHARS && value.trim().length >= SUGGEST_MIN_CHARS;
   const query = useSuggestions(term, open && long);
+  const { industry, category, subcategory } = kindLabels;
   const items = useMemo(
-    () => flattenSuggestions(query.data, { business, countries }),
-    [query.data, business, countries],
+    () => flattenSuggestions(query.data, { business, countries }, { industry, category, subcategory }),
+    [query.data, business, countries, industry, category, subcategory],
   );
   const showList = open && long && (items.length > 0 || query.isFetched);
   const optionId = (i: number) => `${baseId}-s-${i}`;
@@ -161,8 +168,8 @@ export function SearchSuggestions({
   const activeId = showList && active >= 0 ? optionId(active) : undefined;
   const status = showList
     ? items.length
-      ? `${items.length} suggestions. Use the arrow keys to choose one.`
-      : 'No suggestions.'
+      ? t`${plural(items.length, { one: '# suggestion. Use the arrow keys to choose it.', other: '# suggestions. Use the arrow keys to choose one.' })}`
+      : t`No suggestions.`
     : '';
   // Before paint, so the box's aria-expanded and aria-activedescendant change with the list.
   useLayoutEffect(() => onState({ expanded: showList, activeId, status }), [onState, showList, activeId, status]);
@@ -175,7 +182,7 @@ export function SearchSuggestions({
         listClassName,
       )}
     >
-      <div id={listId} role="listbox" aria-label="Suggestions">
+      <div id={listId} role="listbox" aria-label={t`Suggestions`}>
         {GROUPS.map((group) => {
           const entries = items.map((item, i) => ({ item, i })).filter(({ item }) => item.group === group.id);
           if (!entries.length) return null;
@@ -187,7 +194,7 @@ export function SearchSuggestions({
                 role="presentation"
                 className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
               >
-                {group.title}
+                {groupTitles[group.id]}
               </div>
               {entries.map(({ item, i }) => (
                 <div
@@ -215,7 +222,9 @@ export function SearchSuggestions({
         })}
       </div>
       {items.length === 0 ? (
-        <p className="px-3 py-2 text-sm text-slate-500">No suggestions. Press Enter to search.</p>
+        <p className="px-3 py-2 text-sm text-slate-500">
+          <Trans>No suggestions. Press Enter to search.</Trans>
+        </p>
       ) : null}
     </div>
   );

@@ -88,7 +88,7 @@ describe('SearchTextBox before its suggestions arrive', () => {
     expect(suggestCalls()).toEqual(['/api/search/suggest?q=aut']);
     expect(box().value).toBe('aut');
     expect(box().getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('status').textContent).toBe('1 suggestions. Use the arrow keys to choose one.');
+    expect(screen.getByRole('status').textContent).toBe('1 suggestion. Use the arrow keys to choose it.');
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
     expect(box().getAttribute('aria-activedescendant')).toBe(option.id);
     fireEvent.keyDown(box(), { key: 'Escape' });

@@ -9,6 +9,8 @@
  */
 import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
 import { SEARCH_PLACEHOLDER, SEARCH_QUERY_MAX } from '@wbn/contract/constants';
 import type { SearchSuggestionsProps, SuggestionsHandle, SuggestionsState } from './search-suggestions';
 
@@ -38,6 +40,8 @@ export function SearchTextBox({
   listClassName = 'inset-x-0',
 }: Props) {
   const baseId = useId();
+  const { t } = useLingui();
+  const spec = useSpecText();
   const listId = `${baseId}-suggestions`;
   const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null);
   /** Until the suggestions are there: the box was typed in (or Arrow Down pressed) since it was last left. */
@@ -77,12 +81,12 @@ export function SearchTextBox({
         type="search"
         name="search"
         role="combobox"
-        aria-label="Search text"
+        aria-label={t`Search text`}
         aria-expanded={state.expanded}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={state.activeId}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={spec(SEARCH_PLACEHOLDER)}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_QUERY_MAX}

@@ -9,6 +9,7 @@ import { Avatar } from '~/components/avatar';
 import { userPlace } from '../lib/card-text';
 import { LikeCount } from './like-count';
 import { CountryFlag } from '~/components/country-flag';
+import { useCountryName } from '~/lib/i18n';
 
 export const publicProfilePath = (userID: string) => `/profile/${encodeURIComponent(userID)}`;
 
@@ -16,7 +17,8 @@ export function UserResultCard({ user }: { user: PublicUserProfile }) {
   const name = `${user.firstName} ${user.lastName}`.trim();
   const href = publicProfilePath(user.userID);
   const headingId = `result-${user.userID}`;
-  const place = userPlace(user);
+  const nameCountry = useCountryName();
+  const place = userPlace(user, nameCountry);
   const photo = user.profilePhoto?.versions?.[0]?.url ?? user.profilePhoto?.url ?? null;
   return (
     <article
@@ -54,7 +56,9 @@ export function UserResultCard({ user }: { user: PublicUserProfile }) {
         {place.length ? (
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="h-3.5 w-3.5 shrink-0 text-slate-400" />
-            {user.country ? <CountryFlag code={user.country.code} name={user.country.countryName} /> : null}
+            {user.country ? (
+              <CountryFlag code={user.country.code} name={nameCountry(user.country.code, user.country.countryName)} />
+            ) : null}
             <span>{place.join(', ')}</span>
           </p>
         ) : null}

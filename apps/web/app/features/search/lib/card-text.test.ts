@@ -70,8 +70,12 @@ describe('other card texts', () => {
 
   it("lists a user's city, state and country without empty parts", () => {
     expect(
-      userPlace({ city: 'Doral', state: { stateName: 'Florida' }, country: { countryName: 'United States' } }),
+      userPlace({
+        city: 'Doral',
+        state: { stateName: 'Florida' },
+        country: { code: 'US', countryName: 'United States' },
+      }),
     ).toEqual(['Doral', 'Florida', 'United States']);
-    expect(userPlace({ city: ' ', state: null, country: { countryName: 'Peru' } })).toEqual(['Peru']);
+    expect(userPlace({ city: ' ', state: null, country: { code: 'PE', countryName: 'Peru' } })).toEqual(['Peru']);
   });
 });

@@ -37,8 +37,15 @@ export const productClassification = (p: {
 }) => [p.industry?.name, p.category?.name, p.subCategory?.name].filter((s): s is string => Boolean(s && s.trim()));
 
 /** 'city, state, country' of a user card; empty parts are left out. */
-export const userPlace = (u: {
-  city: string | null;
-  state: { stateName: string } | null;
-  country: { countryName: string } | null;
-}) => [u.city, u.state?.stateName, u.country?.countryName].filter((s): s is string => Boolean(s && s.trim()));
+export const userPlace = (
+  u: {
+    city: string | null;
+    state: { stateName: string } | null;
+    country: { code: string; countryName: string } | null;
+  },
+  /** The country's name in the page's edition (lib/i18n.ts, useCountryName). */
+  nameCountry: (code: string, english: string) => string = (_code, english) => english,
+) =>
+  [u.city, u.state?.stateName, u.country && nameCountry(u.country.code, u.country.countryName)].filter(
+    (s): s is string => Boolean(s && s.trim()),
+  );

@@ -116,20 +116,38 @@ function labelOf(facets: SearchFacetCounts, facet: string, value: string) {
  * out, a chosen value the answer lacks is listed with 0 (so it can be removed), and the categories
  * are nested under their industry (`categoryIndustry`, from the industry tree) when it is listed.
  */
+/**
+ * The facets' headings and choices' names in the page's edition (decision 0085): the API answers
+ * them in English, and the loader words them for an edition (facet-words.server.ts).
+ */
+export type FacetWords = {
+  heading: (english: string) => string;
+  label: (facet: string, value: string, english: string) => string;
+};
+
+const ENGLISH_WORDS: FacetWords = { heading: (english) => english, label: (_facet, _value, english) => english };
+
 export function filterModel(
   params: URLSearchParams,
   chosen: SearchFilterValues | undefined,
   facets: SearchFacetCounts | undefined,
   categoryIndustry: Record<string, string>,
+  words: FacetWords = ENGLISH_WORDS,
 ): FilterModel {
   const filters = (chosen ?? {}) as FilterValues;
-  const answer = facets ?? {};
+  const answer: SearchFacetCounts = Object.fromEntries(
+    Object.entries(facets ?? {}).map(([facet, values]) => [
+      facet,
+      values?.map((v) => ({ ...v, label: words.label(facet, v.value, v.label) })),
+    ]),
+  );
+  const headingIn = (facet: string) => words.heading(headingOf(facet));
   const choicesOf = (facet: string): FilterChoiceModel[] => {
     const answered = inOrder(facet, answer[facet] ?? []);
     const values = chosenValues(filters, facet);
     const missing = values
       .filter((v) => !answered.some((a) => a.value === v))
-      .map((value) => ({ value, label: labelOf(answer, facet, value), count: 0 }));
+      .map((value) => ({ value, label: words.label(facet, value, labelOf(answer, facet, value)), count: 0 }));
     return [...answered, ...missing].map((c) => ({
       ...c,
       on: values.includes(c.value),
@@ -148,14 +166,14 @@ export function filterModel(
         : facet === 'categories'
           ? categories.filter((c) => !nested(c))
           : choicesOf(facet);
-    if (choices.length) sections.push({ facet, heading: headingOf(facet), choices });
+    if (choices.length) sections.push({ facet, heading: headingIn(facet), choices });
   }
   const chips = (SEARCH_FILTER_FACETS as readonly string[]).flatMap((facet) =>
     chosenValues(filters, facet).map((value) => ({
       facet,
       value,
-      heading: headingOf(facet),
-      label: labelOf(answer, facet, value),
+      heading: headingIn(facet),
+      label: words.label(facet, value, labelOf(answer, facet, value)),
       href: toggleFilterHref(params, filters, facet, value),
     })),
   );

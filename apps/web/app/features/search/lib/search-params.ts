@@ -2,8 +2,10 @@
  * The search address (/search-result?business=&countries=&search=, defaults MA and
  * global; 'global' means no country filter) read into the values the bar and the loader use.
  */
+import { msg } from '@lingui/core/macro';
+import { businessTypeName } from '~/lib/business-type-names';
+import { ENGLISH, type PageI18n } from '~/lib/i18n-runtime';
 import {
-  BUSINESS_TYPES,
   DEFAULT_SEARCH_BUSINESS_TYPE,
   DEFAULT_SEARCH_COUNTRY,
   SEARCH_MAX_SKIP,
@@ -64,16 +66,24 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
 }
 
 /** The label of a type code: 'Manufacturers' for MA, 'Products' for PR, 'Users' for UR; unknown codes as they are. */
-export const businessTypeLabel = (code: string) =>
-  BUSINESS_TYPES.find((t) => t.code === code)?.businessTypeName ?? code;
+export { businessTypeLabel } from '~/lib/business-type-names';
 
 /**
  * The results heading, '{N} Results for {type label} - {query}'. With no query the
  * dangling ' - ' is left out: '12 Results for Manufacturers'.
  */
-export const resultsHeading = (total: number, business: string, query: string) => {
-  const head = `${total} Results for ${businessTypeLabel(business)}`;
-  return query.trim() ? `${head} - ${query.trim()}` : head;
+/** The spec's results heading, '{N} Results for {type} - {query}', in the page's edition (English by default). */
+export const resultsHeading = (total: number, business: string, query: string, i18n: Pick<PageI18n, '_'> = ENGLISH) => {
+  const type = businessTypeName(business, i18n);
+  const search = query.trim();
+  return search ? i18n._(msg`${total} Results for ${type} - ${search}`) : i18n._(msg`${total} Results for ${type}`);
+};
+
+/** The heading when the search failed: 'Results for {type} - {query}'. */
+export const failedHeading = (business: string, query: string, i18n: Pick<PageI18n, '_'> = ENGLISH) => {
+  const type = businessTypeName(business, i18n);
+  const search = query.trim();
+  return search ? i18n._(msg`Results for ${type} - ${search}`) : i18n._(msg`Results for ${type}`);
 };
 
 /** The address of page `page` of the same search (page 1 has no page parameter). */
