@@ -61,7 +61,7 @@ export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span className="font-medium text-brand-700">
-            {edition === 'en' ? b.general.businessType.name : typeName(b.general.businessType.code)}
+            {typeName(b.general.businessType.code)}
           </span>
           {country ? (
             <span className="inline-flex items-center gap-1" title={place ?? undefined}>
