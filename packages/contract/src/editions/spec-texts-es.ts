@@ -129,4 +129,7 @@ export const SPEC_TEXTS_ES: SpecTextTable = {
   Organic: 'Orgánico',
   Halal: 'Halal',
   Kosher: 'Kosher',
+  // The button that saves a search.
+  'Save this search': 'Guardar esta búsqueda',
+  'Sign in to save this search': 'Inicie sesión para guardar esta búsqueda',
 };

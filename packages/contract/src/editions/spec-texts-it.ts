@@ -129,4 +129,7 @@ export const SPEC_TEXTS_IT: SpecTextTable = {
   Organic: 'Biologico',
   Halal: 'Halal',
   Kosher: 'Kosher',
+  // The button that saves a search.
+  'Save this search': 'Salva questa ricerca',
+  'Sign in to save this search': 'Accedi per salvare questa ricerca',
 };

@@ -129,4 +129,7 @@ export const SPEC_TEXTS_ZH: SpecTextTable = {
   Organic: '有机',
   Halal: '清真',
   Kosher: '犹太洁食',
+  // The button that saves a search.
+  'Save this search': '保存此搜索',
+  'Sign in to save this search': '登录后即可保存此搜索',
 };

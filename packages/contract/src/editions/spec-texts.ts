@@ -39,7 +39,7 @@ import {
   SEARCH_FILTER_TEXT,
 } from '../constants/search-filters.js';
 import { RFQ_TEXT } from '../constants/rfq.js';
-import { SAVED_SEARCHES_NAV_LABEL } from '../constants/saved-searches-nav.js';
+import { SAVE_SEARCH_BUTTON_TEXT, SAVED_SEARCHES_NAV_LABEL } from '../constants/saved-searches-nav.js';
 import type { TranslatedEdition } from './editions.js';
 import type { SpecTextTable } from './spec-text-table.js';
 import { SPEC_TEXTS_ES } from './spec-texts-es.js';
@@ -90,6 +90,9 @@ export const SEARCH_SPEC_TEXTS: readonly string[] = [
     'Organic',
     'Halal',
     'Kosher',
+    // The button above the results that saves the search (decision 0041).
+    SAVE_SEARCH_BUTTON_TEXT.saveButton,
+    SAVE_SEARCH_BUTTON_TEXT.signInToSave,
   ]),
 ];
 

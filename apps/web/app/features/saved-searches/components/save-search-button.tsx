@@ -12,6 +12,7 @@ import { AUTH_PAGES, SAVE_SEARCH_BUTTON_TEXT as T, searchFiltersFromParams } fro
 import { buttonClass } from '~/components/button-link';
 import { authHref } from '~/lib/auth-href';
 import { useSession } from '~/lib/session-context';
+import { useSpecText } from '~/lib/i18n';
 import type { SearchToSave } from '../lib/search-to-save';
 
 const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
@@ -21,6 +22,7 @@ const look = buttonClass('secondary', 'px-3 py-1.5');
 export function SaveSearchButton({ search }: { search: SearchToSave }) {
   const session = useSession();
   const location = useLocation();
+  const spec = useSpecText();
   const ref = useRef<HTMLButtonElement>(null);
   // `loaded`: the dialog was opened once (its code is fetched then); `open`: it shows.
   const [loaded, setLoaded] = useState(false);
@@ -28,9 +30,9 @@ export function SaveSearchButton({ search }: { search: SearchToSave }) {
 
   if (session.status !== 'member') {
     return (
-      <Link to={authHref(AUTH_PAGES.login, location)} className={look} title={T.signInToSave}>
+      <Link to={authHref(AUTH_PAGES.login, location)} className={look} title={spec(T.signInToSave)}>
         <Bell aria-hidden="true" className="h-4 w-4" />
-        {T.saveButton}
+        {spec(T.saveButton)}
       </Link>
     );
   }
@@ -47,7 +49,7 @@ export function SaveSearchButton({ search }: { search: SearchToSave }) {
         className={look}
       >
         <Bell aria-hidden="true" className="h-4 w-4" />
-        {T.saveButton}
+        {spec(T.saveButton)}
       </button>
       {loaded ? (
         <Suspense fallback={null}>
