@@ -132,4 +132,6 @@ export const SPEC_TEXTS_ES: SpecTextTable = {
   // The button that saves a search.
   'Save this search': 'Guardar esta búsqueda',
   'Sign in to save this search': 'Inicie sesión para guardar esta búsqueda',
+  // The verification badge ('Verified' is the filters' word above).
+  'Not Verified': 'No verificada',
 };

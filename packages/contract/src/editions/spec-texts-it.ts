@@ -132,4 +132,6 @@ export const SPEC_TEXTS_IT: SpecTextTable = {
   // The button that saves a search.
   'Save this search': 'Salva questa ricerca',
   'Sign in to save this search': 'Accedi per salvare questa ricerca',
+  // The verification badge ('Verified' is the filters' word above).
+  'Not Verified': 'Non verificata',
 };

@@ -132,4 +132,6 @@ export const SPEC_TEXTS_ZH: SpecTextTable = {
   // The button that saves a search.
   'Save this search': '保存此搜索',
   'Sign in to save this search': '登录后即可保存此搜索',
+  // The verification badge ('Verified' is the filters' word above).
+  'Not Verified': '未认证',
 };

@@ -21,6 +21,7 @@ import {
   MOBILE_MENU_GROUPS,
   MOBILE_MENU_MEMBER_ACCOUNT_LINKS,
   NAV_LABELS,
+  PRODUCT_TEXT,
   REGISTER_BANNER_TEXT,
   SEARCH_PLACEHOLDER,
   SIDEBAR_ALL_CATEGORIES,
@@ -63,6 +64,9 @@ export const SHELL_SPEC_TEXTS: readonly string[] = [
     SIDEBAR_ALL_CATEGORIES,
     SIDEBAR_VIEW_MORE,
     SIDEBAR_VIEW_MORE_CATEGORIES,
+    // A business's verification badge (on its cards, its page and its products).
+    PRODUCT_TEXT.verified,
+    PRODUCT_TEXT.notVerified,
     // The search bar (the header's on the search screens, the mobile menu's on every page); its
     // business types are the reference data's (REFDATA_*.businessTypes).
     SEARCH_PLACEHOLDER,
