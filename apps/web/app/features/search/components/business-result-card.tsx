@@ -60,9 +60,7 @@ export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
           </div>
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <span className="font-medium text-brand-700">
-            {typeName(b.general.businessType.code)}
-          </span>
+          <span className="font-medium text-brand-700">{typeName(b.general.businessType.code)}</span>
           {country ? (
             <span className="inline-flex items-center gap-1" title={place ?? undefined}>
               <MapPin aria-hidden="true" className="h-3.5 w-3.5 text-slate-400" />
