@@ -54,8 +54,9 @@ describe('SendRequestForm', () => {
     open();
     send();
     expect((await screen.findByRole('alert')).textContent).toBe(MSG.inquiryFillAll);
-    const subjectError = screen.getByText(REQUEST_MSG.subjectRequired, { selector: 'p' });
-    expect(screen.getByText(REQUEST_MSG.messageRequired)).toBeTruthy();
+    // The fields' messages may follow the alert by a render on a busy machine: waited for, not assumed.
+    const subjectError = await screen.findByText(REQUEST_MSG.subjectRequired, { selector: 'p' });
+    expect(await screen.findByText(REQUEST_MSG.messageRequired)).toBeTruthy();
     expect(field('Subject').getAttribute('aria-invalid')).toBe('true');
     expect(field('Subject').getAttribute('aria-describedby')).toBe(subjectError.id);
     expect(field('Message').getAttribute('aria-invalid')).toBe('true');
