@@ -20,6 +20,7 @@ import { pageMessages, shellMessages } from '~/lib/i18n.server';
 import { businessTypeMessageId } from '~/lib/business-type-names';
 import type { SearchOutcome } from '../api/load-search-results';
 import { filterModel, type FacetWords } from '../lib/search-filters';
+import { englishIn, readerTexts } from '~/test/reader-texts';
 import { SearchResultsView } from './search-results-view';
 
 afterEach(cleanup);
@@ -111,15 +112,6 @@ function draw(i18n: PageI18n, shown: SearchOutcome, filters = model) {
   render(<RouterProvider router={router} />);
 }
 
-/** What a reader meets: the text and the names for screen readers. */
-function readerTexts(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent?.trim()) texts.push(n.textContent.trim());
-  for (const el of root.querySelectorAll('[aria-label]')) texts.push(el.getAttribute('aria-label')!);
-  return texts;
-}
-const englishIn = (text: string) => text.match(/[A-Za-z]{2,}/g) ?? [];
 const leaks = () => readerTexts(document.body).filter((t) => englishIn(t).length > 0);
 
 describe('the results page in the editions', () => {
