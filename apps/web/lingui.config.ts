@@ -9,7 +9,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-export const PAGE_CATALOGUES = ['shell', 'home', 'search'] as const;
+export const PAGE_CATALOGUES = ['shell', 'home', 'search', 'industries'] as const;
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -46,7 +46,14 @@ export default defineConfig({
         '<rootDir>/app/features/search/components/search-suggestions.tsx',
         '<rootDir>/app/features/search/components/filter-select.tsx',
         '<rootDir>/app/features/search/components/filter-select-popup.tsx',
+        '<rootDir>/app/features/search/components/industry-card.tsx',
       ],
+    },
+    {
+      // The industries page with its cards.
+      path: '<rootDir>/app/locales/{locale}/industries',
+      include: ['<rootDir>/app/routes/industries.tsx', '<rootDir>/app/features/search/components/industry-card.tsx'],
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/app/locales/{locale}/home',

@@ -242,6 +242,24 @@ test.describe('the editions', () => {
     expect(await pageParts(page)).not.toMatch(ENGLISH_WORDS);
   });
 
+  test('the industries page in Italian: its heading, its text and each card in Italian, the title too', async ({
+    page,
+  }) => {
+    await page.goto('/it/industries');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Settori' })).toBeVisible();
+    await expect(main.getByText(/suddivide aziende e prodotti in 15 settori e \d+ categorie\./)).toBeVisible();
+    await expect(main.getByRole('navigation', { name: 'Vai a un settore' })).toBeVisible();
+    const card = main.getByRole('article', { name: 'Automazione' });
+    await expect(card.getByRole('link', { name: 'Cerca in Automazione' })).toHaveAttribute(
+      'href',
+      /^\/it\/search-result/,
+    );
+    await expect(card.getByRole('list', { name: 'Categorie di Automazione' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Settori/);
+    expect(await main.innerText()).not.toMatch(/Industries|Search |Jump to|categories/);
+  });
+
   test("an edition's page is kept by the page cache under its own address", async ({ request }) => {
     expect((await request.get('/es/about-us')).status()).toBe(200);
     const third = await request.get('/es/about-us');

@@ -23,13 +23,14 @@ import { PageI18n, type CompiledMessage, type CompiledMessages } from './i18n-ru
 const REFDATA = { es: REFDATA_ES, it: REFDATA_IT, zh: REFDATA_ZH };
 
 /** The page catalogues of lingui.config.ts. */
-export type PageCatalogue = 'shell' | 'home' | 'search';
+export type PageCatalogue = 'shell' | 'home' | 'search' | 'industries';
 
 /** The spec's texts (the contract's English, decision 0085) each catalogue adds in an edition. */
 const CATALOGUE_SPEC_TEXTS: Record<PageCatalogue, readonly string[]> = {
   shell: SHELL_SPEC_TEXTS,
   home: HOME_SPEC_TEXTS,
   search: SEARCH_SPEC_TEXTS,
+  industries: [],
 };
 
 const compiled = import.meta.glob<{ messages: CompiledMessages }>('../locales/{en,es,it,zh}/*.po', { eager: true });

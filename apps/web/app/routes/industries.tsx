@@ -6,6 +6,8 @@
  * /api/catsys/industry/full-tree?v=…, decision 0019); the server's HTML stands until then.
  */
 import { Suspense } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { INDUSTRIES, SITE_NAME } from '@wbn/contract/constants';
 import type { IndustryNode } from '@wbn/contract/schemas';
 import { pageMeta } from '~/lib/meta';
@@ -14,15 +16,30 @@ import { useIndustryTreeSuspense } from '~/lib/use-industries';
 import { PageFrame } from '~/components/page-frame';
 import { IndustryCard, industryAnchor, type IndustryCardData } from '~/features/search/components/industry-card';
 import { HeaderSearchBar } from '~/features/search/components/search-bar';
+import { loaderI18n } from '~/lib/i18n.server';
+import type { Route } from './+types/industries';
 
 export const handle: SiteHandle = { sidebar: true, headerSearch: HeaderSearchBar };
 
-export const meta = () =>
-  pageMeta({
-    title: 'Industries',
-    description: `All ${INDUSTRIES.length} industries of ${SITE_NAME} with their categories: find suppliers and buyers in each.`,
-    keywords: 'industries, categories, subcategories, B2B sectors',
-  });
+const count = INDUSTRIES.length;
+const site = SITE_NAME;
+
+/** The page's catalogue in its edition, and its title, description and keywords written with it. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { messages, i18n } = loaderI18n(request, 'industries');
+  return {
+    messages,
+    meta: {
+      title: i18n._(msg`Industries`),
+      description: i18n._(
+        msg`All ${count} industries of ${site} with their categories: find suppliers and buyers in each.`,
+      ),
+      keywords: i18n._(msg`industries, categories, subcategories, B2B sectors`),
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.meta);
 
 /** The tree names an icon per industry (not part of the contract's IndustryNode type). */
 type TreeNode = IndustryNode & { icon?: string };
@@ -52,32 +69,32 @@ export default function Industries() {
 
 /** After a client-side navigation, until the tree has been fetched (once per visit). */
 function IndustriesLoading() {
+  const { t } = useLingui();
   return (
-    <PageFrame
-      title="Industries"
-      description={`${SITE_NAME} sorts companies and products into ${INDUSTRIES.length} industries.`}
-    >
-      <div role="status" aria-label="Loading industries" className="h-40 animate-pulse rounded-lg bg-slate-100" />
+    <PageFrame title={t`Industries`} description={t`${site} sorts companies and products into ${count} industries.`}>
+      <div role="status" aria-label={t`Loading industries`} className="h-40 animate-pulse rounded-lg bg-slate-100" />
     </PageFrame>
   );
 }
 
 function IndustriesContent() {
+  const { t } = useLingui();
   const industries = useIndustryCards();
   const categoryCount = industries.reduce((n, i) => n + i.categories.length, 0);
+  const sorted = categoryCount
+    ? t`${site} sorts companies and products into ${count} industries and ${categoryCount} categories.`
+    : t`${site} sorts companies and products into ${count} industries.`;
+  const pick = t`Pick an industry, a category or a subcategory to see the manufacturers working in it worldwide; from the results you can switch to distributors, exporters, products or any country.`;
   return (
     <div className="space-y-4">
-      <PageFrame
-        title="Industries"
-        description={`${SITE_NAME} sorts companies and products into ${INDUSTRIES.length} industries${categoryCount ? ` and ${categoryCount} categories` : ''}. Pick an industry, a category or a subcategory to see the manufacturers working in it worldwide; from the results you can switch to distributors, exporters, products or any country.`}
-      >
-        <nav aria-label="Jump to an industry">
+      <PageFrame title={t`Industries`} description={`${sorted} ${pick}`}>
+        <nav aria-label={t`Jump to an industry`}>
           <ul className="flex flex-wrap gap-2">
             {industries.map((industry) => (
               <li key={industry.key}>
                 <a
                   href={`#${industryAnchor(industry.key)}`}
-                  aria-label={`Go to ${industry.name}`}
+                  aria-label={t`Go to ${industry.name}`}
                   className="inline-flex rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
                 >
                   {industry.name}

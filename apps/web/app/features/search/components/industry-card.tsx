@@ -5,6 +5,7 @@
  */
 import { Link } from '~/lib/edition-link';
 import { Search } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { browsePath } from '~/lib/edition-link';
 import { useEdition } from '~/lib/i18n';
 import type { Category } from '@wbn/contract/schemas';
@@ -27,6 +28,8 @@ export const industryAnchor = (key: string) => `industry-${key}`;
 export function IndustryCard({ industry }: { industry: IndustryCardData }) {
   // In an edition, every business of the industry or category (the search reads English words).
   const edition = useEdition();
+  const { t } = useLingui();
+  const name = industry.name;
   const Icon = industryIcon(industry.icon);
   const headingId = `${industryAnchor(industry.key)}-title`;
   return (
@@ -61,12 +64,12 @@ export function IndustryCard({ industry }: { industry: IndustryCardData }) {
           className="shrink-0 self-start"
         >
           <Search aria-hidden="true" className="h-4 w-4" />
-          Search {industry.name}
+          <Trans>Search {name}</Trans>
         </ButtonLink>
       </div>
       {industry.categories.length ? (
         <ul
-          aria-label={`${industry.name} categories`}
+          aria-label={t`${name} categories`}
           className="mt-5 grid gap-x-6 gap-y-4 border-t border-slate-100 pt-5 sm:grid-cols-2 lg:grid-cols-3"
         >
           {industry.categories.map((category) => (
