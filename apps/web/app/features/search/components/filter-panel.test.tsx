@@ -131,9 +131,9 @@ describe('the filter panel (decision 0082)', () => {
     expect(screen.getByRole('button', { name: 'Filters, 3 applied' })).toBeTruthy();
   });
 
-  it('says no result matches the filters and offers to clear them', () => {
+  it('says no result matches the filters and offers to clear them', async () => {
     renderPanel(`${base}&f.countries=MX`, 0);
-    expect(screen.getByText('No results with these filters')).toBeTruthy();
+    expect(await screen.findByText('No results with these filters')).toBeTruthy();
     const clear = screen.getAllByRole('link', { name: 'Clear all filters' });
     expect(clear.map((c) => c.getAttribute('href'))).toEqual([base, base]);
   });

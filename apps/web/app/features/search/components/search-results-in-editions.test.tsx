@@ -7,7 +7,7 @@
  * fixtures write them without letters. And in Spanish the page says what its catalogue says.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import pseudolocalize from 'pseudolocale';
 import { BUSINESS_TYPES } from '@wbn/contract/constants';
@@ -125,12 +125,14 @@ describe('the results page in the editions', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
-  it('shows no English in its empty and failed states (pseudo-locale)', () => {
+  it('shows no English in its empty and failed states (pseudo-locale)', async () => {
     draw(PSEUDO, outcome({ search: '№', data: { kind: 'business', total: 0, results: [] } }));
+    // The empty state's chunk has arrived: its way out (clear the filters) is drawn.
+    await waitFor(() => expect(document.querySelector('.border-dashed a')).not.toBeNull());
     expect(leaks()).toEqual([]);
     cleanup();
     draw(PSEUDO, outcome({ failed: true, data: null }), { ...model, chips: [], sections: [] });
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
     expect(leaks()).toEqual([]);
   });
 

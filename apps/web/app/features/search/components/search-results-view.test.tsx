@@ -117,13 +117,13 @@ describe('SearchResultsView', () => {
     expect(within(unrated).queryByRole('img', { name: /out of 5 stars/ })).toBeNull();
   });
 
-  it('says why "Highest rated" found nothing and leads back to every business', () => {
+  it('says why "Highest rated" found nothing and leads back to every business', async () => {
     renderView(
       { ...params, sort: 'rating', failed: false, data: { kind: 'business', total: 0, results: [] } },
       vi.fn(),
       '/search-result?business=MA&countries=global&search=valves&sort=rating&rating=2',
     );
-    expect(screen.getByText('No results for “valves”')).toBeTruthy();
+    expect(await screen.findByText('No results for “valves”')).toBeTruthy();
     expect(screen.getByText('None of them has an average from 3 reviews yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Show every business' }).getAttribute('href')).toBe(
       '/search-result?business=MA&countries=global&search=valves',
@@ -219,9 +219,9 @@ describe('SearchResultsView', () => {
       expect(within(card).getByText(text)).toBeTruthy();
   });
 
-  it('says what to try when nothing matches', () => {
+  it('says what to try when nothing matches', async () => {
     renderView({ ...params, countries: 'MX', failed: false, data: { kind: 'business', total: 0, results: [] } });
-    expect(screen.getByText('No results for “valves”')).toBeTruthy();
+    expect(await screen.findByText('No results for “valves”')).toBeTruthy();
     expect(screen.getByText('Try another word, business type or Global.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search Global' }).getAttribute('href')).toBe(
       '/search-result?business=MA&countries=global&search=valves',
@@ -265,9 +265,9 @@ describe('SearchResultsView', () => {
     );
   });
 
-  it('shows an error with a retry when the search failed', () => {
+  it('shows an error with a retry when the search failed', async () => {
     const { onRetry } = renderView({ ...params, failed: true, data: null });
-    expect(screen.getByRole('alert').textContent).toContain('could not be run');
+    expect((await screen.findByRole('alert')).textContent).toContain('could not be run');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });

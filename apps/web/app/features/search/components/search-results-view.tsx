@@ -1,40 +1,27 @@
 /**
  * The results page body: the heading '{N} Results for {type} -
  * {query}', up to 5 cards of the kind the type asks for, the pager; an empty state saying what
- * to try next, an error state with a retry, and skeleton cards while a new page loads in the
- * browser.
+ * to try next, an error state with a retry (search-results-states.tsx, a chunk of their own), and
+ * skeleton cards while a new page loads in the browser.
  */
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '~/lib/edition-link';
-import { AlertTriangle, Globe2, LayoutGrid, Package, RotateCw, SearchX } from 'lucide-react';
+import { Globe2 } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  DEFAULT_SEARCH_COUNTRY,
   REVIEW_LIMITS,
   SEARCH_MIN_RATINGS,
   SEARCH_PAGE_SIZE,
   SEARCH_SORTS,
-  SITE_PATHS,
-  searchPath,
   searchSkip,
   type SearchSort,
 } from '@wbn/contract/constants';
-import { useBusinessTypeName } from '~/lib/business-type-names';
 import { usePageI18n } from '~/lib/i18n-runtime';
-import { buttonClass } from '~/components/button-link';
 import { Skeleton } from '~/components/page-frame';
-import type { OtherTypeCounts, SearchOutcome } from '../api/load-search-results';
-import {
-  failedHeading,
-  pageHref,
-  ratingHref,
-  repliesFastHref,
-  resultsHeading,
-  searchKind,
-  sortHref,
-} from '../lib/search-params';
+import type { SearchOutcome } from '../api/load-search-results';
+import { failedHeading, ratingHref, repliesFastHref, resultsHeading, searchKind, sortHref } from '../lib/search-params';
 import type { FilterModel } from '../lib/search-filters';
 import { AppliedFilters, FILTER_PANEL_ID } from './applied-filters';
 import { BusinessResultCard } from './business-result-card';
@@ -51,6 +38,10 @@ import SeenBeacon from '~/lib/seen-beacon';
 // What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
 // The other types' matches (decision 0045): rendered on the server like the rest; their code comes after the page.
 const OtherTypes = lazy(() => import('./other-types-line'));
+// The states other than results (nothing found, past the last page, failed): their own chunk.
+const EmptyState = lazy(() => import('./search-results-states').then((m) => ({ default: m.EmptyState })));
+const PastLastPage = lazy(() => import('./search-results-states').then((m) => ({ default: m.PastLastPage })));
+const ErrorState = lazy(() => import('./search-results-states').then((m) => ({ default: m.ErrorState })));
 
 type Props = {
   outcome: SearchOutcome;
@@ -182,22 +173,26 @@ export function SearchResultsView({
           {pending ? (
             <ResultsSkeleton />
           ) : outcome.failed ? (
-            <ErrorState onRetry={onRetry} retrying={retrying} />
+            <Suspense fallback={null}>
+              <ErrorState onRetry={onRetry} retrying={retrying} />
+            </Suspense>
           ) : count === 0 ? (
-            total > 0 ? (
-              <PastLastPage />
-            ) : (
-              <EmptyState
-                clearFilters={filters?.chips.length ? filters.clearHref : null}
-                rated={
-                  searchKind(outcome.business) === 'business' && (!!outcome.minRating || outcome.sort === 'rating')
-                }
-                business={outcome.business}
-                countries={outcome.countries}
-                search={outcome.search}
-                elsewhere={outcome.elsewhere ?? []}
-              />
-            )
+            <Suspense fallback={null}>
+              {total > 0 ? (
+                <PastLastPage />
+              ) : (
+                <EmptyState
+                  clearFilters={filters?.chips.length ? filters.clearHref : null}
+                  rated={
+                    searchKind(outcome.business) === 'business' && (!!outcome.minRating || outcome.sort === 'rating')
+                  }
+                  business={outcome.business}
+                  countries={outcome.countries}
+                  search={outcome.search}
+                  elsewhere={outcome.elsewhere ?? []}
+                />
+              )}
+            </Suspense>
           ) : (
             <Suspense fallback={<ResultsSkeleton />}>
               <ol start={first} className="space-y-4" aria-label={t`Results`}>
@@ -235,100 +230,6 @@ export function SearchResultsView({
         ) : null}
 
         {!outcome.failed && total > 0 ? <Pager page={outcome.page} total={total} /> : null}
-      </div>
-    </div>
-  );
-}
-
-function EmptyState({
-  clearFilters,
-  rated,
-  business,
-  countries,
-  search,
-  elsewhere,
-}: {
-  /** With filters applied (decision 0082), the address without them: clearing them comes first. */
-  clearFilters: string | null;
-  /** A rating filter or order keeps the unrated out: the way back to every business comes first. */
-  rated: boolean;
-  business: string;
-  countries: string;
-  search: string;
-  elsewhere: OtherTypeCounts;
-}) {
-  const [params] = useSearchParams();
-  const { t } = useLingui();
-  const typeName = useBusinessTypeName();
-  const type = typeName(business);
-  const noResults = search ? t`No results for “${search}”` : t`No results for ${type}`;
-  if (clearFilters) {
-    return (
-      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-        <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-        <p className="mt-3 text-base font-semibold text-slate-900">
-          <Trans>No results with these filters</Trans>
-        </p>
-        <p className="mt-1 text-sm text-slate-600">
-          <Trans>Remove a filter, or clear them all to see every result.</Trans>
-        </p>
-        <Link to={clearFilters} className={buttonClass('primary', 'mt-5')}>
-          <Trans>Clear all filters</Trans>
-        </Link>
-      </div>
-    );
-  }
-  if (rated) {
-    const all = new URLSearchParams(ratingHref(params, null).slice(1));
-    const fromCount = REVIEW_LIMITS.averageFromCount;
-    return (
-      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-        <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-        <p className="mt-3 text-base font-semibold text-slate-900">{noResults}</p>
-        <p className="mt-1 text-sm text-slate-600">
-          <Trans>None of them has an average from {fromCount} reviews yet.</Trans>
-        </p>
-        <Link to={sortHref(all, 'relevance')} className={buttonClass('primary', 'mt-5')}>
-          <Trans>Show every business</Trans>
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-      <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-      {elsewhere.length ? (
-        <Suspense fallback={null}>
-          <OtherTypes counts={elsewhere} business={business} countries={countries} search={search} none />
-        </Suspense>
-      ) : (
-        <>
-          <p className="mt-3 text-base font-semibold text-slate-900">{noResults}</p>
-          <p className="mt-1 text-sm text-slate-600">
-            <Trans>Try another word, business type or Global.</Trans>
-          </p>
-        </>
-      )}
-      <div className="mt-5 flex flex-wrap justify-center gap-3">
-        {countries !== DEFAULT_SEARCH_COUNTRY ? (
-          <Link
-            to={searchPath({ business, countries: DEFAULT_SEARCH_COUNTRY, search })}
-            className={buttonClass('primary')}
-          >
-            <Globe2 aria-hidden="true" className="h-4 w-4" />
-            <Trans>Search Global</Trans>
-          </Link>
-        ) : null}
-        {business !== 'PR' && search ? (
-          <Link to={searchPath({ business: 'PR', countries, search })} className={buttonClass('secondary')}>
-            <Package aria-hidden="true" className="h-4 w-4" />
-            <Trans>Search products</Trans>
-          </Link>
-        ) : null}
-        <Link to={SITE_PATHS.industries} className={buttonClass('secondary')}>
-          <LayoutGrid aria-hidden="true" className="h-4 w-4" />
-          <Trans>Browse industries</Trans>
-        </Link>
       </div>
     </div>
   );
@@ -414,47 +315,6 @@ function RepliesFastToggle({ on }: { on: boolean }) {
     <Link to={repliesFastHref(params, !on)} role="switch" aria-checked={on} className={pillClass(on)}>
       <Trans>Replies fast</Trans>
     </Link>
-  );
-}
-
-function PastLastPage() {
-  const [params] = useSearchParams();
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-      <p className="text-base font-semibold text-slate-900">
-        <Trans>This page is past the last page of results.</Trans>
-      </p>
-      <p className="mt-1 text-sm text-slate-600">
-        <Trans>Go back to the first page, or use the pager below.</Trans>
-      </p>
-      <Link to={pageHref(params, 1)} className={buttonClass('secondary', 'mt-5')}>
-        <Trans>First page</Trans>
-      </Link>
-    </div>
-  );
-}
-
-function ErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useLingui();
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
-      <AlertTriangle aria-hidden="true" className="mx-auto h-9 w-9 text-red-500" />
-      <p className="mt-3 text-base font-semibold text-red-900">
-        <Trans>The search could not be run right now.</Trans>
-      </p>
-      <p className="mt-1 text-sm text-red-800">
-        <Trans>Check your connection and try again.</Trans>
-      </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={retrying}
-        className={buttonClass('primary', 'mt-5 disabled:opacity-60')}
-      >
-        <RotateCw aria-hidden="true" className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
-        {retrying ? t`Retrying…` : t`Try again`}
-      </button>
-    </div>
   );
 }
 
