@@ -8,9 +8,8 @@ import { Link } from '~/lib/edition-link';
 import { MapPin } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CARD_SHORT_DESCRIPTION_BOX_PX, DEFAULT_TIER, SEARCH_RATING_TEXT, businessPath } from '@wbn/contract/constants';
-import { countryName } from '@wbn/contract/editions';
 import { useBusinessTypeName } from '~/lib/business-type-names';
-import { useEdition } from '~/lib/i18n';
+import { useCountryName } from '~/lib/i18n';
 import { useRepliesWithin, useReviewCount } from '~/components/trade-phrases';
 import type { BusinessSearchHit } from '@wbn/contract/schemas';
 import { BusinessLogo } from '~/components/business-logo';
@@ -24,15 +23,13 @@ import { StarsDisplay } from '~/components/stars';
 export function BusinessResultCard({ hit }: { hit: BusinessSearchHit }) {
   const b = hit.businessProfile;
   const { t } = useLingui();
-  const edition = useEdition();
+  const nameCountry = useCountryName();
   const typeName = useBusinessTypeName();
   const repliesWithin = useRepliesWithin();
   const reviewCount = useReviewCount();
   const href = businessPath(b.general.companyName, b.businessID);
   const country = b.contactInfo.country;
-  // The country as the edition names it (ICU's names); English keeps the reference data's.
-  const place =
-    country && (edition === 'en' ? country.countryName : (countryName(country.code, edition) ?? country.countryName));
+  const place = country && nameCountry(country.code, country.countryName);
   const company = b.general.companyName;
   const headingId = `result-${b.businessID}`;
   const paying = b.subscription && b.subscription !== DEFAULT_TIER;
