@@ -57,6 +57,8 @@ COPY --from=prod-deps /app ./
 # (it finds its folder by it, copied above), the migrations folder and the web build.
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/api/src/db/migrations ./apps/api/src/db/migrations
+# The e-mails' message catalogues, read at start (decision 0091).
+COPY --from=build /app/apps/api/src/locales ./apps/api/src/locales
 COPY --from=build /app/apps/web/build ./apps/web/build
 # DATA_DIR: the embedded database and local files when DATABASE_URL / S3_BUCKET are not set.
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -9,7 +9,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-export const PAGE_CATALOGUES = ['shell', 'home', 'search', 'industries'] as const;
+export const PAGE_CATALOGUES = ['shell', 'home', 'search', 'industries', 'unsubscribe'] as const;
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -53,6 +53,12 @@ export default defineConfig({
       // The industries page with its cards.
       path: '<rootDir>/app/locales/{locale}/industries',
       include: ['<rootDir>/app/routes/industries.tsx', '<rootDir>/app/features/search/components/industry-card.tsx'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The page an e-mail's Unsubscribe link opens, in the reader's edition.
+      path: '<rootDir>/app/locales/{locale}/unsubscribe',
+      include: ['<rootDir>/app/routes/unsubscribe.tsx'],
       exclude: ['**/*.test.*'],
     },
     {

@@ -260,6 +260,22 @@ test.describe('the editions', () => {
     expect(await main.innerText()).not.toMatch(/Industries|Search |Jump to|categories/);
   });
 
+  test("an e-mail's unsubscribe link opens the page in the reader's edition: Chinese, at a phone's width", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    // The page reads the topic from the link to ask its question; the server checks the signature on the click.
+    const token = `${Buffer.from('member:like').toString('base64url')}.signature`;
+    await page.goto(`/zh/unsubscribe?token=${token}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: '退订' })).toBeVisible();
+    await expect(main.getByText('停止接收关于点赞的邮件？')).toBeVisible();
+    await expect(main.getByRole('button', { name: '退订' })).toBeVisible();
+    await expect(main.getByRole('link', { name: '选择您要接收的邮件' })).toHaveAttribute('href', '/zh/settings');
+    await expect(page).toHaveTitle(/^退订/);
+    expect(await main.innerText()).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
   test("an edition's page is kept by the page cache under its own address", async ({ request }) => {
     expect((await request.get('/es/about-us')).status()).toBe(200);
     const third = await request.get('/es/about-us');

@@ -3,6 +3,7 @@
  * transaction of what causes it); the mail module delivers it (SMTP or the outbox table), as
  * plain text and HTML in the site's look.
  */
+import type { MailLanguage } from '@wbn/contract';
 import type { Db } from '../db/client.js';
 import type { JobQueue } from './jobs.js';
 import type { MailList } from './unsubscribe-token.js';
@@ -27,6 +28,8 @@ export type MailKind =
 
 export type MailMessage = {
   kind: MailKind;
+  /** The recipient's language (mailLanguageOf; English when absent): the words around the message (button, footer, unsubscribe lines) follow it. */
+  language?: MailLanguage;
   to: string;
   subject: string;
   /** Paragraphs separated by a blank line; a line that is only a link becomes the e-mail's button in HTML. */

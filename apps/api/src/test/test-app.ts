@@ -176,6 +176,8 @@ export async function loginUser(t: TestApp, email: string, password: string, opt
 export async function registerUser(
   t: TestApp,
   over: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+  /** The browser's languages (a new account's preferred language comes from them). */
+  acceptLanguage?: string,
 ) {
   counter += 1;
   const body = {
@@ -185,7 +187,12 @@ export async function registerUser(
     lastName: over.lastName ?? `User${counter}`,
     acceptTerms: true,
   };
-  const res = await t.request({ method: 'POST', url: '/auth/register', payload: body });
+  const res = await t.request({
+    method: 'POST',
+    url: '/auth/register',
+    payload: body,
+    ...(acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {}),
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...body, ...(await exchangeSignIn(t, res)) };
 }

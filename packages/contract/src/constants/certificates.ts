@@ -27,10 +27,10 @@ export const isCertificateCurrent = (expireDate: string, today: string) => expir
 export const certificatesEditPath = (businessId: string) => `/business/${businessId}/edit/certificates`;
 
 /**
- * The languages e-mails are written in. The site has one edition today (English); another edition
- * adds its code here and its words to the functions that take a `MailLanguage`.
+ * The languages e-mails are written in: every edition's (decision 0091). The API's mail catalogue
+ * (apps/api/src/locales) writes each e-mail in the recipient's.
  */
-export const MAIL_LANGUAGES = ['en'] as const;
+export const MAIL_LANGUAGES = ['en', 'es', 'it', 'zh'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 /**
@@ -50,27 +50,12 @@ function when(days: number): string {
   return days === -1 ? 'yesterday' : `${-days} days ago`;
 }
 
-/** A day (YYYY-MM-DD) in words: "29 December 2026". */
-export function certificateDayText(day: string, _lang: MailLanguage = 'en'): string {
-  const t = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(t)) return day;
-  return new Date(t).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
-/** The reminder's sentence (the notification, the e-mail's subject): "Your certificate ISO 9001 expires in 30 days". */
-export function certificateExpiryText(_lang: MailLanguage, f: { certificate: string; days: number }): string {
+/** The reminder's sentence (the notification): "Your certificate ISO 9001 expires in 30 days". */
+export function certificateExpiryText(f: { certificate: string; days: number }): string {
   const name = f.certificate.replace(/\s+/g, ' ').trim() || 'certificate';
   return f.days < 0
     ? `Your certificate ${name} expired ${when(f.days)}`
     : `Your certificate ${name} expires ${when(f.days)}`;
-}
-
-/** The e-mail's paragraph under the sentence: which business, which day, what to do. */
-export function certificateExpiryDetail(
-  lang: MailLanguage,
-  f: { certificate: string; companyName: string; expireDate: string },
-): string {
-  return `${f.certificate} of ${f.companyName} is valid until ${certificateDayText(f.expireDate, lang)}. After that day the company page shows it as expired. Add the renewed certificate, with its new dates, in the Certificates section of the company's profile.`;
 }
 
 /** The owners' hint beside a certificate close to its expiry (company page). */

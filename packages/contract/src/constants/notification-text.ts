@@ -3,7 +3,7 @@
  * e-mails: who ("Ana Ruiz", "Ana Ruiz and Bob Lee", "Ana Ruiz and 12 others") and what ("liked
  * your post “Fresh mangoes…”").
  */
-import { certificateExpiryText, type MailLanguage } from './certificates.js';
+import { certificateExpiryText } from './certificates.js';
 import {
   EXPORT_READY_TEXT,
   SELF_NOTIFICATION_KINDS,
@@ -22,14 +22,19 @@ export type SentenceSubject = {
 
 export type Sentence = { names: string[]; others: number; rest: string };
 
-const quoted = (s: string | null | undefined, max = 60) => {
+/** A member's words as a sentence quotes them: on one line, cut at a word before `max` characters with "…"; '' when none. */
+export function shortQuote(s: string | null | undefined, max = 60): string {
   if (!s) return '';
   const t = s.replace(/\s+/g, ' ').trim();
-  if (!t) return '';
-  if (t.length <= max) return ` “${t}”`;
+  if (t.length <= max) return t;
   const cut = t.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return ` “${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…”`;
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+const quoted = (s: string | null | undefined, max = 60) => {
+  const t = shortQuote(s, max);
+  return t ? ` “${t}”` : '';
 };
 
 /** What was acted on, from the recipient's side. */
@@ -72,7 +77,7 @@ function reviewDecidedText(outcome: string | undefined, title: string | null, re
 /** A saved search's summary of several new matches (decision 0041): about the search, no one to name. */
 const isSummary = (g: SentenceSubject) => g.kind === 'saved-search' && Number(g.data.count) > 1;
 
-function action(g: SentenceSubject, lang: MailLanguage): string {
+function action(g: SentenceSubject): string {
   const title = g.resource.title;
   const d = g.data;
   switch (g.kind) {
@@ -128,7 +133,7 @@ function action(g: SentenceSubject, lang: MailLanguage): string {
     case 'review':
       return `reviewed ${title ?? 'your business'}`;
     case 'certificate-expiry':
-      return certificateExpiryText(lang, { certificate: d.certificate ?? title ?? '', days: Number(d.days) || 0 });
+      return certificateExpiryText({ certificate: d.certificate ?? title ?? '', days: Number(d.days) || 0 });
     case 'review-reply':
       return `replied to your review${quoted(d.snippet)}`;
     case 'review-decided':
@@ -142,19 +147,19 @@ function action(g: SentenceSubject, lang: MailLanguage): string {
   }
 }
 
-/** `lang`: the language of the words (an e-mail's, mailLanguageOf; the site's edition otherwise). */
-export function sentenceOf(g: SentenceSubject, lang: MailLanguage = 'en'): Sentence {
+/** The sentence in English (the e-mails' words in each language are the API's mail catalogue, decision 0091). */
+export function sentenceOf(g: SentenceSubject): Sentence {
   // About the member themself (their export is ready), or a summary of their saved search: no one to name.
-  if (SELF_NOTIFICATION_KINDS.includes(g.kind) || isSummary(g)) return { names: [], others: 0, rest: action(g, lang) };
+  if (SELF_NOTIFICATION_KINDS.includes(g.kind) || isSummary(g)) return { names: [], others: 0, rest: action(g) };
   const first = g.actors[0]?.name ?? 'Someone';
   const second = g.actors[1]?.name;
-  if (g.actorCount === 2 && second) return { names: [first, second], others: 0, rest: action(g, lang) };
-  return { names: [first], others: Math.max(0, g.actorCount - 1), rest: action(g, lang) };
+  if (g.actorCount === 2 && second) return { names: [first, second], others: 0, rest: action(g) };
+  return { names: [first], others: Math.max(0, g.actorCount - 1), rest: action(g) };
 }
 
 /** The sentence as plain text (accessible names, tests). */
-export function sentenceText(g: SentenceSubject, lang: MailLanguage = 'en'): string {
-  const s = sentenceOf(g, lang);
+export function sentenceText(g: SentenceSubject): string {
+  const s = sentenceOf(g);
   if (!s.names.length) return s.rest;
   const who =
     s.names.length === 2

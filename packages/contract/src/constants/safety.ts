@@ -125,12 +125,5 @@ export const MODERATION_MSG = {
   staffTarget: 'Staff accounts cannot be suspended here.',
 } as const;
 
-/** The warning's notification and e-mail. */
-export const WARNING_TEXT = {
-  subject: 'A warning from the WBN team',
-  intro: 'Our team reviewed a report about what you shared on WBN and is asking you to change how you use the network:',
-  outro: 'If it happens again, your account may be suspended. The Terms and Conditions say what is allowed.',
-} as const;
-
 export const STAFF_REPORTS_PAGE_SIZE = 20;
 export const REPORT_GROUP_STATUSES = ['open', 'closed'] as const;

@@ -25,6 +25,7 @@ import { inTransaction } from '../../core/transaction.js';
 import type { JobQueue } from '../../core/jobs.js';
 import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
+import { mailLanguageOfMember } from '../../core/mail-language.repo.js';
 import type { Limiter, LimiterFactory } from '../../ports/rate-limiter.js';
 import { AppError, isUuid } from '../../lib/errors.js';
 import { notificationSettingsRepo } from '../../core/notification-settings.repo.js';
@@ -176,12 +177,16 @@ export function createAuthService(d: AuthServiceDeps) {
     await sendMail(
       d.queue,
       d.db,
-      mailTexts.stepUpFailures(email, {
-        failures,
-        minutes: Math.ceil(d.limits.windowSeconds / 60),
-        forgotLink: `${d.publicUrl}${AUTH_PAGES.forgotPassword}`,
-        settingsLink: `${d.publicUrl}${SITE_PATHS.settings}`,
-      }),
+      mailTexts.stepUpFailures(
+        email,
+        {
+          failures,
+          minutes: Math.ceil(d.limits.windowSeconds / 60),
+          forgotLink: `${d.publicUrl}${AUTH_PAGES.forgotPassword}`,
+          settingsLink: `${d.publicUrl}${SITE_PATHS.settings}`,
+        },
+        await mailLanguageOfMember(d.db, userId),
+      ),
     );
   }
 
@@ -258,7 +263,7 @@ export function createAuthService(d: AuthServiceDeps) {
         userId: user.id,
         expiresAt: new Date((now() + RESET_TTL_SECONDS) * 1000),
       });
-      await sendMail(d.queue, tx, mailTexts.passwordReset(user.email, link));
+      await sendMail(d.queue, tx, mailTexts.passwordReset(user.email, link, await mailLanguageOfMember(tx, user.id)));
     });
   });
 
@@ -283,7 +288,11 @@ export function createAuthService(d: AuthServiceDeps) {
       await sendMail(
         d.queue,
         tx,
-        mailTexts.verifyEmail(user.email, { firstName: profile?.firstName ?? '', link, days }),
+        mailTexts.verifyEmail(
+          user.email,
+          { firstName: profile?.firstName ?? '', link, days },
+          await mailLanguageOfMember(tx, userId),
+        ),
       );
     });
   });
@@ -311,7 +320,15 @@ export function createAuthService(d: AuthServiceDeps) {
         userId,
         expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000),
       });
-      await sendMail(d.queue, tx, mailTexts.signInLink(user.email, { link, minutes: SIGN_IN_LINK_MINUTES }));
+      await sendMail(
+        d.queue,
+        tx,
+        mailTexts.signInLink(
+          user.email,
+          { link, minutes: SIGN_IN_LINK_MINUTES },
+          await mailLanguageOfMember(tx, userId),
+        ),
+      );
     });
   });
 
@@ -337,12 +354,16 @@ export function createAuthService(d: AuthServiceDeps) {
         await sendMail(
           d.queue,
           d.db,
-          mailTexts.newDevice(user.email, {
-            ...describeBrowser(meta.userAgent),
-            ip: meta.ip ?? null,
-            when,
-            settingsLink: `${d.publicUrl}${SITE_PATHS.settings}`,
-          }),
+          mailTexts.newDevice(
+            user.email,
+            {
+              ...describeBrowser(meta.userAgent),
+              ip: meta.ip ?? null,
+              when,
+              settingsLink: `${d.publicUrl}${SITE_PATHS.settings}`,
+            },
+            await mailLanguageOfMember(d.db, userId),
+          ),
         );
     }
     return { ...(await newHandoff(userId)), deviceId: device };
@@ -493,7 +514,11 @@ export function createAuthService(d: AuthServiceDeps) {
         await sendMail(
           d.queue,
           tx,
-          mailTexts.deletionScheduled(user.email, { deleteAt, keepLink: `${d.publicUrl}${SITE_PATHS.settings}#leave` }),
+          mailTexts.deletionScheduled(
+            user.email,
+            { deleteAt, keepLink: `${d.publicUrl}${SITE_PATHS.settings}#leave` },
+            await mailLanguageOfMember(tx, userId),
+          ),
         );
         await d.events.publish(tx, 'account.deletion-scheduled', { userId, deleteAt: deleteAt.toISOString() });
       });
@@ -611,10 +636,14 @@ export function createAuthService(d: AuthServiceDeps) {
         await sendMail(
           d.queue,
           tx,
-          mailTexts.passwordChanged(user.email, {
-            settingsLink: `${d.publicUrl}${SITE_PATHS.settings}`,
-            forgotLink: `${d.publicUrl}${AUTH_PAGES.forgotPassword}`,
-          }),
+          mailTexts.passwordChanged(
+            user.email,
+            {
+              settingsLink: `${d.publicUrl}${SITE_PATHS.settings}`,
+              forgotLink: `${d.publicUrl}${AUTH_PAGES.forgotPassword}`,
+            },
+            await mailLanguageOfMember(tx, userId),
+          ),
         );
         return count;
       });

@@ -13,6 +13,7 @@ import type { JobQueue } from '../../core/jobs.js';
 import { directoryRepo } from '../../core/directory.repo.js';
 import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
+import { mailLanguageOfMember } from '../../core/mail-language.repo.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
 import type { EventBus, EventPublisher } from '../../core/events.js';
 import { createBlockPolicy, type BlockPolicy } from '../../core/block-policy.js';
@@ -60,14 +61,14 @@ export function createInvitationsService(d: InvitationsDeps) {
       const inv = await invitationsRepo.find(d.db, e.invitationId);
       if (!inv || inv.status !== 'pending') return;
       const link = `${d.publicUrl}/my-business?invitation=${inv.id}`;
-      const mail = mailTexts.invitation(inv.email, {
-        inviterName: e.inviterName,
-        companyName: e.companyName,
-        role: inv.role,
-        link,
-      });
-      // An existing account chose how it hears of invitations (decision 0031); an address without one always gets the e-mail.
+      // An existing account chose how it hears of invitations (decision 0031) and reads them in its
+      // language; an address without an account always gets the e-mail, in English (no language is known for it).
       const account = await directoryRepo.userByEmail(d.db, inv.email);
+      const mail = mailTexts.invitation(
+        inv.email,
+        { inviterName: e.inviterName, companyName: e.companyName, role: inv.role, link },
+        account ? await mailLanguageOfMember(d.db, account.id) : 'en',
+      );
       // An account that blocked the inviter hears nothing of it (decision 0056); the inviter's answer was the same.
       if (account && (await blocks.blockersAmong(e.inviterUserId, [account.id])).size) return;
       await sendMail(d.queue, d.db, account ? { ...mail, list: { userId: account.id, topic: 'invitation' } } : mail);

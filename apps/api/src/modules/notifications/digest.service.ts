@@ -10,13 +10,15 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATIONS_PATH,
   SITE_PATHS,
-  sentenceText,
   type NotificationKind,
 } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../core/jobs.js';
 import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
+import { mailWords } from '../../core/mail-i18n.js';
+import { mailLanguageOfMember } from '../../core/mail-language.repo.js';
+import { mailSentence } from '../../core/mail-sentences.js';
 import { notificationSettingsRepo } from '../../core/notification-settings.repo.js';
 import { digestRepo, notificationsRepo as repo } from './notifications.repo.js';
 import { presentGroup } from './notifications.presenter.js';
@@ -50,8 +52,10 @@ export function createDigest(d: { db: Db; queue: JobQueue; publicUrl: string }) 
         unread.rows.map((r) => ({ type: r.resourceType, id: r.resourceId })),
       ),
     ]);
+    const language = await mailLanguageOfMember(d.db, c.userId);
+    const words = mailWords(language);
     const lines = unread.rows.map((r) =>
-      sentenceText(
+      mailSentence(
         presentGroup(
           {
             newest_id: r.id,
@@ -67,19 +71,24 @@ export function createDigest(d: { db: Db; queue: JobQueue; publicUrl: string }) 
           actors,
           resources,
         ),
+        words,
       ),
     );
     await sendMail(
       d.queue,
       d.db,
-      mailTexts.digest(c.email, {
-        lines,
-        more: unread.total - lines.length,
-        messages,
-        notificationsLink: `${site}${NOTIFICATIONS_PATH}`,
-        messagesLink: `${site}${SITE_PATHS.myMessages}`,
-        list: { userId: c.userId, topic: 'digest' },
-      }),
+      mailTexts.digest(
+        c.email,
+        {
+          lines,
+          more: unread.total - lines.length,
+          messages,
+          notificationsLink: `${site}${NOTIFICATIONS_PATH}`,
+          messagesLink: `${site}${SITE_PATHS.myMessages}`,
+          list: { userId: c.userId, topic: 'digest' },
+        },
+        language,
+      ),
     );
     await digestRepo.markSent(d.db, c.userId, now);
     return true;

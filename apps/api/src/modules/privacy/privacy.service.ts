@@ -18,6 +18,7 @@ import { cacheTags, type Invalidate } from '../../core/cache-tags.js';
 import { hashPassword } from '../../lib/password.js';
 import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
+import { mailLanguageOfMember } from '../../core/mail-language.repo.js';
 import { inTransaction } from '../../core/transaction.js';
 import type { Storage } from '../../ports/storage.js';
 import type { Limiter } from '../../ports/rate-limiter.js';
@@ -101,7 +102,11 @@ export function createPrivacyService(d: PrivacyDeps) {
           await sendMail(
             d.queue,
             tx,
-            mailTexts.exportReady(email, { link: `${site}${SITE_PATHS.settings}#your-data`, days: DATA_EXPORT_DAYS }),
+            mailTexts.exportReady(
+              email,
+              { link: `${site}${SITE_PATHS.settings}#your-data`, days: DATA_EXPORT_DAYS },
+              await mailLanguageOfMember(tx, row.userId),
+            ),
           );
         await d.events.publish(tx, 'export.ready', { exportId, userId: row.userId });
       });

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../core/jobs.js';
 import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
+import { mailLanguagesOf } from '../../core/mail-language.repo.js';
 import type { LivePublisher } from '../../core/collaborators.js';
 import type { EventBus } from '../../core/events.js';
 import type { BlockPolicy } from '../../core/block-policy.js';
@@ -59,12 +60,16 @@ export function createRequestsDelivery(d: DeliveryDeps) {
         content: e.message,
         link,
       };
+      const languages = await mailLanguagesOf(
+        d.db,
+        team.map((m) => m.userId),
+      );
       await inTransaction(d.db, (tx) =>
         sendMail(
           d.queue,
           tx,
           ...team.map((m) => ({
-            ...mailTexts.inquiry(m.email, facts),
+            ...mailTexts.inquiry(m.email, facts, languages.get(m.userId) ?? 'en'),
             list: { userId: m.userId, topic: 'inquiry' as const },
           })),
         ),

@@ -21,6 +21,7 @@ import { cacheTags, type Invalidate } from '../../core/cache-tags.js';
 import { inTransaction } from '../../core/transaction.js';
 import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
+import { mailLanguageOfMember } from '../../core/mail-language.repo.js';
 import type { JobQueue } from '../../core/jobs.js';
 import { AppError, invalid, isUuid } from '../../lib/errors.js';
 import { keysetCursor } from '../../lib/keyset-cursor.js';
@@ -228,7 +229,11 @@ export function createSafetyService(d: SafetyDeps) {
               await sendMail(
                 d.queue,
                 tx,
-                mailTexts.warning(email, { note: note!, termsLink: `${d.publicUrl}${SITE_PATHS.termsAndConditions}` }),
+                mailTexts.warning(
+                  email,
+                  { note: note!, termsLink: `${d.publicUrl}${SITE_PATHS.termsAndConditions}` },
+                  await mailLanguageOfMember(tx, id),
+                ),
               );
             await d.events.publish(tx, 'member.warned', { actionId, userId: id, note: note! });
             closes = [{ type, id }];
@@ -244,7 +249,11 @@ export function createSafetyService(d: SafetyDeps) {
               await sendMail(
                 d.queue,
                 tx,
-                mailTexts.suspended(email, { note, contactLink: `${d.publicUrl}${SITE_PATHS.contactUs}` }),
+                mailTexts.suspended(
+                  email,
+                  { note, contactLink: `${d.publicUrl}${SITE_PATHS.contactUs}` },
+                  await mailLanguageOfMember(tx, id),
+                ),
               );
             closes = [{ type, id }, ...(await safetyRepo.contentOf(tx, id))];
             break;

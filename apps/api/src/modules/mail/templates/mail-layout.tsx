@@ -19,23 +19,35 @@ import { SITE_NAME } from '@wbn/contract';
 /** A paragraph of the message: lines of words, or one link (the first becomes the button). */
 export type MailBlock = { kind: 'words'; lines: string[] } | { kind: 'link'; url: string };
 
+/** The words around the message, in the recipient's language (mail-render.ts writes them). */
+export type MailFooter = {
+  /** Mail a member can stop: why it came, the one-click page and their settings. */
+  unsubscribe?: { url: string; settingsUrl: string; why: string; stop: string; or: string; choose: string };
+  /** Mail about the account, always sent. */
+  always: string;
+  /** The line under the button. */
+  paste: string;
+};
+
 export type MailView = {
+  /** The html element's lang (htmlLangOf). */
+  lang: string;
   subject: string;
   blocks: MailBlock[];
   action: string;
   siteUrl: string;
-  /** Mail a member can stop: the one-click page and their settings. */
-  unsubscribe?: { url: string; settingsUrl: string; what: string };
+  footer: MailFooter;
 };
 
 const brand = '#174c8a';
 const ink = '#0f172a';
 const muted = '#475569';
 
-export function MailLayout({ subject, blocks, action, siteUrl, unsubscribe }: MailView) {
+export function MailLayout({ lang, subject, blocks, action, siteUrl, footer }: MailView) {
+  const { unsubscribe } = footer;
   const firstLink = blocks.findIndex((b) => b.kind === 'link');
   return (
-    <Html lang="en">
+    <Html lang={lang}>
       <Head>
         <meta name="color-scheme" content="light" />
       </Head>
@@ -86,7 +98,7 @@ export function MailLayout({ subject, blocks, action, siteUrl, unsubscribe }: Ma
                       wordBreak: 'break-all',
                     }}
                   >
-                    Or paste this address into your browser: <Link href={b.url}>{b.url}</Link>
+                    {footer.paste} <Link href={b.url}>{b.url}</Link>
                   </Text>
                 </Section>
               ) : (
@@ -100,14 +112,11 @@ export function MailLayout({ subject, blocks, action, siteUrl, unsubscribe }: Ma
           <Section style={{ padding: '12px 24px 20px' }}>
             {unsubscribe ? (
               <Text style={{ color: muted, fontSize: 12, lineHeight: '18px', margin: 0 }}>
-                You receive this e-mail because your {SITE_NAME} settings send you {unsubscribe.what} by e-mail.{' '}
-                <Link href={unsubscribe.url}>Unsubscribe</Link> or{' '}
-                <Link href={unsubscribe.settingsUrl}>choose what you receive</Link>.
+                {unsubscribe.why} <Link href={unsubscribe.url}>{unsubscribe.stop}</Link> {unsubscribe.or}{' '}
+                <Link href={unsubscribe.settingsUrl}>{unsubscribe.choose}</Link>.
               </Text>
             ) : (
-              <Text style={{ color: muted, fontSize: 12, lineHeight: '18px', margin: 0 }}>
-                This e-mail is about your {SITE_NAME} account and is always sent.
-              </Text>
+              <Text style={{ color: muted, fontSize: 12, lineHeight: '18px', margin: 0 }}>{footer.always}</Text>
             )}
           </Section>
         </Container>

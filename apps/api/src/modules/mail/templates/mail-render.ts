@@ -5,10 +5,13 @@
  */
 import { createElement } from 'react';
 import { render } from '@react-email/render';
-import { NOTIFICATION_TOPIC_LABELS, SITE_PATHS } from '@wbn/contract';
+import { SITE_NAME, SITE_PATHS } from '@wbn/contract';
+import { mailWords, type MailWords } from '../../../core/mail-i18n.js';
+import { linkIn } from '../../../core/mail-texts.js';
 import type { MailMessage } from '../../../core/mail.js';
-import type { UnsubscribeTokens } from '../../../core/unsubscribe-token.js';
-import { MailLayout, type MailBlock } from './mail-layout.js';
+import type { MailList, UnsubscribeTokens } from '../../../core/unsubscribe-token.js';
+import { htmlLangOf } from '@wbn/contract/editions';
+import { MailLayout, type MailBlock, type MailFooter } from './mail-layout.js';
 
 const LINK_LINE = /^https?:\/\/\S+$/;
 
@@ -32,6 +35,14 @@ export function mailBlocks(text: string): MailBlock[] {
   return blocks;
 }
 
+/** What a list's e-mails are, as the footer says "your settings send you … by e-mail" (the settings page's topic, in lower case). */
+const listWhat = (w: MailWords, list: MailList) =>
+  w.t(
+    /*i18n*/ '{list, select, digest {a daily digest} inquiry {inquiries to your businesses} message {messages in your conversations} comment {comments on your posts and products} reply {replies to your comments} like {likes} follow {new followers} connection_request {connection requests and acceptances} invitation {team invitations} rfq_matched {requests for quotation that match your businesses} quote_received {quotes on your requests, and buyers’ decisions on your quotes} saved_search {saved-search alerts} review {reviews of your businesses} my_reviews {replies and decisions on your reviews} certificate_expiry {certificates about to expire} payment {memberships and payments} other {security of your account}}',
+    // ICU's choice keys are words: a topic's hyphens become underscores.
+    { list: list.replace(/-/g, '_') },
+  );
+
 export type RenderedMail = { text: string; html: string; headers: Record<string, string> };
 
 export function createMailRenderer(d: { publicUrl: string; from: string; tokens: UnsubscribeTokens }) {
@@ -39,30 +50,46 @@ export function createMailRenderer(d: { publicUrl: string; from: string; tokens:
   const mailboxDomain = /@([^>\s]+)>?\s*$/.exec(d.from)?.[1] ?? 'wbn.local';
 
   return async function renderMail(m: MailMessage): Promise<RenderedMail> {
+    const language = m.language ?? 'en';
+    const w = mailWords(language);
     let text = m.text;
     const headers: Record<string, string> = {};
-    let unsubscribe: { url: string; settingsUrl: string; what: string } | undefined;
+    let unsubscribe: MailFooter['unsubscribe'];
     if (m.list) {
       const token = d.tokens.sign(m.list.userId, m.list.topic);
-      const oneClick = `${site}${SITE_PATHS.unsubscribe}?token=${token}`;
-      const what = m.list.topic === 'digest' ? 'a daily digest' : NOTIFICATION_TOPIC_LABELS[m.list.topic].toLowerCase();
+      const url = linkIn(language, `${site}${SITE_PATHS.unsubscribe}?token=${token}`);
+      const settingsUrl = linkIn(language, `${site}${SITE_PATHS.settings}`);
+      const what = listWhat(w, m.list.topic);
       unsubscribe = {
-        url: `${site}${SITE_PATHS.unsubscribe}?token=${token}`,
-        settingsUrl: `${site}${SITE_PATHS.settings}`,
-        what,
+        url,
+        settingsUrl,
+        why: w.t(/*i18n*/ 'You receive this e-mail because your {site} settings send you {what} by e-mail.', {
+          site: SITE_NAME,
+          what,
+        }),
+        stop: w.t(/*i18n*/ 'Unsubscribe'),
+        or: w.t(/*i18n*/ 'or'),
+        choose: w.t(/*i18n*/ 'choose what you receive'),
       };
-      headers['List-Unsubscribe'] =
-        `<${oneClick}>, <mailto:unsubscribe@${mailboxDomain}?subject=unsubscribe%20${token}>`;
+      headers['List-Unsubscribe'] = `<${url}>, <mailto:unsubscribe@${mailboxDomain}?subject=unsubscribe%20${token}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
-      text += `\n\n--\nYou receive this e-mail because your settings send you ${what} by e-mail.\nUnsubscribe: ${unsubscribe.url}\nChoose what you receive: ${unsubscribe.settingsUrl}\n`;
+      text += `\n\n--\n${w.t(
+        /*i18n*/ 'You receive this e-mail because your settings send you {what} by e-mail.\nUnsubscribe: {url}\nChoose what you receive: {settingsUrl}',
+        { what, url, settingsUrl },
+      )}\n`;
     }
     const html = await render(
       createElement(MailLayout, {
+        lang: htmlLangOf(language),
         subject: m.subject,
         blocks: mailBlocks(m.text),
-        action: m.action ?? 'Open',
+        action: m.action ?? w.t(/*i18n*/ 'Open'),
         siteUrl: site,
-        unsubscribe,
+        footer: {
+          unsubscribe,
+          always: w.t(/*i18n*/ 'This e-mail is about your {site} account and is always sent.', { site: SITE_NAME }),
+          paste: w.t(/*i18n*/ 'Or paste this address into your browser:'),
+        },
       }),
     );
     return { text, html, headers };
