@@ -9,7 +9,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-export const PAGE_CATALOGUES = ['shell', 'home', 'search', 'industries', 'unsubscribe'] as const;
+export const PAGE_CATALOGUES = ['shell', 'home', 'search', 'industries', 'unsubscribe', 'articles'] as const;
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -54,6 +54,12 @@ export default defineConfig({
       path: '<rootDir>/app/locales/{locale}/industries',
       include: ['<rootDir>/app/routes/industries.tsx', '<rootDir>/app/features/search/components/industry-card.tsx'],
       exclude: ['**/*.test.*'],
+    },
+    {
+      // The export platform and its seven articles (the articles' own text is translated content, not messages).
+      path: '<rootDir>/app/locales/{locale}/articles',
+      include: ['<rootDir>/app/routes/b2b-tip.tsx', '<rootDir>/app/routes/b2b-tips.tsx', '<rootDir>/app/features/articles'],
+      exclude: ['**/*.test.*', '<rootDir>/app/features/articles/tips'],
     },
     {
       // The page an e-mail's Unsubscribe link opens, in the reader's edition.

@@ -260,6 +260,36 @@ test.describe('the editions', () => {
     expect(await main.innerText()).not.toMatch(/Industries|Search |Jump to|categories/);
   });
 
+  test('an export article and the export platform in each edition, at 375 and 1280 px, with no English left', async ({
+    page,
+  }) => {
+    const cjk = /[\u4e00-\u9fff]/;
+    for (const edition of ['es', 'it', 'zh'] as const) {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/${edition}/b2b-tips/export-to-the-world-tip-0`);
+        const main = page.getByRole('main');
+        const title = (await main.getByRole('heading', { level: 1 }).innerText()).trim();
+        expect(title).not.toBe('Products you can export');
+        if (edition === 'zh') expect(title).toMatch(cjk);
+        await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+        await expect(main.getByRole('list').first()).toBeVisible();
+        // The 50 categories' numbered list, the article's navigation and the seven tips below it.
+        await expect(main.locator('ol > li')).toHaveCount(50);
+        const nav = main.getByRole('navigation').first();
+        await expect(nav.getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/${edition}/b2b-tips`));
+        const text = await main.innerText();
+        expect(text, `${edition} at ${width}px`).not.toMatch(
+          /\b(the|and|your|with|Previous|Next|Export tips?|Tip \d)\b/,
+        );
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+      await page.goto(`/${edition}/b2b-tips`);
+      const list = await page.getByRole('main').innerText();
+      expect(list, `${edition} export platform`).not.toMatch(/\b(the|and|your|View more|Tip \d)\b/);
+    }
+  });
+
   test("an e-mail's unsubscribe link opens the page in the reader's edition: Chinese, at a phone's width", async ({
     page,
   }) => {

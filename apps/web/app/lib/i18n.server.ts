@@ -23,7 +23,7 @@ import { PageI18n, type CompiledMessage, type CompiledMessages } from './i18n-ru
 const REFDATA = { es: REFDATA_ES, it: REFDATA_IT, zh: REFDATA_ZH };
 
 /** The page catalogues of lingui.config.ts. */
-export type PageCatalogue = 'shell' | 'home' | 'search' | 'industries' | 'unsubscribe';
+export type PageCatalogue = 'shell' | 'home' | 'search' | 'industries' | 'unsubscribe' | 'articles';
 
 /** The spec's texts (the contract's English, decision 0085) each catalogue adds in an edition. */
 const CATALOGUE_SPEC_TEXTS: Record<PageCatalogue, readonly string[]> = {
@@ -32,6 +32,7 @@ const CATALOGUE_SPEC_TEXTS: Record<PageCatalogue, readonly string[]> = {
   search: SEARCH_SPEC_TEXTS,
   industries: [],
   unsubscribe: [],
+  articles: [],
 };
 
 const compiled = import.meta.glob<{ messages: CompiledMessages }>('../locales/{en,es,it,zh}/*.po', { eager: true });

@@ -21,3 +21,6 @@ export type TipArticle = {
   description: string;
   keywords: readonly string[];
 };
+
+/** A tip as the footer and the export platform list it, in the page's edition: number, address, title, summary. */
+export type TipListing = { n: number; slug: string; title: string; summary: string };

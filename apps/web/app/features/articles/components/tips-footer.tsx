@@ -1,17 +1,31 @@
 import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
-import { EXPORT_TIPS, exportTipPath } from '@wbn/contract/constants';
+import { useLingui } from '@lingui/react/macro';
+import { exportTipPath } from '@wbn/contract/constants';
+import { TIP_LISTING, type TipListing } from '../index';
 import { TipIllustration } from './tip-illustration';
 
-/** Shared footer under every export-tip article and the Export platform page: thumbnails linking the seven tips. */
-export function TipsFooter({ currentN, heading = 'All export tips' }: { currentN?: number; heading?: string }) {
+/**
+ * Shared footer under every export-tip article and the Export platform page: thumbnails linking the
+ * seven tips, titled in the page's edition (`tips`, from the loader; English by default).
+ */
+export function TipsFooter({
+  currentN,
+  heading,
+  tips = TIP_LISTING,
+}: {
+  currentN?: number;
+  heading?: string;
+  tips?: readonly TipListing[];
+}) {
+  const { t } = useLingui();
   return (
     <nav aria-labelledby="tips-footer-heading" className="mt-12 border-t border-slate-200 pt-8">
       <h2 id="tips-footer-heading" className="text-lg font-semibold text-slate-900">
-        {heading}
+        {heading ?? t`All export tips`}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {EXPORT_TIPS.map((tip) => {
+        {tips.map((tip) => {
           const current = tip.n === currentN;
           return (
             <li key={tip.slug}>
@@ -27,7 +41,7 @@ export function TipsFooter({ currentN, heading = 'All export tips' }: { currentN
               >
                 <TipIllustration n={tip.n} className="h-auto w-full rounded-md" />
                 <span className="mt-2 block text-xs font-medium uppercase tracking-wide text-slate-600">
-                  Tip {tip.n}
+                  {t`Tip ${tip.n}`}
                 </span>
                 <span className="block text-sm font-medium leading-snug text-slate-800 group-hover:text-brand-700">
                   {tip.title}
