@@ -9,7 +9,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-export const PAGE_CATALOGUES = ['shell', 'home', 'search', 'industries', 'unsubscribe', 'articles'] as const;
+export const PAGE_CATALOGUES = ['shell', 'home', 'search', 'industries', 'unsubscribe', 'articles', 'auth'] as const;
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -58,8 +58,18 @@ export default defineConfig({
     {
       // The export platform and its seven articles (the articles' own text is translated content, not messages).
       path: '<rootDir>/app/locales/{locale}/articles',
-      include: ['<rootDir>/app/routes/b2b-tip.tsx', '<rootDir>/app/routes/b2b-tips.tsx', '<rootDir>/app/features/articles'],
+      include: [
+        '<rootDir>/app/routes/b2b-tip.tsx',
+        '<rootDir>/app/routes/b2b-tips.tsx',
+        '<rootDir>/app/features/articles',
+      ],
       exclude: ['**/*.test.*', '<rootDir>/app/features/articles/tips'],
+    },
+    {
+      // The account pages: registration and log-in.
+      path: '<rootDir>/app/locales/{locale}/auth',
+      include: ['<rootDir>/app/routes/auth.register.tsx', '<rootDir>/app/routes/auth.login.tsx'],
+      exclude: ['**/*.test.*'],
     },
     {
       // The page an e-mail's Unsubscribe link opens, in the reader's edition.

@@ -10,6 +10,7 @@ import { SPEC_TEXTS } from '@wbn/contract/editions';
 import { accountMenu, apiPerson, expectHydrated, expectMember, header, newContextWith, submitLogin } from './support';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
+const mainOf = (page: Page) => page.getByRole('main');
 const PHONE = { width: 375, height: 812 } as const;
 
 test.describe('the editions', () => {
@@ -287,6 +288,72 @@ test.describe('the editions', () => {
       await page.goto(`/${edition}/b2b-tips`);
       const list = await page.getByRole('main').innerText();
       expect(list, `${edition} export platform`).not.toMatch(/\b(the|and|your|View more|Tip \d)\b/);
+    }
+  });
+
+  test('registration and log-in in each edition at 375 and 1280 px: labels, field errors and refusals in its words', async ({
+    page,
+    baseURL,
+  }) => {
+    const taken = `taken-${Date.now()}@example.com`;
+    await apiPerson(baseURL!, { first: 'Tomás', last: 'Taken', email: taken }, 'a-long-password-1');
+    const words = {
+      es: {
+        register: 'Crear cuenta',
+        first: 'Nombre',
+        required: 'Ingrese su nombre',
+        taken: 'Ya existe una cuenta con este correo electrónico',
+        login: 'Iniciar sesión',
+        wrong: 'El correo electrónico o la contraseña son incorrectos',
+      },
+      it: {
+        register: 'Crea account',
+        first: 'Nome',
+        required: 'Inserisci il nome',
+        taken: 'Esiste già un account con questo indirizzo e-mail',
+        login: 'Accedi',
+        wrong: 'E-mail o password non corretti',
+      },
+      zh: {
+        register: '创建账户',
+        first: '名字',
+        required: '请输入名字',
+        taken: '该邮箱地址已注册账户',
+        login: '登录',
+        wrong: '邮箱地址或密码不正确',
+      },
+    } as const;
+    for (const edition of ['es', 'it', 'zh'] as const) {
+      const w = words[edition];
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/${edition}/auth/register`);
+        await expectHydrated(page);
+        await mainOf(page).getByRole('button', { name: w.register }).click();
+        await expect(mainOf(page).getByText(w.required)).toBeVisible();
+        expect(await mainOf(page).innerText(), `${edition} registration at ${width}px`).not.toMatch(
+          /First name|Last name|Create (your )?account|I accept|Terms and Conditions|is required|Log in|Already have|At least/,
+        );
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+      // The server's refusal of a taken address, in the edition's words, on its field.
+      await mainOf(page).getByLabel(w.first, { exact: true }).fill('Ana');
+      await page.locator('input[autocomplete="family-name"]').fill('Ruiz');
+      await page.locator('input[type="email"]').fill(taken);
+      await page.locator('input[type="password"]').fill('another-long-password');
+      await page.locator('input[type="checkbox"]').check();
+      await mainOf(page).getByRole('button', { name: w.register }).click();
+      await expect(mainOf(page).getByText(w.taken)).toBeVisible();
+
+      await page.goto(`/${edition}/auth/login`);
+      await expectHydrated(page);
+      await page.locator('input[type="email"]').fill(taken);
+      await page.locator('input[type="password"]').fill('not-the-password');
+      await mainOf(page).getByRole('button', { name: w.login }).click();
+      await expect(mainOf(page).getByRole('alert')).toHaveText(w.wrong);
+      expect(await mainOf(page).innerText(), `${edition} log-in`).not.toMatch(
+        /Forgot your password|Log in|New to|Welcome back|Create an account/,
+      );
     }
   });
 

@@ -6,6 +6,7 @@
  * messages with a plural or a choice, which the code keeps as source text.
  */
 import {
+  AUTH_SPEC_TEXTS,
   EDITION_LOCALES,
   editionOf,
   HOME_SPEC_TEXTS,
@@ -23,7 +24,7 @@ import { PageI18n, type CompiledMessage, type CompiledMessages } from './i18n-ru
 const REFDATA = { es: REFDATA_ES, it: REFDATA_IT, zh: REFDATA_ZH };
 
 /** The page catalogues of lingui.config.ts. */
-export type PageCatalogue = 'shell' | 'home' | 'search' | 'industries' | 'unsubscribe' | 'articles';
+export type PageCatalogue = 'shell' | 'home' | 'search' | 'industries' | 'unsubscribe' | 'articles' | 'auth';
 
 /** The spec's texts (the contract's English, decision 0085) each catalogue adds in an edition. */
 const CATALOGUE_SPEC_TEXTS: Record<PageCatalogue, readonly string[]> = {
@@ -33,6 +34,7 @@ const CATALOGUE_SPEC_TEXTS: Record<PageCatalogue, readonly string[]> = {
   industries: [],
   unsubscribe: [],
   articles: [],
+  auth: AUTH_SPEC_TEXTS,
 };
 
 const compiled = import.meta.glob<{ messages: CompiledMessages }>('../locales/{en,es,it,zh}/*.po', { eager: true });

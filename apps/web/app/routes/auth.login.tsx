@@ -3,6 +3,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '~/lib/edition-link';
 import { useForm } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUTH_BASE, AUTH_PAGES, CITY_NAME, MSG, SET_ID_PATH, SITE_NAME, safeContinue } from '@wbn/contract/constants';
 import type { LoginAnswer, LoginRequest } from '@wbn/contract/schemas';
 import { apiRequest, isApiError } from '~/lib/api-client';
@@ -12,23 +14,42 @@ import { setServerErrors } from '~/lib/field-errors';
 import { schemaResolver } from '~/lib/forms';
 import { pageMeta } from '~/lib/meta';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useSpecText } from '~/lib/i18n';
+import { loaderI18n } from '~/lib/i18n.server';
 import type { Route } from './+types/auth.login';
 
 // The second step of a sign-in with two-factor sign-in on (decision 0032): loaded only when asked for.
 const TwoFactorStep = lazy(() => import('~/features/account/components/two-factor-step'));
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Log in',
-    description: `Log in to ${SITE_NAME}, the business-to-business network for companies in ${CITY_NAME} and worldwide.`,
-    keywords: 'log in, sign in, member login, B2B account',
-  });
+const site = SITE_NAME;
+const city = CITY_NAME;
+
+/** The account pages' catalogue in the page's edition, and the title and description written with it. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { messages, i18n } = loaderI18n(request, 'auth');
+  return {
+    messages,
+    meta: {
+      title: i18n._(msg`Log in`),
+      description: i18n._(
+        msg`Log in to ${site}, the business-to-business network for companies in ${city} and worldwide.`,
+      ),
+      keywords: i18n._(msg`log in, sign in, member login, B2B account`),
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.meta);
 
 type Values = { email: string; password: string };
 const FIELDS = ['email', 'password'] as const;
 const resolver = schemaResolver<Values, LoginRequest>((s) => s.ZLoginRequest);
 
 export default function LoginPage() {
+  const { t } = useLingui();
+  const spec = useSpecText();
+  /** A field's or the form's message (the schema's, the server's) in the page's edition. */
+  const said = (message: string | undefined) => (message ? spec(message) : undefined);
   const [params] = useSearchParams();
   const continueParam = params.get('continue');
   const keep = continueParam ? `?continue=${encodeURIComponent(continueParam)}` : '';
@@ -40,7 +61,7 @@ export default function LoginPage() {
   } = useForm<Values, unknown, LoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
   // After a good answer the page is being left for /SetID/: the button stays busy.
   const pending = isSubmitting || isSubmitSuccessful;
-  const formError = errors.root?.server?.message;
+  const formError = said(errors.root?.server?.message);
   const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -73,8 +94,8 @@ export default function LoginPage() {
 
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Log in</h1>
-      <p className="mt-1 text-sm text-slate-600">Welcome back to {SITE_NAME}.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t`Log in`}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t`Welcome back to ${site}.`}</p>
       <form
         method="post"
         noValidate
@@ -87,18 +108,18 @@ export default function LoginPage() {
             {formError}
           </FormAlert>
         )}
-        <Field label="E-mail" error={errors.email?.message}>
+        <Field label={t`E-mail`} error={said(errors.email?.message)}>
           {(p) => <input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
         </Field>
         <Field
-          label="Password"
-          error={errors.password?.message}
+          label={t`Password`}
+          error={said(errors.password?.message)}
           aside={
             <Link
               to={`${AUTH_PAGES.forgotPassword}${keep}`}
               className="text-sm font-medium text-brand-600 hover:underline"
             >
-              Forgot your password?
+              {t`Forgot your password?`}
             </Link>
           }
         >
@@ -111,14 +132,16 @@ export default function LoginPage() {
           className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}
         >
           {pending && <Spinner />}
-          {pending ? 'Logging in…' : 'Log in'}
+          {pending ? t`Logging in…` : t`Log in`}
         </button>
       </form>
       <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
-        New to {SITE_NAME}?{' '}
-        <Link to={`${AUTH_PAGES.register}${keep}`} className="font-semibold text-brand-600 hover:underline">
-          Create an account
-        </Link>
+        <Trans>
+          New to {site}?{' '}
+          <Link to={`${AUTH_PAGES.register}${keep}`} className="font-semibold text-brand-600 hover:underline">
+            Create an account
+          </Link>
+        </Trans>
       </p>
     </>
   );

@@ -3,6 +3,8 @@ import { useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '~/lib/edition-link';
 import { useForm } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AUTH_BASE,
   AUTH_PAGES,
@@ -22,14 +24,29 @@ import { setServerErrors } from '~/lib/field-errors';
 import { schemaResolver } from '~/lib/forms';
 import { pageMeta } from '~/lib/meta';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useSpecText } from '~/lib/i18n';
+import { loaderI18n } from '~/lib/i18n.server';
 import type { Route } from './+types/auth.register';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Create an account',
-    description: `Register for free on ${SITE_NAME}: showcase your company and products and reach business partners from ${CITY_NAME} and around the world.`,
-    keywords: 'create account, register, sign up, free business account',
-  });
+const site = SITE_NAME;
+const city = CITY_NAME;
+
+/** The account pages' catalogue in the page's edition, and the title and description written with it. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { messages, i18n } = loaderI18n(request, 'auth');
+  return {
+    messages,
+    meta: {
+      title: i18n._(msg`Create an account`),
+      description: i18n._(
+        msg`Register for free on ${site}: showcase your company and products and reach business partners from ${city} and around the world.`,
+      ),
+      keywords: i18n._(msg`create account, register, sign up, free business account`),
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.meta);
 
 /** In the order of the form (the first invalid one gets the focus). */
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'acceptTerms'] as const;
@@ -39,6 +56,10 @@ type TextField = Exclude<(typeof FIELDS)[number], 'acceptTerms'>;
 const resolver = schemaResolver<Values, RegisterRequest>((s) => s.ZRegisterRequest);
 
 export default function RegisterPage() {
+  const { t } = useLingui();
+  const spec = useSpecText();
+  /** A field's or the form's message (the schema's, the server's) in the page's edition. */
+  const said = (message: string | undefined) => (message ? spec(message) : undefined);
   const [params] = useSearchParams();
   const continueParam = params.get('continue');
   const keep = continueParam ? `?continue=${encodeURIComponent(continueParam)}` : '';
@@ -53,10 +74,11 @@ export default function RegisterPage() {
   });
   // After a good answer the page is being left for /SetID/: the button stays busy.
   const pending = isSubmitting || isSubmitSuccessful;
-  const formError = errors.root?.server?.message;
+  const formError = said(errors.root?.server?.message);
   const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
   const termsErrorId = useId();
+  const banner = spec(REGISTER_BANNER_TEXT);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -78,24 +100,26 @@ export default function RegisterPage() {
 
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Create your account</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        {REGISTER_BANNER_TEXT} with {SITE_NAME}. It is free.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{t`Create your account`}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t`${banner} with ${site}. It is free.`}</p>
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
         {formError && <FormAlert ref={alertRef}>{formError}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={errors.firstName?.message}>
+          <Field label={t`First name`} error={said(errors.firstName?.message)}>
             {input('firstName', 'text', 'given-name')}
           </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
+          <Field label={t`Last name`} error={said(errors.lastName?.message)}>
             {input('lastName', 'text', 'family-name')}
           </Field>
         </div>
-        <Field label="E-mail" error={errors.email?.message}>
+        <Field label={t`E-mail`} error={said(errors.email?.message)}>
           {input('email', 'email', 'email')}
         </Field>
-        <Field label="Password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.password?.message}>
+        <Field
+          label={t`Password`}
+          hint={t`At least ${PASSWORD_MIN} characters.`}
+          error={said(errors.password?.message)}
+        >
           {input('password', 'password', 'new-password')}
         </Field>
         <div>
@@ -110,32 +134,34 @@ export default function RegisterPage() {
               className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
             />
             <label htmlFor={`${termsErrorId}-terms`} className="text-sm text-slate-700">
-              I accept the{' '}
-              <Link
-                to="/terms-and-conditions"
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-brand-600 underline"
-              >
-                Terms and Conditions
-                <span className="sr-only"> (opens in a new tab)</span>
-              </Link>{' '}
-              and the{' '}
-              <Link
-                to="/privacy-policy"
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-brand-600 underline"
-              >
-                Privacy Policy
-                <span className="sr-only"> (opens in a new tab)</span>
-              </Link>
-              , and I confirm I register on behalf of a business and I am of legal age.
+              <Trans>
+                I accept the{' '}
+                <Link
+                  to="/terms-and-conditions"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-brand-600 underline"
+                >
+                  Terms and Conditions
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </Link>{' '}
+                and the{' '}
+                <Link
+                  to="/privacy-policy"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-brand-600 underline"
+                >
+                  Privacy Policy
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </Link>
+                , and I confirm I register on behalf of a business and I am of legal age.
+              </Trans>
             </label>
           </div>
           {errors.acceptTerms && (
             <p id={termsErrorId} className="mt-1 text-sm text-red-700">
-              {errors.acceptTerms.message}
+              {said(errors.acceptTerms.message)}
             </p>
           )}
         </div>
@@ -146,14 +172,16 @@ export default function RegisterPage() {
           className={buttonClass('primary', 'w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}
         >
           {pending && <Spinner />}
-          {pending ? 'Creating account…' : 'Create account'}
+          {pending ? t`Creating account…` : t`Create account`}
         </button>
       </form>
       <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Link to={`${AUTH_PAGES.login}${keep}`} className="font-semibold text-brand-600 hover:underline">
-          Log in
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to={`${AUTH_PAGES.login}${keep}`} className="font-semibold text-brand-600 hover:underline">
+            Log in
+          </Link>
+        </Trans>
       </p>
     </>
   );

@@ -134,4 +134,21 @@ export const SPEC_TEXTS_ES: SpecTextTable = {
   'Sign in to save this search': 'Inicie sesión para guardar esta búsqueda',
   // The verification badge ('Verified' is the filters' word above).
   'Not Verified': 'No verificada',
+  // The registration and log-in pages: their field messages and refusals.
+  'E-mail is too long': 'El correo electrónico es demasiado largo',
+  'Enter a valid e-mail address': 'Ingrese una dirección de correo electrónico válida',
+  'Password is required': 'Ingrese su contraseña',
+  'Password must have at least 8 characters': 'La contraseña debe tener al menos 8 caracteres',
+  'Password must have at most 128 characters': 'La contraseña debe tener como máximo 128 caracteres',
+  'First name is required': 'Ingrese su nombre',
+  'First name must have at most 80 characters': 'El nombre debe tener como máximo 80 caracteres',
+  'Last name is required': 'Ingrese su apellido',
+  'Last name must have at most 80 characters': 'El apellido debe tener como máximo 80 caracteres',
+  'You must accept the Terms and Conditions and the Privacy Policy':
+    'Debe aceptar los Términos y condiciones y la Política de privacidad',
+  'An account with this e-mail already exists': 'Ya existe una cuenta con este correo electrónico',
+  'E-mail or password is incorrect': 'El correo electrónico o la contraseña son incorrectos',
+  'For your safety, signing in to this account from a new device needs a link we send by e-mail. If the password was right, the link is on its way: open it on this device within 15 minutes.':
+    'Por su seguridad, para iniciar sesión en esta cuenta desde un dispositivo nuevo necesita un enlace que le enviamos por correo electrónico. Si la contraseña era correcta, el enlace ya va en camino: ábralo en este dispositivo dentro de los próximos 15 minutos.',
+  'An unexpected error has occurred, please try again.': 'Ocurrió un error inesperado. Inténtelo de nuevo.',
 };

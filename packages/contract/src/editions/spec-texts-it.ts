@@ -134,4 +134,21 @@ export const SPEC_TEXTS_IT: SpecTextTable = {
   'Sign in to save this search': 'Accedi per salvare questa ricerca',
   // The verification badge ('Verified' is the filters' word above).
   'Not Verified': 'Non verificata',
+  // The registration and log-in pages: their field messages and refusals.
+  'E-mail is too long': 'L’indirizzo e-mail è troppo lungo',
+  'Enter a valid e-mail address': 'Inserisci un indirizzo e-mail valido',
+  'Password is required': 'Inserisci la password',
+  'Password must have at least 8 characters': 'La password deve avere almeno 8 caratteri',
+  'Password must have at most 128 characters': 'La password può avere al massimo 128 caratteri',
+  'First name is required': 'Inserisci il nome',
+  'First name must have at most 80 characters': 'Il nome può avere al massimo 80 caratteri',
+  'Last name is required': 'Inserisci il cognome',
+  'Last name must have at most 80 characters': 'Il cognome può avere al massimo 80 caratteri',
+  'You must accept the Terms and Conditions and the Privacy Policy':
+    'Devi accettare i Termini e condizioni e l’Informativa sulla privacy',
+  'An account with this e-mail already exists': 'Esiste già un account con questo indirizzo e-mail',
+  'E-mail or password is incorrect': 'E-mail o password non corretti',
+  'For your safety, signing in to this account from a new device needs a link we send by e-mail. If the password was right, the link is on its way: open it on this device within 15 minutes.':
+    'Per la tua sicurezza, per accedere a questo account da un nuovo dispositivo serve un link che ti inviamo via e-mail. Se la password era corretta, il link è in arrivo: aprilo su questo dispositivo entro 15 minuti.',
+  'An unexpected error has occurred, please try again.': 'Si è verificato un errore imprevisto. Riprova.',
 };

@@ -134,4 +134,20 @@ export const SPEC_TEXTS_ZH: SpecTextTable = {
   'Sign in to save this search': '登录后即可保存此搜索',
   // The verification badge ('Verified' is the filters' word above).
   'Not Verified': '未认证',
+  // The registration and log-in pages: their field messages and refusals.
+  'E-mail is too long': '邮箱地址过长',
+  'Enter a valid e-mail address': '请输入有效的邮箱地址',
+  'Password is required': '请输入密码',
+  'Password must have at least 8 characters': '密码至少需要8个字符',
+  'Password must have at most 128 characters': '密码最多128个字符',
+  'First name is required': '请输入名字',
+  'First name must have at most 80 characters': '名字最多80个字符',
+  'Last name is required': '请输入姓氏',
+  'Last name must have at most 80 characters': '姓氏最多80个字符',
+  'You must accept the Terms and Conditions and the Privacy Policy': '您必须接受条款和条件以及隐私政策',
+  'An account with this e-mail already exists': '该邮箱地址已注册账户',
+  'E-mail or password is incorrect': '邮箱地址或密码不正确',
+  'For your safety, signing in to this account from a new device needs a link we send by e-mail. If the password was right, the link is on its way: open it on this device within 15 minutes.':
+    '为保障您的账户安全，在新设备上登录此账户需要使用我们通过邮件发送的链接。如果密码正确，链接已经发出：请在15分钟内在此设备上打开。',
+  'An unexpected error has occurred, please try again.': '发生意外错误，请重试。',
 };

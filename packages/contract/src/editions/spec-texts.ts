@@ -8,6 +8,8 @@
  * left sidebar, the search bar's placeholder).
  * HOME_SPEC_TEXTS: what the home page shows besides (the register banner, the presentation's Need
  * Help button, the listing packages' tier names).
+ * AUTH_SPEC_TEXTS: the registration and log-in pages' field messages and refusals (the schemas'
+ * and the account service's words, shown on those pages).
  * SEARCH_SPEC_TEXTS: what the results page shows of the contract's words (decision 0082): the
  * filters' headings and the names of their fixed choices. Countries and languages are named by
  * ICU (display-names.ts), industries and categories by the industry tree's tables, certificates'
@@ -19,6 +21,7 @@ import {
   FOOTER_PHONE_LABEL,
   LANGUAGE_LINKS,
   MOBILE_MENU_GROUPS,
+  MSG,
   MOBILE_MENU_MEMBER_ACCOUNT_LINKS,
   NAV_LABELS,
   PRODUCT_TEXT,
@@ -40,6 +43,8 @@ import {
   SEARCH_FILTER_TEXT,
 } from '../constants/search-filters.js';
 import { RFQ_TEXT } from '../constants/rfq.js';
+import { AUTH_MSG, SIGN_IN_LINK_MSG } from '../constants/auth.js';
+import { AUTH_FORM_MSG } from '../constants/auth-form.js';
 import { SAVE_SEARCH_BUTTON_TEXT, SAVED_SEARCHES_NAV_LABEL } from '../constants/saved-searches-nav.js';
 import type { TranslatedEdition } from './editions.js';
 import type { SpecTextTable } from './spec-text-table.js';
@@ -75,6 +80,16 @@ export const SHELL_SPEC_TEXTS: readonly string[] = [
 
 export const HOME_SPEC_TEXTS: readonly string[] = [
   ...new Set([REGISTER_BANNER_TEXT, STATIC_PAGE_TITLES.needHelpButton, ...Object.values(TIER_LABELS)]),
+];
+
+export const AUTH_SPEC_TEXTS: readonly string[] = [
+  ...new Set([
+    ...Object.values(AUTH_FORM_MSG),
+    AUTH_MSG.acceptTermsRequired,
+    SIGN_IN_LINK_MSG.required,
+    MSG.unexpectedTryAgain,
+    REGISTER_BANNER_TEXT,
+  ]),
 ];
 
 export const SEARCH_SPEC_TEXTS: readonly string[] = [

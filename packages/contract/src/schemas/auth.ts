@@ -1,27 +1,27 @@
 import { z } from './zod.js';
 import { AUTH_MSG, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants/auth.js';
+import { AUTH_FORM_MSG } from '../constants/auth-form.js';
 import { PASSWORD_CHANGE_MSG } from '../constants/settings.js';
 import { SECOND_FACTOR_PATTERN, TWO_FACTOR_MSG } from '../constants/two-factor.js';
 import { cursorPage } from './envelope.js';
 
-const email = z.string().trim().toLowerCase().max(254, 'E-mail is too long').email('Enter a valid e-mail address');
-const password = z
-  .string()
-  .min(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must have at most ${PASSWORD_MAX} characters`);
-const personName = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(NAME_MAX, `${label} must have at most ${NAME_MAX} characters`);
+const email = z.string().trim().toLowerCase().max(254, AUTH_FORM_MSG.emailTooLong).email(AUTH_FORM_MSG.emailInvalid);
+const password = z.string().min(PASSWORD_MIN, AUTH_FORM_MSG.passwordMin).max(PASSWORD_MAX, AUTH_FORM_MSG.passwordMax);
+const personName = (required: string, tooLong: string) => z.string().trim().min(1, required).max(NAME_MAX, tooLong);
 
 export const ZRegisterRequest = z.object({
   email,
   password,
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
+  firstName: personName(AUTH_FORM_MSG.firstNameRequired, AUTH_FORM_MSG.firstNameMax),
+  lastName: personName(AUTH_FORM_MSG.lastNameRequired, AUTH_FORM_MSG.lastNameMax),
   acceptTerms: z.literal(true, { error: AUTH_MSG.acceptTermsRequired }),
 });
 export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-export const ZLoginRequest = z.object({ email, password: z.string().min(1, 'Password is required').max(PASSWORD_MAX) });
+export const ZLoginRequest = z.object({
+  email,
+  password: z.string().min(1, AUTH_FORM_MSG.passwordRequired).max(PASSWORD_MAX),
+});
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** Session as the account service hands it out. Expiries are Unix times in seconds (decision 0001). */

@@ -5,6 +5,7 @@
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import {
   ACCOUNT_DELETION_MSG,
+  AUTH_FORM_MSG,
   AUTH_PAGES,
   PASSWORD_CHANGE_MSG,
   SAFETY_MSG,
@@ -83,7 +84,7 @@ export type AuthServiceDeps = {
 /** `acceptLanguage`: the browser's languages (a new account's preferred language, decision 0085). */
 export type ClientMeta = { ip?: string; userAgent?: string; deviceId?: string; acceptLanguage?: string };
 
-const invalidCredentials = () => new AppError('InvalidCredentials', 'E-mail or password is incorrect');
+const invalidCredentials = () => new AppError('InvalidCredentials', AUTH_FORM_MSG.invalidCredentials);
 const linkRequired = () => new AppError(SIGN_IN_LINK_REQUIRED, SIGN_IN_LINK_MSG.required);
 
 /** Failures from one address before each further try from a new device waits, doubling up to a minute. */
@@ -387,8 +388,8 @@ export function createAuthService(d: AuthServiceDeps) {
     async register(input: RegisterRequest, meta: ClientMeta) {
       await registerIp.consume(meta.ip ?? 'unknown');
       if (await authRepo.findUserByEmail(d.db, input.email)) {
-        throw new AppError('EmailTaken', 'An account with this e-mail already exists', {
-          email: 'An account with this e-mail already exists',
+        throw new AppError('EmailTaken', AUTH_FORM_MSG.emailTaken, {
+          email: AUTH_FORM_MSG.emailTaken,
         });
       }
       const passwordHash = await hashPassword(input.password);
@@ -413,8 +414,8 @@ export function createAuthService(d: AuthServiceDeps) {
           String((e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code) ===
           '23505'
         ) {
-          throw new AppError('EmailTaken', 'An account with this e-mail already exists', {
-            email: 'An account with this e-mail already exists',
+          throw new AppError('EmailTaken', AUTH_FORM_MSG.emailTaken, {
+            email: AUTH_FORM_MSG.emailTaken,
           });
         }
         throw e;
