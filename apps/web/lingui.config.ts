@@ -9,7 +9,16 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-export const PAGE_CATALOGUES = ['shell', 'home', 'search', 'industries', 'unsubscribe', 'articles', 'auth'] as const;
+export const PAGE_CATALOGUES = [
+  'shell',
+  'home',
+  'search',
+  'industries',
+  'unsubscribe',
+  'articles',
+  'auth',
+  'rfq',
+] as const;
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -69,6 +78,19 @@ export default defineConfig({
       // The account pages: registration and log-in.
       path: '<rootDir>/app/locales/{locale}/auth',
       include: ['<rootDir>/app/routes/auth.register.tsx', '<rootDir>/app/routes/auth.login.tsx'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The board of requests for quotation with its cards (the contract's texts come through its tables).
+      path: '<rootDir>/app/locales/{locale}/rfq',
+      include: [
+        '<rootDir>/app/routes/rfqs.tsx',
+        '<rootDir>/app/features/rfq/components/board-view.tsx',
+        '<rootDir>/app/features/rfq/components/board-filters.tsx',
+        '<rootDir>/app/features/rfq/components/rfq-card.tsx',
+        '<rootDir>/app/features/rfq/components/status-badge.tsx',
+        '<rootDir>/app/features/rfq/components/my-requests.tsx',
+      ],
       exclude: ['**/*.test.*'],
     },
     {

@@ -357,6 +357,44 @@ test.describe('the editions', () => {
     }
   });
 
+  test('the board of requests for quotation in Spanish and Chinese, at 375 and 1280 px: texts, filters and cards', async ({
+    page,
+  }) => {
+    const words = {
+      es: {
+        title: 'Solicitudes de cotización',
+        post: 'Publique su solicitud',
+        search: 'Buscar',
+        anyCountry: 'Cualquier país',
+        open: 'Abierta',
+      },
+      zh: { title: '询价', post: '发布您的询价', search: '搜索', anyCountry: '任意国家', open: '开放中' },
+    } as const;
+    for (const edition of ['es', 'zh'] as const) {
+      const w = words[edition];
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/${edition}/rfqs`);
+        await expectHydrated(page);
+        const main = mainOf(page);
+        await expect(main.getByRole('heading', { level: 1 })).toContainText(w.title);
+        await expect(main.getByRole('link', { name: w.post })).toHaveAttribute('href', `/${edition}/rfq/new`);
+        await expect(main.getByRole('search').getByRole('button', { name: w.search })).toBeVisible();
+        await expect(main.getByRole('option', { name: w.anyCountry })).toHaveCount(1);
+        expect(await main.getByRole('article').count()).toBeGreaterThan(0);
+        // Each card's status in the edition's words (the members' own titles and descriptions stay as written).
+        await expect(main.getByRole('article').first().getByText(w.open, { exact: true })).toBeVisible();
+        expect(await main.innerText(), `${edition} board at ${width}px`).not.toMatch(
+          /Open requests|Quotes until|Posted by|Quantity|Destination|No quotes yet|\d quotes?\b|\d pieces\b|Search the requests|All industries|Any country|Post your request/,
+        );
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+      // A search keeps the edition.
+      await mainOf(page).getByRole('search').getByRole('button', { name: w.search }).click();
+      await expect(page).toHaveURL(new RegExp(`/${edition}/rfqs`));
+    }
+  });
+
   test("an e-mail's unsubscribe link opens the page in the reader's edition: Chinese, at a phone's width", async ({
     page,
   }) => {

@@ -7164,6 +7164,7 @@ export interface operations {
                 country?: string;
                 size?: number;
                 cursor?: string;
+                lang?: "es" | "it" | "zh";
             };
             header?: never;
             path?: never;

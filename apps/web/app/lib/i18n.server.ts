@@ -13,6 +13,7 @@ import {
   REFDATA_ES,
   REFDATA_IT,
   REFDATA_ZH,
+  RFQ_BOARD_SPEC_TEXTS,
   SEARCH_SPEC_TEXTS,
   SHELL_SPEC_TEXTS,
   SPEC_TEXTS,
@@ -24,7 +25,7 @@ import { PageI18n, type CompiledMessage, type CompiledMessages } from './i18n-ru
 const REFDATA = { es: REFDATA_ES, it: REFDATA_IT, zh: REFDATA_ZH };
 
 /** The page catalogues of lingui.config.ts. */
-export type PageCatalogue = 'shell' | 'home' | 'search' | 'industries' | 'unsubscribe' | 'articles' | 'auth';
+export type PageCatalogue = 'shell' | 'home' | 'search' | 'industries' | 'unsubscribe' | 'articles' | 'auth' | 'rfq';
 
 /** The spec's texts (the contract's English, decision 0085) each catalogue adds in an edition. */
 const CATALOGUE_SPEC_TEXTS: Record<PageCatalogue, readonly string[]> = {
@@ -35,6 +36,7 @@ const CATALOGUE_SPEC_TEXTS: Record<PageCatalogue, readonly string[]> = {
   unsubscribe: [],
   articles: [],
   auth: AUTH_SPEC_TEXTS,
+  rfq: RFQ_BOARD_SPEC_TEXTS,
 };
 
 const compiled = import.meta.glob<{ messages: CompiledMessages }>('../locales/{en,es,it,zh}/*.po', { eager: true });

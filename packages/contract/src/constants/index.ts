@@ -12,7 +12,7 @@ export * from './membership-messages.js';
 export * from './envelope.js';
 export * from './refdata.js';
 export * from './auth.js';
-export * from './auth-form.js';
+export * from './auth-messages.js';
 export * from './unconfirmed.js';
 export * from './user.js';
 export * from './routes.js';

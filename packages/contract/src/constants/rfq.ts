@@ -294,7 +294,9 @@ export const formatRfqAmount = (amount: number, currency: string) => {
   }
 };
 /** A quantity with thousands separators: "5,000", "2.5". */
-export const formatQuantity = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(n);
+/** A quantity as the reader's locale writes it (English by default): '2,000', '2.000', '2 000'. */
+export const formatQuantity = (n: number, locale = 'en-US') =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(n);
 
 export const RFQ_MSG = {
   created: 'Your request is posted. Matching suppliers are being told.',

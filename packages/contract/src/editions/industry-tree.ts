@@ -45,3 +45,15 @@ export function translateIndustryTree(tree: IndustryNode[], edition: Edition): I
     };
   });
 }
+
+/** A category's name in `edition` (its industry by key, the category by its English name); the English when the table lacks it. */
+export function categoryNameIn(edition: Edition, industryKey: string, englishName: string): string {
+  if (edition === 'en') return englishName;
+  return REFDATA[edition].industries[industryKey as IndustryKey]?.categories[englishName]?.name || englishName;
+}
+
+/** An industry's name in `edition` (by its key); the English when the table lacks it. */
+export function industryNameIn(edition: Edition, industryKey: string, englishName: string): string {
+  if (edition === 'en') return englishName;
+  return REFDATA[edition].industries[industryKey as IndustryKey]?.name || englishName;
+}

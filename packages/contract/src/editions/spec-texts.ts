@@ -10,6 +10,8 @@
  * Help button, the listing packages' tier names).
  * AUTH_SPEC_TEXTS: the registration and log-in pages' field messages and refusals (the schemas'
  * and the account service's words, shown on those pages).
+ * RFQ_BOARD_SPEC_TEXTS: the board of requests for quotation (/rfqs): its texts, its filters, the
+ * cards' labels, the requests' statuses and units.
  * SEARCH_SPEC_TEXTS: what the results page shows of the contract's words (decision 0082): the
  * filters' headings and the names of their fixed choices. Countries and languages are named by
  * ICU (display-names.ts), industries and categories by the industry tree's tables, certificates'
@@ -42,9 +44,8 @@ import {
   SEARCH_FACET_HEADINGS,
   SEARCH_FILTER_TEXT,
 } from '../constants/search-filters.js';
-import { RFQ_TEXT } from '../constants/rfq.js';
-import { AUTH_MSG, SIGN_IN_LINK_MSG } from '../constants/auth.js';
-import { AUTH_FORM_MSG } from '../constants/auth-form.js';
+import { RFQ_STATUS_LABELS, RFQ_TEXT, RFQ_UNITS } from '../constants/rfq.js';
+import { AUTH_FORM_MSG, AUTH_MSG, SIGN_IN_LINK_MSG } from '../constants/auth-messages.js';
 import { SAVE_SEARCH_BUTTON_TEXT, SAVED_SEARCHES_NAV_LABEL } from '../constants/saved-searches-nav.js';
 import type { TranslatedEdition } from './editions.js';
 import type { SpecTextTable } from './spec-text-table.js';
@@ -89,6 +90,36 @@ export const AUTH_SPEC_TEXTS: readonly string[] = [
     SIGN_IN_LINK_MSG.required,
     MSG.unexpectedTryAgain,
     REGISTER_BANNER_TEXT,
+  ]),
+];
+
+export const RFQ_BOARD_SPEC_TEXTS: readonly string[] = [
+  ...new Set([
+    RFQ_TEXT.boardTitle,
+    RFQ_TEXT.boardIntro,
+    RFQ_TEXT.postButton,
+    RFQ_TEXT.mine,
+    RFQ_TEXT.openBoard,
+    RFQ_TEXT.emptyBoard,
+    RFQ_TEXT.emptyMine,
+    RFQ_TEXT.quotes,
+    RFQ_TEXT.deadline,
+    RFQ_TEXT.invitedOnly,
+    RFQ_TEXT.searchLabel,
+    RFQ_TEXT.searchPlaceholder,
+    RFQ_TEXT.industryLabel,
+    RFQ_TEXT.anyIndustry,
+    RFQ_TEXT.destinationLabel,
+    RFQ_TEXT.anyCountry,
+    RFQ_TEXT.searchButton,
+    RFQ_TEXT.clearFilters,
+    RFQ_TEXT.boardLoading,
+    RFQ_TEXT.mineLoading,
+    RFQ_TEXT.postedBy,
+    RFQ_TEXT.quantityLabel,
+    RFQ_TEXT.categoriesTitle,
+    ...Object.values(RFQ_STATUS_LABELS),
+    ...RFQ_UNITS,
   ]),
 ];
 

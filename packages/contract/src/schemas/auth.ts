@@ -1,6 +1,6 @@
 import { z } from './zod.js';
-import { AUTH_MSG, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants/auth.js';
-import { AUTH_FORM_MSG } from '../constants/auth-form.js';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants/auth.js';
+import { AUTH_FORM_MSG, AUTH_MSG } from '../constants/auth-messages.js';
 import { PASSWORD_CHANGE_MSG } from '../constants/settings.js';
 import { SECOND_FACTOR_PATTERN, TWO_FACTOR_MSG } from '../constants/two-factor.js';
 import { cursorPage } from './envelope.js';

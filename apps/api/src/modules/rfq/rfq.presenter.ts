@@ -9,6 +9,7 @@ import {
   type RfqSummary,
   type Tier,
 } from '@wbn/contract';
+import { categoryNameIn, industryNameIn, type Edition } from '@wbn/contract/editions';
 import { countryRef, type RefMaps } from '../../core/ref-lookup.js';
 import { smallPhoto } from '../../core/photos.js';
 import { isDocumentJson, type AttachmentJson } from '../../core/documents.js';
@@ -49,11 +50,20 @@ function buyerOf(r: RfqRow, m: RefMaps, cards: Cards): RfqSummary['buyer'] {
   };
 }
 
-function categoriesOf(r: RfqRow, m: RefMaps): RfqSummary['categories'] {
+/** The request's categories, named in `edition` (the board's `lang`; English by default). */
+function categoriesOf(r: RfqRow, m: RefMaps, edition: Edition): RfqSummary['categories'] {
   return r.categories.flatMap((id) => {
     const c = m.categories.get(id);
     if (!c) return [];
-    return [{ ref: `${c.industryId}.${c.id}`, industry: m.industries.get(c.industryId)?.name ?? '', category: c.name }];
+    const industry = m.industries.get(c.industryId);
+    const key = industry?.key ?? '';
+    return [
+      {
+        ref: `${c.industryId}.${c.id}`,
+        industry: industry ? industryNameIn(edition, key, industry.name) : '',
+        category: categoryNameIn(edition, key, c.name),
+      },
+    ];
   });
 }
 
@@ -63,13 +73,19 @@ export function statusOf(r: RfqRow, today: string): RfqSummary['status'] {
   return r.status as RfqSummary['status'];
 }
 
-export function presentSummary(r: RfqRow, m: RefMaps, cards: Cards, today: string): RfqSummary {
+export function presentSummary(
+  r: RfqRow,
+  m: RefMaps,
+  cards: Cards,
+  today: string,
+  edition: Edition = 'en',
+): RfqSummary {
   const text = r.description.replace(/\s+/g, ' ').trim();
   return {
     rfqID: r.id,
     title: r.title,
     snippet: text.length > 200 ? `${text.slice(0, 199)}…` : text,
-    categories: categoriesOf(r, m),
+    categories: categoriesOf(r, m, edition),
     quantity: r.quantity,
     unit: r.unit as RfqSummary['unit'],
     incoterm: r.incoterm as RfqSummary['incoterm'],

@@ -29,6 +29,7 @@ import {
   type Tier,
   type UpdateQuoteRequest,
 } from '@wbn/contract';
+import type { Edition } from '@wbn/contract/editions';
 import type { Db } from '../../db/client.js';
 import type { EventPublisher, EventActor } from '../../core/events.js';
 import type { PhotoCheck, PhotoOwner } from '../../core/collaborators.js';
@@ -93,12 +94,12 @@ export function createRfqService(d: RfqDeps) {
     return { businesses, members };
   }
 
-  async function page(rows: RfqRow[], size: number): Promise<RfqList> {
+  async function page(rows: RfqRow[], size: number, edition: Edition = 'en'): Promise<RfqList> {
     const shown = rows.slice(0, size);
     const [m, cards] = await Promise.all([refMaps(db), cardsFor(shown)]);
     const last = shown[shown.length - 1];
     return {
-      data: shown.map((r) => presentSummary(r, m, cards, today())),
+      data: shown.map((r) => presentSummary(r, m, cards, today(), edition)),
       nextCursor: rows.length > size && last ? keysetCursor.write({ at: last.createdAt, id: last.id }) : null,
     };
   }
@@ -290,9 +291,10 @@ export function createRfqService(d: RfqDeps) {
       country?: string;
       size: number;
       cursor?: string;
+      lang?: Edition;
     }): Promise<RfqList> {
       const rows = await rfqRepo.board(db, { ...q, q: q.q?.trim() || undefined, after: position(q.cursor) });
-      return page(rows, q.size);
+      return page(rows, q.size, q.lang);
     },
 
     async mine(userId: string, q: { size: number; cursor?: string }): Promise<RfqList> {

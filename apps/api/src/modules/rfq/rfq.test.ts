@@ -19,6 +19,7 @@ import {
   UPLOAD_TOKEN_HEADER,
   utcToday,
 } from '@wbn/contract';
+import { REFDATA, TRANSLATED_EDITIONS } from '@wbn/contract/editions';
 import { bearer, registerUser, type TestApp } from '../../test/test-app.js';
 import { createBusiness, multipart, pngBytes, upload } from '../../test/factories.js';
 import { smtpTestApp, waitFor, type SmtpSink } from '../../test/smtp-sink.js';
@@ -485,6 +486,31 @@ describe('the board', () => {
     expect(second.data[0].rfqID).not.toBe(first.data[0].rfqID);
     expect((await call('GET', '/api/rfq?cursor=nonsense', null)).body.error.fields).toHaveProperty('cursor');
     expect((await call('GET', '/api/rfq?industry=abc', null)).body.error.fields).toHaveProperty('industry');
+  });
+
+  it("names the requests' industries and categories in the edition `lang` asks for; an unknown one is refused by name", async () => {
+    const buyer = await registerUser(t, { firstName: 'Lu', lastName: 'Lang' });
+    const id = (await postRfq(buyer, { title: 'Compact PLCs for packaging lines', categories: ['0001.0001-01'] })).body
+      .data.rfqID as string;
+    type Card = { rfqID: string; categories: { ref: string; industry: string; category: string }[] };
+    const cardIn = async (lang: string) =>
+      ((await call('GET', `/api/rfq?q=packaging${lang ? `&lang=${lang}` : ''}`, null)).body.data.data as Card[]).find(
+        (r) => r.rfqID === id,
+      )!.categories[0];
+    const en = await cardIn('');
+    expect(en).toMatchObject({ ref: '0001.0001-01', industry: 'Automation', category: 'PLCs & Controllers' });
+    for (const lang of TRANSLATED_EDITIONS) {
+      const tree = REFDATA[lang].industries['0001'];
+      expect(await cardIn(lang)).toEqual({
+        ref: en.ref,
+        industry: tree.name,
+        category: tree.categories['PLCs & Controllers'].name,
+      });
+      expect(tree.name).not.toBe('Automation');
+    }
+    const bad = await call('GET', '/api/rfq?lang=fr', null);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('lang');
   });
 });
 

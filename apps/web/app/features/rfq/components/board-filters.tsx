@@ -8,6 +8,8 @@ import { Search } from 'lucide-react';
 import { RFQ_LIMITS, RFQ_PATHS, RFQ_TEXT } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
 import { controlClass } from '~/components/form-controls';
+import { useEditionHref } from '~/lib/edition-link';
+import { useSpecText } from '~/lib/i18n';
 import type { BoardParams } from '../lib/board-params';
 
 export type BoardChoice = { value: string; label: string };
@@ -21,6 +23,9 @@ export function BoardFilters({
   industries: readonly BoardChoice[];
   countries: readonly BoardChoice[];
 }) {
+  const spec = useSpecText();
+  // The board of the page's edition: the search stays in it.
+  const board = useEditionHref()(RFQ_PATHS.board);
   const id = useId();
   const submit = useSubmit();
   // Only the filters in use go in the address (no "?q=&industry=&country=").
@@ -28,16 +33,16 @@ export function BoardFilters({
     const query = new URLSearchParams();
     for (const [key, value] of new FormData(form))
       if (typeof value === 'string' && value.trim()) query.set(key, value.trim());
-    void submit(query, { method: 'get', action: RFQ_PATHS.board });
+    void submit(query, { method: 'get', action: board });
   };
   return (
     // Keyed by the address: going back or clearing the filters shows what the page lists.
     <Form
       key={`${params.q}|${params.industry}|${params.country}`}
       method="get"
-      action={RFQ_PATHS.board}
+      action={board}
       role="search"
-      aria-label={RFQ_TEXT.searchLabel}
+      aria-label={spec(RFQ_TEXT.searchLabel)}
       onSubmit={(e) => {
         e.preventDefault();
         search(e.currentTarget);
@@ -46,7 +51,7 @@ export function BoardFilters({
     >
       <div className="space-y-1.5 sm:col-span-2 md:col-span-1">
         <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-800">
-          {RFQ_TEXT.searchLabel}
+          {spec(RFQ_TEXT.searchLabel)}
         </label>
         <div className="relative">
           <Search
@@ -59,7 +64,7 @@ export function BoardFilters({
             name="q"
             defaultValue={params.q}
             maxLength={RFQ_LIMITS.queryChars}
-            placeholder={RFQ_TEXT.searchPlaceholder}
+            placeholder={spec(RFQ_TEXT.searchPlaceholder)}
             className={`${controlClass()} pl-9`}
           />
         </div>
@@ -67,8 +72,8 @@ export function BoardFilters({
       <ChoiceSelect
         id={`${id}-industry`}
         name="industry"
-        label={RFQ_TEXT.industryLabel}
-        any={RFQ_TEXT.anyIndustry}
+        label={spec(RFQ_TEXT.industryLabel)}
+        any={spec(RFQ_TEXT.anyIndustry)}
         value={params.industry}
         options={industries}
         onPick={search}
@@ -76,14 +81,14 @@ export function BoardFilters({
       <ChoiceSelect
         id={`${id}-country`}
         name="country"
-        label={RFQ_TEXT.destinationLabel}
-        any={RFQ_TEXT.anyCountry}
+        label={spec(RFQ_TEXT.destinationLabel)}
+        any={spec(RFQ_TEXT.anyCountry)}
         value={params.country}
         options={countries}
         onPick={search}
       />
       <button type="submit" className={buttonClass('primary', 'w-full md:w-auto')}>
-        {RFQ_TEXT.searchButton}
+        {spec(RFQ_TEXT.searchButton)}
       </button>
     </Form>
   );

@@ -15,6 +15,7 @@ import { ErrorState } from '~/components/error-state';
 import { ShowMore } from '~/components/show-more';
 import { CardListSkeleton, EmptyState } from '~/components/list-states';
 import { errorText } from '~/lib/api-client';
+import { useEdition, useSpecText } from '~/lib/i18n';
 import { useBoard } from '../api/board';
 import { useMyRfqs } from '../api/mine';
 import { isFiltered, type BoardParams } from '../lib/board-params';
@@ -37,6 +38,7 @@ export type BoardProps = {
 type Tab = 'board' | 'mine';
 
 export function BoardView({ params, page, industries, countries, userID, pending = false }: BoardProps) {
+  const spec = useSpecText();
   const location = useLocation();
   const [search] = useSearchParams();
   // `?tab=mine`: "My requests" while they load and once some are there; the open board when there are none.
@@ -53,12 +55,14 @@ export function BoardView({ params, page, industries, countries, userID, pending
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{RFQ_TEXT.boardTitle}</h1>
-            <p className="mt-2 max-w-prose text-base text-slate-600">{RFQ_TEXT.boardIntro}</p>
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+              {spec(RFQ_TEXT.boardTitle)}
+            </h1>
+            <p className="mt-2 max-w-prose text-base text-slate-600">{spec(RFQ_TEXT.boardIntro)}</p>
           </div>
           <ButtonLink to={RFQ_PATHS.create} className="shrink-0">
             <Plus aria-hidden="true" className="h-4 w-4" />
-            {RFQ_TEXT.postButton}
+            {spec(RFQ_TEXT.postButton)}
           </ButtonLink>
         </div>
         <div className="mt-5">
@@ -74,7 +78,7 @@ export function BoardView({ params, page, industries, countries, userID, pending
       ) : (
         <section aria-labelledby="rfq-board-heading" className="space-y-3">
           <h2 id="rfq-board-heading" className="text-lg font-semibold text-slate-900">
-            {RFQ_TEXT.openBoard}
+            {spec(RFQ_TEXT.openBoard)}
           </h2>
           <BoardList params={params} page={page} pending={pending} />
         </section>
@@ -83,6 +87,7 @@ export function BoardView({ params, page, industries, countries, userID, pending
   );
 }
 
+/** The tabs, their labels the contract's (said in the page's edition). */
 const TABS: readonly { id: Tab; label: string }[] = [
   { id: 'board', label: RFQ_TEXT.openBoard },
   { id: 'mine', label: RFQ_TEXT.mine },
@@ -98,6 +103,7 @@ function Tabs({
   onChange: (tab: Tab) => void;
   children: (tab: Tab) => ReactNode;
 }) {
+  const spec = useSpecText();
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (e: KeyboardEvent, i: number) => {
@@ -121,7 +127,7 @@ function Tabs({
     <div className="space-y-3">
       <div
         role="tablist"
-        aria-label={RFQ_TEXT.boardTabs}
+        aria-label={spec(RFQ_TEXT.boardTabs)}
         className="flex overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
       >
         {TABS.map((t, i) => (
@@ -145,7 +151,7 @@ function Tabs({
                 : 'text-slate-600 hover:text-brand-700',
             )}
           >
-            {t.label}
+            {spec(t.label)}
           </button>
         ))}
       </div>
@@ -165,17 +171,18 @@ export function BoardList({
   page: RfqList | null;
   pending?: boolean;
 }) {
-  const board = useBoard(params, page);
-  if (board.isPending) return <CardListSkeleton label={RFQ_TEXT.boardLoading} />;
+  const spec = useSpecText();
+  const board = useBoard(params, page, useEdition());
+  if (board.isPending) return <CardListSkeleton label={spec(RFQ_TEXT.boardLoading)} />;
   if (board.isError) return <ErrorState message={errorText(board.error)} onRetry={() => void board.refetch()} />;
   const items = board.data.pages.flatMap((p) => p.data);
   if (!items.length)
     return (
-      <EmptyState icon={ClipboardList} title={RFQ_TEXT.emptyBoard}>
-        <ButtonLink to={RFQ_PATHS.create}>{RFQ_TEXT.postButton}</ButtonLink>
+      <EmptyState icon={ClipboardList} title={spec(RFQ_TEXT.emptyBoard)}>
+        <ButtonLink to={RFQ_PATHS.create}>{spec(RFQ_TEXT.postButton)}</ButtonLink>
         {isFiltered(params) ? (
           <Link to={RFQ_PATHS.board} className={buttonClass('secondary')}>
-            {RFQ_TEXT.clearFilters}
+            {spec(RFQ_TEXT.clearFilters)}
           </Link>
         ) : null}
       </EmptyState>

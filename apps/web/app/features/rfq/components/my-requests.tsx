@@ -6,18 +6,20 @@ import { ErrorState } from '~/components/error-state';
 import { ShowMore } from '~/components/show-more';
 import { CardListSkeleton, EmptyState } from '~/components/list-states';
 import { errorText } from '~/lib/api-client';
+import { useSpecText } from '~/lib/i18n';
 import { useMyRfqs } from '../api/mine';
 import { RfqCard } from './rfq-card';
 
 export function MyRequests({ userID }: { userID: string }) {
+  const spec = useSpecText();
   const mine = useMyRfqs(userID);
-  if (mine.isPending) return <CardListSkeleton label={RFQ_TEXT.mineLoading} />;
+  if (mine.isPending) return <CardListSkeleton label={spec(RFQ_TEXT.mineLoading)} />;
   if (mine.isError) return <ErrorState message={errorText(mine.error)} onRetry={() => void mine.refetch()} />;
   const items = mine.data.pages.flatMap((p) => p.data);
   if (!items.length)
     return (
-      <EmptyState icon={ClipboardList} title={RFQ_TEXT.emptyMine}>
-        <ButtonLink to={RFQ_PATHS.create}>{RFQ_TEXT.postButton}</ButtonLink>
+      <EmptyState icon={ClipboardList} title={spec(RFQ_TEXT.emptyMine)}>
+        <ButtonLink to={RFQ_PATHS.create}>{spec(RFQ_TEXT.postButton)}</ButtonLink>
       </EmptyState>
     );
   return (

@@ -8,12 +8,21 @@ import { Link } from '~/lib/edition-link';
 import { CalendarClock, MapPin, MessageSquareQuote, Package, UserRound, type LucideIcon } from 'lucide-react';
 import { RFQ_PATHS, RFQ_TEXT, formatQuantity } from '@wbn/contract/constants';
 import type { RfqSummary } from '@wbn/contract/schemas';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { EDITION_LOCALES } from '@wbn/contract/editions';
 import { formatDay } from '~/lib/dates';
+import { useCountryName, useEdition, useSpecText } from '~/lib/i18n';
 import { InvitedBadge, RfqStatusBadge } from './status-badge';
 import { CountryFlag } from '~/components/country-flag';
 
 export function RfqCard({ rfq }: { rfq: RfqSummary }) {
+  const { t } = useLingui();
+  const spec = useSpecText();
+  const country = useCountryName();
+  const locale = EDITION_LOCALES[useEdition()];
   const headingId = `rfq-${rfq.rfqID}`;
+  const count = rfq.quoteCount;
   return (
     <article
       aria-labelledby={headingId}
@@ -37,7 +46,7 @@ export function RfqCard({ rfq }: { rfq: RfqSummary }) {
         <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed break-words text-slate-700">{rfq.snippet}</p>
       ) : null}
       {rfq.categories.length ? (
-        <ul aria-label={RFQ_TEXT.categoriesTitle} className="mt-2 flex flex-wrap gap-1.5">
+        <ul aria-label={spec(RFQ_TEXT.categoriesTitle)} className="mt-2 flex flex-wrap gap-1.5">
           {rfq.categories.map((c) => (
             <li key={c.ref} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
               {c.category}
@@ -46,23 +55,26 @@ export function RfqCard({ rfq }: { rfq: RfqSummary }) {
         </ul>
       ) : null}
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm text-slate-600 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact icon={Package} label={RFQ_TEXT.quantityLabel}>
-          {formatQuantity(rfq.quantity)} {rfq.unit}
+        <Fact icon={Package} label={spec(RFQ_TEXT.quantityLabel)}>
+          {formatQuantity(rfq.quantity, locale)} {spec(rfq.unit)}
         </Fact>
         {rfq.destinationCountry ? (
-          <Fact icon={MapPin} label={RFQ_TEXT.destinationLabel}>
-            <CountryFlag code={rfq.destinationCountry.code} name={rfq.destinationCountry.countryName} />{' '}
-            <span aria-hidden="true">{rfq.destinationCountry.countryName}</span>
+          <Fact icon={MapPin} label={spec(RFQ_TEXT.destinationLabel)}>
+            <CountryFlag
+              code={rfq.destinationCountry.code}
+              name={country(rfq.destinationCountry.code, rfq.destinationCountry.countryName)}
+            />{' '}
+            <span aria-hidden="true">{country(rfq.destinationCountry.code, rfq.destinationCountry.countryName)}</span>
           </Fact>
         ) : null}
-        <Fact icon={CalendarClock} label={RFQ_TEXT.deadline}>
-          <time dateTime={rfq.deadline}>{formatDay(rfq.deadline)}</time>
+        <Fact icon={CalendarClock} label={spec(RFQ_TEXT.deadline)}>
+          <time dateTime={rfq.deadline}>{formatDay(rfq.deadline, locale)}</time>
         </Fact>
-        <Fact icon={UserRound} label={RFQ_TEXT.postedBy}>
+        <Fact icon={UserRound} label={spec(RFQ_TEXT.postedBy)}>
           {rfq.buyer.name}
         </Fact>
-        <Fact icon={MessageSquareQuote} label={RFQ_TEXT.quotes}>
-          {RFQ_TEXT.quoteCount(rfq.quoteCount)}
+        <Fact icon={MessageSquareQuote} label={spec(RFQ_TEXT.quotes)}>
+          {count === 0 ? t`No quotes yet` : t`${plural(count, { one: '# quote', other: '# quotes' })}`}
         </Fact>
       </dl>
     </article>

@@ -8,6 +8,8 @@ import {
   type RfqStatus,
 } from '@wbn/contract/constants';
 
+import { useSpecText } from '~/lib/i18n';
+
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 const RFQ_TONE: Record<RfqStatus, string> = {
@@ -23,7 +25,8 @@ const QUOTE_TONE: Record<QuoteStatus, string> = {
 };
 
 export function RfqStatusBadge({ status }: { status: RfqStatus }) {
-  return <span className={clsx(badge, RFQ_TONE[status])}>{RFQ_STATUS_LABELS[status]}</span>;
+  const spec = useSpecText();
+  return <span className={clsx(badge, RFQ_TONE[status])}>{spec(RFQ_STATUS_LABELS[status])}</span>;
 }
 
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
@@ -31,5 +34,6 @@ export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
 }
 
 export function InvitedBadge() {
-  return <span className={clsx(badge, 'bg-violet-50 text-violet-800')}>{RFQ_TEXT.invitedOnly}</span>;
+  const spec = useSpecText();
+  return <span className={clsx(badge, 'bg-violet-50 text-violet-800')}>{spec(RFQ_TEXT.invitedOnly)}</span>;
 }
