@@ -4,8 +4,8 @@
  * (decision 0091), written here in English; links are absolute (PUBLIC_URL) and lead to the
  * recipient's edition of the page.
  */
-import { SITE_NAME, type MailLanguage, type NotificationGroup } from '@wbn/contract';
-import { editionPath } from '@wbn/contract/editions';
+import { SITE_NAME, formatUsd, type MailLanguage, type NotificationGroup } from '@wbn/contract';
+import { EDITION_LOCALES, SPEC_TEXTS, editionPath } from '@wbn/contract/editions';
 import { mailWords, type MailWords } from './mail-i18n.js';
 import { mailSentence } from './mail-sentences.js';
 import type { MailMessage } from './mail.js';
@@ -370,12 +370,68 @@ export const mailTexts = {
     };
   },
 
-  receipt: (to: string, f: { receiptNumber: string; lines: string[] }): MailMessage => ({
-    kind: 'receipt',
-    to,
-    subject: `Your ${SITE_NAME} receipt ${f.receiptNumber}`,
-    text: f.lines.join('\n'),
-  }),
+  /** A membership's receipt (to the payer): what was bought, for which dates, what was paid, and where to print it. */
+  receipt: (
+    to: string,
+    f: {
+      receiptNumber: string;
+      companyName: string;
+      /** The plan's name as the spec writes it (TIER_LABELS). */
+      tier: string;
+      paidAt: Date;
+      periodStart: Date;
+      periodEnd: Date;
+      /** Amounts in cents of USD. */
+      price: number;
+      credit: number;
+      amount: number;
+      card: { brand: string; last4: string } | null;
+      link: string;
+    },
+    language: MailLanguage = 'en',
+  ): MailMessage => {
+    const w = mailWords(language);
+    const tier = language === 'en' ? f.tier : (SPEC_TEXTS[language][f.tier] ?? f.tier);
+    // English keeps the spec's forms ("USD 12.00", 2026-11-30); an edition writes them as its readers do.
+    const money = (cents: number) =>
+      language === 'en'
+        ? formatUsd(cents)
+        : new Intl.NumberFormat(EDITION_LOCALES[language], { style: 'currency', currency: 'USD' }).format(cents / 100);
+    const day = (d: Date) =>
+      language === 'en' ? d.toISOString().slice(0, 10) : dayText(w, d.toISOString().slice(0, 10));
+    const number = f.receiptNumber;
+    const lines = [
+      w.t(/*i18n*/ 'Thank you: {company} is now a {tier} member of {site}.', { company: f.companyName, tier, site }),
+      '',
+      w.t(/*i18n*/ 'Receipt: {number}', { number }),
+      w.t(/*i18n*/ 'Date: {date}', { date: day(f.paidAt) }),
+      w.t(/*i18n*/ 'Membership: {tier}, {from} to {to}', { tier, from: day(f.periodStart), to: day(f.periodEnd) }),
+      w.t(/*i18n*/ 'Price: {price}', { price: money(f.price) }),
+      ...(f.credit
+        ? [
+            w.t(/*i18n*/ 'Credit for the unused part of the previous membership: -{credit}', {
+              credit: money(f.credit),
+            }),
+          ]
+        : []),
+      f.card
+        ? w.t(/*i18n*/ 'Paid: {amount} ({brand} ending {last4})', {
+            amount: money(f.amount),
+            brand: f.card.brand,
+            last4: f.card.last4,
+          })
+        : w.t(/*i18n*/ 'Paid: {amount}', { amount: money(f.amount) }),
+      '',
+      w.t(/*i18n*/ 'View or print it: {link}', { link: linkIn(language, f.link) }),
+    ];
+    return {
+      kind: 'receipt',
+      language,
+      to,
+      subject: w.t(/*i18n*/ 'Your {site} receipt {number}', { site, number }),
+      text: lines.join('\n'),
+    };
+  },
 
   needHelp: (to: string, f: { enquiryId: string; title: string; lines: string[] }): MailMessage => ({
     kind: 'need-help',

@@ -44,6 +44,12 @@ export function useSpecText(): (english: string) => string {
   return (english) => _(english);
 }
 
+/** A form's message (the schema's or the server's English, when the contract's tables know it) in the page's edition; none stays none. */
+export function useSpecMessage(): (message: string | undefined) => string | undefined {
+  const spec = useSpecText();
+  return (message) => (message ? spec(message) : undefined);
+}
+
 /**
  * A country's name in the page's edition: ICU's name (the contract's display-names.ts) in an
  * edition, the reference data's own English name in English.

@@ -14,7 +14,7 @@ import { setServerErrors } from '~/lib/field-errors';
 import { schemaResolver } from '~/lib/forms';
 import { pageMeta } from '~/lib/meta';
 import { useHydrated } from '~/lib/use-hydrated';
-import { useSpecText } from '~/lib/i18n';
+import { useSpecMessage } from '~/lib/i18n';
 import { loaderI18n } from '~/lib/i18n.server';
 import type { Route } from './+types/auth.login';
 
@@ -47,9 +47,7 @@ const resolver = schemaResolver<Values, LoginRequest>((s) => s.ZLoginRequest);
 
 export default function LoginPage() {
   const { t } = useLingui();
-  const spec = useSpecText();
-  /** A field's or the form's message (the schema's, the server's) in the page's edition. */
-  const said = (message: string | undefined) => (message ? spec(message) : undefined);
+  const said = useSpecMessage();
   const [params] = useSearchParams();
   const continueParam = params.get('continue');
   const keep = continueParam ? `?continue=${encodeURIComponent(continueParam)}` : '';

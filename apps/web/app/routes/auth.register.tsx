@@ -24,7 +24,7 @@ import { setServerErrors } from '~/lib/field-errors';
 import { schemaResolver } from '~/lib/forms';
 import { pageMeta } from '~/lib/meta';
 import { useHydrated } from '~/lib/use-hydrated';
-import { useSpecText } from '~/lib/i18n';
+import { useSpecMessage, useSpecText } from '~/lib/i18n';
 import { loaderI18n } from '~/lib/i18n.server';
 import type { Route } from './+types/auth.register';
 
@@ -57,9 +57,7 @@ const resolver = schemaResolver<Values, RegisterRequest>((s) => s.ZRegisterReque
 
 export default function RegisterPage() {
   const { t } = useLingui();
-  const spec = useSpecText();
-  /** A field's or the form's message (the schema's, the server's) in the page's edition. */
-  const said = (message: string | undefined) => (message ? spec(message) : undefined);
+  const said = useSpecMessage();
   const [params] = useSearchParams();
   const continueParam = params.get('continue');
   const keep = continueParam ? `?continue=${encodeURIComponent(continueParam)}` : '';
@@ -78,7 +76,7 @@ export default function RegisterPage() {
   const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
   const termsErrorId = useId();
-  const banner = spec(REGISTER_BANNER_TEXT);
+  const banner = useSpecText()(REGISTER_BANNER_TEXT);
 
   const onSubmit = handleSubmit(async (body) => {
     try {

@@ -10,7 +10,6 @@ import {
   MSG,
   SITE_NAME,
   TIER_LABELS,
-  formatUsd,
   type MembershipState,
   type Quote,
   type SubscribeRequest,
@@ -25,6 +24,7 @@ import { inTransaction } from '../../core/transaction.js';
 import type { JobQueue } from '../../core/jobs.js';
 import { sendMail } from '../../core/mail.js';
 import { mailTexts } from '../../core/mail-texts.js';
+import { mailLanguageOfMember } from '../../core/mail-language.repo.js';
 import { InvalidPaymentMethodError, type Payment, type PaymentPort } from '../../ports/payments.js';
 import type { BusinessAccess } from '../../core/collaborators.js';
 import type { EventBus, EventPublisher } from '../../core/events.js';
@@ -48,8 +48,6 @@ export type MembershipsDeps = {
 const periodOf = (m: MembershipRow | undefined): PaidPeriod | null =>
   m ? { tier: tierOf(m.tier), priceCents: m.priceCents, startsAt: m.startsAt, expiresAt: m.expiresAt } : null;
 
-const dateText = (d: Date) => d.toISOString().slice(0, 10);
-
 export function createMembershipsService(d: MembershipsDeps) {
   /** The receipt's e-mail, listening to `membership.paid` (announced with the payment; the notifications module tells the team). */
   const listen = (events: Pick<EventBus, 'on'>) =>
@@ -57,27 +55,26 @@ export function createMembershipsService(d: MembershipsDeps) {
       const payment = await membershipsRepo.payment(d.db, paymentId);
       if (!payment?.businessId) return; // the business was deleted since
       const receipt = presentReceipt(payment);
-      const label = TIER_LABELS[receipt.subscription];
       await sendMail(
         d.queue,
         d.db,
-        mailTexts.receipt(receipt.email, {
-          receiptNumber: receipt.number,
-          lines: [
-            `Thank you: ${receipt.companyName} is now a ${label} member of ${SITE_NAME}.`,
-            '',
-            `Receipt: ${receipt.number}`,
-            `Date: ${dateText(payment.paidAt)}`,
-            `Membership: ${label}, ${dateText(payment.periodStart)} to ${dateText(payment.periodEnd)}`,
-            `Price: ${formatUsd(receipt.price)}`,
-            ...(receipt.credit
-              ? [`Credit for the unused part of the previous membership: -${formatUsd(receipt.credit)}`]
-              : []),
-            `Paid: ${formatUsd(receipt.amount)}${receipt.card ? ` (${receipt.card.brand} ending ${receipt.card.last4})` : ''}`,
-            '',
-            `View or print it: ${d.publicUrl}/business/${payment.businessId}/membership?receipt=${receipt.receiptID}`,
-          ],
-        }),
+        mailTexts.receipt(
+          receipt.email,
+          {
+            receiptNumber: receipt.number,
+            companyName: receipt.companyName,
+            tier: TIER_LABELS[receipt.subscription],
+            paidAt: payment.paidAt,
+            periodStart: payment.periodStart,
+            periodEnd: payment.periodEnd,
+            price: receipt.price,
+            credit: receipt.credit,
+            amount: receipt.amount,
+            card: receipt.card ?? null,
+            link: `${d.publicUrl}/business/${payment.businessId}/membership?receipt=${receipt.receiptID}`,
+          },
+          payment.userId ? await mailLanguageOfMember(d.db, payment.userId) : 'en',
+        ),
       );
     });
 

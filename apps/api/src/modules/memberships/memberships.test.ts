@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { MEMBERSHIP_MSG, MSG, PACKAGES, SANDBOX_CARD_FORM_PATH, TIERS, planIdOf } from '@wbn/contract';
-import { businesses, membershipCheckouts, membershipPayments, sandboxCharges } from '../../db/schema/index.js';
+import {
+  businesses,
+  mailOutbox,
+  membershipCheckouts,
+  membershipPayments,
+  sandboxCharges,
+} from '../../db/schema/index.js';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { addMember, createBusiness } from '../../test/factories.js';
-import { ageMembership, CARDS, paymentMethod, subscribe, tierOfBusiness } from './memberships-test-kit.js';
+import { ageMembership, buy, CARDS, paymentMethod, subscribe, tierOfBusiness } from './memberships-test-kit.js';
 import { membershipsRepo } from './memberships.repo.js';
 
 let t: TestApp;
@@ -505,5 +511,43 @@ describe('a tier given without a payment (the seed, or staff in the database)', 
       ['platinum', null, PACKAGES.platinum.priceCents],
     ]);
     expect(await tierOfBusiness(t, given)).toBe('gold');
+  });
+});
+
+describe('the receipt e-mail', () => {
+  const receiptTo = async (businessName: string) => {
+    await t.app.jobs.drain();
+    const rows = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'receipt'))
+      .orderBy(desc(mailOutbox.createdAt));
+    return rows.find((r) => r.text.includes(businessName))!;
+  };
+
+  it("is written in the payer's language, with amounts and days as that language writes them, and links to their edition", async () => {
+    const payer = await registerUser(t, { firstName: 'Pía', lastName: 'Pampa' }, 'es-AR,es;q=0.9');
+    const id = (await createBusiness(t, payer.token, { companyName: 'Pampa Valves' })).businessID;
+    expect((await buy(t, payer.token, id, 'gold')).status).toBe(200);
+    const mail = await receiptTo('Pampa Valves');
+    expect(mail.subject).toMatch(/^Su recibo de WBN Miami \S+$/);
+    expect(mail.text).toContain('Gracias: Pampa Valves ahora es miembro Gold de WBN Miami.');
+    expect(mail.text).toMatch(/Precio: .*1[.,]850[.,]00/);
+    expect(mail.text).toMatch(/Pagado: .*\(visa terminada en 4242\)/);
+    expect(mail.text).toMatch(/Membresía: Gold, del \d{1,2} de \p{L}+ de \d{4} al \d{1,2} de \p{L}+ de \d{4}/u);
+    expect(mail.text).toMatch(new RegExp(`/es/business/${id}/membership\\?receipt=`));
+    expect(mail.text).not.toMatch(/Thank you|Price:|Receipt:/);
+  });
+
+  it('stays in English, as before, for a payer who reads English', async () => {
+    const payer = await registerUser(t, { firstName: 'Ed', lastName: 'English' });
+    const id = (await createBusiness(t, payer.token, { companyName: 'English Pumps' })).businessID;
+    expect((await buy(t, payer.token, id, 'gold')).status).toBe(200);
+    const mail = await receiptTo('English Pumps');
+    expect(mail.subject).toMatch(/^Your WBN Miami receipt \S+$/);
+    expect(mail.text).toContain('Thank you: English Pumps is now a Gold member of WBN Miami.');
+    expect(mail.text).toContain('Price: USD 1850.00');
+    expect(mail.text).toMatch(/Membership: Gold, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/);
+    expect(mail.text).toMatch(new RegExp(`/business/${id}/membership\\?receipt=`));
   });
 });
