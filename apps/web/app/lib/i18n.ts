@@ -5,7 +5,7 @@
  */
 import { useContext, useRef } from 'react';
 import { useMatches } from 'react-router';
-import { countryName, EDITION_LOCALES, type Edition } from '@wbn/contract/editions';
+import { countryNameIn, EDITION_LOCALES, type Edition } from '@wbn/contract/editions';
 import { I18nContext, PageI18n, useLingui, type CompiledMessages } from './i18n-runtime';
 import type { RootData } from './root-data';
 
@@ -56,5 +56,5 @@ export function useSpecMessage(): (message: string | undefined) => string | unde
  */
 export function useCountryName(): (code: string, english: string) => string {
   const edition = useEdition();
-  return (code, english) => (edition === 'en' ? english : (countryName(code, edition) ?? english));
+  return (code, english) => countryNameIn(edition, code, english);
 }

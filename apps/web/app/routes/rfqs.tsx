@@ -5,7 +5,7 @@
  */
 import { useNavigation } from 'react-router';
 import { msg } from '@lingui/core/macro';
-import { EDITION_LOCALES, countryName, editionOf, specPathOf } from '@wbn/contract/editions';
+import { countriesIn, editionOf, specPathOf } from '@wbn/contract/editions';
 import { RFQ_PATHS, RFQ_TEXT } from '@wbn/contract/constants';
 import type { Country } from '@wbn/contract/schemas';
 import type { Route } from './+types/rfqs';
@@ -29,7 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     industryTreeFor(context, edition),
     loadFromApi<Country[]>(context, '/api/ref-data/country'),
   ]);
-  const collator = new Intl.Collator(EDITION_LOCALES[edition]);
   return {
     messages,
     meta: {
@@ -40,12 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     params,
     page,
     industries: [...(tree?.tree ?? [])].sort((a, b) => a.order - b.order).map((i) => ({ value: i.id, label: i.name })),
-    countries: (countries ?? [])
-      .map((c) => ({
-        value: c.code,
-        label: edition === 'en' ? c.countryName : (countryName(c.code, edition) ?? c.countryName),
-      }))
-      .sort((a, b) => (edition === 'en' ? 0 : collator.compare(a.label, b.label))),
+    countries: countriesIn(edition, countries ?? []).map((c) => ({ value: c.code, label: c.name })),
   };
 }
 

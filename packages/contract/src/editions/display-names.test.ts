@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { countryName, languageName } from './display-names.js';
+import { countriesIn, countryName, languageName } from './display-names.js';
 import { TRANSLATED_EDITIONS } from './editions.js';
 
 const load = createRequire(import.meta.url);
@@ -80,5 +80,23 @@ describe('the names', () => {
     expect(countryName('QQ', 'es')).toBeUndefined();
     expect(countryName('not a code', 'it')).toBeUndefined();
     expect(languageName('qq', 'zh')).toBeUndefined();
+  });
+});
+
+describe('a list of countries in an edition', () => {
+  const list = [
+    { code: 'DE', countryName: 'Germany' },
+    { code: 'US', countryName: 'United States' },
+    { code: 'AT', countryName: 'Austria' },
+  ];
+  it('keeps the reference data’s names and order in English', () => {
+    expect(countriesIn('en', list).map((c) => c.name)).toEqual(['Germany', 'United States', 'Austria']);
+  });
+  it('names each in the edition and orders them as its language does', () => {
+    expect(countriesIn('es', list).map((c) => [c.code, c.name])).toEqual([
+      ['DE', 'Alemania'],
+      ['AT', 'Austria'],
+      ['US', 'Estados Unidos'],
+    ]);
   });
 });

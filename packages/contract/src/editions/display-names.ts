@@ -19,6 +19,26 @@ export function countryName(code: string, edition: Edition): string | undefined 
   return displayName('region', edition, code);
 }
 
+/** A country as an edition names it: ICU's name in an edition, the reference data's `english` in English (or when ICU has none). */
+export const countryNameIn = (edition: Edition, code: string, english: string): string =>
+  edition === 'en' ? english : (countryName(code, edition) ?? english);
+
+/**
+ * A list of countries as an edition's lists show them: each named in its language (English keeps
+ * the reference data's names) and, in an edition, in that language's alphabetical order.
+ */
+export function countriesIn<C extends { code: string; countryName: string }>(
+  edition: Edition,
+  list: readonly C[],
+): (C & { name: string })[] {
+  const named = list.map((c) => ({ ...c, name: countryNameIn(edition, c.code, c.countryName) }));
+  if (edition !== 'en') {
+    const order = new Intl.Collator(EDITION_LOCALES[edition]);
+    named.sort((a, b) => order.compare(a.name, b.name));
+  }
+  return named;
+}
+
 /**
  * The language's name (ISO 639-1 code) in the edition's language, as a list shows it: Spanish and
  * Italian write language names in lower case inside a sentence ('inglés', 'inglese'), and a list

@@ -8,14 +8,14 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useNavigate } from '~/lib/edition-link';
-import { EDITION_LOCALES, specPathOf, type Edition } from '@wbn/contract/editions';
+import { countriesIn, specPathOf, type Edition } from '@wbn/contract/editions';
 import { Globe2, Search } from 'lucide-react';
 import clsx from 'clsx';
 import { BUSINESS_TYPES, DEFAULT_SEARCH_COUNTRY, SITE_PATHS, searchPath } from '@wbn/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { Country } from '@wbn/contract/schemas';
-import { useCountryName, useEdition } from '~/lib/i18n';
+import { useEdition } from '~/lib/i18n';
 import { useBusinessTypeName } from '~/lib/business-type-names';
 import { getCountries } from '~/lib/ref-data/countries';
 import { refDataKeys } from '~/lib/query-keys/business';
@@ -26,25 +26,13 @@ import { CountryFlag } from '~/components/country-flag';
 
 export type SearchBarVariant = 'header' | 'panel';
 
-/**
- * The countries as the edition names them (ICU's names, decision 0085), in its alphabetical order;
- * English keeps the reference data's names and order.
- */
-function countryChoices(
-  list: readonly Country[],
-  edition: Edition,
-  nameCountry: (code: string, english: string) => string,
-): SelectOption[] {
-  const named = list.map((c) => {
-    const name = nameCountry(c.code, c.countryName);
-    return { value: c.code, label: name, prefix: <CountryFlag code={c.code} name={name} /> };
-  });
-  if (edition !== 'en') {
-    const order = new Intl.Collator(EDITION_LOCALES[edition]);
-    named.sort((a, b) => order.compare(a.label, b.label));
-  }
-  return named;
-}
+/** The countries as the edition names and orders them (decision 0085), each with its flag. */
+const countryChoices = (list: readonly Country[], edition: Edition): SelectOption[] =>
+  countriesIn(edition, list).map((c) => ({
+    value: c.code,
+    label: c.name,
+    prefix: <CountryFlag code={c.code} name={c.name} />,
+  }));
 
 /** The bar, its fields taken from the address on the results page. */
 export function SearchBar({ variant, className }: { variant: SearchBarVariant; className?: string }) {
@@ -74,7 +62,6 @@ function SearchBarForm({
   const { t } = useLingui();
   const typeName = useBusinessTypeName();
   const edition = useEdition();
-  const nameCountry = useCountryName();
   const globalLabel = t`Global`;
   const typeOptions: SelectOption[] = BUSINESS_TYPES.map((type) => ({
     value: type.code,
@@ -95,7 +82,7 @@ function SearchBarForm({
 
   const countryOptions: SelectOption[] = [
     { value: DEFAULT_SEARCH_COUNTRY, label: globalLabel },
-    ...countryChoices(countryList.data ?? [], edition, nameCountry),
+    ...countryChoices(countryList.data ?? [], edition),
   ];
 
   const onSubmit = (e: FormEvent) => {
