@@ -18,6 +18,7 @@ export const PAGE_CATALOGUES = [
   'articles',
   'auth',
   'rfq',
+  'business',
 ] as const;
 
 export default defineConfig({
@@ -90,6 +91,34 @@ export default defineConfig({
         '<rootDir>/app/features/rfq/components/rfq-card.tsx',
         '<rootDir>/app/features/rfq/components/status-badge.tsx',
         '<rootDir>/app/features/rfq/components/my-requests.tsx',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // A company page: its head, tabs and sections, the reviews, the verification, the comments
+      // (shared with the product pages and the feed), and the buttons it takes from other features.
+      path: '<rootDir>/app/locales/{locale}/business',
+      include: [
+        '<rootDir>/app/routes/business.tsx',
+        '<rootDir>/app/features/business/components/business-hero.tsx',
+        '<rootDir>/app/features/business/components/business-tabs.tsx',
+        '<rootDir>/app/features/business/components/business-profile-view.tsx',
+        '<rootDir>/app/features/business/components/business-sections.tsx',
+        '<rootDir>/app/features/business/components/contract-manufacturing.ts',
+        '<rootDir>/app/features/business/components/detail-section.tsx',
+        '<rootDir>/app/features/business/components/certificates-list.tsx',
+        '<rootDir>/app/features/business/components/share-button.tsx',
+        '<rootDir>/app/features/memberships/components/verified-details.tsx',
+        '<rootDir>/app/features/reviews/components/reviews-section.tsx',
+        '<rootDir>/app/features/reviews/components/review-card.tsx',
+        '<rootDir>/app/features/social/components/comments.tsx',
+        '<rootDir>/app/features/social/components/comment-item.tsx',
+        '<rootDir>/app/features/social/components/connect-button.tsx',
+        '<rootDir>/app/features/social/components/lazy-connect-button.tsx',
+        '<rootDir>/app/features/social/components/follow-button.tsx',
+        '<rootDir>/app/features/social/components/lazy-follow-button.tsx',
+        '<rootDir>/app/features/social/components/follower-count.tsx',
+        '<rootDir>/app/features/reactions/components/like-button.tsx',
       ],
       exclude: ['**/*.test.*'],
     },

@@ -3957,7 +3957,9 @@ export interface operations {
     };
     getBusinessProfile: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "es" | "it" | "zh";
+            };
             header?: never;
             path: {
                 id: string;
@@ -5765,8 +5767,8 @@ export interface operations {
     getIndustryTree: {
         parameters: {
             query?: {
-                v?: string;
                 lang?: "es" | "it" | "zh";
+                v?: string;
             };
             header?: never;
             path?: never;

@@ -1,9 +1,10 @@
 import type { BusinessProfile, Tier } from '@wbn/contract';
 import { TIERS, DEFAULT_TIER, RESPONSIVENESS } from '@wbn/contract';
 import type { RefMaps } from './ref-lookup.js';
-import { countryRef, industryRef, stateRef } from './ref-lookup.js';
+import { countryRef, industryRef, refNamesIn, stateRef } from './ref-lookup.js';
 import type { BusinessWithCategories } from './collaborators.js';
 import { withThumbnail } from './documents.js';
+import { businessTypeNameIn, type Edition } from '@wbn/contract/editions';
 
 const orNull = <T>(v: T | undefined | null): T | null => (v === undefined ? null : v);
 /** A stored subscription as the spec names it; anything unknown reads as the default tier. */
@@ -13,13 +14,16 @@ export const tier = (s: string): Tier => ((TIERS as readonly string[]).includes(
  * Chooses the fields of a business (the spec's "Business profile" entity) that leave the API.
  * `team`: the viewer is an owner or admin of the business, or staff, and sees the certificates'
  * PDFs that are not public (decision 0075); everyone else sees only the public ones.
+ * `edition`: the reference names (business type, industry, categories, countries) are said in that
+ * edition's language, as a page of the edition asks with `lang` (decision 0085); English by default.
  */
 export function presentBusiness(
   b: BusinessWithCategories,
   m: RefMaps,
-  viewer: { team?: boolean } = {},
+  viewer: { team?: boolean; edition?: Edition } = {},
 ): BusinessProfile {
   const type = m.businessTypes.get(b.businessTypeCode);
+  const names = refNamesIn(m, viewer.edition ?? 'en');
   const g = b.general;
   const c = b.contactInfo;
   const f = b.factory;
@@ -33,12 +37,15 @@ export function presentBusiness(
       companyName: b.companyName,
       shortDescription: b.shortDescription,
       generalDescription: b.generalDescription,
-      businessType: { code: b.businessTypeCode, name: type?.businessTypeName ?? b.businessTypeCode },
-      industry: industryRef(m, b.industryId),
+      businessType: {
+        code: b.businessTypeCode,
+        name: type ? businessTypeNameIn(names.edition, type.code, type.businessTypeName) : b.businessTypeCode,
+      },
+      industry: names.industry(industryRef(m, b.industryId)),
       categories: b.categoryIds.flatMap((id) => {
         const cat = m.categories.get(id);
-        const ind = cat ? industryRef(m, cat.industryId) : null;
-        return cat && ind ? [{ id: cat.id, name: cat.name, industry: ind }] : [];
+        const ind = cat ? names.industry(industryRef(m, cat.industryId)) : null;
+        return cat && ind ? [{ id: cat.id, name: names.category(cat.industryId, cat.name), industry: ind }] : [];
       }),
       yearStablished: b.yearEstablished,
       totalAnnualRevenue: orNull(g.totalAnnualRevenue),
@@ -54,7 +61,7 @@ export function presentBusiness(
       shippingAddressEnglish: orNull(c.shippingAddressEnglish),
       city: orNull(c.city),
       zipcode: orNull(c.zipcode),
-      country: countryRef(m, c.countryCode ?? b.countryCode),
+      country: names.country(countryRef(m, c.countryCode ?? b.countryCode)),
       state: stateRef(m, c.stateId ?? b.stateId),
       email: orNull(c.email),
       website: orNull(c.website),
@@ -65,7 +72,7 @@ export function presentBusiness(
       manufacturingFacilities: orNull(f.manufacturingFacilities),
       city: orNull(f.city),
       zipcode: orNull(f.zipcode),
-      country: countryRef(m, f.countryCode),
+      country: names.country(countryRef(m, f.countryCode)),
       state: stateRef(m, f.stateId),
       factorySize: orNull(f.factorySize),
       numberProductionLines: orNull(f.numberProductionLines),

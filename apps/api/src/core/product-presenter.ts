@@ -1,7 +1,8 @@
 import type { Product } from '@wbn/contract';
 import type { products } from '../db/schema/index.js';
 import type { BusinessWithCategories } from './collaborators.js';
-import { categoryRef, countryRef, industryRef, subCategoryRef, type RefMaps } from './ref-lookup.js';
+import type { Edition } from '@wbn/contract/editions';
+import { categoryRef, countryRef, industryRef, refNamesIn, subCategoryRef, type RefMaps } from './ref-lookup.js';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -11,7 +12,8 @@ export type ProductCompany = Pick<
   'id' | 'companyName' | 'profilePhoto' | 'countryCode' | 'subscription' | 'verified'
 >;
 
-export function presentProduct(p: ProductRow, b: ProductCompany, m: RefMaps): Product {
+export function presentProduct(p: ProductRow, b: ProductCompany, m: RefMaps, edition: Edition = 'en'): Product {
+  const names = refNamesIn(m, edition);
   return {
     productID: p.id,
     businessID: p.businessId,
@@ -24,9 +26,9 @@ export function presentProduct(p: ProductRow, b: ProductCompany, m: RefMaps): Pr
     images: p.photos,
     videos: p.videos,
     specs: p.specs,
-    industry: industryRef(m, p.industryId),
-    category: categoryRef(m, p.categoryId),
-    subCategory: subCategoryRef(m, p.subCategoryId),
+    industry: names.industry(industryRef(m, p.industryId)),
+    category: names.categoryRef(categoryRef(m, p.categoryId)),
+    subCategory: names.subCategoryRef(subCategoryRef(m, p.subCategoryId)),
     leadTime: p.leadTime,
     stock: p.stock ? 'yes' : 'no',
     createdAt: p.createdAt.toISOString(),
@@ -34,7 +36,7 @@ export function presentProduct(p: ProductRow, b: ProductCompany, m: RefMaps): Pr
       businessID: b.id,
       companyName: b.companyName,
       profilePhoto: b.profilePhoto ? { url: b.profilePhoto.url } : null,
-      country: countryRef(m, b.countryCode),
+      country: names.country(countryRef(m, b.countryCode)),
       subscription: b.subscription,
       verified: b.verified,
     },

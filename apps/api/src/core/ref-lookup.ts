@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { referenceRepo } from './reference.repo.js';
 import { memoTtl } from '../lib/memo.js';
 import { invalid } from '../lib/errors.js';
+import { categoryNameIn, countryNameIn, industryNameIn, subCategoryNameIn, type Edition } from '@wbn/contract/editions';
 
 export type RefMaps = Awaited<ReturnType<typeof loadMaps>>;
 
@@ -81,4 +82,31 @@ export function checkCategories(m: RefMaps, refs: string[], field: string) {
     if (!ids.includes(categoryId)) ids.push(categoryId);
   }
   return ids;
+}
+
+/**
+ * The reference names of a response in `edition` (decision 0085): industries and categories from the
+ * contract's tables (by the industry's key), countries by ICU; English gives them as stored.
+ */
+export function refNamesIn(m: RefMaps, edition: Edition) {
+  const keyOf = (industryId: string) => m.industries.get(industryId)?.key ?? industryId;
+  return {
+    edition,
+    industry: <R extends { id: string; name: string }>(ref: R | null): R | null =>
+      ref && edition !== 'en' ? { ...ref, name: industryNameIn(edition, keyOf(ref.id), ref.name) } : ref,
+    category: (industryId: string, english: string) => categoryNameIn(edition, keyOf(industryId), english),
+    /** A category's reference ({ id, name }) by its id, named in the edition. */
+    categoryRef: <R extends { id: string; name: string }>(ref: R | null): R | null => {
+      const c = ref && edition !== 'en' ? m.categories.get(ref.id) : undefined;
+      return ref && c ? { ...ref, name: categoryNameIn(edition, keyOf(c.industryId), ref.name) } : ref;
+    },
+    /** A sub-category's reference by its id, named in the edition (by its category's English name). */
+    subCategoryRef: <R extends { id: string; name: string }>(ref: R | null): R | null => {
+      const s = ref && edition !== 'en' ? m.subCategories.get(ref.id) : undefined;
+      const c = s ? m.categories.get(s.categoryId) : undefined;
+      return ref && c ? { ...ref, name: subCategoryNameIn(edition, keyOf(c.industryId), c.name, ref.name) } : ref;
+    },
+    country: <R extends { code: string; countryName: string }>(ref: R | null): R | null =>
+      ref && edition !== 'en' ? { ...ref, countryName: countryNameIn(edition, ref.code, ref.countryName) } : ref,
+  };
 }

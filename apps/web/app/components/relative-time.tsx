@@ -6,6 +6,7 @@
  */
 import { formatDateTimeUtc, fullDate, relativeTime } from '~/lib/dates';
 import { useIsClient } from '~/lib/use-is-client';
+import { usePageI18n } from '~/lib/i18n-runtime';
 
 /** "3 h ago" (or `label` of it), with the full date on hover (title) and for machines (<time dateTime>); the UTC day while the page hydrates. */
 export function RelativeTime({
@@ -18,9 +19,10 @@ export function RelativeTime({
   label?: (when: string) => string;
 }) {
   const client = useIsClient();
-  const when = client ? relativeTime(iso) : iso.slice(0, 10);
+  const { locale } = usePageI18n();
+  const when = client ? relativeTime(iso, Date.now(), locale) : iso.slice(0, 10);
   return (
-    <time dateTime={iso} title={client ? fullDate(iso) : formatDateTimeUtc(iso)} className={className}>
+    <time dateTime={iso} title={client ? fullDate(iso, locale) : formatDateTimeUtc(iso, locale)} className={className}>
       {label ? label(when) : when}
     </time>
   );
@@ -29,9 +31,10 @@ export function RelativeTime({
 /** The full date and time in the reader's time zone; in UTC, so named, while the page hydrates. */
 export function LocalDate({ iso, className }: { iso: string; className?: string }) {
   const client = useIsClient();
+  const { locale } = usePageI18n();
   return (
     <time dateTime={iso} className={className}>
-      {client ? fullDate(iso) : formatDateTimeUtc(iso)}
+      {client ? fullDate(iso, locale) : formatDateTimeUtc(iso, locale)}
     </time>
   );
 }

@@ -4,6 +4,8 @@
  */
 import { MSG } from '@wbn/contract/constants';
 import { buttonClass } from '~/components/button-link';
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
 
 type Pages = {
   hasNextPage: boolean;
@@ -13,11 +15,13 @@ type Pages = {
 };
 
 export function ShowMore({ q }: { q: Pages }) {
+  const { t } = useLingui();
+  const spec = useSpecText();
   return (
     <>
       {q.isFetchNextPageError ? (
         <p role="alert" className="text-sm text-red-700">
-          {MSG.errorLoadingData}
+          {spec(MSG.errorLoadingData)}
         </p>
       ) : null}
       {q.hasNextPage ? (
@@ -27,7 +31,7 @@ export function ShowMore({ q }: { q: Pages }) {
           onClick={() => void q.fetchNextPage()}
           className={buttonClass('secondary', 'w-full disabled:opacity-60 sm:w-auto')}
         >
-          {q.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          {q.isFetchingNextPage ? t`Loading…` : t`Show more`}
         </button>
       ) : null}
     </>

@@ -49,6 +49,12 @@ export function formatDay(value: string, locale = DEFAULT_LOCALE): string {
     : value;
 }
 
+/** 'March 2026' from '2026-03' (a review's trade), in UTC like `formatDay`. */
+export function formatMonth(month: string, locale = DEFAULT_LOCALE): string {
+  const d = toDate(`${month}-01`);
+  return d ? formatter('month', locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d) : month;
+}
+
 /** 'Mar 4': a stored day 'YYYY-MM-DD' without its year, in UTC like `formatDay` (the insights' chart). */
 export function formatShortDay(value: string, locale = DEFAULT_LOCALE): string {
   const d = toDate(value);
@@ -93,28 +99,38 @@ export function fullDate(value: string, locale = DEFAULT_LOCALE): string {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-let relativeDays: Intl.RelativeTimeFormat | undefined;
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const relativeFormat = (locale: string, style: 'long' | 'short') => {
+  const key = `${locale} ${style}`;
+  let f = relativeFormats.get(key);
+  if (!f) relativeFormats.set(key, (f = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style })));
+  return f;
+};
 
 /**
  * How long ago, in words: 'just now' (under a minute, or a clock a little ahead), '5 min ago',
  * '3 h ago', 'yesterday', '4 days ago'; from a week on, the day in the reader's time zone: 'Jan 10'
- * this year, 'Jan 10, 2025' before. '' when the value is not a date.
+ * this year, 'Jan 10, 2025' before. '' when the value is not a date. In an edition's `locale`, the
+ * same steps in its language, as Intl says them ('hace 5 min', 'ayer', '4天前').
  */
-export function relativeTime(value: string, now: number = Date.now()): string {
+export function relativeTime(value: string, now: number = Date.now(), locale = DEFAULT_LOCALE): string {
   const at = toDate(value);
   if (!at) return '';
   const ms = now - at.getTime();
-  if (ms < MINUTE) return 'just now';
-  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
-  if (ms < DAY) return `${Math.floor(ms / HOUR)} h ago`;
-  if (ms < 7 * DAY)
-    return (relativeDays ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(
-      -Math.floor(ms / DAY),
-      'day',
-    );
+  const english = locale === DEFAULT_LOCALE;
+  if (ms < MINUTE) return english ? 'just now' : relativeFormat(locale, 'long').format(0, 'second');
+  if (ms < HOUR)
+    return english
+      ? `${Math.floor(ms / MINUTE)} min ago`
+      : relativeFormat(locale, 'short').format(-Math.floor(ms / MINUTE), 'minute');
+  if (ms < DAY)
+    return english
+      ? `${Math.floor(ms / HOUR)} h ago`
+      : relativeFormat(locale, 'short').format(-Math.floor(ms / HOUR), 'hour');
+  if (ms < 7 * DAY) return relativeFormat(english ? 'en' : locale, 'long').format(-Math.floor(ms / DAY), 'day');
   if (at.getFullYear() === new Date(now).getFullYear())
-    return formatter('monthDay', DEFAULT_LOCALE, { month: 'short', day: 'numeric' }).format(at);
-  return formatter('monthDayYear', DEFAULT_LOCALE, { month: 'short', day: 'numeric', year: 'numeric' }).format(at);
+    return formatter('monthDay', locale, { month: 'short', day: 'numeric' }).format(at);
+  return formatter('monthDayYear', locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(at);
 }
 
 /**

@@ -71,10 +71,3 @@ export const photoSrc = (photo: PhotoLike, width?: number) => {
     .sort((a, b) => (a.width ?? 0) - (b.width ?? 0))[0];
   return fit?.url ?? photo.url;
 };
-
-export const CONTRACT_MANUFACTURING_LABELS: Record<string, string> = {
-  OEM: 'OEM (original equipment)',
-  ODM: 'ODM (original design)',
-  OBM: 'OBM (own brand)',
-  PRIVATE_LABEL: 'Private label',
-};

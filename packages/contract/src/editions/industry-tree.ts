@@ -57,3 +57,23 @@ export function industryNameIn(edition: Edition, industryKey: string, englishNam
   if (edition === 'en') return englishName;
   return REFDATA[edition].industries[industryKey as IndustryKey]?.name || englishName;
 }
+
+/** A sub-category's name in `edition` (its industry by key, its category and itself by their English names); the English when the table lacks it. */
+export function subCategoryNameIn(
+  edition: Edition,
+  industryKey: string,
+  categoryEnglish: string,
+  englishName: string,
+): string {
+  if (edition === 'en') return englishName;
+  return (
+    REFDATA[edition].industries[industryKey as IndustryKey]?.categories[categoryEnglish]?.subCategories[englishName] ||
+    englishName
+  );
+}
+
+/** A business type's name in `edition` (by its code); the English when the table lacks it. */
+export function businessTypeNameIn(edition: Edition, code: string, englishName: string): string {
+  if (edition === 'en') return englishName;
+  return REFDATA[edition].businessTypes[code as keyof RefdataTranslation['businessTypes']] || englishName;
+}

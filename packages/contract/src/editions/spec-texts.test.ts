@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_SPEC_TEXTS,
+  BUSINESS_PAGE_SPEC_TEXTS,
   HOME_SPEC_TEXTS,
   RFQ_BOARD_SPEC_TEXTS,
   SEARCH_SPEC_TEXTS,
@@ -9,18 +10,19 @@ import {
 } from './spec-texts.js';
 import { TRANSLATED_EDITIONS } from './editions.js';
 
-/** Every spec text a catalogue takes: the site frame's, the home page's, the account pages', the RFQ board's and the results page's. */
+/** Every spec text a catalogue takes: the site frame's, the home page's, the account pages', the RFQ board's, the results page's and a company page's. */
 const LISTED = [
   ...SHELL_SPEC_TEXTS,
   ...HOME_SPEC_TEXTS,
   ...AUTH_SPEC_TEXTS,
   ...RFQ_BOARD_SPEC_TEXTS,
   ...SEARCH_SPEC_TEXTS,
+  ...BUSINESS_PAGE_SPEC_TEXTS,
 ];
 
 describe("the editions' tables of spec texts", () => {
   it.each(TRANSLATED_EDITIONS)(
-    '%s translates every text of the site frame, home, the account pages, the RFQ board and the results page, and nothing else',
+    '%s translates every text of the site frame, home, the account pages, the RFQ board, the results page and a company page, and nothing else',
     (edition) => {
       const table = SPEC_TEXTS[edition];
       expect(LISTED.filter((text) => !table[text]?.trim())).toEqual([]);

@@ -12,6 +12,9 @@
  * and the account service's words, shown on those pages).
  * RFQ_BOARD_SPEC_TEXTS: the board of requests for quotation (/rfqs): its texts, its filters, the
  * cards' labels, the requests' statuses and units.
+ * BUSINESS_PAGE_SPEC_TEXTS: what a company page shows of the contract's words: its empty sections'
+ * "No content.", the share and failure toasts, the comments' login line, the reviews section's
+ * texts with the ratings' and trades' names, the verification's document kinds.
  * SEARCH_SPEC_TEXTS: what the results page shows of the contract's words (decision 0082): the
  * filters' headings and the names of their fixed choices. Countries and languages are named by
  * ICU (display-names.ts), industries and categories by the industry tree's tables, certificates'
@@ -45,6 +48,8 @@ import {
   SEARCH_FILTER_TEXT,
 } from '../constants/search-filters.js';
 import { RFQ_STATUS_LABELS, RFQ_TEXT, RFQ_UNITS } from '../constants/rfq.js';
+import { REVIEW_RATING_LABELS, REVIEW_TEXT, REVIEW_TRADE_LABELS } from '../constants/reviews.js';
+import { VERIFICATION_DOCUMENT_LABELS } from '../constants/spec.js';
 import { AUTH_FORM_MSG, AUTH_MSG, SIGN_IN_LINK_MSG } from '../constants/auth-messages.js';
 import { SAVE_SEARCH_BUTTON_TEXT, SAVED_SEARCHES_NAV_LABEL } from '../constants/saved-searches-nav.js';
 import type { TranslatedEdition } from './editions.js';
@@ -76,6 +81,8 @@ export const SHELL_SPEC_TEXTS: readonly string[] = [
     // The search bar (the header's on the search screens, the mobile menu's on every page); its
     // business types are the reference data's (REFDATA_*.businessTypes).
     SEARCH_PLACEHOLDER,
+    // A list's "Show more" that failed (components/show-more.tsx, on many pages).
+    MSG.errorLoadingData,
   ]),
 ];
 
@@ -120,6 +127,24 @@ export const RFQ_BOARD_SPEC_TEXTS: readonly string[] = [
     RFQ_TEXT.categoriesTitle,
     ...Object.values(RFQ_STATUS_LABELS),
     ...RFQ_UNITS,
+  ]),
+];
+
+export const BUSINESS_PAGE_SPEC_TEXTS: readonly string[] = [
+  ...new Set([
+    MSG.noContent,
+    MSG.businessLinkCopied,
+    MSG.toastFailureDefault,
+    MSG.commentLoginRequired,
+    REVIEW_TEXT.heading,
+    REVIEW_TEXT.intro,
+    REVIEW_TEXT.averageLater,
+    REVIEW_TEXT.distributionLabel,
+    REVIEW_TEXT.signInToReview,
+    REVIEW_TEXT.edited,
+    ...Object.values(REVIEW_RATING_LABELS),
+    ...Object.values(REVIEW_TRADE_LABELS),
+    ...Object.values(VERIFICATION_DOCUMENT_LABELS),
   ]),
 ];
 

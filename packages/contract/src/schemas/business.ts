@@ -4,6 +4,7 @@ import { MEMBER_ROLES, TEXTAREA_MAX_LENGTH, MSG, TIERS } from '../constants/spec
 import { BUSINESS_ROLES, INVITATION_STATUSES } from '../constants/business.js';
 import { ZCountryRef, ZPhoto, ZPhotoView, ZStateRef } from './user.js';
 import { ZDocument, ZDocumentWithThumbnail } from './files.js';
+import { ZLangQuery } from './refdata.js';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const required = (label: string, max: number) =>
@@ -278,6 +279,8 @@ export const ZBusinessMember = z.object({
 
 // ---- Path and query values of /api/business/* ----
 export const ZBusinessParams = z.object({ id: z.string().max(64) });
+/** GET /api/business/profile/:id?lang=: the reference names the profile shows, in an edition (decision 0085). */
+export const ZBusinessProfileQuery = ZLangQuery;
 export const ZBusinessInvitationParams = z.object({ id: z.string().max(64), invitationID: z.string().max(64) });
 export const ZInvitationParams = z.object({ invitationID: z.string().max(64) });
 export const ZBusinessMemberParams = z.object({ id: z.string().max(64), userID: z.string().max(64) });

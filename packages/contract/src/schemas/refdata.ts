@@ -44,8 +44,8 @@ export const ZCountryParams = z.object({
 });
 export const ZIndustryParams = z.object({ id: z.string().regex(/^\d{4}$/, 'An industry id from 0001 to 0015') });
 /** `?v=<version>`: the version pages name (decision 0019); immutable when it is the current one. */
-export const ZFullTreeQuery = z.object({
-  v: z.string().max(64).optional(),
-  /** The edition whose names the tree takes (decision 0085); absent: English. */
+/** `?lang=<edition>`: the edition whose reference names (industries, categories, business types, countries) an answer takes (decision 0085); absent: English. */
+export const ZLangQuery = z.object({
   lang: z.enum(TRANSLATED_EDITIONS).optional().describe('the edition of the names (es, it, zh); absent: English'),
 });
+export const ZFullTreeQuery = ZLangQuery.extend({ v: z.string().max(64).optional() });

@@ -1,6 +1,6 @@
 /** Requests for quotation and their quotes (decision 0038). */
 import { z } from './zod.js';
-import { TRANSLATED_EDITIONS } from '../editions/editions.js';
+import { ZLangQuery } from './refdata.js';
 import { noNul, pagingNumber, plainText } from './fields.js';
 import { cursorPage, cursorParam, okEnvelope } from './envelope.js';
 import { zId } from './social.js';
@@ -165,10 +165,7 @@ export const ZRfqBoardQuery = z.object({
     .optional(),
   size: pagingNumber('size', 1, 50, RFQ_PAGE_SIZE),
   cursor: cursorParam(),
-  lang: z
-    .enum(TRANSLATED_EDITIONS)
-    .optional()
-    .describe('the edition of the industries’ and categories’ names (es, it, zh); absent: English'),
+  lang: ZLangQuery.shape.lang,
 });
 export type RfqBoardQuery = z.input<typeof ZRfqBoardQuery>;
 /** GET /api/rfq/mine: the caller's requests (as themself or their businesses), every status. */

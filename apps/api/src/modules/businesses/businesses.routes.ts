@@ -11,6 +11,7 @@ import {
   ZBusinessMember,
   ZBusinessMemberParams,
   ZBusinessParams,
+  ZBusinessProfileQuery,
   ZBusinessProfile,
   ZBusinessProfileResponse,
   ZChangeRoleRequest,
@@ -97,13 +98,15 @@ export function businessesRoutes(auth: Authenticator, businesses: BusinessesServ
           tags,
           access: 'optional',
           params: ZBusinessParams,
+          querystring: ZBusinessProfileQuery,
           response: { 200: ZBusinessProfileResponse },
           errors: [404],
         }),
       },
       async (req) => {
         const viewer = req.user?.userID;
-        const data = await businesses.get(req.params.id, viewer, !!viewer && (await auth.isStaff(viewer)));
+        const staff = !!viewer && (await auth.isStaff(viewer));
+        const data = await businesses.get(req.params.id, viewer, staff, req.query.lang);
         return { success: true as const, data, session: await businesses.session(req.params.id, req.user?.userID) };
       },
     );

@@ -21,6 +21,7 @@ import { businessesRepo } from './businesses.repo.js';
 import { vocabularyWords } from '../../core/search-text.js';
 import { vocabularyRepo } from '../../core/vocabulary.repo.js';
 import { presentBusiness } from '../../core/business-presenter.js';
+import type { Edition } from '@wbn/contract/editions';
 import { cacheTags, noInvalidate, type Invalidate } from '../../core/cache-tags.js';
 import { directoryRepo } from '../../core/directory.repo.js';
 import type { EventPublisher } from '../../core/events.js';
@@ -186,12 +187,16 @@ export function createBusinessesService({
     /**
      * A business as anyone sees it; hidden by staff (decision 0034), only its team still finds it.
      * Its owner and admins, and staff (`viewerIsStaff`), also see the certificates' PDFs that are not public (decision 0075).
+     * `edition`: the language of its reference names (decision 0085).
      */
-    async get(id: string, viewerId?: string, viewerIsStaff = false) {
+    async get(id: string, viewerId?: string, viewerIsStaff = false, edition: Edition = 'en') {
       const b = await load(id);
       const role = viewerId ? await businessesRepo.role(db, id, viewerId) : undefined;
       if (b.hiddenAt && !role) throw notFound('Business', 'businessID');
-      return presentBusiness(b, await refMaps(db), { team: role === 'owner' || role === 'admin' || viewerIsStaff });
+      return presentBusiness(b, await refMaps(db), {
+        team: role === 'owner' || role === 'admin' || viewerIsStaff,
+        edition,
+      });
     },
 
     async myList(userId: string) {

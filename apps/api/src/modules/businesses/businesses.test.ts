@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@wbn/contract';
+import { countryName, REFDATA, TRANSLATED_EDITIONS } from '@wbn/contract/editions';
 import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
 import { addMember, createBusiness, pngBytes, upload, validBusiness } from '../../test/factories.js';
 
@@ -110,6 +111,41 @@ describe('read businesses', () => {
     expect((await get(bizId, plainMember.token)).body.session).toBe('member');
     expect((await get('3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c')).status).toBe(404);
     expect((await get('not-a-uuid')).status).toBe(404);
+  });
+
+  it('names its business type, industry, categories and countries in the edition `lang` asks for; an unknown one is refused by name', async () => {
+    const id = (
+      await createBusiness(t, owner.token, {
+        companyName: 'Valvulas Andinas',
+        categories: ['0001.0001-01'],
+        businessType: 'MA',
+        country: 'BR',
+        state: 'BR-SP',
+      })
+    ).businessID;
+    const en = (await get(id)).body.data.general;
+    expect(en).toMatchObject({ businessType: { name: 'Manufacturers' }, industry: { id: '0001', name: 'Automation' } });
+    expect(en.categories[0]).toMatchObject({ name: 'PLCs & Controllers', industry: { name: 'Automation' } });
+    for (const lang of TRANSLATED_EDITIONS) {
+      const res = await t.request({ method: 'GET', url: `/api/business/profile/${id}?lang=${lang}` });
+      expect(res.status).toBe(200);
+      const p = res.body.data;
+      const tree = REFDATA[lang].industries['0001'];
+      expect(p.general.businessType).toEqual({ code: 'MA', name: REFDATA[lang].businessTypes.MA });
+      expect(p.general.industry).toEqual({ id: '0001', name: tree.name });
+      expect(p.general.categories[0]).toMatchObject({
+        name: tree.categories['PLCs & Controllers']!.name,
+        industry: { id: '0001', name: tree.name },
+      });
+      expect(p.contactInfo.country).toMatchObject({ code: 'BR', countryName: countryName('BR', lang) });
+      // The members' own words stay as written.
+      expect(p.general.companyName).toBe('Valvulas Andinas');
+    }
+    const zh = await t.request({ method: 'GET', url: `/api/business/profile/${id}?lang=zh` });
+    expect(zh.body.data.contactInfo.country.countryName).toBe('巴西');
+    const bad = await t.request({ method: 'GET', url: `/api/business/profile/${id}?lang=fr` });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('lang');
   });
 
   it("lists my businesses with my role, and a user's businesses publicly", async () => {

@@ -9,6 +9,7 @@ import {
   ZProduct,
   ZProductList,
   ZProductParams,
+  ZLangQuery,
   ZProductsByBusinessQuery,
   ZUpdateProductRequest,
 } from '@wbn/contract';
@@ -77,11 +78,12 @@ export function productsRoutes(auth: Authenticator, products: ProductsService) {
           tags,
           access: 'optional',
           params: ZProductParams,
+          querystring: ZLangQuery,
           response: { 200: okEnvelope(ZProduct) },
           errors: [404],
         }),
       },
-      async (req) => ok(await products.get(req.params.productID, req.user?.userID)),
+      async (req) => ok(await products.get(req.params.productID, req.user?.userID, req.query.lang)),
     );
     r.put(
       '/:productID',

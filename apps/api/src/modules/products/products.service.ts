@@ -1,4 +1,5 @@
 /** Products of a business: owners and admins manage them, capped by membership tier (the spec's listing packages). */
+import type { Edition } from '@wbn/contract/editions';
 import { randomUUID } from 'node:crypto';
 import { PACKAGES, TIERS, type CreateProductRequest, type Tier, type UpdateProductRequest } from '@wbn/contract';
 import type { Db } from '../../db/client.js';
@@ -135,8 +136,8 @@ export function createProductsService({
   }
   const isManager = async (businessId: string, userId: string) =>
     ['owner', 'admin'].includes(await businesses.session(businessId, userId));
-  async function present(p: ProductRow) {
-    return presentProduct(p, await businesses.load(p.businessId), await refMaps(db));
+  async function present(p: ProductRow, edition: Edition = 'en') {
+    return presentProduct(p, await businesses.load(p.businessId), await refMaps(db), edition);
   }
 
   return {
@@ -203,11 +204,12 @@ export function createProductsService({
     businessOf: async (productId: string) =>
       isUuid(productId) ? (await productsRepo.find(db, productId))?.businessId : undefined,
     /** A product hidden over its tier's cap (decision 0018) is found only by its business's owner and admins. */
-    async get(productId: string, viewerId?: string) {
+    /** `edition`: the language of its reference names (industry, category, sub-category, country; decision 0085). */
+    async get(productId: string, viewerId?: string, edition: Edition = 'en') {
       const p = await loadProduct(productId);
       if ((await productsRepo.isHidden(db, p.id)) && !(viewerId && (await isManager(p.businessId, viewerId))))
         throw notFound('Product', 'productID');
-      return present(p);
+      return present(p, edition);
     },
     async byBusiness(businessId: string, viewerId?: string) {
       await businesses.load(businessId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PACKAGES, TIERS } from '@wbn/contract';
+import { countryName, REFDATA, TRANSLATED_EDITIONS } from '@wbn/contract/editions';
 import { createTestApp, registerUser, bearer, type TestApp } from '../../test/test-app.js';
 import { createBusiness, createProduct, pngBytes, upload, addMember } from '../../test/factories.js';
 import { businesses, products } from '../../db/schema/index.js';
@@ -78,6 +79,34 @@ describe('products', () => {
       mainImage: expect.objectContaining({ url: img.url }),
     });
     expect(list.body.data.total).toBe(1);
+  });
+
+  it("names its industry, category, sub-category and company's country in the edition `lang` asks for; an unknown one is refused by name", async () => {
+    const res = await createProduct(t, owner.token, bizId, {
+      name: 'Relay module R-8',
+      industry: { id: '0001' },
+      category: { id: '0001-01' },
+      subCategory: { id: '0001-01-01' },
+    });
+    const id = res.body.data.productID as string;
+    const read = (lang: string) =>
+      t.request({ method: 'GET', url: `/api/product/${id}${lang ? `?lang=${lang}` : ''}` });
+    const en = (await read('')).body.data;
+    for (const lang of TRANSLATED_EDITIONS) {
+      const p = (await read(lang)).body.data;
+      const industry = REFDATA[lang].industries['0001'];
+      const category = industry.categories[en.category.name]!;
+      expect(p.industry).toEqual({ id: '0001', name: industry.name });
+      expect(p.category).toEqual({ id: '0001-01', name: category.name });
+      expect(p.subCategory).toEqual({ id: '0001-01-01', name: category.subCategories[en.subCategory.name] });
+      expect(p.subCategory.name).not.toBe(en.subCategory.name);
+      expect(p.businessProfile.country.countryName).toBe(countryName(en.businessProfile.country.code, lang));
+      // The member's own words stay as written.
+      expect(p.name).toBe('Relay module R-8');
+    }
+    const bad = await read('fr');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('lang');
   });
 
   it('needs businessID, name and description; checks the taxonomy chain', async () => {

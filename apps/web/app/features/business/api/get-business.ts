@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessSession } from '@wbn/contract/constants';
+import type { Edition } from '@wbn/contract/editions';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { createApiClient, type ApiRequest } from '~/lib/api-client';
 import { getBrowserSessionManager } from '~/lib/session';
@@ -29,14 +30,25 @@ const withSessionClient = (): ApiRequest =>
     },
   }));
 
-export const getBusiness = (id: string) =>
-  withSessionClient()<BusinessWithSession>(`/api/business/profile/${encodeURIComponent(id)}`);
+/** The profile's address; in an edition, its reference names in the edition's language (`lang`, decision 0085). */
+export const businessProfilePath = (id: string, edition: Edition = 'en') =>
+  `/api/business/profile/${encodeURIComponent(id)}${edition === 'en' ? '' : `?lang=${edition}`}`;
 
-/** The business with the viewer's session; `enabled` is false for visitors (the server render already has the data). */
-export function useBusiness(id: string, options: { enabled?: boolean; initial?: BusinessProfile | null } = {}) {
+export const getBusiness = (id: string, edition: Edition = 'en') =>
+  withSessionClient()<BusinessWithSession>(businessProfilePath(id, edition));
+
+/**
+ * The business with the viewer's session; `enabled` is false for visitors (the server render already has the data).
+ * `edition`: the company page's, whose names the profile takes (the forms keep English, the default).
+ */
+export function useBusiness(
+  id: string,
+  options: { enabled?: boolean; initial?: BusinessProfile | null; edition?: Edition } = {},
+) {
+  const edition = options.edition ?? 'en';
   return useQuery({
-    queryKey: businessKeys.detail(id),
-    queryFn: () => getBusiness(id),
+    queryKey: edition === 'en' ? businessKeys.detail(id) : [...businessKeys.detail(id), edition],
+    queryFn: () => getBusiness(id, edition),
     enabled: options.enabled ?? true,
     placeholderData: options.initial ? { profile: options.initial, session: 'none' as const } : undefined,
   });

@@ -9,13 +9,16 @@
  */
 import { lazy, Suspense } from 'react';
 import { Link } from '~/lib/edition-link';
-import { MessageCircle, ThumbsUp, UserPlus } from 'lucide-react';
-import { answeredShare, repliesWithin, type BusinessSession } from '@wbn/contract/constants';
+import { Handshake, MessageCircle, ThumbsUp, UserPlus } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { RESPONSIVENESS, type BusinessSession } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
 import { useAuthLinks } from '~/lib/auth-href';
 import { LazyLikeButton, useReactionSummary } from '~/features/reactions/public';
-import { ConnectButton, FollowerCount, LazyFollowButton } from '~/features/social/public';
+import { FollowerCount, LazyConnectButton, LazyFollowButton } from '~/features/social/public';
+import { useRepliesWithin } from '~/components/trade-phrases';
 import { formatNumber, headerLine, photoSrc, tierLabel } from '~/lib/format';
 import { BusinessLogo } from '~/components/business-logo';
 import { ShareButton } from './share-button';
@@ -66,8 +69,14 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
   });
   const likes = summary.data?.reactionCount.like ?? b.reactions?.reactionCount?.like ?? 0;
   const pill = buttonClass('secondary', 'px-3 py-1.5');
+  const connect = buttonClass('primary', 'px-3 py-1.5');
   // Owner, admin or member: no Follow, Connect or Comment on their own business.
   const outsider = session === 'none';
+  const { t, i18n } = useLingui();
+  const repliesWithin = useRepliesWithin();
+  const name = b.general.companyName;
+  const answered = b.responsiveness ? Math.round(b.responsiveness.rate * 100) : 0;
+  const fastHours = RESPONSIVENESS.fastHours;
 
   return (
     <section
@@ -133,15 +142,15 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
             {b.responsiveness.medianReplySeconds !== null
               ? `${repliesWithin(b.responsiveness.medianReplySeconds)} · `
               : null}
-            {answeredShare(b.responsiveness.rate)}
+            {t`Answers ${answered}% of inquiries within ${fastHours} hours`}
           </p>
         ) : null}
 
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
           <p className="flex items-center gap-4 text-sm text-slate-600">
             <span>
-              <strong className="font-semibold text-slate-900">{formatNumber(likes)}</strong>{' '}
-              {likes === 1 ? 'like' : 'likes'}
+              <strong className="font-semibold text-slate-900">{formatNumber(likes, i18n.locale)}</strong>{' '}
+              {t`${plural(likes, { one: 'like', other: 'likes' })}`}
             </span>
             <FollowerCount id={b.businessID} />
           </p>
@@ -150,8 +159,8 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
               <button
                 type="button"
                 className={iconButton}
-                aria-label={`Comment on ${b.general.companyName}`}
-                title="Comments"
+                aria-label={t`Comment on ${name}`}
+                title={t`Comments`}
                 onClick={scrollToComments}
               >
                 <MessageCircle aria-hidden="true" className="h-5 w-5" />
@@ -168,7 +177,7 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
                 fallback={
                   <span className={pill} aria-hidden="true">
                     <ThumbsUp aria-hidden="true" className="h-4 w-4 shrink-0" />
-                    Like
+                    {t`Like`}
                   </span>
                 }
               >
@@ -180,26 +189,28 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
                 />
               </Suspense>
             ) : (
-              <Link to={login} className={pill} aria-label="Like (log in first)">
+              <Link to={login} className={pill} aria-label={t`Like (log in first)`}>
                 <ThumbsUp aria-hidden="true" className="h-4 w-4 shrink-0" />
-                Like
+                {t`Like`}
               </Link>
             )}
             {outsider && viewer === 'member' ? (
               <LazyFollowButton id={b.businessID} type="business" name={b.general.companyName} className={pill} />
             ) : outsider ? (
               // Until someone is known to be signed in, Follow is the login link, as Like is: no code to load for it.
-              <Link to={login} className={pill} aria-label={`Follow ${b.general.companyName} (log in first)`}>
+              <Link to={login} className={pill} aria-label={t`Follow ${name} (log in first)`}>
                 <UserPlus aria-hidden="true" className="h-4 w-4 shrink-0" />
-                Follow
+                {t`Follow`}
               </Link>
             ) : null}
-            {outsider ? (
-              <ConnectButton
-                businessID={b.businessID}
-                companyName={b.general.companyName}
-                className={buttonClass('primary', 'px-3 py-1.5')}
-              />
+            {outsider && viewer === 'visitor' ? (
+              // A visitor's Connect is the login link, as Like and Follow are: no code to load for it.
+              <Link to={login} className={connect} aria-label={t`Connect with ${name} (log in first)`}>
+                <Handshake aria-hidden="true" className="h-4 w-4 shrink-0" />
+                {t`Connect`}
+              </Link>
+            ) : outsider ? (
+              <LazyConnectButton businessID={b.businessID} companyName={name} className={connect} />
             ) : null}
           </div>
         ) : null}

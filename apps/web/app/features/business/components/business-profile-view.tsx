@@ -2,9 +2,12 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from '~/lib/edition-link';
 import { Package } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { MSG, type BusinessSession } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
 import { buttonClass } from '~/components/button-link';
+import { useSpecText } from '~/lib/i18n';
+import { usePageI18n } from '~/lib/i18n-runtime';
 import { LoadWhenNear } from '~/components/load-when-near';
 import { COMMENTS_LOADING } from '~/components/comments-loading';
 import { businessLinks, publicBusinessPath } from '~/lib/business-paths';
@@ -37,6 +40,11 @@ export function BusinessProfileView({ business: b, session, viewer, editMode, cu
   const edit = (tab: Parameters<typeof links.edit>[0]) => (editMode ? links.edit(tab) : null);
   const sharePath = publicBusinessPath(b);
   const video = b.general.video?.url;
+  const { t } = useLingui();
+  const i18n = usePageI18n();
+  const spec = useSpecText();
+  const name = b.general.companyName;
+  const noContent = spec(MSG.noContent);
 
   return (
     <div className="space-y-5">
@@ -47,9 +55,9 @@ export function BusinessProfileView({ business: b, session, viewer, editMode, cu
         <div className="space-y-5 md:col-span-2">
           {b.general.generalDescription || editMode ? (
             <SectionCard
-              title={`About ${b.general.companyName}`}
+              title={t`About ${name}`}
               editHref={edit('general')}
-              footer={b.general.generalDescription ? null : MSG.noContent}
+              footer={b.general.generalDescription ? null : noContent}
             >
               {b.general.generalDescription ? (
                 <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">
@@ -58,10 +66,10 @@ export function BusinessProfileView({ business: b, session, viewer, editMode, cu
               ) : null}
             </SectionCard>
           ) : null}
-          <DetailSection title="General Information" rows={generalRows(b)} editHref={edit('general')} />
-          <DetailSection title="Factory" rows={factoryRows(b)} editHref={edit('factory')} />
-          <DetailSection title="Trade Capabilities" rows={tradeRows(b)} editHref={edit('trade')} />
-          <DetailSection title="Business Terms" rows={termsRows(b)} editHref={edit('terms')} />
+          <DetailSection title={t`General Information`} rows={generalRows(b, i18n)} editHref={edit('general')} />
+          <DetailSection title={t`Factory`} rows={factoryRows(b, i18n)} editHref={edit('factory')} />
+          <DetailSection title={t`Trade Capabilities`} rows={tradeRows(b, i18n)} editHref={edit('trade')} />
+          <DetailSection title={t`Business Terms`} rows={termsRows(b, i18n)} editHref={edit('terms')} />
           <CertificatesSection certificates={b.certificates} editHref={edit('certificates')} />
           {editMode ? null : reviews}
           {editMode ? null : (
@@ -72,11 +80,11 @@ export function BusinessProfileView({ business: b, session, viewer, editMode, cu
               className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-6"
             >
               <h2 id="business-comments-title" className="mb-4 text-lg font-semibold text-slate-900">
-                Comments
+                {t`Comments`}
               </h2>
               <LoadWhenNear placeholder={COMMENTS_LOADING}>
                 <Suspense fallback={COMMENTS_LOADING}>
-                  <Comments resourceID={b.businessID} resourceType="business" subject={b.general.companyName} />
+                  <Comments resourceID={b.businessID} resourceType="business" subject={name} />
                 </Suspense>
               </LoadWhenNear>
             </section>
@@ -84,20 +92,20 @@ export function BusinessProfileView({ business: b, session, viewer, editMode, cu
         </div>
         <div className="space-y-5">
           {aside}
-          <DetailSection title="Contact Information" rows={contactRows(b)} editHref={edit('contact')} />
+          <DetailSection title={t`Contact Information`} rows={contactRows(b, i18n)} editHref={edit('contact')} />
           {video || editMode ? (
-            <SectionCard title="Video" editHref={edit('general')} footer={video ? null : MSG.noContent}>
-              {video ? <VideoEmbed url={video} title={`Video of ${b.general.companyName}`} /> : null}
+            <SectionCard title={t`Video`} editHref={edit('general')} footer={video ? null : noContent}>
+              {video ? <VideoEmbed url={video} title={t`Video of ${name}`} /> : null}
             </SectionCard>
           ) : null}
-          <SectionCard title="Products">
+          <SectionCard title={t`Products`}>
             <div className="flex flex-col items-start gap-3">
               <p className="text-sm text-slate-600">
-                See the products {b.general.companyName} offers, with specifications and pictures.
+                {t`See the products ${name} offers, with specifications and pictures.`}
               </p>
               <Link to={links.products} className={buttonClass('secondary')}>
                 <Package aria-hidden="true" className="h-4 w-4" />
-                {editMode ? 'Manage products' : 'Company Products'}
+                {editMode ? t`Manage products` : t`Company Products`}
               </Link>
             </div>
           </SectionCard>

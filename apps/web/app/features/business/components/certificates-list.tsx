@@ -4,15 +4,11 @@
  * the last 30 days (decision 0076).
  */
 import { Award, FileText } from 'lucide-react';
-import {
-  CERTIFICATE_HINT_DAYS,
-  MSG,
-  certificateExpiresHint,
-  daysAhead,
-  isCertificateCurrent,
-} from '@wbn/contract/constants';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { CERTIFICATE_HINT_DAYS, MSG, daysAhead, isCertificateCurrent } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
-import { DOCUMENT_TEXT } from '@wbn/contract/constants';
+import { useSpecText } from '~/lib/i18n';
 import { formatDay } from '~/lib/dates';
 import { photoSrc } from '~/lib/format';
 import { SectionCard } from './detail-section';
@@ -27,8 +23,11 @@ export function CertificatesSection({
   editHref?: string | null;
 }) {
   const now = today();
+  const { t, i18n } = useLingui();
+  const spec = useSpecText();
+  const day = (value: string) => formatDay(value, i18n.locale);
   return (
-    <SectionCard title="Certificates" editHref={editHref} footer={certificates.length ? null : MSG.noContent}>
+    <SectionCard title={t`Certificates`} editHref={editHref} footer={certificates.length ? null : spec(MSG.noContent)}>
       {certificates.length ? (
         <ul className="grid gap-4 sm:grid-cols-2">
           {certificates.map((c) => {
@@ -36,6 +35,7 @@ export function CertificatesSection({
             const expired = !isCertificateCurrent(c.expireDate, now);
             const daysLeft = daysAhead(c.expireDate, Date.parse(`${now}T00:00:00Z`));
             const hint = editHref && !expired && daysLeft <= CERTIFICATE_HINT_DAYS;
+            const name = c.name;
             return (
               <li key={c.id} className="flex gap-3 rounded-lg border border-slate-200 p-3">
                 {src ? (
@@ -44,7 +44,7 @@ export function CertificatesSection({
                     target="_blank"
                     rel="noopener noreferrer"
                     className="shrink-0"
-                    aria-label={`Open the photo of ${c.name}`}
+                    aria-label={t`Open the photo of ${name}`}
                   >
                     <img src={src} alt="" className="h-20 w-20 rounded-md border border-slate-200 object-cover" />
                   </a>
@@ -59,18 +59,18 @@ export function CertificatesSection({
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{c.name}</p>
                   <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-slate-600">
-                    <dt>Issued</dt>
-                    <dd>{formatDay(c.issueDate)}</dd>
-                    <dt>Expires</dt>
+                    <dt>{t`Issued`}</dt>
+                    <dd>{day(c.issueDate)}</dd>
+                    <dt>{t`Expires`}</dt>
                     <dd>
-                      {formatDay(c.expireDate)}
+                      {day(c.expireDate)}
                       {expired ? (
                         <span className="ml-1.5 rounded bg-red-50 px-1.5 text-xs font-semibold text-red-700">
-                          Expired
+                          {t`Expired`}
                         </span>
                       ) : hint ? (
                         <span className="mt-1 block w-fit whitespace-nowrap rounded bg-amber-50 px-1.5 text-xs font-semibold text-amber-800">
-                          {certificateExpiresHint(daysLeft)}
+                          {t`${plural(daysLeft, { 0: 'Expires today', 1: 'Expires tomorrow', other: 'Expires in # days' })}`}
                         </span>
                       ) : null}
                     </dd>
@@ -80,7 +80,7 @@ export function CertificatesSection({
                     <a
                       href={c.document.url}
                       download
-                      aria-label={DOCUMENT_TEXT.pdfLink(c.name)}
+                      aria-label={t`PDF of ${name}`}
                       className="mt-2 inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-2 py-1 text-xs font-semibold text-brand-700 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                     >
                       <FileText aria-hidden="true" className="h-4 w-4 text-red-600" />

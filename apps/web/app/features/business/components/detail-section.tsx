@@ -7,6 +7,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from '~/lib/edition-link';
 import { ChevronDown, ChevronUp, Pencil } from 'lucide-react';
 import { MSG } from '@wbn/contract/constants';
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
 import { buttonClass } from '~/components/button-link';
 
 export type DetailRow = { label: string; value: ReactNode };
@@ -24,6 +26,7 @@ export function SectionCard({
   footer?: ReactNode;
 }) {
   const headingId = useId();
+  const { t } = useLingui();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3.5">
@@ -31,9 +34,9 @@ export function SectionCard({
           {title}
         </h2>
         {editHref ? (
-          <Link to={editHref} className={buttonClass('ghost', 'px-3 py-1.5')} aria-label={`Edit ${title}`}>
+          <Link to={editHref} className={buttonClass('ghost', 'px-3 py-1.5')} aria-label={t`Edit ${title}`}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit
+            {t`Edit`}
           </Link>
         ) : null}
       </header>
@@ -55,6 +58,8 @@ export function DetailSection({
 }) {
   const [open, setOpen] = useState(false);
   const tableId = useId();
+  const { t } = useLingui();
+  const spec = useSpecText();
   const long = rows.length > VISIBLE_ROWS;
   const shown = long && !open ? rows.slice(0, VISIBLE_ROWS) : rows;
   return (
@@ -63,7 +68,7 @@ export function DetailSection({
       editHref={editHref}
       footer={
         rows.length === 0 ? (
-          MSG.noContent
+          spec(MSG.noContent)
         ) : long ? (
           <button
             type="button"
@@ -72,7 +77,7 @@ export function DetailSection({
             onClick={() => setOpen((o) => !o)}
             className="inline-flex items-center gap-1 rounded font-semibold text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
-            {open ? 'View less' : 'View more'}
+            {open ? t`View less` : t`View more`}
             {open ? (
               <ChevronUp aria-hidden="true" className="h-4 w-4" />
             ) : (

@@ -3,17 +3,21 @@ import { Share2 } from 'lucide-react';
 import { toast } from '~/lib/toast';
 import { MSG } from '@wbn/contract/constants';
 import { copyText } from '~/lib/copy-text';
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
 
 export function ShareButton({ path, className }: { path: string; className?: string }) {
+  const { t } = useLingui();
+  const spec = useSpecText();
   return (
     <button
       type="button"
       className={className}
-      aria-label="Share: copy the link of this business"
-      title="Copy link"
+      aria-label={t`Share: copy the link of this business`}
+      title={t`Copy link`}
       onClick={() => {
         void copyText(new URL(path, window.location.origin).toString()).then((ok) =>
-          ok ? toast.success(MSG.businessLinkCopied) : toast.error(MSG.toastFailureDefault),
+          ok ? toast.success(spec(MSG.businessLinkCopied)) : toast.error(spec(MSG.toastFailureDefault)),
         );
       }}
     >

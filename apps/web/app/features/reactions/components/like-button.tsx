@@ -4,6 +4,8 @@
  * count the page already has). A click changes both at once; a failed call or success=false
  * puts them back silently. For logged-in users: pages send visitors to login.
  */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import clsx from 'clsx';
 import { ThumbsUp } from 'lucide-react';
@@ -41,6 +43,8 @@ export function LikeButton({ resourceID, resourceType, initialCount, className, 
   const unlike = useUnreact();
 
   const liked = check.data?.reactionType === 'like';
+  const { t, i18n } = useLingui();
+  const name = liked ? (subject ? t`Unlike ${subject}` : t`Unlike`) : subject ? t`Like ${subject}` : t`Like`;
   const count = summary.data?.reactionCount.like;
   // Wait for the viewer's state before the first toggle; a failed check counts as not liked.
   const ready = member && !check.isPending;
@@ -58,7 +62,7 @@ export function LikeButton({ resourceID, resourceType, initialCount, className, 
       type="button"
       onClick={onClick}
       aria-pressed={liked}
-      aria-label={`${liked ? 'Unlike' : 'Like'}${subject ? ` ${subject}` : ''}`}
+      aria-label={name}
       aria-describedby={count === undefined || !showCount ? undefined : countId}
       aria-disabled={ready ? undefined : true}
       aria-busy={busy || undefined}
@@ -68,11 +72,11 @@ export function LikeButton({ resourceID, resourceType, initialCount, className, 
       )}
     >
       <ThumbsUp aria-hidden="true" className={clsx('h-4 w-4 shrink-0', liked && 'fill-current')} />
-      Like
+      <Trans>Like</Trans>
       {count === undefined || !showCount ? null : (
         <span id={countId} className="tabular-nums">
-          {formatNumber(count)}
-          <span className="sr-only"> {count === 1 ? 'like' : 'likes'}</span>
+          {formatNumber(count, i18n.locale)}
+          <span className="sr-only"> {t`${plural(count, { one: 'like', other: 'likes' })}`}</span>
         </span>
       )}
     </button>

@@ -15,6 +15,10 @@ import { StarsDisplay } from '~/components/stars';
 import { useAuthLinks } from '~/lib/auth-href';
 import { useReviews } from '../api/reviews';
 import { ReviewCard } from './review-card';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
+import { useReviewCount } from '~/components/trade-phrases';
 
 // What only a signed-in member uses loads when it is first shown (decision 0009).
 const ReviewComposer = lazy(() => import('./review-composer').then((m) => ({ default: m.ReviewComposer })));
@@ -41,6 +45,8 @@ export function ReviewsSection({ businessID, companyName, initial, session, view
   const reviews = pages.flatMap((p) => p.data);
   const manages = session === 'owner' || session === 'admin';
   const { login } = useAuthLinks();
+  const { t, i18n } = useLingui();
+  const spec = useSpecText();
 
   return (
     <section
@@ -51,12 +57,12 @@ export function ReviewsSection({ businessID, companyName, initial, session, view
     >
       <header className="border-b border-slate-100 px-5 py-3.5">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
-          {REVIEW_TEXT.heading}
+          {spec(REVIEW_TEXT.heading)}
           {summary && summary.count > 0 ? (
-            <span className="ml-2 text-sm font-normal text-slate-500">({summary.count.toLocaleString('en-US')})</span>
+            <span className="ml-2 text-sm font-normal text-slate-500">({i18n.number(summary.count)})</span>
           ) : null}
         </h2>
-        <p className="mt-0.5 text-sm text-slate-600">{REVIEW_TEXT.intro}</p>
+        <p className="mt-0.5 text-sm text-slate-600">{spec(REVIEW_TEXT.intro)}</p>
       </header>
       <div className="space-y-5 px-5 py-4">
         {summary && summary.count > 0 ? <Summary summary={summary} /> : null}
@@ -68,7 +74,7 @@ export function ReviewsSection({ businessID, companyName, initial, session, view
         ) : viewer === 'visitor' ? (
           <Link to={login} className={buttonClass('secondary')}>
             <LogIn aria-hidden="true" className="h-4 w-4" />
-            {REVIEW_TEXT.signInToReview}
+            {spec(REVIEW_TEXT.signInToReview)}
           </Link>
         ) : null}
 
@@ -96,7 +102,7 @@ export function ReviewsSection({ businessID, companyName, initial, session, view
             ))}
           </ul>
         ) : q.isSuccess || initial ? (
-          <p className="text-sm text-slate-500">{REVIEW_TEXT.empty(companyName)}</p>
+          <p className="text-sm text-slate-500">{t`${companyName} has no reviews yet.`}</p>
         ) : null}
         <ShowMore q={q} />
       </div>
@@ -106,6 +112,9 @@ export function ReviewsSection({ businessID, companyName, initial, session, view
 
 /** The average (from three reviews on) and the distribution of the overall ratings. */
 function Summary({ summary }: { summary: ReviewSummary }) {
+  const { t, i18n } = useLingui();
+  const spec = useSpecText();
+  const reviewCount = useReviewCount();
   const most = Math.max(1, ...Object.values(summary.distribution));
   const rows = Array.from({ length: REVIEW_LIMITS.starsMax }, (_, i) => REVIEW_LIMITS.starsMax - i);
   return (
@@ -117,18 +126,20 @@ function Summary({ summary }: { summary: ReviewSummary }) {
               <span className="text-3xl font-bold text-slate-900">{starsNumber(summary.average)}</span>
               <StarsDisplay value={summary.average} size="lg" />
             </p>
-            <p className="mt-1 text-sm text-slate-600">{REVIEW_TEXT.basedOn(summary.count)}</p>
+            <p className="mt-1 text-sm text-slate-600">{t`Based on ${reviewCount(summary.count)}`}</p>
           </>
         ) : (
-          <p className="max-w-56 text-sm text-slate-600">{REVIEW_TEXT.averageLater}</p>
+          <p className="max-w-56 text-sm text-slate-600">{spec(REVIEW_TEXT.averageLater)}</p>
         )}
       </div>
-      <ul aria-label={REVIEW_TEXT.distributionLabel} className="w-full max-w-sm space-y-1">
+      <ul aria-label={spec(REVIEW_TEXT.distributionLabel)} className="w-full max-w-sm space-y-1">
         {rows.map((stars) => {
           const n = summary.distribution[String(stars) as keyof ReviewSummary['distribution']];
           return (
             <li key={stars} className="flex items-center gap-2 text-xs text-slate-600">
-              <span className="sr-only">{REVIEW_TEXT.distributionRow(stars, n)}</span>
+              <span className="sr-only">
+                {t`${plural(stars, { one: '# star', other: '# stars' })}: ${reviewCount(n)}`}
+              </span>
               <span aria-hidden="true" className="w-3 text-right tabular-nums">
                 {stars}
               </span>
@@ -136,7 +147,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
                 <span className="block h-full rounded-full bg-amber-400" style={{ width: `${(n / most) * 100}%` }} />
               </span>
               <span aria-hidden="true" className="w-8 tabular-nums">
-                {n.toLocaleString('en-US')}
+                {i18n.number(n)}
               </span>
             </li>
           );

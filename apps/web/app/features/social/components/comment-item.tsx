@@ -5,6 +5,7 @@
  * list of their own, which its parent list passes in (`renderReplies`): this module does not
  * import comments.tsx, which imports it.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from '~/lib/edition-link';
 import { businessPath } from '@wbn/contract/constants';
@@ -55,6 +56,7 @@ export function CommentItem({ comment: c, renderReplies }: Props) {
   const [showReplies, setShowReplies] = useState(false);
   const [replying, setReplying] = useState(false);
   const replies = c.repliesCount;
+  const { t } = useLingui();
   const likes = useReactionSummary(c.commentID, { initial: c.reactions }).data?.reactionCount.like ?? 0;
 
   return (
@@ -97,7 +99,7 @@ export function CommentItem({ comment: c, renderReplies }: Props) {
                 setShowReplies(true);
               }}
             >
-              Reply
+              <Trans>Reply</Trans>
             </button>
           ) : null}
           {canReply && (replies > 0 || showReplies) ? (
@@ -107,7 +109,7 @@ export function CommentItem({ comment: c, renderReplies }: Props) {
               aria-expanded={showReplies}
               onClick={() => setShowReplies((s) => !s)}
             >
-              {showReplies ? 'Hide replies' : `Show replies (${replies})`}
+              {showReplies ? t`Hide replies` : t`Show replies (${replies})`}
             </button>
           ) : null}
           {status === 'member' && c.whoComment.userID !== viewer ? (

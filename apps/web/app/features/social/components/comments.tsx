@@ -5,6 +5,8 @@
  * members write as themselves or one of their businesses. Pages of COMMENT_PAGE_SIZE, newest
  * first, with 'Load more' while the last page returned comments.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
 import { useLocation } from 'react-router';
 import { Link } from '~/lib/edition-link';
 import { LoaderCircle, MessageCircle } from 'lucide-react';
@@ -41,9 +43,10 @@ const linkClass = 'font-medium text-brand-600 hover:underline focus-visible:outl
 export function MemberCommentBox({ resourceID, resourceType, subject, autoFocus }: Omit<Props, 'nested' | 'withBox'>) {
   const make = useMakeComment();
   const { actor, options, setActor } = useActor();
+  const { t } = useLingui();
   return (
     <CommentBox
-      label={resourceType === 'comment' ? `Reply to ${subject}` : `Comment on ${subject}`}
+      label={resourceType === 'comment' ? t`Reply to ${subject}` : t`Comment on ${subject}`}
       autoFocus={autoFocus}
       actor={{ value: actor, options, onChange: setActor }}
       onSend={(content) =>
@@ -60,10 +63,11 @@ export function MemberCommentBox({ resourceID, resourceType, subject, autoFocus 
 
 export function CommentLoginLink() {
   const location = useLocation();
+  const spec = useSpecText();
   return (
     <p className="text-sm text-slate-600">
       <Link to={authHref(AUTH_PAGES.login, location)} className={linkClass}>
-        {MSG.commentLoginRequired}
+        {spec(MSG.commentLoginRequired)}
       </Link>
     </p>
   );
@@ -79,6 +83,8 @@ export function Comments({
 }: Props) {
   const { status } = useSession();
   const query = useComments(resourceID);
+  const { t } = useLingui();
+  const spec = useSpecText();
   const comments: Comment[] = [];
   const seen = new Set<string>();
   for (const page of query.data?.pages ?? [])
@@ -98,7 +104,7 @@ export function Comments({
   if (query.isPending) {
     list = (
       <div role="status" className="space-y-3">
-        <span className="sr-only">Loading {nested ? 'replies' : 'comments'}…</span>
+        <span className="sr-only">{nested ? t`Loading replies…` : t`Loading comments…`}</span>
         {[0, 1].map((i) => (
           <div key={i} className="flex gap-2.5" aria-hidden="true">
             <Skeleton className="h-8 w-8 shrink-0 rounded-full" />
@@ -109,21 +115,27 @@ export function Comments({
     );
   } else if (query.isError && !comments.length) {
     list = (
-      <ErrorBlock message={MSG.errorLoadingData} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorBlock
+        message={spec(MSG.errorLoadingData)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if (!comments.length) {
     list = nested ? (
-      <p className="text-xs text-slate-500">No replies yet.</p>
+      <p className="text-xs text-slate-500">
+        <Trans>No replies yet.</Trans>
+      </p>
     ) : (
-      <EmptyBlock title="No comments yet" icon={<MessageCircle aria-hidden="true" className="h-7 w-7" />}>
+      <EmptyBlock title={t`No comments yet`} icon={<MessageCircle aria-hidden="true" className="h-7 w-7" />}>
         {status === 'member'
-          ? 'Be the first to comment: type above and press Enter.'
-          : 'Log in to start the conversation.'}
+          ? t`Be the first to comment: type above and press Enter.`
+          : t`Log in to start the conversation.`}
       </EmptyBlock>
     );
   } else {
     list = (
-      <ul className="space-y-3" aria-label={nested ? 'Replies' : 'Comments'}>
+      <ul className="space-y-3" aria-label={nested ? t`Replies` : t`Comments`}>
         {comments.map((c) => (
           <CommentItem key={c.commentID} comment={c} renderReplies={nested ? undefined : renderReplies} />
         ))}
@@ -137,7 +149,7 @@ export function Comments({
       {list}
       {query.isFetchNextPageError ? (
         <p role="alert" className="text-sm text-red-700">
-          {MSG.errorLoadingData}
+          {spec(MSG.errorLoadingData)}
         </p>
       ) : null}
       {query.hasNextPage && comments.length ? (
@@ -148,7 +160,7 @@ export function Comments({
           className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60"
         >
           {query.isFetchingNextPage ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          Load more
+          <Trans>Load more</Trans>
         </button>
       ) : null}
     </div>

@@ -18,6 +18,8 @@ import { useSession } from '~/lib/session-context';
 import { toast } from '~/lib/toast';
 import { useConnectionStatus } from '../api/connection-status';
 import { useSendConnection } from '../api/send-connection';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
 
 const ConnectWaiting = lazy(() => import('./connect-waiting'));
 
@@ -37,16 +39,18 @@ export function ConnectButton({
   const send = useSendConnection(businessID);
   // Read here rather than through lib/email-confirmation: a company page's first load is at its budget (decision 0009).
   const waiting = member && profile?.emailVerified === false;
+  const { t } = useLingui();
+  const spec = useSpecText();
 
   if (session === 'visitor')
     return (
       <Link
         to={authHref(AUTH_PAGES.login, location)}
         className={className}
-        aria-label={`Connect with ${companyName} (log in first)`}
+        aria-label={t`Connect with ${companyName} (log in first)`}
       >
         <Handshake aria-hidden="true" className="h-4 w-4 shrink-0" />
-        Connect
+        <Trans>Connect</Trans>
       </Link>
     );
 
@@ -62,11 +66,11 @@ export function ConnectButton({
         ) : (
           <Link2 aria-hidden="true" className="h-4 w-4 shrink-0" />
         )}
-        {status === 'pending' ? 'Pending' : 'Connected'}
+        {status === 'pending' ? t`Pending` : t`Connected`}
         <span className="sr-only">
           {status === 'pending'
-            ? `: your request to connect with ${companyName} awaits their answer`
-            : ` with ${companyName}`}
+            ? `: ${t`your request to connect with ${companyName} awaits their answer`}`
+            : ` ${t`with ${companyName}`}`}
         </span>
       </span>
     );
@@ -87,9 +91,9 @@ export function ConnectButton({
       onClick={() => {
         if (!ready || send.isPending) return;
         send.mutate(undefined, {
-          onSuccess: () => toast.success(`Connection request sent to ${companyName}`),
+          onSuccess: () => toast.success(t`Connection request sent to ${companyName}`),
           onError: (e) =>
-            toast.error(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : MSG.toastFailureDefault),
+            toast.error(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : spec(MSG.toastFailureDefault)),
         });
       }}
       className={clsx(className, 'aria-disabled:cursor-default aria-disabled:opacity-60')}
@@ -99,8 +103,8 @@ export function ConnectButton({
       ) : (
         <Handshake aria-hidden="true" className="h-4 w-4 shrink-0" />
       )}
-      Connect
-      <span className="sr-only"> with {companyName}</span>
+      <Trans>Connect</Trans>
+      <span className="sr-only"> {t`with ${companyName}`}</span>
     </button>
   );
 }

@@ -3,6 +3,7 @@
  * at once and revert silently on failure). Visitors get a login link that brings them back.
  * `FollowerCount` shows the same cached count, so both change together.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
@@ -31,6 +32,7 @@ export function FollowButton({ id, type, name, className, followingClassName }: 
   const summary = useFollowSummary(id, { member, enabled: status !== 'loading' });
   const toggle = useToggleFollow({ id, type });
   const mine = useMyBusinesses(member && type === 'business');
+  const { t } = useLingui();
 
   // Nobody follows themselves or a business they belong to (the API refuses it too).
   if (member && (viewerID === id || mine.data?.some((b) => b.businessID === id))) return null;
@@ -40,10 +42,10 @@ export function FollowButton({ id, type, name, className, followingClassName }: 
       <Link
         to={authHref(AUTH_PAGES.login, location)}
         className={className}
-        aria-label={`Follow ${name} (log in first)`}
+        aria-label={t`Follow ${name} (log in first)`}
       >
         <UserPlus aria-hidden="true" className="h-4 w-4 shrink-0" />
-        Follow
+        <Trans>Follow</Trans>
       </Link>
     );
 
@@ -69,7 +71,7 @@ export function FollowButton({ id, type, name, className, followingClassName }: 
       ) : (
         <UserPlus aria-hidden="true" className="h-4 w-4 shrink-0" />
       )}
-      {following ? 'Following' : 'Follow'}
+      {following ? t`Following` : t`Follow`}
       <span className="sr-only"> {name}</span>
     </button>
   );

@@ -3,17 +3,19 @@
  * shows it takes it from here, so its code is one chunk of its own on all of them. Until it is
  * in, a look-alike that does nothing holds its place. On the server it renders in full.
  */
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { FollowButtonProps } from './follow-button';
 
 const FollowButton = lazy(() => import('./follow-button').then((m) => ({ default: m.FollowButton })));
 
 export function LazyFollowButton(props: FollowButtonProps) {
+  const { t } = useLingui();
   return (
     <Suspense
       fallback={
         <span className={props.className} aria-hidden="true">
-          Follow
+          {t`Follow`}
         </span>
       }
     >

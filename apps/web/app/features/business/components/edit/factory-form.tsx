@@ -1,6 +1,7 @@
 /** Edit tab "factory" (the factory section): every field of ZFactorySection. */
 import type { BusinessProfile } from '@wbn/contract/schemas';
-import { CONTRACT_MANUFACTURING_LABELS } from '~/lib/format';
+import { usePageI18n } from '~/lib/i18n-runtime';
+import { contractManufacturingLabel } from '../contract-manufacturing';
 import { errorAt, toNumber } from '../../lib/validation';
 import { CountryStateFields } from '../country-state-fields';
 import { TextAreaField, TextField } from '~/components/form-controls';
@@ -10,6 +11,7 @@ import { useSaveSection } from './use-save-section';
 const CONTRACT_KINDS = ['OEM', 'ODM', 'OBM', 'PRIVATE_LABEL'] as const;
 
 export function FactoryForm({ business }: { business: BusinessProfile }) {
+  const i18n = usePageI18n();
   const f = business.factory;
   const {
     draft: d,
@@ -105,7 +107,7 @@ export function FactoryForm({ business }: { business: BusinessProfile }) {
                   )
                 }
               />
-              {CONTRACT_MANUFACTURING_LABELS[k]}
+              {contractManufacturingLabel(k, i18n)}
             </label>
           ))}
         </div>
