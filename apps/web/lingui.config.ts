@@ -19,6 +19,7 @@ export const PAGE_CATALOGUES = [
   'auth',
   'rfq',
   'business',
+  'product',
 ] as const;
 
 export default defineConfig({
@@ -42,6 +43,14 @@ export default defineConfig({
         '<rootDir>/app/features/search/components/search-suggestions.tsx',
         '<rootDir>/app/features/search/components/filter-select.tsx',
         '<rootDir>/app/features/search/components/filter-select-popup.tsx',
+        // The social parts many pages show (a company's or a person's followers, Follow, Like, the
+        // comments under posts, businesses and products): their messages come with every page.
+        '<rootDir>/app/features/social/components/comments.tsx',
+        '<rootDir>/app/features/social/components/comment-item.tsx',
+        '<rootDir>/app/features/social/components/follow-button.tsx',
+        '<rootDir>/app/features/social/components/lazy-follow-button.tsx',
+        '<rootDir>/app/features/social/components/follower-count.tsx',
+        '<rootDir>/app/features/reactions/components/like-button.tsx',
       ],
       exclude: ['**/*.test.*'],
     },
@@ -95,8 +104,8 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
-      // A company page: its head, tabs and sections, the reviews, the verification, the comments
-      // (shared with the product pages and the feed), and the buttons it takes from other features.
+      // A company page: its head, tabs and sections, the reviews, the verification, and its Connect
+      // button (the social parts it shares with other pages are the frame's, above).
       path: '<rootDir>/app/locales/{locale}/business',
       include: [
         '<rootDir>/app/routes/business.tsx',
@@ -111,14 +120,20 @@ export default defineConfig({
         '<rootDir>/app/features/memberships/components/verified-details.tsx',
         '<rootDir>/app/features/reviews/components/reviews-section.tsx',
         '<rootDir>/app/features/reviews/components/review-card.tsx',
-        '<rootDir>/app/features/social/components/comments.tsx',
-        '<rootDir>/app/features/social/components/comment-item.tsx',
         '<rootDir>/app/features/social/components/connect-button.tsx',
         '<rootDir>/app/features/social/components/lazy-connect-button.tsx',
-        '<rootDir>/app/features/social/components/follow-button.tsx',
-        '<rootDir>/app/features/social/components/lazy-follow-button.tsx',
-        '<rootDir>/app/features/social/components/follower-count.tsx',
-        '<rootDir>/app/features/reactions/components/like-button.tsx',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // A product page: its head, reactions, company card, specifications, pictures, videos and the
+      // company's other products (its comments are the frame's).
+      path: '<rootDir>/app/locales/{locale}/product',
+      include: [
+        '<rootDir>/app/routes/business-product.tsx',
+        '<rootDir>/app/features/products/components/view',
+        '<rootDir>/app/features/products/components/load-error.tsx',
+        '<rootDir>/app/features/products/components/product-card.tsx',
       ],
       exclude: ['**/*.test.*'],
     },

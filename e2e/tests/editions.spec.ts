@@ -5,8 +5,8 @@
  * redirect), and what search engines read (lang, canonical, hreflang).
  */
 import { test, expect, type Page } from '@playwright/test';
-import { NAV_LABELS, SITE_PATHS } from '@wbn/contract';
-import { SPEC_TEXTS } from '@wbn/contract/editions';
+import { MSG, NAV_LABELS, SITE_PATHS, businessPath, productPath } from '@wbn/contract';
+import { REFDATA, SPEC_TEXTS } from '@wbn/contract/editions';
 import { accountMenu, apiPerson, expectHydrated, expectMember, header, newContextWith, submitLogin } from './support';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -392,6 +392,169 @@ test.describe('the editions', () => {
       // A search keeps the edition.
       await mainOf(page).getByRole('search').getByRole('button', { name: w.search }).click();
       await expect(page).toHaveURL(new RegExp(`/${edition}/rfqs`));
+    }
+  });
+
+  test("a company page in each edition at 375 and 1280 px: its head, tabs, sections, reference names, reviews and comments in the edition's words", async ({
+    page,
+  }) => {
+    // A verified manufacturer of the demo, with certificates: most of the page's parts are drawn.
+    const hits = (
+      await (
+        await page.request.post('/api/search/business', {
+          data: { textQuery: '', businessType: 'MA', country: 'global', skip: 0, size: 10 },
+        })
+      ).json()
+    ).data.results as {
+      businessProfile: { businessID: string; verified: boolean; general: { companyName: string } };
+    }[];
+    const b = hits.find((h) => h.businessProfile.verified)!.businessProfile;
+    const address = businessPath(b.general.companyName, b.businessID);
+    const english = (await (await page.request.get(`/api/business/profile/${b.businessID}`)).json()).data;
+    const words = {
+      es: {
+        general: 'Información general',
+        industry: 'Industria principal',
+        tabs: 'Secciones de la empresa',
+        profileTab: 'Perfil de la empresa',
+        like: 'Me gusta',
+        follow: 'Seguir',
+        connect: 'Conectar',
+        comments: 'Comentarios',
+        reviews: 'Reseñas',
+      },
+      it: {
+        general: 'Informazioni generali',
+        industry: 'Settore principale',
+        tabs: "Sezioni dell'azienda",
+        profileTab: 'Profilo aziendale',
+        like: 'Mi piace',
+        follow: 'Segui',
+        connect: 'Connetti',
+        comments: 'Commenti',
+        reviews: 'Recensioni',
+      },
+      zh: {
+        general: '基本信息',
+        industry: '主营行业',
+        tabs: '企业主页栏目',
+        profileTab: '企业资料',
+        like: '点赞',
+        follow: '关注',
+        connect: '建立联系',
+        comments: '评论',
+        reviews: '评价',
+      },
+    } as const;
+    // What the page's interface says in English: none of it may be left (the business's own words may be English).
+    const ENGLISH_INTERFACE =
+      /General Information|Contact Information|Trade Capabilities|Business Terms|Company name|Business type|Main industry|Year established|View more|Business Profile|Send Request|Company Products|log in first|No comments yet|Log in to start|Comments|Reviews|Based on \d|Sign in to review|Our staff checked|Issued|Expires|\d+ likes?\b|Usually replies|Answers \d+%/;
+    for (const edition of ['es', 'it', 'zh'] as const) {
+      const w = words[edition];
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/${edition}${address}`);
+        await expectHydrated(page);
+        const main = mainOf(page);
+        await expect(main.getByRole('heading', { level: 1 })).toContainText(b.general.companyName);
+        const tabs = main.getByRole('navigation', { name: w.tabs });
+        await expect(tabs.getByRole('link', { name: w.profileTab })).toHaveAttribute('aria-current', 'page');
+        await expect(main.getByRole('link', { name: new RegExp(w.like) })).toBeVisible();
+        await expect(main.getByRole('link', { name: new RegExp(w.connect) })).toHaveAttribute(
+          'href',
+          new RegExp(`^/${edition}/auth/login`),
+        );
+        const general = main.getByRole('table', { name: w.general });
+        // The reference names come from the API in the edition: the industry's is the edition's table's.
+        const industry = general.getByRole('row').filter({ has: page.getByRole('rowheader', { name: w.industry }) });
+        await expect(industry).toContainText(REFDATA[edition].industries[english.general.industry.id as '0001'].name);
+        // The reviews and the comments, below: they come alive as the reader scrolls to them.
+        const reviews = main.getByRole('region', { name: new RegExp(`^${w.reviews}`) });
+        await reviews.scrollIntoViewIfNeeded();
+        const comments = main.getByRole('region', { name: w.comments });
+        await comments.scrollIntoViewIfNeeded();
+        await expect(
+          comments.getByRole('link', { name: SPEC_TEXTS[edition][MSG.commentLoginRequired]! }),
+        ).toBeVisible();
+        const text = await main.innerText();
+        expect(text, `${edition} company page at ${width}px`).not.toMatch(ENGLISH_INTERFACE);
+        // "follower" is Italian too (invariable); elsewhere it would be English left in place.
+        if (edition !== 'it') expect(text).not.toMatch(/\d+ followers?\b/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+    }
+  });
+
+  test("a product page in each edition at 375 and 1280 px: its panels, labels, reference names, company card and links in the edition's words", async ({
+    page,
+  }) => {
+    // A demo product with an industry, a category and a sub-category.
+    const hit = (
+      await (await page.request.post('/api/search/product', { data: { textQuery: '', skip: 0, size: 1 } })).json()
+    ).data.results[0] as { productID: string; name: string; businessProfile: { companyName: string } };
+    const address = productPath(hit.businessProfile.companyName, hit.name, hit.productID);
+    const words = {
+      es: {
+        specs: 'Especificaciones',
+        technical: 'Especificaciones técnicas',
+        industry: 'Industria',
+        inquiry: 'Enviar consulta sobre este producto',
+        company: 'Ver perfil de la empresa',
+        share: 'Compartir',
+        comments: 'Comentarios',
+      },
+      it: {
+        specs: 'Specifiche',
+        technical: 'Specifiche tecniche',
+        industry: 'Settore',
+        inquiry: 'Invia una richiesta di informazioni su questo prodotto',
+        company: 'Visualizza profilo aziendale',
+        share: 'Condividi',
+        comments: 'Commenti',
+      },
+      zh: {
+        specs: '规格参数',
+        technical: '技术参数',
+        industry: '行业',
+        inquiry: '就该产品发送询盘',
+        company: '查看企业主页',
+        share: '分享',
+        comments: '评论',
+      },
+    } as const;
+    const ENGLISH_INTERFACE =
+      /Specifications|Tecnical|Industry|Subcategory|Lead time|Keywords|Send inquiry|View company profile|Main products of|Share|Pictures|Videos|Comments|\d+ likes?\b|log in/i;
+    for (const edition of ['es', 'it', 'zh'] as const) {
+      const w = words[edition];
+      const product = (await (await page.request.get(`/api/product/${hit.productID}?lang=${edition}`)).json()).data;
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/${edition}${address}`);
+        await expectHydrated(page);
+        const main = mainOf(page);
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(hit.name);
+        await expect(main.getByRole('link', { name: w.inquiry })).toHaveAttribute(
+          'href',
+          new RegExp(`^/${edition}/business/`),
+        );
+        await expect(main.getByRole('link', { name: w.company }).first()).toHaveAttribute(
+          'href',
+          new RegExp(`^/${edition}/business/`),
+        );
+        await expect(main.getByRole('button', { name: w.share })).toBeVisible();
+        const specs = main.getByRole('region', { name: w.specs, exact: true });
+        await expect(specs).toContainText(w.industry);
+        // The industry's and the category's names are the API's in the edition.
+        if (product.industry) await expect(specs).toContainText(product.industry.name);
+        await expect(main.getByRole('region', { name: w.technical })).toBeVisible();
+        const comments = main.getByRole('region', { name: w.comments });
+        await comments.scrollIntoViewIfNeeded();
+        await expect(
+          comments.getByRole('link', { name: SPEC_TEXTS[edition][MSG.commentLoginRequired]! }),
+        ).toBeVisible();
+        expect(await main.innerText(), `${edition} product page at ${width}px`).not.toMatch(ENGLISH_INTERFACE);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
     }
   });
 

@@ -144,6 +144,8 @@ test('the supplier answers the review at 1280 px and the reply shows under it', 
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, SUPPLIER.email, pagePath);
+  // The reviews come alive as they near the screen (decision 0009), as a reader scrolls to them.
+  await reviewsSection(page).scrollIntoViewIfNeeded();
   const item = reviewsSection(page).getByRole('listitem').filter({ hasText: REVIEW });
   await item.getByRole('button', { name: REVIEW_FORM_TEXT.replyTo(`${WRITER.first} ${WRITER.last}`) }).click();
   await item.getByRole('textbox', { name: REVIEW_FORM_TEXT.replyLabel }).fill(REPLY);

@@ -53,13 +53,17 @@ export function HydrateWhenNear({ children, load, margin = '300px' }: Props) {
     };
   }, [near, margin, load]);
 
+  // The observed element is outside the part's Suspense boundary: the browser hydrates that boundary
+  // after the rest of the page, and an element inside it would not be there yet for the effect.
   return (
-    <Suspense fallback={null}>
-      {near || typeof window === 'undefined' ? (
-        <div ref={ref}>{children}</div>
-      ) : (
-        <div ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
-      )}
-    </Suspense>
+    <div ref={ref}>
+      <Suspense fallback={null}>
+        {near || typeof window === 'undefined' ? (
+          <div>{children}</div>
+        ) : (
+          <div suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
+        )}
+      </Suspense>
+    </div>
   );
 }

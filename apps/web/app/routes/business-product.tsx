@@ -14,15 +14,17 @@ import type { SiteHandle } from '~/layout/route-handle';
 import type { Route } from './+types/business-product';
 import { pageMeta } from '~/lib/meta';
 import { loadFromApi } from '~/lib/server-api';
-import { useProduct } from '~/features/products/api/get-product';
-import { useBusinessProfile } from '~/features/products/api/get-business-profile';
+import { productApiPath, useProduct } from '~/features/products/api/get-product';
+import { profilePath, useBusinessProfile } from '~/features/products/api/get-business-profile';
 import { useReactionSummary, type ReactionSummary } from '~/features/products/api/get-reaction-summary';
 import { ProductView, ProductViewSkeleton } from '~/features/products/components/view/product-view';
 import { LoadError } from '~/features/products/components/load-error';
 import { productTitle, truncate } from '~/features/products/lib/text';
 import { imageUrl } from '~/features/products/lib/image';
 import SeenBeacon from '~/lib/seen-beacon';
-import { editionOf, editionPath } from '@wbn/contract/editions';
+import { editionPath } from '@wbn/contract/editions';
+import { loaderI18n } from '~/lib/i18n.server';
+import { useEdition, useSpecText } from '~/lib/i18n';
 
 // What a visitor saw, told for the businesses' insights (decision 0040): its code comes after the page.
 
@@ -31,10 +33,11 @@ export const handle: SiteHandle = { ownCanonical: true };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idFromSlug(params.slug);
-  const product = await loadFromApi<Product>(context, `/api/product/${encodeURIComponent(id)}`);
+  const { edition, messages } = loaderI18n(request, 'product');
+  const product = await loadFromApi<Product>(context, productApiPath(id, edition));
   const [business, reactions] = product
     ? await Promise.all([
-        loadFromApi<BusinessProfile>(context, `/api/business/profile/${encodeURIComponent(product.businessID)}`),
+        loadFromApi<BusinessProfile>(context, profilePath(product.businessID, edition)),
         loadFromApi<ReactionSummary>(context, `/api/social/reaction/summary/${encodeURIComponent(id)}`),
       ])
     : [null, null];
@@ -42,12 +45,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // server, so its code stays out of the page's scripts.
   const url = new URL(request.url);
   const canonical = product
-    ? `${url.origin}${editionPath(editionOf(url.pathname), productPath(product.businessProfile.companyName, product.name, product.productID))}`
+    ? `${url.origin}${editionPath(edition, productPath(product.businessProfile.companyName, product.name, product.productID))}`
     : '';
   const jsonLd = product
     ? productJsonLd(product, canonical, businessPath(product.businessProfile.companyName, product.businessID))
     : null;
-  return { id, product, business, reactions, canonical, jsonLd };
+  return { id, product, business, reactions, canonical, jsonLd, messages };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -74,16 +77,22 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ProductPage() {
   const data = useLoaderData<typeof loader>();
-  const product = useProduct(data.id, data.product);
+  const edition = useEdition();
+  const spec = useSpecText();
+  const product = useProduct(data.id, data.product, edition);
   // The business profile request waits for the product's businessID.
   const businessID = product.data?.businessID ?? null;
-  const business = useBusinessProfile(businessID, businessID === data.product?.businessID ? data.business : null);
+  const business = useBusinessProfile(
+    businessID,
+    businessID === data.product?.businessID ? data.business : null,
+    edition,
+  );
   const reactions = useReactionSummary(data.id, data.reactions);
 
   if (product.isError || business.isError || reactions.isError) {
     return (
       <LoadError
-        message={MSG.errorLoadingData}
+        message={spec(MSG.errorLoadingData)}
         onRetry={() => {
           if (product.isError) void product.refetch();
           if (business.isError) void business.refetch();

@@ -214,4 +214,10 @@ export const SPEC_TEXTS_ES: SpecTextTable = {
   Certificate: 'Certificado',
   'Other document': 'Otro documento',
   'Error loading data': 'Error al cargar los datos',
+  // A product page (PRODUCT_PAGE_SPEC_TEXTS).
+  Specifications: 'Especificaciones',
+  'Tecnical Specifications': 'Especificaciones técnicas',
+  Comments: 'Comentarios',
+  'Product Link copied!': '¡Enlace del producto copiado!',
+  'Send inquiry about this product': 'Enviar consulta sobre este producto',
 };

@@ -214,4 +214,10 @@ export const SPEC_TEXTS_IT: SpecTextTable = {
   Certificate: 'Certificato',
   'Other document': 'Altro documento',
   'Error loading data': 'Errore nel caricamento dei dati',
+  // A product page (PRODUCT_PAGE_SPEC_TEXTS).
+  Specifications: 'Specifiche',
+  'Tecnical Specifications': 'Specifiche tecniche',
+  Comments: 'Commenti',
+  'Product Link copied!': 'Link del prodotto copiato!',
+  'Send inquiry about this product': 'Invia una richiesta di informazioni su questo prodotto',
 };

@@ -213,4 +213,10 @@ export const SPEC_TEXTS_ZH: SpecTextTable = {
   Certificate: '证书',
   'Other document': '其他文件',
   'Error loading data': '数据加载失败',
+  // A product page (PRODUCT_PAGE_SPEC_TEXTS).
+  Specifications: '规格参数',
+  'Tecnical Specifications': '技术参数',
+  Comments: '评论',
+  'Product Link copied!': '产品链接已复制！',
+  'Send inquiry about this product': '就该产品发送询盘',
 };

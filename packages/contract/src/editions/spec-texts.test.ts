@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_SPEC_TEXTS,
   BUSINESS_PAGE_SPEC_TEXTS,
+  PRODUCT_PAGE_SPEC_TEXTS,
   HOME_SPEC_TEXTS,
   RFQ_BOARD_SPEC_TEXTS,
   SEARCH_SPEC_TEXTS,
@@ -10,7 +11,7 @@ import {
 } from './spec-texts.js';
 import { TRANSLATED_EDITIONS } from './editions.js';
 
-/** Every spec text a catalogue takes: the site frame's, the home page's, the account pages', the RFQ board's, the results page's and a company page's. */
+/** Every spec text a catalogue takes: the site frame's, the home page's, the account pages', the RFQ board's, the results page's, a company page's and a product page's. */
 const LISTED = [
   ...SHELL_SPEC_TEXTS,
   ...HOME_SPEC_TEXTS,
@@ -18,11 +19,12 @@ const LISTED = [
   ...RFQ_BOARD_SPEC_TEXTS,
   ...SEARCH_SPEC_TEXTS,
   ...BUSINESS_PAGE_SPEC_TEXTS,
+  ...PRODUCT_PAGE_SPEC_TEXTS,
 ];
 
 describe("the editions' tables of spec texts", () => {
   it.each(TRANSLATED_EDITIONS)(
-    '%s translates every text of the site frame, home, the account pages, the RFQ board, the results page and a company page, and nothing else',
+    '%s translates every text of the site frame, home, the account pages, the RFQ board, the results page, a company page and a product page, and nothing else',
     (edition) => {
       const table = SPEC_TEXTS[edition];
       expect(LISTED.filter((text) => !table[text]?.trim())).toEqual([]);

@@ -13,8 +13,11 @@
  * RFQ_BOARD_SPEC_TEXTS: the board of requests for quotation (/rfqs): its texts, its filters, the
  * cards' labels, the requests' statuses and units.
  * BUSINESS_PAGE_SPEC_TEXTS: what a company page shows of the contract's words: its empty sections'
- * "No content.", the share and failure toasts, the comments' login line, the reviews section's
+ * "No content.", the share and failure toasts, the reviews section's
  * texts with the ratings' and trades' names, the verification's document kinds.
+ * PRODUCT_PAGE_SPEC_TEXTS: what a product page shows of the contract's words: its panels' titles
+ * (the spec's "Tecnical Specifications" in each language's right spelling), the inquiry link, the
+ * stock's Yes and No, the share and failure toasts.
  * SEARCH_SPEC_TEXTS: what the results page shows of the contract's words (decision 0082): the
  * filters' headings and the names of their fixed choices. Countries and languages are named by
  * ICU (display-names.ts), industries and categories by the industry tree's tables, certificates'
@@ -36,8 +39,10 @@ import {
   SIDEBAR_VIEW_MORE,
   SIDEBAR_VIEW_MORE_CATEGORIES,
   STATIC_PAGE_TITLES,
+  STOCK_LABELS,
   TIER_LABELS,
 } from '../constants/spec.js';
+import { REQUEST_MSG } from '../constants/request-messages.js';
 import {
   CERTIFICATION_OTHER,
   EMPLOYEE_BAND_VALUES,
@@ -81,8 +86,10 @@ export const SHELL_SPEC_TEXTS: readonly string[] = [
     // The search bar (the header's on the search screens, the mobile menu's on every page); its
     // business types are the reference data's (REFDATA_*.businessTypes).
     SEARCH_PLACEHOLDER,
-    // A list's "Show more" that failed (components/show-more.tsx, on many pages).
+    // A list's "Show more" that failed (components/show-more.tsx, on many pages), and the comments'
+    // login line (under posts, businesses and products).
     MSG.errorLoadingData,
+    MSG.commentLoginRequired,
   ]),
 ];
 
@@ -135,7 +142,6 @@ export const BUSINESS_PAGE_SPEC_TEXTS: readonly string[] = [
     MSG.noContent,
     MSG.businessLinkCopied,
     MSG.toastFailureDefault,
-    MSG.commentLoginRequired,
     REVIEW_TEXT.heading,
     REVIEW_TEXT.intro,
     REVIEW_TEXT.averageLater,
@@ -145,6 +151,19 @@ export const BUSINESS_PAGE_SPEC_TEXTS: readonly string[] = [
     ...Object.values(REVIEW_RATING_LABELS),
     ...Object.values(REVIEW_TRADE_LABELS),
     ...Object.values(VERIFICATION_DOCUMENT_LABELS),
+  ]),
+];
+
+export const PRODUCT_PAGE_SPEC_TEXTS: readonly string[] = [
+  ...new Set([
+    PRODUCT_TEXT.specifications,
+    PRODUCT_TEXT.technicalSpecifications,
+    PRODUCT_TEXT.comments,
+    MSG.noContent,
+    MSG.productLinkCopied,
+    MSG.toastFailureDefault,
+    REQUEST_MSG.productEntry,
+    ...Object.values(STOCK_LABELS),
   ]),
 ];
 

@@ -1,21 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessSession } from '@wbn/contract/constants';
 import type { BusinessProfile } from '@wbn/contract/schemas';
+import type { Edition } from '@wbn/contract/editions';
 import { apiRequest, createApiClient, type ApiRequest } from '~/lib/api-client';
 import { getBrowserSessionManager, type FetchLike } from '~/lib/session';
 import { productKeys } from './keys';
 
 export type BusinessWithSession = { profile: BusinessProfile; session: BusinessSession };
 
-const profilePath = (businessID: string) => `/api/business/profile/${encodeURIComponent(businessID)}`;
+/** The profile's address; in an edition, its reference names in the edition's language (`lang`, decision 0085). */
+export const profilePath = (businessID: string, edition: Edition = 'en') =>
+  `/api/business/profile/${encodeURIComponent(businessID)}${edition === 'en' ? '' : `?lang=${edition}`}`;
 
 /** GET /api/business/profile/{id}: the profile only (for the product page). */
-export const getBusinessProfile = (businessID: string) => apiRequest<BusinessProfile>(profilePath(businessID));
+export const getBusinessProfile = (businessID: string, edition: Edition = 'en') =>
+  apiRequest<BusinessProfile>(profilePath(businessID, edition));
 
-export function useBusinessProfile(businessID: string | null, initialData?: BusinessProfile | null) {
+/** `edition`: the product page's, whose names the company card takes. */
+export function useBusinessProfile(
+  businessID: string | null,
+  initialData?: BusinessProfile | null,
+  edition: Edition = 'en',
+) {
+  const key = productKeys.business(businessID ?? '');
   return useQuery({
-    queryKey: productKeys.business(businessID ?? ''),
-    queryFn: () => getBusinessProfile(businessID!),
+    queryKey: edition === 'en' ? key : [...key, edition],
+    queryFn: () => getBusinessProfile(businessID!, edition),
     enabled: !!businessID,
     initialData: initialData ?? undefined,
     retry: false,

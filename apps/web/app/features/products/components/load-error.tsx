@@ -1,8 +1,10 @@
 /** 'Error loading data' with a Retry button (products tab and product page). Its own module so the product page does not load the products tab. */
+import { useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { buttonClass } from '~/components/button-link';
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <div
       role="alert"
@@ -10,7 +12,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     >
       <p className="text-sm text-red-700">{message}</p>
       <button type="button" onClick={onRetry} className={buttonClass('secondary')}>
-        <RotateCw aria-hidden className="h-4 w-4" /> Retry
+        <RotateCw aria-hidden className="h-4 w-4" /> {t`Retry`}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '~/lib/edition-link';
 import { ImageOff } from 'lucide-react';
 import { COMPANY_PRODUCT_DESCRIPTION_MAX } from '@wbn/contract/constants';
@@ -14,7 +15,9 @@ export function ProductThumb({ url, className = 'aspect-[4/3] w-full' }: { url?:
   ) : (
     <div className={`${className} flex items-center justify-center bg-slate-100 text-slate-400`}>
       <ImageOff aria-hidden className="h-8 w-8" />
-      <span className="sr-only">No picture</span>
+      <span className="sr-only">
+        <NoPicture />
+      </span>
     </div>
   );
 }
@@ -63,10 +66,16 @@ export function ProductCard({
   );
 }
 
-export function ProductGridSkeleton({ count = 3, label = 'Loading products' }: { count?: number; label?: string }) {
+function NoPicture() {
+  const { t } = useLingui();
+  return t`No picture`;
+}
+
+export function ProductGridSkeleton({ count = 3, label }: { count?: number; label?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
-      <span className="sr-only">{label}…</span>
+      <span className="sr-only">{label ?? t`Loading products`}…</span>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
 import { Link } from '~/lib/edition-link';
 import clsx from 'clsx';
 import { BadgeCheck, ShieldQuestion } from 'lucide-react';
@@ -21,9 +23,11 @@ export function BusinessSummaryCard({
   const href = businessPath(name, business.businessID);
   const country = business.contactInfo.country;
   const Heading = headingLevel;
+  const { t } = useLingui();
+  const spec = useSpecText();
   return (
     <section
-      aria-label={`About ${name}`}
+      aria-label={t`About ${name}`}
       className={clsx('rounded-xl border border-slate-200 bg-white p-4 shadow-sm', className)}
     >
       <div className="flex items-center gap-3">
@@ -46,7 +50,7 @@ export function BusinessSummaryCard({
         </div>
       </div>
       <dl className="mt-3 flex flex-wrap items-center gap-2 text-xs font-semibold">
-        <dt className="sr-only">Verification</dt>
+        <dt className="sr-only">{t`Verification`}</dt>
         <dd
           className={clsx(
             'inline-flex items-center gap-1 rounded-full px-2.5 py-1',
@@ -58,9 +62,9 @@ export function BusinessSummaryCard({
           ) : (
             <ShieldQuestion aria-hidden className="h-3.5 w-3.5" />
           )}
-          {business.verified ? PRODUCT_TEXT.verified : PRODUCT_TEXT.notVerified}
+          {spec(business.verified ? PRODUCT_TEXT.verified : PRODUCT_TEXT.notVerified)}
         </dd>
-        <dt className="sr-only">Membership</dt>
+        <dt className="sr-only">{t`Membership`}</dt>
         <dd className="rounded-full bg-brand-50 px-2.5 py-1 tracking-wide text-brand-700">
           {tierLabel(business.subscription)}
         </dd>
@@ -69,7 +73,7 @@ export function BusinessSummaryCard({
         to={href}
         className="mt-3 inline-block text-sm font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
       >
-        View company profile
+        {t`View company profile`}
       </Link>
     </section>
   );

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
 import { useParams } from 'react-router';
 import { PRODUCT_TEXT, idFromSlug } from '@wbn/contract/constants';
 import { LoadWhenNear } from '~/components/load-when-near';
@@ -16,11 +18,13 @@ const Comments = lazy(() => import('~/features/social/public-lazy').then((m) => 
 export function CommentsSection() {
   const { slug = '' } = useParams();
   const productID = idFromSlug(slug);
+  const { t } = useLingui();
+  const spec = useSpecText();
   return (
-    <Panel title={PRODUCT_TEXT.comments} id="product-comments">
+    <Panel title={spec(PRODUCT_TEXT.comments)} id="product-comments">
       <LoadWhenNear placeholder={COMMENTS_LOADING}>
         <Suspense fallback={COMMENTS_LOADING}>
-          <Comments resourceID={productID} resourceType="product" subject="this product" />
+          <Comments resourceID={productID} resourceType="product" subject={t`this product`} />
         </Suspense>
       </LoadWhenNear>
     </Panel>

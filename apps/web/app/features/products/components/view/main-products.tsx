@@ -1,4 +1,5 @@
-import { PRODUCT_TEXT, productPath } from '@wbn/contract/constants';
+import { productPath } from '@wbn/contract/constants';
+import { useLingui } from '@lingui/react/macro';
 import { useProductsByBusiness } from '../../api/get-products-by-business';
 import { ProductCard, ProductGridSkeleton } from '../product-card';
 
@@ -17,15 +18,17 @@ export function MainProducts({
 }) {
   const { data } = useProductsByBusiness(businessID);
   const others = data?.data.filter((p) => p.productID !== currentProductID);
+  const { t } = useLingui();
+  const heading = t`Main products of ${companyName}`;
   return (
     <section aria-labelledby="main-products" className="flex flex-col gap-4">
       <h2 id="main-products" className="text-lg font-semibold text-slate-900">
-        {PRODUCT_TEXT.mainProductsOf(companyName)}
+        {heading}
       </h2>
       {!others ? (
-        <ProductGridSkeleton label={PRODUCT_TEXT.mainProductsOf(companyName)} />
+        <ProductGridSkeleton label={heading} />
       ) : others.length === 0 ? (
-        <p className="text-sm text-slate-600">This company has no other products listed yet.</p>
+        <p className="text-sm text-slate-600">{t`This company has no other products listed yet.`}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
           {others.map((p) => (

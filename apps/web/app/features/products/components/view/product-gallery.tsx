@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { Photo } from '@wbn/contract/schemas';
 import { Modal } from '../modal';
 import { imageUrl } from '../../lib/image';
@@ -16,27 +17,31 @@ export function ProductGallery({
   onOpenChange: (index: number | null) => void;
 }) {
   const count = images.length;
+  const { t } = useLingui();
   if (count === 0) return null;
   return (
     <>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-        {images.map((img, i) => (
-          <li key={`${img.url}-${i}`}>
-            <button
-              type="button"
-              onClick={() => onOpenChange(i)}
-              aria-label={`Enlarge picture ${i + 1} of ${count}`}
-              className="block w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-            >
-              <img
-                src={imageUrl(img, 240) ?? img.url}
-                alt=""
-                loading="lazy"
-                className="aspect-square w-full object-cover transition-transform hover:scale-105"
-              />
-            </button>
-          </li>
-        ))}
+        {images.map((img, i) => {
+          const n = i + 1;
+          return (
+            <li key={`${img.url}-${i}`}>
+              <button
+                type="button"
+                onClick={() => onOpenChange(i)}
+                aria-label={t`Enlarge picture ${n} of ${count}`}
+                className="block w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              >
+                <img
+                  src={imageUrl(img, 240) ?? img.url}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-square w-full object-cover transition-transform hover:scale-105"
+                />
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <Lightbox images={images} productName={productName} index={openIndex} onChange={onOpenChange} />
     </>
@@ -57,7 +62,9 @@ function Lightbox({
   const count = images.length;
   const current = index === null ? null : images[index];
   const step = (delta: number) => index !== null && onChange((index + delta + count) % count);
-  const title = index === null ? productName : `${productName}: picture ${index + 1} of ${count}`;
+  const { t } = useLingui();
+  const n = (index ?? 0) + 1;
+  const title = index === null ? productName : t`${productName}: picture ${n} of ${count}`;
   const src = current ? (imageUrl(current, 1200) ?? current.url) : '';
   return (
     <Modal
@@ -75,7 +82,7 @@ function Lightbox({
           <div className="flex items-center justify-center rounded-lg bg-slate-900">
             <img
               src={src}
-              alt={`${productName}, picture ${(index ?? 0) + 1}`}
+              alt={t`${productName}, picture ${n}`}
               className="max-h-[70vh] w-auto max-w-full object-contain"
             />
           </div>
@@ -87,7 +94,7 @@ function Lightbox({
                 onClick={() => step(-1)}
                 className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
               >
-                <ChevronLeft aria-hidden className="h-4 w-4" /> Previous
+                <ChevronLeft aria-hidden className="h-4 w-4" /> {t`Previous`}
               </button>
               <span className="text-sm text-slate-500" aria-live="polite">
                 {(index ?? 0) + 1} / {count}
@@ -97,7 +104,7 @@ function Lightbox({
                 onClick={() => step(1)}
                 className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
               >
-                Next <ChevronRight aria-hidden className="h-4 w-4" />
+                {t`Next`} <ChevronRight aria-hidden className="h-4 w-4" />
               </button>
             </div>
           ) : null}

@@ -5,6 +5,7 @@
  * comments and 'Main products of {company}'. The main column is PRODUCT_MAIN_COLUMN_PX wide
  * on large screens (>= 1200 px).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type CSSProperties } from 'react';
 import { Link } from '~/lib/edition-link';
 import { ZoomIn } from 'lucide-react';
@@ -38,6 +39,8 @@ export function ProductView({
   const images = [...(product.mainImage ? [product.mainImage] : []), ...extra];
   const main = imageUrl(product.mainImage, 800);
   const hasVideos = (product.videos ?? []).length > 0;
+  const { t } = useLingui();
+  const productName = product.name;
 
   return (
     <div className="flex flex-col gap-8">
@@ -51,13 +54,15 @@ export function ProductView({
               {product.name}
             </h1>
             <p className="text-sm text-slate-600">
-              by{' '}
-              <Link
-                to={businessPath(companyName, business.businessID)}
-                className="font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-              >
-                {companyName}
-              </Link>
+              <Trans>
+                by{' '}
+                <Link
+                  to={businessPath(companyName, business.businessID)}
+                  className="font-semibold text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
+                  {companyName}
+                </Link>
+              </Trans>
             </p>
             <div className="mt-2">
               <InquiryLink businessID={business.businessID} productID={product.productID} />
@@ -74,7 +79,7 @@ export function ProductView({
                 type="button"
                 onClick={() => setLightbox(0)}
                 className="group relative block w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
-                aria-label={`Enlarge the main picture of ${product.name}`}
+                aria-label={t`Enlarge the main picture of ${productName}`}
               >
                 <img
                   src={main}
@@ -108,7 +113,7 @@ export function ProductView({
           <TechnicalSpecifications specs={product.specs} />
 
           {images.length > 0 ? (
-            <Panel title="Pictures" id="product-pictures">
+            <Panel title={t`Pictures`} id="product-pictures">
               <ProductGallery
                 images={images}
                 productName={product.name}
@@ -119,7 +124,7 @@ export function ProductView({
           ) : null}
 
           {hasVideos ? (
-            <Panel title="Videos" id="product-videos">
+            <Panel title={t`Videos`} id="product-videos">
               <ProductVideos videos={product.videos} productName={product.name} />
             </Panel>
           ) : null}
@@ -127,7 +132,7 @@ export function ProductView({
           <CommentsSection />
         </article>
 
-        <aside aria-label="Company" className="hidden min-w-0 flex-1 lg:sticky lg:top-24 lg:block">
+        <aside aria-label={t`Company`} className="hidden min-w-0 flex-1 lg:sticky lg:top-24 lg:block">
           <BusinessSummaryCard business={business} headingLevel="h2" />
         </aside>
       </div>
@@ -139,9 +144,10 @@ export function ProductView({
 
 /** The page's loading placeholder (until product, business and reactions arrive). */
 export function ProductViewSkeleton() {
+  const { t } = useLingui();
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-6 lg:flex-row">
-      <span className="sr-only">Loading the product…</span>
+      <span className="sr-only">{t`Loading the product…`}</span>
       <div
         className="flex flex-col gap-4 lg:w-(--product-main)"
         style={{ '--product-main': `${PRODUCT_MAIN_COLUMN_PX}px` } as CSSProperties}

@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
 import { useLocation } from 'react-router';
 import { Link } from '~/lib/edition-link';
 import { toast } from '~/lib/toast';
@@ -37,6 +40,8 @@ export function ReactionBar({
 }) {
   const { status } = useSession();
   const location = useLocation();
+  const { t, i18n } = useLingui();
+  const spec = useSpecText();
   return (
     <div className="flex flex-col gap-2">
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
@@ -45,10 +50,10 @@ export function ReactionBar({
         </span>
         {likes === null ? (
           <span role="status" className="inline-block h-3.5 w-14 animate-pulse rounded bg-slate-200">
-            <span className="sr-only">Loading likes…</span>
+            <span className="sr-only">{t`Loading likes…`}</span>
           </span>
         ) : (
-          `${likes} ${likes === 1 ? 'like' : 'likes'}`
+          t`${plural(likes, { one: '# like', other: '# likes' })}`
         )}
       </p>
       <div className="flex gap-1 border-t border-slate-200 pt-2">
@@ -63,9 +68,9 @@ export function ReactionBar({
           <Link
             to={authHref(AUTH_PAGES.login, location)}
             className={actionClass}
-            aria-label="Log in to like this product"
+            aria-label={t`Log in to like this product`}
           >
-            <ThumbsUp aria-hidden className="h-4 w-4" /> Like
+            <ThumbsUp aria-hidden className="h-4 w-4" /> {t`Like`}
           </Link>
         )}
         <button
@@ -73,11 +78,11 @@ export function ReactionBar({
           className={actionClass}
           onClick={async () => {
             if (await copyText(new URL(sharePath, window.location.origin).toString()))
-              toast.success(MSG.productLinkCopied);
-            else toast.error(MSG.toastFailureDefault);
+              toast.success(spec(MSG.productLinkCopied));
+            else toast.error(spec(MSG.toastFailureDefault));
           }}
         >
-          <Share2 aria-hidden className="h-4 w-4" /> Share
+          <Share2 aria-hidden className="h-4 w-4" /> {t`Share`}
         </button>
         {status === 'member' ? (
           <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-10 shrink-0" />}>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
 import { MSG, PRODUCT_TEXT, STOCK_LABELS } from '@wbn/contract/constants';
 import type { Product } from '@wbn/contract/schemas';
 
@@ -30,17 +32,19 @@ const dash = <span className="text-slate-500">—</span>;
 
 /** 'Specifications': industry, category, subcategory, lead time, stock (Yes/No), keywords. */
 export function SpecificationsPanel({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const spec = useSpecText();
   return (
-    <Panel title={PRODUCT_TEXT.specifications} id="product-specifications">
+    <Panel title={spec(PRODUCT_TEXT.specifications)} id="product-specifications">
       <Rows
         rows={[
-          ['Industry', product.industry?.name ?? dash],
-          ['Category', product.category?.name ?? dash],
-          ['Subcategory', product.subCategory?.name ?? dash],
-          ['Lead time', product.leadTime || dash],
-          ['Stock', product.stock ? STOCK_LABELS[product.stock] : dash],
+          [t`Industry`, product.industry?.name ?? dash],
+          [t`Category`, product.category?.name ?? dash],
+          [t`Subcategory`, product.subCategory?.name ?? dash],
+          [t`Lead time`, product.leadTime || dash],
+          [t`Stock`, product.stock ? spec(STOCK_LABELS[product.stock]) : dash],
           [
-            'Keywords',
+            t`Keywords`,
             product.keywords?.length ? (
               <ul className="flex flex-wrap gap-1.5">
                 {product.keywords.map((k) => (
@@ -61,12 +65,13 @@ export function SpecificationsPanel({ product }: { product: Product }) {
 
 /** 'Tecnical Specifications' (spec wording kept): the product's key/value rows. */
 export function TechnicalSpecifications({ specs }: { specs: Product['specs'] }) {
+  const spec = useSpecText();
   return (
-    <Panel title={PRODUCT_TEXT.technicalSpecifications} id="product-technical-specifications">
+    <Panel title={spec(PRODUCT_TEXT.technicalSpecifications)} id="product-technical-specifications">
       {specs?.length ? (
         <Rows rows={specs.map((s) => [s.key, s.value])} />
       ) : (
-        <p className="text-sm text-slate-500">{MSG.noContent}</p>
+        <p className="text-sm text-slate-500">{spec(MSG.noContent)}</p>
       )}
     </Panel>
   );
