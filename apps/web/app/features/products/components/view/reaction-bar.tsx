@@ -40,7 +40,7 @@ export function ReactionBar({
 }) {
   const { status } = useSession();
   const location = useLocation();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const spec = useSpecText();
   return (
     <div className="flex flex-col gap-2">
