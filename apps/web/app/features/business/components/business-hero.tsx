@@ -68,8 +68,9 @@ export function BusinessHero({ business: b, session, viewer, editMode, sharePath
     enabled: viewer === 'member',
   });
   const likes = summary.data?.reactionCount.like ?? b.reactions?.reactionCount?.like ?? 0;
-  const pill = buttonClass('secondary', 'px-3 py-1.5');
-  const connect = buttonClass('primary', 'px-3 py-1.5');
+  // Narrower sides on a phone: three buttons share its width, and an edition's longer word still fits on one line.
+  const pill = buttonClass('secondary', 'px-2 py-1.5 sm:px-3');
+  const connect = buttonClass('primary', 'px-2 py-1.5 sm:px-3');
   // Owner, admin or member: no Follow, Connect or Comment on their own business.
   const outsider = session === 'none';
   const { t, i18n } = useLingui();

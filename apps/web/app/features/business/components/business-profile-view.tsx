@@ -51,8 +51,9 @@ export function BusinessProfileView({ business: b, session, viewer, editMode, cu
       <BusinessHero business={b} session={session} viewer={viewer} editMode={editMode} sharePath={sharePath} />
       <BusinessTabs tabs={businessTabs(b.businessID, session, editMode, currentPath)} />
 
+      {/* Each column as narrow as the screen allows: a long word of an edition wraps rather than widen it. */}
       <div className="grid gap-5 md:grid-cols-3">
-        <div className="space-y-5 md:col-span-2">
+        <div className="min-w-0 space-y-5 md:col-span-2">
           {b.general.generalDescription || editMode ? (
             <SectionCard
               title={t`About ${name}`}
@@ -90,7 +91,7 @@ export function BusinessProfileView({ business: b, session, viewer, editMode, cu
             </section>
           )}
         </div>
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
           {aside}
           <DetailSection title={t`Contact Information`} rows={contactRows(b, i18n)} editHref={edit('contact')} />
           {video || editMode ? (
