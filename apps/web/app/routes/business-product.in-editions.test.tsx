@@ -7,15 +7,14 @@
  * content: the fixture writes them without letters. And in Italian the page says what its catalogue says.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import pseudolocalize from 'pseudolocale';
 import { EDITION_LOCALES, PRODUCT_PAGE_SPEC_TEXTS, SHELL_SPEC_TEXTS } from '@wbn/contract/editions';
 import type { BusinessProfile, Product } from '@wbn/contract/schemas';
 import { messages as pseudoShell } from '~/locales/pseudo/shell.po';
 import { messages as pseudoProduct } from '~/locales/pseudo/product.po';
-import { I18nContext, PageI18n, type CompiledMessages } from '~/lib/i18n-runtime';
+import { PageI18n, type CompiledMessages } from '~/lib/i18n-runtime';
+import { answerApi, drawPage } from '~/test/draw-page';
 import { pageMessages, shellMessages } from '~/lib/i18n.server';
 import { englishIn, readerTexts } from '~/test/reader-texts';
 import { ProductView } from '~/features/products/components/view/product-view';
@@ -72,44 +71,21 @@ const business = {
   contactInfo: { country: { code: 'US', countryName: '—', emoji: '' } },
 } as unknown as BusinessProfile;
 
-beforeEach(() => {
+beforeEach(() =>
   // The company's other products and the comments: none.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      const data = url.includes('/comments/') ? { comments: [] } : { data: [], total: 0 };
-      return new Response(JSON.stringify({ success: true, data }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-});
+  answerApi((url) => (url.includes('/comments/') ? { comments: [] } : { data: [], total: 0 })),
+);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
 function draw(i18n: PageI18n) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/business-product/:slug',
-        element: (
-          <I18nContext value={i18n}>
-            <ProductView product={product} business={business} reactions={{ reactionCount: { like: 3 } }} />
-          </I18nContext>
-        ),
-      },
-    ],
-    { initialEntries: [`/business-product/n-${PID}`] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  drawPage(
+    i18n,
+    '/business-product/:slug',
+    `/business-product/n-${PID}`,
+    <ProductView product={product} business={business} reactions={{ reactionCount: { like: 3 } }} />,
   );
 }
 

@@ -8,15 +8,14 @@
  * And in Spanish the page says what its catalogue says.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import pseudolocalize from 'pseudolocale';
 import { BUSINESS_PAGE_SPEC_TEXTS, EDITION_LOCALES, SHELL_SPEC_TEXTS } from '@wbn/contract/editions';
 import type { BusinessProfile, ReviewList, VerificationPublic } from '@wbn/contract/schemas';
 import { messages as pseudoShell } from '~/locales/pseudo/shell.po';
 import { messages as pseudoBusiness } from '~/locales/pseudo/business.po';
-import { I18nContext, PageI18n, type CompiledMessages } from '~/lib/i18n-runtime';
+import { PageI18n, type CompiledMessages } from '~/lib/i18n-runtime';
+import { answerApi, drawPage } from '~/test/draw-page';
 import { pageMessages, shellMessages } from '~/lib/i18n.server';
 import { englishIn, readerTexts } from '~/test/reader-texts';
 import { BusinessProfileView } from '~/features/business/components/business-profile-view';
@@ -136,61 +135,38 @@ beforeAll(async () => {
   ({ ReviewsSection } = await import('~/features/reviews/public-lazy'));
 });
 
-beforeEach(() => {
+beforeEach(() =>
   // Whatever the parts ask the API (comments, likes, follows): nothing yet.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      const data = url.includes('/comments/') ? { comments: [] } : {};
-      return new Response(JSON.stringify({ success: true, data }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-});
+  answerApi((url) => (url.includes('/comments/') ? { comments: [] } : {})),
+);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
 function draw(i18n: PageI18n) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/business/:slug',
-        element: (
-          <I18nContext value={i18n}>
-            <BusinessProfileView
-              business={business}
-              session="none"
-              viewer="visitor"
-              editMode={false}
-              currentPath={`/business/${ID}`}
-              aside={<VerifiedDetails businessID={ID} initial={verification} />}
-              reviews={
-                <ReviewsSection
-                  businessID={ID}
-                  companyName="№ 1"
-                  initial={reviews}
-                  session="none"
-                  viewer="visitor"
-                  viewerID={null}
-                />
-              }
-            />
-          </I18nContext>
-        ),
-      },
-    ],
-    { initialEntries: [`/business/${ID}`] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  drawPage(
+    i18n,
+    '/business/:slug',
+    `/business/${ID}`,
+    <BusinessProfileView
+      business={business}
+      session="none"
+      viewer="visitor"
+      editMode={false}
+      currentPath={`/business/${ID}`}
+      aside={<VerifiedDetails businessID={ID} initial={verification} />}
+      reviews={
+        <ReviewsSection
+          businessID={ID}
+          companyName="№ 1"
+          initial={reviews}
+          session="none"
+          viewer="visitor"
+          viewerID={null}
+        />
+      }
+    />,
   );
 }
 
