@@ -20,6 +20,7 @@ export const PAGE_CATALOGUES = [
   'rfq',
   'business',
   'product',
+  'settings',
 ] as const;
 
 export default defineConfig({
@@ -43,6 +44,9 @@ export default defineConfig({
         '<rootDir>/app/features/search/components/search-suggestions.tsx',
         '<rootDir>/app/features/search/components/filter-select.tsx',
         '<rootDir>/app/features/search/components/filter-select-popup.tsx',
+        // A member's account strips under the header (confirm your address, the account's deletion).
+        '<rootDir>/app/features/account/components/verify-email-strip.tsx',
+        '<rootDir>/app/features/account/components/deletion-strip.tsx',
         // The social parts many pages show (a company's or a person's followers, Follow, Like, the
         // comments under posts, businesses and products): their messages come with every page.
         '<rootDir>/app/features/social/components/comments.tsx',
@@ -134,6 +138,23 @@ export default defineConfig({
         '<rootDir>/app/features/products/components/view',
         '<rootDir>/app/features/products/components/load-error.tsx',
         '<rootDir>/app/features/products/components/product-card.tsx',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The member's settings: notifications, sessions, password, two-factor sign-in, blocked
+      // members, their data, leaving.
+      path: '<rootDir>/app/locales/{locale}/settings',
+      include: [
+        '<rootDir>/app/routes/settings.tsx',
+        '<rootDir>/app/features/account/components/settings-sections.tsx',
+        '<rootDir>/app/features/account/components/notification-settings-form.tsx',
+        '<rootDir>/app/features/account/components/sessions-list.tsx',
+        '<rootDir>/app/features/account/components/change-password-form.tsx',
+        '<rootDir>/app/features/account/components/two-factor-section.tsx',
+        '<rootDir>/app/features/account/components/your-data-section.tsx',
+        '<rootDir>/app/features/account/components/leave-section.tsx',
+        '<rootDir>/app/features/safety/components/blocked-members.tsx',
       ],
       exclude: ['**/*.test.*'],
     },

@@ -470,7 +470,8 @@ test.describe('the editions', () => {
         await expect(industry).toContainText(REFDATA[edition].industries[english.general.industry.id as '0001'].name);
         // The reviews and the comments, below: they come alive as the reader scrolls to them.
         const reviews = main.getByRole('region', { name: new RegExp(`^${w.reviews}`) });
-        await reviews.scrollIntoViewIfNeeded();
+        // Scrolled to, the section's server HTML is replaced by the live section: the scroll is tried again if it lands in between.
+        await expect(() => reviews.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
         const comments = main.getByRole('region', { name: w.comments });
         await comments.scrollIntoViewIfNeeded();
         await expect(
@@ -553,6 +554,74 @@ test.describe('the editions', () => {
           comments.getByRole('link', { name: SPEC_TEXTS[edition][MSG.commentLoginRequired]! }),
         ).toBeVisible();
         expect(await main.innerText(), `${edition} product page at ${width}px`).not.toMatch(ENGLISH_INTERFACE);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+    }
+  });
+
+  test("the settings in each edition at 375 and 1280 px: every section, the notification choices and the sessions in the edition's words", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `settings-${Date.now()}@example.com`;
+    await apiPerson(baseURL!, { first: 'Ana', last: 'Ríos', email }, 'a-strong-password');
+    await page.goto('/auth/login');
+    await submitLogin(page, email, 'a-strong-password');
+    await expectMember(page, 'Ana Ríos');
+    const words = {
+      es: {
+        headings: [
+          'Notificaciones',
+          'Dónde ha iniciado sesión',
+          'Contraseña',
+          'Verificación en dos pasos',
+          'Miembros bloqueados',
+          'Sus datos',
+          'Darse de baja de WBN Miami',
+        ],
+        thisDevice: 'Este dispositivo',
+        topic: 'Consultas dirigidas a sus empresas',
+        change: 'Cambiar contraseña',
+      },
+      it: {
+        headings: [
+          'Notifiche',
+          'Dove hai effettuato l’accesso',
+          'Password',
+          'Verifica in due passaggi',
+          'Membri bloccati',
+          'I tuoi dati',
+          'Lascia WBN Miami',
+        ],
+        thisDevice: 'Questo dispositivo',
+        topic: 'Richieste di informazioni alle tue aziende',
+        change: 'Cambia password',
+      },
+      zh: {
+        headings: ['通知', '已登录的设备', '密码', '两步验证', '已屏蔽的会员', '您的数据', '注销WBN Miami账户'],
+        thisDevice: '本设备',
+        topic: '发给您企业的询盘',
+        change: '修改密码',
+      },
+    } as const;
+    // The settings' interface in English ("Password" is Italian too; the time zones' and devices' names are not the page's words).
+    const ENGLISH_INTERFACE =
+      /Notifications|Where you are signed in|Two-factor|Blocked members|Your data|Leave WBN|Loading|Sign out|This device|First seen|Last seen|In the app|Daily digest|E-mail at once|Change password|Turn on|Download a copy|Delete my account|Inquiries to your businesses|Your time zone|Always by e-mail|I understand/;
+    for (const edition of ['es', 'it', 'zh'] as const) {
+      const w = words[edition];
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/${edition}${SITE_PATHS.settings}`);
+        const main = mainOf(page);
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(SPEC_TEXTS[edition][NAV_LABELS.settings]!);
+        for (const heading of w.headings)
+          await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        await expect(main.getByText(w.thisDevice, { exact: true })).toBeVisible();
+        await expect(main.getByLabel(w.topic)).toBeVisible();
+        await expect(main.getByRole('button', { name: w.change })).toBeVisible();
+        const text = await main.innerText();
+        expect(text, `${edition} settings at ${width}px`).not.toMatch(ENGLISH_INTERFACE);
+        if (edition !== 'it') expect(text).not.toMatch(/\bPassword\b/);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       }
     }

@@ -94,7 +94,7 @@ test('a buyer whose request awarded the quote writes a review at 375 px and find
   await signIn(page, WRITER.email, pagePath);
 
   const section = reviewsSection(page);
-  await section.scrollIntoViewIfNeeded();
+  await expect(() => section.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
   const month = new Date().toISOString().slice(0, 7);
   await expect(section.getByText(REVIEW_MSG.canReview(reviewTradeLabel('awarded-quote', month)))).toBeVisible(HANDOFF);
   await section.getByRole('button', { name: REVIEW_FORM_TEXT.write }).click();
@@ -145,7 +145,7 @@ test('the supplier answers the review at 1280 px and the reply shows under it', 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, SUPPLIER.email, pagePath);
   // The reviews come alive as they near the screen (decision 0009), as a reader scrolls to them.
-  await reviewsSection(page).scrollIntoViewIfNeeded();
+  await expect(() => reviewsSection(page).scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
   const item = reviewsSection(page).getByRole('listitem').filter({ hasText: REVIEW });
   await item.getByRole('button', { name: REVIEW_FORM_TEXT.replyTo(`${WRITER.first} ${WRITER.last}`) }).click();
   await item.getByRole('textbox', { name: REVIEW_FORM_TEXT.replyLabel }).fill(REPLY);

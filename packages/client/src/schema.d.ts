@@ -6805,7 +6805,9 @@ export interface operations {
     };
     getProduct: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "es" | "it" | "zh";
+            };
             header?: never;
             path: {
                 productID: string;

@@ -9,6 +9,7 @@ import {
   AUTH_SPEC_TEXTS,
   BUSINESS_PAGE_SPEC_TEXTS,
   PRODUCT_PAGE_SPEC_TEXTS,
+  SETTINGS_SPEC_TEXTS,
   EDITION_LOCALES,
   editionOf,
   HOME_SPEC_TEXTS,
@@ -28,7 +29,17 @@ const REFDATA = { es: REFDATA_ES, it: REFDATA_IT, zh: REFDATA_ZH };
 
 /** The page catalogues of lingui.config.ts. */
 export type PageCatalogue =
-  'shell' | 'home' | 'search' | 'industries' | 'unsubscribe' | 'articles' | 'auth' | 'rfq' | 'business' | 'product';
+  | 'shell'
+  | 'home'
+  | 'search'
+  | 'industries'
+  | 'unsubscribe'
+  | 'articles'
+  | 'auth'
+  | 'rfq'
+  | 'business'
+  | 'product'
+  | 'settings';
 
 /** The spec's texts (the contract's English, decision 0085) each catalogue adds in an edition. */
 const CATALOGUE_SPEC_TEXTS: Record<PageCatalogue, readonly string[]> = {
@@ -42,6 +53,7 @@ const CATALOGUE_SPEC_TEXTS: Record<PageCatalogue, readonly string[]> = {
   rfq: RFQ_BOARD_SPEC_TEXTS,
   business: BUSINESS_PAGE_SPEC_TEXTS,
   product: PRODUCT_PAGE_SPEC_TEXTS,
+  settings: SETTINGS_SPEC_TEXTS,
 };
 
 const compiled = import.meta.glob<{ messages: CompiledMessages }>('../locales/{en,es,it,zh}/*.po', { eager: true });

@@ -26,4 +26,6 @@ export const ACCOUNT_DELETION_MSG = {
       ? 'Your account is deleted as soon as you ask: this cannot be undone.'
       : `Your account is deleted ${days === 1 ? '1 day' : `${days} days`} after you ask. Until then, signing in, you can keep it.`,
   keep: 'Keep my account',
+  /** The leaving form's acknowledgement, left unticked. */
+  confirmRequired: 'Tick the box to confirm',
 } as const;

@@ -17,6 +17,7 @@ export const PASSWORD_CHANGE_MSG = {
   changed: (ended: number) =>
     `Your password is changed.${ended ? ` ${ended === 1 ? '1 other device was' : `${ended} other devices were`} signed out.` : ''}`,
   wrongCurrent: 'Your current password is not right',
+  currentRequired: 'Enter your current password',
   same: 'Choose a new password that differs from the current one',
 } as const;
 

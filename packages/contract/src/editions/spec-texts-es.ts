@@ -220,4 +220,81 @@ export const SPEC_TEXTS_ES: SpecTextTable = {
   Comments: 'Comentarios',
   'Product Link copied!': '¡Enlace del producto copiado!',
   'Send inquiry about this product': 'Enviar consulta sobre este producto',
+  // A member's account strips (the frame's).
+  'Please confirm your e-mail address: we sent a link to':
+    'Confirme su dirección de correo electrónico: le enviamos un enlace a',
+  'Send the link again': 'Enviar el enlace de nuevo',
+  'Confirm your e-mail address first: open the link we sent you. No e-mail? Send the link again.':
+    'Primero confirme su dirección de correo electrónico: abra el enlace que le enviamos. ¿No le llegó el correo? Envíe el enlace de nuevo.',
+  'We have sent a new confirmation link to your e-mail address.':
+    'Le enviamos un nuevo enlace de confirmación a su dirección de correo electrónico.',
+  'Your e-mail address is already confirmed.': 'Su dirección de correo electrónico ya está confirmada.',
+  'Until then you can read, follow and like, but not post, comment, send inquiries, write messages, ask to connect, create a business, report content or post requests for quotation or quotes.':
+    'Hasta entonces puede leer, seguir y dar me gusta, pero no publicar, comentar, enviar consultas, escribir mensajes, pedir conectar, crear una empresa, denunciar contenido ni publicar solicitudes de cotización o cotizaciones.',
+  // The settings page and the API's answers to its forms (SETTINGS_SPEC_TEXTS).
+  'Inquiries to your businesses': 'Consultas dirigidas a sus empresas',
+  'Messages in your conversations': 'Mensajes de sus conversaciones',
+  'Comments on your posts and products': 'Comentarios en sus publicaciones y productos',
+  'Replies to your comments': 'Respuestas a sus comentarios',
+  Likes: 'Me gusta',
+  'New followers': 'Nuevos seguidores',
+  'Connection requests and acceptances': 'Solicitudes de conexión y sus aceptaciones',
+  'Team invitations': 'Invitaciones a equipos',
+  'Requests for quotation that match your businesses': 'Solicitudes de cotización que coinciden con sus empresas',
+  'Quotes on your requests, and buyers’ decisions on your quotes':
+    'Cotizaciones para sus solicitudes y decisiones de los compradores sobre sus cotizaciones',
+  'Saved-search alerts': 'Alertas de búsquedas guardadas',
+  'Reviews of your businesses': 'Reseñas de sus empresas',
+  'Replies and decisions on your reviews': 'Respuestas y decisiones sobre sus reseñas',
+  'Certificates about to expire': 'Certificados por vencer',
+  'Memberships and payments': 'Membresías y pagos',
+  'Security of your account': 'Seguridad de su cuenta',
+  'In the app': 'En la aplicación',
+  'E-mail at once': 'Correo al instante',
+  'Daily digest': 'Resumen diario',
+  Off: 'Desactivado',
+  'Signed out on that device.': 'Se cerró la sesión en ese dispositivo.',
+  'That session was not found, or has ended already.': 'No se encontró esa sesión o ya se cerró.',
+  'This device': 'Este dispositivo',
+  Address: 'Dirección',
+  Unknown: 'Desconocida',
+  'First seen': 'Primer acceso',
+  'Last seen': 'Último acceso',
+  'Your current password is not right': 'Su contraseña actual no es correcta',
+  'Choose a new password that differs from the current one': 'Elija una contraseña nueva distinta de la actual',
+  'Repeat the new password': 'Repita la nueva contraseña',
+  'The passwords do not match': 'Las contraseñas no coinciden',
+  'Enter your current password': 'Ingrese su contraseña actual',
+  'Two-factor sign-in is on. Keep your recovery codes somewhere safe: each works once.':
+    'La verificación en dos pasos está activada. Guarde sus códigos de recuperación en un lugar seguro: cada uno sirve una sola vez.',
+  'Two-factor sign-in is off.': 'La verificación en dos pasos está desactivada.',
+  'That code is not right. Enter the 6-digit code your app shows now.':
+    'Ese código no es correcto. Ingrese el código de 6 dígitos que su aplicación muestra ahora.',
+  'That code is not right. Enter the 6-digit code your app shows now, or one of your recovery codes.':
+    'Ese código no es correcto. Ingrese el código de 6 dígitos que su aplicación muestra ahora o uno de sus códigos de recuperación.',
+  'This code was just used; wait for the next one': 'Este código se acaba de usar; espere el siguiente',
+  'Too many wrong codes for this account from here. Wait a few minutes, or use a browser you signed in with before.':
+    'Demasiados códigos incorrectos para esta cuenta desde aquí. Espere unos minutos o use un navegador con el que ya haya iniciado sesión.',
+  'Enter the 6-digit code from your app, or a recovery code':
+    'Ingrese el código de 6 dígitos de su aplicación o un código de recuperación',
+  'Start the set-up first: scan the QR code, then enter a code.':
+    'Primero inicie la configuración: escanee el código QR y luego ingrese un código.',
+  'Two-factor sign-in is already on.': 'La verificación en dos pasos ya está activada.',
+  'Two-factor sign-in is not on.': 'La verificación en dos pasos no está activada.',
+  'This sign-in has expired or had too many wrong codes. Log in again.':
+    'Este inicio de sesión venció o tuvo demasiados códigos incorrectos. Vuelva a iniciar sesión.',
+  'Staff must turn on two-factor sign-in (in Settings) before using the staff area.':
+    'El personal debe activar la verificación en dos pasos (en Configuración) antes de usar el área del personal.',
+  'Your password is not right': 'Su contraseña no es correcta',
+  'Your account will not be deleted.': 'Su cuenta no se eliminará.',
+  'Your account is not scheduled for deletion.': 'Su cuenta no tiene una eliminación programada.',
+  'Enter a code from your authenticator app, or a recovery code':
+    'Ingrese un código de su aplicación de autenticación o un código de recuperación',
+  'Your account is scheduled for deletion on': 'Su cuenta se eliminará el',
+  'Keep my account': 'Conservar mi cuenta',
+  'Tick the box to confirm': 'Marque la casilla para confirmar',
+  'We are preparing your data. We will e-mail you when it is ready to download.':
+    'Estamos preparando sus datos. Le enviaremos un correo electrónico cuando estén listos para descargar.',
+  'That export was not found, or has expired.': 'No se encontró esa exportación o ya venció.',
+  'You have not blocked anyone.': 'No ha bloqueado a nadie.',
 };

@@ -220,4 +220,81 @@ export const SPEC_TEXTS_IT: SpecTextTable = {
   Comments: 'Commenti',
   'Product Link copied!': 'Link del prodotto copiato!',
   'Send inquiry about this product': 'Invia una richiesta di informazioni su questo prodotto',
+  // A member's account strips (the frame's).
+  'Please confirm your e-mail address: we sent a link to':
+    'Conferma il tuo indirizzo e-mail: abbiamo inviato un link a',
+  'Send the link again': 'Invia di nuovo il link',
+  'Confirm your e-mail address first: open the link we sent you. No e-mail? Send the link again.':
+    'Prima conferma il tuo indirizzo e-mail: apri il link che ti abbiamo inviato. Nessuna e-mail? Invia di nuovo il link.',
+  'We have sent a new confirmation link to your e-mail address.':
+    'Abbiamo inviato un nuovo link di conferma al tuo indirizzo e-mail.',
+  'Your e-mail address is already confirmed.': 'Il tuo indirizzo e-mail è già confermato.',
+  'Until then you can read, follow and like, but not post, comment, send inquiries, write messages, ask to connect, create a business, report content or post requests for quotation or quotes.':
+    "Fino ad allora puoi leggere, seguire e mettere mi piace, ma non pubblicare, commentare, inviare richieste di informazioni, scrivere messaggi, chiedere di collegarti, creare un'azienda, segnalare contenuti né pubblicare richieste di preventivo o preventivi.",
+  // The settings page and the API's answers to its forms (SETTINGS_SPEC_TEXTS).
+  'Inquiries to your businesses': 'Richieste di informazioni alle tue aziende',
+  'Messages in your conversations': 'Messaggi delle tue conversazioni',
+  'Comments on your posts and products': 'Commenti ai tuoi post e prodotti',
+  'Replies to your comments': 'Risposte ai tuoi commenti',
+  Likes: 'Mi piace',
+  'New followers': 'Nuovi follower',
+  'Connection requests and acceptances': 'Richieste di collegamento e relative accettazioni',
+  'Team invitations': 'Inviti a entrare in un team',
+  'Requests for quotation that match your businesses': 'Richieste di preventivo adatte alle tue aziende',
+  'Quotes on your requests, and buyers’ decisions on your quotes':
+    'Preventivi ricevuti per le tue richieste e decisioni degli acquirenti sui tuoi preventivi',
+  'Saved-search alerts': 'Avvisi delle ricerche salvate',
+  'Reviews of your businesses': 'Recensioni delle tue aziende',
+  'Replies and decisions on your reviews': 'Risposte e decisioni sulle tue recensioni',
+  'Certificates about to expire': 'Certificati in scadenza',
+  'Memberships and payments': 'Abbonamenti e pagamenti',
+  'Security of your account': 'Sicurezza del tuo account',
+  'In the app': 'Nell’app',
+  'E-mail at once': 'E-mail immediata',
+  'Daily digest': 'Riepilogo giornaliero',
+  Off: 'Disattivate',
+  'Signed out on that device.': 'Quel dispositivo è stato disconnesso.',
+  'That session was not found, or has ended already.': 'Sessione non trovata o già terminata.',
+  'This device': 'Questo dispositivo',
+  Address: 'Indirizzo',
+  Unknown: 'Sconosciuto',
+  'First seen': 'Primo accesso',
+  'Last seen': 'Ultima attività',
+  'Your current password is not right': 'La password attuale non è corretta',
+  'Choose a new password that differs from the current one': 'Scegli una nuova password diversa da quella attuale',
+  'Repeat the new password': 'Ripeti la nuova password',
+  'The passwords do not match': 'Le password non coincidono',
+  'Enter your current password': 'Inserisci la password attuale',
+  'Two-factor sign-in is on. Keep your recovery codes somewhere safe: each works once.':
+    'La verifica in due passaggi è attiva. Conserva i codici di recupero in un posto sicuro: ognuno vale una sola volta.',
+  'Two-factor sign-in is off.': 'La verifica in due passaggi è disattivata.',
+  'That code is not right. Enter the 6-digit code your app shows now.':
+    'Il codice non è corretto. Inserisci il codice a 6 cifre che l’app mostra in questo momento.',
+  'That code is not right. Enter the 6-digit code your app shows now, or one of your recovery codes.':
+    'Il codice non è corretto. Inserisci il codice a 6 cifre che l’app mostra in questo momento o uno dei tuoi codici di recupero.',
+  'This code was just used; wait for the next one': 'Questo codice è appena stato usato; attendi il prossimo',
+  'Too many wrong codes for this account from here. Wait a few minutes, or use a browser you signed in with before.':
+    'Da qui sono stati inseriti troppi codici errati per questo account. Attendi qualche minuto o usa un browser con cui hai già effettuato l’accesso.',
+  'Enter the 6-digit code from your app, or a recovery code':
+    'Inserisci il codice a 6 cifre della tua app o un codice di recupero',
+  'Start the set-up first: scan the QR code, then enter a code.':
+    'Prima avvia la configurazione: scansiona il codice QR, poi inserisci un codice.',
+  'Two-factor sign-in is already on.': 'La verifica in due passaggi è già attiva.',
+  'Two-factor sign-in is not on.': 'La verifica in due passaggi non è attiva.',
+  'This sign-in has expired or had too many wrong codes. Log in again.':
+    'Questo accesso è scaduto o ha ricevuto troppi codici errati. Accedi di nuovo.',
+  'Staff must turn on two-factor sign-in (in Settings) before using the staff area.':
+    'Lo staff deve attivare la verifica in due passaggi (in Impostazioni) prima di usare l’area staff.',
+  'Your password is not right': 'La password non è corretta',
+  'Your account will not be deleted.': 'Il tuo account non verrà eliminato.',
+  'Your account is not scheduled for deletion.': 'Non è prevista l’eliminazione del tuo account.',
+  'Enter a code from your authenticator app, or a recovery code':
+    'Inserisci un codice della tua app di autenticazione o un codice di recupero',
+  'Your account is scheduled for deletion on': 'L’eliminazione del tuo account è prevista per il',
+  'Keep my account': 'Mantieni il mio account',
+  'Tick the box to confirm': 'Seleziona la casella per confermare',
+  'We are preparing your data. We will e-mail you when it is ready to download.':
+    'Stiamo preparando i tuoi dati. Ti invieremo un’e-mail quando saranno pronti da scaricare.',
+  'That export was not found, or has expired.': 'Esportazione non trovata o scaduta.',
+  'You have not blocked anyone.': 'Non hai bloccato nessuno.',
 };

@@ -3,6 +3,7 @@ import {
   AUTH_SPEC_TEXTS,
   BUSINESS_PAGE_SPEC_TEXTS,
   PRODUCT_PAGE_SPEC_TEXTS,
+  SETTINGS_SPEC_TEXTS,
   HOME_SPEC_TEXTS,
   RFQ_BOARD_SPEC_TEXTS,
   SEARCH_SPEC_TEXTS,
@@ -11,7 +12,7 @@ import {
 } from './spec-texts.js';
 import { TRANSLATED_EDITIONS } from './editions.js';
 
-/** Every spec text a catalogue takes: the site frame's, the home page's, the account pages', the RFQ board's, the results page's, a company page's and a product page's. */
+/** Every spec text a catalogue takes: the site frame's, the home page's, the account pages', the RFQ board's, the results page's, a company page's, a product page's and the settings'. */
 const LISTED = [
   ...SHELL_SPEC_TEXTS,
   ...HOME_SPEC_TEXTS,
@@ -20,11 +21,12 @@ const LISTED = [
   ...SEARCH_SPEC_TEXTS,
   ...BUSINESS_PAGE_SPEC_TEXTS,
   ...PRODUCT_PAGE_SPEC_TEXTS,
+  ...SETTINGS_SPEC_TEXTS,
 ];
 
 describe("the editions' tables of spec texts", () => {
   it.each(TRANSLATED_EDITIONS)(
-    '%s translates every text of the site frame, home, the account pages, the RFQ board, the results page, a company page and a product page, and nothing else',
+    '%s translates every text of the site frame, home, the account pages, the RFQ board, the results page, a company page, a product page and the settings, and nothing else',
     (edition) => {
       const table = SPEC_TEXTS[edition];
       expect(LISTED.filter((text) => !table[text]?.trim())).toEqual([]);

@@ -18,6 +18,9 @@
  * PRODUCT_PAGE_SPEC_TEXTS: what a product page shows of the contract's words: its panels' titles
  * (the spec's "Tecnical Specifications" in each language's right spelling), the inquiry link, the
  * stock's Yes and No, the share and failure toasts.
+ * SETTINGS_SPEC_TEXTS: what the settings page shows of the contract's words: the notification
+ * topics and channels, the sessions' facts, and the fixed messages of its forms and of the API's
+ * answers to them (password, two-factor sign-in, data export, leaving, blocked members).
  * SEARCH_SPEC_TEXTS: what the results page shows of the contract's words (decision 0082): the
  * filters' headings and the names of their fixed choices. Countries and languages are named by
  * ICU (display-names.ts), industries and categories by the industry tree's tables, certificates'
@@ -55,7 +58,13 @@ import {
 import { RFQ_STATUS_LABELS, RFQ_TEXT, RFQ_UNITS } from '../constants/rfq.js';
 import { REVIEW_RATING_LABELS, REVIEW_TEXT, REVIEW_TRADE_LABELS } from '../constants/reviews.js';
 import { VERIFICATION_DOCUMENT_LABELS } from '../constants/spec.js';
-import { AUTH_FORM_MSG, AUTH_MSG, SIGN_IN_LINK_MSG } from '../constants/auth-messages.js';
+import { AUTH_FORM_MSG, AUTH_MSG, SIGN_IN_LINK_MSG, VERIFY_EMAIL_MSG } from '../constants/auth-messages.js';
+import { NOTIFICATION_CHANNEL_LABELS, NOTIFICATION_TOPIC_LABELS } from '../constants/notification-settings.js';
+import { PASSWORD_CHANGE_MSG, SESSIONS_MSG, SESSIONS_TEXT } from '../constants/settings.js';
+import { TWO_FACTOR_MSG } from '../constants/two-factor.js';
+import { ACCOUNT_DELETION_MSG, DATA_EXPORT_MSG } from '../constants/privacy.js';
+import { SAFETY_MSG } from '../constants/safety.js';
+import { UNCONFIRMED_TEXT } from '../constants/unconfirmed.js';
 import { SAVE_SEARCH_BUTTON_TEXT, SAVED_SEARCHES_NAV_LABEL } from '../constants/saved-searches-nav.js';
 import type { TranslatedEdition } from './editions.js';
 import type { SpecTextTable } from './spec-text-table.js';
@@ -86,6 +95,16 @@ export const SHELL_SPEC_TEXTS: readonly string[] = [
     // The search bar (the header's on the search screens, the mobile menu's on every page); its
     // business types are the reference data's (REFDATA_*.businessTypes).
     SEARCH_PLACEHOLDER,
+    // A member's account strips under the header (confirm your address, the account's deletion).
+    VERIFY_EMAIL_MSG.banner,
+    VERIFY_EMAIL_MSG.resend,
+    VERIFY_EMAIL_MSG.required,
+    VERIFY_EMAIL_MSG.sent,
+    VERIFY_EMAIL_MSG.alreadyVerified,
+    UNCONFIRMED_TEXT.waiting,
+    ACCOUNT_DELETION_MSG.strip,
+    ACCOUNT_DELETION_MSG.keep,
+    ACCOUNT_DELETION_MSG.kept,
     // A list's "Show more" that failed (components/show-more.tsx, on many pages), and the comments'
     // login line (under posts, businesses and products).
     MSG.errorLoadingData,
@@ -164,6 +183,37 @@ export const PRODUCT_PAGE_SPEC_TEXTS: readonly string[] = [
     MSG.toastFailureDefault,
     REQUEST_MSG.productEntry,
     ...Object.values(STOCK_LABELS),
+  ]),
+];
+
+export const SETTINGS_SPEC_TEXTS: readonly string[] = [
+  ...new Set([
+    ...Object.values(NOTIFICATION_TOPIC_LABELS),
+    ...Object.values(NOTIFICATION_CHANNEL_LABELS),
+    SESSIONS_MSG.ended,
+    SESSIONS_MSG.notFound,
+    SESSIONS_MSG.current,
+    SESSIONS_TEXT.address,
+    SESSIONS_TEXT.unknownAddress,
+    SESSIONS_TEXT.firstSeen,
+    SESSIONS_TEXT.lastSeen,
+    PASSWORD_CHANGE_MSG.wrongCurrent,
+    PASSWORD_CHANGE_MSG.same,
+    AUTH_MSG.confirmPasswordRequired,
+    AUTH_MSG.passwordsDoNotMatch,
+    AUTH_FORM_MSG.passwordMin,
+    AUTH_FORM_MSG.passwordMax,
+    PASSWORD_CHANGE_MSG.currentRequired,
+    ...Object.values(TWO_FACTOR_MSG),
+    ACCOUNT_DELETION_MSG.kept,
+    ACCOUNT_DELETION_MSG.notScheduled,
+    ACCOUNT_DELETION_MSG.wrongPassword,
+    ACCOUNT_DELETION_MSG.codeNeeded,
+    ACCOUNT_DELETION_MSG.strip,
+    ACCOUNT_DELETION_MSG.keep,
+    ACCOUNT_DELETION_MSG.confirmRequired,
+    ...Object.values(DATA_EXPORT_MSG),
+    SAFETY_MSG.noBlocks,
   ]),
 ];
 

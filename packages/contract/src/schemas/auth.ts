@@ -60,7 +60,7 @@ export const ZChangePasswordRequest = z
   .object({
     currentPassword: z
       .string({ message: 'currentPassword is required' })
-      .min(1, 'Enter your current password')
+      .min(1, PASSWORD_CHANGE_MSG.currentRequired)
       .max(200),
     newPassword: password,
   })

@@ -12,6 +12,9 @@ import { toast } from '~/lib/toast';
 import { buttonClass } from '~/components/button-link';
 import { Field, FormAlert, Spinner } from '~/components/form-field';
 import { useChangePassword } from '../api/settings';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useSpecMessage } from '~/lib/i18n';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
 type Request = SchemaOutput<'ZChangePasswordRequest'>;
@@ -38,12 +41,23 @@ export function ChangePasswordForm() {
     resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
-  const formError = errors.root?.server?.message;
+  const { t } = useLingui();
+  // The schema's and the API's words (the contract's English) in the page's edition.
+  const say = useSpecMessage();
+  const formError = say(errors.root?.server?.message);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
       const res = await change.mutateAsync(body);
-      toast.success(res.message);
+      const ended = res.endedSessions;
+      toast.success(
+        ended
+          ? t`${plural(ended, {
+              one: 'Your password is changed. 1 other device was signed out.',
+              other: 'Your password is changed. # other devices were signed out.',
+            })}`
+          : t`Your password is changed.`,
+      );
       reset();
     } catch (err) {
       if (isApiError(err) && setServerErrors(setError, err.fields, ['currentPassword', 'newPassword'])) return;
@@ -54,13 +68,17 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Field label="Current password" error={errors.currentPassword?.message}>
+      <Field label={t`Current password`} error={say(errors.currentPassword?.message)}>
         {(p) => <input {...p} {...register('currentPassword')} type="password" autoComplete="current-password" />}
       </Field>
-      <Field label="New password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.newPassword?.message}>
+      <Field
+        label={t`New password`}
+        hint={t`At least ${PASSWORD_MIN} characters.`}
+        error={say(errors.newPassword?.message)}
+      >
         {(p) => <input {...p} {...register('newPassword')} type="password" autoComplete="new-password" />}
       </Field>
-      <Field label="Confirm new password" error={errors.confirm?.message}>
+      <Field label={t`Confirm new password`} error={say(errors.confirm?.message)}>
         {(p) => <input {...p} {...register('confirm')} type="password" autoComplete="new-password" />}
       </Field>
       <button
@@ -70,7 +88,7 @@ export function ChangePasswordForm() {
         className={buttonClass('primary', 'py-2.5 disabled:cursor-not-allowed disabled:opacity-60')}
       >
         {isSubmitting ? <Spinner /> : null}
-        {isSubmitting ? 'Saving…' : 'Change password'}
+        {isSubmitting ? t`Saving…` : t`Change password`}
       </button>
     </form>
   );

@@ -6,6 +6,9 @@
  * on the first submit: decision 0024, lib/forms.ts); once asked, the page lands on the strip under
  * the header (deletion-strip.tsx), and this section shows the date and "Keep my account".
  */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSpecMessage, useSpecText } from '~/lib/i18n';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,25 +29,28 @@ export function LeaveSection() {
   const twoFactor = useTwoFactorStatus();
   const qc = useQueryClient();
   const [keeping, setKeeping] = useState(false);
+  const { t } = useLingui();
+  const spec = useSpecText();
+  const say = useSpecMessage();
 
   if (deletion.isPending || twoFactor.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
-        <Spinner /> Loading…
+        <Spinner /> {t`Loading…`}
       </p>
     );
   }
   if (deletion.isError)
-    return <ErrorState message={errorText(deletion.error)} onRetry={() => void deletion.refetch()} />;
+    return <ErrorState message={say(errorText(deletion.error))!} onRetry={() => void deletion.refetch()} />;
 
   if (deletion.data.deleteAt) {
     const keep = async () => {
       setKeeping(true);
       try {
-        toast.success(await keepAccount());
+        toast.success(say(await keepAccount())!);
         await qc.invalidateQueries({ queryKey: deletionKey });
       } catch (e) {
-        toast.error(errorText(e));
+        toast.error(say(errorText(e))!);
       } finally {
         setKeeping(false);
       }
@@ -52,7 +58,7 @@ export function LeaveSection() {
     return (
       <div className="space-y-3">
         <p role="status" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {ACCOUNT_DELETION_MSG.strip}{' '}
+          {spec(ACCOUNT_DELETION_MSG.strip)}{' '}
           <strong>
             <LocalDate iso={deletion.data.deleteAt} />
           </strong>
@@ -65,7 +71,7 @@ export function LeaveSection() {
           className={buttonClass('primary', 'py-2.5 disabled:opacity-60')}
         >
           {keeping ? <Spinner /> : null}
-          {ACCOUNT_DELETION_MSG.keep}
+          {spec(ACCOUNT_DELETION_MSG.keep)}
         </button>
       </div>
     );
@@ -88,7 +94,7 @@ const leaveResolver = schemaResolver<LeaveValues, LeaveRequest, LeaveContext>((s
   input: ({ password, code }, { needsCode }) => ({ password, ...(needsCode ? { code } : {}) }),
   also: ({ code, sure }, { needsCode }) => ({
     code: needsCode && !code.trim() ? ACCOUNT_DELETION_MSG.codeNeeded : undefined,
-    sure: sure ? undefined : 'Tick the box to confirm',
+    sure: sure ? undefined : ACCOUNT_DELETION_MSG.confirmRequired,
   }),
 });
 
@@ -108,6 +114,10 @@ function LeaveForm({ needsCode: twoFactorOn, graceDays }: { needsCode: boolean; 
     context: { needsCode },
   });
   const sureId = useId();
+  const { t } = useLingui();
+  const say = useSpecMessage();
+  const site = SITE_NAME;
+  const deletedName = DELETED_MEMBER_NAME;
   // Registered in the form's order, the order in which the first invalid field takes the focus.
   const passwordField = register('password');
   const codeField = needsCode ? register('code') : null;
@@ -119,35 +129,41 @@ function LeaveForm({ needsCode: twoFactorOn, graceDays }: { needsCode: boolean; 
       await leave.mutateAsync(body);
     } catch (err) {
       if (isApiError(err) && err.fields?.code && !needsCode) setServerAsked(true);
-      if (!(isApiError(err) && setServerErrors(setError, err.fields, LEAVE_FIELDS))) toast.error(errorText(err));
+      if (!(isApiError(err) && setServerErrors(setError, err.fields, LEAVE_FIELDS))) toast.error(say(errorText(err))!);
     }
   });
 
   return (
     <form noValidate onSubmit={submit} className="max-w-xl space-y-4">
-      <p className="text-sm font-semibold text-slate-900">{ACCOUNT_DELETION_MSG.grace(graceDays)}</p>
+      <p className="text-sm font-semibold text-slate-900">
+        {graceDays === 0
+          ? t`Your account is deleted as soon as you ask: this cannot be undone.`
+          : t`${plural(graceDays, {
+              one: 'Your account is deleted 1 day after you ask. Until then, signing in, you can keep it.',
+              other: 'Your account is deleted # days after you ask. Until then, signing in, you can keep it.',
+            })}`}
+      </p>
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <li>{t`Your profile, posts, comments, likes, follows and sessions are erased, and your e-mail address is freed.`}</li>
+        <li>{t`Businesses you own pass to one of their admins; those without an admin are deleted with their products.`}</li>
         <li>
-          Your profile, posts, comments, likes, follows and sessions are erased, and your e-mail address is freed.
-        </li>
-        <li>Businesses you own pass to one of their admins; those without an admin are deleted with their products.</li>
-        <li>
-          Messages you sent stay with the people you wrote to, from “{DELETED_MEMBER_NAME}”. Receipts are kept as the
-          law requires, without your name.
+          {t`Messages you sent stay with the people you wrote to, from “${deletedName}”. Receipts are kept as the law requires, without your name.`}
         </li>
         <li>
-          You may want to{' '}
-          <a href="#your-data" className="font-medium text-brand-700 underline">
-            download your data
-          </a>{' '}
-          first.
+          <Trans>
+            You may want to{' '}
+            <a href="#your-data" className="font-medium text-brand-700 underline">
+              download your data
+            </a>{' '}
+            first.
+          </Trans>
         </li>
       </ul>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t`Password`} error={say(errors.password?.message)}>
         {(p) => <input {...p} {...passwordField} type="password" autoComplete="current-password" />}
       </Field>
       {codeField ? (
-        <Field label="Code from your app, or a recovery code" error={errors.code?.message}>
+        <Field label={t`Code from your app, or a recovery code`} error={say(errors.code?.message)}>
           {(p) => <input {...p} {...codeField} autoComplete="one-time-code" maxLength={20} />}
         </Field>
       ) : null}
@@ -162,12 +178,12 @@ function LeaveForm({ needsCode: twoFactorOn, graceDays }: { needsCode: boolean; 
             className="mt-1 h-4 w-4 rounded border-slate-300"
           />
           <label htmlFor={sureId} className="text-sm text-slate-800">
-            I understand that my {SITE_NAME} account and its data will be erased.
+            {t`I understand that my ${site} account and its data will be erased.`}
           </label>
         </div>
         {errors.sure ? (
           <p id={`${sureId}-error`} className="mt-1 text-sm text-red-700">
-            {errors.sure.message}
+            {say(errors.sure.message)}
           </p>
         ) : null}
       </div>
@@ -177,7 +193,7 @@ function LeaveForm({ needsCode: twoFactorOn, graceDays }: { needsCode: boolean; 
         className="inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
       >
         {isSubmitting ? <Spinner /> : null}
-        Delete my account
+        {t`Delete my account`}
       </button>
     </form>
   );

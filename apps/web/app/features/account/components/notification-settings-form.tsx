@@ -19,6 +19,8 @@ import { toast } from '~/lib/toast';
 import { ErrorState } from '~/components/error-state';
 import { Spinner } from '~/components/form-field';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/settings';
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
 
 const selectClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 disabled:opacity-60 sm:w-52';
@@ -34,11 +36,12 @@ export function NotificationSettingsForm() {
   const update = useUpdateNotificationSettings();
   const zoneId = useId();
   const deviceId = useId();
+  const { t } = useLingui();
 
   if (settings.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
-        <Spinner /> Loading your notification settings…
+        <Spinner /> {t`Loading your notification settings…`}
       </p>
     );
   }
@@ -47,8 +50,10 @@ export function NotificationSettingsForm() {
 
   const s = settings.data;
   const save = (change: NotificationSettingsUpdate) =>
-    update.mutate(change, { onSuccess: () => toast.success('Saved.'), onError: (e) => toast.error(errorText(e)) });
+    update.mutate(change, { onSuccess: () => toast.success(t`Saved.`), onError: (e) => toast.error(errorText(e)) });
   const browserZone = typeof Intl !== 'undefined' ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined;
+  const deviceZone = browserZone?.replaceAll('_', ' ');
+  const digestTime = `${String(DIGEST_LOCAL_HOUR).padStart(2, '0')}:00`;
 
   return (
     <div className="space-y-6">
@@ -67,11 +72,10 @@ export function NotificationSettingsForm() {
 
       <div>
         <label htmlFor={zoneId} className="block text-sm font-semibold text-slate-900">
-          Your time zone
+          {t`Your time zone`}
         </label>
         <p className="mb-2 mt-0.5 text-sm text-slate-600">
-          The daily digest leaves at {String(DIGEST_LOCAL_HOUR).padStart(2, '0')}:00 in this time zone, when there is
-          something new.
+          {t`The daily digest leaves at ${digestTime} in this time zone, when there is something new.`}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <select
@@ -93,7 +97,7 @@ export function NotificationSettingsForm() {
               onClick={() => save({ timeZone: browserZone })}
               className="text-sm font-semibold text-blue-700 underline hover:text-blue-900"
             >
-              Use this device’s time zone ({browserZone.replaceAll('_', ' ')})
+              {t`Use this device’s time zone (${deviceZone})`}
             </button>
           ) : null}
         </div>
@@ -109,10 +113,8 @@ export function NotificationSettingsForm() {
           className="mt-1 h-4 w-4 rounded border-slate-300 text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600"
         />
         <label htmlFor={deviceId} className="text-sm text-slate-800">
-          <span className="font-semibold text-slate-900">E-mail me when my account signs in from a new device</span>
-          <span className="block text-slate-600">
-            A browser or phone that has not signed in to your account before.
-          </span>
+          <span className="font-semibold text-slate-900">{t`E-mail me when my account signs in from a new device`}</span>
+          <span className="block text-slate-600">{t`A browser or phone that has not signed in to your account before.`}</span>
         </label>
       </div>
     </div>
@@ -127,14 +129,16 @@ function TopicRow(p: {
   onChange: (c: NotificationChannel) => void;
 }) {
   const id = useId();
+  const { t } = useLingui();
+  const spec = useSpecText();
   return (
     <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
-        {NOTIFICATION_TOPIC_LABELS[p.topic]}
+        {spec(NOTIFICATION_TOPIC_LABELS[p.topic])}
       </label>
       {p.locked ? (
         <p id={id} className="text-sm text-slate-600 sm:w-52">
-          Always by e-mail
+          {t`Always by e-mail`}
         </p>
       ) : (
         <select
@@ -146,7 +150,7 @@ function TopicRow(p: {
         >
           {NOTIFICATION_CHANNELS.map((c) => (
             <option key={c} value={c}>
-              {NOTIFICATION_CHANNEL_LABELS[c]}
+              {spec(NOTIFICATION_CHANNEL_LABELS[c])}
             </option>
           ))}
         </select>

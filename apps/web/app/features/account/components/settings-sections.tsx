@@ -15,9 +15,12 @@ import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSection } from './two-factor-section';
 import { YourDataSection } from './your-data-section';
 import { LeaveSection } from './leave-section';
+import { useLingui } from '@lingui/react/macro';
 
 export default function SettingsSections() {
   const { hash } = useLocation();
+  const { t } = useLingui();
+  const site = SITE_NAME;
   useEffect(() => {
     if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
@@ -29,36 +32,35 @@ export default function SettingsSections() {
         className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
       >
         <h2 id="notifications-title" className="text-lg font-bold text-slate-900">
-          Notifications
+          {t`Notifications`}
         </h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">
-          Choose, for each kind, whether you see it in the app only, also get an e-mail at once, get it in a daily
-          digest, or not at all.
+          {t`Choose, for each kind, whether you see it in the app only, also get an e-mail at once, get it in a daily digest, or not at all.`}
         </p>
         <NotificationSettingsForm />
       </section>
       <section aria-labelledby="sessions-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="sessions-title" className="text-lg font-bold text-slate-900">
-          Where you are signed in
+          {t`Where you are signed in`}
         </h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">
-          Sign out a device you no longer use or do not recognise: it has to sign in again.
+          {t`Sign out a device you no longer use or do not recognise: it has to sign in again.`}
         </p>
         <SessionsList />
       </section>
       <section aria-labelledby="password-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="password-title" className="text-lg font-bold text-slate-900">
-          Password
+          {t`Password`}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-600">Changing it signs you out on every other device.</p>
+        <p className="mb-4 mt-1 text-sm text-slate-600">{t`Changing it signs you out on every other device.`}</p>
         <ChangePasswordForm />
       </section>
       <section aria-labelledby="two-factor-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="two-factor-title" className="text-lg font-bold text-slate-900">
-          Two-factor sign-in
+          {t`Two-factor sign-in`}
         </h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">
-          A code from your phone as well as your password: someone who learns your password still cannot sign in.
+          {t`A code from your phone as well as your password: someone who learns your password still cannot sign in.`}
         </p>
         <TwoFactorSection />
       </section>
@@ -68,11 +70,10 @@ export default function SettingsSections() {
         className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
       >
         <h2 id="blocked-members-title" className="text-lg font-bold text-slate-900">
-          Blocked members
+          {t`Blocked members`}
         </h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">
-          They cannot follow you, write to you or comment on your posts, and you do not see their posts and comments.
-          Unblocking does not bring back follows that ended.
+          {t`They cannot follow you, write to you or comment on your posts, and you do not see their posts and comments. Unblocking does not bring back follows that ended.`}
         </p>
         <BlockedMembers />
       </section>
@@ -82,9 +83,9 @@ export default function SettingsSections() {
         className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
       >
         <h2 id="your-data-title" className="text-lg font-bold text-slate-900">
-          Your data
+          {t`Your data`}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-600">Take a copy of everything {SITE_NAME} holds about you.</p>
+        <p className="mb-4 mt-1 text-sm text-slate-600">{t`Take a copy of everything ${site} holds about you.`}</p>
         <YourDataSection />
       </section>
       <section
@@ -93,9 +94,9 @@ export default function SettingsSections() {
         className="scroll-mt-24 rounded-2xl border border-red-200 bg-white p-4 sm:p-6"
       >
         <h2 id="leave-title" className="text-lg font-bold text-slate-900">
-          Leave {SITE_NAME}
+          {t`Leave ${site}`}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-600">Delete your account and your data.</p>
+        <p className="mb-4 mt-1 text-sm text-slate-600">{t`Delete your account and your data.`}</p>
         <LeaveSection />
       </section>
     </div>

@@ -6,6 +6,8 @@
  * never break inside (a line ends between groups only), with a button that copies it whole
  * (decision 0068).
  */
+import { useLingui } from '@lingui/react/macro';
+import { useSpecMessage, useSpecText } from '~/lib/i18n';
 import { Fragment, useEffect, useId, useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { TWO_FACTOR_MSG } from '@wbn/contract/constants';
@@ -25,11 +27,13 @@ export function TwoFactorSection() {
   const setUp = useSetUpTwoFactor();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const { t } = useLingui();
+  const say = useSpecMessage();
 
   if (status.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
-        <Spinner /> Loading…
+        <Spinner /> {t`Loading…`}
       </p>
     );
   }
@@ -40,13 +44,14 @@ export function TwoFactorSection() {
     return <SetUp setup={setup} onCancel={() => setSetup(null)} onEnabled={(c) => (setSetup(null), setCodes(c))} />;
 
   if (status.data.enabled) {
+    const left = status.data.recoveryCodesLeft;
     return (
       <div className="space-y-4">
         <p className="flex items-center gap-2 text-sm text-slate-800">
           <ShieldCheck aria-hidden="true" className="h-5 w-5 text-emerald-600" />
           <span>
-            <strong>On.</strong> Signing in asks for a code from your authenticator app. {status.data.recoveryCodesLeft}{' '}
-            of 10 recovery codes left.
+            <strong>{t`On.`}</strong>{' '}
+            {t`Signing in asks for a code from your authenticator app. ${left} of 10 recovery codes left.`}
           </span>
         </p>
         <TurnOff />
@@ -57,16 +62,18 @@ export function TwoFactorSection() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
-        Off. With it on, signing in asks for a code from an authenticator app on your phone as well as your password.
+        {t`Off. With it on, signing in asks for a code from an authenticator app on your phone as well as your password.`}
       </p>
       <button
         type="button"
         disabled={setUp.isPending}
-        onClick={() => setUp.mutate(undefined, { onSuccess: setSetup, onError: (e) => toast.error(errorText(e)) })}
+        onClick={() =>
+          setUp.mutate(undefined, { onSuccess: setSetup, onError: (e) => toast.error(say(errorText(e))!) })
+        }
         className={buttonClass('primary', 'py-2.5 disabled:opacity-60')}
       >
         {setUp.isPending ? <Spinner /> : null}
-        Turn on two-factor sign-in
+        {t`Turn on two-factor sign-in`}
       </button>
     </div>
   );
@@ -86,6 +93,8 @@ function SetUp({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const keyId = useId();
+  const { t } = useLingui();
+  const say = useSpecMessage();
 
   useEffect(() => {
     let live = true;
@@ -99,30 +108,31 @@ function SetUp({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6-digit code from your app');
+    if (!/^\d{6}$/.test(code.trim())) return setError(t`Enter the 6-digit code from your app`);
     enable.mutate(code.trim(), {
       onSuccess: (r) => {
-        toast.success(r.message);
+        toast.success(say(r.message)!);
         onEnabled(r.recoveryCodes);
       },
-      onError: (err) => (fieldOf(err, 'code') ? setError(fieldOf(err, 'code')) : toast.error(errorText(err))),
+      onError: (err) =>
+        fieldOf(err, 'code') ? setError(say(fieldOf(err, 'code'))) : toast.error(say(errorText(err))!),
     });
   };
 
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
-        <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).</li>
-        <li>Scan this QR code, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t`Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).`}</li>
+        <li>{t`Scan this QR code, or type the key below.`}</li>
+        <li>{t`Enter the 6-digit code the app shows.`}</li>
       </ol>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex h-[200px] w-[200px] shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-white">
-          {qr ? <img src={qr} width={200} height={200} alt="QR code for your authenticator app" /> : <Spinner />}
+          {qr ? <img src={qr} width={200} height={200} alt={t`QR code for your authenticator app`} /> : <Spinner />}
         </div>
         <div className="min-w-0">
           <p id={keyId} className="text-sm font-medium text-slate-800">
-            Key
+            {t`Key`}
           </p>
           <code
             aria-labelledby={keyId}
@@ -141,17 +151,17 @@ function SetUp({
             type="button"
             onClick={() =>
               void copyText(setup.secret).then((ok) =>
-                ok ? toast.success('Key copied.') : toast.error('The key could not be copied: type it instead.'),
+                ok ? toast.success(t`Key copied.`) : toast.error(t`The key could not be copied: type it instead.`),
               )
             }
             className={buttonClass('secondary', 'mt-2 py-1.5')}
           >
-            Copy the key
+            {t`Copy the key`}
           </button>
         </div>
       </div>
       <form noValidate onSubmit={submit} className="max-w-xs space-y-3">
-        <Field label="Code from the app" error={error}>
+        <Field label={t`Code from the app`} error={error}>
           {(p) => (
             <input
               {...p}
@@ -171,10 +181,10 @@ function SetUp({
             className={buttonClass('primary', 'py-2.5 disabled:opacity-60')}
           >
             {enable.isPending ? <Spinner /> : null}
-            Turn on
+            {t`Turn on`}
           </button>
           <button type="button" onClick={onCancel} className={buttonClass('secondary', 'py-2.5')}>
-            Cancel
+            {t`Cancel`}
           </button>
         </div>
       </form>
@@ -183,9 +193,11 @@ function SetUp({
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
+  const spec = useSpecText();
   const download = () => {
     const url = URL.createObjectURL(
-      new Blob([`WBN Miami recovery codes (each works once)\n\n${codes.join('\n')}\n`], { type: 'text/plain' }),
+      new Blob([`${t`WBN Miami recovery codes (each works once)`}\n\n${codes.join('\n')}\n`], { type: 'text/plain' }),
     );
     const a = Object.assign(document.createElement('a'), { href: url, download: 'wbn-recovery-codes.txt' });
     a.click();
@@ -197,13 +209,12 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         role="status"
         className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
       >
-        {TWO_FACTOR_MSG.enabled}
+        {spec(TWO_FACTOR_MSG.enabled)}
       </p>
       <p className="text-sm text-slate-700">
-        If you lose your phone, a recovery code lets you sign in instead of a code from the app. This is the only time
-        they are shown.
+        {t`If you lose your phone, a recovery code lets you sign in instead of a code from the app. This is the only time they are shown.`}
       </p>
-      <ul aria-label="Recovery codes" className="grid max-w-md grid-cols-2 gap-2 font-mono text-sm">
+      <ul aria-label={t`Recovery codes`} className="grid max-w-md grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((c) => (
           <li key={c} className="rounded-md bg-slate-100 px-3 py-1.5 text-center text-slate-900">
             {c}
@@ -212,10 +223,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </ul>
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={download} className={buttonClass('secondary', 'py-2.5')}>
-          Download the codes
+          {t`Download the codes`}
         </button>
         <button type="button" onClick={onDone} className={buttonClass('primary', 'py-2.5')}>
-          I have saved them
+          {t`I have saved them`}
         </button>
       </div>
     </div>
@@ -227,30 +238,32 @@ function TurnOff() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+  const { t } = useLingui();
+  const say = useSpecMessage();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const missing = {
-      password: password ? undefined : 'Enter your password',
-      code: code.trim() ? undefined : TWO_FACTOR_MSG.codeFormat,
+      password: password ? undefined : t`Enter your password`,
+      code: code.trim() ? undefined : say(TWO_FACTOR_MSG.codeFormat),
     };
     if (missing.password || missing.code) return setErrors(missing);
     disable.mutate(
       { password, code: code.trim() },
       {
-        onSuccess: (r) => toast.success(r.message),
+        onSuccess: (r) => toast.success(say(r.message)!),
         onError: (err) => {
-          const fields = { password: fieldOf(err, 'password'), code: fieldOf(err, 'code') };
+          const fields = { password: say(fieldOf(err, 'password')), code: say(fieldOf(err, 'code')) };
           if (fields.password || fields.code) setErrors(fields);
-          else toast.error(errorText(err));
+          else toast.error(say(errorText(err))!);
         },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} className="max-w-md space-y-3" aria-label="Turn off two-factor sign-in">
-      <Field label="Password" error={errors.password}>
+    <form noValidate onSubmit={submit} className="max-w-md space-y-3" aria-label={t`Turn off two-factor sign-in`}>
+      <Field label={t`Password`} error={errors.password}>
         {(p) => (
           <input
             {...p}
@@ -261,7 +274,7 @@ function TurnOff() {
           />
         )}
       </Field>
-      <Field label="Code from the app, or a recovery code" error={errors.code}>
+      <Field label={t`Code from the app, or a recovery code`} error={errors.code}>
         {(p) => (
           <input
             {...p}
@@ -278,7 +291,7 @@ function TurnOff() {
         className={buttonClass('secondary', 'py-2.5 disabled:opacity-60')}
       >
         {disable.isPending ? <Spinner /> : null}
-        Turn off two-factor sign-in
+        {t`Turn off two-factor sign-in`}
       </button>
     </form>
   );

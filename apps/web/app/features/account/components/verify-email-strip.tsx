@@ -5,6 +5,8 @@
  * (announced by lib/api-client.ts as a window event) shows a toast with the same offer. Loaded
  * only for such a member (account-strips.tsx), so no first load carries it.
  */
+import { useLingui } from '@lingui/react/macro';
+import { useSpecMessage, useSpecText } from '~/lib/i18n';
 import { useEffect, useState } from 'react';
 import { EMAIL_NOT_VERIFIED, UNCONFIRMED_TEXT, VERIFY_EMAIL_MSG } from '@wbn/contract/constants';
 import { useSession } from '~/lib/session-context';
@@ -37,6 +39,9 @@ export default function VerifyEmailStrip() {
   const { status, profile } = useSession();
   const unverified = status === 'member' && profile?.emailVerified === false;
   const [state, setState] = useState<{ sending: boolean; said?: string }>({ sending: false });
+  const { t } = useLingui();
+  const spec = useSpecText();
+  const say = useSpecMessage();
 
   useEffect(() => {
     if (!unverified) return;
@@ -58,17 +63,17 @@ export default function VerifyEmailStrip() {
     }
   };
   return (
-    <div role="region" aria-label="Confirm your e-mail address" className="border-b border-amber-200 bg-amber-50">
+    <div role="region" aria-label={t`Confirm your e-mail address`} className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-[1240px] flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm text-amber-950 sm:px-4">
         <div className="min-w-0 flex-1 basis-64 space-y-0.5">
           <p>
-            {VERIFY_EMAIL_MSG.banner}{' '}
+            {spec(VERIFY_EMAIL_MSG.banner)}{' '}
             <strong data-testid="unconfirmed-address">
               <BreakableAddress address={profile.email} />
             </strong>
             .
           </p>
-          <p>{UNCONFIRMED_TEXT.waiting}</p>
+          <p>{spec(UNCONFIRMED_TEXT.waiting)}</p>
         </div>
         <button
           type="button"
@@ -76,11 +81,11 @@ export default function VerifyEmailStrip() {
           disabled={state.sending}
           className="rounded-md border border-amber-300 bg-white px-3 py-1 font-semibold text-amber-950 hover:bg-amber-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-600 disabled:opacity-60"
         >
-          {state.sending ? 'Sending…' : VERIFY_EMAIL_MSG.resend}
+          {state.sending ? t`Sending…` : spec(VERIFY_EMAIL_MSG.resend)}
         </button>
         {state.said ? (
           <p role="status" className="w-full text-amber-900">
-            {state.said}
+            {say(state.said)}
           </p>
         ) : null}
       </div>

@@ -3,6 +3,8 @@
  * about you; while it is made the section says so (and looks again every few seconds); once
  * ready, a download button (the ZIP comes with the session, to its owner only) until it expires.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSpecMessage, useSpecText } from '~/lib/i18n';
 import { Download, FileArchive } from 'lucide-react';
 import { DATA_EXPORT_DAYS, DATA_EXPORT_MSG } from '@wbn/contract/constants';
 import { errorText } from '~/lib/api-client';
@@ -19,21 +21,25 @@ const size = (bytes: number | null) => (bytes === null ? '' : formatFileSize(byt
 export function YourDataSection() {
   const latest = useLatestDataExport();
   const request = useRequestDataExport();
+  const { t } = useLingui();
+  const spec = useSpecText();
+  const say = useSpecMessage();
 
   if (latest.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
-        <Spinner /> Loading…
+        <Spinner /> {t`Loading…`}
       </p>
     );
   }
-  if (latest.isError) return <ErrorState message={errorText(latest.error)} onRetry={() => void latest.refetch()} />;
+  if (latest.isError)
+    return <ErrorState message={say(errorText(latest.error))!} onRetry={() => void latest.refetch()} />;
 
   const last = latest.data;
   const ask = () =>
     request.mutate(undefined, {
-      onSuccess: () => toast.success(DATA_EXPORT_MSG.requested),
-      onError: (e) => toast.error(errorText(e)),
+      onSuccess: () => toast.success(spec(DATA_EXPORT_MSG.requested)),
+      onError: (e) => toast.error(say(errorText(e))!),
     });
   const askButton = (label: string) => (
     <button
@@ -50,28 +56,33 @@ export function YourDataSection() {
   if (last?.status === 'pending') {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-        <Spinner /> {DATA_EXPORT_MSG.requested}
+        <Spinner /> {spec(DATA_EXPORT_MSG.requested)}
       </p>
     );
   }
 
   if (last?.status === 'ready' && last.expiresAt) {
+    const fileSize = size(last.sizeBytes);
     return (
       <div className="space-y-3">
         <p className="text-sm text-slate-700">
-          Your copy of <LocalDate iso={last.readyAt ?? last.createdAt} /> is ready ({size(last.sizeBytes)}). It can be
-          downloaded until <LocalDate iso={last.expiresAt} />.
+          <Trans>
+            Your copy of <LocalDate iso={last.readyAt ?? last.createdAt} /> is ready ({fileSize}). It can be downloaded
+            until <LocalDate iso={last.expiresAt} />.
+          </Trans>
         </p>
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
-            onClick={() => void downloadDataExport(last.exportID).catch((e: unknown) => toast.error(errorText(e)))}
+            onClick={() =>
+              void downloadDataExport(last.exportID).catch((e: unknown) => toast.error(say(errorText(e))!))
+            }
             className={buttonClass('primary', 'py-2.5')}
           >
             <Download aria-hidden="true" className="h-4 w-4" />
-            Download your data
+            {t`Download your data`}
           </button>
-          {askButton('Make a new copy')}
+          {askButton(t`Make a new copy`)}
         </div>
       </div>
     );
@@ -80,14 +91,12 @@ export function YourDataSection() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
-        A ZIP with your profile, the businesses you own and their products, your posts, comments and likes, whom you
-        follow, your conversations, receipts and notifications, and the pictures you uploaded. We e-mail you when it is
-        ready; it stays available for {DATA_EXPORT_DAYS} days.
+        {t`A ZIP with your profile, the businesses you own and their products, your posts, comments and likes, whom you follow, your conversations, receipts and notifications, and the pictures you uploaded. We e-mail you when it is ready; it stays available for ${DATA_EXPORT_DAYS} days.`}
       </p>
       {last?.status === 'failed' ? (
-        <p className="text-sm text-red-700">The last copy could not be made. Please ask again.</p>
+        <p className="text-sm text-red-700">{t`The last copy could not be made. Please ask again.`}</p>
       ) : null}
-      {askButton('Download a copy of your data')}
+      {askButton(t`Download a copy of your data`)}
     </div>
   );
 }

@@ -3,9 +3,11 @@
  * name, the day; the company when blocked from its page), each with Unblock; "Show more" for the
  * next page. An unblocked member leaves the list at once.
  */
+import { useLingui } from '@lingui/react/macro';
+import { useSpecMessage, useSpecText } from '~/lib/i18n';
 import { Link } from '~/lib/edition-link';
 import { LoaderCircle, UserCheck } from 'lucide-react';
-import { SAFETY_MSG, SAFETY_TEXT, businessPath } from '@wbn/contract/constants';
+import { SAFETY_MSG, businessPath } from '@wbn/contract/constants';
 import type { BlockedMember } from '@wbn/contract/schemas';
 import { Avatar } from '~/components/avatar';
 import { ShowMore } from '~/components/show-more';
@@ -18,27 +20,30 @@ import { useBlockedMembers, useUnblock } from '../api/safety';
 export function BlockedMembers() {
   const q = useBlockedMembers();
   const unblock = useUnblock();
+  const { t } = useLingui();
+  const spec = useSpecText();
+  const say = useSpecMessage();
 
   if (q.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
-        <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> Loading the members you blocked…
+        <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> {t`Loading the members you blocked…`}
       </p>
     );
   }
-  if (q.isError) return <ErrorState message={errorText(q.error)} onRetry={() => void q.refetch()} />;
+  if (q.isError) return <ErrorState message={say(errorText(q.error))!} onRetry={() => void q.refetch()} />;
 
   const blocked = q.data.pages.flatMap((p) => p.data);
   if (blocked.length === 0)
     return (
       <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-        {SAFETY_MSG.noBlocks}
+        {spec(SAFETY_MSG.noBlocks)}
       </p>
     );
 
   return (
     <div className="space-y-3">
-      <ul aria-label="Blocked members" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+      <ul aria-label={t`Blocked members`} className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {blocked.map((b) => (
           <BlockedRow
             key={b.userID}
@@ -46,8 +51,8 @@ export function BlockedMembers() {
             unblocking={unblock.isPending && unblock.variables === b.userID}
             onUnblock={() =>
               unblock.mutate(b.userID, {
-                onSuccess: (r) => toast.success(r.message),
-                onError: (e) => toast.error(errorText(e)),
+                onSuccess: (r) => toast.success(say(r.message)!),
+                onError: (e) => toast.error(say(errorText(e))!),
               })
             }
           />
@@ -67,13 +72,16 @@ function BlockedRow({
   unblocking: boolean;
   onUnblock: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const day = formatDay(b.blockedAt, i18n.locale);
+  const name = b.name;
   return (
     <li className="flex items-center gap-3 px-4 py-3">
       <Avatar name={b.name} url={b.photo} className={b.business ? 'rounded-lg!' : undefined} />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold break-words text-slate-900">{b.name}</p>
         <p className="text-xs text-slate-600">
-          <time dateTime={b.blockedAt}>{SAFETY_TEXT.blockedOn(formatDay(b.blockedAt))}</time>
+          <time dateTime={b.blockedAt}>{t`Blocked on ${day}`}</time>
           {b.business ? (
             <>
               {' · from the page of '}
@@ -91,7 +99,7 @@ function BlockedRow({
         type="button"
         onClick={onUnblock}
         disabled={unblocking}
-        aria-label={`Unblock ${b.name}`}
+        aria-label={t`Unblock ${name}`}
         className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
       >
         {unblocking ? (
@@ -99,7 +107,7 @@ function BlockedRow({
         ) : (
           <UserCheck aria-hidden="true" className="h-4 w-4" />
         )}
-        Unblock
+        {t`Unblock`}
       </button>
     </li>
   );
