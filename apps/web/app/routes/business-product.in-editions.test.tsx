@@ -8,24 +8,16 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import pseudolocalize from 'pseudolocale';
-import { EDITION_LOCALES, PRODUCT_PAGE_SPEC_TEXTS, SHELL_SPEC_TEXTS } from '@wbn/contract/editions';
+import { EDITION_LOCALES, PRODUCT_PAGE_SPEC_TEXTS } from '@wbn/contract/editions';
 import type { BusinessProfile, Product } from '@wbn/contract/schemas';
-import { messages as pseudoShell } from '~/locales/pseudo/shell.po';
 import { messages as pseudoProduct } from '~/locales/pseudo/product.po';
-import { PageI18n, type CompiledMessages } from '~/lib/i18n-runtime';
-import { answerApi, drawPage } from '~/test/draw-page';
+import { PageI18n } from '~/lib/i18n-runtime';
+import { answerApi, drawPage, pseudoEdition } from '~/test/draw-page';
 import { pageMessages, shellMessages } from '~/lib/i18n.server';
 import { englishIn, readerTexts } from '~/test/reader-texts';
 import { ProductView } from '~/features/products/components/view/product-view';
 
-const PSEUDO = new PageI18n('es', EDITION_LOCALES.es, {
-  ...pseudoShell,
-  ...pseudoProduct,
-  ...(Object.fromEntries(
-    [...SHELL_SPEC_TEXTS, ...PRODUCT_PAGE_SPEC_TEXTS].map((t) => [t, pseudolocalize(t)]),
-  ) as CompiledMessages),
-});
+const PSEUDO = pseudoEdition(pseudoProduct, PRODUCT_PAGE_SPEC_TEXTS);
 const ITALIAN = new PageI18n('it', EDITION_LOCALES.it, { ...shellMessages('it'), ...pageMessages('it', 'product') });
 
 const BID = '00000000-0000-4000-8000-000000000001';

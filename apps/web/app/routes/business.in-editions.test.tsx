@@ -9,26 +9,17 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import pseudolocalize from 'pseudolocale';
-import { BUSINESS_PAGE_SPEC_TEXTS, EDITION_LOCALES, SHELL_SPEC_TEXTS } from '@wbn/contract/editions';
+import { BUSINESS_PAGE_SPEC_TEXTS, EDITION_LOCALES } from '@wbn/contract/editions';
 import type { BusinessProfile, ReviewList, VerificationPublic } from '@wbn/contract/schemas';
-import { messages as pseudoShell } from '~/locales/pseudo/shell.po';
 import { messages as pseudoBusiness } from '~/locales/pseudo/business.po';
-import { PageI18n, type CompiledMessages } from '~/lib/i18n-runtime';
-import { answerApi, drawPage } from '~/test/draw-page';
+import { PageI18n } from '~/lib/i18n-runtime';
+import { answerApi, drawPage, pseudoEdition } from '~/test/draw-page';
 import { pageMessages, shellMessages } from '~/lib/i18n.server';
 import { englishIn, readerTexts } from '~/test/reader-texts';
 import { BusinessProfileView } from '~/features/business/components/business-profile-view';
 import { VerifiedDetails } from '~/features/memberships/components/verified-details';
 
-// Read as an edition (dates and months as its locale writes them), every message pseudo-localized.
-const PSEUDO = new PageI18n('es', EDITION_LOCALES.es, {
-  ...pseudoShell,
-  ...pseudoBusiness,
-  ...(Object.fromEntries(
-    [...SHELL_SPEC_TEXTS, ...BUSINESS_PAGE_SPEC_TEXTS].map((t) => [t, pseudolocalize(t)]),
-  ) as CompiledMessages),
-});
+const PSEUDO = pseudoEdition(pseudoBusiness, BUSINESS_PAGE_SPEC_TEXTS);
 const SPANISH = new PageI18n('es', EDITION_LOCALES.es, { ...shellMessages('es'), ...pageMessages('es', 'business') });
 
 const ID = '00000000-0000-4000-8000-000000000001';

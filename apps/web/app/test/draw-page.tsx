@@ -8,7 +8,10 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { I18nContext, type PageI18n } from '~/lib/i18n-runtime';
+import pseudolocalize from 'pseudolocale';
+import { EDITION_LOCALES, SHELL_SPEC_TEXTS } from '@wbn/contract/editions';
+import { messages as pseudoShell } from '~/locales/pseudo/shell.po';
+import { I18nContext, PageI18n, type CompiledMessages } from '~/lib/i18n-runtime';
 
 export function answerApi(dataOf: (url: string) => unknown) {
   vi.stubGlobal(
@@ -33,4 +36,19 @@ export function drawPage(i18n: PageI18n, path: string, url: string, page: ReactN
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+}
+
+/**
+ * A page's reader in the pseudo-locale, read as an edition (dates and months as its locale writes
+ * them): the frame's and the page's catalogue messages and the spec texts both add, each visibly
+ * altered, so that a text left outside the catalogues stays plain English.
+ */
+export function pseudoEdition(page: CompiledMessages, pageSpecTexts: readonly string[]): PageI18n {
+  return new PageI18n('es', EDITION_LOCALES.es, {
+    ...pseudoShell,
+    ...page,
+    ...(Object.fromEntries(
+      [...SHELL_SPEC_TEXTS, ...pageSpecTexts].map((t) => [t, pseudolocalize(t)]),
+    ) as CompiledMessages),
+  });
 }
