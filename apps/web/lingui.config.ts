@@ -44,6 +44,8 @@ export default defineConfig({
         '<rootDir>/app/features/search/components/search-suggestions.tsx',
         '<rootDir>/app/features/search/components/filter-select.tsx',
         '<rootDir>/app/features/search/components/filter-select-popup.tsx',
+        // The panel of a new member's next steps (on their pages).
+        '<rootDir>/app/features/onboarding/components/next-steps-panel.tsx',
         // A member's account strips under the header (confirm your address, the account's deletion).
         '<rootDir>/app/features/account/components/verify-email-strip.tsx',
         '<rootDir>/app/features/account/components/deletion-strip.tsx',

@@ -606,7 +606,7 @@ test.describe('the editions', () => {
     } as const;
     // The settings' interface in English ("Password" is Italian too; the time zones' and devices' names are not the page's words).
     const ENGLISH_INTERFACE =
-      /Notifications|Where you are signed in|Two-factor|Blocked members|Your data|Leave WBN|Loading|Sign out|This device|First seen|Last seen|In the app|Daily digest|E-mail at once|Change password|Turn on|Download a copy|Delete my account|Inquiries to your businesses|Your time zone|Always by e-mail|I understand/;
+      /Notifications|Where you are signed in|Two-factor|Blocked members|Your data|Leave WBN|Loading|Sign out|This device|First seen|Last seen|In the app|Daily digest|E-mail at once|Change password|Turn on|Download a copy|Delete my account|Inquiries to your businesses|Your time zone|Always by e-mail|I understand|Your next steps|\d of \d done/;
     for (const edition of ['es', 'it', 'zh'] as const) {
       const w = words[edition];
       for (const width of [375, 1280]) {

@@ -297,4 +297,24 @@ export const SPEC_TEXTS_ES: SpecTextTable = {
     'Estamos preparando sus datos. Le enviaremos un correo electrónico cuando estén listos para descargar.',
   'That export was not found, or has expired.': 'No se encontró esa exportación o ya venció.',
   'You have not blocked anyone.': 'No ha bloqueado a nadie.',
+  // A new member's next steps (the frame's).
+  'Your next steps': 'Sus próximos pasos',
+  'A few minutes now help buyers and suppliers find you.':
+    'Unos minutos ahora ayudan a que compradores y proveedores lo encuentren.',
+  'Done:': 'Listo:',
+  'To do:': 'Pendiente:',
+  'Dismiss next steps': 'Ocultar los próximos pasos',
+  'List of steps': 'Lista de pasos',
+  'Complete your profile': 'Complete su perfil',
+  'Add your country, industry, job position and a short presentation, so members know who you are.':
+    'Agregue su país, industria, cargo y una breve presentación, para que los miembros sepan quién es usted.',
+  'Create your business page': 'Cree la página de su empresa',
+  'Give your company a page that buyers find in search, and send and receive requests as the business.':
+    'Dele a su empresa una página que los compradores encuentren en la búsqueda, y envíe y reciba solicitudes como empresa.',
+  'Follow companies or industries': 'Siga empresas o industrias',
+  'Follow a company or a member, or save a search for an industry: what they publish comes to My B2B.':
+    'Siga una empresa o a un miembro, o guarde una búsqueda de una industria: lo que publiquen llegará a Mi B2B.',
+  'Waiting for your e-mail confirmation:': 'A la espera de la confirmación de su correo electrónico:',
+  'Waits for your e-mail confirmation: open the link we sent you, then come back here.':
+    'Espera la confirmación de su correo electrónico: abra el enlace que le enviamos y luego vuelva aquí.',
 };

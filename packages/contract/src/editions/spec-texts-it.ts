@@ -297,4 +297,24 @@ export const SPEC_TEXTS_IT: SpecTextTable = {
     'Stiamo preparando i tuoi dati. Ti invieremo un’e-mail quando saranno pronti da scaricare.',
   'That export was not found, or has expired.': 'Esportazione non trovata o scaduta.',
   'You have not blocked anyone.': 'Non hai bloccato nessuno.',
+  // A new member's next steps (the frame's).
+  'Your next steps': 'I tuoi prossimi passi',
+  'A few minutes now help buyers and suppliers find you.':
+    'Pochi minuti adesso aiutano acquirenti e fornitori a trovarti.',
+  'Done:': 'Fatto:',
+  'To do:': 'Da fare:',
+  'Dismiss next steps': 'Chiudi i prossimi passi',
+  'List of steps': 'Elenco dei passi',
+  'Complete your profile': 'Completa il tuo profilo',
+  'Add your country, industry, job position and a short presentation, so members know who you are.':
+    'Aggiungi il tuo paese, settore, ruolo e una breve presentazione, così i membri sanno chi sei.',
+  'Create your business page': 'Crea la pagina della tua azienda',
+  'Give your company a page that buyers find in search, and send and receive requests as the business.':
+    'Dai alla tua azienda una pagina che gli acquirenti trovano nella ricerca, e invia e ricevi richieste come azienda.',
+  'Follow companies or industries': 'Segui aziende o settori',
+  'Follow a company or a member, or save a search for an industry: what they publish comes to My B2B.':
+    'Segui un’azienda o un membro, oppure salva una ricerca per un settore: ciò che pubblicano arriva in Il mio B2B.',
+  'Waiting for your e-mail confirmation:': 'In attesa della conferma della tua e-mail:',
+  'Waits for your e-mail confirmation: open the link we sent you, then come back here.':
+    'Attende la conferma della tua e-mail: apri il link che ti abbiamo inviato, poi torna qui.',
 };

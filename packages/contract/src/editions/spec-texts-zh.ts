@@ -289,4 +289,23 @@ export const SPEC_TEXTS_ZH: SpecTextTable = {
     '我们正在准备您的数据，可供下载时将发邮件通知您。',
   'That export was not found, or has expired.': '未找到该导出文件，或文件已过期。',
   'You have not blocked anyone.': '您还没有屏蔽任何人。',
+  // A new member's next steps (the frame's).
+  'Your next steps': '您的后续步骤',
+  'A few minutes now help buyers and suppliers find you.': '现在花几分钟，就能让采购商和供应商更容易找到您。',
+  'Done:': '已完成：',
+  'To do:': '待完成：',
+  'Dismiss next steps': '关闭后续步骤',
+  'List of steps': '步骤列表',
+  'Complete your profile': '完善您的个人资料',
+  'Add your country, industry, job position and a short presentation, so members know who you are.':
+    '添加您的国家、行业、职位和简短介绍，让其他会员了解您。',
+  'Create your business page': '创建您的企业主页',
+  'Give your company a page that buyers find in search, and send and receive requests as the business.':
+    '为您的企业创建一个采购商能在搜索中找到的主页，并以企业身份收发询盘。',
+  'Follow companies or industries': '关注企业或行业',
+  'Follow a company or a member, or save a search for an industry: what they publish comes to My B2B.':
+    '关注企业或会员，或保存某个行业的搜索：他们发布的内容会出现在“我的B2B”中。',
+  'Waiting for your e-mail confirmation:': '等待您确认电子邮件：',
+  'Waits for your e-mail confirmation: open the link we sent you, then come back here.':
+    '需要先确认电子邮件：请打开我们发给您的链接，然后回到这里。',
 };

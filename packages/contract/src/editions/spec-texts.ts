@@ -65,6 +65,7 @@ import { TWO_FACTOR_MSG } from '../constants/two-factor.js';
 import { ACCOUNT_DELETION_MSG, DATA_EXPORT_MSG } from '../constants/privacy.js';
 import { SAFETY_MSG } from '../constants/safety.js';
 import { UNCONFIRMED_TEXT } from '../constants/unconfirmed.js';
+import { NEXT_STEPS, NEXT_STEPS_TEXT } from '../constants/member-journey.js';
 import { SAVE_SEARCH_BUTTON_TEXT, SAVED_SEARCHES_NAV_LABEL } from '../constants/saved-searches-nav.js';
 import type { TranslatedEdition } from './editions.js';
 import type { SpecTextTable } from './spec-text-table.js';
@@ -95,6 +96,16 @@ export const SHELL_SPEC_TEXTS: readonly string[] = [
     // The search bar (the header's on the search screens, the mobile menu's on every page); its
     // business types are the reference data's (REFDATA_*.businessTypes).
     SEARCH_PLACEHOLDER,
+    // The panel of a new member's next steps (on their pages).
+    NEXT_STEPS_TEXT.title,
+    NEXT_STEPS_TEXT.intro,
+    NEXT_STEPS_TEXT.doneMark,
+    NEXT_STEPS_TEXT.todoMark,
+    NEXT_STEPS_TEXT.dismiss,
+    NEXT_STEPS_TEXT.toggle,
+    ...NEXT_STEPS.flatMap((step) => [step.label, step.hint]),
+    UNCONFIRMED_TEXT.stepMark,
+    UNCONFIRMED_TEXT.stepHint,
     // A member's account strips under the header (confirm your address, the account's deletion).
     VERIFY_EMAIL_MSG.banner,
     VERIFY_EMAIL_MSG.resend,

@@ -12,6 +12,8 @@
  * show and the fold button is hidden. The fold is CSS (`hidden md:grid`) plus one flag that starts
  * false on the server and in the browser alike: no width is read while rendering, so hydration matches.
  */
+import { useLingui } from '@lingui/react/macro';
+import { useSpecText } from '~/lib/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '~/lib/edition-link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -89,6 +91,9 @@ export default function NextStepsPanel({ userID }: { userID: string }) {
   const known = allKnown(state);
   const done = doneCount(state);
   const finished = known && done === NEXT_STEPS.length;
+  const { t } = useLingui();
+  const spec = useSpecText();
+  const total = NEXT_STEPS.length;
 
   useEffect(() => {
     if (finished) closeNextSteps(userID, 'done');
@@ -112,11 +117,11 @@ export default function NextStepsPanel({ userID }: { userID: string }) {
         {/* On a phone the title and the count share one row (the count wraps under the title if it must). */}
         <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 md:block">
           <h2 id={titleId} className="text-base font-semibold text-slate-900 sm:text-lg">
-            {T.title}
+            {spec(T.title)}
           </h2>
           <p className="text-sm text-slate-600 md:mt-0.5">
-            <span className="font-semibold text-brand-700">{T.progress(done, NEXT_STEPS.length)}</span>
-            <span className={unfolded ? undefined : 'hidden md:inline'}> · {T.intro}</span>
+            <span className="font-semibold text-brand-700">{t`${done} of ${total} done`}</span>
+            <span className={unfolded ? undefined : 'hidden md:inline'}> · {spec(T.intro)}</span>
           </p>
         </div>
         <button
@@ -124,8 +129,8 @@ export default function NextStepsPanel({ userID }: { userID: string }) {
           onClick={() => setUnfolded((open) => !open)}
           aria-expanded={unfolded}
           aria-controls={listId}
-          aria-label={T.toggle}
-          title={T.toggle}
+          aria-label={spec(T.toggle)}
+          title={spec(T.toggle)}
           className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-white hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
         >
           <ChevronDown
@@ -136,8 +141,8 @@ export default function NextStepsPanel({ userID }: { userID: string }) {
         <button
           type="button"
           onClick={dismiss}
-          aria-label={T.dismiss}
-          title={T.dismiss}
+          aria-label={spec(T.dismiss)}
+          title={spec(T.dismiss)}
           className="-mr-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-white hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500 md:-mt-1"
         >
           <X aria-hidden="true" className="h-5 w-5" />
@@ -165,7 +170,9 @@ export default function NextStepsPanel({ userID }: { userID: string }) {
                 <Circle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-300" />
               )}
               <div className="min-w-0">
-                <span className="sr-only">{ticked ? T.doneMark : waits ? UNCONFIRMED_TEXT.stepMark : T.todoMark} </span>
+                <span className="sr-only">
+                  {spec(ticked ? T.doneMark : waits ? UNCONFIRMED_TEXT.stepMark : T.todoMark)}{' '}
+                </span>
                 <Link
                   to={step.path}
                   className={
@@ -177,10 +184,10 @@ export default function NextStepsPanel({ userID }: { userID: string }) {
                         : 'text-brand-700 underline-offset-2 hover:underline')
                   }
                 >
-                  {step.label}
+                  {spec(step.label)}
                 </Link>
                 <p className={'mt-0.5 text-xs leading-relaxed ' + (waits ? 'text-amber-900' : 'text-slate-600')}>
-                  {waits ? UNCONFIRMED_TEXT.stepHint : step.hint}
+                  {spec(waits ? UNCONFIRMED_TEXT.stepHint : step.hint)}
                 </p>
               </div>
             </li>
