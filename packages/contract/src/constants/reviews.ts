@@ -86,11 +86,7 @@ export const REVIEW_TEXT = {
   /** Below three reviews: the count is shown, the average is not yet. */
   averageLater: `The average rating shows from ${REVIEW_LIMITS.averageFromCount} reviews on.`,
   basedOn: (count: number) => `Based on ${reviewCountLabel(count)}`,
-  /** A bar of the distribution, for screen readers: "5 stars: 12 reviews". */
-  distributionRow: (stars: number, count: number) =>
-    `${stars} ${stars === 1 ? 'star' : 'stars'}: ${reviewCountLabel(count)}`,
   distributionLabel: 'How many reviews gave each rating',
-  empty: (companyName: string) => `${companyName} has no reviews yet.`,
   signInToReview: 'Sign in to review this business',
   edited: 'Edited',
   replyFrom: (companyName: string) => `Reply from ${companyName}`,

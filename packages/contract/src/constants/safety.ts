@@ -89,7 +89,6 @@ export const SAFETY_TEXT = {
   blockBusiness: (companyName: string) =>
     `This blocks the owner of ${companyName}. They will no longer be able to follow you, connect with your businesses, write to you or comment on your posts, and you will no longer see their posts and comments. They are not told that you blocked them.`,
   unblockLater: 'You can unblock them at any time in your settings.',
-  blockedOn: (day: string) => `Blocked on ${day}`,
 } as const;
 
 /** What staff do about a report, or about a member. */

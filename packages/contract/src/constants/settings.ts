@@ -41,5 +41,4 @@ export const SESSIONS_TEXT = {
   lastSeen: 'Last seen',
   /** A session's name: its device and browser ("Windows computer · Chrome 131"). */
   name: (s: { device: string; browser: string }) => `${s.device} · ${s.browser}`,
-  signOut: (s: { device: string; browser: string }) => `Sign out ${s.device}, ${s.browser}`,
 } as const;
